@@ -1,0 +1,230 @@
+/**
+ * Career Applications (spec §2, §7, §8): search, the job-position dropdown
+ * (distinct positions from the server), the count badge, a server-paged
+ * table with View, Send Email and Download Resume, and the detail modal.
+ */
+import {
+  DataTable,
+  Forbidden,
+  formatDateTime,
+  isForbidden,
+  MESSAGE_TIMEOUTS,
+  MessageAlert,
+  NativeSelect,
+  Pager,
+  useServerList,
+  useTimedMessage,
+  type Column,
+} from '@kavach/admin-shared';
+import { Alert, Button, Input, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  downloadResume,
+  fetchApplication,
+  fetchApplications,
+  type Application,
+  type ApplicationQuery,
+} from './api';
+import { ApplicationDetails } from './ApplicationDetails';
+import {
+  ALL_POSITIONS,
+  applicationMailto,
+  applicationTone,
+  countLabel,
+  EMPTY_SEARCH_TEXT,
+  EMPTY_TEXT,
+  fullName,
+  loadErrorMessage,
+  NO_APPLICATIONS_MESSAGE,
+  resumeErrorMessage,
+  SEARCH_PLACEHOLDER,
+} from './rules';
+import './styles';
+
+export default function CareerApplicationsTab() {
+  const [positions, setPositions] = useState<string[]>([]);
+  const [position, setPosition] = useState('');
+  // The list answer also carries the dropdown's distinct positions.
+  const fetchPage = useCallback(async (q: ApplicationQuery) => {
+    const res = await fetchApplications(q);
+    if (Array.isArray(res?.positions)) setPositions(res.positions);
+    return res;
+  }, []);
+  const list = useServerList<Application, { position?: string }>(fetchPage, 10, {
+    position: position || undefined,
+  });
+  const { message, show, clear } = useTimedMessage(applicationTone);
+  const [viewing, setViewing] = useState<Application | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+
+  const filtered = Boolean(list.filters.search || position);
+  // 'No career applications found.' (info, 3 s) when there are none at all.
+  const ready = list.loaded && !list.loading && !list.error;
+  const noneAtAll = ready && !filtered && list.total === 0;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (noneAtAll && !announced.current) show(NO_APPLICATIONS_MESSAGE, MESSAGE_TIMEOUTS.noData);
+    if (ready) announced.current = noneAtAll;
+  }, [ready, noneAtAll, show]);
+
+  // The details show the stored record.
+  const viewingId = viewing?.id;
+  useEffect(() => {
+    if (viewingId === undefined) return;
+    let live = true;
+    fetchApplication(viewingId).then(
+      (a) => live && setViewing((v) => (v && v.id === a.id ? a : v)),
+      () => {
+        /* the row's copy stays on screen */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [viewingId]);
+
+  const download = useCallback(
+    async (a: Application) => {
+      setDownloading(a.id);
+      try {
+        await downloadResume(a);
+      } catch (e) {
+        show(resumeErrorMessage(e), MESSAGE_TIMEOUTS.export);
+      } finally {
+        setDownloading(null);
+      }
+    },
+    [show],
+  );
+
+  const columns = useMemo<Column<Application>[]>(
+    () => [
+      { key: 'name', title: 'Name', render: (a) => fullName(a), className: 'kv-apps__wrap' },
+      { key: 'email', title: 'Email', render: (a) => a.email, className: 'kv-apps__wrap' },
+      { key: 'phone', title: 'Phone', render: (a) => a.phone_number, className: 'kv-nowrap' },
+      {
+        key: 'position',
+        title: 'Job Position',
+        render: (a) => a.job_position,
+        className: 'kv-apps__wrap',
+      },
+      {
+        key: 'experience',
+        title: 'Experience',
+        render: (a) => a.experience_label || a.experience,
+        className: 'kv-nowrap',
+      },
+      {
+        key: 'submitted',
+        title: 'Submitted',
+        render: (a) => formatDateTime(a.created_at, 'en-US'),
+        className: 'kv-nowrap',
+      },
+      {
+        key: 'actions',
+        title: 'Actions',
+        render: (a) => (
+          <div className="kv-apps__actions">
+            <Button
+              size="small"
+              onClick={() => setViewing(a)}
+              aria-label={`View application of ${fullName(a)}`}
+            >
+              View
+            </Button>
+            <Button
+              size="small"
+              href={applicationMailto(a)}
+              aria-label={`Send email to ${fullName(a)}`}
+            >
+              Email
+            </Button>
+            {a.has_resume && (
+              <Button
+                size="small"
+                onClick={() => void download(a)}
+                loading={downloading === a.id}
+                aria-label={`Download resume of ${fullName(a)}`}
+              >
+                Resume
+              </Button>
+            )}
+          </div>
+        ),
+      },
+    ],
+    [download, downloading],
+  );
+
+  if (isForbidden(list.error)) return <Forbidden />;
+
+  const positionOptions = [
+    { value: '', label: ALL_POSITIONS },
+    ...positions.map((p) => ({ value: p, label: p })),
+  ];
+  // A chosen position stays selectable while the answer is on its way.
+  if (position && !positions.includes(position))
+    positionOptions.push({ value: position, label: position });
+
+  return (
+    <div data-testid="career-applications-tab">
+      <div className="kv-apps-head">
+        <h2 className="kv-section-title">Career Applications</h2>
+        <Tag color="green" className="kv-apps-count" data-testid="applications-count">
+          {countLabel(list.total)}
+        </Tag>
+      </div>
+      <MessageAlert message={message} onClose={clear} />
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          title={loadErrorMessage(list.error)}
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <div className="kv-toolbar">
+        <Input
+          className="kv-toolbar__grow"
+          type="search"
+          allowClear
+          placeholder={SEARCH_PLACEHOLDER}
+          aria-label="Search applications"
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+        />
+        <NativeSelect
+          className="kv-apps-filter"
+          aria-label="Filter by job position"
+          options={positionOptions}
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+        />
+      </div>
+      <DataTable
+        label="Career applications"
+        columns={columns}
+        rows={list.rows}
+        rowKey={(a) => a.id}
+        loading={list.loading}
+        emptyText={filtered ? EMPTY_SEARCH_TEXT : EMPTY_TEXT}
+      />
+      {list.total > 0 && (
+        <Pager
+          page={list.page}
+          pages={list.pages}
+          onChange={list.setPage}
+          disabled={list.loading}
+          alwaysShow
+        />
+      )}
+      <ApplicationDetails
+        application={viewing}
+        downloading={viewing !== null && downloading === viewing.id}
+        onDownload={(a) => void download(a)}
+        onClose={() => setViewing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/** Texts and small rules of the Career Applications tab (spec §2, §7, §8). */
+import type { MessageTone } from '@kavach/admin-shared';
+
+export const COMPANY = 'Kavach Genomics';
+export const SEARCH_PLACEHOLDER = 'Search by name, email, phone or job position...';
+export const ALL_POSITIONS = 'All Job Positions';
+export const NO_APPLICATIONS_MESSAGE = 'No career applications found.';
+export const EMPTY_TEXT = 'No applications found.';
+export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
+
+/** §7: the fixed subject of the application mail draft. */
+export const MAIL_SUBJECT = `Regarding your job application at ${COMPANY}`;
+
+export interface Applicant {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+export function fullName(a: Pick<Applicant, 'first_name' | 'last_name'>): string {
+  return `${a.first_name} ${a.last_name}`.trim();
+}
+
+/** §7: the fixed body: greets the applicant by name, thanks them for their interest, signed HR Team. */
+export function mailBody(a: Pick<Applicant, 'first_name' | 'last_name'>): string {
+  return [
+    `Dear ${fullName(a)},`,
+    '',
+    `Thank you for your interest in joining ${COMPANY} and for taking the time to apply.`,
+    '',
+    'Best regards,',
+    'HR Team',
+    COMPANY,
+  ].join('\n');
+}
+
+/** The Send Email link: a mail draft to the applicant (%20 for spaces: mail clients do not read '+'). */
+export function applicationMailto(a: Applicant): string {
+  const to = encodeURIComponent(a.email).replace(/%40/g, '@');
+  return `mailto:${to}?subject=${encodeURIComponent(MAIL_SUBJECT)}&body=${encodeURIComponent(mailBody(a))}`;
+}
+
+/** {First}_{Last}_Resume.{ext} (spaces as underscores), when the answer names no file. */
+export function resumeFallbackName(
+  a: Pick<Applicant, 'first_name' | 'last_name'> & { resume_name?: string | null },
+): string {
+  const part = (s: string) => s.trim().replace(/\s+/g, '_');
+  const ext = /\.(pdf|docx?|PDF|DOCX?)$/.exec(a.resume_name ?? '')?.[1]?.toLowerCase() ?? 'pdf';
+  return `${part(a.first_name)}_${part(a.last_name)}_Resume.${ext}`;
+}
+
+/** 'N Applications' (one Application). */
+export function countLabel(n: number): string {
+  return `${n} ${n === 1 ? 'Application' : 'Applications'}`;
+}
+
+/** §8: 'Error loading applications: {detail}'. */
+export function loadErrorMessage(e: unknown): string {
+  return `Error loading applications: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
+}
+
+export function resumeErrorMessage(e: unknown): string {
+  return `Error downloading resume: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
+}
+
+/** Red when the text says Error; the no-data message is info (§8); the rest success. */
+export function applicationTone(text: string): MessageTone {
+  if (/error/i.test(text)) return 'error';
+  return text === NO_APPLICATIONS_MESSAGE ? 'info' : 'success';
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applicationMailto,
+  applicationTone,
+  countLabel,
+  loadErrorMessage,
+  MAIL_SUBJECT,
+  mailBody,
+  resumeFallbackName,
+} from '../src/rules';
+
+const applicant = { first_name: 'Asha', last_name: 'Rao Kulkarni', email: 'asha.rao@example.com' };
+
+describe('the application mail draft (spec §7)', () => {
+  it("has the fixed subject 'Regarding your job application' plus the company name", () => {
+    expect(MAIL_SUBJECT).toBe('Regarding your job application at Kavach Genomics');
+  });
+
+  it('greets the applicant by name, thanks them for their interest and is signed HR Team', () => {
+    const body = mailBody(applicant);
+    expect(body.startsWith('Dear Asha Rao Kulkarni,\n')).toBe(true);
+    expect(body).toMatch(/Thank you for your interest/);
+    expect(body).toMatch(/\nHR Team(\n|$)/);
+  });
+
+  it('is a mailto link to the applicant with both parts encoded (%20, not +)', () => {
+    const href = applicationMailto(applicant);
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('asha.rao@example.com');
+    expect(href).not.toContain('+');
+    const params = new URLSearchParams(url.search);
+    expect(params.get('subject')).toBe(MAIL_SUBJECT);
+    expect(params.get('body')).toBe(mailBody(applicant));
+  });
+
+  it('keeps an address with special characters in one piece', () => {
+    const href = applicationMailto({ ...applicant, email: 'a+b&c@example.com' });
+    expect(href.startsWith('mailto:a%2Bb%26c@example.com?subject=')).toBe(true);
+  });
+});
+
+describe('table and messages', () => {
+  it('names a resume {First}_{Last}_Resume.{ext} when the answer does not', () => {
+    expect(resumeFallbackName({ ...applicant, resume_name: 'cv final.DOCX' })).toBe(
+      'Asha_Rao_Kulkarni_Resume.docx',
+    );
+    expect(resumeFallbackName({ ...applicant, resume_name: null })).toBe(
+      'Asha_Rao_Kulkarni_Resume.pdf',
+    );
+  });
+
+  it("counts 'N Applications'", () => {
+    expect(countLabel(0)).toBe('0 Applications');
+    expect(countLabel(1)).toBe('1 Application');
+    expect(countLabel(12)).toBe('12 Applications');
+  });
+
+  it('shows errors in red and the no-data message in the info style (§8)', () => {
+    expect(loadErrorMessage(new Error('HTTP error! status: 500'))).toBe(
+      'Error loading applications: HTTP error! status: 500',
+    );
+    expect(applicationTone(loadErrorMessage(new Error('x')))).toBe('error');
+    expect(applicationTone('No career applications found.')).toBe('info');
+  });
+});

@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import ContactsTab, { SEARCH_PLACEHOLDER } from '../src/Tab';
+
+const contact = (id: number, extra: object = {}) => ({
+  id,
+  name: `Person ${id}`,
+  email: `p${id}@example.com`,
+  phone: null,
+  message: 'm'.repeat(60),
+  source: 'website',
+  created_at: '2025-03-05T09:15:00Z',
+  ...extra,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Contact Us Details', () => {
+  it('lists a server page with the spec texts', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/contacts': () => ({
+        status: 'success',
+        data: [contact(1), contact(2, { phone: '9876543210' })],
+        total: 12,
+        page: 1,
+        pages: 2,
+        all: 30,
+      }),
+      'GET /api/admin/dashboard': () => ({ contacts: [] }),
+    });
+    render(<ContactsTab />);
+    expect(await screen.findByText('Showing 12 of 30 contacts')).toBeTruthy();
+    expect(screen.getByText('Contact Us Submissions')).toBeTruthy();
+    expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toBeTruthy();
+    expect(SEARCH_PLACEHOLDER).toBe('Search contacts by name, email, or message...');
+    for (const h of ['ID', 'Name', 'Email', 'Phone', 'Message', 'Date', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+    expect(screen.getAllByText('m'.repeat(50) + '...')).toHaveLength(2);
+    expect(screen.getByText('N/A')).toBeTruthy();
+    expect(screen.getByTestId('pager-status').textContent).toBe('1 of 2');
+    const list = calls.find((c) => c.url.pathname === '/api/admin/contacts')!;
+    expect(Object.fromEntries(list.url.searchParams)).toEqual({ page: '1', pageSize: '10' });
+  });
+
+  it('opens the Contact Details modal with the full message', async () => {
+    stubFetch({
+      'GET /api/admin/contacts': () => ({
+        status: 'success',
+        data: [contact(7)],
+        total: 1,
+        page: 1,
+        pages: 1,
+        all: 1,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<ContactsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'View contact Person 7' }));
+    const details = await screen.findByTestId('contact-details');
+    expect(details.textContent).toContain('m'.repeat(60));
+    expect(screen.getByText('Contact Details')).toBeTruthy();
+  });
+
+  it('has the two empty texts and disables the export when the list is empty', async () => {
+    stubFetch({
+      'GET /api/admin/contacts': (url) => ({
+        status: 'success',
+        data: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        all: url.searchParams.has('search') ? 5 : 0,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<ContactsTab />);
+    expect(await screen.findByText('No contacts found.')).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Export to CSV' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { target: { value: 'zzz' } });
+    expect(await screen.findByText('No contacts found matching your search.')).toBeTruthy();
+  });
+
+  it('shows the export filter panel with its hint and applies the dates', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/contacts': () => ({
+        status: 'success',
+        data: [contact(1)],
+        total: 1,
+        page: 1,
+        pages: 1,
+        all: 1,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<ContactsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Filters' }));
+    expect(
+      screen.getByText(
+        'Leave dates empty to export all data. Select start date only to export from that date onward.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2025-01-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply & Close' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-01-01'));
+    expect(screen.queryByText(/Leave dates empty/)).toBeNull();
+  });
+
+  it("says 'Error loading contacts' when the list fails", async () => {
+    stubFetch({
+      'GET /api/admin/contacts': () => new Response('', { status: 500 }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<ContactsTab />);
+    expect(await screen.findByText('Error loading contacts')).toBeTruthy();
+  });
+});

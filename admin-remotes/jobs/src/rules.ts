@@ -1,0 +1,164 @@
+/** The Jobs Manager's fixed lists, defaults, texts and small rules (spec §4, §5, §8, §9; DECISIONS.md). */
+import { todayInIndia, type MessageTone } from '@kavach/admin-shared';
+import type { Job, JobInput, JobStatus } from './api';
+
+export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Freelance'] as const;
+export const JOB_MODES = ['Remote', 'On-site', 'Hybrid', 'Flexible'] as const;
+export const JOB_DEPARTMENTS = [
+  'Technology',
+  'Marketing',
+  'Sales',
+  'HR',
+  'Finance',
+  'Operations',
+  'Research',
+] as const;
+export const JOB_STATUSES = [
+  'active',
+  'inactive',
+  'draft',
+  'closed',
+] as const satisfies readonly JobStatus[];
+
+export const STATUS_LABEL: Record<JobStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  draft: 'Draft',
+  closed: 'Closed',
+};
+export const STATUS_COLOR: Record<JobStatus, string> = {
+  active: 'green',
+  inactive: 'default',
+  draft: 'gold',
+  closed: 'red',
+};
+
+export const COMPANY = 'Kavach Genomics';
+export const PAGE_LIMIT = 10;
+/** §9: the admin card shows the first 150 characters of the description. */
+export const DESCRIPTION_PREVIEW = 150;
+
+export const DELETE_CONFIRM = 'Are you sure you want to delete this job posting?';
+export const NO_JOBS_EMPTY = 'No job postings found';
+export const NO_JOBS_MESSAGE = 'No job postings found.';
+export const SEARCH_PLACEHOLDER = 'Search by title, company, location or department...';
+export const TITLE_REQUIRED = 'Title is required.';
+export const LOCATION_REQUIRED = 'Location is required.';
+export const DEADLINE_BEFORE_POSTED =
+  'The application deadline must not be before the posted date.';
+
+/** §8: green when the text contains 'successfully' or 'No job', otherwise red. */
+export function jobMessageTone(text: string): MessageTone {
+  return text.includes('successfully') || text.includes('No job') ? 'success' : 'error';
+}
+
+/** The card's toggle: an active job offers Deactivate; inactive, draft and closed offer Activate. */
+export function toggleLabel(status: JobStatus): 'Activate' | 'Deactivate' {
+  return status === 'active' ? 'Deactivate' : 'Activate';
+}
+
+/** The description cut to 150 characters plus an ellipsis. */
+export function descriptionPreview(
+  text: string | null | undefined,
+  max = DESCRIPTION_PREVIEW,
+): string {
+  const s = (text ?? '').trim();
+  return s.length > max ? `${s.slice(0, max).trimEnd()}...` : s;
+}
+
+function detailOf(e: unknown): string {
+  return e instanceof Error && e.message ? e.message : '';
+}
+
+/** §8: 'Error loading jobs: {detail}'. */
+export function loadErrorMessage(e: unknown): string {
+  return `Error loading jobs: ${detailOf(e) || 'Unknown error'}`;
+}
+
+/** §8: 'Error saving job' or 'Error saving job: {detail}'. */
+export function saveErrorMessage(e: unknown): string {
+  const d = detailOf(e);
+  return d ? `Error saving job: ${d}` : 'Error saving job';
+}
+
+export interface JobDraft {
+  title: string;
+  company: string;
+  department: Job['department'];
+  location: string;
+  type: Job['type'];
+  mode: Job['mode'];
+  description: string;
+  requirements: string;
+  responsibilities: string;
+  salary_range: string;
+  status: JobStatus;
+  posted_date: string;
+  application_deadline: string;
+}
+
+/** A new posting: the spec's defaults, posted today (India). */
+export function emptyDraft(today = todayInIndia()): JobDraft {
+  return {
+    title: '',
+    company: COMPANY,
+    department: 'Technology',
+    location: '',
+    type: 'Full-Time',
+    mode: 'Remote',
+    description: '',
+    requirements: '',
+    responsibilities: '',
+    salary_range: '',
+    status: 'active',
+    posted_date: today,
+    application_deadline: '',
+  };
+}
+
+export function draftOf(j: Job): JobDraft {
+  return {
+    title: j.title,
+    company: j.company,
+    department: j.department,
+    location: j.location,
+    type: j.type,
+    mode: j.mode,
+    description: j.description ?? '',
+    requirements: j.requirements ?? '',
+    responsibilities: j.responsibilities ?? '',
+    salary_range: j.salary_range ?? '',
+    status: j.status,
+    posted_date: j.posted_date,
+    application_deadline: j.application_deadline ?? '',
+  };
+}
+
+/** Field → problem; title and location are required, the deadline not before the posted date. */
+export function draftProblems(d: JobDraft): Partial<Record<keyof JobDraft, string>> {
+  const out: Partial<Record<keyof JobDraft, string>> = {};
+  if (!d.title.trim()) out.title = TITLE_REQUIRED;
+  if (!d.location.trim()) out.location = LOCATION_REQUIRED;
+  if (d.application_deadline && d.posted_date && d.application_deadline < d.posted_date)
+    out.application_deadline = DEADLINE_BEFORE_POSTED;
+  return out;
+}
+
+/** The body of POST/PUT: every field, trimmed; an empty deadline clears it (null). */
+export function inputOf(d: JobDraft): JobInput {
+  return {
+    title: d.title.trim(),
+    company: d.company.trim() || COMPANY,
+    department: d.department,
+    location: d.location.trim(),
+    type: d.type,
+    mode: d.mode,
+    description: d.description.trim(),
+    requirements: d.requirements.trim(),
+    responsibilities: d.responsibilities.trim(),
+    salary_range: d.salary_range.trim(),
+    status: d.status,
+    ...(d.posted_date ? { posted_date: d.posted_date } : {}),
+    application_deadline: d.application_deadline || null,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Registration } from '@kavach/admin-shared';
+
+/** Send Email: a mail draft to the registrant (spec §2). */
+export function registrationMailto(
+  r: Pick<Registration, 'email' | 'name' | 'session_name'>,
+): string {
+  const subject = r.session_name
+    ? `Regarding your registration for ${r.session_name}`
+    : 'Regarding your session registration';
+  const body = `Dear ${r.name},\n\nThank you for registering for our information session.\n\nBest regards,\nKavach Genomics`;
+  return `mailto:${encodeURIComponent(r.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}

@@ -1,0 +1,83 @@
+import { ApiRequestError } from '@kavach/admin-shared';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import { registrationMailto } from '../src/mail';
+import RegistrationsTab, { loadErrorMessage, SEARCH_PLACEHOLDER } from '../src/Tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registration messages (spec §8, DECISIONS.md)', () => {
+  it('formats load errors', () => {
+    expect(loadErrorMessage(new ApiRequestError(500, 'Internal'))).toBe(
+      'Error loading registrations: HTTP error! status: 500',
+    );
+    expect(loadErrorMessage(new Error('Failed to fetch'))).toBe(
+      'Error loading registrations: Failed to fetch',
+    );
+    expect(loadErrorMessage(new Error(''))).toBe('Error loading registrations: Unknown error');
+  });
+  it('drafts a mail to the registrant', () => {
+    const href = registrationMailto({
+      email: 'asha@example.com',
+      name: 'Asha',
+      session_name: 'HrC Test',
+    });
+    expect(href.startsWith('mailto:asha@example.com?subject=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain('Dear Asha');
+  });
+});
+
+describe('Registration Details', () => {
+  it("says 'No registrations found in database.' in the success style", async () => {
+    stubFetch({
+      'GET /api/admin/registrations': () => ({
+        status: 'success',
+        data: [],
+        total: 0,
+        page: 1,
+        pages: 1,
+        all: 0,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<RegistrationsTab />);
+    const message = await screen.findByText('No registrations found in database.');
+    expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('success');
+    expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toBeTruthy();
+  });
+
+  it('toggles Export Filters / Hide Filters and opens the details with Send Email', async () => {
+    stubFetch({
+      'GET /api/admin/registrations': () => ({
+        status: 'success',
+        data: [
+          {
+            id: 3,
+            name: 'Ravi',
+            email: 'ravi@example.com',
+            phone: '9876543210',
+            organization: null,
+            session_name: 'HrC',
+            message: 'Hi',
+            source: 'session_registration',
+            session_id: 1,
+            created_at: '2025-03-05T09:15:00Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pages: 1,
+        all: 1,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<RegistrationsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Export Filters' }));
+    expect(screen.getByRole('button', { name: 'Hide Filters' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View registration of Ravi' }));
+    expect(await screen.findByText('Registration Details')).toBeTruthy();
+    const send = screen.getByRole('link', { name: 'Send Email' }) as HTMLAnchorElement;
+    expect(send.href.startsWith('mailto:ravi@example.com')).toBe(true);
+  });
+});

@@ -1,0 +1,82 @@
+import { formatDate, type InfoSession } from '@kavach/admin-shared';
+import { Button, Tag } from 'antd';
+import { useState } from 'react';
+import { canToggle, DEFAULT_TITLE } from './rules';
+
+const STATUS_COLOR = { active: 'green', inactive: 'default', expired: 'red' } as const;
+const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', expired: 'Expired' } as const;
+const MODE_LABEL = { online: 'Online', offline: 'Offline', hybrid: 'Hybrid' } as const;
+
+/** A placeholder when the banner image fails to load (spec §8). */
+const PLACEHOLDER =
+  'data:image/svg+xml;charset=utf-8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><rect width="320" height="160" fill="#e8f1ec"/><text x="160" y="86" font-family="sans-serif" font-size="16" fill="#5b6b62" text-anchor="middle">Image unavailable</text></svg>',
+  );
+
+export function dateRangeText(s: Pick<InfoSession, 'date' | 'endDate'>): string {
+  const start = formatDate(s.date, 'en-IN');
+  return s.endDate && s.endDate !== s.date ? `${start} – ${formatDate(s.endDate, 'en-IN')}` : start;
+}
+
+export function SessionCard({
+  session: s,
+  busy,
+  onEdit,
+  onToggle,
+  onDelete,
+}: {
+  session: InfoSession;
+  busy: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onDelete: () => void;
+}) {
+  const [broken, setBroken] = useState(false);
+  const title = s.title || DEFAULT_TITLE;
+  return (
+    <article
+      className="kv-session-card"
+      data-testid="session-card"
+      data-status={s.status}
+      aria-label={title}
+    >
+      <img
+        className="kv-session-card__img"
+        src={broken || !s.image ? PLACEHOLDER : s.image}
+        alt={`${title} banner`}
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
+      <div className="kv-session-card__body">
+        <div className="kv-session-card__head">
+          <h3 className="kv-session-card__title">{title}</h3>
+          <Tag color={STATUS_COLOR[s.status] ?? 'default'} data-testid="session-status">
+            {STATUS_LABEL[s.status] ?? s.status}
+          </Tag>
+        </div>
+        <dl className="kv-session-card__facts">
+          <dt>Date</dt>
+          <dd>{dateRangeText(s)}</dd>
+          <dt>Time</dt>
+          <dd>{s.time}</dd>
+          <dt>Mode</dt>
+          <dd>{MODE_LABEL[s.mode] ?? s.mode}</dd>
+        </dl>
+        <div className="kv-session-card__actions">
+          <Button size="small" onClick={onEdit} disabled={busy}>
+            Edit
+          </Button>
+          {canToggle(s) && (
+            <Button size="small" onClick={onToggle} disabled={busy}>
+              {s.status === 'active' ? 'Deactivate' : 'Activate'}
+            </Button>
+          )}
+          <Button size="small" danger onClick={onDelete} disabled={busy}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

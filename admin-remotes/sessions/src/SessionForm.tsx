@@ -1,0 +1,215 @@
+/**
+ * Add/edit modal: title, image (type and size checked before the upload),
+ * start/end date, time, mode, status.
+ */
+import { ApiRequestError, NativeSelect, type InfoSession } from '@kavach/admin-shared';
+import { Alert, Button, Input, Modal } from 'antd';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { uploadSessionImage } from './api';
+import {
+  draftOf,
+  draftProblem,
+  EMPTY_DRAFT,
+  IMAGE_HINT,
+  IMAGE_TYPES,
+  imageProblem,
+  MODES,
+  STATUSES,
+  type SessionDraft,
+} from './rules';
+
+export interface SessionFormProps {
+  /** null = closed; 'new' = add; a session = edit. */
+  editing: InfoSession | 'new' | null;
+  onCancel: () => void;
+  /** Saves; resolves to an error text to show in the form, or null when saved. */
+  onSave: (draft: SessionDraft, id: number | null) => Promise<string | null>;
+}
+
+export function SessionForm({ editing, onCancel, onSave }: SessionFormProps) {
+  return (
+    <Modal
+      open={editing !== null}
+      title={editing === 'new' ? 'Add Session' : 'Edit Session'}
+      onCancel={onCancel}
+      footer={null}
+      destroyOnHidden
+      width={560}
+    >
+      {editing !== null && (
+        <SessionFormBody
+          key={editing === 'new' ? 'new' : editing.id}
+          initial={editing === 'new' ? EMPTY_DRAFT : draftOf(editing)}
+          id={editing === 'new' ? null : editing.id}
+          onCancel={onCancel}
+          onSave={onSave}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function SessionFormBody({
+  initial,
+  id,
+  onCancel,
+  onSave,
+}: {
+  initial: SessionDraft;
+  id: number | null;
+  onCancel: () => void;
+  onSave: SessionFormProps['onSave'];
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    const wrong = imageProblem(file);
+    if (wrong) {
+      setProblem(`Error uploading image: ${wrong}`);
+      e.target.value = '';
+      return;
+    }
+    setProblem(null);
+    setUploading(true);
+    try {
+      set('image', await uploadSessionImage(file));
+    } catch (err) {
+      const detail =
+        err instanceof ApiRequestError || err instanceof Error ? err.message : 'Unknown error';
+      setProblem(`Error uploading image: ${detail}`);
+    } finally {
+      setUploading(false);
+      e.target.value = '';
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const wrong = draftProblem(draft);
+    if (wrong) {
+      setProblem(wrong);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    const error = await onSave(draft, id);
+    setSaving(false);
+    if (error) setProblem(error);
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="kv-session-form"
+      aria-label={id === null ? 'Add Session' : 'Edit Session'}
+    >
+      <label className="kv-field-label">
+        <span>Title (optional)</span>
+        <Input
+          name="title"
+          value={draft.title}
+          placeholder="Information Session"
+          maxLength={200}
+          onChange={(e) => set('title', e.target.value)}
+        />
+      </label>
+      <div className="kv-field-label">
+        <span id="kv-session-image-label">Image *</span>
+        {draft.image ? (
+          <img
+            src={draft.image}
+            alt="Session banner preview"
+            className="kv-session-form__preview"
+          />
+        ) : (
+          <div className="kv-session-form__noimage">No image uploaded</div>
+        )}
+        <div className="kv-toolbar" style={{ margin: 0 }}>
+          <input
+            ref={fileInput}
+            type="file"
+            name="image"
+            accept={IMAGE_TYPES.join(',')}
+            aria-labelledby="kv-session-image-label"
+            onChange={onFile}
+            disabled={uploading}
+            className="kv-session-form__file"
+          />
+          {uploading && <span className="kv-muted">Uploading...</span>}
+        </div>
+        <span className="kv-muted" style={{ fontWeight: 400 }}>
+          {IMAGE_HINT}
+        </span>
+      </div>
+      <div className="kv-session-form__row">
+        <label className="kv-field-label">
+          <span>Start Date *</span>
+          <Input
+            type="date"
+            name="date"
+            value={draft.date}
+            onChange={(e) => set('date', e.target.value)}
+          />
+        </label>
+        <label className="kv-field-label">
+          <span>End Date (optional)</span>
+          <Input
+            type="date"
+            name="endDate"
+            value={draft.endDate}
+            min={draft.date || undefined}
+            onChange={(e) => set('endDate', e.target.value)}
+          />
+        </label>
+      </div>
+      <label className="kv-field-label">
+        <span>Time *</span>
+        <Input
+          name="time"
+          value={draft.time}
+          placeholder="11:00 AM – 12:30 PM IST"
+          maxLength={100}
+          onChange={(e) => set('time', e.target.value)}
+        />
+      </label>
+      <div className="kv-session-form__row">
+        <label className="kv-field-label">
+          <span>Mode</span>
+          <NativeSelect
+            name="mode"
+            options={MODES}
+            value={draft.mode}
+            onChange={(e) => set('mode', e.target.value as SessionDraft['mode'])}
+          />
+        </label>
+        <label className="kv-field-label">
+          <span>Status</span>
+          <NativeSelect
+            name="status"
+            options={STATUSES}
+            value={draft.status}
+            onChange={(e) => set('status', e.target.value as SessionDraft['status'])}
+          />
+        </label>
+      </div>
+      {problem && (
+        <Alert type="error" showIcon role="alert" title={problem} data-testid="form-problem" />
+      )}
+      <div className="kv-session-form__actions">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
+          {saving ? 'Saving...' : id === null ? 'Add Session' : 'Update Session'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * Session Manager (spec §2, §4, §8): a grid of sessions with add/edit,
+ * activate/deactivate (not for expired), delete with confirmation, Check
+ * Expired, and an hourly refresh. Messages last 5 s, red when they contain Error.
+ */
+import {
+  ConfirmDialog,
+  Forbidden,
+  isForbidden,
+  MESSAGE_TIMEOUTS,
+  MessageAlert,
+  useTimedMessage,
+  type InfoSession,
+} from '@kavach/admin-shared';
+import { Alert, Button, Spin } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  checkExpired,
+  createSession,
+  deleteSession,
+  fetchSessions,
+  toggleSession,
+  updateSession,
+} from './api';
+import { SessionCard } from './SessionCard';
+import { SessionForm } from './SessionForm';
+import { DELETE_CONFIRM, inputOf, REFRESH_INTERVAL_MS, type SessionDraft } from './rules';
+import './styles';
+
+const T = MESSAGE_TIMEOUTS.sessionAdmin;
+
+function detailOf(e: unknown): string {
+  return e instanceof Error && e.message ? `: ${e.message}` : '';
+}
+
+export default function SessionsTab() {
+  const [sessions, setSessions] = useState<InfoSession[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [forbidden, setForbidden] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [editing, setEditing] = useState<InfoSession | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<InfoSession | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [checking, setChecking] = useState(false);
+  const { message, show, clear } = useTimedMessage();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setSessions(await fetchSessions());
+      setLoadFailed(false);
+    } catch (e) {
+      if (isForbidden(e)) setForbidden(true);
+      else {
+        setLoadFailed(true);
+        show('Error loading sessions', T);
+      }
+    } finally {
+      setLoading(false);
+      setLoaded(true);
+    }
+  }, [show]);
+
+  useEffect(() => {
+    void load();
+    const timer = setInterval(() => void load(), REFRESH_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [load]);
+
+  async function save(draft: SessionDraft, id: number | null): Promise<string | null> {
+    try {
+      const reply =
+        id === null ? await createSession(inputOf(draft)) : await updateSession(id, inputOf(draft));
+      setEditing(null);
+      show(
+        reply?.message ||
+          (id === null ? 'Session created successfully!' : 'Session updated successfully!'),
+        T,
+      );
+      await load();
+      return null;
+    } catch (e) {
+      if (isForbidden(e)) {
+        setEditing(null);
+        setForbidden(true);
+        return null;
+      }
+      return `Error saving session${detailOf(e)}`;
+    }
+  }
+
+  async function toggle(s: InfoSession) {
+    setBusyId(s.id);
+    try {
+      const reply = await toggleSession(s.id);
+      const next = s.status === 'active' ? 'deactivated' : 'activated';
+      show(reply?.message || `Session ${next} successfully!`, T);
+      await load();
+    } catch (e) {
+      if (isForbidden(e)) setForbidden(true);
+      else show(`Error updating session status${detailOf(e)}`, T);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const s = deleting;
+    if (!s) return;
+    setBusyId(s.id);
+    try {
+      const reply = await deleteSession(s.id);
+      setDeleting(null);
+      show(reply?.message || 'Session deleted successfully!', T);
+      await load();
+    } catch (e) {
+      setDeleting(null);
+      if (isForbidden(e)) setForbidden(true);
+      else show(`Error deleting session${detailOf(e)}`, T);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function runCheckExpired() {
+    setChecking(true);
+    try {
+      const { changed = 0 } = (await checkExpired()) ?? {};
+      await load();
+      show(
+        changed === 0
+          ? 'Check complete: no sessions needed to be marked as expired.'
+          : `Check complete: ${changed} session${changed === 1 ? '' : 's'} marked as expired.`,
+        T,
+      );
+    } catch (e) {
+      if (isForbidden(e)) setForbidden(true);
+      else show(`Error checking expired sessions${detailOf(e)}`, T);
+    } finally {
+      setChecking(false);
+    }
+  }
+
+  if (forbidden) return <Forbidden />;
+
+  return (
+    <div data-testid="sessions-tab">
+      <h2 className="kv-section-title">Session Manager</h2>
+      <MessageAlert message={message} onClose={clear} />
+      <div className="kv-toolbar">
+        <Button type="primary" onClick={() => setEditing('new')}>
+          Add Session
+        </Button>
+        <Button onClick={runCheckExpired} loading={checking}>
+          Check Expired
+        </Button>
+        <Button onClick={() => void load()} disabled={loading}>
+          {loading && loaded ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+      {!loaded ? (
+        <div style={{ padding: 40, textAlign: 'center' }}>
+          <Spin />
+        </div>
+      ) : sessions.length === 0 ? (
+        loadFailed ? (
+          <Alert type="error" showIcon title="Error loading sessions" />
+        ) : (
+          <div className="kv-session-empty">No Sessions Available</div>
+        )
+      ) : (
+        <div className="kv-session-grid">
+          {sessions.map((s) => (
+            <SessionCard
+              key={s.id}
+              session={s}
+              busy={busyId === s.id}
+              onEdit={() => setEditing(s)}
+              onToggle={() => void toggle(s)}
+              onDelete={() => setDeleting(s)}
+            />
+          ))}
+        </div>
+      )}
+      <SessionForm editing={editing} onCancel={() => setEditing(null)} onSave={save} />
+      <ConfirmDialog
+        open={deleting !== null}
+        text={DELETE_CONFIRM}
+        busy={deleting !== null && busyId === deleting.id}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

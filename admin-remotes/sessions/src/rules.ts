@@ -1,0 +1,91 @@
+/** Session form rules (spec §5, DECISIONS.md). */
+import type {
+  InfoSession,
+  InfoSessionInput,
+  SessionMode,
+  SessionStatus,
+} from '@kavach/admin-shared';
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5 MB.';
+export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload an image.';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this session?';
+export const DEFAULT_TITLE = 'Information Session';
+/** Spec §9: the list refreshes every 60 minutes. */
+export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
+
+export const MODES: readonly { value: SessionMode; label: string }[] = [
+  { value: 'online', label: 'Online' },
+  { value: 'offline', label: 'Offline' },
+  { value: 'hybrid', label: 'Hybrid' },
+];
+export const STATUSES: readonly { value: SessionStatus; label: string }[] = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+  { value: 'expired', label: 'Expired' },
+];
+
+/** Why a file cannot be uploaded (checked before the upload), or null. */
+export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'Only JPEG, PNG, GIF and WebP images are allowed.';
+  if (file.size > IMAGE_MAX_BYTES) return 'The image must be 5 MB or smaller.';
+  return null;
+}
+
+export interface SessionDraft {
+  title: string;
+  image: string;
+  date: string;
+  endDate: string;
+  time: string;
+  mode: SessionMode;
+  status: SessionStatus;
+}
+
+export const EMPTY_DRAFT: SessionDraft = {
+  title: '',
+  image: '',
+  date: '',
+  endDate: '',
+  time: '',
+  mode: 'online',
+  status: 'active',
+};
+
+export function draftOf(s: InfoSession): SessionDraft {
+  return {
+    title: s.title && s.title !== DEFAULT_TITLE ? s.title : '',
+    image: s.image ?? '',
+    date: s.date ?? '',
+    endDate: s.endDate && s.endDate !== s.date ? s.endDate : '',
+    time: s.time ?? '',
+    mode: s.mode,
+    status: s.status,
+  };
+}
+
+/** The first problem of a draft, or null (image, start date and time are required; end not before start). */
+export function draftProblem(d: SessionDraft): string | null {
+  if (!d.image || !d.date || !d.time.trim()) return REQUIRED_MESSAGE;
+  if (d.endDate && d.endDate < d.date) return 'The end date cannot be before the start date.';
+  return null;
+}
+
+export function inputOf(d: SessionDraft): InfoSessionInput {
+  return {
+    title: d.title.trim() || DEFAULT_TITLE,
+    image: d.image,
+    date: d.date,
+    endDate: d.endDate || null,
+    time: d.time.trim(),
+    mode: d.mode,
+    status: d.status,
+  };
+}
+
+/** Toggle is offered for active and inactive sessions only. */
+export function canToggle(s: Pick<InfoSession, 'status'>): boolean {
+  return s.status === 'active' || s.status === 'inactive';
+}

@@ -1,0 +1,106 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import SessionsTab from '../src/Tab';
+
+const page = (data: unknown[]) => ({
+  status: 'success',
+  data,
+  total: data.length,
+  page: 1,
+  pages: 1,
+  all: data.length,
+});
+const session = (id: number, status: string) => ({
+  id,
+  title: `Session ${id}`,
+  image: `/img/${id}.png`,
+  date: '2025-03-10',
+  endDate: null,
+  time: '11:00 AM – 12:30 PM IST',
+  mode: 'online',
+  status,
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Session Manager', () => {
+  it("shows 'No Sessions Available' when there are none", async () => {
+    stubFetch({ 'GET /api/admin/sessions': () => page([]) });
+    render(<SessionsTab />);
+    expect(await screen.findByText('No Sessions Available')).toBeTruthy();
+  });
+
+  it('offers Activate/Deactivate except for expired sessions', async () => {
+    stubFetch({
+      'GET /api/admin/sessions': () =>
+        page([session(1, 'active'), session(2, 'inactive'), session(3, 'expired')]),
+    });
+    render(<SessionsTab />);
+    const cards = await screen.findAllByTestId('session-card');
+    expect(within(cards[0]).getByRole('button', { name: 'Deactivate' })).toBeTruthy();
+    expect(within(cards[1]).getByRole('button', { name: 'Activate' })).toBeTruthy();
+    expect(within(cards[2]).queryByRole('button', { name: /activate/i })).toBeNull();
+  });
+
+  it('asks before deleting and reports the result for 5 s', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/sessions': () => page([session(1, 'active')]),
+      'DELETE /api/admin/sessions/1': () => ({
+        success: true,
+        message: 'Session deleted successfully.',
+      }),
+    });
+    render(<SessionsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Are you sure you want to delete this session?')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: /Delete/ }).at(-1)!);
+    expect(await screen.findByText('Session deleted successfully.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('reports how many sessions Check Expired changed', async () => {
+    stubFetch({
+      'GET /api/admin/sessions': () => page([]),
+      'POST /api/admin/sessions/check-expired': () => ({ success: true, changed: 2 }),
+    });
+    render(<SessionsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Check Expired' }));
+    expect(await screen.findByText('Check complete: 2 sessions marked as expired.')).toBeTruthy();
+  });
+
+  it('shows load failures in red', async () => {
+    stubFetch({ 'GET /api/admin/sessions': () => new Response('', { status: 500 }) });
+    render(<SessionsTab />);
+    await waitFor(() =>
+      expect(screen.getByTestId('tab-message').getAttribute('data-tone')).toBe('error'),
+    );
+    expect(screen.getByTestId('tab-message').textContent).toContain('Error loading sessions');
+  });
+
+  it('shows the forbidden view on 403 (DECISIONS.md)', async () => {
+    stubFetch({
+      'GET /api/admin/sessions': () => Response.json({ message: 'no' }, { status: 403 }),
+    });
+    render(<SessionsTab />);
+    expect(await screen.findByText('You do not have access to this section.')).toBeTruthy();
+  });
+
+  it('refuses to save without the required fields and checks the image before uploading', async () => {
+    const { calls } = stubFetch({ 'GET /api/admin/sessions': () => page([]) });
+    render(<SessionsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Session' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Session' }));
+    expect(
+      await within(dialog).findByText('Please fill in all required fields and upload an image.'),
+    ).toBeTruthy();
+    const big = new File([new Uint8Array(10)], 'big.png', { type: 'image/png' });
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [big] } });
+    expect(
+      await within(dialog).findByText(/Error uploading image: The image must be 5 MB or smaller/),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname.includes('uploads'))).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+// @ts-check
+/**
+ * The one Module Federation configuration of the staff panel, used by the
+ * shell's and every remote's vite.config.ts, so the share list and the
+ * versions cannot drift apart (see ARCHITECTURE.md, "Front-end facts").
+ *
+ * - react, react-dom, antd and @kavach/admin-shared are singletons: the
+ *   shell provides them ('loaded-first'), a remote reuses them.
+ * - antd is tree-shaken ('runtime-infer'): the shell's antd chunk holds the
+ *   union of the antd exports imported anywhere in the panel (collected from
+ *   the sources below), so a remote never needs a second, full antd.
+ * - One federation runtime: the shell publishes runtime-core
+ *   (provideExternalRuntime), remotes read it (externalRuntime).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const sharedDir = path.dirname(fileURLToPath(import.meta.url));
+export const remotesDir = path.resolve(sharedDir, '..');
+export const repoRoot = path.resolve(remotesDir, '..');
+const shellSrc = path.join(repoRoot, 'admin-shell', 'src');
+
+/** Folders of remotes: every admin-remotes/<tab> with a vite.config.ts. */
+export function remoteFolders() {
+  return fs
+    .readdirSync(remotesDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'shared' && !d.name.startsWith('.'))
+    .filter((d) => fs.existsSync(path.join(remotesDir, d.name, 'vite.config.ts')))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** @param {string} dir @param {string[]} out */
+function sourceFiles(dir, out = []) {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && entry.name !== 'dist' && !entry.name.startsWith('.'))
+        sourceFiles(full, out);
+    } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+const ANTD_IMPORT = /import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]antd['"]/g;
+
+/**
+ * Every value export of 'antd' imported by the shell, the shared package or
+ * any remote (type-only imports skipped). Sorted, de-duplicated.
+ */
+export function antdExportsUsed() {
+  const dirs = [
+    shellSrc,
+    path.join(sharedDir, 'src'),
+    ...remoteFolders().map((r) => path.join(remotesDir, r, 'src')),
+  ];
+  const names = new Set();
+  for (const file of dirs.flatMap((d) => sourceFiles(d))) {
+    const code = fs.readFileSync(file, 'utf8');
+    for (const match of code.matchAll(ANTD_IMPORT)) {
+      if (/^import\s*type\b/.test(match[0])) continue;
+      for (const part of match[1].split(',')) {
+        const spec = part.trim();
+        if (!spec || spec.startsWith('type ')) continue;
+        names.add(spec.split(/\s+as\s+/)[0].trim());
+      }
+    }
+  }
+  return [...names].sort();
+}
+
+function versionOf(/** @type {string} */ pkg) {
+  const file = path.join(repoRoot, 'node_modules', pkg, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/** The share table of shell and remotes. */
+export function sharedDependencies() {
+  const major = (/** @type {string} */ pkg) => `^${versionOf(pkg).split('.')[0]}.0.0`;
+  return {
+    react: { singleton: true, requiredVersion: major('react') },
+    'react-dom': { singleton: true, requiredVersion: major('react-dom') },
+    antd: {
+      singleton: true,
+      requiredVersion: major('antd'),
+      treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: antdExportsUsed() },
+    },
+    '@kavach/admin-shared': { singleton: true, requiredVersion: '^1.0.0' },
+  };
+}
+
+/** Federation name of a remote: 'career-applications' → 'kavach_admin_career_applications'. */
+export function remoteName(/** @type {string} */ tab) {
+  return `kavach_admin_${tab.replace(/-/g, '_')}`;
+}
+
+/** URL base of a remote on the one origin (public-web/server, docker/nginx.conf). */
+export function remoteBase(/** @type {string} */ tab) {
+  return `/admin-remotes/${tab}/`;
+}
+
+const commonOptions = {
+  shareStrategy: /** @type {const} */ ('loaded-first'),
+  dts: false,
+  manifest: false,
+};
+
+/** Federation options of the shell (the host). Remotes are registered at runtime. */
+export function shellFederation() {
+  return {
+    ...commonOptions,
+    name: 'kavach_admin_shell',
+    // The host's own entry next to its assets: /admin/assets/ is the one path both the web
+    // server and nginx serve as files (anything else under /admin is the SPA's index.html).
+    filename: 'assets/remoteEntry-[hash].js',
+    remotes: {},
+    shared: sharedDependencies(),
+    experiments: { provideExternalRuntime: true },
+  };
+}
+
+/** Federation options of one remote: it exposes './Tab' (its src/Tab.tsx). */
+export function remoteFederation(/** @type {string} */ tab) {
+  return {
+    ...commonOptions,
+    name: remoteName(tab),
+    filename: 'remoteEntry.js',
+    exposes: { './Tab': './src/Tab.tsx' },
+    shared: sharedDependencies(),
+    experiments: { externalRuntime: true },
+  };
+}

@@ -1,0 +1,125 @@
+/**
+ * The one API client of the panel (the generated @kavach/api-client), with
+ * the bearer token of the current session. A 401 from any call ends the
+ * session with a message; the shell listens to the store and shows the login.
+ */
+import { createApiClient, type ApiClient } from '@kavach/api-client';
+import { SESSION_ENDED_MESSAGE, sessionStore } from './session';
+
+/** An API failure with its HTTP status (0 = no answer: network error). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+
+  get forbidden(): boolean {
+    return this.status === 403;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
+
+function isLoginCall(url: string): boolean {
+  return /\/api\/auth\/login(?:\?|$)/.test(url);
+}
+
+/** A 401 (other than the login's own "Invalid credentials") ends the session. */
+function handleUnauthorized(response: Response): void {
+  if (isLoginCall(response.url)) return;
+  if (sessionStore.get()) sessionStore.end(SESSION_ENDED_MESSAGE);
+}
+
+export const api: ApiClient = createApiClient({
+  // Same origin; absolute so the client also works where Request needs a base URL (tests).
+  baseUrl: typeof location === 'undefined' ? '' : location.origin,
+  getToken: () => sessionStore.get()?.token,
+  onUnauthorized: handleUnauthorized,
+  // Looked up per call (not captured once), so a wrapped or stubbed fetch applies.
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+/** The API's error shape {statusCode, error, message, details?} as an ApiRequestError. */
+export function errorFromBody(status: number, body: unknown): ApiRequestError {
+  let message = '';
+  let details: Record<string, string> | undefined;
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; details?: unknown };
+    if (typeof b.message === 'string') message = b.message;
+    else if (Array.isArray(b.message)) message = b.message.join(' ');
+    if (b.details && typeof b.details === 'object') details = b.details as Record<string, string>;
+  }
+  return new ApiRequestError(status, message || `HTTP error! status: ${status}`, details);
+}
+
+/** Reads the API's error shape from a failed response whose body is unread. */
+export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
+  let body: unknown = null;
+  try {
+    body = await response.clone().json();
+  } catch {
+    /* not JSON */
+  }
+  return errorFromBody(response.status, body);
+}
+
+/**
+ * Unwraps an openapi-fetch result: the data on 2xx (any 2xx is success,
+ * DECISIONS.md), else throws ApiRequestError with the server's message.
+ */
+export async function unwrap<T>(
+  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
+): Promise<T> {
+  let result: { data?: unknown; error?: unknown; response: Response };
+  try {
+    result = await call;
+  } catch (e) {
+    if (e instanceof ApiRequestError) throw e;
+    throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  }
+  const { response } = result;
+  // openapi-fetch has read the body already: its parsed `error` holds the API's message.
+  if (!response.ok) throw errorFromBody(response.status, result.error);
+  return result.data as T;
+}
+
+/**
+ * fetch() with the session's bearer token, for what the typed client does
+ * not cover (file downloads, multipart uploads). Same 401 rule.
+ */
+export async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
+  sessionStore.checkExpiry();
+  const headers = new Headers(init.headers);
+  const token = sessionStore.get()?.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(input, { ...init, headers });
+  } catch {
+    throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (response.status === 401) handleUnauthorized(response);
+  return response;
+}
+
+/** Builds '?a=1&b=2' from the defined, non-empty values. */
+export function toQuery(params: Record<string, string | number | null | undefined>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The message to show for a failed call inside a tab; 403 has its own view. */
+export const FORBIDDEN_MESSAGE = 'You do not have access to this section.';
+
+export function isForbidden(e: unknown): boolean {
+  return e instanceof ApiRequestError && e.status === 403;
+}

@@ -1,0 +1,80 @@
+/**
+ * Dates as the spec shows them (§9): en-IN for contacts and registrations,
+ * en-US for subscribers and applications, to the minute, in India time.
+ * A missing date shows 'N/A', an unparsable one 'Invalid Date' (§8).
+ */
+
+export const TIME_ZONE = 'Asia/Kolkata';
+
+export type DateStyle = 'en-IN' | 'en-US';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: DateStyle, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: true } : {}),
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+function toDate(value: string | number | Date): Date {
+  if (value instanceof Date) return value;
+  if (typeof value === 'number') return new Date(value);
+  // A bare 'YYYY-MM-DD HH:mm:ss' (no zone) is read as UTC, like the API's timestamps.
+  const s = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(s))
+    return new Date(s.replace(' ', 'T') + 'Z');
+  return new Date(s);
+}
+
+/** Date and time to the minute, e.g. '05/03/2025, 02:30 pm' (en-IN). */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  style: DateStyle = 'en-IN',
+): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return 'Invalid Date';
+  return formatter(style, true).format(d);
+}
+
+/** Date only (India time). */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  style: DateStyle = 'en-IN',
+): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  // A calendar date 'YYYY-MM-DD' is a day, not an instant: show it as is.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
+    const [y, m, d] = value.trim().split('-');
+    return style === 'en-US' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+  }
+  const d = toDate(value);
+  if (Number.isNaN(d.getTime())) return 'Invalid Date';
+  return formatter(style, false).format(d);
+}
+
+/** Today's date in India as YYYY-MM-DD. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
+/** Spec §9: message previews are cut to 50 characters plus an ellipsis. */
+export function preview(text: string | null | undefined, max = 50): string {
+  const s = text ?? '';
+  return s.length > max ? `${s.slice(0, max)}...` : s;
+}
+
+/** An empty phone shows N/A. */
+export function orNA(value: string | null | undefined): string {
+  return value && value.trim() ? value : 'N/A';
+}

@@ -1,0 +1,28 @@
+/**
+ * @kavach/admin-shared — what the shell and every remote share, loaded once
+ * (a federation singleton): the session, the API client, formatting, the
+ * message conventions, CSV downloads and small UI pieces.
+ */
+import { injectStyles, SHARED_CSS } from './ui/styles';
+
+injectStyles('kv-shared', SHARED_CSS);
+
+export * from './session';
+export * from './useSession';
+export * from './api';
+export * from './types';
+export * from './format';
+export * from './messages';
+export * from './csv';
+export * from './BarChart';
+export * from './dashboard';
+export * from './Forbidden';
+export * from './useServerList';
+export * from './ExportFilters';
+export * from './ui/theme';
+export * from './ui/styles';
+export * from './ui/DataTable';
+export * from './ui/Pager';
+export * from './ui/NativeSelect';
+export * from './ui/ConfirmDialog';
+export * from './useCsvExport';

@@ -1,0 +1,243 @@
+/**
+ * The staff session (spec §4): a token, an expiry timestamp and a role kept in
+ * localStorage, honoured only before the expiry. A login lasts 24 hours (the
+ * server's `expiresAt` is the truth). Logout clears all three.
+ *
+ * Besides the spec's three values we keep a small profile (username, role
+ * label, permissions, previous login) so a reload can draw the header and the
+ * tabs at once; the shell refreshes it from GET /api/auth/me.
+ */
+
+export const STORAGE_KEYS = {
+  token: 'adminToken',
+  expiry: 'adminTokenExpiry',
+  role: 'adminRole',
+  profile: 'adminProfile',
+} as const;
+
+/** Spec §9: admin session lifetime, used when the server gives no expiry. */
+export const SESSION_LIFETIME_MS = 86_400_000;
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+
+export interface AdminSession {
+  token: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+  role: string;
+  username: string;
+  roleLabel: string;
+  permissions: string[];
+  /** The previous successful login (ISO), null on the first login. */
+  lastLoginAt: string | null;
+}
+
+/** What POST /api/auth/login answers. */
+export interface LoginResult {
+  token: string;
+  role: string;
+  roleLabel?: string;
+  username: string;
+  expiresAt?: string;
+  lastLoginAt?: string | null;
+  permissions?: string[];
+}
+
+const ROLE_LABELS: Record<string, string> = {
+  admin: 'System Admin',
+  kavach_admin: 'Kavach Admin',
+  hr_manager: 'HR Manager',
+  jobs_admin: 'Jobs Admin',
+};
+
+/** Spec §6: the role badge's label; an unknown role is 'Admin'. */
+export function roleLabel(role: string | null | undefined): string {
+  return (role && ROLE_LABELS[role]) || 'Admin';
+}
+
+/** Roles admitted on /jobs-admin (spec §4). */
+export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the stored session; an expired or malformed one is cleared and null returned. */
+export function readStoredSession(now: number = Date.now()): AdminSession | null {
+  const s = storage();
+  if (!s) return null;
+  const token = s.getItem(STORAGE_KEYS.token);
+  const expiry = Number(s.getItem(STORAGE_KEYS.expiry));
+  const role = s.getItem(STORAGE_KEYS.role) ?? '';
+  if (!token || !Number.isFinite(expiry) || expiry <= now) {
+    if (token || s.getItem(STORAGE_KEYS.expiry)) clearStoredSession();
+    return null;
+  }
+  let profile: Partial<AdminSession> = {};
+  try {
+    profile = JSON.parse(s.getItem(STORAGE_KEYS.profile) ?? '{}') ?? {};
+  } catch {
+    profile = {};
+  }
+  return {
+    token,
+    expiresAt: expiry,
+    role,
+    username: typeof profile.username === 'string' ? profile.username : '',
+    roleLabel: roleLabel(role),
+    permissions: Array.isArray(profile.permissions) ? profile.permissions.map(String) : [],
+    lastLoginAt: typeof profile.lastLoginAt === 'string' ? profile.lastLoginAt : null,
+  };
+}
+
+export function writeStoredSession(session: AdminSession): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(STORAGE_KEYS.token, session.token);
+  s.setItem(STORAGE_KEYS.expiry, String(session.expiresAt));
+  s.setItem(STORAGE_KEYS.role, session.role);
+  s.setItem(
+    STORAGE_KEYS.profile,
+    JSON.stringify({
+      username: session.username,
+      permissions: session.permissions,
+      lastLoginAt: session.lastLoginAt,
+    }),
+  );
+}
+
+export function clearStoredSession(): void {
+  const s = storage();
+  if (!s) return;
+  for (const key of Object.values(STORAGE_KEYS)) s.removeItem(key);
+}
+
+/** Turns the login answer into a session (expiry from the server, else now + 24 h). */
+export function sessionFromLogin(result: LoginResult, now: number = Date.now()): AdminSession {
+  const serverExpiry = result.expiresAt ? Date.parse(result.expiresAt) : NaN;
+  return {
+    token: result.token,
+    expiresAt: Number.isFinite(serverExpiry) ? serverExpiry : now + SESSION_LIFETIME_MS,
+    role: result.role ?? '',
+    username: result.username ?? '',
+    roleLabel: result.roleLabel || roleLabel(result.role),
+    permissions: result.permissions ?? [],
+    lastLoginAt: result.lastLoginAt ?? null,
+  };
+}
+
+type Listener = () => void;
+
+/**
+ * The one session of the page (the shared package is a federation singleton,
+ * so shell and remotes see the same instance). `endReason` tells the login
+ * screen why the user was logged out.
+ */
+export class SessionStore {
+  private session: AdminSession | null = null;
+  private reason: string | null = null;
+  private listeners = new Set<Listener>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Loads the stored session (call once at start-up). */
+  load(): AdminSession | null {
+    this.session = readStoredSession(this.now());
+    this.schedule();
+    return this.session;
+  }
+
+  /** The current session (pure: safe as a React snapshot). */
+  get(): AdminSession | null {
+    return this.session;
+  }
+
+  /** Ends the session if its expiry has passed (on focus, before a call). Returns true if ended. */
+  checkExpiry(): boolean {
+    if (this.session && this.session.expiresAt <= this.now()) {
+      this.end(SESSION_EXPIRED_MESSAGE);
+      return true;
+    }
+    return false;
+  }
+
+  /** Why the last session ended (401, expiry), for the login screen. */
+  endReason(): string | null {
+    return this.reason;
+  }
+
+  clearEndReason(): void {
+    if (this.reason === null) return;
+    this.reason = null;
+    this.emit();
+  }
+
+  start(session: AdminSession): void {
+    this.session = session;
+    this.reason = null;
+    writeStoredSession(session);
+    this.schedule();
+    this.emit();
+  }
+
+  /** Updates permissions/role label from GET /api/auth/me, keeping the token. */
+  update(patch: Partial<Pick<AdminSession, 'permissions' | 'roleLabel' | 'username'>>): void {
+    if (!this.session) return;
+    this.session = { ...this.session, ...patch };
+    writeStoredSession(this.session);
+    this.emit();
+  }
+
+  /** Ends the session locally (no server call), with a reason for the login screen. */
+  end(reason: string | null = null): void {
+    const had = this.session !== null;
+    this.session = null;
+    this.reason = reason;
+    clearStoredSession();
+    this.schedule();
+    if (had || reason) this.emit();
+  }
+
+  /** Another browser tab changed the stored session. */
+  syncFromStorage(): void {
+    const stored = readStoredSession(this.now());
+    if (!stored && this.session) this.end(null);
+    else if (stored && stored.token !== this.session?.token) {
+      this.session = stored;
+      this.schedule();
+      this.emit();
+    }
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private emit(): void {
+    for (const l of [...this.listeners]) l();
+  }
+
+  /** Logs out at the expiry instant while the page stays open. */
+  private schedule(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.session) return;
+    const left = this.session.expiresAt - this.now();
+    // setTimeout overflows above 2^31-1 ms; re-check then.
+    this.timer = setTimeout(
+      () => {
+        if (!this.checkExpiry()) this.schedule();
+      },
+      Math.min(Math.max(left, 0), 2_147_483_647),
+    );
+  }
+}
+
+export const sessionStore = new SessionStore();

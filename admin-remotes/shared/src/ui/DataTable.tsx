@@ -1,0 +1,78 @@
+/**
+ * A plain, server-driven table: antd's Table (with its filters, sorter,
+ * virtual list and Select-based pagination) would triple the shared antd
+ * chunk every screen downloads. On a phone each row becomes a card.
+ */
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  title: ReactNode;
+  render: (row: T, index: number) => ReactNode;
+  className?: string;
+  width?: number | string;
+}
+
+export interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  emptyText: ReactNode;
+  /** Accessible name of the table. */
+  label: string;
+}
+
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  loading,
+  emptyText,
+  label,
+}: DataTableProps<T>) {
+  return (
+    <div
+      className="kv-table-wrap"
+      aria-busy={loading ? 'true' : 'false'}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <table className="kv-table">
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" style={c.width ? { width: c.width } : undefined}>
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td className="kv-table__empty" colSpan={columns.length}>
+                {loading ? 'Loading...' : emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row, i) => (
+              <tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <td
+                    key={c.key}
+                    className={c.className}
+                    data-label={typeof c.title === 'string' ? c.title : c.key}
+                  >
+                    {c.render(row, i)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

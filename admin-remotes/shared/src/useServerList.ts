@@ -1,0 +1,172 @@
+/**
+ * A server-driven table (STYLE.md): the tab asks the API for one page with the
+ * current search and date range; it never downloads the whole collection.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from './api';
+import type { ListQuery, ListResponse } from './types';
+
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+export interface ServerListState<T> {
+  rows: T[];
+  total: number;
+  /** The unfiltered total, when the API gives it. */
+  all: number | null;
+  page: number;
+  pages: number;
+  loading: boolean;
+  /** Set while a Refresh is running (the button says 'Refreshing...'). */
+  refreshing: boolean;
+  error: ApiRequestError | null;
+  /** True once the first answer arrived. */
+  loaded: boolean;
+}
+
+export interface ServerList<T> extends ServerListState<T> {
+  search: string;
+  range: DateRange;
+  pageSize: number;
+  setPage(page: number): void;
+  setSearch(search: string): void;
+  setRange(range: DateRange): void;
+  /** Clears search and dates. */
+  clearFilters(): void;
+  /** Fetches the current page again; resolves when done. */
+  refresh(): Promise<void>;
+  /** The query of the current filters (for the export). */
+  filters: { search?: string; from?: string; to?: string };
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** Sorted, non-empty entries of the extra filters, as a stable key. */
+function extraKeyOf(extra: Readonly<Record<string, string | undefined>> | undefined): string {
+  return JSON.stringify(
+    Object.entries(extra ?? {})
+      .filter(([, v]) => v !== undefined && v !== '')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
+
+/**
+ * `extra`: further filters of one list (e.g. the applications' `position`),
+ * sent with every page request; a change goes back to page 1.
+ */
+export function useServerList<
+  T,
+  X extends Record<string, string | undefined> = Record<string, never>,
+>(
+  fetchPage: (query: ListQuery & Partial<X>) => Promise<ListResponse<T>>,
+  pageSize = 10,
+  extra?: X,
+): ServerList<T> {
+  const [page, setPageState] = useState(1);
+  // A changed extra filter resets the page in the same render, so one request goes out.
+  const extraKey = extraKeyOf(extra);
+  const [appliedExtra, setAppliedExtra] = useState(extraKey);
+  if (appliedExtra !== extraKey) {
+    setAppliedExtra(extraKey);
+    setPageState(1);
+  }
+  const [search, setSearchState] = useState('');
+  const [debounced, setDebounced] = useState('');
+  const debouncedRef = useRef('');
+  const [range, setRangeState] = useState<DateRange>({});
+  const [state, setState] = useState<ServerListState<T>>({
+    rows: [],
+    total: 0,
+    all: null,
+    page: 1,
+    pages: 1,
+    loading: true,
+    refreshing: false,
+    error: null,
+    loaded: false,
+  });
+  const fetcher = useRef(fetchPage);
+  fetcher.current = fetchPage;
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      const next = search.trim();
+      if (next === debouncedRef.current) return;
+      debouncedRef.current = next;
+      setDebounced(next);
+      setPageState(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const load = useCallback(
+    async (refreshing: boolean) => {
+      const mine = ++seq.current;
+      setState((s) => ({ ...s, loading: true, refreshing }));
+      try {
+        const extraEntries = JSON.parse(appliedExtra) as [string, string][];
+        const res = await fetcher.current({
+          page,
+          pageSize,
+          search: debounced || undefined,
+          from: range.from || undefined,
+          to: range.to || undefined,
+          ...(Object.fromEntries(extraEntries) as Partial<X>),
+        });
+        if (mine !== seq.current) return;
+        const rows = Array.isArray(res?.data) ? res.data : [];
+        const pages = Math.max(1, Number(res?.pages) || 1);
+        setState({
+          rows,
+          total: Number(res?.total) || 0,
+          all: typeof res?.all === 'number' ? res.all : null,
+          page: Number(res?.page) || page,
+          pages,
+          loading: false,
+          refreshing: false,
+          error: null,
+          loaded: true,
+        });
+        // A page beyond the end (rows deleted meanwhile): go to the last one.
+        if (rows.length === 0 && page > pages) setPageState(pages);
+      } catch (e) {
+        if (mine !== seq.current) return;
+        const error =
+          e instanceof ApiRequestError
+            ? e
+            : new ApiRequestError(0, e instanceof Error ? e.message : String(e));
+        setState((s) => ({ ...s, loading: false, refreshing: false, error, loaded: true }));
+      }
+    },
+    [page, pageSize, debounced, range.from, range.to, appliedExtra],
+  );
+
+  useEffect(() => {
+    void load(false);
+  }, [load]);
+
+  return {
+    ...state,
+    search,
+    range,
+    pageSize,
+    setPage: setPageState,
+    setSearch: setSearchState,
+    setRange(next: DateRange) {
+      setRangeState({ from: next.from || undefined, to: next.to || undefined });
+      setPageState(1);
+    },
+    clearFilters() {
+      setSearchState('');
+      setDebounced('');
+      debouncedRef.current = '';
+      setRangeState({});
+      setPageState(1);
+    },
+    refresh: () => load(true),
+    filters: { search: debounced || undefined, from: range.from, to: range.to },
+  };
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { BarChart, fillDays } from '../src/BarChart';
+
+describe('fillDays', () => {
+  it('returns the last N days ending today, oldest first, missing days as zero', () => {
+    const days = fillDays(
+      [
+        { day: '2025-03-04', count: 2 },
+        { day: '2025-02-01', count: 9 },
+      ],
+      3,
+      '2025-03-05',
+    );
+    expect(days).toEqual([
+      { day: '2025-03-03', count: 0 },
+      { day: '2025-03-04', count: 2 },
+      { day: '2025-03-05', count: 0 },
+    ]);
+  });
+  it('crosses month ends', () => {
+    expect(
+      fillDays([], 30, '2025-03-01')
+        .map((d) => d.day)
+        .slice(0, 2),
+    ).toEqual(['2025-01-31', '2025-02-01']);
+  });
+});
+
+describe('BarChart', () => {
+  it('draws one bar per day with an accessible summary', () => {
+    const { container } = render(
+      <BarChart
+        title="Contact submissions per day (last 30 days)"
+        series={[{ day: '2025-03-05', count: 4 }]}
+        today="2025-03-05"
+      />,
+    );
+    expect(container.querySelectorAll('rect')).toHaveLength(30);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain('4 in total');
+    expect(container.textContent).toContain('5 Mar');
+  });
+});

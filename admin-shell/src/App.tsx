@@ -1,0 +1,41 @@
+/** The shell: login until there is a session, then the dashboard. */
+import { api, BRAND_COLOR, sessionStore, useSession } from '@kavach/admin-shared';
+import { ConfigProvider } from 'antd';
+import { useEffect } from 'react';
+import { Dashboard } from './Dashboard';
+import { Login } from './Login';
+
+import type { Panel } from './tabs';
+
+export function App({ panel }: { panel: Panel }) {
+  const session = useSession();
+  const token = session?.token;
+
+  // Refresh role and permissions from the server once per session (a 401 ends it).
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    api.GET('/api/auth/me', {}).then(
+      ({ data }) => {
+        if (live && data && sessionStore.get()?.token === token)
+          sessionStore.update({
+            permissions: data.permissions,
+            roleLabel: data.roleLabel,
+            username: data.username,
+          });
+      },
+      () => {
+        /* offline: keep the stored profile */
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: BRAND_COLOR, fontSize: 15 } }}>
+      {session ? <Dashboard panel={panel} session={session} /> : <Login panel={panel} />}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,42 @@
+/** The dashboard header (spec §2, DECISIONS.md): role badge, 'Last login' line, Logout. */
+import { formatDateTime, type AdminSession } from '@kavach/admin-shared';
+import { Button, Tag } from 'antd';
+
+/** DECISIONS.md: the previous successful login in en-IN; on the first login it says so. */
+export function lastLoginText(lastLoginAt: string | null): string {
+  return lastLoginAt
+    ? `Last login: ${formatDateTime(lastLoginAt, 'en-IN')}`
+    : 'Last login: this is your first login.';
+}
+
+export function Header({
+  title,
+  session,
+  onLogout,
+  loggingOut,
+}: {
+  title: string;
+  session: AdminSession;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
+  return (
+    <header className="kv-header">
+      <div className="kv-header__brand">
+        <h1 className="kv-header__title">{title}</h1>
+        <div className="kv-header__meta">
+          <Tag color="green" data-testid="role-badge">
+            {session.roleLabel}
+          </Tag>
+          {session.username && <span className="kv-header__user">{session.username}</span>}
+          <span className="kv-header__last" data-testid="last-login">
+            {lastLoginText(session.lastLoginAt)}
+          </span>
+        </div>
+      </div>
+      <Button onClick={onLogout} loading={loggingOut}>
+        Logout
+      </Button>
+    </header>
+  );
+}

@@ -1,0 +1,15 @@
+/** The login's messages (spec §2, §8). */
+export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification.';
+export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
+
+/** The message of a failed login answer: the server's message first, then the spec's default. */
+export function loginFailureMessage(status: number, serverMessage?: string | null): string {
+  const message = typeof serverMessage === 'string' ? serverMessage.trim() : '';
+  if (status === 0) return NETWORK_ERROR;
+  if (status === 403) return message || NO_PANEL_ACCESS;
+  if (status === 400) return message || CAPTCHA_REQUIRED;
+  if (status === 502 || status === 503 || status === 504) return NETWORK_ERROR;
+  return message || INVALID_CREDENTIALS;
+}

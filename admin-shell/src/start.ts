@@ -1,0 +1,26 @@
+/**
+ * Start-up rules (spec §4): a stored session is honoured only before its
+ * expiry; on /jobs-admin a stored session of another role is cleared (and
+ * its token revoked) so the login shows.
+ */
+import { JOBS_PANEL_ROLES, sessionStore } from '@kavach/admin-shared';
+import type { Panel } from './tabs';
+
+export function restoreSession(panel: Panel): void {
+  const session = sessionStore.load();
+  if (session && panel === 'jobs-admin' && !JOBS_PANEL_ROLES.includes(session.role)) {
+    const headers = { Authorization: `Bearer ${session.token}` };
+    void fetch('/api/auth/logout', { method: 'POST', headers }).catch(() => undefined);
+    sessionStore.end(null);
+  }
+}
+
+/** Keeps tabs of the same browser in step and logs out on return after the expiry. */
+export function watchSession(): void {
+  addEventListener('storage', (e) => {
+    if (e.key === null || e.key.startsWith('admin')) sessionStore.syncFromStorage();
+  });
+  const check = () => sessionStore.checkExpiry();
+  addEventListener('focus', check);
+  document.addEventListener('visibilitychange', check);
+}

@@ -1,0 +1,75 @@
+/**
+ * The role → tabs table (spec §2, ARCHITECTURE.md "Roles and permissions").
+ * A tab is shown when the server grants its permission; each tab is one
+ * remote in admin-remotes/<key>/, served at /admin-remotes/<key>/remoteEntry.js.
+ * Adding a tab = one row here + one remote folder.
+ */
+
+export type Panel = 'admin' | 'jobs-admin';
+
+export interface TabDef {
+  key: string;
+  label: string;
+  /** The server permission that lets a user open it. */
+  permission: string;
+  /** Shown on /jobs-admin too. */
+  jobsPanel?: boolean;
+}
+
+export const TABS: readonly TabDef[] = [
+  { key: 'sessions', label: 'Session Manager', permission: 'sessions:manage' },
+  { key: 'contacts', label: 'Contact Us Details', permission: 'contacts:read' },
+  { key: 'registrations', label: 'Registration Details', permission: 'registrations:read' },
+  { key: 'subscribers', label: 'Subscribe Details', permission: 'subscribers:read' },
+  { key: 'jobs', label: 'Jobs Manager', permission: 'jobs:manage', jobsPanel: true },
+  {
+    key: 'career-applications',
+    label: 'Career Applications',
+    permission: 'applications:read',
+    jobsPanel: true,
+  },
+];
+
+export const DEFAULT_TAB: Record<Panel, string> = { admin: 'sessions', 'jobs-admin': 'jobs' };
+
+/** /jobs-admin (and below) is the jobs panel; everything else the admin panel. */
+export function panelFromPath(pathname: string): Panel {
+  return /^\/jobs-admin(\/|$)/.test(pathname) ? 'jobs-admin' : 'admin';
+}
+
+/** The tabs a user may open on a panel, in the spec's order. */
+export function allowedTabs(permissions: readonly string[], panel: Panel): TabDef[] {
+  const granted = new Set(permissions);
+  return TABS.filter((t) => granted.has(t.permission) && (panel === 'admin' || t.jobsPanel));
+}
+
+/**
+ * The tab to show: the requested one if allowed, else the panel's default if
+ * allowed, else the first allowed (spec §2); null when none is allowed.
+ */
+export function selectTab(
+  requested: string | null | undefined,
+  allowed: readonly TabDef[],
+  panel: Panel,
+): string | null {
+  if (requested && allowed.some((t) => t.key === requested)) return requested;
+  const fallback = DEFAULT_TAB[panel];
+  if (allowed.some((t) => t.key === fallback)) return fallback;
+  return allowed[0]?.key ?? null;
+}
+
+/** Reads ?tab= from a URL search string. */
+export function tabFromSearch(search: string): string | null {
+  return new URLSearchParams(search).get('tab');
+}
+
+export const PANEL_TEXT: Record<Panel, { title: string; subtitle: string }> = {
+  admin: {
+    title: 'Admin Panel',
+    subtitle: 'Manage sessions, submissions, subscribers and job postings',
+  },
+  'jobs-admin': {
+    title: 'Jobs Management Panel',
+    subtitle: 'Access job postings and career applications',
+  },
+};

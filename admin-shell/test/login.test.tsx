@@ -1,0 +1,148 @@
+import { sessionStore, STORAGE_KEYS } from '@kavach/admin-shared';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { forwardRef, useImperativeHandle } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginFailureMessage } from '../src/loginMessages';
+
+const captchaReset = vi.fn();
+// The ALTCHA widget is a web component with proof of work: replaced by a button that "solves" it.
+vi.mock('../src/Captcha', () => ({
+  Captcha: forwardRef<{ reset(): void }, { onChange: (p: string) => void }>(function FakeCaptcha(
+    { onChange },
+    ref,
+  ) {
+    useImperativeHandle(ref, () => ({
+      reset: () => {
+        captchaReset();
+        onChange('');
+      },
+    }));
+    return (
+      <button type="button" onClick={() => onChange('payload')}>
+        solve captcha
+      </button>
+    );
+  }),
+}));
+
+const { Login } = await import('../src/Login');
+
+function fill(solve = true) {
+  fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'asha' } });
+  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
+  if (solve) fireEvent.click(screen.getByText('solve captcha'));
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('loginFailureMessage (spec §8)', () => {
+  it('prefers the server message, else the spec default', () => {
+    expect(loginFailureMessage(401, 'Invalid credentials. Please try again.')).toBe(
+      'Invalid credentials. Please try again.',
+    );
+    expect(loginFailureMessage(401)).toBe('Invalid credentials. Please try again.');
+    expect(loginFailureMessage(403)).toBe('You do not have access to this panel.');
+    expect(loginFailureMessage(400)).toBe('Please complete the reCAPTCHA verification.');
+    expect(loginFailureMessage(429, 'Too many failed logins. Try again in 15 minutes.')).toBe(
+      'Too many failed logins. Try again in 15 minutes.',
+    );
+    expect(loginFailureMessage(0)).toBe(
+      'Network error. Please check your connection and try again.',
+    );
+  });
+});
+
+describe('Login', () => {
+  beforeEach(() => captchaReset.mockClear());
+  afterEach(() => {
+    sessionStore.end(null);
+    sessionStore.clearEndReason();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for the captcha first', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    render(<Login panel="admin" />);
+    fill(false);
+    expect(await screen.findByText('Please complete the reCAPTCHA verification.')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message and resets the captcha on failure", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            statusCode: 401,
+            error: 'Unauthorized',
+            message: 'Invalid credentials. Please try again.',
+          },
+          { status: 401 },
+        ),
+      ),
+    );
+    render(<Login panel="admin" />);
+    fill();
+    expect(await screen.findByText('Invalid credentials. Please try again.')).toBeTruthy();
+    expect(captchaReset).toHaveBeenCalled();
+  });
+
+  it('shows the network message when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    render(<Login panel="admin" />);
+    fill();
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again.'),
+    ).toBeTruthy();
+  });
+
+  it("is the 'Jobs Management Panel' on /jobs-admin and sends panel jobs-admin", async () => {
+    const fetch = vi.fn(async (_req: Request) =>
+      Response.json(
+        { statusCode: 403, message: 'You do not have access to this panel.' },
+        { status: 403 },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    render(<Login panel="jobs-admin" />);
+    expect(screen.getByRole('heading', { name: 'Jobs Management Panel' })).toBeTruthy();
+    expect(screen.getByText('Access job postings and career applications')).toBeTruthy();
+    fill();
+    expect(await screen.findByText('You do not have access to this panel.')).toBeTruthy();
+    expect(await fetch.mock.calls[0][0].json()).toEqual({
+      username: 'asha',
+      password: 'secret',
+      captcha: 'payload',
+      panel: 'jobs-admin',
+    });
+  });
+
+  it('stores token, expiry and role on success', async () => {
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          success: true,
+          token: 'jwt',
+          role: 'kavach_admin',
+          roleLabel: 'Kavach Admin',
+          username: 'asha',
+          expiresAt,
+          lastLoginAt: null,
+          permissions: ['contacts:read'],
+        }),
+      ),
+    );
+    render(<Login panel="admin" />);
+    fill();
+    await waitFor(() => expect(sessionStore.get()?.token).toBe('jwt'));
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
+    expect(localStorage.getItem(STORAGE_KEYS.expiry)).toBe(String(Date.parse(expiresAt)));
+    expect(localStorage.getItem(STORAGE_KEYS.role)).toBe('kavach_admin');
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedTabs,
+  DEFAULT_TAB,
+  panelFromPath,
+  selectTab,
+  TABS,
+  tabFromSearch,
+} from '../src/tabs';
+
+// The server's permissions per role (api/src/auth/permissions.ts).
+const ALL = [
+  'sessions:manage',
+  'contacts:read',
+  'registrations:read',
+  'subscribers:read',
+  'subscribers:delete',
+  'jobs:manage',
+  'applications:read',
+  'dashboard:read',
+  'audit:read',
+  'users:manage',
+  'outbox:manage',
+];
+const KAVACH = [
+  'sessions:manage',
+  'contacts:read',
+  'registrations:read',
+  'subscribers:read',
+  'subscribers:delete',
+  'dashboard:read',
+];
+const HR = ['jobs:manage', 'applications:read', 'dashboard:read'];
+const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
+  allowedTabs(perms, panel).map((t) => t.key);
+
+describe('the tab table (spec §2)', () => {
+  it('has the spec labels, keys and order', () => {
+    expect(TABS.map((t) => [t.label, t.key])).toEqual([
+      ['Session Manager', 'sessions'],
+      ['Contact Us Details', 'contacts'],
+      ['Registration Details', 'registrations'],
+      ['Subscribe Details', 'subscribers'],
+      ['Jobs Manager', 'jobs'],
+      ['Career Applications', 'career-applications'],
+    ]);
+  });
+});
+
+describe('allowedTabs', () => {
+  it('admin sees all six on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(6));
+  it('kavach_admin sees its four', () =>
+    expect(keys(KAVACH, 'admin')).toEqual([
+      'sessions',
+      'contacts',
+      'registrations',
+      'subscribers',
+    ]));
+  it('HR roles see jobs and applications (least privilege, ARCHITECTURE.md)', () => {
+    expect(keys(HR, 'admin')).toEqual(['jobs', 'career-applications']);
+    expect(keys(HR, 'jobs-admin')).toEqual(['jobs', 'career-applications']);
+  });
+  it('/jobs-admin never shows other tabs, whatever the permissions', () =>
+    expect(keys(ALL, 'jobs-admin')).toEqual(['jobs', 'career-applications']));
+  it('an unknown role without permissions sees nothing', () =>
+    expect(keys([], 'admin')).toEqual([]));
+});
+
+describe('selectTab', () => {
+  const admin = allowedTabs(ALL, 'admin');
+  const hr = allowedTabs(HR, 'admin');
+  it('defaults to sessions on /admin and jobs on /jobs-admin', () => {
+    expect(DEFAULT_TAB).toEqual({ admin: 'sessions', 'jobs-admin': 'jobs' });
+    expect(selectTab(null, admin, 'admin')).toBe('sessions');
+    expect(selectTab(undefined, allowedTabs(HR, 'jobs-admin'), 'jobs-admin')).toBe('jobs');
+  });
+  it('keeps an allowed requested tab', () =>
+    expect(selectTab('registrations', admin, 'admin')).toBe('registrations'));
+  it('falls back to the first allowed tab', () => {
+    expect(selectTab('contacts', hr, 'admin')).toBe('jobs');
+    expect(
+      selectTab(
+        'nonsense',
+        allowedTabs(['registrations:read', 'subscribers:read'], 'admin'),
+        'admin',
+      ),
+    ).toBe('registrations');
+  });
+  it('is null when nothing is allowed', () =>
+    expect(selectTab('sessions', [], 'admin')).toBeNull());
+});
+
+describe('URL', () => {
+  it('reads the panel from the path', () => {
+    expect(panelFromPath('/admin')).toBe('admin');
+    expect(panelFromPath('/admin/')).toBe('admin');
+    expect(panelFromPath('/jobs-admin')).toBe('jobs-admin');
+    expect(panelFromPath('/jobs-admin/anything')).toBe('jobs-admin');
+    expect(panelFromPath('/jobs-administrator')).toBe('admin');
+  });
+  it('reads the tab from ?tab=', () => {
+    expect(tabFromSearch('?tab=contacts')).toBe('contacts');
+    expect(tabFromSearch('')).toBeNull();
+  });
+});

@@ -1,0 +1,27 @@
+// Jest runs TypeScript through swc (ts-jest cannot load Nest 12's ESM packages on Node 20).
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  rootDir: '.',
+  roots: ['<rootDir>/src', '<rootDir>/test', '<rootDir>/../tests/reliability'],
+  testRegex: '.*\\.(spec|e2e-spec)\\.ts$',
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  transform: {
+    '^.+\\.(t|j|mj)s$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@standard-schema|altcha-lib)/)',
+  ],
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  testTimeout: 30000,
+};

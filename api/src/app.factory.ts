@@ -1,0 +1,133 @@
+import { type INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { clientMessage, errorBody } from './common/errors/http-error.filter';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { runMigrations } from './database/migrate';
+
+export const JSON_LIMIT = '100kb';
+export const MAX_JSON_DEPTH = 16;
+
+/** Iterative depth check (no recursion, so a 10,000-deep body cannot overflow the stack). */
+export function depthExceeds(value: unknown, max: number): boolean {
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop()!;
+    if (d > max) return true;
+    for (const child of Object.values(v as object)) {
+      if (child && typeof child === 'object') stack.push([child, d + 1]);
+    }
+  }
+  return false;
+}
+
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const doc = new DocumentBuilder()
+    .setTitle('Kavach Genomics API')
+    .setDescription(
+      'Public forms (contacts, newsletter, sessions, registrations, jobs, applications) and the staff panel. ' +
+        'Errors always have the shape {statusCode, error, message, details?}.',
+    )
+    .setVersion('1.0.0')
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
+    .build();
+  return SwaggerModule.createDocument(app, doc, {
+    operationIdFactory: (controllerKey, methodKey) =>
+      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+  });
+}
+
+/** Everything around the module graph: body limits, headers, pipes, docs. Shared by main and tests. */
+export function configureApp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  opts: { docs?: boolean } = {},
+): void {
+  app.useLogger(app.get(Logger));
+  app.set(
+    'trust proxy',
+    config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy,
+  );
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+        },
+      },
+      strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+    }),
+  );
+  app.use(express.json({ limit: JSON_LIMIT, strict: true }));
+  app.use(express.urlencoded({ extended: false, limit: JSON_LIMIT }));
+  // No form nests objects: refuse deep JSON before validation recurses into it.
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.body && typeof req.body === 'object' && depthExceeds(req.body, MAX_JSON_DEPTH)) {
+      res
+        .status(400)
+        .json(
+          errorBody(
+            400,
+            `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).`,
+          ),
+        );
+      return;
+    }
+    next();
+  });
+  // Errors of the body parsers happen before Nest's router: answer them in the same JSON shape.
+  app.use(
+    (
+      err: { status?: number; statusCode?: number; type?: string; message?: string },
+      _req: Request,
+      res: Response,
+      next: NextFunction,
+    ) => {
+      if (!err) return next();
+      const status = err.status ?? err.statusCode ?? 400;
+      const code = status >= 400 && status < 500 ? status : 400;
+      res.status(code).json(errorBody(code, clientMessage(err)));
+    },
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  if (opts.docs !== false) {
+    const document = buildOpenApiDocument(app);
+    SwaggerModule.setup('api/docs', app, document, {
+      jsonDocumentUrl: 'api/openapi.json',
+      customSiteTitle: 'Kavach Genomics API',
+    });
+  }
+}
+
+export async function createNestApp(
+  config: AppConfig,
+  opts: { docs?: boolean } = {},
+): Promise<NestExpressApplication> {
+  await runMigrations(config.databaseUrl);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  configureApp(app, config, opts);
+  return app;
+}

@@ -1,0 +1,75 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { CommonModule } from './common/common.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { typeormOptions } from './database/typeorm-options';
+import { HealthModule } from './health/health.module';
+import { FEATURE_MODULES } from './feature-modules';
+
+@Module({})
+export class AppModule {
+  /** The whole API for one configuration (the tests build one per test file). */
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      global: true,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req, res) => {
+              const incoming = req.headers['x-request-id'];
+              const id =
+                typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+                  ? incoming
+                  : randomUUID();
+              res.setHeader('X-Request-Id', id);
+              return id;
+            },
+            // Never log secrets: credentials, tokens, captcha solutions, cookies.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                'req.body.password',
+                'req.body.captcha',
+                'req.body.token',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({
+                id: req.id,
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]+/, '$1[redacted]'),
+              }),
+            },
+            // Access lines are info-level: when the level hides them, skip building them at all.
+            autoLogging: ['info', 'debug', 'trace'].includes(config.logLevel)
+              ? { ignore: (req) => (req.url ?? '').startsWith('/api/health') }
+              : false,
+          },
+        }),
+        TypeOrmModule.forRoot({
+          ...typeormOptions(config.databaseUrl, config.dbPoolSize),
+          logging: ['error'],
+        }),
+        CommonModule,
+        AuthModule,
+        HealthModule,
+        ...FEATURE_MODULES,
+      ],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

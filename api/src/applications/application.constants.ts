@@ -1,0 +1,96 @@
+/**
+ * Canonical keys and labels for experience and notice period (DECISIONS.md). Both public forms
+ * send their own spellings ("3+ years" on the jobs page, "3+years" on the simple career form);
+ * both map to the same key.
+ */
+export const EXPERIENCE_LABELS = {
+  '6m': '6 months',
+  '1y': '1 year',
+  '2y': '2 years',
+  '3y+': '3+ years',
+} as const;
+export const NOTICE_LABELS = {
+  immediate: 'Immediate',
+  '1m': '1 Month',
+  '2m': '2 Months',
+  '3m': '3 Months',
+} as const;
+
+export type Experience = keyof typeof EXPERIENCE_LABELS;
+export type NoticePeriod = keyof typeof NOTICE_LABELS;
+export const EXPERIENCE_KEYS = Object.keys(EXPERIENCE_LABELS) as Experience[];
+export const NOTICE_KEYS = Object.keys(NOTICE_LABELS) as NoticePeriod[];
+
+const EXPERIENCE_SPELLINGS: Record<string, Experience> = {
+  '6m': '6m',
+  '6month': '6m',
+  '6months': '6m',
+  '1y': '1y',
+  '1year': '1y',
+  '1years': '1y',
+  '2y': '2y',
+  '2year': '2y',
+  '2years': '2y',
+  '3y+': '3y+',
+  '3+year': '3y+',
+  '3+years': '3y+',
+};
+const NOTICE_SPELLINGS: Record<string, NoticePeriod> = {
+  immediate: 'immediate',
+  immediately: 'immediate',
+  '1m': '1m',
+  '1month': '1m',
+  '1months': '1m',
+  '2m': '2m',
+  '2month': '2m',
+  '2months': '2m',
+  '3m': '3m',
+  '3month': '3m',
+  '3months': '3m',
+};
+
+const spelling = (v: string) => v.trim().toLowerCase().replace(/\s+/g, '');
+
+/** The canonical key for any known spelling; other values are returned trimmed (and refused). */
+export function normalizeExperience(v: unknown): unknown {
+  return typeof v === 'string' ? (EXPERIENCE_SPELLINGS[spelling(v)] ?? v.trim()) : v;
+}
+export function normalizeNoticePeriod(v: unknown): unknown {
+  return typeof v === 'string' ? (NOTICE_SPELLINGS[spelling(v)] ?? v.trim()) : v;
+}
+
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+
+export const APPLICATION_MESSAGES = {
+  submitted: 'Application submitted successfully!',
+  firstName: 'First Name is required.',
+  lastName: 'Last Name is required.',
+  email: 'Email is required.',
+  emailInvalid: 'Email is invalid.',
+  phone: 'Phone Number must be 10 digits.',
+  jobPosition: 'Job Position is required.',
+  experience: 'Experience is required.',
+  experienceInvalid: 'Experience must be one of: 6 months, 1 year, 2 years, 3+ years.',
+  notice: 'Notice Period is required.',
+  noticeInvalid: 'Notice Period must be one of: Immediate, 1 Month, 2 Months, 3 Months.',
+  salary: 'Salary Expectation is required.',
+  reason: 'Reason for Leaving is required.',
+  linkedinInvalid: 'LinkedIn must be a web address, e.g. https://www.linkedin.com/in/your-name.',
+  resumeRequired: 'Resume is required.',
+  resumeType: 'Resume must be a PDF, DOC or DOCX file (5 MB at most).',
+  resumeTooLarge: 'The resume must be 5 MB or smaller.',
+  notFound: 'Application not found.',
+  noResume: 'This application has no resume.',
+  notMultipart: 'Send the application as multipart/form-data.',
+};
+
+/** Length limits of the stored fields (also in the migration and the OpenAPI document). */
+export const APPLICATION_LIMITS = {
+  name: 100,
+  email: 254,
+  jobPosition: 200,
+  salary: 100,
+  reason: 2000,
+  linkedin: 300,
+  captcha: 8192,
+};

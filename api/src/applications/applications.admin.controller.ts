@@ -1,0 +1,73 @@
+import { Controller, Get, Inject, Ip, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Principal } from '../auth/auth.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Permission } from '../auth/permissions';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { attachment } from '../common/csv/csv';
+import { ErrorBody } from '../common/errors/error-body';
+import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { APPLICATION_MESSAGES as M } from './application.constants';
+import { ApplicationsService } from './applications.service';
+import {
+  ApplicationDetail,
+  ApplicationListQueryDto,
+  ApplicationsPage,
+} from './dto/application.views';
+
+@ApiTags('admin: career applications')
+@Controller('admin/applications')
+@RequirePermission(Permission.ApplicationsRead)
+export class ApplicationsAdminController {
+  constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: 'Career applications, newest first, with search, position filter and date range',
+  })
+  @ApiOkResponse({ type: ApplicationsPage })
+  list(@Query() q: ApplicationListQueryDto): Promise<ApplicationsPage> {
+    return this.applications.list(q);
+  }
+
+  @Get(':id')
+  @ApiOperation({ summary: 'One career application' })
+  @ApiOkResponse({ type: ApplicationDetail })
+  @ApiNotFoundResponse({ type: ErrorBody, description: M.notFound })
+  async get(@Param('id', IdParamPipe) id: number): Promise<ApplicationDetail> {
+    return { status: 'success', data: await this.applications.get(id) };
+  }
+
+  @Get(':id/resume')
+  @ApiOperation({
+    summary: 'Download the resume as {First}_{Last}_Resume.{ext} (audited)',
+  })
+  @ApiProduces(
+    'application/pdf',
+    'application/msword',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  )
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorBody, description: `${M.notFound} / ${M.noResume}` })
+  async resume(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.applications.resume(id, p, ip);
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', attachment(file.filename));
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.stream);
+  }
+}

@@ -1,0 +1,130 @@
+import {
+  Body,
+  Controller,
+  HttpCode,
+  Inject,
+  Post,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnsupportedMediaTypeResponse,
+} from '@nestjs/swagger';
+import { Public } from '../common/decorators/public.decorator';
+import { ErrorBody } from '../common/errors/error-body';
+import { FormRateLimit } from '../common/rate-limit/form-rate-limit.guard';
+import { APPLICATION_MESSAGES as M } from './application.constants';
+import { ApplicationsService, type UploadedResume } from './applications.service';
+import {
+  CareerFormApplicationBody,
+  CareerFormApplicationDto,
+  CareerFormSubmitted,
+  JobsFormApplicationBody,
+  JobsFormApplicationDto,
+  JobsFormSubmitted,
+} from './dto/submit-application.dto';
+import { ResumeUploadInterceptor } from './resume-upload.interceptor';
+
+/** Shared documentation of both multipart application forms. */
+const FormErrors = () => [
+  ApiBadRequestResponse({
+    type: ErrorBody,
+    description:
+      'A field is invalid (`details` per field, first message in `message`), the captcha failed, the resume is not a PDF/DOC/DOCX, or the multipart body is malformed',
+  }),
+  ApiPayloadTooLargeResponse({ type: ErrorBody, description: M.resumeTooLarge }),
+  ApiUnsupportedMediaTypeResponse({ type: ErrorBody, description: M.notMultipart }),
+  ApiServiceUnavailableResponse({
+    type: ErrorBody,
+    description: 'Storage or database unavailable; nothing was saved',
+  }),
+];
+const apply =
+  (decorators: MethodDecorator[]): MethodDecorator =>
+  (target, key, descriptor) => {
+    for (const d of decorators) d(target, key, descriptor);
+  };
+
+@ApiTags('applications')
+@Controller()
+export class ApplicationsController {
+  constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
+
+  @Post('applications')
+  @Public()
+  @FormRateLimit('applications')
+  @UseInterceptors(ResumeUploadInterceptor)
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Apply from the jobs page (resume optional)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: JobsFormApplicationBody })
+  @ApiCreatedResponse({ type: JobsFormSubmitted })
+  @apply(FormErrors())
+  async submitJobsForm(
+    @Body() dto: JobsFormApplicationDto,
+    @UploadedFile() file?: UploadedResume,
+  ): Promise<JobsFormSubmitted> {
+    await this.applications.submit(
+      {
+        firstName: dto.first_name,
+        lastName: dto.last_name,
+        email: dto.email,
+        phoneNumber: dto.phone_number,
+        jobPosition: dto.job_position,
+        experience: dto.experience,
+        noticePeriod: dto.notice_period,
+        salaryExpectation: dto.salary_expectation,
+        reasonForLeaving: dto.reason_for_leaving_prev_job,
+        linkedin: null,
+        source: 'jobs_page',
+      },
+      dto.captcha,
+      file,
+      false,
+    );
+    return { status: 'success', message: M.submitted };
+  }
+
+  @Post('careers/applications')
+  @Public()
+  @FormRateLimit('applications')
+  @UseInterceptors(ResumeUploadInterceptor)
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Apply from the career page /about-us/careers/{id} (resume required)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ type: CareerFormApplicationBody })
+  @ApiCreatedResponse({ type: CareerFormSubmitted })
+  @apply(FormErrors())
+  async submitCareerForm(
+    @Body() dto: CareerFormApplicationDto,
+    @UploadedFile() file?: UploadedResume,
+  ): Promise<CareerFormSubmitted> {
+    await this.applications.submit(
+      {
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        email: dto.email,
+        phoneNumber: dto.phone,
+        jobPosition: dto.job_position,
+        experience: dto.experience,
+        noticePeriod: dto.noticePeriod,
+        salaryExpectation: dto.salary,
+        reasonForLeaving: dto.reasonForLeaving ?? null,
+        linkedin: dto.linkedin ?? null,
+        source: 'careers_page',
+      },
+      dto.captcha,
+      file,
+      true,
+    );
+    return { success: true, message: M.submitted };
+  }
+}

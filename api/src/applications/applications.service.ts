@@ -1,0 +1,216 @@
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { Principal } from '../auth/auth.service';
+import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
+import { RETRY_MESSAGE } from '../common/errors/http-error.filter';
+import { detectAllowedType, RESUME_TYPES } from '../common/files/file-type';
+import { applySearchAndRange, escapeLike, paginate } from '../common/listing/listing';
+import { type StoredObject, StorageService } from '../common/storage/storage.service';
+import { MailComposer } from '../notifications/mail-composer';
+import { OutboxService } from '../notifications/outbox.service';
+import { APPLICATION_MESSAGES as M } from './application.constants';
+import { Application, type ResumeType } from './application.entity';
+import {
+  type ApplicationListQueryDto,
+  type ApplicationsPage,
+  type ApplicationView,
+  toApplicationView,
+} from './dto/application.views';
+
+/** The fields both public forms reduce to. */
+export type NewApplication = Pick<
+  Application,
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'jobPosition'
+  | 'experience'
+  | 'noticePeriod'
+  | 'salaryExpectation'
+  | 'reasonForLeaving'
+  | 'linkedin'
+  | 'source'
+>;
+
+export interface UploadedResume {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+const SEARCH_COLUMNS = [
+  'a.first_name',
+  'a.last_name',
+  'a.email',
+  'a.job_position',
+  'a.phone_number',
+];
+/** The dropdown lists at most this many positions. */
+const POSITIONS_CAP = 500;
+
+const MIME: Record<ResumeType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The applicant's file name as harmless metadata: no path, no control characters, ≤ 255. */
+function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'resume';
+}
+
+/** {First}_{Last}_Resume.{ext}, spaces as underscores (spec §7 "Resume download"). */
+export function resumeFileName(first: string, last: string, ext: string): string {
+  const part = (s: string) => s.trim().replace(/\s+/g, '_');
+  return `${part(first)}_${part(last)}_Resume.${ext}`;
+}
+
+@Injectable()
+export class ApplicationsService {
+  private readonly logger = new Logger('Applications');
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(CaptchaService) private readonly captcha: CaptchaService,
+    @Inject(StorageService) private readonly storage: StorageService,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(MailComposer) private readonly mails: MailComposer,
+  ) {}
+
+  /**
+   * The fields are already validated. Checks the resume's bytes, then the captcha (single use),
+   * stores the file under a server-generated key and inserts the row (with its notification
+   * mails); a failed insert removes the file, a failed store inserts nothing. A 2xx therefore
+   * means both are there.
+   */
+  async submit(
+    app: NewApplication,
+    captcha: string,
+    file: UploadedResume | undefined,
+    resumeRequired: boolean,
+  ): Promise<void> {
+    // A browser posting a form whose file input is empty sends a nameless, empty file part.
+    if (file && file.size === 0 && !file.originalname) file = undefined;
+    if (!file && resumeRequired) {
+      throw new BadRequestException({
+        message: M.resumeRequired,
+        details: { resume: M.resumeRequired },
+      });
+    }
+    const type = file
+      ? await detectAllowedType(file.buffer, RESUME_TYPES, M.resumeType, 'resume')
+      : undefined;
+    await this.captcha.assertValid(captcha, CAPTCHA_MESSAGE_FORMS);
+
+    const resume =
+      file && type
+        ? {
+            resumeKey: `resumes/${randomUUID()}.${type.ext}`,
+            resumeName: cleanFileName(file.originalname),
+            resumeType: type.ext as ResumeType,
+            resumeSize: file.size,
+          }
+        : { resumeKey: null, resumeName: null, resumeType: null, resumeSize: null };
+
+    if (file && resume.resumeKey) {
+      try {
+        await this.storage.put(resume.resumeKey, file.buffer);
+      } catch (e) {
+        this.logger.error(`storing a resume failed: ${(e as Error).message}`);
+        await this.discard(resume.resumeKey);
+        throw new ServiceUnavailableException(RETRY_MESSAGE);
+      }
+    }
+    try {
+      // The HR notification and the applicant's acknowledgement commit with the row, or not at all.
+      await this.db.transaction(async (m) => {
+        await m.insert(Application, { ...app, ...resume });
+        await this.outbox.enqueue(m, this.mails.applicationReceived({ ...app, ...resume }));
+      });
+    } catch (e) {
+      if (resume.resumeKey) await this.discard(resume.resumeKey);
+      throw e;
+    }
+  }
+
+  /** Removes a stored resume whose row was not written; a failure here is logged, not thrown. */
+  private async discard(key: string): Promise<void> {
+    try {
+      await this.storage.delete(key);
+    } catch (e) {
+      this.logger.error(`could not remove orphan resume ${key}: ${(e as Error).message}`);
+    }
+  }
+
+  async list(q: ApplicationListQueryDto): Promise<ApplicationsPage> {
+    const repo = this.db.getRepository(Application);
+    const qb = repo.createQueryBuilder('a');
+    applySearchAndRange(qb, { ...q, columns: SEARCH_COLUMNS, dateColumn: 'a.created_at' });
+    const position = q.position?.trim();
+    if (position) {
+      qb.andWhere('a.job_position ILIKE :position', { position: `%${escapeLike(position)}%` });
+    }
+    qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC');
+    const [page, positions] = await Promise.all([
+      paginate(qb, q.page, q.pageSize),
+      this.db.query(
+        `SELECT DISTINCT job_position FROM applications ORDER BY job_position LIMIT ${POSITIONS_CAP}`,
+      ) as Promise<{ job_position: string }[]>,
+    ]);
+    return {
+      ...page,
+      data: page.data.map(toApplicationView),
+      positions: positions.map((r) => r.job_position),
+    };
+  }
+
+  async get(id: number): Promise<ApplicationView> {
+    return toApplicationView(await this.find(id));
+  }
+
+  /** The private resume of an application, audited; 404 when there is none. */
+  async resume(
+    id: number,
+    p: Principal,
+    ip: string,
+  ): Promise<StoredObject & { filename: string; contentType: string }> {
+    const a = await this.find(id);
+    if (!a.resumeKey || !a.resumeType) throw new NotFoundException(M.noResume);
+    const object = await this.storage.get(a.resumeKey);
+    try {
+      await this.audit.record(
+        p,
+        'application.resume',
+        `application #${a.id} ${a.firstName} ${a.lastName}`,
+        ip,
+      );
+    } catch (e) {
+      object.stream.destroy();
+      throw e;
+    }
+    return {
+      ...object,
+      filename: resumeFileName(a.firstName, a.lastName, a.resumeType),
+      contentType: MIME[a.resumeType],
+    };
+  }
+
+  private async find(id: number): Promise<Application> {
+    const a = await this.db.getRepository(Application).findOneBy({ id });
+    if (!a) throw new NotFoundException(M.notFound);
+    return a;
+  }
+}

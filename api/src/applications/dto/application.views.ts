@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ListQueryDto } from '../../common/listing/list-query.dto';
+import {
+  EXPERIENCE_KEYS,
+  EXPERIENCE_LABELS,
+  NOTICE_KEYS,
+  NOTICE_LABELS,
+  type Experience,
+  type NoticePeriod,
+} from '../application.constants';
+import type { Application, ApplicationSource } from '../application.entity';
+
+/** A career application as the admin sees it (spec §3 "Career application (admin view)"). */
+export class ApplicationView {
+  @ApiProperty() id: number;
+  @ApiProperty() first_name: string;
+  @ApiProperty() last_name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone_number: string;
+  @ApiProperty() job_position: string;
+  @ApiProperty({ enum: EXPERIENCE_KEYS }) experience: Experience;
+  @ApiProperty({ example: '1 year' }) experience_label: string;
+  @ApiProperty({ enum: NOTICE_KEYS }) notice_period: NoticePeriod;
+  @ApiProperty({ example: '1 Month' }) notice_period_label: string;
+  @ApiProperty() salary_expectation: string;
+  @ApiProperty({ type: String, nullable: true }) reason_for_leaving_prev_job: string | null;
+  @ApiProperty({ type: String, nullable: true }) linkedin: string | null;
+  @ApiProperty() has_resume: boolean;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Admin download path (needs applications:read); null without a resume',
+    example: '/api/admin/applications/12/resume',
+  })
+  resume_url: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The applicant's file name" })
+  resume_name: string | null;
+  @ApiProperty({ enum: ['jobs_page', 'careers_page'] }) source: ApplicationSource;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export function toApplicationView(a: Application): ApplicationView {
+  return {
+    id: a.id,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    email: a.email,
+    phone_number: a.phoneNumber,
+    job_position: a.jobPosition,
+    experience: a.experience,
+    experience_label: EXPERIENCE_LABELS[a.experience] ?? a.experience,
+    notice_period: a.noticePeriod,
+    notice_period_label: NOTICE_LABELS[a.noticePeriod] ?? a.noticePeriod,
+    salary_expectation: a.salaryExpectation,
+    reason_for_leaving_prev_job: a.reasonForLeaving,
+    linkedin: a.linkedin,
+    has_resume: a.resumeKey !== null,
+    resume_url: a.resumeKey !== null ? `/api/admin/applications/${a.id}/resume` : null,
+    resume_name: a.resumeName,
+    source: a.source,
+    created_at: a.createdAt.toISOString(),
+  };
+}
+
+/** The list query plus the job-position dropdown filter (case-insensitive contains). */
+export class ApplicationListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Case-insensitive substring of job position',
+  })
+  @IsOptional()
+  @IsString({ message: 'position must be text.' })
+  @MaxLength(200, { message: 'position is too long (200 characters at most).' })
+  position?: string;
+}
+
+export class ApplicationsPage {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: [ApplicationView] }) data: ApplicationView[];
+  @ApiProperty({ description: 'Rows matching the search, position and date range' })
+  total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pages: number;
+  @ApiProperty({
+    type: [String],
+    description: 'Distinct job positions of all applications, for the dropdown',
+  })
+  positions: string[];
+}
+
+export class ApplicationDetail {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
+}

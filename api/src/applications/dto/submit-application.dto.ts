@@ -1,0 +1,235 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { CAPTCHA_MESSAGE_FORMS } from '../../common/captcha/captcha.service';
+import { Trim, TrimLower } from '../../common/decorators/trim.decorator';
+import {
+  APPLICATION_LIMITS as L,
+  APPLICATION_MESSAGES as M,
+  EXPERIENCE_KEYS,
+  NOTICE_KEYS,
+  normalizeExperience,
+  normalizeNoticePeriod,
+  type Experience,
+  type NoticePeriod,
+} from '../application.constants';
+
+/*
+ * Multipart text fields arrive as strings (a repeated field as an array, which IsString refuses).
+ * A property's decorators run bottom-up and the top-most failing message wins, so "required"
+ * sits above "too long" and "invalid".
+ */
+
+const tooLong = (label: string, max: number) =>
+  `${label} is too long (${max.toLocaleString('en-US')} characters at most).`;
+
+/** Trims; a blank optional value counts as not given. */
+const TrimOptional = () =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const v = value.trim();
+    return v === '' ? undefined : v;
+  });
+
+/** http(s) address or a bare domain path; never another scheme (the admin shows it as a link). */
+const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
+
+/** The jobs-page application form (spec §3 "Job application", §5 messages). */
+export class JobsFormApplicationDto {
+  @ApiProperty({ maxLength: L.name })
+  @Trim()
+  @IsString({ message: M.firstName })
+  @IsNotEmpty({ message: M.firstName })
+  @MaxLength(L.name, { message: tooLong('First Name', L.name) })
+  first_name: string;
+
+  @ApiProperty({ maxLength: L.name })
+  @Trim()
+  @IsString({ message: M.lastName })
+  @IsNotEmpty({ message: M.lastName })
+  @MaxLength(L.name, { message: tooLong('Last Name', L.name) })
+  last_name: string;
+
+  @ApiProperty({ maxLength: L.email, description: 'Stored lower-cased' })
+  @TrimLower()
+  @IsString({ message: M.email })
+  @IsNotEmpty({ message: M.email })
+  @MaxLength(L.email, { message: M.emailInvalid })
+  @IsEmail({}, { message: M.emailInvalid })
+  email: string;
+
+  @ApiProperty({ pattern: '^\\d{10}$', example: '9876543210' })
+  @Trim()
+  @IsString({ message: M.phone })
+  @Matches(/^\d{10}$/, { message: M.phone })
+  phone_number: string;
+
+  @ApiProperty({ maxLength: L.jobPosition, example: 'App Developer - Kavach Genomics' })
+  @Trim()
+  @IsString({ message: M.jobPosition })
+  @IsNotEmpty({ message: M.jobPosition })
+  @MaxLength(L.jobPosition, { message: tooLong('Job Position', L.jobPosition) })
+  job_position: string;
+
+  @ApiProperty({
+    enum: ['6 months', '1 year', '2 years', '3+ years'],
+    description: 'Also accepts the canonical keys 6m, 1y, 2y, 3y+',
+  })
+  @Transform(({ value }) => normalizeExperience(value))
+  @IsString({ message: M.experience })
+  @IsNotEmpty({ message: M.experience })
+  @IsIn(EXPERIENCE_KEYS, { message: M.experienceInvalid })
+  experience: Experience;
+
+  @ApiProperty({
+    enum: ['Immediate', '1 Month', '2 Months', '3 Months'],
+    description: 'Also accepts the canonical keys immediate, 1m, 2m, 3m',
+  })
+  @Transform(({ value }) => normalizeNoticePeriod(value))
+  @IsString({ message: M.notice })
+  @IsNotEmpty({ message: M.notice })
+  @IsIn(NOTICE_KEYS, { message: M.noticeInvalid })
+  notice_period: NoticePeriod;
+
+  @ApiProperty({ maxLength: L.salary, example: '₹6,00,000 per annum' })
+  @Trim()
+  @IsString({ message: M.salary })
+  @IsNotEmpty({ message: M.salary })
+  @MaxLength(L.salary, { message: tooLong('Salary Expectation', L.salary) })
+  salary_expectation: string;
+
+  @ApiProperty({ maxLength: L.reason })
+  @Trim()
+  @IsString({ message: M.reason })
+  @IsNotEmpty({ message: M.reason })
+  @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })
+  reason_for_leaving_prev_job: string;
+
+  @ApiProperty({ maxLength: L.captcha, description: 'Captcha solution' })
+  @IsString({ message: CAPTCHA_MESSAGE_FORMS })
+  @IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS })
+  @MaxLength(L.captcha, { message: CAPTCHA_MESSAGE_FORMS })
+  captcha: string;
+}
+
+/** The simple career form of /about-us/careers/{id} (spec §3, §5; DECISIONS.md). */
+export class CareerFormApplicationDto {
+  @ApiProperty({ maxLength: L.name })
+  @Trim()
+  @IsString({ message: M.firstName })
+  @IsNotEmpty({ message: M.firstName })
+  @MaxLength(L.name, { message: tooLong('First Name', L.name) })
+  firstName: string;
+
+  @ApiProperty({ maxLength: L.name })
+  @Trim()
+  @IsString({ message: M.lastName })
+  @IsNotEmpty({ message: M.lastName })
+  @MaxLength(L.name, { message: tooLong('Last Name', L.name) })
+  lastName: string;
+
+  @ApiProperty({ maxLength: L.email, description: 'Stored lower-cased' })
+  @TrimLower()
+  @IsString({ message: M.email })
+  @IsNotEmpty({ message: M.email })
+  @MaxLength(L.email, { message: M.emailInvalid })
+  @IsEmail({}, { message: M.emailInvalid })
+  email: string;
+
+  @ApiProperty({ pattern: '^\\d{10}$', example: '9876543210' })
+  @Trim()
+  @IsString({ message: M.phone })
+  @Matches(/^\d{10}$/, { message: M.phone })
+  phone: string;
+
+  @ApiProperty({
+    maxLength: L.jobPosition,
+    description: 'The read-only job title shown on the page',
+    example: 'App Developer',
+  })
+  @Trim()
+  @IsString({ message: M.jobPosition })
+  @IsNotEmpty({ message: M.jobPosition })
+  @MaxLength(L.jobPosition, { message: tooLong('Job Position', L.jobPosition) })
+  job_position: string;
+
+  @ApiProperty({
+    enum: ['6month', '1year', '2years', '3+years'],
+    description: 'Also accepts the jobs-page spellings and the canonical keys',
+  })
+  @Transform(({ value }) => normalizeExperience(value))
+  @IsString({ message: M.experience })
+  @IsNotEmpty({ message: M.experience })
+  @IsIn(EXPERIENCE_KEYS, { message: M.experienceInvalid })
+  experience: Experience;
+
+  @ApiProperty({ maxLength: L.salary, description: 'Stored as the salary expectation' })
+  @Trim()
+  @IsString({ message: M.salary })
+  @IsNotEmpty({ message: M.salary })
+  @MaxLength(L.salary, { message: tooLong('Salary Expectation', L.salary) })
+  salary: string;
+
+  @ApiProperty({
+    enum: ['1month', '2months', '3months', 'immediate'],
+    description: 'Also accepts the jobs-page spellings and the canonical keys',
+  })
+  @Transform(({ value }) => normalizeNoticePeriod(value))
+  @IsString({ message: M.notice })
+  @IsNotEmpty({ message: M.notice })
+  @IsIn(NOTICE_KEYS, { message: M.noticeInvalid })
+  noticePeriod: NoticePeriod;
+
+  @ApiPropertyOptional({ maxLength: L.linkedin, example: 'https://www.linkedin.com/in/your-name' })
+  @TrimOptional()
+  @IsOptional()
+  @IsString({ message: M.linkedinInvalid })
+  @MaxLength(L.linkedin, { message: tooLong('LinkedIn', L.linkedin) })
+  @Matches(WEB_ADDRESS, { message: M.linkedinInvalid })
+  linkedin?: string;
+
+  @ApiPropertyOptional({ maxLength: L.reason })
+  @TrimOptional()
+  @IsOptional()
+  @IsString({ message: 'Reason for Leaving must be text.' })
+  @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })
+  reasonForLeaving?: string;
+
+  @ApiProperty({ maxLength: L.captcha, description: 'Captcha solution' })
+  @IsString({ message: CAPTCHA_MESSAGE_FORMS })
+  @IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS })
+  @MaxLength(L.captcha, { message: CAPTCHA_MESSAGE_FORMS })
+  captcha: string;
+}
+
+const RESUME_DOC = 'PDF, DOC or DOCX, checked by its content; 5 MB at most';
+
+/** OpenAPI body of POST /api/applications (the DTO plus the optional file part). */
+export class JobsFormApplicationBody extends JobsFormApplicationDto {
+  @ApiPropertyOptional({ type: 'string', format: 'binary', description: RESUME_DOC })
+  resume?: unknown;
+}
+
+/** OpenAPI body of POST /api/careers/applications (the resume is required here). */
+export class CareerFormApplicationBody extends CareerFormApplicationDto {
+  @ApiProperty({ type: 'string', format: 'binary', description: RESUME_DOC })
+  resume: unknown;
+}
+
+export class JobsFormSubmitted {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ example: M.submitted }) message: string;
+}
+
+export class CareerFormSubmitted {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ example: M.submitted }) message: string;
+}

@@ -1,0 +1,98 @@
+import request from 'supertest';
+import { createUser, loginAs } from '../../test/helpers/auth';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { AuditEntry } from './audit-entry.entity';
+
+describe('admin audit log (real Postgres)', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  const get = (url: string, role = 'admin') =>
+    request(t.http).get(url).set('Authorization', `Bearer ${tokens[role]}`);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin']) {
+      await createUser(t, `u_${role}`, role);
+      tokens[role] = await loginAs(t, `u_${role}`);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('records job actions and lists them newest first with who, what, which and where', async () => {
+    const auth = { Authorization: `Bearer ${tokens.jobs_admin}` };
+    const created = await request(t.http)
+      .post('/api/admin/jobs')
+      .set(auth)
+      .set('X-Forwarded-For', '203.0.113.7')
+      .send({ title: '50% Off_Analyst', location: 'Pune' })
+      .expect(201);
+    const id = created.body.data.id;
+    await request(t.http)
+      .put(`/api/admin/jobs/${id}`)
+      .set(auth)
+      .send({ title: '50% Off_Analyst', location: 'Mumbai' })
+      .expect(200);
+    await request(t.http).patch(`/api/admin/jobs/${id}/toggle`).set(auth).expect(200);
+    await request(t.http).delete(`/api/admin/jobs/${id}`).set(auth).expect(200);
+
+    const res = await get('/api/admin/audit').expect(200);
+    expect(res.body).toMatchObject({ status: 'success', total: 4, page: 1, pages: 1 });
+    expect(res.body.data.map((e: { action: string }) => e.action)).toEqual([
+      'job.delete',
+      'job.deactivate',
+      'job.update',
+      'job.create',
+    ]);
+    expect(res.body.data[3]).toMatchObject({
+      username: 'u_jobs_admin',
+      target: `job #${id} 50% Off_Analyst`,
+      ip: '203.0.113.7',
+      created_at: expect.any(String),
+    });
+    expect(typeof res.body.data[3].id).toBe('number');
+  });
+
+  it('searches username, action and target literally, pages and filters by IST date', async () => {
+    await t.db.getRepository(AuditEntry).insert([
+      { username: 'alice', action: 'contacts.export', target: 'from 2025-01-01', ip: null },
+      { username: 'bob', action: 'session.delete', target: 'session #9 50_50', ip: null },
+    ]);
+    const actions = async (search: string) =>
+      (await get('/api/admin/audit').query({ search }).expect(200)).body.data.map(
+        (e: { action: string }) => e.action,
+      );
+    expect(await actions('ALICE')).toEqual(['contacts.export']);
+    expect(await actions('session.del')).toEqual(['session.delete']);
+    expect(await actions('0_5')).toEqual(['session.delete']);
+    expect(await actions('0% O')).toEqual([
+      'job.delete',
+      'job.deactivate',
+      'job.update',
+      'job.create',
+    ]);
+    expect(await actions('%')).toHaveLength(4);
+    const paged = await get('/api/admin/audit?pageSize=2&page=3').expect(200);
+    expect(paged.body).toMatchObject({ total: 6, pages: 3, page: 3 });
+    expect(paged.body.data).toHaveLength(2);
+    const none = await get('/api/admin/audit?from=2000-01-01&to=2000-01-31').expect(200);
+    expect(none.body.total).toBe(0);
+    for (const q of ['page=abc', 'pageSize=500', 'to=2025-13-01', 'from=2025-02-30', 'x=1']) {
+      expect((await get(`/api/admin/audit?${q}`)).status).toBe(400);
+    }
+  });
+
+  it.each([
+    ['admin', 200],
+    ['kavach_admin', 403],
+    ['hr_manager', 403],
+    ['jobs_admin', 403],
+  ])('%s → %s', async (role, status) => {
+    const res = await get('/api/admin/audit', role);
+    expect(res.status).toBe(status);
+    if (status === 403) expect(res.body.message).toBe('You do not have access to this section.');
+  });
+
+  it('anonymous → 401', async () => {
+    await request(t.http).get('/api/admin/audit').expect(401);
+  });
+});

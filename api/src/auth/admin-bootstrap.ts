@@ -1,0 +1,44 @@
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { UsersService } from './users.service';
+
+/**
+ * Creates the demo admin once: on the embedded database always, on a configured one
+ * only when ADMIN_PASSWORD is set. Prints the credentials once and keeps them in
+ * <DATA_DIR>/admin-credentials.txt (embedded mode).
+ */
+@Injectable()
+export class AdminBootstrap implements OnApplicationBootstrap {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(UsersService) private readonly users: UsersService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { username, password } = this.config.admin;
+    if (!this.config.embedded && !password) return;
+    if (await this.users.findByUsername(username)) return;
+    const pw = password ?? randomBytes(12).toString('base64url');
+    try {
+      await this.users.create(username, pw, 'admin');
+    } catch {
+      return; // another replica created it first
+    }
+    if (this.config.embedded) {
+      mkdirSync(this.config.dataDir, { recursive: true });
+      const file = join(this.config.dataDir, 'admin-credentials.txt');
+      writeFileSync(file, `username: ${username}\npassword: ${pw}\n`, { mode: 0o600 });
+      // Printed once, on the console only (never through the structured logger).
+      process.stdout.write(
+        `\n  Demo admin created.\n    username: ${username}\n    password: ${pw}\n    (also in ${file})\n\n`,
+      );
+    } else {
+      this.logger.log(`admin user "${username}" created from ADMIN_PASSWORD`);
+    }
+  }
+}

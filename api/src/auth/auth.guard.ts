@@ -1,0 +1,75 @@
+import {
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  UnauthorizedException,
+  type CanActivate,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import type { Request } from 'express';
+import { IS_PUBLIC } from '../common/decorators/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { AuthService, type JwtClaims, type Principal } from './auth.service';
+import { AUTHENTICATED, REQUIRED_PERMISSION } from './require-permission.decorator';
+
+export const NO_SECTION_ACCESS = 'You do not have access to this section.';
+
+/**
+ * The global guard. Deny by default: a route is reachable only if it declares @Public(),
+ * @Authenticated() or @RequirePermission(); the caller's role must hold the permission.
+ * Tokens: bearer JWT, HS256 only, issuer and audience checked, then user state and denylist.
+ */
+@Injectable()
+export class GlobalAuthGuard implements CanActivate {
+  constructor(
+    @Inject(Reflector) private readonly reflector: Reflector,
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(AuthService) private readonly auth: AuthService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async canActivate(ctx: ExecutionContext): Promise<boolean> {
+    const targets = [ctx.getHandler(), ctx.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    const permission = this.reflector.getAllAndOverride<string>(REQUIRED_PERMISSION, targets);
+    const anyUser = this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets);
+    if (!permission && !anyUser) {
+      // A route that states nothing is a programming error: refuse rather than expose it.
+      throw new ForbiddenException(NO_SECTION_ACCESS);
+    }
+    const req = ctx.switchToHttp().getRequest<Request & { user?: Principal }>();
+    const principal = await this.authenticate(req.headers.authorization);
+    req.user = principal;
+    if (permission && !principal.permissions.includes(permission)) {
+      throw new ForbiddenException(NO_SECTION_ACCESS);
+    }
+    return true;
+  }
+
+  private async authenticate(header: string | undefined): Promise<Principal> {
+    const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header ?? '');
+    if (!match) throw new UnauthorizedException('Please log in to continue.');
+    let claims: JwtClaims;
+    try {
+      claims = await this.jwt.verifyAsync<JwtClaims>(match[1], {
+        secret: this.config.jwt.secret,
+        algorithms: ['HS256'],
+        issuer: this.config.jwt.issuer,
+        audience: this.config.jwt.audience,
+      });
+    } catch (e) {
+      const expired = (e as { name?: string }).name === 'TokenExpiredError';
+      throw new UnauthorizedException(
+        expired
+          ? 'Your session has expired. Please log in again.'
+          : 'Your session is not valid. Please log in again.',
+      );
+    }
+    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string') {
+      throw new UnauthorizedException('Your session is not valid. Please log in again.');
+    }
+    return this.auth.principalFor(claims);
+  }
+}

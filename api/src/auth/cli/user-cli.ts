@@ -1,0 +1,146 @@
+// User management: npm run user -- create|list|disable|enable|set-password|set-role ...
+import 'reflect-metadata';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { parseEnv } from '../../config/env';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../database/embedded-postgres';
+import { typeormOptions } from '../../database/typeorm-options';
+import { KNOWN_ROLES, roleLabel } from '../permissions';
+import { UsersService } from '../users.service';
+
+const USAGE = `Usage:
+  npm run user -- create --username <name> --role <${KNOWN_ROLES.join('|')}> [--password-stdin]
+  npm run user -- list
+  npm run user -- disable|enable --username <name>
+  npm run user -- set-password --username <name> [--password-stdin]
+  npm run user -- set-role --username <name> --role <role>
+Without --password-stdin the password is asked for at a prompt (not echoed).`;
+
+async function readPassword(fromStdin: boolean): Promise<string> {
+  if (fromStdin || !process.stdin.isTTY) {
+    const chunks: Buffer[] = [];
+    for await (const c of process.stdin) chunks.push(c as Buffer);
+    return Buffer.concat(chunks)
+      .toString('utf8')
+      .replace(/\r?\n$/, '');
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const out = rl as unknown as {
+    _writeToOutput: (s: string) => void;
+    output: NodeJS.WritableStream;
+  };
+  let prompted = false;
+  out._writeToOutput = (s: string) => {
+    if (!prompted) {
+      out.output.write(s);
+      prompted = true;
+    }
+  };
+  const answer = await new Promise<string>((resolve) => rl.question('Password: ', resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+async function main(): Promise<void> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      username: { type: 'string' },
+      role: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const command = positionals[0];
+  if (!command || values.help) {
+    process.stdout.write(USAGE + '\n');
+    process.exit(command ? 0 : 64);
+  }
+  const env = parseEnv(process.env);
+  let embedded: EmbeddedDatabase | undefined;
+  let url = env.DATABASE_URL;
+  if (!url) {
+    // The embedded database of `npm start`: use the running one, or start it for this command.
+    url = `postgres://kavach:kavach-embedded@127.0.0.1:${env.EMBEDDED_PG_PORT}/kavach`;
+    if (!(await reachable(url)))
+      embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+  }
+  const ds = new DataSource(typeormOptions(url, 2));
+  await ds.initialize();
+  await ds.runMigrations();
+  const users = new UsersService(ds);
+  const need = (v: string | undefined, name: string): string => {
+    if (!v) throw new Error(`--${name} is required.\n\n${USAGE}`);
+    return v;
+  };
+  try {
+    switch (command) {
+      case 'create': {
+        const username = need(values.username, 'username');
+        const role = need(values.role, 'role');
+        if (!/^[a-z][a-z0-9_]{1,63}$/.test(role))
+          throw new Error('A role is lower-case letters, digits and _.');
+        if (!KNOWN_ROLES.includes(role as never)) {
+          process.stderr.write(
+            `Warning: "${role}" is not a known role; it is labelled "Admin" and has no permissions.\n`,
+          );
+        }
+        const password = await readPassword(values['password-stdin'] ?? false);
+        if (password.length < 12) throw new Error('The password must be at least 12 characters.');
+        await users.create(username, password, role);
+        process.stdout.write(`Created ${username} (${roleLabel(role)}).\n`);
+        break;
+      }
+      case 'list':
+        for (const u of await users.list()) {
+          process.stdout.write(
+            `${u.username}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\tlast login ${u.lastLoginAt?.toISOString() ?? 'never'}\n`,
+          );
+        }
+        break;
+      case 'disable':
+      case 'enable':
+        await users.setDisabled(need(values.username, 'username'), command === 'disable');
+        process.stdout.write(
+          `${command === 'disable' ? 'Disabled' : 'Enabled'} ${values.username}; their tokens no longer work.\n`,
+        );
+        break;
+      case 'set-password': {
+        const password = await readPassword(values['password-stdin'] ?? false);
+        if (password.length < 12) throw new Error('The password must be at least 12 characters.');
+        await users.setPassword(need(values.username, 'username'), password);
+        process.stdout.write(`Password changed for ${values.username}.\n`);
+        break;
+      }
+      case 'set-role':
+        await users.setRole(need(values.username, 'username'), need(values.role, 'role'));
+        process.stdout.write(`Role of ${values.username} is now ${values.role}.\n`);
+        break;
+      default:
+        throw new Error(`Unknown command "${command}".\n\n${USAGE}`);
+    }
+  } finally {
+    await ds.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

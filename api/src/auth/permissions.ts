@@ -1,0 +1,54 @@
+/**
+ * Permissions are the vocabulary of authorisation; roles are named sets of them.
+ * This file is the single table a reader checks for "which role may do what".
+ */
+export enum Permission {
+  SessionsManage = 'sessions:manage',
+  ContactsRead = 'contacts:read',
+  RegistrationsRead = 'registrations:read',
+  SubscribersRead = 'subscribers:read',
+  SubscribersDelete = 'subscribers:delete',
+  JobsManage = 'jobs:manage',
+  ApplicationsRead = 'applications:read',
+  DashboardRead = 'dashboard:read',
+  AuditRead = 'audit:read',
+  UsersManage = 'users:manage',
+  OutboxManage = 'outbox:manage',
+}
+
+export type Role = 'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin';
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: Object.values(Permission),
+  kavach_admin: [
+    Permission.SessionsManage,
+    Permission.ContactsRead,
+    Permission.RegistrationsRead,
+    Permission.SubscribersRead,
+    Permission.SubscribersDelete,
+    Permission.DashboardRead,
+  ],
+  hr_manager: [Permission.JobsManage, Permission.ApplicationsRead, Permission.DashboardRead],
+  jobs_admin: [Permission.JobsManage, Permission.ApplicationsRead, Permission.DashboardRead],
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'System Admin',
+  kavach_admin: 'Kavach Admin',
+  hr_manager: 'HR Manager',
+  jobs_admin: 'Jobs Admin',
+};
+
+export const KNOWN_ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
+
+/** Roles admitted on the /jobs-admin panel (spec §4). */
+export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];
+
+export function permissionsOf(role: string): Permission[] {
+  return [...(ROLE_PERMISSIONS[role as Role] ?? [])];
+}
+
+/** Unknown roles are labelled 'Admin' and hold no permission until given some. */
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role as Role] ?? 'Admin';
+}

@@ -1,0 +1,24 @@
+import { applyDecorators, SetMetadata } from '@nestjs/common';
+import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorBody } from '../common/errors/error-body';
+import type { Permission } from './permissions';
+
+export const REQUIRED_PERMISSION = 'requiredPermission';
+
+/** The permission a route needs; the global guard denies routes that declare neither this nor @Public(). */
+export const RequirePermission = (permission: Permission) =>
+  applyDecorators(
+    SetMetadata(REQUIRED_PERMISSION, permission),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Missing, expired or revoked token' }),
+    ApiForbiddenResponse({ type: ErrorBody, description: `Requires permission ${permission}` }),
+  );
+
+/** Any signed-in user (no specific permission), e.g. /auth/me and /auth/logout. */
+export const AUTHENTICATED = 'authenticated';
+export const Authenticated = () =>
+  applyDecorators(
+    SetMetadata(AUTHENTICATED, true),
+    ApiBearerAuth(),
+    ApiUnauthorizedResponse({ type: ErrorBody, description: 'Missing, expired or revoked token' }),
+  );

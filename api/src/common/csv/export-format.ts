@@ -1,0 +1,55 @@
+import { TIME_ZONE } from '../listing/listing';
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * A timestamp in the spec's date style, to the minute, in IST: en-IN "5/1/2025, 10:05 am",
+ * en-US "1/5/2025, 10:05 AM" — the output of Intl.DateTimeFormat for those locales (a unit test
+ * compares them), computed directly because exports format a million of these.
+ */
+export function formatDateTime(value: Date | string | null, locale: 'en-IN' | 'en-US'): string {
+  if (value === null) return '';
+  const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
+  if (Number.isNaN(ms)) return '';
+  const t = new Date(ms + IST_OFFSET_MS);
+  const day = t.getUTCDate();
+  const month = t.getUTCMonth() + 1;
+  const h = t.getUTCHours();
+  const m = t.getUTCMinutes();
+  const time = `${h % 12 || 12}:${m < 10 ? '0' : ''}${m}`;
+  return locale === 'en-IN'
+    ? `${day}/${month}/${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`
+    : `${month}/${day}/${t.getUTCFullYear()}, ${time} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Today's date (YYYY-MM-DD) in IST. */
+export function todayIst(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
+/**
+ * Contacts export name: contact_submissions_{today}, _{start}_to_{end}, _from_{start},
+ * _until_{end} (DECISIONS.md "Admin").
+ */
+export function contactsExportName(from?: string, to?: string, now = new Date()): string {
+  if (from && to) return `contact_submissions_${from}_to_${to}.csv`;
+  if (from) return `contact_submissions_from_${from}.csv`;
+  if (to) return `contact_submissions_until_${to}.csv`;
+  return `contact_submissions_${todayIst(now)}.csv`;
+}
+
+/**
+ * Registration and subscription export names: {prefix}_{today}.csv, or with a range
+ * {prefix}_{today}_filtered_{start|start}_to_{end|end}.csv (a missing bound is the literal word).
+ */
+export function filteredExportName(
+  prefix: 'registration_details' | 'subscription_details',
+  from?: string,
+  to?: string,
+  now = new Date(),
+): string {
+  const today = todayIst(now);
+  if (!from && !to) return `${prefix}_${today}.csv`;
+  return `${prefix}_${today}_filtered_${from ?? 'start'}_to_${to ?? 'end'}.csv`;
+}

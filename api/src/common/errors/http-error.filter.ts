@@ -1,0 +1,199 @@
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
+import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
+import type { ErrorBody } from './error-body';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const RETRY_MESSAGE = 'Please try again in a moment.';
+
+/** True for errors that mean "the database is not reachable right now" (not a bad query). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string } | undefined;
+  if (!e) return false;
+  const code = e.code ?? '';
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      'ENOTFOUND',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08001',
+      '08003',
+      '08004',
+    ].includes(code)
+  ) {
+    return true;
+  }
+  const m = e.message ?? '';
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+    m,
+  );
+}
+
+/** Builds the error body for a status; used by the filter and by the raw Express error handler. */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  details?: Record<string, string>,
+): ErrorBody {
+  return {
+    statusCode,
+    error: REASONS[statusCode] ?? (statusCode >= 500 ? 'Server Error' : 'Error'),
+    message,
+    ...(details && Object.keys(details).length ? { details } : {}),
+  };
+}
+
+/** Turns every thrown error into the one JSON error shape; never leaks internals. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    const { status, body, headers } = this.toResponse(exception);
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    res.status(status).json(body);
+  }
+
+  private toResponse(exception: unknown): {
+    status: number;
+    body: ErrorBody;
+    headers: Record<string, string>;
+  } {
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const resp = exception.getResponse();
+      let message = exception.message;
+      let details: Record<string, string> | undefined;
+      const headers: Record<string, string> = {};
+      if (typeof resp === 'string') {
+        message = resp;
+      } else if (resp && typeof resp === 'object') {
+        const r = resp as {
+          message?: unknown;
+          details?: Record<string, string>;
+          retryAfterSeconds?: number;
+        };
+        if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
+        else if (typeof r.message === 'string') message = r.message;
+        details = r.details;
+        if (r.retryAfterSeconds) headers['Retry-After'] = String(r.retryAfterSeconds);
+      }
+      if (
+        status === HttpStatus.NOT_FOUND &&
+        /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)
+      ) {
+        message = 'No such endpoint. See /api/docs for the API reference.';
+      }
+      return { status, body: errorBody(status, message, details), headers };
+    }
+    const err = exception as {
+      status?: number;
+      statusCode?: number;
+      type?: string;
+      code?: string;
+      message?: string;
+    };
+    // Errors raised by Express middleware (body parser, multer) carry a status of their own.
+    const raw = err?.status ?? err?.statusCode;
+    if (typeof raw === 'number' && raw >= 400 && raw < 500) {
+      return { status: raw, body: errorBody(raw, clientMessage(err)), headers: {} };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`database unavailable: ${err?.message}`);
+      return {
+        status: 503,
+        body: errorBody(503, RETRY_MESSAGE),
+        headers: { 'Retry-After': '5' },
+      };
+    }
+    if (exception instanceof QueryFailedError) {
+      const code = (exception as unknown as { driverError?: { code?: string } }).driverError?.code;
+      // Invalid text representation / out of range / bad encoding: the input was wrong, not the server.
+      if (code && ['22P02', '22003', '22008', '22007', '22021', '22001', '22023'].includes(code)) {
+        return {
+          status: 400,
+          body: errorBody(400, 'A value in the request is not valid.'),
+          headers: {},
+        };
+      }
+      // Integrity rules of the schema: the request asked for something the data does not allow.
+      if (code === '23502' || code === '23514' || code === '23503') {
+        return {
+          status: 400,
+          body: errorBody(400, 'A required value is missing or not allowed.'),
+          headers: {},
+        };
+      }
+      if (code === '23505') {
+        return {
+          status: 409,
+          body: errorBody(409, 'A record with this value already exists.'),
+          headers: {},
+        };
+      }
+    }
+    this.logger.error(err?.message ?? String(exception), (exception as Error)?.stack);
+    return {
+      status: 500,
+      body: errorBody(500, 'Something went wrong on our side. Please try again later.'),
+      headers: {},
+    };
+  }
+}
+
+/** A readable message for errors thrown by Express middleware. */
+export function clientMessage(err: {
+  type?: string;
+  code?: string;
+  message?: string;
+  status?: number;
+}): string {
+  switch (err.type) {
+    case 'entity.parse.failed':
+      return 'The request body is not valid JSON.';
+    case 'entity.too.large':
+      return 'The request body is too large (limit 100 kB).';
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return 'The request body must be UTF-8 encoded.';
+    case 'request.aborted':
+      return 'The request was aborted before it was complete.';
+    default:
+      break;
+  }
+  if (err.code === 'LIMIT_FILE_SIZE') return 'The file is too large.';
+  if (err.code?.startsWith('LIMIT_'))
+    return 'The upload is not valid: ' + (err.message ?? 'limit exceeded') + '.';
+  if (err.status === 413) return 'The request body is too large.';
+  return err.message && err.message.length < 200 ? err.message : 'The request is not valid.';
+}

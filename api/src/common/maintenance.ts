@@ -1,0 +1,22 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { DataSource } from 'typeorm';
+
+/** Hourly clean-up of rows that only matter until they expire (used captchas, revoked tokens). */
+@Injectable()
+export class Maintenance {
+  private readonly logger = new Logger('Maintenance');
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  @Cron(CronExpression.EVERY_HOUR, { name: 'purge-expired' })
+  async purgeExpired(): Promise<void> {
+    try {
+      // Idempotent deletes: harmless when two replicas run them in the same tick.
+      await this.db.query(`DELETE FROM captcha_solutions WHERE expires_at < now()`);
+      await this.db.query(`DELETE FROM revoked_tokens WHERE expires_at < now()`);
+    } catch (e) {
+      this.logger.warn(`purge failed: ${(e as Error).message}`);
+    }
+  }
+}

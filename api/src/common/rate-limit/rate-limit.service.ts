@@ -1,0 +1,109 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { RedisProvider } from '../redis/redis.provider';
+
+export interface LimitSpec {
+  /** Bucket name, e.g. 'contacts' or 'login-user'. */
+  name: string;
+  points: number;
+  durationSeconds: number;
+  /** On a Redis failure: 'open' falls back to a per-process memory limiter, 'closed' refuses (503). */
+  onStoreFailure: 'open' | 'closed';
+}
+
+export function retryMessage(seconds: number): string {
+  if (seconds <= 60)
+    return `Too many attempts. Please try again in ${Math.max(1, seconds)} seconds.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+export class TooManyRequests extends HttpException {
+  constructor(retryAfterSeconds: number, message = retryMessage(retryAfterSeconds)) {
+    super({ message, retryAfterSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}
+
+/**
+ * Counters for rate limits and login lockout (rate-limiter-flexible): in Redis when
+ * REDIS_URL is set so every replica shares them, in memory otherwise.
+ */
+@Injectable()
+export class RateLimitService {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+
+  constructor(@Inject(RedisProvider) private readonly redis: RedisProvider) {}
+
+  private limiter(spec: LimitSpec): RateLimiterAbstract {
+    const key = `${spec.name}:${spec.points}:${spec.durationSeconds}`;
+    let limiter = this.limiters.get(key);
+    if (!limiter) {
+      const opts = {
+        keyPrefix: `rl:${spec.name}`,
+        points: spec.points,
+        duration: spec.durationSeconds,
+      };
+      limiter = this.redis.client
+        ? new RateLimiterRedis({
+            ...opts,
+            storeClient: this.redis.client,
+            rejectIfRedisNotReady: true,
+            insuranceLimiter:
+              spec.onStoreFailure === 'open' ? new RateLimiterMemory(opts) : undefined,
+          })
+        : new RateLimiterMemory(opts);
+      this.limiters.set(key, limiter);
+    }
+    return limiter;
+  }
+
+  /** Counts one hit; throws 429 (with Retry-After) once the bucket is empty. */
+  async hit(spec: LimitSpec, key: string): Promise<void> {
+    try {
+      await this.limiter(spec).consume(key);
+    } catch (e) {
+      throw this.toHttp(e);
+    }
+  }
+
+  /** Throws 429 when `key` has already used all its points, without counting a hit. */
+  async assertNotBlocked(spec: LimitSpec, key: string): Promise<void> {
+    let res: RateLimiterRes | null;
+    try {
+      res = await this.limiter(spec).get(key);
+    } catch (e) {
+      throw this.toHttp(e);
+    }
+    if (res && res.consumedPoints >= spec.points) {
+      throw new TooManyRequests(Math.ceil(res.msBeforeNext / 1000));
+    }
+  }
+
+  /** Counts one hit without throwing when the limit is reached (e.g. a failed login). */
+  async penalize(spec: LimitSpec, key: string): Promise<void> {
+    try {
+      await this.limiter(spec).penalty(key, 1);
+    } catch (e) {
+      if (!(e instanceof RateLimiterRes)) throw this.toHttp(e);
+    }
+  }
+
+  async reset(spec: LimitSpec, key: string): Promise<void> {
+    await this.limiter(spec)
+      .delete(key)
+      .catch(() => undefined);
+  }
+
+  private toHttp(e: unknown): HttpException {
+    if (e instanceof RateLimiterRes) return new TooManyRequests(Math.ceil(e.msBeforeNext / 1000));
+    return new HttpException(
+      { message: 'Please try again in a moment.', retryAfterSeconds: 5 },
+      HttpStatus.SERVICE_UNAVAILABLE,
+    );
+  }
+}

@@ -1,0 +1,158 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseMailbox } from '../notifications/mail-safety';
+import type { Env } from './env';
+
+/** The typed configuration every module receives (injected with the APP_CONFIG token). */
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string;
+  embedded: boolean;
+  dataDir: string;
+  dbPoolSize: number;
+  jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
+  admin: { username: string; password?: string };
+  panels: { admin: string[]; 'jobs-admin': string[] };
+  captcha: {
+    provider: 'altcha' | 'recaptcha';
+    secret: string;
+    cost: number;
+    counterMax: number;
+    ttlSeconds: number;
+    recaptchaSecret?: string;
+    recaptchaSiteKey?: string;
+  };
+  redisUrl?: string;
+  rateLimit: { formsPerMinute: number; loginMaxFailures: number; loginWindowMinutes: number };
+  trustProxy: string;
+  logLevel: Env['LOG_LEVEL'];
+  uploadDir: string;
+  /** S3-compatible bucket for uploads; undefined = local `uploadDir`. */
+  s3?: {
+    bucket: string;
+    endpoint?: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  };
+  publicSiteUrl: string;
+  seedDemo: boolean;
+  /** Notifications outbox: transport, addresses and worker timing. */
+  mail: {
+    /** SMTP via nodemailer when set; otherwise .eml files under `${dataDir}/outbox`. */
+    smtpUrl?: string;
+    from: { name: string; address: string };
+    staff: { contacts: string[]; registrations: string[]; hr: string[] };
+    maxAttempts: number;
+    /** 0 disables the automatic poller (tests call OutboxWorker.processDue()). */
+    pollMs: number;
+    batchSize: number;
+    leaseSeconds: number;
+    retryBaseSeconds: number;
+    /** Sent mails older than this are deleted; 0 keeps them. */
+    retentionDays: number;
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+
+/** Reads a secret kept under the data directory, creating it once (embedded mode only). */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+/**
+ * Turns validated env into the app's configuration. `databaseUrl` is given by the
+ * caller when the embedded Postgres was started.
+ */
+export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
+  const dataDir = resolve(env.DATA_DIR);
+  const embedded = !env.DATABASE_URL;
+  const url = env.DATABASE_URL ?? databaseUrl;
+  if (!url)
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_URL: no database URL and no embedded database',
+    );
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    if (!embedded) {
+      throw new Error('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set');
+    }
+    jwtSecret = persistentSecret(dataDir, 'jwt-secret');
+  }
+  // The captcha HMAC key defaults to one derived from the JWT secret: one secret to manage.
+  const captchaSecret =
+    env.CAPTCHA_SECRET ?? createHmac('sha256', jwtSecret).update('captcha').digest('base64url');
+  return {
+    env: env.NODE_ENV,
+    port: env.API_PORT,
+    host: env.API_HOST,
+    databaseUrl: url,
+    embedded,
+    dataDir,
+    dbPoolSize: env.DB_POOL_SIZE,
+    jwt: {
+      secret: jwtSecret,
+      issuer: env.JWT_ISSUER,
+      audience: env.JWT_AUDIENCE,
+      ttlSeconds: env.JWT_TTL_SECONDS,
+    },
+    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    panels: { admin: env.PANEL_ADMIN_USERS, 'jobs-admin': env.PANEL_JOBS_ADMIN_USERS },
+    captcha: {
+      provider: env.CAPTCHA_PROVIDER,
+      secret: captchaSecret,
+      cost: env.CAPTCHA_COST,
+      counterMax: env.CAPTCHA_COUNTER_MAX,
+      ttlSeconds: env.CAPTCHA_TTL_SECONDS,
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+    },
+    redisUrl: env.REDIS_URL,
+    rateLimit: {
+      formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE,
+      loginMaxFailures: env.LOGIN_MAX_FAILURES,
+      loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    },
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT,
+          region: env.S3_REGION,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+        }
+      : undefined,
+    publicSiteUrl: env.PUBLIC_SITE_URL,
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO === 'true' : embedded,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: parseMailbox(env.MAIL_FROM)!,
+      staff: {
+        contacts: env.MAIL_STAFF_CONTACTS,
+        registrations: env.MAIL_STAFF_REGISTRATIONS,
+        hr: env.MAIL_HR,
+      },
+      maxAttempts: env.MAIL_MAX_ATTEMPTS,
+      pollMs: env.OUTBOX_POLL_MS,
+      batchSize: env.OUTBOX_BATCH_SIZE,
+      leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+      retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
+      retentionDays: env.OUTBOX_RETENTION_DAYS,
+    },
+  };
+}

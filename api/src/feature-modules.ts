@@ -1,0 +1,26 @@
+import type { Type } from '@nestjs/common';
+import { NotificationsModule } from './notifications/notifications.module';
+import { ContactsModule } from './contacts/contacts.module';
+import { RegistrationsModule } from './registrations/registrations.module';
+import { SessionsModule } from './sessions/sessions.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { JobsModule } from './jobs/jobs.module';
+import { ApplicationsModule } from './applications/applications.module';
+import { AuditModule } from './audit/audit.module';
+import { DashboardModule } from './dashboard/dashboard.module';
+
+/**
+ * The feature modules (contacts, subscriptions, sessions, registrations, jobs, applications,
+ * admin areas). Each feature adds its module here; one list keeps app.module.ts stable.
+ */
+export const FEATURE_MODULES: Type[] = [
+  ContactsModule,
+  SubscriptionsModule,
+  SessionsModule,
+  RegistrationsModule,
+  JobsModule,
+  ApplicationsModule,
+  AuditModule,
+  DashboardModule,
+  NotificationsModule,
+];

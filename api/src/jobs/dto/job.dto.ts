@@ -1,0 +1,249 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+} from 'class-validator';
+import { ISO_DATE } from '../../common/listing/list-query.dto';
+import {
+  JOB_DEFAULTS,
+  JOB_DEPARTMENTS,
+  JOB_LIMITS,
+  JOB_MESSAGES,
+  JOB_MODES,
+  JOB_STATUSES,
+  JOB_TYPES,
+  type JobDepartment,
+  type JobMode,
+  type JobStatus,
+  type JobType,
+} from '../job.constants';
+
+/** Trims text; an empty optional value counts as "not given" (`empty`: undefined or null). */
+const Trim = (empty: undefined | null | '' = '') =>
+  Transform(({ value }) => {
+    if (typeof value !== 'string') return value;
+    const v = value.trim();
+    return v === '' ? empty : v;
+  });
+
+/** A real calendar date written YYYY-MM-DD (2024-02-30 is refused). */
+export function isRealIsoDate(v: unknown): boolean {
+  if (typeof v !== 'string' || !ISO_DATE.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+}
+const IsRealDate = (message: string) =>
+  ValidateBy({ name: 'isRealDate', validator: { validate: isRealIsoDate } }, { message });
+
+const oneOf = (label: string, list: readonly string[]) =>
+  `${label} must be one of: ${list.join(', ')}.`;
+const tooLong = (label: string, max: number) =>
+  `${label} is too long (${max.toLocaleString('en-US')} characters at most).`;
+
+/**
+ * The job form (DECISIONS.md "Job form fields"). Create: missing optional fields take their
+ * defaults. Update (PUT): missing fields keep their current value; `application_deadline: null`
+ * clears the deadline.
+ */
+export class SaveJobDto {
+  @ApiProperty({ maxLength: JOB_LIMITS.short, example: 'App Developer' })
+  @Trim()
+  @IsString({ message: JOB_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: JOB_MESSAGES.titleRequired })
+  @MaxLength(JOB_LIMITS.short, { message: tooLong('Title', JOB_LIMITS.short) })
+  title: string;
+
+  @ApiPropertyOptional({ maxLength: JOB_LIMITS.short, default: JOB_DEFAULTS.company })
+  @Trim(undefined)
+  @IsOptional()
+  @IsString({ message: 'Company must be text.' })
+  @MaxLength(JOB_LIMITS.short, { message: tooLong('Company', JOB_LIMITS.short) })
+  company?: string;
+
+  @ApiPropertyOptional({ enum: JOB_DEPARTMENTS, default: JOB_DEFAULTS.department })
+  @Trim(undefined)
+  @IsOptional()
+  @IsIn(JOB_DEPARTMENTS, { message: oneOf('Department', JOB_DEPARTMENTS) })
+  department?: JobDepartment;
+
+  @ApiProperty({ maxLength: JOB_LIMITS.short, example: 'Mumbai, Maharashtra' })
+  @Trim()
+  @IsString({ message: JOB_MESSAGES.locationRequired })
+  @IsNotEmpty({ message: JOB_MESSAGES.locationRequired })
+  @MaxLength(JOB_LIMITS.short, { message: tooLong('Location', JOB_LIMITS.short) })
+  location: string;
+
+  @ApiPropertyOptional({ enum: JOB_TYPES, default: JOB_DEFAULTS.type })
+  @Trim(undefined)
+  @IsOptional()
+  @IsIn(JOB_TYPES, { message: oneOf('Type', JOB_TYPES) })
+  type?: JobType;
+
+  @ApiPropertyOptional({ enum: JOB_MODES, default: JOB_DEFAULTS.mode })
+  @Trim(undefined)
+  @IsOptional()
+  @IsIn(JOB_MODES, { message: oneOf('Mode', JOB_MODES) })
+  mode?: JobMode;
+
+  @ApiPropertyOptional({ maxLength: JOB_LIMITS.text, default: '' })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Description must be text.' })
+  @MaxLength(JOB_LIMITS.text, { message: tooLong('Description', JOB_LIMITS.text) })
+  description?: string;
+
+  @ApiPropertyOptional({ maxLength: JOB_LIMITS.text, default: '', description: 'One per line' })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Requirements must be text.' })
+  @MaxLength(JOB_LIMITS.text, { message: tooLong('Requirements', JOB_LIMITS.text) })
+  requirements?: string;
+
+  @ApiPropertyOptional({ maxLength: JOB_LIMITS.text, default: '', description: 'One per line' })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Responsibilities must be text.' })
+  @MaxLength(JOB_LIMITS.text, { message: tooLong('Responsibilities', JOB_LIMITS.text) })
+  responsibilities?: string;
+
+  @ApiPropertyOptional({
+    maxLength: JOB_LIMITS.short,
+    default: '',
+    example: '₹6,00,000 – ₹9,00,000',
+  })
+  @Trim()
+  @IsOptional()
+  @IsString({ message: 'Salary range must be text.' })
+  @MaxLength(JOB_LIMITS.short, { message: tooLong('Salary range', JOB_LIMITS.short) })
+  salary_range?: string;
+
+  @ApiPropertyOptional({ enum: JOB_STATUSES, default: JOB_DEFAULTS.status })
+  @Trim(undefined)
+  @IsOptional()
+  @IsIn(JOB_STATUSES, { message: oneOf('Status', JOB_STATUSES) })
+  status?: JobStatus;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    description: 'Default: today (IST)',
+    example: '2025-01-15',
+  })
+  @Trim(undefined)
+  @IsOptional()
+  @IsRealDate('Posted date must be a date like 2025-01-15.')
+  posted_date?: string;
+
+  @ApiPropertyOptional({
+    format: 'date',
+    nullable: true,
+    type: String,
+    description: 'Optional; not before posted_date. null or "" clears it.',
+  })
+  @Trim(null)
+  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @IsRealDate('Application deadline must be a date like 2025-02-15.')
+  application_deadline?: string | null;
+}
+
+/** GET /api/admin/jobs query (the jobs screen pages on the server, 10 per page). */
+export class JobListQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number.' })
+  @Min(1, { message: 'page must be 1 or more.' })
+  @Max(1_000_000_000, { message: 'page is too large.' })
+  page: number = 1;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number.' })
+  @Min(1, { message: 'limit must be between 1 and 100.' })
+  @Max(100, { message: 'limit must be between 1 and 100.' })
+  limit: number = 10;
+
+  @ApiPropertyOptional({ enum: JOB_STATUSES, description: 'Omit (or "all") for every status' })
+  @Transform(({ value }) => {
+    const v = typeof value === 'string' ? value.trim() : value;
+    return v === '' || v === 'all' ? undefined : v;
+  })
+  @IsOptional()
+  @IsIn(JOB_STATUSES, { message: oneOf('status', JOB_STATUSES) })
+  status?: JobStatus;
+
+  @ApiPropertyOptional({
+    maxLength: 200,
+    description: 'Case-insensitive substring of title, company, location or department',
+  })
+  @IsOptional()
+  @IsString({ message: 'search must be text.' })
+  @MaxLength(200, { message: 'search is too long (200 characters at most).' })
+  search?: string;
+}
+
+/** A job as the public jobs page shows it (spec §3 "Job (public list)"). */
+export class PublicJobView {
+  @ApiProperty() id: number;
+  @ApiProperty() company: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: JOB_TYPES }) type: JobType;
+  @ApiProperty({ enum: JOB_MODES }) mode: JobMode;
+  @ApiProperty() location: string;
+  @ApiProperty({ format: 'date', example: '2025-01-15' }) posted_date: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ description: 'One per line' }) requirements: string;
+  @ApiProperty({ description: 'One per line' }) responsibilities: string;
+  @ApiProperty() salary_range: string;
+}
+
+/** A job posting as the admin sees it (spec §3 "Job posting (admin)"). */
+export class JobView extends PublicJobView {
+  @ApiProperty({ enum: JOB_DEPARTMENTS }) department: JobDepartment;
+  @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;
+  @ApiProperty({ format: 'date', nullable: true, type: String }) application_deadline:
+    string | null;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class PublicJobsResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ type: [PublicJobView] }) data: PublicJobView[];
+}
+
+export class JobPagination {
+  @ApiProperty() page: number;
+  @ApiProperty() pages: number;
+  @ApiProperty() total: number;
+}
+
+export class JobListResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ type: [JobView] }) data: JobView[];
+  @ApiProperty({ type: JobPagination }) pagination: JobPagination;
+  @ApiProperty({ description: 'Same as pagination.total (the shape of every admin list)' })
+  total: number;
+  @ApiProperty() page: number;
+  @ApiProperty() pages: number;
+}
+
+export class JobMutationResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ example: JOB_MESSAGES.created }) message: string;
+  @ApiProperty({ type: JobView }) data: JobView;
+}
+
+export class JobDeletedResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ example: JOB_MESSAGES.deleted }) message: string;
+}

@@ -1,0 +1,107 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Principal } from '../auth/auth.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Permission } from '../auth/permissions';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { ErrorBody } from '../common/errors/error-body';
+import { IdParamPipe } from '../common/listing/id-param.pipe';
+import {
+  JobDeletedResponse,
+  JobListQueryDto,
+  JobListResponse,
+  JobMutationResponse,
+  SaveJobDto,
+} from './dto/job.dto';
+import { JOB_MESSAGES } from './job.constants';
+import { JobsService } from './jobs.service';
+
+@ApiTags('admin: jobs')
+@Controller('admin/jobs')
+@RequirePermission(Permission.JobsManage)
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input; `details` per field' })
+export class JobsAdminController {
+  constructor(@Inject(JobsService) private readonly jobs: JobsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Job postings, newest posted first, 10 per page by default' })
+  @ApiOkResponse({ type: JobListResponse })
+  list(@Query() q: JobListQueryDto): Promise<JobListResponse> {
+    return this.jobs.list(q);
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a job posting' })
+  @ApiCreatedResponse({ type: JobMutationResponse })
+  async create(
+    @Body() dto: SaveJobDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<JobMutationResponse> {
+    const data = await this.jobs.create(dto, p, ip);
+    return { status: 'success', message: JOB_MESSAGES.created, data };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update a job posting (absent optional fields are kept)' })
+  @ApiOkResponse({ type: JobMutationResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: JOB_MESSAGES.notFound })
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: SaveJobDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<JobMutationResponse> {
+    const data = await this.jobs.update(id, dto, p, ip);
+    return { status: 'success', message: JOB_MESSAGES.updated, data };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a job posting' })
+  @ApiOkResponse({ type: JobDeletedResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: JOB_MESSAGES.notFound })
+  async remove(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<JobDeletedResponse> {
+    await this.jobs.remove(id, p, ip);
+    return { status: 'success', message: JOB_MESSAGES.deleted };
+  }
+
+  @Patch(':id/toggle')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Quick status toggle: active → inactive; inactive, draft or closed → active',
+  })
+  @ApiOkResponse({ type: JobMutationResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: JOB_MESSAGES.notFound })
+  async toggle(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<JobMutationResponse> {
+    const { job, message } = await this.jobs.toggle(id, p, ip);
+    return { status: 'success', message, data: job };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { JobsAdminController } from './jobs.admin.controller';
+import { JobsController } from './jobs.controller';
+import { JobsSeeder } from './job-seeds';
+import { JobsService } from './jobs.service';
+
+/** Job postings: the public openings list and the admin Jobs Manager. */
+@Module({
+  controllers: [JobsController, JobsAdminController],
+  providers: [JobsService, JobsSeeder],
+  exports: [JobsService],
+})
+export class JobsModule {}

@@ -1,0 +1,188 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { Principal } from '../auth/auth.service';
+import { applySearchAndRange, paginate } from '../common/listing/listing';
+import type {
+  JobListQueryDto,
+  JobListResponse,
+  JobView,
+  PublicJobView,
+  SaveJobDto,
+} from './dto/job.dto';
+import { JOB_DEFAULTS, JOB_MESSAGES, todayInIndia, toggledStatus } from './job.constants';
+import { Job } from './job.entity';
+
+/** Columns the admin search looks in (spec §5), each backed by a pg_trgm index. */
+const SEARCH_COLUMNS = ['job.title', 'job.company', 'job.location', 'job.department'];
+/** The public page lists every active opening; a hard cap keeps the answer bounded. */
+const PUBLIC_LIST_CAP = 200;
+
+export function toPublicJobView(j: Job): PublicJobView {
+  return {
+    id: j.id,
+    company: j.company,
+    title: j.title,
+    type: j.type,
+    mode: j.mode,
+    location: j.location,
+    posted_date: j.postedDate,
+    description: j.description,
+    requirements: j.requirements,
+    responsibilities: j.responsibilities,
+    salary_range: j.salaryRange,
+  };
+}
+
+export function toJobView(j: Job): JobView {
+  return {
+    ...toPublicJobView(j),
+    department: j.department,
+    status: j.status,
+    application_deadline: j.applicationDeadline,
+    created_at: j.createdAt.toISOString(),
+    updated_at: j.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class JobsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** Active openings only, newest posted first, whatever the caller asks for. */
+  async listPublic(): Promise<PublicJobView[]> {
+    const jobs = await this.db
+      .getRepository(Job)
+      .createQueryBuilder('job')
+      .where(`job.status = 'active'`)
+      .orderBy('job.posted_date', 'DESC')
+      .addOrderBy('job.id', 'DESC')
+      .limit(PUBLIC_LIST_CAP)
+      .getMany();
+    return jobs.map(toPublicJobView);
+  }
+
+  async list(q: JobListQueryDto): Promise<JobListResponse> {
+    const qb = this.db.getRepository(Job).createQueryBuilder('job');
+    if (q.status) qb.andWhere('job.status = :status', { status: q.status });
+    applySearchAndRange(qb, {
+      search: q.search,
+      columns: SEARCH_COLUMNS,
+      dateColumn: 'job.created_at',
+    });
+    qb.orderBy('job.posted_date', 'DESC').addOrderBy('job.id', 'DESC');
+    const page = await paginate(qb, q.page, q.limit);
+    return {
+      status: 'success',
+      data: page.data.map(toJobView),
+      pagination: { page: page.page, pages: page.pages, total: page.total },
+      total: page.total,
+      page: page.page,
+      pages: page.pages,
+    };
+  }
+
+  async create(dto: SaveJobDto, p: Principal, ip: string): Promise<JobView> {
+    const postedDate = dto.posted_date ?? todayInIndia();
+    const deadline = dto.application_deadline ?? null;
+    assertDeadline(postedDate, deadline);
+    return this.db.transaction(async (m) => {
+      const job = await m.save(
+        m.create(Job, {
+          title: dto.title,
+          company: dto.company ?? JOB_DEFAULTS.company,
+          department: dto.department ?? JOB_DEFAULTS.department,
+          location: dto.location,
+          type: dto.type ?? JOB_DEFAULTS.type,
+          mode: dto.mode ?? JOB_DEFAULTS.mode,
+          description: dto.description ?? '',
+          requirements: dto.requirements ?? '',
+          responsibilities: dto.responsibilities ?? '',
+          salaryRange: dto.salary_range ?? '',
+          status: dto.status ?? JOB_DEFAULTS.status,
+          postedDate,
+          applicationDeadline: deadline,
+        }),
+      );
+      await this.audit.record(p, 'job.create', target(job), ip, m);
+      return toJobView(job);
+    });
+  }
+
+  /** PUT: the given fields replace the stored ones; absent optional fields are kept. */
+  async update(id: number, dto: SaveJobDto, p: Principal, ip: string): Promise<JobView> {
+    return this.db.transaction(async (m) => {
+      const job = await this.lockedJob(m, id);
+      job.title = dto.title;
+      job.location = dto.location;
+      if (dto.company !== undefined) job.company = dto.company;
+      if (dto.department !== undefined) job.department = dto.department;
+      if (dto.type !== undefined) job.type = dto.type;
+      if (dto.mode !== undefined) job.mode = dto.mode;
+      if (dto.description !== undefined) job.description = dto.description;
+      if (dto.requirements !== undefined) job.requirements = dto.requirements;
+      if (dto.responsibilities !== undefined) job.responsibilities = dto.responsibilities;
+      if (dto.salary_range !== undefined) job.salaryRange = dto.salary_range;
+      if (dto.status !== undefined) job.status = dto.status;
+      if (dto.posted_date !== undefined) job.postedDate = dto.posted_date;
+      if (dto.application_deadline !== undefined)
+        job.applicationDeadline = dto.application_deadline;
+      assertDeadline(job.postedDate, job.applicationDeadline);
+      const saved = await m.save(job);
+      await this.audit.record(p, 'job.update', target(saved), ip, m);
+      return toJobView(saved);
+    });
+  }
+
+  async remove(id: number, p: Principal, ip: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const job = await this.lockedJob(m, id);
+      await m.delete(Job, { id });
+      await this.audit.record(p, 'job.delete', target(job), ip, m);
+    });
+  }
+
+  /** The quick toggle: active → inactive; inactive, draft or closed → active. */
+  async toggle(id: number, p: Principal, ip: string): Promise<{ job: JobView; message: string }> {
+    return this.db.transaction(async (m) => {
+      const job = await this.lockedJob(m, id);
+      job.status = toggledStatus(job.status);
+      const saved = await m.save(job);
+      const activated = saved.status === 'active';
+      await this.audit.record(
+        p,
+        activated ? 'job.activate' : 'job.deactivate',
+        target(saved),
+        ip,
+        m,
+      );
+      return {
+        job: toJobView(saved),
+        message: activated ? JOB_MESSAGES.activated : JOB_MESSAGES.deactivated,
+      };
+    });
+  }
+
+  private async lockedJob(m: EntityManager, id: number): Promise<Job> {
+    const job = await m.findOne(Job, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
+    return job;
+  }
+}
+
+function assertDeadline(postedDate: string, deadline: string | null): void {
+  if (deadline !== null && deadline < postedDate) {
+    throw new BadRequestException({
+      message: JOB_MESSAGES.deadlineBeforePosted,
+      details: { application_deadline: JOB_MESSAGES.deadlineBeforePosted },
+    });
+  }
+}
+
+/** The audit target: id and title, so the log reads without a lookup. */
+function target(job: Job): string {
+  return `job #${job.id} ${job.title}`;
+}

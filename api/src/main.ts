@@ -1,0 +1,52 @@
+import 'reflect-metadata';
+import { buildConfig } from './config/app-config';
+import { parseEnv } from './config/env';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { createNestApp } from './app.factory';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    process.exit(78); // EX_CONFIG
+  }
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, (m) => {
+      if (/FATAL|ERROR|PANIC/.test(m)) process.stderr.write(`[postgres] ${m}\n`);
+    });
+  }
+  let config;
+  try {
+    config = buildConfig(env, embedded?.url);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    await embedded?.stop();
+    process.exit(78);
+  }
+  const app = await createNestApp(config);
+  await app.listen(config.port, config.host);
+  process.stdout.write(
+    `API listening on http://${config.host}:${config.port}/api (docs at /api/docs)\n`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: finishing in-flight requests…\n`);
+    // app.close(): stop accepting, wait for in-flight requests, close the pool.
+    await app.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`API failed to start: ${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

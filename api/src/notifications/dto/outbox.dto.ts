@@ -1,0 +1,95 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { MAIL_KINDS, type MailKind } from '../mail-message';
+import type { OutboxMail, OutboxStatus } from '../outbox-mail.entity';
+
+const STATUSES: OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
+
+/** The outbox list: page, search (recipient or subject), created-at range, status and kind. */
+export class OutboxListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: STATUSES })
+  @IsOptional()
+  @IsIn(STATUSES, { message: `status must be one of ${STATUSES.join(', ')}.` })
+  status?: OutboxStatus;
+
+  @ApiPropertyOptional({ enum: MAIL_KINDS })
+  @IsOptional()
+  @IsIn(MAIL_KINDS, { message: 'kind is not a known mail kind.' })
+  kind?: MailKind;
+}
+
+export class OutboxMailView {
+  @ApiProperty({ example: 42 })
+  id: number;
+
+  @ApiProperty({ enum: MAIL_KINDS, example: 'contact.staff' })
+  kind: string;
+
+  @ApiProperty({ example: 'info@kavach.example' })
+  to: string;
+
+  @ApiProperty({ example: 'New contact message from Asha Rao' })
+  subject: string;
+
+  @ApiProperty({ enum: STATUSES })
+  status: OutboxStatus;
+
+  @ApiProperty({ example: 1 })
+  attempts: number;
+
+  @ApiProperty({ type: String, nullable: true, example: 'connect ECONNREFUSED 127.0.0.1:25' })
+  last_error: string | null;
+
+  @ApiProperty({ description: 'When the next attempt is due (pending mails)' })
+  next_attempt_at: string;
+
+  @ApiProperty()
+  created_at: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  sent_at: string | null;
+
+  static of(m: OutboxMail): OutboxMailView {
+    return {
+      id: m.id,
+      kind: m.kind,
+      to: m.toAddress,
+      subject: m.subject,
+      status: m.status,
+      attempts: m.attempts,
+      last_error: m.lastError,
+      next_attempt_at: m.nextAttemptAt.toISOString(),
+      created_at: m.createdAt.toISOString(),
+      sent_at: m.sentAt ? m.sentAt.toISOString() : null,
+    };
+  }
+}
+
+export class OutboxPage {
+  @ApiProperty({ example: 'success' })
+  status: 'success';
+
+  @ApiProperty({ type: [OutboxMailView] })
+  data: OutboxMailView[];
+
+  @ApiProperty({ example: 120 })
+  total: number;
+
+  @ApiProperty({ example: 1 })
+  page: number;
+
+  @ApiProperty({ example: 12 })
+  pages: number;
+}
+
+export class OutboxRetryResponse {
+  @ApiProperty({ example: true })
+  success: true;
+
+  @ApiProperty({ example: 'The mail will be sent again.' })
+  message: string;
+
+  @ApiProperty({ type: OutboxMailView })
+  mail: OutboxMailView;
+}

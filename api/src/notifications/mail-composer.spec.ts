@@ -1,0 +1,249 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildConfig, type AppConfig } from '../config/app-config';
+import { REPO_ROOT, parseEnv } from '../config/env';
+import { BRAND } from './brand';
+import { MailComposer, sessionDateLabel } from './mail-composer';
+import {
+  escapeHtml,
+  headerText,
+  isMailAddress,
+  parseMailbox,
+  redactAddresses,
+} from './mail-safety';
+import { EmlFileTransport, SmtpMailTransport, createMailTransport } from './mail-transport';
+
+const baseEnv = {
+  NODE_ENV: 'test',
+  DATABASE_URL: 'postgres://u@127.0.0.1:1/x',
+  JWT_SECRET: 'unit-test-secret-that-is-long-enough-0123456789',
+  PUBLIC_SITE_URL: 'https://www.kavach.example',
+  MAIL_STAFF_CONTACTS: 'desk@kavach.example, ops@kavach.example',
+  MAIL_STAFF_REGISTRATIONS: 'events@kavach.example',
+  MAIL_HR: 'hr@kavach.example',
+};
+const config = (env: Record<string, string> = {}): AppConfig =>
+  buildConfig(parseEnv({ ...baseEnv, ...env }));
+
+describe('mail safety', () => {
+  it('header values lose every control character, so CR/LF cannot start a header', () => {
+    expect(headerText('Eve\r\nBcc: x@evil.example')).toBe('Eve Bcc: x@evil.example');
+    expect(headerText('a\u2028b\u0085c\td\u0000e')).toBe('a b c d e');
+    expect(Array.from(headerText('x'.repeat(500), 200))).toHaveLength(200);
+  });
+
+  it('accepts only plain addresses', () => {
+    expect(isMailAddress('asha.rao+news@example.co.in')).toBe(true);
+    for (const bad of [
+      'a@b.com\r\nBcc: x@evil.example',
+      'a@b.com, x@evil.example',
+      'Eve <a@b.com>',
+      '"quoted"@b.com',
+      'a@localhost',
+      'a @b.com',
+      `${'a'.repeat(250)}@b.com`,
+    ]) {
+      expect(isMailAddress(bad)).toBe(false);
+    }
+  });
+
+  it('escapes HTML and parses MAIL_FROM', () => {
+    expect(escapeHtml(`<img src=x onerror="a('b')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;a(&#39;b&#39;)&quot;&gt;&amp;',
+    );
+    expect(parseMailbox('Kavach Genomics <info@kavach.example>')).toEqual({
+      name: 'Kavach Genomics',
+      address: 'info@kavach.example',
+    });
+    expect(parseMailbox('info@kavach.example')).toEqual({
+      name: '',
+      address: 'info@kavach.example',
+    });
+    expect(parseMailbox('x <a@b.com>\r\nBcc: c@d.com')).toBeNull();
+  });
+
+  it('log lines keep only the domain of an address', () => {
+    expect(redactAddresses('550 <asha@example.com>: no such user')).toBe(
+      '550 <*@example.com>: no such user',
+    );
+  });
+});
+
+describe('mail configuration', () => {
+  it('has defaults from the brand and reads the variables', () => {
+    const d = buildConfig(
+      parseEnv({ DATABASE_URL: baseEnv.DATABASE_URL, JWT_SECRET: baseEnv.JWT_SECRET }),
+    );
+    expect(d.mail).toMatchObject({
+      smtpUrl: undefined,
+      from: { name: 'Kavach Genomics', address: BRAND.generalEmail },
+      staff: {
+        contacts: [BRAND.generalEmail],
+        registrations: [BRAND.generalEmail],
+        hr: [BRAND.careersEmail],
+      },
+      maxAttempts: 8,
+      pollMs: 2000,
+    });
+    const c = config({ OUTBOX_POLL_MS: '0', MAIL_MAX_ATTEMPTS: '3' });
+    expect(c.mail.staff.contacts).toEqual(['desk@kavach.example', 'ops@kavach.example']);
+    expect(c.mail.pollMs).toBe(0);
+    expect(c.mail.maxAttempts).toBe(3);
+  });
+
+  it.each([
+    ['SMTP_URL', 'http://mail.example'],
+    ['MAIL_FROM', 'Kavach <info@kavach.example>\r\nBcc: x@evil.example'],
+    ['MAIL_HR', 'hr@kavach.example,not an address'],
+    ['MAIL_STAFF_CONTACTS', 'a@b.com\nBcc: x@evil.example'],
+    ['MAIL_MAX_ATTEMPTS', '0'],
+    ['OUTBOX_POLL_MS', '-1'],
+  ])('refuses a bad %s', (name, value) => {
+    expect(() => config({ [name]: value })).toThrow(name);
+  });
+
+  it('uses SMTP when SMTP_URL is set, else .eml files under the data directory', () => {
+    const smtp = createMailTransport(config({ SMTP_URL: 'smtp://127.0.0.1:2525' }));
+    expect(smtp).toBeInstanceOf(SmtpMailTransport);
+    smtp.close();
+    const eml = createMailTransport(config({ DATA_DIR: '/tmp/kavach-unit' }));
+    expect(eml).toBeInstanceOf(EmlFileTransport);
+    expect((eml as EmlFileTransport).dir).toBe('/tmp/kavach-unit/outbox');
+    eml.close();
+  });
+});
+
+describe('brand', () => {
+  it('matches public-web/content/site.ts', () => {
+    const site = readFileSync(join(REPO_ROOT, 'public-web', 'content', 'site.ts'), 'utf8');
+    const constant = (re: RegExp) => re.exec(site)?.[1];
+    expect(constant(/BRAND_NAME = '([^']+)'/)).toBe(BRAND.name);
+    expect(constant(/general: '([^']+)'/)).toBe(BRAND.generalEmail);
+    expect(constant(/customerCare: '([^']+)'/)).toBe(BRAND.customerCareEmail);
+    expect(constant(/careers: '([^']+)'/)).toBe(BRAND.careersEmail);
+    expect(constant(/label: 'Office', display: '([^']+)'/)).toBe(BRAND.officePhone);
+    expect(constant(/label: 'Customer care', display: '([^']+)'/)).toBe(BRAND.customerCarePhone);
+    expect(constant(/CONTACT_HOURS = '([^']+)'/)).toBe(BRAND.contactHours);
+    expect(constant(/BRAND_COLOUR = '([^']+)'/)).toBe(BRAND.colour);
+  });
+});
+
+describe('MailComposer', () => {
+  const composer = new MailComposer(config());
+  const noTracking = (html: string) => {
+    expect(html).not.toMatch(/<img|<script|<iframe|src=|url\(|@import/i);
+  };
+
+  it('contact: one staff mail per address (reply goes to the sender) and an acknowledgement', () => {
+    const mails = composer.contactReceived({
+      name: 'Asha <b>Rao</b>',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      message: 'Line one\n<script>alert(1)</script>',
+    });
+    expect(mails.map((m) => [m.kind, m.to.address])).toEqual([
+      ['contact.staff', 'desk@kavach.example'],
+      ['contact.staff', 'ops@kavach.example'],
+      ['contact.ack', 'asha@example.com'],
+    ]);
+    const [staff, , ack] = mails;
+    expect(staff.replyTo).toBe('asha@example.com');
+    expect(staff.subject).toBe('New contact message from Asha <b>Rao</b>');
+    expect(staff.text).toContain('> <script>alert(1)</script>');
+    expect(staff.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(staff.html).toContain('Asha &lt;b&gt;Rao&lt;/b&gt;');
+    expect(staff.html).not.toContain('<script>');
+    expect(staff.text).toContain('https://www.kavach.example/admin?tab=contacts');
+    expect(ack.to).toEqual({ address: 'asha@example.com', name: 'Asha <b>Rao</b>' });
+    expect(ack.replyTo).toBe(BRAND.generalEmail);
+    expect(ack.text).not.toContain('alert(1)'); // the message is not echoed to the typed address
+    expect(ack.text).toContain(BRAND.customerCarePhone);
+    for (const m of mails) noTracking(m.html);
+  });
+
+  it('no acknowledgement to an address that is not plain', () => {
+    const mails = composer.contactReceived({
+      name: 'X',
+      email: 'x@example.com\r\nBcc: y@evil.example',
+      message: 'hi',
+    });
+    expect(mails.map((m) => m.kind)).toEqual(['contact.staff', 'contact.staff']);
+    expect(mails[0].replyTo).toBeUndefined();
+  });
+
+  it('registration: staff mail and a confirmation with date, time and mode', () => {
+    const [staff, conf] = composer.registrationReceived({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '9876543210',
+      organization: 'Tata Memorial',
+      message: 'Looking forward',
+      session: {
+        title: 'Information Session',
+        date: '2025-11-14',
+        time: '11:00 AM – 12:30 PM IST',
+        mode: 'online',
+      },
+    });
+    expect(staff.to.address).toBe('events@kavach.example');
+    expect(staff.text).toContain('Organization: Tata Memorial');
+    expect(conf.kind).toBe('registration.confirmation');
+    expect(conf.subject).toBe('Your registration: Information Session on Friday, 14 November 2025');
+    expect(conf.text).toContain('Date: Friday, 14 November 2025');
+    expect(conf.text).toContain('Time: 11:00 AM – 12:30 PM IST');
+    expect(conf.text).toContain('Mode: Online');
+    expect(conf.html).toContain('Friday, 14 November 2025');
+  });
+
+  it("registration: a stored snapshot with empty parts (the entity's nullable columns) still reads well", () => {
+    const [, conf] = composer.registrationReceived({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      session: { title: null, date: null, time: '10:00 AM', mode: null },
+    });
+    expect(conf.subject).toBe('Your registration: Information Session');
+    expect(conf.text).toContain('Session: Information Session\nTime: 10:00 AM');
+    expect(conf.text).not.toMatch(/^(Date|Mode):/m);
+  });
+
+  it('session dates: ISO dates are spelled out, free text is kept', () => {
+    expect(sessionDateLabel('2026-01-05')).toBe('Monday, 5 January 2026');
+    expect(sessionDateLabel('Every Friday')).toBe('Every Friday');
+  });
+
+  it('application: HR mail links to the admin panel, never attaches the resume', () => {
+    const [hr, ack] = composer.applicationReceived({
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      phoneNumber: '9876543210',
+      jobPosition: 'App Developer',
+      experience: '3y+',
+      noticePeriod: '1m',
+      salaryExpectation: '12 LPA',
+      resumeKey: 'abc.pdf',
+    });
+    expect(hr.to.address).toBe('hr@kavach.example');
+    expect(hr.subject).toBe('New job application: App Developer - Meera Iyer');
+    expect(hr.text).toContain('https://www.kavach.example/admin?tab=career-applications');
+    expect(hr.html).toContain('href="https://www.kavach.example/admin?tab=career-applications"');
+    expect(hr.text).toContain('Experience: 3+ years');
+    expect(hr.text).toContain('Notice period: 1 month');
+    expect(hr.text).toContain('Resume: Uploaded - download it from the admin panel');
+    expect(Object.keys(hr)).not.toContain('attachments');
+    expect(ack.kind).toBe('application.ack');
+    expect(ack.replyTo).toBe(BRAND.careersEmail);
+    expect(ack.text).toContain('App Developer');
+  });
+
+  it('newsletter: welcome with the unsubscribe link and List-Unsubscribe; no other URL schemes', () => {
+    const [w] = composer.newsletterWelcome(
+      'sub@example.com',
+      'https://www.kavach.example/unsubscribe?token=abc',
+    );
+    expect(w.kind).toBe('newsletter.welcome');
+    expect(w.listUnsubscribe).toBe('https://www.kavach.example/unsubscribe?token=abc');
+    expect(w.html).toContain('href="https://www.kavach.example/unsubscribe?token=abc"');
+    expect(() => composer.newsletterWelcome('sub@example.com', 'javascript:alert(1)')).toThrow();
+  });
+});

@@ -1,0 +1,337 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { BRAND } from './brand';
+import { renderMail, type Block } from './mail-layout';
+import type { MailKind, MailMessage } from './mail-message';
+import { assertWebUrl, headerText, isMailAddress, oneLine } from './mail-safety';
+
+/** A contact-form submission, as stored. */
+export interface ContactMailData {
+  name: string;
+  email: string;
+  phone?: string | null;
+  message: string;
+  createdAt?: Date;
+}
+
+/** A session registration with the snapshot of its session. */
+export interface RegistrationMailData {
+  name: string;
+  email: string;
+  phone?: string | null;
+  organization?: string | null;
+  message?: string | null;
+  createdAt?: Date;
+  /** The registration's snapshot of its session (empty parts are left out of the mails). */
+  session: {
+    /** Default "Information Session". */
+    title?: string | null;
+    /** ISO date (YYYY-MM-DD) or free text. */
+    date?: string | Date | null;
+    endDate?: string | Date | null;
+    time?: string | null;
+    /** online | offline | hybrid (or free text). */
+    mode?: string | null;
+  };
+}
+
+/** A career application from either form (jobs page or simple career form). */
+export interface ApplicationMailData {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string | null;
+  jobPosition: string;
+  /** Canonical key ('6m', '1y', '2y', '3y+') or a label. */
+  experience?: string | null;
+  /** Canonical key ('immediate', '1m', '2m', '3m') or a label. */
+  noticePeriod?: string | null;
+  salaryExpectation?: string | null;
+  linkedin?: string | null;
+  /** Set when a resume was uploaded (it is never attached; staff download it in the panel). */
+  resumeKey?: string | null;
+  createdAt?: Date;
+}
+
+const EXPERIENCE: Record<string, string> = {
+  '6m': '6 months',
+  '1y': '1 year',
+  '2y': '2 years',
+  '3y+': '3+ years',
+};
+const NOTICE: Record<string, string> = {
+  immediate: 'Immediate',
+  '1m': '1 month',
+  '2m': '2 months',
+  '3m': '3 months',
+};
+const MODES: Record<string, string> = {
+  online: 'Online',
+  offline: 'Offline (in person)',
+  hybrid: 'Hybrid',
+};
+
+/** "Friday, 14 November 2025" for an ISO date; free text is kept as written. */
+export function sessionDateLabel(date: string | Date): string {
+  const iso = date instanceof Date ? date.toISOString().slice(0, 10) : String(date).trim();
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return oneLine(iso, 100);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (Number.isNaN(d.getTime())) return iso;
+  return new Intl.DateTimeFormat('en-IN', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(d);
+}
+
+function received(at: Date | undefined): string {
+  const d = at ?? new Date();
+  return (
+    new Intl.DateTimeFormat('en-IN', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    }).format(d) + ' IST'
+  );
+}
+
+/**
+ * Builds the mails for each kind of submission from plain data; OutboxService.enqueue() stores
+ * them. User text is escaped in HTML and stripped of control characters in headers. The
+ * submitter's own message is not echoed back to the address they typed (an unverified address
+ * must not turn our forms into a relay for someone else's text). A submitter address that is not
+ * a plain ASCII address yields no acknowledgement rather than failing the submission.
+ */
+@Injectable()
+export class MailComposer {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  private get site(): string {
+    return this.config.publicSiteUrl.replace(/\/+$/, '');
+  }
+
+  private adminLink(tab: string): string {
+    return `${this.site}/admin?tab=${tab}`;
+  }
+
+  private staffMails(
+    kind: MailKind,
+    recipients: string[],
+    replyTo: string,
+    subject: string,
+    heading: string,
+    blocks: Block[],
+  ): MailMessage[] {
+    const body = renderMail({ heading, blocks, audience: 'staff', siteUrl: this.site });
+    return recipients.map((address) => ({
+      kind,
+      to: { address },
+      replyTo: isMailAddress(replyTo) ? replyTo : undefined,
+      subject: headerText(subject, 200),
+      ...body,
+    }));
+  }
+
+  private submitterMail(
+    kind: MailKind,
+    to: { address: string; name?: string },
+    replyTo: string,
+    subject: string,
+    heading: string,
+    blocks: Block[],
+    extra: Partial<MailMessage> = {},
+  ): MailMessage[] {
+    if (!isMailAddress(to.address)) return [];
+    const name = to.name ? headerText(to.name, 100) : '';
+    return [
+      {
+        kind,
+        to: name ? { address: to.address, name } : { address: to.address },
+        replyTo,
+        subject: headerText(subject, 200),
+        ...renderMail({ heading, blocks, audience: 'public', siteUrl: this.site }),
+        ...extra,
+      },
+    ];
+  }
+
+  /** [staff notification …, acknowledgement to the sender]. */
+  contactReceived(contact: ContactMailData): MailMessage[] {
+    const name = oneLine(contact.name, 100);
+    return [
+      ...this.staffMails(
+        'contact.staff',
+        this.config.mail.staff.contacts,
+        contact.email,
+        `New contact message from ${name}`,
+        'New contact message',
+        [
+          {
+            fields: [
+              ['Name', name],
+              ['Email', contact.email],
+              ['Phone', contact.phone],
+              ['Received', received(contact.createdAt)],
+            ],
+          },
+          { quote: contact.message, label: 'Message' },
+          { link: this.adminLink('contacts'), label: 'Open Contact Us Details in the admin panel' },
+        ],
+      ),
+      ...this.submitterMail(
+        'contact.ack',
+        { address: contact.email, name },
+        BRAND.generalEmail,
+        `We have received your message - ${BRAND.name}`,
+        'Thank you for contacting us',
+        [
+          { p: `Dear ${name},` },
+          {
+            p: `Thank you for writing to ${BRAND.name}. We have received your message and will get back to you soon.`,
+          },
+          {
+            p: `If your question is urgent, call our customer care on ${BRAND.customerCarePhone} (${BRAND.contactHours}) or write to ${BRAND.customerCareEmail}.`,
+          },
+        ],
+      ),
+    ];
+  }
+
+  /** [staff notification …, confirmation with the session's date, time and mode]. */
+  registrationReceived(registration: RegistrationMailData): MailMessage[] {
+    const name = oneLine(registration.name, 100);
+    const s = registration.session;
+    const title = oneLine(s.title || 'Information Session', 150);
+    const start = s.date ? sessionDateLabel(s.date) : '';
+    const end = s.endDate ? sessionDateLabel(s.endDate) : start;
+    const date = end === start ? start : `${start} to ${end}`;
+    const on = start ? ` on ${start}` : '';
+    const mode = MODES[String(s.mode ?? '').toLowerCase()] ?? oneLine(s.mode, 50);
+    const sessionFields: Array<[string, string]> = [
+      ['Session', title],
+      ['Date', date],
+      ['Time', oneLine(s.time, 100)],
+      ['Mode', mode],
+    ];
+    return [
+      ...this.staffMails(
+        'registration.staff',
+        this.config.mail.staff.registrations,
+        registration.email,
+        `New registration: ${title}${on} - ${name}`,
+        'New session registration',
+        [
+          {
+            fields: [
+              ['Name', name],
+              ['Email', registration.email],
+              ['Phone', registration.phone],
+              ['Organization', registration.organization],
+              ...sessionFields,
+              ['Received', received(registration.createdAt)],
+            ],
+          },
+          ...(registration.message ? [{ quote: registration.message, label: 'Message' }] : []),
+          {
+            link: this.adminLink('registrations'),
+            label: 'Open Registration Details in the admin panel',
+          },
+        ],
+      ),
+      ...this.submitterMail(
+        'registration.confirmation',
+        { address: registration.email, name },
+        BRAND.generalEmail,
+        `Your registration: ${title}${on}`,
+        'Your session registration',
+        [
+          { p: `Dear ${name},` },
+          { p: `Thank you for registering for ${title}. Here are the details of the session:` },
+          { fields: sessionFields },
+          {
+            p: `If you can no longer attend or your details change, reply to this email or write to ${BRAND.generalEmail}.`,
+          },
+        ],
+      ),
+    ];
+  }
+
+  /** [HR notification … (links to the panel, no attachment), acknowledgement to the applicant]. */
+  applicationReceived(application: ApplicationMailData): MailMessage[] {
+    const name = oneLine(`${application.firstName} ${application.lastName}`, 100);
+    const position = oneLine(application.jobPosition, 150);
+    const exp = application.experience ?? '';
+    const notice = application.noticePeriod ?? '';
+    return [
+      ...this.staffMails(
+        'application.staff',
+        this.config.mail.staff.hr,
+        application.email,
+        `New job application: ${position} - ${name}`,
+        'New job application',
+        [
+          {
+            fields: [
+              ['Name', name],
+              ['Email', application.email],
+              ['Phone', application.phoneNumber],
+              ['Job position', position],
+              ['Experience', EXPERIENCE[exp] ?? exp],
+              ['Notice period', NOTICE[notice] ?? notice],
+              ['Salary expectation', application.salaryExpectation],
+              ['LinkedIn', application.linkedin],
+              [
+                'Resume',
+                application.resumeKey
+                  ? 'Uploaded - download it from the admin panel'
+                  : 'No resume uploaded',
+              ],
+              ['Received', received(application.createdAt)],
+            ],
+          },
+          {
+            link: this.adminLink('career-applications'),
+            label: 'Open Career Applications in the admin panel',
+          },
+        ],
+      ),
+      ...this.submitterMail(
+        'application.ack',
+        { address: application.email, name },
+        BRAND.careersEmail,
+        `We have received your application for ${position}`,
+        'Thank you for your application',
+        [
+          { p: `Dear ${name},` },
+          {
+            p: `Thank you for applying for the position of ${position} at ${BRAND.name}. Our HR team will review your application and contact you if your profile matches the role.`,
+          },
+          { p: `For questions about your application, write to ${BRAND.careersEmail}.` },
+        ],
+      ),
+    ];
+  }
+
+  /** [welcome with the unsubscribe link (also as a List-Unsubscribe header)]. */
+  newsletterWelcome(email: string, unsubscribeUrl: string): MailMessage[] {
+    const url = assertWebUrl(unsubscribeUrl, 'unsubscribe URL');
+    return this.submitterMail(
+      'newsletter.welcome',
+      { address: email },
+      BRAND.generalEmail,
+      `Welcome to the ${BRAND.name} newsletter`,
+      'Welcome to our newsletter',
+      [
+        { p: `Thank you for subscribing to the ${BRAND.name} newsletter.` },
+        {
+          p: 'We will write occasionally with news about early cancer detection, our tests and our information sessions.',
+        },
+        { link: url, label: 'Unsubscribe' },
+      ],
+      { listUnsubscribe: url },
+    );
+  }
+}

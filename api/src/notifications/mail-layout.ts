@@ -1,0 +1,104 @@
+import { BRAND } from './brand';
+import { assertWebUrl, escapeHtml, multiLine, oneLine } from './mail-safety';
+
+/** The pieces a mail is made of; rendered once as plain text and once as simple HTML. */
+export type Block =
+  | { p: string }
+  | { fields: Array<[label: string, value: string | null | undefined]> }
+  | { quote: string; label: string }
+  | { link: string; label: string };
+
+export interface MailBody {
+  heading: string;
+  blocks: Block[];
+  /** Staff mails and mails to the public end differently. */
+  audience: 'staff' | 'public';
+  /** The public site, named in the footer of public mails. */
+  siteUrl: string;
+}
+
+const FONT = 'font-family:Arial,Helvetica,sans-serif';
+
+function footerLines(body: MailBody): string[] {
+  if (body.audience === 'staff') {
+    return [`Sent by the ${BRAND.name} website. Reply to this email to answer the sender.`];
+  }
+  return [
+    `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${BRAND.contactHours})`,
+    `You received this email because this address was entered on a form at ${body.siteUrl}. If that was not you, please ignore this email.`,
+  ];
+}
+
+function textBlock(b: Block): string {
+  if ('p' in b) return oneLineParagraph(b.p);
+  if ('fields' in b) {
+    return b.fields
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(([k, v]) => `${k}: ${oneLine(v, 500)}`)
+      .join('\n');
+  }
+  if ('quote' in b) {
+    const lines = multiLine(b.quote).split('\n');
+    return `${b.label}:\n${lines.map((l) => `> ${l}`).join('\n')}`;
+  }
+  return `${b.label}: ${b.link}`;
+}
+
+function htmlBlock(b: Block): string {
+  if ('p' in b) return `<p style="margin:0 0 16px">${escapeHtml(oneLineParagraph(b.p))}</p>`;
+  if ('fields' in b) {
+    const rows = b.fields
+      .filter(([, v]) => v !== null && v !== undefined && v !== '')
+      .map(
+        ([k, v]) =>
+          `<tr><th align="left" style="padding:4px 12px 4px 0;vertical-align:top;white-space:nowrap">${escapeHtml(k)}</th>` +
+          `<td style="padding:4px 0">${escapeHtml(oneLine(v, 500))}</td></tr>`,
+      )
+      .join('');
+    return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+  }
+  if ('quote' in b) {
+    return (
+      `<p style="margin:0 0 4px;font-weight:bold">${escapeHtml(b.label)}</p>` +
+      `<div style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${BRAND.colour};white-space:pre-wrap">${escapeHtml(multiLine(b.quote))}</div>`
+    );
+  }
+  const href = assertWebUrl(b.link, 'link');
+  return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="color:${BRAND.colour}">${escapeHtml(b.label)}</a></p>`;
+}
+
+/** Paragraphs are written by us but may embed user text: keep them on one line each. */
+function oneLineParagraph(s: string): string {
+  return oneLine(s, 2000);
+}
+
+/** Plain text and HTML for one mail: no images, no remote resources, no tracking. */
+export function renderMail(body: MailBody): { text: string; html: string } {
+  const footer = footerLines(body);
+  const text = [
+    BRAND.name,
+    '',
+    body.heading,
+    '',
+    body.blocks.map(textBlock).join('\n\n'),
+    '',
+    '-- ',
+    ...footer,
+    '',
+  ].join('\n');
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(body.heading)}</title></head>` +
+    `<body style="margin:0;padding:0;background:#f4f6f5;${FONT};color:#1f2933;font-size:15px;line-height:1.5">` +
+    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">' +
+    `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${BRAND.colour}">${escapeHtml(BRAND.name)}</p>` +
+    `<h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(body.heading)}</h1>` +
+    body.blocks.map(htmlBlock).join('') +
+    '<hr style="border:0;border-top:1px solid #d9e2dc;margin:24px 0 12px">' +
+    footer
+      .map((l) => `<p style="margin:0 0 8px;font-size:12px;color:#52606d">${escapeHtml(l)}</p>`)
+      .join('') +
+    '</div></body></html>';
+  return { text, html };
+}

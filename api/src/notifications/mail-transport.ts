@@ -1,0 +1,109 @@
+import { Logger } from '@nestjs/common';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createTransport, type Transporter } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
+import type { AppConfig } from '../config/app-config';
+import { assertMailAddress, domainOf, headerText, isMailAddress } from './mail-safety';
+import type { OutboxMail } from './outbox-mail.entity';
+
+export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
+
+/** Delivers one outbox row; throws when it was not accepted. */
+export interface MailTransport {
+  readonly name: 'smtp' | 'eml';
+  send(mail: OutboxMail): Promise<void>;
+  close(): void;
+}
+
+/** The nodemailer message for a row. Header values are re-sanitised here (defence in depth). */
+export function toNodemailerMessage(mail: OutboxMail, config: AppConfig): Mail.Options {
+  const name = mail.toName ? headerText(mail.toName, 100) : '';
+  const address = assertMailAddress(mail.toAddress, 'recipient');
+  return {
+    from: { name: config.mail.from.name, address: config.mail.from.address },
+    to: name ? { name, address } : address,
+    replyTo: mail.replyTo && isMailAddress(mail.replyTo) ? mail.replyTo : undefined,
+    subject: headerText(mail.subject, 200),
+    text: mail.textBody,
+    html: mail.htmlBody,
+    messageId: mail.messageId,
+    date: mail.createdAt,
+    list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
+    // Bodies are ours, but never let content pull local files or URLs into a mail.
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
+}
+
+/** SMTP through nodemailer, with timeouts short enough to fit well inside the worker's lease. */
+export class SmtpMailTransport implements MailTransport {
+  readonly name = 'smtp' as const;
+  private readonly transporter: Transporter;
+  private readonly logger = new Logger('Outbox');
+
+  constructor(private readonly config: AppConfig) {
+    this.transporter = createTransport({
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 60_000,
+      dnsTimeout: 15_000,
+      // Settings given in SMTP_URL (host, port, auth, query options) win over the defaults above.
+      ...parseConnectionUrl(config.mail.smtpUrl!),
+    });
+  }
+
+  async send(mail: OutboxMail): Promise<void> {
+    await this.transporter.sendMail(toNodemailerMessage(mail, this.config));
+    this.logger.log(
+      `mail ${mail.id} (${mail.kind}) sent by SMTP to a recipient at ${domainOf(mail.toAddress)}`,
+    );
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/**
+ * No SMTP server configured: each mail becomes an RFC 822 file `${dataDir}/outbox/<id>-<kind>.eml`
+ * (written atomically, readable only by the API's user). A re-delivery overwrites the same file.
+ */
+export class EmlFileTransport implements MailTransport {
+  readonly name = 'eml' as const;
+  private readonly transporter: Transporter;
+  private readonly logger = new Logger('Outbox');
+  readonly dir: string;
+
+  constructor(private readonly config: AppConfig) {
+    this.dir = join(config.dataDir, 'outbox');
+    this.transporter = createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'windows',
+    });
+  }
+
+  async send(mail: OutboxMail): Promise<void> {
+    const info = (await this.transporter.sendMail(toNodemailerMessage(mail, this.config))) as {
+      message: Buffer;
+    };
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    const file = `${String(mail.id).padStart(8, '0')}-${mail.kind}.eml`;
+    const tmp = join(this.dir, `.${file}.${process.pid}.tmp`);
+    await writeFile(tmp, info.message, { mode: 0o600 });
+    await rename(tmp, join(this.dir, file));
+    this.logger.log(
+      `mail ${mail.id} (${mail.kind}) for a recipient at ${domainOf(mail.toAddress)} written to outbox/${file}`,
+    );
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+export function createMailTransport(config: AppConfig): MailTransport {
+  return config.mail.smtpUrl ? new SmtpMailTransport(config) : new EmlFileTransport(config);
+}

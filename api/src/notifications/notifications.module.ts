@@ -1,0 +1,28 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailComposer } from './mail-composer';
+import { MAIL_TRANSPORT, createMailTransport } from './mail-transport';
+import { OutboxAdminController } from './outbox.admin.controller';
+import { OutboxService } from './outbox.service';
+import { OutboxWorker } from './outbox.worker';
+
+/**
+ * Notification mails through a transactional outbox. Global, so a feature module injects
+ * OutboxService and MailComposer without importing this module. See README.md here.
+ */
+@Global()
+@Module({
+  controllers: [OutboxAdminController],
+  providers: [
+    MailComposer,
+    OutboxService,
+    OutboxWorker,
+    {
+      provide: MAIL_TRANSPORT,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createMailTransport(config),
+    },
+  ],
+  exports: [MailComposer, OutboxService, OutboxWorker],
+})
+export class NotificationsModule {}

@@ -1,0 +1,57 @@
+import { Controller, Get, HttpCode, Inject, Ip, Param, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Principal } from '../auth/auth.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Permission } from '../auth/permissions';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { ErrorBody } from '../common/errors/error-body';
+import { IdParamPipe } from '../common/listing/id-param.pipe';
+import {
+  OutboxListQueryDto,
+  OutboxMailView,
+  OutboxPage,
+  OutboxRetryResponse,
+} from './dto/outbox.dto';
+import { OutboxService } from './outbox.service';
+
+@ApiTags('outbox')
+@Controller('admin/outbox')
+@RequirePermission(Permission.OutboxManage)
+export class OutboxAdminController {
+  constructor(@Inject(OutboxService) private readonly outbox: OutboxService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Recent notification mails, newest first, with status and last error' })
+  @ApiOkResponse({ type: OutboxPage })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  async list(@Query() q: OutboxListQueryDto): Promise<OutboxPage> {
+    const page = await this.outbox.list(q);
+    return { ...page, data: page.data.map((m) => OutboxMailView.of(m)) };
+  }
+
+  @Post(':id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Send a failed mail again (failed → pending, attempts reset)' })
+  @ApiOkResponse({ type: OutboxRetryResponse })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Mail not found.' })
+  @ApiConflictResponse({ type: ErrorBody, description: 'Only failed mails can be retried.' })
+  async retry(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<OutboxRetryResponse> {
+    const mail = await this.outbox.retry(id, p, ip);
+    return {
+      success: true,
+      message: 'The mail will be sent again.',
+      mail: OutboxMailView.of(mail),
+    };
+  }
+}

@@ -1,0 +1,473 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { MailComposer, type ApplicationMailData } from './mail-composer';
+import type { MailMessage } from './mail-message';
+import { EmlFileTransport, MAIL_TRANSPORT, type MailTransport } from './mail-transport';
+import { OutboxMail } from './outbox-mail.entity';
+import { OutboxService } from './outbox.service';
+import { OutboxWorker } from './outbox.worker';
+import { SmtpCapture, freePort, parseMail, type CapturedMail } from './testing/smtp-capture';
+
+/**
+ * The outbox against the real Postgres and a real SMTP server process (smtp-server) on a random
+ * port, which the tests stop and start to play "SMTP down". Polling is off (OUTBOX_POLL_MS=0):
+ * each test runs batches with processDue().
+ */
+describe('notifications outbox (real Postgres, real SMTP)', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let outbox: OutboxService;
+  let worker: OutboxWorker;
+  let mails: MailComposer;
+
+  beforeAll(async () => {
+    smtp = new SmtpCapture(await freePort());
+    await smtp.start();
+    t = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      OUTBOX_POLL_MS: '0',
+      MAIL_MAX_ATTEMPTS: '3',
+      MAIL_FROM: 'Kavach Genomics <notify@kavach.example>',
+      MAIL_STAFF_CONTACTS: 'desk@kavach.example,ops@kavach.example',
+      MAIL_STAFF_REGISTRATIONS: 'events@kavach.example',
+      MAIL_HR: 'hr@kavach.example',
+      PUBLIC_SITE_URL: 'https://www.kavach.example',
+    });
+    outbox = t.app.get(OutboxService);
+    worker = t.app.get(OutboxWorker);
+    mails = t.app.get(MailComposer);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+  beforeEach(async () => {
+    await smtp.start();
+    smtp.clear();
+    await t.db.query('DELETE FROM outbox_mails');
+  });
+
+  /** Enqueue in a committed transaction, as a submission service does. */
+  const enqueue = (list: MailMessage[]) => t.db.transaction((m) => outbox.enqueue(m, list));
+  const rows = () => t.db.getRepository(OutboxMail).find({ order: { id: 'ASC' } });
+  const makeDue = () => t.db.query(`UPDATE outbox_mails SET next_attempt_at = now()`);
+  const to = (m: CapturedMail) => m.envelope.to.join(',');
+  const byRecipient = () =>
+    Object.fromEntries(smtp.messages.map((m) => [to(m), m])) as Record<string, CapturedMail>;
+  const contact = {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '9876543210',
+    message: 'Do you test for <b>BRCA</b>?\nThanks & regards',
+  };
+
+  it('a transaction that rolls back leaves no mail; one that commits leaves all of them', async () => {
+    await expect(
+      t.db.transaction(async (m) => {
+        await m.query(`INSERT INTO demo_seeds (name) VALUES ('submission-row')`);
+        await outbox.enqueue(m, mails.contactReceived(contact));
+        throw new Error('the submission failed after enqueue');
+      }),
+    ).rejects.toThrow('the submission failed');
+    expect(await rows()).toHaveLength(0);
+    expect(await worker.processDue()).toMatchObject({ claimed: 0 });
+    expect(smtp.messages).toHaveLength(0);
+
+    const ids = await enqueue(mails.contactReceived(contact));
+    expect(ids).toHaveLength(3);
+    expect((await rows()).map((r) => [r.kind, r.status, r.attempts])).toEqual([
+      ['contact.staff', 'pending', 0],
+      ['contact.staff', 'pending', 0],
+      ['contact.ack', 'pending', 0],
+    ]);
+  });
+
+  it('contact: staff at every configured address, acknowledgement to the sender', async () => {
+    await enqueue(mails.contactReceived(contact));
+    expect(await worker.processDue()).toEqual({
+      claimed: 3,
+      sent: 3,
+      retried: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    const got = byRecipient();
+    expect(Object.keys(got).sort()).toEqual([
+      'asha@example.com',
+      'desk@kavach.example',
+      'ops@kavach.example',
+    ]);
+    const staff = got['desk@kavach.example'];
+    expect(staff.envelope.from).toBe('notify@kavach.example');
+    expect(staff.header('from')).toBe('Kavach Genomics <notify@kavach.example>');
+    expect(staff.header('reply-to')).toBe('asha@example.com');
+    expect(staff.header('subject')).toBe('New contact message from Asha Rao');
+    expect(staff.text).toContain('> Do you test for <b>BRCA</b>?');
+    expect(staff.html).toContain('Do you test for &lt;b&gt;BRCA&lt;/b&gt;?\nThanks &amp; regards');
+    expect(staff.partTypes).toEqual(['text/plain', 'text/html']);
+    const ack = got['asha@example.com'];
+    expect(ack.header('to')).toBe('Asha Rao <asha@example.com>');
+    expect(ack.header('subject')).toBe('We have received your message - Kavach Genomics');
+    expect(ack.text).toContain('Dear Asha Rao,');
+    expect(ack.text).not.toContain('BRCA');
+    expect(ack.html).not.toMatch(/<img|src=/i);
+    const stored = await rows();
+    expect(stored.every((r) => r.status === 'sent' && r.sentAt && r.attempts === 1)).toBe(true);
+    expect(stored.every((r) => r.lockedUntil === null && r.leaseToken === null)).toBe(true);
+  });
+
+  it('registration: staff notification and a confirmation with date, time and mode', async () => {
+    await enqueue(
+      mails.registrationReceived({
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '9876543210',
+        organization: 'Tata Memorial',
+        message: 'Will join online',
+        session: {
+          title: 'Information Session',
+          date: '2025-11-14',
+          time: '11:00 AM – 12:30 PM IST',
+          mode: 'hybrid',
+        },
+      }),
+    );
+    await worker.processDue();
+    const got = byRecipient();
+    expect(Object.keys(got).sort()).toEqual(['events@kavach.example', 'ravi@example.com']);
+    const staff = got['events@kavach.example'];
+    expect(staff.header('subject')).toBe(
+      'New registration: Information Session on Friday, 14 November 2025 - Ravi Kumar',
+    );
+    expect(staff.text).toContain('Organization: Tata Memorial');
+    expect(staff.text).toContain('https://www.kavach.example/admin?tab=registrations');
+    const conf = got['ravi@example.com'];
+    expect(conf.header('subject')).toBe(
+      'Your registration: Information Session on Friday, 14 November 2025',
+    );
+    expect(conf.text).toContain('Date: Friday, 14 November 2025');
+    expect(conf.text).toContain('Time: 11:00 AM – 12:30 PM IST');
+    expect(conf.text).toContain('Mode: Hybrid');
+    expect(conf.html).toContain('11:00 AM – 12:30 PM IST');
+  });
+
+  it('applications from both forms: HR mail links to the panel (no attachment), applicant acknowledged', async () => {
+    const jobsPage: ApplicationMailData = {
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: 'meera@example.com',
+      phoneNumber: '9876543210',
+      jobPosition: 'App Developer - Kavach Genomics',
+      experience: '2y',
+      noticePeriod: 'immediate',
+      salaryExpectation: '10 LPA',
+      resumeKey: 'r/0b9e.pdf',
+    };
+    const careersPage: ApplicationMailData = {
+      firstName: 'Kabir',
+      lastName: 'Shah',
+      email: 'kabir@example.com',
+      phoneNumber: '9123456780',
+      jobPosition: 'Jr. Digital Marketing',
+      experience: '6m',
+      noticePeriod: '3m',
+      salaryExpectation: '4 LPA',
+      linkedin: 'https://linkedin.example/in/kabir',
+      resumeKey: null,
+    };
+    await enqueue([
+      ...mails.applicationReceived(jobsPage),
+      ...mails.applicationReceived(careersPage),
+    ]);
+    await worker.processDue();
+    expect(smtp.messages).toHaveLength(4);
+    const hr = smtp.messages.filter((m) => to(m) === 'hr@kavach.example');
+    expect(hr.map((m) => m.header('subject')).sort()).toEqual([
+      'New job application: App Developer - Kavach Genomics - Meera Iyer',
+      'New job application: Jr. Digital Marketing - Kabir Shah',
+    ]);
+    for (const m of hr) {
+      expect(m.text).toContain('https://www.kavach.example/admin?tab=career-applications');
+      expect(m.html).toContain('href="https://www.kavach.example/admin?tab=career-applications"');
+      expect(m.partTypes).toEqual(['text/plain', 'text/html']);
+      expect(m.dispositions.filter((d) => /attachment/i.test(d))).toEqual([]);
+    }
+    const meera = hr.find((m) => m.text.includes('Meera'))!;
+    expect(meera.header('reply-to')).toBe('meera@example.com');
+    expect(meera.text).toContain('Experience: 2 years');
+    expect(meera.text).toContain('Notice period: Immediate');
+    expect(meera.text).toContain('Resume: Uploaded');
+    const kabir = hr.find((m) => m.text.includes('Kabir'))!;
+    expect(kabir.text).toContain('LinkedIn: https://linkedin.example/in/kabir');
+    expect(kabir.text).toContain('Resume: No resume uploaded');
+    const ack = byRecipient()['kabir@example.com'];
+    expect(ack.header('subject')).toBe(
+      'We have received your application for Jr. Digital Marketing',
+    );
+    expect(ack.header('reply-to')).toBe('careers@kavach.example');
+  });
+
+  it('newsletter: welcome with the unsubscribe link and a List-Unsubscribe header', async () => {
+    await enqueue(
+      mails.newsletterWelcome('sub@example.com', 'https://www.kavach.example/unsubscribe?t=abc'),
+    );
+    await worker.processDue();
+    const [m] = smtp.messages;
+    expect(to(m)).toBe('sub@example.com');
+    expect(m.header('subject')).toBe('Welcome to the Kavach Genomics newsletter');
+    expect(m.header('list-unsubscribe')).toBe('<https://www.kavach.example/unsubscribe?t=abc>');
+    expect(m.text).toContain('Unsubscribe: https://www.kavach.example/unsubscribe?t=abc');
+    expect(m.html).toContain('href="https://www.kavach.example/unsubscribe?t=abc"');
+  });
+
+  it('SMTP down: mails stay pending with backoff and the error, then go out when it is back', async () => {
+    await smtp.stop();
+    await enqueue(mails.contactReceived(contact));
+    const before = Date.now();
+    expect(await worker.processDue()).toMatchObject({ claimed: 3, sent: 0, retried: 3 });
+    let stored = await rows();
+    for (const r of stored) {
+      expect(r.status).toBe('pending');
+      expect(r.attempts).toBe(1);
+      expect(r.lastError).toMatch(/ECONNREFUSED/);
+      expect(r.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + 29_000);
+      expect(r.lockedUntil).toBeNull();
+    }
+    // Not due yet: the next batch leaves them alone.
+    expect(await worker.processDue()).toMatchObject({ claimed: 0 });
+    // Second failure: the delay doubles.
+    await makeDue();
+    const second = Date.now();
+    await worker.processDue();
+    stored = await rows();
+    for (const r of stored) {
+      expect(r.attempts).toBe(2);
+      expect(r.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(second + 59_000);
+    }
+    expect(smtp.messages).toHaveLength(0);
+
+    await smtp.start();
+    await makeDue();
+    expect(await worker.processDue()).toMatchObject({ claimed: 3, sent: 3 });
+    expect(smtp.messages).toHaveLength(3);
+    stored = await rows();
+    expect(stored.map((r) => [r.status, r.attempts])).toEqual([
+      ['sent', 3],
+      ['sent', 3],
+      ['sent', 3],
+    ]);
+  });
+
+  it('marks a mail failed after MAIL_MAX_ATTEMPTS and stops trying', async () => {
+    await smtp.stop();
+    await enqueue(mails.newsletterWelcome('late@example.com', 'https://www.kavach.example/u?t=1'));
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      await makeDue();
+      results.push(await worker.processDue());
+    }
+    expect(results.map((r) => [r.retried, r.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    const [r] = await rows();
+    expect(r).toMatchObject({ status: 'failed', attempts: 3, lockedUntil: null });
+    expect(r.lastError).toMatch(/ECONNREFUSED/);
+    await smtp.start();
+    await makeDue();
+    expect(await worker.processDue()).toMatchObject({ claimed: 0 });
+    expect(smtp.messages).toHaveLength(0);
+  });
+
+  it('a crash between send and mark-sent: the mail is sent again once the lease runs out (at least once)', async () => {
+    await enqueue(mails.newsletterWelcome('once@example.com', 'https://www.kavach.example/u?t=2'));
+    // A worker claims the row and sends it, then "dies" before recording the outcome.
+    const transport = t.app.get<MailTransport>(MAIL_TRANSPORT);
+    const { rows: claimed } = await worker.claim();
+    expect(claimed).toHaveLength(1);
+    await transport.send(claimed[0]);
+    expect(smtp.messages).toHaveLength(1);
+    let [r] = await rows();
+    expect(r.status).toBe('sending');
+    // While the lease holds nobody else touches it …
+    expect(await worker.processDue()).toMatchObject({ claimed: 0 });
+    // … when it runs out, the row is claimed and delivered again, never lost.
+    await t.db.query(`UPDATE outbox_mails SET locked_until = now() - interval '1 second'`);
+    expect(await worker.processDue()).toMatchObject({ claimed: 1, sent: 1 });
+    [r] = await rows();
+    expect(r).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.messages).toHaveLength(2);
+    // Both copies carry the same Message-ID, so a mail client can fold them.
+    const ids = smtp.messages.map((m) => m.header('message-id'));
+    expect(ids[0]).toBe(r.messageId);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('a lease that runs out after the last attempt ends as failed, visible to the admin', async () => {
+    await enqueue(mails.newsletterWelcome('last@example.com', 'https://www.kavach.example/u?t=3'));
+    await t.db.query(
+      `UPDATE outbox_mails SET status = 'sending', attempts = 3, lease_token = gen_random_uuid(),
+              locked_until = now() - interval '1 second'`,
+    );
+    expect(await worker.processDue()).toMatchObject({ claimed: 0 });
+    const [r] = await rows();
+    expect(r.status).toBe('failed');
+    expect(r.lastError).toMatch(/interrupted on the last attempt/);
+  });
+
+  it('two workers (two replicas) never send the same row', async () => {
+    const list = Array.from({ length: 25 }, (_, i) =>
+      mails.newsletterWelcome(`r${i}@example.com`, `https://www.kavach.example/u?t=${i}`),
+    ).flat();
+    await enqueue(list);
+    const other = new OutboxWorker(t.db, t.config, t.app.get(MAIL_TRANSPORT));
+    const [a, b] = await Promise.all([worker.claim(), other.claim()]);
+    const ids = [...a.rows, ...b.rows].map((r) => r.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBe(20); // two batches of 10
+    // Deliver what each claimed, and run both until nothing is due.
+    await Promise.all([
+      ...a.rows.map((r) => worker.deliver(r, a.token)),
+      ...b.rows.map((r) => other.deliver(r, b.token)),
+    ]);
+    await Promise.all([worker.processDue(), other.processDue()]);
+    await Promise.all([worker.processDue(), other.processDue()]);
+    expect(smtp.messages).toHaveLength(25);
+    expect(new Set(smtp.messages.map((m) => to(m))).size).toBe(25);
+    // The other worker's token cannot renew or record rows it does not hold.
+    expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('a worker whose lease was taken over skips the row instead of sending it', async () => {
+    await enqueue(mails.newsletterWelcome('slow@example.com', 'https://www.kavach.example/u?t=4'));
+    const { rows: mine, token } = await worker.claim();
+    await t.db.query(`UPDATE outbox_mails SET locked_until = now() - interval '1 second'`);
+    const other = new OutboxWorker(t.db, t.config, t.app.get(MAIL_TRANSPORT));
+    const theirs = await other.claim();
+    expect(theirs.rows.map((r) => r.id)).toEqual(mine.map((r) => r.id));
+    expect(await worker.deliver(mine[0], token)).toBe('skipped');
+    expect(await other.deliver(theirs.rows[0], theirs.token)).toBe('sent');
+    expect(smtp.messages).toHaveLength(1);
+  });
+
+  it('deletes sent mails older than OUTBOX_RETENTION_DAYS (30 by default), keeps the rest', async () => {
+    await enqueue([
+      ...mails.newsletterWelcome('old@example.com', 'https://www.kavach.example/u?t=5'),
+      ...mails.newsletterWelcome('new@example.com', 'https://www.kavach.example/u?t=6'),
+      ...mails.newsletterWelcome('stuck@example.com', 'https://www.kavach.example/u?t=7'),
+    ]);
+    await worker.processDue();
+    await t.db.query(
+      `UPDATE outbox_mails SET sent_at = now() - interval '31 days' WHERE to_address = 'old@example.com'`,
+    );
+    await t.db.query(
+      `UPDATE outbox_mails SET status = 'failed', created_at = now() - interval '90 days'
+        WHERE to_address = 'stuck@example.com'`,
+    );
+    expect(await worker.purgeSent()).toBe(1);
+    expect((await rows()).map((r) => r.toAddress)).toEqual([
+      'new@example.com',
+      'stuck@example.com',
+    ]);
+  });
+
+  describe('header injection', () => {
+    const EVIL = 'x@evil.example';
+    const headerNames = (m: CapturedMail) =>
+      m.headerLines.map((l) => l.slice(0, l.indexOf(':')).toLowerCase());
+
+    const assertClean = (m: CapturedMail) => {
+      expect(m.envelope.to.join(',')).not.toContain('evil');
+      expect(headerNames(m)).not.toContain('bcc');
+      expect(headerNames(m)).not.toContain('x-injected');
+      // Nothing in the header block may begin a line with an injected field.
+      const head = m.raw.slice(0, m.raw.search(/\r?\n\r?\n/));
+      expect(head).not.toMatch(/(^|\n)(Bcc|X-Injected):/i);
+      for (const name of ['to', 'subject', 'reply-to', 'from']) {
+        expect(m.headerLines.filter((l) => l.toLowerCase().startsWith(name + ':'))).toHaveLength(
+          name === 'reply-to' && !m.header('reply-to') ? 0 : 1,
+        );
+      }
+    };
+
+    it('names and subjects with CR/LF from a form cannot add headers or recipients', async () => {
+      const name = `Eve\r\nBcc: ${EVIL}`;
+      await enqueue([
+        ...mails.contactReceived({ name, email: 'eve@example.com', message: 'hi' }),
+        ...mails.registrationReceived({
+          name,
+          email: 'eve@example.com',
+          session: {
+            title: `Talk\r\nX-Injected: 1\r\nBcc: ${EVIL}`,
+            date: '2025-11-14',
+            time: '10:00\r\nBcc: x@evil.example',
+            mode: 'online',
+          },
+        }),
+        ...mails.applicationReceived({
+          firstName: 'Eve\n',
+          lastName: `\nBcc: ${EVIL}`,
+          email: 'eve@example.com',
+          jobPosition: `Dev\r\n\r\n<html>injected body`,
+        }),
+        // A caller that passes raw header text directly is sanitised too.
+        {
+          kind: 'contact.ack',
+          to: { address: 'eve@example.com', name: `Eve\r\nBcc: ${EVIL}` },
+          replyTo: `eve@example.com\r\nBcc: ${EVIL}`,
+          subject: `Hello\r\nBcc: ${EVIL}\r\nX-Injected: yes`,
+          text: 'body',
+          html: '<p>body</p>',
+        },
+      ]);
+      expect(await worker.processDue()).toMatchObject({ failed: 0, retried: 0 });
+      expect(smtp.messages.length).toBe(8);
+      for (const m of smtp.messages) assertClean(m);
+      const direct = smtp.messages.find((m) => m.header('subject')?.startsWith('Hello'))!;
+      expect(direct.header('subject')).toBe(`Hello Bcc: ${EVIL} X-Injected: yes`);
+      expect(direct.header('reply-to')).toBeUndefined();
+      expect(direct.header('to')).toMatch(/^"?Eve Bcc: x@evil\.example"? <eve@example\.com>$/);
+    });
+
+    it('a recipient address with CR/LF or a second address is refused at enqueue', async () => {
+      for (const address of [`a@example.com\r\nBcc: ${EVIL}`, `a@example.com, ${EVIL}`]) {
+        await expect(
+          enqueue([{ kind: 'contact.ack', to: { address }, subject: 's', text: 't', html: 'h' }]),
+        ).rejects.toThrow('invalid recipient');
+      }
+      expect(await rows()).toHaveLength(0);
+    });
+  });
+
+  it('.eml fallback and the poller: files appear under the data dir and parse as mail', async () => {
+    const eml = new EmlFileTransport(t.config);
+    const poller = new OutboxWorker(
+      t.db,
+      { ...t.config, mail: { ...t.config.mail, pollMs: 50 } },
+      eml,
+    );
+    await enqueue(mails.contactReceived(contact));
+    poller.onApplicationBootstrap();
+    const dir = join(t.dataDir, 'outbox');
+    const deadline = Date.now() + 10_000;
+    while ((!existsSync(dir) || readdirSync(dir).length < 3) && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await poller.stop();
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(3);
+    expect(files[2]).toMatch(/^\d{8}-contact\.ack\.eml$/);
+    const ack = parseMail(readFileSync(join(dir, files[2]), 'utf8'));
+    expect(ack.raw).toContain('\r\n'); // RFC 822 line ends
+    expect(ack.header('to')).toBe('Asha Rao <asha@example.com>');
+    expect(ack.header('from')).toBe('Kavach Genomics <notify@kavach.example>');
+    expect(ack.header('subject')).toBe('We have received your message - Kavach Genomics');
+    expect(ack.header('message-id')).toMatch(/^<[0-9a-f-]{36}@kavach\.example>$/);
+    expect(ack.text).toContain('Dear Asha Rao,');
+    expect(ack.html).toContain('Thank you for contacting us');
+    expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
+    expect(smtp.messages).toHaveLength(0);
+  });
+});

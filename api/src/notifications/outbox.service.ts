@@ -1,0 +1,118 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { Principal } from '../auth/auth.service';
+import { applySearchAndRange, paginate, type Page } from '../common/listing/listing';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { OutboxListQueryDto } from './dto/outbox.dto';
+import type { MailMessage } from './mail-message';
+import { MAIL_KINDS } from './mail-message';
+import {
+  assertMailAddress,
+  assertWebUrl,
+  domainOf,
+  headerText,
+  isMailAddress,
+} from './mail-safety';
+import { OutboxMail } from './outbox-mail.entity';
+
+/**
+ * Writes mails into the outbox and answers the admin's outbox screen. Sending is the
+ * OutboxWorker's job; nothing here talks to SMTP, so a submission never waits for mail.
+ */
+@Injectable()
+export class OutboxService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * Stores `mails` with the caller's `manager`, i.e. inside the caller's transaction: the
+   * submission and its mails commit together or not at all. Returns the new outbox ids.
+   */
+  async enqueue(manager: EntityManager, mails: readonly MailMessage[]): Promise<number[]> {
+    if (mails.length === 0) return [];
+    const domain = domainOf(this.config.mail.from.address);
+    const rows = mails.map((m) => {
+      if (!MAIL_KINDS.includes(m.kind)) throw new Error('Outbox: unknown mail kind');
+      const name = m.to.name ? headerText(m.to.name, 100) : '';
+      return {
+        kind: m.kind,
+        toAddress: assertMailAddress(m.to.address, 'recipient'),
+        toName: name || null,
+        replyTo: m.replyTo && isMailAddress(m.replyTo) ? m.replyTo : null,
+        subject: headerText(m.subject, 200) || '(no subject)',
+        textBody: m.text,
+        htmlBody: m.html,
+        listUnsubscribe: m.listUnsubscribe
+          ? assertWebUrl(m.listUnsubscribe, 'List-Unsubscribe URL')
+          : null,
+        messageId: `<${randomUUID()}@${domain}>`,
+        status: 'pending' as const,
+        attempts: 0,
+      };
+    });
+    const result = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMail)
+      .values(rows)
+      .returning(['id'])
+      .execute();
+    return (result.raw as Array<{ id: number }>).map((r) => Number(r.id));
+  }
+
+  async list(q: OutboxListQueryDto): Promise<Page<OutboxMail>> {
+    const qb = this.db
+      .getRepository(OutboxMail)
+      .createQueryBuilder('m')
+      .select([
+        'm.id',
+        'm.kind',
+        'm.toAddress',
+        'm.subject',
+        'm.status',
+        'm.attempts',
+        'm.lastError',
+        'm.nextAttemptAt',
+        'm.createdAt',
+        'm.sentAt',
+      ])
+      .orderBy('m.createdAt', 'DESC')
+      .addOrderBy('m.id', 'DESC');
+    if (q.status) qb.andWhere('m.status = :status', { status: q.status });
+    if (q.kind) qb.andWhere('m.kind = :kind', { kind: q.kind });
+    applySearchAndRange(qb, {
+      search: q.search,
+      from: q.from,
+      to: q.to,
+      columns: ['m.to_address', 'm.subject'],
+      dateColumn: 'm.created_at',
+    });
+    return paginate(qb, q.page, q.pageSize);
+  }
+
+  /** failed → pending, due now, attempts reset; recorded in the audit log in the same transaction. */
+  async retry(id: number, p: Principal, ip: string | undefined): Promise<OutboxMail> {
+    return this.db.transaction(async (manager) => {
+      const rows = (await manager.query(
+        `UPDATE outbox_mails
+            SET status = 'pending', attempts = 0, next_attempt_at = now(),
+                locked_until = NULL, lease_token = NULL
+          WHERE id = $1 AND status = 'failed'
+          RETURNING id`,
+        [id],
+      )) as [Array<{ id: number }>, number];
+      if (rows[1] === 0) {
+        const exists = await manager.findOne(OutboxMail, { where: { id }, select: { id: true } });
+        if (!exists) throw new NotFoundException('Mail not found.');
+        throw new ConflictException('Only failed mails can be retried.');
+      }
+      await this.audit.record(p, 'outbox.retry', id, ip, manager);
+      return manager.findOneOrFail(OutboxMail, { where: { id } });
+    });
+  }
+}

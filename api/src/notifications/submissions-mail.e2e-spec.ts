@@ -1,0 +1,50 @@
+import request from 'supertest';
+import { solveCaptcha } from '../../test/helpers/captcha';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+
+// A public submission and its mails are written together: the 2xx never waits for SMTP.
+describe('submissions queue their mails', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ OUTBOX_POLL_MS: '0' });
+  });
+  afterAll(() => t.close());
+
+  const mails = async () =>
+    (await t.db.query(`SELECT kind, to_address FROM outbox_mails ORDER BY id`)) as {
+      kind: string;
+      to_address: string;
+    }[];
+
+  it('a contact message queues the staff notification and the acknowledgement', async () => {
+    await request(t.http)
+      .post('/api/contacts')
+      .send({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '9876543210',
+        message: 'Hello',
+        captcha: await solveCaptcha(t),
+      })
+      .expect(201);
+    const queued = await mails();
+    expect(queued.map((m) => m.to_address)).toEqual(
+      expect.arrayContaining(['asha@example.com', 'info@kavach.example']),
+    );
+  });
+
+  it('a subscription queues the welcome mail; a refused duplicate queues nothing', async () => {
+    const before = (await mails()).length;
+    await request(t.http)
+      .post('/api/subscriptions')
+      .send({ email: 'reader@example.com' })
+      .expect(201);
+    await request(t.http)
+      .post('/api/subscriptions')
+      .send({ email: ' Reader@Example.com ' })
+      .expect(409);
+    const after = await mails();
+    expect(after.length).toBe(before + 1);
+    expect(after[after.length - 1].to_address).toBe('reader@example.com');
+  });
+});

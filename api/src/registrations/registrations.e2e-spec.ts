@@ -1,0 +1,301 @@
+import request from 'supertest';
+import { createUser, loginAs } from '../../test/helpers/auth';
+import { solveCaptcha } from '../../test/helpers/captcha';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+
+/** Table rows led by a short label: long test values would flood the test report. */
+function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {
+  return rows.map((r) => [
+    (JSON.stringify(r[0]) ?? 'undefined').replace(
+      /(.)\1{15,}/g,
+      (run, c: string) => `${c}×${run.length}`,
+    ),
+    ...r,
+  ]);
+}
+
+function day(offset: number): string {
+  const d = new Date(Date.now() + 5.5 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('registrations (real Postgres, real captcha)', () => {
+  let t: TestApp;
+  let token: string;
+  let open: number;
+  let inactive: number;
+  let expired: number;
+  let past: number;
+
+  const addSession = async (title: string, date: string, status = 'active', mode = 'online') =>
+    (
+      await t.db.query(
+        `INSERT INTO sessions (title, image, date, time, mode, status)
+         VALUES ($1, '/images/x.svg', $2, '11:00 AM', $3, $4) RETURNING id`,
+        [title, date, mode, status],
+      )
+    )[0].id as number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
+    await createUser(t, 'boss', 'admin');
+    token = await loginAs(t, 'boss');
+    open = await addSession('HrC Evening', day(7));
+    inactive = await addSession('Hidden', day(7), 'inactive', 'hybrid');
+    expired = await addSession('Old', day(8), 'expired', 'offline');
+    past = await addSession('Yesterday', day(-1));
+  });
+  afterAll(() => t.close());
+
+  const valid = () => ({
+    name: 'Ravi Kumar',
+    email: 'Ravi@Example.com',
+    phone: '9123456780',
+    message: 'I would like to attend.',
+    date: day(7),
+    time: '11:00 AM',
+    mode: 'online',
+  });
+  const register = async (body: Record<string, unknown>) =>
+    request(t.http)
+      .post('/api/registrations')
+      .send({ captcha: await solveCaptcha(t), ...body });
+  const count = async (): Promise<number> =>
+    (await t.db.query(`SELECT count(*)::int AS n FROM registrations`))[0].n;
+  const admin = (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${token}`);
+
+  describe('POST /api/registrations', () => {
+    it('stores a registration with the session id and a snapshot of the session → 201', async () => {
+      const res = await register({ ...valid(), sessionId: open, organization: '  Acme  ' });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        status: 'success',
+        message: "Thanks for registering! We'll be in touch soon.",
+      });
+      const [row] = await t.db.query(
+        `SELECT name, email, phone, organization, message, session_id, session_name,
+                session_date::text AS session_date, session_time, session_mode, source
+         FROM registrations ORDER BY id DESC LIMIT 1`,
+      );
+      expect(row).toEqual({
+        name: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone: '9123456780',
+        organization: 'Acme',
+        message: 'I would like to attend.',
+        session_id: open,
+        session_name: 'HrC Evening',
+        session_date: day(7),
+        session_time: '11:00 AM',
+        session_mode: 'online',
+        source: 'session_registration',
+      });
+    });
+
+    it('without sessionId, links the open session with that date, time and mode', async () => {
+      const res = await register(valid());
+      expect(res.status).toBe(201);
+      const [row] = await t.db.query(
+        `SELECT session_id, organization FROM registrations ORDER BY id DESC LIMIT 1`,
+      );
+      expect(row).toEqual({ session_id: open, organization: null });
+    });
+
+    it.each([
+      ['inactive', () => ({ sessionId: inactive })],
+      ['expired', () => ({ sessionId: expired })],
+      ['already past', () => ({ sessionId: past })],
+      ['unknown', () => ({ sessionId: 987654 })],
+      ['matched by date/time/mode but none open', () => ({ date: day(7), mode: 'hybrid' })],
+      ['no session on that day', () => ({ date: day(30) })],
+    ])('a session that is %s → 400 with a clear message', async (_label, patch) => {
+      const before = await count();
+      const res = await register({ ...valid(), ...patch() });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(
+        'This session is not open for registration. Please choose another session.',
+      );
+      expect(await count()).toBe(before);
+    });
+
+    it.each(
+      labelled([
+        [{ name: '' }, 'name', 'Name is required.'],
+        [{ email: '' }, 'email', 'Email is required.'],
+        [{ email: 'ravi@example' }, 'email', 'Invalid email address.'],
+        [{ email: 7 }, 'email', 'Invalid email address.'],
+        [{ phone: '' }, 'phone', 'Phone is required.'],
+        [{ phone: '912345678' }, 'phone', 'Invalid phone number. It should be 10 digits.'],
+        [{ phone: '+919123456780' }, 'phone', 'Invalid phone number. It should be 10 digits.'],
+        [{ message: '  ' }, 'message', 'Message is required.'],
+        [
+          { message: 'x'.repeat(5001) },
+          'message',
+          'Message is too long (5000 characters at most).',
+        ],
+        [{ date: '' }, 'date', 'Session date is required.'],
+        [{ date: '2025-02-30' }, 'date', 'Session date must be a date like 2025-01-31.'],
+        [{ time: '' }, 'time', 'Session time is required.'],
+        [{ time: 't'.repeat(101) }, 'time', 'Session time is too long (100 characters at most).'],
+        [{ mode: 'zoom' }, 'mode', 'Session mode must be online, offline or hybrid.'],
+        [{ sessionId: '5' }, 'sessionId', 'sessionId must be a whole number.'],
+        [{ sessionId: 1.5 }, 'sessionId', 'sessionId must be a whole number.'],
+        [
+          { organization: 'o'.repeat(201) },
+          'organization',
+          'Organization is too long (200 characters at most).',
+        ],
+        [{ source: 'session_registration' }, 'source', 'Unknown field "source".'],
+      ]),
+    )('%s → 400', async (_label, patch, field, message) => {
+      const res = await register({ ...valid(), ...patch });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+      expect(res.body.details[field]).toBe(message);
+    });
+
+    it('checks in the spec order: email, then phone, then captcha', async () => {
+      const res = await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), email: 'x', phone: '1' });
+      expect(res.body.message).toBe('Invalid email address.');
+      const phone = await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), phone: '1' });
+      expect(phone.body.message).toBe('Invalid phone number. It should be 10 digits.');
+      const captcha = await request(t.http).post('/api/registrations').send(valid());
+      expect(captcha.status).toBe(400);
+      expect(captcha.body.message).toBe('Please complete the reCAPTCHA.');
+    });
+
+    it('captcha wrong or replayed → 400, nothing stored', async () => {
+      const before = await count();
+      const junk = await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), captcha: 'bm90LWEtc29sdXRpb24=' });
+      expect(junk.body.message).toBe('Please complete the reCAPTCHA.');
+      const captcha = await solveCaptcha(t);
+      await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), captcha })
+        .expect(201);
+      const replay = await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), captcha });
+      expect(replay.status).toBe(400);
+      expect(replay.body.message).toBe('Please complete the reCAPTCHA.');
+      expect(await count()).toBe(before + 1);
+    });
+
+    it('deleting the session later keeps the snapshot (session_id becomes null)', async () => {
+      const temp = await addSession('Temporary', day(9));
+      await register({ ...valid(), sessionId: temp }).then((r) => expect(r.status).toBe(201));
+      await t.db.query(`DELETE FROM sessions WHERE id = $1`, [temp]);
+      const [row] = await t.db.query(
+        `SELECT session_id, session_name FROM registrations ORDER BY id DESC LIMIT 1`,
+      );
+      expect(row).toEqual({ session_id: null, session_name: 'Temporary' });
+    });
+  });
+
+  describe('admin', () => {
+    beforeAll(async () => {
+      await t.db.query(`TRUNCATE registrations`);
+      await t.db.query(
+        `INSERT INTO registrations (name, email, phone, message, session_name, created_at)
+         SELECT 'Reg ' || i, 'reg' || i || '@example.com', '9000000000', 'Note ' || i, 'HrC Evening',
+                ('2024-10-01 12:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + i * interval '1 day'
+         FROM generate_series(1, 12) i`,
+      );
+      await t.db.query(
+        `INSERT INTO registrations (name, email, phone, organization, message, session_name, source, created_at) VALUES
+          ('+Plus', 'plus@example.com', NULL, '@Org', 'line1
+line2 "quoted"', NULL, '', '2024-11-30 23:59:00+05:30'),
+          ('Next', 'next@example.com', NULL, NULL, NULL, 'S', 'session_registration', '2024-12-01 00:00:00+05:30'),
+          ('50% off', 'pct@example.com', NULL, NULL, 'a_b', 'S', 'session_registration', '2024-09-01 10:00+05:30')`,
+      );
+    });
+
+    it('lists newest first with total, pages and all; detail; 404', async () => {
+      const res = await admin('/api/admin/registrations?pageSize=5');
+      expect(res.body).toMatchObject({ status: 'success', total: 15, pages: 3, page: 1, all: 15 });
+      expect(res.body.data[0]).toMatchObject({
+        name: 'Next',
+        session_name: 'S',
+        session_id: null,
+        organization: null,
+        message: null,
+        created_at: '2024-11-30T18:30:00.000Z',
+      });
+      expect((await admin('/api/admin/registrations?pageSize=5&page=3')).body.data).toHaveLength(5);
+      expect((await admin('/api/admin/registrations?pageSize=5&page=4')).body.data).toEqual([]);
+      expect((await admin('/api/admin/registrations?pageSize=500')).status).toBe(400);
+      const one = await admin(`/api/admin/registrations/${res.body.data[0].id}`);
+      expect(one.body.data.email).toBe('next@example.com');
+      expect((await admin('/api/admin/registrations/123456')).status).toBe(404);
+    });
+
+    it('search is literal and covers name, email, message; dates are IST', async () => {
+      const pct = await admin(`/api/admin/registrations?search=${encodeURIComponent('50%')}`);
+      expect(pct.body.data.map((r: { name: string }) => r.name)).toEqual(['50% off']);
+      const us = await admin('/api/admin/registrations?search=a_b');
+      expect(us.body.total).toBe(1);
+      const msg = await admin('/api/admin/registrations?search=NOTE 1');
+      expect(msg.body.total).toBe(4); // Note 1, 10, 11, 12
+      expect(msg.body.all).toBe(15);
+      const q = await admin(`/api/admin/registrations?search=${encodeURIComponent("';--")}`);
+      expect(q.status).toBe(200);
+      const edge = await admin('/api/admin/registrations?from=2024-11-30&to=2024-11-30');
+      expect(edge.body.data.map((r: { name: string }) => r.name)).toEqual(['+Plus']);
+    });
+
+    it('exports the spec columns with quoting, formula guard, en-IN dates, Source default', async () => {
+      const res = await admin('/api/admin/registrations/export?from=2024-11-30');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-record-count']).toBe('2');
+      expect(res.headers['content-disposition']).toMatch(
+        /filename="registration_details_\d{4}-\d\d-\d\d_filtered_2024-11-30_to_end\.csv"/,
+      );
+      const body = res.text.slice(1);
+      expect(body.split('\r\n')[0]).toBe(
+        '"S.No","ID","Name","Email","Phone","Organization","Session Name","Message/Comments","Date Registered","Source"',
+      );
+      expect(body).toContain(
+        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","30/11/2024, 11:59 pm","Website"`,
+      );
+      expect(body).toContain(
+        `"Next","next@example.com","","","S","","1/12/2024, 12:00 am","session_registration"`,
+      );
+      const range = await admin('/api/admin/registrations/export?from=2024-10-01&to=2024-10-05');
+      expect(range.headers['content-disposition']).toMatch(
+        /_filtered_2024-10-01_to_2024-10-05\.csv"/,
+      );
+      expect(range.headers['x-record-count']).toBe('4');
+      const none = await admin('/api/admin/registrations/export?to=2020-01-01');
+      expect(none.status).toBe(404);
+      expect(none.body.message).toBe('No registration records found for the selected date range.');
+      const audit = await t.db.query(
+        `SELECT count(*)::int AS n FROM audit_log WHERE action = 'registrations.export'`,
+      );
+      expect(audit[0].n).toBe(2);
+    });
+  });
+});
+
+describe('registrations rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '3' });
+  });
+  afterAll(() => t.close());
+
+  it('429 with Retry-After after 3 a minute from one address (even invalid ones count)', async () => {
+    const send = () =>
+      request(t.http).post('/api/registrations').set('X-Forwarded-For', '10.9.1.1').send({});
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(400);
+    const limited = await send();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

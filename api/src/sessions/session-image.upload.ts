@@ -1,0 +1,59 @@
+import {
+  BadRequestException,
+  Injectable,
+  PayloadTooLargeException,
+  type CallHandler,
+  type ExecutionContext,
+  type HttpException,
+  type NestInterceptor,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import type { Observable } from 'rxjs';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'The image is too large. The limit is 5 MB.';
+export const IMAGE_FIELD = 'Please upload the image in the form field "image".';
+export const UPLOAD_INVALID = 'The upload is not valid. Please choose the image again.';
+
+const single = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+}).single('image');
+
+function toHttp(err: { code?: string }): HttpException {
+  switch (err.code) {
+    case 'LIMIT_FILE_SIZE':
+      return new PayloadTooLargeException({
+        message: IMAGE_TOO_LARGE,
+        details: { image: IMAGE_TOO_LARGE },
+      });
+    case 'LIMIT_UNEXPECTED_FILE':
+    case 'LIMIT_FILE_COUNT':
+      return new BadRequestException({ message: IMAGE_FIELD, details: { image: IMAGE_FIELD } });
+    default:
+      return new BadRequestException({
+        message: UPLOAD_INVALID,
+        details: { image: UPLOAD_INVALID },
+      });
+  }
+}
+
+/**
+ * Parses the multipart body into memory (≤ 5 MB, one file in `image`) with readable errors:
+ * 413 over the limit, 400 for anything malformed. Nothing is written to disk here.
+ */
+@Injectable()
+export class SessionImageUpload implements NestInterceptor {
+  async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const http = ctx.switchToHttp();
+    const req = http.getRequest<Request>();
+    const res = http.getResponse<Response>();
+    await new Promise<void>((resolve, reject) =>
+      single(req, res, (err: unknown) =>
+        err ? reject(toHttp(err as { code?: string })) : resolve(),
+      ),
+    );
+    return next.handle();
+  }
+}

@@ -1,0 +1,126 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  Ip,
+  NotFoundException,
+  Param,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../auth/auth.service';
+import { AuditService } from '../audit/audit.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Permission } from '../auth/permissions';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { Public } from '../common/decorators/public.decorator';
+import { ErrorBody } from '../common/errors/error-body';
+import { IMAGE_TYPES, detectAllowedType } from '../common/files/file-type';
+import { StorageService } from '../common/storage/storage.service';
+import { UploadResponse } from './dto/session.dto';
+import { IMAGE_TOO_LARGE, SessionImageUpload } from './session-image.upload';
+
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, GIF or WebP images are allowed (5 MB at most).';
+export const NO_IMAGE = 'Please choose an image to upload.';
+const PUBLIC_PREFIX = '/api/files/session-images/';
+const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
+const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
+  IMAGE_TYPES.map((t) => [t.ext, t.mime]),
+);
+
+@ApiTags('admin: sessions')
+@Controller('admin/uploads')
+export class SessionImageUploadController {
+  constructor(
+    @Inject(StorageService) private readonly storage: StorageService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /**
+   * The type is read from the bytes (JPEG, PNG, GIF, WebP; SVG and anything else refused). The
+   * file is stored only after the checks, under a server-made name, and removed again if the
+   * audit record cannot be written, so a 2xx always means a stored, recorded image.
+   */
+  @Post('session-image')
+  @RequirePermission(Permission.SessionsManage)
+  @UseInterceptors(SessionImageUpload)
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)' })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      properties: { image: { type: 'string', format: 'binary' } },
+      required: ['image'],
+    },
+  })
+  @ApiCreatedResponse({ type: UploadResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: IMAGE_TYPE_MESSAGE })
+  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: IMAGE_TOO_LARGE })
+  async upload(
+    @Req() req: Request & { file?: Express.Multer.File },
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<UploadResponse> {
+    const file = req.file;
+    if (!file?.buffer?.length) {
+      throw new BadRequestException({ message: NO_IMAGE, details: { image: NO_IMAGE } });
+    }
+    const type = await detectAllowedType(file.buffer, IMAGE_TYPES, IMAGE_TYPE_MESSAGE, 'image');
+    const name = `${randomUUID()}.${type.ext}`;
+    const key = `session-images/${name}`;
+    await this.storage.put(key, file.buffer);
+    try {
+      await this.audit.record(p, 'session-image.upload', key, ip);
+    } catch (e) {
+      await this.storage.delete(key).catch(() => undefined);
+      throw e;
+    }
+    return { success: true, url: PUBLIC_PREFIX + name, message: 'Image uploaded successfully.' };
+  }
+}
+
+@ApiTags('files')
+@Controller('files/session-images')
+export class SessionImageFilesController {
+  constructor(@Inject(StorageService) private readonly storage: StorageService) {}
+
+  /** Public: session banners appear on the website. Names are unguessable UUIDs, never reused. */
+  @Get(':name')
+  @Public()
+  @ApiOperation({ summary: 'A session banner image (public, cached for a year)' })
+  @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async serve(
+    @Param('name') name: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const m = NAME.exec(name);
+    if (!m) throw new NotFoundException('No such file.');
+    const obj = await this.storage.get(`session-images/${name}`);
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    return new StreamableFile(obj.stream, { type: CONTENT_TYPES[m[1]], length: obj.size });
+  }
+}

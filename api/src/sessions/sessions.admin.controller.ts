@@ -1,0 +1,122 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Principal } from '../auth/auth.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Permission } from '../auth/permissions';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { ErrorBody } from '../common/errors/error-body';
+import { IdParamPipe } from '../common/listing/id-param.pipe';
+import {
+  AdminSessionsQueryDto,
+  CheckExpiredResponse,
+  SessionDeleted,
+  SessionInputDto,
+  SessionResponse,
+  SessionsPage,
+} from './dto/session.dto';
+import { SessionsService } from './sessions.service';
+
+@ApiTags('admin: sessions')
+@Controller('admin/sessions')
+@RequirePermission(Permission.SessionsManage)
+export class SessionsAdminController {
+  constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'All sessions (any status), latest date first' })
+  @ApiOkResponse({ type: SessionsPage })
+  list(@Query() q: AdminSessionsQueryDto): Promise<SessionsPage> {
+    return this.sessions.listAdmin(q);
+  }
+
+  @Post('check-expired')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Mark sessions whose end date (or date) has passed as expired' })
+  @ApiOkResponse({ type: CheckExpiredResponse })
+  async checkExpired(
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<CheckExpiredResponse> {
+    return { success: true, changed: await this.sessions.checkExpired({ p, ip }) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Create a session' })
+  @ApiCreatedResponse({ type: SessionResponse })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'Please fill in all required fields and upload an image.',
+  })
+  async create(
+    @Body() dto: SessionInputDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<SessionResponse> {
+    const session = await this.sessions.create(dto, { p, ip });
+    return { success: true, message: 'Session created successfully.', session };
+  }
+
+  @Put(':id')
+  @ApiOperation({ summary: 'Update a session (any status may be set)' })
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: SessionInputDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<SessionResponse> {
+    const session = await this.sessions.update(id, dto, { p, ip });
+    return { success: true, message: 'Session updated successfully.', session };
+  }
+
+  @Patch(':id/toggle')
+  @ApiOperation({ summary: 'Active ↔ inactive (refused for expired sessions)' })
+  @ApiOkResponse({ type: SessionResponse })
+  @ApiBadRequestResponse({ type: ErrorBody })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async toggle(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<SessionResponse> {
+    const session = await this.sessions.toggle(id, { p, ip });
+    const word = session.status === 'active' ? 'activated' : 'deactivated';
+    return { success: true, message: `Session ${word} successfully.`, session };
+  }
+
+  @Delete(':id')
+  @ApiOperation({ summary: 'Delete a session (registrations keep their snapshot)' })
+  @ApiOkResponse({ type: SessionDeleted })
+  @ApiNotFoundResponse({ type: ErrorBody })
+  async remove(
+    @Param('id', IdParamPipe) id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<SessionDeleted> {
+    await this.sessions.delete(id, { p, ip });
+    return { success: true, message: 'Session deleted successfully.' };
+  }
+}

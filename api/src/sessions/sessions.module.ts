@@ -1,0 +1,25 @@
+import { Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import {
+  SessionImageFilesController,
+  SessionImageUploadController,
+} from './session-images.controller';
+import { SessionsAdminController } from './sessions.admin.controller';
+import { SessionsController } from './sessions.controller';
+import { SessionsExpiryJob } from './sessions.expiry';
+import { SessionsDemoSeed } from './sessions.seed';
+import { SessionsService } from './sessions.service';
+
+@Module({
+  // The app's one ScheduleModule.forRoot() (global): other modules' @Cron jobs run through it too.
+  imports: [ScheduleModule.forRoot()],
+  controllers: [
+    SessionsController,
+    SessionsAdminController,
+    SessionImageUploadController,
+    SessionImageFilesController,
+  ],
+  providers: [SessionsService, SessionsExpiryJob, SessionsDemoSeed],
+  exports: [SessionsService],
+})
+export class SessionsModule {}

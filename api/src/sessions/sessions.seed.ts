@@ -1,0 +1,38 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { seedOnce } from '../database/demo-seeds';
+import { TODAY_IST } from './sessions.service';
+
+/** The two upcoming demo sessions (DECISIONS.md "Demo content"), dated from today in IST. */
+export async function seedDemoSessions(m: EntityManager): Promise<void> {
+  await m.query(
+    `INSERT INTO sessions (title, image, date, end_date, time, mode, status) VALUES
+      ('HrC Test: Information Session', '/images/cover-hrc.svg', ${TODAY_IST} + 14, NULL,
+       '11:00 AM – 12:30 PM IST', 'online', 'active'),
+      ('B3 Test: Information Session', '/images/cover-b3.svg', ${TODAY_IST} + 35, ${TODAY_IST} + 36,
+       '4:00 PM – 5:30 PM IST', 'hybrid', 'active')`,
+  );
+}
+
+/** Seeds the demo sessions once, on the embedded database (config.seedDemo). */
+@Injectable()
+export class SessionsDemoSeed implements OnApplicationBootstrap {
+  private readonly logger = new Logger('SessionsDemoSeed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    try {
+      if (await seedOnce(this.db, 'sessions', seedDemoSessions)) {
+        this.logger.log('demo sessions seeded');
+      }
+    } catch (e) {
+      this.logger.warn(`demo sessions not seeded: ${(e as Error).message}`);
+    }
+  }
+}

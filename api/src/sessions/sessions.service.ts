@@ -1,0 +1,207 @@
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Principal } from '../auth/auth.service';
+import { AuditService } from '../audit/audit.service';
+import { TIME_ZONE } from '../common/listing/listing';
+import {
+  toSessionView,
+  type AdminSessionsQueryDto,
+  type SessionInputDto,
+  type SessionView,
+  type SessionsPage,
+} from './dto/session.dto';
+import { DEFAULT_SESSION_TITLE, Session } from './session.entity';
+
+/** Today's date in IST, as SQL (CAST, not ::date, which TypeORM would read as a :date parameter). */
+export const TODAY_IST = `CAST(now() AT TIME ZONE '${TIME_ZONE}' AS date)`;
+/** Advisory lock key of the hourly expiry job (one replica at a time). */
+export const EXPIRY_LOCK_KEY = 7_361_001;
+
+const EXPIRE_SQL = `UPDATE sessions SET status = 'expired', updated_at = now()
+  WHERE status <> 'expired' AND coalesce(end_date, date) < ${TODAY_IST}`;
+
+export const EXPIRED_TOGGLE = 'Expired sessions cannot be activated or deactivated.';
+export const ENDED_ACTIVATE = 'This session has already ended and cannot be activated.';
+export const END_BEFORE_START = 'The end date must not be before the start date.';
+
+type Who = { p: Principal; ip: string | undefined };
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** The public list: active and not yet ended (end date, or date, is today or later in IST). */
+  async listPublic(): Promise<SessionView[]> {
+    const rows = await this.db
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .where(`s.status = 'active'`)
+      .andWhere(`coalesce(s.end_date, s.date) >= ${TODAY_IST}`)
+      .orderBy('s.date', 'ASC')
+      .addOrderBy('s.id', 'ASC')
+      .limit(100)
+      .getMany();
+    return rows.map(toSessionView);
+  }
+
+  /** A session a visitor may register for now, or null. */
+  async findOpen(
+    m: EntityManager,
+    by: { id: number } | { date: string; time: string; mode: string },
+    lockForShare = false,
+  ): Promise<Session | null> {
+    const qb = m
+      .getRepository(Session)
+      .createQueryBuilder('s')
+      .where(`s.status = 'active'`)
+      .andWhere(`coalesce(s.end_date, s.date) >= ${TODAY_IST}`);
+    if ('id' in by) qb.andWhere('s.id = :id', { id: by.id });
+    else
+      qb.andWhere('s.date = :sDate AND s.time = :sTime AND s.mode = :sMode', {
+        sDate: by.date,
+        sTime: by.time,
+        sMode: by.mode,
+      })
+        .orderBy('s.id', 'ASC')
+        .limit(1);
+    // FOR SHARE (inside the caller's transaction): the session cannot be deleted meanwhile.
+    if (lockForShare) qb.setLock('pessimistic_read');
+    return qb.getOne();
+  }
+
+  async listAdmin(q: AdminSessionsQueryDto): Promise<SessionsPage> {
+    const repo = this.db.getRepository(Session);
+    const qb = repo.createQueryBuilder('s').orderBy('s.date', 'DESC').addOrderBy('s.id', 'DESC');
+    if (q.status) qb.where('s.status = :status', { status: q.status });
+    const [data, total, all] = await Promise.all([
+      qb
+        .clone()
+        .offset((q.page - 1) * q.pageSize)
+        .limit(q.pageSize)
+        .getMany(),
+      qb.clone().orderBy().getCount(),
+      repo.count(),
+    ]);
+    return {
+      status: 'success',
+      data: data.map(toSessionView),
+      total,
+      page: q.page,
+      pages: Math.max(1, Math.ceil(total / q.pageSize)),
+      all,
+    };
+  }
+
+  async get(id: number): Promise<SessionView> {
+    const s = await this.db.getRepository(Session).findOneBy({ id });
+    if (!s) throw new NotFoundException('Session not found.');
+    return toSessionView(s);
+  }
+
+  private values(dto: SessionInputDto): Partial<Session> {
+    if (dto.endDate && dto.endDate < dto.date) {
+      throw new BadRequestException({
+        message: END_BEFORE_START,
+        details: { endDate: END_BEFORE_START },
+      });
+    }
+    return {
+      title: dto.title || DEFAULT_SESSION_TITLE,
+      image: dto.image,
+      date: dto.date,
+      endDate: dto.endDate ?? null,
+      time: dto.time,
+      mode: dto.mode ?? 'online',
+      status: dto.status ?? 'active',
+    };
+  }
+
+  async create(dto: SessionInputDto, who: Who): Promise<SessionView> {
+    const values = this.values(dto);
+    return this.db.transaction(async (m) => {
+      const saved = await m.getRepository(Session).save(m.getRepository(Session).create(values));
+      await this.audit.record(who.p, 'session.create', saved.id, who.ip, m);
+      return toSessionView(saved);
+    });
+  }
+
+  async update(id: number, dto: SessionInputDto, who: Who): Promise<SessionView> {
+    const values = this.values(dto);
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(Session);
+      const s = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!s) throw new NotFoundException('Session not found.');
+      const saved = await repo.save(Object.assign(s, values));
+      await this.audit.record(who.p, 'session.update', id, who.ip, m);
+      return toSessionView(saved);
+    });
+  }
+
+  async delete(id: number, who: Who): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const res = await m.getRepository(Session).delete({ id });
+      if (!res.affected) throw new NotFoundException('Session not found.');
+      await this.audit.record(who.p, 'session.delete', id, who.ip, m);
+    });
+  }
+
+  /** Active ↔ inactive; refused for expired sessions and for activating one that has ended. */
+  async toggle(id: number, who: Who): Promise<SessionView> {
+    return this.db.transaction(async (m) => {
+      const repo = m.getRepository(Session);
+      const s = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!s) throw new NotFoundException('Session not found.');
+      if (s.status === 'expired') throw new BadRequestException(EXPIRED_TOGGLE);
+      const next = s.status === 'active' ? 'inactive' : 'active';
+      if (next === 'active') {
+        const [{ ended }] = (await m.query(
+          `SELECT coalesce($1::date, $2::date) < ${TODAY_IST} AS ended`,
+          [s.endDate, s.date],
+        )) as { ended: boolean }[];
+        if (ended) throw new BadRequestException(ENDED_ACTIVATE);
+      }
+      s.status = next;
+      const saved = await repo.save(s);
+      await this.audit.record(
+        who.p,
+        `session.${next === 'active' ? 'activate' : 'deactivate'}`,
+        id,
+        who.ip,
+        m,
+      );
+      return toSessionView(saved);
+    });
+  }
+
+  /** Marks every session whose end date (or date) has passed as expired; returns how many. */
+  async expirePast(m: EntityManager = this.db.manager): Promise<number> {
+    const [, affected] = (await m.query(EXPIRE_SQL)) as [unknown, number];
+    return affected;
+  }
+
+  /** Check Expired button: expires and audits in one transaction. */
+  async checkExpired(who: Who): Promise<number> {
+    return this.db.transaction(async (m) => {
+      const changed = await this.expirePast(m);
+      await this.audit.record(who.p, 'sessions.check-expired', changed, who.ip, m);
+      return changed;
+    });
+  }
+
+  /**
+   * The scheduled run: only the replica that gets the advisory lock does the work (the lock is
+   * released with the transaction). Returns null when another replica holds it.
+   */
+  async expireWithLock(): Promise<number | null> {
+    return this.db.transaction(async (m) => {
+      const [{ locked }] = (await m.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
+        EXPIRY_LOCK_KEY,
+      ])) as { locked: boolean }[];
+      if (!locked) return null;
+      return this.expirePast(m);
+    });
+  }
+}

@@ -1,0 +1,46 @@
+// One lint configuration for every workspace (typescript-eslint, flat config).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'api/client/src/schema.d.ts',
+      '**/__mf__temp/**',
+      '**/.__mf__temp/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // Browser tests and benchmarks run code inside the page (page.evaluate) as well as in Node.
+    files: ['tests/**/*.{ts,mjs,js}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['public-web/**/*.{ts,tsx}', 'admin-shell/**/*.{ts,tsx}', 'admin-remotes/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

@@ -1,0 +1,41 @@
+/** Blog grid: 4 posts at first, 'Explore more' adds 4 (capped) and disappears when all are shown. */
+import { useState } from 'react';
+import type { IndexedBlogPost } from '../../content/blogs';
+import { BlogCard } from './BlogCard';
+import styles from './BlogGrid.module.css';
+
+export const BLOG_GRID_PAGE_SIZE = 4;
+
+export function BlogGrid({
+  posts,
+  pageSize = BLOG_GRID_PAGE_SIZE,
+  moreLabel = 'Explore more',
+}: {
+  posts: IndexedBlogPost[];
+  pageSize?: number;
+  moreLabel?: string;
+}) {
+  const [visible, setVisible] = useState(pageSize);
+  return (
+    <>
+      <ul className={`grid grid--2 grid--4 ${styles.list}`}>
+        {posts.slice(0, visible).map(({ post, index }) => (
+          <li key={index}>
+            <BlogCard post={post} index={index} />
+          </li>
+        ))}
+      </ul>
+      {visible < posts.length && (
+        <div className={styles.more}>
+          <button
+            type="button"
+            className="btn btn--outline"
+            onClick={() => setVisible((v) => Math.min(v + pageSize, posts.length))}
+          >
+            {moreLabel}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

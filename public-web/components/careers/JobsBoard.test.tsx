@@ -1,0 +1,131 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicJob } from '../../lib/publicApi';
+import { JobsBoard } from './JobsBoard';
+
+// The real widget loads ALTCHA from the API; here a button stands in for a solved captcha.
+vi.mock('../forms/CaptchaWidget', () => ({
+  CaptchaWidget: ({ onChange }: { onChange: (v: string) => void }) => (
+    <button type="button" onClick={() => onChange('captcha-payload')}>
+      solve captcha
+    </button>
+  ),
+}));
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/about-us/careers' }),
+}));
+
+const job = (id: string, title: string, posted: string): PublicJob => ({
+  id,
+  company: 'Kavach Genomics',
+  title,
+  type: 'Full-Time',
+  mode: 'Hybrid',
+  location: 'Mumbai',
+  posted_date: posted,
+  description: 'x'.repeat(140),
+  requirements: 'One\nTwo',
+  responsibilities: 'Build\nTest',
+  salary_range: '₹6L',
+});
+
+const jobs = [
+  job('1', 'Jr. Digital Marketing', '2025-06-29'),
+  job('2', 'App Developer', '2025-05-01'),
+];
+
+beforeEach(() => {
+  window.HTMLElement.prototype.scrollIntoView = vi.fn();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('JobsBoard', () => {
+  it('lists openings with a 100-character preview and the posted-ago text', () => {
+    render(<JobsBoard jobs={jobs} today="2025-06-30" emptyText="No Open Positions" />);
+    expect(screen.getAllByTestId('job-card')).toHaveLength(2);
+    expect(screen.getAllByTestId('job-preview')[0]!.textContent).toBe('x'.repeat(100) + '...');
+    expect(screen.getByText('1 day ago')).toBeTruthy();
+    expect(screen.getByText('2 months ago')).toBeTruthy();
+  });
+
+  it("shows 'No Open Positions' for an empty list", () => {
+    render(<JobsBoard jobs={[]} today="2025-06-30" emptyText="No Open Positions" />);
+    expect(screen.getByRole('heading', { name: 'No Open Positions' })).toBeTruthy();
+  });
+
+  it('offers to try again when the list could not be loaded, and shows it once it loads', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ status: 'success', data: jobs }), { status: 200 }),
+    );
+    render(<JobsBoard jobs={null} today="2025-06-30" emptyText="No Open Positions" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(2));
+  });
+
+  it('Apply now → application view with the position prefilled; Back to jobs → the list', () => {
+    render(<JobsBoard jobs={jobs} today="2025-06-30" emptyText="No Open Positions" />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Apply now' })[1]!);
+    expect(screen.getByRole('heading', { name: 'Apply for App Developer' })).toBeTruthy();
+    expect((screen.getByLabelText(/Job Position/) as HTMLInputElement).value).toBe(
+      'App Developer - Kavach Genomics',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Back to jobs/ }));
+    expect(screen.getAllByTestId('job-card')).toHaveLength(2);
+  });
+
+  it('the application form: summary on errors, then success, cleared fields and a message that goes after 10 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(
+        new Response(
+          JSON.stringify({ status: 'success', message: 'Application submitted successfully!' }),
+          { status: 201 },
+        ),
+      );
+    render(<JobsBoard jobs={jobs} today="2025-06-30" emptyText="No Open Positions" />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Apply now' })[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByTestId('application-message').textContent).toBe(
+      'Please fix the errors in the form.',
+    );
+    expect(screen.getByText('First Name is required.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const set = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    set(/First Name/, 'Asha');
+    set(/Last Name/, 'Rao');
+    set(/^Email/, 'asha@example.in');
+    set(/Phone Number/, '9876543210');
+    set(/Experience/, '1 year');
+    set(/Notice Period/, 'Immediate');
+    set(/Salary Expectation/, '5 LPA');
+    set(/Reason for Leaving/, 'Growth');
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('application-message').textContent).toBe(
+        'Application submitted successfully!',
+      ),
+    );
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/applications');
+    expect((init!.body as FormData).get('job_position')).toBe(
+      'Jr. Digital Marketing - Kavach Genomics',
+    );
+    expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('');
+    await act(async () => {}); // let the message's effect start its timer
+    await act(async () => {
+      vi.advanceTimersByTime(9_000);
+    });
+    expect(screen.getByTestId('application-message')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(1_100);
+    });
+    expect(screen.queryByTestId('application-message')).toBeNull();
+  });
+});

@@ -1,0 +1,353 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
+import {
+  CAREER_MESSAGES as C,
+  careerApplicationMessage,
+  careerFormData,
+  EMPTY_CAREER_FIELDS,
+  validateCareerApplication,
+} from './careerApplication';
+import {
+  EMPTY_JOB_APPLICATION,
+  JOB_APPLICATION_MESSAGES as J,
+  jobApplicationFormData,
+  jobApplicationMessage,
+  validateJobApplication,
+} from './jobApplication';
+import { lines, positionLabel, previewText } from './jobPreview';
+import { checkResume, RESUME_MAX_BYTES, RESUME_MESSAGES } from './resumeFile';
+
+const r = (status: number, body: unknown = null) => ({ status, body });
+const pdf = { name: 'cv.pdf', size: 1000 };
+
+const job = {
+  ...EMPTY_JOB_APPLICATION,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phoneNumber: '9876543210',
+  jobPosition: 'App Developer - Kavach Genomics',
+  experience: '2 years',
+  noticePeriod: '1 Month',
+  salaryExpectation: '8 LPA',
+  reasonForLeaving: 'Growth',
+};
+
+describe('validateJobApplication: spec §5 messages, in form order', () => {
+  it('all valid (resume optional)', () => {
+    expect(validateJobApplication(job, null, 'payload')).toEqual({});
+    expect(validateJobApplication(job, pdf, 'payload')).toEqual({});
+  });
+
+  it('an empty form lists every message in field order', () => {
+    const errors = validateJobApplication(EMPTY_JOB_APPLICATION, null, '');
+    expect(Object.entries(errors)).toEqual([
+      ['firstName', J.firstName],
+      ['lastName', J.lastName],
+      ['email', J.emailRequired],
+      ['phoneNumber', J.phone],
+      ['jobPosition', J.jobPosition],
+      ['experience', J.experience],
+      ['noticePeriod', J.noticePeriod],
+      ['salaryExpectation', J.salary],
+      ['reasonForLeaving', J.reason],
+      ['captcha', J.captcha],
+    ]);
+  });
+
+  it('the spec wording', () => {
+    expect(J.firstName).toBe('First Name is required.');
+    expect(J.lastName).toBe('Last Name is required.');
+    expect(J.experience).toBe('Experience is required.');
+    expect(J.noticePeriod).toBe('Notice Period is required.');
+    expect(J.salary).toBe('Salary Expectation is required.');
+    expect(J.reason).toBe('Reason for Leaving is required.');
+    expect(J.jobPosition).toBe('Job Position is required.');
+    expect(J.emailRequired).toBe('Email is required.');
+    expect(J.emailInvalid).toBe('Email is invalid.');
+    expect(J.phone).toBe('Phone Number must be 10 digits.');
+    expect(J.captcha).toBe('Please complete the reCAPTCHA.');
+    expect(J.summary).toBe('Please fix the errors in the form.');
+  });
+
+  it.each([
+    ['whitespace-only first name', { ...job, firstName: '  ' }, { firstName: J.firstName }],
+    ['invalid email', { ...job, email: 'asha@' }, { email: J.emailInvalid }],
+    ['email with a space', { ...job, email: 'a sha@example.in' }, { email: J.emailInvalid }],
+    ['phone 9 digits', { ...job, phoneNumber: '987654321' }, { phoneNumber: J.phone }],
+    ['phone with +91', { ...job, phoneNumber: '+919876543210' }, { phoneNumber: J.phone }],
+  ])('%s', (_name, fields, expected) => {
+    expect(validateJobApplication(fields, null, 'payload')).toEqual(expected);
+  });
+
+  it('resume type and size are checked in the browser', () => {
+    expect(validateJobApplication(job, { name: 'cv.exe', size: 10 }, 'p')).toEqual({
+      resume: RESUME_MESSAGES.type,
+    });
+    expect(
+      validateJobApplication(job, { name: 'cv.docx', size: RESUME_MAX_BYTES + 1 }, 'p'),
+    ).toEqual({ resume: RESUME_MESSAGES.size });
+  });
+});
+
+describe('checkResume', () => {
+  it.each([
+    [{ name: 'cv.pdf', size: 1 }, null],
+    [{ name: 'CV.PDF', size: 1 }, null],
+    [{ name: 'cv.doc', size: 1 }, null],
+    [{ name: 'cv.docx', size: RESUME_MAX_BYTES }, null],
+    [{ name: 'cv.docx', size: RESUME_MAX_BYTES + 1 }, RESUME_MESSAGES.size],
+    [{ name: 'cv.pdf.exe', size: 1 }, RESUME_MESSAGES.type],
+    [{ name: 'cv.txt', size: 1 }, RESUME_MESSAGES.type],
+    [{ name: 'cv', size: 1 }, RESUME_MESSAGES.type],
+    [{ name: 'cv.pdf', size: 0 }, RESUME_MESSAGES.type],
+  ])('%j → %s', (file, expected) => expect(checkResume(file)).toBe(expected));
+});
+
+describe('jobApplicationFormData: the API field names', () => {
+  it('sends every field, the resume and the captcha', () => {
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const body = jobApplicationFormData(job, file, 'payload');
+    expect([...body.keys()]).toEqual([
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'job_position',
+      'experience',
+      'notice_period',
+      'salary_expectation',
+      'reason_for_leaving_prev_job',
+      'resume',
+      'captcha',
+    ]);
+    expect(body.get('job_position')).toBe('App Developer - Kavach Genomics');
+    expect((body.get('resume') as File).name).toBe('cv.pdf');
+  });
+  it('leaves the resume out when none is chosen', () => {
+    expect(jobApplicationFormData(job, null, 'p').has('resume')).toBe(false);
+  });
+});
+
+describe('jobApplicationMessage: spec §8 jobs form + DECISIONS.md', () => {
+  it.each([
+    [
+      '201 success',
+      r(201, { status: 'success', message: 'Application submitted successfully!' }),
+      J.success,
+      'success',
+      true,
+    ],
+    ['any 2xx is success', r(200, 'ok'), J.success, 'success', true],
+    [
+      '400 shows the server message',
+      r(400, { statusCode: 400, error: 'Bad Request', message: 'Email is invalid.' }),
+      'Email is invalid.',
+      'error',
+      false,
+    ],
+    [
+      '400 bare phrase → fallback',
+      r(400, { statusCode: 400, error: 'Bad Request', message: 'Bad Request' }),
+      J.failed,
+      'error',
+      false,
+    ],
+    ['400 without body → fallback', r(400), J.failed, 'error', false],
+    [
+      '413 file too large shows the server message',
+      r(413, { statusCode: 413, message: 'Resume must be 5 MB or smaller.' }),
+      'Resume must be 5 MB or smaller.',
+      'error',
+      false,
+    ],
+    [
+      '413 bare phrase → fallback',
+      r(413, { message: 'Payload Too Large' }),
+      J.failed,
+      'error',
+      false,
+    ],
+    [
+      '500 never shows internals',
+      r(500, { message: 'QueryFailedError: relation missing' }),
+      J.failed,
+      'error',
+      false,
+    ],
+    [
+      '429 (DECISIONS)',
+      r(429, { message: 'ThrottlerException' }),
+      TOO_MANY_ATTEMPTS,
+      'error',
+      false,
+    ],
+    ['503 (DECISIONS)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['network failure', 'network-error' as const, J.network, 'error', false],
+  ])('%s', (_name, result, text, kind, reset) => {
+    expect(jobApplicationMessage(result)).toMatchObject({ text, kind, reset });
+  });
+
+  it('maps the per-field details of a 400 to the form fields', () => {
+    const result = jobApplicationMessage(
+      r(400, {
+        message: 'Phone Number must be 10 digits.',
+        details: {
+          phone_number: 'Phone Number must be 10 digits.',
+          captcha: 'Please complete the reCAPTCHA.',
+          unknown: 'x',
+        },
+      }),
+    );
+    expect(result.fieldErrors).toEqual({
+      phoneNumber: 'Phone Number must be 10 digits.',
+      captcha: 'Please complete the reCAPTCHA.',
+    });
+  });
+});
+
+const career = {
+  ...EMPTY_CAREER_FIELDS,
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  experience: '1year',
+  salary: '6 LPA',
+  noticePeriod: 'immediate',
+};
+
+describe('validateCareerApplication (simple career form)', () => {
+  it('valid without the optional LinkedIn and reason', () => {
+    expect(validateCareerApplication(career, pdf, 'p')).toEqual({});
+  });
+  it('an empty form: every required field in order, resume required', () => {
+    expect(Object.entries(validateCareerApplication(EMPTY_CAREER_FIELDS, null, ''))).toEqual([
+      ['firstName', C.firstName],
+      ['lastName', C.lastName],
+      ['email', C.emailRequired],
+      ['phone', C.phone],
+      ['experience', C.experience],
+      ['salary', C.salary],
+      ['noticePeriod', C.noticePeriod],
+      ['resume', C.resume],
+      ['captcha', C.captcha],
+    ]);
+  });
+  it.each([
+    [
+      'experience outside the list',
+      { ...career, experience: '6 months' },
+      { experience: C.experience },
+    ],
+    [
+      'notice outside the list',
+      { ...career, noticePeriod: '1 Month' },
+      { noticePeriod: C.noticePeriod },
+    ],
+    ['LinkedIn not an address', { ...career, linkedin: 'asha rao' }, { linkedin: C.linkedin }],
+    [
+      'LinkedIn javascript: refused',
+      { ...career, linkedin: 'javascript:alert(1)' },
+      { linkedin: C.linkedin },
+    ],
+    ['LinkedIn URL accepted', { ...career, linkedin: 'https://linkedin.example/in/asha' }, {}],
+    [
+      'LinkedIn bare domain accepted (as the API does)',
+      { ...career, linkedin: 'www.linkedin.com/in/asha' },
+      {},
+    ],
+    ['invalid email', { ...career, email: 'asha' }, { email: C.emailInvalid }],
+  ])('%s', (_name, fields, expected) =>
+    expect(validateCareerApplication(fields, pdf, 'p')).toEqual(expected),
+  );
+
+  it('accepts exactly the spec values', () => {
+    for (const experience of ['6month', '1year', '2years', '3+years'])
+      for (const noticePeriod of ['1month', '2months', '3months', 'immediate'])
+        expect(
+          validateCareerApplication({ ...career, experience, noticePeriod }, pdf, 'p'),
+        ).toEqual({});
+  });
+});
+
+describe('careerFormData', () => {
+  it('sends the read-only title as job_position and leaves empty optional fields out', () => {
+    const body = careerFormData(career, 'App Developer', new File(['x'], 'cv.pdf'), 'p');
+    expect([...body.keys()]).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'experience',
+      'salary',
+      'noticePeriod',
+      'job_position',
+      'resume',
+      'captcha',
+    ]);
+    expect(body.get('job_position')).toBe('App Developer');
+  });
+  it('includes LinkedIn and the reason when given', () => {
+    const body = careerFormData(
+      { ...career, linkedin: 'https://l.example/a', reasonForLeaving: 'Growth' },
+      'T',
+      new File(['x'], 'cv.pdf'),
+      'p',
+    );
+    expect(body.get('linkedin')).toBe('https://l.example/a');
+    expect(body.get('reasonForLeaving')).toBe('Growth');
+  });
+});
+
+describe('careerApplicationMessage: spec §8 simple career form + DECISIONS.md', () => {
+  it.each([
+    [
+      '201 success',
+      r(201, { success: true, message: 'Application submitted successfully!' }),
+      C.success,
+      'success',
+      true,
+    ],
+    ['400', r(400, { message: 'Email is invalid.' }), C.failed, 'error', false],
+    ['500', r(500), C.failed, 'error', false],
+    ['429 (DECISIONS)', r(429), TOO_MANY_ATTEMPTS, 'error', false],
+    ['503 (DECISIONS)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['network failure', 'network-error' as const, C.failed, 'error', false],
+  ])('%s', (_name, result, text, kind, reset) => {
+    expect(careerApplicationMessage(result)).toMatchObject({ text, kind, reset });
+  });
+  it('the spec wording', () => {
+    expect(C.success).toBe('Application submitted successfully!');
+    expect(C.failed).toBe('Failed to submit application. Please try again.');
+  });
+  it('keeps the per-field details of a 4xx', () => {
+    expect(
+      careerApplicationMessage(
+        r(400, { details: { phone: 'Phone Number must be 10 digits.', zzz: 'x' } }),
+      ).fieldErrors,
+    ).toEqual({
+      phone: 'Phone Number must be 10 digits.',
+    });
+  });
+});
+
+describe('job card helpers', () => {
+  it('previewText: 100 characters then an ellipsis', () => {
+    const long = 'a'.repeat(150);
+    expect(previewText(long)).toBe('a'.repeat(100) + '...');
+    expect(previewText('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(previewText('  short\n text ')).toBe('short text');
+    expect(previewText('word '.repeat(30)).length).toBeLessThanOrEqual(103);
+  });
+  it('positionLabel: title plus company', () => {
+    expect(positionLabel({ title: 'App Developer', company: 'Kavach Genomics' })).toBe(
+      'App Developer - Kavach Genomics',
+    );
+    expect(positionLabel({ title: 'App Developer', company: '' })).toBe('App Developer');
+  });
+  it('lines: one item per line, bullets stripped', () => {
+    expect(lines('- one\n• two\n\n three ')).toEqual(['one', 'two', 'three']);
+    expect(lines(null)).toEqual([]);
+  });
+});

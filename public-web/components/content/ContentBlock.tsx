@@ -1,0 +1,26 @@
+/** A ContentSection from content/: heading, paragraphs, bullets and an optional call to action. */
+import type { ContentSection } from '../../content/types';
+import { LinkButton } from '../ui/LinkButton';
+import { InlineText } from './InlineText';
+
+export function SectionBody({ section }: { section: ContentSection }) {
+  return (
+    <>
+      {section.paragraphs?.map((p) => (
+        <p key={p}>
+          <InlineText text={p} />
+        </p>
+      ))}
+      {section.bullets && (
+        <ul>
+          {section.bullets.map((b) => (
+            <li key={b}>
+              <InlineText text={b} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.cta && <LinkButton link={section.cta} />}
+    </>
+  );
+}

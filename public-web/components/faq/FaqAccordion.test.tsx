@@ -1,0 +1,82 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { FaqItem } from '../../content/types';
+import { FaqAccordion } from './FaqAccordion';
+
+const items = (n: number): FaqItem[] =>
+  Array.from({ length: n }, (_, i) => ({ question: `Q${i + 1}`, answer: `A${i + 1}` }));
+const questions = () =>
+  screen
+    .getAllByRole('button', { expanded: undefined })
+    .filter((b) => b.hasAttribute('aria-expanded'));
+const q = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const more = () => screen.getByRole('button', { name: /View (More|Less)/ });
+const openOnes = () =>
+  questions()
+    .filter((b) => b.getAttribute('aria-expanded') === 'true')
+    .map((b) => b.textContent?.replace(/[+×]$/, ''));
+
+describe('FaqAccordion (resources): one open at a time', () => {
+  it('opens, switches and closes; + when closed, × when open', () => {
+    render(<FaqAccordion items={items(8)} variant="hrc" />);
+    fireEvent.click(q('Q1'));
+    expect(openOnes()).toEqual(['Q1']);
+    expect(within(q('Q1')).getByText('×')).toBeTruthy();
+    expect(screen.getByText('A1').closest('[role=region]')?.hasAttribute('hidden')).toBe(false);
+    fireEvent.click(q('Q2'));
+    expect(openOnes()).toEqual(['Q2']);
+    expect(within(q('Q1')).getByText('+')).toBeTruthy();
+    fireEvent.click(q('Q2'));
+    expect(openOnes()).toEqual([]);
+  });
+
+  it('shows "No FAQs available." when empty', () => {
+    render(<FaqAccordion items={[]} variant="hrc" />);
+    expect(screen.getByText('No FAQs available.')).toBeTruthy();
+  });
+});
+
+describe('FaqAccordion HrC: View More adds 5; all shown → View Less back to 5 (open item kept)', () => {
+  it('30 items', () => {
+    render(<FaqAccordion items={items(30)} variant="hrc" />);
+    expect(questions()).toHaveLength(5);
+    fireEvent.click(q('Q3'));
+    for (const expected of [10, 15, 20, 25, 30]) {
+      expect(more().textContent).toBe('View More');
+      fireEvent.click(more());
+      expect(questions()).toHaveLength(expected);
+    }
+    expect(more().textContent).toBe('View Less');
+    fireEvent.click(more());
+    expect(questions()).toHaveLength(5);
+    expect(more().textContent).toBe('View More');
+    expect(openOnes()).toEqual(['Q3']);
+  });
+
+  it('an open item beyond the first five stays selected after View Less', () => {
+    render(<FaqAccordion items={items(12)} variant="hrc" />);
+    fireEvent.click(more());
+    fireEvent.click(q('Q8'));
+    fireEvent.click(more()); // 15 ≥ 12 → all shown
+    expect(more().textContent).toBe('View Less');
+    fireEvent.click(more());
+    expect(questions()).toHaveLength(5);
+    fireEvent.click(more());
+    expect(openOnes()).toEqual(['Q8']);
+  });
+});
+
+describe('FaqAccordion B3: View More adds 5 capped; View Less back to 5 and closes the open item', () => {
+  it('18 items', () => {
+    render(<FaqAccordion items={items(18)} variant="b3" />);
+    for (const expected of [10, 15, 18]) {
+      fireEvent.click(more());
+      expect(questions()).toHaveLength(expected);
+    }
+    fireEvent.click(q('Q2'));
+    expect(more().textContent).toBe('View Less');
+    fireEvent.click(more());
+    expect(questions()).toHaveLength(5);
+    expect(openOnes()).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Resources-page FAQ accordion (spec §4): at most one item open; clicking
+ * the open item closes it, another opens it and closes the previous. Five
+ * items show at first and 'View More' adds five.
+ * - variant 'hrc': when all are shown the button reads 'View Less' and goes
+ *   back to five (the open item stays open).
+ * - variant 'b3': adds five capped at the total; 'View Less' goes back to
+ *   five and also closes the open item.
+ */
+import { useId, useState } from 'react';
+import type { FaqItem } from '../../content/types';
+import { FaqItemView } from './FaqItemView';
+import styles from './Faq.module.css';
+
+export const FAQ_PAGE_SIZE = 5;
+
+interface FaqAccordionProps {
+  items: FaqItem[];
+  variant: 'hrc' | 'b3';
+  pageSize?: number;
+  emptyText?: string;
+}
+
+export function FaqAccordion({
+  items,
+  variant,
+  pageSize = FAQ_PAGE_SIZE,
+  emptyText = 'No FAQs available.',
+}: FaqAccordionProps) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [visible, setVisible] = useState(pageSize);
+  const id = useId();
+
+  if (items.length === 0) return <p>{emptyText}</p>;
+
+  const allShown = visible >= items.length;
+  function onMoreOrLess() {
+    if (allShown) {
+      setVisible(pageSize);
+      if (variant === 'b3') setOpenIndex(null);
+    } else {
+      setVisible((v) => (variant === 'b3' ? Math.min(v + pageSize, items.length) : v + pageSize));
+    }
+  }
+
+  return (
+    <div>
+      <ul className={styles.list}>
+        {items.slice(0, visible).map((item, i) => (
+          <FaqItemView
+            key={item.question}
+            id={`${id}-${i}`}
+            question={item.question}
+            answer={item.answer ?? ''}
+            open={openIndex === i}
+            onToggle={() => setOpenIndex((current) => (current === i ? null : i))}
+          />
+        ))}
+      </ul>
+      {items.length > pageSize && (
+        <button type="button" className={`btn btn--outline ${styles.more}`} onClick={onMoreOrLess}>
+          {allShown ? 'View Less' : 'View More'}
+        </button>
+      )}
+    </div>
+  );
+}

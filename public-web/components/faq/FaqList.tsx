@@ -1,0 +1,42 @@
+/**
+ * Multi-open FAQ accordion (FAQ pages): each item toggles on its own. The
+ * open set is owned by the parent so it can clear it (tab change).
+ */
+import { useId } from 'react';
+import type { FaqItem } from '../../content/types';
+import { aobPlaceholderAnswer, NO_FAQS_TEXT } from '../../content/faqs';
+import { FaqItemView } from './FaqItemView';
+import styles from './Faq.module.css';
+
+interface FaqListProps {
+  items: FaqItem[];
+  open: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+}
+
+export function FaqList({ items, open, onToggle }: FaqListProps) {
+  const id = useId();
+  if (items.length === 0) return <p className={styles.empty}>{NO_FAQS_TEXT}</p>;
+  return (
+    <ul className={styles.list}>
+      {items.map((item, i) => (
+        <FaqItemView
+          key={item.question}
+          id={`${id}-${i}`}
+          question={item.question}
+          answer={item.answer ?? aobPlaceholderAnswer(item.question)}
+          open={open.has(i)}
+          onToggle={() => onToggle(i)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** Toggles one index in a set (immutable). */
+export function toggled(set: ReadonlySet<number>, index: number): Set<number> {
+  const next = new Set(set);
+  if (next.has(index)) next.delete(index);
+  else next.add(index);
+  return next;
+}

@@ -1,0 +1,68 @@
+/**
+ * /faqs/hrc and /faqs/aob: two buttons switch between the routes (choosing
+ * the current one reloads it), a multi-open accordion and the test buttons.
+ */
+import { useState, type MouseEvent } from 'react';
+import type { FAQ_PAGE } from '../../content/faqs';
+import type { FaqItem } from '../../content/types';
+import { FaqCtas } from './FaqCtas';
+import { FaqList, toggled } from './FaqList';
+import styles from './Faq.module.css';
+
+export interface FaqRouteData {
+  text: typeof FAQ_PAGE;
+  items: FaqItem[];
+}
+
+export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hrc' | 'aob' }) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const routes = [
+    { key: 'aob', href: '/faqs/aob', label: text.tabs.aob },
+    { key: 'hrc', href: '/faqs/hrc', label: text.tabs.hrc },
+  ];
+
+  function reloadIfCurrent(event: MouseEvent<HTMLAnchorElement>, key: string) {
+    if (key === which) {
+      event.preventDefault();
+      window.location.reload();
+    }
+  }
+
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <h1>{which === 'hrc' ? 'HrC Test FAQs' : 'AoB Test FAQs'}</h1>
+          <p>{text.intro}</p>
+        </div>
+      </section>
+      <section className="section">
+        <div className="container">
+          <div className="prose">
+            <nav aria-label="FAQ topics" className={styles.tabs}>
+              {routes.map((r) => (
+                <a
+                  key={r.key}
+                  href={r.href}
+                  aria-current={r.key === which ? 'page' : undefined}
+                  className={
+                    r.key === which
+                      ? `${styles.tab} ${styles.tabActive} ${styles.tabLink}`
+                      : `${styles.tab} ${styles.tabLink}`
+                  }
+                  onClick={(e) => reloadIfCurrent(e, r.key)}
+                >
+                  {r.label}
+                </a>
+              ))}
+            </nav>
+            <FaqList items={items} open={open} onToggle={(i) => setOpen((s) => toggled(s, i))} />
+            <div className={styles.ctas}>
+              <FaqCtas aobLabel={text.takeAobButton} hrcLabel={text.takeHrcButton} />
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

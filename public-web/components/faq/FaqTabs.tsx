@@ -1,0 +1,70 @@
+/**
+ * Combined FAQ page (/faqs): tabs AoB and HrC (HrC first selected), a
+ * multi-open accordion, and every open item closes when the tab changes.
+ */
+import { useRef, useState, type KeyboardEvent } from 'react';
+import type { FaqItem } from '../../content/types';
+import { FaqList, toggled } from './FaqList';
+import styles from './Faq.module.css';
+
+export type FaqTab = 'aob' | 'hrc';
+
+interface FaqTabsProps {
+  tabs: Record<FaqTab, { label: string; items: FaqItem[] }>;
+  initialTab?: FaqTab;
+}
+
+const ORDER: FaqTab[] = ['aob', 'hrc'];
+
+export function FaqTabs({ tabs, initialTab = 'hrc' }: FaqTabsProps) {
+  const [tab, setTab] = useState<FaqTab>(initialTab);
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function choose(next: FaqTab, focus = false) {
+    if (next !== tab) {
+      setTab(next);
+      setOpen(new Set());
+    }
+    if (focus) refs.current[next]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const i = ORDER.indexOf(tab);
+    choose(ORDER[(i + (event.key === 'ArrowRight' ? 1 : ORDER.length - 1)) % ORDER.length], true);
+  }
+
+  return (
+    <div>
+      <div role="tablist" aria-label="Test" className={styles.tabs} onKeyDown={onKeyDown}>
+        {ORDER.map((key) => (
+          <button
+            key={key}
+            ref={(el) => {
+              refs.current[key] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`faq-tab-${key}`}
+            aria-selected={tab === key}
+            aria-controls="faq-panel"
+            tabIndex={tab === key ? 0 : -1}
+            className={tab === key ? `${styles.tab} ${styles.tabActive}` : styles.tab}
+            onClick={() => choose(key)}
+          >
+            {tabs[key].label}
+          </button>
+        ))}
+      </div>
+      <div id="faq-panel" role="tabpanel" aria-labelledby={`faq-tab-${tab}`}>
+        <FaqList
+          items={tabs[tab].items}
+          open={open}
+          onToggle={(i) => setOpen((s) => toggled(s, i))}
+        />
+      </div>
+    </div>
+  );
+}

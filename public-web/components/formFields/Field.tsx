@@ -1,0 +1,186 @@
+/**
+ * Labelled form controls with an inline error: the message is tied to the
+ * control with aria-describedby and the control is marked aria-invalid, so a
+ * screen reader reads the problem with the field. Used by the careers and
+ * session registration forms.
+ */
+import type {
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import styles from './Field.module.css';
+
+interface Common {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Marks the label (the control also gets `required`). */
+  required?: boolean;
+  className?: string;
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function Frame({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  children,
+}: Common & { children: ReactNode }) {
+  return (
+    <div className={`field ${styles.field} ${className ?? ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} data-testid={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type InputProps = Common &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { inputRef?: Ref<HTMLInputElement> };
+
+export function InputField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  inputRef,
+  ...input
+}: InputProps) {
+  return (
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <input
+        ref={inputRef}
+        id={id}
+        className="input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...input}
+      />
+    </Frame>
+  );
+}
+
+type SelectProps = Common &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+    options: readonly { value: string; label: string }[];
+    placeholder: string;
+  };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  options,
+  placeholder,
+  ...select
+}: SelectProps) {
+  return (
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <select
+        id={id}
+        className="input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...select}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Frame>
+  );
+}
+
+type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...area
+}: TextAreaProps) {
+  return (
+    <Frame
+      id={id}
+      label={label}
+      error={error}
+      hint={hint}
+      required={required}
+      className={className}
+    >
+      <textarea
+        id={id}
+        className="input"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...area}
+      />
+    </Frame>
+  );
+}
+
+/** Puts focus on the first control (in document order) whose id is listed, e.g. after a failed check. */
+export function focusFirstInvalid(form: HTMLFormElement | null, ids: string[]): void {
+  if (!form || ids.length === 0) return;
+  const wanted = new Set(ids);
+  const first = Array.from(
+    form.querySelectorAll<HTMLElement>('input, select, textarea, [data-focus-target]'),
+  ).find((el) => wanted.has(el.id));
+  first?.focus();
+}

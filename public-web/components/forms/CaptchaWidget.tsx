@@ -1,0 +1,149 @@
+/**
+ * The captcha of the public forms: ALTCHA (self-hosted proof of work) by
+ * default, Google reCAPTCHA when the API is configured for it (GET
+ * /api/captcha/config). Reports the response through `onChange` ('' when
+ * unverified or expired) — the ALTCHA payload (base64) or the reCAPTCHA
+ * token — and the parent resets it through the ref after each submit
+ * (responses are single-use). The widget code is loaded on demand — on the
+ * visitor's first interaction with the form — so pages without a captcha form
+ * never download it and pages with one do not pay for it while loading.
+ */
+import type {} from 'altcha/types/react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { API_PATHS } from '../../lib/api';
+
+export interface CaptchaHandle {
+  reset(): void;
+}
+
+interface CaptchaWidgetProps {
+  onChange: (response: string) => void;
+  ref?: Ref<CaptchaHandle>;
+}
+
+type Provider = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
+
+interface AltchaElement extends HTMLElement {
+  reset?: () => void;
+}
+
+async function captchaProvider(): Promise<Provider> {
+  try {
+    const res = await fetch(API_PATHS.captchaConfig, { headers: { Accept: 'application/json' } });
+    const config = res.ok
+      ? ((await res.json()) as { provider?: string; siteKey?: string | null })
+      : null;
+    if (config?.provider === 'recaptcha' && config.siteKey)
+      return { kind: 'recaptcha', siteKey: config.siteKey };
+  } catch {
+    // The API is unreachable: ALTCHA, the default, will show its own error.
+  }
+  return { kind: 'altcha' };
+}
+
+export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
+  const [armed, setArmed] = useState(false);
+  const [provider, setProvider] = useState<Provider | null>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const altchaRef = useRef<AltchaElement>(null);
+  const recaptchaBox = useRef<HTMLDivElement>(null);
+  const recaptchaId = useRef<number | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      if (provider?.kind === 'recaptcha') {
+        if (recaptchaId.current !== null) window.grecaptcha?.reset(recaptchaId.current);
+      } else {
+        altchaRef.current?.reset?.();
+      }
+      onChangeRef.current('');
+    },
+  }));
+
+  // Arm on the first focus, hover or touch inside the form.
+  useEffect(() => {
+    const scope: HTMLElement | Document = boxRef.current?.closest('form') ?? document;
+    const arm = () => setArmed(true);
+    const events = ['focusin', 'pointerover', 'touchstart'] as const;
+    for (const e of events) scope.addEventListener(e, arm, { once: true, passive: true });
+    return () => {
+      for (const e of events) scope.removeEventListener(e, arm);
+    };
+  }, []);
+
+  // Which captcha, then its code.
+  useEffect(() => {
+    if (!armed) return;
+    let cancelled = false;
+    captchaProvider()
+      .then(async (p) => {
+        if (p.kind === 'altcha') await import('./altchaWidget');
+        if (!cancelled) setProvider(p);
+      })
+      .catch(() => !cancelled && setLoadFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [armed]);
+
+  // ALTCHA reports through events on the element.
+  useEffect(() => {
+    const widget = altchaRef.current;
+    if (provider?.kind !== 'altcha' || !widget) return;
+    function onState(event: Event) {
+      const detail = (event as CustomEvent<{ state?: string; payload?: string | null }>).detail;
+      onChangeRef.current(detail?.state === 'verified' && detail.payload ? detail.payload : '');
+    }
+    widget.addEventListener('statechange', onState);
+    return () => widget.removeEventListener('statechange', onState);
+  }, [provider]);
+
+  // reCAPTCHA renders into a box through Google's script.
+  useEffect(() => {
+    if (provider?.kind !== 'recaptcha' || !recaptchaBox.current) return;
+    let cancelled = false;
+    import('./recaptcha')
+      .then(({ loadRecaptcha }) => loadRecaptcha())
+      .then((grecaptcha) => {
+        if (cancelled || !recaptchaBox.current || recaptchaId.current !== null) return;
+        recaptchaId.current = grecaptcha.render(recaptchaBox.current, {
+          sitekey: provider.siteKey,
+          callback: (token) => onChangeRef.current(token),
+          'expired-callback': () => onChangeRef.current(''),
+        });
+      })
+      .catch(() => !cancelled && setLoadFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [provider]);
+
+  if (loadFailed) {
+    return (
+      <p className="alert alert--error" role="alert">
+        The verification check could not load. Please reload the page.
+      </p>
+    );
+  }
+  if (!provider) {
+    return (
+      <div ref={boxRef} className="captcha-placeholder" data-testid="captcha-placeholder">
+        {armed
+          ? 'Loading the verification check…'
+          : 'A quick verification check appears when you start filling in the form.'}
+      </div>
+    );
+  }
+  if (provider.kind === 'recaptcha') return <div ref={recaptchaBox} data-testid="captcha" />;
+  return (
+    <altcha-widget
+      ref={altchaRef}
+      challenge={API_PATHS.captchaChallenge}
+      name="captcha"
+      data-testid="captcha"
+    />
+  );
+}

@@ -1,0 +1,148 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The real widget solves a proof-of-work in a worker; here a button stands in
+// for "verified" and reset() is recorded.
+const resetSpy = vi.fn();
+vi.mock('./CaptchaWidget', async () => {
+  const React = await import('react');
+  return {
+    CaptchaWidget: ({
+      onChange,
+      ref,
+    }: {
+      onChange: (p: string) => void;
+      ref?: React.Ref<{ reset(): void }>;
+    }) => {
+      React.useImperativeHandle(ref, () => ({
+        reset() {
+          resetSpy();
+          onChange('');
+        },
+      }));
+      return (
+        <button type="button" onClick={() => onChange('captcha-payload')}>
+          solve captcha
+        </button>
+      );
+    },
+  };
+});
+
+const { ContactForm } = await import('./ContactForm');
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submitButton = () =>
+  screen.getByRole('button', { name: /Send Message|Sending/ }) as HTMLButtonElement;
+const submit = () => fireEvent.submit(screen.getByTestId('contact-form'));
+const message = () => screen.queryByTestId('contact-message');
+
+function fill(values: Partial<Record<'Name' | 'Email' | 'Phone (10 digits)' | 'Message', string>>) {
+  const all = {
+    Name: 'Asha Rao',
+    Email: 'asha@example.in',
+    'Phone (10 digits)': '9876543210',
+    Message: 'Hello',
+    ...values,
+  };
+  for (const [label, value] of Object.entries(all))
+    fireEvent.change(field(label), { target: { value } });
+}
+
+describe('ContactForm', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    resetSpy.mockClear();
+    render(<ContactForm />);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('fields are browser-required with the spec types', () => {
+    expect(field('Name').required).toBe(true);
+    expect(field('Email').type).toBe('email');
+    expect(field('Phone (10 digits)').type).toBe('tel');
+    expect(field('Message').required).toBe(true);
+  });
+
+  it('checks email first, then phone, then captcha; nothing is sent and the button is released', () => {
+    fill({ Email: 'not-an-email', 'Phone (10 digits)': '12' });
+    submit();
+    expect(message()?.textContent).toBe('Invalid email address.');
+    fill({ 'Phone (10 digits)': '12' });
+    submit();
+    expect(message()?.textContent).toBe('Invalid phone number. It should be 10 digits.');
+    fill({});
+    submit();
+    expect(message()?.textContent).toBe('Please complete the reCAPTCHA.');
+    expect(message()?.className).toContain('alert--error');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(submitButton().disabled).toBe(false);
+  });
+
+  it('sends, shows "Sending...", then thanks in green; fields and captcha reset; message gone after 10 s', async () => {
+    let resolve!: (r: Response) => void;
+    fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
+    fill({});
+    fireEvent.click(screen.getByText('solve captcha'));
+    submit();
+    expect(submitButton().textContent).toBe('Sending...');
+    expect(submitButton().disabled).toBe(true);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      message: 'Hello',
+      captcha: 'captcha-payload',
+    });
+    await act(async () =>
+      resolve(
+        json(201, {
+          status: 'success',
+          message: "Thanks for contacting us! We'll be in touch soon.",
+        }),
+      ),
+    );
+    expect(message()?.textContent).toBe("Thanks for contacting us! We'll be in touch soon.");
+    expect(message()?.className).toContain('alert--success');
+    expect(field('Name').value).toBe('');
+    expect(field('Email').value).toBe('');
+    expect(field('Phone (10 digits)').value).toBe('');
+    expect(field('Message').value).toBe('');
+    expect(resetSpy).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(message()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(message()).toBeNull();
+  });
+
+  it('a failed send keeps the fields, resets the captcha and shows the mapped message in red', async () => {
+    fetchMock.mockResolvedValue(
+      json(400, { statusCode: 400, message: 'Captcha verification failed.' }),
+    );
+    fill({});
+    fireEvent.click(screen.getByText('solve captcha'));
+    submit();
+    await act(async () => {});
+    expect(message()?.textContent).toBe('Please complete the reCAPTCHA verification.');
+    expect(message()?.className).toContain('alert--error');
+    expect(field('Name').value).toBe('Asha Rao');
+    expect(resetSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('network failure', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    fill({});
+    fireEvent.click(screen.getByText('solve captcha'));
+    submit();
+    await act(async () => {});
+    expect(message()?.textContent).toBe('Error sending message. Please try again.');
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * Contact form (spec §4, §5, §8): client checks in order, ALTCHA captcha,
+ * idle → sending ('Sending...', spinner, button disabled) → message in a
+ * green or red alert that clears after 10 s. Success clears fields and
+ * captcha; the captcha is also reset after a failed send (single-use payload).
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { API_PATHS, postJson } from '../../lib/api';
+import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
+import { contactMessage, validateContact } from './contactMessage';
+import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
+import styles from './forms.module.css';
+
+const EMPTY = { name: '', email: '', phone: '', message: '' };
+type Fields = typeof EMPTY;
+
+export function ContactForm() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [captcha, setCaptcha] = useState('');
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const latest = useRef({ fields, captcha });
+  latest.current = { fields, captcha };
+
+  // Each new message stays 10 s.
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(null), MESSAGE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  // The ALTCHA checkbox is browser-required, so an unverified captcha stops
+  // the submit before onSubmit runs. Replace the browser's bubble with the
+  // spec's client checks, in their order (email, phone, then captcha).
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    function onInvalid(event: Event) {
+      if (!(event.target as Element).closest('altcha-widget')) return;
+      event.preventDefault();
+      // Another field is invalid too: the browser points at it first.
+      const others = Array.from(form!.querySelectorAll(':invalid')).filter(
+        (el) => el !== form && !el.closest('altcha-widget'),
+      );
+      if (others.length > 0) return;
+      const { fields: f, captcha: c } = latest.current;
+      const error = validateContact({ email: f.email, phone: f.phone, captcha: c });
+      if (error) setNotice({ text: error, kind: alertKind(error) });
+    }
+    form.addEventListener('invalid', onInvalid, true);
+    return () => form.removeEventListener('invalid', onInvalid, true);
+  }, []);
+
+  const update = (name: keyof Fields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setFields((f) => ({ ...f, [name]: e.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setSending(true);
+    const clientError = validateContact({ email: fields.email, phone: fields.phone, captcha });
+    if (clientError) {
+      setNotice({ text: clientError, kind: alertKind(clientError) });
+      setSending(false);
+      return;
+    }
+    let result: FormOutcome;
+    try {
+      result = contactMessage(await postJson(API_PATHS.contacts, { ...fields, captcha }));
+    } catch {
+      result = contactMessage('network-error');
+    }
+    if (result.reset) setFields(EMPTY);
+    captchaRef.current?.reset();
+    setNotice({ text: result.text, kind: result.kind });
+    setSending(false);
+  }
+
+  return (
+    <form ref={formRef} className={styles.contact} onSubmit={onSubmit} data-testid="contact-form">
+      <div className={styles.row}>
+        <div className="field">
+          <label htmlFor="contact-name">Name</label>
+          <input
+            id="contact-name"
+            className="input"
+            name="name"
+            required
+            autoComplete="name"
+            value={fields.name}
+            onChange={update('name')}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="contact-email">Email</label>
+          <input
+            id="contact-email"
+            className="input"
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            value={fields.email}
+            onChange={update('email')}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="contact-phone">Phone (10 digits)</label>
+        <input
+          id="contact-phone"
+          className="input"
+          type="tel"
+          name="phone"
+          required
+          inputMode="numeric"
+          autoComplete="tel-national"
+          value={fields.phone}
+          onChange={update('phone')}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor="contact-message">Message</label>
+        <textarea
+          id="contact-message"
+          className="input"
+          name="message"
+          required
+          value={fields.message}
+          onChange={update('message')}
+        />
+      </div>
+      <div className={styles.captcha}>
+        <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
+      </div>
+      <button type="submit" className="btn" disabled={sending}>
+        {sending && <span className="spinner" aria-hidden="true" />}
+        {sending ? 'Sending...' : 'Send Message'}
+      </button>
+      <div role="status" aria-live="polite">
+        {notice && (
+          <p
+            className={`alert ${notice.kind === 'success' ? 'alert--success' : 'alert--error'}`}
+            data-testid="contact-message"
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

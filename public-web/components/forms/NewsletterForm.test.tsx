@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterForm } from './NewsletterForm';
+
+function deferredFetch() {
+  let resolve!: (r: Response) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<Response>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  const fetchMock = vi.fn(() => promise);
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, resolve, reject };
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const input = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const button = () => screen.getByRole('button') as HTMLButtonElement;
+const submit = () => fireEvent.submit(screen.getByTestId('newsletter-form'));
+
+describe('NewsletterForm', () => {
+  beforeEach(() => render(<NewsletterForm />));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('starts idle', () => {
+    expect(button().textContent).toBe('Subscribe');
+    expect(input().disabled).toBe(false);
+    expect(input().type).toBe('email');
+    expect(input().required).toBe(true);
+  });
+
+  it('empty or only spaces: "Email is required." and no request', () => {
+    const { fetchMock } = deferredFetch();
+    fireEvent.change(input(), { target: { value: '   ' } });
+    submit();
+    expect(screen.getByRole('status').textContent).toBe('Email is required.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('submitting: spinner, "Subscribing...", input and button disabled; then success clears the input', async () => {
+    const { fetchMock, resolve } = deferredFetch();
+    fireEvent.change(input(), { target: { value: ' asha@example.in ' } });
+    submit();
+    expect(button().textContent).toBe('Subscribing...');
+    expect(button().querySelector('.spinner')).not.toBeNull();
+    expect(button().disabled).toBe(true);
+    expect(input().disabled).toBe(true);
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/subscriptions',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ email: 'asha@example.in' }),
+      }),
+    );
+    await act(async () =>
+      resolve(json(201, { status: 'success', message: 'Subscription successful!' })),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Subscription successful!');
+    expect(input().value).toBe('');
+    expect(button().textContent).toBe('Subscribe');
+    expect(input().disabled).toBe(false);
+  });
+
+  it('409 keeps the input and shows the message', async () => {
+    const { resolve } = deferredFetch();
+    fireEvent.change(input(), { target: { value: 'asha@example.in' } });
+    submit();
+    await act(async () =>
+      resolve(json(409, { statusCode: 409, message: 'Email is already subscribed.' })),
+    );
+    expect(screen.getByRole('status').textContent).toBe('Email is already subscribed.');
+    expect(input().value).toBe('asha@example.in');
+  });
+
+  it('network failure', async () => {
+    const { reject } = deferredFetch();
+    fireEvent.change(input(), { target: { value: 'asha@example.in' } });
+    submit();
+    await act(async () => reject(new TypeError('Failed to fetch')));
+    expect(screen.getByRole('status').textContent).toBe(
+      'An error occurred. Please try again later.',
+    );
+    expect(button().disabled).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Footer newsletter form (spec §4, §5, §8). idle → submitting (spinner,
+ * 'Subscribing...', input and button disabled) → idle with a message below;
+ * the input is cleared on success.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { FOOTER_NEWSLETTER } from '../../content/site';
+import { API_PATHS, postJson } from '../../lib/api';
+import type { FormOutcome } from './messages';
+import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
+import styles from './forms.module.css';
+
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
+  const inputId = useId();
+  const messageId = useId();
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const clientError = validateNewsletterEmail(email);
+    if (clientError) {
+      setOutcome({ text: clientError, kind: 'error' });
+      return;
+    }
+    setSubmitting(true);
+    setOutcome(null);
+    let result: FormOutcome;
+    try {
+      result = newsletterMessage(await postJson(API_PATHS.subscriptions, { email: email.trim() }));
+    } catch {
+      result = newsletterMessage('network-error');
+    }
+    if (result.reset) setEmail('');
+    setOutcome(result);
+    setSubmitting(false);
+  }
+
+  return (
+    <form
+      className={styles.newsletter}
+      onSubmit={onSubmit}
+      aria-describedby={messageId}
+      data-testid="newsletter-form"
+    >
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address
+      </label>
+      <div className={styles.inline}>
+        <input
+          id={inputId}
+          className="input"
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder={FOOTER_NEWSLETTER.placeholder}
+          value={email}
+          disabled={submitting}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <button type="submit" className="btn" disabled={submitting}>
+          {submitting && <span className="spinner" aria-hidden="true" />}
+          {submitting ? FOOTER_NEWSLETTER.busyButton : FOOTER_NEWSLETTER.button}
+        </button>
+      </div>
+      <p id={messageId} className={styles.status} role="status" aria-live="polite">
+        {outcome && (
+          <span className={outcome.kind === 'success' ? styles.ok : styles.bad}>
+            {outcome.text}
+          </span>
+        )}
+      </p>
+    </form>
+  );
+}

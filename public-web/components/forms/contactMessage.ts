@@ -1,0 +1,73 @@
+/**
+ * Contact form: client checks (spec §5, in order) and API answer → message
+ * (spec §8 contact table plus the 429/503 rows of DECISIONS.md). Pure.
+ */
+import { detailsOf, messageOf } from '../../lib/api';
+import {
+  alertKind,
+  SERVICE_UNAVAILABLE,
+  TOO_MANY_ATTEMPTS,
+  type FormOutcome,
+  type SubmitResult,
+} from './messages';
+
+export const CONTACT_MESSAGES = {
+  success: "Thanks for contacting us! We'll be in touch soon.",
+  failed: 'Unable to send message. Please check your details and try again.',
+  captcha: 'Please complete the reCAPTCHA verification.',
+  email: 'Please check your email address and try again.',
+  required: 'Please fill in all required fields.',
+  network: 'Error sending message. Please try again.',
+  clientEmail: 'Invalid email address.',
+  clientPhone: 'Invalid phone number. It should be 10 digits.',
+  clientCaptcha: 'Please complete the reCAPTCHA.',
+} as const;
+
+const M = CONTACT_MESSAGES;
+
+/** Text, an @, text, a dot and text, no spaces anywhere (spec §5). */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\d{10}$/;
+
+export interface ContactCheckInput {
+  email: string;
+  phone: string;
+  /** Captcha payload; empty until the widget is verified. */
+  captcha: string;
+}
+
+/** First failing client check in the spec's order, or null when all pass. */
+export function validateContact({ email, phone, captcha }: ContactCheckInput): string | null {
+  if (!EMAIL_PATTERN.test(email)) return M.clientEmail;
+  if (!PHONE_PATTERN.test(phone)) return M.clientPhone;
+  if (!captcha) return M.clientCaptcha;
+  return null;
+}
+
+function outcome(text: string, reset = false): FormOutcome {
+  return { text, kind: alertKind(text), reset };
+}
+
+export function contactMessage(result: SubmitResult): FormOutcome {
+  if (result === 'network-error') return outcome(M.network);
+  const { status, body } = result;
+  // Any 2xx is success (DECISIONS.md); the API answers 201.
+  if (status >= 200 && status < 300) return outcome(M.success, true);
+  if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
+  if (status === 503) return outcome(SERVICE_UNAVAILABLE);
+
+  // Specific signals first, then the generic 'HTTP 400 or above' row. The
+  // message names the first failing check; `details` ({ field: message },
+  // in the API's check order) is read when the message carries no signal.
+  const message = messageOf(body).toLowerCase();
+  if (message.includes('captcha')) return outcome(M.captcha);
+  if (/invalid[^.]*email|email[^.]*invalid/.test(message)) return outcome(M.email);
+  if (message.includes('required')) return outcome(M.required);
+
+  const [field, detail = ''] = Object.entries(detailsOf(body))[0] ?? [];
+  const text = detail.toLowerCase();
+  if (field === 'captcha' || text.includes('captcha')) return outcome(M.captcha);
+  if (text.includes('required')) return outcome(M.required);
+  if (field === 'email') return outcome(M.email);
+  return outcome(M.failed);
+}

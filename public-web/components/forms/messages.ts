@@ -1,0 +1,23 @@
+/** What a form shows after a submit, and whether it resets its fields. */
+export interface FormOutcome {
+  text: string;
+  kind: 'success' | 'error';
+  /** True when the fields (and captcha) must be cleared. */
+  reset: boolean;
+}
+
+/** Answer of the API, or 'network-error' when fetch itself failed. */
+export type SubmitResult = { status: number; body: unknown } | 'network-error';
+
+/** Rows DECISIONS.md adds to both public forms' tables. */
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a minute.';
+export const SERVICE_UNAVAILABLE =
+  'We could not save this right now. Please try again in a moment.';
+
+/** Spec §8: green if the text contains 'Thanks' or 'success', otherwise red. */
+export function alertKind(text: string): 'success' | 'error' {
+  return /thanks|success/i.test(text) ? 'success' : 'error';
+}
+
+/** How long a form message stays on screen (spec §9). */
+export const MESSAGE_TIMEOUT_MS = 10_000;

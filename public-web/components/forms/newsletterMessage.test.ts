@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  newsletterMessage,
+  NEWSLETTER_MESSAGES as M,
+  validateNewsletterEmail,
+} from './newsletterMessage';
+import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './messages';
+
+const r = (status: number, body: unknown = null) => ({ status, body });
+
+describe('validateNewsletterEmail (client check)', () => {
+  it.each([[''], ['   '], ['\t']])('%j → Email is required.', (email) => {
+    expect(validateNewsletterEmail(email)).toBe(M.required);
+  });
+  it('accepts a non-empty value (the browser checks the format)', () => {
+    expect(validateNewsletterEmail('a@b.co')).toBeNull();
+  });
+});
+
+describe('newsletterMessage: spec §8 rows', () => {
+  it.each([
+    [
+      '201 success body',
+      r(201, { status: 'success', message: 'Subscription successful!' }),
+      M.success,
+      'success',
+      true,
+    ],
+    ['200 without body', r(200), M.success, 'success', true],
+    [
+      'HTTP 400 invalid email',
+      r(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid email address. Please check and try again.',
+      }),
+      M.invalid,
+      'error',
+      false,
+    ],
+    ['HTTP 400 without body', r(400), M.invalid, 'error', false],
+    [
+      'HTTP 400 email required (server)',
+      r(400, { statusCode: 400, message: 'Email is required.' }),
+      M.required,
+      'error',
+      false,
+    ],
+    [
+      'HTTP 409',
+      r(409, { statusCode: 409, message: 'Email is already subscribed.' }),
+      M.already,
+      'error',
+      false,
+    ],
+    ['HTTP 401', r(401, { message: 'Unauthorized' }), M.unauthorized, 'error', false],
+    [
+      'HTTP 429 (DECISIONS)',
+      r(429, { message: 'ThrottlerException: Too Many Requests' }),
+      TOO_MANY_ATTEMPTS,
+      'error',
+      false,
+    ],
+    ['HTTP 503 (DECISIONS)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['other 4xx', r(404, 'Not Found'), M.failed, 'error', false],
+    ['HTTP 500', r(500, { message: 'Internal server error' }), M.failed, 'error', false],
+    [
+      '2xx with "already" in message',
+      r(200, { status: 'success', message: 'You are already on the list' }),
+      M.already,
+      'error',
+      false,
+    ],
+    [
+      '2xx with "invalid" in message',
+      r(200, { message: 'Invalid input' }),
+      M.invalid,
+      'error',
+      false,
+    ],
+    ['2xx text body', r(200, 'thank you'), M.success, 'success', true],
+    ['network failure', 'network-error' as const, M.network, 'error', false],
+  ])('%s', (_name, result, text, kind, reset) => {
+    expect(newsletterMessage(result)).toEqual({ text, kind, reset });
+  });
+});

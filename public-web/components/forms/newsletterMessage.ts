@@ -1,0 +1,53 @@
+/**
+ * Newsletter form: API answer → message (spec §8 newsletter table plus the
+ * 429/503 rows of DECISIONS.md). Pure; unit-tested row by row.
+ */
+import { messageOf } from '../../lib/api';
+import {
+  alertKind,
+  SERVICE_UNAVAILABLE,
+  TOO_MANY_ATTEMPTS,
+  type FormOutcome,
+  type SubmitResult,
+} from './messages';
+
+export const NEWSLETTER_MESSAGES = {
+  success: 'Subscription successful!',
+  required: 'Email is required.',
+  invalid: 'Invalid email address. Please check and try again.',
+  already: 'Email is already subscribed.',
+  unauthorized: 'Unauthorized request. Please contact support.',
+  failed: 'Failed to subscribe. Please try again.',
+  network: 'An error occurred. Please try again later.',
+} as const;
+
+const M = NEWSLETTER_MESSAGES;
+
+function outcome(text: string, reset = false): FormOutcome {
+  return { text, kind: alertKind(text), reset };
+}
+
+/** Client check before sending: empty or only spaces → 'Email is required.' */
+export function validateNewsletterEmail(email: string): string | null {
+  return email.trim() === '' ? M.required : null;
+}
+
+export function newsletterMessage(result: SubmitResult): FormOutcome {
+  if (result === 'network-error') return outcome(M.network);
+  const { status, body } = result;
+  const message = messageOf(body).toLowerCase();
+
+  if (status >= 200 && status < 300) {
+    if (message.includes('already')) return outcome(M.already);
+    if (message.includes('invalid')) return outcome(M.invalid);
+    return outcome(M.success, true);
+  }
+  if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
+  if (status === 503) return outcome(SERVICE_UNAVAILABLE);
+  if (status === 409) return outcome(M.already);
+  if (status === 401) return outcome(M.unauthorized);
+  if (status === 400) return outcome(message.includes('required') ? M.required : M.invalid);
+  if (message.includes('already')) return outcome(M.already);
+  if (message.includes('invalid')) return outcome(M.invalid);
+  return outcome(M.failed);
+}

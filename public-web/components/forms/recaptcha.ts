@@ -1,0 +1,39 @@
+/**
+ * Google reCAPTCHA v2 (checkbox), used instead of ALTCHA when the API says
+ * so (GET /api/captcha/config → { provider: 'recaptcha', siteKey }). The
+ * web server widens its Content-Security-Policy for Google's script and
+ * frame when CAPTCHA_PROVIDER=recaptcha (server/index.mjs).
+ */
+interface Grecaptcha {
+  render(
+    el: HTMLElement,
+    options: { sitekey: string; callback: (token: string) => void; 'expired-callback': () => void },
+  ): number;
+  reset(id?: number): void;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: Grecaptcha;
+    __kavachRecaptchaReady?: () => void;
+  }
+}
+
+let loading: Promise<Grecaptcha> | null = null;
+
+export function loadRecaptcha(): Promise<Grecaptcha> {
+  if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
+  loading ??= new Promise<Grecaptcha>((resolve, reject) => {
+    window.__kavachRecaptchaReady = () => resolve(window.grecaptcha!);
+    const script = document.createElement('script');
+    script.src =
+      'https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachRecaptchaReady';
+    script.async = true;
+    script.onerror = () => {
+      loading = null;
+      reject(new Error('reCAPTCHA failed to load'));
+    };
+    document.head.append(script);
+  });
+  return loading;
+}

@@ -1,0 +1,99 @@
+/**
+ * Full-height hero carousel (spec: one slide, interval 5000 ms). A dark
+ * overlay follows the mouse: its clear spot sits under the pointer.
+ */
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import type { Link } from '../../content/types';
+import { ExternalLink } from '../ui/ExternalLink';
+import styles from './HeroCarousel.module.css';
+
+export interface HeroSlide {
+  title: string;
+  text: string;
+  image: string;
+  button: Link;
+}
+
+export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; intervalMs: number }) {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (slides.length < 2 || paused) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % slides.length), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [slides.length, intervalMs, paused]);
+
+  function followMouse(event: MouseEvent<HTMLElement>) {
+    const el = rootRef.current;
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    el.style.setProperty('--mx', `${(((event.clientX - box.left) / box.width) * 100).toFixed(1)}%`);
+    el.style.setProperty('--my', `${(((event.clientY - box.top) / box.height) * 100).toFixed(1)}%`);
+  }
+
+  return (
+    <section
+      ref={rootRef}
+      className={styles.hero}
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onMouseMove={followMouse}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      data-testid="hero"
+    >
+      {slides.map((slide, i) => (
+        <div
+          key={slide.title}
+          className={i === active ? `${styles.slide} ${styles.active}` : styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${slides.length}`}
+          aria-hidden={i !== active}
+        >
+          <img
+            className={styles.image}
+            src={slide.image}
+            alt=""
+            width={1600}
+            height={800}
+            fetchPriority={i === 0 ? 'high' : undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+          />
+          <div className={styles.overlay} aria-hidden="true" data-testid="hero-overlay" />
+          <div className={`container ${styles.content}`}>
+            {i === 0 ? (
+              <h1 className={styles.title}>{slide.title}</h1>
+            ) : (
+              <h2 className={styles.title}>{slide.title}</h2>
+            )}
+            <p className={styles.text}>{slide.text}</p>
+            <ExternalLink
+              href={slide.button.href}
+              className="btn btn--light"
+              tabIndex={i === active ? undefined : -1}
+            >
+              {slide.button.label}
+            </ExternalLink>
+          </div>
+        </div>
+      ))}
+      {slides.length > 1 && (
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.title}
+              type="button"
+              className={i === active ? `${styles.dot} ${styles.dotActive}` : styles.dot}
+              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-current={i === active}
+              onClick={() => setActive(i)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Fixed navigation bar: logo → '/', Home, a Products dropdown and Contact Us.
+ * Below 992 px the entries fold into a menu behind a toggle button.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
+import { NavLink } from '../ui/NavLink';
+import styles from './Navbar.module.css';
+
+function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLLIElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        ref.current?.querySelector('button')?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <li className={styles.item} ref={ref}>
+      <button
+        type="button"
+        className={styles.link}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
+        {entry.label}
+        <span
+          className={open ? `${styles.caret} ${styles.caretOpen}` : styles.caret}
+          aria-hidden="true"
+        />
+      </button>
+      <ul id={menuId} className={styles.submenu} hidden={!open}>
+        {entry.children?.map((child) => (
+          <li key={child.href}>
+            <NavLink
+              href={child.href}
+              className={styles.sublink}
+              onNavigate={() => {
+                setOpen(false);
+                onNavigate();
+              }}
+            >
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+export function Navbar() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      <div className={`container ${styles.bar}`}>
+        <NavLink href="/" className={styles.brand} onNavigate={close}>
+          <img src={LOGO} alt={BRAND_NAME + ' home'} width={160} height={36} />
+        </NavLink>
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={menuOpen}
+          aria-controls="main-menu"
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span
+            className={menuOpen ? `${styles.burger} ${styles.burgerOpen}` : styles.burger}
+            aria-hidden="true"
+          />
+        </button>
+        <ul id="main-menu" className={menuOpen ? `${styles.menu} ${styles.menuOpen}` : styles.menu}>
+          {NAV_ITEMS.map((entry) =>
+            entry.children ? (
+              <Dropdown key={entry.label} entry={entry} onNavigate={close} />
+            ) : (
+              <li key={entry.label} className={styles.item}>
+                <NavLink href={entry.href!} className={styles.link} onNavigate={close}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </div>
+    </nav>
+  );
+}

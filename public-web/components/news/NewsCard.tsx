@@ -1,0 +1,32 @@
+/** News card (large or small): image, date, title and description; opens /news/{index}. */
+import type { NewsItem } from '../../content/types';
+import { Img } from '../ui/Img';
+import { NavLink } from '../ui/NavLink';
+import styles from './NewsCard.module.css';
+
+export function NewsCard({
+  item,
+  index,
+  large = false,
+}: {
+  item: NewsItem;
+  index: number;
+  large?: boolean;
+}) {
+  return (
+    <article className={large ? `${styles.card} ${styles.large}` : styles.card}>
+      <Img src={item.img} alt="" width={800} height={450} className={styles.image} />
+      <div className={styles.body}>
+        <time dateTime={item.isoDate} className={styles.date}>
+          {item.date}
+        </time>
+        <h3 className={styles.title}>
+          <NavLink href={`/news/${index}`} className={styles.link}>
+            {item.title}
+          </NavLink>
+        </h3>
+        <p className={styles.desc}>{item.desc}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+/** The not-found view of a blog, news item, job opening or tribute, with a Back button (history back). */
+import type { ItemNotFoundView } from './itemNotFound';
+import styles from './ItemNotFound.module.css';
+
+export function ItemNotFound({ heading, message, detail, fallbackHref }: ItemNotFoundView) {
+  function back() {
+    // Opened directly (no page to go back to): go to the list instead.
+    if (window.history.length > 1) window.history.back();
+    else window.location.assign(fallbackHref);
+  }
+  return (
+    <section className={`page-hero ${styles.wrap}`} data-testid="item-not-found">
+      <div className="container center">
+        <h1>{heading}</h1>
+        <p className={styles.message}>{message}</p>
+        <p className={styles.detail}>{detail}</p>
+        <div className="btn-row btn-row--center">
+          <button type="button" className="btn" onClick={back}>
+            Back
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

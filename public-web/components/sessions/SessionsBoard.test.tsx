@@ -1,0 +1,114 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PublicSession } from '../../lib/publicApi';
+import { SessionsBoard } from './SessionsBoard';
+
+vi.mock('../forms/CaptchaWidget', () => ({
+  CaptchaWidget: ({ onChange }: { onChange: (v: string) => void }) => (
+    <button type="button" onClick={() => onChange('captcha-payload')}>
+      solve captcha
+    </button>
+  ),
+}));
+vi.mock('vike-react/usePageContext', () => ({
+  usePageContext: () => ({ urlPathname: '/our-sessions' }),
+}));
+
+const sessions: PublicSession[] = [
+  {
+    id: '7',
+    title: 'HrC explained',
+    image: '/a.png',
+    date: '2025-11-12',
+    endDate: null,
+    time: '11:00 AM',
+    mode: 'online',
+  },
+  {
+    id: '8',
+    title: 'Survivorship',
+    image: '/b.png',
+    date: '2025-12-01',
+    endDate: '2025-12-02',
+    time: '5:00 PM',
+    mode: 'hybrid',
+  },
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SessionsBoard', () => {
+  it("'No Sessions Available' without a Register button", () => {
+    render(<SessionsBoard sessions={[]} />);
+    expect(screen.getByRole('heading', { name: 'No Sessions Available' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register for the Session' })).toBeNull();
+  });
+
+  it('the modal is prefilled with the first session; closing clears the message', async () => {
+    render(<SessionsBoard sessions={sessions} />);
+    expect(screen.getAllByTestId('session-banner')).toHaveLength(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
+    expect((await screen.findByTestId('prefill-date')).textContent).toBe('12 November 2025');
+    expect(screen.getByTestId('prefill-date').textContent).toBe('12 November 2025');
+    expect(screen.getByTestId('prefill-time').textContent).toBe('11:00 AM');
+    expect(screen.getByTestId('prefill-mode').textContent).toBe('Online');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByTestId('registration-message').textContent).toBe(
+      'Please fill in all required fields.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
+    await screen.findByRole('dialog');
+    expect(screen.queryByTestId('registration-message')).toBeNull();
+  });
+
+  it("'Sending...' while pending, then the thanks message; the body carries the session", async () => {
+    let resolve!: (r: Response) => void;
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise((r) => (resolve = r)));
+    render(<SessionsBoard sessions={sessions} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
+    await screen.findByRole('dialog');
+    const set = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    set(/^Name/, 'Meera');
+    set(/^Email/, 'meera@example.in');
+    set(/^Phone/, '9988776655');
+    set(/^Message/, 'Hello');
+    fireEvent.change(screen.getByLabelText('Session'), { target: { value: '1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('registration-message').textContent).toBe('Sending...'),
+    );
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string);
+    expect(body).toEqual({
+      name: 'Meera',
+      email: 'meera@example.in',
+      phone: '9988776655',
+      message: 'Hello',
+      date: '2025-12-01',
+      time: '5:00 PM',
+      mode: 'hybrid',
+      sessionId: 8,
+      captcha: 'captcha-payload',
+    });
+    resolve(new Response('{"status":"success"}', { status: 201 }));
+    await waitFor(() =>
+      expect(screen.getByTestId('registration-message').textContent).toBe(
+        "Thanks for registering! We'll be in touch soon.",
+      ),
+    );
+  });
+
+  it('load failure: one fallback session, and registering explains why it cannot be done', async () => {
+    render(<SessionsBoard sessions={null} />);
+    expect(screen.getAllByTestId('session-banner')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
+    expect((await screen.findByTestId('registration-unavailable')).textContent).toContain(
+      'Registrations are temporarily unavailable',
+    );
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});

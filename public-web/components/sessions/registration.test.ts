@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
+import {
+  REGISTRATION_MESSAGES as M,
+  registrationMessage,
+  validateRegistration,
+} from './registration';
+
+const r = (status: number, body: unknown = null) => ({ status, body });
+const ok = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  message: 'Looking forward',
+  captcha: 'payload',
+};
+
+describe('validateRegistration: spec §5, in order', () => {
+  it.each([
+    ['name missing', { ...ok, name: ' ' }, M.clientRequired],
+    ['message missing', { ...ok, message: '' }, M.clientRequired],
+    ['email missing', { ...ok, email: '' }, M.clientRequired],
+    ['phone missing', { ...ok, phone: '' }, M.clientRequired],
+    ['email without @', { ...ok, email: 'asha.example.in' }, M.clientEmail],
+    ['email without dot', { ...ok, email: 'asha@example' }, M.clientEmail],
+    ['email with a space', { ...ok, email: 'as ha@example.in' }, M.clientEmail],
+    ['phone 9 digits', { ...ok, phone: '987654321' }, M.clientPhone],
+    ['phone 11 digits', { ...ok, phone: '98765432101' }, M.clientPhone],
+    ['phone with letters', { ...ok, phone: '98765abcde' }, M.clientPhone],
+    ['captcha missing', { ...ok, captcha: '' }, M.clientCaptcha],
+    ['email before phone', { ...ok, email: 'x', phone: '1' }, M.clientEmail],
+    ['phone before captcha', { ...ok, phone: '1', captcha: '' }, M.clientPhone],
+    ['valid', ok, null],
+  ])('%s', (_name, input, expected) => expect(validateRegistration(input)).toBe(expected));
+});
+
+describe('registrationMessage: spec §8 rows + DECISIONS.md', () => {
+  it.each([
+    ['201 success', r(201, { success: true, message: 'Registered' }), M.success, 'success', true],
+    ['200 without body', r(200), M.success, 'success', true],
+    [
+      '2xx that mentions an error is still success (any 2xx)',
+      r(200, { message: 'error' }),
+      M.success,
+      'success',
+      true,
+    ],
+    ['unrecognised reply below 400', r(302, 'Found'), M.success, 'success', true],
+    [
+      '400 generic',
+      r(400, { statusCode: 400, error: 'Bad Request', message: 'Phone must be 10 digits.' }),
+      M.failed,
+      'error',
+      false,
+    ],
+    ['404', r(404, { message: 'Session not found.' }), M.failed, 'error', false],
+    ['500', r(500, { message: 'Internal server error' }), M.failed, 'error', false],
+    [
+      '400 captcha message',
+      r(400, {
+        message: 'Please complete the reCAPTCHA.',
+        details: { captcha: 'Please complete the reCAPTCHA.' },
+      }),
+      M.captcha,
+      'error',
+      false,
+    ],
+    [
+      '400 recaptcha wording',
+      r(400, { message: 'reCAPTCHA verification failed' }),
+      M.captcha,
+      'error',
+      false,
+    ],
+    [
+      '400 details.email invalid',
+      r(400, { message: 'Validation failed', details: { email: 'Invalid email address.' } }),
+      M.email,
+      'error',
+      false,
+    ],
+    [
+      '400 message invalid email',
+      r(400, { message: 'Invalid email address.' }),
+      M.email,
+      'error',
+      false,
+    ],
+    [
+      '400 details.email required',
+      r(400, { details: { email: 'Email is required.' } }),
+      M.required,
+      'error',
+      false,
+    ],
+    ['400 message required', r(400, { message: 'Name is required.' }), M.required, 'error', false],
+    [
+      'captcha before email',
+      r(400, { details: { email: 'Invalid email address.', captcha: 'x' } }),
+      M.captcha,
+      'error',
+      false,
+    ],
+    [
+      'email before required',
+      r(400, { details: { name: 'Name is required.', email: 'Invalid email address.' } }),
+      M.email,
+      'error',
+      false,
+    ],
+    [
+      '429 (DECISIONS)',
+      r(429, { message: 'Too Many Requests' }),
+      TOO_MANY_ATTEMPTS,
+      'error',
+      false,
+    ],
+    [
+      '503 (DECISIONS)',
+      r(503, { message: 'The API is not reachable.' }),
+      SERVICE_UNAVAILABLE,
+      'error',
+      false,
+    ],
+    ['network failure', 'network-error' as const, M.network, 'error', false],
+  ])('%s', (_name, result, text, kind, reset) => {
+    expect(registrationMessage(result)).toEqual({ text, kind, reset });
+  });
+});

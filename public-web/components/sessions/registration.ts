@@ -1,0 +1,83 @@
+/**
+ * Session registration (/our-sessions modal): client checks (spec §5, in
+ * order) and API answer → message (spec §8 session registration, plus the
+ * 429/503 rows and the "specific signals first" rule of DECISIONS.md). Pure.
+ */
+import { detailsOf, messageOf } from '../../lib/api';
+import {
+  alertKind,
+  SERVICE_UNAVAILABLE,
+  TOO_MANY_ATTEMPTS,
+  type FormOutcome,
+  type SubmitResult,
+} from '../forms/messages';
+
+export const REGISTRATION_MESSAGES = {
+  sending: 'Sending...',
+  success: "Thanks for registering! We'll be in touch soon.",
+  failed: 'Unable to submit registration. Please check your details and try again.',
+  captcha: 'Please complete the reCAPTCHA verification.',
+  email: 'Please check your email address and try again.',
+  required: 'Please fill in all required fields.',
+  network: 'Error sending registration. Please try again.',
+  clientRequired: 'Please fill in all required fields.',
+  clientEmail: 'Invalid email address.',
+  clientPhone: 'Invalid phone number. It should be 10 digits.',
+  clientCaptcha: 'Please complete the reCAPTCHA.',
+  /** Registering for the fallback session shown when the list could not load. */
+  unavailable: 'Registrations are temporarily unavailable. Please try again later or contact us.',
+} as const;
+
+const M = REGISTRATION_MESSAGES;
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  captcha: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** First failing check: required fields, then email, phone and captcha (spec §5); null when valid. */
+export function validateRegistration({
+  name,
+  email,
+  phone,
+  message,
+  captcha,
+}: RegistrationInput): string | null {
+  if ([name, email, phone, message].some((v) => v.trim() === '')) return M.clientRequired;
+  if (!EMAIL_PATTERN.test(email.trim())) return M.clientEmail;
+  if (!/^\d{10}$/.test(phone.trim())) return M.clientPhone;
+  if (!captcha) return M.clientCaptcha;
+  return null;
+}
+
+function outcome(text: string, reset = false): FormOutcome {
+  return { text, kind: alertKind(text), reset };
+}
+
+export function registrationMessage(result: SubmitResult): FormOutcome {
+  if (result === 'network-error') return outcome(M.network);
+  const { status, body } = result;
+  // Any 2xx is success (DECISIONS.md; the API answers 201), and spec §8 treats
+  // an unrecognised reply below 400 as success too.
+  if (status < 400) return outcome(M.success, true);
+  if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
+  if (status === 503) return outcome(SERVICE_UNAVAILABLE);
+
+  // Specific signals first, then the generic 'HTTP 400 or above' row (DECISIONS.md).
+  const details = detailsOf(body);
+  const all = (messageOf(body) + ' ' + Object.values(details).join(' ')).toLowerCase();
+  if ('captcha' in details || all.includes('captcha')) return outcome(M.captcha);
+  const emailDetail = (details.email ?? '').toLowerCase();
+  if (
+    (emailDetail !== '' && !emailDetail.includes('required')) ||
+    /invalid[^.]*email|email[^.]*invalid/.test(all)
+  )
+    return outcome(M.email);
+  if (all.includes('required')) return outcome(M.required);
+  return outcome(M.failed);
+}

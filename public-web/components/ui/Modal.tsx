@@ -1,0 +1,95 @@
+/**
+ * Accessible modal dialog: focus moves inside on open and is trapped there,
+ * Esc, the close button and a click on the overlay close it, and focus
+ * returns to the element that opened it.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './Modal.module.css';
+
+interface ModalProps {
+  /** id of the element that names the dialog (usually its heading). */
+  labelledBy: string;
+  describedBy?: string;
+  onClose: () => void;
+  children: ReactNode;
+  className?: string;
+  closeLabel?: string;
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Modal({
+  labelledBy,
+  describedBy,
+  onClose,
+  children,
+  className,
+  closeLabel = 'Close',
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const opener = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current!;
+    const focusables = () => Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+    (focusables()[0] ?? dialog).focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      if (items.length === 0) {
+        event.preventDefault();
+        return;
+      }
+      const first = items[0];
+      const last = items[items.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !dialog.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !dialog.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      opener?.focus?.();
+    };
+  }, []);
+
+  return (
+    <div
+      className={styles.overlay}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+      data-testid="modal-overlay"
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        className={className ? `${styles.dialog} ${className}` : styles.dialog}
+      >
+        <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+          <span aria-hidden="true">×</span>
+        </button>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Site configuration: brand, contact details and EVERY external URL.
+ *
+ * This is the one place to change them. The values are plain constants on
+ * purpose: the module is imported from the browser bundle, the SSR server and
+ * Node scripts alike, so it must not read `import.meta.env` or `process.env`.
+ * All hosts use the reserved `.example` TLD until real ones are known.
+ */
+import type { CollectionCentre, Link } from './types';
+
+export const BRAND_NAME = 'Kavach Genomics';
+export const BRAND_SHORT_NAME = 'Kavach';
+export const BRAND_LEGAL_NAME = 'Kavach Genomics Private Limited';
+export const TAGLINE = 'Know your risk early. Act with confidence.';
+/** Brand colour (passes WCAG AA, 5.0:1, against white). The theme token should use it. */
+export const BRAND_COLOUR = '#1b7f4b';
+/** Darker shade for text on light green backgrounds and hover states. */
+export const BRAND_COLOUR_DARK = '#135c36';
+export const LOGO = '/images/logo.svg';
+/** Fallback for any image that fails to load. */
+export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
+
+export interface PostalAddress {
+  lines: string[];
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+export const ADDRESS: PostalAddress = {
+  lines: ['4th Floor, Kavach House', 'Senapati Bapat Marg, Lower Parel'],
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  postalCode: '400013',
+  country: 'India',
+};
+
+/** Address as a single line, e.g. for the footer and JSON-LD. */
+export const ADDRESS_ONE_LINE =
+  ADDRESS.lines.join(', ') +
+  ', ' +
+  ADDRESS.city +
+  ' ' +
+  ADDRESS.postalCode +
+  ', ' +
+  ADDRESS.state +
+  ', ' +
+  ADDRESS.country;
+
+export interface Phone {
+  label: string;
+  /** Display form. */
+  display: string;
+  /** tel: URI form. */
+  href: string;
+}
+
+export const PHONES: Phone[] = [
+  { label: 'Office', display: '+91 22 4000 1200', href: 'tel:+912240001200' },
+  { label: 'Customer care', display: '+91 22 4000 1300', href: 'tel:+912240001300' },
+];
+
+export const EMAILS = {
+  general: 'info@kavach.example',
+  customerCare: 'care@kavach.example',
+  media: 'media@kavach.example',
+  careers: 'careers@kavach.example',
+} as const;
+
+export const CONTACT_HOURS = 'Monday to Friday, 9am-6pm IST';
+
+/** External URLs. Change them here only. */
+export const URLS = {
+  /** 'Book a Test' in the call-to-action banner. */
+  booking: 'https://book.kavach.example',
+  /** External HrC test site ('Take an HrC test'). */
+  hrcTest: 'https://hrc.kavach.example',
+  /** Successor brand site (popup and scrolling banner). */
+  successor: 'https://www.raksha-diagnostics.example',
+  /** Nutrigenomics site (home hero 'Explore More'; /products/nutrigenomics redirects here). */
+  nutrigenomics: 'https://nutrigenomics.kavach.example',
+  /** Maps service link behind the map image on /contact-us. */
+  maps: 'https://maps.example/?q=Kavach+Genomics,+Lower+Parel,+Mumbai+400013',
+} as const;
+
+export const SOCIAL_LINKS: Link[] = [
+  { label: 'Facebook', href: 'https://facebook.example/kavachgenomics', external: true },
+  { label: 'YouTube', href: 'https://youtube.example/@kavachgenomics', external: true },
+  { label: 'Instagram', href: 'https://instagram.example/kavachgenomics', external: true },
+  { label: 'LinkedIn', href: 'https://linkedin.example/company/kavach-genomics', external: true },
+];
+
+export const SUCCESSOR = {
+  name: 'Raksha Diagnostics',
+  url: URLS.successor,
+  popupTitle: 'We have a new home',
+  /** Popup body and scrolling-banner text. */
+  message:
+    'The Kavach Genomics diagnostic business is now run by Raksha Diagnostics. Please visit the Raksha Diagnostics website to book your HrC and B3 tests.',
+  buttonLabel: 'Visit',
+  /** Short form for the scrolling banner. */
+  bannerText:
+    'Our diagnostic business is now Raksha Diagnostics. Book HrC and B3 tests on the Raksha Diagnostics website →',
+} as const;
+
+/** Call-to-action banner shown on pages. */
+export const CTA_BANNER = {
+  headline: 'Detect cancer early and take control of your health today!',
+  primary: { label: 'Book a Test', href: URLS.booking, external: true } as Link,
+  secondary: { label: 'Contact Us', href: '/contact-us' } as Link,
+};
+
+/** Navigation bar entries. */
+export interface NavEntry {
+  label: string;
+  href?: string;
+  children?: Link[];
+}
+
+export const NAV_ITEMS: NavEntry[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Products', children: [{ label: 'Nutrigenomics', href: '/products/nutrigenomics' }] },
+  { label: 'Contact Us', href: '/contact-us' },
+];
+
+/** Footer site map (same tree as the navigation bar, minus Contact Us). */
+export const FOOTER_SITEMAP: NavEntry[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Products', children: [{ label: 'Nutrigenomics', href: '/products/nutrigenomics' }] },
+];
+
+export const FOOTER_LEGAL_LINKS: Link[] = [
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms' },
+];
+
+export const FOOTER_NEWSLETTER = {
+  heading: 'Stay informed',
+  text: 'Occasional updates on early detection, new collection centres and our information sessions. No spam; unsubscribe at any time.',
+  placeholder: 'Your email address',
+  button: 'Subscribe',
+  busyButton: 'Subscribing...',
+};
+
+/** Copyright line; the UI inserts the current year. */
+export function copyrightLine(year: number): string {
+  return '© ' + String(year) + ' ' + BRAND_LEGAL_NAME + '. All rights reserved.';
+}
+
+/** Contact page texts. */
+export const CONTACT_PAGE = {
+  title: 'Contact Us',
+  metaDescription:
+    'Contact Kavach Genomics in Mumbai about the HrC and B3 tests, collection centres, corporate packages or partnerships.',
+  banner: "Have questions? Reach out to us today we're here to help!",
+  /** Appears 1200 ms after the banner. */
+  bannerSecondLine: 'Unlock the power of your DNA. Nutrigenomics can transform your health.',
+  formHeading: 'Send us a message',
+  detailsHeading: 'Reach us directly',
+  mapAlt: 'Map showing the Kavach Genomics office in Lower Parel, Mumbai',
+  mapImage: '/images/map.svg',
+};
+
+/** Media contact block (/media/media-contact and the 'Mail Us' button). */
+export const MEDIA_CONTACT = {
+  heading: 'Media Contact',
+  intro:
+    'Journalists, editors and event organisers can reach our communications team for interviews, expert comment, images and company information.',
+  name: 'Communications Team, Kavach Genomics',
+  email: EMAILS.media,
+  phone: PHONES[0],
+  hours: CONTACT_HOURS,
+  responseNote: 'We aim to reply to media requests within one working day.',
+};
+
+/**
+ * Sample collection centres for the HrC test. Delhi opened after the FAQ was
+ * written (see the March 2025 blog post); the FAQ keeps its original wording.
+ */
+export const COLLECTION_CENTRES: CollectionCentre[] = [
+  { city: 'Mumbai', area: 'Lower Parel', status: 'available' },
+  { city: 'Mumbai', area: 'Goregaon', status: 'available' },
+  { city: 'Mumbai', area: 'Navi Mumbai', status: 'available' },
+  { city: 'Bangalore', area: 'Whitefield Road', status: 'available' },
+  { city: 'Delhi', area: 'Delhi', status: 'available' },
+];
+
+/** Canonical origin of the public site (for sitemaps and JSON-LD). */
+export const SITE_ORIGIN = 'https://www.kavach.example';

@@ -1,0 +1,289 @@
+/**
+ * Content types for the Kavach Genomics public website.
+ *
+ * One interface per content entity of the specs (public-site.md §3 and
+ * admin-careers-content.md §3). All data is static and bundled; nothing here
+ * performs I/O. Image fields hold absolute URL paths such as
+ * '/images/cover-hrc.svg' (files live in public-web/public/images/).
+ *
+ * Conventions used across the content modules:
+ * - `date` is display text in the spec's style; `isoDate` (YYYY-MM-DD) is for
+ *   sorting, <time datetime>, sitemaps and JSON-LD.
+ * - Text fields may contain light inline markup where noted: **bold**,
+ *   *italic* and [label](https://url). Everything else is plain text.
+ * - An empty `image` string on a Person means "no photo": the UI renders the
+ *   person's initials instead (see `initialsOf` in people.ts).
+ */
+
+/** A link to a route of this site (starts with '/') or an external URL. */
+export interface Link {
+  label: string;
+  href: string;
+  /** True for links that leave the site (open in a new tab, rel="noopener"). */
+  external?: boolean;
+}
+
+/** Home page programme card (cancer and diabetes sections). */
+export interface ProgrammeCard {
+  /** Path to an SVG icon. */
+  icon: string;
+  category: string;
+  title: string;
+  description: string;
+  /** Internal route the 'Read More' link opens. */
+  link: string;
+}
+
+/** News item; `/news/{index}` uses the zero-based position in the list. */
+export interface NewsItem {
+  img: string;
+  title: string;
+  desc: string;
+  /** Display date, e.g. 'October 12, 2024'. */
+  date: string;
+  isoDate: string;
+  /** Body paragraphs of the detail page (plain text). */
+  content?: string[];
+}
+
+/** Blog list entry; `/blog/{index}` uses the zero-based position in the list. */
+export interface BlogPost {
+  image: string;
+  title: string;
+  description: string;
+  /** Display date, e.g. 'Oct 15, 2023'. */
+  date: string;
+  isoDate: string;
+  /** External professional-network post; absent on exactly one post. */
+  url?: string;
+}
+
+/**
+ * Blog article body: ordered paragraphs. Entry 0 is the title; an entry that
+ * starts with 'Meta Description:' is page metadata and is not displayed.
+ * Paragraphs may use **bold**, *italic* and [label](url); a paragraph that
+ * starts with '- ' or '. ' is a bullet line.
+ */
+export type BlogBody = string[];
+
+/** FAQ entry; `answer` may be multi-line ('\n'), and is absent for AoB. */
+export interface FaqItem {
+  question: string;
+  answer?: string;
+}
+
+/** One step of a how-it-works carousel. */
+export interface StepItem {
+  number: number;
+  title: string;
+  subtext: string;
+  image: string;
+}
+
+/** One band of the HrC score interpretation timeline (scale 0 to 10+). */
+export interface ScoreBand {
+  /** Display range, e.g. 'Under 2'. */
+  range: string;
+  /** Inclusive lower bound of the band. */
+  min: number;
+  /** Exclusive upper bound; null for the open-ended top band. */
+  max: number | null;
+  /** Short label, e.g. 'No risk'. */
+  label: string;
+  /** CSS colour (hex); each passes WCAG AA against white text or is used as a swatch. */
+  colour: string;
+  description: string;
+  /** Recommended next step in a few words. */
+  action: string;
+}
+
+/** Management team member, board member or advisor. */
+export interface Person {
+  name: string;
+  /** Title or role shown under the photo. */
+  description: string;
+  /** Photo path, or '' to render initials. */
+  image: string;
+  /** Paragraphs of the full biography shown in the modal. */
+  fullBio: string[];
+}
+
+/** Key partner (logo grid, 7 rows of 3). */
+export interface Partner {
+  name: string;
+  img: string;
+}
+
+/** Scientific publication. */
+export interface Publication {
+  icon: string;
+  category: string;
+  title: string;
+  subtitle: string;
+  authors: string;
+  journal: string;
+  /** Display date, e.g. 'March 2023'. */
+  date: string;
+  isoDate: string;
+  /** Bare DOI identifier (10.5555 is the reserved example prefix). */
+  doi: string;
+  /** Resolver URL for the DOI. */
+  doiUrl: string;
+  /** Article page. */
+  url: string;
+}
+
+/** Video coverage card or press-release card. */
+export interface MediaItem {
+  title: string;
+  url: string;
+  image: string;
+  /** Outlet or channel name. */
+  source?: string;
+  date?: string;
+  isoDate?: string;
+}
+
+/** Placeholder article entry on /media/articles. */
+export interface ArticleItem {
+  title: string;
+  excerpt: string;
+  image: string;
+  /** Absent while the article is not yet published. */
+  url?: string;
+  status: 'coming-soon' | 'published';
+}
+
+/** Logo in the 'Featured In' block. */
+export interface FeaturedLogo {
+  name: string;
+  img: string;
+}
+
+/** Image of the 'In the Spotlight' block. */
+export interface SpotlightImage {
+  src: string;
+  alt: string;
+  caption: string;
+}
+
+/** Case study on /science/case-studies. */
+export interface CaseStudy {
+  title: string;
+  subtitle: string;
+  points: string[];
+  highlight: string;
+}
+
+/** Licensor institution on /about-us/our-licensors. */
+export interface Licensor {
+  name: string;
+  location: string;
+  area: string;
+  description: string;
+}
+
+/** Tribute page `/tribute/{slug}` and its card on /about-us/the-company. */
+export interface Tribute {
+  /** Kebab-case name used in the route. */
+  slug: string;
+  name: string;
+  role: string;
+  /** e.g. '1951 – 2021'. */
+  years?: string;
+  image: string;
+  /** One or two sentences for the card. */
+  summary: string;
+  paragraphs: string[];
+}
+
+/** Placeholder partner hospital on /products/packages/hospitals. */
+export interface Hospital {
+  name: string;
+  city: string;
+  area: string;
+  image: string;
+  description: string;
+  services: string[];
+}
+
+/** A test sample collection centre. */
+export interface CollectionCentre {
+  city: string;
+  area: string;
+  status: 'available' | 'coming-soon';
+}
+
+/** A generic block of page text. */
+export interface ContentSection {
+  /** Stable key the page can use to place the block (e.g. 'what-is-hrc'). */
+  id: string;
+  heading: string;
+  paragraphs?: string[];
+  bullets?: string[];
+  cta?: Link;
+  image?: string;
+}
+
+/** Text of one content page. */
+export interface PageContent {
+  /** Route the content belongs to. */
+  route: string;
+  /** <title> text (the UI appends the brand name). */
+  title: string;
+  metaDescription: string;
+  hero: { heading: string; subheading?: string; image?: string };
+  sections: ContentSection[];
+  /** Call-to-action buttons shown at the end of the page. */
+  ctas?: Link[];
+  /** 'Back' link, e.g. to /products/b-cube/diabetes. */
+  backLink?: Link;
+}
+
+/** Work types of the jobs API. */
+export type JobType = 'Full-Time' | 'Part-Time' | 'Contract' | 'Internship' | 'Freelance';
+/** Work modes of the jobs API. */
+export type JobMode = 'Remote' | 'On-site' | 'Hybrid' | 'Flexible';
+/** Departments of the jobs API. */
+export type JobDepartment =
+  'Technology' | 'Marketing' | 'Sales' | 'HR' | 'Finance' | 'Operations' | 'Research';
+/** Statuses of the jobs API. */
+export type JobStatus = 'active' | 'inactive' | 'draft' | 'closed';
+
+/**
+ * Job opening as seeded into the jobs API (snake_case like the API).
+ * `requirements` and `responsibilities` are multi-line text, one item per
+ * line, because the API stores them as text columns.
+ */
+export interface JobSeed {
+  title: string;
+  company: string;
+  department: JobDepartment;
+  type: JobType;
+  mode: JobMode;
+  location: string;
+  description: string;
+  requirements: string;
+  responsibilities: string;
+  salary_range: string;
+  status: JobStatus;
+}
+
+/** A section of a legal page. */
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+/** Privacy Policy or Terms of Service page. */
+export interface LegalDocument {
+  route: string;
+  title: string;
+  metaDescription: string;
+  /** Display text and ISO date of the last revision. */
+  lastUpdated: string;
+  lastUpdatedIso: string;
+  intro: string;
+  sections: LegalSection[];
+}

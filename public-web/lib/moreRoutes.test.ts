@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { blogs } from '../content/blogs';
+import { news } from '../content/news';
+import { findRoute, ROUTES, sitemapRoutes } from '../routes';
+import { blogSeo } from './articleSeo';
+import { CONTENT_PAGE_ROUTES, contentPage, morePages } from './moreRoutes';
+
+describe('issue 6 route list', () => {
+  it('one entry per blog, news item and tribute', () => {
+    for (let i = 0; i < blogs.length; i++) expect(findRoute(`/blog/${i}`)).toBeDefined();
+    for (let i = 0; i < news.length; i++) expect(findRoute(`/news/${i}`)).toBeDefined();
+    expect(findRoute(`/blog/${blogs.length}`)).toBeUndefined();
+    expect(findRoute('/tribute/vasant-kelkar')?.heading).toBe('Dr. Vasant Kelkar');
+    expect(findRoute('/tribute/radhika-menon')).toBeDefined();
+  });
+
+  it('paths are unique across the whole list and titles are unique apart from aliases', () => {
+    const paths = ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const titles = ROUTES.filter((r) => !r.canonical).map((r) => r.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('every entry has a real description and a heading', () => {
+    for (const r of morePages) {
+      expect(r.description.length, r.path).toBeGreaterThanOrEqual(40);
+      expect(r.heading, r.path).not.toBe('');
+    }
+  });
+
+  it('content routes resolve to their page text', () => {
+    for (const route of CONTENT_PAGE_ROUTES) expect(contentPage(route).route).toBe(route);
+  });
+
+  it('the sitemap leaves out the redirect and the /science/blogs alias', () => {
+    const inSitemap = new Set(sitemapRoutes().map((r) => r.path));
+    expect(inSitemap.has('/products/nutrigenomics')).toBe(false);
+    expect(inSitemap.has('/science/blogs')).toBe(false);
+    expect(inSitemap.has('/blog/0')).toBe(true);
+    expect(findRoute('/science/blogs')?.canonical).toBe('/blog');
+  });
+
+  it('a blog uses its Meta Description paragraph, else its list description', () => {
+    expect(blogSeo(0).description).toMatch(/^The HrC test is a non-invasive blood test/);
+    expect(blogSeo(0).title).toBe(blogs[0]!.title);
+  });
+});

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { parseJobs, parseSessions, sessionDateLabel, sessionModeLabel } from './publicApi';
+
+const job = {
+  id: 3,
+  company: 'Kavach Genomics',
+  title: 'App Developer',
+  type: 'Full-Time',
+  mode: 'Hybrid',
+  location: 'Mumbai',
+  posted_date: '2025-06-01',
+  description: 'd',
+  requirements: 'r',
+  responsibilities: 's',
+  salary_range: '₹6L',
+};
+
+describe('parseJobs', () => {
+  it('reads { status: success, data }', () => {
+    expect(parseJobs({ status: 'success', data: [job] })).toEqual([{ ...job, id: '3' }]);
+  });
+  it('drops inactive and untitled rows, tolerates nulls and timestamps', () => {
+    const rows = [
+      { ...job, status: 'inactive' },
+      { ...job, title: '  ' },
+      { ...job, status: 'active', posted_date: '2025-06-01T00:00:00.000Z', requirements: null },
+    ];
+    expect(parseJobs({ status: 'success', data: rows })).toEqual([
+      { ...job, id: '3', requirements: '' },
+    ]);
+  });
+  it.each([[null], ['text'], [{ status: 'error', data: [] }], [{ data: 'x' }], [[job]]])(
+    '%j is not a jobs body',
+    (body) => {
+      expect(parseJobs(body)).toBeNull();
+    },
+  );
+  it('an empty list is a list', () =>
+    expect(parseJobs({ status: 'success', data: [] })).toEqual([]));
+});
+
+describe('parseSessions', () => {
+  const session = {
+    id: 'a1',
+    title: 'HrC explained',
+    image: '/api/files/s.png',
+    date: '2025-11-12',
+    endDate: null,
+    time: '11:00 AM',
+    mode: 'online',
+    status: 'active',
+  };
+  it('reads { success: true, sessions }', () => {
+    expect(parseSessions({ success: true, sessions: [session] })).toEqual([
+      {
+        id: 'a1',
+        title: 'HrC explained',
+        image: '/api/files/s.png',
+        date: '2025-11-12',
+        endDate: null,
+        time: '11:00 AM',
+        mode: 'online',
+      },
+    ]);
+  });
+  it('keeps only active sessions and defaults the title', () => {
+    const out = parseSessions({
+      success: true,
+      sessions: [
+        { ...session, status: 'expired' },
+        { ...session, title: '' },
+      ],
+    });
+    expect(out).toHaveLength(1);
+    expect(out?.[0]?.title).toBe('Information Session');
+  });
+  it.each([[null], [{ success: false, sessions: [] }], [{ success: true }]])(
+    '%j is not a sessions body',
+    (body) => {
+      expect(parseSessions(body)).toBeNull();
+    },
+  );
+});
+
+describe('session labels', () => {
+  it('dates in the en-IN style, ranges when endDate differs', () => {
+    expect(sessionDateLabel('2025-11-12')).toBe('12 November 2025');
+    expect(sessionDateLabel('2025-11-12', '2025-11-12')).toBe('12 November 2025');
+    expect(sessionDateLabel('2025-11-12', '2025-11-14')).toBe(
+      '12 November 2025 – 14 November 2025',
+    );
+    expect(sessionDateLabel('To be announced')).toBe('To be announced');
+  });
+  it('modes', () => {
+    expect(sessionModeLabel('online')).toBe('Online');
+    expect(sessionModeLabel('Offline')).toBe('Offline (in person)');
+    expect(sessionModeLabel('hybrid')).toBe('Hybrid (in person and online)');
+    expect(sessionModeLabel('webinar')).toBe('webinar');
+  });
+});

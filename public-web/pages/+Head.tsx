@@ -1,0 +1,39 @@
+// Tags shared by every page: canonical URL, Open Graph, Twitter card and the
+// Organization JSON-LD. Title and description come from +title/+description.
+import { usePageContext } from 'vike-react/usePageContext';
+import { JsonLd } from '../components/seo/JsonLd';
+import { BRAND_NAME } from '../content/site';
+import { absoluteUrl } from '../lib/siteUrl';
+import { organizationJsonLd } from '../lib/structuredData';
+import { findRoute } from '../routes';
+
+export default function Head() {
+  const pageContext = usePageContext();
+  const isErrorPage = pageContext.pageId === '/pages/_error';
+  const route = findRoute(pageContext.urlPathname);
+  const canonical = isErrorPage
+    ? undefined
+    : absoluteUrl(route?.canonical ?? pageContext.urlPathname);
+  return (
+    <>
+      <meta name="theme-color" content="#1b7f4b" />
+      {canonical && <link rel="canonical" href={canonical} />}
+      {canonical && <meta property="og:url" content={canonical} />}
+      {isErrorPage && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={BRAND_NAME} />
+      <meta property="og:image" content={absoluteUrl('/og-image.jpg')} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta
+        property="og:image:alt"
+        content="Kavach Genomics: detect cancer early and take control of your health"
+      />
+      <meta name="twitter:card" content="summary_large_image" />
+      <JsonLd data={organizationJsonLd()} />
+      <noscript>
+        <link rel="stylesheet" href="/noscript.css" />
+      </noscript>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Config } from 'vike/types';
+import vikeReact from 'vike-react/config';
+
+export default {
+  extends: [vikeReact],
+  // Every page of the site is static and prerendered at build time; pages
+  // with parameters that are not listed (or render per request) are allowed.
+  // keepDistServer: the Express server still needs renderPage() for 404s and
+  // for any page that is not prerendered.
+  prerender: { partial: true, keepDistServer: true },
+  passToClient: ['seo'],
+  lang: 'en',
+  favicon: '/favicon.svg',
+  reactStrictMode: false,
+} satisfies Config;

@@ -1,0 +1,1 @@
+export { data } from '../about-us/+data';

@@ -1,0 +1,42 @@
+import type { CSSProperties } from 'react';
+import { useData } from 'vike-react/useData';
+import { CareerApplicationForm } from '../../../../components/careers/CareerApplicationForm';
+import { JobDetails } from '../../../../components/careers/JobDetails';
+import { NavLink } from '../../../../components/ui/NavLink';
+import type { Data } from './+data';
+import styles from '../../../../components/careers/Careers.module.css';
+
+/** The career application page of one opening (800 ms entrance), with the simple career form. */
+export default function Page() {
+  const { job } = useData<Data>();
+  return (
+    <>
+      <section
+        className={`page-hero ${styles.hero}`}
+        aria-labelledby="page-heading"
+        style={{ '--enter-duration': '800ms' } as CSSProperties}
+      >
+        <div className={`container ${styles.enter}`}>
+          <p className="eyebrow">Careers</p>
+          <h1 id="page-heading">{job.title}</h1>
+          <p>{[job.company, job.type, job.mode, job.location].filter(Boolean).join(' · ')}</p>
+        </div>
+      </section>
+      <section className="section" aria-labelledby="apply-heading">
+        <div
+          className={`container ${styles.applyLayout} ${styles.enter}`}
+          style={{ '--enter-duration': '800ms' } as CSSProperties}
+        >
+          <div>
+            <p>
+              <NavLink href="/about-us/careers">← All open positions</NavLink>
+            </p>
+            <h2 id="apply-heading">Apply for this role</h2>
+            <CareerApplicationForm jobTitle={job.title} />
+          </div>
+          <JobDetails job={job} />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { CAREERS_PAGE } from '../../../../content/jobs';
+import { todayInIndia } from '../../../../lib/postedAgo';
+import { loadActiveJobs } from '../../../../lib/serverApi';
+
+export async function data() {
+  const jobs = await loadActiveJobs();
+  // `today` travels with the list so the server and the browser print the same "posted ago".
+  return { text: CAREERS_PAGE, jobs: jobs.ok ? jobs.items : null, today: todayInIndia() };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;

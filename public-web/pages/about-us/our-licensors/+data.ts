@@ -1,0 +1,8 @@
+import { licensors } from '../../../content/science';
+import { contentPage } from '../../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/about-us/our-licensors'), licensors };
+}
+
+export type Data = ReturnType<typeof data>;

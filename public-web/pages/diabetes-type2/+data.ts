@@ -1,0 +1,5 @@
+import { contentPage } from '../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/diabetes-type2') };
+}

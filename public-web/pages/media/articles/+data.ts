@@ -1,0 +1,8 @@
+import { articles } from '../../../content/media';
+import { contentPage } from '../../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/media/articles'), items: articles };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,8 @@
+import { videoCoverage } from '../../../content/media';
+import { contentPage } from '../../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/media/video-coverage'), items: videoCoverage };
+}
+
+export type Data = ReturnType<typeof data>;

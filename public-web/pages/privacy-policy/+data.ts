@@ -1,0 +1,5 @@
+import { privacyPolicy } from '../../content/legal';
+
+export function data() {
+  return { doc: privacyPolicy };
+}

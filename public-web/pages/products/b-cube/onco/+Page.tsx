@@ -1,0 +1,17 @@
+import { useData } from 'vike-react/useData';
+import { ContentPage } from '../../../../components/contentPage/ContentPage';
+import { StepCarousel } from '../../../../components/offer/StepCarousel';
+import type { Data } from './+data';
+
+/** B3 for oncology: the four-step carousel auto-advances every 5 s and its steps are clickable. */
+export default function Page() {
+  const { page, steps, autoAdvanceMs } = useData<Data>();
+  return (
+    <ContentPage
+      page={page}
+      extras={{
+        how: <StepCarousel steps={steps} label="B3 test steps" autoAdvanceMs={autoAdvanceMs} />,
+      }}
+    />
+  );
+}

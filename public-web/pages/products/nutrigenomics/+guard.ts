@@ -1,0 +1,9 @@
+// /products/nutrigenomics sends the visitor to the external nutrigenomics
+// site with an HTTP 302 (DECISIONS.md), on the server and after client-side
+// navigation alike; the page below never renders.
+import { redirect } from 'vike/abort';
+import { URLS } from '../../../content/site';
+
+export function guard(): never {
+  throw redirect(URLS.nutrigenomics);
+}

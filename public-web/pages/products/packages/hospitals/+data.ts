@@ -1,0 +1,8 @@
+import { hospitals } from '../../../../content/packages';
+import { contentPage } from '../../../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/products/packages/hospitals'), hospitals };
+}
+
+export type Data = ReturnType<typeof data>;

@@ -1,0 +1,2 @@
+// /science/blogs is the blog list of /blog (canonical /blog, routes.ts).
+export { default } from '../../blog/index/+Page';

@@ -1,0 +1,8 @@
+import { caseStudies } from '../../../content/science';
+import { contentPage } from '../../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/science/case-studies'), caseStudies };
+}
+
+export type Data = ReturnType<typeof data>;

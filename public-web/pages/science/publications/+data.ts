@@ -1,0 +1,8 @@
+import { publications } from '../../../content/science';
+import { contentPage } from '../../../lib/moreRoutes';
+
+export function data() {
+  return { page: contentPage('/science/publications'), publications };
+}
+
+export type Data = ReturnType<typeof data>;

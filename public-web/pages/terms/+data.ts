@@ -1,0 +1,5 @@
+import { termsOfService } from '../../content/legal';
+
+export function data() {
+  return { doc: termsOfService };
+}

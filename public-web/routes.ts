@@ -1,0 +1,170 @@
+/**
+ * The public site's route list: one entry per URL with its SEO metadata.
+ *
+ * Used by the global +title / +description / +Head (title, description,
+ * canonical, Open Graph), by the sitemap.xml and robots.txt generator
+ * (vite.config.ts) and by the end-to-end route walk. Adding a page: add its
+ * folder under pages/ AND an entry here. Pages with parameters (e.g.
+ * /blog/{id}) add one entry per valid value (build them from content).
+ *
+ * Keep this module free of React and browser APIs: vite.config.ts imports it.
+ */
+
+export interface RouteMeta {
+  /** URL path, e.g. '/faqs/hrc'. */
+  path: string;
+  /** Page title without the brand suffix. */
+  title: string;
+  /** Meta description (also Open Graph description). */
+  description: string;
+  /** The visible <h1> (the e2e test looks for it in the server HTML). */
+  heading: string;
+  /** Canonical path when this URL duplicates another page (e.g. /abou-us). */
+  canonical?: string;
+  /** Leave out of sitemap.xml (duplicates, redirects). */
+  noSitemap?: boolean;
+  /** Sitemap priority 0..1 (default 0.6). */
+  priority?: number;
+}
+
+export { BRAND_SUFFIX } from './lib/pageTitles';
+
+/** Issue 5: the shared frame and the first pages. */
+const corePages: RouteMeta[] = [
+  {
+    path: '/',
+    title: 'Early Cancer Detection Blood Tests & Nutrigenomics',
+    description:
+      'Kavach Genomics offers blood-based cancer risk assessment (HrC), B3 RNA-sequencing reports and nutrigenomics, with cancer and diabetes support programmes, from Mumbai.',
+    heading: 'Nutrigenomics',
+    priority: 1,
+  },
+  {
+    path: '/whatweoffer',
+    title: 'What We Offer: HrC and B3 Tests',
+    description:
+      'How the HrC cancer risk test and the B3 blood-based biopsy work, step by step, and how to read an HrC score from no risk to high likelihood.',
+    heading: 'What we offer',
+    priority: 0.9,
+  },
+  {
+    path: '/resources',
+    title: 'Resources: FAQs, Research and Blogs',
+    description:
+      'Answers about the HrC and B3 tests, resources for medical professionals and partners, and our latest blog posts on early cancer detection.',
+    heading: 'A Comprehensive Hub For Insights, Research, and Answers',
+    priority: 0.8,
+  },
+  {
+    path: '/media',
+    title: 'Media and News',
+    description:
+      'News and announcements from Kavach Genomics, press coverage, media features and how to reach our communications team.',
+    heading: 'Pioneering the Future of Cancer Detection',
+  },
+  {
+    path: '/faqs',
+    title: 'Frequently Asked Questions',
+    description:
+      'Frequently asked questions about the HrC cancer risk test and the AoB test: eligibility, preparation, price, results and collection centres.',
+    heading: 'Frequently Asked Questions',
+    priority: 0.8,
+  },
+  {
+    path: '/faqs/hrc',
+    title: 'HrC Test FAQs',
+    description:
+      'Everything about the HrC blood test: who can take it, how to prepare, price, accuracy, results in 10 working days and what your score means.',
+    heading: 'HrC Test FAQs',
+  },
+  {
+    path: '/faqs/aob',
+    title: 'AoB Test FAQs',
+    description:
+      'Questions about the AoB test from Kavach Genomics. Contact us for details while answers are being prepared.',
+    heading: 'AoB Test FAQs',
+  },
+  {
+    path: '/about-us',
+    title: 'About Us',
+    description:
+      'About Kavach Genomics: who we are, our leadership, investors, licensors and careers at a Mumbai cancer early-detection and genomics company.',
+    heading: 'About Kavach Genomics',
+    priority: 0.7,
+  },
+  {
+    path: '/abou-us',
+    title: 'About Us',
+    description:
+      'About Kavach Genomics: who we are, our leadership, investors, licensors and careers at a Mumbai cancer early-detection and genomics company.',
+    heading: 'About Kavach Genomics',
+    canonical: '/about-us',
+    noSitemap: true,
+  },
+  {
+    path: '/about-us/leadership',
+    title: 'Leadership',
+    description:
+      'Meet the management team, board of directors and key advisors and investors of Kavach Genomics.',
+    heading: 'Meet Our Management',
+  },
+  {
+    path: '/about-us/our-investors',
+    title: 'Our Investors',
+    description:
+      'The investors and key partners who support Kavach Genomics in bringing early cancer detection to more people.',
+    heading: 'Our Investor',
+  },
+  {
+    path: '/contact-us',
+    title: 'Contact Us',
+    description:
+      'Contact Kavach Genomics in Mumbai about the HrC and B3 tests, collection centres, corporate packages or partnerships.',
+    heading: "Have questions? Reach out to us today we're here to help!",
+    priority: 0.8,
+  },
+  {
+    path: '/coming-soon',
+    title: 'Coming Soon',
+    description: 'This part of the Kavach Genomics website is coming soon.',
+    heading: 'Coming Soon',
+    priority: 0.2,
+  },
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description:
+      'What the Kavach Genomics website collects through its forms, why, how long we keep it and how to ask for deletion.',
+    heading: 'Privacy Policy',
+    priority: 0.3,
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Service',
+    description: 'The terms that apply when you use the Kavach Genomics website.',
+    heading: 'Terms of Service',
+    priority: 0.3,
+  },
+];
+
+/**
+ * Issue 6's pages (one entry per valid /blog/{id}, /news/{id} and
+ * /tribute/{slug}; /products/nutrigenomics is a redirect with
+ * `noSitemap: true`): see lib/moreRoutes.ts.
+ */
+import { morePages } from './lib/moreRoutes';
+
+export const ROUTES: RouteMeta[] = [...corePages, ...morePages];
+
+const byPath = new Map(ROUTES.map((r) => [r.path, r]));
+
+/** Route metadata for a pathname (trailing slash ignored), or undefined. */
+export function findRoute(pathname: string): RouteMeta | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return byPath.get(clean);
+}
+
+/** Paths listed in sitemap.xml. */
+export function sitemapRoutes(): RouteMeta[] {
+  return ROUTES.filter((r) => !r.noSitemap);
+}

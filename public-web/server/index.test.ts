@@ -1,0 +1,184 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, PUBLIC_CSP } from './index.mjs';
+
+let root: string;
+let base: string;
+let server: http.Server;
+let upstream: http.Server;
+const seen: { method?: string; url?: string; xff?: string; bytes?: number } = {};
+
+function write(file: string, content: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+beforeAll(async () => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-web-'));
+  write(path.join(root, 'client/index.html'), '<!doctype html><h1>Home</h1>');
+  write(path.join(root, 'client/about-us/index.html'), '<!doctype html><h1>About</h1>');
+  write(path.join(root, 'client/assets/entries/page.Ab12Cd34.js'), 'console.log(1)');
+  write(path.join(root, 'client/robots.txt'), 'User-agent: *');
+  write(path.join(root, 'admin-shell/index.html'), '<!doctype html><div id="admin"></div>');
+  write(path.join(root, 'admin-shell/assets/shell.Zz99Yy88.js'), 'shell()');
+  write(path.join(root, 'remotes/sessions/dist/remoteEntry.js'), 'remote()');
+
+  upstream = http.createServer((req, res) => {
+    let bytes = 0;
+    req.on('data', (c: Buffer) => (bytes += c.length));
+    req.on('end', () => {
+      Object.assign(seen, {
+        method: req.method,
+        url: req.url,
+        xff: req.headers['x-forwarded-for'],
+        bytes,
+      });
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ status: 'success' }));
+    });
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+
+  const app = await createServer({
+    clientDir: path.join(root, 'client'),
+    adminShellDir: path.join(root, 'admin-shell'),
+    adminRemotesDir: path.join(root, 'remotes'),
+    apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    render: async (url) =>
+      url === '/boom'
+        ? {
+            statusCode: 500,
+            headers: [['Content-Type', 'text/html;charset=utf-8']],
+            body: '<h1>Something went wrong</h1>',
+          }
+        : {
+            statusCode: 404,
+            headers: [['Content-Type', 'text/html;charset=utf-8']],
+            body: '<h1>Page not found</h1>',
+          },
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((r) => server.once('listening', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise((r) => server.close(r));
+  await new Promise((r) => upstream.close(r));
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+describe('public pages', () => {
+  it('serves prerendered pages without a trailing-slash redirect, with security headers', async () => {
+    const res = await fetch(base + '/about-us', { redirect: 'manual' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<h1>About</h1>');
+    expect(res.headers.get('content-security-policy')).toBe(PUBLIC_CSP);
+    expect(PUBLIC_CSP).toContain("script-src 'self'");
+    expect(PUBLIC_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(PUBLIC_CSP).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves / from index.html', async () => {
+    expect(await (await fetch(base + '/')).text()).toContain('<h1>Home</h1>');
+  });
+
+  it('caches hashed assets for a year and compresses', async () => {
+    const res = await fetch(base + '/assets/entries/page.Ab12Cd34.js', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('renders unknown routes with the page renderer (404 with CSP)', async () => {
+    const res = await fetch(base + '/no-such-page');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page not found');
+    expect(res.headers.get('content-security-policy')).toBe(PUBLIC_CSP);
+    expect((await fetch(base + '/boom')).status).toBe(500);
+  });
+});
+
+describe('/api proxy', () => {
+  it('keeps the /api path, streams the body and forwards X-Forwarded-For', async () => {
+    const body = 'x'.repeat(300_000);
+    const res = await fetch(base + '/api/contacts?x=1', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream', 'X-Forwarded-For': '203.0.113.7' },
+      body,
+    });
+    expect(res.status).toBe(201);
+    expect(seen).toMatchObject({ method: 'POST', url: '/api/contacts?x=1', bytes: 300_000 });
+    expect(seen.xff).toMatch(/^203\.0\.113\.7, ?127\.0\.0\.1$/);
+  });
+
+  it('answers 503 JSON when the API is down', async () => {
+    const app = await createServer({
+      clientDir: path.join(root, 'client'),
+      apiUrl: 'http://127.0.0.1:9',
+      render: async () => null,
+    });
+    const s = app.listen(0, '127.0.0.1');
+    await new Promise((r) => s.once('listening', r));
+    const res = await fetch(
+      `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/subscriptions`,
+      { method: 'POST', body: '{}' },
+    );
+    expect(res.status).toBe(503);
+    expect((await res.json()).statusCode).toBe(503);
+    await new Promise((r) => s.close(r));
+  });
+});
+
+describe('admin panel', () => {
+  it.each(['/admin', '/admin/', '/admin/contacts/12', '/jobs-admin', '/jobs-admin/jobs'])(
+    '%s → the shell (SPA fallback, no-cache)',
+    async (url) => {
+      const res = await fetch(base + url);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('id="admin"');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+
+  it('serves the shell assets under /admin and a missing asset is a 404', async () => {
+    expect((await fetch(base + '/admin/assets/shell.Zz99Yy88.js')).status).toBe(200);
+    expect((await fetch(base + '/admin/assets/missing.js')).status).toBe(404);
+  });
+
+  it('serves a remote tab and 503 for one that is not built', async () => {
+    expect(await (await fetch(base + '/admin-remotes/sessions/remoteEntry.js')).text()).toBe(
+      'remote()',
+    );
+    const res = await fetch(base + '/admin-remotes/jobs/remoteEntry.js');
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('Admin panel not built');
+  });
+
+  it('answers 503 "Admin panel not built" without admin-shell/dist', async () => {
+    const app = await createServer({
+      clientDir: path.join(root, 'client'),
+      adminShellDir: path.join(root, 'nothing'),
+      render: async () => null,
+    });
+    const s = app.listen(0, '127.0.0.1');
+    await new Promise((r) => s.once('listening', r));
+    const res = await fetch(`http://127.0.0.1:${(s.address() as AddressInfo).port}/admin`);
+    expect(res.status).toBe(503);
+    expect(await res.text()).toContain('Admin panel not built');
+    await new Promise((r) => s.close(r));
+  });
+
+  it('does not treat /administrator as the admin panel', async () => {
+    expect((await fetch(base + '/administrator')).status).toBe(404);
+  });
+});

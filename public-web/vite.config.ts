@@ -1,0 +1,94 @@
+import react from '@vitejs/plugin-react';
+import vike from 'vike/plugin';
+import { defineConfig, type Plugin } from 'vite';
+import { ROUTES, sitemapRoutes } from './routes';
+import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap';
+
+/** Canonical origin baked into prerendered pages, sitemap.xml and robots.txt. */
+const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(
+  /\/+$/,
+  '',
+);
+
+/** Emits sitemap.xml and robots.txt into the client build from the route list. */
+function seoFiles(): Plugin {
+  return {
+    name: 'kavach:seo-files',
+    apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'sitemap.xml',
+        source: buildSitemapXml(PUBLIC_SITE_URL, sitemapRoutes()),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'robots.txt',
+        source: buildRobotsTxt(PUBLIC_SITE_URL),
+      });
+    },
+  };
+}
+
+/**
+ * Content modules build lookup tables at module level (e.g. `pagesByRoute =
+ * Object.fromEntries([...].map(...))` in content/programmePages.ts). Bundlers
+ * must assume such calls have side effects, so a page importing one text block
+ * would ship every page's text. The calls are pure: annotate them.
+ */
+function pureContentIndexes(): Plugin {
+  return {
+    name: 'kavach:pure-content-indexes',
+    transform(code, id) {
+      if (!/[\\/]content[\\/][^\\/]+\.ts$/.test(id)) return null;
+      const marker = 'Object.fromEntries(';
+      let out = code;
+      let at = out.indexOf(marker);
+      while (at !== -1) {
+        // Wrap `Object.fromEntries(...)` in a pure IIFE so its arguments go too.
+        let depth = 0;
+        let end = at + marker.length - 1;
+        for (; end < out.length; end++) {
+          if (out[end] === '(') depth++;
+          else if (out[end] === ')' && --depth === 0) break;
+        }
+        const call = out.slice(at, end + 1);
+        const wrapped = '/* @__PURE__ */ (() => ' + call + ')()';
+        out = out.slice(0, at) + wrapped + out.slice(end + 1);
+        at = out.indexOf(marker, at + wrapped.length);
+      }
+      return out === code ? null : { code: out, map: null };
+    },
+  };
+}
+
+// Keep the route list honest: a typo'd duplicate would silently shadow a page.
+if (new Set(ROUTES.map((r) => r.path)).size !== ROUTES.length)
+  throw new Error('routes.ts: duplicate path');
+
+export default defineConfig({
+  plugins: [pureContentIndexes(), react(), vike(), seoFiles()],
+  define: { __PUBLIC_SITE_URL__: JSON.stringify(PUBLIC_SITE_URL) },
+  build: {
+    target: 'es2022',
+    // Browsers with light-dark() and color-mix(): lowering light-dark() broke
+    // the ALTCHA widget's colour variables (its checkbox had no border).
+    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    rolldownOptions: {
+      output: {
+        // The shared frame (layout components, global CSS, the newsletter
+        // form) in one chunk with one stylesheet, instead of a dozen tiny
+        // chunks and <link>s; page-specific code stays with its page.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'frame',
+              test: /[\\/]public-web[\\/](styles[\\/]|components[\\/](layout|ui)[\\/]|components[\\/]forms[\\/](NewsletterForm|newsletterMessage|messages|forms\.module)|lib[\\/](api|scroll)\.ts|content[\\/]site\.ts)/,
+            },
+          ],
+        },
+      },
+    },
+  },
+});

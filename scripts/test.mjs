@@ -1,0 +1,55 @@
+// `npm test`: every check, in the order that fails fastest. Each step prints its time.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { ensurePostgres } from './ensure-postgres.mjs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const steps = [
+  ['lint', 'npm', ['run', 'lint']],
+  ['build', 'npm', ['run', 'build']],
+  ['openapi is current', 'npm', ['run', 'openapi:check', '-w', '@kavach/api']],
+  ['docker/ stack description', 'node', ['--test', 'tests/docker']],
+  ['postgres', async () => ensurePostgres()],
+  ['api tests (jest + supertest, real Postgres)', 'npm', ['test', '-w', '@kavach/api']],
+  ['public-web unit tests', 'npm', ['test', '-w', '@kavach/public-web', '--if-present']],
+  ['admin-shell unit tests', 'npm', ['test', '-w', '@kavach/admin-shell', '--if-present']],
+  ['admin-remotes unit tests', 'npm', ['test', '-w', '@kavach/admin-remotes', '--if-present']],
+  ['chromium', async () => ensureChromium()],
+  // One Playwright suite per front end, each with its own config (servers, widths).
+  ...readdirSync('tests/e2e', { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(`tests/e2e/${d.name}/playwright.config.ts`))
+    .map((d) => [
+      `end-to-end: ${d.name} (Playwright, Chromium)`,
+      'npx',
+      ['playwright', 'test', '-c', `tests/e2e/${d.name}/playwright.config.ts`],
+    ]),
+];
+
+const started = Date.now();
+for (const [name, cmd, args, when] of steps) {
+  if (when && !when()) {
+    console.log(`\n▶ ${name}: skipped (not present)`);
+    continue;
+  }
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  if (typeof cmd === 'function') {
+    try {
+      await cmd();
+    } catch (e) {
+      console.error(`✖ ${name}: ${e.message}`);
+      process.exit(1);
+    }
+  } else {
+    const r = spawnSync(cmd, args, {
+      stdio: 'inherit',
+      env: { ...process.env, CI: process.env.CI ?? '1' },
+    });
+    if (r.status !== 0) {
+      console.error(`✖ ${name} failed (exit ${r.status})`);
+      process.exit(r.status ?? 1);
+    }
+  }
+  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

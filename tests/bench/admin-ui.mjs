@@ -1,0 +1,298 @@
+// `npm run bench:admin-ui`: gzip bytes of the JavaScript and CSS a browser downloads for the
+// staff panel — the login screen, /admin with the Sessions tab, each further tab — and, when
+// the jobs remotes are built, /jobs-admin: its login screen, the login through the form landing
+// on Jobs Manager (+ Applications tab), and a first load with a stored session. Target for the
+// HR panel: shell + jobs remote ≤ 300 KB gzip; it must fetch no file of another remote.
+//
+// It serves the production builds (admin-shell/dist, admin-remotes/<tab>/dist; built first when
+// missing) with the tiny one-origin server of the e2e tests, and answers /api/* in the browser
+// with small stubs (the bytes of the bundles do not depend on the data). Each scenario runs in a
+// fresh browser context (empty cache). Sizes are gzip level 6 of each response body, as the web
+// server's compression sends them.
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { createAdminServer } from '../e2e/admin/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const TARGET_ADMIN_KB = 350;
+const TARGET_HR_KB = 300;
+const ALL_TABS = [
+  'sessions',
+  'contacts',
+  'registrations',
+  'subscribers',
+  'jobs',
+  'career-applications',
+];
+
+function built(dir) {
+  return fs.existsSync(path.join(root, dir));
+}
+if (!built('admin-shell/dist/index.html'))
+  execSync('npm run build -w @kavach/admin-shell', { cwd: root, stdio: 'inherit' });
+if (!built('admin-remotes/sessions/dist/remoteEntry.js'))
+  execSync('npm run build -w @kavach/admin-remotes', { cwd: root, stdio: 'inherit' });
+const remotesBuilt = ALL_TABS.filter((t) => built(`admin-remotes/${t}/dist/remoteEntry.js`));
+
+const server = createAdminServer({ apiUrl: 'http://127.0.0.1:9' });
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const base = `http://127.0.0.1:${server.address().port}`;
+
+const PERMISSIONS = {
+  admin: [
+    'sessions:manage',
+    'contacts:read',
+    'registrations:read',
+    'subscribers:read',
+    'subscribers:delete',
+    'jobs:manage',
+    'applications:read',
+    'dashboard:read',
+  ],
+  hr_manager: ['jobs:manage', 'applications:read', 'dashboard:read'],
+};
+
+/** A real (cheap) ALTCHA challenge, so the login's widget solves it as in production. */
+function challenge() {
+  return createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 1,
+    counter: 5,
+    deriveKey,
+    hmacSignatureSecret: 'bench',
+    hmacKeySignatureSecret: 'bench-key',
+    expiresAt: Math.floor(Date.now() / 1000) + 600,
+  });
+}
+
+/** Small stubs of the API for the screens to render. */
+async function stubApi(context, role) {
+  await context.route('**/api/**', (route) => {
+    const url = new URL(route.request().url());
+    const json = (body) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
+    if (url.pathname === '/api/auth/me')
+      return json({
+        username: 'bench',
+        role,
+        roleLabel: role,
+        permissions: PERMISSIONS[role],
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        lastLoginAt: null,
+      });
+    if (url.pathname === '/api/captcha/challenge') return challenge().then(json);
+    if (url.pathname === '/api/auth/login')
+      return json({
+        token: 'bench-token',
+        role,
+        roleLabel: role,
+        username: 'bench',
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        lastLoginAt: null,
+        permissions: PERMISSIONS[role],
+      });
+    if (url.pathname === '/api/admin/dashboard')
+      return json({ contacts: [], registrations: [], subscriptions: [], applications: [] });
+    if (url.pathname === '/api/admin/sessions') return json({ success: true, sessions: [] });
+    return json({ status: 'success', data: [], total: 0, page: 1, pages: 1, all: 0 });
+  });
+}
+
+async function storeSession(context, role) {
+  const profile = JSON.stringify({
+    username: 'bench',
+    permissions: PERMISSIONS[role],
+    lastLoginAt: null,
+  });
+  await context.addInitScript(
+    ([r, p, expiry]) => {
+      localStorage.setItem('adminToken', 'bench-token');
+      localStorage.setItem('adminTokenExpiry', String(expiry));
+      localStorage.setItem('adminRole', r);
+      localStorage.setItem('adminProfile', p);
+    },
+    [role, profile, Date.now() + 86_400_000],
+  );
+}
+
+/** Records JS and CSS responses; `take()` returns those since the last call. */
+function recorder(page) {
+  let files = [];
+  page.on('response', async (response) => {
+    const type = response.request().resourceType();
+    const url = response.url();
+    const isCode = type === 'script' || type === 'stylesheet' || /\.(m?js|css)(\?|$)/.test(url);
+    if (!isCode || !url.startsWith(base)) return;
+    const pending = response.body().then(
+      (body) => ({
+        url: url.slice(base.length),
+        raw: body.length,
+        gzip: zlib.gzipSync(body, { level: 6 }).length,
+      }),
+      () => null,
+    );
+    files.push(pending);
+  });
+  return async () => {
+    const done = (await Promise.all(files)).filter(Boolean);
+    files = [];
+    return done;
+  };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const sum = (files) => files.reduce((s, f) => s + f.gzip, 0);
+const results = [];
+function report(name, files, target) {
+  const total = sum(files);
+  results.push({ name, files: files.length, gzipKB: Number(kb(total)), target });
+  const verdict = target
+    ? total / 1024 <= target
+      ? ` ✔ ≤ ${target} KB`
+      : ` ✖ > ${target} KB`
+    : '';
+  console.log(`\n${name}: ${kb(total)} KB gzip in ${files.length} files${verdict}`);
+  if (process.env.BENCH_VERBOSE)
+    for (const f of [...files].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(f.gzip).padStart(7)} KB  ${f.url}`);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+async function openTab(page, key) {
+  await page.locator(`[role=tab][data-tab="${key}"]`).click();
+  await page.waitForSelector(`[data-testid="${key}-tab"], [data-testid="remote-error"]`, {
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+try {
+  // 1. The login screen.
+  {
+    const context = await browser.newContext();
+    await stubApi(context, 'admin');
+    const page = await context.newPage();
+    const take = recorder(page);
+    await page.goto(`${base}/admin`);
+    await page.waitForSelector('altcha-widget');
+    await page.waitForLoadState('networkidle');
+    report('Login screen (/admin)', await take());
+    await context.close();
+  }
+
+  // 2. /admin with the Sessions tab, then each further tab.
+  {
+    const context = await browser.newContext();
+    await stubApi(context, 'admin');
+    await storeSession(context, 'admin');
+    const page = await context.newPage();
+    const take = recorder(page);
+    await page.goto(`${base}/admin?tab=sessions`);
+    await page.waitForSelector('[data-testid="sessions-tab"]', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    report('/admin + Session Manager (shell + one tab)', await take(), TARGET_ADMIN_KB);
+    for (const tab of ALL_TABS.slice(1)) {
+      if (!remotesBuilt.includes(tab)) {
+        console.log(`\n+ ${tab}: remote not built (skipped)`);
+        continue;
+      }
+      await openTab(page, tab);
+      report(`+ ${tab} tab`, await take());
+    }
+    await context.close();
+  }
+
+  // 3. The HR panel (issue 8), when its remotes are built: the /jobs-admin login screen, a real
+  //    login through the form (stubbed API, real captcha widget) landing on Jobs Manager, then
+  //    Career Applications; and a first load with a stored session (shell + jobs remote).
+  if (remotesBuilt.includes('jobs')) {
+    {
+      const context = await browser.newContext();
+      await stubApi(context, 'hr_manager');
+      const page = await context.newPage();
+      const take = recorder(page);
+      await page.goto(`${base}/jobs-admin`);
+      await page.waitForSelector('altcha-widget');
+      await page.waitForLoadState('networkidle');
+      const login = await take();
+      report('Login screen (/jobs-admin)', login);
+      await page.getByLabel('Username').fill('bench');
+      await page.getByLabel('Password').fill('bench password');
+      await page.locator('altcha-widget input[type=checkbox]').click({ force: true });
+      await page.waitForFunction(
+        () => globalThis.document.querySelector('altcha-widget')?.getState?.() === 'verified',
+        null,
+        { timeout: 30_000 },
+      );
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForSelector('[data-testid="jobs-tab"], [data-testid="remote-error"]', {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      const jobs = await take();
+      report('+ login → Jobs Manager', jobs);
+      report(
+        '/jobs-admin login + Jobs Manager (HR first visit, total)',
+        [...login, ...jobs],
+        TARGET_HR_KB,
+      );
+      if (remotesBuilt.includes('career-applications')) {
+        await openTab(page, 'career-applications');
+        report('+ career-applications tab', await take());
+      }
+      await context.close();
+    }
+    {
+      const context = await browser.newContext();
+      await stubApi(context, 'hr_manager');
+      await storeSession(context, 'hr_manager');
+      const page = await context.newPage();
+      const take = recorder(page);
+      await page.goto(`${base}/jobs-admin`);
+      await page.waitForSelector('[data-testid="jobs-tab"], [data-testid="remote-error"]', {
+        timeout: 30_000,
+      });
+      await page.waitForLoadState('networkidle');
+      const files = await take();
+      report('/jobs-admin + Jobs Manager, stored session (HR first load)', files, TARGET_HR_KB);
+      const foreign = files.filter((f) =>
+        /^\/admin-remotes\/(?!jobs\/|career-applications\/)/.test(f.url),
+      );
+      if (foreign.length) {
+        console.log(
+          `✖ the HR panel fetched other remotes: ${foreign.map((f) => f.url).join(', ')}`,
+        );
+        process.exitCode = 1;
+      }
+      await context.close();
+    }
+  } else {
+    console.log('\n/jobs-admin: the jobs remote is not built (issue 8); skipped');
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(
+  '\n' + JSON.stringify({ bench: 'admin-ui', unit: 'KB gzip (JS + CSS)', results }, null, 2),
+);
+const over = results.filter((r) => r.target && r.gzipKB > r.target);
+if (over.length) process.exitCode = 1;

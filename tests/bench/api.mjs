@@ -1,0 +1,254 @@
+// `npm run bench:api` (issue 3): public form throughput against the production build.
+//
+// Expects a built API (`npm run build -w @kavach/api`; this script builds nothing). Creates a
+// fresh database on the local PostgreSQL, starts api/dist/main.js on it with production-like
+// settings (NODE_ENV=production, LOG_LEVEL=warn, captcha verification on, the form rate limit
+// raised so one client address is not throttled), pre-solves captcha challenges in this process
+// (each solution is single-use, as in production), then runs autocannon at concurrency 50 for
+// 20 s against POST /api/contacts and POST /api/subscriptions (a unique email per request).
+// Afterwards it counts the rows: accepted/s, p50/p99 latency and lost = 2xx − new rows.
+//
+// Env: TEST_DATABASE_URL (server to create the database on), BENCH_DURATION (s, default 20),
+// BENCH_CONNECTIONS (default 50), BENCH_CAPTCHAS (solutions to prepare, default 60000),
+// BENCH_CAPTCHA_COST / BENCH_CAPTCHA_COUNTER_MAX (default 1 / 12), BENCH_KEEP_DB=1.
+import autocannon from 'autocannon';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
+import { ROOT, machine, report, startProcess, stopProcess, waitReady } from './lib.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 60_000);
+const CAPTCHA_COST = process.env.BENCH_CAPTCHA_COST ?? '1';
+const CAPTCHA_COUNTER_MAX = process.env.BENCH_CAPTCHA_COUNTER_MAX ?? '12';
+const RATE_LIMIT = '1000000';
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 3912);
+const BASE = `http://127.0.0.1:${API_PORT}`;
+const JWT_SECRET = 'bench-api-secret-that-is-long-enough-0123456789abcdef';
+const TARGET_CONTACTS_PER_S = 1500;
+const TARGET_P99_MS = 100;
+const MAIN = join(ROOT, 'api/dist/main.js');
+
+const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Fetches and solves `n` challenges (as the widget does), `parallel` at a time. */
+async function solveCaptchas(n, parallel = 16) {
+  const out = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      next += 1;
+      const challenge = await (await fetch(`${BASE}/api/captcha/challenge`)).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      if (!solution) throw new Error('captcha not solved');
+      out.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return out;
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
+  } catch {
+    return NaN;
+  }
+}
+
+async function countRows(db, table) {
+  return Number((await db.query(`SELECT count(*)::bigint AS n FROM ${table}`)).rows[0].n);
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    const inst = autocannon(opts, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(inst, { renderProgressBar: false, renderResultsTable: false });
+  });
+}
+
+async function phase(db, { label, table, path, body }) {
+  const before = await countRows(db, table);
+  const cpu0 = cpuMs(api.pid);
+  const result = await run({
+    url: BASE,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 10,
+    requests: [
+      {
+        method: 'POST',
+        path,
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }),
+      },
+    ],
+  });
+  const after = await countRows(db, table);
+  const apiCpuMs = cpuMs(api.pid) - cpu0;
+  const ok = result['2xx'];
+  const r = {
+    label,
+    ok,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    perSecond: ok / DURATION,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    newRows: after - before,
+    // autocannon stops at the deadline without waiting for in-flight requests: rows they
+    // committed have no counted 2xx, so new rows may exceed 2xx by up to the connection count.
+    lost: Math.max(0, ok - (after - before)),
+    inFlightAtStop: Math.max(0, after - before - ok),
+    apiCpuPerRequest: apiCpuMs / (ok + result.non2xx),
+    apiCpuShare: apiCpuMs / (DURATION * 1000),
+    statusCodes: result.statusCodeStats,
+  };
+  log(
+    `${label}: ${ok} accepted (${r.perSecond.toFixed(0)}/s), non-2xx ${r.non2xx}, errors ${r.errors}, ` +
+      `timeouts ${r.timeouts}; latency p50 ${r.p50} ms, p99 ${r.p99} ms; new rows ${r.newRows}, lost ${r.lost} ` +
+      `(in flight at stop ${r.inFlightAtStop}); API CPU ${r.apiCpuPerRequest.toFixed(2)} ms/request, ` +
+      `${(100 * r.apiCpuShare).toFixed(0)}% of one core; status codes ${JSON.stringify(r.statusCodes)}`,
+  );
+  return r;
+}
+
+// ---- main -------------------------------------------------------------------------------------
+
+if (!existsSync(MAIN)) {
+  console.error('Build the API first: npm run build -w @kavach/api');
+  process.exit(1);
+}
+const serverUrl = await ensurePostgres();
+const dbName = `kavach_bench_api_${process.pid}`;
+const dbUrl = withDatabase(serverUrl, dbName);
+const dataDir = mkdtempSync(join(tmpdir(), 'kavach-bench-api-'));
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${dbName}`);
+let api;
+const db = new pg.Client({ connectionString: dbUrl });
+try {
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl,
+    JWT_SECRET,
+    LOG_LEVEL: 'warn',
+    API_PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CAPTCHA_COST,
+    CAPTCHA_COUNTER_MAX,
+    CAPTCHA_TTL_SECONDS: '3600',
+    RATE_LIMIT_FORMS_PER_MINUTE: RATE_LIMIT,
+    ...(process.env.BENCH_API_NODE_OPTIONS
+      ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS }
+      : {}),
+  };
+  // On a shared machine the figures depend on what else runs: say how busy it was.
+  log(
+    `machine: ${machine()}; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  log(
+    `settings: NODE_ENV=production LOG_LEVEL=warn CAPTCHA_COST=${CAPTCHA_COST} ` +
+      `CAPTCHA_COUNTER_MAX=${CAPTCHA_COUNTER_MAX} RATE_LIMIT_FORMS_PER_MINUTE=${RATE_LIMIT} ` +
+      `DB_POOL_SIZE=${process.env.DB_POOL_SIZE ?? '20 (default)'}; ${CONNECTIONS} connections × ${DURATION} s`,
+  );
+  api = startProcess(MAIN, env);
+  await waitReady(`${BASE}/api/health/ready`, api);
+  log(`API pid ${api.pid} ready`);
+  await db.connect();
+
+  log(`solving ${CAPTCHAS.toLocaleString()} captcha challenges…`);
+  const t0 = Date.now();
+  const solutions = await solveCaptchas(CAPTCHAS);
+  log(`solved in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+  let used = 0;
+  const contacts = await phase(db, {
+    label: 'POST /api/contacts',
+    table: 'contacts',
+    path: '/api/contacts',
+    body: () => ({
+      name: 'Bench Visitor',
+      email: `visitor${used}@example.com`,
+      phone: '9876543210',
+      message: 'I would like to know more about the HrC test and the collection centres.',
+      // Each solution is accepted once; past the pool the request is refused (and counted).
+      captcha: solutions[used++] ?? solutions[0],
+    }),
+  });
+  if (used > solutions.length) log(`warning: captcha pool exhausted (${used} requests)`);
+
+  let n = 0;
+  const stamp = Date.now().toString(36);
+  const subscriptions = await phase(db, {
+    label: 'POST /api/subscriptions',
+    table: 'subscribers',
+    path: '/api/subscriptions',
+    body: () => ({ email: `reader-${stamp}-${n++}@example.com` }),
+  });
+
+  log(
+    `load average after the run: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
+  const settings = `captcha cost ${CAPTCHA_COST}, counter ≤ ${CAPTCHA_COUNTER_MAX}; rate limit ${RATE_LIMIT}/min; ${CONNECTIONS} connections, ${DURATION} s`;
+  report([
+    {
+      figure: `POST /api/contacts accepted/s (${settings})`,
+      target: `≥ ${TARGET_CONTACTS_PER_S}/s`,
+      measured: `${contacts.perSecond.toFixed(0)}/s (${contacts.ok} accepted, ${contacts.non2xx} refused)`,
+      pass: contacts.perSecond >= TARGET_CONTACTS_PER_S,
+    },
+    {
+      figure: 'POST /api/contacts latency',
+      target: `p99 ≤ ${TARGET_P99_MS} ms`,
+      measured: `p50 ${contacts.p50} ms, p99 ${contacts.p99} ms`,
+      pass: contacts.p99 <= TARGET_P99_MS,
+    },
+    {
+      figure: 'POST /api/contacts lost (2xx − new rows)',
+      target: '0',
+      measured: String(contacts.lost),
+      pass: contacts.lost === 0,
+    },
+    {
+      figure: 'POST /api/subscriptions accepted/s',
+      target: '',
+      measured: `${subscriptions.perSecond.toFixed(0)}/s; p50 ${subscriptions.p50} ms, p99 ${subscriptions.p99} ms`,
+    },
+    {
+      figure: 'POST /api/subscriptions lost (2xx − new rows)',
+      target: '0',
+      measured: String(subscriptions.lost),
+      pass: subscriptions.lost === 0,
+    },
+  ]);
+  process.exitCode = contacts.lost === 0 && subscriptions.lost === 0 ? 0 : 1;
+} finally {
+  await db.end().catch(() => {});
+  await stopProcess(api);
+  if (!process.env.BENCH_KEEP_DB)
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+  else log(`kept database ${dbUrl}`);
+  await admin.end();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,67 @@
+// Shared helpers of the benchmarks: start processes, wait for readiness, report figures.
+import { spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export function machine() {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model?.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+export function startProcess(file, env, { cwd = ROOT, quiet = true } = {}) {
+  const proc = spawn(process.execPath, [file], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  proc.stdout.on('data', (d) => {
+    out += d;
+    if (!quiet) process.stdout.write(d);
+  });
+  proc.stderr.on('data', (d) => (out += d));
+  proc.output = () => out;
+  return proc;
+}
+
+export async function waitReady(url, proc, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (proc && proc.exitCode !== null) throw new Error(`process exited:\n${proc.output?.()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} not ready in time`);
+}
+
+export function stopProcess(proc) {
+  return new Promise((resolve) => {
+    if (!proc || proc.exitCode !== null) return resolve();
+    proc.once('exit', () => resolve());
+    proc.kill('SIGTERM');
+    setTimeout(() => proc.kill('SIGKILL'), 15_000).unref();
+  });
+}
+
+/**
+ * Every benchmark ends by printing one line `BENCH_JSON [...]` with its figures
+ * ({figure, target, measured, pass}); `npm run bench` collects them into BENCHMARKS.md.
+ */
+export function report(figures) {
+  console.log(
+    '\n' +
+      figures
+        .map(
+          (f) =>
+            `${f.pass === false ? '✖' : f.pass ? '✔' : '·'} ${f.figure}: ${f.measured}${f.target ? `  (target ${f.target})` : ''}`,
+        )
+        .join('\n'),
+  );
+  console.log('BENCH_JSON ' + JSON.stringify(figures));
+}

@@ -1,0 +1,138 @@
+// `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the public site's
+// production build served by public-web/server/index.mjs, with the API behind it (the contact
+// page asks it for its captcha), plus the JavaScript that / downloads (gzip).
+// Needs `npm run build` (public-web and api). Chromium: CHROME_PATH or /usr/bin/chromium.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT, report, startProcess, stopProcess, waitReady } from './lib.mjs';
+
+// Issue 5's pages, then issue 6's (prerendered blog and news, per-request sessions and careers).
+const PAGES = (
+  process.env.BENCH_WEB_PAGES ??
+  '/,/whatweoffer,/resources,/contact-us,/blog/0,/news/0,/our-sessions,/about-us/careers'
+).split(',');
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const JS_BUDGET_KB = 110;
+const API_PORT = 3911;
+const WEB_PORT = 3910;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** gzip size of every script the prerendered HTML of `page` loads (entry + modulepreloads). */
+function jsGzipKb(page) {
+  const client = join(ROOT, 'public-web/dist/client');
+  const html = readFileSync(
+    join(client, page === '/' ? 'index.html' : `${page.slice(1)}/index.html`),
+    'utf8',
+  );
+  const files = new Set(
+    [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]),
+  );
+  let bytes = 0;
+  for (const f of files) bytes += gzipSync(readFileSync(join(client, f)), { level: 9 }).length;
+  return { kb: bytes / 1024, files: files.size };
+}
+
+if (!existsSync(join(ROOT, 'public-web/dist/server/entry.mjs'))) {
+  console.error('public-web is not built: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kavach-bench-web-'));
+let api = null;
+let web = null;
+let chrome = null;
+try {
+  const apiMain = join(ROOT, 'api/dist/main.js');
+  if (existsSync(apiMain)) {
+    api = startProcess(apiMain, {
+      DATA_DIR: dataDir,
+      API_PORT: String(API_PORT),
+      EMBEDDED_PG_PORT: '55911',
+      LOG_LEVEL: 'warn',
+    });
+    await waitReady(`http://127.0.0.1:${API_PORT}/api/health/ready`, api);
+  } else {
+    console.warn('api/dist/main.js missing: the contact page will log failed captcha requests.');
+  }
+  web = startProcess(join(ROOT, 'public-web/server/index.mjs'), {
+    PORT: String(WEB_PORT),
+    HOST: '127.0.0.1',
+    API_INTERNAL_URL: `http://127.0.0.1:${API_PORT}`,
+  });
+  const base = `http://127.0.0.1:${WEB_PORT}`;
+  await waitReady(`${base}/robots.txt`, web);
+
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const figures = [];
+  const js = jsGzipKb('/');
+  figures.push({
+    figure: 'JavaScript on / (gzip, all scripts of the page)',
+    target: `≤ ${JS_BUDGET_KB} KB`,
+    measured: `${js.kb.toFixed(1)} KB in ${js.files} files`,
+    pass: js.kb <= JS_BUDGET_KB,
+  });
+  const load = os.loadavg()[0];
+  for (const page of PAGES) {
+    // One retry: on a loaded machine a run can time out (runtimeError).
+    let lhr;
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      ({ lhr } = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: Object.keys(TARGETS),
+      }));
+      if (!lhr.runtimeError) break;
+      console.warn(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    }
+    const scores = Object.fromEntries(
+      Object.keys(TARGETS).map((k) => [k, Math.round((lhr.categories[k]?.score ?? 0) * 100)]),
+    );
+    const pass = Object.entries(TARGETS).every(([k, t]) => scores[k] >= t);
+    const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
+    const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
+    const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+    const misses = Object.values(lhr.categories)
+      .flatMap((c) =>
+        c.auditRefs.map((r) => ({ ...lhr.audits[r.id], weight: r.weight, cat: c.id })),
+      )
+      .filter((a) => a.weight > 0 && a.score !== null && a.score < 1 && a.cat !== 'performance')
+      .map((a) => `${a.cat}:${a.id}`);
+    figures.push({
+      figure: `Lighthouse ${page} (perf / a11y / best practices / SEO)`,
+      target: 'perf ≥ 95, others 100',
+      measured:
+        `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}` +
+        ` — LCP ${(lcp / 1000).toFixed(2)} s, CLS ${cls.toFixed(3)}, TBT ${Math.round(tbt)} ms` +
+        (misses.length ? ` (missed: ${misses.join(', ')})` : ''),
+      pass,
+    });
+  }
+  figures.push({
+    figure:
+      'Host load average during the runs (Lighthouse simulates a mid-range phone from the observed trace; a loaded host lowers performance)',
+    target: '',
+    measured: `${load.toFixed(1)} at start, ${os.loadavg()[0].toFixed(1)} at end, ${os.cpus().length} CPUs`,
+  });
+  report(figures);
+} finally {
+  await chrome?.kill();
+  await stopProcess(web);
+  await stopProcess(api);
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,191 @@
+/** Helpers of the admin browser tests: logins (UI and API), sessions, database seeding. */
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { execFileSync } from 'node:child_process';
+import pg from 'pg';
+import { E2E, REPO_ROOT, USERS, type UserKey } from './env';
+
+export { E2E, USERS };
+
+let ipCounter = 0;
+/**
+ * Each test's browser gets its own client address (see server.mjs), so one
+ * test's failed logins never lock another out.
+ */
+export const test = base.extend({
+  // Playwright reads fixture dependencies from the destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, info) => {
+    ipCounter += 1;
+    await use({
+      'x-test-client-ip': `10.${(info.workerIndex % 200) + 1}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    });
+  },
+});
+export { expect };
+
+export interface LoginAnswer {
+  token: string;
+  role: string;
+  roleLabel: string;
+  username: string;
+  expiresAt: string;
+  lastLoginAt: string | null;
+  permissions: string[];
+}
+
+/** Solves a real ALTCHA challenge of the API, as the widget does. */
+export async function solveCaptcha(): Promise<string> {
+  const challenge = await (await fetch(`${E2E.apiUrl}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Logs in through the API (faster than the form when the login itself is not under test). */
+export async function apiLogin(
+  user: UserKey,
+  panel: 'admin' | 'jobs-admin' = 'admin',
+): Promise<LoginAnswer> {
+  const { username, password } = USERS[user];
+  const res = await fetch(`${E2E.apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, captcha: await solveCaptcha(), panel }),
+  });
+  if (res.status !== 200)
+    throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as LoginAnswer;
+}
+
+/** Stores a session in the page's localStorage as the shell does after a login (spec §4). */
+export async function storeSession(
+  context: BrowserContext,
+  login: LoginAnswer,
+  expiresAt = Date.parse(login.expiresAt),
+) {
+  await context.addInitScript(
+    ([l, expiry]) => {
+      if (sessionStorage.getItem('e2e-session-stored')) return; // once: a reload must see what the app left
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('adminToken', l.token);
+      localStorage.setItem('adminTokenExpiry', String(expiry));
+      localStorage.setItem('adminRole', l.role);
+      localStorage.setItem(
+        'adminProfile',
+        JSON.stringify({
+          username: l.username,
+          permissions: l.permissions,
+          lastLoginAt: l.lastLoginAt,
+        }),
+      );
+    },
+    [login, expiresAt] as const,
+  );
+}
+
+/** Logs in as `user` through the API and opens `path` with that session. */
+export async function openAs(
+  page: Page,
+  user: UserKey,
+  path = '/admin',
+  panel: 'admin' | 'jobs-admin' = 'admin',
+) {
+  const login = await apiLogin(user, panel);
+  await storeSession(page.context(), login);
+  await page.goto(path);
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+  return login;
+}
+
+/** Fills the login form and solves the captcha in the browser. */
+export async function fillLogin(page: Page, username: string, password: string, solve = true) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  if (solve) await solveWidget(page);
+}
+
+export async function solveWidget(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await expect(widget).toBeVisible();
+  await widget.locator('input[type=checkbox]').click({ force: true });
+  await expect
+    .poll(() => widget.evaluate((el) => (el as HTMLElement & { getState(): string }).getState()), {
+      timeout: 20_000,
+    })
+    .toBe('verified');
+}
+
+export function captchaState(page: Page) {
+  return page
+    .locator('altcha-widget')
+    .evaluate((el) => (el as HTMLElement & { getState(): string }).getState());
+}
+
+export const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+
+export async function openTab(page: Page, label: string, testId: string) {
+  await page.getByRole('tab', { name: label }).click();
+  await expect(page.getByTestId(testId)).toBeVisible();
+}
+
+/** A short-lived client of the test database, for seeding and checks. */
+export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: E2E.databaseUrl });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** A day in India, `daysAgo` days before today, as YYYY-MM-DD. */
+export function istDay(daysAgo = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
+}
+
+/** Noon in India on that day, as an ISO instant. */
+export function istNoon(day: string): string {
+  return new Date(`${day}T12:00:00+05:30`).toISOString();
+}
+
+/** A 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Creates a user with the API's CLI (`npm run user -- create`). */
+export function createUser(username: string, role: string, password: string) {
+  execFileSync(
+    process.execPath,
+    [
+      'api/dist/auth/cli/user-cli.js',
+      'create',
+      '--username',
+      username,
+      '--role',
+      role,
+      '--password-stdin',
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: E2E.databaseUrl },
+      input: password + '\n',
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+}
+
+/** The header cells of a CSV text (quotes removed). */
+export function csvHeader(csv: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]
+    .split(',')
+    .map((c) => c.replace(/^"|"$/g, ''));
+}

@@ -1,0 +1,250 @@
+/**
+ * Subscribe Details end to end (spec §2, §4, §8, §9; DECISIONS.md): stat
+ * cards from the server, server paging and search, details modal, delete
+ * with confirmation, export with the date filters and its CSV, the chart.
+ */
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { csvHeader, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
+
+/** Days ago of each subscriber, newest first: two today, three more this week, ten older. */
+const DAYS_AGO = [0, 0, 1, 3, 6, 8, 10, 12, 14, 16, 18, 20, 22, 25, 40];
+const email = (n: number) => `sub${String(n).padStart(2, '0')}@example.com`;
+
+async function seedSubscribers(days: number[] = DAYS_AGO) {
+  await withDb(async (db) => {
+    await db.query('DELETE FROM subscribers');
+    for (const [i, d] of days.entries()) {
+      // Today's rows a few minutes ago (noon in India may still be ahead).
+      const at =
+        d === 0 ? new Date(Date.now() - (i + 1) * 60_000).toISOString() : istNoon(istDay(d));
+      await db.query('INSERT INTO subscribers (email, created_at) VALUES ($1, $2)', [
+        email(i + 1),
+        at,
+      ]);
+    }
+  });
+}
+
+const rows = (page: Page) => page.getByRole('region', { name: 'Subscribers' }).locator('tbody tr');
+const message = (page: Page) => page.getByTestId('tab-message');
+const stat = (page: Page, which: 'total' | 'today' | 'week') => page.getByTestId(`stat-${which}`);
+
+async function open(page: Page) {
+  await openAs(page, 'admin', '/admin?tab=subscribers');
+  await expect(page.getByTestId('subscribers-tab')).toBeVisible();
+}
+
+test("with no subscribers: 'No subscription records found.' and zero figures", async ({ page }) => {
+  await seedSubscribers([]);
+  await open(page);
+  await expect(rows(page)).toHaveText(['No subscription records found.']);
+  await expect(stat(page, 'total')).toHaveText('0');
+  await expect(stat(page, 'today')).toHaveText('0');
+  await expect(stat(page, 'week')).toHaveText('0');
+  await expect(message(page)).toHaveText('Loaded 0 subscription records.');
+});
+
+test.describe('with 15 subscribers', () => {
+  test.beforeEach(() => seedSubscribers());
+
+  test('shows the figures, the load message for 5 s, S.No across pages and en-US dates', async ({
+    page,
+  }) => {
+    await open(page);
+    await expect(
+      page.getByRole('heading', { name: 'Newsletter Subscription Details' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('subscriber-stats')).toContainText("Today's Subscriptions");
+    await expect(stat(page, 'total')).toHaveText('15');
+    await expect(stat(page, 'today')).toHaveText('2');
+    await expect(stat(page, 'week')).toHaveText('5');
+    await expect(message(page)).toHaveText('Loaded 15 subscription records.');
+    await expect(message(page)).toHaveAttribute('data-tone', 'success');
+    await page.waitForTimeout(3500);
+    await expect(message(page)).toBeVisible();
+    await expect(message(page)).toBeHidden({ timeout: 4000 });
+
+    expect(
+      await page.getByRole('region', { name: 'Subscribers' }).locator('thead th').allTextContents(),
+    ).toEqual(['S.No', 'Email', 'Date Subscribed', 'Actions']);
+    await expect(rows(page)).toHaveCount(10);
+    const first = rows(page).first().locator('td');
+    await expect(first.nth(0)).toHaveText('1');
+    await expect(first.nth(1)).toHaveText(email(1));
+    await expect(first.nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)$/);
+    await expect(rows(page).nth(5).locator('td').nth(2)).toHaveText(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'Asia/Kolkata',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: true,
+      }).format(new Date(istNoon(istDay(8)))),
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByTestId('pager-status')).toHaveText('2 of 2');
+    await expect(rows(page)).toHaveCount(5);
+    await expect(rows(page).first().locator('td').first()).toHaveText('11');
+  });
+
+  test('searches by email on the server; Total Subscribers is the filtered count', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByPlaceholder('Search subscribers by email...').fill('SUB1');
+    // sub10 … sub15.
+    await expect(rows(page)).toHaveCount(6);
+    await expect(stat(page, 'total')).toHaveText('6');
+    await expect(stat(page, 'today')).toHaveText('2');
+    await expect(page.getByTestId('pager-status')).toHaveCount(0);
+    await page.getByPlaceholder('Search subscribers by email...').fill('nobody');
+    await expect(rows(page)).toHaveText(['No subscription records found.']);
+  });
+
+  test('the Subscription Details modal deletes after the confirmation', async ({ page }) => {
+    await open(page);
+    const id = await withDb(
+      async (db) =>
+        (await db.query('SELECT id FROM subscribers WHERE email = $1', [email(2)])).rows[0]
+          .id as number,
+    );
+    await page.getByRole('button', { name: `View subscription of ${email(2)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subscription Details' });
+    const details = dialog.getByTestId('subscription-details');
+    await expect(details).toContainText(`ID${id}`);
+    await expect(details).toContainText(`Email${email(2)}`);
+    await expect(details).toContainText('Date Subscribed');
+    await expect(details).toContainText('StatusActive');
+    await dialog.getByRole('button', { name: 'Delete Subscription' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm.getByTestId('confirm-text')).toHaveText(
+      'Are you sure you want to delete this subscription?',
+    );
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(message(page)).toHaveText('Subscription deleted successfully.');
+    await expect(message(page)).toHaveAttribute('data-tone', 'success');
+    await expect(dialog).toBeHidden();
+    await expect(stat(page, 'total')).toHaveText('14');
+    await expect(page.getByText(email(2), { exact: true })).toHaveCount(0);
+    expect(
+      await withDb(
+        async (db) =>
+          (await db.query('SELECT count(*)::int AS n FROM subscribers WHERE id = $1', [id])).rows[0]
+            .n,
+      ),
+    ).toBe(0);
+    await expect(message(page)).toBeHidden({ timeout: 5000 });
+  });
+
+  test('Delete in the table asks first; Cancel keeps the row', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: `Delete subscription of ${email(3)}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+    await expect(confirm).toContainText('Are you sure you want to delete this subscription?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText(email(3), { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: `Delete subscription of ${email(3)}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(message(page)).toHaveText('Subscription deleted successfully.');
+    await expect(page.getByText(email(3), { exact: true })).toHaveCount(0);
+    await expect(rows(page).first().locator('td').first()).toHaveText('1');
+  });
+
+  test('exports the filtered records as subscription_details_… CSV', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Export Filters' }).click();
+    const panel = page.getByTestId('export-filters');
+    const from = istDay(12);
+    const to = istDay(3);
+    await panel.getByLabel('Start Date').fill(from);
+    await panel.getByLabel('End Date').fill(to);
+    await panel.getByRole('button', { name: 'Apply & Close' }).click();
+    // Days 3, 6, 8, 10, 12: subscribers 4–8.
+    await expect(rows(page)).toHaveCount(5);
+    await expect(stat(page, 'total')).toHaveText('5');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    const filename = `subscription_details_${istDay(0)}_filtered_${from}_to_${to}.csv`;
+    expect(download.suggestedFilename()).toBe(filename);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    expect(csvHeader(csv)).toEqual(['S.No', 'ID', 'Email', 'Date Subscribed', 'Status']);
+    const records = csv.trim().split(/\r?\n/).slice(1);
+    expect(records).toHaveLength(5);
+    for (const n of [4, 5, 6, 7, 8]) expect(csv).toContain(email(n));
+    for (const n of [3, 9]) expect(csv).not.toContain(email(n));
+    for (const record of records) expect(record).toMatch(/"?Active"?$/);
+    expect(records[0]).toMatch(/^"?1"?,/);
+    await expect(message(page)).toHaveText(
+      `CSV file '${filename}' downloaded successfully! (5 records)`,
+    );
+    await expect(message(page)).toHaveAttribute('data-tone', 'success');
+    await expect(message(page)).toBeHidden({ timeout: 5000 });
+  });
+
+  test("an empty date range: 'No subscription records found for the selected date range.' for 3 s", async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Export Filters' }).click();
+    const panel = page.getByTestId('export-filters');
+    await panel.getByLabel('Start Date').fill('2001-01-01');
+    await panel.getByLabel('End Date').fill('2001-01-31');
+    await panel.getByRole('button', { name: 'Apply & Close' }).click();
+    await expect(rows(page)).toHaveText(['No subscription records found.']);
+    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await expect(message(page)).toHaveText(
+      'No subscription records found for the selected date range.',
+    );
+    await expect(message(page)).toBeHidden({ timeout: 5000 });
+  });
+
+  test('failures are red with the spec’s texts', async ({ page }) => {
+    await open(page);
+    await page.route('**/api/admin/subscribers/*', (route) =>
+      route.request().method() === 'DELETE' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await page.getByRole('button', { name: `Delete subscription of ${email(1)}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Please confirm' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(message(page)).toHaveText(
+      'Error deleting subscription: Network error. Please check your connection and try again.',
+    );
+    await expect(message(page)).toHaveAttribute('data-tone', 'error');
+
+    await page.route('**/api/admin/subscribers?*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 500,
+          error: 'Internal Server Error',
+          message: 'Internal server error',
+        }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'subscription data' })).toHaveText(
+      'Failed to fetch subscription data: Internal server error',
+    );
+  });
+
+  test('draws the subscriptions per day above the table', async ({ page }) => {
+    await open(page);
+    // The last 30 days: all but the one of 40 days ago.
+    await expect(page.getByTestId('submissions-chart')).toContainText(
+      'Subscriptions per day (last 30 days)',
+    );
+    await expect(page.getByTestId('submissions-chart')).toContainText('14 in total');
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * axe on every issue-6 page at the project's width (390 px and 1280 px): no serious or critical
+ * violations; also the open registration modal, the application view and the not-found view.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, ISSUE_6_ROUTES, test } from './helpers';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+}
+
+for (const route of ISSUE_6_ROUTES) {
+  test(`axe: ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: registration modal, application view, not-found view', async ({ page }) => {
+  await page.goto('/our-sessions');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Register for the Session' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(await seriousViolations(page), 'registration modal').toEqual([]);
+
+  await page.goto('/about-us/careers');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Apply now' }).first().click();
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByTestId('application-message')).toBeVisible();
+  expect(await seriousViolations(page), 'application view with errors').toEqual([]);
+
+  await page.goto('/blog/99');
+  expect(await seriousViolations(page), 'not-found view').toEqual([]);
+});
+
+test('keyboard: the application view and the modal work without a mouse', async ({ page }) => {
+  await page.goto('/about-us/careers');
+  await hydrated(page);
+  const apply = page.getByRole('button', { name: 'Apply now' }).first();
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('apply-view')).toBeVisible();
+  await page.getByRole('button', { name: /Back to jobs/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('jobs-list')).toBeVisible();
+
+  await page.goto('/our-sessions');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Register for the Session' }).focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // Tab stays inside the dialog.
+  for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,396 @@
+/**
+ * Careers (admin-careers-content.md §2–§5, §8; DECISIONS.md): /about-us/careers with the
+ * openings of GET /api/jobs and the jobs-page form (POST /api/applications), and
+ * /about-us/careers/{id} with the simple career form (POST /api/careers/applications).
+ * Runs against the real API (api/dist). api-gateway.mjs stubs an endpoint only if the build
+ * lacks it or the API does not start, and logs "[stub] ..." when it does; as of this suite's
+ * last run all three endpoints (GET /api/jobs, POST /api/applications, POST
+ * /api/careers/applications) were real. TODO: drop the stubs once every build has them.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, setApi, solveCaptcha, test } from './helpers';
+
+const PDF = {
+  name: 'resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
+test.afterEach(async ({ request }) => setApi(request, { jobs: 'normal' }));
+
+async function openApply(page: Page, index: number) {
+  await page.goto('/about-us/careers');
+  await hydrated(page);
+  const card = page.getByTestId('job-card').nth(index);
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByTestId('apply-view')).toBeVisible();
+  return title;
+}
+
+async function fillJobsForm(page: Page) {
+  const form = page.getByTestId('job-application-form');
+  await form.getByLabel('First Name').fill('Asha');
+  await form.getByLabel('Last Name').fill('Rao');
+  await form.getByLabel('Email').fill('asha.rao@example.in');
+  await form.getByLabel('Phone Number').fill('9876543210');
+  await form.getByLabel('Experience').selectOption('2 years');
+  await form.getByLabel('Notice Period').selectOption('1 Month');
+  await form.getByLabel('Salary Expectation').fill('₹6,00,000 per annum');
+  await form
+    .getByLabel('Reason for Leaving Previous Job')
+    .fill('Looking for work with more impact.');
+  return form;
+}
+
+/**
+ * Records the FormData of every multipart fetch in the page (window.__sentForms), since the
+ * browser does not expose file uploads in request.postData(). File parts become their name.
+ */
+async function recordForms(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sentForms: Record<string, string>[] };
+    w.__sentForms = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        const fields: Record<string, string> = {};
+        for (const [key, value] of init.body.entries())
+          fields[key] = typeof value === 'string' ? value : value.name;
+        w.__sentForms.push(fields);
+      }
+      return original(input, init);
+    };
+  });
+}
+
+async function lastForm(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const forms = (window as unknown as { __sentForms: Record<string, string>[] }).__sentForms;
+    return forms[forms.length - 1] ?? {};
+  });
+}
+
+test.describe('/about-us/careers', () => {
+  test('hero and the openings of the API in the server HTML', async ({ request }) => {
+    const html = await (await request.get('/about-us/careers')).text();
+    expect(html).toMatch(/<h1[^>]*>Careers<\/h1>/);
+    for (const title of [
+      'Jr. Digital Marketing',
+      'Jr. Digital Marketing (SEO Expert)',
+      'App Developer',
+    ])
+      expect(html).toContain(`>${title}</a>`);
+  });
+
+  test('each opening: 100-character preview, posted-ago text, facts and Apply now', async ({
+    page,
+  }) => {
+    await page.goto('/about-us/careers');
+    const cards = page.getByTestId('job-card');
+    await expect(cards).toHaveCount(3);
+    for (let i = 0; i < 3; i++) {
+      const preview = (await cards.nth(i).getByTestId('job-preview').textContent())!;
+      expect(preview.length).toBeLessThanOrEqual(103);
+      if (preview.endsWith('...')) expect(preview.length).toBeGreaterThan(90);
+      await expect(cards.nth(i)).toContainText(
+        /Posted (Today|1 day ago|\d+ days ago|1 week ago|\d+ weeks ago|1 month ago|\d+ months ago)/,
+      );
+      await expect(cards.nth(i).getByRole('button', { name: 'Apply now' })).toBeVisible();
+    }
+  });
+
+  test('heading size: small up to 575 px, medium up to 991 px, large above', async ({ page }) => {
+    await page.goto('/about-us/careers');
+    const size = () =>
+      page
+        .getByRole('heading', { level: 1 })
+        .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+    await page.setViewportSize({ width: 575, height: 800 });
+    const small = await size();
+    await page.setViewportSize({ width: 991, height: 800 });
+    const medium = await size();
+    await page.setViewportSize({ width: 992, height: 800 });
+    const large = await size();
+    expect(small).toBeLessThan(medium);
+    expect(medium).toBeLessThan(large);
+    const duration = await page
+      .locator('.page-hero .container')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(duration).toBe('1.2s');
+  });
+
+  test('Apply now → application view prefilled with title + company; Back to jobs', async ({
+    page,
+  }) => {
+    const title = await openApply(page, 2);
+    await expect(page.getByRole('heading', { name: `Apply for ${title}` })).toBeFocused();
+    await expect(page.getByTestId('job-application-form').getByLabel('Job Position')).toHaveValue(
+      `${title} - Kavach Genomics`,
+    );
+    await page.getByRole('button', { name: /Back to jobs/ }).click();
+    await expect(page.getByTestId('jobs-list')).toBeVisible();
+    await expect(page.getByTestId('job-card')).toHaveCount(3);
+  });
+
+  test('client validation: every message of spec §5 and the summary', async ({ page }) => {
+    await openApply(page, 0);
+    const form = page.getByTestId('job-application-form');
+    await form.getByLabel('Job Position').fill('');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('application-message')).toHaveText(
+      'Please fix the errors in the form.',
+    );
+    for (const message of [
+      'First Name is required.',
+      'Last Name is required.',
+      'Email is required.',
+      'Phone Number must be 10 digits.',
+      'Job Position is required.',
+      'Experience is required.',
+      'Notice Period is required.',
+      'Salary Expectation is required.',
+      'Reason for Leaving is required.',
+      'Please complete the reCAPTCHA.',
+    ])
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(form.getByLabel('First Name')).toBeFocused();
+    await expect(form.getByLabel('First Name')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Email').fill('asha@');
+    await form.getByLabel('Phone Number').fill('98765');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(form.getByText('Email is invalid.', { exact: true })).toBeVisible();
+    await expect(form.getByText('Phone Number must be 10 digits.', { exact: true })).toBeVisible();
+  });
+
+  test('resume: only .pdf/.doc/.docx up to 5 MB, checked in the browser', async ({ page }) => {
+    await openApply(page, 0);
+    const resume = page.getByTestId('job-application-form').getByLabel('Resume');
+    await expect(resume).toHaveAttribute('accept', '.pdf,.doc,.docx');
+    await resume.setInputFiles({
+      name: 'resume.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(page.getByText('Resume must be a .pdf, .doc or .docx file.')).toBeVisible();
+    await resume.setInputFiles({
+      name: 'big.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
+    await expect(page.getByText('Resume must be 5 MB or smaller.')).toBeVisible();
+    await resume.setInputFiles(PDF);
+    await expect(page.getByText(/Resume must be/)).toHaveCount(0);
+  });
+
+  test('submit: multipart fields of the API, success message, form cleared, message gone after 10 s', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await recordForms(page);
+    const title = await openApply(page, 1);
+    const form = await fillJobsForm(page);
+    await form.getByLabel('Resume').setInputFiles(PDF);
+    await solveCaptcha(page, form);
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/applications') && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await sent;
+    const fields = await lastForm(page);
+    expect(fields).toMatchObject({
+      first_name: 'Asha',
+      last_name: 'Rao',
+      email: 'asha.rao@example.in',
+      phone_number: '9876543210',
+      job_position: `${title} - Kavach Genomics`,
+      experience: '2 years',
+      notice_period: '1 Month',
+      salary_expectation: '₹6,00,000 per annum',
+      reason_for_leaving_prev_job: 'Looking for work with more impact.',
+      resume: 'resume.pdf',
+    });
+    expect(fields.captcha?.length).toBeGreaterThan(20);
+    const message = page.getByTestId('application-message');
+    await expect(message).toHaveText('Application submitted successfully!');
+    await expect(message).toHaveClass(/alert--success/);
+    await expect(form.getByLabel('First Name')).toHaveValue('');
+    await expect(form.getByLabel('Job Position')).toHaveValue(`${title} - Kavach Genomics`);
+    // The page clock also runs in real time, so leave room for a slow machine between the steps.
+    await page.clock.fastForward(7_000);
+    await expect(message).toBeVisible();
+    await page.clock.fastForward(3_500);
+    await expect(message).toHaveCount(0);
+  });
+
+  const rows: [string, number | 'abort', unknown, string][] = [
+    [
+      'a 400 shows the server message',
+      400,
+      {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Email is invalid.',
+        details: { email: 'Email is invalid.' },
+      },
+      'Email is invalid.',
+    ],
+    [
+      'a 500 shows the fallback',
+      500,
+      { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' },
+      'Failed to submit the application. Please try again.',
+    ],
+    [
+      '429 (DECISIONS.md)',
+      429,
+      { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' },
+      'Too many attempts. Please try again in a minute.',
+    ],
+    [
+      '503 (DECISIONS.md)',
+      503,
+      { statusCode: 503, error: 'Service Unavailable', message: 'down' },
+      'We could not save this right now. Please try again in a moment.',
+    ],
+    ['network failure', 'abort', null, 'An error occurred. Please try again later.'],
+  ];
+  for (const [name, status, body, text] of rows) {
+    test(`server and network rows: ${name}`, async ({ page }) => {
+      await page.route('**/api/applications', (route) =>
+        status === 'abort'
+          ? route.abort('failed')
+          : route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+      );
+      await openApply(page, 0);
+      const form = await fillJobsForm(page);
+      await solveCaptcha(page, form);
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByTestId('application-message')).toHaveText(text);
+      await expect(page.getByTestId('application-message')).toHaveClass(/alert--error/);
+      await expect(form.getByLabel('First Name')).toHaveValue('Asha');
+    });
+  }
+
+  test("'No Open Positions' when the API lists none", async ({ page, request }) => {
+    await setApi(request, { jobs: 'empty' });
+    await page.goto('/about-us/careers');
+    await expect(page.getByRole('heading', { name: 'No Open Positions' })).toBeVisible();
+  });
+
+  test('API down: the page still answers and offers to try again', async ({ page, request }) => {
+    await setApi(request, { jobs: 'fail' });
+    const res = await page.goto('/about-us/careers');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByText('We could not load the open positions right now.')).toBeVisible();
+    await hydrated(page);
+    await setApi(request, { jobs: 'normal' });
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByTestId('job-card')).toHaveCount(3);
+  });
+});
+
+test.describe('/about-us/careers/{id}', () => {
+  test('the same list, by index: read-only title, 800 ms entrance, the simple career form', async ({
+    page,
+  }) => {
+    await page.goto('/about-us/careers');
+    const titles = (await page.getByTestId('job-card').getByRole('heading').allTextContents()).map(
+      (t) => t.trim(),
+    );
+    for (const [i, title] of titles.entries()) {
+      await page.goto(`/about-us/careers/${i}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      const field = page.getByTestId('career-form').getByLabel('Job Title');
+      await expect(field).toHaveValue(title);
+      await expect(field).toHaveAttribute('readonly', '');
+    }
+    const duration = await page
+      .locator('.page-hero .container')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationDuration);
+    expect(duration).toBe('0.8s');
+  });
+
+  test('validation: required fields, resume required, LinkedIn and reason optional', async ({
+    page,
+  }) => {
+    await page.goto('/about-us/careers/0');
+    await hydrated(page);
+    const form = page.getByTestId('career-form');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('career-message')).toHaveText(
+      'Please fix the errors in the form.',
+    );
+    for (const message of [
+      'First Name is required.',
+      'Last Name is required.',
+      'Email is required.',
+      'Phone Number must be 10 digits.',
+      'Experience is required.',
+      'Salary Expectation is required.',
+      'Notice Period is required.',
+      'Resume is required.',
+    ])
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    await expect(form.getByText(/LinkedIn|Reason/)).toHaveCount(2); // only the two labels, no messages
+  });
+
+  test('submit: API field names with the read-only title as job_position; success; failure message', async ({
+    page,
+  }) => {
+    await recordForms(page);
+    await page.goto('/about-us/careers/2');
+    await hydrated(page);
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+    const form = page.getByTestId('career-form');
+    const fill = async () => {
+      await form.getByLabel('First Name').fill('Vikram');
+      await form.getByLabel('Last Name').fill('Shah');
+      await form.getByLabel('Email').fill('vikram.shah@example.in');
+      await form.getByLabel('Phone').fill('9123456780');
+      await form.getByLabel('Experience').selectOption('3+years');
+      await form.getByLabel('Notice Period').selectOption('immediate');
+      await form.getByLabel('Expected Salary').fill('9 LPA');
+      await form
+        .getByLabel('LinkedIn Profile (optional)')
+        .fill('https://www.linkedin.example/in/vikram');
+      await form.getByLabel('Resume').setInputFiles(PDF);
+      await solveCaptcha(page, form);
+    };
+    await fill();
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/careers/applications') && r.method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await sent;
+    const fields = await lastForm(page);
+    expect(fields).toMatchObject({
+      firstName: 'Vikram',
+      lastName: 'Shah',
+      email: 'vikram.shah@example.in',
+      phone: '9123456780',
+      experience: '3+years',
+      salary: '9 LPA',
+      noticePeriod: 'immediate',
+      linkedin: 'https://www.linkedin.example/in/vikram',
+      job_position: title,
+      resume: 'resume.pdf',
+    });
+    expect(fields).not.toHaveProperty('reasonForLeaving');
+    await expect(page.getByTestId('career-message')).toHaveText(
+      'Application submitted successfully!',
+    );
+    await expect(form.getByLabel('First Name')).toHaveValue('');
+
+    await page.route('**/api/careers/applications', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500}' }),
+    );
+    await fill();
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByTestId('career-message')).toHaveText(
+      'Failed to submit application. Please try again.',
+    );
+  });
+});

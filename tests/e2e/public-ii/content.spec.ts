@@ -1,0 +1,154 @@
+/** The remaining content routes of issue 6: what each must show and where its links go. */
+import { expect, hydrated, test } from './helpers';
+
+test('Who We Are: two tribute cards open /tribute/{name}', async ({ page }) => {
+  await page.goto('/about-us/the-company');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
+  const cards = page.locator('main article', { has: page.locator('a[href^="/tribute/"]') });
+  await expect(cards).toHaveCount(2);
+  await hydrated(page);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/tribute\/vasant-kelkar$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Vasant Kelkar');
+  await page.goto('/tribute/radhika-menon');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radhika Menon');
+  await expect(page.getByRole('link', { name: /Back to Who We Are/ })).toHaveAttribute(
+    'href',
+    '/about-us/the-company',
+  );
+});
+
+test('Publications: five papers with every field and external links', async ({ page }) => {
+  await page.goto('/science/publications');
+  const papers = page.getByRole('list', { name: 'Publications' }).locator('article');
+  await expect(papers).toHaveCount(5);
+  for (let i = 0; i < 5; i++) {
+    const paper = papers.nth(i);
+    for (const term of ['Authors', 'Journal', 'Published', 'DOI'])
+      await expect(paper.locator('dt', { hasText: term })).toHaveCount(1);
+    await expect(paper.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    const links = paper.getByRole('link');
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+  }
+});
+
+test('Case studies: two', async ({ page }) => {
+  await page.goto('/science/case-studies');
+  await expect(page.locator('main article')).toHaveCount(2);
+});
+
+test('Licensors, science behind the two tests, products, HrC', async ({ page }) => {
+  await page.goto('/about-us/our-licensors');
+  await expect(page.locator('main article')).toHaveCount(4);
+  await page.goto('/science/hrc-aob');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Science Behind the Two Tests');
+  await page.goto('/products');
+  await expect(page.getByRole('link', { name: 'Explore B3 Onco' })).toHaveAttribute(
+    'href',
+    '/products/b-cube/onco',
+  );
+  await page.goto('/products/hrc');
+  await expect(page.locator('main')).toContainText('93%');
+});
+
+test('B3 onco: four steps, auto-advance every 5 s, clickable', async ({ page }) => {
+  // A paused clock: the carousel's timers move only when the test says so.
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await page.goto('/products/b-cube/onco');
+  await hydrated(page);
+  const tabs = page.getByRole('tablist', { name: 'B3 test steps' }).getByRole('tab');
+  await expect(tabs).toHaveCount(4);
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('step-panel')).toContainText('16 ml blood sample');
+  await page.clock.runFor(4_900);
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.clock.runFor(100);
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('step-panel')).toContainText('Sequencing');
+  await page.clock.runFor(5_000);
+  await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await tabs.nth(3).click();
+  await expect(tabs.nth(3)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('step-panel')).toContainText('Personalised insights');
+});
+
+test('packages: survivor baseline rules, three partner hospitals, corporate', async ({ page }) => {
+  await page.goto('/products/packages/cancer-survivor');
+  const main = page.locator('main');
+  await expect(main).toContainText('four tests within six months');
+  await expect(main).toContainText('every 6 to 12 months');
+  await expect(main).toContainText('two consecutive tests, a scan is recommended');
+  await page.goto('/products/packages/hospitals');
+  await expect(page.locator('main article')).toHaveCount(3);
+  await page.goto('/products/packages/corporate');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate Packages');
+});
+
+test('media lists: 8 videos, 9 press releases with Read More, 3 articles; media contact hours', async ({
+  page,
+}) => {
+  await page.goto('/media/video-coverage');
+  await expect(page.getByTestId('media-cards').locator('article')).toHaveCount(8);
+  await page.goto('/media/press-release');
+  const releases = page.getByTestId('media-cards').locator('article');
+  await expect(releases).toHaveCount(9);
+  await expect(releases.first()).toContainText('Read More');
+  await page.goto('/media/articles');
+  await expect(page.locator('main article')).toHaveCount(3);
+  await page.goto('/media/media-contact');
+  await expect(page.locator('main')).toContainText('Monday to Friday, 9am-6pm IST');
+});
+
+test('video thumbnails fall back to the placeholder when they fail to load', async ({ page }) => {
+  await page.route('**/images/cover-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/media/video-coverage');
+  await hydrated(page);
+  const first = page.getByTestId('media-cards').locator('img').first();
+  await expect(first).toHaveAttribute('src', '/images/placeholder.svg');
+});
+
+test('back links: survivor → survivor package, diabetes pages → B3 for diabetes', async ({
+  page,
+}) => {
+  await page.goto('/cancer-survivor');
+  await expect(page.getByTestId('back-link')).toHaveAttribute(
+    'href',
+    '/products/packages/cancer-survivor',
+  );
+  for (const route of [
+    '/diabetes-type1',
+    '/diabetes-type2',
+    '/diabetes-comorbidities',
+    '/diabetescta',
+  ]) {
+    await page.goto(route);
+    await expect(page.getByTestId('back-link')).toHaveAttribute(
+      'href',
+      '/products/b-cube/diabetes',
+    );
+  }
+  await hydrated(page);
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(/\/products\/b-cube\/diabetes$/);
+});
+
+test('programme pages answer with their own heading', async ({ page }) => {
+  for (const [route, heading] of [
+    ['/screening-subject', 'Screening for Healthy Individuals'],
+    ['/cancer-patient', 'Cancer Patient Care'],
+    ['/cancer-survivor', 'Cancer Survivor'],
+    ['/diabetes-type1', 'Type 1 Diabetes'],
+    ['/diabetes-type2', 'Type 2 Diabetes'],
+    ['/diabetes-comorbidities', 'Comorbidity Management'],
+    ['/cancercta', 'Detect cancer early and take control of your health today!'],
+    ['/diabetescta', 'Take a closer look at your diabetes'],
+  ]) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  }
+});

@@ -1,0 +1,86 @@
+/**
+ * End-to-end tests of the public site, part II (issue 6): route table, blog and news,
+ * careers, sessions, the remaining content pages and axe, at 390 px and 1280 px.
+ *
+ *   npx playwright test -c tests/e2e/public-ii/playwright.config.ts
+ *
+ * Starts (1) api-gateway.mjs: the real API from api/dist with demo seeds, stubbing the
+ * endpoints it does not have yet, and (2) serve.mjs: a production build of public-web in
+ * tests/e2e/public-ii/dist served by public-web/server/index.mjs. PUBLIC_II_SKIP_BUILD=1
+ * reuses the last build; E2E_REAL_API=0 uses stubs only.
+ */
+import { defineConfig, devices } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+export const WEB_PORT = Number(process.env.PUBLIC_II_PORT ?? 3460);
+export const GATEWAY_PORT = Number(process.env.PUBLIC_II_GATEWAY_PORT ?? 3461);
+
+const chromium = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  outputDir: path.join(root, 'test-results', 'public-ii'),
+  // Two shared cores and one gateway whose overrides are global: one test at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'w1280',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'w390',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: true,
+        launchOptions: chromium,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'node tests/e2e/public-ii/api-gateway.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${GATEWAY_PORT}/__status`,
+      env: { GATEWAY_PORT: String(GATEWAY_PORT) },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      command: 'node tests/e2e/public-ii/serve.mjs',
+      cwd: root,
+      url: `http://127.0.0.1:${WEB_PORT}/`,
+      env: { PORT: String(WEB_PORT), API_INTERNAL_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+// Accessibility: axe finds no serious or critical violation on any page of
+// issue 5 at either width; no console errors (CSP violations included).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, hydrated, ISSUE_5_PAGES, mockCaptcha, test } from './fixtures';
+
+for (const [path] of ISSUE_5_PAGES) {
+  test(`axe: ${path}`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await mockCaptcha(page);
+    await page.goto(path);
+    await hydrated(page);
+    // Scroll through so every scroll-reveal has played and lazy images loaded.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 40));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForTimeout(1300);
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,108 @@
+// Shared helpers of the public-site end-to-end tests.
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+export const POPUP_SEEN_KEY = 'kavach:successor-popup-seen';
+
+/** The pages of issue 5 (route → the <h1> text). */
+export const ISSUE_5_PAGES: [string, string][] = [
+  ['/', 'Nutrigenomics'],
+  ['/whatweoffer', 'What we offer'],
+  ['/resources', 'A Comprehensive Hub For Insights, Research, and Answers'],
+  ['/media', 'Pioneering the Future of Cancer Detection'],
+  ['/faqs', 'Frequently Asked Questions'],
+  ['/faqs/hrc', 'HrC Test FAQs'],
+  ['/faqs/aob', 'AoB Test FAQs'],
+  ['/about-us', 'About Kavach Genomics'],
+  ['/abou-us', 'About Kavach Genomics'],
+  ['/about-us/leadership', 'Meet Our Management'],
+  ['/about-us/our-investors', 'Our Investor'],
+  ['/contact-us', "Have questions? Reach out to us today we're here to help!"],
+  ['/coming-soon', 'Coming Soon'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms', 'Terms of Service'],
+];
+
+/** A real ALTCHA challenge (low cost), as GET /api/captcha/challenge answers. */
+export async function altchaChallenge() {
+  return createChallenge({
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 50,
+    counter: 20,
+    deriveKey,
+    hmacSignatureSecret: 'e2e-secret',
+  });
+}
+
+/**
+ * TODO(api): GET /api/captcha/config and GET /api/captcha/challenge are mocked
+ * here; switch to the real API once the e2e server runs it.
+ */
+export async function mockCaptcha(page: Page) {
+  await page.route('**/api/captcha/config', (route) =>
+    route.fulfill({ json: { provider: 'altcha', siteKey: null } }),
+  );
+  await page.route('**/api/captcha/challenge', async (route) =>
+    route.fulfill({ json: await altchaChallenge(), headers: { 'Cache-Control': 'no-store' } }),
+  );
+}
+
+/** A mocked answer; `hold` keeps the request pending until `release()` (to observe the busy state). */
+export type Reply = { status: number; body?: unknown; hold?: boolean } | 'network-error';
+
+/**
+ * Answers a POST to `path` with the given replies in turn (the last one
+ * repeats). Returns the JSON bodies sent, with `release()` for held replies.
+ */
+export async function mockPost(page: Page, path: string, replies: Reply[]) {
+  let release = () => {};
+  const gate = new Promise<void>((r) => (release = r));
+  const sent: unknown[] = [];
+  let i = 0;
+  await page.route(`**${path}`, async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sent.push(route.request().postDataJSON());
+    const reply = replies[Math.min(i++, replies.length - 1)];
+    if (reply === 'network-error') return route.abort('failed');
+    if (reply.hold) await gate;
+    await route.fulfill({ status: reply.status, json: reply.body ?? {} });
+  });
+  return Object.assign(sent, { release: () => release() });
+}
+
+/** Fake timers, paused: the page's timers fire only through page.clock.runFor(). */
+export async function pausedClock(page: Page) {
+  await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
+  await page.clock.pauseAt(new Date('2030-01-01T10:00:01Z'));
+}
+
+/** Waits until React has hydrated the page (pages/+Layout.tsx sets the flag). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
+
+/** Every test starts with the successor popup already seen, unless it opts in. */
+export const test = base.extend<{ showPopup: boolean }>({
+  showPopup: [false, { option: true }],
+  page: async ({ page, showPopup }, use) => {
+    if (!showPopup)
+      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Decodes the few entities React's server renderer produces in text. */
+export function decodeHtml(text: string) {
+  return text
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;

@@ -1,0 +1,178 @@
+// The shared frame: successor popup, scrolling banner, navigation bar and
+// mobile menu, scroll-to-top, call-to-action banner and footer.
+import { expect, hydrated, pausedClock, isMobile, test } from './fixtures';
+
+test.describe('successor popup', () => {
+  test.use({ showPopup: true });
+
+  test('appears 1000 ms after load, once per browser session; Esc closes it', async ({ page }) => {
+    await pausedClock(page);
+    await page.goto('/');
+    await hydrated(page);
+    const dialog = page.getByRole('dialog', { name: 'We have a new home' });
+    await page.clock.runFor(999);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(5000);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the close button and a click on the overlay close it', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(1000);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(1000);
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Visit opens the successor site in a new tab and closes the popup', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://www.raksha-diagnostics.example/**', (route) =>
+      route.fulfill({ body: 'successor' }),
+    );
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await page.clock.runFor(1000);
+    const visit = page.getByRole('dialog').getByRole('link', { name: /Visit/ });
+    await expect(visit).toHaveAttribute('target', '_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), visit.click()]);
+    expect(tab.url()).toContain('raksha-diagnostics.example');
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+});
+
+test('scrolling banner carries the successor message and link', async ({ page }) => {
+  await page.goto('/media');
+  const banner = page.getByRole('complementary', { name: 'Announcement' });
+  await expect(banner.getByRole('link')).toHaveAttribute(
+    'href',
+    'https://www.raksha-diagnostics.example',
+  );
+  await expect(banner).toContainText('Raksha Diagnostics');
+});
+
+test('scroll-to-top appears after 200 px and scrolls smoothly to the top', async ({ page }) => {
+  await page.goto('/resources');
+  await hydrated(page);
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toBeHidden();
+});
+
+test.describe('navigation bar', () => {
+  test('logo, Home, Products → Nutrigenomics and Contact Us', async ({ page }) => {
+    await page.goto('/media');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Kavach Genomics home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    if (isMobile(page)) {
+      await expect(nav.getByRole('link', { name: 'Contact Us' })).toBeHidden();
+      await nav.getByRole('button', { name: 'Open menu' }).click();
+    }
+    const products = nav.getByRole('button', { name: 'Products' });
+    await products.click();
+    await expect(products).toHaveAttribute('aria-expanded', 'true');
+    const nutri = nav.getByRole('link', { name: 'Nutrigenomics' });
+    await expect(nutri).toHaveAttribute('href', '/products/nutrigenomics');
+    await page.keyboard.press('Escape');
+    await expect(nutri).toBeHidden();
+    if (isMobile(page)) await expect(nav.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test('choosing an entry goes there and closes the mobile menu', async ({ page }) => {
+    await page.goto('/media');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile(page)) await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Have questions?');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    if (isMobile(page)) {
+      await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      await expect(nav.getByRole('link', { name: 'Home', exact: true })).toBeHidden();
+    }
+  });
+
+  test('choosing the current page only scrolls to the top (no navigation)', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(r.url()));
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Kavach Genomics home' })
+      .click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    // No page load and no client-side navigation (lazy images may still load).
+    expect(fetched.filter((u) => !/\.(svg|png|webm)$/.test(u))).toEqual([]);
+  });
+});
+
+test('call-to-action banner and footer', async ({ page }) => {
+  await page.goto('/about-us');
+  const cta = page.getByRole('region', {
+    name: 'Detect cancer early and take control of your health today!',
+  });
+  await expect(cta.getByRole('link', { name: /Book a Test/ })).toHaveAttribute(
+    'href',
+    'https://book.kavach.example',
+  );
+  await expect(cta.getByRole('link', { name: /Book a Test/ })).toHaveAttribute('target', '_blank');
+  await expect(cta.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+    'href',
+    '/contact-us',
+  );
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText('Lower Parel');
+  await expect(footer.getByRole('link', { name: 'info@kavach.example' })).toHaveAttribute(
+    'href',
+    'mailto:info@kavach.example',
+  );
+  await expect(footer.getByRole('link', { name: 'care@kavach.example' })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Kavach Genomics`);
+  for (const name of ['Facebook', 'YouTube', 'Instagram', 'LinkedIn'])
+    await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
+  await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    'href',
+    '/terms',
+  );
+});

@@ -1,0 +1,111 @@
+// Footer newsletter form: states and every message of spec §8 (+ DECISIONS.md).
+// TODO(api): POST /api/subscriptions is mocked with page.route; switch to the real API.
+import { expect, hydrated, mockPost, test, type Reply } from './fixtures';
+
+async function open(page: import('@playwright/test').Page) {
+  await page.goto('/coming-soon');
+  await hydrated(page);
+  const form = page.getByTestId('newsletter-form');
+  await form.scrollIntoViewIfNeeded();
+  return {
+    form,
+    input: form.getByRole('textbox', { name: 'Email address' }),
+    button: form.getByRole('button'),
+    status: form.getByRole('status'),
+  };
+}
+
+test('submitting: spinner and "Subscribing...", input and button disabled; success clears the input', async ({
+  page,
+}) => {
+  const sent = await mockPost(page, '/api/subscriptions', [
+    { status: 201, body: { status: 'success', message: 'Subscription successful!' }, hold: true },
+  ]);
+  const { input, button, status } = await open(page);
+  await input.fill('asha@example.in');
+  await button.click();
+  await expect(button).toHaveText('Subscribing...');
+  await expect(button.locator('.spinner')).toHaveCount(1);
+  await expect(button).toBeDisabled();
+  await expect(input).toBeDisabled();
+  sent.release();
+  await expect(status).toHaveText('Subscription successful!');
+  await expect(input).toHaveValue('');
+  await expect(button).toHaveText('Subscribe');
+  await expect(input).toBeEnabled();
+  expect([...sent]).toEqual([{ email: 'asha@example.in' }]);
+});
+
+test('an empty e-mail is stopped by the browser and nothing is sent', async ({ page }) => {
+  const sent = await mockPost(page, '/api/subscriptions', [{ status: 201 }]);
+  const { input, button } = await open(page);
+  await input.fill('   ');
+  await button.click();
+  expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+  expect(sent).toHaveLength(0);
+});
+
+const rows: [string, Reply, string, boolean][] = [
+  [
+    'HTTP 400',
+    {
+      status: 400,
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Invalid email address. Please check and try again.',
+      },
+    },
+    'Invalid email address. Please check and try again.',
+    false,
+  ],
+  [
+    'HTTP 409',
+    { status: 409, body: { statusCode: 409, message: 'Email is already subscribed.' } },
+    'Email is already subscribed.',
+    false,
+  ],
+  [
+    'HTTP 401',
+    { status: 401, body: { statusCode: 401, message: 'Unauthorized' } },
+    'Unauthorized request. Please contact support.',
+    false,
+  ],
+  [
+    'HTTP 429',
+    { status: 429, body: { statusCode: 429, message: 'Too Many Requests' } },
+    'Too many attempts. Please try again in a minute.',
+    false,
+  ],
+  [
+    'HTTP 503',
+    { status: 503, body: { statusCode: 503, message: 'Service Unavailable' } },
+    'We could not save this right now. Please try again in a moment.',
+    false,
+  ],
+  [
+    'HTTP 500',
+    { status: 500, body: { statusCode: 500, message: 'Internal server error' } },
+    'Failed to subscribe. Please try again.',
+    false,
+  ],
+  [
+    '2xx saying already',
+    { status: 200, body: { status: 'success', message: 'Already subscribed' } },
+    'Email is already subscribed.',
+    false,
+  ],
+  ['network failure', 'network-error', 'An error occurred. Please try again later.', false],
+];
+
+for (const [name, reply, message, cleared] of rows) {
+  test(`${name} → "${message}"`, async ({ page }) => {
+    await mockPost(page, '/api/subscriptions', [reply]);
+    const { input, button, status } = await open(page);
+    await input.fill('asha@example.in');
+    await button.click();
+    await expect(status).toHaveText(message);
+    await expect(input).toHaveValue(cleared ? '' : 'asha@example.in');
+    await expect(button).toBeEnabled();
+  });
+}

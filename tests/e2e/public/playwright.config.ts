@@ -1,0 +1,71 @@
+// End-to-end tests of the public site against a production build served by
+// public-web/server/index.mjs (the one-origin server), at 390 px and 1280 px.
+//   npx playwright test -c tests/e2e/public/playwright.config.ts
+// Uses Debian's Chromium (/usr/bin/chromium); never downloads browsers.
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../../..');
+const PORT = Number(process.env.E2E_PUBLIC_PORT ?? 4173);
+const BASE_URL = process.env.E2E_PUBLIC_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: path.join(root, 'test-results/e2e-public'),
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions,
+  },
+  projects: [
+    // routes.spec.ts checks server HTML (no viewport): it runs in the desktop project only.
+    {
+      name: 'mobile-390',
+      testIgnore: /routes\.spec\.ts/,
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+    {
+      name: 'desktop-1280',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: process.env.E2E_PUBLIC_BASE_URL
+    ? undefined
+    : {
+        // Build once, then run the production server. API_INTERNAL_URL points
+        // nowhere on purpose: every API call the tests need is mocked with
+        // page.route (see fixtures.ts) until the real API is wired in.
+        command: `npm run build -w public-web && node public-web/server/index.mjs`,
+        cwd: root,
+        env: { PORT: String(PORT), HOST: '127.0.0.1', API_INTERNAL_URL: 'http://127.0.0.1:9' },
+        url: `${BASE_URL}/robots.txt`,
+        timeout: 240_000,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});
