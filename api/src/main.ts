@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server, ServerResponse } from 'node:http';
 import { buildConfig } from './config/app-config';
 import { parseEnv } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   );
 
   let stopping = false;
+  // While draining, every response closes its connection, so keep-alive clients (nginx, load
+  // balancers) reconnect to another replica instead of holding this one open indefinitely.
+  (app.getHttpServer() as Server).prependListener('request', (_req, res: ServerResponse) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -165,9 +165,13 @@ describe('several API replicas', () => {
     let retryable = 0;
     let other = 0;
     let i = 0;
-    let stopped = false;
+    let exited = false;
+    // Each worker keeps submitting through the whole shutdown (drain, close, exit) and a few
+    // requests past the exit, so the stream covers every moment of it.
     const worker = async () => {
-      while (!stopped || i < 40) {
+      let afterExit = 0;
+      while (afterExit < 3 && i < 20_000) {
+        if (exited) afterExit++;
         const email = `${prefix}-${i++}@example.com`;
         try {
           const r = await post(
@@ -182,14 +186,12 @@ describe('several API replicas', () => {
         } catch {
           retryable++; // connection refused/reset: the client retries elsewhere
         }
-        if (stopped && i > 400) break;
       }
     };
     const workers = Array.from({ length: 8 }, worker);
     await new Promise((r) => setTimeout(r, 600));
     const t0 = Date.now();
-    const exit = c.stop('SIGTERM');
-    stopped = true;
+    const exit = c.stop('SIGTERM').finally(() => (exited = true));
     await Promise.all(workers);
     expect(await exit).toBe(0);
     process.stdout.write(`\nreplica stopped ${Date.now() - t0} ms after SIGTERM\n`);
@@ -204,6 +206,9 @@ describe('several API replicas', () => {
       `\nSIGTERM under load: ${acknowledged.length} acknowledged, ${retryable} retryable errors, ${other} other\n`,
     );
     expect(acknowledged.length).toBeGreaterThan(0);
+    // It exited while the clients were still sending (keep-alive connections do not hold it).
+    expect(exited).toBe(true);
+    expect(i).toBeLessThan(20_000);
     expect(retryable).toBeGreaterThan(0);
     expect(other).toBe(0);
     for (const e of acknowledged) expect(stored.has(e)).toBe(true);

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createAdminServer } from '../e2e/admin/server.mjs';
+import { report as emit } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TARGET_ADMIN_KB = 350;
@@ -291,8 +292,13 @@ try {
   server.close();
 }
 
-console.log(
-  '\n' + JSON.stringify({ bench: 'admin-ui', unit: 'KB gzip (JS + CSS)', results }, null, 2),
+emit(
+  results.map((r) => ({
+    figure: `${r.name}: JS + CSS gzip`,
+    target: r.target ? `≤ ${r.target} KB` : '',
+    measured: `${r.gzipKB} KB in ${r.files} files`,
+    pass: r.target ? r.gzipKB <= r.target : undefined,
+  })),
 );
 const over = results.filter((r) => r.target && r.gzipKB > r.target);
 if (over.length) process.exitCode = 1;

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, machine } from './lib.mjs';
 
-const benches = ['api.mjs', 'admin.mjs', 'web.mjs', 'admin-ui.mjs', 'ssr.mjs'];
+const benches = ['api.mjs', 'load.mjs', 'admin.mjs', 'web.mjs', 'admin-ui.mjs', 'ssr.mjs'];
 const rows = [];
 for (const b of benches) {
   console.log(`\n=== ${b} ===`);
