@@ -10,8 +10,9 @@ const MAIN = join(__dirname, '..', 'dist', 'main.js');
 
 describe('embedded database mode (built API process)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'kavach-embedded-'));
-  const apiPort = 36000 + (process.pid % 1000);
-  const pgPort = 56000 + (process.pid % 1000);
+  // Below the ephemeral range (32768+), where outgoing connections could already hold the port.
+  const apiPort = 24000 + (process.pid % 1000);
+  const pgPort = 25000 + (process.pid % 1000);
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   function start(): Promise<{ proc: ChildProcess; output: () => string }> {

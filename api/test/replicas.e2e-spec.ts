@@ -24,7 +24,8 @@ describe('several API replicas', () => {
   let b: ApiProcess;
   const shared = mkdtempSync(join(tmpdir(), 'kavach-replicas-'));
   const clientIp = `10.${Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
-  const base = 37000 + (process.pid % 500) * 2;
+  // Below the ephemeral range (32768+), where outgoing connections could already hold the port.
+  const base = 26000 + (process.pid % 500) * 2;
 
   beforeAll(async () => {
     if (!existsSync(MAIN)) throw new Error('Build the API first (npm run build -w @kavach/api)');

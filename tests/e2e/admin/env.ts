@@ -14,7 +14,7 @@ const run = Number(process.env.ADMIN_E2E_RUN);
 const database = process.env.ADMIN_E2E_DB ?? `kavach_admin_e2e_${run}`;
 const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${database}`;
-const webPort = Number(process.env.ADMIN_E2E_PORT ?? 20_000 + (run % 10_000) * 2);
+const webPort = Number(process.env.ADMIN_E2E_PORT ?? 10_000 + (run % 5_000) * 2);
 const apiPort = Number(process.env.ADMIN_E2E_API_PORT ?? webPort + 1);
 
 export const E2E = {

@@ -27,8 +27,10 @@ export const RETRY_MESSAGE = 'Please try again in a moment.';
 
 /** True for errors that mean "the database is not reachable right now" (not a bad query). */
 export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string } | undefined;
+  const e = err as { code?: string; message?: string; name?: string } | undefined;
   if (!e) return false;
+  // TypeORM releases a query runner whose connection died; a commit on it then throws this.
+  if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
   const code = e.code ?? '';
   if (
     [
@@ -49,7 +51,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     return true;
   }
   const m = e.message ?? '';
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|the database system is (starting up|shutting down)/i.test(
+  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down)/i.test(
     m,
   );
 }
