@@ -11,7 +11,9 @@ export function machine() {
 }
 
 export function startProcess(file, env, { cwd = ROOT, quiet = true } = {}) {
-  const proc = spawn(process.execPath, [file], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the measured process.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const proc = spawn(process.execPath, [...nodeArgs, file], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

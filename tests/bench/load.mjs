@@ -218,12 +218,8 @@ try {
     (await db.query(`SELECT count(*) AS n FROM applications WHERE resume_key IS NOT NULL`)).rows[0]
       .n,
   );
-  const files = (function count(dir) {
-    let n = 0;
-    for (const e of readdirSync(dir, { withFileTypes: true }))
-      n += e.isDirectory() ? count(join(dir, e.name)) : 1;
-    return n;
-  })(dataDir);
+  const resumeDir = join(dataDir, 'uploads', 'resumes');
+  const resumeFiles = existsSync(resumeDir) ? readdirSync(resumeDir).length : 0;
   latencies.sort((a, b) => a - b);
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))];
   const total2xx = Object.values(ok).reduce((a, b) => a + b, 0);
@@ -236,7 +232,7 @@ try {
   const lostTotal = Object.values(lost).reduce((a, b) => a + b, 0);
   log(
     `done in ${seconds.toFixed(1)} s: statuses ${JSON.stringify(statuses)}; 2xx per form ${JSON.stringify(ok)}; ` +
-      `lost per form ${JSON.stringify(lost)}; resumes stored ${withResume} (files ${files})`,
+      `lost per form ${JSON.stringify(lost)}; resumes stored ${withResume} (files ${resumeFiles})`,
   );
   log(
     `load average after the run: ${loadavg()
@@ -263,12 +259,19 @@ try {
       pass: total5xx === 0 && errors === 0,
     },
     {
+      figure: 'mixed submissions: resumes (rows with a resume = files stored)',
+      target: 'equal',
+      measured: `${withResume} rows, ${resumeFiles} files`,
+      pass: withResume === resumeFiles,
+    },
+    {
       figure: 'mixed submissions: latency',
       target: '',
       measured: `p50 ${pct(0.5).toFixed(0)} ms, p99 ${pct(0.99).toFixed(0)} ms`,
     },
   ]);
-  process.exitCode = lostTotal === 0 && total5xx === 0 && errors === 0 ? 0 : 1;
+  process.exitCode =
+    lostTotal === 0 && total5xx === 0 && errors === 0 && withResume === resumeFiles ? 0 : 1;
 } finally {
   await db.end().catch(() => {});
   await stopProcess(api);
