@@ -12,14 +12,20 @@
 // BENCH_CONNECTIONS (default 50), BENCH_CAPTCHAS (solutions to prepare, default 60000),
 // BENCH_CAPTCHA_COST / BENCH_CAPTCHA_COUNTER_MAX (default 1 / 12), BENCH_KEEP_DB=1.
 import autocannon from 'autocannon';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
-import { ROOT, machine, report, startProcess, stopProcess, waitReady } from './lib.mjs';
+import {
+  ROOT,
+  machine,
+  report,
+  solveCaptchas,
+  startProcess,
+  stopProcess,
+  waitReady,
+} from './lib.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -40,23 +46,6 @@ function withDatabase(url, name) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-/** Fetches and solves `n` challenges (as the widget does), `parallel` at a time. */
-async function solveCaptchas(n, parallel = 16) {
-  const out = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      next += 1;
-      const challenge = await (await fetch(`${BASE}/api/captcha/challenge`)).json();
-      const solution = await solveChallenge({ challenge, deriveKey });
-      if (!solution) throw new Error('captcha not solved');
-      out.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-  return out;
 }
 
 /** CPU time (user + system, ms) a process has used so far, from /proc. */
@@ -177,7 +166,7 @@ try {
 
   log(`solving ${CAPTCHAS.toLocaleString()} captcha challenges…`);
   const t0 = Date.now();
-  const solutions = await solveCaptchas(CAPTCHAS);
+  const solutions = await solveCaptchas(BASE, CAPTCHAS);
   log(`solved in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   let used = 0;

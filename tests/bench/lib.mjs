@@ -3,6 +3,8 @@ import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -66,4 +68,24 @@ export function report(figures) {
         .join('\n'),
   );
   console.log('BENCH_JSON ' + JSON.stringify(figures));
+}
+
+/**
+ * Fetches and solves `n` captcha challenges of the API at `base`, as the widget does,
+ * `parallel` at a time; returns the base64 payloads (each accepted once, as in production).
+ */
+export async function solveCaptchas(base, n, parallel = 16) {
+  const out = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < n) {
+      next += 1;
+      const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+      const solution = await solveChallenge({ challenge, deriveKey });
+      if (!solution) throw new Error('captcha not solved');
+      out.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return out;
 }

@@ -7,14 +7,20 @@
 //
 // Expects a built API (`npm run build -w @kavach/api`). Env: TEST_DATABASE_URL (server to create
 // the database on), LOAD_TOTAL (default 20000), LOAD_CONCURRENCY (default 100), BENCH_KEEP_DB=1.
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
-import { ROOT, machine, report, startProcess, stopProcess, waitReady } from './lib.mjs';
+import {
+  ROOT,
+  machine,
+  report,
+  solveCaptchas,
+  startProcess,
+  stopProcess,
+  waitReady,
+} from './lib.mjs';
 
 const TOTAL = Number(process.env.LOAD_TOTAL ?? 20_000);
 const CONCURRENCY = Number(process.env.LOAD_CONCURRENCY ?? 100);
@@ -49,21 +55,6 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 const db = new pg.Client({ connectionString: dbUrl });
 let api;
-
-async function solveCaptchas(n, parallel = 16) {
-  const out = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < n) {
-      next += 1;
-      const challenge = await (await fetch(`${BASE}/api/captcha/challenge`)).json();
-      const solution = await solveChallenge({ challenge, deriveKey });
-      out.push(Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'));
-    }
-  };
-  await Promise.all(Array.from({ length: parallel }, worker));
-  return out;
-}
 
 function multipart(fields, file) {
   const boundary = `----kavachload${Math.random().toString(16).slice(2)}`;
@@ -168,7 +159,7 @@ try {
 
   const needCaptcha = Math.ceil((TOTAL * 3) / 4) + KINDS.length;
   log(`solving ${needCaptcha} captcha challenges…`);
-  const captchas = await solveCaptchas(needCaptcha);
+  const captchas = await solveCaptchas(BASE, needCaptcha);
 
   const before = {};
   for (const k of KINDS) {

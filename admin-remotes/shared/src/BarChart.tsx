@@ -113,7 +113,14 @@ export function BarChart({ series, title, days = 30, today, color = BRAND_COLOR 
                 <title>{`${shortDay(p.day)}: ${p.count}`}</title>
               </rect>
               {(points.length - 1 - i) % labelEvery === 0 && (
-                <text x={x + barW / 2} y={H - 6} fontSize="10" textAnchor="middle" fill="#666">
+                <text
+                  // The last label ends at its bar so it is not cut off at the right edge.
+                  x={i === points.length - 1 ? x + barW : x + barW / 2}
+                  y={H - 6}
+                  fontSize="10"
+                  textAnchor={i === points.length - 1 ? 'end' : 'middle'}
+                  fill="#666"
+                >
                   {shortDay(p.day)}
                 </text>
               )}
