@@ -71,6 +71,20 @@ const MODES: Record<string, string> = {
   hybrid: 'Hybrid',
 };
 
+// Built once: constructing an Intl.DateTimeFormat costs more than the rest of a mail.
+const SESSION_DATE = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const RECEIVED = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
 /** "Friday, 14 November 2025" for an ISO date; free text is kept as written. */
 export function sessionDateLabel(date: string | Date): string {
   const iso = date instanceof Date ? date.toISOString().slice(0, 10) : String(date).trim();
@@ -78,24 +92,11 @@ export function sessionDateLabel(date: string | Date): string {
   if (!m) return oneLine(iso, 100);
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-IN', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(d);
+  return SESSION_DATE.format(d);
 }
 
 function received(at: Date | undefined): string {
-  const d = at ?? new Date();
-  return (
-    new Intl.DateTimeFormat('en-IN', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Asia/Kolkata',
-    }).format(d) + ' IST'
-  );
+  return `${RECEIVED.format(at ?? new Date())} IST`;
 }
 
 /**
