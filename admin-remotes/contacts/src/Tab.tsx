@@ -5,7 +5,7 @@
 import {
   contactExportName,
   DataTable,
-  ExportFiltersPanel,
+  ListToolbar,
   Forbidden,
   formatDateTime,
   isForbidden,
@@ -21,7 +21,7 @@ import {
   type Column,
   type Contact,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { CONTACTS_EXPORT_PATH, fetchContacts } from './api';
 import { ContactDetails } from './ContactDetails';
@@ -31,7 +31,6 @@ export const SEARCH_PLACEHOLDER = 'Search contacts by name, email, or message...
 export default function ContactsTab() {
   const list = useServerList<Contact>(fetchContacts, 10);
   const { message, show, clear } = useTimedMessage();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewing, setViewing] = useState<Contact | null>(null);
   const [chartKey, setChartKey] = useState(0);
   const csv = useCsvExport({
@@ -91,48 +90,18 @@ export default function ContactsTab() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <div className="kv-toolbar">
-        <Button onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
-          Export Filters
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => csv.run(list.filters)}
-          disabled={list.total === 0 || list.loading || csv.exporting}
-          loading={csv.exporting}
-        >
-          Export to CSV
-        </Button>
-        <Button
-          onClick={() => {
-            setChartKey((k) => k + 1);
-            void list.refresh();
-          }}
-          disabled={list.refreshing}
-        >
-          {list.refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search contacts"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
-      </div>
-      {filtersOpen && (
-        <ExportFiltersPanel
-          key={`${list.range.from ?? ''}|${list.range.to ?? ''}`}
-          value={list.range}
-          onApply={(range) => {
-            list.setRange(range);
-            setFiltersOpen(false);
-          }}
-          onClear={() => list.setRange({})}
-        />
-      )}
+      <ListToolbar
+        list={list}
+        onExport={() => csv.run(list.filters)}
+        exportDisabled={list.total === 0 || list.loading}
+        exporting={csv.exporting}
+        onRefresh={() => {
+          setChartKey((k) => k + 1);
+          void list.refresh();
+        }}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        searchLabel="Search contacts"
+      />
       <p className="kv-muted" data-testid="showing">
         Showing {list.total} of {all} contacts
       </p>

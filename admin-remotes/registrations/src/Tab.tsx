@@ -6,7 +6,7 @@
 import {
   ApiRequestError,
   DataTable,
-  ExportFiltersPanel,
+  ListToolbar,
   filteredExportName,
   Forbidden,
   formatDateTime,
@@ -24,7 +24,7 @@ import {
   type Column,
   type Registration,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchRegistrations, REGISTRATIONS_EXPORT_PATH } from './api';
 import { RegistrationDetails } from './RegistrationDetails';
@@ -43,7 +43,6 @@ export function loadErrorMessage(error: unknown): string {
 export default function RegistrationsTab() {
   const list = useServerList<Registration>(fetchRegistrations, 10);
   const { message, show, clear } = useTimedMessage();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewing, setViewing] = useState<Registration | null>(null);
   const [chartKey, setChartKey] = useState(0);
   const csv = useCsvExport({
@@ -121,51 +120,23 @@ export default function RegistrationsTab() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <div className="kv-toolbar">
-        <Button onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
-          {filtersOpen ? 'Hide Filters' : 'Export Filters'}
-        </Button>
+      <ListToolbar
+        list={list}
+        onExport={() => csv.run(list.filters)}
+        exportDisabled={list.total === 0 || list.loading}
+        exporting={csv.exporting}
+        onRefresh={() => {
+          setChartKey((k) => k + 1);
+          void list.refresh();
+        }}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        searchLabel="Search registrations"
+        hideLabel
+      >
         <Button onClick={() => list.clearFilters()} disabled={!filtered && !list.search}>
           Clear Filters
         </Button>
-        <Button
-          type="primary"
-          onClick={() => csv.run(list.filters)}
-          disabled={list.total === 0 || list.loading || csv.exporting}
-          loading={csv.exporting}
-        >
-          Export to CSV
-        </Button>
-        <Button
-          onClick={() => {
-            setChartKey((k) => k + 1);
-            void list.refresh();
-          }}
-          disabled={list.refreshing}
-        >
-          {list.refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search registrations"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
-      </div>
-      {filtersOpen && (
-        <ExportFiltersPanel
-          key={`${list.range.from ?? ''}|${list.range.to ?? ''}`}
-          value={list.range}
-          onApply={(range) => {
-            list.setRange(range);
-            setFiltersOpen(false);
-          }}
-          onClear={() => list.setRange({})}
-        />
-      )}
+      </ListToolbar>
       <p className="kv-muted" data-testid="showing">
         Showing {list.total} of {all} registrations
       </p>

@@ -19,6 +19,7 @@ export * from './dashboard';
 export * from './Forbidden';
 export * from './useServerList';
 export * from './ExportFilters';
+export * from './ListToolbar';
 export * from './ui/theme';
 export * from './ui/styles';
 export * from './ui/DataTable';

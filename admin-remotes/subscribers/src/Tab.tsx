@@ -7,7 +7,7 @@
 import {
   ConfirmDialog,
   DataTable,
-  ExportFiltersPanel,
+  ListToolbar,
   filteredExportName,
   Forbidden,
   formatDateTime,
@@ -23,7 +23,7 @@ import {
   type Column,
   type ListQuery,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   deleteSubscriber,
@@ -60,7 +60,6 @@ export default function SubscribersTab() {
   }, []);
   const list = useServerList<Subscriber>(fetchPage, PAGE_SIZE);
   const { message, show, clear } = useTimedMessage(subscriberTone);
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const [viewing, setViewing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
   const [busy, setBusy] = useState(false);
@@ -198,49 +197,20 @@ export default function SubscribersTab() {
           style={{ marginBottom: 12 }}
         />
       )}
-      <div className="kv-toolbar">
-        <Button onClick={() => setFiltersOpen((o) => !o)} aria-expanded={filtersOpen}>
-          {filtersOpen ? 'Hide Filters' : 'Export Filters'}
-        </Button>
-        <Button
-          type="primary"
-          onClick={() => csv.run(list.filters)}
-          disabled={csv.exporting}
-          loading={csv.exporting}
-        >
-          Export to CSV
-        </Button>
-        <Button
-          onClick={() => {
-            announce.current = true;
-            setChartKey((k) => k + 1);
-            void list.refresh();
-          }}
-          disabled={list.refreshing}
-        >
-          {list.refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search subscribers by email"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
-      </div>
-      {filtersOpen && (
-        <ExportFiltersPanel
-          key={`${list.range.from ?? ''}|${list.range.to ?? ''}`}
-          value={list.range}
-          onApply={(range) => {
-            list.setRange(range);
-            setFiltersOpen(false);
-          }}
-          onClear={() => list.setRange({})}
-        />
-      )}
+      <ListToolbar
+        list={list}
+        onExport={() => csv.run(list.filters)}
+        exportDisabled={false}
+        exporting={csv.exporting}
+        onRefresh={() => {
+          announce.current = true;
+          setChartKey((k) => k + 1);
+          void list.refresh();
+        }}
+        searchPlaceholder={SEARCH_PLACEHOLDER}
+        searchLabel="Search subscribers by email"
+        hideLabel
+      />
       <DataTable
         label="Subscribers"
         columns={columns}

@@ -1,0 +1,84 @@
+/**
+ * The toolbar of the submissions tabs (spec §2): Export Filters (with its date
+ * panel), Export to CSV, Refresh and the search box, over one server list.
+ */
+import { Button, Input } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { ExportFiltersPanel } from './ExportFilters';
+import type { DateRange } from './useServerList';
+
+export interface ListToolbarProps {
+  /** The list's search and date range (see useServerList). */
+  list: {
+    search: string;
+    setSearch(search: string): void;
+    range: DateRange;
+    setRange(range: DateRange): void;
+    refreshing: boolean;
+  };
+  onExport(): void;
+  exportDisabled: boolean;
+  exporting: boolean;
+  onRefresh(): void;
+  searchPlaceholder: string;
+  searchLabel: string;
+  /** Registrations and subscribers say 'Hide Filters' while the panel is open; contacts do not. */
+  hideLabel?: boolean;
+  /** Buttons shown after the filters toggle (e.g. Clear Filters). */
+  children?: ReactNode;
+}
+
+export function ListToolbar({
+  list,
+  onExport,
+  exportDisabled,
+  exporting,
+  onRefresh,
+  searchPlaceholder,
+  searchLabel,
+  hideLabel = false,
+  children,
+}: ListToolbarProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <div className="kv-toolbar">
+        <Button onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+          {open && hideLabel ? 'Hide Filters' : 'Export Filters'}
+        </Button>
+        {children}
+        <Button
+          type="primary"
+          onClick={onExport}
+          disabled={exportDisabled || exporting}
+          loading={exporting}
+        >
+          Export to CSV
+        </Button>
+        <Button onClick={onRefresh} disabled={list.refreshing}>
+          {list.refreshing ? 'Refreshing...' : 'Refresh'}
+        </Button>
+        <Input
+          className="kv-toolbar__grow"
+          type="search"
+          allowClear
+          placeholder={searchPlaceholder}
+          aria-label={searchLabel}
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+        />
+      </div>
+      {open && (
+        <ExportFiltersPanel
+          key={`${list.range.from ?? ''}|${list.range.to ?? ''}`}
+          value={list.range}
+          onApply={(range) => {
+            list.setRange(range);
+            setOpen(false);
+          }}
+          onClear={() => list.setRange({})}
+        />
+      )}
+    </>
+  );
+}
