@@ -4,11 +4,9 @@
  * required except LinkedIn and the reason; resume required (.pdf/.doc/.docx,
  * at most 5 MB); captcha. Success and failure messages clear after 10 s.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PUBLIC_API_PATHS, postMultipart } from '../../lib/publicApi';
-import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
-import { MESSAGE_TIMEOUT_MS } from '../forms/messages';
-import { focusFirstInvalid, InputField, SelectField, TextAreaField } from '../formFields/Field';
+import { CaptchaWidget } from '../forms/CaptchaWidget';
+import { InputField, SelectField, TextAreaField } from '../formFields/Field';
 import {
   CAREER_EXPERIENCE,
   CAREER_MESSAGES as M,
@@ -17,89 +15,36 @@ import {
   careerFormData,
   EMPTY_CAREER_FIELDS,
   validateCareerApplication,
-  type CareerErrors,
-  type CareerFields,
-  type CareerOutcome,
 } from './careerApplication';
-import { checkResume, RESUME_ACCEPT } from './resumeFile';
+import { RESUME_ACCEPT } from './resumeFile';
+import { useApplicationForm } from './useApplicationForm';
 import styles from './Careers.module.css';
 
 export function CareerApplicationForm({ jobTitle }: { jobTitle: string }) {
-  const [fields, setFields] = useState<CareerFields>(EMPTY_CAREER_FIELDS);
-  const [resume, setResume] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<CareerErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<Pick<CareerOutcome, 'text' | 'kind'> | null>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-  const f = (name: string) => `${id}-${name}`;
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), MESSAGE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  const update =
-    (name: keyof CareerFields) =>
-    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setFields((v) => ({ ...v, [name]: e.target.value }));
-      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-    };
-
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0] ?? null;
-    setResume(file);
-    setErrors(({ resume: _old, ...rest }) => {
-      const problem = file ? checkResume(file) : null;
-      return problem ? { ...rest, resume: problem } : rest;
-    });
-  }
-
-  function onCaptcha(payload: string) {
-    setCaptcha(payload);
-    if (payload) setErrors(({ captcha: _old, ...rest }) => rest);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    // Spec §4: submitting becomes true and the message is cleared.
-    setSubmitting(true);
-    setNotice(null);
-    const found = validateCareerApplication(fields, resume, captcha);
-    if (Object.keys(found).length > 0 || !resume) {
-      setErrors(found);
-      setNotice({ text: M.summary, kind: 'error' });
-      setSubmitting(false);
-      focusFirstInvalid(formRef.current, Object.keys(found).map(f));
-      return;
-    }
-    setErrors({});
-    let outcome: CareerOutcome;
-    try {
-      outcome = careerApplicationMessage(
-        await postMultipart(
-          PUBLIC_API_PATHS.careerApplications,
-          careerFormData(fields, jobTitle, resume, captcha),
-        ),
-      );
-    } catch {
-      outcome = careerApplicationMessage('network-error');
-    }
-    if (outcome.reset) {
-      setFields(EMPTY_CAREER_FIELDS);
-      setResume(null);
-      setFileKey((k) => k + 1);
-    }
-    captchaRef.current?.reset();
-    setErrors(outcome.fieldErrors);
-    setNotice({ text: outcome.text, kind: outcome.kind });
-    setSubmitting(false);
-  }
+  const {
+    fields,
+    errors,
+    submitting,
+    notice,
+    fileKey,
+    captchaRef,
+    formRef,
+    fieldId: f,
+    update,
+    onFile,
+    onCaptcha,
+    onSubmit,
+  } = useApplicationForm({
+    initial: EMPTY_CAREER_FIELDS,
+    validate: validateCareerApplication,
+    summary: M.summary,
+    send: (fields, resume, captcha) =>
+      postMultipart(
+        PUBLIC_API_PATHS.careerApplications,
+        careerFormData(fields, jobTitle, resume, captcha),
+      ),
+    outcome: careerApplicationMessage,
+  });
 
   return (
     <form

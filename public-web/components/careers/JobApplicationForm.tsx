@@ -4,11 +4,9 @@
  * at most 5 MB, checked here too); captcha; idle → submitting → success
  * (fields, file and captcha cleared) or error; messages clear after 10 s.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PUBLIC_API_PATHS, postMultipart } from '../../lib/publicApi';
-import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
-import { MESSAGE_TIMEOUT_MS } from '../forms/messages';
-import { focusFirstInvalid, InputField, SelectField, TextAreaField } from '../formFields/Field';
+import { CaptchaWidget } from '../forms/CaptchaWidget';
+import { InputField, SelectField, TextAreaField } from '../formFields/Field';
 import {
   EMPTY_JOB_APPLICATION,
   EXPERIENCE_OPTIONS,
@@ -17,96 +15,35 @@ import {
   jobApplicationMessage,
   NOTICE_PERIOD_OPTIONS,
   validateJobApplication,
-  type FieldErrors,
-  type JobApplicationFields,
-  type JobApplicationOutcome,
 } from './jobApplication';
-import { checkResume, RESUME_ACCEPT } from './resumeFile';
+import { RESUME_ACCEPT } from './resumeFile';
+import { useApplicationForm } from './useApplicationForm';
 import styles from './Careers.module.css';
 
 const asOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 export function JobApplicationForm({ position }: { position: string }) {
-  const initial = { ...EMPTY_JOB_APPLICATION, jobPosition: position };
-  const [fields, setFields] = useState<JobApplicationFields>(initial);
-  const [resume, setResume] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [captcha, setCaptcha] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<Pick<JobApplicationOutcome, 'text' | 'kind'> | null>(null);
-  const captchaRef = useRef<CaptchaHandle>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    if (!notice) return;
-    const timer = setTimeout(() => setNotice(null), MESSAGE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
-
-  const update =
-    (name: keyof JobApplicationFields) =>
-    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      setFields((f) => ({ ...f, [name]: e.target.value }));
-      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-    };
-
-  function onFile(e: ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0] ?? null;
-    setResume(file);
-    setErrors(({ resume: _old, ...rest }) => {
-      const problem = checkResume(file);
-      return problem ? { ...rest, resume: problem } : rest;
-    });
-  }
-
-  function onCaptcha(payload: string) {
-    setCaptcha(payload);
-    if (payload) setErrors(({ captcha: _old, ...rest }) => rest);
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setNotice(null);
-    const found = validateJobApplication(fields, resume, captcha);
-    if (Object.keys(found).length > 0) {
-      setErrors(found);
-      setNotice({ text: M.summary, kind: 'error' });
-      setSubmitting(false);
-      focusFirstInvalid(
-        formRef.current,
-        Object.keys(found).map((f) => `${id}-${f}`),
-      );
-      return;
-    }
-    setErrors({});
-    let outcome: JobApplicationOutcome;
-    try {
-      outcome = jobApplicationMessage(
-        await postMultipart(
-          PUBLIC_API_PATHS.applications,
-          jobApplicationFormData(fields, resume, captcha),
-        ),
-      );
-    } catch {
-      outcome = jobApplicationMessage('network-error');
-    }
-    if (outcome.reset) {
-      setFields(initial);
-      setResume(null);
-      setFileKey((k) => k + 1);
-    }
-    // A captcha solution is single-use: a new one for every attempt.
-    captchaRef.current?.reset();
-    setErrors(outcome.fieldErrors);
-    setNotice({ text: outcome.text, kind: outcome.kind });
-    setSubmitting(false);
-  }
-
-  const f = (name: string) => `${id}-${name}`;
+  const {
+    fields,
+    errors,
+    submitting,
+    notice,
+    fileKey,
+    captchaRef,
+    formRef,
+    fieldId: f,
+    update,
+    onFile,
+    onCaptcha,
+    onSubmit,
+  } = useApplicationForm({
+    initial: { ...EMPTY_JOB_APPLICATION, jobPosition: position },
+    validate: validateJobApplication,
+    summary: M.summary,
+    send: (fields, resume, captcha) =>
+      postMultipart(PUBLIC_API_PATHS.applications, jobApplicationFormData(fields, resume, captcha)),
+    outcome: jobApplicationMessage,
+  });
   return (
     <form
       ref={formRef}

@@ -103,7 +103,7 @@ export function validateCareerApplication(
 export function careerFormData(
   fields: CareerFields,
   jobPosition: string,
-  resume: File,
+  resume: File | null,
   captcha: string,
 ): FormData {
   const body = new FormData();
@@ -117,7 +117,7 @@ export function careerFormData(
   if (!blank(fields.linkedin)) body.set('linkedin', fields.linkedin.trim());
   if (!blank(fields.reasonForLeaving)) body.set('reasonForLeaving', fields.reasonForLeaving.trim());
   body.set('job_position', jobPosition);
-  body.set('resume', resume, resume.name);
+  if (resume) body.set('resume', resume, resume.name); // required: validate() insists on it
   body.set('captcha', captcha);
   return body;
 }

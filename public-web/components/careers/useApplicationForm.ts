@@ -1,0 +1,128 @@
+/**
+ * The state machine both application forms share (spec §4, §8): fields, resume, captcha and
+ * per-field errors; idle → submitting → success (fields, file and captcha cleared) or error;
+ * a summary when the form is invalid, with focus on the first invalid field; the message
+ * clears after 10 s. Each form keeps its own fields, rules and endpoint.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { CaptchaHandle } from '../forms/CaptchaWidget';
+import { MESSAGE_TIMEOUT_MS, type FormOutcome, type SubmitResult } from '../forms/messages';
+import { focusFirstInvalid } from '../formFields/Field';
+import { checkResume } from './resumeFile';
+
+type Errors = Partial<Record<string, string>>;
+
+export interface ApplicationOutcome<E extends Errors> extends FormOutcome {
+  /** Server messages to show beside the fields. */
+  fieldErrors: E;
+}
+
+export interface ApplicationFormOptions<F extends Record<keyof F, string>, E extends Errors> {
+  initial: F;
+  /** Every failing field in form order; empty = valid. */
+  validate(fields: F, resume: File | null, captcha: string): E;
+  /** The summary shown when the form is invalid. */
+  summary: string;
+  send(
+    fields: F,
+    resume: File | null,
+    captcha: string,
+  ): Promise<Exclude<SubmitResult, 'network-error'>>;
+  outcome(result: SubmitResult): ApplicationOutcome<E>;
+}
+
+export function useApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
+  initial,
+  validate,
+  summary,
+  send,
+  outcome: toOutcome,
+}: ApplicationFormOptions<F, E>) {
+  const [fields, setFields] = useState<F>(initial);
+  const [resume, setResume] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [captcha, setCaptcha] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  /** The element id of a field (and of its error message, with `-error`). */
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), MESSAGE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const update =
+    (name: keyof F & string) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      setFields((f) => ({ ...f, [name]: e.target.value }));
+      if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    };
+
+  function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0] ?? null;
+    setResume(file);
+    setErrors(({ resume: _old, ...rest }) => {
+      const problem = checkResume(file);
+      return problem ? { ...rest, resume: problem } : rest;
+    });
+  }
+
+  function onCaptcha(payload: string) {
+    setCaptcha(payload);
+    if (payload) setErrors(({ captcha: _old, ...rest }) => rest);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    // Spec §4: submitting becomes true and the message is cleared.
+    setSubmitting(true);
+    setNotice(null);
+    const found = validate(fields, resume, captcha);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setNotice({ text: summary, kind: 'error' });
+      setSubmitting(false);
+      focusFirstInvalid(formRef.current, Object.keys(found).map(fieldId));
+      return;
+    }
+    setErrors({});
+    let result: ApplicationOutcome<E>;
+    try {
+      result = toOutcome(await send(fields, resume, captcha));
+    } catch {
+      result = toOutcome('network-error');
+    }
+    if (result.reset) {
+      setFields(initial);
+      setResume(null);
+      setFileKey((k) => k + 1);
+    }
+    // A captcha solution is single-use: a new one for every attempt.
+    captchaRef.current?.reset();
+    setErrors(result.fieldErrors);
+    setNotice({ text: result.text, kind: result.kind });
+    setSubmitting(false);
+  }
+
+  return {
+    fields,
+    errors,
+    submitting,
+    notice,
+    fileKey,
+    captchaRef,
+    formRef,
+    fieldId,
+    update,
+    onFile,
+    onCaptcha,
+    onSubmit,
+  };
+}
