@@ -240,35 +240,6 @@ export interface PageContent {
   backLink?: Link;
 }
 
-/** Work types of the jobs API. */
-export type JobType = 'Full-Time' | 'Part-Time' | 'Contract' | 'Internship' | 'Freelance';
-/** Work modes of the jobs API. */
-export type JobMode = 'Remote' | 'On-site' | 'Hybrid' | 'Flexible';
-/** Departments of the jobs API. */
-export type JobDepartment =
-  'Technology' | 'Marketing' | 'Sales' | 'HR' | 'Finance' | 'Operations' | 'Research';
-/** Statuses of the jobs API. */
-export type JobStatus = 'active' | 'inactive' | 'draft' | 'closed';
-
-/**
- * Job opening as seeded into the jobs API (snake_case like the API).
- * `requirements` and `responsibilities` are multi-line text, one item per
- * line, because the API stores them as text columns.
- */
-export interface JobSeed {
-  title: string;
-  company: string;
-  department: JobDepartment;
-  type: JobType;
-  mode: JobMode;
-  location: string;
-  description: string;
-  requirements: string;
-  responsibilities: string;
-  salary_range: string;
-  status: JobStatus;
-}
-
 /** A section of a legal page. */
 export interface LegalSection {
   heading: string;

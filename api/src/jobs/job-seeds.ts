@@ -6,8 +6,8 @@ import { daysBefore, todayInIndia } from './job.constants';
 import { Job } from './job.entity';
 
 /**
- * The three public job openings (DECISIONS.md "Demo content"), copied from
- * public-web/content/jobs.ts: the API must not import the site's code at runtime.
+ * The three public job openings (DECISIONS.md "Demo content"). This is their one source: the
+ * public careers pages read them from the jobs API.
  */
 export const DEMO_JOBS: Omit<
   Job,
