@@ -2,7 +2,8 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { seedOnce } from '../database/demo-seeds';
-import { daysBefore, todayInIndia } from './job.constants';
+import { todayIst } from '../common/listing/listing';
+import { daysBefore } from './job.constants';
 import { Job } from './job.entity';
 
 /**
@@ -97,7 +98,7 @@ export const DEMO_JOBS: Omit<
  * Inserts the demo openings. Posted dates step back one day per opening, so "newest posted
  * first" lists them in the spec's order (and the careers page's index stays stable).
  */
-export async function seedDemoJobs(m: EntityManager, today = todayInIndia()): Promise<void> {
+export async function seedDemoJobs(m: EntityManager, today = todayIst()): Promise<void> {
   await m.insert(
     Job,
     DEMO_JOBS.map((job, i) => ({ ...job, postedDate: daysBefore(today, i) })),

@@ -1,5 +1,5 @@
 import { isRealIsoDate } from './dto/job.dto';
-import { daysBefore, todayInIndia, toggledStatus } from './job.constants';
+import { daysBefore, toggledStatus } from './job.constants';
 
 describe('job rules', () => {
   it('toggles active → inactive and every other status → active', () => {
@@ -7,11 +7,6 @@ describe('job rules', () => {
     expect(toggledStatus('inactive')).toBe('active');
     expect(toggledStatus('draft')).toBe('active');
     expect(toggledStatus('closed')).toBe('active');
-  });
-
-  it("gives today's date in India, not in UTC", () => {
-    expect(todayInIndia(new Date('2025-03-09T18:29:59Z'))).toBe('2025-03-09');
-    expect(todayInIndia(new Date('2025-03-09T18:30:00Z'))).toBe('2025-03-10');
   });
 
   it('steps back calendar days across months and leap days', () => {

@@ -45,16 +45,6 @@ export function toggledStatus(current: JobStatus): JobStatus {
   return current === 'active' ? 'inactive' : 'active';
 }
 
-/** Today's date in India (YYYY-MM-DD), the default posted date. */
-export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Kolkata',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** `days` before the ISO date `iso` (calendar arithmetic, no time zone involved). */
 export function daysBefore(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);

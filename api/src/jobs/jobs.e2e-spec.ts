@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
-import { todayInIndia } from './job.constants';
+import { todayIst } from '../common/listing/listing';
 import { Job } from './job.entity';
 import { DEMO_JOBS, JobsSeeder, seedDemoJobs } from './job-seeds';
 
@@ -87,7 +87,7 @@ describe('jobs (real Postgres)', () => {
         'Jr. Digital Marketing (SEO Expert)',
         'App Developer',
       ]);
-      expect(res.body.data[0].posted_date).toBe(todayInIndia());
+      expect(res.body.data[0].posted_date).toBe(todayIst());
       expect(DEMO_JOBS).toHaveLength(3);
     });
 
@@ -121,7 +121,7 @@ describe('jobs (real Postgres)', () => {
           type: 'Full-Time',
           mode: 'Remote',
           status: 'active',
-          posted_date: todayInIndia(),
+          posted_date: todayIst(),
           application_deadline: null,
           description: '',
           salary_range: '',

@@ -10,7 +10,8 @@ import type {
   PublicJobView,
   SaveJobDto,
 } from './dto/job.dto';
-import { JOB_DEFAULTS, JOB_MESSAGES, todayInIndia, toggledStatus } from './job.constants';
+import { JOB_DEFAULTS, JOB_MESSAGES, toggledStatus } from './job.constants';
+import { todayIst } from '../common/listing/listing';
 import { Job } from './job.entity';
 
 /** Columns the admin search looks in (spec §5), each backed by a pg_trgm index. */
@@ -86,7 +87,7 @@ export class JobsService {
   }
 
   async create(dto: SaveJobDto, p: Principal, ip: string): Promise<JobView> {
-    const postedDate = dto.posted_date ?? todayInIndia();
+    const postedDate = dto.posted_date ?? todayIst();
     const deadline = dto.application_deadline ?? null;
     assertDeadline(postedDate, deadline);
     return this.db.transaction(async (m) => {

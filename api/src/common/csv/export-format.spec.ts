@@ -1,4 +1,5 @@
-import { contactsExportName, filteredExportName, formatDateTime, todayIst } from './export-format';
+import { todayIst } from '../listing/listing';
+import { contactsExportName, filteredExportName, formatDateTime } from './export-format';
 
 describe('export formats', () => {
   const at = new Date('2025-01-05T04:35:10Z'); // 10:05 IST

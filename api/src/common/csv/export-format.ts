@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../listing/listing';
+import { todayIst } from '../listing/listing';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;
@@ -21,11 +21,6 @@ export function formatDateTime(value: Date | string | null, locale: 'en-IN' | 'e
   return locale === 'en-IN'
     ? `${day}/${month}/${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`
     : `${month}/${day}/${t.getUTCFullYear()}, ${time} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-/** Today's date (YYYY-MM-DD) in IST. */
-export function todayIst(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
 /**

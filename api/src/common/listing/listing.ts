@@ -4,6 +4,12 @@ import { ISO_DATE } from './list-query.dto';
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
+const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+/** Today's date (YYYY-MM-DD) in India: the default posted date, the export file names. */
+export function todayIst(now = new Date()): string {
+  return IST_DATE.format(now);
+}
+
 /** Escapes LIKE metacharacters so `%`, `_` and `\` in a search match themselves. */
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);
