@@ -43,7 +43,15 @@ for (const [name, cmd, args, when] of steps) {
   } else {
     const r = spawnSync(cmd, args, {
       stdio: 'inherit',
-      env: { ...process.env, CI: process.env.CI ?? '1' },
+      env: {
+        ...process.env,
+        CI: process.env.CI ?? '1',
+        // The build step above just built public-web/dist: the end-to-end suites serve it
+        // instead of building the site again.
+        E2E_FRESH_BUILD: '1',
+        PUBLIC_II_SKIP_BUILD: '1',
+        PUBLIC_II_DIST: 'public-web/dist',
+      },
     });
     if (r.status !== 0) {
       console.error(`✖ ${name} failed (exit ${r.status})`);

@@ -59,7 +59,8 @@ export default defineConfig({
         // Build once, then run the production server. API_INTERNAL_URL points
         // nowhere on purpose: every API call the tests need is mocked with
         // page.route (see fixtures.ts) until the real API is wired in.
-        command: `npm run build -w public-web && node public-web/server/index.mjs`,
+        // E2E_FRESH_BUILD=1 (set by `npm test` after its build step): serve public-web/dist as is.
+        command: `${process.env.E2E_FRESH_BUILD === '1' ? '' : 'npm run build -w public-web && '}node public-web/server/index.mjs`,
         cwd: root,
         env: { PORT: String(PORT), HOST: '127.0.0.1', API_INTERNAL_URL: 'http://127.0.0.1:9' },
         url: `${BASE_URL}/robots.txt`,
