@@ -6,6 +6,10 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, hydrated, ISSUE_6_ROUTES, test } from './helpers';
 
+// axe judges the settled page. With reduced motion every animation ends at once, so the
+// auto-advancing carousels are never caught mid-fade; colours and layout are the same either way.
+test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
