@@ -1,4 +1,4 @@
-import { QueryRunnerAlreadyReleasedError } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { isDatabaseUnavailable } from './http-error.filter';
 
 describe('isDatabaseUnavailable', () => {
@@ -16,6 +16,10 @@ describe('isDatabaseUnavailable', () => {
     [
       'a commit on a runner TypeORM released when its connection died',
       new QueryRunnerAlreadyReleasedError(),
+    ],
+    [
+      'a query on a runner TypeORM released when its connection died',
+      new QueryRunnerProviderAlreadyReleasedError(),
     ],
   ])('is true for %s (answered 503, retry)', (_, err) => {
     expect(isDatabaseUnavailable(err)).toBe(true);

@@ -29,8 +29,9 @@ export const RETRY_MESSAGE = 'Please try again in a moment.';
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; name?: string } | undefined;
   if (!e) return false;
-  // TypeORM releases a query runner whose connection died; a commit on it then throws this.
-  if (e.name === 'QueryRunnerAlreadyReleasedError') return true;
+  // TypeORM releases a query runner whose connection died; using it afterwards (the next query,
+  // the COMMIT) throws QueryRunnerAlreadyReleasedError or QueryRunnerProviderAlreadyReleasedError.
+  if (/^QueryRunner\w*AlreadyReleasedError$/.test(e.name ?? '')) return true;
   const code = e.code ?? '';
   if (
     [
