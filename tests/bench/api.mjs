@@ -12,7 +12,7 @@
 // BENCH_CONNECTIONS (default 50), BENCH_CAPTCHAS (solutions to prepare, default 60000),
 // BENCH_CAPTCHA_COST / BENCH_CAPTCHA_COUNTER_MAX (default 1 / 12), BENCH_KEEP_DB=1.
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -58,6 +58,48 @@ function cpuMs(pid) {
   }
 }
 
+/** CPU time (ms) of every PostgreSQL process (server and backends) on this machine. */
+function postgresCpuMs() {
+  let total = 0;
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/** Busy and total CPU time (ms, all cores) of the machine, from /proc/stat. */
+function machineCpuMs() {
+  const [, ...f] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const t = f.map(Number); // user nice system idle iowait irq softirq steal
+  const all = t.slice(0, 8).reduce((a, b) => a + b, 0);
+  return { busy: ((all - t[3] - t[4]) * 1000) / 100, all: (all * 1000) / 100 };
+}
+
+/** Where the CPU went during a phase: ms per request of the API, PostgreSQL and this process. */
+function cpuMeter() {
+  const api0 = cpuMs(api.pid);
+  const pg0 = postgresCpuMs();
+  const self0 = process.cpuUsage();
+  const m0 = machineCpuMs();
+  return (requests) => {
+    const self = process.cpuUsage(self0);
+    const m = machineCpuMs();
+    const per = (ms) => ms / Math.max(1, requests);
+    return {
+      apiMs: cpuMs(api.pid) - api0,
+      api: per(cpuMs(api.pid) - api0),
+      postgres: per(postgresCpuMs() - pg0),
+      loadGenerator: per((self.user + self.system) / 1000),
+      machine: per(m.busy - m0.busy),
+      machineBusy: (m.busy - m0.busy) / Math.max(1, m.all - m0.all),
+    };
+  };
+}
+
 async function countRows(db, table) {
   return Number((await db.query(`SELECT count(*)::bigint AS n FROM ${table}`)).rows[0].n);
 }
@@ -71,7 +113,7 @@ function run(opts) {
 
 async function phase(db, { label, table, path, body }) {
   const before = await countRows(db, table);
-  const cpu0 = cpuMs(api.pid);
+  const cpu = cpuMeter();
   const result = await run({
     url: BASE,
     connections: CONNECTIONS,
@@ -86,9 +128,9 @@ async function phase(db, { label, table, path, body }) {
       },
     ],
   });
-  const after = await countRows(db, table);
-  const apiCpuMs = cpuMs(api.pid) - cpu0;
   const ok = result['2xx'];
+  const spent = cpu(ok + result.non2xx);
+  const after = await countRows(db, table);
   const r = {
     label,
     ok,
@@ -103,15 +145,19 @@ async function phase(db, { label, table, path, body }) {
     // committed have no counted 2xx, so new rows may exceed 2xx by up to the connection count.
     lost: Math.max(0, ok - (after - before)),
     inFlightAtStop: Math.max(0, after - before - ok),
-    apiCpuPerRequest: apiCpuMs / (ok + result.non2xx),
-    apiCpuShare: apiCpuMs / (DURATION * 1000),
+    cpu: spent,
+    apiCpuShare: spent.apiMs / (DURATION * 1000),
     statusCodes: result.statusCodeStats,
   };
   log(
     `${label}: ${ok} accepted (${r.perSecond.toFixed(0)}/s), non-2xx ${r.non2xx}, errors ${r.errors}, ` +
       `timeouts ${r.timeouts}; latency p50 ${r.p50} ms, p99 ${r.p99} ms; new rows ${r.newRows}, lost ${r.lost} ` +
-      `(in flight at stop ${r.inFlightAtStop}); API CPU ${r.apiCpuPerRequest.toFixed(2)} ms/request, ` +
-      `${(100 * r.apiCpuShare).toFixed(0)}% of one core; status codes ${JSON.stringify(r.statusCodes)}`,
+      `(in flight at stop ${r.inFlightAtStop}); status codes ${JSON.stringify(r.statusCodes)}`,
+  );
+  log(
+    `${label}: CPU per request: API ${spent.api.toFixed(2)} ms (${(100 * r.apiCpuShare).toFixed(0)}% of one core), ` +
+      `PostgreSQL ${spent.postgres.toFixed(2)} ms, load generator ${spent.loadGenerator.toFixed(2)} ms; ` +
+      `whole machine ${spent.machine.toFixed(2)} ms, ${(100 * spent.machineBusy).toFixed(0)}% busy`,
   );
   return r;
 }

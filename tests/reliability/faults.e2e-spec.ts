@@ -195,7 +195,7 @@ describe('faults', () => {
 
       redis.kill('SIGKILL');
       await new Promise((r) => setTimeout(r, 500));
-      // Forms: documented behaviour — rate limits fall back to per-process memory, captcha replay to the database.
+      // Forms: documented behaviour — rate limits fall back to per-process memory; used captchas are in the database.
       const during = await contact('10.98.0.2');
       if (during.status !== 201)
         process.stdout.write(`\n${await during.text()}\n${api.output().slice(-3000)}\n`);

@@ -164,6 +164,51 @@ describe('contacts (real Postgres, real captcha)', () => {
         expect(again.status).toBe(400);
         expect(again.body.message).toBe('Please complete the reCAPTCHA.');
       });
+
+      it('replayed → nothing stored: no second contact, no second pair of mails', async () => {
+        const captcha = await solveCaptcha(t);
+        const mails = async () =>
+          Number((await t.db.query(`SELECT count(*)::int AS n FROM outbox_mails`))[0].n);
+        expect(
+          (
+            await request(t.http)
+              .post('/api/contacts')
+              .send({ ...valid, captcha })
+          ).status,
+        ).toBe(201);
+        const [contacts, queued] = [await count(), await mails()];
+        const again = await request(t.http)
+          .post('/api/contacts')
+          .send({ ...valid, captcha });
+        expect(again.status).toBe(400);
+        expect([await count(), await mails()]).toEqual([contacts, queued]);
+      });
+
+      it('is used up only with a stored submission: a failed write leaves it valid', async () => {
+        const captcha = await solveCaptcha(t);
+        // The mails' insert fails (as on a database fault): the contact and the claim roll back.
+        await t.db.query(`
+          CREATE FUNCTION test_refuse_mail() RETURNS trigger LANGUAGE plpgsql AS
+            $$ BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$;
+          CREATE TRIGGER test_refuse_mail BEFORE INSERT ON outbox_mails
+            FOR EACH ROW EXECUTE FUNCTION test_refuse_mail();`);
+        const before = await count();
+        try {
+          const failed = await request(t.http)
+            .post('/api/contacts')
+            .send({ ...valid, captcha });
+          expect(failed.status).toBeGreaterThanOrEqual(500);
+          expect(await count()).toBe(before);
+        } finally {
+          await t.db.query(`DROP TRIGGER test_refuse_mail ON outbox_mails;
+            DROP FUNCTION test_refuse_mail();`);
+        }
+        const retried = await request(t.http)
+          .post('/api/contacts')
+          .send({ ...valid, captcha });
+        expect(retried.status).toBe(201);
+        expect(await count()).toBe(before + 1);
+      });
     });
   });
 

@@ -46,18 +46,25 @@ export class ContactsService {
   ) {}
 
   /**
-   * Verifies the captcha (single use), then stores the submission and its mails (staff
-   * notification, acknowledgement) in one transaction: both or neither.
+   * Verifies the captcha, then uses it up, stores the submission and its mails (staff
+   * notification, acknowledgement) in one statement: all or nothing, so a solution is spent
+   * only on a stored submission.
    */
   async submit(dto: CreateContactDto): Promise<void> {
-    await this.captcha.assertValid(dto.captcha, CAPTCHA_MESSAGE_FORMS);
-    await this.db.transaction(async (m) => {
-      await m.query(
-        `INSERT INTO contacts (name, email, phone, message, source) VALUES ($1, $2, $3, $4, 'website')`,
-        [dto.name, dto.email, dto.phone, dto.message],
-      );
-      await this.outbox.enqueue(m, this.mails.contactReceived(dto));
-    });
+    const claim = await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS);
+    await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (claimed) =>
+      this.outbox.insertWith(
+        [
+          claimed,
+          {
+            sql: `INSERT INTO contacts (name, email, phone, message, source)
+                  VALUES ($1, $2, $3, $4, 'website')`,
+            params: [dto.name, dto.email, dto.phone, dto.message],
+          },
+        ],
+        this.mails.contactReceived(dto),
+      ),
+    );
   }
 
   async list(q: ListQueryDto): Promise<ContactsPage> {

@@ -5,6 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/auth.service';
 import { applySearchAndRange, paginate, type Page } from '../common/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { combineStatements, type SqlStatement } from '../common/sql-statement';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
 import type { MailMessage } from './mail-message';
 import { MAIL_KINDS } from './mail-message';
@@ -35,6 +36,27 @@ export class OutboxService {
    */
   async enqueue(manager: EntityManager, mails: readonly MailMessage[]): Promise<number[]> {
     if (mails.length === 0) return [];
+    const { sql, params } = this.outboxInsert(mails);
+    const rows: Array<{ id: number }> = await manager.query(`${sql} RETURNING id`, params);
+    return rows.map((r) => Number(r.id));
+  }
+
+  /**
+   * Runs `inserts` (INSERT statements, e.g. a captcha claim and a submission) and stores `mails`
+   * as one statement: a single round trip with no transaction to open and close, and still all
+   * or nothing. For hot submission paths whose mails do not need the new row's id.
+   */
+  async insertWith(inserts: readonly SqlStatement[], mails: readonly MailMessage[]): Promise<void> {
+    const [first, ...rest] = inserts;
+    const { sql, params } =
+      mails.length > 0
+        ? combineStatements(inserts, this.outboxInsert(mails))
+        : combineStatements(rest, first);
+    await this.db.query(sql, params);
+  }
+
+  /** One INSERT of `mails` (status 'pending', attempts 0, due now by default). */
+  private outboxInsert(mails: readonly MailMessage[]): SqlStatement {
     const domain = domainOf(this.config.mail.from.address);
     const params: unknown[] = [];
     const tuples = mails.map((m) => {
@@ -55,15 +77,11 @@ export class OutboxService {
       params.push(...row);
       return `(${row.map((_, i) => `$${first + i}`).join(', ')})`;
     });
-    // One plain statement (status 'pending', attempts 0 and next_attempt_at now() by default):
-    // submissions call this on their hot path, where the query builder's cost showed.
-    const rows: Array<{ id: number }> = await manager.query(
-      `INSERT INTO outbox_mails (kind, to_address, to_name, reply_to, subject, text_body, html_body,
-         list_unsubscribe, message_id)
-       VALUES ${tuples.join(', ')} RETURNING id`,
+    return {
+      sql: `INSERT INTO outbox_mails (kind, to_address, to_name, reply_to, subject, text_body,
+         html_body, list_unsubscribe, message_id) VALUES ${tuples.join(', ')}`,
       params,
-    );
-    return rows.map((r) => Number(r.id));
+    };
   }
 
   async list(q: OutboxListQueryDto): Promise<Page<OutboxMail>> {

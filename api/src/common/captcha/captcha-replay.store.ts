@@ -1,39 +1,50 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { RedisProvider } from '../redis/redis.provider';
+import type { SqlStatement } from '../sql-statement';
+
+/** A verified captcha solution, not yet used: its key and how long it must be remembered. */
+export interface CaptchaClaim {
+  id: string;
+  ttlSeconds: number;
+}
+
+const PRIMARY_KEY = 'captcha_solutions_pkey';
 
 /**
  * Remembers used captcha solutions until their challenge expires, so each is accepted once.
- * Redis (shared by replicas) when REDIS_URL is set, the database otherwise.
+ * In PostgreSQL, which every replica shares: a claim can then be part of the statement that
+ * stores the submission (see `claimStatement`), so a solution is used up exactly when its
+ * submission is stored. Expired rows are deleted by the hourly maintenance job.
  */
 @Injectable()
 export class CaptchaReplayStore {
-  constructor(
-    @Inject(RedisProvider) private readonly redis: RedisProvider,
-    @Inject(DataSource) private readonly db: DataSource,
-  ) {}
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
-  /** Atomically records `id`; false when it was already used. */
-  async claim(id: string, ttlSeconds: number): Promise<boolean> {
-    if (this.redis.client) {
-      try {
-        const r = await this.redis.client.set(`captcha:${id}`, '1', 'EX', ttlSeconds, 'NX');
-        return r === 'OK';
-      } catch {
-        // Redis unavailable: fall back to the database store rather than refusing every form.
-        // (A solution used just before the outage could pass once more: accepted, documented.)
-        return this.claimInDatabase(id, ttlSeconds);
-      }
-    }
-    return this.claimInDatabase(id, ttlSeconds);
-  }
-
-  private async claimInDatabase(id: string, ttlSeconds: number): Promise<boolean> {
+  /** Atomically records the solution on its own; false when it was already used. */
+  async claim(c: CaptchaClaim): Promise<boolean> {
     const rows: unknown[] = await this.db.query(
       `INSERT INTO captcha_solutions (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))
        ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [id, ttlSeconds],
+      [c.id, c.ttlSeconds],
     );
     return rows.length === 1;
+  }
+
+  /**
+   * The INSERT that records the solution inside a caller's statement. A used solution makes
+   * that whole statement fail with a unique violation (see `isReplay`), so nothing is written.
+   */
+  static claimStatement(c: CaptchaClaim): SqlStatement {
+    return {
+      sql: `INSERT INTO captcha_solutions (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))`,
+      params: [c.id, c.ttlSeconds],
+    };
+  }
+
+  /** True when `e` is the failure of a `claimStatement` whose solution was already used. */
+  static isReplay(e: unknown): boolean {
+    const err = e as { code?: string; constraint?: string; driverError?: typeof err };
+    const pg = err?.driverError ?? err;
+    return pg?.code === '23505' && pg.constraint === PRIMARY_KEY;
   }
 }

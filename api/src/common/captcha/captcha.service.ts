@@ -1,15 +1,21 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
+import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHmac } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { CaptchaReplayStore } from './captcha-replay.store';
+import { type AltchaPayload, verifyAltchaSolution } from './altcha-verify';
+import type { SqlStatement } from '../sql-statement';
+import { type CaptchaClaim, CaptchaReplayStore } from './captcha-replay.store';
 
 type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 
 /** Messages the spec uses for a missing or failed captcha. */
 export const CAPTCHA_MESSAGE_FORMS = 'Please complete the reCAPTCHA.';
 export const CAPTCHA_MESSAGE_LOGIN = 'Please complete the reCAPTCHA verification.';
+
+function captchaError(message: string, field: string): BadRequestException {
+  return new BadRequestException({ message, details: { [field]: message } });
+}
 
 /**
  * Server-side captcha verification. ALTCHA (self-hosted proof of work, default) or Google
@@ -49,46 +55,66 @@ export class CaptchaService {
     });
   }
 
-  /** Throws 400 with `message` unless `payload` is a valid, unused solution. */
+  /** Throws 400 with `message` unless `payload` is a valid, unused solution; uses it up. */
   async assertValid(payload: unknown, message: string, field = 'captcha'): Promise<void> {
-    const fail = () => new BadRequestException({ message, details: { [field]: message } });
-    if (typeof payload !== 'string' || payload.length === 0 || payload.length > 8192) throw fail();
-    const ok =
-      this.config.captcha.provider === 'recaptcha'
-        ? await this.verifyRecaptcha(payload)
-        : await this.verifyAltcha(payload);
-    if (!ok) throw fail();
+    const claim = await this.verify(payload, message, field);
+    if (!(await this.replay.claim(claim))) throw captchaError(message, field);
   }
 
-  private async verifyAltcha(payload: string): Promise<boolean> {
-    let parsed: { challenge?: AltchaChallenge; solution?: { counter: number; derivedKey: string } };
+  /**
+   * Checks the solution (signature, expiry; reCAPTCHA asks Google) without using it up: the
+   * caller passes the returned claim to `claimWith`, which records it in its own statement.
+   * Throws 400 with `message` when the solution is not valid.
+   */
+  async verify(payload: unknown, message: string, field = 'captcha'): Promise<CaptchaClaim> {
+    if (typeof payload !== 'string' || payload.length === 0 || payload.length > 8192) {
+      throw captchaError(message, field);
+    }
+    const claim =
+      this.config.captcha.provider === 'recaptcha'
+        ? await this.verifyRecaptcha(payload)
+        : this.verifyAltcha(payload);
+    if (!claim) throw captchaError(message, field);
+    return claim;
+  }
+
+  /**
+   * Runs `write` with the statement that uses up `claim`; `write` must execute it in the same
+   * statement or transaction as the submission. A solution already used → 400 with `message`
+   * and nothing written.
+   */
+  async claimWith<T>(
+    claim: CaptchaClaim,
+    message: string,
+    write: (claimStatement: SqlStatement) => Promise<T>,
+    field = 'captcha',
+  ): Promise<T> {
+    try {
+      return await write(CaptchaReplayStore.claimStatement(claim));
+    } catch (e) {
+      if (CaptchaReplayStore.isReplay(e)) throw captchaError(message, field);
+      throw e;
+    }
+  }
+
+  private verifyAltcha(payload: string): CaptchaClaim | null {
+    let parsed: Partial<AltchaPayload> | null;
     try {
       parsed = JSON.parse(Buffer.from(payload, 'base64').toString('utf8'));
     } catch {
-      return false;
+      return null;
     }
-    if (!parsed?.challenge?.parameters || !parsed.solution) return false;
-    let result;
-    try {
-      result = await verifySolution({
-        challenge: parsed.challenge,
-        solution: parsed.solution,
-        deriveKey,
-        hmacSignatureSecret: this.config.captcha.secret,
-        hmacKeySignatureSecret: this.keySecret,
-      });
-    } catch {
-      return false;
+    const params = parsed?.challenge?.parameters;
+    if (!params || typeof params !== 'object' || !parsed?.solution) return null;
+    if (
+      !verifyAltchaSolution(parsed as AltchaPayload, this.config.captcha.secret, this.keySecret)
+    ) {
+      return null;
     }
-    if (!result.verified) return false;
-    // Claim only verified solutions, so junk cannot fill the store.
-    return this.replay.claim(
-      `altcha:${parsed.challenge.parameters.nonce}`,
-      this.config.captcha.ttlSeconds,
-    );
+    return { id: `altcha:${String(params.nonce)}`, ttlSeconds: this.config.captcha.ttlSeconds };
   }
 
-  private async verifyRecaptcha(token: string): Promise<boolean> {
+  private async verifyRecaptcha(token: string): Promise<CaptchaClaim | null> {
     try {
       const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
         method: 'POST',
@@ -100,12 +126,12 @@ export class CaptchaService {
         signal: AbortSignal.timeout(5000),
       });
       const body = (await res.json()) as { success?: boolean };
-      if (!body.success) return false;
+      if (!body.success) return null;
       const hash = createHmac('sha256', this.config.captcha.secret).update(token).digest('hex');
-      return this.replay.claim(`recaptcha:${hash}`, 300);
+      return { id: `recaptcha:${hash}`, ttlSeconds: 300 };
     } catch (e) {
       this.logger.warn(`reCAPTCHA verification failed: ${(e as Error).message}`);
-      return false;
+      return null;
     }
   }
 }
