@@ -113,7 +113,7 @@ export class ApplicationsService {
     const type = file
       ? await detectAllowedType(file.buffer, RESUME_TYPES, M.resumeType, 'resume')
       : undefined;
-    await this.captcha.assertValid(captcha, CAPTCHA_MESSAGE_FORMS);
+    const claim = await this.captcha.verify(captcha, CAPTCHA_MESSAGE_FORMS);
 
     const resume =
       file && type
@@ -135,11 +135,15 @@ export class ApplicationsService {
       }
     }
     try {
-      // The HR notification and the applicant's acknowledgement commit with the row, or not at all.
-      await this.db.transaction(async (m) => {
-        await m.insert(Application, { ...app, ...resume });
-        await this.outbox.enqueue(m, this.mails.applicationReceived({ ...app, ...resume }));
-      });
+      // The captcha is used up, and the HR notification and the applicant's acknowledgement
+      // commit, with the row, or not at all.
+      await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (claimed) =>
+        this.db.transaction(async (m) => {
+          await m.query(claimed.sql, claimed.params);
+          await m.insert(Application, { ...app, ...resume });
+          await this.outbox.enqueue(m, this.mails.applicationReceived({ ...app, ...resume }));
+        }),
+      );
     } catch (e) {
       if (resume.resumeKey) await this.discard(resume.resumeKey);
       throw e;

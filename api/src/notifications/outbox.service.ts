@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/auth.service';
 import { applySearchAndRange, paginate, type Page } from '../common/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { combineStatements, type SqlStatement } from '../common/sql-statement';
+import { combineStatements, executePrepared, type SqlStatement } from '../common/sql-statement';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
 import type { MailMessage } from './mail-message';
 import { MAIL_KINDS } from './mail-message';
@@ -43,8 +43,8 @@ export class OutboxService {
 
   /**
    * Runs `inserts` (INSERT statements, e.g. a captcha claim and a submission) and stores `mails`
-   * as one statement: a single round trip with no transaction to open and close, and still all
-   * or nothing. For hot submission paths whose mails do not need the new row's id.
+   * as one prepared statement: a single round trip with no transaction to open and close, and
+   * still all or nothing. For hot submission paths whose mails do not need the new row's id.
    */
   async insertWith(inserts: readonly SqlStatement[], mails: readonly MailMessage[]): Promise<void> {
     const [first, ...rest] = inserts;
@@ -52,7 +52,7 @@ export class OutboxService {
       mails.length > 0
         ? combineStatements(inserts, this.outboxInsert(mails))
         : combineStatements(rest, first);
-    await this.db.query(sql, params);
+    await executePrepared(this.db, { sql, params });
   }
 
   /** One INSERT of `mails` (status 'pending', attempts 0, due now by default). */

@@ -188,6 +188,20 @@ describe('registrations (real Postgres, real captcha)', () => {
       expect(await count()).toBe(before + 1);
     });
 
+    it('a session that is not open refuses the registration but leaves the captcha usable', async () => {
+      const captcha = await solveCaptcha(t);
+      const refused = await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), sessionId: inactive, captcha });
+      expect(refused.status).toBe(400);
+      expect(refused.body.details).toHaveProperty('sessionId');
+      // The visitor picks an open session and sends again with the same solved captcha.
+      const again = await request(t.http)
+        .post('/api/registrations')
+        .send({ ...valid(), sessionId: open, captcha });
+      expect(again.status).toBe(201);
+    });
+
     it('deleting the session later keeps the snapshot (session_id becomes null)', async () => {
       const temp = await addSession('Temporary', day(9));
       await register({ ...valid(), sessionId: temp }).then((r) => expect(r.status).toBe(201));

@@ -2,13 +2,14 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { MailComposer } from '../notifications/mail-composer';
 import { OutboxService } from '../notifications/outbox.service';
 import type { Response } from 'express';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
 import { countRows, streamCsv } from '../common/csv/csv';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import { applySearchAndRange, paginate } from '../common/listing/listing';
+import type { SqlStatement } from '../common/sql-statement';
 import { UnfilteredCount } from '../common/listing/unfiltered-count';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import { SessionsService } from '../sessions/sessions.service';
@@ -50,59 +51,69 @@ export class RegistrationsService {
   ) {}
 
   /**
-   * Captcha first (single use), then in one transaction: the session must be open (active, not
-   * ended) and is share-locked so it cannot be deleted before the row referencing it commits.
+   * Captcha first, then in one transaction: the captcha is used up, the session must be open
+   * (active, not ended) and is share-locked so it cannot be deleted before the row referencing
+   * it commits. A refused registration leaves the captcha unused.
    */
   async register(dto: CreateRegistrationDto): Promise<number> {
-    await this.captcha.assertValid(dto.captcha, CAPTCHA_MESSAGE_FORMS);
-    return this.db.transaction(async (m) => {
-      const session = await this.sessions.findOpen(
-        m,
-        dto.sessionId ? { id: dto.sessionId } : { date: dto.date, time: dto.time, mode: dto.mode },
-        true,
-      );
-      if (!session) {
-        throw new BadRequestException({
-          message: SESSION_NOT_OPEN,
-          details: { [dto.sessionId ? 'sessionId' : 'date']: SESSION_NOT_OPEN },
-        });
-      }
-      const rows: { id: number }[] = await m.query(
-        `INSERT INTO registrations (name, email, phone, organization, message, session_id,
-           session_name, session_date, session_time, session_mode, source)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'session_registration') RETURNING id`,
-        [
-          dto.name,
-          dto.email,
-          dto.phone,
-          dto.organization || null,
-          dto.message,
-          session.id,
-          session.title,
-          session.date,
-          session.time,
-          session.mode,
-        ],
-      );
-      // Staff notification and the registrant's confirmation commit with the row.
-      await this.outbox.enqueue(
-        m,
-        this.mails.registrationReceived({
-          name: dto.name,
-          email: dto.email,
-          phone: dto.phone,
-          organization: dto.organization || undefined,
-          message: dto.message,
-          session: {
-            title: session.title,
-            date: session.date,
-            time: session.time,
-            mode: session.mode,
-          },
-        }),
-      );
-      return rows[0].id;
-    });
+    const claim = await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS);
+    return this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (claimed) =>
+      this.db.transaction((m) => this.store(m, dto, claimed)),
+    );
+  }
+
+  private async store(
+    m: EntityManager,
+    dto: CreateRegistrationDto,
+    claimed: SqlStatement,
+  ): Promise<number> {
+    await m.query(claimed.sql, claimed.params);
+    const session = await this.sessions.findOpen(
+      m,
+      dto.sessionId ? { id: dto.sessionId } : { date: dto.date, time: dto.time, mode: dto.mode },
+      true,
+    );
+    if (!session) {
+      throw new BadRequestException({
+        message: SESSION_NOT_OPEN,
+        details: { [dto.sessionId ? 'sessionId' : 'date']: SESSION_NOT_OPEN },
+      });
+    }
+    const rows: { id: number }[] = await m.query(
+      `INSERT INTO registrations (name, email, phone, organization, message, session_id,
+         session_name, session_date, session_time, session_mode, source)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'session_registration') RETURNING id`,
+      [
+        dto.name,
+        dto.email,
+        dto.phone,
+        dto.organization || null,
+        dto.message,
+        session.id,
+        session.title,
+        session.date,
+        session.time,
+        session.mode,
+      ],
+    );
+    // Staff notification and the registrant's confirmation commit with the row.
+    await this.outbox.enqueue(
+      m,
+      this.mails.registrationReceived({
+        name: dto.name,
+        email: dto.email,
+        phone: dto.phone,
+        organization: dto.organization || undefined,
+        message: dto.message,
+        session: {
+          title: session.title,
+          date: session.date,
+          time: session.time,
+          mode: session.mode,
+        },
+      }),
+    );
+    return rows[0].id;
   }
 
   async list(q: ListQueryDto): Promise<RegistrationsPage> {
