@@ -161,6 +161,20 @@ describe('MailComposer', () => {
     for (const m of mails) noTracking(m.html);
   });
 
+  it('staff mails say when the message arrived, in IST, to the minute', () => {
+    const at = (iso: string) =>
+      composer.contactReceived({
+        name: 'A',
+        email: 'a@example.com',
+        message: 'hi',
+        createdAt: new Date(iso),
+      })[0].text;
+    expect(at('2026-11-21T04:30:10Z')).toMatch(/Received: 21 Nov 2026, 10:00\s?am IST/i);
+    expect(at('2026-11-21T04:30:59Z')).toMatch(/Received: 21 Nov 2026, 10:00\s?am IST/i);
+    expect(at('2026-11-21T04:31:00Z')).toMatch(/Received: 21 Nov 2026, 10:01\s?am IST/i);
+    expect(at('2025-01-02T18:45:00Z')).toMatch(/Received: 3 Jan 2025, 12:15\s?am IST/i);
+  });
+
   it('no acknowledgement to an address that is not plain', () => {
     const mails = composer.contactReceived({
       name: 'X',

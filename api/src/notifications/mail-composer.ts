@@ -95,8 +95,16 @@ export function sessionDateLabel(date: string | Date): string {
   return SESSION_DATE.format(d);
 }
 
+/** The last minute formatted: the label shows minutes, and formatting costs more than a mail. */
+let lastReceived = { minute: NaN, label: '' };
+
 function received(at: Date | undefined): string {
-  return `${RECEIVED.format(at ?? new Date())} IST`;
+  const ms = (at ?? new Date()).getTime();
+  const minute = Math.floor(ms / 60_000);
+  if (minute !== lastReceived.minute) {
+    lastReceived = { minute, label: `${RECEIVED.format(ms)} IST` };
+  }
+  return lastReceived.label;
 }
 
 /**
