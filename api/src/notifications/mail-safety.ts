@@ -41,7 +41,12 @@ export function headerText(value: unknown, max = 200): string {
   // Code points never outnumber UTF-16 units: count them only when the text may be too long.
   if (flat.length <= max) return flat;
   const chars = Array.from(flat);
-  return chars.length <= max ? flat : chars.slice(0, max - 1).join('').trimEnd() + '…';
+  return chars.length <= max
+    ? flat
+    : chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd() + '…';
 }
 
 /** One line of user text for a mail body (names, positions): same rule as headers. */
