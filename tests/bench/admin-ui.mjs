@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createAdminServer } from '../e2e/admin/server.mjs';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { report as emit } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -165,7 +166,7 @@ function report(name, files, target) {
 }
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: ensureChromium(),
   args: [
     '--no-sandbox',
     '--disable-gpu',

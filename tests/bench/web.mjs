@@ -1,13 +1,15 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the public site's
 // production build served by public-web/server/index.mjs, with the API behind it (the contact
 // page asks it for its captcha), plus the JavaScript that / downloads (gzip).
-// Needs `npm run build` (public-web and api). Chromium: CHROME_PATH or /usr/bin/chromium.
+// Needs `npm run build` (public-web and api). Chromium: CHROMIUM_PATH or Debian's
+// /usr/bin/chromium, installed with apt when missing.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ROOT, report, startProcess, stopProcess, waitReady } from './lib.mjs';
 
 // Issue 5's pages, then issue 6's (prerendered blog and news, per-request sessions and careers).
@@ -75,7 +77,7 @@ try {
   await waitReady(`${base}/robots.txt`, web);
 
   chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: ensureChromium(),
     chromeFlags: CHROME_FLAGS,
   });
   const figures = [];

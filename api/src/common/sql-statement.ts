@@ -48,9 +48,16 @@ function poolOf(db: DataSource): Pool {
   return (db.driver as unknown as { master: Pool }).master;
 }
 
+const names = new Map<string, string>();
+
 /** A stable name for a statement text: pg prepares each name once per connection. */
 function preparedName(sql: string): string {
-  return `k_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+  let name = names.get(sql);
+  if (name === undefined) {
+    name = `k_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    if (names.size < 100) names.set(sql, name);
+  }
+  return name;
 }
 
 /**
