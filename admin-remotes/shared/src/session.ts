@@ -101,7 +101,12 @@ export function writeStoredSession(session: AdminSession): void {
   s.setItem(STORAGE_KEYS.token, session.token);
   s.setItem(STORAGE_KEYS.expiry, String(session.expiresAt));
   s.setItem(STORAGE_KEYS.role, session.role);
-  s.setItem(
+  writeStoredProfile(session);
+}
+
+/** Only the profile: token, expiry and role are written at login and never rewritten. */
+function writeStoredProfile(session: AdminSession): void {
+  storage()?.setItem(
     STORAGE_KEYS.profile,
     JSON.stringify({
       username: session.username,
@@ -190,7 +195,9 @@ export class SessionStore {
   update(patch: Partial<Pick<AdminSession, 'permissions' | 'roleLabel' | 'username'>>): void {
     if (!this.session) return;
     this.session = { ...this.session, ...patch };
-    writeStoredSession(this.session);
+    // Profile only: rewriting the expiry from memory could undo a logout or an expiry that
+    // another tab stored meanwhile.
+    writeStoredProfile(this.session);
     this.emit();
   }
 

@@ -152,6 +152,16 @@ describe('SessionStore', () => {
     expect(readStoredSession(now)?.permissions).toEqual(['jobs:manage']);
   });
 
+  it('update() leaves the stored expiry alone, so a later answer cannot revive an expired session', () => {
+    const store = new SessionStore(() => now);
+    store.start(session());
+    // The stored session expires (or another tab changes it) before GET /api/auth/me answers.
+    localStorage.setItem(STORAGE_KEYS.expiry, String(NOW - 1000));
+    store.update({ permissions: ['jobs:manage'] });
+    expect(localStorage.getItem(STORAGE_KEYS.expiry)).toBe(String(NOW - 1000));
+    expect(readStoredSession(now)).toBeNull();
+  });
+
   it('follows another browser tab that logged out', () => {
     const store = new SessionStore(() => now);
     store.start(session());

@@ -137,9 +137,9 @@ export class ApplicationsService {
     try {
       // The captcha is used up, and the HR notification and the applicant's acknowledgement
       // commit, with the row, or not at all.
-      await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (claimed) =>
+      await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (use) =>
         this.db.transaction(async (m) => {
-          await m.query(claimed.sql, claimed.params);
+          await use.recordIn(m);
           await m.insert(Application, { ...app, ...resume });
           await this.outbox.enqueue(m, this.mails.applicationReceived({ ...app, ...resume }));
         }),

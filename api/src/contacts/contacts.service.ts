@@ -52,10 +52,10 @@ export class ContactsService {
    */
   async submit(dto: CreateContactDto): Promise<void> {
     const claim = await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS);
-    await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (claimed) =>
+    await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (use) =>
       this.outbox.insertWith(
         [
-          claimed,
+          use.statement,
           {
             sql: `INSERT INTO contacts (name, email, phone, message, source)
                   VALUES ($1, $2, $3, $4, 'website')`,

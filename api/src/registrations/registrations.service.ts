@@ -5,11 +5,14 @@ import type { Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
+import {
+  CAPTCHA_MESSAGE_FORMS,
+  CaptchaService,
+  type CaptchaUse,
+} from '../common/captcha/captcha.service';
 import { countRows, streamCsv } from '../common/csv/csv';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import { applySearchAndRange, paginate } from '../common/listing/listing';
-import type { SqlStatement } from '../common/sql-statement';
 import { UnfilteredCount } from '../common/listing/unfiltered-count';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import { SessionsService } from '../sessions/sessions.service';
@@ -57,17 +60,17 @@ export class RegistrationsService {
    */
   async register(dto: CreateRegistrationDto): Promise<number> {
     const claim = await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS);
-    return this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (claimed) =>
-      this.db.transaction((m) => this.store(m, dto, claimed)),
+    return this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (use) =>
+      this.db.transaction((m) => this.store(m, dto, use)),
     );
   }
 
   private async store(
     m: EntityManager,
     dto: CreateRegistrationDto,
-    claimed: SqlStatement,
+    captcha: CaptchaUse,
   ): Promise<number> {
-    await m.query(claimed.sql, claimed.params);
+    await captcha.recordIn(m);
     const session = await this.sessions.findOpen(
       m,
       dto.sessionId ? { id: dto.sessionId } : { date: dto.date, time: dto.time, mode: dto.mode },

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { SqlStatement } from '../sql-statement';
 
 /** A verified captcha solution, not yet used: its key and how long it must be remembered. */
@@ -31,8 +31,8 @@ export class CaptchaReplayStore {
   }
 
   /**
-   * The INSERT that records the solution inside a caller's statement. A used solution makes
-   * that whole statement fail with a unique violation (see `isReplay`), so nothing is written.
+   * The INSERT that records the solution inside a caller's single statement. A used solution
+   * makes that whole statement fail with a unique violation (see `isReplay`): nothing is written.
    */
   static claimStatement(c: CaptchaClaim): SqlStatement {
     return {
@@ -41,10 +41,32 @@ export class CaptchaReplayStore {
     };
   }
 
-  /** True when `e` is the failure of a `claimStatement` whose solution was already used. */
+  /**
+   * Records the solution inside the caller's transaction; a used solution throws
+   * `CaptchaReplayedError` (see `isReplay`), so the transaction rolls back. It does not raise a
+   * database error, which the ORM would log as a failed query on every double submission.
+   */
+  static async claimIn(m: EntityManager, c: CaptchaClaim): Promise<void> {
+    const rows: unknown[] = await m.query(
+      `INSERT INTO captcha_solutions (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [c.id, c.ttlSeconds],
+    );
+    if (rows.length !== 1) throw new CaptchaReplayedError();
+  }
+
+  /** True when `e` says the solution was already used (by `claimStatement` or `claimIn`). */
   static isReplay(e: unknown): boolean {
+    if (e instanceof CaptchaReplayedError) return true;
     const err = e as { code?: string; constraint?: string; driverError?: typeof err };
     const pg = err?.driverError ?? err;
     return pg?.code === '23505' && pg.constraint === PRIMARY_KEY;
+  }
+}
+
+/** A captcha solution that was already used. */
+export class CaptchaReplayedError extends Error {
+  constructor() {
+    super('captcha solution already used');
   }
 }

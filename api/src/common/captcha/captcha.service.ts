@@ -2,6 +2,7 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHmac } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { type AltchaPayload, verifyAltchaSolution } from './altcha-verify';
 import type { SqlStatement } from '../sql-statement';
@@ -12,6 +13,12 @@ type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 /** Messages the spec uses for a missing or failed captcha. */
 export const CAPTCHA_MESSAGE_FORMS = 'Please complete the reCAPTCHA.';
 export const CAPTCHA_MESSAGE_LOGIN = 'Please complete the reCAPTCHA verification.';
+
+/** How a submission uses up a verified captcha: in its own statement or its transaction. */
+export interface CaptchaUse {
+  statement: SqlStatement;
+  recordIn(m: EntityManager): Promise<void>;
+}
 
 function captchaError(message: string, field: string): BadRequestException {
   return new BadRequestException({ message, details: { [field]: message } });
@@ -79,18 +86,21 @@ export class CaptchaService {
   }
 
   /**
-   * Runs `write` with the statement that uses up `claim`; `write` must execute it in the same
-   * statement or transaction as the submission. A solution already used → 400 with `message`
-   * and nothing written.
+   * Runs `write`, which must store the submission together with the use of `claim`: either
+   * `use.statement` inside its single statement, or `use.recordIn(m)` inside its transaction.
+   * A solution already used → 400 with `message` and nothing written.
    */
   async claimWith<T>(
     claim: CaptchaClaim,
     message: string,
-    write: (claimStatement: SqlStatement) => Promise<T>,
+    write: (use: CaptchaUse) => Promise<T>,
     field = 'captcha',
   ): Promise<T> {
     try {
-      return await write(CaptchaReplayStore.claimStatement(claim));
+      return await write({
+        statement: CaptchaReplayStore.claimStatement(claim),
+        recordIn: (m) => CaptchaReplayStore.claimIn(m, claim),
+      });
     } catch (e) {
       if (CaptchaReplayStore.isReplay(e)) throw captchaError(message, field);
       throw e;
