@@ -22,12 +22,13 @@ export class CaptchaReplayStore {
 
   /** Atomically records the solution on its own; false when it was already used. */
   async claim(c: CaptchaClaim): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
-      `INSERT INTO captcha_solutions (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
-      [c.id, c.ttlSeconds],
-    );
-    return rows.length === 1;
+    try {
+      await CaptchaReplayStore.claimIn(this.db.manager, c);
+      return true;
+    } catch (e) {
+      if (e instanceof CaptchaReplayedError) return false;
+      throw e;
+    }
   }
 
   /**
