@@ -9,6 +9,8 @@ export interface CaptchaClaim {
 }
 
 const PRIMARY_KEY = 'captcha_solutions_pkey';
+const INSERT_CLAIM = `INSERT INTO captcha_solutions (id, expires_at)
+  VALUES ($1, now() + make_interval(secs => $2))`;
 
 /**
  * Remembers used captcha solutions until their challenge expires, so each is accepted once.
@@ -36,10 +38,7 @@ export class CaptchaReplayStore {
    * makes that whole statement fail with a unique violation (see `isReplay`): nothing is written.
    */
   static claimStatement(c: CaptchaClaim): SqlStatement {
-    return {
-      sql: `INSERT INTO captcha_solutions (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))`,
-      params: [c.id, c.ttlSeconds],
-    };
+    return { sql: INSERT_CLAIM, params: [c.id, c.ttlSeconds] };
   }
 
   /**
@@ -49,8 +48,7 @@ export class CaptchaReplayStore {
    */
   static async claimIn(m: EntityManager, c: CaptchaClaim): Promise<void> {
     const rows: unknown[] = await m.query(
-      `INSERT INTO captcha_solutions (id, expires_at) VALUES ($1, now() + make_interval(secs => $2))
-       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      `${INSERT_CLAIM} ON CONFLICT (id) DO NOTHING RETURNING id`,
       [c.id, c.ttlSeconds],
     );
     if (rows.length !== 1) throw new CaptchaReplayedError();
