@@ -9,6 +9,14 @@
  *
  * Keep this module free of React and browser APIs: vite.config.ts imports it.
  */
+import { blogs } from './content/blogs';
+import { CAREERS_PAGE } from './content/jobs';
+import { news } from './content/news';
+import { BLOGS_PAGE, NEWS_PAGE } from './content/programmePages';
+import { MEDIA_CONTACT } from './content/site';
+import { tributes } from './content/tributes';
+import { blogSeo, newsSeo } from './lib/articleSeo';
+import { CONTENT_PAGE_ROUTES, contentPage, type ContentPageRoute } from './lib/contentPages';
 
 export interface RouteMeta {
   /** URL path, e.g. '/faqs/hrc'. */
@@ -29,8 +37,12 @@ export interface RouteMeta {
 
 export { BRAND_SUFFIX } from './lib/pageTitles';
 
-/** Issue 5: the shared frame and the first pages. */
-const corePages: RouteMeta[] = [
+/**
+ * The main pages: home, what we offer, resources, media, FAQs, about, contact,
+ * coming soon and the legal pages. Their title, description and heading are
+ * written here.
+ */
+const mainPages: RouteMeta[] = [
   {
     path: '/',
     title: 'Early Cancer Detection Blood Tests & Nutrigenomics',
@@ -147,14 +159,97 @@ const corePages: RouteMeta[] = [
   },
 ];
 
-/**
- * Issue 6's pages (one entry per valid /blog/{id}, /news/{id} and
- * /tribute/{slug}; /products/nutrigenomics is a redirect with
- * `noSitemap: true`): see lib/moreRoutes.ts.
- */
-import { morePages } from './lib/moreRoutes';
+function contentRouteEntry(route: ContentPageRoute, priority?: number): RouteMeta {
+  const page = contentPage(route);
+  return {
+    path: route,
+    title: page.title,
+    description: page.metaDescription,
+    heading: page.hero.heading,
+    priority,
+  };
+}
 
-export const ROUTES: RouteMeta[] = [...corePages, ...morePages];
+/**
+ * The other pages, their entries mostly built from the content modules: blog
+ * and news, careers, sessions, tributes, media contact, the nutrigenomics
+ * redirect and the content routes of lib/contentPages.ts, one entry per URL
+ * (one per valid /blog/{id}, /news/{id} and /tribute/{slug}).
+ *
+ * /about-us/careers/{id} is not listed: its ids come from the jobs API at
+ * request time (the page's +data supplies its title).
+ */
+const pagesFromContent: RouteMeta[] = [
+  {
+    path: '/blog',
+    title: BLOGS_PAGE.title,
+    description: BLOGS_PAGE.metaDescription,
+    heading: BLOGS_PAGE.heroHeading,
+    priority: 0.7,
+  },
+  {
+    path: '/science/blogs',
+    title: 'Science Blogs',
+    description:
+      'The science behind early cancer detection, explained: articles from Kavach Genomics on HrC scores, B3 RNA sequencing, survivorship, diabetes and nutrigenomics.',
+    heading: BLOGS_PAGE.heroHeading,
+    canonical: '/blog',
+    noSitemap: true,
+  },
+  ...blogs.map((_, i): RouteMeta => ({
+    path: `/blog/${i}`,
+    ...blogSeo(i),
+    heading: BLOGS_PAGE.heroHeading,
+    priority: 0.5,
+  })),
+  ...news.map((_, i): RouteMeta => ({
+    path: `/news/${i}`,
+    ...newsSeo(i),
+    heading: NEWS_PAGE.heading,
+    priority: 0.5,
+  })),
+  {
+    path: '/about-us/careers',
+    title: CAREERS_PAGE.title,
+    description: CAREERS_PAGE.metaDescription,
+    heading: CAREERS_PAGE.heroHeading,
+    priority: 0.6,
+  },
+  {
+    path: '/our-sessions',
+    title: 'Our Sessions',
+    description:
+      'Free information sessions from Kavach Genomics on cancer risk and early detection, online and in person. See the dates and register.',
+    heading: 'Our Session',
+    priority: 0.7,
+  },
+  ...tributes.map((t): RouteMeta => ({
+    path: `/tribute/${t.slug}`,
+    title: `In Memory of ${t.name}`,
+    description: `${t.name}, ${t.role} of Kavach Genomics${t.years ? ` (${t.years})` : ''}: ${t.summary}`,
+    heading: t.name,
+    priority: 0.3,
+  })),
+  {
+    path: '/media/media-contact',
+    title: 'Media Contact',
+    description: `${MEDIA_CONTACT.intro} ${MEDIA_CONTACT.hours}.`,
+    heading: MEDIA_CONTACT.heading,
+    priority: 0.4,
+  },
+  {
+    path: '/products/nutrigenomics',
+    title: 'Nutrigenomics',
+    description: 'Kavach Genomics nutrigenomics has its own website; this address redirects there.',
+    heading: 'Nutrigenomics',
+    // Nutrigenomics has its own website: this address answers an HTTP 302 there, so it is
+    // not a page of this site.
+    noSitemap: true,
+  },
+  ...CONTENT_PAGE_ROUTES.map((route) => contentRouteEntry(route)),
+];
+
+export const ROUTES: RouteMeta[] = [...mainPages, ...pagesFromContent];
 
 const byPath = new Map(ROUTES.map((r) => [r.path, r]));
 

@@ -1,21 +1,21 @@
 // Browser tests use Debian's Chromium (/usr/bin/chromium); install it when missing.
 // Never a browser download from a test tool.
-import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { ensureDebianPackages } from './ensure-debian-packages.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Headless in this sandbox: no first-run work and no background connections (refused here). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return CHROMIUM;
-  console.log('Installing Debian chromium…');
-  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(
-    `${sudo}apt-get update -qq && ${sudo}DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
-    {
-      stdio: 'inherit',
-    },
-  );
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is still missing at ${CHROMIUM}`);
+  ensureDebianPackages([{ name: 'chromium', file: CHROMIUM }]);
   return CHROMIUM;
 }
 

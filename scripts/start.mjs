@@ -61,7 +61,7 @@ process.on('SIGTERM', () => stop(0));
 
 run('API', join(root, 'api/dist/main.js'), { API_PORT, API_HOST: '127.0.0.1' });
 await waitReady(`${apiUrl}/api/health/ready`);
-run('Web server', join(root, 'public-web/server/index.mjs'), { PORT, API_INTERNAL_URL: apiUrl });
+run('Web server', join(root, 'web-server/index.mjs'), { PORT, API_INTERNAL_URL: apiUrl });
 await waitReady(`http://127.0.0.1:${PORT}/api/health`);
 console.log(`\n  Kavach Genomics is running at http://localhost:${PORT}`);
 console.log(`    public site  http://localhost:${PORT}/`);

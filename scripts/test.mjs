@@ -3,18 +3,31 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureEdgeTools } from './ensure-edge.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['build', 'npm', ['run', 'build']],
+  // Vite and vitest strip types without checking them; the API is checked by its own tests.
+  ['type check (public site, staff panel)', 'npm', ['run', 'typecheck']],
   ['openapi is current', 'npm', ['run', 'openapi:check', '-w', '@kavach/api']],
   ['docker/ stack description', 'node', ['--test', 'tests/docker']],
   ['postgres', async () => ensurePostgres()],
+  ['redis', async () => ensureRedis()],
   ['api tests (jest + supertest, real Postgres)', 'npm', ['test', '-w', '@kavach/api']],
   ['public-web unit tests', 'npm', ['test', '-w', '@kavach/public-web', '--if-present']],
+  ['web-server unit tests', 'npm', ['test', '-w', '@kavach/web-server']],
   ['admin-shell unit tests', 'npm', ['test', '-w', '@kavach/admin-shell', '--if-present']],
   ['admin-remotes unit tests', 'npm', ['test', '-w', '@kavach/admin-remotes', '--if-present']],
   ['chromium', async () => ensureChromium()],
+  ['nginx, brotli modules, dnsmasq', async () => ensureEdgeTools()],
+  // The production topology: nginx rendered as the edge image renders it, two API replicas.
+  [
+    'edge: nginx in front of two API replicas and the SSR server',
+    'node',
+    ['--test', '--test-concurrency=1', 'tests/edge'],
+  ],
   // One Playwright suite per front end, each with its own config (servers, widths).
   ...readdirSync('tests/e2e', { withFileTypes: true })
     .filter((d) => d.isDirectory() && existsSync(`tests/e2e/${d.name}/playwright.config.ts`))
@@ -49,8 +62,8 @@ for (const [name, cmd, args, when] of steps) {
         // The build step above just built public-web/dist: the end-to-end suites serve it
         // instead of building the site again.
         E2E_FRESH_BUILD: '1',
-        PUBLIC_II_SKIP_BUILD: '1',
-        PUBLIC_II_DIST: 'public-web/dist',
+        PUBLIC_WITH_API_SKIP_BUILD: '1',
+        PUBLIC_WITH_API_DIST: 'public-web/dist',
       },
     });
     if (r.status !== 0) {

@@ -2,7 +2,7 @@
 /**
  * The one Module Federation configuration of the staff panel, used by the
  * shell's and every remote's vite.config.ts, so the share list and the
- * versions cannot drift apart (see ARCHITECTURE.md, "Front-end facts").
+ * versions cannot drift apart (see admin-remotes/README.md, "Decisions (front end)").
  *
  * - react, react-dom, antd and @kavach/admin-shared are singletons: the
  *   shell provides them ('loaded-first'), a remote reuses them.
@@ -98,7 +98,7 @@ export function remoteName(/** @type {string} */ tab) {
   return `kavach_admin_${tab.replace(/-/g, '_')}`;
 }
 
-/** URL base of a remote on the one origin (public-web/server, docker/nginx.conf). */
+/** URL base of a remote on the one origin (web-server, docker/edge/nginx.conf.template). */
 export function remoteBase(/** @type {string} */ tab) {
   return `/admin-remotes/${tab}/`;
 }

@@ -1,8 +1,11 @@
-/** The dashboard header (spec §2, DECISIONS.md): role badge, 'Last login' line, Logout. */
+/** The dashboard header: role badge, 'Last login' line, Logout. */
 import { formatDateTime, type AdminSession } from '@kavach/admin-shared';
 import { Button, Tag } from 'antd';
 
-/** DECISIONS.md: the previous successful login in en-IN; on the first login it says so. */
+/**
+ * "Last login" is the previous successful login (the current one is not news), in en-IN;
+ * on the first login it says so.
+ */
 export function lastLoginText(lastLoginAt: string | null): string {
   return lastLoginAt
     ? `Last login: ${formatDateTime(lastLoginAt, 'en-IN')}`

@@ -1,5 +1,5 @@
 /**
- * The login panel (spec §2): username, password, captcha. On /jobs-admin it
+ * The login panel: username, password, captcha. On /jobs-admin it
  * is the 'Jobs Management Panel' and sends panel 'jobs-admin'.
  */
 import {

@@ -1,10 +1,10 @@
-/** The login's messages (spec §2, §8). */
+/** The login's messages. */
 export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification.';
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 
-/** The message of a failed login answer: the server's message first, then the spec's default. */
+/** The message of a failed login answer: the server's message first, else the default for its status. */
 export function loginFailureMessage(status: number, serverMessage?: string | null): string {
   const message = typeof serverMessage === 'string' ? serverMessage.trim() : '';
   if (status === 0) return NETWORK_ERROR;

@@ -1,5 +1,5 @@
 /**
- * Start-up rules (spec §4): a stored session is honoured only before its
+ * Start-up rules: a stored session is honoured only before its
  * expiry; on /jobs-admin a stored session of another role is cleared (and
  * its token revoked) so the login shows.
  */

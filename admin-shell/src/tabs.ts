@@ -1,7 +1,8 @@
 /**
- * The role → tabs table (spec §2, ARCHITECTURE.md "Roles and permissions").
- * A tab is shown when the server grants its permission; each tab is one
- * remote in admin-remotes/<key>/, served at /admin-remotes/<key>/remoteEntry.js.
+ * The tabs of the staff panel, in their order. Which role may open which tab is
+ * decided on the server (api/src/auth/permissions.ts): a tab is shown when the
+ * server grants its permission. Each tab is one remote in admin-remotes/<key>/,
+ * served at /admin-remotes/<key>/remoteEntry.js.
  * Adding a tab = one row here + one remote folder.
  */
 
@@ -37,7 +38,7 @@ export function panelFromPath(pathname: string): Panel {
   return /^\/jobs-admin(\/|$)/.test(pathname) ? 'jobs-admin' : 'admin';
 }
 
-/** The tabs a user may open on a panel, in the spec's order. */
+/** The tabs a user may open on a panel, in the order of TABS. */
 export function allowedTabs(permissions: readonly string[], panel: Panel): TabDef[] {
   const granted = new Set(permissions);
   return TABS.filter((t) => granted.has(t.permission) && (panel === 'admin' || t.jobsPanel));
@@ -45,7 +46,7 @@ export function allowedTabs(permissions: readonly string[], panel: Panel): TabDe
 
 /**
  * The tab to show: the requested one if allowed, else the panel's default if
- * allowed, else the first allowed (spec §2); null when none is allowed.
+ * allowed, else the first allowed; null when none is allowed.
  */
 export function selectTab(
   requested: string | null | undefined,

@@ -34,8 +34,8 @@ function fill(solve = true) {
   fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-describe('loginFailureMessage (spec §8)', () => {
-  it('prefers the server message, else the spec default', () => {
+describe('loginFailureMessage', () => {
+  it('prefers the server message, else the default for the status', () => {
     expect(loginFailureMessage(401, 'Invalid credentials. Please try again.')).toBe(
       'Invalid credentials. Please try again.',
     );

@@ -90,7 +90,7 @@ describe('Dashboard', () => {
   });
 });
 
-describe('lastLoginText (DECISIONS.md)', () => {
+describe('lastLoginText', () => {
   it('shows the previous login in en-IN, or says it is the first', () => {
     expect(lastLoginText('2025-03-05T09:15:00Z')).toMatch(
       /^Last login: 05\/03\/2025, 02:45\s?pm$/i,
@@ -99,7 +99,7 @@ describe('lastLoginText (DECISIONS.md)', () => {
   });
 });
 
-describe('restoreSession (spec §4)', () => {
+describe('restoreSession', () => {
   afterEach(() => {
     sessionStore.end(null);
     vi.unstubAllGlobals();

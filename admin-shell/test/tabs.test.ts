@@ -34,8 +34,8 @@ const HR = ['jobs:manage', 'applications:read', 'dashboard:read'];
 const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
-describe('the tab table (spec §2)', () => {
-  it('has the spec labels, keys and order', () => {
+describe('the tab table', () => {
+  it('has the six labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
@@ -56,7 +56,7 @@ describe('allowedTabs', () => {
       'registrations',
       'subscribers',
     ]));
-  it('HR roles see jobs and applications (least privilege, ARCHITECTURE.md)', () => {
+  it('HR roles see jobs and applications only (least privilege)', () => {
     expect(keys(HR, 'admin')).toEqual(['jobs', 'career-applications']);
     expect(keys(HR, 'jobs-admin')).toEqual(['jobs', 'career-applications']);
   });

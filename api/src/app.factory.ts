@@ -43,6 +43,17 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   });
 }
 
+/**
+ * Express's `trust proxy` from TRUST_PROXY: a number of hops ("1": the edge in front), true /
+ * false, or addresses and names such as loopback or uniquelocal.
+ */
+export function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 /** Everything around the module graph: body limits, headers, pipes, docs. Shared by main and tests. */
 export function configureApp(
   app: NestExpressApplication,
@@ -50,10 +61,7 @@ export function configureApp(
   opts: { docs?: boolean } = {},
 ): void {
   app.useLogger(app.get(Logger));
-  app.set(
-    'trust proxy',
-    config.trustProxy === 'true' ? true : config.trustProxy === 'false' ? false : config.trustProxy,
-  );
+  app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');
   app.use(
     helmet({

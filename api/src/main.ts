@@ -28,6 +28,12 @@ async function main(): Promise<void> {
     process.exit(78);
   }
   const app = await createNestApp(config);
+  // Idle keep-alive connections stay open longer than the proxies in front keep theirs (the
+  // edge 30 s, Node's agent 5 s, cloud load balancers 60 s): the proxy always closes first,
+  // so a request never arrives on a connection this server is closing.
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await app.listen(config.port, config.host);
   process.stdout.write(
     `API listening on http://${config.host}:${config.port}/api (docs at /api/docs)\n`,
@@ -36,7 +42,7 @@ async function main(): Promise<void> {
   let stopping = false;
   // While draining, every response closes its connection, so keep-alive clients (nginx, load
   // balancers) reconnect to another replica instead of holding this one open indefinitely.
-  (app.getHttpServer() as Server).prependListener('request', (_req, res: ServerResponse) => {
+  server.prependListener('request', (_req, res: ServerResponse) => {
     if (stopping) res.setHeader('Connection', 'close');
   });
   const shutdown = async (signal: string) => {

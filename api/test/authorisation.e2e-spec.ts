@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
  * Who may call what: every route that is not @Public() × every kind of caller. The expected
- * roles come from the role table in ARCHITECTURE.md/README (written out here, not read from the
+ * roles come from the role table in README.md (written out here, not read from the
  * code under test). The routes are enumerated from the running app, so a route added without a
  * row here fails the first test.
  */

@@ -25,6 +25,7 @@ describe('embedded database mode (built API process)', () => {
       SEED_DEMO: 'false',
     };
     delete env.DATABASE_URL;
+    delete env.DATABASE_HOST;
     delete env.JWT_SECRET;
     delete env.ADMIN_PASSWORD;
     const proc = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -1,7 +1,7 @@
 /**
  * FAQs for HrC (30), B3 (18) and AoB (5).
  *
- * Answers restate only the company's published facts (public-site.md §9).
+ * Answers restate only the company's published facts.
  * Multi-line answers use '\n'; lines starting with '- ' are list items.
  * AoB items deliberately have no answer: the page shows
  * `aobPlaceholderAnswer(question)` and they stay out of FAQPage JSON-LD.

@@ -5,7 +5,7 @@
 import type { Hospital, PageContent } from './types';
 import { EMAILS, URLS } from './site';
 
-/** Survivor baseline rules (admin-careers-content.md §9). */
+/** Survivor baseline rules. */
 export const SURVIVOR_BASELINE = {
   /** Tests used to establish the personal baseline... */
   baselineTests: 4,

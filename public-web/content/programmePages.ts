@@ -1,7 +1,7 @@
 /**
  * Texts of the programme, product, science and about pages, plus the blocks
  * of /, /whatweoffer and /resources. Every statement about the tests restates
- * the company's published facts (public-site.md §9, admin-careers-content.md §9).
+ * the company's published facts.
  *
  * Route → export:
  *   /                          HOME_PAGE

@@ -1,7 +1,6 @@
 /**
- * Home page programme cards (public-site.md §2 Home).
- * Headings and card order follow the spec; every card's 'Read More' link
- * goes to `link` and scrolls to the top.
+ * Home page programme cards, in the order the page shows them; every card's
+ * 'Read More' link goes to `link` and scrolls to the top.
  */
 import type { ProgrammeCard } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * HrC score interpretation timeline (public-site.md §9), scale 0 to 10+.
+ * HrC score interpretation timeline, scale 0 to 10+.
  * Note: the FAQ calls 0-2 'normal' while the timeline says 'under 2'; the two
  * sources differ slightly at the boundary, and both texts are kept as given.
  * Colours are dark enough for white text (WCAG AA, >= 4.5:1).

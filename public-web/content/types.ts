@@ -1,13 +1,13 @@
 /**
  * Content types for the Kavach Genomics public website.
  *
- * One interface per content entity of the specs (public-site.md §3 and
- * admin-careers-content.md §3). All data is static and bundled; nothing here
+ * One interface per content entity (blog post, news item, FAQ, job, page…).
+ * All data is static and bundled; nothing here
  * performs I/O. Image fields hold absolute URL paths such as
  * '/images/cover-hrc.svg' (files live in public-web/public/images/).
  *
  * Conventions used across the content modules:
- * - `date` is display text in the spec's style; `isoDate` (YYYY-MM-DD) is for
+ * - `date` is display text as the page shows it; `isoDate` (YYYY-MM-DD) is for
  *   sorting, <time datetime>, sitemaps and JSON-LD.
  * - Text fields may contain light inline markup where noted: **bold**,
  *   *italic* and [label](https://url). Everything else is plain text.

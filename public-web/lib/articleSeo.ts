@@ -1,6 +1,6 @@
 /**
  * Title and description of /blog/{id} and /news/{id}: the page's +data
- * returns them as `seo` (lib/seo.ts) and the route list (lib/moreRoutes.ts)
+ * returns them as `seo` (lib/seo.ts) and the route table (routes.ts)
  * uses them for the sitemap. Server and build only.
  */
 import { parseArticle } from '../components/article/parseArticle';

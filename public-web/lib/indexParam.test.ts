@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseIndexParam } from './indexParam';
 
-describe('parseIndexParam (spec §5: integer within the list range)', () => {
+describe('parseIndexParam (integer within the list range)', () => {
   it.each([
     ['0', 31, 0],
     ['30', 31, 30],

@@ -1,6 +1,6 @@
 /**
  * Route parameter → list index for /blog/{id}, /news/{id} and
- * /about-us/careers/{id} (spec §5: the id must parse to an integer within the
+ * /about-us/careers/{id} (the id must parse to an integer within the
  * list range, otherwise not found). Only plain decimal digits count: '01',
  * '1.0', ' 1', '-0' and '1e1' are not found, so each item has one URL.
  */

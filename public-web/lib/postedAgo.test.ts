@@ -3,7 +3,7 @@ import { daysBetween, postedAgo, todayInIndia } from './postedAgo';
 
 const today = '2025-06-30';
 
-describe('postedAgo: every band of DECISIONS.md', () => {
+describe('postedAgo: every band (days, weeks, 30-day months)', () => {
   it.each([
     ['same day', '2025-06-30', 'Today'],
     ['future date reads as today', '2025-07-02', 'Today'],

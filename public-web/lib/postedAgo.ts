@@ -1,5 +1,5 @@
 /**
- * Posted-ago text of a job opening (DECISIONS.md, spec §9): 0 days "Today";
+ * Posted-ago text of a job opening: 0 days (or a future date) "Today";
  * "1 day ago"; "N days ago" under 7; "1 week ago" / "N weeks ago" under 30
  * days; then "1 month ago" / "N months ago" in 30-day units. Pure: the
  * caller passes today's date, so the server and the hydrating browser agree.

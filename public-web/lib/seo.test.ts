@@ -18,7 +18,7 @@ describe('routes.ts', () => {
     expect(new Set(canonicalTitles).size).toBe(canonicalTitles.length);
   });
 
-  const ISSUE_5_PATHS = [
+  const MAIN_PAGE_PATHS = [
     '/',
     '/whatweoffer',
     '/resources',
@@ -36,8 +36,8 @@ describe('routes.ts', () => {
     '/terms',
   ];
 
-  it('the pages of issue 5 are listed and have a page folder', () => {
-    for (const r of ISSUE_5_PATHS.map((p) => findRoute(p)!)) {
+  it('the main pages are listed and have a page folder', () => {
+    for (const r of MAIN_PAGE_PATHS.map((p) => findRoute(p)!)) {
       const dir = r.path === '/' ? 'index' : r.path.slice(1);
       const candidates = [
         path.join('pages', dir, '+Page.tsx'),

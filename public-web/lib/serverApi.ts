@@ -1,7 +1,7 @@
 /**
  * Server-side reads of the API for pages rendered per request (+data hooks
  * of /about-us/careers, /about-us/careers/{id} and /our-sessions). The SSR
- * server talks to the API directly (API_INTERNAL_URL, as server/index.mjs
+ * server talks to the API directly (API_INTERNAL_URL, as web-server/index.mjs
  * proxies /api to it); a slow or failing API gives { ok: false } after a
  * short timeout, never a failed page.
  */

@@ -18,7 +18,7 @@ import { chromium } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createAdminServer } from '../e2e/admin/server.mjs';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { report as emit } from './lib.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -167,14 +167,7 @@ function report(name, files, target) {
 
 const browser = await chromium.launch({
   executablePath: ensureChromium(),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROMIUM_ARGS,
 });
 
 async function openTab(page, key) {
@@ -221,7 +214,7 @@ try {
     await context.close();
   }
 
-  // 3. The HR panel (issue 8), when its remotes are built: the /jobs-admin login screen, a real
+  // 3. The HR panel, when its remotes are built: the /jobs-admin login screen, a real
   //    login through the form (stubbed API, real captcha widget) landing on Jobs Manager, then
   //    Career Applications; and a first load with a stored session (shell + jobs remote).
   if (remotesBuilt.includes('jobs')) {
@@ -286,7 +279,7 @@ try {
       await context.close();
     }
   } else {
-    console.log('\n/jobs-admin: the jobs remote is not built (issue 8); skipped');
+    console.log('\n/jobs-admin: the jobs remote is not built; skipped');
   }
 } finally {
   await browser.close();

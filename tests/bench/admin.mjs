@@ -1,4 +1,4 @@
-// `npm run bench:admin` (issue 4): the admin lists and the CSV export at a million rows.
+// `npm run bench:admin`: the admin lists and the CSV export at a million rows.
 //
 // Seeds 1,000,000 contacts and 1,000,000 registrations with realistic text into a fresh database
 // on the local PostgreSQL (INSERT … SELECT generate_series, indexes rebuilt after the load),

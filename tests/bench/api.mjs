@@ -1,4 +1,4 @@
-// `npm run bench:api` (issue 3): public form throughput against the production build.
+// `npm run bench:api`: public form throughput against the production build.
 //
 // Expects a built API (`npm run build -w @kavach/api`; this script builds nothing). Creates a
 // fresh database on the local PostgreSQL, starts api/dist/main.js on it with production-like

@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 10): 20,000 submissions spread over the four public forms
+// `npm run bench:load`: 20,000 submissions spread over the four public forms
 // (contacts, subscriptions, session registrations, job applications with and without a resume)
 // at concurrency 100, against the production build on a fresh database.
 //

@@ -31,7 +31,7 @@ let web;
 const staticDir = join(ROOT, 'public-web/dist/client/__bench');
 try {
   await waitReady(`http://127.0.0.1:${API_PORT}/api/health/ready`, api);
-  web = startProcess(join(ROOT, 'public-web/server/index.mjs'), {
+  web = startProcess(join(ROOT, 'web-server/index.mjs'), {
     PORT: String(WEB_PORT),
     API_INTERNAL_URL: `http://127.0.0.1:${API_PORT}`,
   });

@@ -1,5 +1,5 @@
 // `npm run bench:web`: Lighthouse (mobile preset, simulated throttling) on the public site's
-// production build served by public-web/server/index.mjs, with the API behind it (the contact
+// production build served by web-server/index.mjs, with the API behind it (the contact
 // page asks it for its captcha), plus the JavaScript that / downloads (gzip).
 // Needs `npm run build` (public-web and api). Chromium: CHROMIUM_PATH or Debian's
 // /usr/bin/chromium, installed with apt when missing.
@@ -9,10 +9,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ROOT, report, startProcess, stopProcess, waitReady } from './lib.mjs';
 
-// Issue 5's pages, then issue 6's (prerendered blog and news, per-request sessions and careers).
+// Main pages, then one of each kind of the others (prerendered blog and news, per-request
+// sessions and careers).
 const PAGES = (
   process.env.BENCH_WEB_PAGES ??
   '/,/whatweoffer,/resources,/contact-us,/blog/0,/news/0,/our-sessions,/about-us/careers'
@@ -21,15 +22,7 @@ const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, se
 const JS_BUDGET_KB = 110;
 const API_PORT = 3911;
 const WEB_PORT = 3910;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** gzip size of every script the prerendered HTML of `page` loads (entry + modulepreloads). */
 function jsGzipKb(page) {
@@ -68,7 +61,7 @@ try {
   } else {
     console.warn('api/dist/main.js missing: the contact page will log failed captcha requests.');
   }
-  web = startProcess(join(ROOT, 'public-web/server/index.mjs'), {
+  web = startProcess(join(ROOT, 'web-server/index.mjs'), {
     PORT: String(WEB_PORT),
     HOST: '127.0.0.1',
     API_INTERNAL_URL: `http://127.0.0.1:${API_PORT}`,

@@ -3,7 +3,7 @@ import { Button, Modal } from 'antd';
 import type { Application } from './api';
 import { applicationMailto, fullName } from './rules';
 
-/** The detail modal (spec §2): every field of the application, the resume download; Send Email and Close. */
+/** The detail modal: every field of the application, the resume download; Send Email and Close. */
 export function ApplicationDetails({
   application: a,
   downloading,

@@ -1,5 +1,5 @@
 /**
- * Career Applications (spec §2, §7, §8): search, the job-position dropdown
+ * Career Applications: search, the job-position dropdown
  * (distinct positions from the server), the count badge, a server-paged
  * table with View, Send Email and Download Resume, and the detail modal.
  */

@@ -1,4 +1,4 @@
-/** Texts and small rules of the Career Applications tab (spec §2, §7, §8). */
+/** Texts and small rules of the Career Applications tab. */
 import type { MessageTone } from '@kavach/admin-shared';
 
 export const COMPANY = 'Kavach Genomics';
@@ -8,7 +8,7 @@ export const NO_APPLICATIONS_MESSAGE = 'No career applications found.';
 export const EMPTY_TEXT = 'No applications found.';
 export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
 
-/** §7: the fixed subject of the application mail draft. */
+/** The fixed subject of the application mail draft. */
 export const MAIL_SUBJECT = `Regarding your job application at ${COMPANY}`;
 
 export interface Applicant {
@@ -21,7 +21,7 @@ export function fullName(a: Pick<Applicant, 'first_name' | 'last_name'>): string
   return `${a.first_name} ${a.last_name}`.trim();
 }
 
-/** §7: the fixed body: greets the applicant by name, thanks them for their interest, signed HR Team. */
+/** The fixed body: greets the applicant by name, thanks them for their interest, signed HR Team. */
 export function mailBody(a: Pick<Applicant, 'first_name' | 'last_name'>): string {
   return [
     `Dear ${fullName(a)},`,
@@ -54,7 +54,7 @@ export function countLabel(n: number): string {
   return `${n} ${n === 1 ? 'Application' : 'Applications'}`;
 }
 
-/** §8: 'Error loading applications: {detail}'. */
+/** 'Error loading applications: {detail}' ('Unknown error' when there is none). */
 export function loadErrorMessage(e: unknown): string {
   return `Error loading applications: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
 }
@@ -63,7 +63,7 @@ export function resumeErrorMessage(e: unknown): string {
   return `Error downloading resume: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
 }
 
-/** Red when the text says Error; the no-data message is info (§8); the rest success. */
+/** Red when the text says Error; the no-data message is info (it is not a failure); the rest success. */
 export function applicationTone(text: string): MessageTone {
   if (/error/i.test(text)) return 'error';
   return text === NO_APPLICATIONS_MESSAGE ? 'info' : 'success';

@@ -11,7 +11,7 @@ import {
 
 const applicant = { first_name: 'Asha', last_name: 'Rao Kulkarni', email: 'asha.rao@example.com' };
 
-describe('the application mail draft (spec §7)', () => {
+describe('the application mail draft', () => {
   it("has the fixed subject 'Regarding your job application' plus the company name", () => {
     expect(MAIL_SUBJECT).toBe('Regarding your job application at Kavach Genomics');
   });
@@ -56,7 +56,7 @@ describe('table and messages', () => {
     expect(countLabel(12)).toBe('12 Applications');
   });
 
-  it('shows errors in red and the no-data message in the info style (§8)', () => {
+  it('shows errors in red and the no-data message in the info style', () => {
     expect(loadErrorMessage(new Error('HTTP error! status: 500'))).toBe(
       'Error loading applications: HTTP error! status: 500',
     );

@@ -1,5 +1,5 @@
 /**
- * Contact Us Details (spec §2 'Contact Us Submissions'): server-paged table
+ * Contact Us Details (titled 'Contact Us Submissions'): server-paged table
  * with search and date filters, export to CSV, a per-day chart and details.
  */
 import {

@@ -17,7 +17,7 @@ const contact = (id: number, extra: object = {}) => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Contact Us Details', () => {
-  it('lists a server page with the spec texts', async () => {
+  it('lists a server page with its title, count, search placeholder, columns and previews', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/contacts': () => ({
         status: 'success',

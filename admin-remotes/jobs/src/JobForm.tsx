@@ -2,7 +2,7 @@
  * The job modal: 'Add New Job Posting' / 'Edit Job Posting', Cancel and
  * 'Create Job' / 'Update Job' ('Saving...' while it saves). Title and
  * location are required; department, type, mode and status come from the
- * fixed lists (spec §5, §9).
+ * fixed lists (rules.ts).
  */
 import { NativeSelect } from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';

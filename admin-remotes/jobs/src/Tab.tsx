@@ -1,5 +1,5 @@
 /**
- * Jobs Manager (spec §2, §4, §8): job cards paged on the server (10 a page),
+ * Jobs Manager: job cards paged on the server (10 a page),
  * search, status filter, add/edit modal, quick toggle and delete. A message
  * is green when it contains 'successfully' or 'No job', otherwise red.
  */
@@ -35,7 +35,7 @@ import {
 import { useJobList } from './useJobList';
 import './styles';
 
-/** Messages of the tab: 5 s, except delete and no-data (3 s, spec §4). */
+/** Messages of the tab: 5 s, except delete and no-data (3 s). */
 const T = MESSAGE_TIMEOUTS.sessionAdmin;
 const STATUS_FILTER = [
   { value: '', label: 'All Statuses' },

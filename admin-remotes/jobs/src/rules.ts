@@ -1,4 +1,4 @@
-/** The Jobs Manager's fixed lists, defaults, texts and small rules (spec §4, §5, §8, §9; DECISIONS.md). */
+/** The Jobs Manager's fixed lists, defaults, texts and small rules (the API checks the same lists). */
 import { todayInIndia, type MessageTone } from '@kavach/admin-shared';
 import type { Job, JobInput, JobStatus } from './api';
 
@@ -35,7 +35,7 @@ export const STATUS_COLOR: Record<JobStatus, string> = {
 
 export const COMPANY = 'Kavach Genomics';
 export const PAGE_LIMIT = 10;
-/** §9: the admin card shows the first 150 characters of the description. */
+/** The admin card shows the first 150 characters of the description. */
 export const DESCRIPTION_PREVIEW = 150;
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this job posting?';
@@ -47,7 +47,7 @@ export const LOCATION_REQUIRED = 'Location is required.';
 export const DEADLINE_BEFORE_POSTED =
   'The application deadline must not be before the posted date.';
 
-/** §8: green when the text contains 'successfully' or 'No job', otherwise red. */
+/** Green when the text contains 'successfully' or 'No job', otherwise red. */
 export function jobMessageTone(text: string): MessageTone {
   return text.includes('successfully') || text.includes('No job') ? 'success' : 'error';
 }
@@ -70,12 +70,12 @@ function detailOf(e: unknown): string {
   return e instanceof Error && e.message ? e.message : '';
 }
 
-/** §8: 'Error loading jobs: {detail}'. */
+/** 'Error loading jobs: {detail}' ('Unknown error' when there is none). */
 export function loadErrorMessage(e: unknown): string {
   return `Error loading jobs: ${detailOf(e) || 'Unknown error'}`;
 }
 
-/** §8: 'Error saving job' or 'Error saving job: {detail}'. */
+/** 'Error saving job' or 'Error saving job: {detail}'. */
 export function saveErrorMessage(e: unknown): string {
   const d = detailOf(e);
   return d ? `Error saving job: ${d}` : 'Error saving job';
@@ -97,7 +97,7 @@ export interface JobDraft {
   application_deadline: string;
 }
 
-/** A new posting: the spec's defaults, posted today (India). */
+/** A new posting: Kavach Genomics, Technology, Full-Time, Remote, active, posted today (India). */
 export function emptyDraft(today = todayInIndia()): JobDraft {
   return {
     title: '',

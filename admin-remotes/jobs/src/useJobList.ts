@@ -1,6 +1,6 @@
 /**
  * The jobs list on the server (GET /api/admin/jobs?page&limit=10&status&search):
- * a status or search change goes back to page 1 (spec §4).
+ * a status or search change goes back to page 1.
  */
 import { ApiRequestError } from '@kavach/admin-shared';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -14,7 +14,7 @@ import {
   toggleLabel,
 } from '../src/rules';
 
-describe('job card rules (spec §9)', () => {
+describe('job card rules', () => {
   it('cuts the description at 150 characters plus an ellipsis', () => {
     const exact = 'x'.repeat(150);
     expect(descriptionPreview(exact)).toBe(exact);
@@ -32,7 +32,7 @@ describe('job card rules (spec §9)', () => {
   });
 });
 
-describe('job messages (spec §8)', () => {
+describe('job messages', () => {
   it("is green when the text contains 'successfully' or 'No job', otherwise red", () => {
     for (const text of [
       'Job created successfully!',
@@ -66,7 +66,7 @@ describe('job messages (spec §8)', () => {
   });
 });
 
-describe('job form (spec §5, §9, DECISIONS.md)', () => {
+describe('job form', () => {
   it('has the fixed lists and the defaults', () => {
     expect(JOB_TYPES).toEqual(['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Freelance']);
     expect(JOB_MODES).toEqual(['Remote', 'On-site', 'Hybrid', 'Flexible']);

@@ -1,5 +1,5 @@
 /**
- * Registration Details (spec §2 'Session Registration Details'): the
+ * Registration Details (titled 'Session Registration Details'): the
  * contacts layout with its own placeholder, Hide Filters / Clear Filters,
  * export messages and Send Email.
  */
@@ -32,7 +32,7 @@ import { RegistrationDetails } from './RegistrationDetails';
 export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or message...';
 export const NO_REGISTRATIONS = 'No registrations found in database.';
 
-/** §8 / DECISIONS.md: 'Error loading registrations: {message or Unknown error}', HTTP failures as 'HTTP error! status: {code}'. */
+/** 'Error loading registrations: {detail}': an HTTP failure reads 'HTTP error! status: {code}', anything else its message or 'Unknown error'. */
 export function loadErrorMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status > 0)
     return `Error loading registrations: HTTP error! status: ${error.status}`;

@@ -1,6 +1,6 @@
 import type { Registration } from '@kavach/admin-shared';
 
-/** Send Email: a mail draft to the registrant (spec §2). */
+/** Send Email: a mail draft to the registrant. */
 export function registrationMailto(
   r: Pick<Registration, 'email' | 'name' | 'session_name'>,
 ): string {

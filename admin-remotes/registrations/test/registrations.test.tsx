@@ -7,7 +7,7 @@ import RegistrationsTab, { loadErrorMessage, SEARCH_PLACEHOLDER } from '../src/T
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('registration messages (spec §8, DECISIONS.md)', () => {
+describe('registration messages', () => {
   it('formats load errors', () => {
     expect(loadErrorMessage(new ApiRequestError(500, 'Internal'))).toBe(
       'Error loading registrations: HTTP error! status: 500',

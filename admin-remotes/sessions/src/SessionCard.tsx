@@ -7,7 +7,7 @@ const STATUS_COLOR = { active: 'green', inactive: 'default', expired: 'red' } as
 const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', expired: 'Expired' } as const;
 const MODE_LABEL = { online: 'Online', offline: 'Offline', hybrid: 'Hybrid' } as const;
 
-/** A placeholder when the banner image fails to load (spec §8). */
+/** A placeholder when the banner image fails to load. */
 const PLACEHOLDER =
   'data:image/svg+xml;charset=utf-8,' +
   encodeURIComponent(

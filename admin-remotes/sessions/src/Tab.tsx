@@ -1,5 +1,5 @@
 /**
- * Session Manager (spec §2, §4, §8): a grid of sessions with add/edit,
+ * Session Manager: a grid of sessions with add/edit,
  * activate/deactivate (not for expired), delete with confirmation, Check
  * Expired, and an hourly refresh. Messages last 5 s, red when they contain Error.
  */

@@ -1,4 +1,7 @@
-/** Session form rules (spec §5, DECISIONS.md). */
+/**
+ * Session form rules: an image, a start date and a time are required; the title is optional
+ * (an empty one is saved as 'Information Session'); dates are ISO (YYYY-MM-DD).
+ */
 import type {
   InfoSession,
   InfoSessionInput,
@@ -12,7 +15,7 @@ export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5 MB.';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload an image.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this session?';
 export const DEFAULT_TITLE = 'Information Session';
-/** Spec §9: the list refreshes every 60 minutes. */
+/** The list refreshes every 60 minutes. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
 export const MODES: readonly { value: SessionMode; label: string }[] = [

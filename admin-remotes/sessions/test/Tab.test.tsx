@@ -78,7 +78,7 @@ describe('Session Manager', () => {
     expect(screen.getByTestId('tab-message').textContent).toContain('Error loading sessions');
   });
 
-  it('shows the forbidden view on 403 (DECISIONS.md)', async () => {
+  it('shows the forbidden view on 403', async () => {
     stubFetch({
       'GET /api/admin/sessions': () => Response.json({ message: 'no' }, { status: 403 }),
     });

@@ -8,7 +8,7 @@ import {
   REQUIRED_MESSAGE,
 } from '../src/rules';
 
-describe('session form rules (spec §5)', () => {
+describe('session form rules', () => {
   it('requires image, start date and time', () => {
     expect(draftProblem(EMPTY_DRAFT)).toBe(REQUIRED_MESSAGE);
     expect(REQUIRED_MESSAGE).toBe('Please fill in all required fields and upload an image.');

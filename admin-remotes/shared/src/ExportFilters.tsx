@@ -1,5 +1,5 @@
 /**
- * The export date panel of the submissions tabs (spec §2): Start Date, End
+ * The export date panel of the submissions tabs: Start Date, End
  * Date, Clear Dates, Apply & Close and the hint. Native date inputs (antd
  * styling): light, phone-friendly, and YYYY-MM-DD as the API wants.
  */

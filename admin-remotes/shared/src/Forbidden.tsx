@@ -1,4 +1,4 @@
-/** A tab's view when the API answers 403 (DECISIONS.md): the session is kept. */
+/** A tab's view when the API answers 403 (the role may not use this area): the user stays logged in. */
 import { Alert } from 'antd';
 import { FORBIDDEN_MESSAGE } from './api';
 

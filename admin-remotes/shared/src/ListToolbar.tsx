@@ -1,5 +1,5 @@
 /**
- * The toolbar of the submissions tabs (spec §2): Export Filters (with its date
+ * The toolbar of the submissions tabs: Export Filters (with its date
  * panel), Export to CSV, Refresh and the search box, over one server list.
  */
 import { Button, Input } from 'antd';

@@ -68,8 +68,8 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
 }
 
 /**
- * Unwraps an openapi-fetch result: the data on 2xx (any 2xx is success,
- * DECISIONS.md), else throws ApiRequestError with the server's message.
+ * Unwraps an openapi-fetch result: the data on any 2xx (every 2xx is success,
+ * not only 200), else throws ApiRequestError with the server's message.
  */
 export async function unwrap<T>(
   call: Promise<{ data?: unknown; error?: unknown; response: Response }>,

@@ -96,7 +96,7 @@ export async function downloadCsv(url: string, fallbackName: string): Promise<Cs
   return { filename, records };
 }
 
-/** Spec §8: the export success message. */
+/** The export success message: the file name and the number of records. */
 export function exportSuccessMessage({ filename, records }: CsvDownload): string {
   return `CSV file '${filename}' downloaded successfully! (${records} records)`;
 }

@@ -1,7 +1,7 @@
 /**
- * Dates as the spec shows them (§9): en-IN for contacts and registrations,
+ * Dates as the panel shows them: en-IN for contacts and registrations,
  * en-US for subscribers and applications, to the minute, in India time.
- * A missing date shows 'N/A', an unparsable one 'Invalid Date' (§8).
+ * A missing date shows 'N/A', an unparsable one 'Invalid Date'.
  */
 
 export const TIME_ZONE = 'Asia/Kolkata';
@@ -68,7 +68,7 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
-/** Spec §9: message previews are cut to 50 characters plus an ellipsis. */
+/** Message previews are cut to 50 characters plus an ellipsis. */
 export function preview(text: string | null | undefined, max = 50): string {
   const s = text ?? '';
   return s.length > max ? `${s.slice(0, max)}...` : s;

@@ -1,12 +1,12 @@
 /**
- * The message conventions of the admin tabs (spec §4, §8): a message shows in
+ * The message conventions of the admin tabs: a message shows in
  * a red alert when it contains "Error", otherwise in the success style, and
  * clears itself after the timeout of its kind.
  */
 import { Alert } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec §4/§9 message timeouts (ms). */
+/** How long each kind of message stays on screen (ms). */
 export const MESSAGE_TIMEOUTS = {
   sessionAdmin: 5000,
   export: 3000,
@@ -17,7 +17,7 @@ export const MESSAGE_TIMEOUTS = {
 
 export type MessageTone = 'success' | 'error' | 'info';
 
-/** The default rule (§8): any message containing the word "Error" is red. */
+/** The default rule: any message containing the word "Error" is red. */
 export function toneOf(text: string): MessageTone {
   return /error/i.test(text) ? 'error' : 'success';
 }

@@ -1,9 +1,9 @@
 /**
- * The staff session (spec §4): a token, an expiry timestamp and a role kept in
+ * The staff session: a token, an expiry timestamp and a role kept in
  * localStorage, honoured only before the expiry. A login lasts 24 hours (the
  * server's `expiresAt` is the truth). Logout clears all three.
  *
- * Besides the spec's three values we keep a small profile (username, role
+ * Besides these three values we keep a small profile (username, role
  * label, permissions, previous login) so a reload can draw the header and the
  * tabs at once; the shell refreshes it from GET /api/auth/me.
  */
@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   profile: 'adminProfile',
 } as const;
 
-/** Spec §9: admin session lifetime, used when the server gives no expiry. */
+/** Admin session lifetime (24 hours), used when the server gives no expiry. */
 export const SESSION_LIFETIME_MS = 86_400_000;
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
@@ -51,12 +51,12 @@ const ROLE_LABELS: Record<string, string> = {
   jobs_admin: 'Jobs Admin',
 };
 
-/** Spec §6: the role badge's label; an unknown role is 'Admin'. */
+/** The role badge's label; an unknown role is 'Admin'. */
 export function roleLabel(role: string | null | undefined): string {
   return (role && ROLE_LABELS[role]) || 'Admin';
 }
 
-/** Roles admitted on /jobs-admin (spec §4). */
+/** Roles admitted on /jobs-admin (the HR panel). */
 export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];
 
 function storage(): Storage | null {

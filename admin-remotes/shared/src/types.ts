@@ -1,6 +1,6 @@
 /**
  * Shapes of the admin endpoints: aliases of the generated client's schemas
- * where the endpoint exists, else the agreed contract (issue 7) until
+ * where the endpoint exists, else a hand-written shape of its answer until
  * `npm run openapi` regenerates @kavach/api-client.
  */
 import type { Schemas } from '@kavach/api-client';

@@ -1,6 +1,6 @@
 /**
  * Export to CSV of a list tab: downloads with the current filters and reports
- * with the spec's messages (§8), each shown 3 s.
+ * success or failure with its message, each shown 3 s.
  */
 import { useCallback, useState } from 'react';
 import { toQuery } from './api';
@@ -42,7 +42,7 @@ export function useCsvExport({ path, fallbackName, errorPrefix, show }: CsvExpor
   return { exporting, run };
 }
 
-/** DECISIONS.md file names: contact_submissions_{today} | _{start}_to_{end} | _from_{start} | _until_{end}. */
+/** The contact export's file name names its range: contact_submissions_{today} | _{start}_to_{end} | _from_{start} | _until_{end}. */
 export function contactExportName(today: string, from?: string, to?: string): string {
   if (from && to) return `contact_submissions_${from}_to_${to}.csv`;
   if (from) return `contact_submissions_from_${from}.csv`;

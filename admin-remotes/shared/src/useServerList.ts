@@ -1,6 +1,7 @@
 /**
- * A server-driven table (STYLE.md): the tab asks the API for one page with the
- * current search and date range; it never downloads the whole collection.
+ * A server-driven table: the tab asks the API for one page with the current
+ * search and date range; it never downloads the whole collection (a list may
+ * hold a million rows).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './api';

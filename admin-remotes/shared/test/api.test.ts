@@ -36,7 +36,7 @@ describe('the API client', () => {
     expect(fetch.mock.calls[0][0].headers.get('Authorization')).toBe('Bearer tok');
   });
 
-  it('ends the session with a message on a 401 from any call (DECISIONS.md)', async () => {
+  it('ends the session with a message on a 401 from any call', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Response.json({ message: 'x' }, { status: 401 })),

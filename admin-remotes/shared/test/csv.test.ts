@@ -37,7 +37,7 @@ describe('countCsvRecords', () => {
   });
 });
 
-describe('export file names (DECISIONS.md)', () => {
+describe('export file names', () => {
   it('contacts', () => {
     expect(contactExportName('2025-03-05')).toBe('contact_submissions_2025-03-05.csv');
     expect(contactExportName('2025-03-05', '2025-01-01', '2025-01-31')).toBe(

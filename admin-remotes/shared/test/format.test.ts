@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, orNA, preview, todayInIndia } from '../src/format';
 
-describe('formatDateTime (spec §9: en-IN / en-US, to the minute, India time)', () => {
+describe('formatDateTime (en-IN / en-US, to the minute, India time)', () => {
   const iso = '2025-03-05T09:15:42Z'; // 14:45 in India
 
   it('en-IN for contacts and registrations', () => {
@@ -17,7 +17,7 @@ describe('formatDateTime (spec §9: en-IN / en-US, to the minute, India time)', 
     expect(formatDateTime('2025-03-05 09:15:42', 'en-US')).toBe(formatDateTime(iso, 'en-US'));
   });
 
-  it("shows 'N/A' for a missing date and 'Invalid Date' for garbage (spec §8)", () => {
+  it("shows 'N/A' for a missing date and 'Invalid Date' for garbage", () => {
     expect(formatDateTime(null)).toBe('N/A');
     expect(formatDateTime(undefined)).toBe('N/A');
     expect(formatDateTime('')).toBe('N/A');

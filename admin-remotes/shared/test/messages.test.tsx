@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGE_TIMEOUTS, MessageAlert, toneOf, useTimedMessage } from '../src/messages';
 
-describe('toneOf (spec §8: red when the text contains Error)', () => {
+describe('toneOf (red when the text contains Error)', () => {
   it.each([
     ['Error loading contacts', 'error'],
     ['Error loading registrations: HTTP error! status: 500', 'error'],
@@ -17,7 +17,7 @@ describe('toneOf (spec §8: red when the text contains Error)', () => {
   ])('%s → %s', (text, tone) => expect(toneOf(text)).toBe(tone));
 });
 
-describe('timeouts (spec §4, §9)', () => {
+describe('timeouts', () => {
   it('are 5 s in the session admin, 3 s for export, delete and no-data, 5 s for the subscriber load', () => {
     expect(MESSAGE_TIMEOUTS).toEqual({
       sessionAdmin: 5000,

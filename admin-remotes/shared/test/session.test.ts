@@ -26,7 +26,7 @@ function session(overrides: Partial<AdminSession> = {}): AdminSession {
   };
 }
 
-describe('stored session (spec §4)', () => {
+describe('stored session', () => {
   it('keeps the token, the expiry timestamp and the role in localStorage', () => {
     writeStoredSession(session());
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t0k3n');
@@ -86,7 +86,7 @@ describe('sessionFromLogin', () => {
   });
 });
 
-describe('roleLabel (spec §6)', () => {
+describe('roleLabel', () => {
   it.each([
     ['admin', 'System Admin'],
     ['kavach_admin', 'Kavach Admin'],

@@ -1,8 +1,8 @@
 /**
- * Subscribe Details (spec §2 'Newsletter Subscription Details'): search by
+ * Subscribe Details (titled 'Newsletter Subscription Details'): search by
  * email, three stat cards from the server, a server-paged table with View and
  * Delete, the details modal, export with the date filters, and the
- * subscriptions per day. Messages per §8; load 5 s, delete/export 3 s.
+ * subscriptions per day. Messages (rules.ts) last 5 s after a load, 3 s after a delete or export.
  */
 import {
   ConfirmDialog,

@@ -22,5 +22,5 @@ export function deleteSubscriber(id: number): Promise<Schemas['DeleteResponse']>
   return unwrap(api.DELETE('/api/admin/subscribers/{id}', { params: { path: { id } } }));
 }
 
-/** CSV of the subscribers in the chosen date range (404 with the spec's message when none). */
+/** CSV of the subscribers in the chosen date range (404 with a message when there are none). */
 export const SUBSCRIBERS_EXPORT_PATH = '/api/admin/subscribers/export';

@@ -1,4 +1,4 @@
-/** Texts and small rules of the Subscribe Details tab (spec §2, §4, §8). */
+/** Texts and small rules of the Subscribe Details tab. */
 import { ApiRequestError, type MessageTone } from '@kavach/admin-shared';
 
 export const SEARCH_PLACEHOLDER = 'Search subscribers by email...';
@@ -14,21 +14,21 @@ function detailOf(e: unknown): string {
 /** The server answered with an error ('Failed to …') or there was no answer ('Error …'). */
 const answered = (e: unknown) => e instanceof ApiRequestError && e.status > 0;
 
-/** §8: 'Failed to fetch subscription data: {detail}' / 'Error fetching subscription data: {detail}'. */
+/** 'Failed to fetch subscription data: {detail}' / 'Error fetching subscription data: {detail}'. */
 export function loadErrorMessage(e: unknown): string {
   return answered(e)
     ? `Failed to fetch subscription data: ${detailOf(e)}`
     : `Error fetching subscription data: ${detailOf(e)}`;
 }
 
-/** §8: 'Failed to delete subscription: {message or Unknown error}' / 'Error deleting subscription: {detail}'. */
+/** 'Failed to delete subscription: {message or Unknown error}' / 'Error deleting subscription: {detail}'. */
 export function deleteErrorMessage(e: unknown): string {
   return answered(e)
     ? `Failed to delete subscription: ${detailOf(e)}`
     : `Error deleting subscription: ${detailOf(e)}`;
 }
 
-/** §8: 'Loaded {n} subscription records.' */
+/** 'Loaded {n} subscription records.' */
 export function loadedMessage(n: number): string {
   return `Loaded ${n} subscription records.`;
 }

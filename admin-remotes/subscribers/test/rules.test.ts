@@ -8,7 +8,7 @@ import {
   subscriberTone,
 } from '../src/rules';
 
-describe('subscriber messages (spec §8)', () => {
+describe('subscriber messages', () => {
   it("says 'Failed to …' when the server refused and 'Error …' when there was no answer", () => {
     expect(loadErrorMessage(new ApiRequestError(500, 'Internal server error'))).toBe(
       'Failed to fetch subscription data: Internal server error',

@@ -1,7 +1,7 @@
 /**
- * Canonical keys and labels for experience and notice period (DECISIONS.md). Both public forms
- * send their own spellings ("3+ years" on the jobs page, "3+years" on the simple career form);
- * both map to the same key.
+ * Canonical keys and labels for experience and notice period. Both public forms send their own
+ * spellings ("3+ years" on the jobs page, "3+years" on the simple career form); both map to the
+ * same key, so the admin shows, searches and exports one label per value.
  */
 export const EXPERIENCE_LABELS = {
   '6m': '6 months',

@@ -247,7 +247,7 @@ describe('applications: public forms (real Postgres, real captcha)', () => {
       }
     });
 
-    it('answers every empty field with the spec message, the first one as `message`', async () => {
+    it('answers every empty field with its required-field message, the first one as `message`', async () => {
       const empty = Object.fromEntries(Object.keys(jobsForm()).map((k) => [k, ' ']));
       const res = await post('/api/applications', empty, undefined, '');
       expect(res.status).toBe(400);

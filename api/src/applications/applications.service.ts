@@ -71,7 +71,7 @@ function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'resume';
 }
 
-/** {First}_{Last}_Resume.{ext}, spaces as underscores (spec §7 "Resume download"). */
+/** The downloaded resume's name: {First}_{Last}_Resume.{ext}, spaces as underscores. */
 export function resumeFileName(first: string, last: string, ext: string): string {
   const part = (s: string) => s.trim().replace(/\s+/g, '_');
   return `${part(first)}_${part(last)}_Resume.${ext}`;

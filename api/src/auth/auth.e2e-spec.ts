@@ -85,7 +85,7 @@ describe('auth (real Postgres, real captcha)', () => {
   });
 
   describe('captcha', () => {
-    it('missing → 400 with the spec message', async () => {
+    it('missing → 400 with the captcha message', async () => {
       const res = await request(t.http)
         .post('/api/auth/login')
         .send({ username: 'kav', password: PASSWORD });

@@ -41,7 +41,7 @@ export const ROLE_LABELS: Record<Role, string> = {
 
 export const KNOWN_ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
 
-/** Roles admitted on the /jobs-admin panel (spec §4). */
+/** Roles admitted on the /jobs-admin panel (the HR panel). */
 export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];
 
 export function permissionsOf(role: string): Permission[] {

@@ -1,6 +1,6 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
 
-/** First message per field, in the order the DTO declares its properties (the spec's check order). */
+/** First message per field, in the order the DTO declares its properties (the form's field order). */
 export function flattenErrors(errors: ValidationError[], prefix = ''): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of errors) {

@@ -81,12 +81,14 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
   const url = env.DATABASE_URL ?? databaseUrl;
   if (!url)
     throw new Error(
-      'Invalid configuration:\n  DATABASE_URL: no database URL and no embedded database',
+      'Invalid configuration:\n  DATABASE_URL: no database URL, no DATABASE_HOST and no embedded database',
     );
   let jwtSecret = env.JWT_SECRET;
   if (!jwtSecret) {
     if (!embedded) {
-      throw new Error('Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL is set');
+      throw new Error(
+        'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL or DATABASE_HOST is set',
+      );
     }
     jwtSecret = persistentSecret(dataDir, 'jwt-secret');
   }

@@ -34,6 +34,14 @@ const mailList = (def: string) =>
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(def);
 
+/** A host name, an IPv4 address or an IPv6 address (with or without brackets). */
+const HOST = /^(?:[A-Za-z0-9_.-]+|\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?)$/;
+/**
+ * node-postgres decodes the database name of a URL with decodeURI, which leaves these escaped:
+ * a name holding one would reach the server still percent-encoded.
+ */
+const URL_UNSAFE_DATABASE_NAME = /[#$&+,/:;=?@]|^\.\.?$/;
+
 /**
  * Every environment variable the API reads, validated at boot.
  * A bad value stops the process with a message naming the variable.
@@ -43,6 +51,18 @@ export const envSchema = z.object({
   API_PORT: int(3001, 1, 65535),
   API_HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().url().optional(),
+  // The same address as separate values, used when DATABASE_URL is unset: nothing to
+  // percent-encode by hand, so any password works.
+  DATABASE_HOST: z.string().regex(HOST, 'must be a host name or an IP address').optional(),
+  DATABASE_PORT: int(5432, 1, 65535),
+  DATABASE_USER: z.string().optional(),
+  DATABASE_PASSWORD: z.string().optional(),
+  DATABASE_NAME: z
+    .string()
+    .refine((v) => !URL_UNSAFE_DATABASE_NAME.test(v), {
+      message: 'must not be . or .. nor contain any of # $ & + , / : ; = ? @',
+    })
+    .optional(),
   DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: int(54329, 1, 65535),
   DB_POOL_SIZE: int(20, 1, 500),
@@ -101,24 +121,83 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-/** Parses `source` (normally process.env); throws an Error whose message names each bad variable. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+const databaseKeys = {
+  DATABASE_URL: true,
+  DATABASE_HOST: true,
+  DATABASE_PORT: true,
+  DATABASE_USER: true,
+  DATABASE_PASSWORD: true,
+  DATABASE_NAME: true,
+} as const;
+type DatabaseEnv = Pick<Env, keyof typeof databaseKeys>;
+
+/** Validates `source` against `schema`; the error names each bad variable. */
+function validate<T extends z.ZodType>(
+  schema: T,
+  source: Record<string, string | undefined>,
+): z.infer<T> {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
-  const result = envSchema.safeParse(cleaned);
+  const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const env = result.data;
+  return result.data;
+}
+
+/**
+ * The database to use: DATABASE_URL, or a URL built from DATABASE_HOST and the other parts,
+ * each percent-encoded, so that node-postgres parses back exactly the values given (every
+ * consumer, the pool, migrations and the CLIs, keeps taking one URL). Undefined when neither
+ * is set: the embedded database.
+ */
+function databaseUrl(env: DatabaseEnv): string | undefined {
+  if (env.DATABASE_URL) return env.DATABASE_URL;
+  if (!env.DATABASE_HOST) {
+    const stray = (['DATABASE_USER', 'DATABASE_PASSWORD', 'DATABASE_NAME'] as const).filter(
+      (k) => env[k] !== undefined,
+    );
+    if (stray.length) {
+      throw new Error(
+        `Invalid configuration:\n  DATABASE_HOST: required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`,
+      );
+    }
+    return undefined;
+  }
+  const host =
+    env.DATABASE_HOST.includes(':') && !env.DATABASE_HOST.startsWith('[')
+      ? `[${env.DATABASE_HOST}]`
+      : env.DATABASE_HOST;
+  const user = encodeURIComponent(env.DATABASE_USER ?? '');
+  const password =
+    env.DATABASE_PASSWORD === undefined ? '' : `:${encodeURIComponent(env.DATABASE_PASSWORD)}`;
+  const auth = user || password ? `${user}${password}@` : '';
+  const name = encodeURIComponent(env.DATABASE_NAME ?? '');
+  return `postgres://${auth}${host}:${env.DATABASE_PORT}/${name}`;
+}
+
+/** Only the database variables of `source`: the database URL, as parseEnv gives it. */
+export function parseDatabaseUrl(source: Record<string, string | undefined>): string | undefined {
+  return databaseUrl(validate(envSchema.pick(databaseKeys), source));
+}
+
+/**
+ * Parses `source` (normally process.env); throws an Error whose message names each bad variable.
+ * DATABASE_URL of the result is the database to use, given or built from DATABASE_HOST & co.
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const env = validate(envSchema, source);
   if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
     throw new Error(
       'Invalid configuration:\n  RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha',
     );
   }
+  env.DATABASE_URL = databaseUrl(env);
   if (env.NODE_ENV === 'production') {
-    const missing = [!env.DATABASE_URL && 'DATABASE_URL', !env.JWT_SECRET && 'JWT_SECRET'].filter(
-      Boolean,
-    );
+    const missing = [
+      !env.DATABASE_URL && 'DATABASE_URL or DATABASE_HOST',
+      !env.JWT_SECRET && 'JWT_SECRET',
+    ].filter(Boolean);
     if (missing.length) {
       throw new Error(
         `Invalid configuration:\n${missing.map((m) => `  ${m}: required when NODE_ENV=production`).join('\n')}`,

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A contact-form submission (spec public-site §3, admin §3 "Contact submission"). */
+/** A contact-form submission. */
 @Entity('contacts')
 export class Contact {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
@@ -19,7 +19,7 @@ export class Contact {
   @Column({ type: 'varchar', length: 5000 })
   message: string;
 
-  /** Always 'website' for the public form (DECISIONS.md). */
+  /** Where the message came from: always 'website' for the public form; shown in the admin and CSV. */
   @Column({ type: 'varchar', length: 32, default: 'website' })
   source: string;
 

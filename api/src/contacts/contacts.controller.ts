@@ -21,7 +21,7 @@ export class ContactsController {
   @ApiBadRequestResponse({
     type: ErrorBody,
     description:
-      "Invalid field (spec messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.')",
+      "Invalid field (messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.')",
   })
   async create(@Body() dto: CreateContactDto): Promise<SubmitResponse> {
     await this.contacts.submit(dto);

@@ -98,7 +98,7 @@ describe('contacts (real Postgres, real captcha)', () => {
       expect(await count()).toBe(before);
     });
 
-    it('checks in the spec order: email, then phone, then captcha', async () => {
+    it('checks in the form order: email, then phone, then captcha', async () => {
       const both = await submit({ ...valid, email: 'bad', phone: '1' });
       expect(both.body.message).toBe('Invalid email address.');
       expect(both.body.details).toMatchObject({
@@ -131,7 +131,7 @@ describe('contacts (real Postgres, real captcha)', () => {
     });
 
     describe('captcha', () => {
-      it('missing → 400 with the spec message, nothing stored', async () => {
+      it('missing → 400 with the captcha message, nothing stored', async () => {
         const before = await count();
         const res = await request(t.http).post('/api/contacts').send(valid);
         expect(res.status).toBe(400);
@@ -305,7 +305,7 @@ describe('contacts (real Postgres, real captcha)', () => {
       expect((await admin('/api/admin/contacts/99999999999')).status).toBe(400);
     });
 
-    it('exports the spec columns, quoted, formula-guarded, en-IN dates, with the file name', async () => {
+    it('exports the admin columns, quoted, formula-guarded, en-IN dates, with the file name', async () => {
       const res = await admin('/api/admin/contacts/export?from=2024-09-10&to=2024-09-10');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -87,7 +87,7 @@ export class ContactsService {
     return toContactView(c);
   }
 
-  /** Streams the CSV of spec §9 (404 when the range holds nothing); the export is audited. */
+  /** Streams the CSV export (404 when the range holds nothing); the export is audited. */
   async export(
     q: ContactsExportQueryDto,
     res: Response,

@@ -1,12 +1,13 @@
 // Data source for the TypeORM migration CLI (`npm run migration:run|revert|generate`).
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { parseDatabaseUrl } from '../config/env';
 import { typeormOptions } from './typeorm-options';
 
-const url = process.env.DATABASE_URL;
+const url = parseDatabaseUrl(process.env);
 if (!url) {
   throw new Error(
-    'DATABASE_URL must be set for the migration CLI (the embedded database migrates on boot).',
+    'DATABASE_URL or DATABASE_HOST must be set for the migration CLI (the embedded database migrates on boot).',
   );
 }
 export default new DataSource(typeormOptions(url));

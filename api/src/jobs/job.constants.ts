@@ -1,4 +1,4 @@
-/** The fixed lists and defaults of the job form (spec §9, DECISIONS.md). */
+/** The fixed lists and defaults of the job form (the admin's Jobs Manager offers the same lists). */
 export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Freelance'] as const;
 export const JOB_MODES = ['Remote', 'On-site', 'Hybrid', 'Flexible'] as const;
 export const JOB_DEPARTMENTS = [
@@ -40,7 +40,7 @@ export const JOB_MESSAGES = {
   deadlineBeforePosted: 'The application deadline must not be before the posted date.',
 };
 
-/** The quick toggle (spec §4): active → inactive; inactive, draft or closed → active. */
+/** The quick toggle: active → inactive; inactive, draft or closed → active. */
 export function toggledStatus(current: JobStatus): JobStatus {
   return current === 'active' ? 'inactive' : 'active';
 }

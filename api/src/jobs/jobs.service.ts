@@ -14,7 +14,7 @@ import { JOB_DEFAULTS, JOB_MESSAGES, toggledStatus } from './job.constants';
 import { todayIst } from '../common/listing/listing';
 import { Job } from './job.entity';
 
-/** Columns the admin search looks in (spec §5), each backed by a pg_trgm index. */
+/** Columns the admin search looks in, each backed by a pg_trgm index. */
 const SEARCH_COLUMNS = ['job.title', 'job.company', 'job.location', 'job.department'];
 /** The public page lists every active opening; a hard cap keeps the answer bounded. */
 const PUBLIC_LIST_CAP = 200;

@@ -7,7 +7,12 @@ import { EmlFileTransport, MAIL_TRANSPORT, type MailTransport } from './mail-tra
 import { OutboxMail } from './outbox-mail.entity';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
-import { SmtpCapture, freePort, parseMail, type CapturedMail } from './testing/smtp-capture';
+import {
+  SmtpCapture,
+  freePort,
+  parseMail,
+  type CapturedMail,
+} from '../../test/helpers/smtp-capture';
 
 /**
  * The outbox against the real Postgres and a real SMTP server process (smtp-server) on a random

@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
 
 /**
  * A session registration. The session's id is kept with a snapshot of its title, date, time and
- * mode (DECISIONS.md), so the admin view and CSV keep what the registrant signed up for even if
+ * mode, so the admin view and CSV keep what the registrant signed up for even if
  * the session is edited or deleted later (session_id then becomes null).
  */
 @Entity('registrations')

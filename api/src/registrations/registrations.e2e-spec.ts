@@ -155,7 +155,7 @@ describe('registrations (real Postgres, real captcha)', () => {
       expect(res.body.details[field]).toBe(message);
     });
 
-    it('checks in the spec order: email, then phone, then captcha', async () => {
+    it('checks in the form order: email, then phone, then captcha', async () => {
       const res = await request(t.http)
         .post('/api/registrations')
         .send({ ...valid(), email: 'x', phone: '1' });
@@ -264,7 +264,7 @@ line2 "quoted"', NULL, '', '2024-11-30 23:59:00+05:30'),
       expect(edge.body.data.map((r: { name: string }) => r.name)).toEqual(['+Plus']);
     });
 
-    it('exports the spec columns with quoting, formula guard, en-IN dates, Source default', async () => {
+    it('exports the admin columns with quoting, formula guard, en-IN dates, Source default', async () => {
       const res = await admin('/api/admin/registrations/export?from=2024-11-30');
       expect(res.status).toBe(200);
       expect(res.headers['x-record-count']).toBe('2');

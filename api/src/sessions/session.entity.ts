@@ -12,7 +12,7 @@ export const SESSION_STATUSES = ['active', 'inactive', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
 export const DEFAULT_SESSION_TITLE = 'Information Session';
 
-/** An information session (spec admin §3 Session; DECISIONS.md: optional title, ISO dates). */
+/** An information session. The title is optional ('Information Session' when empty); dates are ISO YYYY-MM-DD. */
 @Entity('sessions')
 export class Session {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { seedOnce } from '../database/demo-seeds';
 import { TODAY_IST } from './sessions.service';
 
-/** The two upcoming demo sessions (DECISIONS.md "Demo content"), dated from today in IST. */
+/** The two upcoming demo sessions (seeded once with SEED_DEMO), dated from today in IST. */
 export async function seedDemoSessions(m: EntityManager): Promise<void> {
   await m.query(
     `INSERT INTO sessions (title, image, date, end_date, time, mode, status) VALUES

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A newsletter subscriber. Status is always shown as Active and is not stored (spec §3). */
+/** A newsletter subscriber. Status is always shown as Active and is not stored. */
 @Entity('subscribers')
 export class Subscriber {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })

@@ -1,5 +1,5 @@
 /**
- * Blog article body (content/blogBodies.ts, spec §3) → a title, the page
+ * Blog article body (content/blogBodies.ts) → a title, the page
  * description and display blocks. Pure and text-only: the inline markup of
  * each block (**bold**, *italic*, [text](url)) is turned into React elements
  * by InlineText, which never injects HTML.

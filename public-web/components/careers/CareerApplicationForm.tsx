@@ -1,8 +1,8 @@
 /**
- * The simple career form of /about-us/careers/{id} (spec §3, §5, §8 and
- * DECISIONS.md): read-only job title sent as job_position; all fields
- * required except LinkedIn and the reason; resume required (.pdf/.doc/.docx,
- * at most 5 MB); captcha. Success and failure messages clear after 10 s.
+ * The simple career form of /about-us/careers/{id}: read-only job title sent
+ * as job_position; all fields required except LinkedIn and the reason; resume
+ * required (.pdf/.doc/.docx, at most 5 MB); captcha. Success and failure
+ * messages clear after 10 s.
  */
 import { PUBLIC_API_PATHS, postMultipart } from '../../lib/publicApi';
 import { CaptchaWidget } from '../forms/CaptchaWidget';

@@ -1,6 +1,6 @@
 /**
- * The application form of the jobs page (spec §3, §5, §8): the position is
- * prefilled as title plus company; the resume is optional (.pdf/.doc/.docx,
+ * The application form of the jobs page: the position is prefilled as
+ * title plus company; the resume is optional (.pdf/.doc/.docx,
  * at most 5 MB, checked here too); captcha; idle → submitting → success
  * (fields, file and captcha cleared) or error; messages clear after 10 s.
  */

@@ -1,6 +1,6 @@
 /**
- * The jobs page body (spec §2, §4): the list of active openings, or the
- * application view of the chosen one ("Apply now"), with "Back to jobs".
+ * The jobs page body: the list of active openings, or the application view
+ * of the chosen one ("Apply now"), with "Back to jobs".
  * The server renders the list (pages/about-us/careers/index/+data.ts); if
  * the API could not be read then, the visitor can try again from here.
  */

@@ -1,14 +1,14 @@
 /**
  * The simple career form of /about-us/careers/{id}: client validation (all
- * fields required except LinkedIn and the reason, spec §5; captcha per
- * DECISIONS.md) and API answer → message (spec §8 simple career form, plus
- * the 429/503 rows of DECISIONS.md). Pure.
+ * fields required except LinkedIn and the reason; a captcha, like every
+ * public form) and API answer → message (the form's own success and failure
+ * texts, plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
 import { detailsOf } from '../../lib/api';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
 import { checkResume, RESUME_MESSAGES } from './resumeFile';
 
-/** Values the API accepts, with the labels the form shows (spec §5). */
+/** Values the API accepts, with the labels the form shows. */
 export const CAREER_EXPERIENCE = [
   { value: '6month', label: '6 months' },
   { value: '1year', label: '1 year' },
@@ -136,7 +136,7 @@ export function careerApplicationMessage(result: SubmitResult): CareerOutcome {
   if (result === 'network-error')
     return { text: M.failed, kind: 'error', reset: false, fieldErrors: {} };
   const { status, body } = result;
-  // Any 2xx is success (DECISIONS.md); the API answers 201 {success: true, message}.
+  // Any 2xx is success, not only 200; the API answers 201 {success: true, message}.
   if (status >= 200 && status < 300)
     return { text: M.success, kind: 'success', reset: true, fieldErrors: {} };
   if (status === 429)

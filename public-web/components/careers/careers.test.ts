@@ -33,7 +33,7 @@ const job = {
   reasonForLeaving: 'Growth',
 };
 
-describe('validateJobApplication: spec §5 messages, in form order', () => {
+describe('validateJobApplication: required-field messages, in form order', () => {
   it('all valid (resume optional)', () => {
     expect(validateJobApplication(job, null, 'payload')).toEqual({});
     expect(validateJobApplication(job, pdf, 'payload')).toEqual({});
@@ -55,7 +55,7 @@ describe('validateJobApplication: spec §5 messages, in form order', () => {
     ]);
   });
 
-  it('the spec wording', () => {
+  it('the exact message texts', () => {
     expect(J.firstName).toBe('First Name is required.');
     expect(J.lastName).toBe('Last Name is required.');
     expect(J.experience).toBe('Experience is required.');
@@ -129,7 +129,7 @@ describe('jobApplicationFormData: the API field names', () => {
   });
 });
 
-describe('jobApplicationMessage: spec §8 jobs form + DECISIONS.md', () => {
+describe('jobApplicationMessage: every API answer of the jobs form, 429 and 503 included', () => {
   it.each([
     [
       '201 success',
@@ -176,13 +176,13 @@ describe('jobApplicationMessage: spec §8 jobs form + DECISIONS.md', () => {
       false,
     ],
     [
-      '429 (DECISIONS)',
+      '429 (rate limited)',
       r(429, { message: 'ThrottlerException' }),
       TOO_MANY_ATTEMPTS,
       'error',
       false,
     ],
-    ['503 (DECISIONS)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['503 (API unavailable)', r(503), SERVICE_UNAVAILABLE, 'error', false],
     ['network failure', 'network-error' as const, J.network, 'error', false],
   ])('%s', (_name, result, text, kind, reset) => {
     expect(jobApplicationMessage(result)).toMatchObject({ text, kind, reset });
@@ -262,7 +262,7 @@ describe('validateCareerApplication (simple career form)', () => {
     expect(validateCareerApplication(fields, pdf, 'p')).toEqual(expected),
   );
 
-  it('accepts exactly the spec values', () => {
+  it('accepts exactly the values of the experience and notice-period lists', () => {
     for (const experience of ['6month', '1year', '2years', '3+years'])
       for (const noticePeriod of ['1month', '2months', '3months', 'immediate'])
         expect(
@@ -300,7 +300,7 @@ describe('careerFormData', () => {
   });
 });
 
-describe('careerApplicationMessage: spec §8 simple career form + DECISIONS.md', () => {
+describe('careerApplicationMessage: every API answer of the simple career form, 429 and 503 included', () => {
   it.each([
     [
       '201 success',
@@ -311,13 +311,13 @@ describe('careerApplicationMessage: spec §8 simple career form + DECISIONS.md',
     ],
     ['400', r(400, { message: 'Email is invalid.' }), C.failed, 'error', false],
     ['500', r(500), C.failed, 'error', false],
-    ['429 (DECISIONS)', r(429), TOO_MANY_ATTEMPTS, 'error', false],
-    ['503 (DECISIONS)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['429 (rate limited)', r(429), TOO_MANY_ATTEMPTS, 'error', false],
+    ['503 (API unavailable)', r(503), SERVICE_UNAVAILABLE, 'error', false],
     ['network failure', 'network-error' as const, C.failed, 'error', false],
   ])('%s', (_name, result, text, kind, reset) => {
     expect(careerApplicationMessage(result)).toMatchObject({ text, kind, reset });
   });
-  it('the spec wording', () => {
+  it('the exact message texts', () => {
     expect(C.success).toBe('Application submitted successfully!');
     expect(C.failed).toBe('Failed to submit application. Please try again.');
   });

@@ -1,7 +1,7 @@
 /**
  * The jobs-page application form (/about-us/careers, "Apply now"): client
- * validation (spec §5, in the form's field order) and API answer → message
- * (spec §8 jobs form plus the 429/503 rows of DECISIONS.md). Pure.
+ * validation (in the form's field order) and API answer → message (the
+ * form's own texts plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
 import { detailsOf, messageOf } from '../../lib/api';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
@@ -82,7 +82,7 @@ export function validateJobApplication(
   if (blank(fields.noticePeriod)) errors.noticePeriod = M.noticePeriod;
   if (blank(fields.salaryExpectation)) errors.salaryExpectation = M.salary;
   if (blank(fields.reasonForLeaving)) errors.reasonForLeaving = M.reason;
-  // The resume is optional on this form (spec §5) but must be a document of at most 5 MB.
+  // The resume is optional on this form but must be a document of at most 5 MB.
   const resumeProblem = checkResume(resume);
   if (resumeProblem) errors.resume = resumeProblem;
   if (!captcha) errors.captcha = M.captcha;
@@ -163,7 +163,7 @@ export function jobApplicationMessage(result: SubmitResult): JobApplicationOutco
     const field = API_FIELDS[key];
     if (field) fieldErrors[field] = message;
   }
-  // Spec §8: "the server message or 'Failed to submit the application. Please try again.'"
+  // The server's message when it is a usable sentence, else the generic failure text.
   const message = messageOf(body).trim();
   const usable = message !== '' && message.length <= 300 && !BARE_PHRASES.test(message);
   return out(usable ? message : M.failed, 'error', false, fieldErrors);

@@ -1,4 +1,4 @@
-/** Public job description preview: the first 100 characters (spec §9), then an ellipsis. */
+/** Public job description preview: the first 100 characters, then an ellipsis. */
 export const JOB_PREVIEW_LENGTH = 100;
 
 export function previewText(text: string, length = JOB_PREVIEW_LENGTH): string {
@@ -7,7 +7,7 @@ export function previewText(text: string, length = JOB_PREVIEW_LENGTH): string {
   return clean.slice(0, length).trimEnd() + '...';
 }
 
-/** "Title - Company": how the application form prefills the position (spec §3). */
+/** "Title - Company": how the application form prefills the position. */
 export function positionLabel(job: { title: string; company: string }): string {
   return job.company ? `${job.title} - ${job.company}` : job.title;
 }

@@ -1,5 +1,5 @@
 /**
- * The state machine both application forms share (spec §4, §8): fields, resume, captcha and
+ * The state machine both application forms share: fields, resume, captcha and
  * per-field errors; idle → submitting → success (fields, file and captcha cleared) or error;
  * a summary when the form is invalid, with focus on the first invalid field; the message
  * clears after 10 s. Each form keeps its own fields, rules and endpoint.
@@ -81,7 +81,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    // Spec §4: submitting becomes true and the message is cleared.
+    // Submitting starts and clears the previous message.
     setSubmitting(true);
     setNotice(null);
     const found = validate(fields, resume, captcha);

@@ -3,7 +3,7 @@
  * optional back link, one <section> per content block (h2), page-specific
  * extras placed inside a block or after all of them, and the closing calls
  * to action. Used by the programme, product, package, science, media and
- * about pages of issue 6.
+ * about pages (the routes of lib/contentPages.ts).
  */
 import type { ReactNode } from 'react';
 import type { PageContent } from '../../content/types';

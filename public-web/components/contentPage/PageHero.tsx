@@ -1,4 +1,4 @@
-/** Hero band of an issue-6 page: the page's one <h1>, a subheading and an optional illustration. */
+/** Hero band of a content page: the page's one <h1>, a subheading and an optional illustration. */
 import type { ReactNode } from 'react';
 import styles from './ContentPage.module.css';
 

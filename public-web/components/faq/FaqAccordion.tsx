@@ -1,5 +1,5 @@
 /**
- * Resources-page FAQ accordion (spec §4): at most one item open; clicking
+ * Resources-page FAQ accordion: at most one item open; clicking
  * the open item closes it, another opens it and closes the previous. Five
  * items show at first and 'View More' adds five.
  * - variant 'hrc': when all are shown the button reads 'View Less' and goes

@@ -1,4 +1,7 @@
-/** 'Take an AoB Test →' (→ /contact-us) and 'Take an HrC Test →' (→ the external HrC site), per DECISIONS.md. */
+/**
+ * 'Take an AoB Test →' leads to /contact-us (the AoB test has no booking site of its own) and
+ * 'Take an HrC Test →' to the external HrC test site.
+ */
 import { URLS } from '../../content/site';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';

@@ -65,7 +65,7 @@ describe('ContactForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('fields are browser-required with the spec types', () => {
+  it('fields are browser-required with their input types (email, tel)', () => {
     expect(field('Name').required).toBe(true);
     expect(field('Email').type).toBe('email');
     expect(field('Phone (10 digits)').type).toBe('tel');

@@ -1,5 +1,5 @@
 /**
- * Contact form (spec §4, §5, §8): client checks in order, ALTCHA captcha,
+ * Contact form: client checks in order, ALTCHA captcha,
  * idle → sending ('Sending...', spinner, button disabled) → message in a
  * green or red alert that clears after 10 s. Success clears fields and
  * captcha; the captcha is also reset after a failed send (single-use payload).
@@ -33,7 +33,7 @@ export function ContactForm() {
 
   // The ALTCHA checkbox is browser-required, so an unverified captcha stops
   // the submit before onSubmit runs. Replace the browser's bubble with the
-  // spec's client checks, in their order (email, phone, then captcha).
+  // form's own client checks, in their order (email, phone, then captcha).
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;

@@ -1,5 +1,5 @@
 /**
- * Footer newsletter form (spec §4, §5, §8). idle → submitting (spinner,
+ * Footer newsletter form. idle → submitting (spinner,
  * 'Subscribing...', input and button disabled) → idle with a message below;
  * the input is cleared on success.
  */

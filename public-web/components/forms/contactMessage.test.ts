@@ -5,7 +5,7 @@ import { alertKind, SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './messages';
 const r = (status: number, body: unknown = null) => ({ status, body });
 const ok = { email: 'asha@example.in', phone: '9876543210', captcha: 'payload' };
 
-describe('validateContact: spec §5, in order', () => {
+describe('validateContact: email, then phone, then captcha', () => {
   it.each([
     ['no @', { ...ok, email: 'asha.example.in' }, M.clientEmail],
     ['no dot after @', { ...ok, email: 'asha@example' }, M.clientEmail],
@@ -24,7 +24,7 @@ describe('validateContact: spec §5, in order', () => {
   });
 });
 
-describe('contactMessage: spec §8 rows', () => {
+describe('contactMessage: every API answer → message', () => {
   it.each([
     [
       '201 success',
@@ -147,9 +147,9 @@ describe('contactMessage: spec §8 rows', () => {
       'error',
       false,
     ],
-    ['429 (DECISIONS)', r(429), TOO_MANY_ATTEMPTS, 'error', false],
+    ['429 (rate limited)', r(429), TOO_MANY_ATTEMPTS, 'error', false],
     [
-      '503 (DECISIONS)',
+      '503 (API unavailable)',
       r(503, { message: 'Service Unavailable' }),
       SERVICE_UNAVAILABLE,
       'error',

@@ -1,6 +1,7 @@
 /**
- * Contact form: client checks (spec §5, in order) and API answer → message
- * (spec §8 contact table plus the 429/503 rows of DECISIONS.md). Pure.
+ * Contact form: client checks (email, phone, captcha, in that order) and API
+ * answer → message (the form's own texts plus the shared 429/503 messages of
+ * messages.ts). Pure.
  */
 import { detailsOf, messageOf } from '../../lib/api';
 import {
@@ -25,7 +26,7 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES;
 
-/** Text, an @, text, a dot and text, no spaces anywhere (spec §5). */
+/** Text, an @, text, a dot and text, no spaces anywhere (the API checks the same pattern). */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\d{10}$/;
 
@@ -36,7 +37,7 @@ export interface ContactCheckInput {
   captcha: string;
 }
 
-/** First failing client check in the spec's order, or null when all pass. */
+/** First failing client check (email, phone, captcha), or null when all pass. */
 export function validateContact({ email, phone, captcha }: ContactCheckInput): string | null {
   if (!EMAIL_PATTERN.test(email)) return M.clientEmail;
   if (!PHONE_PATTERN.test(phone)) return M.clientPhone;
@@ -51,7 +52,7 @@ function outcome(text: string, reset = false): FormOutcome {
 export function contactMessage(result: SubmitResult): FormOutcome {
   if (result === 'network-error') return outcome(M.network);
   const { status, body } = result;
-  // Any 2xx is success (DECISIONS.md); the API answers 201.
+  // Any 2xx is success, not only 200; the API answers 201.
   if (status >= 200 && status < 300) return outcome(M.success, true);
   if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
   if (status === 503) return outcome(SERVICE_UNAVAILABLE);

@@ -9,15 +9,18 @@ export interface FormOutcome {
 /** Answer of the API, or 'network-error' when fetch itself failed. */
 export type SubmitResult = { status: number; body: unknown } | 'network-error';
 
-/** Rows DECISIONS.md adds to both public forms' tables. */
+/**
+ * What every public form says when the API refuses for the rate limit (429) or cannot save
+ * now (503): a sentence telling the visitor to wait and try again, never the raw HTTP error.
+ */
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again in a minute.';
 export const SERVICE_UNAVAILABLE =
   'We could not save this right now. Please try again in a moment.';
 
-/** Spec §8: green if the text contains 'Thanks' or 'success', otherwise red. */
+/** Green if the text contains 'Thanks' or 'success', otherwise red. */
 export function alertKind(text: string): 'success' | 'error' {
   return /thanks|success/i.test(text) ? 'success' : 'error';
 }
 
-/** How long a form message stays on screen (spec §9). */
+/** How long a form message stays on screen. */
 export const MESSAGE_TIMEOUT_MS = 10_000;

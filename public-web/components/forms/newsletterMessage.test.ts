@@ -17,7 +17,7 @@ describe('validateNewsletterEmail (client check)', () => {
   });
 });
 
-describe('newsletterMessage: spec §8 rows', () => {
+describe('newsletterMessage: every API answer → message', () => {
   it.each([
     [
       '201 success body',
@@ -55,13 +55,13 @@ describe('newsletterMessage: spec §8 rows', () => {
     ],
     ['HTTP 401', r(401, { message: 'Unauthorized' }), M.unauthorized, 'error', false],
     [
-      'HTTP 429 (DECISIONS)',
+      'HTTP 429 (rate limited)',
       r(429, { message: 'ThrottlerException: Too Many Requests' }),
       TOO_MANY_ATTEMPTS,
       'error',
       false,
     ],
-    ['HTTP 503 (DECISIONS)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['HTTP 503 (API unavailable)', r(503), SERVICE_UNAVAILABLE, 'error', false],
     ['other 4xx', r(404, 'Not Found'), M.failed, 'error', false],
     ['HTTP 500', r(500, { message: 'Internal server error' }), M.failed, 'error', false],
     [

@@ -1,6 +1,6 @@
 /**
- * Newsletter form: API answer → message (spec §8 newsletter table plus the
- * 429/503 rows of DECISIONS.md). Pure; unit-tested row by row.
+ * Newsletter form: API answer → message (the form's own texts plus the
+ * shared 429/503 messages of messages.ts). Pure; unit-tested row by row.
  */
 import { messageOf } from '../../lib/api';
 import {

@@ -2,7 +2,7 @@
  * Google reCAPTCHA v2 (checkbox), used instead of ALTCHA when the API says
  * so (GET /api/captcha/config → { provider: 'recaptcha', siteKey }). The
  * web server widens its Content-Security-Policy for Google's script and
- * frame when CAPTCHA_PROVIDER=recaptcha (server/index.mjs).
+ * frame when CAPTCHA_PROVIDER=recaptcha (web-server/index.mjs).
  */
 interface Grecaptcha {
   render(

@@ -1,5 +1,5 @@
 /**
- * Full-height hero carousel (spec: one slide, interval 5000 ms). A dark
+ * Full-height hero carousel (one slide, interval 5000 ms). A dark
  * overlay follows the mouse: its clear spot sits under the pointer.
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';

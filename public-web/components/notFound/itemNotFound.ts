@@ -1,13 +1,13 @@
 /**
  * "Blog not found" and its siblings: a +data hook throws `itemNotFound(...)`
  * (notFoundAbort.ts), Vike answers HTTP 404 and renders pages/_error with the
- * reason in pageContext.abortReason, where <ItemNotFound> shows it (spec §2, §8).
+ * reason in pageContext.abortReason, where <ItemNotFound> shows it.
  */
 
 export interface ItemNotFoundView {
   /** The page heading, e.g. 'Blogs'. */
   heading: string;
-  /** The spec's message, e.g. 'Blog not found'. */
+  /** The message, e.g. 'Blog not found'. */
   message: string;
   /** The list length and the index asked for, in words. */
   detail: string;

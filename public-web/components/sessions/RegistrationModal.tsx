@@ -1,5 +1,5 @@
 /**
- * The session registration modal (spec §2, §4, §5, §8): prefilled with the
+ * The session registration modal: prefilled with the
  * chosen session's date, time and mode (the first session by default);
  * name, email, phone, message, optional organization and captcha;
  * 'Sending...' while pending; messages clear after 10 s and on close.
@@ -96,7 +96,7 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
 
   const headingId = f('heading');
   return (
-    // Closing unmounts the modal, which clears its message (spec §4).
+    // Closing unmounts the modal, which clears its message.
     <Modal labelledBy={headingId} onClose={onClose} className={styles.modal}>
       <h2 id={headingId} className={styles.modalHeading}>
         Register for the Session

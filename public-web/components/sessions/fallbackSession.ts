@@ -1,6 +1,6 @@
 import type { PublicSession } from '../../lib/publicApi';
 
-/** Shown when the sessions could not be loaded (spec §2); registering for it explains why it cannot be done now. */
+/** Shown when the sessions could not be loaded; registering for it explains why it cannot be done now. */
 export const FALLBACK_SESSION: PublicSession = {
   id: '',
   title: 'Information Session',

@@ -15,7 +15,7 @@ const ok = {
   captcha: 'payload',
 };
 
-describe('validateRegistration: spec §5, in order', () => {
+describe('validateRegistration: required fields, then email, phone and captcha', () => {
   it.each([
     ['name missing', { ...ok, name: ' ' }, M.clientRequired],
     ['message missing', { ...ok, message: '' }, M.clientRequired],
@@ -34,7 +34,7 @@ describe('validateRegistration: spec §5, in order', () => {
   ])('%s', (_name, input, expected) => expect(validateRegistration(input)).toBe(expected));
 });
 
-describe('registrationMessage: spec §8 rows + DECISIONS.md', () => {
+describe('registrationMessage: every API answer → message', () => {
   it.each([
     ['201 success', r(201, { success: true, message: 'Registered' }), M.success, 'success', true],
     ['200 without body', r(200), M.success, 'success', true],
@@ -109,14 +109,14 @@ describe('registrationMessage: spec §8 rows + DECISIONS.md', () => {
       false,
     ],
     [
-      '429 (DECISIONS)',
+      '429 (rate limited)',
       r(429, { message: 'Too Many Requests' }),
       TOO_MANY_ATTEMPTS,
       'error',
       false,
     ],
     [
-      '503 (DECISIONS)',
+      '503 (API unavailable)',
       r(503, { message: 'The API is not reachable.' }),
       SERVICE_UNAVAILABLE,
       'error',

@@ -1,7 +1,8 @@
 /**
- * Session registration (/our-sessions modal): client checks (spec §5, in
- * order) and API answer → message (spec §8 session registration, plus the
- * 429/503 rows and the "specific signals first" rule of DECISIONS.md). Pure.
+ * Session registration (/our-sessions modal): client checks (in order) and
+ * API answer → message (the form's own texts plus the shared 429/503 messages
+ * of forms/messages.ts; a specific signal in the answer, such as the captcha,
+ * wins over the generic failure text). Pure.
  */
 import { detailsOf, messageOf } from '../../lib/api';
 import {
@@ -40,7 +41,7 @@ export interface RegistrationInput {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** First failing check: required fields, then email, phone and captcha (spec §5); null when valid. */
+/** First failing check: required fields, then email, phone and captcha; null when valid. */
 export function validateRegistration({
   name,
   email,
@@ -62,13 +63,14 @@ function outcome(text: string, reset = false): FormOutcome {
 export function registrationMessage(result: SubmitResult): FormOutcome {
   if (result === 'network-error') return outcome(M.network);
   const { status, body } = result;
-  // Any 2xx is success (DECISIONS.md; the API answers 201), and spec §8 treats
-  // an unrecognised reply below 400 as success too.
+  // Any 2xx is success (the API answers 201), and an unrecognised reply below
+  // 400 counts as success too.
   if (status < 400) return outcome(M.success, true);
   if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
   if (status === 503) return outcome(SERVICE_UNAVAILABLE);
 
-  // Specific signals first, then the generic 'HTTP 400 or above' row (DECISIONS.md).
+  // Specific signals (captcha, invalid email, a required field) first, then the
+  // generic failure text for any other answer of 400 or above.
   const details = detailsOf(body);
   const all = (messageOf(body) + ' ' + Object.values(details).join(' ')).toLowerCase();
   if ('captcha' in details || all.includes('captcha')) return outcome(M.captcha);

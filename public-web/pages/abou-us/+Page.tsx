@@ -1,2 +1,2 @@
-// /abou-us is the same page as /about-us (spec §2); its canonical URL is /about-us (routes.ts).
+// /abou-us is the same page as /about-us; its canonical URL is /about-us (routes.ts).
 export { default } from '../about-us/+Page';

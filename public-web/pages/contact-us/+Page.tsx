@@ -13,11 +13,11 @@ import {
 } from '../../content/site';
 import styles from './contact.module.css';
 
-// Delay of the banner's second line (spec §9).
+// Delay of the banner's second line.
 const SECOND_LINE_DELAY_MS = 1200;
 
 export default function Page() {
-  // The contact page starts at the top (DECISIONS.md).
+  // The contact page always opens scrolled to the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

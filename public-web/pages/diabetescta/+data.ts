@@ -1,4 +1,4 @@
-import { contentPage } from '../../lib/moreRoutes';
+import { contentPage } from '../../lib/contentPages';
 
 export function data() {
   return { page: contentPage('/diabetescta') };

@@ -6,7 +6,7 @@ import type { Data } from './+data';
 
 export default function Page() {
   const { hero, cancer, diabetes } = useData<Data>();
-  // The home page starts at the top (DECISIONS.md).
+  // The home page always opens scrolled to the top.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

@@ -1,5 +1,5 @@
 /**
- * Login, roles, session keeping and ending (spec §2, §4, §6, §8; DECISIONS.md).
+ * Login, roles, session keeping and ending.
  */
 import {
   apiLogin,
@@ -37,7 +37,7 @@ test.describe('login panel', () => {
     await expect(page.getByTestId('last-login')).toHaveText(
       /^Last login: (this is your first login\.|\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} [ap]m)$/i,
     );
-    // Spec §4: the token, the expiry timestamp and the role are stored.
+    // The token, the expiry timestamp and the role are stored.
     const stored = await page.evaluate(() => [
       localStorage.getItem('adminToken'),
       localStorage.getItem('adminTokenExpiry'),

@@ -1,5 +1,5 @@
 /**
- * Career Applications end to end (spec §2, §7, §8): server paging, search,
+ * Career Applications end to end: server paging, search,
  * the position dropdown, the detail modal with Send Email, and the resume:
  * uploaded through the public career form (real captcha) and downloaded
  * through the authenticated admin endpoint, byte for byte.

@@ -1,5 +1,5 @@
 /**
- * Contact Us Details end to end (spec §2, §8, §9; DECISIONS.md): server
+ * Contact Us Details end to end: server
  * paging, search, date filters, export, details, chart.
  */
 import fs from 'node:fs';

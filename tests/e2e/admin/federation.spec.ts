@@ -1,6 +1,6 @@
 /**
  * Remotes are registered at runtime from the allowed tabs and fetched only
- * when opened (issue 7 network assertions); a remote that fails shows its
+ * when opened (asserted from the network log); a remote that fails shows its
  * error with Retry while the other tabs keep working.
  */
 import type { Page } from '@playwright/test';

@@ -59,7 +59,7 @@ export async function apiLogin(
   return (await res.json()) as LoginAnswer;
 }
 
-/** Stores a session in the page's localStorage as the shell does after a login (spec §4). */
+/** Stores a session in the page's localStorage as the shell does after a login. */
 export async function storeSession(
   context: BrowserContext,
   login: LoginAnswer,

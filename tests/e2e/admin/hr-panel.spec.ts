@@ -1,5 +1,5 @@
 /**
- * The HR panel (issue 8): /jobs-admin with an hr_manager or jobs_admin
+ * The HR panel: /jobs-admin with an hr_manager or jobs_admin
  * session shows only Jobs Manager and Career Applications, and the browser
  * fetches no file of any other remote at any point — asserted from the
  * network log. The API refuses those users every other area, also when a

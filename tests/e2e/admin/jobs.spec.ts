@@ -1,7 +1,7 @@
 /**
- * Jobs Manager end to end (spec §2, §4, §5, §8, §9; DECISIONS.md): cards,
- * create, edit, the quick toggle of each status, delete with confirmation,
- * status filter, server paging and search, with the §8 green/red rule.
+ * Jobs Manager end to end: cards, create, edit, the quick toggle of each
+ * status, delete with confirmation, status filter, server paging and search,
+ * with the green/red rule of its messages.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, istDay, openAs, test, withDb } from './helpers';
@@ -232,7 +232,7 @@ test('deletes after the confirmation; a failed call is red', async ({ page }) =>
   await expect(card(page, 'Delete Me')).toHaveCount(0);
   expect(await jobRow('Delete Me')).toBeUndefined();
 
-  // The server's failures: red, with the spec's texts.
+  // The server's failures: red, with the tab's error texts.
   await page.route('**/api/admin/jobs/**', (route) =>
     route.fulfill({
       status: 500,

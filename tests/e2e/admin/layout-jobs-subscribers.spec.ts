@@ -1,6 +1,6 @@
 /**
  * Subscribe Details, Jobs Manager and Career Applications at 1280 px and on
- * a 390 px phone (issue 8): no sideways scrolling of the page, tables
+ * a 390 px phone: no sideways scrolling of the page, tables
  * collapse into cards, modals fit; a screenshot of each screen is kept in
  * test-results/admin-screens/ for a person to look at.
  */

@@ -1,5 +1,5 @@
 /**
- * Browser tests of the staff panel (issue 7): production builds of the shell
+ * Browser tests of the staff panel: production builds of the shell
  * and remotes, the real API on a fresh PostgreSQL database (global-setup.ts).
  * Run: npx playwright test -c tests/e2e/admin/playwright.config.ts
  */

@@ -1,5 +1,5 @@
 /**
- * Registration Details end to end (spec §2, §8; DECISIONS.md): paging,
+ * Registration Details end to end: paging,
  * search, Hide Filters / Clear Filters, export and its message, Send Email.
  */
 import fs from 'node:fs';
@@ -83,7 +83,7 @@ test.describe('with 14 registrations', () => {
     await expect(showing(page)).toHaveText('Showing 14 of 14 registrations');
   });
 
-  test('exports the filtered records with the spec message', async ({ page }) => {
+  test('exports the filtered records with its file name and success message', async ({ page }) => {
     await open(page);
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const from = istDay(6);

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A tiny one-origin server for the admin panel's browser tests and bench:
- * the same routes as public-web/server/index.mjs (which also serves the
+ * the same routes as web-server/index.mjs (which also serves the
  * public site), without needing the public site's build.
  *
  *   /api/*                     → proxied to the API (API_URL)

@@ -1,5 +1,5 @@
 /**
- * Session Manager end to end (spec §2, §4, §5, §8): create with an image,
+ * Session Manager end to end: create with an image,
  * edit, toggle, Check Expired, delete, the messages and their colour.
  */
 import type { Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Stored text that contains HTML is shown as text, never run (issue 10): a visitor's message
+ * Stored text that contains HTML is shown as text, never run: a visitor's message
  * with markup and script payloads appears literally in the list, the details modal and the CSV,
  * no element of the payload reaches the DOM and no script of it runs.
  */

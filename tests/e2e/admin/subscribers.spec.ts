@@ -1,5 +1,5 @@
 /**
- * Subscribe Details end to end (spec §2, §4, §8, §9; DECISIONS.md): stat
+ * Subscribe Details end to end: stat
  * cards from the server, server paging and search, details modal, delete
  * with confirmation, export with the date filters and its CSV, the chart.
  */
@@ -207,7 +207,7 @@ test.describe('with 15 subscribers', () => {
     await expect(message(page)).toBeHidden({ timeout: 5000 });
   });
 
-  test('failures are red with the spec’s texts', async ({ page }) => {
+  test('failures are red with the tab’s error texts', async ({ page }) => {
     await open(page);
     await page.route('**/api/admin/subscribers/*', (route) =>
       route.request().method() === 'DELETE' ? route.abort('connectionrefused') : route.fallback(),

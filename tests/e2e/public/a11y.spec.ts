@@ -1,9 +1,9 @@
-// Accessibility: axe finds no serious or critical violation on any page of
-// issue 5 at either width; no console errors (CSP violations included).
+// Accessibility: axe finds no serious or critical violation on any main page
+// at either width; no console errors (CSP violations included).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, ISSUE_5_PAGES, mockCaptcha, test } from './fixtures';
+import { expect, hydrated, MAIN_PAGES, mockCaptcha, test } from './fixtures';
 
-for (const [path] of ISSUE_5_PAGES) {
+for (const [path] of MAIN_PAGES) {
   test(`axe: ${path}`, async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -1,5 +1,5 @@
-// Contact page: banner second line after 1200 ms, client checks in the spec's
-// order, ALTCHA captcha, messages, reset on success, messages cleared after 10 s.
+// Contact page: banner second line after 1200 ms, client checks in order (email,
+// phone, captcha), ALTCHA captcha, messages, reset on success, messages cleared after 10 s.
 // TODO(api): POST /api/contacts and the captcha endpoints are mocked with
 // page.route (fixtures.ts); switch to the real API.
 import { expect, hydrated, pausedClock, mockCaptcha, mockPost, test } from './fixtures';
@@ -59,7 +59,9 @@ async function solveCaptcha(page: import('@playwright/test').Page) {
     .toBe('verified');
 }
 
-test('client checks in the spec order; nothing is sent until they pass', async ({ page }) => {
+test('client checks in order (email, phone, captcha); nothing is sent until they pass', async ({
+  page,
+}) => {
   const sent = await mockPost(page, '/api/contacts', [{ status: 201 }]);
   const f = await openForm(page);
   await f.name.fill('Asha Rao');

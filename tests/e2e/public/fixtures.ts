@@ -5,8 +5,11 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
 export const POPUP_SEEN_KEY = 'kavach:successor-popup-seen';
 
-/** The pages of issue 5 (route → the <h1> text). */
-export const ISSUE_5_PAGES: [string, string][] = [
+/**
+ * The main pages (route → the <h1> text): home, what we offer, resources, media, FAQs,
+ * about, contact, coming soon and the legal pages. tests/e2e/public-with-api/ covers the rest.
+ */
+export const MAIN_PAGES: [string, string][] = [
   ['/', 'Nutrigenomics'],
   ['/whatweoffer', 'What we offer'],
   ['/resources', 'A Comprehensive Hub For Insights, Research, and Answers'],

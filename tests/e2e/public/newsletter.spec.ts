@@ -1,4 +1,4 @@
-// Footer newsletter form: states and every message of spec §8 (+ DECISIONS.md).
+// Footer newsletter form: states and every message, the 429 and 503 ones included.
 // TODO(api): POST /api/subscriptions is mocked with page.route; switch to the real API.
 import { expect, hydrated, mockPost, test, type Reply } from './fixtures';
 

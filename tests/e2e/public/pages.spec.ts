@@ -1,4 +1,4 @@
-// Interactions of the issue-5 pages: home hero, step carousels, resources
+// Interactions of the main pages: home hero, step carousels, resources
 // accordions and blog grid, FAQ pages, media, leadership modals, investors.
 import { expect, hydrated, pausedClock, test } from './fixtures';
 
@@ -31,7 +31,7 @@ test.describe('home', () => {
     await expect(hero.getByRole('group', { name: '1 of 1' })).toBeVisible();
   });
 
-  test('programme cards exactly as the spec', async ({ page }) => {
+  test('programme cards: headings, order and Read More links', async ({ page }) => {
     await page.goto('/');
     const cancer = page.getByRole('region', { name: 'Explore Our Cancer Support Programs' });
     const diabetes = page.getByRole('region', { name: 'Explore Our Diabetes Support Programs' });

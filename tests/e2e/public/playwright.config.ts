@@ -1,5 +1,5 @@
 // End-to-end tests of the public site against a production build served by
-// public-web/server/index.mjs (the one-origin server), at 390 px and 1280 px.
+// web-server/index.mjs (the one-origin server), at 390 px and 1280 px.
 //   npx playwright test -c tests/e2e/public/playwright.config.ts
 // Uses Debian's Chromium (/usr/bin/chromium); never downloads browsers.
 import { defineConfig } from '@playwright/test';
@@ -60,7 +60,7 @@ export default defineConfig({
         // nowhere on purpose: every API call the tests need is mocked with
         // page.route (see fixtures.ts) until the real API is wired in.
         // E2E_FRESH_BUILD=1 (set by `npm test` after its build step): serve public-web/dist as is.
-        command: `${process.env.E2E_FRESH_BUILD === '1' ? '' : 'npm run build -w public-web && '}node public-web/server/index.mjs`,
+        command: `${process.env.E2E_FRESH_BUILD === '1' ? '' : 'npm run build -w public-web && '}node web-server/index.mjs`,
         cwd: root,
         env: { PORT: String(PORT), HOST: '127.0.0.1', API_INTERNAL_URL: 'http://127.0.0.1:9' },
         url: `${BASE_URL}/robots.txt`,

@@ -1,10 +1,10 @@
-// Every page of issue 5 answers 200 with its content in the server HTML
+// Every main page answers 200 with its content in the server HTML
 // (fetched without a browser, so nothing depends on hydration), with its SEO
 // tags; unknown routes answer 404; sitemap.xml and robots.txt exist.
-import { decodeHtml, expect, ISSUE_5_PAGES, test } from './fixtures';
+import { decodeHtml, expect, MAIN_PAGES, test } from './fixtures';
 
 test.describe('server HTML', () => {
-  for (const [path, heading] of ISSUE_5_PAGES) {
+  for (const [path, heading] of MAIN_PAGES) {
     test(`${path} → 200 with its heading, title, description, canonical and JSON-LD`, async ({
       request,
     }) => {
@@ -38,7 +38,7 @@ test.describe('server HTML', () => {
 
   test('titles are unique (except the /abou-us alias)', async ({ request }) => {
     const titles = new Map<string, string>();
-    for (const [path] of ISSUE_5_PAGES.filter(([p]) => p !== '/abou-us')) {
+    for (const [path] of MAIN_PAGES.filter(([p]) => p !== '/abou-us')) {
       const title = (await (await request.get(path)).text()).match(/<title>([^<]+)<\/title>/)![1];
       expect(
         titles.get(title),
@@ -73,7 +73,7 @@ test.describe('server HTML', () => {
     request,
   }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    for (const [path] of ISSUE_5_PAGES.filter(([p]) => p !== '/abou-us'))
+    for (const [path] of MAIN_PAGES.filter(([p]) => p !== '/abou-us'))
       expect(xml).toContain(`<loc>http://localhost:3000${path}</loc>`);
     expect(xml).not.toContain('/abou-us');
     expect(xml).not.toContain('/products/nutrigenomics');

@@ -1,4 +1,4 @@
-/** First, Previous, 'p of n', Next, Last (spec §2's pager); hidden when there is one page. */
+/** First, Previous, 'p of n', Next, Last; hidden when there is one page. */
 import { Button } from 'antd';
 
 export function Pager({

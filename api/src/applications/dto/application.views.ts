@@ -11,7 +11,7 @@ import {
 } from '../application.constants';
 import type { Application, ApplicationSource } from '../application.entity';
 
-/** A career application as the admin sees it (spec §3 "Career application (admin view)"). */
+/** A career application as the admin sees it. */
 export class ApplicationView {
   @ApiProperty() id: number;
   @ApiProperty() first_name: string;

@@ -31,18 +31,10 @@ import {
 const tooLong = (label: string, max: number) =>
   `${label} is too long (${max.toLocaleString('en-US')} characters at most).`;
 
-/** Trims; a blank optional value counts as not given. */
-const TrimOptional = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const v = value.trim();
-    return v === '' ? undefined : v;
-  });
-
 /** http(s) address or a bare domain path; never another scheme (the admin shows it as a link). */
 const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
 
-/** The jobs-page application form (spec §3 "Job application", §5 messages). */
+/** The jobs-page application form, with the messages the form shows. */
 export class JobsFormApplicationDto {
   @ApiProperty({ maxLength: L.name })
   @Trim()
@@ -120,7 +112,10 @@ export class JobsFormApplicationDto {
   captcha: string;
 }
 
-/** The simple career form of /about-us/careers/{id} (spec §3, §5; DECISIONS.md). */
+/**
+ * The simple career form of /about-us/careers/{id}: every field required except LinkedIn and
+ * the reason for leaving, a resume, and a captcha like every public form.
+ */
 export class CareerFormApplicationDto {
   @ApiProperty({ maxLength: L.name })
   @Trim()
@@ -189,7 +184,7 @@ export class CareerFormApplicationDto {
   noticePeriod: NoticePeriod;
 
   @ApiPropertyOptional({ maxLength: L.linkedin, example: 'https://www.linkedin.com/in/your-name' })
-  @TrimOptional()
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsString({ message: M.linkedinInvalid })
   @MaxLength(L.linkedin, { message: tooLong('LinkedIn', L.linkedin) })
@@ -197,7 +192,7 @@ export class CareerFormApplicationDto {
   linkedin?: string;
 
   @ApiPropertyOptional({ maxLength: L.reason })
-  @TrimOptional()
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsString({ message: 'Reason for Leaving must be text.' })
   @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })

@@ -10,7 +10,7 @@ import { type CaptchaClaim, CaptchaReplayStore } from './captcha-replay.store';
 
 type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 
-/** Messages the spec uses for a missing or failed captcha. */
+/** Messages for a missing or failed captcha: public forms, login. */
 export const CAPTCHA_MESSAGE_FORMS = 'Please complete the reCAPTCHA.';
 export const CAPTCHA_MESSAGE_LOGIN = 'Please complete the reCAPTCHA verification.';
 

@@ -4,7 +4,7 @@ import { todayIst } from '../listing/listing';
 const IST_OFFSET_MS = 330 * 60_000;
 
 /**
- * A timestamp in the spec's date style, to the minute, in IST: en-IN "5/1/2025, 10:05 am",
+ * A timestamp in the panel's date style, to the minute, in IST: en-IN "5/1/2025, 10:05 am",
  * en-US "1/5/2025, 10:05 AM" — the output of Intl.DateTimeFormat for those locales (a unit test
  * compares them), computed directly because exports format a million of these.
  */
@@ -24,8 +24,8 @@ export function formatDateTime(value: Date | string | null, locale: 'en-IN' | 'e
 }
 
 /**
- * Contacts export name: contact_submissions_{today}, _{start}_to_{end}, _from_{start},
- * _until_{end} (DECISIONS.md "Admin").
+ * Contacts export name, naming the range exported: contact_submissions_{today},
+ * _{start}_to_{end}, _from_{start}, _until_{end}.
  */
 export function contactsExportName(from?: string, to?: string, now = new Date()): string {
   if (from && to) return `contact_submissions_${from}_to_${to}.csv`;

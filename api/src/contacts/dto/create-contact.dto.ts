@@ -3,7 +3,7 @@ import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CAPTCHA_MESSAGE_FORMS } from '../../common/captcha/captcha.service';
 import { Trim, TrimLower } from '../../common/decorators/trim.decorator';
 
-/** Text, an @, text, a dot and text, no spaces (spec public-site §5 rule 1). */
+/** Text, an @, text, a dot and text, no spaces (the same check as the public form's). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^\d{10}$/;
 export const INVALID_EMAIL = 'Invalid email address.';
@@ -13,7 +13,7 @@ export const CONTACT_THANKS = "Thanks for contacting us! We'll be in touch soon.
 /**
  * The contact form. Properties are declared in the form's order (name, email, phone, message,
  * captcha), so the first message is the one the visitor would meet first: required fields
- * (browser-required in the spec), then the email pattern, the 10 digits, and the captcha last.
+ * (browser-required on the form), then the email pattern, the 10 digits, and the captcha last.
  * Within a property the top decorator's message wins (see common/validation.ts).
  */
 export class CreateContactDto {

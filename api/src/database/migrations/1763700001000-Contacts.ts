@@ -17,7 +17,7 @@ export class Contacts1763700001000 implements MigrationInterface {
       )`);
     // Newest first, and IST date ranges.
     await q.query(`CREATE INDEX contacts_created_idx ON contacts (created_at DESC, id DESC)`);
-    // Case-insensitive substring search (ILIKE '%…%') on the spec's fields.
+    // Case-insensitive substring search (ILIKE '%…%') on name, email and message.
     for (const col of ['name', 'email', 'message']) {
       await q.query(
         `CREATE INDEX contacts_${col}_trgm_idx ON contacts USING gin (${col} gin_trgm_ops)`,

@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Job postings (spec §3 "Job posting (admin)", §9 fixed lists). */
+/** Job postings; department, type, mode and status take the fixed lists of job.constants.ts. */
 export class Jobs1763700002000 implements MigrationInterface {
   name = 'Jobs1763700002000';
 

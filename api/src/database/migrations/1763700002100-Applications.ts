@@ -2,8 +2,9 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Career applications from both public forms (jobs page and simple career form).
- * Experience and notice period are canonical keys (DECISIONS.md); the resume is a private
- * object in storage, referenced by a server-generated key.
+ * Experience and notice period are canonical keys (application.constants.ts: both forms'
+ * spellings map to one key); the resume is a private object in storage, referenced by a
+ * server-generated key.
  */
 export class Applications1763700002100 implements MigrationInterface {
   name = 'Applications1763700002100';

@@ -12,6 +12,7 @@ import {
   ValidateBy,
   ValidateIf,
 } from 'class-validator';
+import { Trim } from '../../common/decorators/trim.decorator';
 import { ISO_DATE } from '../../common/listing/list-query.dto';
 import {
   JOB_DEFAULTS,
@@ -26,14 +27,6 @@ import {
   type JobStatus,
   type JobType,
 } from '../job.constants';
-
-/** Trims text; an empty optional value counts as "not given" (`empty`: undefined or null). */
-const Trim = (empty: undefined | null | '' = '') =>
-  Transform(({ value }) => {
-    if (typeof value !== 'string') return value;
-    const v = value.trim();
-    return v === '' ? empty : v;
-  });
 
 /** A real calendar date written YYYY-MM-DD (2024-02-30 is refused). */
 export function isRealIsoDate(v: unknown): boolean {
@@ -50,9 +43,9 @@ const tooLong = (label: string, max: number) =>
   `${label} is too long (${max.toLocaleString('en-US')} characters at most).`;
 
 /**
- * The job form (DECISIONS.md "Job form fields"). Create: missing optional fields take their
- * defaults. Update (PUT): missing fields keep their current value; `application_deadline: null`
- * clears the deadline.
+ * The job form: title and location are required, the rest optional. Create: missing optional
+ * fields take their defaults. Update (PUT): missing fields keep their current value;
+ * `application_deadline: null` clears the deadline.
  */
 export class SaveJobDto {
   @ApiProperty({ maxLength: JOB_LIMITS.short, example: 'App Developer' })
@@ -63,14 +56,14 @@ export class SaveJobDto {
   title: string;
 
   @ApiPropertyOptional({ maxLength: JOB_LIMITS.short, default: JOB_DEFAULTS.company })
-  @Trim(undefined)
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsString({ message: 'Company must be text.' })
   @MaxLength(JOB_LIMITS.short, { message: tooLong('Company', JOB_LIMITS.short) })
   company?: string;
 
   @ApiPropertyOptional({ enum: JOB_DEPARTMENTS, default: JOB_DEFAULTS.department })
-  @Trim(undefined)
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsIn(JOB_DEPARTMENTS, { message: oneOf('Department', JOB_DEPARTMENTS) })
   department?: JobDepartment;
@@ -83,13 +76,13 @@ export class SaveJobDto {
   location: string;
 
   @ApiPropertyOptional({ enum: JOB_TYPES, default: JOB_DEFAULTS.type })
-  @Trim(undefined)
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsIn(JOB_TYPES, { message: oneOf('Type', JOB_TYPES) })
   type?: JobType;
 
   @ApiPropertyOptional({ enum: JOB_MODES, default: JOB_DEFAULTS.mode })
-  @Trim(undefined)
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsIn(JOB_MODES, { message: oneOf('Mode', JOB_MODES) })
   mode?: JobMode;
@@ -127,7 +120,7 @@ export class SaveJobDto {
   salary_range?: string;
 
   @ApiPropertyOptional({ enum: JOB_STATUSES, default: JOB_DEFAULTS.status })
-  @Trim(undefined)
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsIn(JOB_STATUSES, { message: oneOf('Status', JOB_STATUSES) })
   status?: JobStatus;
@@ -137,7 +130,7 @@ export class SaveJobDto {
     description: 'Default: today (IST)',
     example: '2025-01-15',
   })
-  @Trim(undefined)
+  @Trim({ blank: undefined })
   @IsOptional()
   @IsRealDate('Posted date must be a date like 2025-01-15.')
   posted_date?: string;
@@ -148,7 +141,7 @@ export class SaveJobDto {
     type: String,
     description: 'Optional; not before posted_date. null or "" clears it.',
   })
-  @Trim(null)
+  @Trim({ blank: null })
   @ValidateIf((_o, v) => v !== null && v !== undefined)
   @IsRealDate('Application deadline must be a date like 2025-02-15.')
   application_deadline?: string | null;
@@ -191,7 +184,7 @@ export class JobListQueryDto {
   search?: string;
 }
 
-/** A job as the public jobs page shows it (spec §3 "Job (public list)"). */
+/** A job as the public jobs page shows it. */
 export class PublicJobView {
   @ApiProperty() id: number;
   @ApiProperty() company: string;
@@ -206,7 +199,7 @@ export class PublicJobView {
   @ApiProperty() salary_range: string;
 }
 
-/** A job posting as the admin sees it (spec §3 "Job posting (admin)"). */
+/** A job posting as the admin sees it. */
 export class JobView extends PublicJobView {
   @ApiProperty({ enum: JOB_DEPARTMENTS }) department: JobDepartment;
   @ApiProperty({ enum: JOB_STATUSES }) status: JobStatus;

@@ -26,8 +26,9 @@ export const SESSION_NOT_OPEN =
   'This session is not open for registration. Please choose another session.';
 
 /**
- * The registration modal (spec admin §3, §5; DECISIONS.md: sessionId and organization optional).
- * Declared in the form's order; the captcha is checked last.
+ * The registration modal. Declared in the form's order; the captcha is checked last.
+ * sessionId and organization are optional: without sessionId the open session with the given
+ * date, time and mode is used.
  */
 export class CreateRegistrationDto {
   @ApiProperty({ maxLength: 100, example: 'Asha Rao' })

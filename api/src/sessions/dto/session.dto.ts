@@ -36,7 +36,7 @@ export const IsRealIsoDate = (message: string) =>
     validator: { validate: isRealIsoDate, defaultMessage: () => message },
   });
 
-/** Create and update (PUT) body of the Session Manager form (DECISIONS.md field list). */
+/** Create and update (PUT) body of the Session Manager form. */
 export class SessionInputDto {
   @ApiPropertyOptional({ maxLength: 200, default: 'Information Session' })
   @IsOptional()

@@ -5,7 +5,7 @@ import { TrimLower } from '../../common/decorators/trim.decorator';
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const NEWSLETTER_INVALID_EMAIL = 'Invalid email address. Please check and try again.';
 
-/** The footer's newsletter form (spec public-site §5, §8). No captcha in the spec; rate-limited. */
+/** The footer's newsletter form. It has no captcha; it is rate-limited per IP instead. */
 export class CreateSubscriptionDto {
   @ApiProperty({ maxLength: 254, example: 'asha@example.com', description: 'Stored lower-cased' })
   @TrimLower()

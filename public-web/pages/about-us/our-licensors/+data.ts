@@ -1,5 +1,5 @@
 import { licensors } from '../../../content/science';
-import { contentPage } from '../../../lib/moreRoutes';
+import { contentPage } from '../../../lib/contentPages';
 
 export function data() {
   return { page: contentPage('/about-us/our-licensors'), licensors };

@@ -1,5 +1,5 @@
 import { tributes } from '../../../content/tributes';
-import { contentPage } from '../../../lib/moreRoutes';
+import { contentPage } from '../../../lib/contentPages';
 
 export function data() {
   return {

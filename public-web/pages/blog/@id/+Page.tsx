@@ -10,7 +10,7 @@ import styles from '../../../components/article/Article.module.css';
 /** /blog/{id}: heading Blogs, description, cover, the article, then Recent Blogs (4 others, newest first). */
 export default function Page() {
   const { index, post, blocks, recent, text } = useData<Data>();
-  // Spec §2: the page scrolls to the top on load (also when moving between posts).
+  // The page scrolls to the top on load (also when moving between posts).
   // Braces: scroll methods return a promise in current Chromium, and React would call it as a cleanup.
   useEffect(() => {
     window.scrollTo({ top: 0 });

@@ -1,5 +1,5 @@
 import { articles } from '../../../content/media';
-import { contentPage } from '../../../lib/moreRoutes';
+import { contentPage } from '../../../lib/contentPages';
 
 export function data() {
   return { page: contentPage('/media/articles'), items: articles };

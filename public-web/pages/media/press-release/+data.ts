@@ -1,5 +1,5 @@
 import { pressReleases, READ_MORE_LABEL } from '../../../content/media';
-import { contentPage } from '../../../lib/moreRoutes';
+import { contentPage } from '../../../lib/contentPages';
 
 export function data() {
   return {

@@ -1,6 +1,6 @@
-// /products/nutrigenomics sends the visitor to the external nutrigenomics
-// site with an HTTP 302 (DECISIONS.md), on the server and after client-side
-// navigation alike; the page below never renders.
+// Nutrigenomics has its own website: /products/nutrigenomics sends the visitor
+// there with an HTTP 302, on the server and after client-side navigation
+// alike; the page below never renders.
 import { redirect } from 'vike/abort';
 import { URLS } from '../../../content/site';
 

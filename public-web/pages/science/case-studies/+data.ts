@@ -1,5 +1,5 @@
 import { caseStudies } from '../../../content/science';
-import { contentPage } from '../../../lib/moreRoutes';
+import { contentPage } from '../../../lib/contentPages';
 
 export function data() {
   return { page: contentPage('/science/case-studies'), caseStudies };

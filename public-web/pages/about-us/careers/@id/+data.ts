@@ -9,7 +9,7 @@ import { loadActiveJobs } from '../../../../lib/serverApi';
 
 /**
  * /about-us/careers/{id}: {id} is the zero-based index into the same list of
- * active openings as /about-us/careers (DECISIONS.md), read per request.
+ * active openings as /about-us/careers (so the two pages always agree), read per request.
  */
 export async function data(pageContext: PageContextServer) {
   const raw = pageContext.routeParams.id ?? '';

@@ -1,5 +1,5 @@
 import { b3OncoSteps, STEP_AUTO_ADVANCE_MS } from '../../../../content/steps';
-import { contentPage } from '../../../../lib/moreRoutes';
+import { contentPage } from '../../../../lib/contentPages';
 
 export function data() {
   return {

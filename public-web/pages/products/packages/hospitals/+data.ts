@@ -1,5 +1,5 @@
 import { hospitals } from '../../../../content/packages';
-import { contentPage } from '../../../../lib/moreRoutes';
+import { contentPage } from '../../../../lib/contentPages';
 
 export function data() {
   return { page: contentPage('/products/packages/hospitals'), hospitals };

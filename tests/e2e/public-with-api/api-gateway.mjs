@@ -1,4 +1,4 @@
-// The API the public-ii end-to-end tests run against.
+// The API the public-with-api end-to-end tests run against.
 //
 // It starts the REAL API (api/dist/main.js: embedded PostgreSQL in a fresh data directory,
 // demo seeds of 3 jobs and 2 sessions, a cheap captcha) unless E2E_REAL_API=0, and forwards
@@ -38,12 +38,14 @@ async function startRealApi() {
     return;
   }
   // Data directories of earlier runs whose API was killed before it could clean up (> 1 h old).
-  for (const name of fs.readdirSync(os.tmpdir()).filter((n) => n.startsWith('kavach-public-ii-'))) {
+  for (const name of fs
+    .readdirSync(os.tmpdir())
+    .filter((n) => n.startsWith('kavach-public-with-api-'))) {
     const dir = path.join(os.tmpdir(), name);
     if (Date.now() - fs.statSync(dir).mtimeMs > 3_600_000)
       fs.rmSync(dir, { recursive: true, force: true });
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-public-ii-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-public-with-api-'));
   fs.chmodSync(dataDir, 0o755);
   realApi = spawn(process.execPath, [apiMain], {
     cwd: root,
@@ -162,8 +164,8 @@ async function stubChallenge() {
     cost: 1,
     counter: 2,
     deriveKey: altcha.pbkdf2.deriveKey,
-    hmacSignatureSecret: 'public-ii-e2e-secret-0123456789abcdef',
-    hmacKeySignatureSecret: 'public-ii-e2e-key-secret-0123456789ab',
+    hmacSignatureSecret: 'public-with-api-e2e-secret-0123456789abcdef',
+    hmacKeySignatureSecret: 'public-with-api-e2e-key-secret-0123456789ab',
     expiresAt: Math.floor(Date.now() / 1000) + 600,
   });
 }

@@ -1,5 +1,5 @@
 /**
- * Careers (admin-careers-content.md §2–§5, §8; DECISIONS.md): /about-us/careers with the
+ * Careers: /about-us/careers with the
  * openings of GET /api/jobs and the jobs-page form (POST /api/applications), and
  * /about-us/careers/{id} with the simple career form (POST /api/careers/applications).
  * Runs against the real API (api/dist). api-gateway.mjs stubs an endpoint only if the build
@@ -134,7 +134,7 @@ test.describe('/about-us/careers', () => {
     await expect(page.getByTestId('job-card')).toHaveCount(3);
   });
 
-  test('client validation: every message of spec §5 and the summary', async ({ page }) => {
+  test('client validation: every field message and the summary', async ({ page }) => {
     await openApply(page, 0);
     const form = page.getByTestId('job-application-form');
     await form.getByLabel('Job Position').fill('');
@@ -243,13 +243,13 @@ test.describe('/about-us/careers', () => {
       'Failed to submit the application. Please try again.',
     ],
     [
-      '429 (DECISIONS.md)',
+      '429 (rate limited)',
       429,
       { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests' },
       'Too many attempts. Please try again in a minute.',
     ],
     [
-      '503 (DECISIONS.md)',
+      '503 (API unavailable)',
       503,
       { statusCode: 503, error: 'Service Unavailable', message: 'down' },
       'We could not save this right now. Please try again in a moment.',

@@ -1,5 +1,5 @@
 /**
- * /our-sessions (admin-careers-content.md §2, §4, §5, §8; DECISIONS.md): banners of the active
+ * /our-sessions: banners of the active
  * sessions from GET /api/sessions in the server HTML, the registration modal prefilled with the
  * first session, POST /api/registrations and its messages, 'No Sessions Available' and the
  * fallback session. Real API; api-gateway.mjs stubs GET /api/sessions or POST
@@ -55,7 +55,7 @@ test('Register opens the modal prefilled with the first session; Esc and close c
   await expect(page.getByRole('button', { name: 'Register for the Session' })).toBeFocused();
 });
 
-test('validation messages of spec §5, in order', async ({ page }) => {
+test('validation messages, in order: required fields, email, phone, captcha', async ({ page }) => {
   const dialog = await openModal(page);
   const submit = dialog.getByRole('button', { name: 'Register' });
   const message = dialog.getByTestId('registration-message');

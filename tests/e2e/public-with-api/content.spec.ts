@@ -1,4 +1,4 @@
-/** The remaining content routes of issue 6: what each must show and where its links go. */
+/** The content, tribute and media pages: what each must show and where its links go. */
 import { expect, hydrated, test } from './helpers';
 
 test('Who We Are: two tribute cards open /tribute/{name}', async ({ page }) => {

@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer, PUBLIC_CSP } from './index.mjs';
+import { createServer } from '../index.mjs';
+import { contentSecurityPolicies, HSTS } from '../security-headers.mjs';
+
+const CSP = contentSecurityPolicies();
 
 let root: string;
 let base: string;
@@ -38,7 +41,12 @@ beforeAll(async () => {
         xff: req.headers['x-forwarded-for'],
         bytes,
       });
-      res.writeHead(201, { 'Content-Type': 'application/json' });
+      // The API's own copies of the security headers: the web server sends its set instead.
+      res.writeHead(201, {
+        'Content-Type': 'application/json',
+        'Content-Security-Policy': "default-src 'none'",
+        'X-Content-Type-Options': 'nosniff',
+      });
       res.end(JSON.stringify({ status: 'success' }));
     });
   });
@@ -78,10 +86,12 @@ describe('public pages', () => {
     const res = await fetch(base + '/about-us', { redirect: 'manual' });
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<h1>About</h1>');
-    expect(res.headers.get('content-security-policy')).toBe(PUBLIC_CSP);
-    expect(PUBLIC_CSP).toContain("script-src 'self'");
-    expect(PUBLIC_CSP).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(PUBLIC_CSP).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('content-security-policy')).toBe(CSP.page);
+    expect(CSP.page).toContain("script-src 'self'");
+    expect(CSP.page).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(CSP.page).toContain("frame-ancestors 'none'");
+    // Plain http: no HSTS.
+    expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('cache-control')).toBe('no-cache');
@@ -103,13 +113,23 @@ describe('public pages', () => {
     const res = await fetch(base + '/no-such-page');
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page not found');
-    expect(res.headers.get('content-security-policy')).toBe(PUBLIC_CSP);
+    expect(res.headers.get('content-security-policy')).toBe(CSP.page);
     expect((await fetch(base + '/boom')).status).toBe(500);
+  });
+
+  it('answers a path it cannot decode with a plain 400: no stack trace, no file path', async () => {
+    for (const url of ['/admin-remotes/%ZZ/a']) {
+      const res = await fetch(base + url);
+      expect(res.status, url).toBe(400);
+      const text = await res.text();
+      expect(text).toBe('The request could not be understood.');
+      expect(res.headers.get('content-security-policy')).toBeTruthy();
+    }
   });
 });
 
 describe('/api proxy', () => {
-  it('keeps the /api path, streams the body and forwards X-Forwarded-For', async () => {
+  it('keeps the /api path, streams the body and forwards the client address it saw', async () => {
     const body = 'x'.repeat(300_000);
     const res = await fetch(base + '/api/contacts?x=1', {
       method: 'POST',
@@ -118,7 +138,46 @@ describe('/api proxy', () => {
     });
     expect(res.status).toBe(201);
     expect(seen).toMatchObject({ method: 'POST', url: '/api/contacts?x=1', bytes: 300_000 });
-    expect(seen.xff).toMatch(/^203\.0\.113\.7, ?127\.0\.0\.1$/);
+    // A client cannot choose its own address (and so its rate-limit bucket).
+    expect(seen.xff).toBe('127.0.0.1');
+    // The web server's security headers, each once, instead of the API's.
+    expect(res.headers.get('content-security-policy')).toBe(CSP.api);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('believes X-Forwarded-* only from a configured proxy in front', async () => {
+    const app = await createServer({
+      clientDir: path.join(root, 'client'),
+      apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+      trustedProxies: ['127.0.0.2'],
+      render: async () => null,
+    });
+    const s = app.listen(0, '127.0.0.1');
+    await new Promise((r) => s.once('listening', r));
+    const port = (s.address() as AddressInfo).port;
+    const post = (localAddress: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            localAddress,
+            method: 'POST',
+            path: '/api/contacts',
+            headers: { 'X-Forwarded-For': '198.51.100.4', 'X-Forwarded-Proto': 'https' },
+          },
+          (res) => (res.resume(), res.on('end', () => resolve(res))),
+        );
+        req.on('error', reject);
+        req.end('{}');
+      });
+    const fromProxy = await post('127.0.0.2');
+    expect(seen.xff).toBe('198.51.100.4');
+    expect(fromProxy.headers['strict-transport-security']).toBe(HSTS);
+    const fromClient = await post('127.0.0.3');
+    expect(seen.xff).toBe('127.0.0.3');
+    expect(fromClient.headers['strict-transport-security']).toBeUndefined();
+    await new Promise((r) => s.close(r));
   });
 
   it('answers 503 JSON when the API is down', async () => {
@@ -134,7 +193,12 @@ describe('/api proxy', () => {
       { method: 'POST', body: '{}' },
     );
     expect(res.status).toBe(503);
-    expect((await res.json()).statusCode).toBe(503);
+    expect(await res.json()).toEqual({
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    expect(res.headers.get('retry-after')).toBe('5');
     await new Promise((r) => s.close(r));
   });
 });
@@ -147,6 +211,7 @@ describe('admin panel', () => {
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('id="admin"');
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toBe(CSP.admin);
     },
   );
 

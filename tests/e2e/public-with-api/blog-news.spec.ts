@@ -1,4 +1,4 @@
-/** /blog, /science/blogs, /blog/{id} and /news/{id} exactly per spec §2. */
+/** /blog, /science/blogs, /blog/{id} and /news/{id}: lists, article pages, Recent Blogs and News, JSON-LD. */
 import { expect, hydrated, test } from './helpers';
 
 test.describe('blog lists', () => {

@@ -1,20 +1,22 @@
 /**
- * End-to-end tests of the public site, part II (issue 6): route table, blog and news,
- * careers, sessions, the remaining content pages and axe, at 390 px and 1280 px.
+ * End-to-end tests of the public site with the real API behind it (tests/e2e/public/ mocks
+ * the API in the browser instead): every route of the route table, blog and news, careers
+ * and its application forms, sessions and registration, the content pages and axe, at
+ * 390 px and 1280 px.
  *
- *   npx playwright test -c tests/e2e/public-ii/playwright.config.ts
+ *   npx playwright test -c tests/e2e/public-with-api/playwright.config.ts
  *
  * Starts (1) api-gateway.mjs: the real API from api/dist with demo seeds, stubbing the
  * endpoints it does not have yet, and (2) serve.mjs: a production build of public-web in
- * tests/e2e/public-ii/dist served by public-web/server/index.mjs. PUBLIC_II_SKIP_BUILD=1
+ * tests/e2e/public-with-api/dist served by web-server/index.mjs. PUBLIC_WITH_API_SKIP_BUILD=1
  * reuses the last build; E2E_REAL_API=0 uses stubs only.
  */
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../../..');
-export const WEB_PORT = Number(process.env.PUBLIC_II_PORT ?? 3460);
-export const GATEWAY_PORT = Number(process.env.PUBLIC_II_GATEWAY_PORT ?? 3461);
+export const WEB_PORT = Number(process.env.PUBLIC_WITH_API_PORT ?? 3460);
+export const GATEWAY_PORT = Number(process.env.PUBLIC_WITH_API_GATEWAY_PORT ?? 3461);
 
 const chromium = {
   executablePath: '/usr/bin/chromium',
@@ -31,7 +33,7 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: path.join(root, 'test-results', 'public-ii'),
+  outputDir: path.join(root, 'test-results', 'public-with-api'),
   // Two shared cores and one gateway whose overrides are global: one test at a time.
   workers: 1,
   fullyParallel: false,
@@ -65,7 +67,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node tests/e2e/public-ii/api-gateway.mjs',
+      command: 'node tests/e2e/public-with-api/api-gateway.mjs',
       cwd: root,
       url: `http://127.0.0.1:${GATEWAY_PORT}/__status`,
       env: { GATEWAY_PORT: String(GATEWAY_PORT) },
@@ -74,7 +76,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: 'node tests/e2e/public-ii/serve.mjs',
+      command: 'node tests/e2e/public-with-api/serve.mjs',
       cwd: root,
       url: `http://127.0.0.1:${WEB_PORT}/`,
       env: { PORT: String(WEB_PORT), API_INTERNAL_URL: `http://127.0.0.1:${GATEWAY_PORT}` },

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { blogs } from '../content/blogs';
-import { news } from '../content/news';
-import { findRoute, ROUTES, sitemapRoutes } from '../routes';
-import { blogSeo } from './articleSeo';
-import { CONTENT_PAGE_ROUTES, contentPage, morePages } from './moreRoutes';
+import { blogs } from './content/blogs';
+import { news } from './content/news';
+import { findRoute, ROUTES, sitemapRoutes } from './routes';
+import { blogSeo } from './lib/articleSeo';
+import { CONTENT_PAGE_ROUTES, contentPage } from './lib/contentPages';
 
-describe('issue 6 route list', () => {
+describe('route table', () => {
   it('one entry per blog, news item and tribute', () => {
     for (let i = 0; i < blogs.length; i++) expect(findRoute(`/blog/${i}`)).toBeDefined();
     for (let i = 0; i < news.length; i++) expect(findRoute(`/news/${i}`)).toBeDefined();
@@ -22,7 +22,7 @@ describe('issue 6 route list', () => {
   });
 
   it('every entry has a real description and a heading', () => {
-    for (const r of morePages) {
+    for (const r of ROUTES) {
       expect(r.description.length, r.path).toBeGreaterThanOrEqual(40);
       expect(r.heading, r.path).not.toBe('');
     }

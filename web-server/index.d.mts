@@ -1,13 +1,14 @@
 import type { Express } from 'express';
 
-export const PUBLIC_CSP: string;
-export function findPrerenderedPages(clientDir: string): Map<string, string>;
+export function trustedProxies(value: string | undefined): string[];
 export interface ServerOptions {
   clientDir?: string;
   serverEntry?: string;
   adminShellDir?: string;
   adminRemotesDir?: string;
   apiUrl?: string;
+  trustedProxies?: string[];
+  recaptcha?: boolean;
   dev?: boolean;
   render?: (
     url: string,

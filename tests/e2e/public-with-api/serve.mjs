@@ -1,21 +1,21 @@
-// Serves the build of build.mjs with the site's own Express server (public-web/server/index.mjs),
-// building first unless PUBLIC_II_SKIP_BUILD=1 (and a build exists).
-// Environment: PORT (default 3460), API_INTERNAL_URL (default http://127.0.0.1:3461), PUBLIC_II_DIST.
+// Serves the build of build.mjs with the site's own Express server (web-server/index.mjs),
+// building first unless PUBLIC_WITH_API_SKIP_BUILD=1 (and a build exists).
+// Environment: PORT (default 3460), API_INTERNAL_URL (default http://127.0.0.1:3461), PUBLIC_WITH_API_DIST.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const distDir = path.resolve(process.env.PUBLIC_II_DIST ?? path.join(here, 'dist'));
+const distDir = path.resolve(process.env.PUBLIC_WITH_API_DIST ?? path.join(here, 'dist'));
 const built = fs.existsSync(path.join(distDir, 'server', 'entry.mjs'));
-if (process.env.PUBLIC_II_SKIP_BUILD !== '1' || !built) {
+if (process.env.PUBLIC_WITH_API_SKIP_BUILD !== '1' || !built) {
   execFileSync(process.execPath, [path.join(here, 'build.mjs'), distDir], {
     stdio: 'inherit',
     env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
 }
-const { createServer } = await import('../../../public-web/server/index.mjs');
+const { createServer } = await import('../../../web-server/index.mjs');
 const app = await createServer({
   clientDir: path.join(distDir, 'client'),
   serverEntry: path.join(distDir, 'server', 'entry.mjs'),
@@ -23,7 +23,7 @@ const app = await createServer({
 });
 const port = Number(process.env.PORT ?? 3460);
 const server = app.listen(port, '127.0.0.1', () =>
-  console.log(`public-ii web on http://127.0.0.1:${port}`),
+  console.log(`public-with-api web on http://127.0.0.1:${port}`),
 );
 for (const signal of ['SIGTERM', 'SIGINT'])
   process.once(signal, () => server.close(() => process.exit(0)));

@@ -1,10 +1,10 @@
 /**
- * axe on every issue-6 page at the project's width (390 px and 1280 px): no serious or critical
+ * axe on every page beyond the main ones at the project's width (390 px and 1280 px): no serious or critical
  * violations; also the open registration modal, the application view and the not-found view.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, ISSUE_6_ROUTES, test } from './helpers';
+import { expect, hydrated, ROUTES_BEYOND_MAIN_PAGES, test } from './helpers';
 
 // axe judges the settled page. With reduced motion every animation ends at once, so the
 // auto-advancing carousels are never caught mid-fade; colours and layout are the same either way.
@@ -23,7 +23,7 @@ async function seriousViolations(page: Page) {
     );
 }
 
-for (const route of ISSUE_6_ROUTES) {
+for (const route of ROUTES_BEYOND_MAIN_PAGES) {
   test(`axe: ${route}`, async ({ page }) => {
     await page.goto(route);
     await expect(page.locator('h1').first()).toBeVisible();

@@ -1,19 +1,19 @@
 /**
- * The route table (spec: public-site.md §2, admin-careers-content.md §2): every route answers
+ * The route table (every public route, helpers.ts `ALL_ROUTES`): every route answers
  * 200 with its content in the server HTML (a heading, a unique <title>), loads without console
  * errors; unknown routes and invalid ids answer 404 with the not-found view; the nutrigenomics
  * route is an HTTP 302 to the external site.
  */
-import { CANONICAL_ALIASES, expect, hydrated, SPEC_ROUTES, test, watchErrors } from './helpers';
+import { CANONICAL_ALIASES, expect, hydrated, ALL_ROUTES, test, watchErrors } from './helpers';
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
 
 test.describe('route table', () => {
-  test('every spec route: 200, a heading and a unique title in the server HTML', async ({
+  test('every public route: 200, a heading and a unique title in the server HTML', async ({
     request,
   }) => {
     const titles = new Map<string, string>();
-    for (const route of SPEC_ROUTES) {
+    for (const route of ALL_ROUTES) {
       const res = await request.get(route, { maxRedirects: 0 });
       expect(res.status(), route).toBe(200);
       const html = await res.text();
@@ -40,7 +40,7 @@ test.describe('route table', () => {
     }
   });
 
-  for (const route of SPEC_ROUTES) {
+  for (const route of ALL_ROUTES) {
     test(`${route} loads in the browser without console errors`, async ({ page }) => {
       const errors = watchErrors(page);
       const res = await page.goto(route, { waitUntil: 'networkidle' });
@@ -134,7 +134,7 @@ test('/products/nutrigenomics is an HTTP 302 to the external nutrigenomics site'
   expect(res.headers()['location']).toBe('https://nutrigenomics.kavach.example');
 });
 
-test('sitemap.xml lists the issue-6 pages and leaves out the redirect and aliases', async ({
+test('sitemap.xml lists blog, news, careers, sessions and content pages, not redirects or aliases', async ({
   request,
 }) => {
   const xml = await (await request.get('/sitemap.xml')).text();

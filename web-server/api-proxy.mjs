@@ -1,0 +1,57 @@
+// @ts-check
+/**
+ * /api/* to the API, streamed (no body parsing before it), path kept. The client address is
+ * decided here, never by the client: whatever X-Forwarded-* it sent is replaced by the address
+ * Express determined (see TRUSTED_PROXIES), and the API trusts this one hop. The API's own
+ * security headers are dropped: this server sends its set on every response.
+ */
+import { createProxyMiddleware } from 'http-proxy-middleware';
+import { SECURITY_HEADER_NAMES } from './security-headers.mjs';
+
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
+
+/**
+ * @param {string} apiUrl
+ * @returns {import('express').RequestHandler}
+ */
+export function apiProxy(apiUrl) {
+  return createProxyMiddleware({
+    target: apiUrl,
+    pathFilter: '/api',
+    changeOrigin: false,
+    proxyTimeout: 120_000,
+    on: {
+      proxyReq(proxyReq, req) {
+        const r = /** @type {import('express').Request} */ (req);
+        proxyReq.removeHeader('forwarded');
+        proxyReq.setHeader('X-Forwarded-For', r.ip ?? r.socket.remoteAddress ?? '');
+        proxyReq.setHeader('X-Forwarded-Proto', r.protocol);
+        proxyReq.setHeader('X-Forwarded-Host', r.headers.host ?? '');
+      },
+      proxyRes(proxyRes) {
+        for (const name of SECURITY_HEADER_NAMES) delete proxyRes.headers[name.toLowerCase()];
+      },
+      // The API is down or restarting: the forms show their "try again" message for a 503.
+      error(_err, _req, res) {
+        const out = /** @type {import('http').ServerResponse} */ (res);
+        if (!out.headersSent && typeof out.writeHead === 'function') {
+          out.writeHead(503, {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+            'Retry-After': '5',
+          });
+          out.end(
+            JSON.stringify({
+              statusCode: 503,
+              error: 'Service Unavailable',
+              message: UNAVAILABLE_MESSAGE,
+            }),
+          );
+        } else {
+          out.destroy?.();
+        }
+      },
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// @ts-check
+/**
+ * Pages that are not prerendered (the 404 page, pages rendered per request) through Vike's
+ * renderPage(), from the public site's server build or, with --dev, through Vite.
+ */
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * @typedef {(url: string, headers: Record<string, string>) =>
+ *   Promise<{ statusCode: number, headers: [string, string][], body: string } | null>} Render
+ */
+
+/**
+ * Vike's renderer of the built site, or of the sources through Vite's dev middleware (which
+ * it mounts on `app`).
+ * @param {{ serverEntry: string, dev?: boolean, webRoot: string, app: import('express').Express }} options
+ * @returns {Promise<Render>}
+ */
+export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
+  if (dev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ root: webRoot, server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+  } else {
+    if (!fs.existsSync(serverEntry))
+      throw new Error(
+        `Vike build not found at ${serverEntry}: run "npm run build -w public-web" first.`,
+      );
+    await import(pathToFileURL(serverEntry).href);
+  }
+  const { renderPage } = await import('vike/server');
+  return async (url, headers) =>
+    (await renderPage({ urlOriginal: url, headersOriginal: headers })).httpResponse;
+}
+
+/**
+ * GET and HEAD requests that nothing before answered.
+ * @param {Render} render
+ * @param {{ dev?: boolean }} options
+ * @returns {import('express').RequestHandler}
+ */
+export function renderPages(render, { dev = false } = {}) {
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    try {
+      const headers = /** @type {Record<string, string>} */ ({});
+      for (const [key, value] of Object.entries(req.headers))
+        if (typeof value === 'string') headers[key] = value;
+      const response = await render(req.originalUrl, headers);
+      if (!response) return next();
+      for (const [name, value] of response.headers) res.setHeader(name, value);
+      // Vite's dev client and React refresh use inline scripts.
+      if (dev) res.removeHeader('Content-Security-Policy');
+      res.status(response.statusCode).send(response.body);
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,14 @@
+export type HeaderArea = 'page' | 'admin' | 'api';
+export function contentSecurityPolicies(options?: {
+  recaptcha?: boolean;
+}): Record<HeaderArea, string>;
+export const HSTS: string;
+export const COMMON_HEADERS: readonly (readonly [string, string])[];
+export const SECURITY_HEADER_NAMES: string[];
+export function headerArea(pathname: string): HeaderArea;
+export function securityHeaders(
+  area: HeaderArea,
+  options: { https: boolean; recaptcha?: boolean },
+): [string, string][];
+export function nginxSnippets(options?: { recaptcha?: boolean }): Record<string, string>;
+export function writeNginxSnippets(dir: string, options?: { recaptcha?: boolean }): void;

@@ -1,0 +1,196 @@
+// @ts-check
+/**
+ * The security headers every response of the system carries, in one place. Both edges send
+ * exactly this set, once per response, whatever is behind them:
+ *   - the one-URL web server (index.mjs) sets them on every response and drops the
+ *     proxied API's own copies;
+ *   - the nginx edge (docker/edge/) includes the snippets this file renders
+ *     (`node web-server/security-headers.mjs --nginx <dir>`), hides the copies its
+ *     upstreams send, and adds these.
+ *
+ * Three areas differ only in their Content-Security-Policy:
+ *   page  — the public site (prerendered and server-rendered HTML, its assets, robots, sitemap)
+ *   admin — /admin, /jobs-admin and /admin-remotes (antd injects <style> elements at runtime)
+ *   api   — /api (JSON, and the Swagger UI at /api/docs)
+ * Strict-Transport-Security is sent only when the request arrived over https (directly or as
+ * told by a trusted proxy in front): browsers ignore it over http anyway.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** @typedef {'page' | 'admin' | 'api'} HeaderArea */
+
+/** Google's origins, allowed only when the public forms use reCAPTCHA. */
+function recaptchaSources(/** @type {boolean} */ recaptcha) {
+  return {
+    scripts: recaptcha
+      ? ' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/'
+      : '',
+    frames: recaptcha
+      ? ' https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/'
+      : '',
+  };
+}
+
+/**
+ * Content-Security-Policy of each area. None allows inline scripts: Vike's page context is a
+ * <script type="application/json"> and JSON-LD is application/ld+json, neither executes.
+ * @param {{ recaptcha?: boolean }} [options]
+ * @returns {Record<HeaderArea, string>}
+ */
+export function contentSecurityPolicies({ recaptcha = false } = {}) {
+  const google = recaptchaSources(recaptcha);
+  const common = [
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return {
+    page: [
+      "default-src 'self'",
+      `script-src 'self'${google.scripts}`,
+      "style-src 'self'",
+      // Style attributes only (a colour from content as a CSS variable); no <style> injection.
+      "style-src-attr 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "media-src 'self'",
+      `frame-src 'self'${google.frames}`,
+      ...common,
+    ].join('; '),
+    admin: [
+      "default-src 'self'",
+      "script-src 'self'",
+      // antd's CSS-in-JS writes <style> elements at runtime.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      "frame-src 'none'",
+      ...common,
+    ].join('; '),
+    api: [
+      "default-src 'self'",
+      "script-src 'self'",
+      // The Swagger UI at /api/docs styles itself inline.
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      ...common,
+    ].join('; '),
+  };
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers that are the same in every area. */
+export const COMMON_HEADERS = /** @type {const} */ ([
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+]);
+
+/** Every header name this module owns: an edge drops an upstream's copy of each. */
+export const SECURITY_HEADER_NAMES = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  ...COMMON_HEADERS.map(([name]) => name),
+];
+
+/**
+ * The area of a request path.
+ * @param {string} pathname
+ * @returns {HeaderArea}
+ */
+export function headerArea(pathname) {
+  if (/^\/api(\/|$)/.test(pathname)) return 'api';
+  if (/^\/(admin|jobs-admin|admin-remotes)(\/|$)/.test(pathname)) return 'admin';
+  return 'page';
+}
+
+/**
+ * The full set for one response.
+ * @param {HeaderArea} area
+ * @param {{ https: boolean, recaptcha?: boolean }} options
+ * @returns {[string, string][]}
+ */
+export function securityHeaders(area, { https, recaptcha = false }) {
+  /** @type {[string, string][]} */
+  const headers = [['Content-Security-Policy', contentSecurityPolicies({ recaptcha })[area]]];
+  if (https) headers.push(['Strict-Transport-Security', HSTS]);
+  for (const [name, value] of COMMON_HEADERS) headers.push([name, value]);
+  return headers;
+}
+
+/**
+ * nginx snippets of the same set:
+ *   security-headers.http.conf — maps (http level): $edge_area from the request path, and the
+ *                                 CSP and HSTS values from it and from $edge_forwarded_proto
+ *   security-headers.conf      — the add_header lines, included by every location (an
+ *                                 add_header in a location replaces all inherited ones)
+ *   hide-upstream-headers.conf — proxy_hide_header for each name, in proxied locations
+ * @param {{ recaptcha?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function nginxSnippets({ recaptcha = false } = {}) {
+  const csp = contentSecurityPolicies({ recaptcha });
+  const quote = (/** @type {string} */ v) => `"${v.replace(/"/g, '\\"')}"`;
+  const banner = '# Generated by web-server/security-headers.mjs; do not edit.\n';
+  return {
+    'security-headers.http.conf':
+      banner +
+      'map $request_uri $edge_area {\n' +
+      '  ~^/api(/|\\?|$) api;\n' +
+      '  ~^/(admin|jobs-admin|admin-remotes)(/|\\?|$) admin;\n' +
+      '  default page;\n' +
+      '}\n' +
+      'map $edge_area $edge_csp {\n' +
+      `  api ${quote(csp.api)};\n` +
+      `  admin ${quote(csp.admin)};\n` +
+      `  default ${quote(csp.page)};\n` +
+      '}\n' +
+      'map $edge_forwarded_proto $edge_hsts {\n' +
+      `  https ${quote(HSTS)};\n` +
+      '  default "";\n' +
+      '}\n',
+    'security-headers.conf':
+      banner +
+      'add_header Content-Security-Policy $edge_csp always;\n' +
+      // An empty value sends no header: HSTS only over https.
+      'add_header Strict-Transport-Security $edge_hsts always;\n' +
+      COMMON_HEADERS.map(([n, v]) => `add_header ${n} ${quote(v)} always;\n`).join(''),
+    'hide-upstream-headers.conf':
+      banner + SECURITY_HEADER_NAMES.map((n) => `proxy_hide_header ${n};\n`).join(''),
+  };
+}
+
+/** Writes the nginx snippets into `dir`. */
+export function writeNginxSnippets(
+  /** @type {string} */ dir,
+  /** @type {{ recaptcha?: boolean }} */ options = {},
+) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, text] of Object.entries(nginxSnippets(options)))
+    fs.writeFileSync(path.join(dir, name), text);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--nginx');
+  if (at < 0 || !process.argv[at + 1]) {
+    console.error(
+      'usage: node security-headers.mjs --nginx <dir>   (CAPTCHA_PROVIDER=recaptcha to allow Google)',
+    );
+    process.exit(64);
+  }
+  writeNginxSnippets(process.argv[at + 1], {
+    recaptcha: process.env.CAPTCHA_PROVIDER === 'recaptcha',
+  });
+}
