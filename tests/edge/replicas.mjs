@@ -1,0 +1,141 @@
+// API replicas come and go behind one name: added, stopped, failing after taking a request, all gone.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import net from 'node:net';
+import { describe, test } from 'node:test';
+import { assertHeaderSet, request, randomLoopback } from './http.mjs';
+import { logOf, stopProcess, tail } from './processes.mjs';
+import {
+  apiPort,
+  BROKEN_REPLICA,
+  dnsmasq,
+  edgePort,
+  oneUrlApi,
+  REPLICAS,
+  replicas,
+  webPort,
+  writeHosts,
+} from './topology.mjs';
+
+// ---------------------------------------------------------------- replicas come and go
+
+describe('API replicas behind one name', () => {
+  const upstreamsSince = (offset) =>
+    [
+      ...fs
+        .readFileSync(logOf('nginx'), 'utf8')
+        .slice(offset)
+        .matchAll(/"GET \/api\/health HTTP[^"]*" 200 .* up=([\d.:]+)/g),
+    ].map((m) => m[1].replace(/:\d+$/, ''));
+
+  /**
+   * Waits until every nginx worker's cached answer for the API's name has expired. The
+   * resolver keeps an answer `valid=5s`, counted in whole seconds of nginx's clock: an answer
+   * taken just before the hosts file changed is used for up to 6 s after it.
+   */
+  const answersExpired = () => new Promise((r) => setTimeout(r, 7_000));
+
+  test(
+    'a replica added to the name is used without restarting the edge',
+    { timeout: 60_000 },
+    async () => {
+      writeHosts(REPLICAS);
+      dnsmasq.kill('SIGHUP'); // dnsmasq reads its hosts file again, as Docker's DNS follows `--scale`
+      await answersExpired();
+      const offset = fs.statSync(logOf('nginx')).size;
+      for (let i = 0; i < 20; i++)
+        assert.equal((await request(edgePort, '/api/health')).status, 200);
+      await new Promise((r) => setTimeout(r, 200)); // the access log line follows the response
+      assert.deepEqual(new Set(upstreamsSince(offset)), new Set(REPLICAS), 'both replicas answer');
+    },
+  );
+
+  const explain = (res) => `${res.status} ${res.text()}\n--- nginx\n${tail('nginx', 12)}`;
+  const badContact = () =>
+    request(edgePort, '/api/contacts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      from: randomLoopback(),
+    });
+
+  test('a replica that stops: requests go to the other', { timeout: 60_000 }, async () => {
+    await stopProcess(replicas[0]);
+    for (let i = 0; i < 6; i++) {
+      const get = await request(edgePort, '/api/health');
+      assert.equal(get.status, 200, `GET on the remaining replica: ${explain(get)}`);
+      // A POST that could not be sent to the stopped replica goes to the other one.
+      const post = await badContact();
+      assert.equal(post.status, 400, `POST on the remaining replica: ${explain(post)}`);
+    }
+  });
+
+  test(
+    'a replica that fails after taking a request: a GET is retried, a POST is never sent twice',
+    { timeout: 60_000 },
+    async () => {
+      // A "replica" that reads each request and drops the connection without answering.
+      const taken = [];
+      const broken = net.createServer((socket) => {
+        let head = '';
+        socket.on('data', (chunk) => {
+          head += chunk;
+          if (head.includes('\r\n\r\n')) {
+            taken.push(head.split(' ')[0]);
+            socket.destroy();
+          }
+        });
+      });
+      await new Promise((r) => broken.listen(apiPort, BROKEN_REPLICA, r));
+      try {
+        writeHosts([REPLICAS[1], BROKEN_REPLICA]);
+        dnsmasq.kill('SIGHUP');
+        await answersExpired();
+        // nginx puts the two addresses in a random order for each request: 20 tries make a
+        // run where no POST meets the failing replica a one-in-a-million event.
+        const posts = [];
+        for (let i = 0; i < 20; i++) {
+          assert.equal((await request(edgePort, '/api/health')).status, 200, 'GET retried');
+          posts.push((await badContact()).status);
+        }
+        const postsTaken = taken.filter((m) => m === 'POST').length;
+        assert.ok(postsTaken > 0, 'some POSTs reached the failing replica');
+        // Each of those was answered 503 ("try again"), never resent to the healthy replica.
+        assert.equal(posts.filter((st) => st === 503).length, postsTaken);
+        assert.equal(posts.filter((st) => st === 400).length, posts.length - postsTaken);
+      } finally {
+        await new Promise((r) => broken.close(r));
+      }
+    },
+  );
+
+  test('no replica left: JSON 503 that the forms show as "try again"', async () => {
+    await stopProcess(replicas[1]);
+    const res = await request(edgePort, '/api/contacts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(res.status, 503);
+    assert.deepEqual(res.json(), {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'The service is temporarily unavailable. Please try again in a moment.',
+    });
+    assertHeaderSet(res, 'api', { label: '503' });
+    assert.equal(res.headers['retry-after'], '5');
+    // The one-URL server says the same when its API is down.
+    await stopProcess(oneUrlApi);
+    const web = await request(webPort, '/api/contacts', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(web.status, 503);
+    assert.equal(web.headers['retry-after'], '5');
+    assert.equal(
+      web.json().message,
+      'The service is temporarily unavailable. Please try again in a moment.',
+    );
+  });
+});
