@@ -126,12 +126,6 @@ export async function setApi(
   expect(res.ok()).toBe(true);
 }
 
-/** Endpoints the gateway had to stub because the real API lacks them (for TODO reporting). */
-export async function stubbedEndpoints(request: APIRequestContext): Promise<string[]> {
-  const res = await request.get(`${GATEWAY}/__status`);
-  return ((await res.json()) as { stubbed: string[] }).stubbed;
-}
-
 /** Collects console errors and uncaught exceptions of a page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

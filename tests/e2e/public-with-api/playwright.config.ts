@@ -6,10 +6,10 @@
  *
  *   npx playwright test -c tests/e2e/public-with-api/playwright.config.ts
  *
- * Starts (1) api-gateway.mjs: the real API from api/dist with demo seeds, stubbing the
- * endpoints it does not have yet, and (2) serve.mjs: a production build of public-web in
+ * Starts (1) api-gateway.mjs: the real API from api/dist with demo seeds (the suite does not
+ * run without it), and (2) serve.mjs: a production build of public-web in
  * tests/e2e/public-with-api/dist served by web-server/index.mjs. PUBLIC_WITH_API_SKIP_BUILD=1
- * reuses the last build; E2E_REAL_API=0 uses stubs only.
+ * reuses the last build.
  */
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';

@@ -2,9 +2,8 @@
  * /our-sessions: banners of the active
  * sessions from GET /api/sessions in the server HTML, the registration modal prefilled with the
  * first session, POST /api/registrations and its messages, 'No Sessions Available' and the
- * fallback session. Real API; api-gateway.mjs stubs GET /api/sessions or POST
- * /api/registrations only if the build lacks them (it logs "[stub] ..."; TODO: drop the stubs
- * once every build has them). The gateway's /__control overrides make the list empty or fail.
+ * fallback session, against the real API. The gateway's /__control overrides make the list
+ * empty or fail.
  */
 import { expect, hydrated, setApi, solveCaptcha, test } from './helpers';
 

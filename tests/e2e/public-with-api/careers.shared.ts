@@ -1,0 +1,62 @@
+/** What both careers suites share: a résumé file, the apply view, the form, what was sent. */
+import type { Page } from '@playwright/test';
+import { expect, hydrated } from './helpers';
+
+export const PDF = {
+  name: 'resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
+export async function openApply(page: Page, index: number) {
+  await page.goto('/about-us/careers');
+  await hydrated(page);
+  const card = page.getByTestId('job-card').nth(index);
+  const title = (await card.getByRole('heading').textContent())!.trim();
+  await card.getByRole('button', { name: 'Apply now' }).click();
+  await expect(page.getByTestId('apply-view')).toBeVisible();
+  return title;
+}
+
+export async function fillJobsForm(page: Page) {
+  const form = page.getByTestId('job-application-form');
+  await form.getByLabel('First Name').fill('Asha');
+  await form.getByLabel('Last Name').fill('Rao');
+  await form.getByLabel('Email').fill('asha.rao@example.in');
+  await form.getByLabel('Phone Number').fill('9876543210');
+  await form.getByLabel('Experience').selectOption('2 years');
+  await form.getByLabel('Notice Period').selectOption('1 Month');
+  await form.getByLabel('Salary Expectation').fill('₹6,00,000 per annum');
+  await form
+    .getByLabel('Reason for Leaving Previous Job')
+    .fill('Looking for work with more impact.');
+  return form;
+}
+
+/**
+ * Records the FormData of every multipart fetch in the page (window.__sentForms), since the
+ * browser does not expose file uploads in request.postData(). File parts become their name.
+ */
+export async function recordForms(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sentForms: Record<string, string>[] };
+    w.__sentForms = [];
+    const original = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        const fields: Record<string, string> = {};
+        for (const [key, value] of init.body.entries())
+          fields[key] = typeof value === 'string' ? value : value.name;
+        w.__sentForms.push(fields);
+      }
+      return original(input, init);
+    };
+  });
+}
+
+export async function lastForm(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const forms = (window as unknown as { __sentForms: Record<string, string>[] }).__sentForms;
+    return forms[forms.length - 1] ?? {};
+  });
+}
