@@ -34,10 +34,12 @@ for (const user of ['hr', 'jobs'] as const) {
 
     // Use both tabs, reload, and ask for tabs the role may not open.
     await page.getByRole('button', { name: 'Add New Job' }).click();
-    await page
-      .getByRole('dialog', { name: 'Add New Job Posting' })
-      .getByRole('button', { name: 'Cancel' })
-      .click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Job Posting' });
+    // As a person would: the form is there before Cancel (a click during the opening
+    // animation of a loaded machine can land beside the moving button).
+    await expect(dialog.getByLabel('Job Title *', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
     await openTab(page, 'Career Applications', 'career-applications-tab');
     await page.reload();
     await expect(page.getByTestId('career-applications-tab')).toBeVisible();
