@@ -10,7 +10,7 @@ const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['build', 'npm', ['run', 'build']],
   // Vite and vitest strip types without checking them; the API is checked by its own tests.
-  ['type check (public site, staff panel)', 'npm', ['run', 'typecheck']],
+  ['type check (public site, staff panel, web server, browser tests)', 'npm', ['run', 'typecheck']],
   ['openapi is current', 'npm', ['run', 'openapi:check', '-w', '@kavach/api']],
   ['docker/ stack description', 'node', ['--test', 'tests/docker']],
   ['postgres', async () => ensurePostgres()],

@@ -3,7 +3,7 @@
  * status, delete with confirmation, status filter, server paging and search,
  * with the green/red rule of its messages.
  */
-import { expect, test, withDb } from './helpers';
+import { expect, istDay, test, withDb } from './helpers';
 import { card, expectMessage, field, jobRow, message, open, seedJobs } from './jobs.shared';
 
 const LONG_DESCRIPTION =
