@@ -84,7 +84,7 @@ export default defineConfig({
           groups: [
             {
               name: 'frame',
-              test: /[\\/]public-web[\\/](styles[\\/]|components[\\/](layout|ui)[\\/]|components[\\/]forms[\\/](NewsletterForm|newsletterMessage|messages|forms\.module)|lib[\\/](api|scroll)\.ts|content[\\/]site\.ts)/,
+              test: /[\\/]public-web[\\/](styles[\\/]|components[\\/](layout|ui)[\\/]|components[\\/]forms[\\/](NewsletterForm|newsletterMessage|messages|FormStatus|forms\.module)|lib[\\/](apiBody|scroll)\.ts|content[\\/]site\.ts)/,
             },
           ],
         },

@@ -6,7 +6,8 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
-import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { type AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
 import { typeormOptions } from './database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { FEATURE_MODULES } from './feature-modules';
@@ -17,8 +18,8 @@ export class AppModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      global: true,
       imports: [
+        ConfigModule.register(config),
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
@@ -65,11 +66,7 @@ export class AppModule {
         HealthModule,
         ...FEATURE_MODULES,
       ],
-      providers: [
-        { provide: APP_CONFIG, useValue: config },
-        { provide: APP_FILTER, useClass: HttpErrorFilter },
-      ],
-      exports: [APP_CONFIG],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };
   }
 }

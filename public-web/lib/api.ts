@@ -1,70 +1,55 @@
 /**
- * The one place the public site talks to the API (same origin, /api/*).
+ * The browser's client of the API (same origin, /api/*): the typed client generated from the
+ * API's OpenAPI document, so paths, request bodies and answers follow the API's DTOs and a
+ * changed DTO breaks the build of a caller that no longer fits it.
  *
- * Forms call `postJson` and hand the result to their pure message function
- * (components/forms/*Message.ts). When the typed client @kavach/api-client is
- * ready, swap the body of `postJson` for it; callers keep the same contract:
- * resolve with { status, body } for any HTTP answer, reject on network failure.
+ * Forms hand the answer to their pure message function (components/forms/*Message.ts) as
+ * { status, body }: `answer()` resolves with that for any HTTP answer and rejects on a network
+ * failure, which the form reports as 'network-error'.
+ *
+ * Callers load this module with import() when they first need it (the captcha arms on the first
+ * interaction with a form, a form on submit), so the client's code stays out of the frame and
+ * page chunks; lib/apiBody.ts holds what the pure modules need from the API without the client.
  */
+import { createApiClient, type ApiClient } from '@kavach/api-client';
+import type { ApiResult } from './apiBody';
 
-export interface ApiResult {
-  status: number;
-  /** Parsed JSON body, the raw text if it is not JSON, or null when empty. */
-  body: unknown;
+let client: ApiClient | undefined;
+
+/** The same-origin client, made on first use (only the browser calls the API through it). */
+export function api(): ApiClient {
+  if (!client) {
+    client = createApiClient({
+      // A Request needs an absolute URL outside a page (tests); in the page it is the same origin.
+      baseUrl: location.origin,
+      // Looked up at each request rather than captured once, so a test's stub of fetch is called.
+      fetch: (request, init) => fetch(request, init),
+    });
+    client.use({
+      onRequest({ request }) {
+        request.headers.set('Accept', 'application/json');
+        return request;
+      },
+    });
+  }
+  return client;
 }
 
-export const API_PATHS = {
-  subscriptions: '/api/subscriptions',
-  contacts: '/api/contacts',
-  captchaChallenge: '/api/captcha/challenge',
-  captchaConfig: '/api/captcha/config',
-} as const;
-
-export async function postJson(
-  path: string,
-  payload: unknown,
-  signal?: AbortSignal,
+/**
+ * The { status, body } of a form submission made with `parseAs: 'text'`: a 2xx body is JSON
+ * when it parses and its text otherwise (a text reply is still read by the message functions),
+ * an error body as the client parsed it (JSON or text).
+ */
+export async function answer(
+  call: Promise<{ data?: string; error?: unknown; response: Response }>,
 ): Promise<ApiResult> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(payload),
-    credentials: 'same-origin',
-    signal,
-  });
-  const text = await response.text();
-  let body: unknown = null;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = text;
-    }
+  const { data, error, response } = await call;
+  const raw = response.ok ? data : error;
+  if (raw === undefined || raw === '') return { status: response.status, body: null };
+  if (!response.ok || typeof raw !== 'string') return { status: response.status, body: raw };
+  try {
+    return { status: response.status, body: JSON.parse(raw) as unknown };
+  } catch {
+    return { status: response.status, body: raw };
   }
-  return { status: response.status, body };
-}
-
-/** `message` of a JSON error/success body, or the text body itself. */
-export function messageOf(body: unknown): string {
-  if (typeof body === 'string') return body;
-  if (body && typeof body === 'object') {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string') return message;
-    if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(' ');
-  }
-  return '';
-}
-
-/** Values of a `details` object ({ field: message }) if the body has one. */
-export function detailsOf(body: unknown): Record<string, string> {
-  if (body && typeof body === 'object') {
-    const details = (body as { details?: unknown }).details;
-    if (details && typeof details === 'object' && !Array.isArray(details)) {
-      const out: Record<string, string> = {};
-      for (const [key, value] of Object.entries(details))
-        if (typeof value === 'string') out[key] = value;
-      return out;
-    }
-  }
-  return {};
 }

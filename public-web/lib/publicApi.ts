@@ -1,137 +1,56 @@
 /**
- * The API calls of the careers and sessions pages: paths, response shapes
- * and tolerant parsers (pure), and a multipart POST with the same contract
- * as postJson in lib/api.ts (resolve with { status, body } for any HTTP
- * answer, reject on network failure).
+ * What the careers and sessions pages read from the API, typed by the generated schema: the
+ * openings of GET /api/jobs and the sessions of GET /api/sessions, checked at run time (a body of
+ * another shape means "could not load"), and the labels the pages show for them. Pure.
  */
-import type { ApiResult } from './api';
+import type { Schemas } from '@kavach/api-client';
 
-export const PUBLIC_API_PATHS = {
-  jobs: '/api/jobs',
-  applications: '/api/applications',
-  careerApplications: '/api/careers/applications',
-  sessions: '/api/sessions',
-  registrations: '/api/registrations',
-} as const;
-
-/** One active opening of GET /api/jobs → { status: 'success', data: PublicJob[] }. */
-export interface PublicJob {
-  id: string;
-  company: string;
-  title: string;
-  type: string;
-  mode: string;
-  location: string;
-  /** 'YYYY-MM-DD'. */
-  posted_date: string;
-  description: string;
-  requirements: string;
-  responsibilities: string;
-  salary_range: string;
-}
-
-/** One active session of GET /api/sessions → { success: true, sessions: PublicSession[] }. */
-export interface PublicSession {
-  id: string;
-  title: string;
-  image: string;
-  /** 'YYYY-MM-DD'. */
-  date: string;
-  /** 'YYYY-MM-DD' or null (= date). */
-  endDate: string | null;
-  time: string;
-  mode: string;
-}
+/** One open position of GET /api/jobs. */
+export type PublicJobView = Schemas['PublicJobView'];
+/** One upcoming session of GET /api/sessions. */
+export type SessionView = Schemas['SessionView'];
+export type SessionMode = SessionView['mode'];
 
 export type Loaded<T> = { ok: true; items: T[] } | { ok: false };
 
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Jobs of a GET /api/jobs body; null when the body is not the expected shape. Inactive or untitled rows are dropped. */
-export function parseJobs(body: unknown): PublicJob[] | null {
+/** The openings of a GET /api/jobs answer; null when it is not that shape. Untitled rows are dropped. */
+export function parseJobs(body: Schemas['PublicJobsResponse'] | undefined): PublicJobView[] | null {
   if (!isRecord(body) || !Array.isArray(body.data)) return null;
   if (body.status !== undefined && body.status !== 'success') return null;
-  return body.data.filter(isRecord).flatMap((row): PublicJob[] => {
-    if (row.status !== undefined && row.status !== 'active') return [];
-    const title = text(row.title).trim();
-    if (!title) return [];
-    return [
-      {
-        id: text(row.id),
-        company: text(row.company),
-        title,
-        type: text(row.type),
-        mode: text(row.mode),
-        location: text(row.location),
-        posted_date: text(row.posted_date).slice(0, 10),
-        description: text(row.description),
-        requirements: text(row.requirements),
-        responsibilities: text(row.responsibilities),
-        salary_range: text(row.salary_range),
-      },
-    ];
-  });
+  return body.data
+    .filter((job) => isRecord(job) && typeof job.title === 'string' && job.title.trim() !== '')
+    .map((job) => ({ ...job, title: job.title.trim(), posted_date: job.posted_date.slice(0, 10) }));
 }
 
-/** Sessions of a GET /api/sessions body; null when the body is not the expected shape. Only active ones are kept. */
-export function parseSessions(body: unknown): PublicSession[] | null {
+/** The active sessions of a GET /api/sessions answer; null when it is not that shape. */
+export function parseSessions(
+  body: Schemas['PublicSessionsResponse'] | undefined,
+): SessionView[] | null {
   if (!isRecord(body) || !Array.isArray(body.sessions)) return null;
   if (body.success === false) return null;
-  return body.sessions.filter(isRecord).flatMap((row): PublicSession[] => {
-    if (row.status !== undefined && row.status !== 'active') return [];
-    const date = text(row.date);
-    if (!date) return [];
-    return [
-      {
-        id: text(row.id),
-        title: text(row.title).trim() || 'Information Session',
-        image: text(row.image),
-        date: date.slice(0, 10),
-        endDate: text(row.endDate).slice(0, 10) || null,
-        time: text(row.time),
-        mode: text(row.mode),
-      },
-    ];
-  });
+  return body.sessions
+    .filter((s) => isRecord(s) && s.status === 'active' && typeof s.date === 'string' && s.date)
+    .map((s) => ({
+      ...s,
+      title: s.title.trim() || 'Information Session',
+      date: s.date.slice(0, 10),
+      endDate: s.endDate ? s.endDate.slice(0, 10) : null,
+    }));
 }
 
-/** multipart/form-data POST (the browser sets the boundary). */
-export async function postMultipart(
-  path: string,
-  body: FormData,
-  signal?: AbortSignal,
-): Promise<ApiResult> {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { Accept: 'application/json' },
-    body,
-    credentials: 'same-origin',
-    signal,
-  });
-  const raw = await response.text();
-  let parsed: unknown = null;
-  if (raw) {
-    try {
-      parsed = JSON.parse(raw);
-    } catch {
-      parsed = raw;
-    }
-  }
-  return { status: response.status, body: parsed };
-}
-
-const MODE_LABELS: Record<string, string> = {
+const MODE_LABELS: Record<SessionMode, string> = {
   online: 'Online',
   offline: 'Offline (in person)',
   hybrid: 'Hybrid (in person and online)',
 };
 
-/** 'online' → 'Online'; unknown values are shown as they are. */
+/** 'online' → 'Online'; a value the labels do not know is shown as it is. */
 export function sessionModeLabel(mode: string): string {
-  return MODE_LABELS[mode.toLowerCase()] ?? mode;
+  const key = mode.toLowerCase();
+  return Object.hasOwn(MODE_LABELS, key) ? MODE_LABELS[key as SessionMode] : mode;
 }
 
 /** '2025-11-12' → '12 November 2025' (en-IN); a range when endDate differs. Free text is kept. */

@@ -13,6 +13,7 @@ import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { attachment } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
+import { DetailRoute, ListRoute } from '../common/listing/admin-routes';
 import { IdParamPipe } from '../common/listing/id-param.pipe';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService } from './applications.service';
@@ -28,19 +29,15 @@ import {
 export class ApplicationsAdminController {
   constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
 
-  @Get()
-  @ApiOperation({
-    summary: 'Career applications, newest first, with search, position filter and date range',
-  })
-  @ApiOkResponse({ type: ApplicationsPage })
+  @ListRoute(
+    'Career applications, newest first, with search, position filter and date range',
+    ApplicationsPage,
+  )
   list(@Query() q: ApplicationListQueryDto): Promise<ApplicationsPage> {
     return this.applications.list(q);
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One career application' })
-  @ApiOkResponse({ type: ApplicationDetail })
-  @ApiNotFoundResponse({ type: ErrorBody, description: M.notFound })
+  @DetailRoute('One career application', ApplicationDetail, M.notFound)
   async get(@Param('id', IdParamPipe) id: number): Promise<ApplicationDetail> {
     return { status: 'success', data: await this.applications.get(id) };
   }

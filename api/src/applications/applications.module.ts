@@ -1,4 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CommonModule } from '../common/common.module';
+import { AuditModule } from '../audit/audit.module';
+import { SubmissionsModule } from '../common/submissions/submissions.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
@@ -6,6 +10,7 @@ import { ResumeUploadInterceptor } from './resume-upload.interceptor';
 
 /** Career applications: the two public forms and the admin Career Applications tab. */
 @Module({
+  imports: [CommonModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [ApplicationsController, ApplicationsAdminController],
   providers: [ApplicationsService, ResumeUploadInterceptor],
 })

@@ -13,10 +13,11 @@ import type { Principal } from '../auth/auth.service';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
 import { RETRY_MESSAGE } from '../common/errors/http-error.filter';
 import { detectAllowedType, RESUME_TYPES } from '../common/files/file-type';
-import { applySearchAndRange, escapeLike, paginate } from '../common/listing/listing';
+import { AdminList } from '../common/listing/admin-list';
+import { escapeLike } from '../common/listing/listing';
 import { type StoredObject, StorageService } from '../common/storage/storage.service';
+import { SubmissionWriter } from '../common/submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
-import { OutboxService } from '../notifications/outbox.service';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { Application, type ResumeType } from './application.entity';
 import {
@@ -48,13 +49,6 @@ export interface UploadedResume {
   size: number;
 }
 
-const SEARCH_COLUMNS = [
-  'a.first_name',
-  'a.last_name',
-  'a.email',
-  'a.job_position',
-  'a.phone_number',
-];
 /** The dropdown lists at most this many positions. */
 const POSITIONS_CAP = 500;
 
@@ -80,15 +74,24 @@ export function resumeFileName(first: string, last: string, ext: string): string
 @Injectable()
 export class ApplicationsService {
   private readonly logger = new Logger('Applications');
+  private readonly listing: AdminList<Application, ApplicationView>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(CaptchaService) private readonly captcha: CaptchaService,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
-  ) {}
+  ) {
+    this.listing = new AdminList(db, {
+      entity: Application,
+      alias: 'a',
+      search: ['a.first_name', 'a.last_name', 'a.email', 'a.job_position', 'a.phone_number'],
+      created: 'a.created_at',
+      view: toApplicationView,
+    });
+  }
 
   /**
    * The fields are already validated. Checks the resume's bytes, then the captcha (single use),
@@ -137,13 +140,16 @@ export class ApplicationsService {
     try {
       // The captcha is used up, and the HR notification and the applicant's acknowledgement
       // commit, with the row, or not at all.
-      await this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (use) =>
-        this.db.transaction(async (m) => {
-          await use.recordIn(m);
+      await this.submissions.submit({
+        captcha: claim,
+        store: async (m) => {
           await m.insert(Application, { ...app, ...resume });
-          await this.outbox.enqueue(m, this.mails.applicationReceived({ ...app, ...resume }));
-        }),
-      );
+          return {
+            result: undefined,
+            mails: this.mails.applicationReceived({ ...app, ...resume }),
+          };
+        },
+      });
     } catch (e) {
       if (resume.resumeKey) await this.discard(resume.resumeKey);
       throw e;
@@ -160,25 +166,18 @@ export class ApplicationsService {
   }
 
   async list(q: ApplicationListQueryDto): Promise<ApplicationsPage> {
-    const repo = this.db.getRepository(Application);
-    const qb = repo.createQueryBuilder('a');
-    applySearchAndRange(qb, { ...q, columns: SEARCH_COLUMNS, dateColumn: 'a.created_at' });
     const position = q.position?.trim();
-    if (position) {
-      qb.andWhere('a.job_position ILIKE :position', { position: `%${escapeLike(position)}%` });
-    }
-    qb.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC');
     const [page, positions] = await Promise.all([
-      paginate(qb, q.page, q.pageSize),
+      this.listing.page(q, (qb) => {
+        if (position) {
+          qb.andWhere('a.job_position ILIKE :position', { position: `%${escapeLike(position)}%` });
+        }
+      }),
       this.db.query(
         `SELECT DISTINCT job_position FROM applications ORDER BY job_position LIMIT ${POSITIONS_CAP}`,
       ) as Promise<{ job_position: string }[]>,
     ]);
-    return {
-      ...page,
-      data: page.data.map(toApplicationView),
-      positions: positions.map((r) => r.job_position),
-    };
+    return { ...page, positions: positions.map((r) => r.job_position) };
   }
 
   async get(id: number): Promise<ApplicationView> {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AuditController } from './audit.controller';
+import { AuditService } from './audit.service';
 
-/** The audit log endpoint. AuditService itself is provided by CommonModule, for every feature. */
-@Module({ controllers: [AuditController] })
+/** The audit log: AuditService, which records who did what, and the admin endpoint that lists it. */
+@Module({ controllers: [AuditController], providers: [AuditService], exports: [AuditService] })
 export class AuditModule {}

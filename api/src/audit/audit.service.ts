@@ -1,15 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
-import { applySearchAndRange, paginate } from '../common/listing/listing';
+import { AdminList } from '../common/listing/admin-list';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import { AuditEntry } from './audit-entry.entity';
-import { type AuditPage, toAuditEntryView } from './audit.views';
+import { type AuditEntryView, type AuditPage, toAuditEntryView } from './audit.views';
 
 /** Records who did what to which record, from where. Pass `manager` to write inside a transaction. */
 @Injectable()
 export class AuditService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  private readonly listing: AdminList<AuditEntry, AuditEntryView>;
+
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
+    this.listing = new AdminList(db, {
+      entity: AuditEntry,
+      alias: 'e',
+      search: ['e.username', 'e.action', 'e.target'],
+      created: 'e.created_at',
+      view: toAuditEntryView,
+    });
+  }
 
   async record(
     p: Principal,
@@ -28,18 +38,7 @@ export class AuditService {
   }
 
   /** The log, newest first; search on username, action and target (pg_trgm indexes). */
-  async list(q: ListQueryDto): Promise<AuditPage> {
-    const qb = this.db
-      .getRepository(AuditEntry)
-      .createQueryBuilder('e')
-      .orderBy('e.created_at', 'DESC')
-      .addOrderBy('e.id', 'DESC');
-    applySearchAndRange(qb, {
-      ...q,
-      columns: ['e.username', 'e.action', 'e.target'],
-      dateColumn: 'e.created_at',
-    });
-    const page = await paginate(qb, q.page, q.pageSize);
-    return { ...page, data: page.data.map(toAuditEntryView) };
+  list(q: ListQueryDto): Promise<AuditPage> {
+    return this.listing.page(q);
   }
 }

@@ -1,3 +1,4 @@
+import { PageOf } from '../common/listing/page.views';
 import { ApiProperty } from '@nestjs/swagger';
 import type { AuditEntry } from './audit-entry.entity';
 
@@ -26,10 +27,4 @@ export function toAuditEntryView(e: AuditEntry): AuditEntryView {
   };
 }
 
-export class AuditPage {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [AuditEntryView] }) data: AuditEntryView[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
-}
+export class AuditPage extends PageOf(AuditEntryView) {}

@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CaptchaController } from './captcha/captcha.controller';
 import { CaptchaReplayStore } from './captcha/captcha-replay.store';
 import { CaptchaService } from './captcha/captcha.service';
@@ -6,11 +6,9 @@ import { RateLimitService } from './rate-limit/rate-limit.service';
 import { RedisProvider } from './redis/redis.provider';
 import { FormRateLimitGuard } from './rate-limit/form-rate-limit.guard';
 import { StorageService } from './storage/storage.service';
-import { AuditService } from '../audit/audit.service';
 import { Maintenance } from './maintenance';
 
-/** Cross-cutting services every feature module uses (captcha, rate limits, Redis, storage, audit). */
-@Global()
+/** Cross-cutting services (captcha, rate limits, Redis, storage); modules that use them import this. */
 @Module({
   controllers: [CaptchaController],
   providers: [
@@ -20,7 +18,6 @@ import { Maintenance } from './maintenance';
     CaptchaService,
     FormRateLimitGuard,
     StorageService,
-    AuditService,
     Maintenance,
   ],
   exports: [
@@ -30,7 +27,6 @@ import { Maintenance } from './maintenance';
     CaptchaService,
     FormRateLimitGuard,
     StorageService,
-    AuditService,
   ],
 })
 export class CommonModule {}

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { QueryConfig } from 'pg';
 
 /** One SQL statement with its parameters, numbered from $1. */
 export interface SqlStatement {
@@ -43,38 +42,19 @@ function combinedSql(parts: readonly SqlStatement[]): string {
   return sql;
 }
 
-/** The pg pool under TypeORM's PostgreSQL driver. */
-function poolOf(db: DataSource): Pool {
-  return (db.driver as unknown as { master: Pool }).master;
-}
-
 const names = new Map<string, string>();
 
-/** A stable name for a statement text: pg prepares each name once per connection. */
-function preparedName(sql: string): string {
-  let name = names.get(sql);
-  if (name === undefined) {
-    name = `k_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
-    if (names.size < 100) names.set(sql, name);
-  }
-  return name;
-}
-
 /**
- * Executes `statement` as a named prepared statement straight on the pool: PostgreSQL parses
- * and plans it once per connection instead of on every call (a third of its CPU for the
- * contact form's statement), and no TypeORM query runner is set up. For the hot submission
- * statements, whose text is fixed. (Behind PgBouncer, use session pooling or a version that
- * supports prepared statements in transaction mode.)
+ * `statement` as a named prepared statement for node-postgres: PostgreSQL parses and plans it
+ * once per connection instead of on every call (a third of its CPU for the contact form's
+ * statement). For the submission statements, whose texts are fixed. (Behind PgBouncer, use
+ * session pooling or a version that supports prepared statements in transaction mode.)
  */
-export async function executePrepared<R = unknown>(
-  db: DataSource,
-  statement: SqlStatement,
-): Promise<R[]> {
-  const result = await poolOf(db).query({
-    name: preparedName(statement.sql),
-    text: statement.sql,
-    values: statement.params,
-  });
-  return result.rows as R[];
+export function preparedQuery(statement: SqlStatement): QueryConfig {
+  let name = names.get(statement.sql);
+  if (name === undefined) {
+    name = `k_${createHash('sha256').update(statement.sql).digest('base64url').slice(0, 24)}`;
+    if (names.size < 100) names.set(statement.sql, name);
+  }
+  return { name, text: statement.sql, values: statement.params };
 }

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseMailbox } from '../notifications/mail-safety';
+import { parseMailbox } from '../common/mail/mailbox';
 import type { Env } from './env';
 
 /** The typed configuration every module receives (injected with the APP_CONFIG token). */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isMailAddress, parseMailbox } from '../notifications/mail-safety';
+import { isMailAddress, parseMailbox } from '../common/mail/mailbox';
 
 /** The repository root (this file lives in api/src/config or api/dist/config). */
 export const REPO_ROOT = join(__dirname, '..', '..', '..');

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Permission } from '../auth/permissions';
-import { TIME_ZONE } from '../common/listing/listing';
+import { TIME_ZONE, TODAY_IST_SQL } from '../common/dates/ist';
 import type { DashboardResponse, DayCount } from './dashboard.views';
 
 export const DASHBOARD_DAYS = 30;
@@ -22,7 +22,7 @@ type Area = (typeof DASHBOARD_AREAS)[number];
  */
 function perDaySql(table: Area['table']): string {
   return `
-    WITH today AS (SELECT (now() AT TIME ZONE '${TIME_ZONE}')::date AS d),
+    WITH today AS (SELECT ${TODAY_IST_SQL} AS d),
     days AS (
       SELECT g::date AS day
       FROM today, generate_series(today.d - ${DASHBOARD_DAYS - 1}, today.d, interval '1 day') g

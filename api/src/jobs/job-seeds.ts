@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { seedOnce } from '../database/demo-seeds';
-import { todayIst } from '../common/listing/listing';
+import { todayIst } from '../common/dates/ist';
 import { daysBefore } from './job.constants';
 import { Job } from './job.entity';
 

@@ -1,4 +1,4 @@
-import { isRealIsoDate } from './dto/job.dto';
+import { isRealIsoDate } from '../common/dates/real-date';
 import { daysBefore, toggledStatus } from './job.constants';
 
 describe('job rules', () => {

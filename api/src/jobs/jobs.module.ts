@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { JobsAdminController } from './jobs.admin.controller';
 import { JobsController } from './jobs.controller';
 import { JobsSeeder } from './job-seeds';
@@ -6,6 +7,7 @@ import { JobsService } from './jobs.service';
 
 /** Job postings: the public openings list and the admin Jobs Manager. */
 @Module({
+  imports: [AuditModule],
   controllers: [JobsController, JobsAdminController],
   providers: [JobsService, JobsSeeder],
   exports: [JobsService],

@@ -11,7 +11,7 @@ import type {
   SaveJobDto,
 } from './dto/job.dto';
 import { JOB_DEFAULTS, JOB_MESSAGES, toggledStatus } from './job.constants';
-import { todayIst } from '../common/listing/listing';
+import { todayIst } from '../common/dates/ist';
 import { Job } from './job.entity';
 
 /** Columns the admin search looks in, each backed by a pg_trgm index. */

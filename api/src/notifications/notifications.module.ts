@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { MailComposer } from './mail-composer';
 import { MAIL_TRANSPORT, createMailTransport } from './mail-transport';
@@ -7,11 +8,11 @@ import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 
 /**
- * Notification mails through a transactional outbox. Global, so a feature module injects
- * OutboxService and MailComposer without importing this module. See README.md here.
+ * Notification mails through a transactional outbox. A feature module that writes mails imports
+ * this module for OutboxService and MailComposer. See README.md here.
  */
-@Global()
 @Module({
+  imports: [AuditModule],
   controllers: [OutboxAdminController],
   providers: [
     MailComposer,

@@ -5,7 +5,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/auth.service';
 import { applySearchAndRange, paginate, type Page } from '../common/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { combineStatements, executePrepared, type SqlStatement } from '../common/sql-statement';
+import type { SqlStatement } from '../common/sql-statement';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
 import type { MailMessage } from './mail-message';
 import { MAIL_KINDS } from './mail-message';
@@ -36,27 +36,16 @@ export class OutboxService {
    */
   async enqueue(manager: EntityManager, mails: readonly MailMessage[]): Promise<number[]> {
     if (mails.length === 0) return [];
-    const { sql, params } = this.outboxInsert(mails);
+    const { sql, params } = this.insertStatement(mails);
     const rows: Array<{ id: number }> = await manager.query(`${sql} RETURNING id`, params);
     return rows.map((r) => Number(r.id));
   }
 
   /**
-   * Runs `inserts` (INSERT statements, e.g. a captcha claim and a submission) and stores `mails`
-   * as one prepared statement: a single round trip with no transaction to open and close, and
-   * still all or nothing. For hot submission paths whose mails do not need the new row's id.
+   * One INSERT of `mails` (status 'pending', attempts 0, due now by default), for a caller that
+   * stores them in its own statement with the row they belong to.
    */
-  async insertWith(inserts: readonly SqlStatement[], mails: readonly MailMessage[]): Promise<void> {
-    const [first, ...rest] = inserts;
-    const { sql, params } =
-      mails.length > 0
-        ? combineStatements(inserts, this.outboxInsert(mails))
-        : combineStatements(rest, first);
-    await executePrepared(this.db, { sql, params });
-  }
-
-  /** One INSERT of `mails` (status 'pending', attempts 0, due now by default). */
-  private outboxInsert(mails: readonly MailMessage[]): SqlStatement {
+  insertStatement(mails: readonly MailMessage[]): SqlStatement {
     const domain = domainOf(this.config.mail.from.address);
     const params: unknown[] = [];
     const tuples = mails.map((m) => {

@@ -1,24 +1,16 @@
-import { Controller, Get, Inject, Ip, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Inject, Ip, Param, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
-import { ErrorBody } from '../common/errors/error-body';
+import { sendCsv } from '../common/csv/csv';
+import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
+import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import { IdParamPipe } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
-import {
-  RegistrationDetail,
-  RegistrationsExportQueryDto,
-  RegistrationsPage,
-} from './dto/registration.views';
+import { RegistrationDetail, RegistrationsPage } from './dto/registration.views';
 import { NO_REGISTRATIONS_IN_RANGE, RegistrationsService } from './registrations.service';
 
 @ApiTags('admin: registrations')
@@ -27,31 +19,22 @@ import { NO_REGISTRATIONS_IN_RANGE, RegistrationsService } from './registrations
 export class RegistrationsAdminController {
   constructor(@Inject(RegistrationsService) private readonly regs: RegistrationsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Session registrations, newest first: page, search, IST date range' })
-  @ApiOkResponse({ type: RegistrationsPage })
+  @ListRoute('Session registrations, newest first: page, search, IST date range', RegistrationsPage)
   list(@Query() q: ListQueryDto): Promise<RegistrationsPage> {
     return this.regs.list(q);
   }
 
-  @Get('export')
-  @ApiOperation({ summary: 'CSV of the registrations in a date range (streamed)' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv attachment; X-Record-Count header' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: NO_REGISTRATIONS_IN_RANGE })
+  @CsvExportRoute('CSV of the registrations in a date range (streamed)', NO_REGISTRATIONS_IN_RANGE)
   async export(
-    @Query() q: RegistrationsExportQueryDto,
+    @Query() q: DateRangeQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<void> {
-    await this.regs.export(q, res, p, ip);
+    await sendCsv(res, await this.regs.export(q, p, ip));
   }
 
-  @Get(':id')
-  @ApiOperation({ summary: 'One registration' })
-  @ApiOkResponse({ type: RegistrationDetail })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @DetailRoute('One registration', RegistrationDetail)
   async detail(@Param('id', IdParamPipe) id: number): Promise<RegistrationDetail> {
     return { status: 'success', data: await this.regs.get(id) };
   }

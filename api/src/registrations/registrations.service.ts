@@ -1,28 +1,19 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { MailComposer } from '../notifications/mail-composer';
-import { OutboxService } from '../notifications/outbox.service';
-import type { Response } from 'express';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
-import {
-  CAPTCHA_MESSAGE_FORMS,
-  CaptchaService,
-  type CaptchaUse,
-} from '../common/captcha/captcha.service';
-import { countRows, streamCsv } from '../common/csv/csv';
+import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
+import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
-import { applySearchAndRange, paginate } from '../common/listing/listing';
-import { UnfilteredCount } from '../common/listing/unfiltered-count';
+import { AdminList, type PageWithAll } from '../common/listing/admin-list';
+import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
+import { SubmissionWriter } from '../common/submissions/submission-writer';
+import type { MailMessage } from '../notifications/mail-message';
+import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
-import {
-  toRegistrationView,
-  type RegistrationsExportQueryDto,
-  type RegistrationsPage,
-  type RegistrationView,
-} from './dto/registration.views';
+import { toRegistrationView, type RegistrationView } from './dto/registration.views';
 import { Registration } from './registration.entity';
 
 export const NO_REGISTRATIONS_IN_RANGE =
@@ -42,16 +33,24 @@ interface RegistrationRow {
 
 @Injectable()
 export class RegistrationsService {
-  private readonly all = new UnfilteredCount(() => this.db.getRepository(Registration).count());
+  private readonly listing: AdminList<Registration, RegistrationView>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(CaptchaService) private readonly captcha: CaptchaService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
-  ) {}
+  ) {
+    this.listing = new AdminList(db, {
+      entity: Registration,
+      alias: 'r',
+      search: ['r.name', 'r.email', 'r.message'],
+      created: 'r.createdAt',
+      view: toRegistrationView,
+    });
+  }
 
   /**
    * Captcha first, then in one transaction: the captcha is used up, the session must be open
@@ -59,18 +58,17 @@ export class RegistrationsService {
    * it commits. A refused registration leaves the captcha unused.
    */
   async register(dto: CreateRegistrationDto): Promise<number> {
-    const claim = await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS);
-    return this.captcha.claimWith(claim, CAPTCHA_MESSAGE_FORMS, (use) =>
-      this.db.transaction((m) => this.store(m, dto, use)),
-    );
+    return this.submissions.submit({
+      captcha: await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS),
+      store: (m) => this.store(m, dto),
+    });
   }
 
+  /** The row; the staff notification and the registrant's confirmation commit with it. */
   private async store(
     m: EntityManager,
     dto: CreateRegistrationDto,
-    captcha: CaptchaUse,
-  ): Promise<number> {
-    await captcha.recordIn(m);
+  ): Promise<{ result: number; mails: readonly MailMessage[] }> {
     const session = await this.sessions.findOpen(
       m,
       dto.sessionId ? { id: dto.sessionId } : { date: dto.date, time: dto.time, mode: dto.mode },
@@ -99,10 +97,9 @@ export class RegistrationsService {
         session.mode,
       ],
     );
-    // Staff notification and the registrant's confirmation commit with the row.
-    await this.outbox.enqueue(
-      m,
-      this.mails.registrationReceived({
+    return {
+      result: rows[0].id,
+      mails: this.mails.registrationReceived({
         name: dto.name,
         email: dto.email,
         phone: dto.phone,
@@ -115,26 +112,11 @@ export class RegistrationsService {
           mode: session.mode,
         },
       }),
-    );
-    return rows[0].id;
+    };
   }
 
-  async list(q: ListQueryDto): Promise<RegistrationsPage> {
-    const repo = this.db.getRepository(Registration);
-    const qb = repo
-      .createQueryBuilder('r')
-      .orderBy('r.createdAt', 'DESC')
-      .addOrderBy('r.id', 'DESC');
-    applySearchAndRange(qb, {
-      ...q,
-      columns: ['r.name', 'r.email', 'r.message'],
-      dateColumn: 'r.createdAt',
-    });
-    const page = await paginate(qb, q.page, q.pageSize);
-    const filtered = Boolean(q.search?.trim() || q.from || q.to);
-    if (!filtered) this.all.remember(page.total);
-    const all = filtered ? await this.all.get(page.total) : page.total;
-    return { ...page, data: page.data.map(toRegistrationView), all };
+  list(q: ListQueryDto): Promise<PageWithAll<RegistrationView>> {
+    return this.listing.pageWithAll(q);
   }
 
   async get(id: number): Promise<RegistrationView> {
@@ -143,34 +125,27 @@ export class RegistrationsService {
     return toRegistrationView(r);
   }
 
-  async export(
-    q: RegistrationsExportQueryDto,
-    res: Response,
-    p: Principal,
-    ip: string | undefined,
-  ): Promise<void> {
-    const qb = this.db
-      .createQueryBuilder()
-      .select('r.id', 'id')
-      .addSelect(['r.name AS name', 'r.email AS email', 'r.phone AS phone'])
-      .addSelect(['r.organization AS organization', 'r.session_name AS session_name'])
-      .addSelect(['r.message AS message', 'r.source AS source', 'r.created_at AS created_at'])
-      .from('registrations', 'r')
-      .orderBy('r.created_at', 'DESC')
-      .addOrderBy('r.id', 'DESC');
-    applySearchAndRange(qb, { from: q.from, to: q.to, columns: [], dateColumn: 'r.created_at' });
-    const [sql, params] = qb.getQueryAndParameters();
-    // Counted without the ORDER BY, so Postgres may count with a plain scan.
-    const [countSql, countParams] = qb.clone().orderBy().getQueryAndParameters();
-    const count = await countRows(this.db, countSql, countParams);
-    if (count === 0) throw new NotFoundException(NO_REGISTRATIONS_IN_RANGE);
-    const filename = filteredExportName('registration_details', q.from, q.to);
-    await this.audit.record(p, 'registrations.export', `${filename} (${count})`, ip);
-    await streamCsv<RegistrationRow>(
+  /** The CSV export of a date range (404 when it holds nothing); the export is audited. */
+  export(q: DateRangeQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+    return prepareCsvExport<RegistrationRow>(
       this.db,
-      res,
       {
-        filename,
+        table: 'registrations',
+        columns: [
+          'id',
+          'name',
+          'email',
+          'phone',
+          'organization',
+          'session_name',
+          'message',
+          'source',
+          'created_at',
+        ],
+        from: q.from,
+        to: q.to,
+        empty: NO_REGISTRATIONS_IN_RANGE,
+        filename: filteredExportName('registration_details', q.from, q.to),
         header: [
           'S.No',
           'ID',
@@ -183,8 +158,6 @@ export class RegistrationsService {
           'Date Registered',
           'Source',
         ],
-        sql,
-        params,
         toCells: (r, n) => [
           n,
           r.id,
@@ -198,7 +171,7 @@ export class RegistrationsService {
           r.source || 'Website',
         ],
       },
-      count,
+      (detail) => this.audit.record(p, 'registrations.export', detail, ip),
     );
   }
 }

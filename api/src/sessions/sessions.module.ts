@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { CommonModule } from '../common/common.module';
+import { AuditModule } from '../audit/audit.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import {
   SessionImageFilesController,
@@ -12,7 +14,7 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   // The app's one ScheduleModule.forRoot() (global): other modules' @Cron jobs run through it too.
-  imports: [ScheduleModule.forRoot()],
+  imports: [CommonModule, AuditModule, ScheduleModule.forRoot()],
   controllers: [
     SessionsController,
     SessionsAdminController,

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { seedOnce } from '../database/demo-seeds';
-import { TODAY_IST } from './sessions.service';
+import { TODAY_IST_SQL as TODAY_IST } from '../common/dates/ist';
 
 /** The two upcoming demo sessions (seeded once with SEED_DEMO), dated from today in IST. */
 export async function seedDemoSessions(m: EntityManager): Promise<void> {

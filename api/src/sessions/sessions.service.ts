@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
-import { TIME_ZONE } from '../common/listing/listing';
+import { TODAY_IST_SQL as TODAY_IST } from '../common/dates/ist';
 import {
   toSessionView,
   type AdminSessionsQueryDto,
@@ -13,7 +13,6 @@ import {
 import { DEFAULT_SESSION_TITLE, Session } from './session.entity';
 
 /** Today's date in IST, as SQL (CAST, not ::date, which TypeORM would read as a :date parameter). */
-export const TODAY_IST = `CAST(now() AT TIME ZONE '${TIME_ZONE}' AS date)`;
 /** Advisory lock key of the hourly expiry job (one replica at a time). */
 export const EXPIRY_LOCK_KEY = 7_361_001;
 

@@ -1,25 +1,17 @@
-import { Controller, Delete, Get, Inject, Ip, Param, Query, Res } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Delete, Inject, Ip, Param, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
+import { sendCsv } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
+import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
+import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import { IdParamPipe } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
-import {
-  DeleteResponse,
-  SubscriberDetail,
-  SubscribersExportQueryDto,
-  SubscribersPage,
-} from './dto/subscriber.views';
+import { DeleteResponse, SubscriberDetail, SubscribersPage } from './dto/subscriber.views';
 import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.service';
 
 @ApiTags('admin: subscribers')
@@ -27,34 +19,25 @@ import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.s
 export class SubscribersAdminController {
   constructor(@Inject(SubscriptionsService) private readonly subs: SubscriptionsService) {}
 
-  @Get()
+  @ListRoute('Subscribers, newest first, with today / last-7-days figures', SubscribersPage)
   @RequirePermission(Permission.SubscribersRead)
-  @ApiOperation({ summary: 'Subscribers, newest first, with today / last-7-days figures' })
-  @ApiOkResponse({ type: SubscribersPage })
   list(@Query() q: ListQueryDto): Promise<SubscribersPage> {
     return this.subs.list(q);
   }
 
-  @Get('export')
+  @CsvExportRoute('CSV of the subscribers in a date range (streamed)', NO_SUBSCRIBERS_IN_RANGE)
   @RequirePermission(Permission.SubscribersRead)
-  @ApiOperation({ summary: 'CSV of the subscribers in a date range (streamed)' })
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'text/csv attachment; X-Record-Count header' })
-  @ApiNotFoundResponse({ type: ErrorBody, description: NO_SUBSCRIBERS_IN_RANGE })
   async export(
-    @Query() q: SubscribersExportQueryDto,
+    @Query() q: DateRangeQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<void> {
-    await this.subs.export(q, res, p, ip);
+    await sendCsv(res, await this.subs.export(q, p, ip));
   }
 
-  @Get(':id')
+  @DetailRoute('One subscriber (status always Active)', SubscriberDetail)
   @RequirePermission(Permission.SubscribersRead)
-  @ApiOperation({ summary: 'One subscriber (status always Active)' })
-  @ApiOkResponse({ type: SubscriberDetail })
-  @ApiNotFoundResponse({ type: ErrorBody })
   async detail(@Param('id', IdParamPipe) id: number): Promise<SubscriberDetail> {
     return { status: 'success', data: await this.subs.get(id) };
   }

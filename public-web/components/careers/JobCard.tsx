@@ -1,12 +1,12 @@
 /** One opening in the list: title, company, facts, posted-ago, a 100-character preview and Apply now. */
-import type { PublicJob } from '../../lib/publicApi';
+import type { PublicJobView } from '../../lib/publicApi';
 import { postedAgo } from '../../lib/postedAgo';
 import { NavLink } from '../ui/NavLink';
 import { previewText } from './jobPreview';
 import styles from './Careers.module.css';
 
 interface JobCardProps {
-  job: PublicJob;
+  job: PublicJobView;
   index: number;
   today: string;
   onApply: () => void;

@@ -1,5 +1,5 @@
 /** The full description, responsibilities, requirements and salary of an opening (beside its form). */
-import type { PublicJob } from '../../lib/publicApi';
+import type { PublicJobView } from '../../lib/publicApi';
 import { lines } from './jobPreview';
 import styles from './Careers.module.css';
 
@@ -18,7 +18,7 @@ function List({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-export function JobDetails({ job }: { job: PublicJob }) {
+export function JobDetails({ job }: { job: PublicJobView }) {
   return (
     <aside className={styles.jobDetails} aria-label={`About the ${job.title} role`}>
       <h3>About the role</h3>

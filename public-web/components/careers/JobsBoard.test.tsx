@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicJob } from '../../lib/publicApi';
+import type { PublicJobView } from '../../lib/publicApi';
+import { sentRequest } from '../../test/sentRequest';
 import { JobsBoard } from './JobsBoard';
 
 // The real widget loads ALTCHA from the API; here a button stands in for a solved captcha.
@@ -15,7 +16,7 @@ vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ urlPathname: '/about-us/careers' }),
 }));
 
-const job = (id: string, title: string, posted: string): PublicJob => ({
+const job = (id: number, title: string, posted: string): PublicJobView => ({
   id,
   company: 'Kavach Genomics',
   title,
@@ -29,10 +30,7 @@ const job = (id: string, title: string, posted: string): PublicJob => ({
   salary_range: '₹6L',
 });
 
-const jobs = [
-  job('1', 'Jr. Digital Marketing', '2025-06-29'),
-  job('2', 'App Developer', '2025-05-01'),
-];
+const jobs = [job(1, 'Jr. Digital Marketing', '2025-06-29'), job(2, 'App Developer', '2025-05-01')];
 
 beforeEach(() => {
   window.HTMLElement.prototype.scrollIntoView = vi.fn();
@@ -112,9 +110,10 @@ describe('JobsBoard', () => {
         'Application submitted successfully!',
       ),
     );
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/applications');
-    expect((init!.body as FormData).get('job_position')).toBe(
+    const request = await sentRequest(fetchMock);
+    expect(new URL(request.url).pathname).toBe('/api/applications');
+    expect(request.method).toBe('POST');
+    expect((await request.formData()).get('job_position')).toBe(
       'Jr. Digital Marketing - Kavach Genomics',
     );
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('');

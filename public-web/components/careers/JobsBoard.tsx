@@ -5,7 +5,7 @@
  * the API could not be read then, the visitor can try again from here.
  */
 import { useEffect, useRef, useState } from 'react';
-import { parseJobs, PUBLIC_API_PATHS, type PublicJob } from '../../lib/publicApi';
+import { parseJobs, type PublicJobView } from '../../lib/publicApi';
 import { todayInIndia } from '../../lib/postedAgo';
 import { scrollBehavior } from '../../lib/scroll';
 import { JobApplicationForm } from './JobApplicationForm';
@@ -15,7 +15,7 @@ import { positionLabel } from './jobPreview';
 import styles from './Careers.module.css';
 
 interface JobsBoardProps {
-  jobs: PublicJob[] | null;
+  jobs: PublicJobView[] | null;
   today: string;
   emptyText: string;
 }
@@ -38,10 +38,9 @@ export function JobsBoard({ jobs: initialJobs, today: initialToday, emptyText }:
   async function retry() {
     setRetrying(true);
     try {
-      const response = await fetch(PUBLIC_API_PATHS.jobs, {
-        headers: { Accept: 'application/json' },
-      });
-      const parsed = response.ok ? parseJobs(await response.json()) : null;
+      const { api } = await import('../../lib/api');
+      const { data, response } = await api().GET('/api/jobs');
+      const parsed = response.ok ? parseJobs(data) : null;
       if (parsed) {
         setJobs(parsed);
         setToday(todayInIndia());

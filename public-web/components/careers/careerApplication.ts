@@ -4,39 +4,36 @@
  * public form) and API answer → message (the form's own success and failure
  * texts, plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
-import { detailsOf } from '../../lib/api';
+import type { Schemas } from '@kavach/api-client';
+import { detailsOf, formDataOf, type WithFiles } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
+import { choicesOf } from './choices';
 import { checkResume, RESUME_MESSAGES } from './resumeFile';
 
-/** Values the API accepts, with the labels the form shows. */
-export const CAREER_EXPERIENCE = [
-  { value: '6month', label: '6 months' },
-  { value: '1year', label: '1 year' },
-  { value: '2years', label: '2 years' },
-  { value: '3+years', label: '3+ years' },
-] as const;
+type CareerBody = Schemas['CareerFormApplicationBody'];
+/** The multipart body of POST /api/careers/applications, its parts in the order they are sent. */
+export type CareerParts = WithFiles<CareerBody, 'resume'>;
 
-export const CAREER_NOTICE_PERIOD = [
-  { value: 'immediate', label: 'Immediate' },
-  { value: '1month', label: '1 month' },
-  { value: '2months', label: '2 months' },
-  { value: '3months', label: '3 months' },
-] as const;
+/** Values the API accepts, with the labels the form shows. */
+export const CAREER_EXPERIENCE = choicesOf<CareerBody['experience']>({
+  '6month': '6 months',
+  '1year': '1 year',
+  '2years': '2 years',
+  '3+years': '3+ years',
+});
+
+export const CAREER_NOTICE_PERIOD = choicesOf<CareerBody['noticePeriod']>({
+  immediate: 'Immediate',
+  '1month': '1 month',
+  '2months': '2 months',
+  '3months': '3 months',
+});
 
 export const CAREER_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  phone: 'Phone Number must be 10 digits.',
-  experience: 'Experience is required.',
-  salary: 'Salary Expectation is required.',
-  noticePeriod: 'Notice Period is required.',
+  ...APPLICANT_MESSAGES,
   linkedin: 'LinkedIn must be a web address, e.g. https://www.linkedin.com/in/your-name.',
   resume: RESUME_MESSAGES.required,
-  captcha: 'Please complete the reCAPTCHA.',
-  summary: 'Please fix the errors in the form.',
-  success: 'Application submitted successfully!',
   failed: 'Failed to submit application. Please try again.',
 } as const;
 
@@ -69,10 +66,8 @@ export const EMPTY_CAREER_FIELDS: CareerFields = {
   reasonForLeaving: '',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An http(s) address or a bare domain path (the API's rule); never another scheme. */
 const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
-const blank = (value: string) => value.trim() === '';
 
 /** Every failing field in form order; empty object = valid. */
 export function validateCareerApplication(
@@ -80,12 +75,7 @@ export function validateCareerApplication(
   resume: { name: string; size: number } | null,
   captcha: string,
 ): CareerErrors {
-  const errors: CareerErrors = {};
-  if (blank(fields.firstName)) errors.firstName = M.firstName;
-  if (blank(fields.lastName)) errors.lastName = M.lastName;
-  if (blank(fields.email)) errors.email = M.emailRequired;
-  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = M.emailInvalid;
-  if (!/^\d{10}$/.test(fields.phone.trim())) errors.phone = M.phone;
+  const errors: CareerErrors = checkApplicant(fields, 'phone', fields.phone);
   if (!CAREER_EXPERIENCE.some((o) => o.value === fields.experience))
     errors.experience = M.experience;
   if (blank(fields.salary)) errors.salary = M.salary;
@@ -99,6 +89,32 @@ export function validateCareerApplication(
   return errors;
 }
 
+/**
+ * The parts of POST /api/careers/applications from valid fields: validate() admits only the
+ * listed experience and notice values and insists on the resume; empty optional fields are left out.
+ */
+export function careerApplicationParts(
+  fields: CareerFields,
+  jobPosition: string,
+  resume: File | null,
+  captcha: string,
+): CareerParts {
+  return {
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    email: fields.email.trim(),
+    phone: fields.phone.trim(),
+    experience: fields.experience as CareerBody['experience'],
+    salary: fields.salary.trim(),
+    noticePeriod: fields.noticePeriod as CareerBody['noticePeriod'],
+    linkedin: blank(fields.linkedin) ? undefined : fields.linkedin.trim(),
+    reasonForLeaving: blank(fields.reasonForLeaving) ? undefined : fields.reasonForLeaving.trim(),
+    job_position: jobPosition,
+    resume,
+    captcha,
+  };
+}
+
 /** The multipart body of POST /api/careers/applications. */
 export function careerFormData(
   fields: CareerFields,
@@ -106,20 +122,7 @@ export function careerFormData(
   resume: File | null,
   captcha: string,
 ): FormData {
-  const body = new FormData();
-  body.set('firstName', fields.firstName.trim());
-  body.set('lastName', fields.lastName.trim());
-  body.set('email', fields.email.trim());
-  body.set('phone', fields.phone.trim());
-  body.set('experience', fields.experience);
-  body.set('salary', fields.salary.trim());
-  body.set('noticePeriod', fields.noticePeriod);
-  if (!blank(fields.linkedin)) body.set('linkedin', fields.linkedin.trim());
-  if (!blank(fields.reasonForLeaving)) body.set('reasonForLeaving', fields.reasonForLeaving.trim());
-  body.set('job_position', jobPosition);
-  if (resume) body.set('resume', resume, resume.name); // required: validate() insists on it
-  body.set('captcha', captcha);
-  return body;
+  return formDataOf(careerApplicationParts(fields, jobPosition, resume, captcha));
 }
 
 export interface CareerOutcome {

@@ -3,27 +3,35 @@
  * validation (in the form's field order) and API answer → message (the
  * form's own texts plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
-import { detailsOf, messageOf } from '../../lib/api';
+import type { Schemas } from '@kavach/api-client';
+import { detailsOf, formDataOf, messageOf, type WithFiles } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
+import { choicesOf } from './choices';
 import { checkResume } from './resumeFile';
 
-export const EXPERIENCE_OPTIONS = ['6 months', '1 year', '2 years', '3+ years'] as const;
-export const NOTICE_PERIOD_OPTIONS = ['Immediate', '1 Month', '2 Months', '3 Months'] as const;
+type JobsFormBody = Schemas['JobsFormApplicationBody'];
+/** The multipart body of POST /api/applications, its parts in the order they are sent. */
+export type JobApplicationParts = WithFiles<JobsFormBody, 'resume'>;
+
+/** Values the API accepts; the form shows them as they are. */
+export const EXPERIENCE_OPTIONS = choicesOf<JobsFormBody['experience']>({
+  '6 months': '6 months',
+  '1 year': '1 year',
+  '2 years': '2 years',
+  '3+ years': '3+ years',
+});
+export const NOTICE_PERIOD_OPTIONS = choicesOf<JobsFormBody['notice_period']>({
+  Immediate: 'Immediate',
+  '1 Month': '1 Month',
+  '2 Months': '2 Months',
+  '3 Months': '3 Months',
+});
 
 export const JOB_APPLICATION_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  phone: 'Phone Number must be 10 digits.',
+  ...APPLICANT_MESSAGES,
   jobPosition: 'Job Position is required.',
-  experience: 'Experience is required.',
-  noticePeriod: 'Notice Period is required.',
-  salary: 'Salary Expectation is required.',
   reason: 'Reason for Leaving is required.',
-  captcha: 'Please complete the reCAPTCHA.',
-  summary: 'Please fix the errors in the form.',
-  success: 'Application submitted successfully!',
   failed: 'Failed to submit the application. Please try again.',
   network: 'An error occurred. Please try again later.',
 } as const;
@@ -57,11 +65,6 @@ export const EMPTY_JOB_APPLICATION: JobApplicationFields = {
   reasonForLeaving: '',
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\d{10}$/;
-
-const blank = (value: string) => value.trim() === '';
-
 /**
  * Every failing field with its message, in the order the fields appear on
  * the form (so focus goes to the first one). Empty object = valid.
@@ -71,12 +74,7 @@ export function validateJobApplication(
   resume: { name: string; size: number } | null,
   captcha: string,
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  if (blank(fields.firstName)) errors.firstName = M.firstName;
-  if (blank(fields.lastName)) errors.lastName = M.lastName;
-  if (blank(fields.email)) errors.email = M.emailRequired;
-  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = M.emailInvalid;
-  if (!PHONE_PATTERN.test(fields.phoneNumber.trim())) errors.phoneNumber = M.phone;
+  const errors: FieldErrors = checkApplicant(fields, 'phoneNumber', fields.phoneNumber);
   if (blank(fields.jobPosition)) errors.jobPosition = M.jobPosition;
   if (blank(fields.experience)) errors.experience = M.experience;
   if (blank(fields.noticePeriod)) errors.noticePeriod = M.noticePeriod;
@@ -89,29 +87,42 @@ export function validateJobApplication(
   return errors;
 }
 
-/** The multipart body of POST /api/applications (field names of the API). */
+/**
+ * The parts of POST /api/applications (field names of the API) from valid fields: the
+ * experience and notice selects offer only the values the API accepts, and validate() refuses
+ * them empty. The resume is left out when none is chosen.
+ */
+export function jobApplicationParts(
+  fields: JobApplicationFields,
+  resume: File | null,
+  captcha: string,
+): JobApplicationParts {
+  return {
+    first_name: fields.firstName.trim(),
+    last_name: fields.lastName.trim(),
+    email: fields.email.trim(),
+    phone_number: fields.phoneNumber.trim(),
+    job_position: fields.jobPosition.trim(),
+    experience: fields.experience as JobsFormBody['experience'],
+    notice_period: fields.noticePeriod as JobsFormBody['notice_period'],
+    salary_expectation: fields.salaryExpectation.trim(),
+    reason_for_leaving_prev_job: fields.reasonForLeaving.trim(),
+    resume,
+    captcha,
+  };
+}
+
+/** The multipart body of POST /api/applications. */
 export function jobApplicationFormData(
   fields: JobApplicationFields,
   resume: File | null,
   captcha: string,
 ): FormData {
-  const body = new FormData();
-  body.set('first_name', fields.firstName.trim());
-  body.set('last_name', fields.lastName.trim());
-  body.set('email', fields.email.trim());
-  body.set('phone_number', fields.phoneNumber.trim());
-  body.set('job_position', fields.jobPosition.trim());
-  body.set('experience', fields.experience);
-  body.set('notice_period', fields.noticePeriod);
-  body.set('salary_expectation', fields.salaryExpectation.trim());
-  body.set('reason_for_leaving_prev_job', fields.reasonForLeaving.trim());
-  if (resume) body.set('resume', resume, resume.name);
-  body.set('captcha', captcha);
-  return body;
+  return formDataOf(jobApplicationParts(fields, resume, captcha));
 }
 
 /** API field name → form field, to show the server's per-field messages beside the fields. */
-const API_FIELDS: Record<string, JobApplicationField> = {
+const API_FIELDS: Record<keyof JobsFormBody, JobApplicationField> = {
   first_name: 'firstName',
   last_name: 'lastName',
   email: 'email',
@@ -160,8 +171,8 @@ export function jobApplicationMessage(result: SubmitResult): JobApplicationOutco
 
   const fieldErrors: FieldErrors = {};
   for (const [key, message] of Object.entries(detailsOf(body))) {
-    const field = API_FIELDS[key];
-    if (field) fieldErrors[field] = message;
+    if (Object.hasOwn(API_FIELDS, key))
+      fieldErrors[API_FIELDS[key as keyof JobsFormBody]] = message;
   }
   // The server's message when it is a usable sentence, else the generic failure text.
   const message = messageOf(body).trim();

@@ -7,10 +7,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { CaptchaHandle } from '../forms/CaptchaWidget';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome, type SubmitResult } from '../forms/messages';
+import type { Notice } from '../forms/FormStatus';
 import { focusFirstInvalid } from '../formFields/Field';
 import { checkResume } from './resumeFile';
 
-type Errors = Partial<Record<string, string>>;
+export type Errors = Partial<Record<string, string>>;
 
 export interface ApplicationOutcome<E extends Errors> extends FormOutcome {
   /** Server messages to show beside the fields. */
@@ -44,7 +45,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   const [captcha, setCaptcha] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; kind: 'success' | 'error' } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();

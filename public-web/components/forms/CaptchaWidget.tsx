@@ -10,7 +10,7 @@
  */
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { API_PATHS } from '../../lib/api';
+import { CAPTCHA_CHALLENGE_PATH } from '../../lib/apiBody';
 
 export interface CaptchaHandle {
   reset(): void;
@@ -29,10 +29,8 @@ interface AltchaElement extends HTMLElement {
 
 async function captchaProvider(): Promise<Provider> {
   try {
-    const res = await fetch(API_PATHS.captchaConfig, { headers: { Accept: 'application/json' } });
-    const config = res.ok
-      ? ((await res.json()) as { provider?: string; siteKey?: string | null })
-      : null;
+    const { api } = await import('../../lib/api');
+    const { data: config } = await api().GET('/api/captcha/config');
     if (config?.provider === 'recaptcha' && config.siteKey)
       return { kind: 'recaptcha', siteKey: config.siteKey };
   } catch {
@@ -141,7 +139,7 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
   return (
     <altcha-widget
       ref={altchaRef}
-      challenge={API_PATHS.captchaChallenge}
+      challenge={CAPTCHA_CHALLENGE_PATH}
       name="captcha"
       data-testid="captcha"
     />

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../test/sentRequest';
 
 // The real widget solves a proof-of-work in a worker; here a button stands in
 // for "verified" and reset() is recorded.
@@ -95,7 +96,10 @@ describe('ContactForm', () => {
     submit();
     expect(submitButton().textContent).toBe('Sending...');
     expect(submitButton().disabled).toBe(true);
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+    const request = await sentRequest(fetchMock);
+    expect(new URL(request.url).pathname).toBe('/api/contacts');
+    expect(request.method).toBe('POST');
+    expect(await request.json()).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.in',
       phone: '9876543210',

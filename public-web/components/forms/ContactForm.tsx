@@ -5,9 +5,9 @@
  * captcha; the captcha is also reset after a failed send (single-use payload).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { API_PATHS, postJson } from '../../lib/api';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 import { contactMessage, validateContact } from './contactMessage';
+import { FormNotice, SubmitButton } from './FormStatus';
 import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import styles from './forms.module.css';
 
@@ -68,7 +68,12 @@ export function ContactForm() {
     }
     let result: FormOutcome;
     try {
-      result = contactMessage(await postJson(API_PATHS.contacts, { ...fields, captcha }));
+      const { answer, api } = await import('../../lib/api');
+      result = contactMessage(
+        await answer(
+          api().POST('/api/contacts', { body: { ...fields, captcha }, parseAs: 'text' }),
+        ),
+      );
     } catch {
       result = contactMessage('network-error');
     }
@@ -135,20 +140,8 @@ export function ContactForm() {
       <div className={styles.captcha}>
         <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
       </div>
-      <button type="submit" className="btn" disabled={sending}>
-        {sending && <span className="spinner" aria-hidden="true" />}
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
-      <div role="status" aria-live="polite">
-        {notice && (
-          <p
-            className={`alert ${notice.kind === 'success' ? 'alert--success' : 'alert--error'}`}
-            data-testid="contact-message"
-          >
-            {notice.text}
-          </p>
-        )}
-      </div>
+      <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." />
+      <FormNotice notice={notice} testId="contact-message" />
     </form>
   );
 }

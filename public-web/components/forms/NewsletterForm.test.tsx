@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sentRequest } from '../../test/sentRequest';
 import { NewsletterForm } from './NewsletterForm';
 
 function deferredFetch() {
@@ -47,13 +48,10 @@ describe('NewsletterForm', () => {
     expect(button().querySelector('.spinner')).not.toBeNull();
     expect(button().disabled).toBe(true);
     expect(input().disabled).toBe(true);
-    expect(fetchMock).toHaveBeenCalledWith(
-      '/api/subscriptions',
-      expect.objectContaining({
-        method: 'POST',
-        body: JSON.stringify({ email: 'asha@example.in' }),
-      }),
-    );
+    const request = await sentRequest(fetchMock);
+    expect(new URL(request.url).pathname).toBe('/api/subscriptions');
+    expect(request.method).toBe('POST');
+    expect(await request.text()).toBe(JSON.stringify({ email: 'asha@example.in' }));
     await act(async () =>
       resolve(json(201, { status: 'success', message: 'Subscription successful!' })),
     );

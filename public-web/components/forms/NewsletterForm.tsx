@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import { FOOTER_NEWSLETTER } from '../../content/site';
-import { API_PATHS, postJson } from '../../lib/api';
+import { SubmitButton } from './FormStatus';
 import type { FormOutcome } from './messages';
 import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
 import styles from './forms.module.css';
@@ -29,7 +29,12 @@ export function NewsletterForm() {
     setOutcome(null);
     let result: FormOutcome;
     try {
-      result = newsletterMessage(await postJson(API_PATHS.subscriptions, { email: email.trim() }));
+      const { answer, api } = await import('../../lib/api');
+      result = newsletterMessage(
+        await answer(
+          api().POST('/api/subscriptions', { body: { email: email.trim() }, parseAs: 'text' }),
+        ),
+      );
     } catch {
       result = newsletterMessage('network-error');
     }
@@ -61,10 +66,11 @@ export function NewsletterForm() {
           disabled={submitting}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="btn" disabled={submitting}>
-          {submitting && <span className="spinner" aria-hidden="true" />}
-          {submitting ? FOOTER_NEWSLETTER.busyButton : FOOTER_NEWSLETTER.button}
-        </button>
+        <SubmitButton
+          busy={submitting}
+          label={FOOTER_NEWSLETTER.button}
+          busyLabel={FOOTER_NEWSLETTER.busyButton}
+        />
       </div>
       <p id={messageId} className={styles.status} role="status" aria-live="polite">
         {outcome && (

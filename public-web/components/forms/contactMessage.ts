@@ -3,7 +3,7 @@
  * answer → message (the form's own texts plus the shared 429/503 messages of
  * messages.ts). Pure.
  */
-import { detailsOf, messageOf } from '../../lib/api';
+import { detailsOf, messageOf } from '../../lib/apiBody';
 import {
   alertKind,
   SERVICE_UNAVAILABLE,

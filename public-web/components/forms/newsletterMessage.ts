@@ -2,7 +2,7 @@
  * Newsletter form: API answer → message (the form's own texts plus the
  * shared 429/503 messages of messages.ts). Pure; unit-tested row by row.
  */
-import { messageOf } from '../../lib/api';
+import { messageOf } from '../../lib/apiBody';
 import {
   alertKind,
   SERVICE_UNAVAILABLE,

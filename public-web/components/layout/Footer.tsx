@@ -1,6 +1,5 @@
 /** Footer: address, phones, e-mails, site map, newsletter, social links, copyright and legal links. */
 import {
-  ADDRESS,
   BRAND_NAME,
   EMAILS,
   FOOTER_LEGAL_LINKS,
@@ -14,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { NewsletterForm } from '../forms/NewsletterForm';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';
+import { PostalAddress } from '../ui/PostalAddress';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
@@ -33,14 +33,7 @@ export function Footer() {
           <h2 id="footer-contact" className={styles.heading}>
             {BRAND_NAME}
           </h2>
-          <address className={styles.address}>
-            {ADDRESS.lines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-            <span>
-              {ADDRESS.city} {ADDRESS.postalCode}, {ADDRESS.state}, {ADDRESS.country}
-            </span>
-          </address>
+          <PostalAddress className={styles.address} />
           <ul className={styles.list}>
             {PHONES.map((phone) => (
               <li key={phone.href}>

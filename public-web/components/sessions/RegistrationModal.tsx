@@ -7,16 +7,11 @@
  * temporarily unavailable.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { postJson } from '../../lib/api';
-import {
-  PUBLIC_API_PATHS,
-  sessionDateLabel,
-  sessionModeLabel,
-  type PublicSession,
-} from '../../lib/publicApi';
+import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
+import { FormNotice, SubmitButton, type Notice } from '../forms/FormStatus';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from '../forms/messages';
-import { InputField, TextAreaField } from '../formFields/Field';
+import { EMAIL_FIELD, FieldList, phoneField, type FieldLayout } from '../formFields/FieldList';
 import { NavLink } from '../ui/NavLink';
 import { Modal } from '../ui/Modal';
 import {
@@ -27,7 +22,7 @@ import {
 import styles from './Sessions.module.css';
 
 interface RegistrationModalProps {
-  sessions: PublicSession[];
+  sessions: SessionView[];
   /** True when `sessions` is the fallback shown after a load failure. */
   unavailable: boolean;
   onClose: () => void;
@@ -35,7 +30,14 @@ interface RegistrationModalProps {
 
 const EMPTY = { name: '', email: '', phone: '', message: '', organization: '' };
 type Fields = typeof EMPTY;
-type Notice = { text: string; kind: FormOutcome['kind'] | 'info' };
+
+const FIELDS: FieldLayout<keyof Fields> = [
+  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
+  EMAIL_FIELD,
+  phoneField('phone', 'Phone'),
+  { name: 'organization', label: 'Organization (optional)', autoComplete: 'organization' },
+  { name: 'message', label: 'Message', control: 'textarea', required: true, rows: 3 },
+];
 
 export function RegistrationModal({ sessions, unavailable, onClose }: RegistrationModalProps) {
   const [sessionIndex, setSessionIndex] = useState(0);
@@ -54,8 +56,10 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
     return () => clearTimeout(timer);
   }, [notice]);
 
-  const update = (name: keyof Fields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((v) => ({ ...v, [name]: e.target.value }));
+  const update =
+    (name: keyof Fields) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFields((v) => ({ ...v, [name]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -69,21 +73,26 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
     setNotice({ text: M.sending, kind: 'info' });
     let outcome: FormOutcome;
     try {
+      const { answer, api } = await import('../../lib/api');
       const organization = fields.organization.trim();
       outcome = registrationMessage(
-        await postJson(PUBLIC_API_PATHS.registrations, {
-          name: fields.name.trim(),
-          email: fields.email.trim(),
-          phone: fields.phone.trim(),
-          message: fields.message.trim(),
-          date: session.date,
-          time: session.time,
-          mode: session.mode,
-          // The API takes the session's numeric id (without it, it matches date, time and mode).
-          ...(/^\d+$/.test(session.id) ? { sessionId: Number(session.id) } : {}),
-          ...(organization ? { organization } : {}),
-          captcha,
-        }),
+        await answer(
+          api().POST('/api/registrations', {
+            body: {
+              name: fields.name.trim(),
+              email: fields.email.trim(),
+              phone: fields.phone.trim(),
+              message: fields.message.trim(),
+              date: session.date,
+              time: session.time,
+              mode: session.mode,
+              sessionId: session.id,
+              ...(organization ? { organization } : {}),
+              captcha,
+            },
+            parseAs: 'text',
+          }),
+        ),
       );
     } catch {
       outcome = registrationMessage('network-error');
@@ -149,66 +158,12 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
               <dd data-testid="prefill-mode">{sessionModeLabel(session.mode)}</dd>
             </div>
           </dl>
-          <InputField
-            id={f('name')}
-            label="Name"
-            required
-            autoComplete="name"
-            value={fields.name}
-            onChange={update('name')}
-          />
-          <InputField
-            id={f('email')}
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            value={fields.email}
-            onChange={update('email')}
-          />
-          <InputField
-            id={f('phone')}
-            label="Phone"
-            hint="10 digits"
-            type="tel"
-            inputMode="numeric"
-            required
-            autoComplete="tel-national"
-            value={fields.phone}
-            onChange={update('phone')}
-          />
-          <InputField
-            id={f('organization')}
-            label="Organization (optional)"
-            autoComplete="organization"
-            value={fields.organization}
-            onChange={update('organization')}
-          />
-          <TextAreaField
-            id={f('message')}
-            label="Message"
-            required
-            rows={3}
-            value={fields.message}
-            onChange={update('message')}
-          />
+          <FieldList layout={FIELDS} values={fields} fieldId={f} onChange={update} />
           <div className={styles.captcha}>
             <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
           </div>
-          <button type="submit" className="btn" disabled={sending}>
-            {sending && <span className="spinner" aria-hidden="true" />}
-            {sending ? 'Sending...' : 'Register'}
-          </button>
-          <div role="status" aria-live="polite">
-            {notice && (
-              <p
-                className={`alert ${notice.kind === 'success' ? 'alert--success' : notice.kind === 'info' ? styles.info : 'alert--error'}`}
-                data-testid="registration-message"
-              >
-                {notice.text}
-              </p>
-            )}
-          </div>
+          <SubmitButton busy={sending} label="Register" busyLabel="Sending..." />
+          <FormNotice notice={notice} testId="registration-message" infoClassName={styles.info} />
         </form>
       )}
     </Modal>

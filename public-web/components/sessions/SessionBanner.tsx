@@ -1,5 +1,5 @@
 /** One session: its banner image (placeholder on load error), title, date(s), time and mode. */
-import { sessionDateLabel, sessionModeLabel, type PublicSession } from '../../lib/publicApi';
+import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { Img } from '../ui/Img';
 import styles from './Sessions.module.css';
 
@@ -7,7 +7,7 @@ export function SessionBanner({
   session,
   eager = false,
 }: {
-  session: PublicSession;
+  session: SessionView;
   eager?: boolean;
 }) {
   const date = sessionDateLabel(session.date, session.endDate);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PublicSession } from '../../lib/publicApi';
+import type { SessionView } from '../../lib/publicApi';
+import { sentRequest } from '../../test/sentRequest';
 import { SessionsBoard } from './SessionsBoard';
 
 vi.mock('../forms/CaptchaWidget', () => ({
@@ -14,24 +15,26 @@ vi.mock('vike-react/usePageContext', () => ({
   usePageContext: () => ({ urlPathname: '/our-sessions' }),
 }));
 
-const sessions: PublicSession[] = [
+const sessions: SessionView[] = [
   {
-    id: '7',
+    id: 7,
     title: 'HrC explained',
     image: '/a.png',
     date: '2025-11-12',
     endDate: null,
     time: '11:00 AM',
     mode: 'online',
+    status: 'active',
   },
   {
-    id: '8',
+    id: 8,
     title: 'Survivorship',
     image: '/b.png',
     date: '2025-12-01',
     endDate: '2025-12-02',
     time: '5:00 PM',
     mode: 'hybrid',
+    status: 'active',
   },
 ];
 
@@ -82,7 +85,9 @@ describe('SessionsBoard', () => {
     await waitFor(() =>
       expect(screen.getByTestId('registration-message').textContent).toBe('Sending...'),
     );
-    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string);
+    const request = await sentRequest(fetchMock);
+    expect(new URL(request.url).pathname).toBe('/api/registrations');
+    const body: unknown = await request.json();
     expect(body).toEqual({
       name: 'Meera',
       email: 'meera@example.in',

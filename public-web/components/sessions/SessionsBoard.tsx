@@ -5,7 +5,7 @@
  * the list could not be loaded.
  */
 import { lazy, Suspense, useState } from 'react';
-import type { PublicSession } from '../../lib/publicApi';
+import type { SessionView } from '../../lib/publicApi';
 import { FALLBACK_SESSION } from './fallbackSession';
 import { SessionBanner } from './SessionBanner';
 import styles from './Sessions.module.css';
@@ -15,7 +15,7 @@ const RegistrationModal = lazy(() =>
   import('./RegistrationModal').then((m) => ({ default: m.RegistrationModal })),
 );
 
-export function SessionsBoard({ sessions }: { sessions: PublicSession[] | null }) {
+export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) {
   const [open, setOpen] = useState(false);
   const unavailable = sessions === null;
   const shown = sessions ?? [FALLBACK_SESSION];

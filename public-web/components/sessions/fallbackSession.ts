@@ -1,12 +1,13 @@
-import type { PublicSession } from '../../lib/publicApi';
+import type { SessionView } from '../../lib/publicApi';
 
 /** Shown when the sessions could not be loaded; registering for it explains why it cannot be done now. */
-export const FALLBACK_SESSION: PublicSession = {
-  id: '',
+export const FALLBACK_SESSION: SessionView = {
+  id: 0,
   title: 'Information Session',
   image: '/images/news-1.svg',
   date: 'Dates to be announced',
   endDate: null,
   time: 'Please check back soon',
   mode: 'online',
+  status: 'active',
 };

@@ -4,7 +4,7 @@
  * of forms/messages.ts; a specific signal in the answer, such as the captcha,
  * wins over the generic failure text). Pure.
  */
-import { detailsOf, messageOf } from '../../lib/api';
+import { detailsOf, messageOf } from '../../lib/apiBody';
 import {
   alertKind,
   SERVICE_UNAVAILABLE,

@@ -2,15 +2,9 @@ import { useEffect } from 'react';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { DelayedReveal } from '../../components/ui/DelayedReveal';
 import { ExternalLink } from '../../components/ui/ExternalLink';
+import { PostalAddress } from '../../components/ui/PostalAddress';
 import { Reveal } from '../../components/ui/Reveal';
-import {
-  ADDRESS,
-  CONTACT_HOURS,
-  CONTACT_PAGE as C,
-  EMAILS,
-  PHONES,
-  URLS,
-} from '../../content/site';
+import { CONTACT_HOURS, CONTACT_PAGE as C, EMAILS, PHONES, URLS } from '../../content/site';
 import styles from './contact.module.css';
 
 // Delay of the banner's second line.
@@ -40,14 +34,7 @@ export default function Page() {
           </Reveal>
           <Reveal as="aside" className={styles.details} aria-labelledby="contact-details">
             <h2 id="contact-details">{C.detailsHeading}</h2>
-            <address className={styles.address}>
-              {ADDRESS.lines.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-              <span>
-                {ADDRESS.city} {ADDRESS.postalCode}, {ADDRESS.state}, {ADDRESS.country}
-              </span>
-            </address>
+            <PostalAddress className={styles.address} />
             <dl className={styles.list}>
               {PHONES.map((phone) => (
                 <div key={phone.href}>

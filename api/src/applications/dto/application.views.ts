@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { DetailOf, PageOf } from '../../common/listing/page.views';
 import {
   EXPERIENCE_KEYS,
   EXPERIENCE_LABELS,
@@ -75,13 +76,9 @@ export class ApplicationListQueryDto extends ListQueryDto {
   position?: string;
 }
 
-export class ApplicationsPage {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [ApplicationView] }) data: ApplicationView[];
-  @ApiProperty({ description: 'Rows matching the search, position and date range' })
-  total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
+export class ApplicationsPage extends PageOf(ApplicationView, {
+  total: 'Rows matching the search, position and date range',
+}) {
   @ApiProperty({
     type: [String],
     description: 'Distinct job positions of all applications, for the dropdown',
@@ -89,7 +86,4 @@ export class ApplicationsPage {
   positions: string[];
 }
 
-export class ApplicationDetail {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
-}
+export class ApplicationDetail extends DetailOf(ApplicationView) {}

@@ -2,10 +2,8 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { createChallenge, randomInt } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHmac } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { type AltchaPayload, verifyAltchaSolution } from './altcha-verify';
-import type { SqlStatement } from '../sql-statement';
 import { type CaptchaClaim, CaptchaReplayStore } from './captcha-replay.store';
 
 type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
@@ -13,12 +11,6 @@ type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 /** Messages for a missing or failed captcha: public forms, login. */
 export const CAPTCHA_MESSAGE_FORMS = 'Please complete the reCAPTCHA.';
 export const CAPTCHA_MESSAGE_LOGIN = 'Please complete the reCAPTCHA verification.';
-
-/** How a submission uses up a verified captcha: in its own statement or its transaction. */
-export interface CaptchaUse {
-  statement: SqlStatement;
-  recordIn(m: EntityManager): Promise<void>;
-}
 
 function captchaError(message: string, field: string): BadRequestException {
   return new BadRequestException({ message, details: { [field]: message } });
@@ -70,7 +62,7 @@ export class CaptchaService {
 
   /**
    * Checks the solution (signature, expiry; reCAPTCHA asks Google) without using it up: the
-   * caller passes the returned claim to `claimWith`, which records it in its own statement.
+   * caller passes the returned claim to SubmissionWriter, which uses it up with the row it stores.
    * Throws 400 with `message` when the solution is not valid.
    */
   async verify(payload: unknown, message: string, field = 'captcha'): Promise<CaptchaClaim> {
@@ -83,28 +75,6 @@ export class CaptchaService {
         : this.verifyAltcha(payload);
     if (!claim) throw captchaError(message, field);
     return claim;
-  }
-
-  /**
-   * Runs `write`, which must store the submission together with the use of `claim`: either
-   * `use.statement` inside its single statement, or `use.recordIn(m)` inside its transaction.
-   * A solution already used → 400 with `message` and nothing written.
-   */
-  async claimWith<T>(
-    claim: CaptchaClaim,
-    message: string,
-    write: (use: CaptchaUse) => Promise<T>,
-    field = 'captcha',
-  ): Promise<T> {
-    try {
-      return await write({
-        statement: CaptchaReplayStore.claimStatement(claim),
-        recordIn: (m) => CaptchaReplayStore.claimIn(m, claim),
-      });
-    } catch (e) {
-      if (CaptchaReplayStore.isReplay(e)) throw captchaError(message, field);
-      throw e;
-    }
   }
 
   private verifyAltcha(payload: string): CaptchaClaim | null {

@@ -4,10 +4,11 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/helpers/test-app';
-import { streamCsv } from './csv';
+import { sendCsv } from './csv';
+import { csvChunks } from './csv-export';
 
-/** streamCsv on a real Postgres: whole files, client aborts, failures before the first byte. */
-describe('streamCsv (real Postgres)', () => {
+/** sendCsv of csvChunks on a real Postgres: whole files, client aborts, failures before the first byte. */
+describe('sendCsv of csvChunks (real Postgres)', () => {
   let db: DataSource;
   let drop: () => Promise<void>;
   let server: http.Server;
@@ -25,8 +26,7 @@ describe('streamCsv (real Postgres)', () => {
     app.get('/export', async (req, res) => {
       const rows = Number(req.query.rows);
       try {
-        await streamCsv<{ n: number; label: string }>(db, res, {
-          filename: 'x.csv',
+        const chunks = csvChunks<{ n: number; label: string }>(db, {
           header: ['S.No', 'N', 'Label'],
           sql: req.query.bad
             ? 'SELECT n FROM no_such_table'
@@ -34,6 +34,7 @@ describe('streamCsv (real Postgres)', () => {
           params: req.query.bad ? [] : [rows],
           toCells: (r, i) => [i, r.n, r.label],
         });
+        await sendCsv(res, { filename: 'x.csv', chunks });
       } catch (e) {
         errors.push(e);
         if (!res.headersSent) res.status(500).json({ failed: true });

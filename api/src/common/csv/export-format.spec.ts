@@ -1,4 +1,4 @@
-import { todayIst } from '../listing/listing';
+import { todayIst } from '../dates/ist';
 import { contactsExportName, filteredExportName, formatDateTime } from './export-format';
 
 describe('export formats', () => {

@@ -1,4 +1,4 @@
-import { todayIst } from '../listing/listing';
+import { todayIst } from '../dates/ist';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;

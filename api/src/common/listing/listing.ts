@@ -1,34 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { ISO_DATE } from './list-query.dto';
-
-export const TIME_ZONE = 'Asia/Kolkata';
-
-const IST_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
-/** Today's date (YYYY-MM-DD) in India: the default posted date, the export file names. */
-export function todayIst(now = new Date()): string {
-  return IST_DATE.format(now);
-}
+import { istDayStartSql } from '../dates/ist';
+import { assertRealDate } from '../dates/real-date';
 
 /** Escapes LIKE metacharacters so `%`, `_` and `\` in a search match themselves. */
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => '\\' + c);
-}
-
-/** Rejects impossible calendar dates such as 2024-02-30 (the pattern alone accepts them). */
-export function assertRealDate(value: string | undefined, field: string): void {
-  if (!value) return;
-  const d = new Date(`${value}T00:00:00Z`);
-  if (
-    !ISO_DATE.test(value) ||
-    Number.isNaN(d.getTime()) ||
-    d.toISOString().slice(0, 10) !== value
-  ) {
-    throw new BadRequestException({
-      message: `${field} is not a real date.`,
-      details: { [field]: `${field} is not a real date.` },
-    });
-  }
 }
 
 /**
@@ -56,16 +33,14 @@ export function applySearchAndRange<T extends ObjectLiteral>(
     });
   }
   if (opts.from) {
-    qb.andWhere(
-      `${opts.dateColumn} >= (CAST(:from AS date)::timestamp AT TIME ZONE '${TIME_ZONE}')`,
-      { from: opts.from },
-    );
+    qb.andWhere(`${opts.dateColumn} >= (${istDayStartSql('CAST(:from AS date)')})`, {
+      from: opts.from,
+    });
   }
   if (opts.to) {
-    qb.andWhere(
-      `${opts.dateColumn} < ((CAST(:to AS date) + 1)::timestamp AT TIME ZONE '${TIME_ZONE}')`,
-      { to: opts.to },
-    );
+    qb.andWhere(`${opts.dateColumn} < (${istDayStartSql('CAST(:to AS date) + 1')})`, {
+      to: opts.to,
+    });
   }
   return qb;
 }

@@ -1,11 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
 import type { Contact } from '../contact.entity';
 
-export class SubmitResponse {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty() message: string;
-}
+export class SubmitResponse extends MessageResponse {}
 
 export class ContactView {
   @ApiProperty() id: number;
@@ -29,25 +26,12 @@ export function toContactView(c: Contact): ContactView {
   };
 }
 
-export class ContactsPage {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [ContactView] }) data: ContactView[];
-  @ApiProperty({ description: 'Rows matching the search and date range' }) total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
-  @ApiPropertyOptional({
-    type: Boolean,
-    description: 'true when total is an estimate (a search matching very many rows)',
-  })
-  estimated?: true;
+export class ContactsPage extends PageOf(ContactView, {
+  total: 'Rows matching the search and date range',
+  estimated: true,
+}) {
   @ApiProperty({ description: "All contacts, unfiltered ('Showing X of Y contacts')" })
   all: number;
 }
 
-export class ContactDetail {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ContactView }) data: ContactView;
-}
-
-/** Export range: IST dates, end inclusive; both optional (no range = everything). */
-export class ContactsExportQueryDto extends PickType(ListQueryDto, ['from', 'to'] as const) {}
+export class ContactDetail extends DetailOf(ContactView) {}

@@ -9,11 +9,10 @@ import {
   Max,
   MaxLength,
   Min,
-  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 import { Trim } from '../../common/decorators/trim.decorator';
-import { ISO_DATE } from '../../common/listing/list-query.dto';
+import { IsRealIsoDate } from '../../common/dates/real-date';
 import {
   JOB_DEFAULTS,
   JOB_DEPARTMENTS,
@@ -27,15 +26,6 @@ import {
   type JobStatus,
   type JobType,
 } from '../job.constants';
-
-/** A real calendar date written YYYY-MM-DD (2024-02-30 is refused). */
-export function isRealIsoDate(v: unknown): boolean {
-  if (typeof v !== 'string' || !ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-const IsRealDate = (message: string) =>
-  ValidateBy({ name: 'isRealDate', validator: { validate: isRealIsoDate } }, { message });
 
 const oneOf = (label: string, list: readonly string[]) =>
   `${label} must be one of: ${list.join(', ')}.`;
@@ -132,7 +122,7 @@ export class SaveJobDto {
   })
   @Trim({ blank: undefined })
   @IsOptional()
-  @IsRealDate('Posted date must be a date like 2025-01-15.')
+  @IsRealIsoDate('Posted date must be a date like 2025-01-15.')
   posted_date?: string;
 
   @ApiPropertyOptional({
@@ -143,7 +133,7 @@ export class SaveJobDto {
   })
   @Trim({ blank: null })
   @ValidateIf((_o, v) => v !== null && v !== undefined)
-  @IsRealDate('Application deadline must be a date like 2025-02-15.')
+  @IsRealIsoDate('Application deadline must be a date like 2025-02-15.')
   application_deadline?: string | null;
 }
 

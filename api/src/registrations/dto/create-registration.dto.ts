@@ -18,7 +18,7 @@ import {
   INVALID_PHONE,
   PHONE_PATTERN,
 } from '../../contacts/dto/create-contact.dto';
-import { IsRealIsoDate } from '../../sessions/dto/session.dto';
+import { IsRealIsoDate } from '../../common/dates/real-date';
 import { SESSION_MODES } from '../../sessions/session.entity';
 
 export const REGISTRATION_THANKS = "Thanks for registering! We'll be in touch soon.";

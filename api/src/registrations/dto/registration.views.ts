@@ -1,11 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
 import type { Registration } from '../registration.entity';
 
-export class RegistrationSubmitResponse {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty() message: string;
-}
+export class RegistrationSubmitResponse extends MessageResponse {}
 
 export class RegistrationView {
   @ApiProperty() id: number;
@@ -47,23 +44,11 @@ export function toRegistrationView(r: Registration): RegistrationView {
   };
 }
 
-export class RegistrationsPage {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [RegistrationView] }) data: RegistrationView[];
-  @ApiProperty({ description: 'Rows matching the search and date range' }) total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
-  @ApiPropertyOptional({
-    type: Boolean,
-    description: 'true when total is an estimate (a search matching very many rows)',
-  })
-  estimated?: true;
+export class RegistrationsPage extends PageOf(RegistrationView, {
+  total: 'Rows matching the search and date range',
+  estimated: true,
+}) {
   @ApiProperty({ description: 'All registrations, unfiltered' }) all: number;
 }
 
-export class RegistrationDetail {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: RegistrationView }) data: RegistrationView;
-}
-
-export class RegistrationsExportQueryDto extends PickType(ListQueryDto, ['from', 'to'] as const) {}
+export class RegistrationDetail extends DetailOf(RegistrationView) {}

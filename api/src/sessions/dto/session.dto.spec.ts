@@ -1,4 +1,5 @@
-import { IMAGE_URL, isRealIsoDate } from './session.dto';
+import { isRealIsoDate } from '../../common/dates/real-date';
+import { IMAGE_URL } from './session.dto';
 
 describe('session input rules', () => {
   it('accepts real ISO dates only', () => {

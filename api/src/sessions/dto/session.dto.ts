@@ -1,16 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateBy,
-} from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Trim } from '../../common/decorators/trim.decorator';
-import { ISO_DATE, ListQueryDto } from '../../common/listing/list-query.dto';
+import { IsRealIsoDate } from '../../common/dates/real-date';
+import { ListQueryDto } from '../../common/listing/list-query.dto';
 import {
   SESSION_MODES,
   SESSION_STATUSES,
@@ -22,19 +15,6 @@ import {
 export const SESSION_REQUIRED = 'Please fill in all required fields and upload an image.';
 /** A site path (not protocol-relative) or an http(s) URL; nothing that could run script. */
 export const IMAGE_URL = /^(\/(?!\/)[A-Za-z0-9._~%/-]*|https?:\/\/[^\s"'<>\\]+)$/;
-
-/** A real calendar date written YYYY-MM-DD (2024-02-30 is refused). */
-export function isRealIsoDate(v: unknown): boolean {
-  if (typeof v !== 'string' || !ISO_DATE.test(v)) return false;
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-}
-
-export const IsRealIsoDate = (message: string) =>
-  ValidateBy({
-    name: 'isRealIsoDate',
-    validator: { validate: isRealIsoDate, defaultMessage: () => message },
-  });
 
 /** Create and update (PUT) body of the Session Manager form. */
 export class SessionInputDto {

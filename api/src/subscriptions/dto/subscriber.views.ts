@@ -1,11 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
 import type { Subscriber } from '../subscriber.entity';
 
-export class SubscriptionResponse {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty() message: string;
-}
+export class SubscriptionResponse extends MessageResponse {}
 
 export class SubscriberView {
   @ApiProperty() id: number;
@@ -27,29 +24,14 @@ export class SubscriberStats {
   @ApiProperty({ description: 'Subscribed within the last 7 days' }) thisWeek: number;
 }
 
-export class SubscribersPage {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [SubscriberView] }) data: SubscriberView[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
-  @ApiPropertyOptional({
-    type: Boolean,
-    description: 'true when total is an estimate (a search matching very many rows)',
-  })
-  estimated?: true;
+export class SubscribersPage extends PageOf(SubscriberView, { estimated: true }) {
   @ApiProperty({ description: 'All subscribers, unfiltered' }) all: number;
   @ApiProperty({ type: SubscriberStats }) stats: SubscriberStats;
 }
 
-export class SubscriberDetail {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: SubscriberDetailView }) data: SubscriberDetailView;
-}
+export class SubscriberDetail extends DetailOf(SubscriberDetailView) {}
 
 export class DeleteResponse {
   @ApiProperty({ example: true }) success: true;
   @ApiProperty() message: string;
 }
-
-export class SubscribersExportQueryDto extends PickType(ListQueryDto, ['from', 'to'] as const) {}

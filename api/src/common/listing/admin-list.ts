@@ -1,0 +1,54 @@
+import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { ListQueryDto } from './list-query.dto';
+import { applySearchAndRange, paginate, type Page } from './listing';
+import { UnfilteredCount } from './unfiltered-count';
+
+/** What an admin list reads: one table, its searchable columns, its creation time, its view. */
+export interface ListSource<E extends ObjectLiteral, V> {
+  entity: EntityTarget<E>;
+  alias: string;
+  /** Columns a search matches (case-insensitive substring). */
+  search: string[];
+  /** The creation time: lists are newest first (then by id) and from/to select on it. */
+  created: string;
+  view(row: E): V;
+}
+
+/** A page with `all`, the unfiltered row count behind "Showing X of Y". */
+export type PageWithAll<V> = Page<V> & { all: number };
+
+/**
+ * The one list path of the admin screens: search, IST from/to range, newest first, one page and
+ * its total (see `paginate`). `refine` adds a list's own filters or selected columns.
+ */
+export class AdminList<E extends ObjectLiteral, V> {
+  private readonly unfiltered: UnfilteredCount;
+
+  constructor(
+    private readonly db: DataSource,
+    private readonly source: ListSource<E, V>,
+  ) {
+    this.unfiltered = new UnfilteredCount(() => db.getRepository(source.entity).count());
+  }
+
+  async page(q: ListQueryDto, refine?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<V>> {
+    const { alias, created, search, view } = this.source;
+    const qb = this.db
+      .getRepository(this.source.entity)
+      .createQueryBuilder(alias)
+      .orderBy(created, 'DESC')
+      .addOrderBy(`${alias}.id`, 'DESC');
+    applySearchAndRange(qb, { ...q, columns: search, dateColumn: created });
+    refine?.(qb);
+    const page = await paginate(qb, q.page, q.pageSize);
+    return { ...page, data: page.data.map(view) };
+  }
+
+  /** The page and the unfiltered count (exact and free when the list is unfiltered). */
+  async pageWithAll(q: ListQueryDto): Promise<PageWithAll<V>> {
+    const page = await this.page(q);
+    const filtered = Boolean(q.search?.trim() || q.from || q.to);
+    if (!filtered) this.unfiltered.remember(page.total);
+    return { ...page, all: filtered ? await this.unfiltered.get(page.total) : page.total };
+  }
+}

@@ -1,0 +1,31 @@
+import { applyDecorators, Get, type Type } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ErrorBody } from '../errors/error-body';
+
+/** GET on the controller's path: one page of its admin list. */
+export const ListRoute = (summary: string, page: Type) =>
+  applyDecorators(Get(), ApiOperation({ summary }), ApiOkResponse({ type: page }));
+
+/** GET :id: one record, 404 when there is none. */
+export const DetailRoute = (summary: string, detail: Type, notFound?: string) =>
+  applyDecorators(
+    Get(':id'),
+    ApiOperation({ summary }),
+    ApiOkResponse({ type: detail }),
+    ApiNotFoundResponse(
+      notFound ? { type: ErrorBody, description: notFound } : { type: ErrorBody },
+    ),
+  );
+
+/**
+ * GET export: the records of a date range as a CSV attachment, sent with `sendCsv` on the
+ * handler's `@Res()` response; `empty` is the 404 message of a range that holds nothing.
+ */
+export const CsvExportRoute = (summary: string, empty: string) =>
+  applyDecorators(
+    Get('export'),
+    ApiOperation({ summary }),
+    ApiProduces('text/csv'),
+    ApiOkResponse({ description: 'text/csv attachment; X-Record-Count header' }),
+    ApiNotFoundResponse({ type: ErrorBody, description: empty }),
+  );

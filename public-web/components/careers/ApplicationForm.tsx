@@ -1,0 +1,119 @@
+/**
+ * The application form of both careers pages, set up by a configuration (CareerApplicationForm,
+ * JobApplicationForm): its fields in order, the rules, the endpoint and the texts of its own.
+ * Shared: the required-fields note, the resume picker (.pdf/.doc/.docx, at most 5 MB), the
+ * captcha, the submit button and the message, which clears after 10 s.
+ */
+import { CaptchaWidget } from '../forms/CaptchaWidget';
+import { FormNotice, SubmitButton } from '../forms/FormStatus';
+import { InputField } from '../formFields/Field';
+import { FieldList, type FieldLayout, type FieldSpec } from '../formFields/FieldList';
+import { RESUME_ACCEPT } from './resumeFile';
+import { useApplicationForm, type ApplicationFormOptions, type Errors } from './useApplicationForm';
+import styles from './Careers.module.css';
+
+export interface ApplicationFormConfig<
+  F extends Record<keyof F, string>,
+  E extends Errors,
+> extends ApplicationFormOptions<F, E> {
+  /** The form's accessible name. */
+  label: string;
+  testId: string;
+  messageTestId: string;
+  /** Shown read-only above the fields (the opening applied for), when given. */
+  jobTitle?: string;
+  layout: FieldLayout<keyof F & string>;
+  resumeRequired: boolean;
+}
+
+/** First and last name, as both forms ask for them. */
+export const NAME_ROW = [
+  { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last Name', required: true, autoComplete: 'family-name' },
+] as const satisfies readonly [FieldSpec<string>, FieldSpec<string>];
+
+type Options = FieldSpec<string>['options'];
+
+/** Experience and notice period, the two required selects of both forms, with the form's options. */
+export function choicesRow(experience: Options, noticePeriod: Options) {
+  return [
+    {
+      name: 'experience',
+      label: 'Experience',
+      control: 'select',
+      required: true,
+      placeholder: 'Select experience',
+      options: experience,
+    },
+    {
+      name: 'noticePeriod',
+      label: 'Notice Period',
+      control: 'select',
+      required: true,
+      placeholder: 'Select notice period',
+      options: noticePeriod,
+    },
+  ] as const satisfies readonly [FieldSpec<string>, FieldSpec<string>];
+}
+
+export function ApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
+  config,
+}: {
+  config: ApplicationFormConfig<F, E>;
+}) {
+  const { fields, errors, submitting, notice, fileKey, captchaRef, formRef, fieldId, ...form } =
+    useApplicationForm(config);
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={form.onSubmit}
+      noValidate
+      aria-label={config.label}
+      data-testid={config.testId}
+    >
+      <p className={styles.requiredNote}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      {config.jobTitle !== undefined && (
+        <InputField
+          id={fieldId('jobPosition')}
+          label="Job Title"
+          value={config.jobTitle}
+          readOnly
+          className={styles.readonly}
+        />
+      )}
+      <FieldList
+        layout={config.layout}
+        values={fields}
+        errors={errors}
+        fieldId={fieldId}
+        onChange={form.update}
+        rowClassName={styles.row}
+      />
+      <InputField
+        key={fileKey}
+        id={fieldId('resume')}
+        label="Resume"
+        hint=".pdf, .doc or .docx, up to 5 MB"
+        type="file"
+        accept={RESUME_ACCEPT}
+        required={config.resumeRequired || undefined}
+        onChange={form.onFile}
+        error={errors.resume}
+      />
+      <div className={styles.captcha} id={fieldId('captcha')} tabIndex={-1} data-focus-target>
+        <CaptchaWidget ref={captchaRef} onChange={form.onCaptcha} />
+        {errors.captcha && (
+          <p className={styles.fieldError} data-testid={`${fieldId('captcha')}-error`}>
+            {errors.captcha}
+          </p>
+        )}
+      </div>
+      <SubmitButton busy={submitting} label="Submit Application" busyLabel="Submitting..." />
+      <FormNotice notice={notice} testId={config.messageTestId} />
+    </form>
+  );
+}

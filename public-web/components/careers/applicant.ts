@@ -1,0 +1,41 @@
+/**
+ * What both application forms check and say alike: the applicant's name, email and phone, the
+ * required choices, the captcha, the summary and the success text. Pure.
+ */
+export const APPLICANT_MESSAGES = {
+  firstName: 'First Name is required.',
+  lastName: 'Last Name is required.',
+  emailRequired: 'Email is required.',
+  emailInvalid: 'Email is invalid.',
+  phone: 'Phone Number must be 10 digits.',
+  experience: 'Experience is required.',
+  noticePeriod: 'Notice Period is required.',
+  salary: 'Salary Expectation is required.',
+  captcha: 'Please complete the reCAPTCHA.',
+  summary: 'Please fix the errors in the form.',
+  success: 'Application submitted successfully!',
+} as const;
+
+const M = APPLICANT_MESSAGES;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^\d{10}$/;
+
+export const blank = (value: string) => value.trim() === '';
+
+/**
+ * The failing checks of first name, last name, email and phone, in that (form) order; the
+ * phone's error is filed under the form's own name for that field.
+ */
+export function checkApplicant<P extends string>(
+  fields: { firstName: string; lastName: string; email: string },
+  phoneField: P,
+  phone: string,
+): Partial<Record<'firstName' | 'lastName' | 'email' | P, string>> {
+  const errors: Partial<Record<string, string>> = {};
+  if (blank(fields.firstName)) errors.firstName = M.firstName;
+  if (blank(fields.lastName)) errors.lastName = M.lastName;
+  if (blank(fields.email)) errors.email = M.emailRequired;
+  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = M.emailInvalid;
+  if (!PHONE_PATTERN.test(phone.trim())) errors[phoneField] = M.phone;
+  return errors;
+}
