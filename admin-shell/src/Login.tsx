@@ -4,7 +4,7 @@
  */
 import {
   api,
-  JOBS_PANEL_ROLES,
+  isJobsPanelRole,
   sessionFromLogin,
   sessionStore,
   useSessionEndReason,
@@ -53,16 +53,14 @@ export function Login({ panel }: { panel: Panel }) {
         body: { username: username.trim(), password, captcha, panel },
       });
       if (response.ok && data?.token) {
-        if (panel === 'jobs-admin' && !JOBS_PANEL_ROLES.includes(data.role)) {
+        if (panel === 'jobs-admin' && !isJobsPanelRole(data.role)) {
           fail(NO_PANEL_ACCESS);
           return;
         }
         sessionStore.start(sessionFromLogin(data));
         return;
       }
-      fail(
-        loginFailureMessage(response.status, (body as { message?: string } | undefined)?.message),
-      );
+      fail(loginFailureMessage(response.status, body?.message));
     } catch {
       fail(NETWORK_ERROR);
     } finally {

@@ -8,16 +8,19 @@ import {
   Forbidden,
   formatDateTime,
   isForbidden,
+  ListPager,
+  ListSearch,
+  LoadError,
   MESSAGE_TIMEOUTS,
   MessageAlert,
   NativeSelect,
-  Pager,
+  useAnnounceOnce,
   useServerList,
   useTimedMessage,
   type Column,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input, Tag } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Tag } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
   downloadResume,
   fetchApplication,
@@ -50,22 +53,17 @@ export default function CareerApplicationsTab() {
     if (Array.isArray(res?.positions)) setPositions(res.positions);
     return res;
   }, []);
-  const list = useServerList<Application, { position?: string }>(fetchPage, 10, {
-    position: position || undefined,
-  });
+  const list = useServerList(fetchPage, 10, { position: position || undefined });
   const { message, show, clear } = useTimedMessage(applicationTone);
   const [viewing, setViewing] = useState<Application | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
 
-  const filtered = Boolean(list.filters.search || position);
   // 'No career applications found.' (info, 3 s) when there are none at all.
-  const ready = list.loaded && !list.loading && !list.error;
-  const noneAtAll = ready && !filtered && list.total === 0;
-  const announced = useRef(false);
-  useEffect(() => {
-    if (noneAtAll && !announced.current) show(NO_APPLICATIONS_MESSAGE, MESSAGE_TIMEOUTS.noData);
-    if (ready) announced.current = noneAtAll;
-  }, [ready, noneAtAll, show]);
+  useAnnounceOnce(
+    list.loaded && !list.loading && !list.error,
+    !list.filtered && list.total === 0,
+    () => show(NO_APPLICATIONS_MESSAGE, MESSAGE_TIMEOUTS.noData),
+  );
 
   // The details show the stored record.
   const viewingId = viewing?.id;
@@ -175,25 +173,9 @@ export default function CareerApplicationsTab() {
         </Tag>
       </div>
       <MessageAlert message={message} onClose={clear} />
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={loadErrorMessage(list.error)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <LoadError error={list.error} message={loadErrorMessage} />
       <div className="kv-toolbar">
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search applications"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
+        <ListSearch list={list} placeholder={SEARCH_PLACEHOLDER} label="Search applications" />
         <NativeSelect
           className="kv-apps-filter"
           aria-label="Filter by job position"
@@ -208,17 +190,9 @@ export default function CareerApplicationsTab() {
         rows={list.rows}
         rowKey={(a) => a.id}
         loading={list.loading}
-        emptyText={filtered ? EMPTY_SEARCH_TEXT : EMPTY_TEXT}
+        emptyText={list.filtered ? EMPTY_SEARCH_TEXT : EMPTY_TEXT}
       />
-      {list.total > 0 && (
-        <Pager
-          page={list.page}
-          pages={list.pages}
-          onChange={list.setPage}
-          disabled={list.loading}
-          alwaysShow
-        />
-      )}
+      {list.total > 0 && <ListPager list={list} alwaysShow />}
       <ApplicationDetails
         application={viewing}
         downloading={viewing !== null && downloading === viewing.id}

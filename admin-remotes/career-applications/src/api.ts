@@ -1,28 +1,24 @@
-/** Career applications calls: the list and detail through the typed client, the resume as an authenticated download. */
+/** Career applications calls through the shared typed client: the list, one application and its resume. */
 import {
   api,
-  authFetch,
-  errorFromResponse,
   filenameFromDisposition,
   saveBlob,
   unwrap,
   type ListQuery,
+  type QueryOf,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 import { resumeFallbackName } from './rules';
 
 export type Application = Schemas['ApplicationView'];
-export type ApplicationsPage = Schemas['ApplicationsPage'];
-export type ApplicationQuery = ListQuery & { position?: string };
+export type ApplicationQuery = ListQuery & Pick<QueryOf<'/api/admin/applications'>, 'position'>;
 
-export function fetchApplications(query: ApplicationQuery): Promise<ApplicationsPage> {
+export function fetchApplications(query: ApplicationQuery) {
   return unwrap(api.GET('/api/admin/applications', { params: { query } }));
 }
 
-export async function fetchApplication(id: number): Promise<Application> {
-  const body = await unwrap<Schemas['ApplicationDetail']>(
-    api.GET('/api/admin/applications/{id}', { params: { path: { id } } }),
-  );
+export async function fetchApplication(id: number) {
+  const body = await unwrap(api.GET('/api/admin/applications/{id}', { params: { path: { id } } }));
   return body.data;
 }
 
@@ -31,9 +27,12 @@ export async function fetchApplication(id: number): Promise<Application> {
  * it under the server's name, {First}_{Last}_Resume.{ext}.
  */
 export async function downloadResume(a: Application): Promise<string> {
-  const response = await authFetch(a.resume_url ?? `/api/admin/applications/${a.id}/resume`);
-  if (!response.ok) throw await errorFromResponse(response);
-  const blob = await response.blob();
+  const call = api.GET('/api/admin/applications/{id}/resume', {
+    params: { path: { id: a.id } },
+    parseAs: 'blob',
+  });
+  const blob = await unwrap(call);
+  const { response } = await call;
   const filename =
     filenameFromDisposition(response.headers.get('Content-Disposition')) ?? resumeFallbackName(a);
   saveBlob(blob, filename);

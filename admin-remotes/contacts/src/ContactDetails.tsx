@@ -1,5 +1,13 @@
-import { formatDateTime, orNA, type Contact } from '@kavach/admin-shared';
-import { Button, Modal } from 'antd';
+import { DetailsModal, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
+import type { Contact } from './api';
+
+const ROWS: DetailRow<Contact>[] = [
+  { label: 'Name', value: (c) => c.name },
+  { label: 'Email', value: (c) => <MailLink email={c.email} /> },
+  { label: 'Phone', value: (c) => orNA(c.phone) },
+  { label: 'Date', value: (c) => formatDateTime(c.created_at, 'en-IN') },
+  { label: 'Message', value: (c) => c.message },
+];
 
 /** The 'Contact Details' modal: name, email, phone, date, full message, Close. */
 export function ContactDetails({
@@ -10,29 +18,12 @@ export function ContactDetails({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={contact !== null}
+    <DetailsModal
+      item={contact}
       title="Contact Details"
-      onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
-      destroyOnHidden
-    >
-      {contact && (
-        <dl className="kv-details" data-testid="contact-details">
-          <dt>Name</dt>
-          <dd>{contact.name}</dd>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
-          </dd>
-          <dt>Phone</dt>
-          <dd>{orNA(contact.phone)}</dd>
-          <dt>Date</dt>
-          <dd>{formatDateTime(contact.created_at, 'en-IN')}</dd>
-          <dt>Message</dt>
-          <dd>{contact.message}</dd>
-        </dl>
-      )}
-    </Modal>
+      testId="contact-details"
+      rows={ROWS}
+      onClose={onClose}
+    />
   );
 }

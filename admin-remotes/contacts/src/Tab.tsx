@@ -5,31 +5,32 @@
 import {
   contactExportName,
   DataTable,
-  ListToolbar,
   Forbidden,
   formatDateTime,
   isForbidden,
+  ListPager,
+  ListToolbar,
+  LoadError,
   MessageAlert,
   orNA,
-  Pager,
   preview,
+  ShowingCount,
   SubmissionsChart,
   todayInIndia,
   useCsvExport,
   useServerList,
   useTimedMessage,
   type Column,
-  type Contact,
 } from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { CONTACTS_EXPORT_PATH, fetchContacts } from './api';
+import { CONTACTS_EXPORT_PATH, fetchContacts, type Contact } from './api';
 import { ContactDetails } from './ContactDetails';
 
 export const SEARCH_PLACEHOLDER = 'Search contacts by name, email, or message...';
 
 export default function ContactsTab() {
-  const list = useServerList<Contact>(fetchContacts, 10);
+  const list = useServerList(fetchContacts, 10);
   const { message, show, clear } = useTimedMessage();
   const [viewing, setViewing] = useState<Contact | null>(null);
   const [chartKey, setChartKey] = useState(0);
@@ -68,9 +69,9 @@ export default function ContactsTab() {
 
   if (isForbidden(list.error)) return <Forbidden />;
 
-  const filtered = Boolean(list.filters.search || list.filters.from || list.filters.to);
-  const emptyText = filtered ? 'No contacts found matching your search.' : 'No contacts found.';
-  const all = list.all ?? list.total;
+  const emptyText = list.filtered
+    ? 'No contacts found matching your search.'
+    : 'No contacts found.';
 
   return (
     <div data-testid="contacts-tab">
@@ -81,20 +82,11 @@ export default function ContactsTab() {
         refreshKey={chartKey}
       />
       <MessageAlert message={message} onClose={clear} />
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Error loading contacts"
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <LoadError error={list.error} message="Error loading contacts" />
       <ListToolbar
         list={list}
-        onExport={() => csv.run(list.filters)}
+        csv={csv}
         exportDisabled={list.total === 0 || list.loading}
-        exporting={csv.exporting}
         onRefresh={() => {
           setChartKey((k) => k + 1);
           void list.refresh();
@@ -102,9 +94,7 @@ export default function ContactsTab() {
         searchPlaceholder={SEARCH_PLACEHOLDER}
         searchLabel="Search contacts"
       />
-      <p className="kv-muted" data-testid="showing">
-        Showing {list.total} of {all} contacts
-      </p>
+      <ShowingCount list={list} noun="contacts" />
       <DataTable
         label="Contacts"
         columns={columns}
@@ -113,7 +103,7 @@ export default function ContactsTab() {
         loading={list.loading}
         emptyText={emptyText}
       />
-      <Pager page={list.page} pages={list.pages} onChange={list.setPage} disabled={list.loading} />
+      <ListPager list={list} />
       <ContactDetails contact={viewing} onClose={() => setViewing(null)} />
     </div>
   );

@@ -1,11 +1,10 @@
-/**
- * Contacts calls through the shared typed client. The admin contacts paths
- * land in @kavach/api-client when the API's endpoints do (`npm run openapi`);
- * until then TypeScript flags the path strings here (vite builds regardless).
- */
-import { api, unwrap, type Contact, type ListQuery, type ListResponse } from '@kavach/admin-shared';
+/** Contacts calls through the shared typed client; the CSV export is a file download. */
+import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
 
-export function fetchContacts(query: ListQuery): Promise<ListResponse<Contact>> {
+export type Contact = Schemas['ContactView'];
+
+export function fetchContacts(query: ListQuery) {
   return unwrap(api.GET('/api/admin/contacts', { params: { query } }));
 }
 

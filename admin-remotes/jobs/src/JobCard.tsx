@@ -1,22 +1,10 @@
-import { formatDate } from '@kavach/admin-shared';
-import { Button, Tag } from 'antd';
+import { CardActions, formatDate, type CardHandlers } from '@kavach/admin-shared';
+import { Tag } from 'antd';
 import type { Job } from './api';
 import { descriptionPreview, STATUS_COLOR, STATUS_LABEL, toggleLabel } from './rules';
 
 /** One posting: title, company, department, status, location, type, mode, description (150), salary, dates; Edit, Activate/Deactivate, Delete. */
-export function JobCard({
-  job: j,
-  busy,
-  onEdit,
-  onToggle,
-  onDelete,
-}: {
-  job: Job;
-  busy: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  onDelete: () => void;
-}) {
+export function JobCard({ job: j, busy, onEdit, onToggle, onDelete }: CardHandlers & { job: Job }) {
   return (
     <article
       className="kv-job-card"
@@ -53,17 +41,14 @@ export function JobCard({
           {j.application_deadline ? formatDate(j.application_deadline, 'en-US') : 'No deadline'}
         </dd>
       </dl>
-      <div className="kv-job-card__actions">
-        <Button size="small" onClick={onEdit} disabled={busy}>
-          Edit
-        </Button>
-        <Button size="small" onClick={onToggle} disabled={busy}>
-          {toggleLabel(j.status)}
-        </Button>
-        <Button size="small" danger onClick={onDelete} disabled={busy}>
-          Delete
-        </Button>
-      </div>
+      <CardActions
+        className="kv-job-card__actions"
+        busy={busy}
+        onEdit={onEdit}
+        onToggle={onToggle}
+        onDelete={onDelete}
+        toggleLabel={toggleLabel(j.status)}
+      />
     </article>
   );
 }

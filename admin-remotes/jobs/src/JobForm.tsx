@@ -4,9 +4,18 @@
  * location are required; department, type, mode and status come from the
  * fixed lists (rules.ts).
  */
-import { NativeSelect } from '@kavach/admin-shared';
-import { Alert, Button, Input, Modal } from 'antd';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  EditorModal,
+  FormProblem,
+  labelOptions,
+  NativeSelect,
+  useDraft,
+  useFormSubmit,
+  type Editing,
+  type SaveHandler,
+} from '@kavach/admin-shared';
+import { Button, Input } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
 import type { Job } from './api';
 import {
   draftOf,
@@ -14,45 +23,40 @@ import {
   emptyDraft,
   JOB_DEPARTMENTS,
   JOB_MODES,
-  JOB_STATUSES,
   JOB_TYPES,
   STATUS_LABEL,
   type JobDraft,
 } from './rules';
 
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-const STATUS_OPTIONS = JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
+const STATUS_OPTIONS = labelOptions(STATUS_LABEL);
 
 export interface JobFormProps {
   /** null = closed; 'new' = create; a job = edit. */
-  editing: Job | 'new' | null;
+  editing: Editing<Job>;
   onCancel: () => void;
-  /** Saves; resolves to an error text to show in the form, or null when saved. */
-  onSave: (draft: JobDraft, id: number | null) => Promise<string | null>;
+  onSave: SaveHandler<JobDraft>;
 }
 
 export function JobForm({ editing, onCancel, onSave }: JobFormProps) {
-  const creating = editing === 'new';
   return (
-    <Modal
-      open={editing !== null}
-      title={creating ? 'Add New Job Posting' : 'Edit Job Posting'}
-      onCancel={onCancel}
-      footer={null}
-      destroyOnHidden
+    <EditorModal
+      editing={editing}
+      addTitle="Add New Job Posting"
+      editTitle="Edit Job Posting"
       width={760}
       maskClosable={false}
+      onCancel={onCancel}
     >
-      {editing !== null && (
+      {(job) => (
         <JobFormBody
-          key={creating ? 'new' : editing.id}
-          initial={creating ? emptyDraft() : draftOf(editing)}
-          id={creating ? null : editing.id}
+          initial={job ? draftOf(job) : emptyDraft()}
+          id={job ? job.id : null}
           onCancel={onCancel}
           onSave={onSave}
         />
       )}
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -87,36 +91,33 @@ function JobFormBody({
   initial: JobDraft;
   id: number | null;
   onCancel: () => void;
-  onSave: JobFormProps['onSave'];
+  onSave: SaveHandler<JobDraft>;
 }) {
-  const [draft, setDraft] = useState(initial);
+  const { draft, set } = useDraft(initial);
   const [shown, setShown] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const problems = draftProblems(draft);
   const visible = shown ? problems : {};
-  const set = <K extends keyof JobDraft>(key: K, value: JobDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  // Field problems show under their fields from the first submit on; a save failure above the buttons.
+  const {
+    saving,
+    problem: failure,
+    submit,
+  } = useFormSubmit(
+    () => onSave(draft, id),
+    () => {
+      setShown(true);
+      return Object.keys(problems).length > 0;
+    },
+  );
   const text = (key: keyof JobDraft) => ({
     name: key,
     value: draft[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
   });
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    setShown(true);
-    if (Object.keys(problems).length) return;
-    setSaving(true);
-    setFailure(null);
-    const error = await onSave(draft, id);
-    setSaving(false);
-    if (error) setFailure(error);
-  }
-
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       className="kv-job-form"
       aria-label={id === null ? 'Add New Job Posting' : 'Edit Job Posting'}
@@ -205,9 +206,7 @@ function JobFormBody({
           )}
         </Field>
       </div>
-      {failure && (
-        <Alert type="error" showIcon role="alert" title={failure} data-testid="form-problem" />
-      )}
+      <FormProblem text={failure} />
       <div className="kv-job-form__actions">
         <Button onClick={onCancel} disabled={saving}>
           Cancel

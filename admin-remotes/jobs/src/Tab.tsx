@@ -7,149 +7,130 @@ import {
   ConfirmDialog,
   Forbidden,
   isForbidden,
+  labelOptions,
+  ListPager,
+  ListSearch,
+  LoadError,
   MESSAGE_TIMEOUTS,
   MessageAlert,
   NativeSelect,
-  Pager,
+  useAnnounceOnce,
+  useServerList,
+  useItemActions,
   useTimedMessage,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
-import { createJob, deleteJob, toggleJob, updateJob, type Job, type JobStatus } from './api';
+import { Button, Spin } from 'antd';
+import { useState } from 'react';
+import {
+  createJob,
+  deleteJob,
+  fetchJobs,
+  toggleJob,
+  updateJob,
+  type Job,
+  type JobStatus,
+} from './api';
 import { JobCard } from './JobCard';
 import { JobForm } from './JobForm';
 import {
   DELETE_CONFIRM,
   inputOf,
-  JOB_STATUSES,
   jobMessageTone,
   loadErrorMessage,
   NO_JOBS_EMPTY,
   NO_JOBS_MESSAGE,
+  PAGE_SIZE,
   saveErrorMessage,
   SEARCH_PLACEHOLDER,
   STATUS_LABEL,
   toggleLabel,
   type JobDraft,
 } from './rules';
-import { useJobList } from './useJobList';
 import './styles';
 
 /** Messages of the tab: 5 s, except delete and no-data (3 s). */
 const T = MESSAGE_TIMEOUTS.sessionAdmin;
-const STATUS_FILTER = [
-  { value: '', label: 'All Statuses' },
-  ...JOB_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] })),
-];
+const STATUS_FILTER = [{ value: '', label: 'All Statuses' }, ...labelOptions(STATUS_LABEL)];
 
 export default function JobsTab() {
-  const list = useJobList();
+  const [status, setStatus] = useState<JobStatus | ''>('');
+  // A new status filter starts again at page 1 (an extra filter of the list).
+  const list = useServerList(fetchJobs, PAGE_SIZE, { status: status || undefined });
   const { message, show, clear } = useTimedMessage(jobMessageTone);
-  const [editing, setEditing] = useState<Job | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Job | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const [forbidden, setForbidden] = useState(false);
+  const items = useItemActions<Job>();
 
   // 'No job postings found.' (green, 3 s) when a load finds none.
-  const ready = list.loaded && !list.loading && !list.error;
-  const empty = ready && list.jobs.length === 0;
-  const announcedEmpty = useRef(false);
-  useEffect(() => {
-    if (empty && !announcedEmpty.current) show(NO_JOBS_MESSAGE, MESSAGE_TIMEOUTS.noData);
-    if (ready) announcedEmpty.current = empty;
-  }, [ready, empty, show]);
+  const announcedEmpty = useAnnounceOnce(
+    list.loaded && !list.loading && !list.error,
+    list.rows.length === 0,
+    () => show(NO_JOBS_MESSAGE, MESSAGE_TIMEOUTS.noData),
+  );
 
-  async function save(draft: JobDraft, id: number | null): Promise<string | null> {
-    try {
-      const reply =
-        id === null ? await createJob(inputOf(draft)) : await updateJob(id, inputOf(draft));
-      setEditing(null);
-      show(
-        reply?.message || (id === null ? 'Job created successfully!' : 'Job updated successfully!'),
-        T,
-      );
-      await list.reload();
-      return null;
-    } catch (e) {
-      if (isForbidden(e)) {
-        setEditing(null);
-        setForbidden(true);
-        return null;
-      }
-      return saveErrorMessage(e);
-    }
+  function save(draft: JobDraft, id: number | null): Promise<string | null> {
+    return items.save(
+      () => (id === null ? createJob(inputOf(draft)) : updateJob(id, inputOf(draft))),
+      async (reply) => {
+        show(
+          reply?.message ||
+            (id === null ? 'Job created successfully!' : 'Job updated successfully!'),
+          T,
+        );
+        await list.refresh();
+      },
+      saveErrorMessage,
+    );
   }
 
-  async function toggle(j: Job) {
-    setBusyId(j.id);
-    try {
-      const reply = await toggleJob(j.id);
-      const done = toggleLabel(j.status) === 'Activate' ? 'activated' : 'deactivated';
-      show(reply?.message || `Job ${done} successfully!`, T);
-      announcedEmpty.current = true;
-      await list.reload();
-    } catch (e) {
-      if (isForbidden(e)) setForbidden(true);
-      else show('Error updating job status', T);
-    } finally {
-      setBusyId(null);
-    }
+  function toggle(j: Job) {
+    return items.act(
+      j,
+      () => toggleJob(j.id),
+      async (reply) => {
+        const done = toggleLabel(j.status) === 'Activate' ? 'activated' : 'deactivated';
+        show(reply?.message || `Job ${done} successfully!`, T);
+        announcedEmpty.current = true;
+        await list.refresh();
+      },
+      () => show('Error updating job status', T),
+    );
   }
 
   async function confirmDelete() {
-    const j = deleting;
+    const j = items.deleting;
     if (!j) return;
-    setBusyId(j.id);
-    try {
-      const reply = await deleteJob(j.id);
-      show(reply?.message || 'Job deleted successfully!', MESSAGE_TIMEOUTS.delete);
-      // The 'No job postings found.' of an emptied list must not replace the delete message.
-      announcedEmpty.current = true;
-      await list.reload();
-    } catch (e) {
-      if (isForbidden(e)) setForbidden(true);
-      else show('Error deleting job', MESSAGE_TIMEOUTS.delete);
-    } finally {
-      setBusyId(null);
-      setDeleting(null);
-    }
+    await items.act(
+      j,
+      () => deleteJob(j.id),
+      async (reply) => {
+        show(reply?.message || 'Job deleted successfully!', MESSAGE_TIMEOUTS.delete);
+        // The 'No job postings found.' of an emptied list must not replace the delete message.
+        announcedEmpty.current = true;
+        await list.refresh();
+      },
+      () => show('Error deleting job', MESSAGE_TIMEOUTS.delete),
+    );
+    items.setDeleting(null);
   }
 
-  if (forbidden || isForbidden(list.error)) return <Forbidden />;
+  if (items.forbidden || isForbidden(list.error)) return <Forbidden />;
 
   return (
     <div data-testid="jobs-tab">
       <h2 className="kv-section-title">Jobs Manager</h2>
       <MessageAlert message={message} onClose={clear} />
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={loadErrorMessage(list.error)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <LoadError error={list.error} message={loadErrorMessage} />
       <div className="kv-toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>
+        <Button type="primary" onClick={() => items.setEditing('new')}>
           Add New Job
         </Button>
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search jobs"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
+        <ListSearch list={list} placeholder={SEARCH_PLACEHOLDER} label="Search jobs" />
         <NativeSelect
           aria-label="Filter by status"
           options={STATUS_FILTER}
-          value={list.status}
-          onChange={(e) => list.setStatus(e.target.value as JobStatus | '')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as JobStatus | '')}
         />
-        <Button onClick={() => void list.reload()} disabled={list.loading}>
+        <Button onClick={() => void list.refresh()} disabled={list.loading}>
           {list.loading && list.loaded ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
@@ -157,7 +138,7 @@ export default function JobsTab() {
         <div style={{ padding: 40, textAlign: 'center' }} aria-busy="true">
           <Spin />
         </div>
-      ) : list.jobs.length === 0 ? (
+      ) : list.rows.length === 0 ? (
         !list.error && <div className="kv-job-empty">{NO_JOBS_EMPTY}</div>
       ) : (
         <div
@@ -165,26 +146,26 @@ export default function JobsTab() {
           aria-busy={list.loading ? 'true' : 'false'}
           data-testid="job-grid"
         >
-          {list.jobs.map((j) => (
+          {list.rows.map((j) => (
             <JobCard
               key={j.id}
               job={j}
-              busy={busyId === j.id}
-              onEdit={() => setEditing(j)}
+              busy={items.busyId === j.id}
+              onEdit={() => items.setEditing(j)}
               onToggle={() => void toggle(j)}
-              onDelete={() => setDeleting(j)}
+              onDelete={() => items.setDeleting(j)}
             />
           ))}
         </div>
       )}
-      <Pager page={list.page} pages={list.pages} onChange={list.setPage} disabled={list.loading} />
-      <JobForm editing={editing} onCancel={() => setEditing(null)} onSave={save} />
+      <ListPager list={list} />
+      <JobForm editing={items.editing} onCancel={() => items.setEditing(null)} onSave={save} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={items.deleting !== null}
         text={DELETE_CONFIRM}
-        busy={deleting !== null && busyId === deleting.id}
+        busy={items.deleteBusy}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => items.setDeleting(null)}
       />
     </div>
   );

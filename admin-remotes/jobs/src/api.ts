@@ -1,28 +1,34 @@
-/** Jobs Manager calls through the shared typed client (/api/admin/jobs, server-paged, limit 10). */
-import { api, unwrap } from '@kavach/admin-shared';
+/** Jobs Manager calls through the shared typed client (/api/admin/jobs, server-paged). */
+import { api, unwrap, type ListQuery, type QueryOf } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
 export type Job = Schemas['JobView'];
 export type JobInput = Schemas['SaveJobDto'];
 export type JobStatus = Job['status'];
+export type JobType = Job['type'];
+export type JobMode = Job['mode'];
+export type JobDepartment = Job['department'];
 
-export interface JobListQuery {
-  page: number;
-  limit: number;
-  status?: JobStatus;
-  search?: string;
-}
+/** The list's filters besides search: one status or every status. */
+export type JobFilters = Pick<QueryOf<'/api/admin/jobs'>, 'status'>;
 
-export interface JobPage {
-  data: Job[];
-  page: number;
-  pages: number;
-  total: number;
-}
-
-export async function fetchJobs(query: JobListQuery): Promise<JobPage> {
-  const body = await unwrap<Schemas['JobListResponse']>(
-    api.GET('/api/admin/jobs', { params: { query } }),
+/**
+ * One page of jobs. The panel's page size is the API's `limit`; the date range
+ * of the shared list does not apply. The paging comes from `pagination`, else
+ * from the top-level fields of every admin list.
+ */
+export async function fetchJobs(query: ListQuery & JobFilters) {
+  const body = await unwrap(
+    api.GET('/api/admin/jobs', {
+      params: {
+        query: {
+          page: query.page,
+          limit: query.pageSize,
+          status: query.status,
+          search: query.search,
+        },
+      },
+    }),
   );
   const p = body?.pagination;
   return {
@@ -33,21 +39,19 @@ export async function fetchJobs(query: JobListQuery): Promise<JobPage> {
   };
 }
 
-type Mutation = Schemas['JobMutationResponse'];
-
-export function createJob(input: JobInput): Promise<Mutation> {
+export function createJob(input: JobInput) {
   return unwrap(api.POST('/api/admin/jobs', { body: input }));
 }
 
-export function updateJob(id: number, input: JobInput): Promise<Mutation> {
+export function updateJob(id: number, input: JobInput) {
   return unwrap(api.PUT('/api/admin/jobs/{id}', { params: { path: { id } }, body: input }));
 }
 
-export function deleteJob(id: number): Promise<Schemas['JobDeletedResponse']> {
+export function deleteJob(id: number) {
   return unwrap(api.DELETE('/api/admin/jobs/{id}', { params: { path: { id } } }));
 }
 
 /** The quick toggle: active → inactive; inactive, draft or closed → active (the server decides). */
-export function toggleJob(id: number): Promise<Mutation> {
+export function toggleJob(id: number) {
   return unwrap(api.PATCH('/api/admin/jobs/{id}/toggle', { params: { path: { id } } }));
 }

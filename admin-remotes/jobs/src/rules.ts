@@ -1,24 +1,33 @@
-/** The Jobs Manager's fixed lists, defaults, texts and small rules (the API checks the same lists). */
-import { todayInIndia, type MessageTone } from '@kavach/admin-shared';
-import type { Job, JobInput, JobStatus } from './api';
+/**
+ * The Jobs Manager's lists, defaults, texts and small rules. The lists are the
+ * enums of the document's JobView: each table below is keyed by one of them,
+ * so TypeScript rejects a list that misses or adds a member.
+ */
+import { enumMembers, todayInIndia, type MessageTone } from '@kavach/admin-shared';
+import type { Job, JobDepartment, JobInput, JobMode, JobStatus, JobType } from './api';
 
-export const JOB_TYPES = ['Full-Time', 'Part-Time', 'Contract', 'Internship', 'Freelance'] as const;
-export const JOB_MODES = ['Remote', 'On-site', 'Hybrid', 'Flexible'] as const;
-export const JOB_DEPARTMENTS = [
-  'Technology',
-  'Marketing',
-  'Sales',
-  'HR',
-  'Finance',
-  'Operations',
-  'Research',
-] as const;
-export const JOB_STATUSES = [
-  'active',
-  'inactive',
-  'draft',
-  'closed',
-] as const satisfies readonly JobStatus[];
+export const JOB_TYPES = enumMembers<JobType>({
+  'Full-Time': true,
+  'Part-Time': true,
+  Contract: true,
+  Internship: true,
+  Freelance: true,
+});
+export const JOB_MODES = enumMembers<JobMode>({
+  Remote: true,
+  'On-site': true,
+  Hybrid: true,
+  Flexible: true,
+});
+export const JOB_DEPARTMENTS = enumMembers<JobDepartment>({
+  Technology: true,
+  Marketing: true,
+  Sales: true,
+  HR: true,
+  Finance: true,
+  Operations: true,
+  Research: true,
+});
 
 export const STATUS_LABEL: Record<JobStatus, string> = {
   active: 'Active',
@@ -26,6 +35,7 @@ export const STATUS_LABEL: Record<JobStatus, string> = {
   draft: 'Draft',
   closed: 'Closed',
 };
+export const JOB_STATUSES = enumMembers(STATUS_LABEL);
 export const STATUS_COLOR: Record<JobStatus, string> = {
   active: 'green',
   inactive: 'default',
@@ -34,7 +44,8 @@ export const STATUS_COLOR: Record<JobStatus, string> = {
 };
 
 export const COMPANY = 'Kavach Genomics';
-export const PAGE_LIMIT = 10;
+/** Job cards per page (the API's `limit`). */
+export const PAGE_SIZE = 10;
 /** The admin card shows the first 150 characters of the description. */
 export const DESCRIPTION_PREVIEW = 150;
 
@@ -81,21 +92,10 @@ export function saveErrorMessage(e: unknown): string {
   return d ? `Error saving job: ${d}` : 'Error saving job';
 }
 
-export interface JobDraft {
-  title: string;
-  company: string;
-  department: Job['department'];
-  location: string;
-  type: Job['type'];
-  mode: Job['mode'];
-  description: string;
-  requirements: string;
-  responsibilities: string;
-  salary_range: string;
-  status: JobStatus;
-  posted_date: string;
+/** The form's values: the body of POST/PUT with every field present and the deadline as text ('' = none). */
+export type JobDraft = Required<Omit<JobInput, 'application_deadline'>> & {
   application_deadline: string;
-}
+};
 
 /** A new posting: Kavach Genomics, Technology, Full-Time, Remote, active, posted today (India). */
 export function emptyDraft(today = todayInIndia()): JobDraft {

@@ -1,50 +1,38 @@
-import { formatDateTime, orNA, type Registration } from '@kavach/admin-shared';
-import { Button, Modal } from 'antd';
+import { DetailsModal, formatDateTime, orNA, type DetailRow } from '@kavach/admin-shared';
+import { Button } from 'antd';
+import type { Registration } from './api';
 import { registrationMailto } from './mail';
+
+const ROWS: DetailRow<Registration>[] = [
+  { label: 'Name', value: (r) => r.name },
+  { label: 'Email', value: (r) => r.email },
+  { label: 'Phone', value: (r) => orNA(r.phone) },
+  { label: 'Organization', value: (r) => orNA(r.organization) },
+  { label: 'Session', value: (r) => orNA(r.session_name) },
+  { label: 'Date', value: (r) => formatDateTime(r.created_at, 'en-IN') },
+  { label: 'Message', value: (r) => orNA(r.message) },
+];
 
 /** The 'Registration Details' modal with Close and Send Email (a mail draft to the registrant). */
 export function RegistrationDetails({
-  registration: r,
+  registration,
   onClose,
 }: {
   registration: Registration | null;
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={r !== null}
+    <DetailsModal
+      item={registration}
       title="Registration Details"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <>
-          <Button onClick={onClose}>Close</Button>
-          {r && (
-            <Button type="primary" href={registrationMailto(r)}>
-              Send Email
-            </Button>
-          )}
-        </>
-      }
-    >
-      {r && (
-        <dl className="kv-details" data-testid="registration-details">
-          <dt>Name</dt>
-          <dd>{r.name}</dd>
-          <dt>Email</dt>
-          <dd>{r.email}</dd>
-          <dt>Phone</dt>
-          <dd>{orNA(r.phone)}</dd>
-          <dt>Organization</dt>
-          <dd>{orNA(r.organization)}</dd>
-          <dt>Session</dt>
-          <dd>{orNA(r.session_name)}</dd>
-          <dt>Date</dt>
-          <dd>{formatDateTime(r.created_at, 'en-IN')}</dd>
-          <dt>Message</dt>
-          <dd>{orNA(r.message)}</dd>
-        </dl>
+      testId="registration-details"
+      rows={ROWS}
+      onClose={onClose}
+      actions={(r) => (
+        <Button type="primary" href={registrationMailto(r)}>
+          Send Email
+        </Button>
       )}
-    </Modal>
+    />
   );
 }

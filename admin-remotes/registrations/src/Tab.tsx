@@ -6,27 +6,29 @@
 import {
   ApiRequestError,
   DataTable,
-  ListToolbar,
   filteredExportName,
   Forbidden,
   formatDateTime,
   isForbidden,
+  ListPager,
+  ListToolbar,
+  LoadError,
   MESSAGE_TIMEOUTS,
   MessageAlert,
   orNA,
-  Pager,
   preview,
+  ShowingCount,
   SubmissionsChart,
   todayInIndia,
+  useAnnounceOnce,
   useCsvExport,
   useServerList,
   useTimedMessage,
   type Column,
-  type Registration,
 } from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { fetchRegistrations, REGISTRATIONS_EXPORT_PATH } from './api';
+import { Button } from 'antd';
+import { useMemo, useState } from 'react';
+import { fetchRegistrations, REGISTRATIONS_EXPORT_PATH, type Registration } from './api';
 import { RegistrationDetails } from './RegistrationDetails';
 
 export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or message...';
@@ -41,7 +43,7 @@ export function loadErrorMessage(error: unknown): string {
 }
 
 export default function RegistrationsTab() {
-  const list = useServerList<Registration>(fetchRegistrations, 10);
+  const list = useServerList(fetchRegistrations, 10);
   const { message, show, clear } = useTimedMessage();
   const [viewing, setViewing] = useState<Registration | null>(null);
   const [chartKey, setChartKey] = useState(0);
@@ -53,16 +55,11 @@ export default function RegistrationsTab() {
   });
 
   // 'No registrations found in database.' (success style, 3 s) when there are none at all.
-  const filtered = Boolean(list.filters.search || list.filters.from || list.filters.to);
+  const filtered = list.filtered;
   const noneAtAll = list.all !== null ? list.all === 0 : !filtered && list.total === 0;
-  const ready = list.loaded && !list.loading && !list.error;
-  const announcedEmpty = useRef(false);
-  useEffect(() => {
-    if (!ready) return;
-    if (noneAtAll && !announcedEmpty.current)
-      show(NO_REGISTRATIONS, MESSAGE_TIMEOUTS.noData, 'success');
-    announcedEmpty.current = noneAtAll;
-  }, [ready, noneAtAll, show]);
+  useAnnounceOnce(list.loaded && !list.loading && !list.error, noneAtAll, () =>
+    show(NO_REGISTRATIONS, MESSAGE_TIMEOUTS.noData, 'success'),
+  );
 
   const columns = useMemo<Column<Registration>[]>(
     () => [
@@ -100,7 +97,6 @@ export default function RegistrationsTab() {
   const emptyText = filtered
     ? 'No registrations found matching your search.'
     : 'No registrations found.';
-  const all = list.all ?? list.total;
 
   return (
     <div data-testid="registrations-tab">
@@ -111,20 +107,11 @@ export default function RegistrationsTab() {
         refreshKey={chartKey}
       />
       <MessageAlert message={message} onClose={clear} />
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={loadErrorMessage(list.error)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <LoadError error={list.error} message={loadErrorMessage} />
       <ListToolbar
         list={list}
-        onExport={() => csv.run(list.filters)}
+        csv={csv}
         exportDisabled={list.total === 0 || list.loading}
-        exporting={csv.exporting}
         onRefresh={() => {
           setChartKey((k) => k + 1);
           void list.refresh();
@@ -137,9 +124,7 @@ export default function RegistrationsTab() {
           Clear Filters
         </Button>
       </ListToolbar>
-      <p className="kv-muted" data-testid="showing">
-        Showing {list.total} of {all} registrations
-      </p>
+      <ShowingCount list={list} noun="registrations" />
       <DataTable
         label="Registrations"
         columns={columns}
@@ -148,7 +133,7 @@ export default function RegistrationsTab() {
         loading={list.loading}
         emptyText={emptyText}
       />
-      <Pager page={list.page} pages={list.pages} onChange={list.setPage} disabled={list.loading} />
+      <ListPager list={list} />
       <RegistrationDetails registration={viewing} onClose={() => setViewing(null)} />
     </div>
   );

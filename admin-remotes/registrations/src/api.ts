@@ -1,17 +1,10 @@
-/**
- * Registrations calls through the shared typed client. The admin paths land
- * in @kavach/api-client with the API's endpoints (`npm run openapi`); until
- * then TypeScript flags the path strings here (vite builds regardless).
- */
-import {
-  api,
-  unwrap,
-  type ListQuery,
-  type ListResponse,
-  type Registration,
-} from '@kavach/admin-shared';
+/** Registrations calls through the shared typed client; the CSV export is a file download. */
+import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
 
-export function fetchRegistrations(query: ListQuery): Promise<ListResponse<Registration>> {
+export type Registration = Schemas['RegistrationView'];
+
+export function fetchRegistrations(query: ListQuery) {
   return unwrap(api.GET('/api/admin/registrations', { params: { query } }));
 }
 

@@ -1,4 +1,4 @@
-import type { Registration } from '@kavach/admin-shared';
+import type { Registration } from './api';
 
 /** Send Email: a mail draft to the registrant. */
 export function registrationMailto(

@@ -1,11 +1,8 @@
-import { formatDate, type InfoSession } from '@kavach/admin-shared';
-import { Button, Tag } from 'antd';
+import { CardActions, formatDate, type CardHandlers } from '@kavach/admin-shared';
+import { Tag } from 'antd';
 import { useState } from 'react';
-import { canToggle, DEFAULT_TITLE } from './rules';
-
-const STATUS_COLOR = { active: 'green', inactive: 'default', expired: 'red' } as const;
-const STATUS_LABEL = { active: 'Active', inactive: 'Inactive', expired: 'Expired' } as const;
-const MODE_LABEL = { online: 'Online', offline: 'Offline', hybrid: 'Hybrid' } as const;
+import type { InfoSession } from './api';
+import { canToggle, DEFAULT_TITLE, MODE_LABEL, STATUS_COLOR, STATUS_LABEL } from './rules';
 
 /** A placeholder when the banner image fails to load. */
 const PLACEHOLDER =
@@ -25,13 +22,7 @@ export function SessionCard({
   onEdit,
   onToggle,
   onDelete,
-}: {
-  session: InfoSession;
-  busy: boolean;
-  onEdit: () => void;
-  onToggle: () => void;
-  onDelete: () => void;
-}) {
+}: CardHandlers & { session: InfoSession }) {
   const [broken, setBroken] = useState(false);
   const title = s.title || DEFAULT_TITLE;
   return (
@@ -63,19 +54,14 @@ export function SessionCard({
           <dt>Mode</dt>
           <dd>{MODE_LABEL[s.mode] ?? s.mode}</dd>
         </dl>
-        <div className="kv-session-card__actions">
-          <Button size="small" onClick={onEdit} disabled={busy}>
-            Edit
-          </Button>
-          {canToggle(s) && (
-            <Button size="small" onClick={onToggle} disabled={busy}>
-              {s.status === 'active' ? 'Deactivate' : 'Activate'}
-            </Button>
-          )}
-          <Button size="small" danger onClick={onDelete} disabled={busy}>
-            Delete
-          </Button>
-        </div>
+        <CardActions
+          className="kv-session-card__actions"
+          busy={busy}
+          onEdit={onEdit}
+          onToggle={onToggle}
+          onDelete={onDelete}
+          toggleLabel={canToggle(s) ? (s.status === 'active' ? 'Deactivate' : 'Activate') : null}
+        />
       </div>
     </article>
   );

@@ -2,10 +2,19 @@
  * Add/edit modal: title, image (type and size checked before the upload),
  * start/end date, time, mode, status.
  */
-import { ApiRequestError, NativeSelect, type InfoSession } from '@kavach/admin-shared';
-import { Alert, Button, Input, Modal } from 'antd';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { uploadSessionImage } from './api';
+import {
+  ApiRequestError,
+  EditorModal,
+  FormProblem,
+  NativeSelect,
+  useDraft,
+  useFormSubmit,
+  type Editing,
+  type SaveHandler,
+} from '@kavach/admin-shared';
+import { Button, Input } from 'antd';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { uploadSessionImage, type InfoSession } from './api';
 import {
   draftOf,
   draftProblem,
@@ -20,32 +29,29 @@ import {
 
 export interface SessionFormProps {
   /** null = closed; 'new' = add; a session = edit. */
-  editing: InfoSession | 'new' | null;
+  editing: Editing<InfoSession>;
   onCancel: () => void;
-  /** Saves; resolves to an error text to show in the form, or null when saved. */
-  onSave: (draft: SessionDraft, id: number | null) => Promise<string | null>;
+  onSave: SaveHandler<SessionDraft>;
 }
 
 export function SessionForm({ editing, onCancel, onSave }: SessionFormProps) {
   return (
-    <Modal
-      open={editing !== null}
-      title={editing === 'new' ? 'Add Session' : 'Edit Session'}
-      onCancel={onCancel}
-      footer={null}
-      destroyOnHidden
+    <EditorModal
+      editing={editing}
+      addTitle="Add Session"
+      editTitle="Edit Session"
       width={560}
+      onCancel={onCancel}
     >
-      {editing !== null && (
+      {(session) => (
         <SessionFormBody
-          key={editing === 'new' ? 'new' : editing.id}
-          initial={editing === 'new' ? EMPTY_DRAFT : draftOf(editing)}
-          id={editing === 'new' ? null : editing.id}
+          initial={session ? draftOf(session) : EMPTY_DRAFT}
+          id={session ? session.id : null}
           onCancel={onCancel}
           onSave={onSave}
         />
       )}
-    </Modal>
+    </EditorModal>
   );
 }
 
@@ -58,15 +64,19 @@ function SessionFormBody({
   initial: SessionDraft;
   id: number | null;
   onCancel: () => void;
-  onSave: SessionFormProps['onSave'];
+  onSave: SaveHandler<SessionDraft>;
 }) {
-  const [draft, setDraft] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { draft, set } = useDraft(initial);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const set = <K extends keyof SessionDraft>(key: K, value: SessionDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
+  const { saving, problem, setProblem, submit } = useFormSubmit(
+    () => onSave(draft, id),
+    (show) => {
+      const wrong = draftProblem(draft);
+      if (wrong) show(wrong);
+      return wrong !== null;
+    },
+  );
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -91,23 +101,9 @@ function SessionFormBody({
     }
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    const wrong = draftProblem(draft);
-    if (wrong) {
-      setProblem(wrong);
-      return;
-    }
-    setSaving(true);
-    setProblem(null);
-    const error = await onSave(draft, id);
-    setSaving(false);
-    if (error) setProblem(error);
-  }
-
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       noValidate
       className="kv-session-form"
       aria-label={id === null ? 'Add Session' : 'Edit Session'}
@@ -201,9 +197,7 @@ function SessionFormBody({
           />
         </label>
       </div>
-      {problem && (
-        <Alert type="error" showIcon role="alert" title={problem} data-testid="form-problem" />
-      )}
+      <FormProblem text={problem} />
       <div className="kv-session-form__actions">
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>

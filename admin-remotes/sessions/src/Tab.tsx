@@ -9,8 +9,8 @@ import {
   isForbidden,
   MESSAGE_TIMEOUTS,
   MessageAlert,
+  useItemActions,
   useTimedMessage,
-  type InfoSession,
 } from '@kavach/admin-shared';
 import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -21,6 +21,7 @@ import {
   fetchSessions,
   toggleSession,
   updateSession,
+  type InfoSession,
 } from './api';
 import { SessionCard } from './SessionCard';
 import { SessionForm } from './SessionForm';
@@ -37,11 +38,9 @@ export default function SessionsTab() {
   const [sessions, setSessions] = useState<InfoSession[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [loading, setLoading] = useState(true);
-  const [forbidden, setForbidden] = useState(false);
+  const items = useItemActions<InfoSession>();
+  const { setForbidden } = items;
   const [loadFailed, setLoadFailed] = useState(false);
-  const [editing, setEditing] = useState<InfoSession | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<InfoSession | null>(null);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [checking, setChecking] = useState(false);
   const { message, show, clear } = useTimedMessage();
 
@@ -60,7 +59,7 @@ export default function SessionsTab() {
       setLoading(false);
       setLoaded(true);
     }
-  }, [show]);
+  }, [show, setForbidden]);
 
   useEffect(() => {
     void load();
@@ -68,65 +67,56 @@ export default function SessionsTab() {
     return () => clearInterval(timer);
   }, [load]);
 
-  async function save(draft: SessionDraft, id: number | null): Promise<string | null> {
-    try {
-      const reply =
-        id === null ? await createSession(inputOf(draft)) : await updateSession(id, inputOf(draft));
-      setEditing(null);
-      show(
-        reply?.message ||
-          (id === null ? 'Session created successfully!' : 'Session updated successfully!'),
-        T,
-      );
-      await load();
-      return null;
-    } catch (e) {
-      if (isForbidden(e)) {
-        setEditing(null);
-        setForbidden(true);
-        return null;
-      }
-      return `Error saving session${detailOf(e)}`;
-    }
+  function save(draft: SessionDraft, id: number | null): Promise<string | null> {
+    return items.save(
+      () => (id === null ? createSession(inputOf(draft)) : updateSession(id, inputOf(draft))),
+      async (reply) => {
+        show(
+          reply?.message ||
+            (id === null ? 'Session created successfully!' : 'Session updated successfully!'),
+          T,
+        );
+        await load();
+      },
+      (e) => `Error saving session${detailOf(e)}`,
+    );
   }
 
-  async function toggle(s: InfoSession) {
-    setBusyId(s.id);
-    try {
-      const reply = await toggleSession(s.id);
-      const next = s.status === 'active' ? 'deactivated' : 'activated';
-      show(reply?.message || `Session ${next} successfully!`, T);
-      await load();
-    } catch (e) {
-      if (isForbidden(e)) setForbidden(true);
-      else show(`Error updating session status${detailOf(e)}`, T);
-    } finally {
-      setBusyId(null);
-    }
+  function toggle(s: InfoSession) {
+    return items.act(
+      s,
+      () => toggleSession(s.id),
+      async (reply) => {
+        const next = s.status === 'active' ? 'deactivated' : 'activated';
+        show(reply?.message || `Session ${next} successfully!`, T);
+        await load();
+      },
+      (e) => show(`Error updating session status${detailOf(e)}`, T),
+    );
   }
 
   async function confirmDelete() {
-    const s = deleting;
+    const s = items.deleting;
     if (!s) return;
-    setBusyId(s.id);
-    try {
-      const reply = await deleteSession(s.id);
-      setDeleting(null);
-      show(reply?.message || 'Session deleted successfully!', T);
-      await load();
-    } catch (e) {
-      setDeleting(null);
-      if (isForbidden(e)) setForbidden(true);
-      else show(`Error deleting session${detailOf(e)}`, T);
-    } finally {
-      setBusyId(null);
-    }
+    await items.act(
+      s,
+      () => deleteSession(s.id),
+      async (reply) => {
+        items.setDeleting(null);
+        show(reply?.message || 'Session deleted successfully!', T);
+        await load();
+      },
+      (e) => {
+        items.setDeleting(null);
+        show(`Error deleting session${detailOf(e)}`, T);
+      },
+    );
   }
 
   async function runCheckExpired() {
     setChecking(true);
     try {
-      const { changed = 0 } = (await checkExpired()) ?? {};
+      const changed = (await checkExpired())?.changed ?? 0;
       await load();
       show(
         changed === 0
@@ -142,14 +132,14 @@ export default function SessionsTab() {
     }
   }
 
-  if (forbidden) return <Forbidden />;
+  if (items.forbidden) return <Forbidden />;
 
   return (
     <div data-testid="sessions-tab">
       <h2 className="kv-section-title">Session Manager</h2>
       <MessageAlert message={message} onClose={clear} />
       <div className="kv-toolbar">
-        <Button type="primary" onClick={() => setEditing('new')}>
+        <Button type="primary" onClick={() => items.setEditing('new')}>
           Add Session
         </Button>
         <Button onClick={runCheckExpired} loading={checking}>
@@ -175,21 +165,21 @@ export default function SessionsTab() {
             <SessionCard
               key={s.id}
               session={s}
-              busy={busyId === s.id}
-              onEdit={() => setEditing(s)}
+              busy={items.busyId === s.id}
+              onEdit={() => items.setEditing(s)}
               onToggle={() => void toggle(s)}
-              onDelete={() => setDeleting(s)}
+              onDelete={() => items.setDeleting(s)}
             />
           ))}
         </div>
       )}
-      <SessionForm editing={editing} onCancel={() => setEditing(null)} onSave={save} />
+      <SessionForm editing={items.editing} onCancel={() => items.setEditing(null)} onSave={save} />
       <ConfirmDialog
-        open={deleting !== null}
+        open={items.deleting !== null}
         text={DELETE_CONFIRM}
-        busy={deleting !== null && busyId === deleting.id}
+        busy={items.deleteBusy}
         onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => items.setDeleting(null)}
       />
     </div>
   );

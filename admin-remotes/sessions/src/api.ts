@@ -1,65 +1,59 @@
 /**
  * Session Manager calls through the shared typed client (GET/POST/PUT/DELETE
- * /api/admin/sessions, toggle, check-expired, image upload). The paths land
- * in @kavach/api-client with the API's endpoints (`npm run openapi`); until
- * then TypeScript flags the path strings here (vite builds regardless).
+ * /api/admin/sessions, toggle, check-expired, image upload).
  */
-import {
-  api,
-  ApiRequestError,
-  authFetch,
-  errorFromResponse,
-  unwrap,
-  type InfoSession,
-  type InfoSessionInput,
-} from '@kavach/admin-shared';
+import { api, ApiRequestError, unwrap } from '@kavach/admin-shared';
+import type { paths, Schemas } from '@kavach/api-client';
 
-interface Reply {
-  success?: boolean;
-  message?: string;
-}
+export type InfoSession = Schemas['SessionView'];
+export type SessionMode = InfoSession['mode'];
+export type SessionStatus = InfoSession['status'];
+export type InfoSessionInput = Schemas['SessionInputDto'];
 
-/** Every session, any status (the list API's largest page is 100; a grid never holds more). */
+/** The list API's largest page; the grid shows every session, any status, on one page. */
+const ALL_SESSIONS = { page: 1, pageSize: 100 };
+
 export async function fetchSessions(): Promise<InfoSession[]> {
-  const body = await unwrap<{ data?: InfoSession[]; sessions?: InfoSession[] }>(
-    api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100 } } }),
-  );
-  return body?.data ?? body?.sessions ?? [];
+  const body = await unwrap(api.GET('/api/admin/sessions', { params: { query: ALL_SESSIONS } }));
+  return body?.data ?? [];
 }
 
-export function createSession(input: InfoSessionInput): Promise<Reply> {
+export function createSession(input: InfoSessionInput) {
   return unwrap(api.POST('/api/admin/sessions', { body: input }));
 }
 
-export function updateSession(id: number, input: InfoSessionInput): Promise<Reply> {
+export function updateSession(id: number, input: InfoSessionInput) {
   return unwrap(api.PUT('/api/admin/sessions/{id}', { params: { path: { id } }, body: input }));
 }
 
-export function deleteSession(id: number): Promise<Reply> {
+export function deleteSession(id: number) {
   return unwrap(api.DELETE('/api/admin/sessions/{id}', { params: { path: { id } } }));
 }
 
-export function toggleSession(
-  id: number,
-): Promise<Reply & { session?: InfoSession; status?: string }> {
+export function toggleSession(id: number) {
   return unwrap(api.PATCH('/api/admin/sessions/{id}/toggle', { params: { path: { id } } }));
 }
 
-export function checkExpired(): Promise<{ success?: boolean; changed?: number }> {
+export function checkExpired() {
   return unwrap(api.POST('/api/admin/sessions/check-expired', {}));
 }
 
-/** POST multipart (field `image`) → {success, url}. */
+type UploadBody =
+  paths['/api/admin/uploads/session-image']['post']['requestBody']['content']['multipart/form-data'];
+const UPLOAD_FIELD: keyof UploadBody = 'image';
+
+/** POST multipart (field `image`) → the stored image's URL. */
 export async function uploadSessionImage(file: File): Promise<string> {
   const form = new FormData();
-  form.append('image', file);
-  const response = await authFetch('/api/admin/uploads/session-image', {
-    method: 'POST',
-    body: form,
+  form.append(UPLOAD_FIELD, file);
+  const call = api.POST('/api/admin/uploads/session-image', {
+    // The document types the binary field as a string; openapi-fetch sends a FormData as is.
+    body: form as unknown as UploadBody,
   });
-  if (!response.ok) throw await errorFromResponse(response);
-  const body = (await response.json()) as { url?: string; message?: string };
-  if (!body?.url)
+  const body = await unwrap(call);
+  if (!body?.url) {
+    const { response } = await call;
     throw new ApiRequestError(response.status, body?.message || 'No image URL in the answer');
+  }
   return body.url;
 }

@@ -2,12 +2,8 @@
  * Session form rules: an image, a start date and a time are required; the title is optional
  * (an empty one is saved as 'Information Session'); dates are ISO (YYYY-MM-DD).
  */
-import type {
-  InfoSession,
-  InfoSessionInput,
-  SessionMode,
-  SessionStatus,
-} from '@kavach/admin-shared';
+import { labelOptions } from '@kavach/admin-shared';
+import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from './api';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -18,16 +14,24 @@ export const DEFAULT_TITLE = 'Information Session';
 /** The list refreshes every 60 minutes. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
 
-export const MODES: readonly { value: SessionMode; label: string }[] = [
-  { value: 'online', label: 'Online' },
-  { value: 'offline', label: 'Offline' },
-  { value: 'hybrid', label: 'Hybrid' },
-];
-export const STATUSES: readonly { value: SessionStatus; label: string }[] = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-  { value: 'expired', label: 'Expired' },
-];
+/** Labels of the document's session modes and statuses (each table must name every member). */
+export const MODE_LABEL: Record<SessionMode, string> = {
+  online: 'Online',
+  offline: 'Offline',
+  hybrid: 'Hybrid',
+};
+export const STATUS_LABEL: Record<SessionStatus, string> = {
+  active: 'Active',
+  inactive: 'Inactive',
+  expired: 'Expired',
+};
+export const STATUS_COLOR: Record<SessionStatus, string> = {
+  active: 'green',
+  inactive: 'default',
+  expired: 'red',
+};
+export const MODES = labelOptions(MODE_LABEL);
+export const STATUSES = labelOptions(STATUS_LABEL);
 
 /** Why a file cannot be uploaded (checked before the upload), or null. */
 export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
@@ -37,15 +41,8 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-export interface SessionDraft {
-  title: string;
-  image: string;
-  date: string;
-  endDate: string;
-  time: string;
-  mode: SessionMode;
-  status: SessionStatus;
-}
+/** The form's values: the body of POST/PUT with the end date as text ('' = one day). */
+export type SessionDraft = Omit<InfoSessionInput, 'endDate'> & { endDate: string };
 
 export const EMPTY_DRAFT: SessionDraft = {
   title: '',

@@ -2,9 +2,10 @@
  * The toolbar of the submissions tabs: Export Filters (with its date
  * panel), Export to CSV, Refresh and the search box, over one server list.
  */
-import { Button, Input } from 'antd';
+import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { ExportFiltersPanel } from './ExportFilters';
+import { ListSearch } from './ListParts';
 import type { DateRange } from './useServerList';
 
 export interface ListToolbarProps {
@@ -15,10 +16,11 @@ export interface ListToolbarProps {
     range: DateRange;
     setRange(range: DateRange): void;
     refreshing: boolean;
+    filters: { from?: string; to?: string };
   };
-  onExport(): void;
+  /** The list's CSV export (see useCsvExport), run with the list's date range. */
+  csv: { run(filters: { from?: string; to?: string }): void; exporting: boolean };
   exportDisabled: boolean;
-  exporting: boolean;
   onRefresh(): void;
   searchPlaceholder: string;
   searchLabel: string;
@@ -30,9 +32,8 @@ export interface ListToolbarProps {
 
 export function ListToolbar({
   list,
-  onExport,
+  csv,
   exportDisabled,
-  exporting,
   onRefresh,
   searchPlaceholder,
   searchLabel,
@@ -49,24 +50,16 @@ export function ListToolbar({
         {children}
         <Button
           type="primary"
-          onClick={onExport}
-          disabled={exportDisabled || exporting}
-          loading={exporting}
+          onClick={() => csv.run(list.filters)}
+          disabled={exportDisabled || csv.exporting}
+          loading={csv.exporting}
         >
           Export to CSV
         </Button>
         <Button onClick={onRefresh} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={searchPlaceholder}
-          aria-label={searchLabel}
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
+        <ListSearch list={list} placeholder={searchPlaceholder} label={searchLabel} />
       </div>
       {open && (
         <ExportFiltersPanel

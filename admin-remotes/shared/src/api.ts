@@ -37,7 +37,8 @@ function handleUnauthorized(response: Response): void {
 export const api: ApiClient = createApiClient({
   // Same origin; absolute so the client also works where Request needs a base URL (tests).
   baseUrl: typeof location === 'undefined' ? '' : location.origin,
-  getToken: () => sessionStore.get()?.token,
+  // A call after the expiry ends the session (with its message) and goes out without a token.
+  getToken: () => (sessionStore.checkExpiry() ? undefined : sessionStore.get()?.token),
   onUnauthorized: handleUnauthorized,
   // Looked up per call (not captured once), so a wrapped or stubbed fetch applies.
   fetch: (input, init) => globalThis.fetch(input, init),
@@ -67,14 +68,23 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   return errorFromBody(response.status, body);
 }
 
+/** The shape of every openapi-fetch result: typed `data` on a 2xx, typed `error` otherwise. */
+interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+
+/** The data type of an openapi-fetch result: the 2xx answer of that path and method in the document. */
+export type DataOf<R extends FetchResult> = Exclude<R['data'], undefined>;
+
 /**
  * Unwraps an openapi-fetch result: the data on any 2xx (every 2xx is success,
- * not only 200), else throws ApiRequestError with the server's message.
+ * not only 200), else throws ApiRequestError with the server's message. The
+ * data type is the one the document declares for that call, never the caller's.
  */
-export async function unwrap<T>(
-  call: Promise<{ data?: unknown; error?: unknown; response: Response }>,
-): Promise<T> {
-  let result: { data?: unknown; error?: unknown; response: Response };
+export async function unwrap<R extends FetchResult>(call: Promise<R>): Promise<DataOf<R>> {
+  let result: R;
   try {
     result = await call;
   } catch (e) {
@@ -84,12 +94,12 @@ export async function unwrap<T>(
   const { response } = result;
   // openapi-fetch has read the body already: its parsed `error` holds the API's message.
   if (!response.ok) throw errorFromBody(response.status, result.error);
-  return result.data as T;
+  return result.data as DataOf<R>;
 }
 
 /**
- * fetch() with the session's bearer token, for what the typed client does
- * not cover (file downloads, multipart uploads). Same 401 rule.
+ * fetch() with the session's bearer token, for the calls that are not JSON:
+ * file downloads (CSV exports, resumes) and multipart uploads. Same 401 rule.
  */
 export async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
   sessionStore.checkExpiry();

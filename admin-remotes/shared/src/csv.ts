@@ -5,7 +5,7 @@
  */
 import { authFetch, errorFromResponse } from './api';
 
-/** The filename of a Content-Disposition header (RFC 6266 filename* first), or null. */
+/** The filename of a Content-Disposition header (the UTF-8 `filename*` form first), or null. */
 export function filenameFromDisposition(header: string | null | undefined): string | null {
   if (!header) return null;
   const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/i.exec(header);

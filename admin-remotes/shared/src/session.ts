@@ -7,6 +7,7 @@
  * label, permissions, previous login) so a reload can draw the header and the
  * tabs at once; the shell refreshes it from GET /api/auth/me.
  */
+import type { Schemas } from '@kavach/api-client';
 
 export const STORAGE_KEYS = {
   token: 'adminToken',
@@ -34,17 +35,18 @@ export interface AdminSession {
 }
 
 /** What POST /api/auth/login answers. */
-export interface LoginResult {
-  token: string;
-  role: string;
-  roleLabel?: string;
-  username: string;
-  expiresAt?: string;
-  lastLoginAt?: string | null;
-  permissions?: string[];
-}
+export type LoginResult = Schemas['LoginResponse'];
 
-const ROLE_LABELS: Record<string, string> = {
+/** A role as the login and /me answers type it. */
+export type Role = Schemas['MeResponse']['role'];
+
+/**
+ * The role badge's labels, keyed by the document's role type. The document
+ * types `role` as a plain string (no enum), so completeness cannot be checked
+ * here; the label of the login and /me answers replaces this one as soon as
+ * one arrives.
+ */
+const ROLE_LABELS: Record<Role, string> = {
   admin: 'System Admin',
   kavach_admin: 'Kavach Admin',
   hr_manager: 'HR Manager',
@@ -53,11 +55,16 @@ const ROLE_LABELS: Record<string, string> = {
 
 /** The role badge's label; an unknown role is 'Admin'. */
 export function roleLabel(role: string | null | undefined): string {
-  return (role && ROLE_LABELS[role]) || 'Admin';
+  return (role && (ROLE_LABELS as Partial<Record<string, string>>)[role]) || 'Admin';
 }
 
-/** Roles admitted on /jobs-admin (the HR panel). */
-export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];
+/** Roles admitted on /jobs-admin (the HR panel); the server refuses the others at login. */
+export const JOBS_PANEL_ROLES: readonly Role[] = ['hr_manager', 'jobs_admin'];
+
+/** Whether a role may use /jobs-admin. */
+export function isJobsPanelRole(role: string | null | undefined): boolean {
+  return (JOBS_PANEL_ROLES as readonly (string | null | undefined)[]).includes(role);
+}
 
 function storage(): Storage | null {
   try {
@@ -123,7 +130,10 @@ export function clearStoredSession(): void {
 }
 
 /** Turns the login answer into a session (expiry from the server, else now + 24 h). */
-export function sessionFromLogin(result: LoginResult, now: number = Date.now()): AdminSession {
+export function sessionFromLogin(
+  result: Pick<LoginResult, 'token' | 'role' | 'username'> & Partial<LoginResult>,
+  now: number = Date.now(),
+): AdminSession {
   const serverExpiry = result.expiresAt ? Date.parse(result.expiresAt) : NaN;
   return {
     token: result.token,

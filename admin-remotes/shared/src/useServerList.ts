@@ -1,11 +1,27 @@
 /**
- * A server-driven table: the tab asks the API for one page with the current
- * search and date range; it never downloads the whole collection (a list may
- * hold a million rows).
+ * A server-driven list (table or card grid): the tab asks the API for one
+ * page with the current search, date range and its own extra filters; it
+ * never downloads the whole collection (a list may hold a million rows).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './api';
-import type { ListQuery, ListResponse } from './types';
+import type { ListQuery } from './types';
+
+/**
+ * The fields the hook reads from a page answer. Each list passes its own
+ * answer type from the document, which must have them.
+ */
+export interface PagedAnswer {
+  data: readonly unknown[];
+  total: number;
+  page: number;
+  pages: number;
+  /** The unfiltered total ('Showing X of Y'), where the list answers it. */
+  all?: number;
+}
+
+/** One row of a page answer. */
+export type RowOf<R extends PagedAnswer> = R['data'][number];
 
 export interface DateRange {
   from?: string;
@@ -40,6 +56,8 @@ export interface ServerList<T> extends ServerListState<T> {
   refresh(): Promise<void>;
   /** The query of the current filters (for the export). */
   filters: { search?: string; from?: string; to?: string };
+  /** True when a search, a date or an extra filter narrows the list. */
+  filtered: boolean;
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -58,13 +76,14 @@ function extraKeyOf(extra: Readonly<Record<string, string | undefined>> | undefi
  * sent with every page request; a change goes back to page 1.
  */
 export function useServerList<
-  T,
+  R extends PagedAnswer,
   X extends Record<string, string | undefined> = Record<string, never>,
 >(
-  fetchPage: (query: ListQuery & Partial<X>) => Promise<ListResponse<T>>,
+  fetchPage: (query: ListQuery & Partial<X>) => Promise<R>,
   pageSize = 10,
   extra?: X,
-): ServerList<T> {
+): ServerList<RowOf<R>> {
+  type T = RowOf<R>;
   const [page, setPageState] = useState(1);
   // A changed extra filter resets the page in the same render, so one request goes out.
   const extraKey = extraKeyOf(extra);
@@ -118,7 +137,7 @@ export function useServerList<
           ...(Object.fromEntries(extraEntries) as Partial<X>),
         });
         if (mine !== seq.current) return;
-        const rows = Array.isArray(res?.data) ? res.data : [];
+        const rows = Array.isArray(res?.data) ? (res.data as T[]) : [];
         const pages = Math.max(1, Number(res?.pages) || 1);
         setState({
           rows,
@@ -169,5 +188,6 @@ export function useServerList<
     },
     refresh: () => load(true),
     filters: { search: debounced || undefined, from: range.from, to: range.to },
+    filtered: Boolean(debounced || range.from || range.to || appliedExtra !== '[]'),
   };
 }

@@ -1,10 +1,17 @@
-import { formatDateTime } from '@kavach/admin-shared';
-import { Button, Modal } from 'antd';
+import { DetailsModal, formatDateTime, MailLink, type DetailRow } from '@kavach/admin-shared';
+import { Button } from 'antd';
 import type { Subscriber } from './api';
+
+const ROWS: DetailRow<Subscriber>[] = [
+  { label: 'ID', value: (s) => s.id },
+  { label: 'Email', value: (s) => <MailLink email={s.email} /> },
+  { label: 'Date Subscribed', value: (s) => formatDateTime(s.created_at, 'en-US') },
+  { label: 'Status', value: () => 'Active' },
+];
 
 /** The 'Subscription Details' modal: ID, Email, Date Subscribed, Status (always Active); Close, Delete Subscription. */
 export function SubscriberDetails({
-  subscriber: s,
+  subscriber,
   onClose,
   onDelete,
 }: {
@@ -13,36 +20,17 @@ export function SubscriberDetails({
   onDelete: (s: Subscriber) => void;
 }) {
   return (
-    <Modal
-      open={s !== null}
+    <DetailsModal
+      item={subscriber}
       title="Subscription Details"
-      onCancel={onClose}
-      destroyOnHidden
-      footer={
-        <>
-          <Button onClick={onClose}>Close</Button>
-          {s && (
-            <Button danger onClick={() => onDelete(s)}>
-              Delete Subscription
-            </Button>
-          )}
-        </>
-      }
-    >
-      {s && (
-        <dl className="kv-details" data-testid="subscription-details">
-          <dt>ID</dt>
-          <dd>{s.id}</dd>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${s.email}`}>{s.email}</a>
-          </dd>
-          <dt>Date Subscribed</dt>
-          <dd>{formatDateTime(s.created_at, 'en-US')}</dd>
-          <dt>Status</dt>
-          <dd>Active</dd>
-        </dl>
+      testId="subscription-details"
+      rows={ROWS}
+      onClose={onClose}
+      actions={(s) => (
+        <Button danger onClick={() => onDelete(s)}>
+          Delete Subscription
+        </Button>
       )}
-    </Modal>
+    />
   );
 }

@@ -7,14 +7,15 @@
 import {
   ConfirmDialog,
   DataTable,
-  ListToolbar,
   filteredExportName,
   Forbidden,
   formatDateTime,
   isForbidden,
+  ListPager,
+  ListToolbar,
+  LoadError,
   MESSAGE_TIMEOUTS,
   MessageAlert,
-  Pager,
   SubmissionsChart,
   todayInIndia,
   useCsvExport,
@@ -23,7 +24,7 @@ import {
   type Column,
   type ListQuery,
 } from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   deleteSubscriber,
@@ -58,7 +59,7 @@ export default function SubscribersTab() {
     setStats(res.stats ?? null);
     return res;
   }, []);
-  const list = useServerList<Subscriber>(fetchPage, PAGE_SIZE);
+  const list = useServerList(fetchPage, PAGE_SIZE);
   const { message, show, clear } = useTimedMessage(subscriberTone);
   const [viewing, setViewing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
@@ -188,20 +189,11 @@ export default function SubscribersTab() {
         refreshKey={chartKey}
       />
       <MessageAlert message={message} onClose={clear} />
-      {list.error && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={loadErrorMessage(list.error)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
+      <LoadError error={list.error} message={loadErrorMessage} />
       <ListToolbar
         list={list}
-        onExport={() => csv.run(list.filters)}
+        csv={csv}
         exportDisabled={false}
-        exporting={csv.exporting}
         onRefresh={() => {
           announce.current = true;
           setChartKey((k) => k + 1);
@@ -219,7 +211,7 @@ export default function SubscribersTab() {
         loading={list.loading && !firstLoad}
         emptyText={firstLoad ? LOADING_TEXT : NO_RECORDS}
       />
-      <Pager page={list.page} pages={list.pages} onChange={list.setPage} disabled={list.loading} />
+      <ListPager list={list} />
       <SubscriberDetails
         subscriber={viewing}
         onClose={() => setViewing(null)}

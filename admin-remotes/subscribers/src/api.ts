@@ -1,24 +1,21 @@
-/** Subscriber calls through the shared typed client (GET/DELETE /api/admin/subscribers…). */
+/** Subscriber calls through the shared typed client; the CSV export is a file download. */
 import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
 export type Subscriber = Schemas['SubscriberView'];
-export type SubscriberDetail = Schemas['SubscriberDetailView'];
-export type SubscribersPage = Schemas['SubscribersPage'];
 export type SubscriberStats = Schemas['SubscriberStats'];
 
-export function fetchSubscribers(query: ListQuery): Promise<SubscribersPage> {
+export function fetchSubscribers(query: ListQuery) {
   return unwrap(api.GET('/api/admin/subscribers', { params: { query } }));
 }
 
-export async function fetchSubscriber(id: number): Promise<SubscriberDetail> {
-  const body = await unwrap<Schemas['SubscriberDetail']>(
-    api.GET('/api/admin/subscribers/{id}', { params: { path: { id } } }),
-  );
+/** The stored record (it may have gone since the list was read). */
+export async function fetchSubscriber(id: number) {
+  const body = await unwrap(api.GET('/api/admin/subscribers/{id}', { params: { path: { id } } }));
   return body.data;
 }
 
-export function deleteSubscriber(id: number): Promise<Schemas['DeleteResponse']> {
+export function deleteSubscriber(id: number) {
   return unwrap(api.DELETE('/api/admin/subscribers/{id}', { params: { path: { id } } }));
 }
 

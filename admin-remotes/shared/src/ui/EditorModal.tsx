@@ -1,0 +1,84 @@
+/**
+ * The add/edit modal of a managed list (sessions, jobs): closed, 'new' or the
+ * item being edited. The form inside starts afresh for each item.
+ */
+import { Alert, Modal } from 'antd';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+
+export type Editing<T> = T | 'new' | null;
+
+/** Saves a form's values; resolves to an error text to show in the form, or null when saved. */
+export type SaveHandler<D> = (draft: D, id: number | null) => Promise<string | null>;
+
+export function EditorModal<T extends { id: number }>({
+  editing,
+  addTitle,
+  editTitle,
+  width,
+  maskClosable,
+  onCancel,
+  children,
+}: {
+  editing: Editing<T>;
+  addTitle: string;
+  editTitle: string;
+  width: number;
+  maskClosable?: boolean;
+  onCancel: () => void;
+  /** The form for the item (null = a new one). */
+  children: (item: T | null) => ReactNode;
+}) {
+  return (
+    <Modal
+      open={editing !== null}
+      title={editing === 'new' ? addTitle : editTitle}
+      onCancel={onCancel}
+      footer={null}
+      destroyOnHidden
+      width={width}
+      {...(maskClosable === undefined ? {} : { maskClosable })}
+    >
+      {editing !== null && (
+        <Fragment key={editing === 'new' ? 'new' : editing.id}>
+          {children(editing === 'new' ? null : editing)}
+        </Fragment>
+      )}
+    </Modal>
+  );
+}
+
+/** A form's values and a setter per field. */
+export function useDraft<D extends object>(initial: D) {
+  const [draft, setDraft] = useState(initial);
+  const set = <K extends keyof D>(key: K, value: D[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  return { draft, set };
+}
+
+/**
+ * The submit of an add/edit form: `invalid` returns true to stop (it may show
+ * why through `setProblem`); otherwise the form saves, and an error the save
+ * returns becomes the form's problem.
+ */
+export function useFormSubmit(
+  save: () => Promise<string | null>,
+  invalid: (setProblem: (text: string) => void) => boolean,
+) {
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (invalid(setProblem)) return;
+    setSaving(true);
+    setProblem(null);
+    const error = await save();
+    setSaving(false);
+    if (error) setProblem(error);
+  }
+  return { saving, problem, setProblem, submit };
+}
+
+/** The red line of a form that could not be saved. */
+export function FormProblem({ text }: { text: string | null }) {
+  if (!text) return null;
+  return <Alert type="error" showIcon role="alert" title={text} data-testid="form-problem" />;
+}
