@@ -12,6 +12,8 @@ const steps = [
   // Vite and vitest strip types without checking them; the API is checked by its own tests.
   ['type check (public site, staff panel, web server, browser tests)', 'npm', ['run', 'typecheck']],
   ['openapi is current', 'npm', ['run', 'openapi:check', '-w', '@kavach/api']],
+  // A change to the document that a front end does not follow fails its type check.
+  ['front ends held to the API document', 'node', ['--test', 'tests/contract']],
   ['docker/ stack description', 'node', ['--test', 'tests/docker']],
   ['postgres', async () => ensurePostgres()],
   ['redis', async () => ensureRedis()],
