@@ -3,14 +3,14 @@
  * expiry; on /jobs-admin a stored session of another role is cleared (and
  * its token revoked) so the login shows.
  */
-import { isJobsPanelRole, sessionStore } from '@kavach/admin-shared';
+import { api, isJobsPanelRole, sessionStore } from '@kavach/admin-shared';
 import type { Panel } from './tabs';
 
 export function restoreSession(panel: Panel): void {
   const session = sessionStore.load();
   if (session && panel === 'jobs-admin' && !isJobsPanelRole(session.role)) {
     const headers = { Authorization: `Bearer ${session.token}` };
-    void fetch('/api/auth/logout', { method: 'POST', headers }).catch(() => undefined);
+    void api.POST('/api/auth/logout', { headers }).catch(() => undefined);
     sessionStore.end(null);
   }
 }

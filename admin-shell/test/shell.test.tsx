@@ -105,17 +105,19 @@ describe('restoreSession', () => {
     vi.unstubAllGlobals();
   });
 
-  it('clears a stored session of another role on /jobs-admin and revokes its token', () => {
-    const fetch = vi.fn(async () => Response.json({ success: true }));
+  it('clears a stored session of another role on /jobs-admin and revokes its token', async () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => Response.json({ success: true }));
     vi.stubGlobal('fetch', fetch);
+    const storedToken = session({ role: 'kavach_admin' }).token;
     writeStoredSession(session({ role: 'kavach_admin' }));
     restoreSession('jobs-admin');
     expect(sessionStore.get()).toBeNull();
     expect(localStorage.getItem('adminToken')).toBeNull();
-    expect(fetch).toHaveBeenCalledWith(
-      '/api/auth/logout',
-      expect.objectContaining({ method: 'POST' }),
-    );
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    const sent = (fetch.mock.calls[0] as unknown[])[0] as Request;
+    expect(new URL(sent.url).pathname).toBe('/api/auth/logout');
+    expect(sent.method).toBe('POST');
+    expect(sent.headers.get('Authorization')).toBe(`Bearer ${storedToken}`);
   });
 
   it('keeps an HR session on /jobs-admin and any valid session on /admin', () => {
