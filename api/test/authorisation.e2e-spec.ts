@@ -5,50 +5,21 @@ import { UsersService } from '../src/auth/users.service';
 import { StorageService } from '../src/common/storage/storage.service';
 import { createUser, loginAs } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import {
+  ANY_USER,
+  BAD_CALLERS,
+  day,
+  PDF,
+  protectedRoutes,
+  ROLES,
+  type Role,
+} from './helpers/route-table';
 
 /**
- * Who may call what: every route that is not @Public() × every kind of caller. The expected
- * roles come from the role table in README.md (written out here, not read from the
- * code under test). The routes are enumerated from the running app, so a route added without a
- * row here fails the first test.
+ * Who may call what: every route that is not @Public() × every kind of caller
+ * (helpers/route-table.ts). The routes are enumerated from the running app, so a route added
+ * without a row there fails the first test.
  */
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-type Role = 'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin' | 'other';
-// 'other' is a role the table does not know: labelled Admin, no permissions (may only see itself).
-const ROLES: Role[] = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'];
-const ANY_USER: Role[] = [...ROLES, 'other'];
-const BAD_CALLERS = ['anonymous', 'disabled', 'expired', 'tampered', 'revoked'] as const;
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-const CONTENT: Role[] = ['admin', 'kavach_admin']; // sessions, contacts, registrations, subscribers
-const JOBS: Role[] = ['admin', 'hr_manager', 'jobs_admin']; // jobs, career applications
-const ADMIN_ONLY: Role[] = ['admin'];
-
-interface Row {
-  method: Method;
-  route: string;
-  allowed: Role[];
-  ok: number;
-  /** A concrete path; may create the record the call consumes (e.g. one to delete). */
-  path: () => Promise<string> | string;
-  send?: (r: request.Test) => request.Test;
-  /** The call ends the caller's session (logout): use a fresh login for it. */
-  freshToken?: boolean;
-}
-
-function day(offset: number): string {
-  const d = new Date(Date.now() + 5.5 * 3600_000);
-  d.setUTCDate(d.getUTCDate() + offset);
-  return d.toISOString().slice(0, 10);
-}
-
 describe('authorisation: every protected route × every caller', () => {
   let t: TestApp;
   const tokens: Record<string, string | undefined> = {};
@@ -87,236 +58,17 @@ describe('authorisation: every protected route × every caller', () => {
   let contactId: number;
   let registrationId: number;
 
-  const ROWS: Row[] = [
-    // Any signed-in user
-    {
-      method: 'get',
-      route: '/api/auth/me',
-      allowed: ANY_USER,
-      ok: 200,
-      path: () => '/api/auth/me',
-    },
-    {
-      method: 'post',
-      route: '/api/auth/logout',
-      allowed: ANY_USER,
-      ok: 200,
-      path: () => '/api/auth/logout',
-      freshToken: true,
-    },
-    // Contacts, registrations, subscribers, sessions
-    {
-      method: 'get',
-      route: '/api/admin/contacts',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/contacts',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/contacts/export',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/contacts/export',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/contacts/:id',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => `/api/admin/contacts/${contactId}`,
-    },
-    {
-      method: 'get',
-      route: '/api/admin/registrations',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/registrations',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/registrations/export',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/registrations/export',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/registrations/:id',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => `/api/admin/registrations/${registrationId}`,
-    },
-    {
-      method: 'get',
-      route: '/api/admin/subscribers',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/subscribers',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/subscribers/export',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/subscribers/export',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/subscribers/:id',
-      allowed: CONTENT,
-      ok: 200,
-      path: async () => `/api/admin/subscribers/${await newSubscriber()}`,
-    },
-    {
-      method: 'delete',
-      route: '/api/admin/subscribers/:id',
-      allowed: CONTENT,
-      ok: 200,
-      path: async () => `/api/admin/subscribers/${await newSubscriber()}`,
-    },
-    {
-      method: 'get',
-      route: '/api/admin/sessions',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/sessions',
-    },
-    {
-      method: 'post',
-      route: '/api/admin/sessions',
-      allowed: CONTENT,
-      ok: 201,
-      path: () => '/api/admin/sessions',
-      send: (r) => r.send(session),
-    },
-    {
-      method: 'put',
-      route: '/api/admin/sessions/:id',
-      allowed: CONTENT,
-      ok: 200,
-      path: async () => `/api/admin/sessions/${await newSession()}`,
-      send: (r) => r.send(session),
-    },
-    {
-      method: 'patch',
-      route: '/api/admin/sessions/:id/toggle',
-      allowed: CONTENT,
-      ok: 200,
-      path: async () => `/api/admin/sessions/${await newSession()}/toggle`,
-    },
-    {
-      method: 'delete',
-      route: '/api/admin/sessions/:id',
-      allowed: CONTENT,
-      ok: 200,
-      path: async () => `/api/admin/sessions/${await newSession()}`,
-    },
-    {
-      method: 'post',
-      route: '/api/admin/sessions/check-expired',
-      allowed: CONTENT,
-      ok: 200,
-      path: () => '/api/admin/sessions/check-expired',
-    },
-    {
-      method: 'post',
-      route: '/api/admin/uploads/session-image',
-      allowed: CONTENT,
-      ok: 201,
-      path: () => '/api/admin/uploads/session-image',
-      send: (r) => r.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }),
-    },
-    // Jobs and career applications
-    {
-      method: 'get',
-      route: '/api/admin/jobs',
-      allowed: JOBS,
-      ok: 200,
-      path: () => '/api/admin/jobs',
-    },
-    {
-      method: 'post',
-      route: '/api/admin/jobs',
-      allowed: JOBS,
-      ok: 201,
-      path: () => '/api/admin/jobs',
-      send: (r) => r.send(job),
-    },
-    {
-      method: 'put',
-      route: '/api/admin/jobs/:id',
-      allowed: JOBS,
-      ok: 200,
-      path: async () => `/api/admin/jobs/${await newJob()}`,
-      send: (r) => r.send(job),
-    },
-    {
-      method: 'patch',
-      route: '/api/admin/jobs/:id/toggle',
-      allowed: JOBS,
-      ok: 200,
-      path: async () => `/api/admin/jobs/${await newJob()}/toggle`,
-    },
-    {
-      method: 'delete',
-      route: '/api/admin/jobs/:id',
-      allowed: JOBS,
-      ok: 200,
-      path: async () => `/api/admin/jobs/${await newJob()}`,
-    },
-    {
-      method: 'get',
-      route: '/api/admin/applications',
-      allowed: JOBS,
-      ok: 200,
-      path: () => '/api/admin/applications',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/applications/:id',
-      allowed: JOBS,
-      ok: 200,
-      path: async () => `/api/admin/applications/${await newApplication()}`,
-    },
-    {
-      method: 'get',
-      route: '/api/admin/applications/:id/resume',
-      allowed: JOBS,
-      ok: 200,
-      path: async () => `/api/admin/applications/${await newApplication()}/resume`,
-    },
-    // Every staff role sees its own figures
-    {
-      method: 'get',
-      route: '/api/admin/dashboard',
-      allowed: ROLES,
-      ok: 200,
-      path: () => '/api/admin/dashboard',
-    },
-    // System admin only
-    {
-      method: 'get',
-      route: '/api/admin/audit',
-      allowed: ADMIN_ONLY,
-      ok: 200,
-      path: () => '/api/admin/audit',
-    },
-    {
-      method: 'get',
-      route: '/api/admin/outbox',
-      allowed: ADMIN_ONLY,
-      ok: 200,
-      path: () => '/api/admin/outbox',
-    },
-    {
-      method: 'post',
-      route: '/api/admin/outbox/:id/retry',
-      allowed: ADMIN_ONLY,
-      ok: 200,
-      path: async () => `/api/admin/outbox/${await newFailedMail()}/retry`,
-    },
-  ];
+  const ROWS = protectedRoutes({
+    newSession,
+    newSubscriber,
+    newJob,
+    newApplication,
+    newFailedMail,
+    contactId: () => contactId,
+    registrationId: () => registrationId,
+    session,
+    job,
+  });
 
   beforeAll(async () => {
     t = await createTestApp({ OUTBOX_POLL_MS: '0', LOGIN_MAX_FAILURES: '1000' });

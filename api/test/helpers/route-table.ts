@@ -1,0 +1,287 @@
+// Who may call what: every route that is not @Public(), with the roles allowed to call it. The
+// expected roles come from the role table in README.md (written out here, not read from the code
+// under test).
+import type request from 'supertest';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Role = 'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin' | 'other';
+// 'other' is a role the table does not know: labelled Admin, no permissions (may only see itself).
+export const ROLES: Role[] = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'];
+export const ANY_USER: Role[] = [...ROLES, 'other'];
+export const BAD_CALLERS = ['anonymous', 'disabled', 'expired', 'tampered', 'revoked'] as const;
+
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+
+export const CONTENT: Role[] = ['admin', 'kavach_admin']; // sessions, contacts, registrations, subscribers
+export const JOBS: Role[] = ['admin', 'hr_manager', 'jobs_admin']; // jobs, career applications
+export const ADMIN_ONLY: Role[] = ['admin'];
+
+export interface Row {
+  method: Method;
+  route: string;
+  allowed: Role[];
+  ok: number;
+  /** A concrete path; may create the record the call consumes (e.g. one to delete). */
+  path: () => Promise<string> | string;
+  send?: (r: request.Test) => request.Test;
+  /** The call ends the caller's session (logout): use a fresh login for it. */
+  freshToken?: boolean;
+}
+
+export function day(offset: number): string {
+  const d = new Date(Date.now() + 5.5 * 3600_000);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+}
+
+/** What the rows need from the running app: records to act on, made when a row is called. */
+export interface RouteFixtures {
+  newSession(): Promise<number>;
+  newSubscriber(): Promise<number>;
+  newJob(): Promise<number>;
+  newApplication(): Promise<number>;
+  newFailedMail(): Promise<number>;
+  contactId(): number;
+  registrationId(): number;
+  session: Record<string, string>;
+  job: Record<string, string>;
+}
+
+export function protectedRoutes(f: RouteFixtures): Row[] {
+  return [
+    // Any signed-in user
+    {
+      method: 'get',
+      route: '/api/auth/me',
+      allowed: ANY_USER,
+      ok: 200,
+      path: () => '/api/auth/me',
+    },
+    {
+      method: 'post',
+      route: '/api/auth/logout',
+      allowed: ANY_USER,
+      ok: 200,
+      path: () => '/api/auth/logout',
+      freshToken: true,
+    },
+    // Contacts, registrations, subscribers, sessions
+    {
+      method: 'get',
+      route: '/api/admin/contacts',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/contacts',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/contacts/export',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/contacts/export',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/contacts/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => `/api/admin/contacts/${f.contactId()}`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/registrations',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/registrations',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/registrations/export',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/registrations/export',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/registrations/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => `/api/admin/registrations/${f.registrationId()}`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/subscribers',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/subscribers',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/subscribers/export',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/subscribers/export',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/subscribers/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/subscribers/${await f.newSubscriber()}`,
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/subscribers/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/subscribers/${await f.newSubscriber()}`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/sessions',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/sessions',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/sessions',
+      allowed: CONTENT,
+      ok: 201,
+      path: () => '/api/admin/sessions',
+      send: (r) => r.send(f.session),
+    },
+    {
+      method: 'put',
+      route: '/api/admin/sessions/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/sessions/${await f.newSession()}`,
+      send: (r) => r.send(f.session),
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/sessions/:id/toggle',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/sessions/${await f.newSession()}/toggle`,
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/sessions/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/sessions/${await f.newSession()}`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/sessions/check-expired',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/sessions/check-expired',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/uploads/session-image',
+      allowed: CONTENT,
+      ok: 201,
+      path: () => '/api/admin/uploads/session-image',
+      send: (r) => r.attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }),
+    },
+    // Jobs and career applications
+    {
+      method: 'get',
+      route: '/api/admin/jobs',
+      allowed: JOBS,
+      ok: 200,
+      path: () => '/api/admin/jobs',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/jobs',
+      allowed: JOBS,
+      ok: 201,
+      path: () => '/api/admin/jobs',
+      send: (r) => r.send(f.job),
+    },
+    {
+      method: 'put',
+      route: '/api/admin/jobs/:id',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/jobs/${await f.newJob()}`,
+      send: (r) => r.send(f.job),
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/jobs/:id/toggle',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/jobs/${await f.newJob()}/toggle`,
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/jobs/:id',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/jobs/${await f.newJob()}`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/applications',
+      allowed: JOBS,
+      ok: 200,
+      path: () => '/api/admin/applications',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/applications/:id',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/applications/${await f.newApplication()}`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/applications/:id/resume',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/applications/${await f.newApplication()}/resume`,
+    },
+    // Every staff role sees its own figures
+    {
+      method: 'get',
+      route: '/api/admin/dashboard',
+      allowed: ROLES,
+      ok: 200,
+      path: () => '/api/admin/dashboard',
+    },
+    // System admin only
+    {
+      method: 'get',
+      route: '/api/admin/audit',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/audit',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/outbox',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/outbox',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/outbox/:id/retry',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/outbox/${await f.newFailedMail()}/retry`,
+    },
+  ];
+}
