@@ -42,10 +42,18 @@ export async function recordForms(page: Page) {
     const w = window as unknown as { __sentForms: Record<string, string>[] };
     w.__sentForms = [];
     const original = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      if (init?.body instanceof FormData) {
+    window.fetch = async (input, init) => {
+      // The form as sent: FormData given to fetch, or the multipart body of a Request.
+      let form = init?.body instanceof FormData ? init.body : null;
+      if (
+        !form &&
+        input instanceof Request &&
+        (input.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
+      )
+        form = await input.clone().formData();
+      if (form) {
         const fields: Record<string, string> = {};
-        for (const [key, value] of init.body.entries())
+        for (const [key, value] of form.entries())
           fields[key] = typeof value === 'string' ? value : value.name;
         w.__sentForms.push(fields);
       }
