@@ -93,7 +93,7 @@ function JobFormBody({
   onCancel: () => void;
   onSave: SaveHandler<JobDraft>;
 }) {
-  const { draft, set } = useDraft(initial);
+  const { draft, bind } = useDraft(initial);
   const [shown, setShown] = useState(false);
   const problems = draftProblems(draft);
   const visible = shown ? problems : {};
@@ -109,11 +109,6 @@ function JobFormBody({
       return Object.keys(problems).length > 0;
     },
   );
-  const text = (key: keyof JobDraft) => ({
-    name: key,
-    value: draft[key],
-    onChange: (e: { target: { value: string } }) => set(key, e.target.value as never),
-  });
 
   return (
     <form
@@ -127,7 +122,7 @@ function JobFormBody({
           {(id) => (
             <Input
               id={id}
-              {...text('title')}
+              {...bind('title')}
               maxLength={200}
               status={visible.title ? 'error' : undefined}
               autoFocus
@@ -135,20 +130,20 @@ function JobFormBody({
           )}
         </Field>
         <Field label="Company">
-          {(id) => <Input id={id} {...text('company')} maxLength={200} />}
+          {(id) => <Input id={id} {...bind('company')} maxLength={200} />}
         </Field>
       </div>
       <div className="kv-job-form__row">
         <Field label="Department">
           {(id) => (
-            <NativeSelect id={id} {...text('department')} options={options(JOB_DEPARTMENTS)} />
+            <NativeSelect id={id} {...bind('department')} options={options(JOB_DEPARTMENTS)} />
           )}
         </Field>
         <Field label="Location *" error={visible.location}>
           {(id) => (
             <Input
               id={id}
-              {...text('location')}
+              {...bind('location')}
               maxLength={200}
               placeholder="Mumbai, Maharashtra"
               status={visible.location ? 'error' : undefined}
@@ -158,25 +153,25 @@ function JobFormBody({
       </div>
       <div className="kv-job-form__row3">
         <Field label="Job Type">
-          {(id) => <NativeSelect id={id} {...text('type')} options={options(JOB_TYPES)} />}
+          {(id) => <NativeSelect id={id} {...bind('type')} options={options(JOB_TYPES)} />}
         </Field>
         <Field label="Work Mode">
-          {(id) => <NativeSelect id={id} {...text('mode')} options={options(JOB_MODES)} />}
+          {(id) => <NativeSelect id={id} {...bind('mode')} options={options(JOB_MODES)} />}
         </Field>
         <Field label="Status">
-          {(id) => <NativeSelect id={id} {...text('status')} options={STATUS_OPTIONS} />}
+          {(id) => <NativeSelect id={id} {...bind('status')} options={STATUS_OPTIONS} />}
         </Field>
       </div>
       <Field label="Description">
-        {(id) => <Input.TextArea id={id} {...text('description')} rows={4} maxLength={10000} />}
+        {(id) => <Input.TextArea id={id} {...bind('description')} rows={4} maxLength={10000} />}
       </Field>
       <div className="kv-job-form__row">
         <Field label="Requirements (one per line)">
-          {(id) => <Input.TextArea id={id} {...text('requirements')} rows={4} maxLength={10000} />}
+          {(id) => <Input.TextArea id={id} {...bind('requirements')} rows={4} maxLength={10000} />}
         </Field>
         <Field label="Responsibilities (one per line)">
           {(id) => (
-            <Input.TextArea id={id} {...text('responsibilities')} rows={4} maxLength={10000} />
+            <Input.TextArea id={id} {...bind('responsibilities')} rows={4} maxLength={10000} />
           )}
         </Field>
       </div>
@@ -185,20 +180,20 @@ function JobFormBody({
           {(id) => (
             <Input
               id={id}
-              {...text('salary_range')}
+              {...bind('salary_range')}
               maxLength={200}
               placeholder="₹6,00,000 – ₹9,00,000"
             />
           )}
         </Field>
         <Field label="Posted Date">
-          {(id) => <Input id={id} {...text('posted_date')} type="date" />}
+          {(id) => <Input id={id} {...bind('posted_date')} type="date" />}
         </Field>
         <Field label="Application Deadline" error={visible.application_deadline}>
           {(id) => (
             <Input
               id={id}
-              {...text('application_deadline')}
+              {...bind('application_deadline')}
               type="date"
               min={draft.posted_date || undefined}
               status={visible.application_deadline ? 'error' : undefined}

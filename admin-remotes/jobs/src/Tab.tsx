@@ -147,26 +147,13 @@ export default function JobsTab() {
           data-testid="job-grid"
         >
           {list.rows.map((j) => (
-            <JobCard
-              key={j.id}
-              job={j}
-              busy={items.busyId === j.id}
-              onEdit={() => items.setEditing(j)}
-              onToggle={() => void toggle(j)}
-              onDelete={() => items.setDeleting(j)}
-            />
+            <JobCard key={j.id} job={j} {...items.cardProps(j, toggle)} />
           ))}
         </div>
       )}
       <ListPager list={list} />
       <JobForm editing={items.editing} onCancel={() => items.setEditing(null)} onSave={save} />
-      <ConfirmDialog
-        open={items.deleting !== null}
-        text={DELETE_CONFIRM}
-        busy={items.deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => items.setDeleting(null)}
-      />
+      <ConfirmDialog {...items.confirmProps(DELETE_CONFIRM, confirmDelete)} />
     </div>
   );
 }

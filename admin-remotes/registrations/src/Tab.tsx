@@ -5,26 +5,18 @@
  */
 import {
   ApiRequestError,
-  DataTable,
   filteredExportName,
   Forbidden,
-  formatDateTime,
   isForbidden,
-  ListPager,
-  ListToolbar,
-  LoadError,
   MESSAGE_TIMEOUTS,
-  MessageAlert,
   orNA,
-  preview,
-  ShowingCount,
-  SubmissionsChart,
+  submissionColumns,
+  SubmissionsPage,
   todayInIndia,
   useAnnounceOnce,
   useCsvExport,
   useServerList,
   useTimedMessage,
-  type Column,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
@@ -46,7 +38,6 @@ export default function RegistrationsTab() {
   const list = useServerList(fetchRegistrations, 10);
   const { message, show, clear } = useTimedMessage();
   const [viewing, setViewing] = useState<Registration | null>(null);
-  const [chartKey, setChartKey] = useState(0);
   const csv = useCsvExport({
     path: REGISTRATIONS_EXPORT_PATH,
     fallbackName: (f) => filteredExportName('registration_details', todayInIndia(), f.from, f.to),
@@ -61,80 +52,40 @@ export default function RegistrationsTab() {
     show(NO_REGISTRATIONS, MESSAGE_TIMEOUTS.noData, 'success'),
   );
 
-  const columns = useMemo<Column<Registration>[]>(
-    () => [
-      { key: 'id', title: 'ID', render: (r) => r.id, className: 'kv-nowrap' },
-      { key: 'name', title: 'Name', render: (r) => r.name },
-      { key: 'email', title: 'Email', render: (r) => r.email },
-      { key: 'phone', title: 'Phone', render: (r) => orNA(r.phone), className: 'kv-nowrap' },
-      { key: 'session', title: 'Session', render: (r) => orNA(r.session_name) },
-      { key: 'message', title: 'Message', render: (r) => preview(r.message) },
-      {
-        key: 'date',
-        title: 'Date',
-        render: (r) => formatDateTime(r.created_at, 'en-IN'),
-        className: 'kv-nowrap',
-      },
-      {
-        key: 'actions',
-        title: 'Actions',
-        render: (r) => (
-          <Button
-            size="small"
-            onClick={() => setViewing(r)}
-            aria-label={`View registration of ${r.name}`}
-          >
-            View
-          </Button>
-        ),
-      },
-    ],
+  const columns = useMemo(
+    () =>
+      submissionColumns<Registration>({
+        extra: [{ key: 'session', title: 'Session', render: (r) => orNA(r.session_name) }],
+        onView: setViewing,
+        viewLabel: (r) => `View registration of ${r.name}`,
+      }),
     [],
   );
 
   if (isForbidden(list.error)) return <Forbidden />;
 
-  const emptyText = filtered
-    ? 'No registrations found matching your search.'
-    : 'No registrations found.';
-
   return (
-    <div data-testid="registrations-tab">
-      <h2 className="kv-section-title">Session Registration Details</h2>
-      <SubmissionsChart
-        area="registrations"
-        title="Registrations per day (last 30 days)"
-        refreshKey={chartKey}
-      />
-      <MessageAlert message={message} onClose={clear} />
-      <LoadError error={list.error} message={loadErrorMessage} />
-      <ListToolbar
-        list={list}
-        csv={csv}
-        exportDisabled={list.total === 0 || list.loading}
-        onRefresh={() => {
-          setChartKey((k) => k + 1);
-          void list.refresh();
-        }}
-        searchPlaceholder={SEARCH_PLACEHOLDER}
-        searchLabel="Search registrations"
-        hideLabel
-      >
+    <SubmissionsPage
+      testId="registrations-tab"
+      title="Session Registration Details"
+      chart={{ area: 'registrations', title: 'Registrations per day (last 30 days)' }}
+      list={list}
+      message={message}
+      onCloseMessage={clear}
+      loadError={loadErrorMessage}
+      csv={csv}
+      searchPlaceholder={SEARCH_PLACEHOLDER}
+      searchLabel="Search registrations"
+      hideLabel
+      toolbarExtra={
         <Button onClick={() => list.clearFilters()} disabled={!filtered && !list.search}>
           Clear Filters
         </Button>
-      </ListToolbar>
-      <ShowingCount list={list} noun="registrations" />
-      <DataTable
-        label="Registrations"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(r) => r.id}
-        loading={list.loading}
-        emptyText={emptyText}
-      />
-      <ListPager list={list} />
+      }
+      showingNoun="registrations"
+      table={{ label: 'Registrations', columns, rowKey: (r) => r.id }}
+    >
       <RegistrationDetails registration={viewing} onClose={() => setViewing(null)} />
-    </div>
+    </SubmissionsPage>
   );
 }

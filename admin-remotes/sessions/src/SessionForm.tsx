@@ -5,6 +5,7 @@
 import {
   ApiRequestError,
   EditorModal,
+  FieldLabel,
   FormProblem,
   NativeSelect,
   useDraft,
@@ -66,7 +67,7 @@ function SessionFormBody({
   onCancel: () => void;
   onSave: SaveHandler<SessionDraft>;
 }) {
-  const { draft, set } = useDraft(initial);
+  const { draft, set, bind } = useDraft(initial);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const { saving, problem, setProblem, submit } = useFormSubmit(
@@ -108,16 +109,9 @@ function SessionFormBody({
       className="kv-session-form"
       aria-label={id === null ? 'Add Session' : 'Edit Session'}
     >
-      <label className="kv-field-label">
-        <span>Title (optional)</span>
-        <Input
-          name="title"
-          value={draft.title}
-          placeholder="Information Session"
-          maxLength={200}
-          onChange={(e) => set('title', e.target.value)}
-        />
-      </label>
+      <FieldLabel label="Title (optional)">
+        <Input {...bind('title')} placeholder="Information Session" maxLength={200} />
+      </FieldLabel>
       <div className="kv-field-label">
         <span id="kv-session-image-label">Image *</span>
         {draft.image ? (
@@ -147,55 +141,23 @@ function SessionFormBody({
         </span>
       </div>
       <div className="kv-session-form__row">
-        <label className="kv-field-label">
-          <span>Start Date *</span>
-          <Input
-            type="date"
-            name="date"
-            value={draft.date}
-            onChange={(e) => set('date', e.target.value)}
-          />
-        </label>
-        <label className="kv-field-label">
-          <span>End Date (optional)</span>
-          <Input
-            type="date"
-            name="endDate"
-            value={draft.endDate}
-            min={draft.date || undefined}
-            onChange={(e) => set('endDate', e.target.value)}
-          />
-        </label>
+        <FieldLabel label="Start Date *">
+          <Input type="date" {...bind('date')} />
+        </FieldLabel>
+        <FieldLabel label="End Date (optional)">
+          <Input type="date" {...bind('endDate')} min={draft.date || undefined} />
+        </FieldLabel>
       </div>
-      <label className="kv-field-label">
-        <span>Time *</span>
-        <Input
-          name="time"
-          value={draft.time}
-          placeholder="11:00 AM – 12:30 PM IST"
-          maxLength={100}
-          onChange={(e) => set('time', e.target.value)}
-        />
-      </label>
+      <FieldLabel label="Time *">
+        <Input {...bind('time')} placeholder="11:00 AM – 12:30 PM IST" maxLength={100} />
+      </FieldLabel>
       <div className="kv-session-form__row">
-        <label className="kv-field-label">
-          <span>Mode</span>
-          <NativeSelect
-            name="mode"
-            options={MODES}
-            value={draft.mode}
-            onChange={(e) => set('mode', e.target.value as SessionDraft['mode'])}
-          />
-        </label>
-        <label className="kv-field-label">
-          <span>Status</span>
-          <NativeSelect
-            name="status"
-            options={STATUSES}
-            value={draft.status}
-            onChange={(e) => set('status', e.target.value as SessionDraft['status'])}
-          />
-        </label>
+        <FieldLabel label="Mode">
+          <NativeSelect {...bind('mode')} options={MODES} />
+        </FieldLabel>
+        <FieldLabel label="Status">
+          <NativeSelect {...bind('status')} options={STATUSES} />
+        </FieldLabel>
       </div>
       <FormProblem text={problem} />
       <div className="kv-session-form__actions">

@@ -162,25 +162,12 @@ export default function SessionsTab() {
       ) : (
         <div className="kv-session-grid">
           {sessions.map((s) => (
-            <SessionCard
-              key={s.id}
-              session={s}
-              busy={items.busyId === s.id}
-              onEdit={() => items.setEditing(s)}
-              onToggle={() => void toggle(s)}
-              onDelete={() => items.setDeleting(s)}
-            />
+            <SessionCard key={s.id} session={s} {...items.cardProps(s, toggle)} />
           ))}
         </div>
       )}
       <SessionForm editing={items.editing} onCancel={() => items.setEditing(null)} onSave={save} />
-      <ConfirmDialog
-        open={items.deleting !== null}
-        text={DELETE_CONFIRM}
-        busy={items.deleteBusy}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => items.setDeleting(null)}
-      />
+      <ConfirmDialog {...items.confirmProps(DELETE_CONFIRM, confirmDelete)} />
     </div>
   );
 }

@@ -3,8 +3,9 @@
  * Date, Clear Dates, Apply & Close and the hint. Native date inputs (antd
  * styling): light, phone-friendly, and YYYY-MM-DD as the API wants.
  */
-import { Button, Input } from 'antd';
-import { useState } from 'react';
+import { Button, Input, type InputProps } from 'antd';
+import { useDraft } from './ui/EditorModal';
+import { FieldLabel } from './ui/FieldLabel';
 import type { DateRange } from './useServerList';
 
 export const EXPORT_FILTERS_HINT =
@@ -18,41 +19,33 @@ export interface ExportFiltersPanelProps {
   onClear(): void;
 }
 
+function DateField({ label, ...input }: { label: string } & InputProps) {
+  return (
+    <FieldLabel label={label}>
+      <Input type="date" {...input} style={{ width: 170 }} />
+    </FieldLabel>
+  );
+}
+
 export function ExportFiltersPanel({ value, onApply, onClear }: ExportFiltersPanelProps) {
-  const [from, setFrom] = useState(value.from ?? '');
-  const [to, setTo] = useState(value.to ?? '');
+  const { draft, set, bind } = useDraft({ from: value.from ?? '', to: value.to ?? '' });
+  const { from, to } = draft;
   const invalid = Boolean(from && to && to < from);
   return (
     <section className="kv-panel" aria-label="Export Filters" data-testid="export-filters">
       <h3 className="kv-panel__title">Export Filters</h3>
       <div className="kv-toolbar" style={{ alignItems: 'end' }}>
-        <label className="kv-field-label">
-          <span>Start Date</span>
-          <Input
-            type="date"
-            name="from"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setFrom(e.target.value)}
-            style={{ width: 170 }}
-          />
-        </label>
-        <label className="kv-field-label">
-          <span>End Date</span>
-          <Input
-            type="date"
-            name="to"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setTo(e.target.value)}
-            status={invalid ? 'error' : undefined}
-            style={{ width: 170 }}
-          />
-        </label>
+        <DateField label="Start Date" {...bind('from')} max={to || undefined} />
+        <DateField
+          label="End Date"
+          {...bind('to')}
+          min={from || undefined}
+          status={invalid ? 'error' : undefined}
+        />
         <Button
           onClick={() => {
-            setFrom('');
-            setTo('');
+            set('from', '');
+            set('to', '');
             onClear();
           }}
         >

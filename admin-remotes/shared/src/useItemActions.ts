@@ -55,6 +55,8 @@ export function useItemActions<T extends { id: number }>() {
     }
   }
 
+  const deleteBusy = deleting !== null && busyId === deleting.id;
+
   return {
     editing,
     setEditing,
@@ -66,6 +68,21 @@ export function useItemActions<T extends { id: number }>() {
     save,
     act,
     /** Whether the confirmation's item is busy being deleted. */
-    deleteBusy: deleting !== null && busyId === deleting.id,
+    deleteBusy,
+    /** An item card's busy flag and its Edit, Activate/Deactivate and Delete handlers. */
+    cardProps: (item: T, toggle: (item: T) => Promise<void>) => ({
+      busy: busyId === item.id,
+      onEdit: () => setEditing(item),
+      onToggle: () => void toggle(item),
+      onDelete: () => setDeleting(item),
+    }),
+    /** The delete confirmation's props: open while an item awaits it; `confirm` deletes it. */
+    confirmProps: (text: string, confirm: () => Promise<void>) => ({
+      open: deleting !== null,
+      text,
+      busy: deleteBusy,
+      onConfirm: () => void confirm(),
+      onCancel: () => setDeleting(null),
+    }),
   };
 }

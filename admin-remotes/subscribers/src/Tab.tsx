@@ -6,17 +6,12 @@
  */
 import {
   ConfirmDialog,
-  DataTable,
   filteredExportName,
   Forbidden,
   formatDateTime,
   isForbidden,
-  ListPager,
-  ListToolbar,
-  LoadError,
   MESSAGE_TIMEOUTS,
-  MessageAlert,
-  SubmissionsChart,
+  SubmissionsPage,
   todayInIndia,
   useCsvExport,
   useServerList,
@@ -167,51 +162,47 @@ export default function SubscribersTab() {
   const firstLoad = list.loading && list.rows.length === 0;
 
   return (
-    <div data-testid="subscribers-tab">
-      <h2 className="kv-section-title">Newsletter Subscription Details</h2>
-      <dl className="kv-stats" aria-label="Subscriber figures" data-testid="subscriber-stats">
-        <div className="kv-stat">
-          <dt>Total Subscribers</dt>
-          <dd data-testid="stat-total">{stats?.total ?? '–'}</dd>
-        </div>
-        <div className="kv-stat">
-          <dt>Today&apos;s Subscriptions</dt>
-          <dd data-testid="stat-today">{stats?.today ?? '–'}</dd>
-        </div>
-        <div className="kv-stat">
-          <dt>This Week</dt>
-          <dd data-testid="stat-week">{stats?.thisWeek ?? '–'}</dd>
-        </div>
-      </dl>
-      <SubmissionsChart
-        area="subscriptions"
-        title="Subscriptions per day (last 30 days)"
-        refreshKey={chartKey}
-      />
-      <MessageAlert message={message} onClose={clear} />
-      <LoadError error={list.error} message={loadErrorMessage} />
-      <ListToolbar
-        list={list}
-        csv={csv}
-        exportDisabled={false}
-        onRefresh={() => {
-          announce.current = true;
-          setChartKey((k) => k + 1);
-          void list.refresh();
-        }}
-        searchPlaceholder={SEARCH_PLACEHOLDER}
-        searchLabel="Search subscribers by email"
-        hideLabel
-      />
-      <DataTable
-        label="Subscribers"
-        columns={columns}
-        rows={list.rows}
-        rowKey={(s) => s.id}
-        loading={list.loading && !firstLoad}
-        emptyText={firstLoad ? LOADING_TEXT : NO_RECORDS}
-      />
-      <ListPager list={list} />
+    <SubmissionsPage
+      testId="subscribers-tab"
+      title="Newsletter Subscription Details"
+      beforeChart={
+        <dl className="kv-stats" aria-label="Subscriber figures" data-testid="subscriber-stats">
+          <div className="kv-stat">
+            <dt>Total Subscribers</dt>
+            <dd data-testid="stat-total">{stats?.total ?? '–'}</dd>
+          </div>
+          <div className="kv-stat">
+            <dt>Today&apos;s Subscriptions</dt>
+            <dd data-testid="stat-today">{stats?.today ?? '–'}</dd>
+          </div>
+          <div className="kv-stat">
+            <dt>This Week</dt>
+            <dd data-testid="stat-week">{stats?.thisWeek ?? '–'}</dd>
+          </div>
+        </dl>
+      }
+      chart={{ area: 'subscriptions', title: 'Subscriptions per day (last 30 days)' }}
+      chartKey={chartKey}
+      list={list}
+      message={message}
+      onCloseMessage={clear}
+      loadError={loadErrorMessage}
+      csv={csv}
+      exportDisabled={false}
+      onRefresh={() => {
+        announce.current = true;
+      }}
+      searchPlaceholder={SEARCH_PLACEHOLDER}
+      searchLabel="Search subscribers by email"
+      hideLabel
+      table={{
+        label: 'Subscribers',
+        columns,
+        rowKey: (s) => s.id,
+        loading: list.loading && !firstLoad,
+        emptyText: firstLoad ? LOADING_TEXT : NO_RECORDS,
+      }}
+    >
       <SubscriberDetails
         subscriber={viewing}
         onClose={() => setViewing(null)}
@@ -224,6 +215,6 @@ export default function SubscribersTab() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       />
-    </div>
+    </SubmissionsPage>
   );
 }

@@ -1,9 +1,13 @@
-/** A ContentSection from content/: heading, paragraphs, bullets and an optional call to action. */
+/** The body of a ContentSection from content/ (or a legal section): paragraphs, bullets and an optional call to action. */
 import type { ContentSection } from '../../content/types';
 import { LinkButton } from '../ui/LinkButton';
 import { InlineText } from './InlineText';
 
-export function SectionBody({ section }: { section: ContentSection }) {
+export function SectionBody({
+  section,
+}: {
+  section: Pick<ContentSection, 'paragraphs' | 'bullets' | 'cta'>;
+}) {
   return (
     <>
       {section.paragraphs?.map((p) => (

@@ -63,37 +63,33 @@ function Frame({
   );
 }
 
+/**
+ * Splits a field's props into the frame's (label, hint, error), the attributes
+ * every control gets (id, class, required, aria-invalid, aria-describedby) and
+ * the control's own props.
+ */
+function splitField<P extends Common>({ id, label, error, hint, required, className, ...own }: P) {
+  return {
+    frame: { id, label, error, hint, required, className },
+    control: {
+      id,
+      className: 'input',
+      required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': describedBy(id, error, hint),
+    },
+    own,
+  };
+}
+
 type InputProps = Common &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & { inputRef?: Ref<HTMLInputElement> };
 
-export function InputField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  inputRef,
-  ...input
-}: InputProps) {
+export function InputField({ inputRef, ...props }: InputProps) {
+  const { frame, control, own } = splitField(props);
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <input
-        ref={inputRef}
-        id={id}
-        className="input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...input}
-      />
+    <Frame {...frame}>
+      <input ref={inputRef} {...control} {...own} />
     </Frame>
   );
 }
@@ -104,34 +100,11 @@ type SelectProps = Common &
     placeholder: string;
   };
 
-export function SelectField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  options,
-  placeholder,
-  ...select
-}: SelectProps) {
+export function SelectField({ options, placeholder, ...props }: SelectProps) {
+  const { frame, control, own } = splitField(props);
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <select
-        id={id}
-        className="input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...select}
-      >
+    <Frame {...frame}>
+      <select {...control} {...own}>
         <option value="">{placeholder}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -145,32 +118,11 @@ export function SelectField({
 
 type TextAreaProps = Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  hint,
-  required,
-  className,
-  ...area
-}: TextAreaProps) {
+export function TextAreaField(props: TextAreaProps) {
+  const { frame, control, own } = splitField(props);
   return (
-    <Frame
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={className}
-    >
-      <textarea
-        id={id}
-        className="input"
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...area}
-      />
+    <Frame {...frame}>
+      <textarea {...control} {...own} />
     </Frame>
   );
 }

@@ -4,7 +4,14 @@
  * green or red alert that clears after 10 s. Success clears fields and
  * captcha; the captcha is also reset after a failed send (single-use payload).
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 import { contactMessage, validateContact } from './contactMessage';
 import { FormNotice, SubmitButton } from './FormStatus';
@@ -56,6 +63,26 @@ export function ContactForm() {
   const update = (name: keyof Fields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
+  /** A labelled, required text input bound to one field (id contact-{name}). */
+  const input = (
+    name: Exclude<keyof Fields, 'message'>,
+    label: string,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+  ) => (
+    <div className="field">
+      <label htmlFor={`contact-${name}`}>{label}</label>
+      <input
+        id={`contact-${name}`}
+        className="input"
+        name={name}
+        required
+        {...attributes}
+        value={fields[name]}
+        onChange={update(name)}
+      />
+    </div>
+  );
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
@@ -86,46 +113,14 @@ export function ContactForm() {
   return (
     <form ref={formRef} className={styles.contact} onSubmit={onSubmit} data-testid="contact-form">
       <div className={styles.row}>
-        <div className="field">
-          <label htmlFor="contact-name">Name</label>
-          <input
-            id="contact-name"
-            className="input"
-            name="name"
-            required
-            autoComplete="name"
-            value={fields.name}
-            onChange={update('name')}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="contact-email">Email</label>
-          <input
-            id="contact-email"
-            className="input"
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            value={fields.email}
-            onChange={update('email')}
-          />
-        </div>
+        {input('name', 'Name', { autoComplete: 'name' })}
+        {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
       </div>
-      <div className="field">
-        <label htmlFor="contact-phone">Phone (10 digits)</label>
-        <input
-          id="contact-phone"
-          className="input"
-          type="tel"
-          name="phone"
-          required
-          inputMode="numeric"
-          autoComplete="tel-national"
-          value={fields.phone}
-          onChange={update('phone')}
-        />
-      </div>
+      {input('phone', 'Phone (10 digits)', {
+        type: 'tel',
+        inputMode: 'numeric',
+        autoComplete: 'tel-national',
+      })}
       <div className="field">
         <label htmlFor="contact-message">Message</label>
         <textarea

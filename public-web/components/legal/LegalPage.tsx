@@ -1,5 +1,6 @@
 /** Privacy Policy / Terms of Service page from a LegalDocument. */
 import type { LegalDocument } from '../../content/types';
+import { SectionBody } from '../content/ContentBlock';
 import { InlineText } from '../content/InlineText';
 
 export function LegalPage({ doc }: { doc: LegalDocument }) {
@@ -22,20 +23,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
             {doc.sections.map((section) => (
               <section key={section.heading}>
                 <h2>{section.heading}</h2>
-                {section.paragraphs.map((p) => (
-                  <p key={p}>
-                    <InlineText text={p} />
-                  </p>
-                ))}
-                {section.bullets && (
-                  <ul>
-                    {section.bullets.map((b) => (
-                      <li key={b}>
-                        <InlineText text={b} />
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <SectionBody section={section} />
               </section>
             ))}
           </div>

@@ -1,12 +1,58 @@
 import { SectionBody } from '../../components/content/ContentBlock';
+import { HeadedSection } from '../../components/content/HeadedSection';
 import { ScoreTimeline } from '../../components/offer/ScoreTimeline';
 import { StepCarousel } from '../../components/offer/StepCarousel';
 import { VideoBackground } from '../../components/offer/VideoBackground';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
+import type { ContentSection, Link } from '../../content/types';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 import styles from './whatweoffer.module.css';
+
+/** A text section beside its cover illustration (side by side from 992 px). */
+function CoverSection({
+  id,
+  section,
+  cover,
+  alt,
+}: {
+  id: string;
+  section: ContentSection;
+  cover: string;
+  alt: string;
+}) {
+  return (
+    <Reveal as="section" className="section" aria-labelledby={id}>
+      <div className={`container ${styles.split}`}>
+        <div className="prose">
+          <h2 id={id}>{section.heading}</h2>
+          <SectionBody section={section} />
+        </div>
+        <img
+          src={cover}
+          alt={alt}
+          width={800}
+          height={450}
+          loading="lazy"
+          className={styles.cover}
+        />
+      </div>
+    </Reveal>
+  );
+}
+
+/** The green band with a heading and one light button. */
+function Banner({ id, banner }: { id: string; banner: { heading: string; button: Link } }) {
+  return (
+    <section className={styles.banner} aria-labelledby={id}>
+      <div className={`container ${styles.bannerInner}`}>
+        <h2 id={id}>{banner.heading}</h2>
+        <LinkButton link={banner.button} className="btn btn--light" />
+      </div>
+    </section>
+  );
+}
 
 export default function Page() {
   const { text: W, hrcSteps, b3Steps, autoAdvanceMs, scoreBands, scaleMax } = useData<Data>();
@@ -19,29 +65,16 @@ export default function Page() {
         </div>
       </section>
 
-      <Reveal as="section" className="section" aria-labelledby="what-is-hrc">
-        <div className={`container ${styles.split}`}>
-          <div className="prose">
-            <h2 id="what-is-hrc">{W.whatIsHrc.heading}</h2>
-            <SectionBody section={W.whatIsHrc} />
-          </div>
-          <img
-            src="/images/cover-hrc.svg"
-            alt="Illustration of the HrC blood test"
-            width={800}
-            height={450}
-            loading="lazy"
-            className={styles.cover}
-          />
-        </div>
-      </Reveal>
+      <CoverSection
+        id="what-is-hrc"
+        section={W.whatIsHrc}
+        cover="/images/cover-hrc.svg"
+        alt="Illustration of the HrC blood test"
+      />
 
-      <section className="section section--alt" aria-labelledby="hrc-steps">
-        <div className="container">
-          <h2 id="hrc-steps">{W.hrcStepsHeading}</h2>
-          <StepCarousel steps={hrcSteps} label="HrC test steps" autoAdvanceMs={autoAdvanceMs} />
-        </div>
-      </section>
+      <HeadedSection id="hrc-steps" heading={W.hrcStepsHeading} className="section section--alt">
+        <StepCarousel steps={hrcSteps} label="HrC test steps" autoAdvanceMs={autoAdvanceMs} />
+      </HeadedSection>
 
       <VideoBackground
         videoSrc="/media/why-hrc.webm"
@@ -56,62 +89,33 @@ export default function Page() {
         </ul>
       </VideoBackground>
 
-      <section className="section" aria-labelledby="score-timeline">
-        <div className="container">
-          <h2 id="score-timeline">{W.scoreTimelineHeading}</h2>
-          <p className="section__intro">{W.scoreTimelineNote}</p>
-          <ScoreTimeline bands={scoreBands} scaleMax={scaleMax} />
-        </div>
-      </section>
+      <HeadedSection id="score-timeline" heading={W.scoreTimelineHeading}>
+        <p className="section__intro">{W.scoreTimelineNote}</p>
+        <ScoreTimeline bands={scoreBands} scaleMax={scaleMax} />
+      </HeadedSection>
 
-      <section className={styles.banner} aria-labelledby="take-hrc">
-        <div className={`container ${styles.bannerInner}`}>
-          <h2 id="take-hrc">{W.takeHrcBanner.heading}</h2>
-          <LinkButton link={W.takeHrcBanner.button} className="btn btn--light" />
-        </div>
-      </section>
+      <Banner id="take-hrc" banner={W.takeHrcBanner} />
 
-      <Reveal as="section" className="section" aria-labelledby="b3-description">
-        <div className={`container ${styles.split}`}>
-          <div className="prose">
-            <h2 id="b3-description">{W.b3Description.heading}</h2>
-            <SectionBody section={W.b3Description} />
-          </div>
-          <img
-            src="/images/cover-b3.svg"
-            alt="Illustration of RNA sequencing in the B3 test"
-            width={800}
-            height={450}
-            loading="lazy"
-            className={styles.cover}
-          />
-        </div>
-      </Reveal>
+      <CoverSection
+        id="b3-description"
+        section={W.b3Description}
+        cover="/images/cover-b3.svg"
+        alt="Illustration of RNA sequencing in the B3 test"
+      />
 
-      <section className="section section--alt" aria-labelledby="b3-steps">
-        <div className="container">
-          <h2 id="b3-steps">{W.b3StepsHeading}</h2>
-          <StepCarousel steps={b3Steps} label="B3 test steps" />
-        </div>
-      </section>
+      <HeadedSection id="b3-steps" heading={W.b3StepsHeading} className="section section--alt">
+        <StepCarousel steps={b3Steps} label="B3 test steps" />
+      </HeadedSection>
 
-      <Reveal as="section" className="section" aria-labelledby="why-b3">
-        <div className="container">
-          <h2 id="why-b3">{W.whyChooseB3.heading}</h2>
-          <ul className={`${styles.ticks} ${styles.ticksLight}`}>
-            {W.whyChooseB3.bullets?.map((b) => (
-              <li key={b}>{b}</li>
-            ))}
-          </ul>
-        </div>
-      </Reveal>
+      <HeadedSection id="why-b3" heading={W.whyChooseB3.heading} reveal>
+        <ul className={`${styles.ticks} ${styles.ticksLight}`}>
+          {W.whyChooseB3.bullets?.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      </HeadedSection>
 
-      <section className={styles.banner} aria-labelledby="take-aob">
-        <div className={`container ${styles.bannerInner}`}>
-          <h2 id="take-aob">{W.takeAobBanner.heading}</h2>
-          <LinkButton link={W.takeAobBanner.button} className="btn btn--light" />
-        </div>
-      </section>
+      <Banner id="take-aob" banner={W.takeAobBanner} />
     </>
   );
 }

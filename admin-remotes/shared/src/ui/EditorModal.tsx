@@ -47,11 +47,17 @@ export function EditorModal<T extends { id: number }>({
   );
 }
 
-/** A form's values and a setter per field. */
+/** A form's values, a setter per field and `bind(field)` for a text control. */
 export function useDraft<D extends object>(initial: D) {
   const [draft, setDraft] = useState(initial);
   const set = <K extends keyof D>(key: K, value: D[K]) => setDraft((d) => ({ ...d, [key]: value }));
-  return { draft, set };
+  /** A text control's name, value and onChange for one field (the typed text becomes the field's value). */
+  const bind = <K extends keyof D & string>(key: K) => ({
+    name: key,
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value as D[K]),
+  });
+  return { draft, set, bind };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useData } from 'vike-react/useData';
+import { HeadedSection } from '../../../components/content/HeadedSection';
 import { PersonGrid } from '../../../components/people/PersonGrid';
 import type { Data } from './+data';
 
@@ -18,18 +19,12 @@ export default function Page() {
           <PersonGrid people={management} idPrefix="management" />
         </div>
       </section>
-      <section className="section section--alt" aria-labelledby="board">
-        <div className="container">
-          <h2 id="board">{H.board}</h2>
-          <PersonGrid people={board} rows={[boardFirstRow]} idPrefix="board" />
-        </div>
-      </section>
-      <section className="section" aria-labelledby="advisors">
-        <div className="container">
-          <h2 id="advisors">{H.advisors}</h2>
-          <PersonGrid people={advisors} idPrefix="advisors" />
-        </div>
-      </section>
+      <HeadedSection id="board" heading={H.board} className="section section--alt">
+        <PersonGrid people={board} rows={[boardFirstRow]} idPrefix="board" />
+      </HeadedSection>
+      <HeadedSection id="advisors" heading={H.advisors}>
+        <PersonGrid people={advisors} idPrefix="advisors" />
+      </HeadedSection>
     </>
   );
 }

@@ -1,28 +1,22 @@
 import type { PageContextServer } from 'vike/types';
+import { articleAt } from '../../../components/article/articleAt';
 import { parseArticle } from '../../../components/article/parseArticle';
-import { indexDetail } from '../../../components/notFound/itemNotFound';
-import { itemNotFound } from '../../../components/notFound/notFoundAbort';
 import { blogBodies } from '../../../content/blogBodies';
 import { blogs, recentBlogs } from '../../../content/blogs';
 import { BLOGS_PAGE } from '../../../content/programmePages';
 import { blogSeo } from '../../../lib/articleSeo';
-import { parseIndexParam } from '../../../lib/indexParam';
 
 /** Recent Blogs on a detail page: up to 4 others, newest first. */
 const RECENT_BLOGS_COUNT = 4;
 
 export function data(pageContext: PageContextServer) {
-  const raw = pageContext.routeParams.id ?? '';
-  const index = parseIndexParam(raw, blogs.length);
-  const post = index === null ? undefined : blogs[index];
-  if (index === null || !post) {
-    throw itemNotFound({
-      heading: BLOGS_PAGE.heroHeading,
-      message: BLOGS_PAGE.notFound,
-      detail: indexDetail(blogs.length, raw, 'blog', 'blogs'),
-      fallbackHref: '/blog',
-    });
-  }
+  const { index, item: post } = articleAt(pageContext, blogs, {
+    heading: BLOGS_PAGE.heroHeading,
+    message: BLOGS_PAGE.notFound,
+    singular: 'blog',
+    plural: 'blogs',
+    fallbackHref: '/blog',
+  });
   const article = parseArticle(blogBodies[index]);
   return {
     index,
