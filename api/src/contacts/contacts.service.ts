@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
@@ -67,10 +67,8 @@ export class ContactsService {
     return this.listing.pageWithAll(q);
   }
 
-  async get(id: number): Promise<ContactView> {
-    const c = await this.db.getRepository(Contact).findOneBy({ id });
-    if (!c) throw new NotFoundException('Contact not found.');
-    return toContactView(c);
+  get(id: number): Promise<ContactView> {
+    return this.listing.get(id, 'Contact not found.');
   }
 
   /** The CSV export of a date range (404 when it holds nothing); the export is audited. */

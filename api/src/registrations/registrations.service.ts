@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
@@ -119,10 +119,8 @@ export class RegistrationsService {
     return this.listing.pageWithAll(q);
   }
 
-  async get(id: number): Promise<RegistrationView> {
-    const r = await this.db.getRepository(Registration).findOneBy({ id });
-    if (!r) throw new NotFoundException('Registration not found.');
-    return toRegistrationView(r);
+  get(id: number): Promise<RegistrationView> {
+    return this.listing.get(id, 'Registration not found.');
   }
 
   /** The CSV export of a date range (404 when it holds nothing); the export is audited. */
