@@ -5,7 +5,6 @@ import {
   HttpCode,
   Inject,
   Ip,
-  Param,
   Patch,
   Post,
   Put,
@@ -18,7 +17,7 @@ import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { ErrorBody } from '../common/errors/error-body';
 import { ListRoute, RecordRoute } from '../common/listing/admin-routes';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { IdParam } from '../common/listing/id-param.pipe';
 import {
   JobDeletedResponse,
   JobListQueryDto,
@@ -60,7 +59,7 @@ export class JobsAdminController {
     JOB_MESSAGES.notFound,
   )
   async update(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @Body() dto: SaveJobDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
@@ -71,7 +70,7 @@ export class JobsAdminController {
 
   @RecordRoute(Delete(':id'), 'Delete a job posting', JobDeletedResponse, JOB_MESSAGES.notFound)
   async remove(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<JobDeletedResponse> {
@@ -87,7 +86,7 @@ export class JobsAdminController {
   )
   @HttpCode(200)
   async toggle(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<JobMutationResponse> {
