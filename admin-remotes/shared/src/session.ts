@@ -37,14 +37,17 @@ export interface AdminSession {
 /** What POST /api/auth/login answers. */
 export type LoginResult = Schemas['LoginResponse'];
 
-/** A role as the login and /me answers type it. */
-export type Role = Schemas['MeResponse']['role'];
+/**
+ * The roles the API knows: the document's `Role` enum. The login and /me answers type `role` as
+ * `Role | string`: a user may hold another role name, which is labelled 'Admin' and has no
+ * permissions.
+ */
+export type Role = Schemas['Role'];
 
 /**
- * The role badge's labels, keyed by the document's role type. The document
- * types `role` as a plain string (no enum), so completeness cannot be checked
- * here; the label of the login and /me answers replaces this one as soon as
- * one arrives.
+ * The role badge's labels, one for every role of the document's enum: a role added to the API
+ * fails this type check until it has a label here. The label of the login and /me answers
+ * replaces this one as soon as one arrives.
  */
 const ROLE_LABELS: Record<Role, string> = {
   admin: 'System Admin',

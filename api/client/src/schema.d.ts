@@ -710,12 +710,14 @@ export interface components {
              */
             panel: "admin" | "jobs-admin";
         };
+        /** @enum {string} */
+        Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin";
         LoginResponse: {
             /** @example true */
             success: boolean;
             token: string;
             /** @example admin */
-            role: string;
+            role: string | components["schemas"]["Role"];
             /** @example System Admin */
             roleLabel: string;
             username: string;
@@ -756,7 +758,7 @@ export interface components {
         };
         MeResponse: {
             username: string;
-            role: string;
+            role: string | components["schemas"]["Role"];
             roleLabel: string;
             permissions: string[];
             /** Format: date-time */

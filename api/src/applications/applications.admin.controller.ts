@@ -1,4 +1,4 @@
-import { Controller, Get, Inject, Ip, Param, Query, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Get, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -14,7 +14,7 @@ import { RequirePermission } from '../auth/require-permission.decorator';
 import { attachment } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
 import { DetailRoute, ListRoute } from '../common/listing/admin-routes';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { IdParam } from '../common/listing/id-param.pipe';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService } from './applications.service';
 import {
@@ -38,7 +38,7 @@ export class ApplicationsAdminController {
   }
 
   @DetailRoute('One career application', ApplicationDetail, M.notFound)
-  async get(@Param('id', IdParamPipe) id: number): Promise<ApplicationDetail> {
+  async get(@IdParam() id: number): Promise<ApplicationDetail> {
     return { status: 'success', data: await this.applications.get(id) };
   }
 
@@ -54,7 +54,7 @@ export class ApplicationsAdminController {
   @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${M.notFound} / ${M.noResume}` })
   async resume(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
     @Res({ passthrough: true }) res: Response,

@@ -16,7 +16,9 @@ export enum Permission {
   OutboxManage = 'outbox:manage',
 }
 
-export type Role = 'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin';
+/** The roles the API knows: the OpenAPI document's `Role` enum. */
+export const ROLES = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'] as const;
+export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: Object.values(Permission),
@@ -39,7 +41,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   jobs_admin: 'Jobs Admin',
 };
 
-export const KNOWN_ROLES = Object.keys(ROLE_PERMISSIONS) as Role[];
+export const KNOWN_ROLES: readonly Role[] = ROLES;
 
 /** Roles admitted on the /jobs-admin panel (the HR panel). */
 export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];

@@ -1,4 +1,4 @@
-import { Controller, Inject, Ip, Param, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Ip, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
@@ -8,7 +8,7 @@ import { RequirePermission } from '../auth/require-permission.decorator';
 import { sendCsv } from '../common/csv/csv';
 import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
 import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
 import { ContactsService, NO_CONTACTS_IN_RANGE } from './contacts.service';
 import { ContactDetail, ContactsPage } from './dto/contact.views';
@@ -35,7 +35,7 @@ export class ContactsAdminController {
   }
 
   @DetailRoute('One contact submission', ContactDetail)
-  async detail(@Param('id', IdParamPipe) id: number): Promise<ContactDetail> {
+  async detail(@IdParam() id: number): Promise<ContactDetail> {
     return { status: 'success', data: await this.contacts.get(id) };
   }
 }

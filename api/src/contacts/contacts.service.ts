@@ -1,13 +1,17 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { contactsExportName, formatDateTime } from '../common/csv/export-format';
-import { AdminList, type PageWithAll } from '../common/listing/admin-list';
+import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
+import {
+  personSubmissionList,
+  type PersonSubmissionRow,
+} from '../common/submissions/person-submission.view';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { Contact } from './contact.entity';
@@ -16,14 +20,8 @@ import { toContactView, type ContactView } from './dto/contact.views';
 
 export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
 
-interface ContactRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
+interface ContactRow extends PersonSubmissionRow {
   message: string;
-  source: string | null;
-  created_at: Date;
 }
 
 @Injectable()
@@ -37,13 +35,7 @@ export class ContactsService {
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
-    this.listing = new AdminList(db, {
-      entity: Contact,
-      alias: 'c',
-      search: ['c.name', 'c.email', 'c.message'],
-      created: 'c.createdAt',
-      view: toContactView,
-    });
+    this.listing = personSubmissionList(db, Contact, 'c', toContactView);
   }
 
   /**
@@ -67,10 +59,8 @@ export class ContactsService {
     return this.listing.pageWithAll(q);
   }
 
-  async get(id: number): Promise<ContactView> {
-    const c = await this.db.getRepository(Contact).findOneBy({ id });
-    if (!c) throw new NotFoundException('Contact not found.');
-    return toContactView(c);
+  get(id: number): Promise<ContactView> {
+    return this.listing.get(id, 'Contact not found.');
   }
 
   /** The CSV export of a date range (404 when it holds nothing); the export is audited. */

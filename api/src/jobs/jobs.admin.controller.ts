@@ -2,30 +2,22 @@ import {
   Body,
   Controller,
   Delete,
-  Get,
   HttpCode,
   Inject,
   Ip,
-  Param,
   Patch,
   Post,
   Put,
   Query,
 } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { ErrorBody } from '../common/errors/error-body';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { ListRoute, RecordRoute } from '../common/listing/admin-routes';
+import { IdParam } from '../common/listing/id-param.pipe';
 import {
   JobDeletedResponse,
   JobListQueryDto,
@@ -43,9 +35,7 @@ import { JobsService } from './jobs.service';
 export class JobsAdminController {
   constructor(@Inject(JobsService) private readonly jobs: JobsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Job postings, newest posted first, 10 per page by default' })
-  @ApiOkResponse({ type: JobListResponse })
+  @ListRoute('Job postings, newest posted first, 10 per page by default', JobListResponse)
   list(@Query() q: JobListQueryDto): Promise<JobListResponse> {
     return this.jobs.list(q);
   }
@@ -62,12 +52,14 @@ export class JobsAdminController {
     return { status: 'success', message: JOB_MESSAGES.created, data };
   }
 
-  @Put(':id')
-  @ApiOperation({ summary: 'Update a job posting (absent optional fields are kept)' })
-  @ApiOkResponse({ type: JobMutationResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: JOB_MESSAGES.notFound })
+  @RecordRoute(
+    Put(':id'),
+    'Update a job posting (absent optional fields are kept)',
+    JobMutationResponse,
+    JOB_MESSAGES.notFound,
+  )
   async update(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @Body() dto: SaveJobDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
@@ -76,12 +68,9 @@ export class JobsAdminController {
     return { status: 'success', message: JOB_MESSAGES.updated, data };
   }
 
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a job posting' })
-  @ApiOkResponse({ type: JobDeletedResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: JOB_MESSAGES.notFound })
+  @RecordRoute(Delete(':id'), 'Delete a job posting', JobDeletedResponse, JOB_MESSAGES.notFound)
   async remove(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<JobDeletedResponse> {
@@ -89,15 +78,15 @@ export class JobsAdminController {
     return { status: 'success', message: JOB_MESSAGES.deleted };
   }
 
-  @Patch(':id/toggle')
+  @RecordRoute(
+    Patch(':id/toggle'),
+    'Quick status toggle: active → inactive; inactive, draft or closed → active',
+    JobMutationResponse,
+    JOB_MESSAGES.notFound,
+  )
   @HttpCode(200)
-  @ApiOperation({
-    summary: 'Quick status toggle: active → inactive; inactive, draft or closed → active',
-  })
-  @ApiOkResponse({ type: JobMutationResponse })
-  @ApiNotFoundResponse({ type: ErrorBody, description: JOB_MESSAGES.notFound })
   async toggle(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<JobMutationResponse> {

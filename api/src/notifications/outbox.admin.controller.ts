@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Ip, Param, Post, Query } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Ip, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,7 +12,7 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { ErrorBody } from '../common/errors/error-body';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { IdParam } from '../common/listing/id-param.pipe';
 import {
   OutboxListQueryDto,
   OutboxMailView,
@@ -43,7 +43,7 @@ export class OutboxAdminController {
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Mail not found.' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Only failed mails can be retried.' })
   async retry(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<OutboxRetryResponse> {

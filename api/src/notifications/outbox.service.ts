@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../auth/auth.service';
-import { applySearchAndRange, paginate, type Page } from '../common/listing/listing';
+import { AdminList } from '../common/listing/admin-list';
+import type { Page } from '../common/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { SqlStatement } from '../common/sql-statement';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
@@ -24,11 +25,21 @@ import { OutboxMail } from './outbox-mail.entity';
  */
 @Injectable()
 export class OutboxService {
+  private readonly listing: AdminList<OutboxMail, OutboxMail>;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AuditService) private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.listing = new AdminList(db, {
+      entity: OutboxMail,
+      alias: 'm',
+      search: ['m.to_address', 'm.subject'],
+      created: 'm.createdAt',
+      view: (m) => m,
+    });
+  }
 
   /**
    * Stores `mails` with the caller's `manager`, i.e. inside the caller's transaction: the
@@ -73,11 +84,9 @@ export class OutboxService {
     };
   }
 
-  async list(q: OutboxListQueryDto): Promise<Page<OutboxMail>> {
-    const qb = this.db
-      .getRepository(OutboxMail)
-      .createQueryBuilder('m')
-      .select([
+  list(q: OutboxListQueryDto): Promise<Page<OutboxMail>> {
+    return this.listing.page(q, (qb) => {
+      qb.select([
         'm.id',
         'm.kind',
         'm.toAddress',
@@ -88,19 +97,10 @@ export class OutboxService {
         'm.nextAttemptAt',
         'm.createdAt',
         'm.sentAt',
-      ])
-      .orderBy('m.createdAt', 'DESC')
-      .addOrderBy('m.id', 'DESC');
-    if (q.status) qb.andWhere('m.status = :status', { status: q.status });
-    if (q.kind) qb.andWhere('m.kind = :kind', { kind: q.kind });
-    applySearchAndRange(qb, {
-      search: q.search,
-      from: q.from,
-      to: q.to,
-      columns: ['m.to_address', 'm.subject'],
-      dateColumn: 'm.created_at',
+      ]);
+      if (q.status) qb.andWhere('m.status = :status', { status: q.status });
+      if (q.kind) qb.andWhere('m.kind = :kind', { kind: q.kind });
     });
-    return paginate(qb, q.page, q.pageSize);
   }
 
   /** failed → pending, due now, attempts reset; recorded in the audit log in the same transaction. */

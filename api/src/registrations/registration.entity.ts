@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { PersonSubmission } from '../common/submissions/person-submission.entity';
 
 /**
  * A session registration. The session's id is kept with a snapshot of its title, date, time and
@@ -6,20 +7,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeor
  * the session is edited or deleted later (session_id then becomes null).
  */
 @Entity('registrations')
-export class Registration {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
-  id: number;
-
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
-
-  /** Trimmed and lower-cased. */
-  @Column({ type: 'varchar', length: 254 })
-  email: string;
-
-  @Column({ type: 'varchar', length: 10, nullable: true })
-  phone: string | null;
-
+export class Registration extends PersonSubmission {
   @Column({ type: 'varchar', length: 200, nullable: true })
   organization: string | null;
 
@@ -44,7 +32,4 @@ export class Registration {
 
   @Column({ type: 'varchar', length: 32, default: 'session_registration' })
   source: string;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
 }

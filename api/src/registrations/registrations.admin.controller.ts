@@ -1,4 +1,4 @@
-import { Controller, Inject, Ip, Param, Query, Res } from '@nestjs/common';
+import { Controller, Inject, Ip, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
@@ -8,7 +8,7 @@ import { RequirePermission } from '../auth/require-permission.decorator';
 import { sendCsv } from '../common/csv/csv';
 import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
 import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
 import { RegistrationDetail, RegistrationsPage } from './dto/registration.views';
 import { NO_REGISTRATIONS_IN_RANGE, RegistrationsService } from './registrations.service';
@@ -35,7 +35,7 @@ export class RegistrationsAdminController {
   }
 
   @DetailRoute('One registration', RegistrationDetail)
-  async detail(@Param('id', IdParamPipe) id: number): Promise<RegistrationDetail> {
+  async detail(@IdParam() id: number): Promise<RegistrationDetail> {
     return { status: 'success', data: await this.regs.get(id) };
   }
 }

@@ -1,13 +1,17 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
-import { AdminList, type PageWithAll } from '../common/listing/admin-list';
+import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
+import {
+  personSubmissionList,
+  type PersonSubmissionRow,
+} from '../common/submissions/person-submission.view';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
 import type { MailMessage } from '../notifications/mail-message';
 import { MailComposer } from '../notifications/mail-composer';
@@ -19,16 +23,10 @@ import { Registration } from './registration.entity';
 export const NO_REGISTRATIONS_IN_RANGE =
   'No registration records found for the selected date range.';
 
-interface RegistrationRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
+interface RegistrationRow extends PersonSubmissionRow {
   organization: string | null;
   session_name: string | null;
   message: string | null;
-  source: string | null;
-  created_at: Date;
 }
 
 @Injectable()
@@ -43,13 +41,7 @@ export class RegistrationsService {
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
-    this.listing = new AdminList(db, {
-      entity: Registration,
-      alias: 'r',
-      search: ['r.name', 'r.email', 'r.message'],
-      created: 'r.createdAt',
-      view: toRegistrationView,
-    });
+    this.listing = personSubmissionList(db, Registration, 'r', toRegistrationView);
   }
 
   /**
@@ -119,10 +111,8 @@ export class RegistrationsService {
     return this.listing.pageWithAll(q);
   }
 
-  async get(id: number): Promise<RegistrationView> {
-    const r = await this.db.getRepository(Registration).findOneBy({ id });
-    if (!r) throw new NotFoundException('Registration not found.');
-    return toRegistrationView(r);
+  get(id: number): Promise<RegistrationView> {
+    return this.listing.get(id, 'Registration not found.');
   }
 
   /** The CSV export of a date range (404 when it holds nothing); the export is audited. */

@@ -2,11 +2,9 @@ import {
   Body,
   Controller,
   Delete,
-  Get,
   HttpCode,
   Inject,
   Ip,
-  Param,
   Patch,
   Post,
   Put,
@@ -15,7 +13,6 @@ import {
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
-  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
@@ -25,7 +22,8 @@ import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { ErrorBody } from '../common/errors/error-body';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { ListRoute, RecordRoute } from '../common/listing/admin-routes';
+import { IdParam } from '../common/listing/id-param.pipe';
 import {
   AdminSessionsQueryDto,
   CheckExpiredResponse,
@@ -42,9 +40,7 @@ import { SessionsService } from './sessions.service';
 export class SessionsAdminController {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'All sessions (any status), latest date first' })
-  @ApiOkResponse({ type: SessionsPage })
+  @ListRoute('All sessions (any status), latest date first', SessionsPage)
   list(@Query() q: AdminSessionsQueryDto): Promise<SessionsPage> {
     return this.sessions.listAdmin(q);
   }
@@ -77,13 +73,10 @@ export class SessionsAdminController {
     return { success: true, message: 'Session created successfully.', session };
   }
 
-  @Put(':id')
-  @ApiOperation({ summary: 'Update a session (any status may be set)' })
-  @ApiOkResponse({ type: SessionResponse })
+  @RecordRoute(Put(':id'), 'Update a session (any status may be set)', SessionResponse)
   @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
   async update(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @Body() dto: SessionInputDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
@@ -92,13 +85,14 @@ export class SessionsAdminController {
     return { success: true, message: 'Session updated successfully.', session };
   }
 
-  @Patch(':id/toggle')
-  @ApiOperation({ summary: 'Active ↔ inactive (refused for expired sessions)' })
-  @ApiOkResponse({ type: SessionResponse })
+  @RecordRoute(
+    Patch(':id/toggle'),
+    'Active ↔ inactive (refused for expired sessions)',
+    SessionResponse,
+  )
   @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse({ type: ErrorBody })
   async toggle(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<SessionResponse> {
@@ -107,12 +101,13 @@ export class SessionsAdminController {
     return { success: true, message: `Session ${word} successfully.`, session };
   }
 
-  @Delete(':id')
-  @ApiOperation({ summary: 'Delete a session (registrations keep their snapshot)' })
-  @ApiOkResponse({ type: SessionDeleted })
-  @ApiNotFoundResponse({ type: ErrorBody })
+  @RecordRoute(
+    Delete(':id'),
+    'Delete a session (registrations keep their snapshot)',
+    SessionDeleted,
+  )
   async remove(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<SessionDeleted> {

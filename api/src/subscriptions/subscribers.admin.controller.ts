@@ -1,4 +1,4 @@
-import { Controller, Delete, Inject, Ip, Param, Query, Res } from '@nestjs/common';
+import { Controller, Delete, Inject, Ip, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
@@ -9,7 +9,7 @@ import { sendCsv } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
 import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
 import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
-import { IdParamPipe } from '../common/listing/id-param.pipe';
+import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
 import { DeleteResponse, SubscriberDetail, SubscribersPage } from './dto/subscriber.views';
 import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.service';
@@ -38,7 +38,7 @@ export class SubscribersAdminController {
 
   @DetailRoute('One subscriber (status always Active)', SubscriberDetail)
   @RequirePermission(Permission.SubscribersRead)
-  async detail(@Param('id', IdParamPipe) id: number): Promise<SubscriberDetail> {
+  async detail(@IdParam() id: number): Promise<SubscriberDetail> {
     return { status: 'success', data: await this.subs.get(id) };
   }
 
@@ -48,7 +48,7 @@ export class SubscribersAdminController {
   @ApiOkResponse({ type: DeleteResponse })
   @ApiNotFoundResponse({ type: ErrorBody })
   async remove(
-    @Param('id', IdParamPipe) id: number,
+    @IdParam() id: number,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<DeleteResponse> {

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   IsEmail,
@@ -10,6 +10,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { CAPTCHA_MESSAGE_FORMS } from '../../common/captcha/captcha.service';
+import { Stacked } from '../../common/decorators/stacked';
 import { Trim, TrimLower } from '../../common/decorators/trim.decorator';
 import {
   APPLICATION_LIMITS as L,
@@ -34,69 +35,114 @@ const tooLong = (label: string, max: number) =>
 /** http(s) address or a bare domain path; never another scheme (the admin shows it as a link). */
 const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
 
+/*
+ * The two forms name their fields differently but check them alike: one decorator set per field.
+ * Stacked applies them as if written one above the other (top-most message wins).
+ */
+const FirstName = () =>
+  Stacked(
+    ApiProperty({ maxLength: L.name }),
+    Trim(),
+    IsString({ message: M.firstName }),
+    IsNotEmpty({ message: M.firstName }),
+    MaxLength(L.name, { message: tooLong('First Name', L.name) }),
+  );
+
+const LastName = () =>
+  Stacked(
+    ApiProperty({ maxLength: L.name }),
+    Trim(),
+    IsString({ message: M.lastName }),
+    IsNotEmpty({ message: M.lastName }),
+    MaxLength(L.name, { message: tooLong('Last Name', L.name) }),
+  );
+
+const ApplicantEmail = () =>
+  Stacked(
+    ApiProperty({ maxLength: L.email, description: 'Stored lower-cased' }),
+    TrimLower(),
+    IsString({ message: M.email }),
+    IsNotEmpty({ message: M.email }),
+    MaxLength(L.email, { message: M.emailInvalid }),
+    IsEmail({}, { message: M.emailInvalid }),
+  );
+
+const ApplicantPhone = () =>
+  Stacked(
+    ApiProperty({ pattern: '^\\d{10}$', example: '9876543210' }),
+    Trim(),
+    IsString({ message: M.phone }),
+    Matches(/^\d{10}$/, { message: M.phone }),
+  );
+
+const JobPosition = (api: ApiPropertyOptions) =>
+  Stacked(
+    ApiProperty({ maxLength: L.jobPosition, ...api }),
+    Trim(),
+    IsString({ message: M.jobPosition }),
+    IsNotEmpty({ message: M.jobPosition }),
+    MaxLength(L.jobPosition, { message: tooLong('Job Position', L.jobPosition) }),
+  );
+
+/** `api`: the spellings this form sends (every form's spellings are accepted). */
+const ExperienceField = (api: ApiPropertyOptions) =>
+  Stacked(
+    ApiProperty(api),
+    Transform(({ value }) => normalizeExperience(value)),
+    IsString({ message: M.experience }),
+    IsNotEmpty({ message: M.experience }),
+    IsIn(EXPERIENCE_KEYS, { message: M.experienceInvalid }),
+  );
+
+/** `api`: the spellings this form sends (every form's spellings are accepted). */
+const NoticePeriodField = (api: ApiPropertyOptions) =>
+  Stacked(
+    ApiProperty(api),
+    Transform(({ value }) => normalizeNoticePeriod(value)),
+    IsString({ message: M.notice }),
+    IsNotEmpty({ message: M.notice }),
+    IsIn(NOTICE_KEYS, { message: M.noticeInvalid }),
+  );
+
+const SalaryExpectation = (api: ApiPropertyOptions) =>
+  Stacked(
+    ApiProperty({ maxLength: L.salary, ...api }),
+    Trim(),
+    IsString({ message: M.salary }),
+    IsNotEmpty({ message: M.salary }),
+    MaxLength(L.salary, { message: tooLong('Salary Expectation', L.salary) }),
+  );
+
+const ApplicationCaptcha = () =>
+  Stacked(
+    ApiProperty({ maxLength: L.captcha, description: 'Captcha solution' }),
+    IsString({ message: CAPTCHA_MESSAGE_FORMS }),
+    IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS }),
+    MaxLength(L.captcha, { message: CAPTCHA_MESSAGE_FORMS }),
+  );
+
 /** The jobs-page application form, with the messages the form shows. */
 export class JobsFormApplicationDto {
-  @ApiProperty({ maxLength: L.name })
-  @Trim()
-  @IsString({ message: M.firstName })
-  @IsNotEmpty({ message: M.firstName })
-  @MaxLength(L.name, { message: tooLong('First Name', L.name) })
-  first_name: string;
+  @FirstName() first_name: string;
+  @LastName() last_name: string;
+  @ApplicantEmail() email: string;
+  @ApplicantPhone() phone_number: string;
 
-  @ApiProperty({ maxLength: L.name })
-  @Trim()
-  @IsString({ message: M.lastName })
-  @IsNotEmpty({ message: M.lastName })
-  @MaxLength(L.name, { message: tooLong('Last Name', L.name) })
-  last_name: string;
+  @JobPosition({ example: 'App Developer - Kavach Genomics' }) job_position: string;
 
-  @ApiProperty({ maxLength: L.email, description: 'Stored lower-cased' })
-  @TrimLower()
-  @IsString({ message: M.email })
-  @IsNotEmpty({ message: M.email })
-  @MaxLength(L.email, { message: M.emailInvalid })
-  @IsEmail({}, { message: M.emailInvalid })
-  email: string;
-
-  @ApiProperty({ pattern: '^\\d{10}$', example: '9876543210' })
-  @Trim()
-  @IsString({ message: M.phone })
-  @Matches(/^\d{10}$/, { message: M.phone })
-  phone_number: string;
-
-  @ApiProperty({ maxLength: L.jobPosition, example: 'App Developer - Kavach Genomics' })
-  @Trim()
-  @IsString({ message: M.jobPosition })
-  @IsNotEmpty({ message: M.jobPosition })
-  @MaxLength(L.jobPosition, { message: tooLong('Job Position', L.jobPosition) })
-  job_position: string;
-
-  @ApiProperty({
+  @ExperienceField({
     enum: ['6 months', '1 year', '2 years', '3+ years'],
     description: 'Also accepts the canonical keys 6m, 1y, 2y, 3y+',
   })
-  @Transform(({ value }) => normalizeExperience(value))
-  @IsString({ message: M.experience })
-  @IsNotEmpty({ message: M.experience })
-  @IsIn(EXPERIENCE_KEYS, { message: M.experienceInvalid })
   experience: Experience;
 
-  @ApiProperty({
+  @NoticePeriodField({
     enum: ['Immediate', '1 Month', '2 Months', '3 Months'],
     description: 'Also accepts the canonical keys immediate, 1m, 2m, 3m',
   })
-  @Transform(({ value }) => normalizeNoticePeriod(value))
-  @IsString({ message: M.notice })
-  @IsNotEmpty({ message: M.notice })
-  @IsIn(NOTICE_KEYS, { message: M.noticeInvalid })
   notice_period: NoticePeriod;
 
-  @ApiProperty({ maxLength: L.salary, example: '₹6,00,000 per annum' })
-  @Trim()
-  @IsString({ message: M.salary })
-  @IsNotEmpty({ message: M.salary })
-  @MaxLength(L.salary, { message: tooLong('Salary Expectation', L.salary) })
-  salary_expectation: string;
+  @SalaryExpectation({ example: '₹6,00,000 per annum' }) salary_expectation: string;
 
   @ApiProperty({ maxLength: L.reason })
   @Trim()
@@ -105,11 +151,7 @@ export class JobsFormApplicationDto {
   @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })
   reason_for_leaving_prev_job: string;
 
-  @ApiProperty({ maxLength: L.captcha, description: 'Captcha solution' })
-  @IsString({ message: CAPTCHA_MESSAGE_FORMS })
-  @IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS })
-  @MaxLength(L.captcha, { message: CAPTCHA_MESSAGE_FORMS })
-  captcha: string;
+  @ApplicationCaptcha() captcha: string;
 }
 
 /**
@@ -117,70 +159,29 @@ export class JobsFormApplicationDto {
  * the reason for leaving, a resume, and a captcha like every public form.
  */
 export class CareerFormApplicationDto {
-  @ApiProperty({ maxLength: L.name })
-  @Trim()
-  @IsString({ message: M.firstName })
-  @IsNotEmpty({ message: M.firstName })
-  @MaxLength(L.name, { message: tooLong('First Name', L.name) })
-  firstName: string;
+  @FirstName() firstName: string;
+  @LastName() lastName: string;
+  @ApplicantEmail() email: string;
+  @ApplicantPhone() phone: string;
 
-  @ApiProperty({ maxLength: L.name })
-  @Trim()
-  @IsString({ message: M.lastName })
-  @IsNotEmpty({ message: M.lastName })
-  @MaxLength(L.name, { message: tooLong('Last Name', L.name) })
-  lastName: string;
-
-  @ApiProperty({ maxLength: L.email, description: 'Stored lower-cased' })
-  @TrimLower()
-  @IsString({ message: M.email })
-  @IsNotEmpty({ message: M.email })
-  @MaxLength(L.email, { message: M.emailInvalid })
-  @IsEmail({}, { message: M.emailInvalid })
-  email: string;
-
-  @ApiProperty({ pattern: '^\\d{10}$', example: '9876543210' })
-  @Trim()
-  @IsString({ message: M.phone })
-  @Matches(/^\d{10}$/, { message: M.phone })
-  phone: string;
-
-  @ApiProperty({
-    maxLength: L.jobPosition,
+  @JobPosition({
     description: 'The read-only job title shown on the page',
     example: 'App Developer',
   })
-  @Trim()
-  @IsString({ message: M.jobPosition })
-  @IsNotEmpty({ message: M.jobPosition })
-  @MaxLength(L.jobPosition, { message: tooLong('Job Position', L.jobPosition) })
   job_position: string;
 
-  @ApiProperty({
+  @ExperienceField({
     enum: ['6month', '1year', '2years', '3+years'],
     description: 'Also accepts the jobs-page spellings and the canonical keys',
   })
-  @Transform(({ value }) => normalizeExperience(value))
-  @IsString({ message: M.experience })
-  @IsNotEmpty({ message: M.experience })
-  @IsIn(EXPERIENCE_KEYS, { message: M.experienceInvalid })
   experience: Experience;
 
-  @ApiProperty({ maxLength: L.salary, description: 'Stored as the salary expectation' })
-  @Trim()
-  @IsString({ message: M.salary })
-  @IsNotEmpty({ message: M.salary })
-  @MaxLength(L.salary, { message: tooLong('Salary Expectation', L.salary) })
-  salary: string;
+  @SalaryExpectation({ description: 'Stored as the salary expectation' }) salary: string;
 
-  @ApiProperty({
+  @NoticePeriodField({
     enum: ['1month', '2months', '3months', 'immediate'],
     description: 'Also accepts the jobs-page spellings and the canonical keys',
   })
-  @Transform(({ value }) => normalizeNoticePeriod(value))
-  @IsString({ message: M.notice })
-  @IsNotEmpty({ message: M.notice })
-  @IsIn(NOTICE_KEYS, { message: M.noticeInvalid })
   noticePeriod: NoticePeriod;
 
   @ApiPropertyOptional({ maxLength: L.linkedin, example: 'https://www.linkedin.com/in/your-name' })
@@ -198,11 +199,7 @@ export class CareerFormApplicationDto {
   @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })
   reasonForLeaving?: string;
 
-  @ApiProperty({ maxLength: L.captcha, description: 'Captcha solution' })
-  @IsString({ message: CAPTCHA_MESSAGE_FORMS })
-  @IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS })
-  @MaxLength(L.captcha, { message: CAPTCHA_MESSAGE_FORMS })
-  captcha: string;
+  @ApplicationCaptcha() captcha: string;
 }
 
 const RESUME_DOC = 'PDF, DOC or DOCX, checked by its content; 5 MB at most';

@@ -1,5 +1,6 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { ROLES } from '../permissions';
 
 export const PANELS = ['admin', 'jobs-admin'] as const;
 export type Panel = (typeof PANELS)[number];
@@ -32,10 +33,22 @@ export class LoginDto {
   panel?: Panel;
 }
 
+/**
+ * A user's role: one of the `Role` enum, or another name a user was given (`npm run user -- set-role`),
+ * which is labelled "Admin" and holds no permission.
+ */
+const RoleProperty = (extra: ApiPropertyOptions = {}) =>
+  ApiProperty({
+    ...extra,
+    enum: ROLES,
+    enumName: 'Role',
+    anyOf: [{ type: 'string' }],
+  });
+
 export class LoginResponse {
   @ApiProperty({ example: true }) success: true;
   @ApiProperty() token: string;
-  @ApiProperty({ example: 'admin' }) role: string;
+  @RoleProperty({ example: 'admin' }) role: string;
   @ApiProperty({ example: 'System Admin' }) roleLabel: string;
   @ApiProperty() username: string;
   @ApiProperty({ format: 'date-time', description: 'When the token expires' }) expiresAt: string;
@@ -51,7 +64,7 @@ export class LoginResponse {
 
 export class MeResponse {
   @ApiProperty() username: string;
-  @ApiProperty() role: string;
+  @RoleProperty() role: string;
   @ApiProperty() roleLabel: string;
   @ApiProperty({ type: [String] }) permissions: string[];
   @ApiProperty({ format: 'date-time' }) expiresAt: string;

@@ -1,4 +1,11 @@
-import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { NotFoundException } from '@nestjs/common';
+import type {
+  DataSource,
+  EntityTarget,
+  FindOptionsWhere,
+  ObjectLiteral,
+  SelectQueryBuilder,
+} from 'typeorm';
 import type { ListQueryDto } from './list-query.dto';
 import { applySearchAndRange, paginate, type Page } from './listing';
 import { UnfilteredCount } from './unfiltered-count';
@@ -50,5 +57,14 @@ export class AdminList<E extends ObjectLiteral, V> {
     const filtered = Boolean(q.search?.trim() || q.from || q.to);
     if (!filtered) this.unfiltered.remember(page.total);
     return { ...page, all: filtered ? await this.unfiltered.get(page.total) : page.total };
+  }
+
+  /** One row's view (the detail screen); 404 with `notFound` when there is no such row. */
+  async get(id: number, notFound: string): Promise<V> {
+    const row = await this.db
+      .getRepository(this.source.entity)
+      .findOneBy({ id } as unknown as FindOptionsWhere<E>);
+    if (!row) throw new NotFoundException(notFound);
+    return this.source.view(row);
   }
 }

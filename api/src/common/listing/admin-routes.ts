@@ -6,16 +6,23 @@ import { ErrorBody } from '../errors/error-body';
 export const ListRoute = (summary: string, page: Type) =>
   applyDecorators(Get(), ApiOperation({ summary }), ApiOkResponse({ type: page }));
 
-/** GET :id: one record, 404 when there is none. */
-export const DetailRoute = (summary: string, detail: Type, notFound?: string) =>
+/**
+ * A route on one record (`route`: e.g. Put(':id')): its 200 answer `ok`, and a 404 when there
+ * is no such record (`notFound`: its message).
+ */
+export const RecordRoute = (route: MethodDecorator, summary: string, ok: Type, notFound?: string) =>
   applyDecorators(
-    Get(':id'),
+    route,
     ApiOperation({ summary }),
-    ApiOkResponse({ type: detail }),
+    ApiOkResponse({ type: ok }),
     ApiNotFoundResponse(
       notFound ? { type: ErrorBody, description: notFound } : { type: ErrorBody },
     ),
   );
+
+/** GET :id: one record, 404 when there is none. */
+export const DetailRoute = (summary: string, detail: Type, notFound?: string) =>
+  RecordRoute(Get(':id'), summary, detail, notFound);
 
 /**
  * GET export: the records of a date range as a CSV attachment, sent with `sendCsv` on the

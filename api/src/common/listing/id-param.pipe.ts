@@ -1,4 +1,4 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { BadRequestException, Injectable, Param, type PipeTransform } from '@nestjs/common';
 
 const MAX_ID = 2_147_483_647;
 
@@ -16,3 +16,6 @@ export class IdParamPipe implements PipeTransform<string, number> {
     return n;
   }
 }
+
+/** The route's `:id` through IdParamPipe. */
+export const IdParam = () => Param('id', IdParamPipe);

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  PersonSubmissionView,
+  toPersonSubmissionView,
+} from '../../common/submissions/person-submission.view';
 import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
 import type { Contact } from '../contact.entity';
 
 export class SubmitResponse extends MessageResponse {}
 
-export class ContactView {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+export class ContactView extends PersonSubmissionView {
   @ApiProperty() message: string;
   @ApiProperty({ example: 'website' }) source: string;
   @ApiProperty({ format: 'date-time' }) created_at: string;
@@ -16,10 +16,7 @@ export class ContactView {
 
 export function toContactView(c: Contact): ContactView {
   return {
-    id: c.id,
-    name: c.name,
-    email: c.email,
-    phone: c.phone,
+    ...toPersonSubmissionView(c),
     message: c.message,
     source: c.source,
     created_at: c.createdAt.toISOString(),

@@ -1,17 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import {
-  IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateIf,
-} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../common/decorators/trim.decorator';
+import { PageParam, PageSizeParam, SearchParam } from '../../common/listing/list-query.dto';
 import { IsRealIsoDate } from '../../common/dates/real-date';
 import {
   JOB_DEFAULTS,
@@ -139,21 +130,8 @@ export class SaveJobDto {
 
 /** GET /api/admin/jobs query (the jobs screen pages on the server, 10 per page). */
 export class JobListQueryDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'page must be a whole number.' })
-  @Min(1, { message: 'page must be 1 or more.' })
-  @Max(1_000_000_000, { message: 'page is too large.' })
-  page: number = 1;
-
-  @ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'limit must be a whole number.' })
-  @Min(1, { message: 'limit must be between 1 and 100.' })
-  @Max(100, { message: 'limit must be between 1 and 100.' })
-  limit: number = 10;
+  @PageParam() page: number = 1;
+  @PageSizeParam('limit') limit: number = 10;
 
   @ApiPropertyOptional({ enum: JOB_STATUSES, description: 'Omit (or "all") for every status' })
   @Transform(({ value }) => {
@@ -164,13 +142,7 @@ export class JobListQueryDto {
   @IsIn(JOB_STATUSES, { message: oneOf('status', JOB_STATUSES) })
   status?: JobStatus;
 
-  @ApiPropertyOptional({
-    maxLength: 200,
-    description: 'Case-insensitive substring of title, company, location or department',
-  })
-  @IsOptional()
-  @IsString({ message: 'search must be text.' })
-  @MaxLength(200, { message: 'search is too long (200 characters at most).' })
+  @SearchParam('Case-insensitive substring of title, company, location or department')
   search?: string;
 }
 

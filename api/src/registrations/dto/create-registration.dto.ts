@@ -5,19 +5,18 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
 } from 'class-validator';
-import { CAPTCHA_MESSAGE_FORMS } from '../../common/captcha/captcha.service';
-import { Trim, TrimLower } from '../../common/decorators/trim.decorator';
 import {
-  EMAIL_PATTERN,
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  PHONE_PATTERN,
-} from '../../contacts/dto/create-contact.dto';
+  CaptchaField,
+  EmailField,
+  MessageField,
+  PersonName,
+  PhoneField,
+} from '../../common/decorators/form-fields';
+import { Trim } from '../../common/decorators/trim.decorator';
 import { IsRealIsoDate } from '../../common/dates/real-date';
 import { SESSION_MODES } from '../../sessions/session.entity';
 
@@ -31,34 +30,10 @@ export const SESSION_NOT_OPEN =
  * date, time and mode is used.
  */
 export class CreateRegistrationDto {
-  @ApiProperty({ maxLength: 100, example: 'Asha Rao' })
-  @Trim()
-  @IsNotEmpty({ message: 'Name is required.' })
-  @IsString({ message: 'Name must be text.' })
-  @MaxLength(100, { message: 'Name is too long (100 characters at most).' })
-  name: string;
-
-  @ApiProperty({ maxLength: 254, example: 'asha@example.com', description: 'Stored lower-cased' })
-  @TrimLower()
-  @IsNotEmpty({ message: 'Email is required.' })
-  @IsString({ message: INVALID_EMAIL })
-  @MaxLength(254, { message: 'Email is too long (254 characters at most).' })
-  @Matches(EMAIL_PATTERN, { message: INVALID_EMAIL })
-  email: string;
-
-  @ApiProperty({ maxLength: 10, minLength: 10, pattern: '^\\d{10}$', example: '9876543210' })
-  @Trim()
-  @IsNotEmpty({ message: 'Phone is required.' })
-  @IsString({ message: INVALID_PHONE })
-  @Matches(PHONE_PATTERN, { message: INVALID_PHONE })
-  phone: string;
-
-  @ApiProperty({ maxLength: 5000 })
-  @Trim()
-  @IsNotEmpty({ message: 'Message is required.' })
-  @IsString({ message: 'Message must be text.' })
-  @MaxLength(5000, { message: 'Message is too long (5000 characters at most).' })
-  message: string;
+  @PersonName() name: string;
+  @EmailField() email: string;
+  @PhoneField() phone: string;
+  @MessageField() message: string;
 
   @ApiProperty({ format: 'date', example: '2025-01-31', description: "The session's date" })
   @Trim()
@@ -101,12 +76,5 @@ export class CreateRegistrationDto {
   @MaxLength(200, { message: 'Organization is too long (200 characters at most).' })
   organization?: string;
 
-  @ApiProperty({
-    maxLength: 8192,
-    description: 'Captcha solution (ALTCHA payload or reCAPTCHA token)',
-  })
-  @IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS })
-  @IsString({ message: CAPTCHA_MESSAGE_FORMS })
-  @MaxLength(8192, { message: CAPTCHA_MESSAGE_FORMS })
-  captcha: string;
+  @CaptchaField() captcha: string;
 }

@@ -1,14 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
+import {
+  PersonSubmissionView,
+  toPersonSubmissionView,
+} from '../../common/submissions/person-submission.view';
 import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
 import type { Registration } from '../registration.entity';
 
 export class RegistrationSubmitResponse extends MessageResponse {}
 
-export class RegistrationView {
-  @ApiProperty() id: number;
-  @ApiProperty() name: string;
-  @ApiProperty() email: string;
-  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+export class RegistrationView extends PersonSubmissionView {
   @ApiProperty({ type: String, nullable: true }) organization: string | null;
   @ApiProperty({
     type: String,
@@ -28,10 +28,7 @@ export class RegistrationView {
 
 export function toRegistrationView(r: Registration): RegistrationView {
   return {
-    id: r.id,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
+    ...toPersonSubmissionView(r),
     organization: r.organization,
     session_name: r.sessionName,
     session_id: r.sessionId,

@@ -1,0 +1,23 @@
+import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The columns every submission from a visitor has (contacts, registrations): no table of its
+ * own. The columns are the same as the migrations create for each table.
+ */
+export abstract class PersonSubmission {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** Trimmed and lower-cased. */
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  phone: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,42 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { DataSource, EntityTarget } from 'typeorm';
+import { AdminList } from '../listing/admin-list';
+import type { PersonSubmission } from './person-submission.entity';
+
+/** The first properties of every visitor submission's admin view (contacts, registrations). */
+export class PersonSubmissionView {
+  @ApiProperty() id: number;
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, nullable: true }) phone: string | null;
+}
+
+export function toPersonSubmissionView(p: PersonSubmission): PersonSubmissionView {
+  return { id: p.id, name: p.name, email: p.email, phone: p.phone };
+}
+
+/** A contact's or registration's admin list: search by name, email and message, newest first. */
+export function personSubmissionList<E extends PersonSubmission & { message: string | null }, V>(
+  db: DataSource,
+  entity: EntityTarget<E>,
+  alias: string,
+  view: (row: E) => V,
+): AdminList<E, V> {
+  return new AdminList(db, {
+    entity,
+    alias,
+    search: [`${alias}.name`, `${alias}.email`, `${alias}.message`],
+    created: `${alias}.createdAt`,
+    view,
+  });
+}
+
+/** The columns of PersonSubmission as a CSV export reads them (snake_case, raw). */
+export interface PersonSubmissionRow {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  source: string | null;
+  created_at: Date;
+}
