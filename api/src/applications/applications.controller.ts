@@ -1,26 +1,16 @@
-import {
-  Body,
-  Controller,
-  HttpCode,
-  Inject,
-  Post,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Inject, type Type, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
-  ApiCreatedResponse,
-  ApiOperation,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
+import { PublicFormRoute } from '../common/decorators/public-form-route';
+import { Stacked } from '../common/decorators/stacked';
 import { ErrorBody } from '../common/errors/error-body';
-import { FormRateLimit } from '../common/rate-limit/form-rate-limit.guard';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService, type UploadedResume } from './applications.service';
 import {
@@ -47,27 +37,29 @@ const FormErrors = () => [
     description: 'Storage or database unavailable; nothing was saved',
   }),
 ];
-const apply =
-  (decorators: MethodDecorator[]): MethodDecorator =>
-  (target, key, descriptor) => {
-    for (const d of decorators) d(target, key, descriptor);
-  };
+/** A multipart body with at most one résumé file, described by `body` in the document. */
+const MultipartForm = (body: Type<unknown>) =>
+  Stacked(
+    UseInterceptors(ResumeUploadInterceptor),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({ type: body }),
+  );
 
 @ApiTags('applications')
 @Controller()
 export class ApplicationsController {
   constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
 
-  @Post('applications')
-  @Public()
-  @FormRateLimit('applications')
-  @UseInterceptors(ResumeUploadInterceptor)
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Apply from the jobs page (resume optional)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: JobsFormApplicationBody })
-  @ApiCreatedResponse({ type: JobsFormSubmitted })
-  @apply(FormErrors())
+  @PublicFormRoute(
+    {
+      form: 'applications',
+      path: 'applications',
+      summary: 'Apply from the jobs page (resume optional)',
+      created: JobsFormSubmitted,
+    },
+    ...FormErrors(),
+  )
+  @MultipartForm(JobsFormApplicationBody)
   async submitJobsForm(
     @Body() dto: JobsFormApplicationDto,
     @UploadedFile() file?: UploadedResume,
@@ -93,16 +85,16 @@ export class ApplicationsController {
     return { status: 'success', message: M.submitted };
   }
 
-  @Post('careers/applications')
-  @Public()
-  @FormRateLimit('applications')
-  @UseInterceptors(ResumeUploadInterceptor)
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Apply from the career page /about-us/careers/{id} (resume required)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({ type: CareerFormApplicationBody })
-  @ApiCreatedResponse({ type: CareerFormSubmitted })
-  @apply(FormErrors())
+  @PublicFormRoute(
+    {
+      form: 'applications',
+      path: 'careers/applications',
+      summary: 'Apply from the career page /about-us/careers/{id} (resume required)',
+      created: CareerFormSubmitted,
+    },
+    ...FormErrors(),
+  )
+  @MultipartForm(CareerFormApplicationBody)
   async submitCareerForm(
     @Body() dto: CareerFormApplicationDto,
     @UploadedFile() file?: UploadedResume,

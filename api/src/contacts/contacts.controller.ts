@@ -1,8 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
-import { ErrorBody } from '../common/errors/error-body';
-import { FormRateLimit } from '../common/rate-limit/form-rate-limit.guard';
+import { Body, Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { PublicFormRoute } from '../common/decorators/public-form-route';
 import { ContactsService } from './contacts.service';
 import { CONTACT_THANKS, CreateContactDto } from './dto/create-contact.dto';
 import { SubmitResponse } from './dto/contact.views';
@@ -12,15 +10,11 @@ import { SubmitResponse } from './dto/contact.views';
 export class ContactsController {
   constructor(@Inject(ContactsService) private readonly contacts: ContactsService) {}
 
-  @Post()
-  @Public()
-  @FormRateLimit('contacts')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Contact form submission (captcha verified on the server)' })
-  @ApiCreatedResponse({ type: SubmitResponse })
-  @ApiBadRequestResponse({
-    type: ErrorBody,
-    description:
+  @PublicFormRoute({
+    form: 'contacts',
+    summary: 'Contact form submission (captcha verified on the server)',
+    created: SubmitResponse,
+    badRequest:
       "Invalid field (messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.')",
   })
   async create(@Body() dto: CreateContactDto): Promise<SubmitResponse> {

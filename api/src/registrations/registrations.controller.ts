@@ -1,8 +1,6 @@
-import { Body, Controller, HttpCode, Inject, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
-import { ErrorBody } from '../common/errors/error-body';
-import { FormRateLimit } from '../common/rate-limit/form-rate-limit.guard';
+import { Body, Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { PublicFormRoute } from '../common/decorators/public-form-route';
 import { CreateRegistrationDto, REGISTRATION_THANKS } from './dto/create-registration.dto';
 import { RegistrationSubmitResponse } from './dto/registration.views';
 import { RegistrationsService } from './registrations.service';
@@ -12,15 +10,11 @@ import { RegistrationsService } from './registrations.service';
 export class RegistrationsController {
   constructor(@Inject(RegistrationsService) private readonly regs: RegistrationsService) {}
 
-  @Post()
-  @Public()
-  @FormRateLimit('registrations')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Register for an information session (captcha verified on the server)' })
-  @ApiCreatedResponse({ type: RegistrationSubmitResponse })
-  @ApiBadRequestResponse({
-    type: ErrorBody,
-    description:
+  @PublicFormRoute({
+    form: 'registrations',
+    summary: 'Register for an information session (captcha verified on the server)',
+    created: RegistrationSubmitResponse,
+    badRequest:
       "Invalid field ('Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.') or a session not open for registration",
   })
   async create(@Body() dto: CreateRegistrationDto): Promise<RegistrationSubmitResponse> {

@@ -2,14 +2,13 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Query } from '@nestjs/co
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
+import { PublicFormRoute } from '../common/decorators/public-form-route';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorBody } from '../common/errors/error-body';
-import { FormRateLimit } from '../common/rate-limit/form-rate-limit.guard';
 import { CreateSubscriptionDto, UnsubscribeQueryDto } from './dto/create-subscription.dto';
 import { SubscriptionResponse } from './dto/subscriber.views';
 import { ALREADY_SUBSCRIBED, SubscriptionsService } from './subscriptions.service';
@@ -19,17 +18,15 @@ import { ALREADY_SUBSCRIBED, SubscriptionsService } from './subscriptions.servic
 export class SubscriptionsController {
   constructor(@Inject(SubscriptionsService) private readonly subs: SubscriptionsService) {}
 
-  @Post()
-  @Public()
-  @FormRateLimit('subscriptions')
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Newsletter subscription (one per address, case-insensitive)' })
-  @ApiCreatedResponse({ type: SubscriptionResponse })
-  @ApiBadRequestResponse({
-    type: ErrorBody,
-    description: "'Email is required.' or 'Invalid email address. Please check and try again.'",
-  })
-  @ApiConflictResponse({ type: ErrorBody, description: ALREADY_SUBSCRIBED })
+  @PublicFormRoute(
+    {
+      form: 'subscriptions',
+      summary: 'Newsletter subscription (one per address, case-insensitive)',
+      created: SubscriptionResponse,
+      badRequest: "'Email is required.' or 'Invalid email address. Please check and try again.'",
+    },
+    ApiConflictResponse({ type: ErrorBody, description: ALREADY_SUBSCRIBED }),
+  )
   async subscribe(@Body() dto: CreateSubscriptionDto): Promise<SubscriptionResponse> {
     await this.subs.subscribe(dto.email);
     return { status: 'success', message: 'Subscription successful!' };
