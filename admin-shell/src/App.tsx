@@ -5,6 +5,9 @@ import { useEffect } from 'react';
 import { Dashboard } from './Dashboard';
 import { Login } from './Login';
 
+/** Dialogs and messages appear without animation for people who ask their system for less motion. */
+const REDUCED_MOTION =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 import type { Panel } from './tabs';
 
 export function App({ panel }: { panel: Panel }) {
@@ -34,7 +37,9 @@ export function App({ panel }: { panel: Panel }) {
   }, [token]);
 
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: BRAND_COLOR, fontSize: 15 } }}>
+    <ConfigProvider
+      theme={{ token: { colorPrimary: BRAND_COLOR, fontSize: 15, motion: !REDUCED_MOTION } }}
+    >
       {session ? <Dashboard panel={panel} session={session} /> : <Login panel={panel} />}
     </ConfigProvider>
   );

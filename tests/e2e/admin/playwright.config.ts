@@ -24,6 +24,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     acceptDownloads: true,
+    // The panel turns antd's motion off for reduced motion: a click never lands on a dialog
+    // that is still zooming in.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
