@@ -10,10 +10,12 @@
 //   POST /__control {"jobs"|"sessions": "normal"|"empty"|"fail"}
 //   GET  /__status  the API's readiness and the overrides in force
 //
-// Environment: GATEWAY_PORT (3461), REAL_API_PORT (3462), EMBEDDED_PG_PORT (54462).
+// Environment: GATEWAY_PORT (3461), REAL_API_PORT (3462), EMBEDDED_PG_PORT (a free port: a
+// database left running by an interrupted run cannot take it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +31,20 @@ const overrides = { jobs: 'normal', sessions: 'normal' };
 let realApi = null;
 
 // ---------------------------------------------------------------- the real API
+/** A port nothing listens on now (the kernel picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function startRealApi() {
+  const pgPort = process.env.EMBEDDED_PG_PORT ?? String(await freePort());
   if (!fs.existsSync(apiMain)) fail(`${apiMain} is missing: build the API first`);
   // Data directories of earlier runs whose API was killed before it could clean up (> 1 h old).
   for (const name of fs
@@ -49,7 +64,7 @@ async function startRealApi() {
       API_PORT: String(REAL_API_PORT),
       API_HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: process.env.EMBEDDED_PG_PORT ?? '54462',
+      EMBEDDED_PG_PORT: pgPort,
       SEED_DEMO: 'true',
       CAPTCHA_COST: '1',
       CAPTCHA_COUNTER_MAX: '3',
