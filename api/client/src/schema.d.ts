@@ -632,8 +632,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log (admin only): creates, updates, deletes, toggles, exports, downloads */
+        /** The audit log (admin only): sign-ins, account changes, creates, updates, deletes, toggles, exports, downloads; filter by user and action */
         get: operations["Audit_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every action the audit log records (the action filter’s choices) */
+        get: operations["Audit_actions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1300,6 +1317,8 @@ export interface components {
             status: "success";
             data: components["schemas"]["ApplicationView"];
         };
+        /** @enum {string} */
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "registrations.export" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -1320,6 +1339,11 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
+        };
+        AuditActionsResponse: {
+            actions: components["schemas"]["AuditAction"][];
         };
         DayCount: {
             /**
@@ -3391,6 +3415,10 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description Entries of this user only (whole username, case-insensitive) */
+                username?: string;
+                /** @description Entries of this action only */
+                action?: components["schemas"]["AuditAction"];
             };
             header?: never;
             path?: never;
@@ -3404,6 +3432,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description A bad filter: unknown action, too long username, bad page or date */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission audit:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Audit_actions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditActionsResponse"];
                 };
             };
             /** @description Missing, expired or revoked token */

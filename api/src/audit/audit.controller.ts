@@ -1,10 +1,12 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
-import { ListQueryDto } from '../common/listing/list-query.dto';
+import { ErrorBody } from '../common/errors/error-body';
+import { AUDIT_ACTIONS } from './audit-actions';
+import { AuditListQueryDto } from './audit-list-query.dto';
 import { AuditService } from './audit.service';
-import { AuditPage } from './audit.views';
+import { AuditActionsResponse, AuditPage } from './audit.views';
 
 @ApiTags('admin: audit log')
 @Controller('admin/audit')
@@ -14,10 +16,22 @@ export class AuditController {
 
   @Get()
   @ApiOperation({
-    summary: 'The audit log (admin only): creates, updates, deletes, toggles, exports, downloads',
+    summary:
+      'The audit log (admin only): sign-ins, account changes, creates, updates, deletes, toggles, exports, downloads; filter by user and action',
   })
   @ApiOkResponse({ type: AuditPage })
-  list(@Query() q: ListQueryDto): Promise<AuditPage> {
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'A bad filter: unknown action, too long username, bad page or date',
+  })
+  list(@Query() q: AuditListQueryDto): Promise<AuditPage> {
     return this.audit.list(q);
+  }
+
+  @Get('actions')
+  @ApiOperation({ summary: 'Every action the audit log records (the action filter’s choices)' })
+  @ApiOkResponse({ type: AuditActionsResponse })
+  actions(): AuditActionsResponse {
+    return { actions: [...AUDIT_ACTIONS] };
   }
 }

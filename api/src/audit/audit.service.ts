@@ -2,9 +2,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AdminList } from '../common/listing/admin-list';
-import type { ListQueryDto } from '../common/listing/list-query.dto';
+import type { AuditAction } from './audit-actions';
 import { AuditEntry } from './audit-entry.entity';
+import type { AuditListQueryDto } from './audit-list-query.dto';
 import { type AuditEntryView, type AuditPage, toAuditEntryView } from './audit.views';
+
+/** Who an entry is about: a signed-in user, or (a failed login) a name and no user id. */
+export interface AuditActor {
+  userId: number | null;
+  username: string;
+}
 
 /** Records who did what to which record, from where. Pass `manager` to write inside a transaction. */
 @Injectable()
@@ -21,24 +28,46 @@ export class AuditService {
     });
   }
 
-  async record(
+  /** An action of the signed-in principal `p`. */
+  record(
     p: Principal,
-    action: string,
+    action: AuditAction,
+    target: string | number | null,
+    ip: string | undefined,
+    manager?: EntityManager,
+  ): Promise<void> {
+    return this.recordFor(p, action, target, ip, manager);
+  }
+
+  /**
+   * An action of `actor`, who need not be signed in (e.g. a failed login: the name typed, and
+   * the user's id or null). The username is cut to the column's 64 characters.
+   */
+  async recordFor(
+    actor: AuditActor,
+    action: AuditAction,
     target: string | number | null,
     ip: string | undefined,
     manager?: EntityManager,
   ): Promise<void> {
     await (manager ?? this.db.manager).insert(AuditEntry, {
-      userId: p.userId,
-      username: p.username,
+      userId: actor.userId,
+      username: actor.username.slice(0, 64),
       action,
       target: target === null ? null : String(target).slice(0, 200),
       ip: ip?.slice(0, 64) ?? null,
     });
   }
 
-  /** The log, newest first; search on username, action and target (pg_trgm indexes). */
-  list(q: ListQueryDto): Promise<AuditPage> {
-    return this.listing.page(q);
+  /**
+   * The log, newest first; search on username, action and target (pg_trgm indexes); `username`
+   * (whole name, any case) and `action` narrow it (audit_log_username_lower_idx, _action_idx).
+   */
+  list(q: AuditListQueryDto): Promise<AuditPage> {
+    return this.listing.page(q, (qb) => {
+      const username = q.username?.trim();
+      if (username) qb.andWhere('lower(e.username) = lower(:username)', { username });
+      if (q.action) qb.andWhere('e.action = :action', { action: q.action });
+    });
   }
 }

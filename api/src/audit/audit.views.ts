@@ -1,5 +1,6 @@
-import { PageOf } from '../common/listing/page.views';
 import { ApiProperty } from '@nestjs/swagger';
+import { PageOf } from '../common/listing/page.views';
+import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 import type { AuditEntry } from './audit-entry.entity';
 
 /** One audit log line: who did what to which record, from where, when. */
@@ -27,4 +28,10 @@ export function toAuditEntryView(e: AuditEntry): AuditEntryView {
   };
 }
 
-export class AuditPage extends PageOf(AuditEntryView) {}
+export class AuditPage extends PageOf(AuditEntryView, { estimated: true }) {}
+
+/** The actions the log records (the Audit tab's action filter), in the list's order. */
+export class AuditActionsResponse {
+  @ApiProperty({ enum: AUDIT_ACTIONS, enumName: 'AuditAction', isArray: true })
+  actions: AuditAction[];
+}

@@ -271,6 +271,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     },
     {
       method: 'get',
+      route: '/api/admin/audit/actions',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/audit/actions',
+    },
+    {
+      method: 'get',
       route: '/api/admin/outbox',
       allowed: ADMIN_ONLY,
       ok: 200,

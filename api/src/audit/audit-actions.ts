@@ -1,0 +1,45 @@
+/**
+ * Every action the API writes to the audit log, in one list: AuditService.record takes only
+ * these, the admin list's `action` filter accepts only these, and GET /api/admin/audit/actions
+ * answers them (the Audit tab's action filter). A new audited action is one line here.
+ */
+export const AUDIT_ACTIONS = [
+  // Sign-in and staff accounts
+  'auth.login',
+  'auth.login-failed',
+  'auth.logout',
+  'auth.recovery-code-used',
+  'user.create',
+  'user.role-change',
+  'user.disable',
+  'user.enable',
+  'user.password-reset',
+  'user.two-factor-reset',
+  'account.password-change',
+  'account.two-factor-enable',
+  'account.two-factor-disable',
+  // Sessions
+  'session.create',
+  'session.update',
+  'session.delete',
+  'session.activate',
+  'session.deactivate',
+  'sessions.check-expired',
+  'session-image.upload',
+  // Submissions
+  'contacts.export',
+  'registrations.export',
+  'subscribers.export',
+  'subscriber.delete',
+  // Jobs and applications
+  'job.create',
+  'job.update',
+  'job.delete',
+  'job.activate',
+  'job.deactivate',
+  'application.resume',
+  // Mail
+  'outbox.retry',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
