@@ -47,8 +47,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in to /admin or /jobs-admin; returns a 24-hour bearer token */
+        /** Log in to /admin or /jobs-admin: a 24-hour bearer token, or (two-factor accounts) a challenge for /auth/login/two-factor */
         post: operations["Auth_login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Second sign-in step: the authenticator code or a recovery code */
+        post: operations["Auth_loginTwoFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -64,7 +81,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the current token */
+        /** End the current session (its token stops working) */
         post: operations["Auth_logout"];
         delete?: never;
         options?: never;
@@ -79,11 +96,148 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user, role and permissions */
+        /** The signed-in user: role, permissions, two-factor and setup state */
         get: operations["Auth_me"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change your password: every other session ends; this one gets a new token */
+        post: operations["Account_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start two-factor setup: a new secret and its QR code */
+        post: operations["Account_startTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in on with a code from the app; returns ten recovery codes */
+        post: operations["Account_confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turn two-factor sign-in off with a current code or recovery code */
+        post: operations["Account_disableTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff accounts: role, status, last login, two-factor */
+        get: operations["UsersAdmin_list"];
+        put?: never;
+        /** Create a staff account with a temporary password (shown once, replaced at first login) */
+        post: operations["UsersAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a role, or disable / re-enable an account (its sessions end at once) */
+        patch: operations["UsersAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A temporary password (shown once); the user sets their own next */
+        post: operations["UsersAdmin_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/two-factor": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Turn off two-factor sign-in for a user who lost their device */
+        delete: operations["UsersAdmin_resetTwoFactor"];
         options?: never;
         head?: never;
         patch?: never;
@@ -714,22 +868,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        LoginDto: {
-            /** @example admin */
-            username: string;
-            /** Format: password */
-            password: string;
-            /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
-            captcha: string;
-            /**
-             * @default admin
-             * @enum {string}
-             */
-            panel: "admin" | "jobs-admin";
-        };
         /** @enum {string} */
         Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin";
+        /**
+         * @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer.
+         * @enum {string}
+         */
+        AccountSetup: "password" | "two-factor";
         LoginResponse: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "LoginResponse";
             /** @example true */
             success: boolean;
             token: string;
@@ -750,6 +901,32 @@ export interface components {
             lastLoginAt: string | null;
             /** @description Permissions of the role */
             permissions: string[];
+            /** @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer. */
+            setupRequired: components["schemas"]["AccountSetup"] | null;
+        };
+        TwoFactorChallenge: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "TwoFactorChallenge";
+            /** @description Proof of the password step for POST /api/auth/login/two-factor (5 minutes) */
+            challenge: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        LoginDto: {
+            /** @example admin */
+            username: string;
+            /** Format: password */
+            password: string;
+            /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
+            captcha: string;
+            /**
+             * @default admin
+             * @enum {string}
+             */
+            panel: "admin" | "jobs-admin";
         };
         ErrorBody: {
             /** @example 400 */
@@ -768,6 +945,14 @@ export interface components {
                 [key: string]: string;
             };
         };
+        TwoFactorLoginDto: {
+            challenge: string;
+            /**
+             * @description The 6-digit code of the authenticator app, or a recovery code
+             * @example 123456
+             */
+            code: string;
+        };
         OkResponse: {
             /** @example true */
             success: boolean;
@@ -782,6 +967,87 @@ export interface components {
             expiresAt: string;
             /** Format: date-time */
             lastLoginAt: string | null;
+            /** @enum {string} */
+            panel: "admin" | "jobs-admin";
+            /** @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer. */
+            setupRequired: components["schemas"]["AccountSetup"] | null;
+            twoFactorEnabled: boolean;
+            /** @description Two-factor sign-in is mandatory for this role */
+            twoFactorRequired: boolean;
+            /** @description Unused recovery codes (0 when two-factor sign-in is off) */
+            recoveryCodesLeft: number;
+            /** @description Minutes without a request after which the session ends */
+            idleTimeoutMinutes: number;
+        };
+        ChangePasswordDto: {
+            /** Format: password */
+            currentPassword: string;
+            /**
+             * Format: password
+             * @description At least 12 characters and not a common or easily guessed password
+             */
+            newPassword: string;
+        };
+        TwoFactorSetupResponse: {
+            /** @description The secret in base32, to type into an app that cannot scan */
+            secret: string;
+            /** @description otpauth:// URL (RFC 6238 parameters) the QR code holds */
+            otpauthUrl: string;
+            /** @description The QR code as a data:image/svg+xml URL */
+            qrCode: string;
+        };
+        TwoFactorCodeDto: {
+            /** @example 123456 */
+            code: string;
+        };
+        RecoveryCodesResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            /** @description Ten single-use recovery codes, shown this once (stored only as hashes) */
+            recoveryCodes: string[];
+        };
+        UserView: {
+            id: number;
+            username: string;
+            role: string | components["schemas"]["Role"];
+            /** @example HR Manager */
+            roleLabel: string;
+            disabled: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+            twoFactorEnabled: boolean;
+            /** @description Has a temporary password to replace at next login */
+            mustChangePassword: boolean;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        UserList: {
+            data: components["schemas"]["UserView"][];
+        };
+        CreateUserDto: {
+            /** @example priya.hr */
+            username: string;
+            role: components["schemas"]["Role"];
+        };
+        TemporaryPasswordResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            user: components["schemas"]["UserView"];
+            /** @description Shown once: the user signs in with it and must choose their own password at once */
+            temporaryPassword: string;
+        };
+        UpdateUserDto: {
+            role?: components["schemas"]["Role"];
+            /** @description true disables the account (its sessions end at once) */
+            disabled?: boolean;
+        };
+        UserChangeResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            user: components["schemas"]["UserView"];
         };
         CreateContactDto: {
             /** @example Asha Rao */
@@ -1478,7 +1744,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["LoginResponse"];
+                    "application/json": components["schemas"]["LoginResponse"] | components["schemas"]["TwoFactorChallenge"];
                 };
             };
             /** @description Captcha missing or invalid, or a malformed body */
@@ -1508,7 +1774,57 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed logins; says when to retry */
+            /** @description Too many failed attempts from this address or for this user; says when to retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Auth_loginTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorLoginDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description A malformed body */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is not valid, or the challenge expired or was used */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts from this address or for this user; says when to retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -1566,6 +1882,462 @@ export interface operations {
             };
             /** @description Missing, expired or revoked token */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Account_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description Current password wrong, or the new one too short or too easy to guess */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong current passwords */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Account_startTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetupResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Account_confirmTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description The code is not valid, or no setup */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Account_disableTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoFactorCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The code is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Your role requires two-factor sign-in */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong codes */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserList"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryPasswordResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The username is taken */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserChangeResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last active System Admin, or disabling yourself */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemporaryPasswordResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_resetTwoFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserChangeResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such user. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

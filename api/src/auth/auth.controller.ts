@@ -1,21 +1,36 @@
 import { Body, Controller, Get, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
+  ApiExtraModels,
   ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
+  getSchemaPath,
 } from '@nestjs/swagger';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorBody } from '../common/errors/error-body';
 import { AuthService, type Principal } from './auth.service';
 import { CurrentPrincipal } from './current-principal.decorator';
-import { LoginDto, LoginResponse, MeResponse, OkResponse } from './dto/login.dto';
+import {
+  LoginDto,
+  LoginResponse,
+  MeResponse,
+  OkResponse,
+  TwoFactorChallenge,
+  TwoFactorLoginDto,
+} from './dto/login.dto';
 import { Authenticated } from './require-permission.decorator';
 
+const TOO_MANY = {
+  type: ErrorBody,
+  description: 'Too many failed attempts from this address or for this user; says when to retry',
+};
+
 @ApiTags('auth')
+@ApiExtraModels(LoginResponse, TwoFactorChallenge)
 @Controller('auth')
 export class AuthController {
   constructor(@Inject(AuthService) private readonly auth: AuthService) {}
@@ -23,8 +38,16 @@ export class AuthController {
   @Post('login')
   @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Log in to /admin or /jobs-admin; returns a 24-hour bearer token' })
-  @ApiOkResponse({ type: LoginResponse })
+  @ApiOperation({
+    summary:
+      'Log in to /admin or /jobs-admin: a 24-hour bearer token, or (two-factor accounts) a challenge for /auth/login/two-factor',
+  })
+  @ApiOkResponse({
+    schema: {
+      oneOf: [{ $ref: getSchemaPath(LoginResponse) }, { $ref: getSchemaPath(TwoFactorChallenge) }],
+      discriminator: { propertyName: 'step' },
+    },
+  })
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'Captcha missing or invalid, or a malformed body',
@@ -34,27 +57,39 @@ export class AuthController {
     description: 'Invalid credentials. Please try again.',
   })
   @ApiForbiddenResponse({ type: ErrorBody, description: 'You do not have access to this panel.' })
-  @ApiTooManyRequestsResponse({
-    type: ErrorBody,
-    description: 'Too many failed logins; says when to retry',
-  })
-  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse> {
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse | TwoFactorChallenge> {
     return this.auth.login(dto, ip);
   }
 
-  @Post('logout')
-  @Authenticated()
+  @Post('login/two-factor')
+  @Public()
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revoke the current token' })
+  @ApiOperation({ summary: 'Second sign-in step: the authenticator code or a recovery code' })
+  @ApiOkResponse({ type: LoginResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'A malformed body' })
+  @ApiUnauthorizedResponse({
+    type: ErrorBody,
+    description: 'The code is not valid, or the challenge expired or was used',
+  })
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  loginTwoFactor(@Body() dto: TwoFactorLoginDto, @Ip() ip: string): Promise<LoginResponse> {
+    return this.auth.loginTwoFactor(dto, ip);
+  }
+
+  @Post('logout')
+  @Authenticated({ duringSetup: true })
+  @HttpCode(200)
+  @ApiOperation({ summary: 'End the current session (its token stops working)' })
   @ApiOkResponse({ type: OkResponse })
-  async logout(@CurrentPrincipal() p: Principal): Promise<OkResponse> {
-    await this.auth.logout(p);
+  async logout(@CurrentPrincipal() p: Principal, @Ip() ip: string): Promise<OkResponse> {
+    await this.auth.logout(p, ip);
     return { success: true, message: 'Logged out.' };
   }
 
   @Get('me')
-  @Authenticated()
-  @ApiOperation({ summary: 'The signed-in user, role and permissions' })
+  @Authenticated({ duringSetup: true })
+  @ApiOperation({ summary: 'The signed-in user: role, permissions, two-factor and setup state' })
   @ApiOkResponse({ type: MeResponse })
   me(@CurrentPrincipal() p: Principal): Promise<MeResponse> {
     return this.auth.me(p);

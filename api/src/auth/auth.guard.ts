@@ -12,14 +12,19 @@ import type { Request } from 'express';
 import { IS_PUBLIC } from '../common/decorators/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AuthService, type JwtClaims, type Principal } from './auth.service';
-import { AUTHENTICATED, REQUIRED_PERMISSION } from './require-permission.decorator';
+import { AUTHENTICATED, DURING_SETUP, REQUIRED_PERMISSION } from './require-permission.decorator';
 
 export const NO_SECTION_ACCESS = 'You do not have access to this section.';
+export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {
+  password: 'Please choose a new password before you continue.',
+  'two-factor': 'Please set up two-factor sign-in before you continue.',
+};
 
 /**
  * The global guard. Deny by default: a route is reachable only if it declares @Public(),
  * @Authenticated() or @RequirePermission(); the caller's role must hold the permission.
- * Tokens: bearer JWT, HS256 only, issuer and audience checked, then user state and denylist.
+ * Tokens: bearer JWT, HS256 only, issuer and audience checked, then on every request the
+ * session (logged out? idle?), the user (disabled? token version?) and the panel's rules.
  */
 @Injectable()
 export class GlobalAuthGuard implements CanActivate {
@@ -42,6 +47,9 @@ export class GlobalAuthGuard implements CanActivate {
     const req = ctx.switchToHttp().getRequest<Request & { user?: Principal }>();
     const principal = await this.authenticate(req.headers.authorization);
     req.user = principal;
+    if (principal.setup && !this.reflector.getAllAndOverride<boolean>(DURING_SETUP, targets)) {
+      throw new ForbiddenException(SETUP_FIRST[principal.setup]);
+    }
     if (permission && !principal.permissions.includes(permission)) {
       throw new ForbiddenException(NO_SECTION_ACCESS);
     }
@@ -67,7 +75,13 @@ export class GlobalAuthGuard implements CanActivate {
           : 'Your session is not valid. Please log in again.',
       );
     }
-    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string') {
+    if (
+      typeof claims.jti !== 'string' ||
+      !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(claims.jti) ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.ver !== 'number' ||
+      (claims.panel !== 'admin' && claims.panel !== 'jobs-admin')
+    ) {
       throw new UnauthorizedException('Your session is not valid. Please log in again.');
     }
     return this.auth.principalFor(claims);

@@ -8,10 +8,19 @@ import { AuthService } from './auth.service';
 import { UsersService } from './users.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminBootstrap } from './admin-bootstrap';
+import { AuditModule } from '../audit/audit.module';
+import { AccountController } from './account.controller';
+import { AccountService } from './account.service';
+import { LoginThrottle } from './login-throttle';
+import { StaffAccountsService } from './staff-accounts.service';
+import { StaffSessions } from './staff-sessions';
+import { TwoFactorService } from './two-factor.service';
+import { UsersAdminController } from './users.admin.controller';
 
 @Module({
   imports: [
     CommonModule,
+    AuditModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -21,10 +30,15 @@ import { AdminBootstrap } from './admin-bootstrap';
       }),
     }),
   ],
-  controllers: [AuthController],
+  controllers: [AuthController, AccountController, UsersAdminController],
   providers: [
     AuthService,
     UsersService,
+    LoginThrottle,
+    StaffSessions,
+    TwoFactorService,
+    AccountService,
+    StaffAccountsService,
     AdminBootstrap,
     { provide: APP_GUARD, useClass: GlobalAuthGuard },
   ],

@@ -8,22 +8,42 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../common/captcha/captcha.service';
-import { type LimitSpec, RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { LoginDto, LoginResponse, MeResponse, Panel } from './dto/login.dto';
+import type {
+  AccountSetup,
+  LoginDto,
+  LoginResponse,
+  MeResponse,
+  Panel,
+  TwoFactorChallenge,
+  TwoFactorLoginDto,
+} from './dto/login.dto';
+import { LoginThrottle } from './login-throttle';
+import { mayUsePanel } from './panel-access';
 import { dummyHash, verifyPassword } from './passwords';
-import { JOBS_PANEL_ROLES, permissionsOf, roleLabel } from './permissions';
+import { permissionsOf, roleLabel } from './permissions';
+import { StaffSessions } from './staff-sessions';
+import { INVALID_CODE, TwoFactorService } from './two-factor.service';
+import type { User } from './user.entity';
 import { UsersService } from './users.service';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in again.';
+export const idleMessage = (minutes: number) =>
+  `You were logged out after ${minutes} minutes without activity. Please log in again.`;
+
+const CHALLENGE_SECONDS = 300;
 
 export interface JwtClaims {
   sub: string;
   username: string;
-  role: string;
+  panel: Panel;
+  /** The user's token_version when issued. */
+  ver: number;
   jti: string;
   iat: number;
   exp: number;
@@ -37,71 +57,111 @@ export interface Principal {
   permissions: string[];
   jti: string;
   expiresAt: Date;
+  panel: Panel;
+  /** Set while the account must be set up first (see AccountSetup). */
+  setup: AccountSetup | null;
+  twoFactorEnabled: boolean;
 }
 
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
-  private readonly userLimit: LimitSpec;
-  private readonly ipLimit: LimitSpec;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(CaptchaService) private readonly captcha: CaptchaService,
-    @Inject(RateLimitService) private readonly limits: RateLimitService,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(StaffSessions) private readonly sessions: StaffSessions,
+    @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
+    @Inject(AuditService) private readonly audit: AuditService,
     @Inject(DataSource) private readonly db: DataSource,
-  ) {
-    const { loginMaxFailures, loginWindowMinutes } = config.rateLimit;
-    const base = {
-      points: loginMaxFailures,
-      durationSeconds: loginWindowMinutes * 60,
-      onStoreFailure: 'closed' as const,
-    };
-    this.userLimit = { name: 'login-user', ...base };
-    this.ipLimit = { name: 'login-ip', ...base };
-  }
+  ) {}
 
-  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
-    const userKey = dto.username.trim().toLowerCase();
-    // Lockout first: a locked account answers 429 whatever the password.
-    await this.limits.assertNotBlocked(this.userLimit, userKey);
-    await this.limits.assertNotBlocked(this.ipLimit, ip);
+  /** Step one: username, password and captcha. Signs in, or asks for the second factor. */
+  async login(dto: LoginDto, ip: string): Promise<LoginResponse | TwoFactorChallenge> {
+    const username = dto.username.trim().toLowerCase();
+    const panel: Panel = dto.panel ?? 'admin';
+    await this.throttle.assertOpen(username, ip);
     await this.captcha.assertValid(dto.captcha, CAPTCHA_MESSAGE_LOGIN);
+    await this.throttle.admit(username, ip);
 
-    const user = await this.users.findByUsername(userKey, true);
+    const user = await this.users.findByUsername(username, true);
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), dto.password);
     if (!user || !valid || user.disabled) {
-      await this.limits.penalize(this.userLimit, userKey);
-      await this.limits.penalize(this.ipLimit, ip);
-      this.logger.warn(`failed login for "${userKey}" from ${ip}`);
+      await this.failed(user, username, ip, 'password');
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
-    await this.limits.reset(this.userLimit, userKey);
-
-    const panel: Panel = dto.panel ?? 'admin';
-    if (panel === 'jobs-admin' && !JOBS_PANEL_ROLES.includes(user.role)) {
+    if (!mayUsePanel(user, panel, this.config.panels)) {
+      await this.throttle.succeeded(username, ip);
       throw new ForbiddenException(NO_PANEL_ACCESS);
     }
-    const allowList = this.config.panels[panel];
-    if (allowList.length && !allowList.includes(user.username.toLowerCase())) {
-      throw new ForbiddenException(NO_PANEL_ACCESS);
+    if (user.totpEnabledAt) {
+      // The password counts as an attempt until the code is right too.
+      const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
+      const challenge = await this.jwt.signAsync(
+        { sub: String(user.id), panel, ver: user.tokenVersion, jti: randomUUID() },
+        { ...this.signing('two-factor'), expiresIn: CHALLENGE_SECONDS },
+      );
+      return { step: 'two-factor', challenge, expiresAt: expiresAt.toISOString() };
     }
+    await this.throttle.succeeded(username, ip);
+    return this.signIn(user, panel, ip);
+  }
 
+  /** Step two: the authenticator code (or a recovery code) for a challenge of step one. */
+  async loginTwoFactor(dto: TwoFactorLoginDto, ip: string): Promise<LoginResponse> {
+    let claims: { sub: string; panel: Panel; ver: number; jti: string; exp: number };
+    try {
+      claims = await this.jwt.verifyAsync(dto.challenge, this.verifying('two-factor'));
+    } catch {
+      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    }
+    const user = await this.users.findById(Number(claims.sub));
+    if (!user || user.disabled || user.tokenVersion !== claims.ver || !user.totpEnabledAt)
+      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    const username = user.username.toLowerCase();
+    await this.throttle.assertOpen(username, ip);
+    await this.throttle.admit(username, ip);
+    const used = await this.twoFactor.check(user.id, dto.code);
+    if (!used) {
+      await this.failed(user, username, ip, 'two-factor code');
+      throw new UnauthorizedException(INVALID_CODE);
+    }
+    // A challenge signs in once.
+    const [fresh] = await this.db.query(
+      `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2))
+       ON CONFLICT (jti) DO NOTHING RETURNING jti`,
+      [claims.jti, claims.exp],
+    );
+    if (!fresh?.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    await this.throttle.succeeded(username, ip);
+    if (used === 'recovery-code') {
+      const actor = { userId: user.id, username: user.username };
+      await this.audit.recordFor(actor, 'auth.recovery-code-used', user.username, ip);
+    }
+    return this.signIn(user, claims.panel, ip);
+  }
+
+  /** Issues a token and its session (login, second factor, a changed password). */
+  async signIn(user: User, panel: Panel, ip: string): Promise<LoginResponse> {
     const jti = randomUUID();
     const token = await this.jwt.signAsync(
-      { sub: String(user.id), username: user.username, role: user.role, jti },
-      {
-        algorithm: 'HS256',
-        expiresIn: this.config.jwt.ttlSeconds,
-        issuer: this.config.jwt.issuer,
-        audience: this.config.jwt.audience,
-      },
+      { sub: String(user.id), username: user.username, panel, ver: user.tokenVersion, jti },
+      { ...this.signing(), expiresIn: this.config.jwt.ttlSeconds },
     );
-    const previous = await this.users.recordLogin(user.id);
     const expiresAt = new Date(Date.now() + this.config.jwt.ttlSeconds * 1000);
+    await this.sessions.open(jti, user.id, panel, expiresAt);
+    const previous = await this.users.recordLogin(user.id);
+    await this.audit.recordFor(
+      { userId: user.id, username: user.username },
+      'auth.login',
+      panel,
+      ip,
+    );
     return {
+      step: 'signed-in',
       success: true,
       token,
       role: user.role,
@@ -110,39 +170,44 @@ export class AuthService {
       expiresAt: expiresAt.toISOString(),
       lastLoginAt: previous ? previous.toISOString() : null,
       permissions: permissionsOf(user.role),
+      setupRequired: this.setupOf(user.role, user.mustChangePassword, !!user.totpEnabledAt),
     };
   }
 
-  /** Checks a verified token's claims against the database: user active, token not revoked. */
+  /**
+   * Checks a verified token against the server on every request: its session is live (not
+   * logged out, not idle), the user active, the token's version current and the panel allowed.
+   */
   async principalFor(claims: JwtClaims): Promise<Principal> {
-    const userId = Number(claims.sub);
-    const [user, revoked] = await Promise.all([
-      Number.isSafeInteger(userId) ? this.users.findById(userId) : null,
-      this.db.query(`SELECT 1 FROM revoked_tokens WHERE jti::text = $1`, [claims.jti]) as Promise<
-        unknown[]
-      >,
-    ]);
-    if (!user || user.disabled || revoked.length > 0)
+    const live = await this.sessions.touch(claims.jti, this.config.login.idleTimeoutSeconds);
+    if (live === 'idle')
+      throw new UnauthorizedException(idleMessage(this.config.login.idleTimeoutSeconds / 60));
+    if (
+      live === 'ended' ||
+      String(live.userId) !== claims.sub ||
+      live.disabled ||
+      live.tokenVersion !== claims.ver ||
+      live.panel !== claims.panel
+    )
       throw new UnauthorizedException(SESSION_ENDED);
-    // Tokens issued before a disable/password change/role change are void (iat has second precision).
-    if (claims.iat * 1000 < Math.floor(user.tokensValidAfter.getTime() / 1000) * 1000) {
-      throw new UnauthorizedException(SESSION_ENDED);
-    }
+    if (!mayUsePanel(live, live.panel, this.config.panels))
+      throw new ForbiddenException(NO_PANEL_ACCESS);
     return {
-      userId: user.id,
-      username: user.username,
-      role: user.role,
-      permissions: permissionsOf(user.role),
+      userId: live.userId,
+      username: live.username,
+      role: live.role,
+      permissions: permissionsOf(live.role),
       jti: claims.jti,
       expiresAt: new Date(claims.exp * 1000),
+      panel: live.panel,
+      setup: this.setupOf(live.role, live.mustChangePassword, live.twoFactorEnabled),
+      twoFactorEnabled: live.twoFactorEnabled,
     };
   }
 
-  async logout(p: Principal): Promise<void> {
-    await this.db.query(
-      `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING`,
-      [p.jti, p.expiresAt],
-    );
+  async logout(p: Principal, ip: string): Promise<void> {
+    await this.sessions.end(p.jti);
+    await this.audit.record(p, 'auth.logout', p.panel, ip);
   }
 
   async me(p: Principal): Promise<MeResponse> {
@@ -154,6 +219,42 @@ export class AuthService {
       permissions: p.permissions,
       expiresAt: p.expiresAt.toISOString(),
       lastLoginAt: user?.lastLoginAt?.toISOString() ?? null,
+      panel: p.panel,
+      setupRequired: p.setup,
+      twoFactorEnabled: p.twoFactorEnabled,
+      twoFactorRequired: this.twoFactor.requiredFor(p.role),
+      recoveryCodesLeft: p.twoFactorEnabled ? await this.twoFactor.recoveryCodesLeft(p.userId) : 0,
+      idleTimeoutMinutes: this.config.login.idleTimeoutSeconds / 60,
     };
+  }
+
+  private setupOf(role: string, mustChangePassword: boolean, twoFactor: boolean) {
+    if (mustChangePassword) return 'password';
+    if (!twoFactor && this.twoFactor.requiredFor(role)) return 'two-factor';
+    return null;
+  }
+
+  private async failed(user: User | null, username: string, ip: string, what: string) {
+    this.logger.warn(`failed login (${what}) for "${username}" from ${ip}`);
+    await this.audit.recordFor(
+      { userId: user?.id ?? null, username: username.slice(0, 64) },
+      'auth.login-failed',
+      what,
+      ip,
+    );
+  }
+
+  private signing(purpose?: 'two-factor') {
+    const { issuer, audience } = this.config.jwt;
+    return {
+      algorithm: 'HS256' as const,
+      issuer,
+      audience: purpose ? `${audience}:${purpose}` : audience,
+    };
+  }
+
+  private verifying(purpose: 'two-factor') {
+    const { secret, issuer, audience } = this.config.jwt;
+    return { secret, algorithms: ['HS256' as const], issuer, audience: `${audience}:${purpose}` };
   }
 }

@@ -16,9 +16,12 @@ export const RequirePermission = (permission: Permission) =>
 
 /** Any signed-in user (no specific permission), e.g. /auth/me and /auth/logout. */
 export const AUTHENTICATED = 'authenticated';
-export const Authenticated = () =>
+/** Routes a user may call while their account must be set up first (see AccountSetup). */
+export const DURING_SETUP = 'duringSetup';
+export const Authenticated = (options: { duringSetup?: boolean } = {}) =>
   applyDecorators(
     SetMetadata(AUTHENTICATED, true),
+    SetMetadata(DURING_SETUP, options.duringSetup ?? false),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorBody, description: 'Missing, expired or revoked token' }),
   );

@@ -17,9 +17,20 @@ export class User {
   @Column({ type: 'boolean', default: false })
   disabled: boolean;
 
-  /** Tokens issued before this instant are refused (disable, password change). */
-  @Column({ name: 'tokens_valid_after', type: 'timestamptz' })
-  tokensValidAfter: Date;
+  /**
+   * Every token carries the version it was issued under; raising it (disable, role change,
+   * password change or reset, two-factor reset) voids all earlier tokens at once.
+   */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  /** Set by a password reset: the user may only choose a new password until they do. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
+  /** When two-factor sign-in was turned on; null = off. */
+  @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })
+  totpEnabledAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,14 +1,24 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, Repository } from 'typeorm';
+import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
 
-/** Users and their credentials (used by login, the guard, the bootstrap and the CLI). */
+export const LAST_ADMIN =
+  'This is the last active System Admin. Make another user a System Admin first.';
+export const NO_SUCH_USER = 'No such user.';
+
+/** Runs inside a change's transaction (the audit entry of the change). */
+export type InTransaction = (m: EntityManager, user: User) => Promise<void>;
+
+/**
+ * Users and their credentials, used by login, the guard, the bootstrap, the CLI, the Users tab
+ * and My account. Every change that must end a user's sessions goes through `revoke`.
+ */
 @Injectable()
 export class UsersService {
   private readonly repo: Repository<User>;
 
-  constructor(@Inject(DataSource) db: DataSource) {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {
     this.repo = db.getRepository(User);
   }
 
@@ -20,47 +30,93 @@ export class UsersService {
     return qb.getOne();
   }
 
-  findById(id: number): Promise<User | null> {
-    return this.repo.findOne({ where: { id } });
+  findById(id: number, withHash = false): Promise<User | null> {
+    const qb = this.repo.createQueryBuilder('u').where('u.id = :id', { id });
+    if (withHash) qb.addSelect('u.passwordHash');
+    return qb.getOne();
+  }
+
+  async mustFindById(id: number): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException(NO_SUCH_USER);
+    return user;
+  }
+
+  async mustFindByUsername(username: string): Promise<User> {
+    const user = await this.findByUsername(username);
+    if (!user) throw new NotFoundException(`No user "${username}".`);
+    return user;
   }
 
   list(): Promise<User[]> {
-    return this.repo.find({ order: { id: 'ASC' } });
+    return this.repo.find({ order: { username: 'ASC' } });
   }
 
   count(): Promise<number> {
     return this.repo.count();
   }
 
-  async create(username: string, password: string, role: string): Promise<User> {
-    if (await this.findByUsername(username)) {
-      throw new ConflictException(`User "${username}" already exists.`);
-    }
-    const user = this.repo.create({
-      username,
-      role,
-      passwordHash: await hashPassword(password),
-      tokensValidAfter: new Date(Date.now() - 1000),
+  async create(
+    username: string,
+    password: string,
+    role: string,
+    options: { mustChangePassword?: boolean; then?: InTransaction } = {},
+  ): Promise<User> {
+    const passwordHash = await hashPassword(password);
+    return this.db.transaction(async (m) => {
+      const taken = await m.query(`SELECT 1 FROM users WHERE lower(username) = lower($1)`, [
+        username,
+      ]);
+      if (taken.length) throw new ConflictException(`User "${username}" already exists.`);
+      const user = await m.save(
+        m.create(User, {
+          username,
+          role,
+          passwordHash,
+          mustChangePassword: options.mustChangePassword ?? false,
+        }),
+      );
+      await options.then?.(m, user);
+      return user;
     });
-    return this.repo.save(user);
   }
 
-  async setPassword(username: string, password: string): Promise<void> {
-    const user = await this.mustFind(username);
-    await this.repo.update(user.id, {
-      passwordHash: await hashPassword(password),
-      tokensValidAfter: new Date(),
+  /** A new password; `mustChange` = a temporary one the user must replace at next login. */
+  async setPassword(id: number, password: string, mustChange: boolean, then?: InTransaction) {
+    const passwordHash = await hashPassword(password);
+    return this.change(id, then, async (m) => {
+      await m.update(User, id, { passwordHash, mustChangePassword: mustChange });
+      await this.revoke(m, id);
     });
   }
 
-  async setDisabled(username: string, disabled: boolean): Promise<void> {
-    const user = await this.mustFind(username);
-    await this.repo.update(user.id, { disabled, tokensValidAfter: new Date() });
+  async setDisabled(id: number, disabled: boolean, then?: InTransaction) {
+    return this.change(id, then, async (m, user) => {
+      if (disabled && user.role === 'admin') await this.assertOtherActiveAdmin(m, id);
+      await m.update(User, id, { disabled });
+      if (disabled) await this.revoke(m, id);
+    });
   }
 
-  async setRole(username: string, role: string): Promise<void> {
-    const user = await this.mustFind(username);
-    await this.repo.update(user.id, { role, tokensValidAfter: new Date() });
+  async setRole(id: number, role: string, then?: InTransaction) {
+    return this.change(id, then, async (m, user) => {
+      if (user.role === 'admin' && role !== 'admin') await this.assertOtherActiveAdmin(m, id);
+      await m.update(User, id, { role });
+      await this.revoke(m, id);
+    });
+  }
+
+  /** Turns two-factor sign-in off and deletes the recovery codes (a lost phone). */
+  async resetTwoFactor(id: number, then?: InTransaction) {
+    return this.change(id, then, async (m) => {
+      await m.query(
+        `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL,
+                          totp_last_step = NULL WHERE id = $1`,
+        [id],
+      );
+      await m.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [id]);
+      await this.revoke(m, id);
+    });
   }
 
   /** Records this login and returns the previous one (null on the first). */
@@ -75,9 +131,39 @@ export class UsersService {
     return rows[0]?.previous ?? null;
   }
 
-  private async mustFind(username: string): Promise<User> {
-    const user = await this.findByUsername(username);
-    if (!user) throw new NotFoundException(`No user "${username}".`);
-    return user;
+  /** Ends every token and session of the user, whatever second they were issued in. */
+  async revoke(m: EntityManager, id: number): Promise<void> {
+    await m.query(`UPDATE users SET token_version = token_version + 1 WHERE id = $1`, [id]);
+    await m.query(
+      `UPDATE staff_sessions SET ended_at = now() WHERE user_id = $1 AND ended_at IS NULL`,
+      [id],
+    );
+  }
+
+  /** Locks the user row for the change, applies it, runs `then` in the same transaction. */
+  private change(
+    id: number,
+    then: InTransaction | undefined,
+    apply: (m: EntityManager, user: User) => Promise<void>,
+  ): Promise<User> {
+    return this.db.transaction(async (m) => {
+      // Changes to accounts are rare: one at a time, so the last-admin rule cannot be raced
+      // (two admins demoting each other at once) and no two changes deadlock.
+      await m.query(`SELECT pg_advisory_xact_lock(hashtext('kavach:user-accounts'))`);
+      const user = await m.findOneBy(User, { id });
+      if (!user) throw new NotFoundException(NO_SUCH_USER);
+      await apply(m, user);
+      const changed = (await m.findOneBy(User, { id }))!;
+      await then?.(m, changed);
+      return changed;
+    });
+  }
+
+  /** Refuses to remove the last active System Admin (called under the accounts lock). */
+  private async assertOtherActiveAdmin(m: EntityManager, id: number): Promise<void> {
+    const admins: { id: number }[] = await m.query(
+      `SELECT id FROM users WHERE role = 'admin' AND NOT disabled`,
+    );
+    if (!admins.some((a) => a.id !== id)) throw new ConflictException(LAST_ADMIN);
   }
 }

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseMailbox } from '../common/mail/mailbox';
@@ -26,7 +26,21 @@ export interface AppConfig {
     recaptchaSiteKey?: string;
   };
   redisUrl?: string;
-  rateLimit: { formsPerMinute: number; loginMaxFailures: number; loginWindowMinutes: number };
+  rateLimit: { formsPerMinute: number };
+  /** Staff sign-in: attempt limits, idle timeout and two-factor rules (api/src/auth). */
+  login: {
+    /** Failed attempts per (username, address) within `windowMinutes`. */
+    maxFailures: number;
+    windowMinutes: number;
+    /** Failed attempts per address, whatever the username, within `windowMinutes`. */
+    addressMaxFailures: number;
+    /** Failed attempts per username from all addresses within 24 hours (the account ceiling). */
+    accountMaxFailures: number;
+    idleTimeoutSeconds: number;
+    twoFactorRequiredRoles: string[];
+    /** AES-256-GCM key for the TOTP secrets at rest. */
+    totpKey: Buffer;
+  };
   trustProxy: string;
   logLevel: Env['LOG_LEVEL'];
   uploadDir: string;
@@ -121,10 +135,18 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
     },
     redisUrl: env.REDIS_URL,
-    rateLimit: {
-      formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE,
-      loginMaxFailures: env.LOGIN_MAX_FAILURES,
-      loginWindowMinutes: env.LOGIN_WINDOW_MINUTES,
+    rateLimit: { formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE },
+    login: {
+      maxFailures: env.LOGIN_MAX_FAILURES,
+      windowMinutes: env.LOGIN_WINDOW_MINUTES,
+      addressMaxFailures: env.LOGIN_ADDRESS_MAX_FAILURES,
+      accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+      idleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_MINUTES * 60,
+      twoFactorRequiredRoles: env.TWO_FACTOR_REQUIRED_ROLES,
+      // Like the captcha key: derived from the JWT secret unless given, one secret to manage.
+      totpKey: Buffer.from(
+        hkdfSync('sha256', env.TOTP_ENCRYPTION_KEY ?? jwtSecret, '', 'kavach totp secrets', 32),
+      ),
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -85,6 +85,20 @@ export const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 1_000_000),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
+  LOGIN_ADDRESS_MAX_FAILURES: int(20, 1, 100_000),
+  LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 1_000_000),
+  STAFF_IDLE_TIMEOUT_MINUTES: int(30, 1, 1440),
+  // Roles whose users must sign in with a second factor (comma-separated; `none` = nobody).
+  TWO_FACTOR_REQUIRED_ROLES: z
+    .string()
+    .default('admin')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter((s) => s && s !== 'none'),
+    ),
+  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 bytes').optional(),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().optional(),

@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import { parseEnv } from '../../config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../database/embedded-postgres';
 import { typeormOptions } from '../../database/typeorm-options';
+import { passwordProblem } from '../password-policy';
 import { KNOWN_ROLES, roleLabel } from '../permissions';
 import { UsersService } from '../users.service';
 
@@ -16,6 +17,7 @@ const USAGE = `Usage:
   npm run user -- disable|enable --username <name>
   npm run user -- set-password --username <name> [--password-stdin]
   npm run user -- set-role --username <name> --role <role>
+  npm run user -- reset-two-factor --username <name>
 Without --password-stdin the password is asked for at a prompt (not echoed).`;
 
 async function readPassword(fromStdin: boolean): Promise<string> {
@@ -101,7 +103,8 @@ async function main(): Promise<void> {
           );
         }
         const password = await readPassword(values['password-stdin'] ?? false);
-        if (password.length < 12) throw new Error('The password must be at least 12 characters.');
+        const problem = await passwordProblem(password, username);
+        if (problem) throw new Error(problem);
         await users.create(username, password, role);
         process.stdout.write(`Created ${username} (${roleLabel(role)}).\n`);
         break;
@@ -109,27 +112,43 @@ async function main(): Promise<void> {
       case 'list':
         for (const u of await users.list()) {
           process.stdout.write(
-            `${u.username}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\tlast login ${u.lastLoginAt?.toISOString() ?? 'never'}\n`,
+            `${u.username}\t${u.role}\t${u.disabled ? 'disabled' : 'active'}\t2FA ${u.totpEnabledAt ? 'on' : 'off'}\tlast login ${u.lastLoginAt?.toISOString() ?? 'never'}\n`,
           );
         }
         break;
       case 'disable':
       case 'enable':
-        await users.setDisabled(need(values.username, 'username'), command === 'disable');
+        await users.setDisabled(
+          (await users.mustFindByUsername(need(values.username, 'username'))).id,
+          command === 'disable',
+        );
         process.stdout.write(
           `${command === 'disable' ? 'Disabled' : 'Enabled'} ${values.username}; their tokens no longer work.\n`,
         );
         break;
       case 'set-password': {
+        const user = await users.mustFindByUsername(need(values.username, 'username'));
         const password = await readPassword(values['password-stdin'] ?? false);
-        if (password.length < 12) throw new Error('The password must be at least 12 characters.');
-        await users.setPassword(need(values.username, 'username'), password);
+        const problem = await passwordProblem(password, user.username);
+        if (problem) throw new Error(problem);
+        await users.setPassword(user.id, password, false);
         process.stdout.write(`Password changed for ${values.username}.\n`);
         break;
       }
       case 'set-role':
-        await users.setRole(need(values.username, 'username'), need(values.role, 'role'));
+        await users.setRole(
+          (await users.mustFindByUsername(need(values.username, 'username'))).id,
+          need(values.role, 'role'),
+        );
         process.stdout.write(`Role of ${values.username} is now ${values.role}.\n`);
+        break;
+      case 'reset-two-factor':
+        await users.resetTwoFactor(
+          (await users.mustFindByUsername(need(values.username, 'username'))).id,
+        );
+        process.stdout.write(
+          `Two-factor sign-in of ${values.username} removed; they can set it up again.\n`,
+        );
         break;
       default:
         throw new Error(`Unknown command "${command}".\n\n${USAGE}`);

@@ -45,7 +45,22 @@ const RoleProperty = (extra: ApiPropertyOptions = {}) =>
     anyOf: [{ type: 'string' }],
   });
 
+/** What a signed-in user must do before anything else: set a password, or enrol in two-factor. */
+export const ACCOUNT_SETUP = ['password', 'two-factor'] as const;
+export type AccountSetup = (typeof ACCOUNT_SETUP)[number];
+
+const SetupProperty = () =>
+  ApiProperty({
+    enum: ACCOUNT_SETUP,
+    enumName: 'AccountSetup',
+    nullable: true,
+    description:
+      'Set when the account must be set up first (a temporary password to replace, or two-factor ' +
+      'sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer.',
+  });
+
 export class LoginResponse {
+  @ApiProperty({ enum: ['signed-in'] }) step: 'signed-in';
   @ApiProperty({ example: true }) success: true;
   @ApiProperty() token: string;
   @RoleProperty({ example: 'admin' }) role: string;
@@ -60,6 +75,35 @@ export class LoginResponse {
   })
   lastLoginAt: string | null;
   @ApiProperty({ type: [String], description: 'Permissions of the role' }) permissions: string[];
+  @SetupProperty() setupRequired: AccountSetup | null;
+}
+
+/** The password was right and the account has two-factor sign-in: send a code next. */
+export class TwoFactorChallenge {
+  @ApiProperty({ enum: ['two-factor'] }) step: 'two-factor';
+  @ApiProperty({
+    description: 'Proof of the password step for POST /api/auth/login/two-factor (5 minutes)',
+  })
+  challenge: string;
+  @ApiProperty({ format: 'date-time' }) expiresAt: string;
+}
+
+export class TwoFactorLoginDto {
+  @ApiProperty({ maxLength: 2048 })
+  @IsString({ message: 'Please log in again.' })
+  @IsNotEmpty({ message: 'Please log in again.' })
+  @MaxLength(2048, { message: 'Please log in again.' })
+  challenge: string;
+
+  @ApiProperty({
+    maxLength: 32,
+    example: '123456',
+    description: 'The 6-digit code of the authenticator app, or a recovery code',
+  })
+  @IsString({ message: 'Enter the 6-digit code from your authenticator app.' })
+  @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app.' })
+  @MaxLength(32, { message: 'Enter the 6-digit code from your authenticator app.' })
+  code: string;
 }
 
 export class MeResponse {
@@ -69,6 +113,15 @@ export class MeResponse {
   @ApiProperty({ type: [String] }) permissions: string[];
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt: string | null;
+  @ApiProperty({ enum: PANELS }) panel: Panel;
+  @SetupProperty() setupRequired: AccountSetup | null;
+  @ApiProperty() twoFactorEnabled: boolean;
+  @ApiProperty({ description: 'Two-factor sign-in is mandatory for this role' })
+  twoFactorRequired: boolean;
+  @ApiProperty({ description: 'Unused recovery codes (0 when two-factor sign-in is off)' })
+  recoveryCodesLeft: number;
+  @ApiProperty({ description: 'Minutes without a request after which the session ends' })
+  idleTimeoutMinutes: number;
 }
 
 export class OkResponse {

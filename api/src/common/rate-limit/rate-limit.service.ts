@@ -2,9 +2,11 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   RateLimiterAbstract,
   RateLimiterMemory,
+  RateLimiterPostgres,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { DataSource } from 'typeorm';
 import { RedisProvider } from '../redis/redis.provider';
 
 export interface LimitSpec {
@@ -14,6 +16,11 @@ export interface LimitSpec {
   durationSeconds: number;
   /** On a Redis failure: 'open' falls back to a per-process memory limiter, 'closed' refuses (503). */
   onStoreFailure: 'open' | 'closed';
+  /**
+   * Without Redis: 'memory' counts per process; 'database' counts in PostgreSQL (table
+   * login_attempts, one atomic upsert per hit), so every replica shares the count.
+   */
+  withoutRedis?: 'memory' | 'database';
 }
 
 export function retryMessage(seconds: number): string {
@@ -37,7 +44,10 @@ export class TooManyRequests extends HttpException {
 export class RateLimitService {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(@Inject(RedisProvider) private readonly redis: RedisProvider) {}
+  constructor(
+    @Inject(RedisProvider) private readonly redis: RedisProvider,
+    @Inject(DataSource) private readonly db: DataSource,
+  ) {}
 
   private limiter(spec: LimitSpec): RateLimiterAbstract {
     const key = `${spec.name}:${spec.points}:${spec.durationSeconds}`;
@@ -48,15 +58,27 @@ export class RateLimitService {
         points: spec.points,
         duration: spec.durationSeconds,
       };
-      limiter = this.redis.client
-        ? new RateLimiterRedis({
-            ...opts,
-            storeClient: this.redis.client,
-            rejectIfRedisNotReady: true,
-            insuranceLimiter:
-              spec.onStoreFailure === 'open' ? new RateLimiterMemory(opts) : undefined,
-          })
-        : new RateLimiterMemory(opts);
+      if (this.redis.client) {
+        limiter = new RateLimiterRedis({
+          ...opts,
+          storeClient: this.redis.client,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter:
+            spec.onStoreFailure === 'open' ? new RateLimiterMemory(opts) : undefined,
+        });
+      } else if (spec.withoutRedis === 'database') {
+        // The table comes from a migration; expired rows are purged by Maintenance.
+        limiter = new RateLimiterPostgres({
+          ...opts,
+          storeClient: this.db,
+          storeType: 'typeorm',
+          tableName: 'login_attempts',
+          tableCreated: true,
+          clearExpiredByTimeout: false,
+        });
+      } else {
+        limiter = new RateLimiterMemory(opts);
+      }
       this.limiters.set(key, limiter);
     }
     return limiter;
@@ -84,13 +106,30 @@ export class RateLimitService {
     }
   }
 
-  /** Counts one hit without throwing when the limit is reached (e.g. a failed login). */
-  async penalize(spec: LimitSpec, key: string): Promise<void> {
+  /** Counts one hit without throwing when the limit is reached; returns the count so far. */
+  async penalize(spec: LimitSpec, key: string): Promise<number> {
     try {
-      await this.limiter(spec).penalty(key, 1);
+      return (await this.limiter(spec).penalty(key, 1)).consumedPoints;
     } catch (e) {
-      if (!(e instanceof RateLimiterRes)) throw this.toHttp(e);
+      if (e instanceof RateLimiterRes) return e.consumedPoints;
+      throw this.toHttp(e);
     }
+  }
+
+  /** Counts one hit and returns the count so far (throwing 429 only past `spec.points`). */
+  async consume(spec: LimitSpec, key: string): Promise<number> {
+    try {
+      return (await this.limiter(spec).consume(key)).consumedPoints;
+    } catch (e) {
+      throw this.toHttp(e);
+    }
+  }
+
+  /** Gives back one hit (a login attempt that turned out to be correct). */
+  async refund(spec: LimitSpec, key: string): Promise<void> {
+    await this.limiter(spec)
+      .reward(key, 1)
+      .catch(() => undefined);
   }
 
   async reset(spec: LimitSpec, key: string): Promise<void> {

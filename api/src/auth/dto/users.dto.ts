@@ -1,0 +1,75 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { ROLES, roleLabel, type Role } from '../permissions';
+import type { User } from '../user.entity';
+
+const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}.`;
+
+export class UserView {
+  @ApiProperty() id: number;
+  @ApiProperty() username: string;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', anyOf: [{ type: 'string' }] }) role: string;
+  @ApiProperty({ example: 'HR Manager' }) roleLabel: string;
+  @ApiProperty() disabled: boolean;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt: string | null;
+  @ApiProperty() twoFactorEnabled: boolean;
+  @ApiProperty({ description: 'Has a temporary password to replace at next login' })
+  mustChangePassword: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+
+  static of(u: User): UserView {
+    return {
+      id: u.id,
+      username: u.username,
+      role: u.role,
+      roleLabel: roleLabel(u.role),
+      disabled: u.disabled,
+      lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
+      twoFactorEnabled: u.totpEnabledAt !== null,
+      mustChangePassword: u.mustChangePassword,
+      createdAt: u.createdAt.toISOString(),
+    };
+  }
+}
+
+export class UserList {
+  @ApiProperty({ type: [UserView] }) data: UserView[];
+}
+
+export class CreateUserDto {
+  @ApiProperty({ pattern: '^[A-Za-z0-9._-]{3,64}$', example: 'priya.hr' })
+  @IsString({ message: 'Username is required.' })
+  @Matches(/^[A-Za-z0-9._-]{3,64}$/, {
+    message: 'Username: 3 to 64 letters, digits, dots, dashes or underscores.',
+  })
+  username: string;
+
+  @ApiProperty({ enum: ROLES, enumName: 'Role' })
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  role: Role;
+}
+
+export class UpdateUserDto {
+  @ApiPropertyOptional({ enum: ROLES, enumName: 'Role' })
+  @IsOptional()
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  role?: Role;
+
+  @ApiPropertyOptional({ description: 'true disables the account (its sessions end at once)' })
+  @IsOptional()
+  @IsBoolean({ message: 'disabled must be true or false.' })
+  disabled?: boolean;
+}
+
+export class UserChangeResponse {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty() message: string;
+  @ApiProperty({ type: UserView }) user: UserView;
+}
+
+export class TemporaryPasswordResponse extends UserChangeResponse {
+  @ApiProperty({
+    description: 'Shown once: the user signs in with it and must choose their own password at once',
+  })
+  temporaryPassword: string;
+}

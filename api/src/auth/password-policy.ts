@@ -1,0 +1,42 @@
+import { BadRequestException } from '@nestjs/common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as en from '@zxcvbn-ts/language-en';
+
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 256;
+
+/**
+ * zxcvbn's estimator with its common-password, name and word lists (about 40,000 leaked
+ * passwords among them). Built on first use: the dictionaries take a few MB and ~0.3 s.
+ */
+let estimator: ZxcvbnFactory | undefined;
+function zxcvbn(): ZxcvbnFactory {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...en.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: en.translations,
+  });
+  return estimator;
+}
+
+/**
+ * Why a password chosen by a person is not acceptable, or null when it is: at least 12
+ * characters and not guessable in the estimator's sense (score 3 of 4 or better, i.e. more than
+ * 10^8 guesses), judged also against the username and the brand so "kavach-admin-2026" fails.
+ */
+export async function passwordProblem(password: string, username: string): Promise<string | null> {
+  if (password.length < PASSWORD_MIN)
+    return `The password must be at least ${PASSWORD_MIN} characters.`;
+  if (password.length > PASSWORD_MAX)
+    return `The password is too long (${PASSWORD_MAX} characters at most).`;
+  const result = await zxcvbn().check(password, [username, 'kavach', 'genomics', 'admin']);
+  if (result.score >= 3) return null;
+  const why = result.feedback.warning ? ` ${result.feedback.warning}` : '';
+  return `This password is too easy to guess.${why} Use a few unrelated words or a password manager.`;
+}
+
+export async function assertAcceptablePassword(password: string, username: string): Promise<void> {
+  const problem = await passwordProblem(password, username);
+  if (problem) throw new BadRequestException(problem);
+}

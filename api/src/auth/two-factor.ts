@@ -1,0 +1,86 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+
+/** RFC 6238 defaults every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
+export const TOTP_ISSUER = 'Kavach Genomics';
+/** One step either side: a code typed as it rolls over, or a phone clock a little off. */
+const TOLERANCE_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+
+/** A TOTP secret sealed with AES-256-GCM for storage: iv.tag.ciphertext, base64url. */
+export function sealSecret(secret: string, key: Buffer): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url')).join('.');
+}
+
+export function openSecret(sealed: string, key: Buffer): string {
+  const [iv, tag, body] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
+  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  decipher.setAuthTag(tag);
+  return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+}
+
+export interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth URL as an SVG QR code (a data: URL an <img> can show). */
+  qrCode: string;
+}
+
+export async function newEnrolment(username: string): Promise<Enrolment> {
+  const secret = generateSecret();
+  const otpauthUrl = generateURI({ issuer: TOTP_ISSUER, label: username, secret });
+  const svg = await QRCode.toString(otpauthUrl, { type: 'svg', errorCorrectionLevel: 'M' });
+  return {
+    secret,
+    otpauthUrl,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+/**
+ * The time step a 6-digit code belongs to, or null when it is not valid now. Codes of a step
+ * at or before `afterStep` (the last one used) are refused: a code works once.
+ */
+export async function verifiedStep(
+  secret: string,
+  code: string,
+  afterStep: number | null,
+): Promise<number | null> {
+  if (!/^\d{6}$/.test(code)) return null;
+  try {
+    const result = await verify({
+      secret,
+      token: code,
+      epochTolerance: TOLERANCE_SECONDS,
+      ...(afterStep !== null ? { afterTimeStep: afterStep } : {}),
+    });
+    // TOTP results carry the time step the code belongs to (HOTP ones do not).
+    return result.valid && 'timeStep' in result ? (result.timeStep as number) : null;
+  } catch {
+    return null; // e.g. afterTimeStep ahead of the clock window
+  }
+}
+
+/** Ten random codes like "7KQ2M-XD4PA" (50 bits each), shown once. */
+export function newRecoveryCodes(): string[] {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: RECOVERY_CODE_COUNT }, () => {
+    const bytes = randomBytes(10);
+    const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+    return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+  });
+}
+
+/** Recovery codes have 50 random bits, so a plain SHA-256 is a safe one-way store for them. */
+export function hashRecoveryCode(code: string): string {
+  const normalised = code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return createHash('sha256').update(normalised).digest('hex');
+}
+
+export function looksLikeRecoveryCode(code: string): boolean {
+  return /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/.test(code.trim());
+}
