@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
+import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { AuditService } from './audit.service';
@@ -132,6 +133,18 @@ describe('admin audit log filters (real Postgres)', () => {
     const denied = await get('/api/admin/audit/actions', {}, 'kavach_admin').expect(403);
     expect(denied.body.message).toBe('You do not have access to this section.');
     await request(t.http).get('/api/admin/audit/actions').expect(401);
+  });
+
+  it('finds real sign-ins by user and action, a failed one too', async () => {
+    await createUser(t, 'Carol', 'kavach_admin');
+    await loginAs(t, 'Carol');
+    await request(t.http)
+      .post('/api/auth/login')
+      .send({ username: 'carol', password: 'not the password', captcha: await solveCaptcha(t) });
+    const mine = await list({ username: 'CAROL' });
+    expect(mine.rows.map((r) => r.split(' ')[1])).toEqual(['auth.login-failed', 'auth.login']);
+    expect((await list({ username: 'carol', action: 'auth.login' })).total).toBe(1);
+    expect((await list({ username: 'carol', action: 'auth.logout' })).total).toBe(0);
   });
 
   it('records an action of someone who is not signed in (recordFor)', async () => {
