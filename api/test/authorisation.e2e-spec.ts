@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 import {
   ANY_USER,
   BAD_CALLERS,
+  WRONG_PANEL,
   day,
   PDF,
   protectedRoutes,
@@ -53,6 +54,30 @@ describe('authorisation: every protected route × every caller', () => {
        VALUES ('contact.ack', 'a@x.io', 'S', 't', '<p>t</p>', $1, 'failed', 8) RETURNING id`,
       [`<${randomUUID()}@kavach.example>`],
     );
+  let users = 0;
+  const newUser = async () =>
+    (await createUser(t, `acted-on-${++users}`, 'hr_manager', 'a long enough password 1')).id;
+  /** A signed token with its server-side session, as a login would have issued it. */
+  const issue = async (userId: number, username: string, panel: string, idle = false) => {
+    const jti = randomUUID();
+    await t.db.query(
+      `INSERT INTO staff_sessions (jti, user_id, panel, expires_at, last_seen_at)
+       VALUES ($1, $2, $3, now() + interval '1 day', now() - $4 * interval '1 minute')`,
+      [jti, userId, panel, idle ? 31 : 0],
+    );
+    return t.app
+      .get(JwtService)
+      .signAsync(
+        { sub: String(userId), username, panel, ver: 0, jti },
+        {
+          secret: t.config.jwt.secret,
+          algorithm: 'HS256',
+          expiresIn: 3600,
+          issuer: t.config.jwt.issuer,
+          audience: t.config.jwt.audience,
+        },
+      );
+  };
   const session = { image: '/images/x.svg', date: day(5), time: '10 AM', mode: 'online' };
   const job = { title: 'Tester', location: 'Mumbai' };
   let contactId: number;
@@ -64,6 +89,7 @@ describe('authorisation: every protected route × every caller', () => {
     newJob,
     newApplication,
     newFailedMail,
+    newUser,
     contactId: () => contactId,
     registrationId: () => registrationId,
     session,
@@ -71,7 +97,12 @@ describe('authorisation: every protected route × every caller', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestApp({ OUTBOX_POLL_MS: '0', LOGIN_MAX_FAILURES: '1000' });
+    t = await createTestApp({
+      OUTBOX_POLL_MS: '0',
+      LOGIN_MAX_FAILURES: '1000',
+      LOGIN_ADDRESS_MAX_FAILURES: '100000',
+      PANEL_JOBS_ADMIN_USERS: 'u_hr_manager,u_jobs_admin',
+    });
     for (const role of [...ROLES, 'other']) {
       await createUser(t, `u_${role}`, role === 'other' ? 'auditor' : role);
       tokens[role] = await loginAs(t, `u_${role}`);
@@ -85,6 +116,12 @@ describe('authorisation: every protected route × every caller', () => {
       .post('/api/auth/logout')
       .set('Authorization', `Bearer ${tokens.revoked}`)
       .expect(200);
+    // An HR user left off PANEL_JOBS_ADMIN_USERS cannot log in on either panel; a token issued
+    // before the list was narrowed (here: signed directly) is refused on every request.
+    const outsider = await createUser(t, 'hr_outsider', 'hr_manager');
+    tokens[WRONG_PANEL] = await issue(outsider.id, 'hr_outsider', 'admin');
+    const idler = await createUser(t, 'idler', 'admin');
+    tokens.idle = await issue(idler.id, 'idler', 'admin', true);
     const [, payload] = tokens.kavach_admin!.split('.');
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
     // A kavach_admin token whose payload claims the admin role: the signature no longer matches.
@@ -141,7 +178,7 @@ describe('authorisation: every protected route × every caller', () => {
     expect(publicRoutes.size).toBeGreaterThan(10);
   });
 
-  const callers = [...ANY_USER, ...BAD_CALLERS];
+  const callers = [...ANY_USER, ...BAD_CALLERS, WRONG_PANEL];
   for (const row of ROWS) {
     describe(`${row.method.toUpperCase()} ${row.route}`, () => {
       it.each(callers)('%s', async (caller) => {
@@ -159,6 +196,13 @@ describe('authorisation: every protected route × every caller', () => {
           : row.allowed.includes(caller as Role)
             ? row.ok
             : 403;
+        if (caller === WRONG_PANEL) {
+          expect([res.status, res.body.message]).toEqual([
+            403,
+            'You do not have access to this panel.',
+          ]);
+          return;
+        }
         if (res.status !== expected)
           throw new Error(
             `${caller}: expected ${expected}, got ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,

@@ -147,6 +147,7 @@ try {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     CAPTCHA_COST: '1',
+    TWO_FACTOR_REQUIRED_ROLES: 'none',
   };
   if (!reuse) {
     // First start: runs the migrations (tables and indexes), then stops for the bulk load.

@@ -8,7 +8,16 @@ export type Role = 'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin' | 'oth
 // 'other' is a role the table does not know: labelled Admin, no permissions (may only see itself).
 export const ROLES: Role[] = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'];
 export const ANY_USER: Role[] = [...ROLES, 'other'];
-export const BAD_CALLERS = ['anonymous', 'disabled', 'expired', 'tampered', 'revoked'] as const;
+export const BAD_CALLERS = [
+  'anonymous',
+  'disabled',
+  'expired',
+  'tampered',
+  'revoked',
+  'idle',
+] as const;
+/** A token for a panel its user may no longer use (e.g. left off PANEL_JOBS_ADMIN_USERS): 403. */
+export const WRONG_PANEL = 'wrong-panel';
 
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -47,6 +56,8 @@ export interface RouteFixtures {
   newJob(): Promise<number>;
   newApplication(): Promise<number>;
   newFailedMail(): Promise<number>;
+  /** A staff account to act on (create, role change, reset). */
+  newUser(): Promise<number>;
   contactId(): number;
   registrationId(): number;
   session: Record<string, string>;
@@ -70,6 +81,79 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       ok: 200,
       path: () => '/api/auth/logout',
       freshToken: true,
+    },
+    // My account (every signed-in user). Calls that would change the caller's credentials are
+    // sent with a wrong current password or code: the guard let them through when the answer
+    // is the account check's 400.
+    {
+      method: 'post',
+      route: '/api/account/password',
+      allowed: ANY_USER,
+      ok: 400,
+      path: () => '/api/account/password',
+      send: (r) => r.send({ currentPassword: 'not my password', newPassword: 'x'.repeat(20) }),
+    },
+    {
+      method: 'post',
+      route: '/api/account/two-factor',
+      allowed: ANY_USER,
+      ok: 200,
+      path: () => '/api/account/two-factor',
+    },
+    {
+      method: 'post',
+      route: '/api/account/two-factor/confirm',
+      allowed: ANY_USER,
+      ok: 400,
+      path: () => '/api/account/two-factor/confirm',
+      send: (r) => r.send({ code: '000000' }),
+    },
+    {
+      method: 'post',
+      route: '/api/account/two-factor/disable',
+      allowed: ANY_USER,
+      ok: 400,
+      path: () => '/api/account/two-factor/disable',
+      send: (r) => r.send({ code: '000000' }),
+    },
+    // Staff accounts (System Admin)
+    {
+      method: 'get',
+      route: '/api/admin/users',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/users',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/users',
+      allowed: ADMIN_ONLY,
+      ok: 201,
+      path: () => '/api/admin/users',
+      send: (r) =>
+        r.send({ username: `new-${Math.random().toString(36).slice(2, 10)}`, role: 'hr_manager' }),
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/users/:id',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/users/${await f.newUser()}`,
+      send: (r) => r.send({ role: 'jobs_admin' }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/users/:id/password-reset',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/users/${await f.newUser()}/password-reset`,
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/users/:id/two-factor',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/users/${await f.newUser()}/two-factor`,
     },
     // Contacts, registrations, subscribers, sessions
     {

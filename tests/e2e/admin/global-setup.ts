@@ -62,6 +62,8 @@ export default async function globalSetup() {
     ADMIN_USERNAME: USERS.admin.username,
     ADMIN_PASSWORD: USERS.admin.password,
     SEED_DEMO: 'false',
+    // The suites about tabs sign in with a password alone; two-factor.spec.ts covers the rest.
+    TWO_FACTOR_REQUIRED_ROLES: 'none',
     LOG_LEVEL: 'warn',
   };
   let output = '';
