@@ -118,9 +118,13 @@ export class AuthService {
     } catch {
       throw new UnauthorizedException(CHALLENGE_EXPIRED);
     }
-    const user = await this.users.findById(Number(claims.sub));
+    const [user, spent] = await Promise.all([
+      this.users.findById(Number(claims.sub)),
+      this.db.query(`SELECT 1 FROM revoked_tokens WHERE jti = $1`, [claims.jti]) as Promise<[]>,
+    ]);
     if (!user || user.disabled || user.tokenVersion !== claims.ver || !user.totpEnabledAt)
       throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (spent.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
     const username = user.username.toLowerCase();
     await this.throttle.assertOpen(username, ip);
     await this.throttle.admit(username, ip);
@@ -129,13 +133,13 @@ export class AuthService {
       await this.failed(user, username, ip, 'two-factor code');
       throw new UnauthorizedException(INVALID_CODE);
     }
-    // A challenge signs in once.
-    const [fresh] = await this.db.query(
+    // A challenge signs in once (the insert settles a race between two right codes).
+    const fresh: unknown[] = await this.db.query(
       `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2))
        ON CONFLICT (jti) DO NOTHING RETURNING jti`,
       [claims.jti, claims.exp],
     );
-    if (!fresh?.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (!fresh.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
     await this.throttle.succeeded(username, ip);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };
