@@ -29,6 +29,8 @@ export const TABS: readonly TabDef[] = [
     permission: 'applications:read',
     jobsPanel: true,
   },
+  { key: 'audit', label: 'Audit Log', permission: 'audit:read' },
+  { key: 'outbox', label: 'Mail Outbox', permission: 'outbox:manage' },
 ];
 
 export const DEFAULT_TAB: Record<Panel, string> = { admin: 'sessions', 'jobs-admin': 'jobs' };

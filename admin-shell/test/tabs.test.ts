@@ -35,7 +35,7 @@ const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
 describe('the tab table', () => {
-  it('has the six labels, keys and order', () => {
+  it('has the eight labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
@@ -43,12 +43,21 @@ describe('the tab table', () => {
       ['Subscribe Details', 'subscribers'],
       ['Jobs Manager', 'jobs'],
       ['Career Applications', 'career-applications'],
+      ['Audit Log', 'audit'],
+      ['Mail Outbox', 'outbox'],
     ]);
   });
 });
 
 describe('allowedTabs', () => {
-  it('admin sees all six on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(6));
+  it('admin sees all eight on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(8));
+  it('only audit:read and outbox:manage open Audit Log and Mail Outbox (admin panel only)', () => {
+    expect(keys(['audit:read'], 'admin')).toEqual(['audit']);
+    expect(keys(['outbox:manage'], 'admin')).toEqual(['outbox']);
+    expect(keys(KAVACH, 'admin')).not.toContain('audit');
+    expect(keys(KAVACH, 'admin')).not.toContain('outbox');
+    expect(keys(['audit:read', 'outbox:manage'], 'jobs-admin')).toEqual([]);
+  });
   it('kavach_admin sees its four', () =>
     expect(keys(KAVACH, 'admin')).toEqual([
       'sessions',

@@ -1,0 +1,157 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import { countText, emptyText } from '../src/rules';
+import AuditTab from '../src/Tab';
+
+const entry = (id: number, extra: object = {}) => ({
+  id,
+  user_id: 1,
+  username: 'admin',
+  action: 'job.create',
+  target: `job #${id} Analyst`,
+  ip: '203.0.113.7',
+  created_at: '2025-03-05T09:15:00Z',
+  ...extra,
+});
+
+const ACTIONS = ['auth.login', 'job.create', 'contacts.export'];
+
+/** The audit endpoints; `rows` answers every page request. */
+function stubAudit(rows: (url: URL) => object[] = () => [entry(1)], extra: object = {}) {
+  return stubFetch({
+    'GET /api/admin/audit': (url) => {
+      const data = rows(url);
+      return { status: 'success', data, total: data.length, page: 1, pages: 1, ...extra };
+    },
+    'GET /api/admin/audit/actions': () => ({ actions: ACTIONS }),
+  });
+}
+
+const lastListQuery = (calls: { url: URL }[]) =>
+  Object.fromEntries(
+    calls.filter((c) => c.url.pathname === '/api/admin/audit').at(-1)!.url.searchParams,
+  );
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Audit Log tab', () => {
+  it('lists a server page: When, Who, Action, Target, IP address', async () => {
+    const { calls } = stubAudit(() => [
+      entry(2, { username: 'hr1', action: 'application.resume', target: null, ip: null }),
+      entry(1),
+    ]);
+    render(<AuditTab />);
+    expect(await screen.findByText('job #1 Analyst')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
+    for (const h of ['When', 'Who', 'Action', 'Target', 'IP address'])
+      expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+    const table = screen.getByRole('table');
+    const [, first] = within(table).getAllByRole('row');
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['05/03/2025, 02:45 pm', 'hr1', 'application.resume', 'N/A', 'N/A']);
+    // Phone cards label each cell.
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['When', 'Who', 'Action', 'Target', 'IP address']);
+    expect(screen.getByTestId('audit-count').textContent).toBe('2 entries');
+    expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('offers the API’s actions after All actions and filters by one', async () => {
+    const { calls } = stubAudit((url) =>
+      url.searchParams.get('action') === 'contacts.export'
+        ? [entry(9, { action: 'contacts.export', target: 'from 2025-01-01' })]
+        : [entry(1)],
+    );
+    render(<AuditTab />);
+    const select = (await screen.findByLabelText('Action')) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.textContent)).toEqual(['All actions', ...ACTIONS]),
+    );
+    fireEvent.change(select, { target: { value: 'contacts.export' } });
+    expect(await screen.findByText('from 2025-01-01')).toBeTruthy();
+    expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20', action: 'contacts.export' });
+  });
+
+  it('filters by who after a pause in typing, with the date range, and names them when empty', async () => {
+    const { calls } = stubAudit((url) => (url.searchParams.has('username') ? [] : [entry(1)]));
+    render(<AuditTab />);
+    await screen.findByText('job #1 Analyst');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-05' } });
+    fireEvent.change(screen.getByLabelText('Who'), { target: { value: ' bob ' } });
+    expect(
+      await screen.findByText('No audit entries for user “bob” from 01/03/2025 to 05/03/2025.'),
+    ).toBeTruthy();
+    expect(lastListQuery(calls)).toEqual({
+      page: '1',
+      pageSize: '20',
+      username: 'bob',
+      from: '2025-03-01',
+      to: '2025-03-05',
+    });
+    // One request for the typed name, not one per key.
+    expect(calls.filter((c) => c.url.searchParams.has('username'))).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(await screen.findByText('job #1 Analyst')).toBeTruthy();
+    expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('says an estimated total is about that many', async () => {
+    stubAudit(() => [entry(1)], { total: 40000, pages: 2000, estimated: true });
+    render(<AuditTab />);
+    await waitFor(() =>
+      expect(screen.getByTestId('audit-count').textContent).toBe('About 40,000 entries'),
+    );
+    expect(screen.getByTestId('pager-status').textContent).toBe('1 of 2000');
+  });
+
+  it('shows the API’s message when the list fails, and the forbidden view on 403', async () => {
+    stubFetch({
+      'GET /api/admin/audit': () =>
+        Response.json(
+          { statusCode: 400, message: 'The start date must not be after the end date.' },
+          { status: 400 },
+        ),
+      'GET /api/admin/audit/actions': () => ({ actions: ACTIONS }),
+    });
+    const { unmount } = render(<AuditTab />);
+    expect(
+      await screen.findByText(
+        'Error loading the audit log: The start date must not be after the end date.',
+      ),
+    ).toBeTruthy();
+    unmount();
+    stubFetch({
+      'GET /api/admin/audit': () =>
+        Response.json({ statusCode: 403, message: 'No access' }, { status: 403 }),
+      'GET /api/admin/audit/actions': () =>
+        Response.json({ statusCode: 403, message: 'No access' }, { status: 403 }),
+    });
+    render(<AuditTab />);
+    expect(await screen.findByTestId('forbidden')).toBeTruthy();
+  });
+});
+
+describe('audit texts', () => {
+  it('names the filters of an empty list', () => {
+    expect(emptyText({})).toBe('No audit entries yet.');
+    expect(emptyText({ action: 'job.create' })).toBe('No audit entries for action “job.create”.');
+    expect(emptyText({ username: 'a', action: 'job.create', search: 'x' })).toBe(
+      'No audit entries for user “a”, action “job.create” and search “x”.',
+    );
+    expect(emptyText({ from: '2025-03-01' })).toBe('No audit entries from 01/03/2025 onward.');
+    expect(emptyText({ to: '2025-03-01' })).toBe('No audit entries up to 01/03/2025.');
+  });
+  it('counts entries', () => {
+    expect(countText(1, false)).toBe('1 entry');
+    expect(countText(0, false)).toBe('0 entries');
+    expect(countText(123456, true)).toBe('About 1,23,456 entries');
+  });
+});
