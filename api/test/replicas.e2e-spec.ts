@@ -43,6 +43,7 @@ describe('several API replicas', () => {
       UPLOAD_DIR: join(shared, 'uploads'),
       SEED_DEMO: 'false',
       ADMIN_PASSWORD: PASSWORD,
+      TWO_FACTOR_REQUIRED_ROLES: 'none',
     };
     // Started together: the advisory lock lets exactly one of them migrate.
     [a, b] = await Promise.all([

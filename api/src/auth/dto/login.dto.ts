@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { ROLES } from '../permissions';
 
 export const PANELS = ['admin', 'jobs-admin'] as const;
@@ -10,6 +10,7 @@ export class LoginDto {
   @IsString({ message: 'Username is required.' })
   @IsNotEmpty({ message: 'Username is required.' })
   @MaxLength(64, { message: 'Username is too long (64 characters at most).' })
+  @Matches(/^[^\p{Cc}]*$/u, { message: 'Username contains characters that are not allowed.' })
   username: string;
 
   @ApiProperty({ maxLength: 256, format: 'password' })
