@@ -33,9 +33,12 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       mkdirSync(this.config.dataDir, { recursive: true });
       const file = join(this.config.dataDir, 'admin-credentials.txt');
       writeFileSync(file, `username: ${username}\npassword: ${pw}\n`, { mode: 0o600 });
+      const twoFactor = this.config.login.twoFactorRequiredRoles.includes('admin')
+        ? '    At first login you set up two-factor sign-in with an authenticator app.\n'
+        : '';
       // Printed once, on the console only (never through the structured logger).
       process.stdout.write(
-        `\n  Demo admin created.\n    username: ${username}\n    password: ${pw}\n    (also in ${file})\n\n`,
+        `\n  Demo admin created.\n    username: ${username}\n    password: ${pw}\n    (also in ${file})\n${twoFactor}\n`,
       );
     } else {
       this.logger.log(`admin user "${username}" created from ADMIN_PASSWORD`);
