@@ -35,7 +35,7 @@ const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
 describe('the tab table', () => {
-  it('has the eight labels, keys and order', () => {
+  it('has the nine labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
@@ -45,12 +45,19 @@ describe('the tab table', () => {
       ['Career Applications', 'career-applications'],
       ['Audit Log', 'audit'],
       ['Mail Outbox', 'outbox'],
+      ['Users', 'users'],
     ]);
   });
 });
 
 describe('allowedTabs', () => {
-  it('admin sees all eight on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(8));
+  it('admin sees all nine on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(9));
+  it('only users:manage opens Users (admin panel only)', () => {
+    expect(keys(['users:manage'], 'admin')).toEqual(['users']);
+    expect(keys(KAVACH, 'admin')).not.toContain('users');
+    expect(keys(HR, 'admin')).not.toContain('users');
+    expect(keys(['users:manage'], 'jobs-admin')).toEqual([]);
+  });
   it('only audit:read and outbox:manage open Audit Log and Mail Outbox (admin panel only)', () => {
     expect(keys(['audit:read'], 'admin')).toEqual(['audit']);
     expect(keys(['outbox:manage'], 'admin')).toEqual(['outbox']);

@@ -5,6 +5,7 @@ export function ConfirmDialog({
   open,
   text,
   okText = 'Delete',
+  danger = true,
   busy,
   onConfirm,
   onCancel,
@@ -12,6 +13,8 @@ export function ConfirmDialog({
   open: boolean;
   text: string;
   okText?: string;
+  /** The confirm button is red (false for a harmless action, e.g. Enable). */
+  danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -21,7 +24,7 @@ export function ConfirmDialog({
       open={open}
       title="Please confirm"
       okText={okText}
-      okButtonProps={{ danger: true }}
+      okButtonProps={{ danger }}
       cancelText="Cancel"
       confirmLoading={busy}
       onOk={onConfirm}

@@ -1,0 +1,269 @@
+/**
+ * The Users tab's modals: 'Add user' and 'Change role of …' (one EditorModal: 'new' or the user),
+ * and the temporary password, shown once after a create or a password reset.
+ */
+import {
+  EditorModal,
+  FormProblem,
+  NativeSelect,
+  useDraft,
+  useFormSubmit,
+  type Editing,
+} from '@kavach/admin-shared';
+import { Alert, Button, Input, Modal } from 'antd';
+import { useId, useRef, useState, type ReactNode } from 'react';
+import type { Role, User } from './api';
+import {
+  DEFAULT_ROLE,
+  isKnownRole,
+  OWN_SESSION_ENDS,
+  ROLE_OPTIONS,
+  SESSIONS_END,
+  temporaryPasswordText,
+  USERNAME_HINT,
+  USERNAME_PATTERN,
+} from './rules';
+
+/** Saves the form; resolves to the text to show in it, or null when done (the modal then closes). */
+export type AddHandler = (draft: { username: string; role: Role }) => Promise<string | null>;
+export type RoleHandler = (user: User, role: Role) => Promise<string | null>;
+
+export function UserEditor({
+  editing,
+  me,
+  onCancel,
+  onAdd,
+  onChangeRole,
+}: {
+  /** null = closed; 'new' = Add user; a user = Change role. */
+  editing: Editing<User>;
+  /** The signed-in username (their own role change logs them out). */
+  me: string | undefined;
+  onCancel: () => void;
+  onAdd: AddHandler;
+  onChangeRole: RoleHandler;
+}) {
+  const title = editing && editing !== 'new' ? `Change role of ${editing.username}` : '';
+  return (
+    <EditorModal
+      editing={editing}
+      addTitle="Add user"
+      editTitle={title}
+      width={440}
+      maskClosable={false}
+      onCancel={onCancel}
+    >
+      {(user) =>
+        user ? (
+          <RoleForm
+            user={user}
+            own={user.username === me}
+            onCancel={onCancel}
+            onSave={onChangeRole}
+          />
+        ) : (
+          <AddForm onCancel={onCancel} onSave={onAdd} />
+        )
+      }
+    </EditorModal>
+  );
+}
+
+/** A label pointing at its control by id (a wrapping label would add a select's option to its name). */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="kv-users-form__field">
+      <label className="kv-field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+function FormButtons({
+  saving,
+  label,
+  disabled = false,
+  onCancel,
+}: {
+  saving: boolean;
+  label: string;
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="kv-users-form__actions">
+      <Button onClick={onCancel} disabled={saving}>
+        Cancel
+      </Button>
+      <Button type="primary" htmlType="submit" disabled={saving || disabled}>
+        {saving ? 'Saving...' : label}
+      </Button>
+    </div>
+  );
+}
+
+function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandler }) {
+  const { draft, bind } = useDraft<{ username: string; role: Role }>({
+    username: '',
+    role: DEFAULT_ROLE,
+  });
+  const { saving, problem, submit } = useFormSubmit(
+    () => onSave({ username: draft.username.trim(), role: draft.role }),
+    (setProblem) => {
+      if (USERNAME_PATTERN.test(draft.username.trim())) return false;
+      setProblem(`Username: ${USERNAME_HINT}`);
+      return true;
+    },
+  );
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="kv-users-form"
+      aria-label="Add user"
+    >
+      <Field label="Username">
+        {(id) => (
+          <Input
+            id={id}
+            {...bind('username')}
+            maxLength={64}
+            autoComplete="off"
+            spellCheck={false}
+            autoFocus
+          />
+        )}
+      </Field>
+      <p className="kv-muted kv-users-form__hint">{USERNAME_HINT}</p>
+      <Field label="Role">
+        {(id) => <NativeSelect id={id} {...bind('role')} options={ROLE_OPTIONS} />}
+      </Field>
+      <p className="kv-muted kv-users-form__hint">
+        You get a temporary password to give them; they choose their own when they first log in.
+      </p>
+      <FormProblem text={problem} />
+      <FormButtons saving={saving} label="Add user" onCancel={onCancel} />
+    </form>
+  );
+}
+
+function RoleForm({
+  user,
+  own,
+  onCancel,
+  onSave,
+}: {
+  user: User;
+  own: boolean;
+  onCancel: () => void;
+  onSave: RoleHandler;
+}) {
+  // A role outside the enum is offered as it is (labelled by the API) but cannot be saved again.
+  const current = isKnownRole(user.role) ? user.role : '';
+  const options = current
+    ? ROLE_OPTIONS
+    : [{ value: '', label: `${user.roleLabel} (${user.role})` }, ...ROLE_OPTIONS];
+  const { draft, bind } = useDraft<{ role: Role | '' }>({ role: current });
+  const unchanged = draft.role === current;
+  const { saving, problem, submit } = useFormSubmit(
+    () => onSave(user, draft.role as Role),
+    () => draft.role === '' || unchanged,
+  );
+  return (
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      className="kv-users-form"
+      aria-label={`Change role of ${user.username}`}
+    >
+      <Field label="Role">
+        {(id) => <NativeSelect id={id} {...bind('role')} options={options} autoFocus />}
+      </Field>
+      <Alert
+        type="warning"
+        showIcon
+        title={own ? `${SESSIONS_END} ${OWN_SESSION_ENDS}` : SESSIONS_END}
+      />
+      <FormProblem text={problem} />
+      <FormButtons
+        saving={saving}
+        label="Save"
+        disabled={unchanged || draft.role === ''}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+export interface TemporaryPassword {
+  username: string;
+  password: string;
+  /** The signed-in admin's own: closing it ends their session (the server has already). */
+  own?: boolean;
+}
+
+/** The temporary password, shown once; closing the modal drops it (the parent clears its state). */
+export function TemporaryPasswordModal({
+  shown,
+  onClose,
+}: {
+  shown: TemporaryPassword | null;
+  onClose: () => void;
+}) {
+  return (
+    <Modal
+      open={shown !== null}
+      title="Temporary password"
+      onCancel={onClose}
+      maskClosable={false}
+      destroyOnHidden
+      width={440}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      {shown && <PasswordBody key={`${shown.username}|${shown.password}`} shown={shown} />}
+    </Modal>
+  );
+}
+
+function PasswordBody({ shown }: { shown: TemporaryPassword }) {
+  const code = useRef<HTMLElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  async function copyPassword() {
+    try {
+      await navigator.clipboard.writeText(shown.password);
+      setCopy('copied');
+    } catch {
+      // No clipboard (an insecure page, a refused permission): select it for a manual copy.
+      const selection = window.getSelection();
+      if (code.current && selection) selection.selectAllChildren(code.current);
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <div className="kv-users-temp">
+      <p data-testid="temporary-password-text">{temporaryPasswordText(shown.username)}</p>
+      <div className="kv-users-temp__row">
+        <code ref={code} className="kv-users-temp__code" data-testid="temporary-password">
+          {shown.password}
+        </code>
+        <Button onClick={() => void copyPassword()}>Copy</Button>
+      </div>
+      <p className="kv-muted" role="status" aria-live="polite">
+        {copy === 'copied'
+          ? 'Copied.'
+          : copy === 'failed'
+            ? 'Could not copy: the password is selected, copy it with Ctrl+C.'
+            : ''}
+      </p>
+    </div>
+  );
+}

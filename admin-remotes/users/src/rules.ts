@@ -1,0 +1,89 @@
+/** The Users tab's texts and rules, kept apart from the components so the tests can name them. */
+import { ApiRequestError, labelOptions } from '@kavach/admin-shared';
+import type { Role, User } from './api';
+
+export const TITLE = 'Users';
+
+/** The roles a System Admin can give, in the order of the document's `Role` enum. */
+export const ROLE_LABEL: Record<Role, string> = {
+  admin: 'System Admin',
+  kavach_admin: 'Kavach Admin',
+  hr_manager: 'HR Manager',
+  jobs_admin: 'Jobs Admin',
+};
+export const ROLE_OPTIONS = labelOptions(ROLE_LABEL);
+
+/**
+ * A new account starts as an HR Manager: with Jobs Admin the least privileged role (jobs and
+ * career applications only, on /jobs-admin), and the one most new staff accounts are for. The
+ * roles that read patient contacts, registrations and subscribers (Kavach Admin) or manage
+ * everything (System Admin) must be chosen on purpose.
+ */
+export const DEFAULT_ROLE: Role = 'hr_manager';
+
+export function isKnownRole(role: string): role is Role {
+  return Object.prototype.hasOwnProperty.call(ROLE_LABEL, role);
+}
+
+/** The username rule of the API (CreateUserDto), checked before sending. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+export const USERNAME_HINT = '3 to 64 letters, digits, dots, dashes or underscores.';
+
+export const SEARCH_PLACEHOLDER = 'Search users by username...';
+export const LOAD_ERROR = 'Error loading users';
+export const SESSIONS_END = 'Their open sessions will end.';
+export const OWN_SESSION_ENDS = 'This is your own account: you will be logged out.';
+
+/** The temporary password modal's text (create and password reset). */
+export function temporaryPasswordText(username: string): string {
+  return `Give this temporary password to ${username}. They must choose their own password when they first log in. It will not be shown again.`;
+}
+
+/** The row actions that ask first. */
+export type ConfirmKind = 'disable' | 'enable' | 'reset-password' | 'remove-two-factor';
+
+export function confirmText(kind: ConfirmKind, u: User, own = false): string {
+  const text = confirmBase(kind, u);
+  // Disabling yourself is refused by the server; the other changes end your own session.
+  return own && kind !== 'disable' && kind !== 'enable' ? `${text} ${OWN_SESSION_ENDS}` : text;
+}
+
+function confirmBase(kind: ConfirmKind, u: User): string {
+  switch (kind) {
+    case 'disable':
+      return `Disable ${u.username}? They are logged out at once and cannot log in until enabled.`;
+    case 'enable':
+      return `Enable ${u.username}? They can log in again with their password.`;
+    case 'reset-password':
+      return `Reset the password of ${u.username}? They are logged out at once and must log in with a temporary password, shown to you once.`;
+    case 'remove-two-factor':
+      return `Remove two-factor sign-in of ${u.username}? Use this for a user who lost their phone. They can set it up again at next login.`;
+  }
+}
+
+export const CONFIRM_OK: Record<ConfirmKind, string> = {
+  disable: 'Disable',
+  enable: 'Enable',
+  'reset-password': 'Reset password',
+  'remove-two-factor': 'Remove two-factor',
+};
+
+/** The API's own message (they are written for people), else a generic one. */
+export function errorText(e: unknown, fallback: string): string {
+  if (e instanceof ApiRequestError && e.message) return e.message;
+  return fallback;
+}
+
+/** Users whose username contains the search (any case). */
+export function filterUsers(users: readonly User[], search: string): User[] {
+  const q = search.trim().toLowerCase();
+  return q ? users.filter((u) => u.username.toLowerCase().includes(q)) : [...users];
+}
+
+/** The list with one user replaced by the server's answer (or added, kept in username order). */
+export function withUser(users: readonly User[], user: User): User[] {
+  const rest = users.filter((u) => u.id !== user.id);
+  const at = users.findIndex((u) => u.id === user.id);
+  if (at >= 0) return [...rest.slice(0, at), user, ...rest.slice(at)];
+  return [...rest, user].sort((a, b) => a.username.localeCompare(b.username));
+}

@@ -1,0 +1,23 @@
+import { injectStyles } from '@kavach/admin-shared';
+
+injectStyles(
+  'kv-users',
+  `
+.kv-users .kv-table td{vertical-align:middle}
+.kv-users__name{font-weight:500;word-break:break-word}
+.kv-users__tags{display:flex;flex-wrap:wrap;gap:4px}
+.kv-users__tags .ant-tag{margin:0}
+.kv-users__actions{display:flex;flex-wrap:wrap;gap:6px}
+.kv-users-form{display:grid;gap:12px}
+.kv-users-form__field{display:grid;gap:4px;min-width:0}
+.kv-users-form .kv-select{width:100%;min-width:0}
+.kv-users-form__hint{margin:-8px 0 0;font-size:13px}
+.kv-users-form__actions{display:flex;justify-content:flex-end;gap:8px}
+.kv-users-temp p{margin:0 0 12px}
+.kv-users-temp__row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 8px}
+.kv-users-temp__code{flex:1 1 200px;font-size:18px;letter-spacing:.04em;padding:6px 10px;background:#f3f7f5;border:1px solid #dfe6e2;border-radius:6px;word-break:break-all;user-select:all}
+@media (max-width:600px){
+.kv-users .kv-toolbar__grow{order:3;flex-basis:100%}
+}
+`,
+);

@@ -1,0 +1,350 @@
+import { sessionStore } from '@kavach/admin-shared';
+import { ConfigProvider } from 'antd';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import Tab from '../src/Tab';
+
+/** Without antd's motion (as the shell under reduced motion): a closed modal leaves at once. */
+function UsersTab() {
+  return (
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <Tab />
+    </ConfigProvider>
+  );
+}
+
+const user = (id: number, username: string, extra: object = {}) => ({
+  id,
+  username,
+  role: 'hr_manager',
+  roleLabel: 'HR Manager',
+  disabled: false,
+  lastLoginAt: null,
+  twoFactorEnabled: false,
+  mustChangePassword: false,
+  createdAt: '2025-03-01T10:00:00Z',
+  ...extra,
+});
+
+const ADMIN = user(1, 'admin', {
+  role: 'admin',
+  roleLabel: 'System Admin',
+  lastLoginAt: '2025-03-05T09:15:00Z',
+  twoFactorEnabled: true,
+});
+const PRIYA = user(2, 'priya.hr', { mustChangePassword: true });
+const ODD = user(3, 'legacy', { role: 'auditor', roleLabel: 'Admin', disabled: true });
+
+const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
+
+const conflict = (message: string) =>
+  Response.json({ statusCode: 409, error: 'Conflict', message }, { status: 409 });
+
+beforeEach(() => {
+  sessionStore.start({
+    token: 'token-1',
+    expiresAt: Date.now() + 3_600_000,
+    role: 'admin',
+    username: 'admin',
+    roleLabel: 'System Admin',
+    permissions: ['users:manage'],
+    lastLoginAt: null,
+  });
+});
+
+afterEach(() => {
+  sessionStore.end();
+  vi.unstubAllGlobals();
+});
+
+const row = (name: string) =>
+  screen
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('cell', { name: new RegExp(`^${name}`) }))!;
+
+describe('Users', () => {
+  it('lists the accounts: role label, status tags, last login or Never, two-factor, (you)', async () => {
+    stubFetch({ 'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA, ODD] }) });
+    render(<UsersTab />);
+    expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
+    for (const h of ['Username', 'Role', 'Status', 'Last login', 'Two-factor', 'Actions'])
+      expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+
+    const admin = row('admin');
+    expect(within(admin).getByText('(you)')).toBeTruthy();
+    expect(within(admin).getByText('System Admin')).toBeTruthy();
+    expect(within(admin).getByText('Active')).toBeTruthy();
+    expect(within(admin).getByText('On')).toBeTruthy();
+    expect(within(admin).getByText('05/03/2025, 02:45 pm')).toBeTruthy();
+    expect(within(admin).getByRole('button', { name: 'Remove two-factor of admin' })).toBeTruthy();
+
+    const priya = row('priya.hr');
+    expect(within(priya).queryByText('(you)')).toBeNull();
+    expect(within(priya).getByText('Must set password')).toBeTruthy();
+    expect(within(priya).getByText('Never')).toBeTruthy();
+    expect(within(priya).getByText('Off')).toBeTruthy();
+    expect(within(priya).queryByRole('button', { name: /Remove two-factor/ })).toBeNull();
+    expect(within(priya).getByRole('button', { name: 'Disable priya.hr' })).toBeTruthy();
+
+    // A role outside the enum: the API's label, with the stored name beside it.
+    const legacy = row('legacy');
+    expect(legacy.textContent).toContain('Admin (auditor)');
+    expect(within(legacy).getByText('Disabled')).toBeTruthy();
+    expect(within(legacy).getByRole('button', { name: 'Enable legacy' })).toBeTruthy();
+
+    // Each cell carries its column's name for the phone layout.
+    expect(within(priya).getByText('Never').closest('td')!.getAttribute('data-label')).toBe(
+      'Last login',
+    );
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'PRI' },
+    });
+    expect(screen.getByText('Showing 1 of 3 users')).toBeTruthy();
+    expect(screen.queryByText('legacy')).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'zzz' },
+    });
+    expect(screen.getByText('No users match your search.')).toBeTruthy();
+  });
+
+  it('adds a user (HR Manager by default) and shows the temporary password once', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const created = user(4, 'asha.jobs', { role: 'jobs_admin', roleLabel: 'Jobs Admin' });
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'POST /api/admin/users': () =>
+        Response.json(
+          {
+            success: true,
+            message: 'Account asha.jobs created. Give them the temporary password.',
+            user: { ...created, mustChangePassword: true },
+            temporaryPassword: 'abcd-efgh-ijkl-mnop',
+          },
+          { status: 201 },
+        ),
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog');
+    const role = within(dialog).getByLabelText('Role') as HTMLSelectElement;
+    expect(role.value).toBe('hr_manager');
+    expect([...role.options].map((o) => o.text)).toEqual([
+      'System Admin',
+      'Kavach Admin',
+      'HR Manager',
+      'Jobs Admin',
+    ]);
+
+    // The API's username rule, checked before sending.
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'a b' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect(await within(dialog).findByTestId('form-problem')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText('Username'), {
+      target: { value: ' asha.jobs ' },
+    });
+    fireEvent.change(role, { target: { value: 'jobs_admin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+
+    const password = await screen.findByTestId('temporary-password');
+    expect(password.textContent).toBe('abcd-efgh-ijkl-mnop');
+    expect(screen.getByTestId('temporary-password-text').textContent).toBe(
+      'Give this temporary password to asha.jobs. They must choose their own password when they first log in. It will not be shown again.',
+    );
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(post.body!)).toEqual({ username: 'asha.jobs', role: 'jobs_admin' });
+    expect(screen.getByText('Account asha.jobs created. Give them the temporary password.'));
+    expect(screen.getByText('Showing 3 of 3 users')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied.')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('abcd-efgh-ijkl-mnop');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
+    expect(document.body.textContent).not.toContain('abcd-efgh-ijkl-mnop');
+  });
+
+  it("shows the API's refusal of a username inside the Add user modal", async () => {
+    stubFetch({
+      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'POST /api/admin/users': () => conflict('User "priya.hr" already exists.'),
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'priya.hr' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('form-problem').textContent).toBe(
+        'User "priya.hr" already exists.',
+      ),
+    );
+  });
+
+  it('changes a role (sessions warning); the last-admin refusal is shown verbatim', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'PATCH /api/admin/users/1': () => conflict(LAST_ADMIN),
+      'PATCH /api/admin/users/2': () => ({
+        success: true,
+        message: 'Account priya.hr updated.',
+        user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
+      }),
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role of priya.hr' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Change role of priya.hr')).toBeTruthy();
+    expect(within(dialog).getByText('Their open sessions will end.')).toBeTruthy();
+    const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true); // unchanged
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'jobs_admin' } });
+    fireEvent.click(save);
+    expect(await screen.findByText('Account priya.hr updated.')).toBeTruthy();
+    expect(within(row('priya.hr')).getByText('Jobs Admin')).toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.url.pathname === '/api/admin/users/2')!.body!)).toEqual({
+      role: 'jobs_admin',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Change role of admin' }));
+    dialog = await screen.findByRole('dialog', { name: 'Change role of admin' });
+    expect(within(dialog).getByText(/you will be logged out/)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'kavach_admin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('form-problem').textContent).toBe(LAST_ADMIN),
+    );
+    expect(within(row('admin')).getByText('System Admin')).toBeTruthy();
+    expect(sessionStore.get()).not.toBeNull();
+  });
+
+  it('a successful change of your own role ends your session', async () => {
+    stubFetch({
+      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'PATCH /api/admin/users/1': () => ({
+        success: true,
+        message: 'Account admin updated.',
+        user: { ...ADMIN, role: 'kavach_admin', roleLabel: 'Kavach Admin' },
+      }),
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Change role of admin' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'kavach_admin' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sessionStore.get()).toBeNull());
+    expect(sessionStore.endReason()).toBe('Your session has ended. Please log in again.');
+  });
+
+  it('disables and enables after a confirmation naming the user; refusals are red', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'PATCH /api/admin/users/1': () => conflict('You cannot disable your own account.'),
+      'PATCH /api/admin/users/2': async (_url, req) => {
+        const { disabled } = (await req.json()) as { disabled: boolean };
+        return {
+          success: true,
+          message: 'Account priya.hr updated.',
+          user: { ...PRIYA, disabled },
+        };
+      },
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Disable priya.hr' }));
+    expect((await screen.findByTestId('confirm-text')).textContent).toBe(
+      'Disable priya.hr? They are logged out at once and cannot log in until enabled.',
+    );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Account priya.hr updated.')).toBeTruthy();
+    expect(within(row('priya.hr')).getByText('Disabled')).toBeTruthy();
+    expect(JSON.parse(calls.filter((c) => c.method === 'PATCH').at(-1)!.body!)).toEqual({
+      disabled: true,
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enable priya.hr' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('confirm-text').textContent).toContain('Enable priya.hr?'),
+    );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Enable' }));
+    await waitFor(() => expect(within(row('priya.hr')).getByText('Active')).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Disable admin' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('confirm-text').textContent).toContain('Disable admin?'),
+    );
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
+    const message = await screen.findByText('You cannot disable your own account.');
+    expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('error');
+  });
+
+  it('resets a password (a new temporary password) and removes two-factor', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/users': () => ({
+        data: [ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }],
+      }),
+      'POST /api/admin/users/2/password-reset': () => ({
+        success: true,
+        message: 'Password of priya.hr reset; their sessions have ended.',
+        user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
+        temporaryPassword: 'wxyz-1234-5678-9abc',
+      }),
+      'DELETE /api/admin/users/2/two-factor': () => ({
+        success: true,
+        message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
+        user: { ...PRIYA, twoFactorEnabled: false },
+      }),
+    });
+    render(<UsersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password of priya.hr' }));
+    expect((await screen.findByTestId('confirm-text')).textContent).toContain(
+      'Reset the password of priya.hr?',
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reset password' }),
+    );
+    expect((await screen.findByTestId('temporary-password')).textContent).toBe(
+      'wxyz-1234-5678-9abc',
+    );
+    expect(within(row('priya.hr')).getByText('Must set password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
+    expect(sessionStore.get()).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove two-factor of priya.hr' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('confirm-text').textContent).toBe(
+        'Remove two-factor sign-in of priya.hr? Use this for a user who lost their phone. They can set it up again at next login.',
+      ),
+    );
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove two-factor' }),
+    );
+    expect(
+      await screen.findByText('Two-factor sign-in of priya.hr removed; they can set it up again.'),
+    ).toBeTruthy();
+    expect(within(row('priya.hr')).getByText('Off')).toBeTruthy();
+    expect(within(row('priya.hr')).queryByRole('button', { name: /Remove two-factor/ })).toBeNull();
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('shows the forbidden view on 403 and the load error otherwise', async () => {
+    stubFetch({
+      'GET /api/admin/users': () =>
+        Response.json({ statusCode: 403, message: 'Forbidden' }, { status: 403 }),
+    });
+    const { unmount } = render(<UsersTab />);
+    expect(await screen.findByTestId('forbidden')).toBeTruthy();
+    unmount();
+    stubFetch({ 'GET /api/admin/users': () => new Response('', { status: 500 }) });
+    render(<UsersTab />);
+    expect(await screen.findByText(/^Error loading users/)).toBeTruthy();
+  });
+});
