@@ -3,7 +3,7 @@
  * than antd Tabs, whose overflow menu and motion would add ~25 KB gzip to the
  * antd chunk every user downloads; on a phone the strip scrolls sideways.
  */
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { TabDef } from './tabs';
 
 export const tabId = (key: string) => `kv-tab-${key}`;
@@ -19,6 +19,11 @@ export function TabBar({
   onSelect: (key: string) => void;
 }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
+
+  // The strip scrolls sideways when the tabs do not fit: keep the open one in view.
+  useEffect(() => {
+    refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [active]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const i = tabs.findIndex((t) => t.key === active);

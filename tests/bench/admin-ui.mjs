@@ -31,6 +31,9 @@ const ALL_TABS = [
   'subscribers',
   'jobs',
   'career-applications',
+  'audit',
+  'outbox',
+  'users',
 ];
 
 function built(dir) {
@@ -56,6 +59,9 @@ const PERMISSIONS = {
     'jobs:manage',
     'applications:read',
     'dashboard:read',
+    'audit:read',
+    'outbox:manage',
+    'users:manage',
   ],
   hr_manager: ['jobs:manage', 'applications:read', 'dashboard:read'],
 };
@@ -87,10 +93,20 @@ async function stubApi(context, role) {
         permissions: PERMISSIONS[role],
         expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
         lastLoginAt: null,
+        panel: role === 'admin' ? 'admin' : 'jobs-admin',
+        setupRequired: null,
+        twoFactorEnabled: true,
+        twoFactorRequired: role === 'admin',
+        recoveryCodesLeft: 10,
+        idleTimeoutMinutes: 30,
       });
+    if (url.pathname === '/api/captcha/config') return json({ provider: 'altcha', siteKey: null });
     if (url.pathname === '/api/captcha/challenge') return challenge().then(json);
     if (url.pathname === '/api/auth/login')
       return json({
+        step: 'signed-in',
+        success: true,
+        setupRequired: null,
         token: 'bench-token',
         role,
         roleLabel: role,
@@ -102,6 +118,8 @@ async function stubApi(context, role) {
     if (url.pathname === '/api/admin/dashboard')
       return json({ contacts: [], registrations: [], subscriptions: [], applications: [] });
     if (url.pathname === '/api/admin/sessions') return json({ success: true, sessions: [] });
+    if (url.pathname === '/api/admin/users') return json({ data: [] });
+    if (url.pathname === '/api/admin/audit/actions') return json({ actions: [] });
     return json({ status: 'success', data: [], total: 0, page: 1, pages: 1, all: 0 });
   });
 }

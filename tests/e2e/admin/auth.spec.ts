@@ -23,6 +23,9 @@ const ALL_TABS = [
   'Subscribe Details',
   'Jobs Manager',
   'Career Applications',
+  'Audit Log',
+  'Mail Outbox',
+  'Users',
 ];
 
 test.describe('login panel', () => {
@@ -161,7 +164,7 @@ test.describe('/jobs-admin', () => {
 });
 
 test.describe('tabs per role (server permissions)', () => {
-  test('admin sees all six tabs, default Session Manager', async ({ page }) => {
+  test('admin sees every tab, default Session Manager', async ({ page }) => {
     await openAs(page, 'admin');
     expect(await tabNames(page)).toEqual(ALL_TABS);
     await expect(page.getByRole('tab', { name: 'Session Manager' })).toHaveAttribute(
