@@ -35,7 +35,6 @@ export class AccountService {
     ip: string,
   ): Promise<LoginResponse> {
     const username = p.username.toLowerCase();
-    await this.throttle.assertOpen(username, ip);
     await this.throttle.admit(username, ip);
     const user = await this.users.findById(p.userId, true);
     if (!user || !(await verifyPassword(user.passwordHash, current)))
@@ -65,7 +64,6 @@ export class AccountService {
   /** Turns two-factor sign-in off with a current code (counted like a login attempt). */
   async disableTwoFactor(p: Principal, code: string, ip: string): Promise<void> {
     const username = p.username.toLowerCase();
-    await this.throttle.assertOpen(username, ip);
     await this.throttle.admit(username, ip);
     await this.twoFactor.disable({ id: p.userId, role: p.role }, code, (m) =>
       this.audit.record(p, 'account.two-factor-disable', p.username, ip, m),

@@ -126,7 +126,6 @@ export class AuthService {
       throw new UnauthorizedException(CHALLENGE_EXPIRED);
     if (spent.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
     const username = user.username.toLowerCase();
-    await this.throttle.assertOpen(username, ip);
     await this.throttle.admit(username, ip);
     const used = await this.twoFactor.check(user.id, dto.code);
     if (!used) {
