@@ -65,18 +65,16 @@ describe('authorisation: every protected route × every caller', () => {
        VALUES ($1, $2, $3, now() + interval '1 day', now() - $4 * interval '1 minute')`,
       [jti, userId, panel, idle ? 31 : 0],
     );
-    return t.app
-      .get(JwtService)
-      .signAsync(
-        { sub: String(userId), username, panel, ver: 0, jti },
-        {
-          secret: t.config.jwt.secret,
-          algorithm: 'HS256',
-          expiresIn: 3600,
-          issuer: t.config.jwt.issuer,
-          audience: t.config.jwt.audience,
-        },
-      );
+    return t.app.get(JwtService).signAsync(
+      { sub: String(userId), username, panel, ver: 0, jti },
+      {
+        secret: t.config.jwt.secret,
+        algorithm: 'HS256',
+        expiresIn: 3600,
+        issuer: t.config.jwt.issuer,
+        audience: t.config.jwt.audience,
+      },
+    );
   };
   const session = { image: '/images/x.svg', date: day(5), time: '10 AM', mode: 'online' };
   const job = { title: 'Tester', location: 'Mumbai' };
