@@ -25,13 +25,45 @@ export class ApiRequestError extends Error {
 export const NETWORK_ERROR_MESSAGE = 'Network error. Please check your connection and try again.';
 
 function isLoginCall(url: string): boolean {
-  return /\/api\/auth\/login(?:\?|$)/.test(url);
+  return /\/api\/auth\/login(?:\/two-factor)?(?:\?|$)/.test(url);
 }
 
-/** A 401 (other than the login's own "Invalid credentials") ends the session. */
+/**
+ * The server's reason for a 401, when it is one to show on the login screen: the API's
+ * session-ending messages ("Your session has ended. …", "You were logged out after 30 minutes
+ * without activity. …") all end with "Please log in again."; a bare "Unauthorized" (e.g. from
+ * a proxy) is not worth showing.
+ */
+export function sessionEndMessage(body: unknown): string | null {
+  const message =
+    body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+  if (typeof message !== 'string') return null;
+  const text = message.trim();
+  return text.length <= 300 && /log in again\.?$/i.test(text) ? text : null;
+}
+
+/**
+ * A 401 (other than the login's own "Invalid credentials" or a wrong second-factor code) ends
+ * the session at once; the server's reason replaces the default message as soon as the body
+ * has been read.
+ */
 function handleUnauthorized(response: Response): void {
   if (isLoginCall(response.url)) return;
-  if (sessionStore.get()) sessionStore.end(SESSION_ENDED_MESSAGE);
+  if (!sessionStore.get()) return;
+  sessionStore.end(SESSION_ENDED_MESSAGE);
+  let copy: Response;
+  try {
+    copy = response.clone();
+  } catch {
+    return; // body already read
+  }
+  copy.json().then(
+    (body: unknown) => {
+      const reason = sessionEndMessage(body);
+      if (reason) sessionStore.explainEnd(SESSION_ENDED_MESSAGE, reason);
+    },
+    () => undefined,
+  );
 }
 
 export const api: ApiClient = createApiClient({

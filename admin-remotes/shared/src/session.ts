@@ -4,8 +4,10 @@
  * server's `expiresAt` is the truth). Logout clears all three.
  *
  * Besides these three values we keep a small profile (username, role
- * label, permissions, previous login) so a reload can draw the header and the
- * tabs at once; the shell refreshes it from GET /api/auth/me.
+ * label, permissions, previous login, whether the account must be set up
+ * first, whether two-factor sign-in is on) so a reload can draw the header
+ * and the tabs (or the setup screen) at once; the shell refreshes it from
+ * GET /api/auth/me.
  */
 import type { Schemas } from '@kavach/api-client';
 
@@ -32,6 +34,21 @@ export interface AdminSession {
   permissions: string[];
   /** The previous successful login (ISO), null on the first login. */
   lastLoginAt: string | null;
+  /**
+   * Set while the account must be set up before anything else works: 'password' (signed in
+   * with a temporary password) or 'two-factor' (the role requires it and it is off). Absent
+   * (or null) = nothing to set up.
+   */
+  setupRequired?: AccountSetup | null;
+  /** Two-factor sign-in is on (from GET /api/auth/me; absent = not known yet). */
+  twoFactorEnabled?: boolean;
+}
+
+/** What must be set up before the panel opens (the document's `AccountSetup`). */
+export type AccountSetup = Schemas['AccountSetup'];
+
+function accountSetupOf(value: unknown): AccountSetup | null {
+  return value === 'password' || value === 'two-factor' ? value : null;
 }
 
 /** What POST /api/auth/login answers. */
@@ -102,6 +119,10 @@ export function readStoredSession(now: number = Date.now()): AdminSession | null
     roleLabel: roleLabel(role),
     permissions: Array.isArray(profile.permissions) ? profile.permissions.map(String) : [],
     lastLoginAt: typeof profile.lastLoginAt === 'string' ? profile.lastLoginAt : null,
+    setupRequired: accountSetupOf(profile.setupRequired),
+    ...(typeof profile.twoFactorEnabled === 'boolean'
+      ? { twoFactorEnabled: profile.twoFactorEnabled }
+      : {}),
   };
 }
 
@@ -122,6 +143,8 @@ function writeStoredProfile(session: AdminSession): void {
       username: session.username,
       permissions: session.permissions,
       lastLoginAt: session.lastLoginAt,
+      setupRequired: session.setupRequired ?? null,
+      twoFactorEnabled: session.twoFactorEnabled,
     }),
   );
 }
@@ -146,6 +169,7 @@ export function sessionFromLogin(
     roleLabel: result.roleLabel || roleLabel(result.role),
     permissions: result.permissions ?? [],
     lastLoginAt: result.lastLoginAt ?? null,
+    setupRequired: accountSetupOf(result.setupRequired),
   };
 }
 
@@ -204,13 +228,34 @@ export class SessionStore {
     this.emit();
   }
 
-  /** Updates permissions/role label from GET /api/auth/me, keeping the token. */
-  update(patch: Partial<Pick<AdminSession, 'permissions' | 'roleLabel' | 'username'>>): void {
+  /**
+   * Updates the profile (permissions, role label, setup and two-factor state) from
+   * GET /api/auth/me or the account screens, keeping the token.
+   */
+  update(
+    patch: Partial<
+      Pick<
+        AdminSession,
+        'permissions' | 'roleLabel' | 'username' | 'setupRequired' | 'twoFactorEnabled'
+      >
+    >,
+  ): void {
     if (!this.session) return;
     this.session = { ...this.session, ...patch };
     // Profile only: rewriting the expiry from memory could undo a logout or an expiry that
     // another tab stored meanwhile.
     writeStoredProfile(this.session);
+    this.emit();
+  }
+
+  /**
+   * Replaces the reason of the session that just ended (`was`) with a better one, e.g. the
+   * server's own message read after the session ended; nothing if a new session started or
+   * another reason was given meanwhile.
+   */
+  explainEnd(was: string, reason: string): void {
+    if (this.session !== null || this.reason !== was || reason === was) return;
+    this.reason = reason;
     this.emit();
   }
 
