@@ -14,7 +14,8 @@ export function App({ panel }: { panel: Panel }) {
   const session = useSession();
   const token = session?.token;
 
-  // Refresh role and permissions from the server once per session (a 401 ends it).
+  // Refresh role, permissions and the setup state from the server once per session (a 401 ends
+  // it).
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -25,6 +26,8 @@ export function App({ panel }: { panel: Panel }) {
             permissions: data.permissions,
             roleLabel: data.roleLabel,
             username: data.username,
+            setupRequired: data.setupRequired ?? null,
+            twoFactorEnabled: data.twoFactorEnabled,
           });
       },
       () => {

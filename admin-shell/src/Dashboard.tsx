@@ -1,22 +1,46 @@
 /**
  * The logged-in panel: header and the tabs the server allows. The active tab
  * is in the URL (?tab=...), so a reload keeps it; only the active tab's
- * remote is loaded.
+ * remote is loaded. "My account" (?view=account) replaces the tabs while open;
+ * an account that must be set up first (a temporary password, or two-factor
+ * sign-in its role requires) sees the setup screen instead of the tabs. Both
+ * screens are one chunk loaded on demand (account/screens.tsx).
  */
 import { api, sessionStore, type AdminSession } from '@kavach/admin-shared';
 import { Empty } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Header } from './Header';
+import { LazyView } from './LazyView';
 import { RemoteTab } from './RemoteTab';
 import { panelId, TabBar, tabId } from './TabBar';
 import { registerTabRemotes } from './remotes';
 import { allowedTabs, PANEL_TEXT, selectTab, tabFromSearch, type Panel } from './tabs';
+
+const AccountPanel = lazy(() =>
+  import('./account/screens').then((m) => ({ default: m.AccountPanel })),
+);
+const SetupScreen = lazy(() =>
+  import('./account/screens').then((m) => ({ default: m.SetupScreen })),
+);
 
 function writeTabToUrl(tab: string, mode: 'push' | 'replace') {
   const url = new URL(location.href);
   if (url.searchParams.get('tab') === tab) return;
   url.searchParams.set('tab', tab);
   history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
+}
+
+/** My account is open (?view=account). */
+export function accountFromSearch(search: string): boolean {
+  return new URLSearchParams(search).get('view') === 'account';
+}
+
+function writeAccountToUrl(open: boolean) {
+  const url = new URL(location.href);
+  if (accountFromSearch(url.search) === open) return;
+  if (open) url.searchParams.set('view', 'account');
+  else url.searchParams.delete('view');
+  history.pushState(history.state, '', url);
 }
 
 export async function logout(): Promise<void> {
@@ -34,6 +58,8 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
   const [requested, setRequested] = useState(() => tabFromSearch(location.search));
   const active = selectTab(requested, tabs, panel);
   const [loggingOut, setLoggingOut] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(() => accountFromSearch(location.search));
+  const setup = session.setupRequired ?? null;
 
   // Register only the remotes this user may open; nothing is fetched yet.
   useEffect(() => {
@@ -45,7 +71,10 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
   }, [active]);
 
   useEffect(() => {
-    const onPop = () => setRequested(tabFromSearch(location.search));
+    const onPop = () => {
+      setRequested(tabFromSearch(location.search));
+      setAccountOpen(accountFromSearch(location.search));
+    };
     addEventListener('popstate', onPop);
     return () => removeEventListener('popstate', onPop);
   }, []);
@@ -55,10 +84,54 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
     writeTabToUrl(key, 'push');
   }, []);
 
+  const showAccount = useCallback((show: boolean) => {
+    setAccountOpen(show);
+    writeAccountToUrl(show);
+  }, []);
+
   const onLogout = async () => {
     setLoggingOut(true);
+    // The next login starts on the tabs, not on this user's account screen.
+    if (accountFromSearch(location.search)) {
+      const url = new URL(location.href);
+      url.searchParams.delete('view');
+      history.replaceState(history.state, '', url);
+    }
     await logout();
   };
+
+  let content;
+  if (setup)
+    content = (
+      <LazyView>
+        <SetupScreen session={session} />
+      </LazyView>
+    );
+  else if (accountOpen)
+    content = (
+      <LazyView>
+        <AccountPanel session={session} onClose={() => showAccount(false)} />
+      </LazyView>
+    );
+  else if (active)
+    content = (
+      <>
+        <TabBar tabs={tabs} active={active} onSelect={open} />
+        <section
+          role="tabpanel"
+          id={panelId(active)}
+          aria-labelledby={tabId(active)}
+          className="kv-tabpanel"
+        >
+          <RemoteTab
+            key={active}
+            tabKey={active}
+            label={tabs.find((t) => t.key === active)?.label ?? active}
+          />
+        </section>
+      </>
+    );
+  else content = <Empty description="No sections are available for your role." />;
 
   return (
     <div className="kv-app">
@@ -67,28 +140,10 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
         session={session}
         onLogout={onLogout}
         loggingOut={loggingOut}
+        onAccount={setup ? undefined : () => showAccount(!accountOpen)}
+        accountOpen={accountOpen && !setup}
       />
-      <main className="kv-main">
-        {active ? (
-          <>
-            <TabBar tabs={tabs} active={active} onSelect={open} />
-            <section
-              role="tabpanel"
-              id={panelId(active)}
-              aria-labelledby={tabId(active)}
-              className="kv-tabpanel"
-            >
-              <RemoteTab
-                key={active}
-                tabKey={active}
-                label={tabs.find((t) => t.key === active)?.label ?? active}
-              />
-            </section>
-          </>
-        ) : (
-          <Empty description="No sections are available for your role." />
-        )}
-      </main>
+      <main className="kv-main">{content}</main>
     </div>
   );
 }

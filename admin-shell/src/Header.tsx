@@ -1,4 +1,4 @@
-/** The dashboard header: role badge, 'Last login' line, Logout. */
+/** The dashboard header: role badge, 'Last login' line, My account, Logout. */
 import { formatDateTime, type AdminSession } from '@kavach/admin-shared';
 import { Button, Tag } from 'antd';
 
@@ -17,11 +17,16 @@ export function Header({
   session,
   onLogout,
   loggingOut,
+  onAccount,
+  accountOpen = false,
 }: {
   title: string;
   session: AdminSession;
   onLogout: () => void;
   loggingOut: boolean;
+  /** Opens My account; no button without it (e.g. while the account must be set up). */
+  onAccount?: () => void;
+  accountOpen?: boolean;
 }) {
   return (
     <header className="kv-header">
@@ -37,9 +42,21 @@ export function Header({
           </span>
         </div>
       </div>
-      <Button onClick={onLogout} loading={loggingOut}>
-        Logout
-      </Button>
+      <div className="kv-header__actions">
+        {onAccount && (
+          <Button
+            onClick={onAccount}
+            aria-pressed={accountOpen}
+            type={accountOpen ? 'primary' : 'default'}
+            ghost={accountOpen}
+          >
+            My account
+          </Button>
+        )}
+        <Button onClick={onLogout} loading={loggingOut}>
+          Logout
+        </Button>
+      </div>
     </header>
   );
 }

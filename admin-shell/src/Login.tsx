@@ -1,6 +1,7 @@
 /**
  * The login panel: username, password, captcha. On /jobs-admin it
- * is the 'Jobs Management Panel' and sends panel 'jobs-admin'.
+ * is the 'Jobs Management Panel' and sends panel 'jobs-admin'. Accounts with
+ * two-factor sign-in get a second step (TwoFactorStep.tsx) for the code.
  */
 import {
   api,
@@ -8,6 +9,7 @@ import {
   sessionFromLogin,
   sessionStore,
   useSessionEndReason,
+  type LoginResult,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
@@ -19,6 +21,7 @@ import {
   NO_PANEL_ACCESS,
 } from './loginMessages';
 import { PANEL_TEXT, type Panel } from './tabs';
+import { TwoFactorStep, type TwoFactorChallengeStep } from './TwoFactorStep';
 
 export function Login({ panel }: { panel: Panel }) {
   const [username, setUsername] = useState('');
@@ -26,6 +29,7 @@ export function Login({ panel }: { panel: Panel }) {
   const [captcha, setCaptcha] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [codeStep, setCodeStep] = useState<TwoFactorChallengeStep | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const endReason = useSessionEndReason();
   const text = PANEL_TEXT[panel];
@@ -33,6 +37,20 @@ export function Login({ panel }: { panel: Panel }) {
   function fail(message: string) {
     setError(message);
     captchaRef.current?.reset();
+  }
+
+  /** Starts the session of a login answer; the message when this panel refuses its role. */
+  function signIn(result: LoginResult): string | null {
+    if (panel === 'jobs-admin' && !isJobsPanelRole(result.role)) return NO_PANEL_ACCESS;
+    sessionStore.start(sessionFromLogin(result));
+    return null;
+  }
+
+  function restart(message: string | null) {
+    setCodeStep(null);
+    setPassword('');
+    setCaptcha('');
+    setError(message);
   }
 
   async function submit(event: FormEvent) {
@@ -52,12 +70,19 @@ export function Login({ panel }: { panel: Panel }) {
       } = await api.POST('/api/auth/login', {
         body: { username: username.trim(), password, captcha, panel },
       });
-      if (response.ok && data?.token) {
-        if (panel === 'jobs-admin' && !isJobsPanelRole(data.role)) {
-          fail(NO_PANEL_ACCESS);
-          return;
-        }
-        sessionStore.start(sessionFromLogin(data));
+      if (response.ok && data && 'challenge' in data && data.challenge) {
+        // Two-factor account: the password was right; now the code.
+        const expiresAt = Date.parse(data.expiresAt);
+        setCaptcha('');
+        setCodeStep({
+          challenge: data.challenge,
+          expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + 300_000,
+        });
+        return;
+      }
+      if (response.ok && data && 'token' in data && data.token) {
+        const refused = signIn(data);
+        if (refused) fail(refused);
         return;
       }
       fail(loginFailureMessage(response.status, body?.message));
@@ -68,66 +93,76 @@ export function Login({ panel }: { panel: Panel }) {
     }
   }
 
+  const passwordStep = (
+    <>
+      {endReason && !error && (
+        <Alert
+          type="warning"
+          showIcon
+          title={endReason}
+          style={{ marginBottom: 16 }}
+          data-testid="session-ended"
+        />
+      )}
+      <form onSubmit={submit} noValidate aria-label="Log in">
+        <label className="kv-field">
+          <span>Username</span>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+            autoFocus
+          />
+        </label>
+        <label className="kv-field">
+          <span>Password</span>
+          <Input.Password
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </label>
+        <div className="kv-field">
+          <Captcha ref={captchaRef} onChange={setCaptcha} />
+        </div>
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            role="alert"
+            style={{ marginBottom: 16 }}
+            data-testid="login-error"
+          />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={busy}
+          disabled={!username.trim() || !password}
+        >
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+      </form>
+    </>
+  );
+
   return (
     <main className="kv-login">
       <div className="kv-login__card">
         <p className="kv-login__brand">Kavach Genomics</p>
         <h1 className="kv-login__title">{text.title}</h1>
         <p className="kv-login__subtitle">{text.subtitle}</p>
-        {endReason && !error && (
-          <Alert
-            type="warning"
-            showIcon
-            title={endReason}
-            style={{ marginBottom: 16 }}
-            data-testid="session-ended"
-          />
+        {codeStep ? (
+          <TwoFactorStep step={codeStep} onSignedIn={signIn} onRestart={restart} />
+        ) : (
+          passwordStep
         )}
-        <form onSubmit={submit} noValidate aria-label="Log in">
-          <label className="kv-field">
-            <span>Username</span>
-            <Input
-              name="username"
-              autoComplete="username"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              required
-              autoFocus
-            />
-          </label>
-          <label className="kv-field">
-            <span>Password</span>
-            <Input.Password
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </label>
-          <div className="kv-field">
-            <Captcha ref={captchaRef} onChange={setCaptcha} />
-          </div>
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              role="alert"
-              style={{ marginBottom: 16 }}
-              data-testid="login-error"
-            />
-          )}
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            loading={busy}
-            disabled={!username.trim() || !password}
-          >
-            {busy ? 'Logging in...' : 'Login'}
-          </Button>
-        </form>
       </div>
     </main>
   );

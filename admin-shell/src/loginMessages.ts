@@ -3,6 +3,11 @@ export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification.';
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
+/** The second step's own messages (the server's message comes first when there is one). */
+export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
+export const CODE_STEP_EXPIRED = 'Your sign-in took too long. Please log in again.';
+export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
+export const RECOVERY_CODE_REQUIRED = 'Enter one of your recovery codes.';
 
 /** The message of a failed login answer: the server's message first, else the default for its status. */
 export function loginFailureMessage(status: number, serverMessage?: string | null): string {
@@ -12,4 +17,11 @@ export function loginFailureMessage(status: number, serverMessage?: string | nul
   if (status === 400) return message || CAPTCHA_REQUIRED;
   if (status === 502 || status === 503 || status === 504) return NETWORK_ERROR;
   return message || INVALID_CREDENTIALS;
+}
+
+/** The message of a failed second step (code or recovery code). */
+export function codeFailureMessage(status: number, serverMessage?: string | null): string {
+  const message = typeof serverMessage === 'string' ? serverMessage.trim() : '';
+  if (status === 0 || status === 502 || status === 503 || status === 504) return NETWORK_ERROR;
+  return message || INVALID_CODE;
 }

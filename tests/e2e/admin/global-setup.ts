@@ -3,9 +3,15 @@
  * API and a real PostgreSQL: a fresh database on the local server
  * (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres),
  * the API built from api/, users of every role, and the one-origin server.
+ *
+ * The users of every role sign in with a password alone (TWO_FACTOR_REQUIRED_ROLES=none).
+ * A second API on the same database, behind its own one-origin server, requires two-factor
+ * sign-in for one role (STRICT_TWO_FACTOR_ROLE): two-factor.spec.ts leads a new user of that
+ * role through enrolment there (its address: ADMIN_E2E_STRICT_URL, read by helpers.ts).
  */
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,6 +23,18 @@ function ensureBuilt(file: string, command: string) {
   if (fs.existsSync(path.join(REPO_ROOT, file))) return;
   console.log(`[admin e2e] ${file} missing: ${command}`);
   execSync(command, { cwd: REPO_ROOT, stdio: 'inherit' });
+}
+
+/** The role the second API requires two-factor sign-in for. */
+export const STRICT_TWO_FACTOR_ROLE = 'hr_manager';
+
+/** A free TCP port on the loopback. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
 }
 
 async function waitForApi(url: string, proc: ChildProcess, log: () => string) {
@@ -76,6 +94,22 @@ export default async function globalSetup() {
   api.stderr!.on('data', (d) => (output += d));
   await waitForApi(E2E.apiUrl, api, () => output.slice(-4000));
 
+  // The strict API: same database and secrets, two-factor sign-in required for one role.
+  const strictApiPort = await freePort();
+  const strictApiUrl = `http://127.0.0.1:${strictApiPort}`;
+  let strictOutput = '';
+  const strictApi = spawn(process.execPath, ['api/dist/main.js'], {
+    cwd: REPO_ROOT,
+    env: {
+      ...env,
+      API_PORT: String(strictApiPort),
+      TWO_FACTOR_REQUIRED_ROLES: STRICT_TWO_FACTOR_ROLE,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  strictApi.stdout!.on('data', (d) => (strictOutput += d));
+  strictApi.stderr!.on('data', (d) => (strictOutput += d));
+
   for (const user of [USERS.kavach, USERS.hr, USERS.jobs]) {
     execFileSync(
       process.execPath,
@@ -100,11 +134,23 @@ export default async function globalSetup() {
   const server = createAdminServer({ apiUrl: E2E.apiUrl });
   await new Promise<void>((resolve) => server.listen(E2E.webPort, '127.0.0.1', resolve));
 
+  await waitForApi(strictApiUrl, strictApi, () => strictOutput.slice(-4000));
+  const strictServer = createAdminServer({ apiUrl: strictApiUrl });
+  await new Promise<void>((resolve) => strictServer.listen(0, '127.0.0.1', resolve));
+  // Playwright starts its workers after this function; they inherit these.
+  const strictPort = (strictServer.address() as AddressInfo).port;
+  process.env.ADMIN_E2E_STRICT_URL = `http://127.0.0.1:${strictPort}`;
+  process.env.ADMIN_E2E_STRICT_API_URL = strictApiUrl;
+
   return async () => {
     await new Promise((r) => server.close(r));
     server.closeAllConnections?.();
-    api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode !== null ? r(null) : api.once('exit', r)));
+    await new Promise((r) => strictServer.close(r));
+    strictServer.closeAllConnections?.();
+    for (const proc of [api, strictApi]) {
+      proc.kill('SIGTERM');
+      await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
+    }
     const cleanup = new pg.Client({ connectionString: serverUrl });
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${E2E.database} WITH (FORCE)`);

@@ -3,6 +3,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { execFileSync } from 'node:child_process';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { E2E, REPO_ROOT, USERS, type UserKey } from './env';
 
@@ -188,4 +189,120 @@ export function csvHeader(csv: string): string[] {
     .split(/\r?\n/)[0]
     .split(',')
     .map((c) => c.replace(/^"|"$/g, ''));
+}
+
+// ---------------------------------------------------------------- accounts and two-factor sign-in
+
+/**
+ * The second API of global-setup.ts (same database), which requires two-factor sign-in for
+ * `role`, behind its own one-origin server at `baseUrl`.
+ */
+export const STRICT = {
+  role: 'hr_manager',
+  get baseUrl(): string {
+    const url = process.env.ADMIN_E2E_STRICT_URL;
+    if (!url) throw new Error('ADMIN_E2E_STRICT_URL is not set: run through global-setup.ts');
+    return url;
+  },
+  get apiUrl(): string {
+    const url = process.env.ADMIN_E2E_STRICT_API_URL;
+    if (!url) throw new Error('ADMIN_E2E_STRICT_API_URL is not set: run through global-setup.ts');
+    return url;
+  },
+};
+
+const TOTP_STEP_SECONDS = 30;
+const lastTotpStep = new Map<string, number>();
+
+/**
+ * A code of the authenticator app for `secret`, as the app would show it. A code works once per
+ * 30-second step (the API refuses a step at or before the last one used), so a second code for
+ * the same secret is the next step's: the API accepts one step ahead (clock drift), and when even
+ * that one is used this waits for the clock to move on.
+ */
+export async function totp(secret: string): Promise<string> {
+  const key = secret.replace(/\s+/g, '');
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000);
+    const current = Math.floor(now / TOTP_STEP_SECONDS);
+    const last = lastTotpStep.get(key) ?? -Infinity;
+    const step = Math.max(current, last + 1);
+    // One step ahead is accepted only while the clock is in the step before it; keep a margin.
+    const intoStep = now % TOTP_STEP_SECONDS;
+    if (step === current || (step === current + 1 && intoStep < TOTP_STEP_SECONDS - 3)) {
+      lastTotpStep.set(key, step);
+      return generate({ secret: key, epoch: step * TOTP_STEP_SECONDS });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Logs in through an API; the answer may be a session or a two-factor challenge. */
+export async function apiLoginAnswer(
+  username: string,
+  password: string,
+  {
+    apiUrl = E2E.apiUrl,
+    panel = 'admin',
+  }: { apiUrl?: string; panel?: 'admin' | 'jobs-admin' } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, captcha: await solveCaptcha(), panel }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * Creates a staff account as the System Admin (POST /api/admin/users) and returns its
+ * temporary password (the user must choose their own at first login).
+ */
+export async function createAccountWithTemporaryPassword(
+  username: string,
+  role: string,
+): Promise<string> {
+  const admin = await apiLogin('admin');
+  const res = await fetch(`${E2E.apiUrl}/api/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ username, role }),
+  });
+  if (res.status !== 201) throw new Error(`create ${username}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { temporaryPassword: string }).temporaryPassword;
+}
+
+/** Fills the login form (captcha solved) and presses Login. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await fillLogin(page, username, password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The login's second step: types a code (or a recovery code) and presses Verify. */
+export async function submitCode(page: Page, code: string) {
+  await page.getByLabel(/^(Authentication code|Recovery code)$/).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** The secret key shown while setting up two-factor sign-in (grouped in 4s on the page). */
+export async function secretOnPage(page: Page): Promise<string> {
+  const text = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const secret = text.replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  return secret;
+}
+
+/** The ten recovery codes shown once after two-factor sign-in was turned on. */
+export async function recoveryCodesOnPage(page: Page): Promise<string[]> {
+  const items = page.getByTestId('recovery-codes').locator('li');
+  await expect(items).toHaveCount(10);
+  const codes = (await items.allTextContents()).map((c) => c.trim());
+  for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  return codes;
+}
+
+/** Full-page screenshots for a person to look at (not compared): SHOTS_DIR, default /tmp/shots. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

@@ -1,0 +1,142 @@
+/**
+ * Change password (My account) or choose your own (setup after a temporary password):
+ * POST /api/account/password. The answer is a new session that replaces the stored one (every
+ * earlier token stops working, this page's too).
+ */
+import { api, errorFromBody, NETWORK_ERROR_MESSAGE, useSession } from '@kavach/admin-shared';
+import { Alert, Button, Input } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import { replaceSession } from './accountSession';
+
+export const PASSWORD_HINT = 'At least 12 characters; not a common password.';
+export const PASSWORDS_DIFFER = 'The new password and its confirmation are not the same.';
+export const PASSWORD_CHANGED =
+  'Your password has been changed. Your other sessions have been logged out.';
+
+export function PasswordForm({
+  mode,
+  onChanged,
+}: {
+  /** 'setup': the current password is the temporary one an administrator gave. */
+  mode: 'change' | 'setup';
+  onChanged?: () => void;
+}) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  const username = useSession()?.username ?? '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setDone(false);
+    if (next !== confirm) {
+      setError(PASSWORDS_DIFFER);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const {
+        data,
+        error: body,
+        response,
+      } = await api.POST('/api/account/password', {
+        body: { currentPassword: current, newPassword: next },
+      });
+      if (response.ok && data?.token) {
+        setCurrent('');
+        setNext('');
+        setConfirm('');
+        setDone(true);
+        replaceSession(data);
+        onChanged?.();
+        return;
+      }
+      setError(errorFromBody(response.status, body).message);
+    } catch {
+      setError(NETWORK_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={mode === 'setup' ? 'Choose your own password' : 'Change password'}
+      className="kv-account-form"
+    >
+      {/* Lets a password manager file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <label className="kv-field">
+        <span>{mode === 'setup' ? 'Temporary password' : 'Current password'}</span>
+        <Input.Password
+          name="current-password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+          required
+        />
+      </label>
+      <div className="kv-field">
+        <label htmlFor={`${hintId}-new`}>New password</label>
+        <Input.Password
+          id={`${hintId}-new`}
+          name="new-password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+          aria-describedby={hintId}
+          required
+        />
+        <small id={hintId} className="kv-hint">
+          {PASSWORD_HINT}
+        </small>
+      </div>
+      <label className="kv-field">
+        <span>Confirm new password</span>
+        <Input.Password
+          name="confirm-password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          required
+        />
+      </label>
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          role="alert"
+          className="kv-account-alert"
+          data-testid="password-error"
+        />
+      )}
+      {done && mode === 'change' && (
+        <Alert
+          type="success"
+          showIcon
+          title={PASSWORD_CHANGED}
+          role="status"
+          className="kv-account-alert"
+          data-testid="password-changed"
+        />
+      )}
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={busy}
+        disabled={!current || !next || !confirm}
+      >
+        {mode === 'setup' ? 'Save and continue' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,198 @@
+/**
+ * Turning two-factor sign-in on: POST /api/account/two-factor gives a new secret (QR code and
+ * text), the user confirms it with a code of their app (POST /api/account/two-factor/confirm),
+ * then sees the ten recovery codes once.
+ */
+import { api, errorFromBody, NETWORK_ERROR_MESSAGE, unwrap } from '@kavach/admin-shared';
+import { Alert, Button, Input, Spin } from 'antd';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { copyText, groupSecret } from './accountSession';
+import { RecoveryCodes } from './RecoveryCodes';
+
+interface Enrolment {
+  secret: string;
+  qrCode: string;
+}
+
+type State =
+  | { step: 'starting' }
+  | { step: 'failed'; message: string }
+  | { step: 'scan'; enrolment: Enrolment }
+  | { step: 'codes'; codes: string[] };
+
+export const CODE_FORMAT = 'Enter the 6-digit code your authenticator app shows.';
+
+export function TwoFactorSetup({
+  username,
+  doneLabel,
+  onDone,
+  onCancel,
+}: {
+  username: string;
+  doneLabel: string;
+  /** After the recovery codes were saved. */
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
+  const [state, setState] = useState<State>({ step: 'starting' });
+  const [attempt, setAttempt] = useState(0);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [copied, setCopied] = useState<boolean | null>(null);
+  const started = useRef(-1);
+  const ids = useId();
+
+  useEffect(() => {
+    if (started.current === attempt) return; // one secret per attempt
+    started.current = attempt;
+    let live = true;
+    unwrap(api.POST('/api/account/two-factor', {})).then(
+      (enrolment) => live && setState({ step: 'scan', enrolment }),
+      (e: unknown) =>
+        live &&
+        setState({
+          step: 'failed',
+          message: e instanceof Error ? e.message : NETWORK_ERROR_MESSAGE,
+        }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const value = code.replace(/\s+/g, '');
+    if (!/^\d{6}$/.test(value)) {
+      setError(CODE_FORMAT);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const {
+        data,
+        error: body,
+        response,
+      } = await api.POST('/api/account/two-factor/confirm', {
+        body: { code: value },
+      });
+      if (response.ok && data) setState({ step: 'codes', codes: data.recoveryCodes });
+      else {
+        setError(errorFromBody(response.status, body).message);
+        setCode('');
+      }
+    } catch {
+      setError(NETWORK_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (state.step === 'starting')
+    return (
+      <div className="kv-account__loading" aria-busy="true">
+        <Spin /> <span>Preparing your secret key…</span>
+      </div>
+    );
+  if (state.step === 'failed')
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        className="kv-account-alert"
+        title={state.message}
+        action={
+          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  if (state.step === 'codes')
+    return (
+      <RecoveryCodes
+        codes={state.codes}
+        username={username}
+        doneLabel={doneLabel}
+        onDone={onDone}
+      />
+    );
+
+  const { enrolment } = state;
+  return (
+    <div className="kv-enrol" data-testid="two-factor-setup">
+      <ol className="kv-enrol__steps">
+        <li>
+          <p>
+            Open an authenticator app on your phone (for example Google Authenticator, Microsoft
+            Authenticator or 1Password) and scan this QR code.
+          </p>
+          <img
+            className="kv-enrol__qr"
+            src={enrolment.qrCode}
+            alt="QR code for your authenticator app"
+            width={184}
+            height={184}
+          />
+          <p className="kv-hint">Cannot scan it? Type this key into the app instead:</p>
+          <div className="kv-enrol__secret">
+            <code data-testid="totp-secret" aria-label="Secret key">
+              {groupSecret(enrolment.secret)}
+            </code>
+            <Button size="small" onClick={async () => setCopied(await copyText(enrolment.secret))}>
+              Copy key
+            </Button>
+            {copied !== null && (
+              <span role="status" className="kv-hint">
+                {copied ? 'Copied.' : 'Copying failed: select the key and copy it.'}
+              </span>
+            )}
+          </div>
+        </li>
+        <li>
+          <form onSubmit={confirm} noValidate aria-label="Confirm two-factor sign-in">
+            <div className="kv-field">
+              <label htmlFor={`${ids}-code`}>Authentication code</label>
+              <Input
+                id={`${ids}-code`}
+                name="one-time-code"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={8}
+                aria-describedby={`${ids}-hint`}
+                className="kv-code-input"
+                data-testid="enrol-code"
+                required
+              />
+              <small id={`${ids}-hint`} className="kv-hint">
+                The 6-digit code the app shows now for Kavach Genomics.
+              </small>
+            </div>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                title={error}
+                role="alert"
+                className="kv-account-alert"
+                data-testid="enrol-error"
+              />
+            )}
+            <div className="kv-account__actions">
+              <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
+                Confirm
+              </Button>
+              {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+            </div>
+          </form>
+        </li>
+      </ol>
+    </div>
+  );
+}
