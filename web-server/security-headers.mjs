@@ -12,6 +12,8 @@
  *   page  — the public site (prerendered and server-rendered HTML, its assets, robots, sitemap)
  *   admin — /admin, /jobs-admin and /admin-remotes (antd injects <style> elements at runtime)
  *   api   — /api (JSON, and the Swagger UI at /api/docs)
+ * With CAPTCHA_PROVIDER=recaptcha the public forms and the staff login show Google's
+ * reCAPTCHA: page and admin then allow Google's script and frame origins (nothing else).
  * Strict-Transport-Security is sent only when the request arrived over https (directly or as
  * told by a trusted proxy in front): browsers ignore it over http anyway.
  */
@@ -21,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 
 /** @typedef {'page' | 'admin' | 'api'} HeaderArea */
 
-/** Google's origins, allowed only when the public forms use reCAPTCHA. */
+/** Google's origins, allowed only when the public forms and the staff login use reCAPTCHA. */
 function recaptchaSources(/** @type {boolean} */ recaptcha) {
   return {
     scripts: recaptcha
@@ -64,14 +66,16 @@ export function contentSecurityPolicies({ recaptcha = false } = {}) {
     ].join('; '),
     admin: [
       "default-src 'self'",
-      "script-src 'self'",
+      // The login's reCAPTCHA (when it is the provider) loads Google's script.
+      `script-src 'self'${google.scripts}`,
       // antd's CSS-in-JS writes <style> elements at runtime.
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
       "connect-src 'self'",
       "worker-src 'self'",
-      "frame-src 'none'",
+      // No frames, except Google's reCAPTCHA checkbox when it is the provider.
+      `frame-src ${google.frames.trim() || "'none'"}`,
       ...common,
     ].join('; '),
     api: [
