@@ -241,6 +241,8 @@ test.describe('session keeping', () => {
   test('a 401 from any call logs out with a message', async ({ page }) => {
     const login = await openAs(page, 'admin', '/admin?tab=contacts');
     await expect(page.getByTestId('contacts-tab')).toBeVisible();
+    // The start-up calls (/me, the list) have their answers before the token is revoked.
+    await page.waitForLoadState('networkidle');
     // The token is revoked elsewhere (e.g. logout in another browser).
     await fetch(`${E2E.apiUrl}/api/auth/logout`, {
       method: 'POST',
