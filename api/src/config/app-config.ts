@@ -24,6 +24,8 @@ export interface AppConfig {
     ttlSeconds: number;
     recaptchaSecret?: string;
     recaptchaSiteKey?: string;
+    /** Google's siteverify endpoint (another address only for a stand-in in tests). */
+    recaptchaVerifyUrl: string;
   };
   redisUrl?: string;
   rateLimit: { formsPerMinute: number };
@@ -133,6 +135,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       ttlSeconds: env.CAPTCHA_TTL_SECONDS,
       recaptchaSecret: env.RECAPTCHA_SECRET,
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
     redisUrl: env.REDIS_URL,
     rateLimit: { formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE },

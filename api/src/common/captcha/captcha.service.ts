@@ -96,7 +96,7 @@ export class CaptchaService {
 
   private async verifyRecaptcha(token: string): Promise<CaptchaClaim | null> {
     try {
-      const res = await fetch('https://www.google.com/recaptcha/api/siteverify', {
+      const res = await fetch(this.config.captcha.recaptchaVerifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({
