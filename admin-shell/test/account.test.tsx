@@ -267,6 +267,21 @@ describe('a session the server ended', () => {
   });
 });
 
+describe('another tab of the same browser', () => {
+  it('finishing the setup there opens the tabs here', async () => {
+    fakeApi({ 'GET /api/auth/me': me({ setupRequired: 'password' }) });
+    start({ setupRequired: 'password' });
+    render(<App panel="admin" />);
+    await screen.findByRole('heading', { name: 'Choose your own password' });
+    // The other tab stored the same token with nothing left to set up.
+    const profile = JSON.parse(localStorage.getItem('adminProfile')!);
+    localStorage.setItem('adminProfile', JSON.stringify({ ...profile, setupRequired: null }));
+    sessionStore.syncFromStorage();
+    expect(await screen.findByRole('tablist', { name: 'Sections' })).toBeTruthy();
+    expect(sessionStore.get()?.token).toBe('tok');
+  });
+});
+
 describe('helpers', () => {
   it('groups a secret in fours', () => {
     expect(groupSecret('JBSWY3DPEHPK3PXPQ')).toBe('JBSW Y3DP EHPK 3PXP Q');

@@ -269,13 +269,26 @@ export class SessionStore {
     if (had || reason) this.emit();
   }
 
-  /** Another browser tab changed the stored session. */
+  /** Another browser tab changed the stored session (a new token, or the account's setup state). */
   syncFromStorage(): void {
     const stored = readStoredSession(this.now());
     if (!stored && this.session) this.end(null);
     else if (stored && stored.token !== this.session?.token) {
       this.session = stored;
       this.schedule();
+      this.emit();
+    } else if (
+      stored &&
+      this.session &&
+      ((stored.setupRequired ?? null) !== (this.session.setupRequired ?? null) ||
+        stored.twoFactorEnabled !== this.session.twoFactorEnabled)
+    ) {
+      // Same token, the account set up (or two-factor sign-in turned on/off) in another tab.
+      this.session = {
+        ...this.session,
+        setupRequired: stored.setupRequired ?? null,
+        twoFactorEnabled: stored.twoFactorEnabled,
+      };
       this.emit();
     }
   }
