@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { E2E, REPO_ROOT, USERS, type UserKey } from './env';
+import { RECAPTCHA_E2E, STRICT_TWO_FACTOR_ROLE } from './global-setup';
 
 export { E2E, USERS };
 
@@ -198,7 +199,7 @@ export function csvHeader(csv: string): string[] {
  * `role`, behind its own one-origin server at `baseUrl`.
  */
 export const STRICT = {
-  role: 'hr_manager',
+  role: STRICT_TWO_FACTOR_ROLE,
   get baseUrl(): string {
     const url = process.env.ADMIN_E2E_STRICT_URL;
     if (!url) throw new Error('ADMIN_E2E_STRICT_URL is not set: run through global-setup.ts');
@@ -208,6 +209,23 @@ export const STRICT = {
     const url = process.env.ADMIN_E2E_STRICT_API_URL;
     if (!url) throw new Error('ADMIN_E2E_STRICT_API_URL is not set: run through global-setup.ts');
     return url;
+  },
+};
+
+/**
+ * The API of global-setup.ts with CAPTCHA_PROVIDER=recaptcha (same database), behind its own
+ * one-origin server at `baseUrl` that sends the security headers of that provider; it verifies
+ * tokens with a stand-in of Google's siteverify (`seen()`: what it was asked).
+ */
+export const RECAPTCHA = {
+  ...RECAPTCHA_E2E,
+  get baseUrl(): string {
+    const url = process.env.ADMIN_E2E_RECAPTCHA_URL;
+    if (!url) throw new Error('ADMIN_E2E_RECAPTCHA_URL is not set: run through global-setup.ts');
+    return url;
+  },
+  async seen(): Promise<{ secret: string; response: string; success: boolean }[]> {
+    return (await fetch(`${process.env.ADMIN_E2E_SITEVERIFY_URL}/seen`)).json();
   },
 };
 

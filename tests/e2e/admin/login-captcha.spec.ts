@@ -1,27 +1,22 @@
 /**
- * The login with Google reCAPTCHA instead of ALTCHA, without the internet: the API's
- * GET /api/captcha/config answer says 'recaptcha' (routed here), Google's script is a stand-in
- * served at its real address (a checkbox that calls back with a token), and the page carries
- * the admin area's Content-Security-Policy for that provider (web-server/security-headers.mjs),
- * so the test also proves the policy lets Google's script in — and that the ALTCHA policy does not.
- *
- * The e2e API verifies ALTCHA: its reCAPTCHA verification calls Google's siteverify at a fixed
- * address (api/src/common/captcha/captcha.service.ts) that cannot be pointed at a stand-in. So
- * the test checks that the login sends the checkbox's token, then lets the request go on to the
- * real API with an ALTCHA solution in its place: the answer (and the session) is the API's.
+ * The login with Google reCAPTCHA instead of ALTCHA, without the internet, on the real API: the
+ * API of global-setup.ts started with CAPTCHA_PROVIDER=recaptcha verifies the tokens with a
+ * stand-in of Google's siteverify (RECAPTCHA_VERIFY_URL), and its one-origin server sends the
+ * security headers of that provider (web-server/security-headers.mjs, as the web server and the
+ * edge do). Only Google's script is stood in, at its real address: a checkbox that calls back
+ * with a token. So the test also proves the admin policy lets Google's script in with
+ * reCAPTCHA — and that the ALTCHA policy does not.
  *
  * Also here: the login shows the server's reason when it ended a session (idle timeout).
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { contentSecurityPolicies } from '../../../web-server/security-headers.mjs';
-import { apiLogin, expect, shot, solveCaptcha, storeSession, test, USERS, withDb } from './helpers';
-
-const SITE_KEY = 'e2e-recaptcha-site-key';
-const TOKEN_PREFIX = 'stand-in-recaptcha-token-';
+import { apiLogin, expect, RECAPTCHA, shot, storeSession, test, USERS, withDb } from './helpers';
 
 /**
  * Google's api.js, stood in: `grecaptcha.render` draws a checkbox that calls back with a fresh
- * token, `reset` unticks it; the script calls the page's onload function named in its URL.
+ * token (one the siteverify stand-in accepts, unless window.__standInReject is set), `reset`
+ * unticks it; the script calls the page's onload function named in its URL.
  */
 const GRECAPTCHA_STAND_IN = `(() => {
   const widgets = [];
@@ -36,7 +31,8 @@ const GRECAPTCHA_STAND_IN = `(() => {
       box.type = 'checkbox';
       box.style.cssText = 'width:24px;height:24px';
       box.addEventListener('change', () => {
-        if (box.checked) options.callback('${TOKEN_PREFIX}' + Math.random().toString(36).slice(2));
+        const prefix = window.__standInReject ? 'rejected-' : '${RECAPTCHA.validPrefix}';
+        if (box.checked) options.callback(prefix + Math.random().toString(36).slice(2));
       });
       label.append(box, "I'm not a robot");
       el.append(label);
@@ -52,48 +48,18 @@ const GRECAPTCHA_STAND_IN = `(() => {
   if (onload) window[onload]();
 })();`;
 
-interface Setup {
-  /** The Content-Security-Policy of the panel's pages (default: the one for reCAPTCHA). */
-  policy?: string;
-}
-
-/** The panel as deployed with CAPTCHA_PROVIDER=recaptcha, Google stood in. */
-async function withRecaptcha(page: Page, { policy }: Setup = {}) {
-  const csp = policy ?? contentSecurityPolicies({ recaptcha: true }).admin;
+/** Google's script stood in; nothing else of Google's is fetched (no internet in tests). */
+async function standInGoogle(page: Page) {
   const scripts: string[] = [];
-  // Nothing of Google's comes from the internet (the real widget's frames and assets)…
+  // The route added last is asked first: api.js is the stand-in, the rest is refused.
   await page.route(/^https:\/\/(www\.gstatic|recaptcha\.google|www\.google)\.com\//, (route) =>
     route.abort('blockedbyclient'),
   );
-  // …but api.js, the stand-in (the route added last is asked first).
   await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) => {
     scripts.push(route.request().url());
     return route.fulfill({ contentType: 'text/javascript', body: GRECAPTCHA_STAND_IN });
   });
-  await page.route('**/api/captcha/config', (route) =>
-    route.fulfill({ json: { provider: 'recaptcha', siteKey: SITE_KEY } }),
-  );
-  // The page with the policy the web server and the edge send for this provider.
-  await page.route(/\/(admin|jobs-admin)(\?.*)?$/, async (route) => {
-    if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({
-      response,
-      headers: { ...response.headers(), 'content-security-policy': csp },
-    });
-  });
   return { scripts };
-}
-
-/** Lets a login go on to the real API with an ALTCHA solution in place of the token. */
-async function passTokenToApi(page: Page, tokens: string[]) {
-  await page.route('**/api/auth/login', async (route: Route) => {
-    const body = route.request().postDataJSON() as { captcha: string };
-    tokens.push(body.captcha);
-    await route.continue({
-      postData: JSON.stringify({ ...body, captcha: await solveCaptcha() }),
-    });
-  });
 }
 
 const standIn = (page: Page) =>
@@ -101,17 +67,26 @@ const standIn = (page: Page) =>
     () => (window as unknown as { __standIn: { renders: unknown[]; resets: number } }).__standIn,
   );
 
-test.describe('reCAPTCHA as the provider', () => {
-  test("shows Google's checkbox (not ALTCHA), sends its token, and signs in", async ({ page }) => {
+/** The tokens the siteverify stand-in was asked about since `from`. */
+async function verified(from: number) {
+  return (await RECAPTCHA.seen()).slice(from);
+}
+
+test.describe('reCAPTCHA as the provider (API with CAPTCHA_PROVIDER=recaptcha)', () => {
+  test("shows Google's checkbox (not ALTCHA); the API verifies its token and signs in", async ({
+    page,
+  }) => {
     const challenges: string[] = [];
-    page.on(
-      'request',
-      (r) => r.url().includes('/api/captcha/challenge') && challenges.push(r.url()),
+    page.on('request', (r) => {
+      if (r.url().includes('/api/captcha/challenge')) challenges.push(r.url());
+    });
+    const { scripts } = await standInGoogle(page);
+    const before = (await RECAPTCHA.seen()).length;
+    const document = await page.goto(`${RECAPTCHA.baseUrl}/admin`);
+    // The policy the web server and the edge send for this provider.
+    expect(document?.headers()['content-security-policy']).toBe(
+      contentSecurityPolicies({ recaptcha: true }).admin,
     );
-    const { scripts } = await withRecaptcha(page);
-    const tokens: string[] = [];
-    await passTokenToApi(page, tokens);
-    await page.goto('/admin');
     const checkbox = page.getByRole('checkbox', { name: "I'm not a robot" });
     await expect(checkbox).toBeVisible();
     await expect(page.getByTestId('captcha')).toHaveAttribute('data-provider', 'recaptcha');
@@ -119,7 +94,8 @@ test.describe('reCAPTCHA as the provider', () => {
     expect(scripts).toEqual([
       'https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachAdminRecaptchaReady',
     ]);
-    expect((await standIn(page)).renders).toEqual([{ sitekey: SITE_KEY }]);
+    // The site key the API's GET /api/captcha/config gives.
+    expect((await standIn(page)).renders).toEqual([{ sitekey: RECAPTCHA.siteKey }]);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'login-recaptcha-390');
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -132,20 +108,26 @@ test.describe('reCAPTCHA as the provider', () => {
     await expect(page.getByTestId('login-error')).toHaveText(
       'Please complete the reCAPTCHA verification.',
     );
-    expect(tokens).toEqual([]);
     await checkbox.check();
-    await page.getByRole('button', { name: 'Login' }).click();
+    const [login] = await Promise.all([
+      page.waitForRequest('**/api/auth/login'),
+      page.getByRole('button', { name: 'Login' }).click(),
+    ]);
     await expect(page.getByTestId('role-badge')).toHaveText('Kavach Admin');
-    expect(tokens).toHaveLength(1);
-    expect(tokens[0]).toMatch(new RegExp(`^${TOKEN_PREFIX}`));
+    const token = (login.postDataJSON() as { captcha: string }).captcha;
+    expect(token).toMatch(new RegExp(`^${RECAPTCHA.validPrefix}`));
+    // The API asked "Google" about exactly this token, with its secret.
+    expect(await verified(before)).toEqual([
+      { secret: RECAPTCHA.secret, response: token, success: true },
+    ]);
     expect(challenges).toEqual([]);
   });
 
-  test('a failed login resets the checkbox; a fresh token is needed', async ({ page }) => {
-    await withRecaptcha(page);
-    const tokens: string[] = [];
-    await passTokenToApi(page, tokens);
-    await page.goto('/admin');
+  test('a failed login resets the checkbox; a token Google rejects is refused', async ({
+    page,
+  }) => {
+    await standInGoogle(page);
+    await page.goto(`${RECAPTCHA.baseUrl}/admin`);
     await page.getByLabel('Username').fill(USERS.kavach.username);
     await page.getByLabel('Password').fill('not the password');
     const checkbox = page.getByRole('checkbox', { name: "I'm not a robot" });
@@ -156,43 +138,72 @@ test.describe('reCAPTCHA as the provider', () => {
     );
     expect((await standIn(page)).resets).toBe(1);
     await expect(checkbox).not.toBeChecked();
+
+    // A token that siteverify rejects: the API's captcha message.
     await page.getByLabel('Password').fill(USERS.kavach.password);
+    await page.evaluate(
+      () => ((window as unknown as { __standInReject: boolean }).__standInReject = true),
+    );
+    await checkbox.check();
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByTestId('login-error')).toHaveText(
       'Please complete the reCAPTCHA verification.',
     );
+    await expect(checkbox).not.toBeChecked();
+
+    await page.evaluate(
+      () => ((window as unknown as { __standInReject: boolean }).__standInReject = false),
+    );
     await checkbox.check();
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByTestId('role-badge')).toHaveText('Kavach Admin');
-    expect(tokens).toHaveLength(2);
-    expect(tokens[1]).not.toBe(tokens[0]);
+  });
+
+  test('/jobs-admin: the same checkbox, and HR signs in', async ({ page }) => {
+    await standInGoogle(page);
+    await page.goto(`${RECAPTCHA.baseUrl}/jobs-admin`);
+    await expect(page.getByRole('heading', { name: 'Jobs Management Panel' })).toBeVisible();
+    await page.getByLabel('Username').fill(USERS.hr.username);
+    await page.getByLabel('Password').fill(USERS.hr.password);
+    await page.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('role-badge')).toHaveText('HR Manager');
   });
 
   test("under the ALTCHA policy Google's script is refused: the login says so", async ({
     page,
   }) => {
     const refused: string[] = [];
-    page.on('console', (m) => /Content Security Policy/i.test(m.text()) && refused.push(m.text()));
-    const { scripts } = await withRecaptcha(page, { policy: contentSecurityPolicies().admin });
-    await page.goto('/admin');
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const { scripts } = await standInGoogle(page);
+    // The same page with the policy sent when CAPTCHA_PROVIDER is not recaptcha.
+    await page.route(/\/admin$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        headers: {
+          ...response.headers(),
+          'content-security-policy': contentSecurityPolicies().admin,
+        },
+      });
+    });
+    await page.goto(`${RECAPTCHA.baseUrl}/admin`);
     await expect(page.getByRole('alert')).toHaveText(
       'The verification check could not load. Please reload the page.',
     );
     expect(scripts).toEqual([]);
     expect(refused.join('\n')).toContain('https://www.google.com/recaptcha/api.js');
   });
-
-  test('/jobs-admin shows the same checkbox', async ({ page }) => {
-    await withRecaptcha(page);
-    await page.goto('/jobs-admin');
-    await expect(page.getByRole('heading', { name: 'Jobs Management Panel' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
-  });
 });
 
-test('with ALTCHA (the e2e API) no Google script is requested', async ({ page }) => {
+test('with ALTCHA (the main e2e API) no Google script is requested', async ({ page }) => {
   const google: string[] = [];
-  page.on('request', (r) => /google|gstatic/.test(r.url()) && google.push(r.url()));
+  page.on('request', (r) => {
+    if (/google|gstatic/.test(r.url())) google.push(r.url());
+  });
   await page.goto('/admin');
   await expect(page.locator('altcha-widget')).toBeVisible();
   await page.getByLabel('Username').fill(USERS.kavach.username);
