@@ -70,7 +70,7 @@ export function Login({ panel }: { panel: Panel }) {
       } = await api.POST('/api/auth/login', {
         body: { username: username.trim(), password, captcha, panel },
       });
-      if (response.ok && data && 'challenge' in data && data.challenge) {
+      if (response.ok && data?.step === 'two-factor') {
         // Two-factor account: the password was right; now the code.
         const expiresAt = Date.parse(data.expiresAt);
         setCaptcha('');
@@ -80,7 +80,7 @@ export function Login({ panel }: { panel: Panel }) {
         });
         return;
       }
-      if (response.ok && data && 'token' in data && data.token) {
+      if (response.ok && data?.step === 'signed-in') {
         const refused = signIn(data);
         if (refused) fail(refused);
         return;

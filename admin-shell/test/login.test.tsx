@@ -127,7 +127,9 @@ describe('Login', () => {
       'fetch',
       vi.fn(async () =>
         Response.json({
+          step: 'signed-in',
           success: true,
+          setupRequired: null,
           token: 'jwt',
           role: 'kavach_admin',
           roleLabel: 'Kavach Admin',

@@ -880,7 +880,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            step: "LoginResponse";
+            step: "signed-in";
             /** @example true */
             success: boolean;
             token: string;
@@ -909,7 +909,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            step: "TwoFactorChallenge";
+            step: "two-factor";
             /** @description Proof of the password step for POST /api/auth/login/two-factor (5 minutes) */
             challenge: string;
             /** Format: date-time */

@@ -46,7 +46,7 @@ export class AccountService {
     const changed = await this.users.setPassword(user.id, next, false, (m) =>
       this.audit.record(p, 'account.password-change', user.username, ip, m),
     );
-    return this.auth.signIn(changed, p.panel, ip);
+    return this.auth.signIn(changed, p.panel, ip, false);
   }
 
   async startTwoFactor(p: Principal): Promise<Enrolment> {

@@ -45,7 +45,13 @@ export class AuthController {
   @ApiOkResponse({
     schema: {
       oneOf: [{ $ref: getSchemaPath(LoginResponse) }, { $ref: getSchemaPath(TwoFactorChallenge) }],
-      discriminator: { propertyName: 'step' },
+      discriminator: {
+        propertyName: 'step',
+        mapping: {
+          'signed-in': getSchemaPath(LoginResponse),
+          'two-factor': getSchemaPath(TwoFactorChallenge),
+        },
+      },
     },
   })
   @ApiBadRequestResponse({

@@ -147,8 +147,11 @@ export class AuthService {
     return this.signIn(user, claims.panel, ip);
   }
 
-  /** Issues a token and its session (login, second factor, a changed password). */
-  async signIn(user: User, panel: Panel, ip: string): Promise<LoginResponse> {
+  /**
+   * Issues a token and its session: a login (recorded as the user's last login and audited),
+   * or the new session after a password change (`login: false`; audited as that change).
+   */
+  async signIn(user: User, panel: Panel, ip: string, login = true): Promise<LoginResponse> {
     const jti = randomUUID();
     const token = await this.jwt.signAsync(
       { sub: String(user.id), username: user.username, panel, ver: user.tokenVersion, jti },
@@ -156,13 +159,12 @@ export class AuthService {
     );
     const expiresAt = new Date(Date.now() + this.config.jwt.ttlSeconds * 1000);
     await this.sessions.open(jti, user.id, panel, expiresAt);
-    const previous = await this.users.recordLogin(user.id);
-    await this.audit.recordFor(
-      { userId: user.id, username: user.username },
-      'auth.login',
-      panel,
-      ip,
-    );
+    let previous = user.lastLoginAt;
+    if (login) {
+      previous = await this.users.recordLogin(user.id);
+      const actor = { userId: user.id, username: user.username };
+      await this.audit.recordFor(actor, 'auth.login', panel, ip);
+    }
     return {
       step: 'signed-in',
       success: true,

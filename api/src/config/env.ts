@@ -81,10 +81,7 @@ export const envSchema = z.object({
   CAPTCHA_TTL_SECONDS: int(600, 30, 86400),
   RECAPTCHA_SECRET: z.string().optional(),
   RECAPTCHA_SITE_KEY: z.string().optional(),
-  RECAPTCHA_VERIFY_URL: z
-    .string()
-    .url()
-    .default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
   REDIS_URL: z.string().url().optional(),
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 1_000_000),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
