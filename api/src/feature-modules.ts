@@ -8,6 +8,7 @@ import { JobsModule } from './jobs/jobs.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { RetentionModule } from './common/retention/retention.module';
 
 /**
  * The feature modules (contacts, subscriptions, sessions, registrations, jobs, applications,
@@ -23,4 +24,5 @@ export const FEATURE_MODULES: Type[] = [
   AuditModule,
   DashboardModule,
   NotificationsModule,
+  RetentionModule,
 ];

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'application.resume',
   // Mail
   'outbox.retry',
+  // Personal-data retention (the daily purge, actor "system")
+  'retention.purge',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -72,6 +72,18 @@ export interface AppConfig {
     /** Sent mails older than this are deleted; 0 keeps them. */
     retentionDays: number;
   };
+  /** Days personal data is kept before the daily purge deletes it (api/src/common/retention). */
+  retention: {
+    contactsDays: number;
+    /** Counted from the session's (last) day when the registration has one, else from receipt. */
+    registrationsDays: number;
+    /** Applications and their resume files. */
+    applicationsDays: number;
+    /** The audit log; never less than 365. */
+    auditDays: number;
+    /** Mails that could not be delivered (sent ones: mail.retentionDays). */
+    failedMailsDays: number;
+  };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -180,6 +192,13 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       leaseSeconds: env.OUTBOX_LEASE_SECONDS,
       retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
       retentionDays: env.OUTBOX_RETENTION_DAYS,
+    },
+    retention: {
+      contactsDays: env.RETENTION_CONTACTS_DAYS,
+      registrationsDays: env.RETENTION_REGISTRATIONS_DAYS,
+      applicationsDays: env.RETENTION_APPLICATIONS_DAYS,
+      auditDays: env.RETENTION_AUDIT_DAYS,
+      failedMailsDays: env.RETENTION_FAILED_MAILS_DAYS,
     },
   };
 }

@@ -132,6 +132,18 @@ export const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: int(300, 10, 86_400),
   OUTBOX_RETRY_BASE_SECONDS: int(30, 1, 86_400),
   OUTBOX_RETENTION_DAYS: int(30, 0, 3650),
+  // Personal-data retention (api/src/common/retention): rows older than this many days are
+  // deleted by the daily purge. At least 1: 0 never means "delete everything at once".
+  RETENTION_CONTACTS_DAYS: int(730, 1, 36_500),
+  RETENTION_REGISTRATIONS_DAYS: int(365, 1, 36_500),
+  RETENTION_APPLICATIONS_DAYS: int(365, 1, 36_500),
+  RETENTION_AUDIT_DAYS: z.coerce
+    .number()
+    .int()
+    .min(365, 'must be at least 365: audit logs must be kept at least a year')
+    .max(36_500)
+    .default(730),
+  RETENTION_FAILED_MAILS_DAYS: int(90, 1, 36_500),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,8 +1,16 @@
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { TODAY_IST_SQL as TODAY_IST } from '../common/dates/ist';
+import { sessionImageKey, sessionImageNameSql } from '../common/storage/session-image-refs';
+import { StorageService } from '../common/storage/storage.service';
 import {
   toSessionView,
   type AdminSessionsQueryDto,
@@ -27,9 +35,12 @@ type Who = { p: Principal; ip: string | undefined };
 
 @Injectable()
 export class SessionsService {
+  private readonly logger = new Logger('Sessions');
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(StorageService) private readonly storage: StorageService,
   ) {}
 
   /** The public list: active and not yet ended (end date, or date, is today or later in IST). */
@@ -139,12 +150,33 @@ export class SessionsService {
     });
   }
 
+  /**
+   * Deletes and audits in one transaction; then, once that has committed, removes the session's
+   * uploaded image unless another session still shows it (built-in /images/… pictures are not
+   * in storage and are left alone). A failure there is logged: the orphan sweep of the daily
+   * retention purge removes the file later.
+   */
   async delete(id: number, who: Who): Promise<void> {
-    await this.db.transaction(async (m) => {
-      const res = await m.getRepository(Session).delete({ id });
-      if (!res.affected) throw new NotFoundException('Session not found.');
+    const image = await this.db.transaction(async (m) => {
+      const [rows] = (await m.query(`DELETE FROM sessions WHERE id = $1 RETURNING image`, [
+        id,
+      ])) as [{ image: string }[], number];
+      if (!rows.length) throw new NotFoundException('Session not found.');
       await this.audit.record(who.p, 'session.delete', id, who.ip, m);
+      return rows[0].image;
     });
+    const key = sessionImageKey(image);
+    if (!key) return;
+    try {
+      const name = key.slice('session-images/'.length);
+      const used = (await this.db.query(
+        `SELECT 1 FROM sessions WHERE ${sessionImageNameSql('image')} = $1 LIMIT 1`,
+        [name],
+      )) as unknown[];
+      if (!used.length) await this.storage.delete(key);
+    } catch (e) {
+      this.logger.warn(`could not remove the image of session ${id}: ${(e as Error).message}`);
+    }
   }
 
   /** Active ↔ inactive; refused for expired sessions and for activating one that has ended. */

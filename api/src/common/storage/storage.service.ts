@@ -2,18 +2,25 @@ import {
   GetObjectCommand,
   DeleteObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
 /** Top-level folders; only `session-images` is public (served through the API). */
 export type StorageArea = 'resumes' | 'session-images';
+
+/** One stored object as list() reports it. */
+export interface ListedObject {
+  key: string;
+  lastModified: Date;
+}
 
 export interface StoredObject {
   stream: Readable;
@@ -127,6 +134,53 @@ export class StorageService {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Every object of one area with its last-modified time (local: the file's mtime; S3:
+   * ListObjectsV2, all pages). Names that are not valid keys (temp files of a write in
+   * progress, strays) are left out, so callers can pass each key to delete().
+   */
+  async list(area: StorageArea): Promise<ListedObject[]> {
+    const out: ListedObject[] = [];
+    if (this.s3) {
+      let token: string | undefined;
+      do {
+        const r = await this.s3.client.send(
+          new ListObjectsV2Command({
+            Bucket: this.s3.bucket,
+            Prefix: `${area}/`,
+            ContinuationToken: token,
+          }),
+        );
+        for (const o of r.Contents ?? []) {
+          if (o.Key && KEY.test(o.Key) && o.LastModified) {
+            out.push({ key: o.Key, lastModified: o.LastModified });
+          }
+        }
+        token = r.IsTruncated ? r.NextContinuationToken : undefined;
+      } while (token);
+      return out;
+    }
+    const dir = join(this.root, area);
+    let names: string[];
+    try {
+      names = await readdir(dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return out;
+      throw e;
+    }
+    for (const name of names) {
+      const key = `${area}/${name}`;
+      if (!KEY.test(key)) continue;
+      try {
+        const s = await stat(join(dir, name));
+        if (s.isFile()) out.push({ key, lastModified: s.mtime });
+      } catch {
+        // Deleted meanwhile.
+      }
+    }
+    return out;
   }
 
   /** For tests and diagnostics: the local path of a key (local storage only). */
