@@ -3,7 +3,10 @@
  * Retention periods chosen here: contact messages 24 months; session
  * registrations 12 months after the session; job applications 12 months;
  * newsletter until unsubscribe; server logs 30 days. If the backend's
- * behaviour changes, update this text in the same change.
+ * behaviour changes, update this text in the same change. The API deletes
+ * these rows daily with the defaults RETENTION_CONTACTS_DAYS=730,
+ * RETENTION_REGISTRATIONS_DAYS=365 (after the session's last day) and
+ * RETENTION_APPLICATIONS_DAYS=365 (api/src/common/retention).
  */
 import type { LegalDocument } from './types';
 import { ADDRESS_ONE_LINE, BRAND_LEGAL_NAME, BRAND_NAME, EMAILS, SUCCESSOR } from './site';
