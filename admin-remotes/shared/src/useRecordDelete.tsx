@@ -5,7 +5,7 @@
  * and the API's message shows; a failure shows the API's message in red.
  */
 import { Button } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ui/ConfirmDialog';
 import { MESSAGE_TIMEOUTS, type MessageTone } from './messages';
 import { useSession } from './useSession';
@@ -37,6 +37,15 @@ export function useRecordDelete<T extends { id: number }>({
   const allowed = useSession()?.permissions.includes(permission) ?? false;
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  const [deleted, setDeleted] = useState<{ text: string } | null>(null);
+
+  // Shown after the effects of the render that drew the refreshed list: an emptied list
+  // announces its empty state there, and the delete's message is the one to keep.
+  useEffect(() => {
+    if (!deleted) return;
+    const timer = setTimeout(() => show(deleted.text, MESSAGE_TIMEOUTS.delete, 'success'), 0);
+    return () => clearTimeout(timer);
+  }, [deleted, show]);
 
   async function confirm() {
     const item = deleting;
@@ -45,7 +54,7 @@ export function useRecordDelete<T extends { id: number }>({
     try {
       const reply = await remove(item.id);
       await onDeleted(item);
-      show(reply?.message || 'Deleted.', MESSAGE_TIMEOUTS.delete, 'success');
+      setDeleted({ text: reply?.message || 'Deleted.' });
     } catch (e) {
       const text = e instanceof Error && e.message ? e.message : 'Error deleting the record.';
       show(text, MESSAGE_TIMEOUTS.delete, 'error');

@@ -69,7 +69,6 @@ export function recordDeleteTests<T extends { id: number }>(c: RecordDeleteCase<
   it('deletes after the confirmation: the modal closes, the list is read again, the message shows', async () => {
     signIn([c.readPermission, c.deletePermission]);
     let gone = false;
-    // Another record stays (an emptied list announces its own empty-state message instead).
     const other = c.other;
     const { calls } = stubFetch({
       [`GET ${c.path}`]: () => page(gone ? [other] : [c.row, other]),
@@ -92,6 +91,30 @@ export function recordDeleteTests<T extends { id: number }>(c: RecordDeleteCase<
       `${c.path}/${c.row.id}`,
     ]);
     expect(calls.filter((x) => x.method === 'GET' && x.url.pathname === c.path).length).toBe(2);
+  });
+
+  it("deleting the last record: the message is the delete's, not the empty list's", async () => {
+    signIn([c.readPermission, c.deletePermission]);
+    let gone = false;
+    stubFetch({
+      [`GET ${c.path}`]: () => page(gone ? [] : [c.row]),
+      [`DELETE ${c.path}/${c.row.id}`]: () => {
+        gone = true;
+        return { success: true, message: c.deletedMessage };
+      },
+      ...c.routes,
+    });
+    await openDetails();
+    fireEvent.click(screen.getByRole('button', { name: c.deleteLabel }));
+    const confirm = await screen.findByText(c.confirmText);
+    fireEvent.click(
+      within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('tab-message').textContent).toBe(c.deletedMessage),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('tab-message').textContent).toBe(c.deletedMessage);
   });
 
   it("shows the API's message in red when the delete is refused", async () => {
