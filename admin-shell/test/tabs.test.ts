@@ -12,11 +12,14 @@ import {
 const ALL = [
   'sessions:manage',
   'contacts:read',
+  'contacts:delete',
   'registrations:read',
+  'registrations:delete',
   'subscribers:read',
   'subscribers:delete',
   'jobs:manage',
   'applications:read',
+  'applications:delete',
   'dashboard:read',
   'audit:read',
   'users:manage',
@@ -25,12 +28,14 @@ const ALL = [
 const KAVACH = [
   'sessions:manage',
   'contacts:read',
+  'contacts:delete',
   'registrations:read',
+  'registrations:delete',
   'subscribers:read',
   'subscribers:delete',
   'dashboard:read',
 ];
-const HR = ['jobs:manage', 'applications:read', 'dashboard:read'];
+const HR = ['jobs:manage', 'applications:read', 'applications:delete', 'dashboard:read'];
 const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 

@@ -48,6 +48,14 @@ describe('authorisation: every protected route × every caller', () => {
       [key, PDF.length],
     );
   };
+  const newContact = () =>
+    one(
+      `INSERT INTO contacts (name, email, phone, message) VALUES ('A', 'a@x.io', '9000000000', 'm') RETURNING id`,
+    );
+  const newRegistration = () =>
+    one(
+      `INSERT INTO registrations (name, email, phone, message) VALUES ('R', 'r@x.io', '9000000000', 'm') RETURNING id`,
+    );
   const newFailedMail = () =>
     one(
       `INSERT INTO outbox_mails (kind, to_address, subject, text_body, html_body, message_id, status, attempts)
@@ -86,6 +94,8 @@ describe('authorisation: every protected route × every caller', () => {
     newSubscriber,
     newJob,
     newApplication,
+    newContact,
+    newRegistration,
     newFailedMail,
     newUser,
     contactId: () => contactId,
@@ -135,13 +145,9 @@ describe('authorisation: every protected route × every caller', () => {
         algorithm: 'HS256',
       },
     );
-    contactId = await one(
-      `INSERT INTO contacts (name, email, phone, message) VALUES ('A', 'a@x.io', '9000000000', 'm') RETURNING id`,
-    );
+    contactId = await newContact();
     await newSubscriber();
-    registrationId = await one(
-      `INSERT INTO registrations (name, email, phone, message) VALUES ('R', 'r@x.io', '9000000000', 'm') RETURNING id`,
-    );
+    registrationId = await newRegistration();
   }, 60_000);
   afterAll(() => t.close());
 

@@ -53,17 +53,20 @@ const PERMISSIONS = {
   admin: [
     'sessions:manage',
     'contacts:read',
+    'contacts:delete',
     'registrations:read',
+    'registrations:delete',
     'subscribers:read',
     'subscribers:delete',
     'jobs:manage',
     'applications:read',
+    'applications:delete',
     'dashboard:read',
     'audit:read',
     'outbox:manage',
     'users:manage',
   ],
-  hr_manager: ['jobs:manage', 'applications:read', 'dashboard:read'],
+  hr_manager: ['jobs:manage', 'applications:read', 'applications:delete', 'dashboard:read'],
 };
 
 /** A real (cheap) ALTCHA challenge, so the login's widget solves it as in production. */

@@ -1,5 +1,6 @@
 import { DetailsModal, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import type { Application } from './api';
 import { applicationMailto, fullName } from './rules';
 
@@ -40,17 +41,23 @@ function rows(
   ];
 }
 
-/** The detail modal: every field of the application, the resume download; Send Email and Close. */
+/**
+ * The detail modal: every field of the application, the resume download; Send Email and Close,
+ * and Delete with the permission.
+ */
 export function ApplicationDetails({
   application,
   downloading,
   onDownload,
   onClose,
+  extraActions,
 }: {
   application: Application | null;
   downloading: boolean;
   onDownload: (a: Application) => void;
   onClose: () => void;
+  /** Buttons after Send Email (Delete, with the permission). */
+  extraActions?: (a: Application) => ReactNode;
 }) {
   return (
     <DetailsModal
@@ -62,9 +69,12 @@ export function ApplicationDetails({
       width={620}
       actionsFirst
       actions={(a) => (
-        <Button type="primary" href={applicationMailto(a)}>
-          Send Email
-        </Button>
+        <>
+          <Button type="primary" href={applicationMailto(a)}>
+            Send Email
+          </Button>
+          {extraActions?.(a)}
+        </>
       )}
     />
   );

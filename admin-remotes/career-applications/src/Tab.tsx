@@ -16,12 +16,14 @@ import {
   NativeSelect,
   useAnnounceOnce,
   useServerList,
+  useRecordDelete,
   useTimedMessage,
   type Column,
 } from '@kavach/admin-shared';
 import { Button, Tag } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  deleteApplication,
   downloadResume,
   fetchApplication,
   fetchApplications,
@@ -34,6 +36,7 @@ import {
   applicationMailto,
   applicationTone,
   countLabel,
+  DELETE_CONFIRM,
   EMPTY_SEARCH_TEXT,
   EMPTY_TEXT,
   fullName,
@@ -57,6 +60,17 @@ export default function CareerApplicationsTab() {
   const { message, show, clear } = useTimedMessage(applicationTone);
   const [viewing, setViewing] = useState<Application | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
+  const del = useRecordDelete<Application>({
+    permission: 'applications:delete',
+    confirmText: DELETE_CONFIRM,
+    label: (a) => `Delete application of ${fullName(a)}`,
+    remove: deleteApplication,
+    onDeleted: async () => {
+      setViewing(null);
+      await list.refresh();
+    },
+    show,
+  });
 
   // 'No career applications found.' (info, 3 s) when there are none at all.
   useAnnounceOnce(
@@ -198,7 +212,9 @@ export default function CareerApplicationsTab() {
         downloading={viewing !== null && downloading === viewing.id}
         onDownload={(a) => void download(a)}
         onClose={() => setViewing(null)}
+        extraActions={del.button}
       />
+      {del.dialog}
     </div>
   );
 }

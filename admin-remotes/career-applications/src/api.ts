@@ -22,6 +22,11 @@ export async function fetchApplication(id: number) {
   return body.data;
 }
 
+/** Deletes one application and its resume (e.g. when the person asks): `{ success, message }`. */
+export function deleteApplication(id: number) {
+  return unwrap(api.DELETE('/api/admin/applications/{id}', { params: { path: { id } } }));
+}
+
 /**
  * Downloads the resume with the bearer header (the file is private) and saves
  * it under the server's name, {First}_{Last}_Resume.{ext}.

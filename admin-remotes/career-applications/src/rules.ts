@@ -3,6 +3,7 @@ import type { MessageTone } from '@kavach/admin-shared';
 
 export const COMPANY = 'Kavach Genomics';
 export const SEARCH_PLACEHOLDER = 'Search by name, email, phone or job position...';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this application?';
 export const ALL_POSITIONS = 'All Job Positions';
 export const NO_APPLICATIONS_MESSAGE = 'No career applications found.';
 export const EMPTY_TEXT = 'No applications found.';

@@ -1,4 +1,5 @@
 import { DetailsModal, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
+import type { ReactNode } from 'react';
 import type { Contact } from './api';
 
 const ROWS: DetailRow<Contact>[] = [
@@ -9,13 +10,16 @@ const ROWS: DetailRow<Contact>[] = [
   { label: 'Message', value: (c) => c.message },
 ];
 
-/** The 'Contact Details' modal: name, email, phone, date, full message, Close. */
+/** The 'Contact Details' modal: name, email, phone, date, full message, Close (and Delete). */
 export function ContactDetails({
   contact,
   onClose,
+  actions,
 }: {
   contact: Contact | null;
   onClose: () => void;
+  /** Buttons beside Close (Delete, with the permission). */
+  actions?: (c: Contact) => ReactNode;
 }) {
   return (
     <DetailsModal
@@ -24,6 +28,7 @@ export function ContactDetails({
       testId="contact-details"
       rows={ROWS}
       onClose={onClose}
+      actions={actions}
     />
   );
 }

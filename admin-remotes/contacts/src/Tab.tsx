@@ -11,18 +11,33 @@ import {
   todayInIndia,
   useCsvExport,
   useServerList,
+  useRecordDelete,
   useTimedMessage,
 } from '@kavach/admin-shared';
 import { useMemo, useState } from 'react';
-import { CONTACTS_EXPORT_PATH, fetchContacts, type Contact } from './api';
+import { CONTACTS_EXPORT_PATH, deleteContact, fetchContacts, type Contact } from './api';
 import { ContactDetails } from './ContactDetails';
 
 export const SEARCH_PLACEHOLDER = 'Search contacts by name, email, or message...';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this contact?';
 
 export default function ContactsTab() {
   const list = useServerList(fetchContacts, 10);
   const { message, show, clear } = useTimedMessage();
   const [viewing, setViewing] = useState<Contact | null>(null);
+  const [chartKey, setChartKey] = useState(0);
+  const del = useRecordDelete<Contact>({
+    permission: 'contacts:delete',
+    confirmText: DELETE_CONFIRM,
+    label: (c) => `Delete contact ${c.name}`,
+    remove: deleteContact,
+    onDeleted: async () => {
+      setViewing(null);
+      setChartKey((k) => k + 1);
+      await list.refresh();
+    },
+    show,
+  });
   const csv = useCsvExport({
     path: CONTACTS_EXPORT_PATH,
     fallbackName: (f) => contactExportName(todayInIndia(), f.from, f.to),
@@ -46,6 +61,7 @@ export default function ContactsTab() {
       testId="contacts-tab"
       title="Contact Us Submissions"
       chart={{ area: 'contacts', title: 'Contact submissions per day (last 30 days)' }}
+      chartKey={chartKey}
       list={list}
       message={message}
       onCloseMessage={clear}
@@ -56,7 +72,8 @@ export default function ContactsTab() {
       showingNoun="contacts"
       table={{ label: 'Contacts', columns, rowKey: (c) => c.id }}
     >
-      <ContactDetails contact={viewing} onClose={() => setViewing(null)} />
+      <ContactDetails contact={viewing} onClose={() => setViewing(null)} actions={del.button} />
+      {del.dialog}
     </SubmissionsPage>
   );
 }

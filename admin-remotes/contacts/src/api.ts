@@ -8,4 +8,9 @@ export function fetchContacts(query: ListQuery) {
   return unwrap(api.GET('/api/admin/contacts', { params: { query } }));
 }
 
+/** Deletes one submission (e.g. when the person asks): `{ success, message }`. */
+export function deleteContact(id: number) {
+  return unwrap(api.DELETE('/api/admin/contacts/{id}', { params: { path: { id } } }));
+}
+
 export const CONTACTS_EXPORT_PATH = '/api/admin/contacts/export';

@@ -1,5 +1,6 @@
 import { DetailsModal, formatDateTime, orNA, type DetailRow } from '@kavach/admin-shared';
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import type { Registration } from './api';
 import { registrationMailto } from './mail';
 
@@ -13,13 +14,19 @@ const ROWS: DetailRow<Registration>[] = [
   { label: 'Message', value: (r) => orNA(r.message) },
 ];
 
-/** The 'Registration Details' modal with Close and Send Email (a mail draft to the registrant). */
+/**
+ * The 'Registration Details' modal with Close and Send Email (a mail draft to the registrant), and
+ * Delete with the permission.
+ */
 export function RegistrationDetails({
   registration,
   onClose,
+  extraActions,
 }: {
   registration: Registration | null;
   onClose: () => void;
+  /** Buttons after Send Email (Delete, with the permission). */
+  extraActions?: (r: Registration) => ReactNode;
 }) {
   return (
     <DetailsModal
@@ -29,9 +36,12 @@ export function RegistrationDetails({
       rows={ROWS}
       onClose={onClose}
       actions={(r) => (
-        <Button type="primary" href={registrationMailto(r)}>
-          Send Email
-        </Button>
+        <>
+          <Button type="primary" href={registrationMailto(r)}>
+            Send Email
+          </Button>
+          {extraActions?.(r)}
+        </>
       )}
     />
   );

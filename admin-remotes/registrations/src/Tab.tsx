@@ -16,15 +16,22 @@ import {
   useAnnounceOnce,
   useCsvExport,
   useServerList,
+  useRecordDelete,
   useTimedMessage,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
 import { useMemo, useState } from 'react';
-import { fetchRegistrations, REGISTRATIONS_EXPORT_PATH, type Registration } from './api';
+import {
+  deleteRegistration,
+  fetchRegistrations,
+  REGISTRATIONS_EXPORT_PATH,
+  type Registration,
+} from './api';
 import { RegistrationDetails } from './RegistrationDetails';
 
 export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or message...';
 export const NO_REGISTRATIONS = 'No registrations found in database.';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this registration?';
 
 /** 'Error loading registrations: {detail}': an HTTP failure reads 'HTTP error! status: {code}', anything else its message or 'Unknown error'. */
 export function loadErrorMessage(error: unknown): string {
@@ -38,6 +45,19 @@ export default function RegistrationsTab() {
   const list = useServerList(fetchRegistrations, 10);
   const { message, show, clear } = useTimedMessage();
   const [viewing, setViewing] = useState<Registration | null>(null);
+  const [chartKey, setChartKey] = useState(0);
+  const del = useRecordDelete<Registration>({
+    permission: 'registrations:delete',
+    confirmText: DELETE_CONFIRM,
+    label: (r) => `Delete registration of ${r.name}`,
+    remove: deleteRegistration,
+    onDeleted: async () => {
+      setViewing(null);
+      setChartKey((k) => k + 1);
+      await list.refresh();
+    },
+    show,
+  });
   const csv = useCsvExport({
     path: REGISTRATIONS_EXPORT_PATH,
     fallbackName: (f) => filteredExportName('registration_details', todayInIndia(), f.from, f.to),
@@ -69,6 +89,7 @@ export default function RegistrationsTab() {
       testId="registrations-tab"
       title="Session Registration Details"
       chart={{ area: 'registrations', title: 'Registrations per day (last 30 days)' }}
+      chartKey={chartKey}
       list={list}
       message={message}
       onCloseMessage={clear}
@@ -85,7 +106,12 @@ export default function RegistrationsTab() {
       showingNoun="registrations"
       table={{ label: 'Registrations', columns, rowKey: (r) => r.id }}
     >
-      <RegistrationDetails registration={viewing} onClose={() => setViewing(null)} />
+      <RegistrationDetails
+        registration={viewing}
+        onClose={() => setViewing(null)}
+        extraActions={del.button}
+      />
+      {del.dialog}
     </SubmissionsPage>
   );
 }

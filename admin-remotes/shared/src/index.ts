@@ -19,6 +19,7 @@ export * from './dashboard';
 export * from './Forbidden';
 export * from './useServerList';
 export * from './useItemActions';
+export * from './useRecordDelete';
 export * from './ExportFilters';
 export * from './ListToolbar';
 export * from './SubmissionsPage';

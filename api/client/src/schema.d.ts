@@ -339,7 +339,8 @@ export interface paths {
         get: operations["ContactsAdmin_detail"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete one contact submission (audited), e.g. when the person asks */
+        delete: operations["ContactsAdmin_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -615,7 +616,8 @@ export interface paths {
         get: operations["RegistrationsAdmin_detail"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete one registration (audited), e.g. when the person asks */
+        delete: operations["RegistrationsAdmin_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -756,7 +758,8 @@ export interface paths {
         get: operations["ApplicationsAdmin_get"];
         put?: never;
         post?: never;
-        delete?: never;
+        /** Delete one career application and its resume (audited) */
+        delete: operations["ApplicationsAdmin_remove"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1097,6 +1100,11 @@ export interface components {
             status: "success";
             data: components["schemas"]["ContactView"];
         };
+        DeleteResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+        };
         CreateSubscriptionDto: {
             /**
              * @description Stored lower-cased
@@ -1151,11 +1159,6 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["SubscriberDetailView"];
-        };
-        DeleteResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
         };
         SessionView: {
             id: number;
@@ -1584,7 +1587,7 @@ export interface components {
             data: components["schemas"]["ApplicationView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "registrations.export" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "outbox.retry" | "retention.purge";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -2705,6 +2708,54 @@ export interface operations {
             };
         };
     };
+    ContactsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:delete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Subscriptions_subscribe: {
         parameters: {
             query?: never;
@@ -3595,6 +3646,54 @@ export interface operations {
             };
         };
     };
+    RegistrationsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:delete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Jobs_list: {
         parameters: {
             query?: never;
@@ -4105,6 +4204,54 @@ export interface operations {
                 };
             };
             /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:delete */
             403: {
                 headers: {
                     [name: string]: unknown;

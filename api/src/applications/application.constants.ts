@@ -80,6 +80,7 @@ export const APPLICATION_MESSAGES = {
   resumeType: 'Resume must be a PDF, DOC or DOCX file (5 MB at most).',
   resumeTooLarge: 'The resume must be 5 MB or smaller.',
   notFound: 'Application not found.',
+  deleted: 'Application deleted successfully.',
   noResume: 'This application has no resume.',
   notMultipart: 'Send the application as multipart/form-data.',
 };

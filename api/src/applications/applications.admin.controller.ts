@@ -10,11 +10,12 @@ import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
+import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
 import { attachment } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
-import { DetailRoute, ListRoute } from '../common/listing/admin-routes';
+import { DeleteRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
 import { IdParam } from '../common/listing/id-param.pipe';
+import type { DeleteResponse } from '../common/listing/page.views';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService } from './applications.service';
 import {
@@ -40,6 +41,17 @@ export class ApplicationsAdminController {
   @DetailRoute('One career application', ApplicationDetail, M.notFound)
   async get(@IdParam() id: number): Promise<ApplicationDetail> {
     return { status: 'success', data: await this.applications.get(id) };
+  }
+
+  @DeleteRoute('Delete one career application and its resume (audited)', M.notFound)
+  @RequirePermissionInstead(Permission.ApplicationsDelete)
+  async remove(
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<DeleteResponse> {
+    await this.applications.delete(id, p, ip);
+    return { success: true, message: M.deleted };
   }
 
   @Get(':id/resume')

@@ -14,6 +14,7 @@ import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha
 import { RETRY_MESSAGE } from '../common/errors/http-error.filter';
 import { detectAllowedType, RESUME_TYPES } from '../common/files/file-type';
 import { AdminList } from '../common/listing/admin-list';
+import { deleteRecord } from '../common/listing/delete-record';
 import { escapeLike } from '../common/listing/listing';
 import { type StoredObject, StorageService } from '../common/storage/storage.service';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
@@ -156,13 +157,32 @@ export class ApplicationsService {
     }
   }
 
-  /** Removes a stored resume whose row was not written; a failure here is logged, not thrown. */
+  /**
+   * Removes a stored resume whose row is not (or no longer) there; a failure here is logged, not
+   * thrown: the file is an orphan for a later sweep.
+   */
   private async discard(key: string): Promise<void> {
     try {
       await this.storage.delete(key);
     } catch (e) {
       this.logger.error(`could not remove orphan resume ${key}: ${(e as Error).message}`);
     }
+  }
+
+  /**
+   * Deletes the row and audits it in one transaction, then (once that has committed) its resume
+   * file. The notification mails are separate outbox rows (no reference to the application) and
+   * go with the outbox's retention.
+   */
+  async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
+    const row = await deleteRecord<{ id: number; resume_key: string | null }>(this.db, {
+      table: 'applications',
+      id,
+      notFound: M.notFound,
+      returning: ['resume_key'],
+      audit: (m) => this.audit.record(p, 'application.delete', id, ip, m),
+    });
+    if (row.resume_key) await this.discard(row.resume_key);
   }
 
   async list(q: ApplicationListQueryDto): Promise<ApplicationsPage> {

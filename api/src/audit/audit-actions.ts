@@ -28,7 +28,9 @@ export const AUDIT_ACTIONS = [
   'session-image.upload',
   // Submissions
   'contacts.export',
+  'contact.delete',
   'registrations.export',
+  'registration.delete',
   'subscribers.export',
   'subscriber.delete',
   // Jobs and applications
@@ -38,6 +40,7 @@ export const AUDIT_ACTIONS = [
   'job.activate',
   'job.deactivate',
   'application.resume',
+  'application.delete',
   // Mail
   'outbox.retry',
   // Personal-data retention (the daily purge, actor "system")

@@ -5,11 +5,14 @@
 export enum Permission {
   SessionsManage = 'sessions:manage',
   ContactsRead = 'contacts:read',
+  ContactsDelete = 'contacts:delete',
   RegistrationsRead = 'registrations:read',
+  RegistrationsDelete = 'registrations:delete',
   SubscribersRead = 'subscribers:read',
   SubscribersDelete = 'subscribers:delete',
   JobsManage = 'jobs:manage',
   ApplicationsRead = 'applications:read',
+  ApplicationsDelete = 'applications:delete',
   DashboardRead = 'dashboard:read',
   AuditRead = 'audit:read',
   UsersManage = 'users:manage',
@@ -25,13 +28,26 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   kavach_admin: [
     Permission.SessionsManage,
     Permission.ContactsRead,
+    Permission.ContactsDelete,
     Permission.RegistrationsRead,
+    Permission.RegistrationsDelete,
     Permission.SubscribersRead,
     Permission.SubscribersDelete,
     Permission.DashboardRead,
   ],
-  hr_manager: [Permission.JobsManage, Permission.ApplicationsRead, Permission.DashboardRead],
-  jobs_admin: [Permission.JobsManage, Permission.ApplicationsRead, Permission.DashboardRead],
+  // HR Manager and Jobs Admin hold the same permissions (README, Decisions).
+  hr_manager: [
+    Permission.JobsManage,
+    Permission.ApplicationsRead,
+    Permission.ApplicationsDelete,
+    Permission.DashboardRead,
+  ],
+  jobs_admin: [
+    Permission.JobsManage,
+    Permission.ApplicationsRead,
+    Permission.ApplicationsDelete,
+    Permission.DashboardRead,
+  ],
 };
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -14,6 +14,16 @@ export const RequirePermission = (permission: Permission) =>
     ApiForbiddenResponse({ type: ErrorBody, description: `Requires permission ${permission}` }),
   );
 
+/**
+ * A route needing another permission than its controller's class-level RequirePermission (e.g.
+ * DELETE on a controller that reads): the class already documents the bearer token and the 401.
+ */
+export const RequirePermissionInstead = (permission: Permission) =>
+  applyDecorators(
+    SetMetadata(REQUIRED_PERMISSION, permission),
+    ApiForbiddenResponse({ type: ErrorBody, description: `Requires permission ${permission}` }),
+  );
+
 /** Any signed-in user (no specific permission), e.g. /auth/me and /auth/logout. */
 export const AUTHENTICATED = 'authenticated';
 /** Routes a user may call while their account must be set up first (see AccountSetup). */

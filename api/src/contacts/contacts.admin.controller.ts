@@ -4,13 +4,19 @@ import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
+import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
 import { sendCsv } from '../common/csv/csv';
-import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
+import {
+  CsvExportRoute,
+  DeleteRoute,
+  DetailRoute,
+  ListRoute,
+} from '../common/listing/admin-routes';
 import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
-import { ContactsService, NO_CONTACTS_IN_RANGE } from './contacts.service';
+import type { DeleteResponse } from '../common/listing/page.views';
+import { CONTACT_NOT_FOUND, ContactsService, NO_CONTACTS_IN_RANGE } from './contacts.service';
 import { ContactDetail, ContactsPage } from './dto/contact.views';
 
 @ApiTags('admin: contacts')
@@ -37,5 +43,19 @@ export class ContactsAdminController {
   @DetailRoute('One contact submission', ContactDetail)
   async detail(@IdParam() id: number): Promise<ContactDetail> {
     return { status: 'success', data: await this.contacts.get(id) };
+  }
+
+  @DeleteRoute(
+    'Delete one contact submission (audited), e.g. when the person asks',
+    CONTACT_NOT_FOUND,
+  )
+  @RequirePermissionInstead(Permission.ContactsDelete)
+  async remove(
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<DeleteResponse> {
+    await this.contacts.delete(id, p, ip);
+    return { success: true, message: 'Contact deleted successfully.' };
   }
 }

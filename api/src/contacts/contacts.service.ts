@@ -6,6 +6,7 @@ import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { contactsExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
+import { deleteRecord } from '../common/listing/delete-record';
 import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import {
@@ -19,6 +20,7 @@ import type { CreateContactDto } from './dto/create-contact.dto';
 import { toContactView, type ContactView } from './dto/contact.views';
 
 export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
+export const CONTACT_NOT_FOUND = 'Contact not found.';
 
 interface ContactRow extends PersonSubmissionRow {
   message: string;
@@ -60,7 +62,20 @@ export class ContactsService {
   }
 
   get(id: number): Promise<ContactView> {
-    return this.listing.get(id, 'Contact not found.');
+    return this.listing.get(id, CONTACT_NOT_FOUND);
+  }
+
+  /**
+   * Deletes one submission and audits it in one transaction. Its notification mails are separate
+   * outbox rows (no reference to the contact) and go with the outbox's retention.
+   */
+  async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
+    await deleteRecord(this.db, {
+      table: 'contacts',
+      id,
+      notFound: CONTACT_NOT_FOUND,
+      audit: (m) => this.audit.record(p, 'contact.delete', id, ip, m),
+    });
   }
 
   /** The CSV export of a date range (404 when it holds nothing); the export is audited. */

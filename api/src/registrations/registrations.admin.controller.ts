@@ -4,14 +4,24 @@ import type { Response } from 'express';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
+import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
 import { sendCsv } from '../common/csv/csv';
-import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
+import {
+  CsvExportRoute,
+  DeleteRoute,
+  DetailRoute,
+  ListRoute,
+} from '../common/listing/admin-routes';
 import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
+import type { DeleteResponse } from '../common/listing/page.views';
 import { RegistrationDetail, RegistrationsPage } from './dto/registration.views';
-import { NO_REGISTRATIONS_IN_RANGE, RegistrationsService } from './registrations.service';
+import {
+  NO_REGISTRATIONS_IN_RANGE,
+  REGISTRATION_NOT_FOUND,
+  RegistrationsService,
+} from './registrations.service';
 
 @ApiTags('admin: registrations')
 @Controller('admin/registrations')
@@ -37,5 +47,19 @@ export class RegistrationsAdminController {
   @DetailRoute('One registration', RegistrationDetail)
   async detail(@IdParam() id: number): Promise<RegistrationDetail> {
     return { status: 'success', data: await this.regs.get(id) };
+  }
+
+  @DeleteRoute(
+    'Delete one registration (audited), e.g. when the person asks',
+    REGISTRATION_NOT_FOUND,
+  )
+  @RequirePermissionInstead(Permission.RegistrationsDelete)
+  async remove(
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<DeleteResponse> {
+    await this.regs.delete(id, p, ip);
+    return { success: true, message: 'Registration deleted successfully.' };
   }
 }

@@ -6,6 +6,7 @@ import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
+import { deleteRecord } from '../common/listing/delete-record';
 import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import {
@@ -22,6 +23,7 @@ import { Registration } from './registration.entity';
 
 export const NO_REGISTRATIONS_IN_RANGE =
   'No registration records found for the selected date range.';
+export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
 interface RegistrationRow extends PersonSubmissionRow {
   organization: string | null;
@@ -112,7 +114,20 @@ export class RegistrationsService {
   }
 
   get(id: number): Promise<RegistrationView> {
-    return this.listing.get(id, 'Registration not found.');
+    return this.listing.get(id, REGISTRATION_NOT_FOUND);
+  }
+
+  /**
+   * Deletes one registration and audits it in one transaction. Its notification mails are
+   * separate outbox rows (no reference to the registration) and go with the outbox's retention.
+   */
+  async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
+    await deleteRecord(this.db, {
+      table: 'registrations',
+      id,
+      notFound: REGISTRATION_NOT_FOUND,
+      audit: (m) => this.audit.record(p, 'registration.delete', id, ip, m),
+    });
   }
 
   /** The CSV export of a date range (404 when it holds nothing); the export is audited. */

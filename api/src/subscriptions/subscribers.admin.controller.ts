@@ -11,7 +11,8 @@ import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-
 import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
-import { DeleteResponse, SubscriberDetail, SubscribersPage } from './dto/subscriber.views';
+import { DeleteResponse } from '../common/listing/page.views';
+import { SubscriberDetail, SubscribersPage } from './dto/subscriber.views';
 import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.service';
 
 @ApiTags('admin: subscribers')

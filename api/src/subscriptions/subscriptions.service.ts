@@ -12,6 +12,7 @@ import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import { TODAY_IST_SQL, istDayStartSql } from '../common/dates/ist';
 import { AdminList } from '../common/listing/admin-list';
+import { deleteRecord } from '../common/listing/delete-record';
 import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
@@ -117,14 +118,11 @@ export class SubscriptionsService {
 
   /** Deletes and audits in one transaction. */
   async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
-    await this.db.transaction(async (m) => {
-      const rows: unknown[] = await m.query(`DELETE FROM subscribers WHERE id = $1 RETURNING id`, [
-        id,
-      ]);
-      // pg returns [rows, count] for DELETE … RETURNING through TypeORM's query().
-      const deleted = Array.isArray(rows[0]) ? (rows[0] as unknown[]).length : rows.length;
-      if (deleted === 0) throw new NotFoundException('Subscription not found.');
-      await this.audit.record(p, 'subscriber.delete', id, ip, m);
+    await deleteRecord(this.db, {
+      table: 'subscribers',
+      id,
+      notFound: 'Subscription not found.',
+      audit: (m) => this.audit.record(p, 'subscriber.delete', id, ip, m),
     });
   }
 

@@ -55,6 +55,9 @@ export interface RouteFixtures {
   newSubscriber(): Promise<number>;
   newJob(): Promise<number>;
   newApplication(): Promise<number>;
+  /** A contact / registration of its own (one to delete). */
+  newContact(): Promise<number>;
+  newRegistration(): Promise<number>;
   newFailedMail(): Promise<number>;
   /** A staff account to act on (create, role change, reset). */
   newUser(): Promise<number>;
@@ -178,6 +181,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: () => `/api/admin/contacts/${f.contactId()}`,
     },
     {
+      method: 'delete',
+      route: '/api/admin/contacts/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/contacts/${await f.newContact()}`,
+    },
+    {
       method: 'get',
       route: '/api/admin/registrations',
       allowed: CONTENT,
@@ -197,6 +207,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: CONTENT,
       ok: 200,
       path: () => `/api/admin/registrations/${f.registrationId()}`,
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/registrations/:id',
+      allowed: CONTENT,
+      ok: 200,
+      path: async () => `/api/admin/registrations/${await f.newRegistration()}`,
     },
     {
       method: 'get',
@@ -325,6 +342,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     },
     {
       method: 'get',
+      route: '/api/admin/applications/:id',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/applications/${await f.newApplication()}`,
+    },
+    {
+      method: 'delete',
       route: '/api/admin/applications/:id',
       allowed: JOBS,
       ok: 200,

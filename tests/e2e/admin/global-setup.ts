@@ -215,6 +215,8 @@ export default async function globalSetup() {
   const strictServer = await startWebServer(strictApi.url);
   const recaptchaServer = await startWebServer(recaptchaApi.url, { recaptcha: true });
   // Playwright starts its workers after this function; they inherit these.
+  // Where the main API keeps uploads: record-delete.spec.ts checks a resume file is gone.
+  process.env.ADMIN_E2E_UPLOAD_DIR = env.UPLOAD_DIR;
   process.env.ADMIN_E2E_STRICT_URL = urlOf(strictServer);
   process.env.ADMIN_E2E_STRICT_API_URL = strictApi.url;
   process.env.ADMIN_E2E_RECAPTCHA_URL = urlOf(recaptchaServer);

@@ -1,6 +1,7 @@
-import { applyDecorators, Get, type Type } from '@nestjs/common';
+import { applyDecorators, Delete, Get, type Type } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
+import { DeleteResponse } from './page.views';
 
 /** GET on the controller's path: one page of its admin list. */
 export const ListRoute = (summary: string, page: Type) =>
@@ -23,6 +24,10 @@ export const RecordRoute = (route: MethodDecorator, summary: string, ok: Type, n
 /** GET :id: one record, 404 when there is none. */
 export const DetailRoute = (summary: string, detail: Type, notFound?: string) =>
   RecordRoute(Get(':id'), summary, detail, notFound);
+
+/** DELETE :id: removes one record (audited), `{ success, message }`; 404 when there is none. */
+export const DeleteRoute = (summary: string, notFound: string) =>
+  RecordRoute(Delete(':id'), summary, DeleteResponse, notFound);
 
 /**
  * GET export: the records of a date range as a CSV attachment, sent with `sendCsv` on the

@@ -7,6 +7,12 @@ export abstract class MessageResponse {
   @ApiProperty() message: string;
 }
 
+/** The answer of a staff delete: the message the panel shows. */
+export class DeleteResponse {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty() message: string;
+}
+
 /**
  * The OpenAPI shape of a `Page` of `view` rows; a list's page class extends it (and adds `all`,
  * figures or filters). `total` describes the count; `estimated` documents the estimated flag.

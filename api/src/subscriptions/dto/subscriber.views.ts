@@ -30,8 +30,3 @@ export class SubscribersPage extends PageOf(SubscriberView, { estimated: true })
 }
 
 export class SubscriberDetail extends DetailOf(SubscriberDetailView) {}
-
-export class DeleteResponse {
-  @ApiProperty({ example: true }) success: true;
-  @ApiProperty() message: string;
-}

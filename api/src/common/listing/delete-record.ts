@@ -1,0 +1,33 @@
+import { NotFoundException } from '@nestjs/common';
+import type { DataSource, EntityManager } from 'typeorm';
+
+/** The tables a staff member may delete one row of (each with a DELETE route). */
+export type DeletableTable = 'contacts' | 'registrations' | 'applications' | 'subscribers';
+
+/**
+ * Deletes one row by id and runs `audit` in the same transaction: both commit or neither.
+ * Answers the deleted row's `returning` columns; 404 with `notFound` when there is no such row.
+ */
+export async function deleteRecord<R extends object = { id: number }>(
+  db: DataSource,
+  opts: {
+    table: DeletableTable;
+    id: number;
+    notFound: string;
+    returning?: readonly string[];
+    audit: (m: EntityManager) => Promise<void>;
+  },
+): Promise<R> {
+  const columns = ['id', ...(opts.returning ?? [])].join(', ');
+  return db.transaction(async (m) => {
+    const result: unknown[] = await m.query(
+      `DELETE FROM ${opts.table} WHERE id = $1 RETURNING ${columns}`,
+      [opts.id],
+    );
+    // pg answers [rows, count] for DELETE … RETURNING through TypeORM's query().
+    const rows = (Array.isArray(result[0]) ? result[0] : result) as R[];
+    if (rows.length === 0) throw new NotFoundException(opts.notFound);
+    await opts.audit(m);
+    return rows[0];
+  });
+}
