@@ -14,21 +14,16 @@ import {
 import { Alert, Button, Input } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
-import {
-  CAPTCHA_REQUIRED,
-  loginFailureMessage,
-  NETWORK_ERROR,
-  NO_PANEL_ACCESS,
-} from './loginMessages';
+import { CAPTCHA_REQUIRED, loginFailureMessage, NO_PANEL_ACCESS } from './loginMessages';
 import { PANEL_TEXT, type Panel } from './tabs';
 import { TwoFactorStep, type TwoFactorChallengeStep } from './TwoFactorStep';
+import { useFormAction } from './useFormAction';
 
 export function Login({ panel }: { panel: Panel }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
   const [codeStep, setCodeStep] = useState<TwoFactorChallengeStep | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const endReason = useSessionEndReason();
@@ -56,13 +51,11 @@ export function Login({ panel }: { panel: Panel }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setError(null);
     if (!captcha) {
       setError(CAPTCHA_REQUIRED);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const {
         data,
         error: body,
@@ -86,11 +79,7 @@ export function Login({ panel }: { panel: Panel }) {
         return;
       }
       fail(loginFailureMessage(response.status, body?.message));
-    } catch {
-      fail(NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    }, fail);
   }
 
   const passwordStep = (

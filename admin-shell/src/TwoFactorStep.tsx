@@ -11,9 +11,9 @@ import {
   CODE_REQUIRED,
   CODE_STEP_EXPIRED,
   codeFailureMessage,
-  NETWORK_ERROR,
   RECOVERY_CODE_REQUIRED,
 } from './loginMessages';
+import { useFormAction } from './useFormAction';
 
 export interface TwoFactorChallengeStep {
   challenge: string;
@@ -39,8 +39,7 @@ export function TwoFactorStep({
 }) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,9 +53,7 @@ export function TwoFactorStep({
       setError(RECOVERY_CODE_REQUIRED);
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const {
         data,
         error: body,
@@ -80,11 +77,7 @@ export function TwoFactorStep({
         setError(message);
         setCode('');
       }
-    } catch {
-      setError(NETWORK_ERROR);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   function toggleRecovery() {

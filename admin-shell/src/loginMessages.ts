@@ -1,7 +1,10 @@
 /** The login's messages. */
+import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+
 export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification.';
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+/** The same words as every other staff panel call that never reached the server. */
+export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 /** The second step's own messages (the server's message comes first when there is one). */
 export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';

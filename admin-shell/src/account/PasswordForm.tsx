@@ -3,9 +3,10 @@
  * POST /api/account/password. The answer is a new session that replaces the stored one (every
  * earlier token stops working, this page's too).
  */
-import { api, errorFromBody, NETWORK_ERROR_MESSAGE, useSession } from '@kavach/admin-shared';
+import { api, errorFromBody, useSession } from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
+import { useFormAction } from '../useFormAction';
 import { replaceSession } from './accountSession';
 
 export const PASSWORD_HINT = 'At least 12 characters; not a common password.';
@@ -24,9 +25,8 @@ export function PasswordForm({
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
   const hintId = useId();
   const username = useSession()?.username ?? '';
 
@@ -38,9 +38,7 @@ export function PasswordForm({
       setError(PASSWORDS_DIFFER);
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const {
         data,
         error: body,
@@ -58,11 +56,7 @@ export function PasswordForm({
         return;
       }
       setError(errorFromBody(response.status, body).message);
-    } catch {
-      setError(NETWORK_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

@@ -7,6 +7,7 @@ import { api, errorFromBody, NETWORK_ERROR_MESSAGE, unwrap } from '@kavach/admin
 import { Alert, Button, Input, Spin } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { copyText, groupSecret } from './accountSession';
+import { useFormAction } from '../useFormAction';
 import { RecoveryCodes } from './RecoveryCodes';
 
 interface Enrolment {
@@ -37,8 +38,7 @@ export function TwoFactorSetup({
   const [state, setState] = useState<State>({ step: 'starting' });
   const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
   const [copied, setCopied] = useState<boolean | null>(null);
   const started = useRef(-1);
   const ids = useId();
@@ -69,9 +69,7 @@ export function TwoFactorSetup({
       setError(CODE_FORMAT);
       return;
     }
-    setError(null);
-    setBusy(true);
-    try {
+    await run(async () => {
       const {
         data,
         error: body,
@@ -84,11 +82,7 @@ export function TwoFactorSetup({
         setError(errorFromBody(response.status, body).message);
         setCode('');
       }
-    } catch {
-      setError(NETWORK_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   if (state.step === 'starting')

@@ -16,6 +16,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { lastLoginText } from '../Header';
 import { ACCOUNT_CSS } from './accountStyles';
 import { fetchMe, refreshAccountState, type Me } from './accountSession';
+import { useFormAction } from '../useFormAction';
 import { PasswordForm } from './PasswordForm';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
@@ -200,15 +201,12 @@ function TurnOffDialog({
   onDone: () => void;
 }) {
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useFormAction();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (busy || !code.trim()) return;
-    setError(null);
-    setBusy(true);
-    try {
+    if (!code.trim()) return;
+    await run(async () => {
       const { error: body, response } = await api.POST('/api/account/two-factor/disable', {
         body: { code: code.trim() },
       });
@@ -216,11 +214,7 @@ function TurnOffDialog({
         setCode('');
         onDone();
       } else setError(errorFromBody(response.status, body).message);
-    } catch {
-      setError(NETWORK_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
