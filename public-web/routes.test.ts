@@ -40,6 +40,18 @@ describe('route table', () => {
     expect(findRoute('/science/blogs')?.canonical).toBe('/blog');
   });
 
+  it('the newsletter link pages are never indexed nor in the sitemap', () => {
+    const inSitemap = new Set(sitemapRoutes().map((r) => r.path));
+    for (const path of ['/newsletter/confirm', '/newsletter/unsubscribe']) {
+      expect(findRoute(path)?.noIndex, path).toBe(true);
+      expect(inSitemap.has(path), path).toBe(false);
+    }
+    expect(ROUTES.filter((r) => r.noIndex).map((r) => r.path)).toEqual([
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+    ]);
+  });
+
   it('a blog uses its Meta Description paragraph, else its list description', () => {
     expect(blogSeo(0).description).toMatch(/^The HrC test is a non-invasive blood test/);
     expect(blogSeo(0).title).toBe(blogs[0]!.title);

@@ -13,7 +13,8 @@ import { blogs } from './content/blogs';
 import { CAREERS_PAGE } from './content/jobs';
 import { news } from './content/news';
 import { BLOGS_PAGE, NEWS_PAGE } from './content/programmePages';
-import { MEDIA_CONTACT } from './content/site';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './content/newsletterPages';
+import { BRAND_NAME, MEDIA_CONTACT } from './content/site';
 import { tributes } from './content/tributes';
 import { blogSeo, newsSeo } from './lib/articleSeo';
 import { CONTENT_PAGE_ROUTES, contentPage, type ContentPageRoute } from './lib/contentPages';
@@ -31,6 +32,8 @@ export interface RouteMeta {
   canonical?: string;
   /** Leave out of sitemap.xml (duplicates, redirects). */
   noSitemap?: boolean;
+  /** `<meta name="robots" content="noindex">`: pages of one visitor's link (newsletter). */
+  noIndex?: boolean;
   /** Sitemap priority 0..1 (default 0.6). */
   priority?: number;
 }
@@ -245,6 +248,23 @@ const pagesFromContent: RouteMeta[] = [
     // Nutrigenomics has its own website: this address answers an HTTP 302 there, so it is
     // not a page of this site.
     noSitemap: true,
+  },
+  // The pages of the newsletter mails' links: one visitor's token each, so never indexed.
+  {
+    path: '/newsletter/confirm',
+    title: 'Confirm your newsletter subscription',
+    description: `Confirm your subscription to the ${BRAND_NAME} newsletter: the link of the confirmation email opens this page.`,
+    heading: NEWSLETTER_CONFIRM_PAGE.heading,
+    noSitemap: true,
+    noIndex: true,
+  },
+  {
+    path: '/newsletter/unsubscribe',
+    title: 'Unsubscribe from the newsletter',
+    description: `Stop receiving the ${BRAND_NAME} newsletter: the unsubscribe link of every newsletter email opens this page.`,
+    heading: NEWSLETTER_UNSUBSCRIBE_PAGE.heading,
+    noSitemap: true,
+    noIndex: true,
   },
   ...CONTENT_PAGE_ROUTES.map((route) => contentRouteEntry(route)),
 ];

@@ -1,5 +1,5 @@
 /** The shell: login until there is a session, then the dashboard. */
-import { api, BRAND_COLOR, sessionStore, useSession } from '@kavach/admin-shared';
+import { api, sessionStore, THEME_TOKENS, useSession } from '@kavach/admin-shared';
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { Dashboard } from './Dashboard';
@@ -40,9 +40,7 @@ export function App({ panel }: { panel: Panel }) {
   }, [token]);
 
   return (
-    <ConfigProvider
-      theme={{ token: { colorPrimary: BRAND_COLOR, fontSize: 15, motion: !REDUCED_MOTION } }}
-    >
+    <ConfigProvider theme={{ token: { ...THEME_TOKENS, fontSize: 15, motion: !REDUCED_MOTION } }}>
       {session ? <Dashboard panel={panel} session={session} /> : <Login panel={panel} />}
     </ConfigProvider>
   );

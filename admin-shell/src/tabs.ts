@@ -32,6 +32,7 @@ export const TABS: readonly TabDef[] = [
   { key: 'audit', label: 'Audit Log', permission: 'audit:read' },
   { key: 'outbox', label: 'Mail Outbox', permission: 'outbox:manage' },
   { key: 'users', label: 'Users', permission: 'users:manage' },
+  { key: 'privacy-requests', label: 'Privacy Requests', permission: 'privacy:manage' },
 ];
 
 export const DEFAULT_TAB: Record<Panel, string> = { admin: 'sessions', 'jobs-admin': 'jobs' };

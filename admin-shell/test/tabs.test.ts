@@ -24,6 +24,7 @@ const ALL = [
   'audit:read',
   'users:manage',
   'outbox:manage',
+  'privacy:manage',
 ];
 const KAVACH = [
   'sessions:manage',
@@ -40,7 +41,7 @@ const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
 describe('the tab table', () => {
-  it('has the nine labels, keys and order', () => {
+  it('has the ten labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
@@ -51,12 +52,13 @@ describe('the tab table', () => {
       ['Audit Log', 'audit'],
       ['Mail Outbox', 'outbox'],
       ['Users', 'users'],
+      ['Privacy Requests', 'privacy-requests'],
     ]);
   });
 });
 
 describe('allowedTabs', () => {
-  it('admin sees all nine on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(9));
+  it('admin sees all ten on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(10));
   it('only users:manage opens Users (admin panel only)', () => {
     expect(keys(['users:manage'], 'admin')).toEqual(['users']);
     expect(keys(KAVACH, 'admin')).not.toContain('users');
@@ -69,6 +71,12 @@ describe('allowedTabs', () => {
     expect(keys(KAVACH, 'admin')).not.toContain('audit');
     expect(keys(KAVACH, 'admin')).not.toContain('outbox');
     expect(keys(['audit:read', 'outbox:manage'], 'jobs-admin')).toEqual([]);
+  });
+  it('only privacy:manage opens Privacy Requests (admin panel only)', () => {
+    expect(keys(['privacy:manage'], 'admin')).toEqual(['privacy-requests']);
+    expect(keys(KAVACH, 'admin')).not.toContain('privacy-requests');
+    expect(keys(HR, 'admin')).not.toContain('privacy-requests');
+    expect(keys(['privacy:manage'], 'jobs-admin')).toEqual([]);
   });
   it('kavach_admin sees its four', () =>
     expect(keys(KAVACH, 'admin')).toEqual([

@@ -9,6 +9,8 @@ import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { RetentionModule } from './common/retention/retention.module';
+import { PrivacyNoticeModule } from './common/privacy-notice/privacy-notice.module';
+import { PrivacyModule } from './privacy/privacy.module';
 
 /**
  * The feature modules (contacts, subscriptions, sessions, registrations, jobs, applications,
@@ -25,4 +27,6 @@ export const FEATURE_MODULES: Type[] = [
   DashboardModule,
   NotificationsModule,
   RetentionModule,
+  PrivacyNoticeModule,
+  PrivacyModule,
 ];

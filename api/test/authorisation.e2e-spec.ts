@@ -32,7 +32,9 @@ describe('authorisation: every protected route × every caller', () => {
       [day(5)],
     );
   const newSubscriber = () =>
-    one(`INSERT INTO subscribers (email) VALUES ($1) RETURNING id`, [`${randomUUID()}@x.io`]);
+    one(`INSERT INTO subscribers (email, status) VALUES ($1, 'confirmed') RETURNING id`, [
+      `${randomUUID()}@x.io`,
+    ]);
   const newJob = () =>
     one(
       `INSERT INTO jobs (title, company, location) VALUES ('Tester', 'Kavach Genomics', 'Mumbai') RETURNING id`,

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
+import { CURRENT_PRIVACY_NOTICE } from '../src/common/privacy-notice/privacy-notice';
 import { PASSWORD } from './helpers/auth';
 import { MAIN, startApi, startProxy, type ApiProcess } from './helpers/processes';
 import { createTestDatabase, TEST_JWT_SECRET } from './helpers/test-app';
@@ -96,6 +97,7 @@ describe('several API replicas', () => {
       for (let i = 0; i < 6; i++) {
         const r = await post(proxy.url, '/api/subscriptions', {
           email: `rl${i}-${Date.now()}@example.com`,
+          privacyNotice: CURRENT_PRIVACY_NOTICE,
         });
         statuses.push(r.status);
       }
@@ -113,6 +115,7 @@ describe('several API replicas', () => {
       email: 'asha@example.com',
       phone: '9876543210',
       message: 'Hello',
+      privacyNotice: CURRENT_PRIVACY_NOTICE,
       captcha: solution,
     };
     const first = await post(a.url, '/api/contacts', body, { 'x-forwarded-for': '10.250.0.1' });
@@ -179,7 +182,7 @@ describe('several API replicas', () => {
           const r = await post(
             c.url,
             '/api/subscriptions',
-            { email },
+            { email, privacyNotice: CURRENT_PRIVACY_NOTICE },
             { 'x-forwarded-for': '10.251.0.1' },
           );
           if (r.status === 201) acknowledged.push(email);

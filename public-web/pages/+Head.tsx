@@ -19,7 +19,7 @@ export default function Head() {
       <meta name="theme-color" content="#1b7f4b" />
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && <meta property="og:url" content={canonical} />}
-      {isErrorPage && <meta name="robots" content="noindex" />}
+      {(isErrorPage || route?.noIndex) && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:image" content={absoluteUrl('/og-image.jpg')} />

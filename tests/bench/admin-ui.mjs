@@ -34,6 +34,7 @@ const ALL_TABS = [
   'audit',
   'outbox',
   'users',
+  'privacy-requests',
 ];
 
 function built(dir) {
@@ -65,6 +66,7 @@ const PERMISSIONS = {
     'audit:read',
     'outbox:manage',
     'users:manage',
+    'privacy:manage',
   ],
   hr_manager: ['jobs:manage', 'applications:read', 'applications:delete', 'dashboard:read'],
 };

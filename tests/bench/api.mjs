@@ -21,6 +21,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 import {
+  PRIVACY_NOTICE,
   ROOT,
   machine,
   report,
@@ -225,6 +226,7 @@ try {
       email: `visitor${used}@example.com`,
       phone: '9876543210',
       message: 'I would like to know more about the HrC test and the collection centres.',
+      privacyNotice: PRIVACY_NOTICE,
       // Each solution is accepted once; past the pool the request is refused (and counted).
       captcha: solutions[used++] ?? solutions[0],
     }),
@@ -237,7 +239,7 @@ try {
     label: 'POST /api/subscriptions',
     table: 'subscribers',
     path: '/api/subscriptions',
-    body: () => ({ email: `reader-${stamp}-${n++}@example.com` }),
+    body: () => ({ email: `reader-${stamp}-${n++}@example.com`, privacyNotice: PRIVACY_NOTICE }),
   });
 
   log(

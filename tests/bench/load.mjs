@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 import {
+  PRIVACY_NOTICE,
   ROOT,
   machine,
   report,
@@ -90,10 +91,11 @@ function requestFor(i, kind, session, captcha) {
         email,
         phone: '9876543210',
         message: 'Please call me about the HrC test.',
+        privacyNotice: PRIVACY_NOTICE,
         captcha,
       });
     case 'subscription':
-      return json('/api/subscriptions', { email });
+      return json('/api/subscriptions', { email, privacyNotice: PRIVACY_NOTICE });
     case 'registration':
       return json('/api/registrations', {
         name: 'Load Attendee',
@@ -104,6 +106,7 @@ function requestFor(i, kind, session, captcha) {
         time: session.time,
         mode: session.mode,
         sessionId: session.id,
+        privacyNotice: PRIVACY_NOTICE,
         captcha,
       });
     default: {
@@ -118,6 +121,8 @@ function requestFor(i, kind, session, captcha) {
           notice_period: 'immediate',
           salary_expectation: '12 LPA',
           reason_for_leaving_prev_job: 'Growth',
+          cv_consent: 'true',
+          privacy_notice: PRIVACY_NOTICE,
           captcha,
         },
         i % 8 === 3 ? PDF : null, // one application in two carries a resume

@@ -5,5 +5,6 @@ import './topology.mjs';
 import './headers.mjs';
 import './client-address.mjs';
 import './errors-and-compression.mjs';
+import './newsletter.mjs';
 import './browser.mjs';
 import './replicas.mjs';

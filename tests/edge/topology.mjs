@@ -44,6 +44,9 @@ export const dists = {
 
 const env = {};
 
+/** The API's JWT secret of this run (the newsletter's link tokens are signed with a key from it). */
+export const apiJwtSecret = () => env.JWT_SECRET;
+
 // ---------------------------------------------------------------- the topology
 
 export let edgePort;

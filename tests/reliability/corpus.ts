@@ -1,6 +1,7 @@
 // A corpus of hostile or malformed requests across every public and admin endpoint.
 // Each case says what the API must answer: a 4xx with the JSON error shape, or (for input that
 // is odd but legitimate, such as LIKE metacharacters in a search) a 2xx. Never a 5xx.
+import { CURRENT_PRIVACY_NOTICE } from '../../api/src/common/privacy-notice/privacy-notice';
 
 export type Expect = '4xx' | '2xx';
 
@@ -221,11 +222,15 @@ function multipartCases(
 
 export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
   const captcha = 'aW52YWxpZA=='; // well-formed base64, not a solution
+  // The public forms' valid notice version: each base body carries it, so the field a case
+  // mutates (or the unsolved captcha) is what the 4xx answers, not a missing notice.
+  const privacyNotice = CURRENT_PRIVACY_NOTICE;
   const contact = {
     name: 'Asha Rao',
     email: 'asha@example.com',
     phone: '9876543210',
     message: 'Hello',
+    privacyNotice,
     captcha,
   };
   const registration = {
@@ -236,6 +241,7 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
     date: '2030-01-10',
     time: '11:00 AM',
     mode: 'online',
+    privacyNotice,
     captcha,
     sessionId: ids.sessionId,
   };
@@ -258,7 +264,12 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
   };
   const cases: Case[] = [
     ...jsonFormCases('/api/contacts', contact),
-    ...jsonFormCases('/api/subscriptions', { email: 'not-an-email' }),
+    // No captcha on this form: the invalid address keeps every mutation from storing a row.
+    ...jsonFormCases('/api/subscriptions', { email: 'not-an-email', privacyNotice }),
+    // A well-formed confirmation token with a signature that is not ours.
+    ...jsonFormCases('/api/subscriptions/confirm', {
+      token: `1.4102444800.${'A'.repeat(43)}`,
+    }),
     ...jsonFormCases('/api/registrations', registration),
     ...jsonFormCases('/api/auth/login', { username: 'admin', password: 'x', captcha }),
     // Admin writes: the base body is invalid in two independent ways (endDate before date and an
@@ -282,6 +293,8 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
         notice_period: 'Immediate',
         salary_expectation: '10 LPA',
         reason_for_leaving_prev_job: 'Growth',
+        cv_consent: 'true',
+        privacy_notice: privacyNotice,
         captcha,
       },
       'resume',
@@ -297,6 +310,8 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
         salary: '10',
         noticePeriod: 'immediate',
         job_position: 'App Developer',
+        cvConsent: 'true',
+        privacyNotice,
         captcha,
       },
       'resume',
@@ -422,6 +437,36 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
     path: '/api/subscriptions/unsubscribe',
     expect: '4xx',
   });
+  cases.push({
+    name: 'confirmation check with a forged token',
+    method: 'GET',
+    path: `/api/subscriptions/confirm?token=1.4102444800.${'A'.repeat(43)}`,
+    expect: '4xx',
+  });
+  // The one-click POST (RFC 8058): a forged token whatever the body, and bodies no mail
+  // provider sends, with and without a token.
+  const forged = `/api/subscriptions/unsubscribe?token=1.${'A'.repeat(43)}`;
+  const oneClickBodies: [string, string | Buffer, string][] = [
+    ['form', 'List-Unsubscribe=One-Click', 'application/x-www-form-urlencoded'],
+    ['empty', '', 'application/x-www-form-urlencoded'],
+    ['text/plain', 'List-Unsubscribe=One-Click', 'text/plain'],
+    ['XML', '<unsubscribe/>', 'application/xml'],
+    ['1 MB form', `List-Unsubscribe=${HUGE}`, 'application/x-www-form-urlencoded'],
+    ['garbage multipart', Buffer.from('not multipart'), 'multipart/form-data; boundary=x'],
+    ['JSON array', '[1,2]', 'application/json'],
+  ];
+  for (const [label, body, contentType] of oneClickBodies) {
+    for (const path of [forged, '/api/subscriptions/unsubscribe', `${forged}&token=x`]) {
+      cases.push({
+        name: `one-click ${label} ${path.slice(30, 50)}`,
+        method: 'POST',
+        path,
+        body,
+        contentType,
+        expect: '4xx',
+      });
+    }
+  }
   cases.push({
     name: 'file path traversal',
     method: 'GET',

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
+import { CURRENT_PRIVACY_NOTICE } from '../../api/src/common/privacy-notice/privacy-notice';
 import { PASSWORD } from '../../api/test/helpers/auth';
 import { startApi, type ApiProcess } from '../../api/test/helpers/processes';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../api/test/helpers/test-app';
@@ -82,7 +83,10 @@ describe('faults', () => {
       const worker = async () => {
         while (running) {
           const email = `fault-${n++}@example.com`;
-          const r = await post(api!.url, '/api/subscriptions', { email });
+          const r = await post(api!.url, '/api/subscriptions', {
+            email,
+            privacyNotice: CURRENT_PRIVACY_NOTICE,
+          });
           if (r.status === 201) acknowledged.push(email);
           if (phase === 'down') {
             during.push(r.status);
@@ -117,6 +121,7 @@ describe('faults', () => {
       while (Date.now() - back < 10_000) {
         const r = await post(api.url, '/api/subscriptions', {
           email: `probe-${Date.now()}@example.com`,
+          privacyNotice: CURRENT_PRIVACY_NOTICE,
         });
         if (r.status === 201) {
           recovered = Date.now() - back;
@@ -179,6 +184,7 @@ describe('faults', () => {
             email: 'asha@example.com',
             phone: '9876543210',
             message: 'Hello',
+            privacyNotice: CURRENT_PRIVACY_NOTICE,
             captcha: await captcha(api!.url),
           },
           ip,
@@ -206,6 +212,7 @@ describe('faults', () => {
         email: 'asha@example.com',
         phone: '9876543210',
         message: 'Hi',
+        privacyNotice: CURRENT_PRIVACY_NOTICE,
         captcha: replayPayload,
       };
       expect((await post(api.url, '/api/contacts', body, '10.98.0.3')).status).toBe(201);

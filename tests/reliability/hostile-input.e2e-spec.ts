@@ -17,6 +17,8 @@ const IGNORED_TABLES = new Set([
 const REQUIRED_ROUTES = [
   '/api/contacts',
   '/api/subscriptions',
+  '/api/subscriptions/confirm',
+  '/api/subscriptions/unsubscribe',
   '/api/registrations',
   '/api/applications',
   '/api/careers/applications',

@@ -1,4 +1,11 @@
-import { DetailsModal, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
+import {
+  consentText,
+  DetailsModal,
+  formatDateTime,
+  MailLink,
+  orNA,
+  type DetailRow,
+} from '@kavach/admin-shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { Application } from './api';
@@ -18,6 +25,11 @@ function rows(
     { label: 'Salary Expectation', value: (a) => orNA(a.salary_expectation) },
     { label: 'Submitted', value: (a) => formatDateTime(a.created_at, 'en-US') },
     { label: 'Reason for Leaving', value: (a) => orNA(a.reason_for_leaving_prev_job) },
+    {
+      label: 'Privacy consent',
+      value: (a) =>
+        a.consent ? `${consentText(a, 'en-US')}, CV processing included` : consentText(a),
+    },
     {
       label: 'LinkedIn',
       when: (a) => Boolean(a.linkedin),

@@ -1,4 +1,11 @@
-import { DetailsModal, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
+import {
+  consentText,
+  DetailsModal,
+  formatDateTime,
+  MailLink,
+  orNA,
+  type DetailRow,
+} from '@kavach/admin-shared';
 import type { ReactNode } from 'react';
 import type { Contact } from './api';
 
@@ -8,6 +15,7 @@ const ROWS: DetailRow<Contact>[] = [
   { label: 'Phone', value: (c) => orNA(c.phone) },
   { label: 'Date', value: (c) => formatDateTime(c.created_at, 'en-IN') },
   { label: 'Message', value: (c) => c.message },
+  { label: 'Privacy consent', value: (c) => consentText(c, 'en-IN') },
 ];
 
 /** The 'Contact Details' modal: name, email, phone, date, full message, Close (and Delete). */

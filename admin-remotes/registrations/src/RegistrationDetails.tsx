@@ -1,4 +1,10 @@
-import { DetailsModal, formatDateTime, orNA, type DetailRow } from '@kavach/admin-shared';
+import {
+  consentText,
+  DetailsModal,
+  formatDateTime,
+  orNA,
+  type DetailRow,
+} from '@kavach/admin-shared';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { Registration } from './api';
@@ -12,6 +18,7 @@ const ROWS: DetailRow<Registration>[] = [
   { label: 'Session', value: (r) => orNA(r.session_name) },
   { label: 'Date', value: (r) => formatDateTime(r.created_at, 'en-IN') },
   { label: 'Message', value: (r) => orNA(r.message) },
+  { label: 'Privacy consent', value: (r) => consentText(r, 'en-IN') },
 ];
 
 /**

@@ -78,3 +78,15 @@ export function preview(text: string | null | undefined, max = 50): string {
 export function orNA(value: string | null | undefined): string {
   return value && value.trim() ? value : 'N/A';
 }
+
+/** A record's privacy consent as the API gives it (`consent` of the detail views). */
+export interface ConsentRecord {
+  consent?: { notice: string; agreed_at: string } | null;
+}
+
+/** "Notice 2026-11-23, agreed 23/11/2026, 07:02 pm", or why there is none. */
+export function consentText(r: ConsentRecord, style: DateStyle = 'en-IN'): string {
+  return r.consent
+    ? `Notice ${r.consent.notice}, agreed ${formatDateTime(r.consent.agreed_at, style)}`
+    : 'Not recorded (sent before the site showed a privacy notice)';
+}

@@ -15,16 +15,21 @@ export interface CsvExportOptions {
   /** e.g. 'Error exporting contacts' */
   errorPrefix: string;
   show: (text: string, timeoutMs: number) => void;
+  /** The list's own filters the export takes too (e.g. the subscribers' status). */
+  query?: Record<string, string | undefined>;
 }
 
-export function useCsvExport({ path, fallbackName, errorPrefix, show }: CsvExportOptions) {
+export function useCsvExport({ path, fallbackName, errorPrefix, show, query }: CsvExportOptions) {
   const [exporting, setExporting] = useState(false);
   const run = useCallback(
-    // The export takes the date range only (the API rejects other query fields).
+    // The export takes the date range (and `query`) only: the API rejects other query fields.
     async ({ from, to }: { from?: string; to?: string }) => {
       setExporting(true);
       try {
-        const result = await downloadCsv(path + toQuery({ from, to }), fallbackName({ from, to }));
+        const result = await downloadCsv(
+          path + toQuery({ ...query, from, to }),
+          fallbackName({ from, to }),
+        );
         show(exportSuccessMessage(result), MESSAGE_TIMEOUTS.export);
       } catch (e) {
         if (e instanceof NoDataError) show(e.message, MESSAGE_TIMEOUTS.noData);
@@ -37,7 +42,7 @@ export function useCsvExport({ path, fallbackName, errorPrefix, show }: CsvExpor
         setExporting(false);
       }
     },
-    [path, fallbackName, errorPrefix, show],
+    [path, fallbackName, errorPrefix, show, query],
   );
   return { exporting, run };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, orNA, preview, todayInIndia } from '../src/format';
+import {
+  consentText,
+  formatDate,
+  formatDateTime,
+  orNA,
+  preview,
+  todayInIndia,
+} from '../src/format';
 
 describe('formatDateTime (en-IN / en-US, to the minute, India time)', () => {
   const iso = '2025-03-05T09:15:42Z'; // 14:45 in India
@@ -61,5 +68,15 @@ describe('preview and N/A', () => {
     expect(orNA(null)).toBe('N/A');
     expect(orNA('  ')).toBe('N/A');
     expect(orNA('9876543210')).toBe('9876543210');
+  });
+});
+
+describe('consentText', () => {
+  it('names the notice version and when the person agreed, in the tab’s date style', () => {
+    const r = { consent: { notice: '2026-11-23', agreed_at: '2026-11-23T13:32:00.000Z' } };
+    expect(consentText(r, 'en-IN')).toBe('Notice 2026-11-23, agreed 23/11/2026, 07:02 pm');
+  });
+  it('says nothing was recorded for rows sent before the notice existed', () => {
+    expect(consentText({ consent: null })).toMatch(/^Not recorded/);
   });
 });

@@ -3,6 +3,8 @@
  * email, three stat cards from the server, a server-paged table with View and
  * Delete, the details modal, export with the date filters, and the
  * subscriptions per day. Messages (rules.ts) last 5 s after a load, 3 s after a delete or export.
+ * Double opt-in: the list, cards and export show the active (confirmed) subscribers; the
+ * Show control switches them to the sign-ups pending confirmation.
  */
 import {
   ConfirmDialog,
@@ -11,6 +13,7 @@ import {
   formatDateTime,
   isForbidden,
   MESSAGE_TIMEOUTS,
+  NativeSelect,
   SubmissionsPage,
   todayInIndia,
   useCsvExport,
@@ -28,6 +31,7 @@ import {
   SUBSCRIBERS_EXPORT_PATH,
   type Subscriber,
   type SubscriberStats,
+  type SubscriberStatus,
 } from './api';
 import {
   DELETE_CONFIRM,
@@ -39,6 +43,9 @@ import {
   NO_RECORDS,
   SEARCH_PLACEHOLDER,
   serialNumber,
+  STAT_LABELS,
+  STATUS_LABELS,
+  STATUS_OPTIONS,
   subscriberTone,
 } from './rules';
 import { SubscriberDetails } from './SubscriberDetails';
@@ -48,13 +55,19 @@ const PAGE_SIZE = 10;
 
 export default function SubscribersTab() {
   const [stats, setStats] = useState<SubscriberStats | null>(null);
+  const [status, setStatus] = useState<SubscriberStatus>('confirmed');
+  // The API's default is confirmed: only the other view is asked for by name.
+  const statusQuery = useMemo(
+    () => ({ status: status === 'confirmed' ? undefined : status }),
+    [status],
+  );
   // The list answer also carries the stat cards' figures.
-  const fetchPage = useCallback(async (q: ListQuery) => {
+  const fetchPage = useCallback(async (q: ListQuery & { status?: SubscriberStatus }) => {
     const res = await fetchSubscribers(q);
     setStats(res.stats ?? null);
     return res;
   }, []);
-  const list = useServerList(fetchPage, PAGE_SIZE);
+  const list = useServerList(fetchPage, PAGE_SIZE, statusQuery);
   const { message, show, clear } = useTimedMessage(subscriberTone);
   const [viewing, setViewing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);
@@ -62,10 +75,16 @@ export default function SubscribersTab() {
   const [chartKey, setChartKey] = useState(0);
   const csv = useCsvExport({
     path: SUBSCRIBERS_EXPORT_PATH,
-    fallbackName: (f) => filteredExportName('subscription_details', todayInIndia(), f.from, f.to),
+    fallbackName: (f) =>
+      filteredExportName('subscription_details', todayInIndia(), f.from, f.to).replace(
+        /\.csv$/,
+        status === 'pending' ? '_pending.csv' : '.csv',
+      ),
     errorPrefix: 'Error exporting subscribers',
     show,
+    query: statusQuery,
   });
+  const statLabels = STAT_LABELS[status];
 
   // 'Loaded {n} subscription records.' (5 s) after the first load and after Refresh.
   const announce = useRef(true);
@@ -168,15 +187,15 @@ export default function SubscribersTab() {
       beforeChart={
         <dl className="kv-stats" aria-label="Subscriber figures" data-testid="subscriber-stats">
           <div className="kv-stat">
-            <dt>Total Subscribers</dt>
+            <dt>{statLabels.total}</dt>
             <dd data-testid="stat-total">{stats?.total ?? '–'}</dd>
           </div>
           <div className="kv-stat">
-            <dt>Today&apos;s Subscriptions</dt>
+            <dt>{statLabels.today}</dt>
             <dd data-testid="stat-today">{stats?.today ?? '–'}</dd>
           </div>
           <div className="kv-stat">
-            <dt>This Week</dt>
+            <dt>{statLabels.week}</dt>
             <dd data-testid="stat-week">{stats?.thisWeek ?? '–'}</dd>
           </div>
         </dl>
@@ -195,6 +214,15 @@ export default function SubscribersTab() {
       searchPlaceholder={SEARCH_PLACEHOLDER}
       searchLabel="Search subscribers by email"
       hideLabel
+      toolbarExtra={
+        <NativeSelect
+          className="kv-subscribers__status"
+          aria-label="Show"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as SubscriberStatus)}
+        />
+      }
       table={{
         label: 'Subscribers',
         columns,
@@ -205,6 +233,7 @@ export default function SubscribersTab() {
     >
       <SubscriberDetails
         subscriber={viewing}
+        status={STATUS_LABELS[status]}
         onClose={() => setViewing(null)}
         onDelete={(s) => setDeleting(s)}
       />

@@ -1,11 +1,15 @@
 /** Subscriber calls through the shared typed client; the CSV export is a file download. */
-import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import { api, unwrap, type ListQuery, type QueryOf } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
-export type Subscriber = Schemas['SubscriberView'];
+/** A row of the list; the details add the status and the confirmation time. */
+export type Subscriber = Schemas['SubscriberView'] &
+  Partial<Pick<Schemas['SubscriberDetailView'], 'status' | 'confirmed_at'>>;
 export type SubscriberStats = Schemas['SubscriberStats'];
+/** confirmed (the default: subscribers) or pending (sign-ups not confirmed yet). */
+export type SubscriberStatus = NonNullable<QueryOf<'/api/admin/subscribers'>['status']>;
 
-export function fetchSubscribers(query: ListQuery) {
+export function fetchSubscribers(query: ListQuery & { status?: SubscriberStatus }) {
   return unwrap(api.GET('/api/admin/subscribers', { params: { query } }));
 }
 

@@ -1,5 +1,6 @@
 /** Texts and small rules of the Subscribe Details tab. */
-import { ApiRequestError, type MessageTone } from '@kavach/admin-shared';
+import { ApiRequestError, labelOptions, type MessageTone } from '@kavach/admin-shared';
+import type { SubscriberStatus } from './api';
 
 export const SEARCH_PLACEHOLDER = 'Search subscribers by email...';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this subscription?';
@@ -42,3 +43,26 @@ export function subscriberTone(text: string): MessageTone {
 export function serialNumber(page: number, pageSize: number, index: number): number {
   return (Math.max(1, page) - 1) * pageSize + index + 1;
 }
+
+/**
+ * The list shows one status at a time (double opt-in): the subscribers (confirmed), or the
+ * sign-ups still waiting for their confirmation, which get no newsletter.
+ */
+export const STATUS_VIEWS: Record<SubscriberStatus, string> = {
+  confirmed: 'Active subscribers',
+  pending: 'Pending confirmation',
+};
+export const STATUS_OPTIONS = labelOptions(STATUS_VIEWS);
+
+/** How the details name a status when only the list row is known (the API's own labels). */
+export const STATUS_LABELS: Record<SubscriberStatus, string> = {
+  confirmed: 'Active',
+  pending: 'Pending confirmation',
+};
+
+/** The stat cards: the spec's texts for subscribers; pending sign-ups are not subscribers. */
+export const STAT_LABELS: Record<SubscriberStatus, { total: string; today: string; week: string }> =
+  {
+    confirmed: { total: 'Total Subscribers', today: "Today's Subscriptions", week: 'This Week' },
+    pending: { total: 'Pending Confirmation', today: "Today's Sign-ups", week: 'This Week' },
+  };

@@ -59,4 +59,71 @@ describe('Subscribe Details', () => {
     ).toBeTruthy();
     expect(screen.getByText('No subscription records found.')).toBeTruthy();
   });
+
+  it('Show: pending confirmation asks for status=pending, relabels the cards, exports them and says so in the details', async () => {
+    const confirmed = [{ id: 7, email: 'a@example.com', created_at: '2025-03-05T09:15:00Z' }];
+    const pending = [{ id: 9, email: 'p@example.com', created_at: '2025-03-06T09:15:00Z' }];
+    const { calls } = stubFetch({
+      'GET /api/admin/subscribers': (url) => {
+        const rows = url.searchParams.get('status') === 'pending' ? pending : confirmed;
+        return {
+          status: 'success',
+          data: rows,
+          total: rows.length,
+          page: 1,
+          pages: 1,
+          all: rows.length,
+          stats: { total: rows.length, today: 0, thisWeek: 1 },
+        };
+      },
+      'GET /api/admin/subscribers/9': () => ({
+        status: 'success',
+        data: { ...pending[0], status: 'Pending confirmation', confirmed_at: null },
+      }),
+      'GET /api/admin/subscribers/export': () =>
+        new Response('\uFEFF"S.No"\r\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="subscription_details_x_pending.csv"',
+            'X-Record-Count': '1',
+          },
+        }),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:csv');
+    URL.revokeObjectURL = vi.fn();
+    render(<SubscribersTab />);
+    expect(await screen.findByText('a@example.com')).toBeTruthy();
+    const list = () => calls.filter((c) => c.url.pathname === '/api/admin/subscribers');
+    // The default is the active subscribers: the API's default, so no status is sent.
+    expect(list()[0].url.searchParams.has('status')).toBe(false);
+    expect(screen.getByText('Total Subscribers')).toBeTruthy();
+
+    const show = screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement;
+    expect([...show.options].map((o) => o.text)).toEqual([
+      'Active subscribers',
+      'Pending confirmation',
+    ]);
+    fireEvent.change(show, { target: { value: 'pending' } });
+    expect(await screen.findByText('p@example.com')).toBeTruthy();
+    expect(list().at(-1)!.url.searchParams.get('status')).toBe('pending');
+    expect(list().at(-1)!.url.searchParams.get('page')).toBe('1');
+    expect(screen.queryByText('a@example.com')).toBeNull();
+    expect(screen.getByText('Pending Confirmation')).toBeTruthy();
+    expect(screen.getByText("Today's Sign-ups")).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    expect(
+      await screen.findByText(
+        "CSV file 'subscription_details_x_pending.csv' downloaded successfully! (1 records)",
+      ),
+    ).toBeTruthy();
+    const exported = calls.find((c) => c.url.pathname === '/api/admin/subscribers/export')!;
+    expect(exported.url.searchParams.get('status')).toBe('pending');
+
+    fireEvent.click(screen.getByRole('button', { name: 'View subscription of p@example.com' }));
+    const details = await screen.findByTestId('subscription-details');
+    await waitFor(() => expect(details.textContent).toContain('Pending confirmation'));
+    expect(details.textContent).not.toContain('Date Confirmed');
+  });
 });

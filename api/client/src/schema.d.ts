@@ -355,8 +355,26 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Newsletter subscription (one per address, case-insensitive) */
+        /** Newsletter sign-up (double opt-in): a new address gets a confirmation mail. The answer is the same whether or not the address is already on the list. */
         post: operations["Subscriptions_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether a confirmation link can be used (changes nothing; the confirmation page asks) */
+        get: operations["Subscriptions_confirmationState"];
+        put?: never;
+        /** Confirms the sign-up of a confirmation link (idempotent); the welcome mail follows */
+        post: operations["Subscriptions_confirm"];
         delete?: never;
         options?: never;
         head?: never;
@@ -370,11 +388,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Unsubscribe link of newsletter mails (signed token) */
-        get: operations["Subscriptions_unsubscribe"];
+        /** The unsubscribe URL opened with GET: 303 to the unsubscribe page (changes nothing) */
+        get: operations["Subscriptions_unsubscribePage"];
         put?: never;
-        /** One-click unsubscribe (RFC 8058), same token as the link */
-        post: operations["Subscriptions_unsubscribeOneClick"];
+        /** Unsubscribes at once (RFC 8058 one-click; the signed token names it) */
+        post: operations["Subscriptions_unsubscribe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -388,7 +406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscribers, newest first, with today / last-7-days figures */
+        /** Subscribers of one status (confirmed unless asked), newest first, with today / last-7-days figures */
         get: operations["SubscribersAdmin_list"];
         put?: never;
         post?: never;
@@ -405,7 +423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the subscribers in a date range (streamed) */
+        /** CSV of the subscribers of one status (confirmed unless asked) in a date range (streamed) */
         get: operations["SubscribersAdmin_export"];
         put?: never;
         post?: never;
@@ -422,7 +440,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscriber (status always Active) */
+        /** One subscriber (Active, or Pending confirmation) */
         get: operations["SubscribersAdmin_detail"];
         put?: never;
         post?: never;
@@ -867,6 +885,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-notice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Current privacy notice version and retention periods */
+        get: operations["PrivacyNotice_notice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What is held for one e-mail address: counts and rows of every kind, and the case history (audited) */
+        post: operations["PrivacyAdmin_lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Everything held for one e-mail address as a ZIP: README.txt, one JSON and one CSV file per kind, resumes/ (audited) */
+        post: operations["PrivacyAdmin_export"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited) */
+        post: operations["PrivacyAdmin_erase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1063,6 +1149,11 @@ export interface components {
             /** @example 9876543210 */
             phone: string;
             message: string;
+            /**
+             * @description Version of the privacy notice shown under the form (stored with the record)
+             * @enum {string}
+             */
+            privacyNotice: "2026-11-23";
             /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
             captcha: string;
         };
@@ -1071,7 +1162,18 @@ export interface components {
             status: "success";
             message: string;
         };
+        ConsentView: {
+            /** @description Version of the privacy notice the form showed */
+            notice: string;
+            /**
+             * Format: date-time
+             * @description When the person agreed (sent the form)
+             */
+            agreed_at: string;
+        };
         ContactView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
             id: number;
             name: string;
             email: string;
@@ -1111,24 +1213,47 @@ export interface components {
              * @example asha@example.com
              */
             email: string;
+            /**
+             * @description Version of the privacy notice shown under the form (stored with the record)
+             * @enum {string}
+             */
+            privacyNotice: "2026-11-23";
         };
         SubscriptionResponse: {
             /** @enum {string} */
             status: "success";
             message: string;
         };
+        ConfirmationStateResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+            /** @enum {string} */
+            subscription: "pending" | "confirmed";
+        };
+        ConfirmSubscriptionDto: {
+            /** @description The signed token of the confirmation link */
+            token: string;
+        };
+        OneClickUnsubscribeDto: {
+            /** @enum {string} */
+            "List-Unsubscribe"?: "One-Click";
+        };
         SubscriberView: {
             id: number;
             email: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The sign-up
+             */
             created_at: string;
         };
         SubscriberStats: {
-            /** @description Subscribers matching the search and date range */
+            /** @description Subscribers of the status matching the search and date range */
             total: number;
-            /** @description Subscribed today (IST) */
+            /** @description Signed up today (IST), of the status */
             today: number;
-            /** @description Subscribed within the last 7 days */
+            /** @description Signed up within the last 7 days, of the status */
             thisWeek: number;
         };
         SubscribersPage: {
@@ -1140,20 +1265,25 @@ export interface components {
             pages: number;
             /** @description true when total is an estimate (a search matching very many rows) */
             estimated?: boolean;
-            /** @description All subscribers, unfiltered */
+            /** @description All subscribers of the status, unfiltered */
             all: number;
             stats: components["schemas"]["SubscriberStats"];
         };
         SubscriberDetailView: {
             id: number;
             email: string;
-            /** Format: date-time */
-            created_at: string;
             /**
-             * @description Always Active (not stored)
-             * @enum {string}
+             * Format: date-time
+             * @description The sign-up
              */
-            status: "Active";
+            created_at: string;
+            /** @enum {string} */
+            status: "Active" | "Pending confirmation";
+            /**
+             * Format: date-time
+             * @description When the address confirmed (null: pending, or subscribed before double opt-in)
+             */
+            confirmed_at: string | null;
         };
         SubscriberDetail: {
             /** @enum {string} */
@@ -1275,6 +1405,11 @@ export interface components {
             /** @description The session registered for; without it the open session with this date, time and mode is used */
             sessionId?: number;
             organization?: string;
+            /**
+             * @description Version of the privacy notice shown under the form (stored with the record)
+             * @enum {string}
+             */
+            privacyNotice: "2026-11-23";
             /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
             captcha: string;
         };
@@ -1284,6 +1419,8 @@ export interface components {
             message: string;
         };
         RegistrationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
             id: number;
             name: string;
             email: string;
@@ -1484,6 +1621,16 @@ export interface components {
             /** @example ₹6,00,000 per annum */
             salary_expectation: string;
             reason_for_leaving_prev_job: string;
+            /**
+             * @description Consent to process the CV and details (multipart: the text 'true')
+             * @enum {boolean}
+             */
+            cv_consent: true;
+            /**
+             * @description Version of the privacy notice shown under the form (stored with the record)
+             * @enum {string}
+             */
+            privacy_notice: "2026-11-23";
             /** @description Captcha solution */
             captcha: string;
             /**
@@ -1525,6 +1672,16 @@ export interface components {
             /** @example https://www.linkedin.com/in/your-name */
             linkedin?: string;
             reasonForLeaving?: string;
+            /**
+             * @description Consent to process the CV and details (multipart: the text 'true')
+             * @enum {boolean}
+             */
+            cvConsent: true;
+            /**
+             * @description Version of the privacy notice shown under the form (stored with the record)
+             * @enum {string}
+             */
+            privacyNotice: "2026-11-23";
             /** @description Captcha solution */
             captcha: string;
             /**
@@ -1540,6 +1697,8 @@ export interface components {
             message: string;
         };
         ApplicationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
             id: number;
             first_name: string;
             last_name: string;
@@ -1587,7 +1746,7 @@ export interface components {
             data: components["schemas"]["ApplicationView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "outbox.retry" | "retention.purge";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -1641,7 +1800,7 @@ export interface components {
              * @example contact.staff
              * @enum {string}
              */
-            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.welcome";
+            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue";
             /** @example info@kavach.example */
             to: string;
             /** @example New contact message from Asha Rao */
@@ -1674,6 +1833,195 @@ export interface components {
             /** @example The mail will be sent again. */
             message: string;
             mail: components["schemas"]["OutboxMailView"];
+        };
+        RetentionPeriods: {
+            /** @description Contact messages, from the day received */
+            contactsDays: number;
+            /** @description Session registrations, from the session's last day */
+            registrationsDays: number;
+            /** @description Job applications with their resume files */
+            applicationsDays: number;
+            /** @description Newsletter sign-ups nobody confirmed, from the last confirmation mail */
+            unconfirmedSignUpHours: number;
+            /** @description Audit log entries (at least a year) */
+            auditDays: number;
+            /** @description Mails that were sent (0: kept) */
+            sentMailsDays: number;
+            /** @description Mails that could not be delivered */
+            failedMailsDays: number;
+        };
+        PrivacyNoticeView: {
+            /**
+             * @description The notice forms show now
+             * @enum {string}
+             */
+            version: "2026-11-23";
+            retention: components["schemas"]["RetentionPeriods"];
+        };
+        PrivacyAddressDto: {
+            /**
+             * @description The address the person wrote from (any case; matched exactly, not as a substring)
+             * @example asha@example.com
+             */
+            email: string;
+        };
+        PrivacyCounts: {
+            /** @example 2 */
+            contacts: number;
+            /** @example 1 */
+            registrations: number;
+            /**
+             * @description Newsletter subscriptions, whatever their status
+             * @example 1
+             */
+            subscribers: number;
+            /** @example 1 */
+            applications: number;
+            /**
+             * @description Resume files of those applications found in storage
+             * @example 1
+             */
+            resumeFiles: number;
+            /**
+             * @description Mails to the address or with it as Reply-To
+             * @example 4
+             */
+            mails: number;
+            /**
+             * @description Audit log entries that mention the address
+             * @example 1
+             */
+            auditEntries: number;
+        };
+        PrivacyContactView: {
+            id: number;
+            name: string;
+            phone: string | null;
+            /** @description The message (first 300 characters) */
+            message: string;
+            created_at: string;
+        };
+        PrivacyRegistrationView: {
+            id: number;
+            name: string;
+            phone: string | null;
+            session_name: string | null;
+            /** @description YYYY-MM-DD */
+            session_date: string | null;
+            created_at: string;
+        };
+        PrivacySubscriberView: {
+            id: number;
+            email: string;
+            created_at: string;
+        };
+        PrivacyApplicationView: {
+            id: number;
+            first_name: string;
+            last_name: string;
+            job_position: string;
+            /** @description The file name the person uploaded */
+            resume_name: string | null;
+            /**
+             * @description present: the file is in storage; missing: the row names a file storage lacks
+             * @enum {string}
+             */
+            resume: "present" | "missing" | "none";
+            created_at: string;
+        };
+        PrivacyMailView: {
+            id: number;
+            /** @example contact.ack */
+            kind: string;
+            /**
+             * @description How the mail names the address
+             * @enum {string}
+             */
+            relation: "to" | "reply-to";
+            to: string;
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed";
+            created_at: string;
+        };
+        PrivacyAuditView: {
+            id: string;
+            username: string;
+            action: string;
+            target: string | null;
+            created_at: string;
+        };
+        PrivacyCaseEvent: {
+            /** @enum {string} */
+            action: "privacy.lookup" | "privacy.export" | "privacy.erase";
+            /** @description Who did it */
+            username: string;
+            /** @description The counts recorded with it */
+            detail: string;
+            created_at: string;
+        };
+        PrivacyLookup: {
+            /** @description The address looked up, trimmed and lower-cased */
+            email: string;
+            /**
+             * @description The case's reference in the audit log (a keyed hash of the address)
+             * @example PR-3F9A-1C2B-77D0-5E41
+             */
+            caseReference: string;
+            counts: components["schemas"]["PrivacyCounts"];
+            /** @description Records of every kind together (resume files not counted) */
+            total: number;
+            /**
+             * @description At most this many rows of each kind are listed
+             * @example 50
+             */
+            listLimit: number;
+            contacts: components["schemas"]["PrivacyContactView"][];
+            registrations: components["schemas"]["PrivacyRegistrationView"][];
+            subscribers: components["schemas"]["PrivacySubscriberView"][];
+            applications: components["schemas"]["PrivacyApplicationView"][];
+            mails: components["schemas"]["PrivacyMailView"][];
+            auditEntries: components["schemas"]["PrivacyAuditView"][];
+            /** @description Earlier look-ups, exports and erasures of this case (this one included), newest first */
+            history: components["schemas"]["PrivacyCaseEvent"][];
+        };
+        PrivacyEraseDto: {
+            /**
+             * @description The address the person wrote from (any case; matched exactly, not as a substring)
+             * @example asha@example.com
+             */
+            email: string;
+            /** @description The same address typed again, to confirm the erasure (any case) */
+            confirmation: string;
+        };
+        PrivacyErased: {
+            /** @example 2 */
+            contacts: number;
+            /** @example 1 */
+            registrations: number;
+            /** @example 1 */
+            subscribers: number;
+            /** @example 1 */
+            applications: number;
+            /**
+             * @description Resume files deleted from storage
+             * @example 1
+             */
+            resumeFiles: number;
+            /** @example 4 */
+            mails: number;
+            /**
+             * @description Audit entries kept with the address and name replaced by "[erased]"
+             * @example 1
+             */
+            auditEntriesAnonymised: number;
+        };
+        PrivacyEraseResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            caseReference: string;
+            erased: components["schemas"]["PrivacyErased"];
         };
     };
     responses: never;
@@ -2786,8 +3134,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Email is already subscribed. */
-            409: {
+            /** @description Too many submissions from this address; says when to retry */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2795,8 +3143,92 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many submissions from this address; says when to retry */
-            429: {
+        };
+    };
+    Subscriptions_confirmationState: {
+        parameters: {
+            query: {
+                /** @description The signed token of the confirmation link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationStateResponse"];
+                };
+            };
+            /** @description 'This confirmation link is not valid. Please subscribe again.' or 'This confirmation link has expired. Please subscribe again.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Subscriptions_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSubscriptionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description 'This confirmation link is not valid. Please subscribe again.' or 'This confirmation link has expired. Please subscribe again.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Subscriptions_unsubscribePage: {
+        parameters: {
+            query: {
+                /** @description The signed token of the unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Location: /newsletter/unsubscribe?token=… */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description This unsubscribe link is not valid. */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2809,14 +3241,19 @@ export interface operations {
     Subscriptions_unsubscribe: {
         parameters: {
             query: {
-                /** @description The signed token from the unsubscribe link */
+                /** @description The signed token of the unsubscribe link */
                 token: string;
             };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribeDto"];
+                "multipart/form-data": components["schemas"]["OneClickUnsubscribeDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -2835,29 +3272,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-        };
-    };
-    Subscriptions_unsubscribeOneClick: {
-        parameters: {
-            query: {
-                /** @description The signed token from the unsubscribe link */
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubscriptionResponse"];
-                };
-            };
-            400: {
+            /** @description Send List-Unsubscribe=One-Click as application/x-www-form-urlencoded or multipart/form-data, or no body. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2878,6 +3294,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description confirmed (the default): subscribers; pending: sign-ups not yet confirmed */
+                status?: "confirmed" | "pending";
             };
             header?: never;
             path?: never;
@@ -2920,6 +3338,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description confirmed (the default): subscribers; pending: sign-ups not yet confirmed */
+                status?: "confirmed" | "pending";
             };
             header?: never;
             path?: never;
@@ -4468,7 +4888,7 @@ export interface operations {
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
                 status?: "pending" | "sending" | "sent" | "failed";
-                kind?: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.welcome";
+                kind?: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue";
             };
             header?: never;
             path?: never;
@@ -4560,6 +4980,202 @@ export interface operations {
             };
             /** @description Only failed mails can be retried. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyNotice_notice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyNoticeView"];
+                };
+            };
+        };
+    };
+    PrivacyAdmin_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyLookup"];
+                };
+            };
+            /** @description Missing or invalid address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission privacy:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 30 requests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyAdmin_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyAddressDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Missing or invalid address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission privacy:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 30 requests in a minute */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PrivacyAdmin_erase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyEraseDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyEraseResponse"];
+                };
+            };
+            /** @description Missing or invalid address, or a confirmation that does not match it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission privacy:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description More than 30 requests in a minute */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

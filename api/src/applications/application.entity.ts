@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ConsentRecord } from '../common/privacy-notice/privacy-notice';
 import type { Experience, NoticePeriod } from './application.constants';
 
 export type ApplicationSource = 'jobs_page' | 'careers_page';
@@ -6,7 +7,7 @@ export type ResumeType = 'pdf' | 'doc' | 'docx';
 
 /** A career application from either public form; the resume is a private storage object. */
 @Entity('applications')
-export class Application {
+export class Application extends ConsentRecord {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { CV_CONSENT_REQUIRED, NOTICE_NOT_SHOWN } from '../common/privacy-notice/privacy-notice';
 import { Application } from './application.entity';
 import { careerForm, jobsForm, PDF } from '../../test/helpers/application-files';
 
@@ -172,11 +173,13 @@ describe('applications: public forms (real Postgres, real captcha)', () => {
         notice_period: 'Notice Period is required.',
         salary_expectation: 'Salary Expectation is required.',
         reason_for_leaving_prev_job: 'Reason for Leaving is required.',
+        cv_consent: CV_CONSENT_REQUIRED,
+        privacy_notice: NOTICE_NOT_SHOWN,
         captcha: 'Please complete the reCAPTCHA.',
       });
       const missing = await post('/api/applications', { first_name: '' }, undefined, null);
       expect(missing.status).toBe(400);
-      expect(Object.keys(missing.body.details)).toHaveLength(10);
+      expect(Object.keys(missing.body.details)).toHaveLength(12);
     });
 
     it.each([

@@ -42,6 +42,7 @@ export type NewApplication = Pick<
   | 'reasonForLeaving'
   | 'linkedin'
   | 'source'
+  | 'privacyNotice'
 >;
 
 export interface UploadedResume {
@@ -144,7 +145,7 @@ export class ApplicationsService {
       await this.submissions.submit({
         captcha: claim,
         store: async (m) => {
-          await m.insert(Application, { ...app, ...resume });
+          await m.insert(Application, { ...app, ...resume, consentedAt: () => 'now()' });
           return {
             result: undefined,
             mails: this.mails.applicationReceived({ ...app, ...resume }),

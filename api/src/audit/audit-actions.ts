@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   'outbox.retry',
   // Personal-data retention (the daily purge, actor "system")
   'retention.purge',
+  // Privacy requests (target = the case reference, never the address)
+  'privacy.lookup',
+  'privacy.export',
+  'privacy.erase',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

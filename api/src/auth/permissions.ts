@@ -17,6 +17,8 @@ export enum Permission {
   AuditRead = 'audit:read',
   UsersManage = 'users:manage',
   OutboxManage = 'outbox:manage',
+  /** The Privacy Requests desk: look up, export and erase one person's data by address. */
+  PrivacyManage = 'privacy:manage',
 }
 
 /** The roles the API knows: the OpenAPI document's `Role` enum. */

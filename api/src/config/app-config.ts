@@ -63,6 +63,8 @@ export interface AppConfig {
     smtpUrl?: string;
     from: { name: string; address: string };
     staff: { contacts: string[]; registrations: string[]; hr: string[] };
+    /** The mailto: address of List-Unsubscribe (requests there are handled by staff). */
+    unsubscribeAddress: string;
     maxAttempts: number;
     /** 0 disables the automatic poller (tests call OutboxWorker.processDue()). */
     pollMs: number;
@@ -71,6 +73,10 @@ export interface AppConfig {
     retryBaseSeconds: number;
     /** Sent mails older than this are deleted; 0 keeps them. */
     retentionDays: number;
+  };
+  newsletter: {
+    /** Hours a confirmation link works; older unconfirmed sign-ups are purged. */
+    confirmHours: number;
   };
   /** Days personal data is kept before the daily purge deletes it (api/src/common/retention). */
   retention: {
@@ -186,6 +192,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
         registrations: env.MAIL_STAFF_REGISTRATIONS,
         hr: env.MAIL_HR,
       },
+      unsubscribeAddress: env.MAIL_UNSUBSCRIBE_ADDRESS ?? parseMailbox(env.MAIL_FROM)!.address,
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       pollMs: env.OUTBOX_POLL_MS,
       batchSize: env.OUTBOX_BATCH_SIZE,
@@ -193,6 +200,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
       retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
+    newsletter: { confirmHours: env.NEWSLETTER_CONFIRM_HOURS },
     retention: {
       contactsDays: env.RETENTION_CONTACTS_DAYS,
       registrationsDays: env.RETENTION_REGISTRATIONS_DAYS,

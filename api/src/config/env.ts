@@ -126,6 +126,14 @@ export const envSchema = z.object({
   MAIL_STAFF_CONTACTS: mailList('info@kavach.example'),
   MAIL_STAFF_REGISTRATIONS: mailList('info@kavach.example'),
   MAIL_HR: mailList('careers@kavach.example'),
+  // The mailto: of the newsletters' List-Unsubscribe header (default: MAIL_FROM's address).
+  MAIL_UNSUBSCRIBE_ADDRESS: z
+    .string()
+    .refine(isMailAddress, { message: 'must be a plain address' })
+    .optional(),
+  // Double opt-in: how long a newsletter confirmation link works; unconfirmed sign-ups older
+  // than this are deleted by the daily purge.
+  NEWSLETTER_CONFIRM_HOURS: int(48, 1, 720),
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
   OUTBOX_POLL_MS: int(2000, 0, 3_600_000),
   OUTBOX_BATCH_SIZE: int(10, 1, 500),

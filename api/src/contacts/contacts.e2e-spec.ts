@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { CURRENT_PRIVACY_NOTICE } from '../common/privacy-notice/privacy-notice';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {
@@ -18,6 +19,7 @@ const valid = {
   email: 'Asha.Rao@Example.com',
   phone: '9876543210',
   message: 'Please call me about the HrC test.',
+  privacyNotice: CURRENT_PRIVACY_NOTICE,
 };
 
 describe('contacts (real Postgres, real captcha)', () => {

@@ -49,9 +49,9 @@ export class ContactsService {
     await this.submissions.submit({
       captcha: await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS),
       insert: {
-        sql: `INSERT INTO contacts (name, email, phone, message, source)
-              VALUES ($1, $2, $3, $4, 'website')`,
-        params: [dto.name, dto.email, dto.phone, dto.message],
+        sql: `INSERT INTO contacts (name, email, phone, message, source, privacy_notice, consented_at)
+              VALUES ($1, $2, $3, $4, 'website', $5, now())`,
+        params: [dto.name, dto.email, dto.phone, dto.message, dto.privacyNotice],
       },
       mails: this.mails.contactReceived(dto),
     });

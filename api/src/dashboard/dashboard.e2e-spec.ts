@@ -19,7 +19,9 @@ describe('admin dashboard (real Postgres)', () => {
     const sql: Record<string, string> = {
       contacts: `INSERT INTO contacts (name, email, message, created_at) SELECT 'n', 'e@x.in', 'm', $1 FROM generate_series(1, $2)`,
       registrations: `INSERT INTO registrations (name, email, created_at) SELECT 'n', 'e@x.in', $1 FROM generate_series(1, $2)`,
-      subscribers: `INSERT INTO subscribers (email, created_at) SELECT 's' || g || md5(random()::text) || '@x.in', $1 FROM generate_series(1, $2) g`,
+      subscribers: `INSERT INTO subscribers (email, status, created_at) SELECT 's' || g || md5(random()::text) || '@x.in', 'confirmed', $1 FROM generate_series(1, $2) g`,
+      // Sign-ups nobody confirmed: not subscriptions, not counted.
+      'pending subscribers': `INSERT INTO subscribers (email, created_at) SELECT 'p' || g || md5(random()::text) || '@x.in', $1 FROM generate_series(1, $2) g`,
       applications: `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, created_at)
         SELECT 'f', 'l', 'e@x.in', '9876543210', 'Dev', '1y', '1m', '5', 'jobs_page', $1 FROM generate_series(1, $2)`,
     };
@@ -37,6 +39,7 @@ describe('admin dashboard (real Postgres)', () => {
     await add('contacts', 30, 7); // outside the window
     await add('registrations', 5, 4);
     await add('subscribers', 1, 2);
+    await add('pending subscribers', 1, 5);
     await add('applications', 0, 1);
     await add('applications', 12, 5);
     // 23:59 IST yesterday is yesterday, 00:00 IST today is today (not the UTC day).

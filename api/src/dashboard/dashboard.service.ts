@@ -6,11 +6,19 @@ import type { DashboardResponse, DayCount } from './dashboard.views';
 
 export const DASHBOARD_DAYS = 30;
 
-/** Each chart, the table it counts and the permission that lets a user see it. */
+/**
+ * Each chart, the table it counts (and which of its rows) and the permission that lets a user
+ * see it. Subscriptions are the confirmed ones, as in the Subscribers list.
+ */
 export const DASHBOARD_AREAS = [
   { key: 'contacts', table: 'contacts', permission: Permission.ContactsRead },
   { key: 'registrations', table: 'registrations', permission: Permission.RegistrationsRead },
-  { key: 'subscriptions', table: 'subscribers', permission: Permission.SubscribersRead },
+  {
+    key: 'subscriptions',
+    table: 'subscribers',
+    where: `t.status = 'confirmed'`,
+    permission: Permission.SubscribersRead,
+  },
   { key: 'applications', table: 'applications', permission: Permission.ApplicationsRead },
 ] as const;
 
@@ -20,7 +28,8 @@ type Area = (typeof DASHBOARD_AREAS)[number];
  * Submissions per IST day for the last 30 days (today included), zero-filled. One query per
  * area; the range condition uses the created_at index, so the cost does not grow with history.
  */
-function perDaySql(table: Area['table']): string {
+function perDaySql(area: Area): string {
+  const rows = 'where' in area ? `AND ${area.where}` : '';
   return `
     WITH today AS (SELECT ${TODAY_IST_SQL} AS d),
     days AS (
@@ -29,8 +38,9 @@ function perDaySql(table: Area['table']): string {
     ),
     counts AS (
       SELECT (t.created_at AT TIME ZONE '${TIME_ZONE}')::date AS day, count(*)::int AS n
-      FROM ${table} t, today
+      FROM ${area.table} t, today
       WHERE t.created_at >= ((today.d - ${DASHBOARD_DAYS - 1})::timestamp AT TIME ZONE '${TIME_ZONE}')
+        ${rows}
       GROUP BY 1
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS day, coalesce(counts.n, 0) AS count
@@ -46,7 +56,7 @@ export class DashboardService {
   async figures(permissions: readonly string[]): Promise<DashboardResponse> {
     const areas = DASHBOARD_AREAS.filter((a) => permissions.includes(a.permission));
     const series = await Promise.all(
-      areas.map((a) => this.db.query(perDaySql(a.table)) as Promise<DayCount[]>),
+      areas.map((a) => this.db.query(perDaySql(a)) as Promise<DayCount[]>),
     );
     return Object.fromEntries(areas.map((a, i) => [a.key, series[i]])) as DashboardResponse;
   }

@@ -250,14 +250,65 @@ describe('MailComposer', () => {
     expect(ack.text).toContain('App Developer');
   });
 
-  it('newsletter: welcome with the unsubscribe link and List-Unsubscribe; no other URL schemes', () => {
-    const [w] = composer.newsletterWelcome(
-      'sub@example.com',
-      'https://www.kavach.example/unsubscribe?token=abc',
-    );
+  const unsubscribe = {
+    page: 'https://www.kavach.example/newsletter/unsubscribe?token=1.abc',
+    oneClick: 'https://www.kavach.example/api/subscriptions/unsubscribe?token=1.abc',
+    mailto: 'mailto:info@kavach.example?subject=unsubscribe%201.abc',
+  };
+
+  it('newsletter: welcome links to the unsubscribe page, List-Unsubscribe is one-click + mailto', () => {
+    const [w] = composer.newsletterWelcome('sub@example.com', unsubscribe);
     expect(w.kind).toBe('newsletter.welcome');
-    expect(w.listUnsubscribe).toBe('https://www.kavach.example/unsubscribe?token=abc');
-    expect(w.html).toContain('href="https://www.kavach.example/unsubscribe?token=abc"');
-    expect(() => composer.newsletterWelcome('sub@example.com', 'javascript:alert(1)')).toThrow();
+    expect(w.listUnsubscribe).toEqual({
+      url: unsubscribe.oneClick,
+      mailto: unsubscribe.mailto,
+      oneClick: true,
+    });
+    expect(w.html).toContain(`href="${unsubscribe.page}"`);
+    expect(w.text).toContain(`Unsubscribe: ${unsubscribe.page}`);
+    expect(w.text).not.toContain(unsubscribe.oneClick);
+  });
+
+  it('newsletter: every issue gets the same unsubscribe link and headers', () => {
+    const [n] = composer.newsletterIssue(
+      'sub@example.com',
+      { subject: 'News\r\nBcc: x@evil.example', heading: 'News', paragraphs: ['<b>One</b>'] },
+      unsubscribe,
+    );
+    expect(n.kind).toBe('newsletter.issue');
+    expect(n.subject).toBe('News Bcc: x@evil.example');
+    expect(n.html).toContain('&lt;b&gt;One&lt;/b&gt;');
+    expect(n.listUnsubscribe).toEqual({
+      url: unsubscribe.oneClick,
+      mailto: unsubscribe.mailto,
+      oneClick: true,
+    });
+    expect(n.text).toContain(`Unsubscribe: ${unsubscribe.page}`);
+  });
+
+  it('newsletter: refuses other URL schemes and a mailto that is not one plain address', () => {
+    for (const bad of [
+      { ...unsubscribe, page: 'javascript:alert(1)' },
+      { ...unsubscribe, oneClick: 'ftp://www.kavach.example/u' },
+      { ...unsubscribe, mailto: 'https://www.kavach.example/u' },
+      { ...unsubscribe, mailto: 'mailto:a@x.example,b@y.example?subject=x' },
+      { ...unsubscribe, mailto: 'mailto:info@kavach.example?subject=a\r\nBcc:x@evil.example' },
+      { ...unsubscribe, mailto: 'mailto:info@kavach.example?subject=x&bcc=x@evil.example' },
+    ]) {
+      expect(() => composer.newsletterWelcome('sub@example.com', bad)).toThrow(/Outbox: invalid/);
+    }
+  });
+
+  it('newsletter: the confirmation links to the confirmation page and names its lifetime', () => {
+    const url = 'https://www.kavach.example/newsletter/confirm?token=1.2.abc';
+    const [c] = composer.newsletterConfirmation('new@example.com', url, 1);
+    expect(c.kind).toBe('newsletter.confirmation');
+    expect(c.to).toEqual({ address: 'new@example.com' });
+    expect(c.listUnsubscribe).toBeUndefined();
+    expect(c.text).toContain(`Confirm your subscription: ${url}`);
+    expect(c.text).toContain('The link works for 1 hour.');
+    expect(c.html).toContain(`href="${url}"`);
+    expect(composer.newsletterConfirmation('not an address', url, 48)).toEqual([]);
+    expect(() => composer.newsletterConfirmation('new@example.com', 'data:x', 48)).toThrow();
   });
 });

@@ -6,7 +6,9 @@ export type MailKind =
   | 'registration.confirmation'
   | 'application.staff'
   | 'application.ack'
-  | 'newsletter.welcome';
+  | 'newsletter.confirmation'
+  | 'newsletter.welcome'
+  | 'newsletter.issue';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'contact.staff',
@@ -15,7 +17,9 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'registration.confirmation',
   'application.staff',
   'application.ack',
+  'newsletter.confirmation',
   'newsletter.welcome',
+  'newsletter.issue',
 ];
 
 export interface MailMessage {
@@ -27,6 +31,18 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** http(s) URL for the List-Unsubscribe header (newsletter). */
-  listUnsubscribe?: string;
+  /** The List-Unsubscribe header of a newsletter mail. */
+  listUnsubscribe?: ListUnsubscribe;
+}
+
+/**
+ * `List-Unsubscribe: <url>, <mailto>`; with `oneClick`, also `List-Unsubscribe-Post:
+ * List-Unsubscribe=One-Click` (RFC 8058): a POST to `url` unsubscribes, without a page.
+ */
+export interface ListUnsubscribe {
+  /** http(s) URL. */
+  url: string;
+  /** `mailto:address?subject=…`. */
+  mailto?: string;
+  oneClick?: boolean;
 }

@@ -59,6 +59,16 @@ export function assertWebUrl(value: string, what = 'URL'): string {
   return url.toString();
 }
 
+/**
+ * A `mailto:address?subject=…` URL for List-Unsubscribe (throws otherwise): one plain address,
+ * at most a subject, everything percent-encoded, nothing a header could be split on.
+ */
+export function assertMailtoUrl(value: string, what = 'mailto URL'): string {
+  const m = /^mailto:([^?]+)(?:\?subject=([A-Za-z0-9%._~-]*))?$/.exec(value);
+  if (!m || value.length > 1000 || !isMailAddress(m[1])) throw new Error(`Outbox: invalid ${what}`);
+  return value;
+}
+
 /** The domain of an address, the only part of a recipient the logs may show. */
 export function domainOf(address: string): string {
   const at = address.lastIndexOf('@');

@@ -5,7 +5,14 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { AppConfig } from '../config/app-config';
-import { assertMailAddress, domainOf, headerText, isMailAddress } from './mail-safety';
+import {
+  assertMailAddress,
+  assertMailtoUrl,
+  assertWebUrl,
+  domainOf,
+  headerText,
+  isMailAddress,
+} from './mail-safety';
 import type { OutboxMail } from './outbox-mail.entity';
 
 export const MAIL_TRANSPORT = Symbol('MAIL_TRANSPORT');
@@ -15,6 +22,24 @@ export interface MailTransport {
   readonly name: 'smtp' | 'eml';
   send(mail: OutboxMail): Promise<void>;
   close(): void;
+}
+
+/**
+ * `List-Unsubscribe: <https://…>, <mailto:…>` (one header, both URLs) and, for a one-click URL,
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+ */
+function listUnsubscribe(mail: OutboxMail): Pick<Mail.Options, 'list' | 'headers'> {
+  if (!mail.listUnsubscribe) return {};
+  const urls = [assertWebUrl(mail.listUnsubscribe, 'List-Unsubscribe URL')];
+  if (mail.listUnsubscribeMailto)
+    urls.push(assertMailtoUrl(mail.listUnsubscribeMailto, 'List-Unsubscribe mailto'));
+  return {
+    // An array inside the array: nodemailer writes one header per outer entry.
+    list: { unsubscribe: [urls] },
+    ...(mail.listUnsubscribePost
+      ? { headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } }
+      : {}),
+  };
 }
 
 /** The nodemailer message for a row. Header values are re-sanitised here (defence in depth). */
@@ -30,7 +55,7 @@ export function toNodemailerMessage(mail: OutboxMail, config: AppConfig): Mail.O
     html: mail.htmlBody,
     messageId: mail.messageId,
     date: mail.createdAt,
-    list: mail.listUnsubscribe ? { unsubscribe: mail.listUnsubscribe } : undefined,
+    ...listUnsubscribe(mail),
     // Bodies are ours, but never let content pull local files or URLs into a mail.
     disableFileAccess: true,
     disableUrlAccess: true,

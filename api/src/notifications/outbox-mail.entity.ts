@@ -33,6 +33,14 @@ export class OutboxMail {
   @Column({ name: 'list_unsubscribe', type: 'varchar', length: 2000, nullable: true })
   listUnsubscribe: string | null;
 
+  /** The mailto: URL List-Unsubscribe offers beside the https one. */
+  @Column({ name: 'list_unsubscribe_mailto', type: 'varchar', length: 1000, nullable: true })
+  listUnsubscribeMailto: string | null;
+
+  /** List-Unsubscribe-Post: the https URL unsubscribes on a POST (RFC 8058 one-click). */
+  @Column({ name: 'list_unsubscribe_post', type: 'boolean', default: false })
+  listUnsubscribePost: boolean;
+
   /** Fixed at enqueue, so a mail delivered twice (at-least-once) carries the same Message-ID. */
   @Column({ name: 'message_id', type: 'varchar', length: 200 })
   messageId: string;

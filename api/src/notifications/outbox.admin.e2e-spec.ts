@@ -7,6 +7,13 @@ import { MailComposer } from './mail-composer';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 
+/** The three unsubscribe links of a newsletter mail, all made from one test URL. */
+const unsubscribeLinks = (url: string) => ({
+  page: url,
+  oneClick: url,
+  mailto: 'mailto:unsubscribe@kavach.example?subject=unsubscribe%20x',
+});
+
 /** Admin outbox endpoints, on the default transport (no SMTP_URL → .eml files). */
 describe('admin outbox (real Postgres)', () => {
   let t: TestApp;
@@ -25,7 +32,10 @@ describe('admin outbox (real Postgres)', () => {
         .get(OutboxService)
         .enqueue(m, [
           ...mails.contactReceived({ name: 'Asha', email: 'asha@example.com', message: 'Hello' }),
-          ...mails.newsletterWelcome('sub@example.com', 'https://www.kavach.example/u?t=1'),
+          ...mails.newsletterWelcome(
+            'sub@example.com',
+            unsubscribeLinks('https://www.kavach.example/u?t=1'),
+          ),
         ]),
     );
     // The newsletter welcome failed for good; the others are still pending.

@@ -14,6 +14,13 @@ import {
   type CapturedMail,
 } from '../../test/helpers/smtp-capture';
 
+/** The three unsubscribe links of a newsletter mail, all made from one test URL. */
+const unsubscribeLinks = (url: string) => ({
+  page: url,
+  oneClick: url,
+  mailto: 'mailto:unsubscribe@kavach.example?subject=unsubscribe%20x',
+});
+
 /**
  * The outbox against the real Postgres and a real SMTP server process (smtp-server) on a random
  * port, which the tests stop and start to play "SMTP down". Polling is off (OUTBOX_POLL_MS=0):
@@ -105,7 +112,12 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
 
   it('marks a mail failed after MAIL_MAX_ATTEMPTS and stops trying', async () => {
     await smtp.stop();
-    await enqueue(mails.newsletterWelcome('late@example.com', 'https://www.kavach.example/u?t=1'));
+    await enqueue(
+      mails.newsletterWelcome(
+        'late@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=1'),
+      ),
+    );
     const results = [];
     for (let i = 0; i < 3; i++) {
       await makeDue();
@@ -126,7 +138,12 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
   });
 
   it('a crash between send and mark-sent: the mail is sent again once the lease runs out (at least once)', async () => {
-    await enqueue(mails.newsletterWelcome('once@example.com', 'https://www.kavach.example/u?t=2'));
+    await enqueue(
+      mails.newsletterWelcome(
+        'once@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=2'),
+      ),
+    );
     // A worker claims the row and sends it, then "dies" before recording the outcome.
     const transport = t.app.get<MailTransport>(MAIL_TRANSPORT);
     const { rows: claimed } = await worker.claim();
@@ -150,7 +167,12 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
   });
 
   it('a lease that runs out after the last attempt ends as failed, visible to the admin', async () => {
-    await enqueue(mails.newsletterWelcome('last@example.com', 'https://www.kavach.example/u?t=3'));
+    await enqueue(
+      mails.newsletterWelcome(
+        'last@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=3'),
+      ),
+    );
     await t.db.query(
       `UPDATE outbox_mails SET status = 'sending', attempts = 3, lease_token = gen_random_uuid(),
               locked_until = now() - interval '1 second'`,
@@ -163,7 +185,10 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
 
   it('two workers (two replicas) never send the same row', async () => {
     const list = Array.from({ length: 25 }, (_, i) =>
-      mails.newsletterWelcome(`r${i}@example.com`, `https://www.kavach.example/u?t=${i}`),
+      mails.newsletterWelcome(
+        `r${i}@example.com`,
+        unsubscribeLinks(`https://www.kavach.example/u?t=${i}`),
+      ),
     ).flat();
     await enqueue(list);
     const other = new OutboxWorker(t.db, t.config, t.app.get(MAIL_TRANSPORT));
@@ -185,7 +210,12 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
   });
 
   it('a worker whose lease was taken over skips the row instead of sending it', async () => {
-    await enqueue(mails.newsletterWelcome('slow@example.com', 'https://www.kavach.example/u?t=4'));
+    await enqueue(
+      mails.newsletterWelcome(
+        'slow@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=4'),
+      ),
+    );
     const { rows: mine, token } = await worker.claim();
     await t.db.query(`UPDATE outbox_mails SET locked_until = now() - interval '1 second'`);
     const other = new OutboxWorker(t.db, t.config, t.app.get(MAIL_TRANSPORT));
@@ -198,9 +228,18 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
 
   it('deletes sent mails older than OUTBOX_RETENTION_DAYS (30 by default), keeps the rest', async () => {
     await enqueue([
-      ...mails.newsletterWelcome('old@example.com', 'https://www.kavach.example/u?t=5'),
-      ...mails.newsletterWelcome('new@example.com', 'https://www.kavach.example/u?t=6'),
-      ...mails.newsletterWelcome('stuck@example.com', 'https://www.kavach.example/u?t=7'),
+      ...mails.newsletterWelcome(
+        'old@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=5'),
+      ),
+      ...mails.newsletterWelcome(
+        'new@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=6'),
+      ),
+      ...mails.newsletterWelcome(
+        'stuck@example.com',
+        unsubscribeLinks('https://www.kavach.example/u?t=7'),
+      ),
     ]);
     await worker.processDue();
     await t.db.query(

@@ -204,17 +204,67 @@ describe('notifications outbox (real Postgres, real SMTP)', () => {
     expect(ack.header('reply-to')).toBe('careers@kavach.example');
   });
 
-  it('newsletter: welcome with the unsubscribe link and a List-Unsubscribe header', async () => {
-    await enqueue(
-      mails.newsletterWelcome('sub@example.com', 'https://www.kavach.example/unsubscribe?t=abc'),
-    );
+  const unsubscribe = {
+    page: 'https://www.kavach.example/newsletter/unsubscribe?token=9.abc',
+    oneClick: 'https://www.kavach.example/api/subscriptions/unsubscribe?token=9.abc',
+    mailto: 'mailto:unsubscribe@kavach.example?subject=unsubscribe%209.abc',
+  };
+
+  it('newsletter: welcome with the unsubscribe page and one-click List-Unsubscribe headers', async () => {
+    await enqueue(mails.newsletterWelcome('sub@example.com', unsubscribe));
     await worker.processDue();
     const [m] = smtp.messages;
     expect(to(m)).toBe('sub@example.com');
     expect(m.header('subject')).toBe('Welcome to the Kavach Genomics newsletter');
-    expect(m.header('list-unsubscribe')).toBe('<https://www.kavach.example/unsubscribe?t=abc>');
-    expect(m.text).toContain('Unsubscribe: https://www.kavach.example/unsubscribe?t=abc');
-    expect(m.html).toContain('href="https://www.kavach.example/unsubscribe?t=abc"');
+    expect(m.header('list-unsubscribe')).toBe(
+      '<https://www.kavach.example/api/subscriptions/unsubscribe?token=9.abc>, ' +
+        '<mailto:unsubscribe@kavach.example?subject=unsubscribe%209.abc>',
+    );
+    expect(m.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    // One header each.
+    const named = (n: string) => m.headerLines.filter((l) => l.toLowerCase().startsWith(`${n}:`));
+    expect(named('list-unsubscribe')).toHaveLength(1);
+    expect(named('list-unsubscribe-post')).toHaveLength(1);
+    // The body's link is the page with the button, never the URL that unsubscribes on a POST.
+    expect(m.text).toContain(
+      'Unsubscribe: https://www.kavach.example/newsletter/unsubscribe?token=9.abc',
+    );
+    expect(m.html).toContain(
+      'href="https://www.kavach.example/newsletter/unsubscribe?token=9.abc"',
+    );
+    expect(m.text).not.toContain('/api/');
+  });
+
+  it('newsletter: every newsletter carries the same headers; the confirmation mail none', async () => {
+    await enqueue([
+      ...mails.newsletterIssue(
+        'reader@example.com',
+        { subject: 'News from Kavach', heading: 'October news', paragraphs: ['A new test.'] },
+        unsubscribe,
+      ),
+      ...mails.newsletterConfirmation(
+        'new@example.com',
+        'https://www.kavach.example/newsletter/confirm?token=9.1.abc',
+        48,
+      ),
+    ]);
+    await worker.processDue();
+    const got = byRecipient();
+    const issue = got['reader@example.com'];
+    expect(issue.header('subject')).toBe('News from Kavach');
+    expect(issue.text).toContain('A new test.');
+    expect(issue.header('list-unsubscribe')).toContain('<mailto:unsubscribe@kavach.example');
+    expect(issue.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const confirmation = got['new@example.com'];
+    expect(confirmation.header('subject')).toBe(
+      'Confirm your subscription to the Kavach Genomics newsletter',
+    );
+    expect(confirmation.text).toContain(
+      'Confirm your subscription: https://www.kavach.example/newsletter/confirm?token=9.1.abc',
+    );
+    expect(confirmation.text).toContain('The link works for 48 hours.');
+    expect(confirmation.header('list-unsubscribe')).toBeUndefined();
+    expect(confirmation.header('list-unsubscribe-post')).toBeUndefined();
   });
 
   describe('header injection', () => {

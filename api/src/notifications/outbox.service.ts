@@ -12,6 +12,7 @@ import type { MailMessage } from './mail-message';
 import { MAIL_KINDS } from './mail-message';
 import {
   assertMailAddress,
+  assertMailtoUrl,
   assertWebUrl,
   domainOf,
   headerText,
@@ -70,7 +71,11 @@ export class OutboxService {
         headerText(m.subject, 200) || '(no subject)',
         m.text,
         m.html,
-        m.listUnsubscribe ? assertWebUrl(m.listUnsubscribe, 'List-Unsubscribe URL') : null,
+        m.listUnsubscribe ? assertWebUrl(m.listUnsubscribe.url, 'List-Unsubscribe URL') : null,
+        m.listUnsubscribe?.mailto
+          ? assertMailtoUrl(m.listUnsubscribe.mailto, 'List-Unsubscribe mailto')
+          : null,
+        m.listUnsubscribe?.oneClick === true,
         `<${randomUUID()}@${domain}>`,
       ];
       const first = params.length + 1;
@@ -79,7 +84,8 @@ export class OutboxService {
     });
     return {
       sql: `INSERT INTO outbox_mails (kind, to_address, to_name, reply_to, subject, text_body,
-         html_body, list_unsubscribe, message_id) VALUES ${tuples.join(', ')}`,
+         html_body, list_unsubscribe, list_unsubscribe_mailto, list_unsubscribe_post, message_id)
+         VALUES ${tuples.join(', ')}`,
       params,
     };
   }

@@ -36,6 +36,8 @@ function fromRow(r: Record<string, unknown>): OutboxMail {
     textBody: r.text_body,
     htmlBody: r.html_body,
     listUnsubscribe: r.list_unsubscribe,
+    listUnsubscribeMailto: r.list_unsubscribe_mailto,
+    listUnsubscribePost: r.list_unsubscribe_post === true,
     messageId: r.message_id,
     status: r.status,
     attempts: Number(r.attempts),

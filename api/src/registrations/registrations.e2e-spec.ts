@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { CURRENT_PRIVACY_NOTICE } from '../common/privacy-notice/privacy-notice';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {
@@ -52,6 +53,7 @@ describe('registrations (real Postgres, real captcha)', () => {
     date: day(7),
     time: '11:00 AM',
     mode: 'online',
+    privacyNotice: CURRENT_PRIVACY_NOTICE,
   });
   const register = async (body: Record<string, unknown>) =>
     request(t.http)

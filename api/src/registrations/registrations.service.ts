@@ -76,8 +76,9 @@ export class RegistrationsService {
     }
     const rows: { id: number }[] = await m.query(
       `INSERT INTO registrations (name, email, phone, organization, message, session_id,
-         session_name, session_date, session_time, session_mode, source)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'session_registration') RETURNING id`,
+         session_name, session_date, session_time, session_mode, source, privacy_notice, consented_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'session_registration', $11, now())
+       RETURNING id`,
       [
         dto.name,
         dto.email,
@@ -89,6 +90,7 @@ export class RegistrationsService {
         session.date,
         session.time,
         session.mode,
+        dto.privacyNotice,
       ],
     );
     return {

@@ -8,11 +8,14 @@ import { RequirePermission } from '../auth/require-permission.decorator';
 import { sendCsv } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
 import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
-import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
-import { ListQueryDto } from '../common/listing/list-query.dto';
 import { DeleteResponse } from '../common/listing/page.views';
-import { SubscriberDetail, SubscribersPage } from './dto/subscriber.views';
+import {
+  SubscriberDetail,
+  SubscribersExportQueryDto,
+  SubscribersPage,
+  SubscribersQueryDto,
+} from './dto/subscriber.views';
 import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.service';
 
 @ApiTags('admin: subscribers')
@@ -20,16 +23,22 @@ import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.s
 export class SubscribersAdminController {
   constructor(@Inject(SubscriptionsService) private readonly subs: SubscriptionsService) {}
 
-  @ListRoute('Subscribers, newest first, with today / last-7-days figures', SubscribersPage)
+  @ListRoute(
+    'Subscribers of one status (confirmed unless asked), newest first, with today / last-7-days figures',
+    SubscribersPage,
+  )
   @RequirePermission(Permission.SubscribersRead)
-  list(@Query() q: ListQueryDto): Promise<SubscribersPage> {
+  list(@Query() q: SubscribersQueryDto): Promise<SubscribersPage> {
     return this.subs.list(q);
   }
 
-  @CsvExportRoute('CSV of the subscribers in a date range (streamed)', NO_SUBSCRIBERS_IN_RANGE)
+  @CsvExportRoute(
+    'CSV of the subscribers of one status (confirmed unless asked) in a date range (streamed)',
+    NO_SUBSCRIBERS_IN_RANGE,
+  )
   @RequirePermission(Permission.SubscribersRead)
   async export(
-    @Query() q: DateRangeQueryDto,
+    @Query() q: SubscribersExportQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
@@ -37,7 +46,7 @@ export class SubscribersAdminController {
     await sendCsv(res, await this.subs.export(q, p, ip));
   }
 
-  @DetailRoute('One subscriber (status always Active)', SubscriberDetail)
+  @DetailRoute('One subscriber (Active, or Pending confirmation)', SubscriberDetail)
   @RequirePermission(Permission.SubscribersRead)
   async detail(@IdParam() id: number): Promise<SubscriberDetail> {
     return { status: 'success', data: await this.subs.get(id) };

@@ -1,10 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
@@ -13,28 +7,49 @@ import { filteredExportName, formatDateTime } from '../common/csv/export-format'
 import { TODAY_IST_SQL, istDayStartSql } from '../common/dates/ist';
 import { AdminList } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
-import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
-import type { ListQueryDto } from '../common/listing/list-query.dto';
+import { UnfilteredCount } from '../common/listing/unfiltered-count';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { BAD_UNSUBSCRIBE_LINK } from './dto/create-subscription.dto';
+import { MailComposer, type NewsletterUnsubscribe } from '../notifications/mail-composer';
 import {
+  BAD_CONFIRM_LINK,
+  BAD_UNSUBSCRIBE_LINK,
+  EXPIRED_CONFIRM_LINK,
+} from './dto/create-subscription.dto';
+import {
+  STATUS_LABELS,
   toSubscriberView,
   type SubscriberDetailView,
+  type SubscribersExportQueryDto,
   type SubscribersPage,
+  type SubscribersQueryDto,
   type SubscriberView,
 } from './dto/subscriber.views';
-import { Subscriber } from './subscriber.entity';
-import { UnsubscribeTokens } from './unsubscribe-token';
-import { MailComposer } from '../notifications/mail-composer';
+import { Subscriber, type SubscriberStatus } from './subscriber.entity';
+import { SubscriberTokens } from './subscriber-tokens';
 
-export const ALREADY_SUBSCRIBED = 'Email is already subscribed.';
 export const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
+
+/** The public pages the newsletter's links open (public-web/pages/newsletter/). */
+export const CONFIRM_PAGE = '/newsletter/confirm';
+export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
+/** The List-Unsubscribe URL: a POST unsubscribes (one-click), a GET goes to UNSUBSCRIBE_PAGE. */
+export const ONE_CLICK_PATH = '/api/subscriptions/unsubscribe';
+/**
+ * A pending address that signs up again gets a new confirmation mail at most this often, so
+ * the form cannot be used to flood a stranger's inbox (the answer is the same either way).
+ */
+export const CONFIRMATION_RESEND_MINUTES = 60;
+
+const badLink = (message: string) =>
+  new BadRequestException({ message, details: { token: message } });
 
 @Injectable()
 export class SubscriptionsService {
-  private readonly tokens: UnsubscribeTokens;
+  private readonly tokens: SubscriberTokens;
   private readonly listing: AdminList<Subscriber, SubscriberView>;
+  /** "All" of each status for a filtered list (see UnfilteredCount). */
+  private readonly allOf: Record<SubscriberStatus, UnfilteredCount>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -43,7 +58,7 @@ export class SubscriptionsService {
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
-    this.tokens = new UnsubscribeTokens(config.jwt.secret);
+    this.tokens = new SubscriberTokens(config.jwt.secret);
     this.listing = new AdminList(db, {
       entity: Subscriber,
       alias: 's',
@@ -51,61 +66,158 @@ export class SubscriptionsService {
       created: 's.createdAt',
       view: toSubscriberView,
     });
+    const countOf = (status: SubscriberStatus) =>
+      new UnfilteredCount(() => db.getRepository(Subscriber).countBy({ status }));
+    this.allOf = { confirmed: countOf('confirmed'), pending: countOf('pending') };
+  }
+
+  private get site(): string {
+    return this.config.publicSiteUrl.replace(/\/+$/, '');
   }
 
   /**
-   * The unique index on lower(email) decides, so concurrent duplicates get 409. The row and its
-   * welcome mail (with the unsubscribe link, which needs the new id) commit together.
+   * Double opt-in: a new address is stored as pending with a confirmation mail (row and mail in
+   * one transaction). A pending address gets a fresh mail only if the last one is older than
+   * CONFIRMATION_RESEND_MINUTES; a confirmed address gets nothing. The caller answers the same
+   * in every case. The unique index on lower(email) settles concurrent sign-ups of one address.
    */
-  async subscribe(email: string): Promise<number> {
-    return this.submissions.submit({
+  async subscribe(email: string, privacyNotice: string): Promise<void> {
+    await this.submissions.submit({
       store: async (m) => {
+        // The notice shown is kept with the sign-up; consent counts from the confirmation.
         const rows: { id: number }[] = await m.query(
-          `INSERT INTO subscribers (email) VALUES ($1)
-           ON CONFLICT ((lower(email))) DO NOTHING RETURNING id`,
-          [email],
+          `INSERT INTO subscribers (email, status, confirmation_sent_at, privacy_notice)
+           VALUES ($1, 'pending', now(), $3)
+           ON CONFLICT ((lower(email))) DO UPDATE
+             SET confirmation_sent_at = now(), privacy_notice = excluded.privacy_notice
+             WHERE subscribers.status = 'pending'
+               AND coalesce(subscribers.confirmation_sent_at, '-infinity')
+                   < now() - make_interval(mins => $2)
+           RETURNING id`,
+          [email, CONFIRMATION_RESEND_MINUTES, privacyNotice],
         );
-        if (rows.length === 0) throw new ConflictException(ALREADY_SUBSCRIBED);
-        const id = rows[0].id;
-        return { result: id, mails: this.mails.newsletterWelcome(email, this.unsubscribeUrl(id)) };
+        if (rows.length === 0) return { result: undefined, mails: [] };
+        const hours = this.config.newsletter.confirmHours;
+        const expiresAt = new Date(Date.now() + hours * 3600_000);
+        return {
+          result: undefined,
+          mails: this.mails.newsletterConfirmation(
+            email,
+            this.confirmUrl(rows[0].id, expiresAt),
+            hours,
+          ),
+        };
       },
     });
   }
 
-  /** The signed token of a subscriber, for the unsubscribe link of newsletter mails. */
-  unsubscribeToken(id: number): string {
-    return this.tokens.sign(id);
+  /** The link of the confirmation mail: the public page with the "Confirm subscription" button. */
+  confirmUrl(id: number, expiresAt: Date): string {
+    const token = this.tokens.confirm(id, expiresAt);
+    return `${this.site}${CONFIRM_PAGE}?token=${encodeURIComponent(token)}`;
   }
 
-  unsubscribeUrl(id: number): string {
-    const base = this.config.publicSiteUrl.replace(/\/+$/, '');
-    return `${base}/api/subscriptions/unsubscribe?token=${encodeURIComponent(this.tokens.sign(id))}`;
+  /**
+   * Whether a confirmation link can still be used (the confirmation page asks before it shows
+   * its button). Reads only. 400 for a bad or used-up link.
+   */
+  async confirmationState(token: string): Promise<SubscriberStatus> {
+    const link = this.verifyConfirm(token);
+    const [row] = (await this.db.query(`SELECT status FROM subscribers WHERE id = $1`, [
+      link.id,
+    ])) as { status: SubscriberStatus }[];
+    if (row?.status === 'confirmed') return 'confirmed';
+    if (row && link.fresh) return 'pending';
+    throw badLink(link.fresh ? BAD_CONFIRM_LINK : EXPIRED_CONFIRM_LINK);
+  }
+
+  /**
+   * Confirms the pending sign-up the link names and queues the welcome mail, in one
+   * transaction. Idempotent: a confirmed subscription stays confirmed and gets no second
+   * welcome (a concurrent second confirmation waits for the first and finds it done). An
+   * expired link, or one whose sign-up is gone, is a 400.
+   */
+  async confirm(token: string): Promise<void> {
+    const link = this.verifyConfirm(token);
+    await this.submissions.submit({
+      store: async (m) => {
+        if (link.fresh) {
+          const [rows] = (await m.query(
+            `UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), consented_at = now()
+              WHERE id = $1 AND status = 'pending'
+              RETURNING email`,
+            [link.id],
+          )) as [{ email: string }[], number];
+          if (rows.length === 1) {
+            return {
+              result: undefined,
+              mails: this.mails.newsletterWelcome(rows[0].email, this.unsubscribeLinks(link.id)),
+            };
+          }
+        }
+        const [row] = (await m.query(`SELECT status FROM subscribers WHERE id = $1`, [
+          link.id,
+        ])) as { status: SubscriberStatus }[];
+        if (row?.status === 'confirmed') return { result: undefined, mails: [] };
+        throw badLink(link.fresh ? BAD_CONFIRM_LINK : EXPIRED_CONFIRM_LINK);
+      },
+    });
+  }
+
+  private verifyConfirm(token: string): { id: number; fresh: boolean } {
+    const link = this.tokens.verifyConfirm(token);
+    if (!link) throw badLink(BAD_CONFIRM_LINK);
+    return { id: link.id, fresh: link.expiresAt.getTime() > Date.now() };
+  }
+
+  /** The signed token of a subscriber's unsubscribe links. */
+  unsubscribeToken(id: number): string {
+    return this.tokens.unsubscribe(id);
+  }
+
+  /**
+   * The unsubscribe links of every newsletter mail to subscriber `id`: the page (the body's
+   * link), the one-click URL and a mailto naming the subscription (List-Unsubscribe).
+   */
+  unsubscribeLinks(id: number): NewsletterUnsubscribe {
+    const token = encodeURIComponent(this.tokens.unsubscribe(id));
+    return {
+      page: `${this.site}${UNSUBSCRIBE_PAGE}?token=${token}`,
+      oneClick: `${this.site}${ONE_CLICK_PATH}?token=${token}`,
+      mailto: `mailto:${this.config.mail.unsubscribeAddress}?subject=unsubscribe%20${token}`,
+    };
+  }
+
+  /** 400 unless the token is a good unsubscribe token (the GET of the link checks it too). */
+  checkUnsubscribeToken(token: string): void {
+    if (this.tokens.verifyUnsubscribe(token) === null) throw badLink(BAD_UNSUBSCRIBE_LINK);
   }
 
   /** Removes the subscription the token names; a second click on the same link also succeeds. */
   async unsubscribe(token: string): Promise<void> {
-    const id = this.tokens.verify(token);
-    if (id === null) {
-      throw new BadRequestException({
-        message: BAD_UNSUBSCRIBE_LINK,
-        details: { token: BAD_UNSUBSCRIBE_LINK },
-      });
-    }
+    const id = this.tokens.verifyUnsubscribe(token);
+    if (id === null) throw badLink(BAD_UNSUBSCRIBE_LINK);
     await this.db.query(`DELETE FROM subscribers WHERE id = $1`, [id]);
   }
 
-  async list(q: ListQueryDto): Promise<SubscribersPage> {
-    // Today (IST) and the last 7 days are counted over all subscribers, each an index range scan.
+  /** One status at a time (confirmed by default): the page, its figures and "all". */
+  async list(q: SubscribersQueryDto): Promise<SubscribersPage> {
+    const status = q.status ?? 'confirmed';
+    // Today (IST) and the last 7 days are counted over the status, each an index range scan.
     const statsSql = `SELECT
-        (SELECT count(*) FROM subscribers
-          WHERE created_at >= (${istDayStartSql(TODAY_IST_SQL)})) AS today,
-        (SELECT count(*) FROM subscribers WHERE created_at >= now() - interval '7 days') AS week`;
+        (SELECT count(*) FROM subscribers WHERE status = $1
+            AND created_at >= (${istDayStartSql(TODAY_IST_SQL)})) AS today,
+        (SELECT count(*) FROM subscribers WHERE status = $1
+            AND created_at >= now() - interval '7 days') AS week`;
     const [page, stats] = await Promise.all([
-      this.listing.pageWithAll(q),
-      this.db.query(statsSql) as Promise<{ today: string; week: string }[]>,
+      this.listing.page(q, (qb) => qb.andWhere('s.status = :status', { status })),
+      this.db.query(statsSql, [status]) as Promise<{ today: string; week: string }[]>,
     ]);
+    const filtered = Boolean(q.search?.trim() || q.from || q.to);
+    if (!filtered) this.allOf[status].remember(page.total);
     return {
       ...page,
+      all: filtered ? await this.allOf[status].get(page.total) : page.total,
       stats: { total: page.total, today: Number(stats[0].today), thisWeek: Number(stats[0].week) },
     };
   }
@@ -113,7 +225,11 @@ export class SubscriptionsService {
   async get(id: number): Promise<SubscriberDetailView> {
     const s = await this.db.getRepository(Subscriber).findOneBy({ id });
     if (!s) throw new NotFoundException('Subscription not found.');
-    return { ...toSubscriberView(s), status: 'Active' };
+    return {
+      ...toSubscriberView(s),
+      status: STATUS_LABELS[s.status],
+      confirmed_at: s.confirmedAt ? s.confirmedAt.toISOString() : null,
+    };
   }
 
   /** Deletes and audits in one transaction. */
@@ -126,19 +242,31 @@ export class SubscriptionsService {
     });
   }
 
-  /** The CSV export of a date range (404 when it holds nothing); the export is audited. */
-  export(q: DateRangeQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+  /**
+   * The CSV export of a date range of one status (404 when it holds nothing); the export is
+   * audited. Pending sign-ups go to a file of their own (`…_pending.csv`).
+   */
+  export(q: SubscribersExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+    const status = q.status ?? 'confirmed';
+    const name = filteredExportName('subscription_details', q.from, q.to);
     return prepareCsvExport<{ id: number; email: string; created_at: Date }>(
       this.db,
       {
         table: 'subscribers',
         columns: ['id', 'email', 'created_at'],
+        where: { sql: 't.status = :status', params: { status } },
         from: q.from,
         to: q.to,
         empty: NO_SUBSCRIBERS_IN_RANGE,
-        filename: filteredExportName('subscription_details', q.from, q.to),
+        filename: status === 'pending' ? name.replace(/\.csv$/, '_pending.csv') : name,
         header: ['S.No', 'ID', 'Email', 'Date Subscribed', 'Status'],
-        toCells: (r, n) => [n, r.id, r.email, formatDateTime(r.created_at, 'en-US'), 'Active'],
+        toCells: (r, n) => [
+          n,
+          r.id,
+          r.email,
+          formatDateTime(r.created_at, 'en-US'),
+          STATUS_LABELS[status],
+        ],
       },
       (detail) => this.audit.record(p, 'subscribers.export', detail, ip),
     );

@@ -1,5 +1,6 @@
 // Résumé files with real signatures, built in memory, and valid bodies of both application forms.
 import { crc32 } from 'node:zlib';
+import { CURRENT_PRIVACY_NOTICE } from '../../src/common/privacy-notice/privacy-notice';
 
 /* ---- resume fixtures: real file signatures, built in memory ---- */
 
@@ -71,6 +72,9 @@ export const jobsForm = (over: Record<string, string> = {}) => ({
   notice_period: 'Immediate',
   salary_expectation: '₹8,00,000',
   reason_for_leaving_prev_job: 'Looking for meaningful work',
+  // The ticked CV-consent box and the notice shown under the form, as the page sends them.
+  cv_consent: 'true',
+  privacy_notice: CURRENT_PRIVACY_NOTICE,
   ...over,
 });
 
@@ -85,5 +89,7 @@ export const careerForm = (over: Record<string, string> = {}) => ({
   linkedin: 'https://www.linkedin.com/in/vikram',
   reasonForLeaving: '',
   job_position: 'App Developer',
+  cvConsent: 'true',
+  privacyNotice: CURRENT_PRIVACY_NOTICE,
   ...over,
 });

@@ -101,6 +101,17 @@ export function retentionCases(ctx: () => TestApp): void {
       [randomUUID(), randomUUID(), randomUUID(), at(90, -1), at(90, 1)],
     );
 
+    // Newsletter sign-ups: unconfirmed ones go NEWSLETTER_CONFIRM_HOURS (48) after their last
+    // confirmation mail; confirmed ones stay, however old.
+    await q(
+      `INSERT INTO subscribers (email, status, created_at, confirmation_sent_at) VALUES
+         ('drop-pending@example.com', 'pending', $1, $1),
+         ('keep-pending@example.com', 'pending', $1, $2),
+         ('drop-pending-unsent@example.com', 'pending', $1, NULL),
+         ('keep-confirmed@example.com', 'confirmed', $3, $3)`,
+      [new Date(NOW.getTime() - 49 * HOUR), new Date(NOW.getTime() - 47 * HOUR), at(3000)],
+    );
+
     const r = await svc.run(NOW);
     expect(r).toEqual({
       contacts: 1,
@@ -109,8 +120,13 @@ export function retentionCases(ctx: () => TestApp): void {
       files: 2,
       audit: 1,
       failedMails: 1,
+      pendingSubscribers: 2,
       orphanFiles: 0,
     });
+    expect(await names(`SELECT email AS n FROM subscribers`)).toEqual([
+      'keep-confirmed@example.com',
+      'keep-pending@example.com',
+    ]);
     expect(await names(`SELECT name AS n FROM contacts`)).toEqual(['keep']);
     expect(await names(`SELECT name AS n FROM registrations`)).toEqual([
       'keep-live-session',
@@ -132,7 +148,8 @@ export function retentionCases(ctx: () => TestApp): void {
         user_id: null,
         username: 'system',
         ip: null,
-        target: 'contacts 1, registrations 2, applications 3 (2 files), audit 1, failed mails 1',
+        target:
+          'contacts 1, registrations 2, applications 3 (2 files), audit 1, failed mails 1, unconfirmed sign-ups 2',
       },
     ]);
   });
@@ -179,6 +196,7 @@ export function retentionCases(ctx: () => TestApp): void {
     await q(`DELETE FROM contacts`);
     await q(`DELETE FROM registrations`);
     await q(`DELETE FROM outbox_mails`);
+    await q(`DELETE FROM subscribers`);
     await q(`DELETE FROM audit_log WHERE action = 'auth.login'`);
     await q(`UPDATE applications SET created_at = now()`);
     const [{ resume_key: usedResume }] = await q(`SELECT resume_key FROM applications`);

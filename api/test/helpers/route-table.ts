@@ -398,5 +398,30 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       ok: 200,
       path: async () => `/api/admin/outbox/${await f.newFailedMail()}/retry`,
     },
+    // Privacy requests (System Admin): a person's data by address
+    {
+      method: 'post',
+      route: '/api/admin/privacy/lookup',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/privacy/lookup',
+      send: (r) => r.send({ email: 'a@x.io' }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/privacy/export',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/privacy/export',
+      send: (r) => r.send({ email: 'a@x.io' }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/privacy/erase',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/privacy/erase',
+      send: (r) => r.send({ email: 'erase-me@x.io', confirmation: 'erase-me@x.io' }),
+    },
   ];
 }

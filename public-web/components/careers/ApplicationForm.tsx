@@ -6,10 +6,14 @@
  */
 import { CaptchaWidget } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton } from '../forms/FormStatus';
+import { PrivacyNotice } from '../forms/PrivacyNotice';
+import { CV_CONSENT_LABEL } from '../../content/privacyNotice';
 import { InputField } from '../formFields/Field';
 import { FieldList, type FieldLayout, type FieldSpec } from '../formFields/FieldList';
 import { RESUME_ACCEPT } from './resumeFile';
 import { useApplicationForm, type ApplicationFormOptions, type Errors } from './useApplicationForm';
+import fieldStyles from '../formFields/Field.module.css';
+import formStyles from '../forms/forms.module.css';
 import styles from './Careers.module.css';
 
 export interface ApplicationFormConfig<
@@ -61,8 +65,18 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
 }: {
   config: ApplicationFormConfig<F, E>;
 }) {
-  const { fields, errors, submitting, notice, fileKey, captchaRef, formRef, fieldId, ...form } =
-    useApplicationForm(config);
+  const {
+    fields,
+    errors,
+    submitting,
+    notice,
+    fileKey,
+    consent,
+    captchaRef,
+    formRef,
+    fieldId,
+    ...form
+  } = useApplicationForm(config);
   return (
     <form
       ref={formRef}
@@ -104,6 +118,35 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
         onChange={form.onFile}
         error={errors.resume}
       />
+      <div className={formStyles.consent}>
+        <input
+          type="checkbox"
+          id={fieldId('consent')}
+          checked={consent}
+          onChange={form.onConsent}
+          required
+          aria-invalid={errors.consent ? true : undefined}
+          aria-describedby={
+            errors.consent ? `${fieldId('consent')}-error ${fieldId('notice')}` : fieldId('notice')
+          }
+        />
+        <label htmlFor={fieldId('consent')}>
+          {CV_CONSENT_LABEL}
+          <span className={fieldStyles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+      </div>
+      {errors.consent && (
+        <p
+          className={styles.fieldError}
+          id={`${fieldId('consent')}-error`}
+          data-testid={`${fieldId('consent')}-error`}
+        >
+          {errors.consent}
+        </p>
+      )}
       <div className={styles.captcha} id={fieldId('captcha')} tabIndex={-1} data-focus-target>
         <CaptchaWidget ref={captchaRef} onChange={form.onCaptcha} />
         {errors.captcha && (
@@ -114,6 +157,7 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
       </div>
       <SubmitButton busy={submitting} label="Submit Application" busyLabel="Submitting..." />
       <FormNotice notice={notice} testId={config.messageTestId} />
+      <PrivacyNotice form="application" id={fieldId('notice')} />
     </form>
   );
 }

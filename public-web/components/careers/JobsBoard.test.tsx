@@ -91,6 +91,9 @@ describe('JobsBoard', () => {
       'Please fix the errors in the form.',
     );
     expect(screen.getByText('First Name is required.')).toBeTruthy();
+    expect(
+      screen.getByText('Please agree to the processing of your CV and details to apply.'),
+    ).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
 
     const set = (label: RegExp, value: string) =>
@@ -104,6 +107,14 @@ describe('JobsBoard', () => {
     set(/Salary Expectation/, '5 LPA');
     set(/Reason for Leaving/, 'Growth');
     fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    // Without the consent box ticked nothing is sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByTestId('application-message').textContent).toBe(
+      'Please fix the errors in the form.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('checkbox', { name: /process my CV/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     await waitFor(() =>
       expect(screen.getByTestId('application-message').textContent).toBe(
@@ -113,9 +124,9 @@ describe('JobsBoard', () => {
     const request = await sentRequest(fetchMock);
     expect(new URL(request.url).pathname).toBe('/api/applications');
     expect(request.method).toBe('POST');
-    expect((await request.formData()).get('job_position')).toBe(
-      'Jr. Digital Marketing - Kavach Genomics',
-    );
+    const sent = await request.formData();
+    expect(sent.get('job_position')).toBe('Jr. Digital Marketing - Kavach Genomics');
+    expect(sent.get('cv_consent')).toBe('true');
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('');
     await act(async () => {}); // let the message's effect start its timer
     await act(async () => {

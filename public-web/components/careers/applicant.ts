@@ -11,6 +11,7 @@ export const APPLICANT_MESSAGES = {
   experience: 'Experience is required.',
   noticePeriod: 'Notice Period is required.',
   salary: 'Salary Expectation is required.',
+  consent: 'Please agree to the processing of your CV and details to apply.',
   captcha: 'Please complete the reCAPTCHA.',
   summary: 'Please fix the errors in the form.',
   success: 'Application submitted successfully!',
@@ -21,6 +22,19 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^\d{10}$/;
 
 export const blank = (value: string) => value.trim() === '';
+
+/**
+ * The errors with the consent box's message added when it is not ticked, placed before the
+ * captcha's (the box sits above it), so focus goes to the first problem on the form.
+ */
+export function withConsentCheck(
+  errors: Partial<Record<string, string>>,
+  consent: boolean,
+): Partial<Record<string, string>> {
+  if (consent) return errors;
+  const { captcha, ...rest } = errors;
+  return { ...rest, consent: M.consent, ...(captcha ? { captcha } : {}) };
+}
 
 /**
  * The failing checks of first name, last name, email and phone, in that (form) order; the

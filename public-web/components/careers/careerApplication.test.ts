@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
 import {
@@ -90,9 +91,13 @@ describe('careerFormData', () => {
       'noticePeriod',
       'job_position',
       'resume',
+      'cvConsent',
+      'privacyNotice',
       'captcha',
     ]);
     expect(body.get('job_position')).toBe('App Developer');
+    expect(body.get('cvConsent')).toBe('true');
+    expect(body.get('privacyNotice')).toBe(PRIVACY_NOTICE_VERSION);
   });
   it('includes LinkedIn and the reason when given', () => {
     const body = careerFormData(

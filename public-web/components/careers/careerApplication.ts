@@ -7,6 +7,7 @@
 import type { Schemas } from '@kavach/api-client';
 import { detailsOf, formDataOf, type WithFiles } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
 import { choicesOf } from './choices';
 import { checkResume, RESUME_MESSAGES } from './resumeFile';
@@ -51,7 +52,7 @@ export interface CareerFields {
   reasonForLeaving: string;
 }
 
-export type CareerField = keyof CareerFields | 'resume' | 'captcha';
+export type CareerField = keyof CareerFields | 'resume' | 'consent' | 'captcha';
 export type CareerErrors = Partial<Record<CareerField, string>>;
 
 export const EMPTY_CAREER_FIELDS: CareerFields = {
@@ -111,6 +112,9 @@ export function careerApplicationParts(
     reasonForLeaving: blank(fields.reasonForLeaving) ? undefined : fields.reasonForLeaving.trim(),
     job_position: jobPosition,
     resume,
+    // Sent only after the consent box was ticked (the form checks it first).
+    cvConsent: true,
+    privacyNotice: PRIVACY_NOTICE_VERSION,
     captcha,
   };
 }
@@ -134,6 +138,8 @@ export interface CareerOutcome {
 }
 
 const FIELD_KEYS = new Set<string>([...Object.keys(EMPTY_CAREER_FIELDS), 'resume', 'captcha']);
+/** The API's consent and notice fields; their messages go beside the consent box. */
+const CONSENT_KEYS = new Set<string>(['cvConsent', 'privacyNotice']);
 
 export function careerApplicationMessage(result: SubmitResult): CareerOutcome {
   if (result === 'network-error')
@@ -150,6 +156,7 @@ export function careerApplicationMessage(result: SubmitResult): CareerOutcome {
   if (status < 500) {
     for (const [key, message] of Object.entries(detailsOf(body))) {
       if (FIELD_KEYS.has(key)) fieldErrors[key as CareerField] = message;
+      else if (CONSENT_KEYS.has(key)) fieldErrors.consent ??= message;
     }
   }
   return { text: M.failed, kind: 'error', reset: false, fieldErrors };

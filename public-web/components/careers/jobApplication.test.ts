@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
 import {
@@ -111,8 +112,12 @@ describe('jobApplicationFormData: the API field names', () => {
       'salary_expectation',
       'reason_for_leaving_prev_job',
       'resume',
+      'cv_consent',
+      'privacy_notice',
       'captcha',
     ]);
+    expect(body.get('cv_consent')).toBe('true');
+    expect(body.get('privacy_notice')).toBe(PRIVACY_NOTICE_VERSION);
     expect(body.get('job_position')).toBe('App Developer - Kavach Genomics');
     expect((body.get('resume') as File).name).toBe('cv.pdf');
   });

@@ -6,6 +6,7 @@
 import type { Schemas } from '@kavach/api-client';
 import { detailsOf, formDataOf, messageOf, type WithFiles } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
 import { choicesOf } from './choices';
 import { checkResume } from './resumeFile';
@@ -50,7 +51,7 @@ export interface JobApplicationFields {
   reasonForLeaving: string;
 }
 
-export type JobApplicationField = keyof JobApplicationFields | 'resume' | 'captcha';
+export type JobApplicationField = keyof JobApplicationFields | 'resume' | 'consent' | 'captcha';
 export type FieldErrors = Partial<Record<JobApplicationField, string>>;
 
 export const EMPTY_JOB_APPLICATION: JobApplicationFields = {
@@ -108,6 +109,9 @@ export function jobApplicationParts(
     salary_expectation: fields.salaryExpectation.trim(),
     reason_for_leaving_prev_job: fields.reasonForLeaving.trim(),
     resume,
+    // Sent only after the consent box was ticked (the form checks it first).
+    cv_consent: true,
+    privacy_notice: PRIVACY_NOTICE_VERSION,
     captcha,
   };
 }
@@ -133,6 +137,8 @@ const API_FIELDS: Record<keyof JobsFormBody, JobApplicationField> = {
   salary_expectation: 'salaryExpectation',
   reason_for_leaving_prev_job: 'reasonForLeaving',
   resume: 'resume',
+  cv_consent: 'consent',
+  privacy_notice: 'consent',
   captcha: 'captcha',
 };
 

@@ -9,6 +9,7 @@ import type { CaptchaHandle } from '../forms/CaptchaWidget';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome, type SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
 import { focusFirstInvalid } from '../formFields/Field';
+import { withConsentCheck } from './applicant';
 import { checkResume } from './resumeFile';
 
 export type Errors = Partial<Record<string, string>>;
@@ -43,6 +44,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   const [resume, setResume] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [captcha, setCaptcha] = useState('');
+  const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -74,6 +76,11 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     });
   }
 
+  function onConsent(e: ChangeEvent<HTMLInputElement>) {
+    setConsent(e.target.checked);
+    if (e.target.checked) setErrors(({ consent: _old, ...rest }) => rest);
+  }
+
   function onCaptcha(payload: string) {
     setCaptcha(payload);
     if (payload) setErrors(({ captcha: _old, ...rest }) => rest);
@@ -85,7 +92,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     // Submitting starts and clears the previous message.
     setSubmitting(true);
     setNotice(null);
-    const found = validate(fields, resume, captcha);
+    const found = withConsentCheck(validate(fields, resume, captcha), consent);
     if (Object.keys(found).length > 0) {
       setErrors(found);
       setNotice({ text: summary, kind: 'error' });
@@ -103,6 +110,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     if (result.reset) {
       setFields(initial);
       setResume(null);
+      setConsent(false);
       setFileKey((k) => k + 1);
     }
     // A captcha solution is single-use: a new one for every attempt.
@@ -118,11 +126,13 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     submitting,
     notice,
     fileKey,
+    consent,
     captchaRef,
     formRef,
     fieldId,
     update,
     onFile,
+    onConsent,
     onCaptcha,
     onSubmit,
   };

@@ -8,6 +8,7 @@
 import type { ReactNode } from 'react';
 import type { PageContent } from '../../content/types';
 import { SectionBody } from '../content/ContentBlock';
+import { Img } from '../ui/Img';
 import { LinkButton } from '../ui/LinkButton';
 import { NavLink } from '../ui/NavLink';
 import { Reveal } from '../ui/Reveal';
@@ -69,14 +70,7 @@ export function ContentPage({
                 {extras[section.id]}
               </div>
               {section.image && (
-                <img
-                  src={section.image}
-                  alt=""
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  className={styles.image}
-                />
+                <Img src={section.image} alt="" width={800} height={450} className={styles.image} />
               )}
             </div>
           </Reveal>

@@ -1,5 +1,6 @@
 /** Hero band of a content page: the page's one <h1>, a subheading and an optional illustration. */
 import type { ReactNode } from 'react';
+import { Img } from '../ui/Img';
 import styles from './ContentPage.module.css';
 
 interface PageHeroProps {
@@ -21,16 +22,7 @@ export function PageHero({ heading, subheading, image, children, className }: Pa
           {children}
         </div>
         {/* Decorative; shown from 992 px only, and lazy so narrow screens never download it. */}
-        {image && (
-          <img
-            src={image}
-            alt=""
-            width={800}
-            height={450}
-            loading="lazy"
-            className={styles.heroImage}
-          />
-        )}
+        {image && <Img src={image} alt="" width={800} height={450} className={styles.heroImage} />}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentRequest } from '../../test/sentRequest';
@@ -104,6 +105,7 @@ describe('ContactForm', () => {
       email: 'asha@example.in',
       phone: '9876543210',
       message: 'Hello',
+      privacyNotice: PRIVACY_NOTICE_VERSION,
       captcha: 'captcha-payload',
     });
     await act(async () =>

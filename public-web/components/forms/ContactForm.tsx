@@ -15,6 +15,8 @@ import {
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 import { contactMessage, validateContact } from './contactMessage';
 import { FormNotice, SubmitButton } from './FormStatus';
+import { PrivacyNotice } from './PrivacyNotice';
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import styles from './forms.module.css';
 
@@ -98,7 +100,10 @@ export function ContactForm() {
       const { answer, api } = await import('../../lib/api');
       result = contactMessage(
         await answer(
-          api().POST('/api/contacts', { body: { ...fields, captcha }, parseAs: 'text' }),
+          api().POST('/api/contacts', {
+            body: { ...fields, privacyNotice: PRIVACY_NOTICE_VERSION, captcha },
+            parseAs: 'text',
+          }),
         ),
       );
     } catch {
@@ -137,6 +142,7 @@ export function ContactForm() {
       </div>
       <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." />
       <FormNotice notice={notice} testId="contact-message" />
+      <PrivacyNotice form="contact" />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentRequest } from '../../test/sentRequest';
@@ -23,7 +24,10 @@ const submit = () => fireEvent.submit(screen.getByTestId('newsletter-form'));
 
 describe('NewsletterForm', () => {
   beforeEach(() => render(<NewsletterForm />));
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('starts idle', () => {
     expect(button().textContent).toBe('Subscribe');
@@ -51,11 +55,17 @@ describe('NewsletterForm', () => {
     const request = await sentRequest(fetchMock);
     expect(new URL(request.url).pathname).toBe('/api/subscriptions');
     expect(request.method).toBe('POST');
-    expect(await request.text()).toBe(JSON.stringify({ email: 'asha@example.in' }));
-    await act(async () =>
-      resolve(json(201, { status: 'success', message: 'Subscription successful!' })),
+    expect(await request.text()).toBe(
+      JSON.stringify({ email: 'asha@example.in', privacyNotice: PRIVACY_NOTICE_VERSION }),
     );
-    expect(screen.getByRole('status').textContent).toBe('Subscription successful!');
+    await act(async () =>
+      resolve(
+        json(201, { status: 'success', message: 'Check your inbox to confirm your subscription.' }),
+      ),
+    );
+    expect(screen.getByRole('status').textContent).toBe(
+      'Check your inbox to confirm your subscription.',
+    );
     expect(input().value).toBe('');
     expect(button().textContent).toBe('Subscribe');
     expect(input().disabled).toBe(false);
@@ -81,5 +91,29 @@ describe('NewsletterForm', () => {
       'An error occurred. Please try again later.',
     );
     expect(button().disabled).toBe(false);
+  });
+
+  it('a message is gone after 10 s; each new message stays its own 10 s', async () => {
+    vi.useFakeTimers();
+    const status = () => screen.getByRole('status').textContent;
+    fireEvent.change(input(), { target: { value: ' ' } });
+    submit();
+    expect(status()).toBe('Email is required.');
+    act(() => vi.advanceTimersByTime(6_000));
+    submit();
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(status()).toBe('Email is required.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(status()).toBe('');
+
+    const { reject } = deferredFetch();
+    fireEvent.change(input(), { target: { value: 'asha@example.in' } });
+    submit();
+    await act(async () => reject(new TypeError('Failed to fetch')));
+    expect(status()).toBe('An error occurred. Please try again later.');
+    act(() => vi.advanceTimersByTime(9_999));
+    expect(status()).toBe('An error occurred. Please try again later.');
+    act(() => vi.advanceTimersByTime(1));
+    expect(status()).toBe('');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Footer newsletter form. idle → submitting (spinner,
- * 'Subscribing...', input and button disabled) → idle with a message below;
- * the input is cleared on success.
+ * 'Subscribing...', input and button disabled) → idle with a message below
+ * (gone after 10 s); the input is cleared on success.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { FOOTER_NEWSLETTER } from '../../content/site';
 import { SubmitButton } from './FormStatus';
-import type { FormOutcome } from './messages';
+import { PrivacyNotice } from './PrivacyNotice';
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
+import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
 import styles from './forms.module.css';
 
@@ -16,6 +18,13 @@ export function NewsletterForm() {
   const [outcome, setOutcome] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
   const inputId = useId();
   const messageId = useId();
+
+  // Each new message stays 10 s, like the other public forms' messages.
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), MESSAGE_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,7 +41,10 @@ export function NewsletterForm() {
       const { answer, api } = await import('../../lib/api');
       result = newsletterMessage(
         await answer(
-          api().POST('/api/subscriptions', { body: { email: email.trim() }, parseAs: 'text' }),
+          api().POST('/api/subscriptions', {
+            body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION },
+            parseAs: 'text',
+          }),
         ),
       );
     } catch {
@@ -79,6 +91,7 @@ export function NewsletterForm() {
           </span>
         )}
       </p>
+      <PrivacyNotice form="newsletter" />
     </form>
   );
 }

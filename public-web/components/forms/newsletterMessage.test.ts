@@ -21,8 +21,8 @@ describe('newsletterMessage: every API answer → message', () => {
   it.each([
     [
       '201 success body',
-      r(201, { status: 'success', message: 'Subscription successful!' }),
-      M.success,
+      r(201, { status: 'success', message: 'Check your inbox to confirm your subscription.' }),
+      'Check your inbox to confirm your subscription.',
       'success',
       true,
     ],

@@ -12,7 +12,8 @@ import {
 } from './messages';
 
 export const NEWSLETTER_MESSAGES = {
-  success: 'Subscription successful!',
+  // Double opt-in: the same answer whether or not the address is already on the list.
+  success: 'Check your inbox to confirm your subscription.',
   required: 'Email is required.',
   invalid: 'Invalid email address. Please check and try again.',
   already: 'Email is already subscribed.',
@@ -23,8 +24,8 @@ export const NEWSLETTER_MESSAGES = {
 
 const M = NEWSLETTER_MESSAGES;
 
-function outcome(text: string, reset = false): FormOutcome {
-  return { text, kind: alertKind(text), reset };
+function outcome(text: string, reset = false, kind = alertKind(text)): FormOutcome {
+  return { text, kind, reset };
 }
 
 /** Client check before sending: empty or only spaces → 'Email is required.' */
@@ -40,7 +41,7 @@ export function newsletterMessage(result: SubmitResult): FormOutcome {
   if (status >= 200 && status < 300) {
     if (message.includes('already')) return outcome(M.already);
     if (message.includes('invalid')) return outcome(M.invalid);
-    return outcome(M.success, true);
+    return outcome(M.success, true, 'success');
   }
   if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
   if (status === 503) return outcome(SERVICE_UNAVAILABLE);

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Link } from '../../content/types';
 import { ExternalLink } from '../ui/ExternalLink';
+import { Img } from '../ui/Img';
 import styles from './HeroCarousel.module.css';
 
 export interface HeroSlide {
@@ -53,7 +54,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; inte
           aria-label={`${i + 1} of ${slides.length}`}
           aria-hidden={i !== active}
         >
-          <img
+          <Img
             className={styles.image}
             src={slide.image}
             alt=""
@@ -61,6 +62,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; inte
             height={800}
             fetchPriority={i === 0 ? 'high' : undefined}
             loading={i === 0 ? 'eager' : 'lazy'}
+            decoding={i === 0 ? 'auto' : 'async'}
           />
           <div className={styles.overlay} aria-hidden="true" data-testid="hero-overlay" />
           <div className={`container ${styles.content}`}>

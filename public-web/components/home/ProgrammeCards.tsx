@@ -1,5 +1,6 @@
 /** A programme section of the home page: heading and three cards with 'Read More'. */
 import type { ProgrammeCard } from '../../content/types';
+import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import { Reveal } from '../ui/Reveal';
 import styles from './ProgrammeCards.module.css';
@@ -22,14 +23,7 @@ export function ProgrammeCards({
         <ul className={`grid grid--3 ${styles.list}`}>
           {cards.map((card) => (
             <Reveal as="li" key={card.title} className={styles.card}>
-              <img
-                src={card.icon}
-                alt=""
-                width={64}
-                height={64}
-                loading="lazy"
-                className={styles.icon}
-              />
+              <Img src={card.icon} alt="" width={64} height={64} className={styles.icon} />
               <p className={styles.category}>{card.category}</p>
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.description}>{card.description}</p>

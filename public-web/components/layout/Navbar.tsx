@@ -4,6 +4,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
+import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './Navbar.module.css';
 
@@ -81,7 +82,7 @@ export function Navbar() {
     <nav className={styles.nav} aria-label="Main">
       <div className={`container ${styles.bar}`}>
         <NavLink href="/" className={styles.brand} onNavigate={close}>
-          <img src={LOGO} alt={BRAND_NAME + ' home'} width={160} height={36} />
+          <Img src={LOGO} alt={BRAND_NAME + ' home'} width={160} height={36} loading="eager" />
         </NavLink>
         <button
           type="button"

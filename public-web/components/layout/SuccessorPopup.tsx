@@ -53,15 +53,16 @@ export function SuccessorPopup() {
         {SUCCESSOR.popupTitle}
       </h2>
       <p id="successor-text">{SUCCESSOR.message}</p>
+      {/* The spec's button text is 'Visit'; its accessible name names the brand and the new tab. */}
       <a
         href={SUCCESSOR.url}
         target="_blank"
         rel="noopener noreferrer"
         className="btn"
+        aria-label={`${SUCCESSOR.buttonLabel} ${SUCCESSOR.name} (opens in a new tab)`}
         onClick={close}
       >
-        {SUCCESSOR.buttonLabel} {SUCCESSOR.name}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        {SUCCESSOR.buttonLabel}
       </a>
     </Modal>
   );

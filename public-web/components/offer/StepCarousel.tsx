@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { StepItem } from '../../content/types';
+import { Img } from '../ui/Img';
 import styles from './StepCarousel.module.css';
 
 export type SlideDirection = 'forward' | 'backward';
@@ -100,14 +101,7 @@ export function StepCarousel({ steps, label, autoAdvanceMs }: StepCarouselProps)
           key={active}
           className={`${styles.panel} ${direction === 'forward' ? styles.fromRight : styles.fromLeft}`}
         >
-          <img
-            src={step.image}
-            alt=""
-            width={240}
-            height={180}
-            loading="lazy"
-            className={styles.image}
-          />
+          <Img src={step.image} alt="" width={240} height={180} className={styles.image} />
           <div>
             <p className={styles.stepLabel}>
               Step {step.number} of {steps.length}

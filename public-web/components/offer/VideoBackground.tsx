@@ -2,9 +2,12 @@
  * Section on a looping, muted background video. The poster is shown first
  * (server HTML, no JS, and under prefers-reduced-motion, where the video
  * never loads); the video source is attached once the section is near the
- * viewport, so it costs nothing to visitors who do not scroll there.
+ * viewport, so it costs nothing to visitors who do not scroll there. A
+ * poster that fails to load is replaced by the placeholder, on the video too.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { PLACEHOLDER_IMAGE } from '../../content/site';
+import { Img } from '../ui/Img';
 import styles from './VideoBackground.module.css';
 
 interface VideoBackgroundProps {
@@ -17,6 +20,7 @@ interface VideoBackgroundProps {
 export function VideoBackground({ videoSrc, poster, labelledBy, children }: VideoBackgroundProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [src, setSrc] = useState<string | undefined>(undefined);
+  const [posterFailed, setPosterFailed] = useState(false);
 
   useEffect(() => {
     const el = sectionRef.current;
@@ -37,12 +41,19 @@ export function VideoBackground({ videoSrc, poster, labelledBy, children }: Vide
 
   return (
     <section ref={sectionRef} className={styles.section} aria-labelledby={labelledBy}>
-      <img className={styles.media} src={poster} alt="" width={1280} height={720} loading="lazy" />
+      <Img
+        className={styles.media}
+        src={poster}
+        alt=""
+        width={1280}
+        height={720}
+        onFallback={() => setPosterFailed(true)}
+      />
       {src && (
         <video
           className={styles.media}
           src={src}
-          poster={poster}
+          poster={posterFailed ? PLACEHOLDER_IMAGE : poster}
           autoPlay
           muted
           loop

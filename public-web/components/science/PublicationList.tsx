@@ -1,6 +1,7 @@
 /** The five publications: category, title, subtitle, authors, journal, date and the external links. */
 import type { Publication } from '../../content/types';
 import { ExternalLink } from '../ui/ExternalLink';
+import { Img } from '../ui/Img';
 import cards from '../contentPage/Cards.module.css';
 import styles from './Science.module.css';
 
@@ -12,7 +13,7 @@ export function PublicationList({ publications }: { publications: Publication[] 
           <article className={cards.card}>
             <div className={cards.body}>
               <div className={styles.head}>
-                <img src={p.icon} alt="" width={40} height={40} className={styles.icon} />
+                <Img src={p.icon} alt="" width={40} height={40} className={styles.icon} />
                 <span className={cards.tag}>{p.category}</span>
               </div>
               <h3 className={cards.title}>{p.title}</h3>

@@ -10,6 +10,8 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton, type Notice } from '../forms/FormStatus';
+import { PrivacyNotice } from '../forms/PrivacyNotice';
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from '../forms/messages';
 import { EMAIL_FIELD, FieldList, phoneField, type FieldLayout } from '../formFields/FieldList';
 import { NavLink } from '../ui/NavLink';
@@ -88,6 +90,7 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
               mode: session.mode,
               sessionId: session.id,
               ...(organization ? { organization } : {}),
+              privacyNotice: PRIVACY_NOTICE_VERSION,
               captcha,
             },
             parseAs: 'text',
@@ -164,6 +167,7 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
           </div>
           <SubmitButton busy={sending} label="Register" busyLabel="Sending..." />
           <FormNotice notice={notice} testId="registration-message" infoClassName={styles.info} />
+          <PrivacyNotice form="registration" />
         </form>
       )}
     </Modal>

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../lib/publicApi';
@@ -97,6 +98,7 @@ describe('SessionsBoard', () => {
       time: '5:00 PM',
       mode: 'hybrid',
       sessionId: 8,
+      privacyNotice: PRIVACY_NOTICE_VERSION,
       captcha: 'captcha-payload',
     });
     resolve(new Response('{"status":"success"}', { status: 201 }));

@@ -1,34 +1,73 @@
-/** <img> that falls back to the placeholder picture when it fails to load. */
+/**
+ * The site's one content image: an <img> that shows the placeholder picture
+ * when its source fails to load, before or after hydration. Lazy and async
+ * by default; the LCP image passes loading="eager" and fetchPriority="high".
+ */
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../content/site';
 
-type ImgProps = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
+type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** Called once the placeholder replaces `src` (e.g. to use it as a video poster too). */
+  onFallback?: () => void;
+};
 
-export function Img({ src, alt, loading = 'lazy', decoding = 'async', ...rest }: ImgProps) {
-  const [failed, setFailed] = useState(false);
+/** True when `img` finished loading its source and got no picture (a broken image). */
+export function isBroken(img: HTMLImageElement): boolean {
+  return img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
+}
+
+export function Img({
+  src,
+  alt,
+  loading = 'lazy',
+  decoding = 'async',
+  onFallback,
+  onError,
+  style,
+  ...rest
+}: ImgProps) {
+  // The source that failed, so that a new `src` gets its own chance to load.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === src;
   const ref = useRef<HTMLImageElement>(null);
+  const fallBack = () => {
+    if (src === PLACEHOLDER_IMAGE) return;
+    setFailedSrc(src);
+    onFallback?.();
+  };
+  const fallBackRef = useRef(fallBack);
+  fallBackRef.current = fallBack;
 
-  // An image that failed before hydration fired its error event unobserved.
+  // Server HTML: an image that failed before hydration fired its error event
+  // before React listened. A lazy image not yet fetched is not `complete`.
   useEffect(() => {
     const img = ref.current;
-    if (
-      img &&
-      img.complete &&
-      img.naturalWidth === 0 &&
-      img.getAttribute('src') !== PLACEHOLDER_IMAGE
-    )
-      setFailed(true);
-  }, []);
+    if (img && img.getAttribute('src') === src && isBroken(img)) fallBackRef.current();
+  }, [src]);
+
+  // The placeholder keeps the box the image's width and height reserve (base.css
+  // gives images `height: auto`, which would take the placeholder's own shape).
+  const boxStyle =
+    failed && rest.width && rest.height
+      ? { ...style, aspectRatio: `${rest.width} / ${rest.height}` }
+      : style;
 
   return (
     <img
+      {...rest}
       ref={ref}
+      style={boxStyle}
       src={failed ? PLACEHOLDER_IMAGE : src}
       alt={alt}
       loading={loading}
       decoding={decoding}
-      onError={() => setFailed(true)}
-      {...rest}
+      data-fallback={failed ? 'placeholder' : undefined}
+      onError={(event) => {
+        if (event.currentTarget.getAttribute('src') === src) fallBack();
+        onError?.(event);
+      }}
     />
   );
 }

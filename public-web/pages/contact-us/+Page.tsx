@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
+import { useData } from 'vike-react/useData';
+import { RetentionProvider } from '../../components/forms/PrivacyNotice';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { DelayedReveal } from '../../components/ui/DelayedReveal';
 import { ExternalLink } from '../../components/ui/ExternalLink';
+import { Img } from '../../components/ui/Img';
 import { PostalAddress } from '../../components/ui/PostalAddress';
 import { Reveal } from '../../components/ui/Reveal';
 import { CONTACT_HOURS, CONTACT_PAGE as C, EMAILS, PHONES, URLS } from '../../content/site';
+import type { Data } from './+data';
 import styles from './contact.module.css';
 
 // Delay of the banner's second line.
 const SECOND_LINE_DELAY_MS = 1200;
 
 export default function Page() {
+  const { retention } = useData<Data>();
   // The contact page always opens scrolled to the top.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -30,7 +35,9 @@ export default function Page() {
         <div className={`container ${styles.grid}`}>
           <Reveal className={styles.formCard}>
             <h2>{C.formHeading}</h2>
-            <ContactForm />
+            <RetentionProvider value={retention}>
+              <ContactForm />
+            </RetentionProvider>
           </Reveal>
           <Reveal as="aside" className={styles.details} aria-labelledby="contact-details">
             <h2 id="contact-details">{C.detailsHeading}</h2>
@@ -62,7 +69,7 @@ export default function Page() {
               </div>
             </dl>
             <ExternalLink href={URLS.maps} className={styles.map}>
-              <img src={C.mapImage} alt={C.mapAlt} width={600} height={400} loading="lazy" />
+              <Img src={C.mapImage} alt={C.mapAlt} width={600} height={400} />
             </ExternalLink>
           </Reveal>
         </div>

@@ -1,5 +1,6 @@
 import { privacyPolicy } from '../../content/legal';
+import { loadRetentionPeriods } from '../../lib/serverApi';
 
-export function data() {
-  return { doc: privacyPolicy };
+export async function data() {
+  return { doc: privacyPolicy(await loadRetentionPeriods()) };
 }

@@ -3,6 +3,7 @@ import { HeadedSection } from '../../components/content/HeadedSection';
 import { ScoreTimeline } from '../../components/offer/ScoreTimeline';
 import { StepCarousel } from '../../components/offer/StepCarousel';
 import { VideoBackground } from '../../components/offer/VideoBackground';
+import { Img } from '../../components/ui/Img';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
 import type { ContentSection, Link } from '../../content/types';
@@ -29,14 +30,7 @@ function CoverSection({
           <h2 id={id}>{section.heading}</h2>
           <SectionBody section={section} />
         </div>
-        <img
-          src={cover}
-          alt={alt}
-          width={800}
-          height={450}
-          loading="lazy"
-          className={styles.cover}
-        />
+        <Img src={cover} alt={alt} width={800} height={450} className={styles.cover} />
       </div>
     </Reveal>
   );

@@ -26,6 +26,7 @@ const ALL_TABS = [
   'Audit Log',
   'Mail Outbox',
   'Users',
+  'Privacy Requests',
 ];
 
 test.describe('login panel', () => {

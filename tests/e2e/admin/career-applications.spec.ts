@@ -6,7 +6,17 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { E2E, expect, istDay, istNoon, openAs, solveCaptcha, test, withDb } from './helpers';
+import {
+  E2E,
+  expect,
+  istDay,
+  istNoon,
+  openAs,
+  PRIVACY_NOTICE,
+  solveCaptcha,
+  test,
+  withDb,
+} from './helpers';
 
 /** A small PDF with binary bytes in it (a text round trip would change them). */
 const RESUME = Buffer.concat([
@@ -33,6 +43,8 @@ async function applyWithResume() {
     noticePeriod: '1month',
     linkedin: 'https://www.linkedin.com/in/asha-rao',
     reasonForLeaving: 'Looking for work closer to patients',
+    cvConsent: 'true',
+    privacyNotice: PRIVACY_NOTICE,
     captcha: await solveCaptcha(),
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

@@ -24,7 +24,14 @@ test('a tab’s remote is not requested before the tab is opened', async ({ page
   await expect(page.getByTestId('sessions-tab')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(ofRemote(seen, 'sessions').length).toBeGreaterThan(0);
-  for (const tab of ['contacts', 'registrations', 'subscribers', 'jobs', 'career-applications'])
+  for (const tab of [
+    'contacts',
+    'registrations',
+    'subscribers',
+    'jobs',
+    'career-applications',
+    'privacy-requests',
+  ])
     expect(ofRemote(seen, tab)).toEqual([]);
 
   await openTab(page, 'Contact Us Details', 'contacts-tab');
@@ -32,7 +39,7 @@ test('a tab’s remote is not requested before the tab is opened', async ({ page
   expect(ofRemote(seen, 'registrations')).toEqual([]);
 });
 
-test('as kavach_admin, no jobs or career-applications remote file is requested', async ({
+test('as kavach_admin, no jobs, career-applications or privacy-requests remote file is requested', async ({
   page,
 }) => {
   const seen = remoteRequests(page);
@@ -51,6 +58,7 @@ test('as kavach_admin, no jobs or career-applications remote file is requested',
   await page.waitForLoadState('networkidle');
   expect(ofRemote(seen, 'jobs')).toEqual([]);
   expect(ofRemote(seen, 'career-applications')).toEqual([]);
+  expect(ofRemote(seen, 'privacy-requests')).toEqual([]);
 });
 
 test('as HR on /jobs-admin, no file of another remote is requested', async ({ page }) => {

@@ -37,6 +37,12 @@ export interface LoginAnswer {
   permissions: string[];
 }
 
+/**
+ * The privacy notice version the public forms send (one of PRIVACY_NOTICE_VERSIONS in
+ * api/src/common/privacy-notice/privacy-notice.ts): a submission without it is refused.
+ */
+export const PRIVACY_NOTICE = '2026-11-23';
+
 /** Solves a real ALTCHA challenge of the API, as the widget does. */
 export async function solveCaptcha(): Promise<string> {
   const challenge = await (await fetch(`${E2E.apiUrl}/api/captcha/challenge`)).json();

@@ -33,12 +33,15 @@ test.beforeAll(async () => {
       );
     }
     for (let i = 1; i <= 12; i++)
-      await db.query('INSERT INTO subscribers (email, created_at) VALUES ($1, $2)', [
-        i === 1
-          ? 'a.very.long.subscriber.address.for.testing@example-hospital-group.co.in'
-          : `reader${i}@example.com`,
-        istNoon(istDay(i)),
-      ]);
+      await db.query(
+        `INSERT INTO subscribers (email, status, created_at) VALUES ($1, 'confirmed', $2)`,
+        [
+          i === 1
+            ? 'a.very.long.subscriber.address.for.testing@example-hospital-group.co.in'
+            : `reader${i}@example.com`,
+          istNoon(istDay(i)),
+        ],
+      );
     for (let i = 1; i <= 12; i++)
       await db.query(
         `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, reason_for_leaving_prev_job, source, created_at)

@@ -7,7 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { apiLogin, E2E, expect, openAs, openTab, solveCaptcha, test, withDb } from './helpers';
+import {
+  apiLogin,
+  E2E,
+  expect,
+  openAs,
+  openTab,
+  PRIVACY_NOTICE,
+  solveCaptcha,
+  test,
+  withDb,
+} from './helpers';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -63,6 +73,8 @@ test('an HR Manager deletes an application on /jobs-admin; its resume file is go
     salary: '6 LPA',
     noticePeriod: '1month',
     reasonForLeaving: 'Growth',
+    cvConsent: 'true',
+    privacyNotice: PRIVACY_NOTICE,
     captcha: await solveCaptcha(),
   };
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

@@ -1,15 +1,19 @@
 /**
  * Subscribe Details end to end: stat
  * cards from the server, server paging and search, details modal, delete
- * with confirmation, export with the date filters and its CSV, the chart.
+ * with confirmation, export with the date filters and its CSV, the chart;
+ * double opt-in: sign-ups pending confirmation only behind the Show control.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvHeader, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
+import { csvHeader, expect, istDay, istNoon, openAs, shot, test, withDb } from './helpers';
 
 /** Days ago of each subscriber, newest first: two today, three more this week, ten older. */
 const DAYS_AGO = [0, 0, 1, 3, 6, 8, 10, 12, 14, 16, 18, 20, 22, 25, 40];
 const email = (n: number) => `sub${String(n).padStart(2, '0')}@example.com`;
+
+/** Sign-ups nobody confirmed (yet): today, yesterday and 5 days ago. */
+const PENDING = ['waiting1@example.com', 'waiting2@example.com', 'waiting3@example.com'];
 
 async function seedSubscribers(days: number[] = DAYS_AGO) {
   await withDb(async (db) => {
@@ -18,11 +22,17 @@ async function seedSubscribers(days: number[] = DAYS_AGO) {
       // Today's rows a few minutes ago (noon in India may still be ahead).
       const at =
         d === 0 ? new Date(Date.now() - (i + 1) * 60_000).toISOString() : istNoon(istDay(d));
-      await db.query('INSERT INTO subscribers (email, created_at) VALUES ($1, $2)', [
-        email(i + 1),
-        at,
-      ]);
+      await db.query(
+        `INSERT INTO subscribers (email, status, confirmed_at, created_at)
+         VALUES ($1, 'confirmed', $2, $2)`,
+        [email(i + 1), at],
+      );
     }
+    for (const [i, d] of [0, 1, 5].entries())
+      await db.query(
+        `INSERT INTO subscribers (email, created_at, confirmation_sent_at) VALUES ($1, $2, $2)`,
+        [PENDING[i], d === 0 ? new Date(Date.now() - 120_000).toISOString() : istNoon(istDay(d))],
+      );
   });
 }
 
@@ -118,6 +128,7 @@ test.describe('with 15 subscribers', () => {
     await expect(details).toContainText(`Email${email(2)}`);
     await expect(details).toContainText('Date Subscribed');
     await expect(details).toContainText('StatusActive');
+    await expect(details).toContainText('Date Confirmed');
     await dialog.getByRole('button', { name: 'Delete Subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await expect(confirm.getByTestId('confirm-text')).toHaveText(
@@ -246,5 +257,59 @@ test.describe('with 15 subscribers', () => {
       'Subscriptions per day (last 30 days)',
     );
     await expect(page.getByTestId('submissions-chart')).toContainText('14 in total');
+  });
+
+  test('Show: the sign-ups pending confirmation, their figures, details and export; never in the default view', async ({
+    page,
+  }) => {
+    await open(page);
+    for (const address of PENDING) await expect(page.getByText(address)).toHaveCount(0);
+    const show = page.getByRole('combobox', { name: 'Show' });
+    await expect(show).toHaveValue('confirmed');
+    await show.selectOption({ label: 'Pending confirmation' });
+    await expect(rows(page)).toHaveCount(3);
+    await expect(rows(page).locator('td:nth-child(2)')).toHaveText(PENDING);
+    await expect(page.getByTestId('subscriber-stats')).toContainText('Pending Confirmation');
+    await expect(stat(page, 'total')).toHaveText('3');
+    await expect(stat(page, 'today')).toHaveText('1');
+    await expect(stat(page, 'week')).toHaveText('3');
+    await shot(page, 'subscribers-pending-1280');
+
+    await page.getByRole('button', { name: `View subscription of ${PENDING[0]}` }).click();
+    const details = page.getByTestId('subscription-details');
+    await expect(details).toContainText('StatusPending confirmation');
+    await expect(details).not.toContainText('Date Confirmed');
+    await page.getByRole('button', { name: 'Close' }).first().click();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`subscription_details_${istDay(0)}_pending.csv`);
+    const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
+    const records = csv.trim().split(/\r?\n/).slice(1);
+    expect(records).toHaveLength(3);
+    for (const record of records) expect(record).toMatch(/"Pending confirmation"$/);
+
+    // Back to the subscribers: none of the pending ones; the export holds only active ones.
+    await show.selectOption({ label: 'Active subscribers' });
+    await expect(stat(page, 'total')).toHaveText('15');
+    const [all] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export to CSV' }).click(),
+    ]);
+    const active = fs.readFileSync((await all.path())!, 'utf8');
+    expect(active.trim().split(/\r?\n/)).toHaveLength(16);
+    for (const address of PENDING) expect(active).not.toContain(address);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await show.selectOption({ label: 'Pending confirmation' });
+    await expect(rows(page)).toHaveCount(3);
+    const { scroll, width } = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      width: window.innerWidth,
+    }));
+    expect(scroll).toBeLessThanOrEqual(width);
+    await shot(page, 'subscribers-pending-390');
   });
 });

@@ -9,6 +9,8 @@
 // error states, which the seeded API cannot produce on demand:
 //   POST /__control {"jobs"|"sessions": "normal"|"empty"|"fail"}
 //   GET  /__status  the API's readiness and the overrides in force
+//   GET  /__mails   the mails the API has sent: with no SMTP_URL it writes each one as an .eml
+//                   file under DATA_DIR/outbox, as with `npm start` ([{ file, raw }], oldest first)
 //
 // Environment: GATEWAY_PORT (3461), REAL_API_PORT (3462), EMBEDDED_PG_PORT (a free port: a
 // database left running by an interrupted run cannot take it).
@@ -29,6 +31,7 @@ const apiMain = path.join(root, 'api', 'dist', 'main.js');
 
 const overrides = { jobs: 'normal', sessions: 'normal' };
 let realApi = null;
+let outboxDir = null;
 
 // ---------------------------------------------------------------- the real API
 /** A port nothing listens on now (the kernel picks it). */
@@ -56,6 +59,7 @@ async function startRealApi() {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-public-with-api-'));
   fs.chmodSync(dataDir, 0o755);
+  outboxDir = path.join(dataDir, 'outbox');
   realApi = spawn(process.execPath, [apiMain], {
     cwd: root,
     env: {
@@ -69,6 +73,9 @@ async function startRealApi() {
       CAPTCHA_COST: '1',
       CAPTCHA_COUNTER_MAX: '3',
       RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+      // Not the defaults: the privacy notices must state what is configured.
+      RETENTION_CONTACTS_DAYS: '1095',
+      RETENTION_APPLICATIONS_DAYS: '180',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -142,6 +149,17 @@ const server = http.createServer(async (req, res) => {
     return sendJson(res, 200, overrides);
   }
   if (pathname === '/__status') return sendJson(res, 200, { realApi: Boolean(realApi), overrides });
+  if (pathname === '/__mails') {
+    const files = outboxDir && fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
+    return sendJson(
+      res,
+      200,
+      files
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+        .map((file) => ({ file, raw: fs.readFileSync(path.join(outboxDir, file), 'utf8') })),
+    );
+  }
 
   for (const list of ['jobs', 'sessions']) {
     if (req.method === 'GET' && pathname === `/api/${list}` && overrides[list] !== 'normal') {

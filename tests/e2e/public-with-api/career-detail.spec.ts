@@ -73,6 +73,7 @@ test.describe('/about-us/careers/{id}', () => {
         .getByLabel('LinkedIn Profile (optional)')
         .fill('https://www.linkedin.example/in/vikram');
       await form.getByLabel('Resume').setInputFiles(PDF);
+      await form.getByRole('checkbox', { name: /process my CV/ }).check();
       await solveCaptcha(page, form);
     };
     await fill();

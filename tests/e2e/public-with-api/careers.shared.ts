@@ -30,6 +30,7 @@ export async function fillJobsForm(page: Page) {
   await form
     .getByLabel('Reason for Leaving Previous Job')
     .fill('Looking for work with more impact.');
+  await form.getByRole('checkbox', { name: /process my CV/ }).check();
   return form;
 }
 

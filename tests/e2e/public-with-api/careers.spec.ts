@@ -146,6 +146,8 @@ test.describe('/about-us/careers', () => {
       salary_expectation: '₹6,00,000 per annum',
       reason_for_leaving_prev_job: 'Looking for work with more impact.',
       resume: 'resume.pdf',
+      cv_consent: 'true',
+      privacy_notice: '2026-11-23',
     });
     expect(fields.captcha?.length).toBeGreaterThan(20);
     const message = page.getByTestId('application-message');

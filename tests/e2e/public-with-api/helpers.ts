@@ -71,6 +71,9 @@ export const ALL_ROUTES: string[] = [
   '/cancercta',
   '/diabetescta',
   '/coming-soon',
+  // The newsletter mails' link pages, opened without a token: they say the link is not valid.
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 
 /** Routes that are the same page as another one (canonical elsewhere), so may share its title. */
@@ -115,6 +118,8 @@ export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
   '/diabetes-comorbidities',
   '/cancercta',
   '/diabetescta',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 
 /** Sets a list override of the test API gateway ('normal' | 'empty' | 'fail'). */

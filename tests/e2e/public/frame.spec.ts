@@ -53,7 +53,11 @@ test.describe('successor popup', () => {
     await page.goto('/');
     await hydrated(page);
     await page.clock.runFor(1000);
-    const visit = page.getByRole('dialog').getByRole('link', { name: /Visit/ });
+    // The button reads 'Visit'; its accessible name names the brand and the new tab.
+    const visit = page
+      .getByRole('dialog')
+      .getByRole('link', { name: 'Visit Raksha Diagnostics (opens in a new tab)', exact: true });
+    await expect(visit).toHaveText('Visit');
     await expect(visit).toHaveAttribute('target', '_blank');
     const [tab] = await Promise.all([context.waitForEvent('page'), visit.click()]);
     expect(tab.url()).toContain('raksha-diagnostics.example');
@@ -167,10 +171,11 @@ test('call-to-action banner and footer', async ({ page }) => {
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Kavach Genomics`);
   for (const name of ['Facebook', 'YouTube', 'Instagram', 'LinkedIn'])
     await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
-  await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-    'href',
-    '/privacy-policy',
-  );
+  // The legal links and the newsletter's privacy notice both lead to the policy.
+  const policy = footer.getByRole('link', { name: 'Privacy Policy' });
+  await expect(policy).toHaveCount(2);
+  for (const link of await policy.all())
+    await expect(link).toHaveAttribute('href', '/privacy-policy');
   await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
     'href',
     '/terms',

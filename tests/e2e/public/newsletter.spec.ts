@@ -1,6 +1,6 @@
 // Footer newsletter form: states and every message, the 429 and 503 ones included.
 // TODO(api): POST /api/subscriptions is mocked with page.route; switch to the real API.
-import { expect, hydrated, mockPost, test, type Reply } from './fixtures';
+import { expect, hydrated, mockPost, pausedClock, test, type Reply } from './fixtures';
 
 async function open(page: import('@playwright/test').Page) {
   await page.goto('/coming-soon');
@@ -15,11 +15,15 @@ async function open(page: import('@playwright/test').Page) {
   };
 }
 
-test('submitting: spinner and "Subscribing...", input and button disabled; success clears the input', async ({
+test('submitting: spinner and "Subscribing...", input and button disabled; success asks to confirm by mail and clears the input', async ({
   page,
 }) => {
   const sent = await mockPost(page, '/api/subscriptions', [
-    { status: 201, body: { status: 'success', message: 'Subscription successful!' }, hold: true },
+    {
+      status: 201,
+      body: { status: 'success', message: 'Check your inbox to confirm your subscription.' },
+      hold: true,
+    },
   ]);
   const { input, button, status } = await open(page);
   await input.fill('asha@example.in');
@@ -29,11 +33,14 @@ test('submitting: spinner and "Subscribing...", input and button disabled; succe
   await expect(button).toBeDisabled();
   await expect(input).toBeDisabled();
   sent.release();
-  await expect(status).toHaveText('Subscription successful!');
+  // Double opt-in: the same sentence whether or not the address was already on the list.
+  await expect(status).toHaveText('Check your inbox to confirm your subscription.');
+  // In the success colour, not the error red.
+  await expect(status.locator('span')).not.toHaveCSS('color', 'rgb(179, 38, 30)');
   await expect(input).toHaveValue('');
   await expect(button).toHaveText('Subscribe');
   await expect(input).toBeEnabled();
-  expect([...sent]).toEqual([{ email: 'asha@example.in' }]);
+  expect([...sent]).toEqual([{ email: 'asha@example.in', privacyNotice: '2026-11-23' }]);
 });
 
 test('an empty e-mail is stopped by the browser and nothing is sent', async ({ page }) => {
@@ -43,6 +50,21 @@ test('an empty e-mail is stopped by the browser and nothing is sent', async ({ p
   await button.click();
   expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
   expect(sent).toHaveLength(0);
+});
+
+test('the message is gone after 10 s, like every public form message', async ({ page }) => {
+  await mockPost(page, '/api/subscriptions', ['network-error']);
+  // Fake timers, paused, so the 10 s message timeout is exact.
+  await pausedClock(page);
+  const { input, button, status } = await open(page);
+  await input.fill('asha@example.in');
+  await button.click();
+  const message = 'An error occurred. Please try again later.';
+  await expect(status).toHaveText(message);
+  await page.clock.runFor(9_999);
+  await expect(status).toHaveText(message);
+  await page.clock.runFor(1);
+  await expect(status).toHaveText('');
 });
 
 const rows: [string, Reply, string, boolean][] = [

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ListQueryDto } from '../../common/listing/list-query.dto';
 import { DetailOf, PageOf } from '../../common/listing/page.views';
+import { ConsentFields, toConsentView } from '../../common/privacy-notice/privacy-notice';
 import {
   EXPERIENCE_KEYS,
   EXPERIENCE_LABELS,
@@ -13,7 +14,7 @@ import {
 import type { Application, ApplicationSource } from '../application.entity';
 
 /** A career application as the admin sees it. */
-export class ApplicationView {
+export class ApplicationView extends ConsentFields {
   @ApiProperty() id: number;
   @ApiProperty() first_name: string;
   @ApiProperty() last_name: string;
@@ -61,6 +62,7 @@ export function toApplicationView(a: Application): ApplicationView {
     resume_name: a.resumeName,
     source: a.source,
     created_at: a.createdAt.toISOString(),
+    consent: toConsentView(a),
   };
 }
 

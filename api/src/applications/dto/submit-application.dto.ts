@@ -10,6 +10,11 @@ import {
   MaxLength,
 } from 'class-validator';
 import { CAPTCHA_MESSAGE_FORMS } from '../../common/captcha/captcha.service';
+import {
+  CvConsentField,
+  NoticeVersionField,
+  type PrivacyNoticeVersion,
+} from '../../common/privacy-notice/privacy-notice';
 import { Stacked } from '../../common/decorators/stacked';
 import { Trim, TrimLower } from '../../common/decorators/trim.decorator';
 import {
@@ -151,6 +156,8 @@ export class JobsFormApplicationDto {
   @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })
   reason_for_leaving_prev_job: string;
 
+  @CvConsentField() cv_consent: true;
+  @NoticeVersionField() privacy_notice: PrivacyNoticeVersion;
   @ApplicationCaptcha() captcha: string;
 }
 
@@ -199,6 +206,8 @@ export class CareerFormApplicationDto {
   @MaxLength(L.reason, { message: tooLong('Reason for Leaving', L.reason) })
   reasonForLeaving?: string;
 
+  @CvConsentField() cvConsent: true;
+  @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
   @ApplicationCaptcha() captcha: string;
 }
 

@@ -21,6 +21,8 @@ export interface CsvExportSpec<Row> extends Pick<CsvQuery<Row>, 'header' | 'toCe
   columns: string[];
   from?: string;
   to?: string;
+  /** A further condition on the rows (e.g. one status), with :named parameters (alias `t`). */
+  where?: { sql: string; params?: Record<string, unknown> };
   /** The 404 message when the range holds nothing. */
   empty: string;
   filename: string;
@@ -65,6 +67,7 @@ export async function prepareCsvExport<Row>(
     columns: [],
     dateColumn: 't.created_at',
   });
+  if (spec.where) qb.andWhere(spec.where.sql, spec.where.params);
   const [sql, params] = qb.getQueryAndParameters();
   // Counted without the ORDER BY, so Postgres may count with a plain scan.
   const [countSql, countParams] = qb.clone().orderBy().getQueryAndParameters();

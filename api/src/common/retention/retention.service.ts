@@ -20,6 +20,7 @@ export const ORPHAN_RESUME_AGE_MS = 3600_000;
 export const ORPHAN_IMAGE_AGE_MS = 24 * 3600_000;
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 const SYSTEM = { userId: null, username: 'system' };
 
 export interface RetentionResult {
@@ -30,6 +31,8 @@ export interface RetentionResult {
   files: number;
   audit: number;
   failedMails: number;
+  /** Newsletter sign-ups never confirmed, whose last confirmation link has run out. */
+  pendingSubscribers: number;
   /** Resume and session-image files no row refers to. */
   orphanFiles: number;
 }
@@ -40,7 +43,8 @@ const dayAfter = (date: string) => `((${date}) + 1)::timestamp AT TIME ZONE '${T
 /**
  * Deletes personal data past the periods the privacy policy promises (RETENTION_* variables):
  * contact messages, session registrations (counted from the session's last day), job
- * applications with their resume files, failed mails, and audit entries (kept ≥ 1 year).
+ * applications with their resume files, failed mails, audit entries (kept ≥ 1 year), and
+ * newsletter sign-ups nobody confirmed within NEWSLETTER_CONFIRM_HOURS of the last link.
  *
  * Daily, on one replica at a time (a session-level advisory lock on a connection of its own;
  * a replica that does not get it skips the run quietly). Each table is purged in batches of
@@ -117,6 +121,13 @@ export class RetentionService {
         `SELECT id FROM outbox_mails WHERE status = 'failed' AND created_at < $1`,
         'outbox_mails',
         before(days.failedMailsDays),
+      ),
+      // Counted from the last confirmation mail (its link works until then), else the sign-up.
+      pendingSubscribers: await this.batches(
+        `SELECT id FROM subscribers
+          WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < $1`,
+        'subscribers',
+        new Date(now.getTime() - this.config.newsletter.confirmHours * HOUR_MS),
       ),
       orphanFiles: 0,
     };
@@ -211,6 +222,7 @@ export function describeRun(r: RetentionResult): string {
     `audit ${r.audit}`,
     `failed mails ${r.failedMails}`,
   ];
+  if (r.pendingSubscribers) parts.push(`unconfirmed sign-ups ${r.pendingSubscribers}`);
   if (r.orphanFiles) parts.push(`orphan files ${r.orphanFiles}`);
   return parts.join(', ');
 }

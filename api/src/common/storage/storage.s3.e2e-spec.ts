@@ -6,6 +6,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../../test/helpers/auth';
 import { solveCaptcha } from '../../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 
 // Uploads through an S3-compatible server (s3rver speaks the S3 protocol over HTTP): nothing
 // lands on the local disk, and files come back byte for byte through the API.
@@ -96,6 +97,8 @@ describe('storage on an S3-compatible bucket', () => {
       .field('salary', '5 LPA')
       .field('noticePeriod', '2months')
       .field('job_position', 'App Developer')
+      .field('cvConsent', 'true')
+      .field('privacyNotice', CURRENT_PRIVACY_NOTICE)
       .field('captcha', await solveCaptcha(t))
       .attach('resume', PDF, { filename: 'cv.pdf', contentType: 'application/pdf' });
     expect(res.status).toBe(201);

@@ -1,10 +1,11 @@
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { ConsentRecord } from '../privacy-notice/privacy-notice';
 
 /**
  * The columns every submission from a visitor has (contacts, registrations): no table of its
  * own. The columns are the same as the migrations create for each table.
  */
-export abstract class PersonSubmission {
+export abstract class PersonSubmission extends ConsentRecord {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 

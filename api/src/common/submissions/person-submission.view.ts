@@ -1,10 +1,11 @@
+import { ConsentFields, toConsentView } from '../privacy-notice/privacy-notice';
 import { ApiProperty } from '@nestjs/swagger';
 import type { DataSource, EntityTarget } from 'typeorm';
 import { AdminList } from '../listing/admin-list';
 import type { PersonSubmission } from './person-submission.entity';
 
 /** The first properties of every visitor submission's admin view (contacts, registrations). */
-export class PersonSubmissionView {
+export class PersonSubmissionView extends ConsentFields {
   @ApiProperty() id: number;
   @ApiProperty() name: string;
   @ApiProperty() email: string;
@@ -12,7 +13,7 @@ export class PersonSubmissionView {
 }
 
 export function toPersonSubmissionView(p: PersonSubmission): PersonSubmissionView {
-  return { id: p.id, name: p.name, email: p.email, phone: p.phone };
+  return { id: p.id, name: p.name, email: p.email, phone: p.phone, consent: toConsentView(p) };
 }
 
 /** A contact's or registration's admin list: search by name, email and message, newest first. */

@@ -5,6 +5,10 @@ import {
   PersonName,
   PhoneField,
 } from '../../common/decorators/form-fields';
+import {
+  NoticeVersionField,
+  type PrivacyNoticeVersion,
+} from '../../common/privacy-notice/privacy-notice';
 
 export const CONTACT_THANKS = "Thanks for contacting us! We'll be in touch soon.";
 
@@ -19,5 +23,6 @@ export class CreateContactDto {
   @EmailField() email: string;
   @PhoneField() phone: string;
   @MessageField() message: string;
+  @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
   @CaptchaField() captcha: string;
 }

@@ -17,6 +17,10 @@ import {
   PhoneField,
 } from '../../common/decorators/form-fields';
 import { Trim } from '../../common/decorators/trim.decorator';
+import {
+  NoticeVersionField,
+  type PrivacyNoticeVersion,
+} from '../../common/privacy-notice/privacy-notice';
 import { IsRealIsoDate } from '../../common/dates/real-date';
 import { SESSION_MODES } from '../../sessions/session.entity';
 
@@ -76,5 +80,6 @@ export class CreateRegistrationDto {
   @MaxLength(200, { message: 'Organization is too long (200 characters at most).' })
   organization?: string;
 
+  @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
   @CaptchaField() captcha: string;
 }

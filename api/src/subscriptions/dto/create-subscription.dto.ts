@@ -1,20 +1,56 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../common/decorators/form-fields';
+import {
+  NoticeVersionField,
+  type PrivacyNoticeVersion,
+} from '../../common/privacy-notice/privacy-notice';
 
 export const NEWSLETTER_INVALID_EMAIL = 'Invalid email address. Please check and try again.';
+
+/**
+ * The one answer to a sign-up, whether the address is new, waiting for its confirmation or
+ * already subscribed: the form must not tell anyone who is on the list.
+ */
+export const CHECK_YOUR_INBOX = 'Check your inbox to confirm your subscription.';
+export const SUBSCRIPTION_CONFIRMED = 'Your subscription is confirmed.';
+export const CONFIRM_PENDING = 'Press the button to confirm your subscription.';
+export const UNSUBSCRIBED = 'You have been unsubscribed.';
+
+export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
+export const BAD_CONFIRM_LINK = 'This confirmation link is not valid. Please subscribe again.';
+export const EXPIRED_CONFIRM_LINK = 'This confirmation link has expired. Please subscribe again.';
 
 /** The footer's newsletter form. It has no captcha; it is rate-limited per IP instead. */
 export class CreateSubscriptionDto {
   @EmailField(NEWSLETTER_INVALID_EMAIL) email: string;
+  @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
 }
 
-export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
-
 export class UnsubscribeQueryDto {
-  @ApiProperty({ maxLength: 100, description: 'The signed token from the unsubscribe link' })
+  @ApiProperty({ maxLength: 100, description: 'The signed token of the unsubscribe link' })
   @IsNotEmpty({ message: BAD_UNSUBSCRIBE_LINK })
   @IsString({ message: BAD_UNSUBSCRIBE_LINK })
   @MaxLength(100, { message: BAD_UNSUBSCRIBE_LINK })
   token: string;
+}
+
+/** The token of a confirmation link (the query of the check, the body of the confirmation). */
+export class ConfirmSubscriptionDto {
+  @ApiProperty({ maxLength: 100, description: 'The signed token of the confirmation link' })
+  @IsNotEmpty({ message: BAD_CONFIRM_LINK })
+  @IsString({ message: BAD_CONFIRM_LINK })
+  @MaxLength(100, { message: BAD_CONFIRM_LINK })
+  token: string;
+}
+
+/**
+ * What mail providers POST to the List-Unsubscribe URL (RFC 8058): `List-Unsubscribe=One-Click`,
+ * form-encoded or multipart. An empty body (the site's Unsubscribe button) is as good.
+ */
+export class OneClickUnsubscribeDto {
+  @ApiPropertyOptional({ enum: ['One-Click'] })
+  @IsOptional()
+  @IsIn(['One-Click'], { message: 'List-Unsubscribe must be One-Click.' })
+  'List-Unsubscribe'?: 'One-Click';
 }

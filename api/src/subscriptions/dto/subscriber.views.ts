@@ -1,17 +1,60 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
+import { DateRangeQueryDto } from '../../common/listing/date-range-query.dto';
+import { ListQueryDto } from '../../common/listing/list-query.dto';
 import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
-import type { Subscriber } from '../subscriber.entity';
+import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from '../subscriber.entity';
 
 export class SubscriptionResponse extends MessageResponse {}
+
+/** The check behind the confirmation page: the link is good; is the sign-up still to confirm? */
+export class ConfirmationStateResponse extends MessageResponse {
+  @ApiProperty({ enum: ['pending', 'confirmed'] }) subscription: SubscriberStatus;
+}
+
+/** How the panel and the CSV name a status. */
+export const STATUS_LABELS = {
+  confirmed: 'Active',
+  pending: 'Pending confirmation',
+} as const satisfies Record<SubscriberStatus, string>;
+export type SubscriberStatusLabel = (typeof STATUS_LABELS)[SubscriberStatus];
+
+const StatusParam = () =>
+  ApiPropertyOptional({
+    enum: [...SUBSCRIBER_STATUSES],
+    default: 'confirmed',
+    description: 'confirmed (the default): subscribers; pending: sign-ups not yet confirmed',
+  });
+
+export class SubscribersQueryDto extends ListQueryDto {
+  @StatusParam()
+  @IsOptional()
+  @IsIn([...SUBSCRIBER_STATUSES], { message: 'status must be confirmed or pending.' })
+  status: SubscriberStatus = 'confirmed';
+}
+
+export class SubscribersExportQueryDto extends DateRangeQueryDto {
+  @StatusParam()
+  @IsOptional()
+  @IsIn([...SUBSCRIBER_STATUSES], { message: 'status must be confirmed or pending.' })
+  status: SubscriberStatus = 'confirmed';
+}
 
 export class SubscriberView {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time', description: 'The sign-up' }) created_at: string;
 }
 
 export class SubscriberDetailView extends SubscriberView {
-  @ApiProperty({ enum: ['Active'], description: 'Always Active (not stored)' }) status: 'Active';
+  @ApiProperty({ enum: Object.values(STATUS_LABELS) }) status: SubscriberStatusLabel;
+  @ApiProperty({
+    format: 'date-time',
+    nullable: true,
+    type: String,
+    description: 'When the address confirmed (null: pending, or subscribed before double opt-in)',
+  })
+  confirmed_at: string | null;
 }
 
 export function toSubscriberView(s: Subscriber): SubscriberView {
@@ -19,13 +62,14 @@ export function toSubscriberView(s: Subscriber): SubscriberView {
 }
 
 export class SubscriberStats {
-  @ApiProperty({ description: 'Subscribers matching the search and date range' }) total: number;
-  @ApiProperty({ description: 'Subscribed today (IST)' }) today: number;
-  @ApiProperty({ description: 'Subscribed within the last 7 days' }) thisWeek: number;
+  @ApiProperty({ description: 'Subscribers of the status matching the search and date range' })
+  total: number;
+  @ApiProperty({ description: 'Signed up today (IST), of the status' }) today: number;
+  @ApiProperty({ description: 'Signed up within the last 7 days, of the status' }) thisWeek: number;
 }
 
 export class SubscribersPage extends PageOf(SubscriberView, { estimated: true }) {
-  @ApiProperty({ description: 'All subscribers, unfiltered' }) all: number;
+  @ApiProperty({ description: 'All subscribers of the status, unfiltered' }) all: number;
   @ApiProperty({ type: SubscriberStats }) stats: SubscriberStats;
 }
 

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useData } from 'vike-react/useData';
+import { RetentionProvider } from '../../../../components/forms/PrivacyNotice';
 import { CareerApplicationForm } from '../../../../components/careers/CareerApplicationForm';
 import { JobDetails } from '../../../../components/careers/JobDetails';
 import { NavLink } from '../../../../components/ui/NavLink';
@@ -8,7 +9,7 @@ import styles from '../../../../components/careers/Careers.module.css';
 
 /** The career application page of one opening (800 ms entrance), with the simple career form. */
 export default function Page() {
-  const { job } = useData<Data>();
+  const { job, retention } = useData<Data>();
   return (
     <>
       <section
@@ -32,7 +33,9 @@ export default function Page() {
               <NavLink href="/about-us/careers">← All open positions</NavLink>
             </p>
             <h2 id="apply-heading">Apply for this role</h2>
-            <CareerApplicationForm jobTitle={job.title} />
+            <RetentionProvider value={retention}>
+              <CareerApplicationForm jobTitle={job.title} />
+            </RetentionProvider>
           </div>
           <JobDetails job={job} />
         </div>

@@ -5,7 +5,7 @@ import { indexDetail } from '../../../../components/notFound/itemNotFound';
 import { itemNotFound } from '../../../../components/notFound/notFoundAbort';
 import { CAREERS_PAGE } from '../../../../content/jobs';
 import { parseIndexParam } from '../../../../lib/indexParam';
-import { loadActiveJobs } from '../../../../lib/serverApi';
+import { loadActiveJobs, loadRetentionPeriods } from '../../../../lib/serverApi';
 
 /**
  * /about-us/careers/{id}: {id} is the zero-based index into the same list of
@@ -13,7 +13,7 @@ import { loadActiveJobs } from '../../../../lib/serverApi';
  */
 export async function data(pageContext: PageContextServer) {
   const raw = pageContext.routeParams.id ?? '';
-  const jobs = await loadActiveJobs();
+  const [jobs, retention] = await Promise.all([loadActiveJobs(), loadRetentionPeriods()]);
   // Without the list there is no telling whether the opening exists.
   if (!jobs.ok) throw render(503);
   const index = parseIndexParam(raw, jobs.items.length);
@@ -30,6 +30,7 @@ export async function data(pageContext: PageContextServer) {
     index,
     job,
     position: positionLabel(job),
+    retention,
     seo: {
       title: `Apply: ${job.title}`,
       description: previewText(

@@ -1,11 +1,16 @@
 import { CAREERS_PAGE } from '../../../../content/jobs';
 import { todayInIndia } from '../../../../lib/postedAgo';
-import { loadActiveJobs } from '../../../../lib/serverApi';
+import { loadActiveJobs, loadRetentionPeriods } from '../../../../lib/serverApi';
 
 export async function data() {
-  const jobs = await loadActiveJobs();
+  const [jobs, retention] = await Promise.all([loadActiveJobs(), loadRetentionPeriods()]);
   // `today` travels with the list so the server and the browser print the same "posted ago".
-  return { text: CAREERS_PAGE, jobs: jobs.ok ? jobs.items : null, today: todayInIndia() };
+  return {
+    text: CAREERS_PAGE,
+    jobs: jobs.ok ? jobs.items : null,
+    today: todayInIndia(),
+    retention,
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,0 +1,318 @@
+/**
+ * Privacy Requests (System Admins): one person's right to see and to erase their data. Look up
+ * an e-mail address → what is held, kind by kind, with the case reference the audit log knows
+ * the request by; Download ZIP (everything, with the resumes); Erase → a confirmation naming
+ * what goes, with the address typed again → the API's counts.
+ */
+import {
+  DataTable,
+  Forbidden,
+  formatDateTime,
+  isForbidden,
+  MessageAlert,
+  useTimedMessage,
+  type Column,
+} from '@kavach/admin-shared';
+import { Alert, Button, Input, Tag } from 'antd';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { downloadExport, erase, lookUp, type Lookup } from './api';
+import { EraseDialog } from './EraseDialog';
+import {
+  COUNT_WORDS,
+  countOf,
+  erasedText,
+  errorText,
+  HISTORY_LABELS,
+  INTRO,
+  NOTHING_HELD,
+  TITLE,
+} from './rules';
+import './styles';
+
+const MESSAGE_MS = 6000;
+const when = (iso: string) => formatDateTime(iso, 'en-IN');
+const wrap = 'kv-privacy__wrap';
+
+type Row<K extends keyof Lookup> = Lookup[K] extends (infer R)[] ? R : never;
+
+/** One kind's rows: a heading with the count, the table, and a note when the list is capped. */
+function KindTable<T>(props: {
+  title: string;
+  count: number;
+  limit: number;
+  rows: T[];
+  columns: Column<T>[];
+  rowKey: (row: T) => string | number;
+}) {
+  if (!props.count) return null;
+  return (
+    <section>
+      <h3 className="kv-privacy__kind">
+        {props.title} ({props.count.toLocaleString('en-IN')})
+      </h3>
+      <DataTable
+        label={props.title}
+        columns={props.columns}
+        rows={props.rows}
+        rowKey={props.rowKey}
+        emptyText={NOTHING_HELD}
+      />
+      {props.count > props.rows.length ? (
+        <p className="kv-muted">
+          Showing the first {props.limit}; the ZIP download holds all{' '}
+          {props.count.toLocaleString('en-IN')}.
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function PrivacyRequestsTab() {
+  const [address, setAddress] = useState('');
+  const [result, setResult] = useState<Lookup | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [downloading, setDownloading] = useState(false);
+  const [forbidden, setForbidden] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const { message, show, clear } = useTimedMessage();
+
+  async function search(e?: FormEvent) {
+    e?.preventDefault();
+    setSearching(true);
+    setDone(null);
+    clear();
+    try {
+      setResult(await lookUp(address));
+    } catch (err) {
+      if (isForbidden(err)) setForbidden(true);
+      else show(errorText('looking up the address', err), MESSAGE_MS, 'error');
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  async function download(r: Lookup) {
+    setDownloading(true);
+    try {
+      const name = await downloadExport(r.email, `personal-data_${r.caseReference}.zip`);
+      show(`ZIP file '${name}' downloaded.`, MESSAGE_MS, 'success');
+    } catch (err) {
+      show(errorText('downloading the data', err), MESSAGE_MS, 'error');
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  /** Erases; on success the result is replaced by what the API says it erased. */
+  async function eraseNow(r: Lookup, typed: string) {
+    const reply = await erase(r.email, typed);
+    clear();
+    setConfirming(false);
+    setResult(null);
+    setDone(erasedText(r.email, reply.message, reply.erased));
+  }
+
+  if (forbidden) return <Forbidden />;
+
+  return (
+    <div data-testid="privacy-requests-tab" className="kv-privacy">
+      <h2 className="kv-section-title">{TITLE}</h2>
+      <p className="kv-muted kv-privacy__intro">{INTRO}</p>
+      <form className="kv-toolbar kv-privacy__form" onSubmit={(e) => void search(e)} noValidate>
+        <Input
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+          spellCheck={false}
+          aria-label="E-mail address"
+          placeholder="E-mail address, e.g. asha@example.com"
+          value={address}
+          onChange={(e) => setAddress(e.target.value)}
+          maxLength={254}
+        />
+        <Button type="primary" htmlType="submit" loading={searching}>
+          Look up
+        </Button>
+      </form>
+      <MessageAlert message={message} onClose={clear} />
+      {done ? (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={done}
+          data-testid="erase-done"
+          closable={{ onClose: () => setDone(null) }}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {result ? (
+        <Result
+          result={result}
+          downloading={downloading}
+          onDownload={() => void download(result)}
+          onErase={() => setConfirming(true)}
+        />
+      ) : null}
+      {result ? (
+        <EraseDialog
+          open={confirming}
+          lookup={result}
+          onErase={(typed) => eraseNow(result, typed)}
+          onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function Result({
+  result: r,
+  downloading,
+  onDownload,
+  onErase,
+}: {
+  result: Lookup;
+  downloading: boolean;
+  onDownload: () => void;
+  onErase: () => void;
+}) {
+  const held = r.total > 0;
+  const kind = <K extends keyof Lookup>(
+    key: K & keyof Lookup['counts'],
+    title: string,
+    columns: Column<Row<K>>[],
+  ) => (
+    <KindTable
+      title={title}
+      count={r.counts[key]}
+      limit={r.listLimit}
+      rows={r[key] as Row<K>[]}
+      columns={columns}
+      rowKey={(row) => (row as { id: string | number }).id}
+    />
+  );
+  const text = (s: ReactNode) => <span className={wrap}>{s}</span>;
+
+  return (
+    <div data-testid="privacy-result">
+      <section className="kv-panel" aria-label="What is held">
+        <div className="kv-privacy__head">
+          <div className="kv-privacy__who">
+            <p className="kv-panel__title">Held for {r.email}</p>
+            <p className="kv-privacy__ref">
+              Case reference <Tag data-testid="case-reference">{r.caseReference}</Tag>
+            </p>
+          </div>
+          {held ? (
+            <div className="kv-privacy__actions">
+              <Button onClick={onDownload} loading={downloading}>
+                Download ZIP
+              </Button>
+              <Button danger onClick={onErase}>
+                Erase…
+              </Button>
+            </div>
+          ) : null}
+        </div>
+        {held ? (
+          <ul className="kv-privacy__counts" data-testid="privacy-counts">
+            {COUNT_WORDS.map(([key, one, many]) => {
+              const n = r.counts[key];
+              return (
+                <li key={key} data-zero={n === 0} data-kind={key}>
+                  <strong>{n.toLocaleString('en-IN')}</strong>
+                  {countOf(n, one, many).replace(/^\S+ /, '')}
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <p data-testid="privacy-nothing" style={{ margin: '8px 0 0' }}>
+            {NOTHING_HELD}
+          </p>
+        )}
+      </section>
+
+      {kind('contacts', 'Contact messages', [
+        { key: 'at', title: 'Received', render: (c) => when(c.created_at), className: 'kv-nowrap' },
+        { key: 'name', title: 'Name', render: (c) => text(c.name) },
+        { key: 'phone', title: 'Phone', render: (c) => c.phone ?? '' },
+        { key: 'message', title: 'Message', render: (c) => text(c.message) },
+      ])}
+      {kind('registrations', 'Session registrations', [
+        {
+          key: 'at',
+          title: 'Registered',
+          render: (g) => when(g.created_at),
+          className: 'kv-nowrap',
+        },
+        { key: 'name', title: 'Name', render: (g) => text(g.name) },
+        { key: 'phone', title: 'Phone', render: (g) => g.phone ?? '' },
+        {
+          key: 'session',
+          title: 'Session',
+          render: (g) => text([g.session_name, g.session_date].filter(Boolean).join(', ')),
+        },
+      ])}
+      {kind('subscribers', 'Newsletter subscriptions', [
+        {
+          key: 'at',
+          title: 'Subscribed',
+          render: (s) => when(s.created_at),
+          className: 'kv-nowrap',
+        },
+        { key: 'email', title: 'Address', render: (s) => text(s.email) },
+      ])}
+      {kind('applications', 'Career applications', [
+        { key: 'at', title: 'Applied', render: (a) => when(a.created_at), className: 'kv-nowrap' },
+        { key: 'name', title: 'Name', render: (a) => text(`${a.first_name} ${a.last_name}`) },
+        { key: 'position', title: 'Position', render: (a) => text(a.job_position) },
+        {
+          key: 'resume',
+          title: 'Resume',
+          render: (a) =>
+            a.resume === 'none' ? (
+              <span className="kv-muted">None</span>
+            ) : (
+              <span className={wrap}>
+                {a.resume_name}{' '}
+                <Tag color={a.resume === 'present' ? 'green' : 'red'}>
+                  {a.resume === 'present' ? 'file present' : 'file missing'}
+                </Tag>
+              </span>
+            ),
+        },
+      ])}
+      {kind('mails', 'Mails', [
+        { key: 'at', title: 'Queued', render: (m) => when(m.created_at), className: 'kv-nowrap' },
+        {
+          key: 'to',
+          title: 'To',
+          render: (m) => text(m.relation === 'to' ? m.to : `${m.to} (Reply-To: this address)`),
+        },
+        { key: 'subject', title: 'Subject', render: (m) => text(m.subject) },
+        { key: 'status', title: 'Status', render: (m) => m.status },
+      ])}
+      {kind('auditEntries', 'Audit log entries', [
+        { key: 'at', title: 'When', render: (a) => when(a.created_at), className: 'kv-nowrap' },
+        { key: 'who', title: 'Who', render: (a) => text(a.username) },
+        { key: 'action', title: 'Action', render: (a) => a.action },
+        { key: 'target', title: 'Target', render: (a) => text(a.target ?? '') },
+      ])}
+
+      <section className="kv-panel" aria-label="Case history" style={{ marginTop: 16 }}>
+        <p className="kv-panel__title">Case history</p>
+        <ul className="kv-privacy__history" data-testid="case-history">
+          {r.history.map((h, i) => (
+            <li key={i}>
+              <strong>{HISTORY_LABELS[h.action]}</strong> by {h.username}, {when(h.created_at)}
+              <span className="kv-muted"> — {h.detail}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+import { remoteViteConfig } from '../shared/vite-remote.mjs';
+
+export default remoteViteConfig('privacy-requests');

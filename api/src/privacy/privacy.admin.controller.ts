@@ -1,0 +1,112 @@
+import { Body, Controller, HttpCode, Inject, Ip, Logger, Post, Res } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Principal } from '../auth/auth.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Permission } from '../auth/permissions';
+import { RequirePermission } from '../auth/require-permission.decorator';
+import { attachment } from '../common/csv/csv';
+import { ErrorBody } from '../common/errors/error-body';
+import {
+  PrivacyAddressDto,
+  PrivacyEraseDto,
+  PrivacyEraseResponse,
+  PrivacyLookup,
+} from './dto/privacy.dto';
+import { PrivacyService } from './privacy.service';
+
+const BAD_ADDRESS = { type: ErrorBody, description: 'Missing or invalid address' };
+const TOO_MANY = { type: ErrorBody, description: 'More than 30 requests in a minute' };
+
+/**
+ * The Privacy Requests desk (System Admin): a person's right to see and to erase what is held
+ * about them, by the e-mail address they wrote from. The address travels in the body (POST), so
+ * it never lands in an access log or a browser history.
+ */
+@ApiTags('admin: privacy requests')
+@Controller('admin/privacy')
+@RequirePermission(Permission.PrivacyManage)
+export class PrivacyAdminController {
+  private readonly logger = new Logger('Privacy');
+
+  constructor(@Inject(PrivacyService) private readonly privacy: PrivacyService) {}
+
+  @Post('lookup')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'What is held for one e-mail address: counts and rows of every kind, and the case history (audited)',
+  })
+  @ApiOkResponse({ type: PrivacyLookup })
+  @ApiBadRequestResponse(BAD_ADDRESS)
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  lookup(
+    @Body() dto: PrivacyAddressDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<PrivacyLookup> {
+    return this.privacy.lookup(dto.email, p, ip);
+  }
+
+  @Post('export')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Everything held for one e-mail address as a ZIP: README.txt, one JSON and one CSV file per kind, resumes/ (audited)',
+  })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiBadRequestResponse(BAD_ADDRESS)
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  async export(
+    @Body() dto: PrivacyAddressDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    // Failures up to here are JSON errors; after the first byte the connection is cut instead,
+    // so a partial archive is never taken for a whole one.
+    const { filename, zip } = await this.privacy.prepareExport(dto.email, p, ip);
+    const out = zip.outputStream as Readable;
+    zip.on('error', (e: Error) => out.destroy(e));
+    res.status(200);
+    res.setHeader('Content-Type', 'application/zip');
+    res.setHeader('Content-Disposition', attachment(filename));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'private, no-store');
+    try {
+      await pipeline(out, res);
+    } catch (e) {
+      this.logger.warn(`export ${filename} ended early: ${(e as Error).message}`);
+    }
+  }
+
+  @Post('erase')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited)',
+  })
+  @ApiOkResponse({ type: PrivacyEraseResponse })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: 'Missing or invalid address, or a confirmation that does not match it',
+  })
+  @ApiTooManyRequestsResponse(TOO_MANY)
+  erase(
+    @Body() dto: PrivacyEraseDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<PrivacyEraseResponse> {
+    return this.privacy.erase(dto.email, dto.confirmation, p, ip);
+  }
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
+import {
+  confirmLinkState,
+  confirmOutcome,
+  confirmStateNotice,
+  linkToken,
+  NEWSLETTER_LINK_MESSAGES as M,
+  unsubscribeOutcome,
+} from './newsletterLinks';
+
+const r = (status: number, body: unknown = null) => ({ status, body });
+const expired = {
+  statusCode: 400,
+  message: 'This confirmation link has expired. Please subscribe again.',
+};
+const invalid = {
+  statusCode: 400,
+  message: 'This confirmation link is not valid. Please subscribe again.',
+};
+
+describe('confirmLinkState: the API check → what the page knows before the button', () => {
+  it.each([
+    ['pending', r(200, { status: 'success', subscription: 'pending', message: 'x' }), 'pending'],
+    ['confirmed', r(200, { status: 'success', subscription: 'confirmed' }), 'confirmed'],
+    ['2xx of another shape', r(200, 'ok'), 'unknown'],
+    ['400 expired', r(400, expired), 'expired'],
+    ['400 invalid', r(400, invalid), 'invalid'],
+    ['400 without a body', r(400), 'invalid'],
+    ['503', r(503), 'unknown'],
+    ['500', r(500, { message: 'expired' }), 'unknown'],
+  ])('%s', (_name, { status, body }, state) => {
+    expect(confirmLinkState(status, body)).toBe(state);
+  });
+
+  it('the notice each state shows at once (none while the button waits)', () => {
+    expect(confirmStateNotice('pending')).toBeNull();
+    expect(confirmStateNotice('unknown')).toBeNull();
+    expect(confirmStateNotice('confirmed')).toEqual({ text: M.confirmed, kind: 'success' });
+    expect(confirmStateNotice('expired')).toEqual({ text: M.confirmExpired, kind: 'error' });
+    expect(confirmStateNotice('invalid')).toEqual({ text: M.confirmInvalid, kind: 'error' });
+  });
+});
+
+describe('confirmOutcome: POST /api/subscriptions/confirm → notice', () => {
+  it.each([
+    [
+      '200',
+      r(200, { status: 'success', message: 'Your subscription is confirmed.' }),
+      M.confirmed,
+      'success',
+      true,
+    ],
+    ['200 text', r(200, 'ok'), M.confirmed, 'success', true],
+    ['400 expired', r(400, expired), M.confirmExpired, 'error', true],
+    ['400 invalid', r(400, invalid), M.confirmInvalid, 'error', true],
+    ['429', r(429), TOO_MANY_ATTEMPTS, 'error', false],
+    ['503', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['500', r(500), M.failed, 'error', false],
+    ['network failure', 'network-error' as const, M.network, 'error', false],
+  ])('%s', (_name, result, text, kind, done) => {
+    expect(confirmOutcome(result)).toEqual({ notice: { text, kind }, done });
+  });
+});
+
+describe('unsubscribeOutcome: POST /api/subscriptions/unsubscribe → notice', () => {
+  it.each([
+    [
+      '200',
+      r(200, { status: 'success', message: 'You have been unsubscribed.' }),
+      M.unsubscribed,
+      'success',
+      true,
+    ],
+    [
+      '400',
+      r(400, { message: 'This unsubscribe link is not valid.' }),
+      M.unsubscribeInvalid,
+      'error',
+      true,
+    ],
+    ['429', r(429), TOO_MANY_ATTEMPTS, 'error', false],
+    ['503', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['415', r(415), M.failed, 'error', false],
+    ['network failure', 'network-error' as const, M.network, 'error', false],
+  ])('%s', (_name, result, text, kind, done) => {
+    expect(unsubscribeOutcome(result)).toEqual({ notice: { text, kind }, done });
+  });
+
+  it('the invalid-link text says how else to unsubscribe', () => {
+    expect(M.unsubscribeInvalid).toContain('info@kavach.example');
+  });
+});
+
+describe('linkToken', () => {
+  it.each([
+    [{ token: '12.abc' }, '12.abc'],
+    [{ token: ' 12.abc ' }, '12.abc'],
+    [{ token: '' }, null],
+    [{}, null],
+    [undefined, null],
+    [{ token: 'x'.repeat(101) }, null],
+  ])('%j → %j', (search, token) => {
+    expect(linkToken(search)).toBe(token);
+  });
+});
