@@ -3,7 +3,8 @@ import { build } from 'vite';
 import path from 'node:path';
 import { remoteFolders, remotesDir } from './shared/federation.mjs';
 
-const only = process.argv.slice(2);
+const quiet = process.argv.includes('--quiet');
+const only = process.argv.slice(2).filter((a) => a !== '--quiet');
 const tabs = remoteFolders().filter((t) => !only.length || only.includes(t));
 if (!tabs.length) {
   console.error(`No remote to build${only.length ? ` among ${only.join(', ')}` : ''}.`);
@@ -11,11 +12,12 @@ if (!tabs.length) {
 }
 for (const tab of tabs) {
   const started = Date.now();
-  console.log(`\n▶ admin-remotes/${tab}`);
+  if (!quiet) console.log(`\n▶ admin-remotes/${tab}`);
   await build({
     configFile: path.join(remotesDir, tab, 'vite.config.ts'),
     root: path.join(remotesDir, tab),
-    logLevel: 'warn',
+    logLevel: quiet ? 'error' : 'warn',
   });
-  console.log(`✔ admin-remotes/${tab} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!quiet)
+    console.log(`✔ admin-remotes/${tab} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -9,15 +9,15 @@
  *
  * Keep this module free of React and browser APIs: vite.config.ts imports it.
  */
-import { blogs } from './content/blogs';
-import { CAREERS_PAGE } from './content/jobs';
-import { news } from './content/news';
-import { BLOGS_PAGE, NEWS_PAGE } from './content/programmePages';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './content/newsletterPages';
-import { BRAND_NAME, MEDIA_CONTACT } from './content/site';
-import { tributes } from './content/tributes';
-import { blogSeo, newsSeo } from './lib/articleSeo';
-import { CONTENT_PAGE_ROUTES, contentPage, type ContentPageRoute } from './lib/contentPages';
+import { blogs } from './content/blogs.ts';
+import { CAREERS_PAGE } from './content/jobs.ts';
+import { news } from './content/news.ts';
+import { BLOGS_PAGE, NEWS_PAGE } from './content/programmePages.ts';
+import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './content/newsletterPages.ts';
+import { BRAND_NAME, MEDIA_CONTACT } from './content/site.ts';
+import { tributes } from './content/tributes.ts';
+import { blogSeo, newsSeo } from './lib/articleSeo.ts';
+import { CONTENT_PAGE_ROUTES, contentPage, type ContentPageRoute } from './lib/contentPages.ts';
 
 export interface RouteMeta {
   /** URL path, e.g. '/faqs/hrc'. */
@@ -38,7 +38,7 @@ export interface RouteMeta {
   priority?: number;
 }
 
-export { BRAND_SUFFIX } from './lib/pageTitles';
+export { BRAND_SUFFIX } from './lib/pageTitles.ts';
 
 /**
  * The main pages: home, what we offer, resources, media, FAQs, about, contact,

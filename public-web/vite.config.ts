@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { ROUTES, sitemapRoutes } from './routes';
-import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap';
+import { ROUTES, sitemapRoutes } from './routes.ts';
+import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
 
 /** Canonical origin baked into prerendered pages, sitemap.xml and robots.txt. */
 const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(

@@ -1,8 +1,11 @@
-// `npm start` (after the build): the API (embedded PostgreSQL unless DATABASE_URL is set) and
-// the web server that serves the public site, /admin, /jobs-admin and proxies /api — one URL.
+// `npm start`: builds what changed (scripts/build.mjs), then runs the API (embedded PostgreSQL
+// unless DATABASE_URL is set) and the web server that serves the public site, /admin,
+// /jobs-admin and proxies /api — one URL. Prints a line per step and a summary box.
 import { spawn } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildChanged } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = process.env.PORT ?? '3000';
@@ -59,11 +62,74 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-run('API', join(root, 'api/dist/main.js'), { API_PORT, API_HOST: '127.0.0.1' });
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const started = Date.now();
+
+console.log('Building what changed…');
+try {
+  await buildChanged();
+} catch {
+  process.exit(1);
+}
+
+// The demo admin is created on the embedded database's first start; its credentials file
+// appearing during this start is what makes it the first.
+const embedded = !process.env.DATABASE_URL && !process.env.DATABASE_HOST;
+const credentialsFile = join(process.env.DATA_DIR ?? join(root, '.data'), 'admin-credentials.txt');
+const firstStart = embedded && !existsSync(credentialsFile);
+
+let step = Date.now();
+console.log(embedded ? 'Starting the API (embedded PostgreSQL)…' : 'Starting the API…');
+run('API', join(root, 'api/dist/main.js'), {
+  API_PORT,
+  API_HOST: '127.0.0.1',
+  ADMIN_CREDENTIALS_PRINT: 'false',
+});
 await waitReady(`${apiUrl}/api/health/ready`);
+console.log(`  ✔ API ready in ${seconds(Date.now() - step)}`);
+step = Date.now();
 run('Web server', join(root, 'web-server/index.mjs'), { PORT, API_INTERNAL_URL: apiUrl });
 await waitReady(`http://127.0.0.1:${PORT}/api/health`);
-console.log(`\n  Kavach Genomics is running at http://localhost:${PORT}`);
-console.log(`    public site  http://localhost:${PORT}/`);
-console.log(`    staff panel  http://localhost:${PORT}/admin   (HR: /jobs-admin)`);
-console.log(`    API docs     http://localhost:${PORT}/api/docs\n`);
+console.log(`  ✔ web server ready in ${seconds(Date.now() - step)}`);
+
+/** A path as typed from here: relative inside the current folder, else absolute. */
+function shortPath(file) {
+  const rel = relative(process.cwd(), file);
+  return rel && !rel.startsWith('..') ? rel : file;
+}
+
+const url = `http://localhost:${PORT}`;
+const lines = [
+  `Kavach Genomics is running at ${url}  (ready in ${seconds(Date.now() - started)})`,
+  `  public site   ${url}/`,
+  `  staff panel   ${url}/admin   (HR: ${url}/jobs-admin)`,
+  `  API docs      ${url}/api/docs`,
+];
+if (firstStart && existsSync(credentialsFile)) {
+  const creds = Object.fromEntries(
+    [...readFileSync(credentialsFile, 'utf8').matchAll(/^(\w+): (.*)$/gm)].map((m) => [m[1], m[2]]),
+  );
+  const twoFactorRoles = (process.env.TWO_FACTOR_REQUIRED_ROLES ?? 'admin')
+    .split(',')
+    .map((r) => r.trim().toLowerCase());
+  lines.push(
+    '',
+    'Demo admin (created now; shown this once):',
+    `  username      ${creds.username}`,
+    `  password      ${creds.password}`,
+    `  saved in      ${shortPath(credentialsFile)}`,
+  );
+  if (twoFactorRoles.includes('admin'))
+    lines.push('  At the first login you set up two-factor sign-in with an authenticator app.');
+}
+lines.push('Stop with Ctrl+C.');
+const width = Math.max(...lines.map((l) => l.length));
+console.log(
+  [
+    '',
+    `┌${'─'.repeat(width + 2)}┐`,
+    ...lines.map((l) => `│ ${l.padEnd(width)} │`),
+    `└${'─'.repeat(width + 2)}┘`,
+    '',
+  ].join('\n'),
+);

@@ -9,6 +9,7 @@ import { ensureRedis } from './ensure-redis.mjs';
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['build', 'npm', ['run', 'build']],
+  ['build: only what changed is rebuilt', 'node', ['--test', 'tests/scripts']],
   // Vite and vitest strip types without checking them; the API is checked by its own tests.
   ['type check (public site, staff panel, web server, browser tests)', 'npm', ['run', 'typecheck']],
   ['openapi is current', 'npm', ['run', 'openapi:check', '-w', '@kavach/api']],

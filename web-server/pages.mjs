@@ -19,6 +19,9 @@ import { pathToFileURL } from 'node:url';
  */
 export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
   if (dev) {
+    // Vike takes the site's root from the working folder as well as from Vite's `root`, and
+    // stops when the two differ.
+    process.chdir(webRoot);
     const vite = await import('vite');
     const viteServer = await vite.createServer({ root: webRoot, server: { middlewareMode: true } });
     app.use(viteServer.middlewares);

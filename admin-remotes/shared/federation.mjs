@@ -4,8 +4,8 @@
  * shell's and every remote's vite.config.ts, so the share list and the
  * versions cannot drift apart (see admin-remotes/README.md, "Decisions (front end)").
  *
- * - react, react-dom, antd and @kavach/admin-shared are singletons: the
- *   shell provides them ('loaded-first'), a remote reuses them.
+ * - react, react-dom and @kavach/admin-shared are singletons; the shell provides them and
+ *   antd ('loaded-first'), a remote only consumes them (import: false).
  * - antd is tree-shaken ('runtime-infer'): the shell's antd chunk holds the
  *   union of the antd exports imported anywhere in the panel (collected from
  *   the sources below), so a remote never needs a second, full antd.
@@ -84,8 +84,10 @@ export function sharedDependencies() {
   return {
     react: { singleton: true, requiredVersion: major('react') },
     'react-dom': { singleton: true, requiredVersion: major('react-dom') },
+    // Not a singleton: the shell is its only provider (remotes consume, see consumedFromShell),
+    // so there is one antd anyway, and a singleton with runtime-inferred tree shaking is what
+    // could load a second, full antd.
     antd: {
-      singleton: true,
       requiredVersion: major('antd'),
       treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: antdExportsUsed() },
     },

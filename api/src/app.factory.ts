@@ -1,4 +1,4 @@
-import { type INestApplication } from '@nestjs/common';
+import { type INestApplication, type LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -54,13 +54,48 @@ export function trustProxySetting(value: string): boolean | number | string {
   return value;
 }
 
+/**
+ * Nest's start-up chatter (a line per module and per route, ~150 lines) is debug, not info:
+ * LOG_LEVEL=debug still shows it; everything else passes through unchanged.
+ */
+const FRAMEWORK_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+]);
+
+class FrameworkQuietLogger implements LoggerService {
+  constructor(private readonly inner: Logger) {}
+  log(message: unknown, ...rest: unknown[]): void {
+    if (FRAMEWORK_CONTEXTS.has(rest[rest.length - 1] as string)) this.inner.debug(message, ...rest);
+    else this.inner.log(message, ...rest);
+  }
+  error(message: unknown, ...rest: unknown[]): void {
+    this.inner.error(message, ...rest);
+  }
+  warn(message: unknown, ...rest: unknown[]): void {
+    this.inner.warn(message, ...rest);
+  }
+  debug(message: unknown, ...rest: unknown[]): void {
+    this.inner.debug(message, ...rest);
+  }
+  verbose(message: unknown, ...rest: unknown[]): void {
+    this.inner.verbose(message, ...rest);
+  }
+  fatal(message: unknown, ...rest: unknown[]): void {
+    this.inner.fatal(message, ...rest);
+  }
+}
+
 /** Everything around the module graph: body limits, headers, pipes, docs. Shared by main and tests. */
 export function configureApp(
   app: NestExpressApplication,
   config: AppConfig,
   opts: { docs?: boolean } = {},
 ): void {
-  app.useLogger(app.get(Logger));
+  app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');
   app.use(

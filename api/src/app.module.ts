@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
+import { loggedUrl } from './common/logged-url';
 import { type AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { typeormOptions } from './database/typeorm-options';
@@ -23,6 +24,23 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            // In a terminal: "12:01:02 INFO GET /api/sessions 200 (3 ms)"; pino-pretty runs in
+            // a worker thread, so formatting never delays a response.
+            ...(config.logFormat === 'pretty' && {
+              transport: {
+                target: 'pino-pretty',
+                options: {
+                  singleLine: true,
+                  translateTime: 'SYS:HH:MM:ss',
+                  ignore: 'pid,hostname,req,res,responseTime,context',
+                  messageFormat: '{if context}[{context}] {end}{msg}',
+                },
+              },
+            }),
+            customSuccessMessage: (req, res, responseTime) =>
+              `${req.method} ${loggedUrl(req.url)} ${res.statusCode} (${Math.round(responseTime)} ms)`,
+            customErrorMessage: (req, res, err) =>
+              `${req.method} ${loggedUrl(req.url)} ${res.statusCode}: ${err.message}`,
             genReqId: (req, res) => {
               const incoming = req.headers['x-request-id'];
               const id =
@@ -48,7 +66,7 @@ export class AppModule {
               req: (req: { id: string; method: string; url: string }) => ({
                 id: req.id,
                 method: req.method,
-                url: req.url.replace(/([?&]token=)[^&]+/, '$1[redacted]'),
+                url: loggedUrl(req.url),
               }),
             },
             // Access lines are info-level: when the level hides them, skip building them at all.

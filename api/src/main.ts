@@ -4,6 +4,7 @@ import { buildConfig } from './config/app-config';
 import { parseEnv } from './config/env';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
 import { createNestApp } from './app.factory';
+import { Logger } from 'nestjs-pino';
 
 async function main(): Promise<void> {
   let env;
@@ -35,9 +36,9 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await app.listen(config.port, config.host);
-  process.stdout.write(
-    `API listening on http://${config.host}:${config.port}/api (docs at /api/docs)\n`,
-  );
+  app
+    .get(Logger)
+    .log(`API listening on http://${config.host}:${config.port}/api (docs at /api/docs)`, 'Main');
 
   let stopping = false;
   // While draining, every response closes its connection, so keep-alive clients (nginx, load
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`${signal}: finishing in-flight requests…\n`);
+    app.get(Logger).log(`${signal}: finishing in-flight requests…`, 'Main');
     // app.close(): stop accepting, wait for in-flight requests, close the pool.
     await app.close();
     await embedded?.stop();

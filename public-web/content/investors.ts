@@ -1,6 +1,6 @@
 /** Texts of /about-us/our-investors ('Our Investor' page). */
 import type { PageContent } from './types';
-import { EMAILS } from './site';
+import { EMAILS } from './site.ts';
 
 export const investorPage: PageContent = {
   route: '/about-us/our-investors',

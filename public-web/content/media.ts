@@ -13,7 +13,7 @@ import type {
   PageContent,
   SpotlightImage,
 } from './types';
-import { EMAILS } from './site';
+import { EMAILS } from './site.ts';
 
 const VIDEO = 'https://www.youtube.example/watch?v=';
 const PRESS = 'https://press.kavach.example/releases/';

@@ -1,5 +1,5 @@
 /** The pages the newsletter's mails link to: the double opt-in confirmation and unsubscribe. */
-import { BRAND_NAME } from './site';
+import { BRAND_NAME } from './site.ts';
 
 export interface NewsletterLinkPageText {
   heading: string;

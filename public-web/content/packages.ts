@@ -3,7 +3,7 @@
  * and /products/packages/hospitals (three placeholder partner hospitals).
  */
 import type { Hospital, PageContent } from './types';
-import { EMAILS, URLS } from './site';
+import { EMAILS, URLS } from './site.ts';
 
 /** Survivor baseline rules. */
 export const SURVIVOR_BASELINE = {

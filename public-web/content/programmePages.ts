@@ -28,11 +28,11 @@
  * Every page object is also listed in `pagesByRoute`.
  */
 import type { ContentSection, Link, PageContent } from './types';
-import { URLS } from './site';
-import { cancerSurvivorPackagePage, corporatePackagePage, hospitalsPackagePage } from './packages';
-import { investorPage } from './investors';
-import { caseStudiesPage, licensorsPage, publicationsPage } from './science';
-import { articlesPage, pressReleasePage, videoCoveragePage } from './media';
+import { URLS } from './site.ts';
+import { cancerSurvivorPackagePage, corporatePackagePage, hospitalsPackagePage } from './packages.ts';
+import { investorPage } from './investors.ts';
+import { caseStudiesPage, licensorsPage, publicationsPage } from './science.ts';
+import { articlesPage, pressReleasePage, videoCoveragePage } from './media.ts';
 
 const BOOK: Link = { label: 'Book a Test', href: URLS.booking, external: true };
 const CONTACT: Link = { label: 'Contact Us', href: '/contact-us' };

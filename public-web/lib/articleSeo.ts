@@ -3,10 +3,10 @@
  * returns them as `seo` (lib/seo.ts) and the route table (routes.ts)
  * uses them for the sitemap. Server and build only.
  */
-import { parseArticle } from '../components/article/parseArticle';
-import { blogBodies } from '../content/blogBodies';
-import { blogs } from '../content/blogs';
-import { news } from '../content/news';
+import { parseArticle } from '../components/article/parseArticle.ts';
+import { blogBodies } from '../content/blogBodies.ts';
+import { blogs } from '../content/blogs.ts';
+import { news } from '../content/news.ts';
 
 export interface ArticleSeo {
   title: string;

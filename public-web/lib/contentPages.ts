@@ -7,7 +7,7 @@
  * Keep this module free of React and browser APIs: vite.config.ts imports it
  * through routes.ts.
  */
-import { pagesByRoute } from '../content/programmePages';
+import { pagesByRoute } from '../content/programmePages.ts';
 import type { PageContent } from '../content/types';
 
 export const CONTENT_PAGE_ROUTES = [

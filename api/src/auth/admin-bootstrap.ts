@@ -36,10 +36,13 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       const twoFactor = this.config.login.twoFactorRequiredRoles.includes('admin')
         ? '    At first login you set up two-factor sign-in with an authenticator app.\n'
         : '';
-      // Printed once, on the console only (never through the structured logger).
-      process.stdout.write(
-        `\n  Demo admin created.\n    username: ${username}\n    password: ${pw}\n    (also in ${file})\n${twoFactor}\n`,
-      );
+      // Printed once, on the console only (never through the structured logger); `npm start`
+      // shows the file's content in its own summary instead.
+      if (this.config.admin.printCredentials)
+        process.stdout.write(
+          `\n  Demo admin created.\n    username: ${username}\n    password: ${pw}\n    (also in ${file})\n${twoFactor}\n`,
+        );
+      else this.logger.log(`demo admin "${username}" created; its password is in ${file}`);
     } else {
       this.logger.log(`admin user "${username}" created from ADMIN_PASSWORD`);
     }

@@ -14,7 +14,7 @@ export interface AppConfig {
   dataDir: string;
   dbPoolSize: number;
   jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
-  admin: { username: string; password?: string };
+  admin: { username: string; password?: string; printCredentials: boolean };
   panels: { admin: string[]; 'jobs-admin': string[] };
   captcha: {
     provider: 'altcha' | 'recaptcha';
@@ -45,6 +45,8 @@ export interface AppConfig {
   };
   trustProxy: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Log lines for people (a terminal) or for machines (JSON). */
+  logFormat: 'pretty' | 'json';
   uploadDir: string;
   /** S3-compatible bucket for uploads; undefined = local `uploadDir`. */
   s3?: {
@@ -143,7 +145,11 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       audience: env.JWT_AUDIENCE,
       ttlSeconds: env.JWT_TTL_SECONDS,
     },
-    admin: { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD },
+    admin: {
+      username: env.ADMIN_USERNAME,
+      password: env.ADMIN_PASSWORD,
+      printCredentials: env.ADMIN_CREDENTIALS_PRINT === 'true',
+    },
     panels: { admin: env.PANEL_ADMIN_USERS, 'jobs-admin': env.PANEL_JOBS_ADMIN_USERS },
     captcha: {
       provider: env.CAPTCHA_PROVIDER,
@@ -171,6 +177,12 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    logFormat:
+      env.LOG_FORMAT === 'auto'
+        ? process.stdout.isTTY && env.NODE_ENV !== 'production'
+          ? 'pretty'
+          : 'json'
+        : env.LOG_FORMAT,
     uploadDir: resolve(env.UPLOAD_DIR ?? join(dataDir, 'uploads')),
     s3: env.S3_BUCKET
       ? {

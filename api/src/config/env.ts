@@ -72,6 +72,9 @@ export const envSchema = z.object({
   JWT_TTL_SECONDS: int(86400, 60, 7 * 86400),
   ADMIN_USERNAME: z.string().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  // false: the demo admin's password is only written to <DATA_DIR>/admin-credentials.txt (`npm
+  // start` shows it in its own summary).
+  ADMIN_CREDENTIALS_PRINT: z.enum(['true', 'false']).default('true'),
   PANEL_ADMIN_USERS: csvList,
   PANEL_JOBS_ADMIN_USERS: csvList,
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -102,6 +105,8 @@ export const envSchema = z.object({
   TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 bytes').optional(),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // auto: one readable line per entry when stdout is a terminal (outside production), else JSON.
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   UPLOAD_DIR: z.string().optional(),
   // S3-compatible object storage for uploads (MinIO, AWS S3, …). Unset = UPLOAD_DIR.
   S3_BUCKET: z.string().min(3).max(63).optional(),

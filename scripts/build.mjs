@@ -1,0 +1,170 @@
+// `npm run build` (and the first step of `npm start`): builds every part whose sources changed
+// since its last build, one line per part. A part's inputs (its sources, the packages it
+// imports from the repository, the lock file, the build settings it reads from the
+// environment) are hashed; the hash is kept in its output folder after a successful build, so
+// an unchanged part is skipped and a deleted output folder is rebuilt. A build's own output is
+// shown only when it fails.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { antdExportsUsed, remoteFolders } from '../admin-remotes/shared/federation.mjs';
+
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const STAMP = '.build-inputs';
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Folders and files that are never inputs: outputs, dependencies, tests, caches. */
+const SKIPPED =
+  /(^|\/)(node_modules|dist|test|test-results|coverage|\.[^/]+)$|\.(test|spec|e2e-spec)\.tsx?$/;
+
+/** @param {string} path @param {string[]} out */
+function filesUnder(path, out = []) {
+  const full = join(root, path);
+  if (!existsSync(full)) return out;
+  if (!statSync(full).isDirectory()) {
+    out.push(path);
+    return out;
+  }
+  for (const entry of readdirSync(full).sort()) {
+    const child = `${path}/${entry}`;
+    if (!SKIPPED.test(child)) filesUnder(child, out);
+  }
+  return out;
+}
+
+/**
+ * The hash of a part's inputs: every file's path and bytes, plus `key` (settings read at build
+ * time) and this script itself (a changed recipe rebuilds everything).
+ * @param {string[]} inputs @param {string} key
+ */
+function inputsHash(inputs, key) {
+  const hash = createHash('sha256');
+  const files = [
+    ...inputs.flatMap((p) => filesUnder(p)),
+    'package-lock.json',
+    'tsconfig.json',
+    relative(root, fileURLToPath(import.meta.url)),
+  ];
+  for (const file of files) {
+    hash.update(`${file}\0`);
+    hash.update(readFileSync(join(root, file)));
+    hash.update('\0');
+  }
+  hash.update(key);
+  return hash.digest('hex');
+}
+
+/**
+ * @typedef {{ name: string, inputs: string[], key?: string, outputs: string[],
+ *   command: [string, string[], string] }} Part
+ * command: program, arguments, working folder (relative to the repository).
+ */
+
+/** @returns {Part[]} */
+export function parts() {
+  // The shell's shared antd holds the union of the exports the whole panel imports: a change
+  // to that set rebuilds the shell and every remote.
+  const panelKey = `antd:${antdExportsUsed().join(',')}`;
+  const panelShared = ['admin-remotes/shared', 'api/client'];
+  const remotes = remoteFolders();
+  return [
+    {
+      name: 'API',
+      inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'],
+      outputs: ['api/dist'],
+      command: [bin('tsc'), ['-p', 'tsconfig.build.json'], 'api'],
+    },
+    {
+      name: 'public site',
+      inputs: ['public-web', 'api/client'],
+      // Baked into the prerendered pages, sitemap.xml and robots.txt.
+      key: `PUBLIC_SITE_URL=${process.env.PUBLIC_SITE_URL ?? ''}`,
+      outputs: ['public-web/dist'],
+      command: [bin('vike'), ['build'], 'public-web'],
+    },
+    {
+      name: 'staff panel shell',
+      inputs: ['admin-shell', ...panelShared],
+      key: panelKey,
+      outputs: ['admin-shell/dist'],
+      command: [bin('vite'), ['build', '--logLevel', 'warn'], 'admin-shell'],
+    },
+    {
+      name: `staff panel tabs (${remotes.length})`,
+      inputs: [
+        ...remotes.map((tab) => `admin-remotes/${tab}`),
+        'admin-remotes/build-all.mjs',
+        ...panelShared,
+      ],
+      key: panelKey,
+      outputs: remotes.map((tab) => `admin-remotes/${tab}/dist`),
+      command: [process.execPath, ['build-all.mjs'], 'admin-remotes'],
+    },
+  ];
+}
+
+/** @param {Part} part */
+function isCurrent(part, hash) {
+  return part.outputs.every((dir) => {
+    const stamp = join(root, dir, STAMP);
+    return existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
+  });
+}
+
+/** Runs a build with its output held back; resolves to that output, rejects with it. */
+function quietly([program, args, cwd]) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, {
+      cwd: join(root, cwd),
+      env: { ...process.env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('error', (e) => reject(Object.assign(e, { output })));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(Object.assign(new Error(`exit ${code}`), { output })),
+    );
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * Builds what changed. Prints one line per part; on a failure, that build's output, then
+ * throws.
+ * @param {{ log?: (line: string) => void }} [options]
+ */
+export async function buildChanged({ log = (line) => console.log(line) } = {}) {
+  for (const part of parts()) {
+    const started = Date.now();
+    const hash = inputsHash(part.inputs, part.key ?? '');
+    if (isCurrent(part, hash)) {
+      log(`  ✔ ${part.name}: up to date`);
+      continue;
+    }
+    try {
+      await quietly(part.command);
+    } catch (e) {
+      log(`  ✖ ${part.name}: build failed (${seconds(Date.now() - started)})\n`);
+      process.stderr.write(e.output || `${e.message}\n`);
+      throw new Error(`${part.name} did not build`, { cause: e });
+    }
+    for (const dir of part.outputs) writeFileSync(join(root, dir, STAMP), hash);
+    log(`  ✔ ${part.name}: built in ${seconds(Date.now() - started)}`);
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  console.log('Building what changed…');
+  try {
+    await buildChanged();
+  } catch {
+    process.exit(1);
+  }
+  console.log(`Build done in ${seconds(Date.now() - started)}.`);
+}
