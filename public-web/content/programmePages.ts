@@ -29,7 +29,11 @@
  */
 import type { ContentSection, Link, PageContent } from './types';
 import { URLS } from './site.ts';
-import { cancerSurvivorPackagePage, corporatePackagePage, hospitalsPackagePage } from './packages.ts';
+import {
+  cancerSurvivorPackagePage,
+  corporatePackagePage,
+  hospitalsPackagePage,
+} from './packages.ts';
 import { investorPage } from './investors.ts';
 import { caseStudiesPage, licensorsPage, publicationsPage } from './science.ts';
 import { articlesPage, pressReleasePage, videoCoveragePage } from './media.ts';
