@@ -70,6 +70,9 @@ if (new Set(ROUTES.map((r) => r.path)).size !== ROUTES.length)
 export default defineConfig({
   plugins: [pureContentIndexes(), react(), vike(), seoFiles()],
   define: { __PUBLIC_SITE_URL__: JSON.stringify(PUBLIC_SITE_URL) },
+  // Lightning CSS resolves `composes: x from './other.module.css'` itself (the cards share one
+  // frame); Vite's PostCSS path parsed those files without their names and warned on every build.
+  css: { transformer: 'lightningcss' },
   build: {
     target: 'es2022',
     // Browsers with light-dark() and color-mix(): lowering light-dark() broke
