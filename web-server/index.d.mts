@@ -1,6 +1,7 @@
 import type { Express } from 'express';
 
 export function trustedProxies(value: string | undefined): string[];
+export function pageCacheMs(value: string | undefined): number;
 export interface ServerOptions {
   clientDir?: string;
   serverEntry?: string;
@@ -10,6 +11,7 @@ export interface ServerOptions {
   trustedProxies?: string[];
   recaptcha?: boolean;
   dev?: boolean;
+  pageCacheMs?: number;
   render?: (
     url: string,
     headers: Record<string, string>,

@@ -13,7 +13,7 @@
  * with no build step; `--dev` renders the public site's sources through Vite instead.
  *
  * Environment: PORT (3000), HOST (0.0.0.0), API_INTERNAL_URL (http://127.0.0.1:3001),
- * TRUSTED_PROXIES, CAPTCHA_PROVIDER.
+ * TRUSTED_PROXIES, CAPTCHA_PROVIDER, PAGE_CACHE_MS.
  */
 import compression from 'compression';
 import express from 'express';
@@ -21,7 +21,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiProxy } from './api-proxy.mjs';
-import { renderPages, vikeRenderer } from './pages.mjs';
+import { cachedRender, renderPages, vikeRenderer } from './pages.mjs';
 import { headerArea, securityHeaders } from './security-headers.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
 
@@ -40,6 +40,15 @@ export function trustedProxies(value) {
 }
 
 /**
+ * How long a request-time page is served from memory (PAGE_CACHE_MS, default 1000; 0 = never).
+ * @param {string | undefined} value
+ */
+export function pageCacheMs(value) {
+  const ms = Number(value ?? 1000);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 1000;
+}
+
+/**
  * @typedef {object} ServerOptions
  * @property {string} [clientDir]   Vike client build (default public-web/dist/client)
  * @property {string} [serverEntry] Vike server build entry (default public-web/dist/server/entry.mjs)
@@ -49,6 +58,7 @@ export function trustedProxies(value) {
  * @property {string[]} [trustedProxies] default TRUSTED_PROXIES (see trustedProxies())
  * @property {boolean} [recaptcha]  allow Google's reCAPTCHA origins (default CAPTCHA_PROVIDER=recaptcha)
  * @property {boolean} [dev]        serve pages through Vite's dev middleware
+ * @property {number} [pageCacheMs]  how long a rendered page is reused (default PAGE_CACHE_MS)
  * @property {import('./pages.mjs').Render} [render] page renderer (tests); default Vike's renderPage()
  */
 
@@ -97,7 +107,10 @@ export async function createServer(options = {}) {
   app.use(compression());
   serveStaffPanel(app, { adminShellDir, adminRemotesDir });
   const render =
-    options.render ?? (await vikeRenderer({ serverEntry, dev: options.dev, webRoot, app }));
+    options.render ??
+    cachedRender(await vikeRenderer({ serverEntry, dev: options.dev, webRoot, app }), {
+      ttlMs: options.dev ? 0 : (options.pageCacheMs ?? pageCacheMs(process.env.PAGE_CACHE_MS)),
+    });
   if (!options.dev) servePublicFiles(app, clientDir);
   app.use(renderPages(render, { dev: options.dev }));
   app.use(plainErrors);

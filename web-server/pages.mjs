@@ -38,6 +38,41 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
 }
 
 /**
+ * A render that keeps each successful page for `ttlMs`: the request-time pages (the sessions
+ * list, the contact page) are the same for every visitor and change rarely, so one render a
+ * second serves them near the speed of a file, and a change made by staff shows within `ttlMs`
+ * on every replica without any message between them. Concurrent requests for a page being
+ * rendered wait for that one render. At most `maxEntries` pages are kept (oldest dropped), so
+ * made-up query strings cannot grow the memory.
+ * @param {Render} render
+ * @param {{ ttlMs: number, maxEntries?: number, now?: () => number }} options
+ * @returns {Render}
+ */
+export function cachedRender(render, { ttlMs, maxEntries = 200, now = Date.now }) {
+  if (ttlMs <= 0) return render;
+  /** @type {Map<string, { until: number, response: Promise<Awaited<ReturnType<Render>>> }>} */
+  const pages = new Map();
+  return (url, headers) => {
+    const hit = pages.get(url);
+    if (hit && hit.until > now()) return hit.response;
+    pages.delete(url);
+    const response = render(url, headers);
+    const entry = { until: Infinity, response };
+    pages.set(url, entry);
+    if (pages.size > maxEntries) pages.delete(pages.keys().next().value ?? '');
+    response.then(
+      (r) => {
+        // Only a good page is kept; an error or a 404 is rendered again next time.
+        if (r && r.statusCode === 200) entry.until = now() + ttlMs;
+        else if (pages.get(url) === entry) pages.delete(url);
+      },
+      () => pages.get(url) === entry && pages.delete(url),
+    );
+    return response;
+  };
+}
+
+/**
  * GET and HEAD requests that nothing before answered.
  * @param {Render} render
  * @param {{ dev?: boolean }} options

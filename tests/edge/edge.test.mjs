@@ -6,5 +6,6 @@ import './headers.mjs';
 import './client-address.mjs';
 import './errors-and-compression.mjs';
 import './newsletter.mjs';
+import './page-cache.mjs';
 import './browser.mjs';
 import './replicas.mjs';

@@ -12,7 +12,6 @@ const built = fs.existsSync(path.join(distDir, 'server', 'entry.mjs'));
 if (process.env.PUBLIC_WITH_API_SKIP_BUILD !== '1' || !built) {
   execFileSync(process.execPath, [path.join(here, 'build.mjs'), distDir], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
 }
 const { createServer } = await import('../../../web-server/index.mjs');
@@ -20,6 +19,9 @@ const app = await createServer({
   clientDir: path.join(distDir, 'client'),
   serverEntry: path.join(distDir, 'server', 'entry.mjs'),
   apiUrl: process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3461',
+  // The API stand-in switches between answers from one test to the next, faster than the
+  // production page cache's second (tests/edge/page-cache.mjs covers the cache).
+  pageCacheMs: 0,
 });
 const port = Number(process.env.PORT ?? 3460);
 const server = app.listen(port, '127.0.0.1', () =>
