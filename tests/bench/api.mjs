@@ -33,12 +33,16 @@ import {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 60_000);
+// Enough single-use solutions for both the reference and the API at full speed.
+const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 150_000);
 const CAPTCHA_COST = process.env.BENCH_CAPTCHA_COST ?? '1';
 const CAPTCHA_COUNTER_MAX = process.env.BENCH_CAPTCHA_COUNTER_MAX ?? '12';
 const RATE_LIMIT = '1000000';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3912);
 const BASE = `http://127.0.0.1:${API_PORT}`;
+const REFERENCE_PORT = API_PORT + 1;
+const REFERENCE = `http://127.0.0.1:${REFERENCE_PORT}`;
+const TARGET_RATIO = 0.6;
 const JWT_SECRET = 'bench-api-secret-that-is-long-enough-0123456789abcdef';
 const TARGET_CONTACTS_PER_S = 1500;
 const TARGET_P99_MS = 100;
@@ -83,9 +87,9 @@ function machineCpuMs() {
   return { busy: ((all - t[3] - t[4]) * 1000) / 100, all: (all * 1000) / 100 };
 }
 
-/** Where the CPU went during a phase: ms per request of the API, PostgreSQL and this process. */
-function cpuMeter() {
-  const api0 = cpuMs(api.pid);
+/** Where the CPU went during a phase: ms per request of the server, PostgreSQL and this process. */
+function cpuMeter(server) {
+  const api0 = cpuMs(server.pid);
   const pg0 = postgresCpuMs();
   const self0 = process.cpuUsage();
   const m0 = machineCpuMs();
@@ -94,8 +98,8 @@ function cpuMeter() {
     const m = machineCpuMs();
     const per = (ms) => ms / Math.max(1, requests);
     return {
-      apiMs: cpuMs(api.pid) - api0,
-      api: per(cpuMs(api.pid) - api0),
+      apiMs: cpuMs(server.pid) - api0,
+      api: per(cpuMs(server.pid) - api0),
       postgres: per(postgresCpuMs() - pg0),
       loadGenerator: per((self.user + self.system) / 1000),
       machine: per(m.busy - m0.busy),
@@ -115,11 +119,11 @@ function run(opts) {
   });
 }
 
-async function phase(db, { label, table, path, body }) {
+async function phase(db, { label, table, path, body, base = BASE, server = api }) {
   const before = await countRows(db, table);
-  const cpu = cpuMeter();
+  const cpu = cpuMeter(server);
   const result = await run({
-    url: BASE,
+    url: base,
     connections: CONNECTIONS,
     duration: DURATION,
     timeout: 10,
@@ -180,6 +184,7 @@ const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 let api;
+let reference;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
   const env = {
@@ -217,19 +222,37 @@ try {
   log(`solved in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   let used = 0;
+  const contact = () => ({
+    name: 'Bench Visitor',
+    email: `visitor${used}@example.com`,
+    phone: '9876543210',
+    message: 'I would like to know more about the HrC test and the collection centres.',
+    privacyNotice: PRIVACY_NOTICE,
+    // Each solution is accepted once; past the pool the request is refused (and counted).
+    captcha: solutions[used++] ?? solutions[0],
+  });
+
+  // The yardstick, same run, same load, same database: the contact form on node:http + pg.
+  reference = startProcess(join(ROOT, 'tests/bench/reference-server.mjs'), {
+    ...env,
+    REFERENCE_PORT: String(REFERENCE_PORT),
+  });
+  await waitReady(`${REFERENCE}/health`, reference);
+  const yardstick = await phase(db, {
+    label: 'reference POST /api/contacts (node:http + pg)',
+    table: 'contacts',
+    path: '/api/contacts',
+    body: contact,
+    base: REFERENCE,
+    server: reference,
+  });
+  await stopProcess(reference);
+
   const contacts = await phase(db, {
     label: 'POST /api/contacts',
     table: 'contacts',
     path: '/api/contacts',
-    body: () => ({
-      name: 'Bench Visitor',
-      email: `visitor${used}@example.com`,
-      phone: '9876543210',
-      message: 'I would like to know more about the HrC test and the collection centres.',
-      privacyNotice: PRIVACY_NOTICE,
-      // Each solution is accepted once; past the pool the request is refused (and counted).
-      captcha: solutions[used++] ?? solutions[0],
-    }),
+    body: contact,
   });
   if (used > solutions.length) log(`warning: captcha pool exhausted (${used} requests)`);
 
@@ -249,7 +272,27 @@ try {
   );
   const cpuBudgetMs = (cpus().length * 1000) / TARGET_CONTACTS_PER_S;
   const settings = `captcha cost ${CAPTCHA_COST}, counter ≤ ${CAPTCHA_COUNTER_MAX}; rate limit ${RATE_LIMIT}/min; ${CONNECTIONS} connections, ${DURATION} s`;
+  const throughputRatio = contacts.perSecond / yardstick.perSecond;
+  const cpuRatio = contacts.cpu.api / yardstick.cpu.api;
   report([
+    {
+      figure:
+        'POST /api/contacts throughput vs the reference server (node:http + pg, same statement and mails, same run)',
+      target: `≥ ${TARGET_RATIO} ×`,
+      measured: `${throughputRatio.toFixed(2)} × (${contacts.perSecond.toFixed(0)}/s vs ${yardstick.perSecond.toFixed(0)}/s)`,
+      pass: throughputRatio >= TARGET_RATIO,
+    },
+    {
+      figure: 'server CPU per accepted contact vs the reference server',
+      target: '',
+      measured: `${cpuRatio.toFixed(1)} × (${contacts.cpu.api.toFixed(2)} ms vs ${yardstick.cpu.api.toFixed(2)} ms)`,
+    },
+    {
+      figure: 'reference server lost (2xx − new rows)',
+      target: '0',
+      measured: String(yardstick.lost),
+      pass: yardstick.lost === 0,
+    },
     {
       figure: `POST /api/contacts accepted/s (${settings})`,
       target: `≥ ${TARGET_CONTACTS_PER_S}/s`,
@@ -293,6 +336,7 @@ try {
 } finally {
   await db.end().catch(() => {});
   await stopProcess(api);
+  await stopProcess(reference);
   if (!process.env.BENCH_KEEP_DB)
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   else log(`kept database ${dbUrl}`);

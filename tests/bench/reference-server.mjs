@@ -1,0 +1,91 @@
+// The yardstick of `npm run bench:api`: POST /api/contacts on node:http and pg, no framework.
+// It does what the API must do for a contact — read the JSON body, check the fields' types,
+// verify the captcha, and run the same single prepared statement (captcha claim + contact +
+// its outbox mails, built by the API's own compiled code from the same configuration) — and
+// answers the same 201. What it leaves out (Nest, Express, class-validator, the logger, guards,
+// interceptors) is what the API's ratio to it measures.
+//
+// Env: the API's (DATABASE_URL, JWT_SECRET, CAPTCHA_*, MAIL_*), REFERENCE_PORT.
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ROOT } from './lib.mjs';
+
+const require = createRequire(import.meta.url);
+const dist = (file) => require(join(ROOT, 'api/dist', file));
+const { parseEnv } = dist('config/env.js');
+const { buildConfig } = dist('config/app-config.js');
+const { CaptchaService } = dist('common/captcha/captcha.service.js');
+const { CaptchaReplayStore } = dist('common/captcha/captcha-replay.store.js');
+const { combineStatements, preparedQuery } = dist('common/sql-statement.js');
+const { MailComposer } = dist('notifications/mail-composer.js');
+const { OutboxService } = dist('notifications/outbox.service.js');
+
+const config = buildConfig(parseEnv(process.env));
+const captcha = new CaptchaService(config, null);
+const mails = new MailComposer(config);
+const outbox = new OutboxService(null, config, null);
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
+
+const FIELDS = { name: 100, email: 254, phone: 10, message: 1000, privacyNotice: 20 };
+const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
+
+function answer(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function contact(body) {
+  for (const [field, max] of Object.entries(FIELDS))
+    if (typeof body[field] !== 'string' || !body[field] || body[field].length > max)
+      return [400, { statusCode: 400, error: 'Bad Request', message: `Invalid ${field}.` }];
+  let claim;
+  try {
+    claim = await captcha.verify(body.captcha, 'Please complete the reCAPTCHA.');
+  } catch {
+    return [400, { statusCode: 400, error: 'Bad Request', message: 'Captcha.' }];
+  }
+  const statement = combineStatements(
+    [
+      CaptchaReplayStore.claimStatement(claim),
+      {
+        sql: `INSERT INTO contacts (name, email, phone, message, source, privacy_notice, consented_at)
+              VALUES ($1, $2, $3, $4, 'website', $5, now())`,
+        params: [body.name, body.email, body.phone, body.message, body.privacyNotice],
+      },
+    ],
+    outbox.insertStatement(mails.contactReceived(body)),
+  );
+  await pool.query(preparedQuery(statement));
+  return [201, { status: 'success', message: CONTACT_THANKS }];
+}
+
+const server = http.createServer((req, res) => {
+  if (req.method === 'GET' && req.url === '/health') return answer(res, 200, { status: 'ok' });
+  if (req.method !== 'POST' || req.url !== '/api/contacts')
+    return answer(res, 404, { statusCode: 404, error: 'Not Found', message: 'Not found.' });
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return answer(res, 400, { statusCode: 400, error: 'Bad Request', message: 'Bad JSON.' });
+    }
+    contact(body ?? {}).then(
+      ([status, out]) => answer(res, status, out),
+      () => answer(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'x' }),
+    );
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(Number(process.env.REFERENCE_PORT ?? 3913), '127.0.0.1', () =>
+  console.log('reference server ready'),
+);
+process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
