@@ -125,7 +125,12 @@ test.describe('/jobs-admin', () => {
     await expect(page.getByTestId('login-error')).toHaveText(
       'You do not have access to this panel.',
     );
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('jobsAdminToken'),
+        localStorage.getItem('adminToken'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   test('admits HR with only the jobs tabs, default Jobs Manager', async ({ page }) => {
@@ -146,21 +151,71 @@ test.describe('/jobs-admin', () => {
       'true',
     );
     await expect(page).toHaveURL(/\/jobs-admin\?tab=jobs$/);
-  });
-
-  test('clears a stored session of another role and shows the login', async ({ page, context }) => {
-    const login = await apiLogin('kavach');
-    await storeSession(context, login);
-    await page.goto('/jobs-admin');
-    await expect(page.getByRole('heading', { name: 'Jobs Management Panel' })).toBeVisible();
-    await expect(page.getByLabel('Username')).toBeVisible();
+    // Stored as the jobs panel's session; the /admin panel has none.
     expect(
       await page.evaluate(() => [
+        !!localStorage.getItem('jobsAdminToken'),
         localStorage.getItem('adminToken'),
-        localStorage.getItem('adminTokenExpiry'),
-        localStorage.getItem('adminRole'),
       ]),
-    ).toEqual([null, null, null]);
+    ).toEqual([true, null]);
+  });
+
+  test('a Kavach Admin signed in on /admin who opens /jobs-admin gets its login; /admin stays signed in', async ({
+    page,
+  }) => {
+    const login = await openAs(page, 'kavach');
+    await page.goto('/jobs-admin');
+    // The jobs panel has no session of its own: its login, without a "session ended" message.
+    await expect(page.getByRole('heading', { name: 'Jobs Management Panel' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByTestId('session-ended')).toHaveCount(0);
+    // Signing in there as a Kavach Admin is refused and changes nothing for /admin either.
+    await fillLogin(page, USERS.kavach.username, USERS.kavach.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'You do not have access to this panel.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBe(login.token);
+    const me = await fetch(`${E2E.apiUrl}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${login.token}` },
+    });
+    expect(me.status).toBe(200);
+    await page.goto('/admin');
+    await expect(page.getByTestId('role-badge')).toHaveText('Kavach Admin');
+    await expect(page.getByRole('tab', { name: 'Session Manager' })).toBeVisible();
+  });
+
+  test('an HR Manager signed in on both panels logs out of /jobs-admin; /admin stays signed in', async ({
+    context,
+  }) => {
+    const adminLogin = await apiLogin('hr', 'admin');
+    const jobsLogin = await apiLogin('hr', 'jobs-admin');
+    await storeSession(context, adminLogin, undefined, 'admin');
+    await storeSession(context, jobsLogin, undefined, 'jobs-admin');
+    const adminPage = await context.newPage();
+    await adminPage.goto('/admin?tab=jobs');
+    await expect(adminPage.getByTestId('role-badge')).toHaveText('HR Manager');
+    const jobsPage = await context.newPage();
+    await jobsPage.goto('/jobs-admin?tab=jobs');
+    await expect(jobsPage.getByTestId('role-badge')).toHaveText('HR Manager');
+
+    await jobsPage.getByRole('button', { name: 'Logout' }).click();
+    await expect(jobsPage.getByLabel('Username')).toBeVisible();
+    expect(await jobsPage.evaluate(() => localStorage.getItem('jobsAdminToken'))).toBeNull();
+    // The other panel, open in another browser tab, carries on: its token is its own.
+    expect(await adminPage.evaluate(() => localStorage.getItem('adminToken'))).toBe(
+      adminLogin.token,
+    );
+    const [list] = await Promise.all([
+      adminPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/jobs'),
+      adminPage.getByRole('button', { name: 'Refresh' }).click(),
+    ]);
+    expect(list.status()).toBe(200);
+    await expect(adminPage.getByTestId('role-badge')).toHaveText('HR Manager');
+    await expect(adminPage.getByTestId('session-ended')).toHaveCount(0);
+    const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+    expect((await fetch(`${E2E.apiUrl}/api/auth/me`, auth(adminLogin.token))).status).toBe(200);
+    expect((await fetch(`${E2E.apiUrl}/api/auth/me`, auth(jobsLogin.token))).status).toBe(401);
   });
 });
 
@@ -213,11 +268,16 @@ test.describe('session keeping', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('System Admin');
   });
 
-  test('a stored session past its expiry is not honoured', async ({ page }) => {
+  test('a stored session past its expiry is not honoured, and the login says it expired', async ({
+    page,
+  }) => {
     await openAs(page, 'admin');
     await page.evaluate(() => localStorage.setItem('adminTokenExpiry', String(Date.now() - 1000)));
     await page.reload();
     await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByTestId('session-ended')).toHaveText(
+      'Your session has expired. Please log in again.',
+    );
     expect(
       await page.evaluate(() => [
         localStorage.getItem('adminToken'),
@@ -254,6 +314,26 @@ test.describe('session keeping', () => {
       'Your session has ended. Please log in again.',
     );
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('after a 401 the next login lands on the tab the user was on', async ({ page }) => {
+    const login = await openAs(page, 'admin', '/admin?tab=registrations');
+    await expect(page.getByTestId('registrations-tab')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await fetch(`${E2E.apiUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${login.token}` },
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('session-ended')).toBeVisible();
+    await fillLogin(page, USERS.admin.username, USERS.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('tab', { name: 'Registration Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('registrations-tab')).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=registrations$/);
   });
 
   test('Logout clears the stored values and revokes the token', async ({ page }) => {
