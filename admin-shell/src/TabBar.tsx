@@ -13,6 +13,9 @@ export const panelId = (key: string) => `kv-tabpanel-${key}`;
 
 type Side = 'start' | 'end';
 
+/** The width a chevron covers at either end (`.kv-tabs-more`, and the strip's scroll padding). */
+const CHEVRON_PX = 44;
+
 const REDUCED_MOTION =
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -63,11 +66,26 @@ export function TabBar({
     refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
 
-  /** Scrolls most of a strip's width towards one end (the chevron buttons). */
+  /**
+   * A chevron's page turn: the first tab cut off on that side comes wholly into view next to the
+   * opposite chevron, so no tab is ever skipped.
+   */
   function scrollTowards(side: Side) {
     const el = strip.current;
     if (!el) return;
-    const by = Math.max(el.clientWidth * 0.7, 80) * (side === 'end' ? 1 : -1);
+    const box = el.getBoundingClientRect();
+    const items = tabs.flatMap((t) => refs.current.get(t.key) ?? []);
+    let by = 0;
+    if (side === 'end') {
+      const next = items.find((b) => b.getBoundingClientRect().right > box.right - CHEVRON_PX);
+      if (next) by = next.getBoundingClientRect().left - box.left - CHEVRON_PX;
+    } else {
+      const prev = items.findLast((b) => b.getBoundingClientRect().left < box.left + CHEVRON_PX);
+      if (prev) by = prev.getBoundingClientRect().right - box.right + CHEVRON_PX;
+    }
+    // A tab wider than the strip (or none found): most of a width instead.
+    const sign = side === 'end' ? 1 : -1;
+    if (by * sign <= 0) by = sign * el.clientWidth * 0.7;
     el.scrollBy({ left: by, behavior: REDUCED_MOTION ? 'auto' : 'smooth' });
   }
 

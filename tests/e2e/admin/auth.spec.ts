@@ -1,6 +1,7 @@
 /**
- * Login, roles, session keeping and ending.
+ * Login, roles, session keeping and ending; each panel's own stored session; the tab strip.
  */
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
   captchaState,
@@ -184,39 +185,6 @@ test.describe('/jobs-admin', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('Kavach Admin');
     await expect(page.getByRole('tab', { name: 'Session Manager' })).toBeVisible();
   });
-
-  test('an HR Manager signed in on both panels logs out of /jobs-admin; /admin stays signed in', async ({
-    context,
-  }) => {
-    const adminLogin = await apiLogin('hr', 'admin');
-    const jobsLogin = await apiLogin('hr', 'jobs-admin');
-    await storeSession(context, adminLogin, undefined, 'admin');
-    await storeSession(context, jobsLogin, undefined, 'jobs-admin');
-    const adminPage = await context.newPage();
-    await adminPage.goto('/admin?tab=jobs');
-    await expect(adminPage.getByTestId('role-badge')).toHaveText('HR Manager');
-    const jobsPage = await context.newPage();
-    await jobsPage.goto('/jobs-admin?tab=jobs');
-    await expect(jobsPage.getByTestId('role-badge')).toHaveText('HR Manager');
-
-    await jobsPage.getByRole('button', { name: 'Logout' }).click();
-    await expect(jobsPage.getByLabel('Username')).toBeVisible();
-    expect(await jobsPage.evaluate(() => localStorage.getItem('jobsAdminToken'))).toBeNull();
-    // The other panel, open in another browser tab, carries on: its token is its own.
-    expect(await adminPage.evaluate(() => localStorage.getItem('adminToken'))).toBe(
-      adminLogin.token,
-    );
-    const [list] = await Promise.all([
-      adminPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/jobs'),
-      adminPage.getByRole('button', { name: 'Refresh' }).click(),
-    ]);
-    expect(list.status()).toBe(200);
-    await expect(adminPage.getByTestId('role-badge')).toHaveText('HR Manager');
-    await expect(adminPage.getByTestId('session-ended')).toHaveCount(0);
-    const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-    expect((await fetch(`${E2E.apiUrl}/api/auth/me`, auth(adminLogin.token))).status).toBe(200);
-    expect((await fetch(`${E2E.apiUrl}/api/auth/me`, auth(jobsLogin.token))).status).toBe(401);
-  });
 });
 
 test.describe('tabs per role (server permissions)', () => {
@@ -251,6 +219,73 @@ test.describe('tabs per role (server permissions)', () => {
     await openAs(page, 'jobs', '/jobs-admin', 'jobs-admin');
     expect(await tabNames(page)).toEqual(['Jobs Manager', 'Career Applications']);
     await expect(page.getByTestId('role-badge')).toHaveText('Jobs Admin');
+  });
+});
+
+test.describe('the tab strip on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The labels of the tabs wholly inside the strip's visible width. */
+  async function tabsInView(page: Page): Promise<string[]> {
+    return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {
+      const box = strip.getBoundingClientRect();
+      return [...strip.querySelectorAll('[role=tab]')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        })
+        .map((t) => t.textContent ?? '');
+    });
+  }
+
+  test('shows that more tabs are off to the side; its chevrons bring every tab into view', async ({
+    page,
+  }) => {
+    // Instant scrolling (the strip honours reduced motion), so each look sees where a click ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAs(page, 'admin');
+    const more = page.getByTestId('tabs-more-end');
+    const back = page.getByTestId('tabs-more-start');
+    // At the start: more to the right, nothing to the left, and the last tab out of view.
+    await expect(more).toBeVisible();
+    await expect(back).toHaveCount(0);
+    const seen = new Set(await tabsInView(page));
+    expect(seen.has('Privacy Requests')).toBe(false);
+    for (let i = 0; i < 20 && (await more.count()) > 0; i++) {
+      const before = (await tabsInView(page)).join('|');
+      await more.click();
+      await expect
+        .poll(async () => (await tabsInView(page)).join('|'), { timeout: 3000 })
+        .not.toBe(before);
+      for (const t of await tabsInView(page)) seen.add(t);
+    }
+    expect([...seen].sort()).toEqual([...ALL_TABS].sort());
+    // At the end: nothing more to the right, the way back to the left.
+    await expect(more).toHaveCount(0);
+    await expect(back).toBeVisible();
+    await page.getByRole('tab', { name: 'Privacy Requests' }).click();
+    await expect(page.getByTestId('privacy-requests-tab')).toBeVisible();
+    for (let i = 0; i < 20 && (await back.count()) > 0; i++) await back.click();
+    await expect(back).toHaveCount(0);
+    await expect(more).toBeVisible();
+    expect((await tabsInView(page)).slice(0, 2)).toEqual(['Session Manager', 'Contact Us Details']);
+  });
+
+  test('no chevron when every tab fits (HR on /jobs-admin), nor on a wide screen', async ({
+    page,
+  }) => {
+    await openAs(page, 'hr', '/jobs-admin', 'jobs-admin');
+    expect(await tabsInView(page)).toEqual(['Jobs Manager', 'Career Applications']);
+    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
+  });
+
+  test('at 1280 px the System Admin sees every tab, without chevrons', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAs(page, 'admin');
+    expect(await tabsInView(page)).toEqual(ALL_TABS);
+    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
   });
 });
 
