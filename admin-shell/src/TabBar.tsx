@@ -1,13 +1,31 @@
 /**
  * The tab strip (WAI-ARIA tabs: arrow keys, Home/End). Plain buttons rather
  * than antd Tabs, whose overflow menu and motion would add ~25 KB gzip to the
- * antd chunk every user downloads; on a phone the strip scrolls sideways.
+ * antd chunk every user downloads. On a phone the strip scrolls sideways; a
+ * side that has more tabs fades out under a chevron button that scrolls on,
+ * so a cut-off label reads as "more this way", not as the end of the strip.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabDef } from './tabs';
 
 export const tabId = (key: string) => `kv-tab-${key}`;
 export const panelId = (key: string) => `kv-tabpanel-${key}`;
+
+type Side = 'start' | 'end';
+
+/** The width a chevron covers at either end (`.kv-tabs-more`, and the strip's scroll padding). */
+const CHEVRON_PX = 44;
+
+const REDUCED_MOTION =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Which ends of a scrolling strip hide tabs (1 px of slack for fractional widths). */
+function hiddenSides(el: HTMLElement): Record<Side, boolean> {
+  return {
+    start: el.scrollLeft > 1,
+    end: el.scrollLeft + el.clientWidth < el.scrollWidth - 1,
+  };
+}
 
 export function TabBar({
   tabs,
@@ -19,11 +37,57 @@ export function TabBar({
   onSelect: (key: string) => void;
 }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<Record<Side, boolean>>({ start: false, end: false });
+
+  const measure = useCallback(() => {
+    const el = strip.current;
+    if (!el) return;
+    const next = hiddenSides(el);
+    setMore((m) => (m.start === next.start && m.end === next.end ? m : next));
+  }, []);
+
+  // Re-measure when the strip or the window changes size (rotation, a wider layout, new tabs).
+  useEffect(() => {
+    const el = strip.current;
+    measure();
+    if (!el) return;
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(el);
+    addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      removeEventListener('resize', measure);
+    };
+  }, [measure, tabs]);
 
   // The strip scrolls sideways when the tabs do not fit: keep the open one in view.
   useEffect(() => {
     refs.current.get(active)?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [active]);
+
+  /**
+   * A chevron's page turn: the first tab cut off on that side comes wholly into view next to the
+   * opposite chevron, so no tab is ever skipped.
+   */
+  function scrollTowards(side: Side) {
+    const el = strip.current;
+    if (!el) return;
+    const box = el.getBoundingClientRect();
+    const items = tabs.flatMap((t) => refs.current.get(t.key) ?? []);
+    let by = 0;
+    if (side === 'end') {
+      const next = items.find((b) => b.getBoundingClientRect().right > box.right - CHEVRON_PX);
+      if (next) by = next.getBoundingClientRect().left - box.left - CHEVRON_PX;
+    } else {
+      const prev = items.findLast((b) => b.getBoundingClientRect().left < box.left + CHEVRON_PX);
+      if (prev) by = prev.getBoundingClientRect().right - box.right + CHEVRON_PX;
+    }
+    // A tab wider than the strip (or none found): most of a width instead.
+    const sign = side === 'end' ? 1 : -1;
+    if (by * sign <= 0) by = sign * el.clientWidth * 0.7;
+    el.scrollBy({ left: by, behavior: REDUCED_MOTION ? 'auto' : 'smooth' });
+  }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const i = tabs.findIndex((t) => t.key === active);
@@ -39,31 +103,62 @@ export function TabBar({
     refs.current.get(key)?.focus();
   }
 
+  // The chevrons are a pointer's shortcut only: keyboard and screen reader users move through
+  // the tabs themselves (arrow keys), which scrolls the strip, so they stay out of the tab order
+  // and the accessibility tree.
+  const chevron = (side: Side) =>
+    more[side] && (
+      <button
+        type="button"
+        className={`kv-tabs-more kv-tabs-more--${side}`}
+        data-testid={`tabs-more-${side}`}
+        aria-hidden="true"
+        tabIndex={-1}
+        title={side === 'end' ? 'More tabs' : 'Earlier tabs'}
+        onClick={() => scrollTowards(side)}
+      >
+        {side === 'end' ? '›' : '‹'}
+      </button>
+    );
+
   return (
-    <div className="kv-tabs" role="tablist" aria-label="Sections" onKeyDown={onKeyDown}>
-      {tabs.map((t) => {
-        const selected = t.key === active;
-        return (
-          <button
-            key={t.key}
-            ref={(el) => {
-              if (el) refs.current.set(t.key, el);
-              else refs.current.delete(t.key);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(t.key)}
-            aria-selected={selected}
-            aria-controls={panelId(t.key)}
-            tabIndex={selected ? 0 : -1}
-            className={`kv-tab${selected ? ' kv-tab--active' : ''}`}
-            data-tab={t.key}
-            onClick={() => onSelect(t.key)}
-          >
-            {t.label}
-          </button>
-        );
-      })}
+    <div
+      className={`kv-tabs-frame${more.start ? ' kv-tabs-frame--start' : ''}${more.end ? ' kv-tabs-frame--end' : ''}`}
+    >
+      {chevron('start')}
+      <div
+        ref={strip}
+        className="kv-tabs"
+        role="tablist"
+        aria-label="Sections"
+        onKeyDown={onKeyDown}
+        onScroll={measure}
+      >
+        {tabs.map((t) => {
+          const selected = t.key === active;
+          return (
+            <button
+              key={t.key}
+              ref={(el) => {
+                if (el) refs.current.set(t.key, el);
+                else refs.current.delete(t.key);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(t.key)}
+              aria-selected={selected}
+              aria-controls={panelId(t.key)}
+              tabIndex={selected ? 0 : -1}
+              className={`kv-tab${selected ? ' kv-tab--active' : ''}`}
+              data-tab={t.key}
+              onClick={() => onSelect(t.key)}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      {chevron('end')}
     </div>
   );
 }

@@ -143,8 +143,8 @@ describe('Login', () => {
     render(<Login panel="admin" />);
     fill();
     await waitFor(() => expect(sessionStore.get()?.token).toBe('jwt'));
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('jwt');
-    expect(localStorage.getItem(STORAGE_KEYS.expiry)).toBe(String(Date.parse(expiresAt)));
-    expect(localStorage.getItem(STORAGE_KEYS.role)).toBe('kavach_admin');
+    expect(localStorage.getItem(STORAGE_KEYS.admin.token)).toBe('jwt');
+    expect(localStorage.getItem(STORAGE_KEYS.admin.expiry)).toBe(String(Date.parse(expiresAt)));
+    expect(localStorage.getItem(STORAGE_KEYS.admin.role)).toBe('kavach_admin');
   });
 });

@@ -102,36 +102,51 @@ describe('lastLoginText', () => {
 describe('restoreSession', () => {
   afterEach(() => {
     sessionStore.end(null);
+    localStorage.clear();
     vi.unstubAllGlobals();
   });
 
-  it('clears a stored session of another role on /jobs-admin and revokes its token', async () => {
+  it('clears a stored /jobs-admin session of a role that panel refuses and revokes its token', async () => {
     const fetch = vi.fn(async (..._args: unknown[]) => Response.json({ success: true }));
     vi.stubGlobal('fetch', fetch);
-    const storedToken = session({ role: 'kavach_admin' }).token;
-    writeStoredSession(session({ role: 'kavach_admin' }));
+    writeStoredSession(session({ role: 'kavach_admin', token: 'jobs-panel-token' }), 'jobs-admin');
+    writeStoredSession(session({ role: 'kavach_admin', token: 'admin-panel-token' }), 'admin');
     restoreSession('jobs-admin');
     expect(sessionStore.get()).toBeNull();
-    expect(localStorage.getItem('adminToken')).toBeNull();
+    expect(localStorage.getItem('jobsAdminToken')).toBeNull();
+    // The /admin panel's own session is not touched.
+    expect(localStorage.getItem('adminToken')).toBe('admin-panel-token');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
     const sent = (fetch.mock.calls[0] as unknown[])[0] as Request;
     expect(new URL(sent.url).pathname).toBe('/api/auth/logout');
     expect(sent.method).toBe('POST');
-    expect(sent.headers.get('Authorization')).toBe(`Bearer ${storedToken}`);
+    expect(sent.headers.get('Authorization')).toBe('Bearer jobs-panel-token');
+  });
+
+  it('/jobs-admin starts signed out beside an /admin session, which it leaves alone', () => {
+    const fetch = vi.fn(async (..._args: unknown[]) => Response.json({ success: true }));
+    vi.stubGlobal('fetch', fetch);
+    writeStoredSession(session({ role: 'kavach_admin', token: 'k' }), 'admin');
+    restoreSession('jobs-admin');
+    expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.endReason()).toBeNull();
+    expect(localStorage.getItem('adminToken')).toBe('k');
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('keeps an HR session on /jobs-admin and any valid session on /admin', () => {
-    writeStoredSession(session({ role: 'hr_manager' }));
+    writeStoredSession(session({ role: 'hr_manager' }), 'jobs-admin');
     restoreSession('jobs-admin');
     expect(sessionStore.get()?.role).toBe('hr_manager');
-    writeStoredSession(session({ role: 'kavach_admin', token: 'k' }));
+    writeStoredSession(session({ role: 'kavach_admin', token: 'k' }), 'admin');
     restoreSession('admin');
     expect(sessionStore.get()?.token).toBe('k');
   });
 
-  it('drops an expired session', () => {
+  it('drops an expired session and says it has expired', () => {
     writeStoredSession(session({ expiresAt: Date.now() - 1 }));
     restoreSession('admin');
     expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.endReason()).toBe('Your session has expired. Please log in again.');
   });
 });

@@ -53,6 +53,8 @@ export function SessionCard({
           <dd>{s.time}</dd>
           <dt>Mode</dt>
           <dd>{MODE_LABEL[s.mode] ?? s.mode}</dd>
+          <dt>Registrations</dt>
+          <dd data-testid="session-registrations">{s.registrations}</dd>
         </dl>
         <CardActions
           className="kv-session-card__actions"

@@ -1,7 +1,8 @@
 /**
- * Session Manager: a grid of sessions with add/edit,
- * activate/deactivate (not for expired), delete with confirmation, Check
- * Expired, and an hourly refresh. Messages last 5 s, red when they contain Error.
+ * Session Manager: a grid of sessions (each with its number of registrations) with add/edit,
+ * activate/deactivate (not for expired), delete with confirmation (which says how many
+ * registrations the session has), Check Expired, and an hourly refresh. Messages last 5 s, red
+ * when they contain Error; a failure's detail (the API's message) is on a second line.
  */
 import {
   ConfirmDialog,
@@ -11,6 +12,7 @@ import {
   MessageAlert,
   useItemActions,
   useTimedMessage,
+  withDetail,
 } from '@kavach/admin-shared';
 import { Alert, Button, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
@@ -25,13 +27,14 @@ import {
 } from './api';
 import { SessionCard } from './SessionCard';
 import { SessionForm } from './SessionForm';
-import { DELETE_CONFIRM, inputOf, REFRESH_INTERVAL_MS, type SessionDraft } from './rules';
+import { deleteConfirmText, inputOf, REFRESH_INTERVAL_MS, type SessionDraft } from './rules';
 import './styles';
 
 const T = MESSAGE_TIMEOUTS.sessionAdmin;
 
-function detailOf(e: unknown): string {
-  return e instanceof Error && e.message ? `: ${e.message}` : '';
+/** What went wrong, in the API's (or the network's) words, for a message's second line. */
+function detailOf(e: unknown): string | null {
+  return e instanceof Error && e.message ? e.message : null;
 }
 
 export default function SessionsTab() {
@@ -53,7 +56,7 @@ export default function SessionsTab() {
       if (isForbidden(e)) setForbidden(true);
       else {
         setLoadFailed(true);
-        show('Error loading sessions', T);
+        show(withDetail('Error loading sessions', detailOf(e)), T);
       }
     } finally {
       setLoading(false);
@@ -78,7 +81,7 @@ export default function SessionsTab() {
         );
         await load();
       },
-      (e) => `Error saving session${detailOf(e)}`,
+      (e) => withDetail('Error saving session', detailOf(e)),
     );
   }
 
@@ -91,7 +94,7 @@ export default function SessionsTab() {
         show(reply?.message || `Session ${next} successfully!`, T);
         await load();
       },
-      (e) => show(`Error updating session status${detailOf(e)}`, T),
+      (e) => show(withDetail('Error updating session status', detailOf(e)), T),
     );
   }
 
@@ -108,7 +111,7 @@ export default function SessionsTab() {
       },
       (e) => {
         items.setDeleting(null);
-        show(`Error deleting session${detailOf(e)}`, T);
+        show(withDetail('Error deleting session', detailOf(e)), T);
       },
     );
   }
@@ -126,7 +129,7 @@ export default function SessionsTab() {
       );
     } catch (e) {
       if (isForbidden(e)) setForbidden(true);
-      else show(`Error checking expired sessions${detailOf(e)}`, T);
+      else show(withDetail('Error checking expired sessions', detailOf(e)), T);
     } finally {
       setChecking(false);
     }
@@ -167,7 +170,12 @@ export default function SessionsTab() {
         </div>
       )}
       <SessionForm editing={items.editing} onCancel={() => items.setEditing(null)} onSave={save} />
-      <ConfirmDialog {...items.confirmProps(DELETE_CONFIRM, confirmDelete)} />
+      <ConfirmDialog
+        {...items.confirmProps(
+          deleteConfirmText(items.deleting?.registrations ?? 0),
+          confirmDelete,
+        )}
+      />
     </div>
   );
 }

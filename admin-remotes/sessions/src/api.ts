@@ -5,7 +5,8 @@
 import { api, ApiRequestError, unwrap } from '@kavach/admin-shared';
 import type { paths, Schemas } from '@kavach/api-client';
 
-export type InfoSession = Schemas['SessionView'];
+/** A session as the Session Manager lists it (with its number of registrations). */
+export type InfoSession = Schemas['AdminSessionView'];
 export type SessionMode = InfoSession['mode'];
 export type SessionStatus = InfoSession['status'];
 export type InfoSessionInput = Schemas['SessionInputDto'];

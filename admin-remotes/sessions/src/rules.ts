@@ -2,7 +2,7 @@
  * Session form rules: an image, a start date and a time are required; the title is optional
  * (an empty one is saved as 'Information Session'); dates are ISO (YYYY-MM-DD).
  */
-import { labelOptions } from '@kavach/admin-shared';
+import { formatDate, labelOptions } from '@kavach/admin-shared';
 import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from './api';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -10,6 +10,26 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5 MB.';
 export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload an image.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this session?';
+
+/** "1 registration", "12 registrations". */
+export function registrationsText(n: number): string {
+  return `${n} registration${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * The delete confirmation: the spec's question, led by what happens to the session's
+ * registrations when it has any (the API keeps them, unlinked, with the snapshot of the session
+ * each registrant signed up for).
+ */
+export function deleteConfirmText(registrations: number): string {
+  if (registrations <= 0) return DELETE_CONFIRM;
+  const them = registrations === 1 ? 'it' : 'them';
+  return (
+    `This session has ${registrationsText(registrations)}. Deleting it keeps ${them} in ` +
+    `Registration Details, with the session's title, date and time as registered, but no ` +
+    `longer linked to a session. ${DELETE_CONFIRM}`
+  );
+}
 export const DEFAULT_TITLE = 'Information Session';
 /** The list refreshes every 60 minutes. */
 export const REFRESH_INTERVAL_MS = 60 * 60 * 1000;
@@ -83,6 +103,26 @@ export function inputOf(d: SessionDraft): InfoSessionInput {
     mode: d.mode,
     status: d.status,
   };
+}
+
+/**
+ * The last day of an Active draft when that day has passed (IST): saving it so asks first, since
+ * an ended session is not shown on the website and the hourly expiry check marks it Expired.
+ * Null otherwise.
+ */
+export function endedActiveDay(d: SessionDraft, today: string): string | null {
+  if (d.status !== 'active' || !d.date) return null;
+  const last = d.endDate || d.date;
+  return last < today ? last : null;
+}
+
+/** The confirmation before saving an Active session whose last day has passed. */
+export function endedActiveText(lastDay: string): string {
+  return (
+    `This session ended on ${formatDate(lastDay, 'en-IN')}. An Active session that has ended is ` +
+    `not shown on the website, and the hourly expiry check will mark it Expired. ` +
+    `Save it as Active anyway?`
+  );
 }
 
 /** Toggle is offered for active and inactive sessions only. */

@@ -18,7 +18,7 @@ injectStyles(
 .kv-session-form__row{display:grid;grid-template-columns:1fr 1fr;gap:12px}
 .kv-session-form__preview{width:100%;max-height:180px;object-fit:cover;border-radius:6px;border:1px solid #dfe6e2}
 .kv-session-form__noimage{padding:18px;border:1px dashed #c9d6cf;border-radius:6px;text-align:center;color:#5b6b62;font-weight:400}
-.kv-session-form__file{font:inherit;font-weight:400;max-width:100%}
+.kv-session-form__upload{display:flex;align-items:center;gap:8px;flex-wrap:wrap}
 .kv-session-form__actions{display:flex;justify-content:flex-end;gap:8px}
 @media (max-width:600px){.kv-session-form__row{grid-template-columns:1fr}}
 `,

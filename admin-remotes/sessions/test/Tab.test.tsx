@@ -11,8 +11,9 @@ const page = (data: unknown[]) => ({
   pages: 1,
   all: data.length,
 });
-const session = (id: number, status: string) => ({
+const session = (id: number, status: string, registrations = 0) => ({
   id,
+  registrations,
   title: `Session ${id}`,
   image: `/img/${id}.png`,
   date: '2025-03-10',
@@ -57,6 +58,61 @@ describe('Session Manager', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Delete/ }).at(-1)!);
     expect(await screen.findByText('Session deleted successfully.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it("shows each session's registrations and names them in the delete confirmation", async () => {
+    stubFetch({
+      'GET /api/admin/sessions': () => page([session(1, 'active', 12), session(2, 'active', 0)]),
+    });
+    render(<SessionsTab />);
+    const cards = await screen.findAllByTestId('session-card');
+    expect(within(cards[0]).getByTestId('session-registrations').textContent).toBe('12');
+    expect(within(cards[1]).getByTestId('session-registrations').textContent).toBe('0');
+    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByTestId('confirm-text')).textContent).toMatch(
+      /^This session has 12 registrations\. Deleting it keeps them in Registration Details/,
+    );
+  });
+
+  it('a failed action shows the message as the spec writes it, the detail on a second line', async () => {
+    stubFetch({
+      'GET /api/admin/sessions': () => page([session(1, 'active')]),
+      'PATCH /api/admin/sessions/1/toggle': () =>
+        Response.json({ statusCode: 400, message: 'Not now.' }, { status: 400 }),
+    });
+    render(<SessionsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const alert = await screen.findByTestId('tab-message');
+    expect(alert.querySelector('.ant-alert-title')?.textContent).toBe(
+      'Error updating session status',
+    );
+    expect(alert.querySelector('.ant-alert-description')?.textContent).toBe('Not now.');
+  });
+
+  it('asks before saving an Active session whose end date has passed', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/sessions': () => page([session(1, 'active')]),
+      'PUT /api/admin/sessions/1': () => ({
+        success: true,
+        message: 'Session updated successfully.',
+      }),
+    });
+    render(<SessionsTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Session' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
+    // session() ends on 2025-03-10, long past.
+    expect((await screen.findByTestId('confirm-text')).textContent).toBe(
+      'This session ended on 10/03/2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
+    );
+    // The confirmation opens over the form: its Cancel is the last one.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Save as Active' }));
+    expect(await screen.findByText('Session updated successfully.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
   it('reports how many sessions Check Expired changed', async () => {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   canToggle,
+  DELETE_CONFIRM,
+  deleteConfirmText,
   draftProblem,
   EMPTY_DRAFT,
+  endedActiveDay,
+  endedActiveText,
   imageProblem,
   inputOf,
   REQUIRED_MESSAGE,
@@ -51,5 +55,42 @@ describe('session form rules', () => {
       mode: 'online',
       status: 'active',
     });
+  });
+});
+
+describe('delete confirmation', () => {
+  it("is the spec's question when the session has no registrations", () => {
+    expect(deleteConfirmText(0)).toBe('Are you sure you want to delete this session?');
+    expect(DELETE_CONFIRM).toBe('Are you sure you want to delete this session?');
+  });
+  it('says how many registrations the session has and that they are kept', () => {
+    expect(deleteConfirmText(12)).toBe(
+      "This session has 12 registrations. Deleting it keeps them in Registration Details, with the session's title, date and time as registered, but no longer linked to a session. Are you sure you want to delete this session?",
+    );
+    expect(deleteConfirmText(1)).toMatch(
+      /^This session has 1 registration\. Deleting it keeps it in /,
+    );
+  });
+});
+
+describe('an Active session whose last day has passed', () => {
+  const d = { ...EMPTY_DRAFT, image: '/i', time: 't' };
+  const today = '2025-03-10';
+  it('is the end date when there is one, else the start date', () => {
+    expect(endedActiveDay({ ...d, date: '2025-03-01', endDate: '2025-03-09' }, today)).toBe(
+      '2025-03-09',
+    );
+    expect(endedActiveDay({ ...d, date: '2025-03-09', endDate: '' }, today)).toBe('2025-03-09');
+  });
+  it('is not asked about for a session that ends today or later, or is not Active', () => {
+    expect(endedActiveDay({ ...d, date: '2025-03-01', endDate: '2025-03-10' }, today)).toBeNull();
+    expect(endedActiveDay({ ...d, date: '2025-03-10' }, today)).toBeNull();
+    expect(endedActiveDay({ ...d, date: '2025-03-01', status: 'inactive' }, today)).toBeNull();
+    expect(endedActiveDay({ ...d, date: '2025-03-01', status: 'expired' }, today)).toBeNull();
+  });
+  it('is named in the question (en-IN date)', () => {
+    expect(endedActiveText('2025-03-09')).toBe(
+      'This session ended on 09/03/2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
+    );
   });
 });

@@ -61,6 +61,24 @@ export function useTimedMessage(toneRule: (text: string) => MessageTone = toneOf
   return { message, show, clear };
 }
 
+/**
+ * A message with the detail behind it (usually the API's own words) on a second line, e.g.
+ * 'Error saving session' + 'The end date must not be before the start date.': the message stays
+ * exactly as the spec writes it and the detail never runs into it.
+ */
+export function withDetail(message: string, detail?: string | null): string {
+  const more = detail?.trim();
+  return more ? `${message}\n${more}` : message;
+}
+
+/** The first line of a message (its alert's title) and the rest (the detail), see `withDetail`. */
+export function splitMessage(text: string): { title: string; detail: string | null } {
+  const at = text.indexOf('\n');
+  return at < 0
+    ? { title: text, detail: null }
+    : { title: text.slice(0, at), detail: text.slice(at + 1) };
+}
+
 /** The alert of a TimedMessage (nothing when there is no message). */
 export function MessageAlert({
   message,
@@ -70,11 +88,13 @@ export function MessageAlert({
   onClose?: () => void;
 }) {
   if (!message) return null;
+  const { title, detail } = splitMessage(message.text);
   return (
     <Alert
       key={message.id}
       type={message.tone}
-      title={message.text}
+      title={title}
+      description={detail ?? undefined}
       showIcon
       closable={onClose ? { onClose } : false}
       role={message.tone === 'error' ? 'alert' : 'status'}

@@ -3,6 +3,10 @@
  * localStorage, honoured only before the expiry. A login lasts 24 hours (the
  * server's `expiresAt` is the truth). Logout clears all three.
  *
+ * Each panel keeps its own stored session (`STORAGE_KEYS[panel]`): the API issues a token per
+ * panel (/admin or /jobs-admin), so signing in, out or being refused on one panel never touches
+ * the other's.
+ *
  * Besides these three values we keep a small profile (username, role
  * label, permissions, previous login, whether the account must be set up
  * first, whether two-factor sign-in is on) so a reload can draw the header
@@ -11,12 +15,36 @@
  */
 import type { Schemas } from '@kavach/api-client';
 
-export const STORAGE_KEYS = {
-  token: 'adminToken',
-  expiry: 'adminTokenExpiry',
-  role: 'adminRole',
-  profile: 'adminProfile',
-} as const;
+/** The panel a session belongs to (the login's `panel`). */
+export type Panel = Schemas['LoginDto']['panel'];
+
+export interface StorageKeys {
+  token: string;
+  expiry: string;
+  role: string;
+  profile: string;
+}
+
+/** The localStorage keys of each panel's stored session. */
+export const STORAGE_KEYS: Readonly<Record<Panel, Readonly<StorageKeys>>> = {
+  admin: {
+    token: 'adminToken',
+    expiry: 'adminTokenExpiry',
+    role: 'adminRole',
+    profile: 'adminProfile',
+  },
+  'jobs-admin': {
+    token: 'jobsAdminToken',
+    expiry: 'jobsAdminTokenExpiry',
+    role: 'jobsAdminRole',
+    profile: 'jobsAdminProfile',
+  },
+};
+
+/** Whether a localStorage key is one of a panel's stored session (a `storage` event to follow). */
+export function isStorageKeyOf(panel: Panel, key: string): boolean {
+  return (Object.values(STORAGE_KEYS[panel]) as string[]).includes(key);
+}
 
 /** Admin session lifetime (24 hours), used when the server gives no expiry. */
 export const SESSION_LIFETIME_MS = 86_400_000;
@@ -94,20 +122,35 @@ function storage(): Storage | null {
   }
 }
 
-/** Reads the stored session; an expired or malformed one is cleared and null returned. */
-export function readStoredSession(now: number = Date.now()): AdminSession | null {
+/** A stored session whose expiry has passed (it is not honoured; the login says why). */
+export function hasExpiredStoredSession(now: number = Date.now(), panel: Panel = 'admin'): boolean {
+  const s = storage();
+  if (!s) return false;
+  const keys = STORAGE_KEYS[panel];
+  const expiry = Number(s.getItem(keys.expiry));
+  return (
+    !!s.getItem(keys.token) && !!s.getItem(keys.expiry) && Number.isFinite(expiry) && expiry <= now
+  );
+}
+
+/** Reads a panel's stored session; an expired or malformed one is cleared and null returned. */
+export function readStoredSession(
+  now: number = Date.now(),
+  panel: Panel = 'admin',
+): AdminSession | null {
   const s = storage();
   if (!s) return null;
-  const token = s.getItem(STORAGE_KEYS.token);
-  const expiry = Number(s.getItem(STORAGE_KEYS.expiry));
-  const role = s.getItem(STORAGE_KEYS.role) ?? '';
+  const keys = STORAGE_KEYS[panel];
+  const token = s.getItem(keys.token);
+  const expiry = Number(s.getItem(keys.expiry));
+  const role = s.getItem(keys.role) ?? '';
   if (!token || !Number.isFinite(expiry) || expiry <= now) {
-    if (token || s.getItem(STORAGE_KEYS.expiry)) clearStoredSession();
+    if (token || s.getItem(keys.expiry)) clearStoredSession(panel);
     return null;
   }
   let profile: Partial<AdminSession> = {};
   try {
-    profile = JSON.parse(s.getItem(STORAGE_KEYS.profile) ?? '{}') ?? {};
+    profile = JSON.parse(s.getItem(keys.profile) ?? '{}') ?? {};
   } catch {
     profile = {};
   }
@@ -126,19 +169,20 @@ export function readStoredSession(now: number = Date.now()): AdminSession | null
   };
 }
 
-export function writeStoredSession(session: AdminSession): void {
+export function writeStoredSession(session: AdminSession, panel: Panel = 'admin'): void {
   const s = storage();
   if (!s) return;
-  s.setItem(STORAGE_KEYS.token, session.token);
-  s.setItem(STORAGE_KEYS.expiry, String(session.expiresAt));
-  s.setItem(STORAGE_KEYS.role, session.role);
-  writeStoredProfile(session);
+  const keys = STORAGE_KEYS[panel];
+  s.setItem(keys.token, session.token);
+  s.setItem(keys.expiry, String(session.expiresAt));
+  s.setItem(keys.role, session.role);
+  writeStoredProfile(session, panel);
 }
 
 /** Only the profile: token, expiry and role are written at login and never rewritten. */
-function writeStoredProfile(session: AdminSession): void {
+function writeStoredProfile(session: AdminSession, panel: Panel): void {
   storage()?.setItem(
-    STORAGE_KEYS.profile,
+    STORAGE_KEYS[panel].profile,
     JSON.stringify({
       username: session.username,
       permissions: session.permissions,
@@ -149,10 +193,11 @@ function writeStoredProfile(session: AdminSession): void {
   );
 }
 
-export function clearStoredSession(): void {
+/** Clears one panel's stored session (the other panel's stays). */
+export function clearStoredSession(panel: Panel = 'admin'): void {
   const s = storage();
   if (!s) return;
-  for (const key of Object.values(STORAGE_KEYS)) s.removeItem(key);
+  for (const key of Object.values(STORAGE_KEYS[panel])) s.removeItem(key);
 }
 
 /** Turns the login answer into a session (expiry from the server, else now + 24 h). */
@@ -177,10 +222,12 @@ type Listener = () => void;
 
 /**
  * The one session of the page (the shared package is a federation singleton,
- * so shell and remotes see the same instance). `endReason` tells the login
+ * so shell and remotes see the same instance), stored under the keys of the
+ * page's panel (`load(panel)` at start-up). `endReason` tells the login
  * screen why the user was logged out.
  */
 export class SessionStore {
+  private panel: Panel = 'admin';
   private session: AdminSession | null = null;
   private reason: string | null = null;
   private listeners = new Set<Listener>();
@@ -188,11 +235,22 @@ export class SessionStore {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Loads the stored session (call once at start-up). */
-  load(): AdminSession | null {
-    this.session = readStoredSession(this.now());
+  /**
+   * Loads the panel's stored session (call once at start-up); one whose expiry has passed is
+   * dropped with the expired message for the login.
+   */
+  load(panel: Panel = this.panel): AdminSession | null {
+    this.panel = panel;
+    const expired = hasExpiredStoredSession(this.now(), panel);
+    this.session = readStoredSession(this.now(), panel);
+    if (!this.session && expired) this.reason = SESSION_EXPIRED_MESSAGE;
     this.schedule();
     return this.session;
+  }
+
+  /** The panel whose stored session this is. */
+  panelOf(): Panel {
+    return this.panel;
   }
 
   /** The current session (pure: safe as a React snapshot). */
@@ -223,7 +281,7 @@ export class SessionStore {
   start(session: AdminSession): void {
     this.session = session;
     this.reason = null;
-    writeStoredSession(session);
+    writeStoredSession(session, this.panel);
     this.schedule();
     this.emit();
   }
@@ -244,7 +302,7 @@ export class SessionStore {
     this.session = { ...this.session, ...patch };
     // Profile only: rewriting the expiry from memory could undo a logout or an expiry that
     // another tab stored meanwhile.
-    writeStoredProfile(this.session);
+    writeStoredProfile(this.session, this.panel);
     this.emit();
   }
 
@@ -264,14 +322,14 @@ export class SessionStore {
     const had = this.session !== null;
     this.session = null;
     this.reason = reason;
-    clearStoredSession();
+    clearStoredSession(this.panel);
     this.schedule();
     if (had || reason) this.emit();
   }
 
   /** Another browser tab changed the stored session (a new token, or the account's setup state). */
   syncFromStorage(): void {
-    const stored = readStoredSession(this.now());
+    const stored = readStoredSession(this.now(), this.panel);
     if (!stored && this.session) this.end(null);
     else if (stored && stored.token !== this.session?.token) {
       this.session = stored;

@@ -1,6 +1,13 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGE_TIMEOUTS, MessageAlert, toneOf, useTimedMessage } from '../src/messages';
+import {
+  MESSAGE_TIMEOUTS,
+  MessageAlert,
+  splitMessage,
+  toneOf,
+  useTimedMessage,
+  withDetail,
+} from '../src/messages';
 
 describe('toneOf (red when the text contains Error)', () => {
   it.each([
@@ -15,6 +22,35 @@ describe('toneOf (red when the text contains Error)', () => {
     ['No data found for the selected date range.', 'success'],
     ['Session deleted successfully.', 'success'],
   ])('%s → %s', (text, tone) => expect(toneOf(text)).toBe(tone));
+});
+
+describe('a detail on a second line', () => {
+  it('follows the message after a line break, and only when there is one', () => {
+    expect(withDetail('Error saving session', 'End date too early.')).toBe(
+      'Error saving session\nEnd date too early.',
+    );
+    expect(withDetail('Error saving session', '  ')).toBe('Error saving session');
+    expect(withDetail('Error saving session', null)).toBe('Error saving session');
+    expect(splitMessage('Error saving session\nEnd date too early.')).toEqual({
+      title: 'Error saving session',
+      detail: 'End date too early.',
+    });
+    expect(splitMessage('Session deleted successfully.')).toEqual({
+      title: 'Session deleted successfully.',
+      detail: null,
+    });
+  });
+
+  it('is the alert description, under the title', () => {
+    render(
+      <MessageAlert
+        message={{ text: 'Error deleting session\nSession not found.', tone: 'error', id: 1 }}
+      />,
+    );
+    const alert = screen.getByTestId('tab-message');
+    expect(alert.querySelector('.ant-alert-title')?.textContent).toBe('Error deleting session');
+    expect(alert.querySelector('.ant-alert-description')?.textContent).toBe('Session not found.');
+  });
 });
 
 describe('timeouts', () => {

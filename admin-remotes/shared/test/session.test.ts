@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  isStorageKeyOf,
   readStoredSession,
   roleLabel,
   SESSION_EXPIRED_MESSAGE,
@@ -29,9 +30,9 @@ function session(overrides: Partial<AdminSession> = {}): AdminSession {
 describe('stored session', () => {
   it('keeps the token, the expiry timestamp and the role in localStorage', () => {
     writeStoredSession(session());
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('t0k3n');
-    expect(localStorage.getItem(STORAGE_KEYS.expiry)).toBe(String(NOW + 3_600_000));
-    expect(localStorage.getItem(STORAGE_KEYS.role)).toBe('admin');
+    expect(localStorage.getItem(STORAGE_KEYS.admin.token)).toBe('t0k3n');
+    expect(localStorage.getItem(STORAGE_KEYS.admin.expiry)).toBe(String(NOW + 3_600_000));
+    expect(localStorage.getItem(STORAGE_KEYS.admin.role)).toBe('admin');
   });
 
   it('is honoured only before its expiry', () => {
@@ -47,19 +48,20 @@ describe('stored session', () => {
   it('clears all stored values once expired', () => {
     writeStoredSession(session());
     readStoredSession(NOW + 3_600_001);
-    for (const key of Object.values(STORAGE_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of Object.values(STORAGE_KEYS.admin))
+      expect(localStorage.getItem(key)).toBeNull();
   });
 
   it('ignores a token without a valid expiry', () => {
-    localStorage.setItem(STORAGE_KEYS.token, 'x');
-    localStorage.setItem(STORAGE_KEYS.expiry, 'soon');
+    localStorage.setItem(STORAGE_KEYS.admin.token, 'x');
+    localStorage.setItem(STORAGE_KEYS.admin.expiry, 'soon');
     expect(readStoredSession(NOW)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.admin.token)).toBeNull();
   });
 
   it('survives a corrupted profile', () => {
     writeStoredSession(session());
-    localStorage.setItem(STORAGE_KEYS.profile, '{oops');
+    localStorage.setItem(STORAGE_KEYS.admin.profile, '{oops');
     const s = readStoredSession(NOW);
     expect(s?.token).toBe('t0k3n');
     expect(s?.permissions).toEqual([]);
@@ -116,7 +118,7 @@ describe('SessionStore', () => {
     store.end('Your session has ended. Please log in again.');
     expect(store.get()).toBeNull();
     expect(store.endReason()).toBe('Your session has ended. Please log in again.');
-    expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.admin.token)).toBeNull();
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
@@ -144,6 +146,36 @@ describe('SessionStore', () => {
     expect(new SessionStore(() => NOW + 3_600_000).load()).toBeNull();
   });
 
+  it('load() tells the login that the stored session has expired; nothing when none was stored', () => {
+    writeStoredSession(session());
+    const late = new SessionStore(() => NOW + 3_600_000);
+    expect(late.load()).toBeNull();
+    expect(late.endReason()).toBe(SESSION_EXPIRED_MESSAGE);
+    const fresh = new SessionStore(() => NOW);
+    expect(fresh.load()).toBeNull();
+    expect(fresh.endReason()).toBeNull();
+  });
+
+  it('keeps each panel’s stored session apart: login and logout on one leave the other', () => {
+    const admin = new SessionStore(() => now);
+    admin.load('admin');
+    admin.start(session({ token: 'admin-token', role: 'kavach_admin' }));
+    const jobs = new SessionStore(() => now);
+    expect(jobs.load('jobs-admin')).toBeNull();
+    jobs.start(session({ token: 'jobs-token', role: 'hr_manager' }));
+    expect(localStorage.getItem(STORAGE_KEYS['jobs-admin'].token)).toBe('jobs-token');
+    expect(localStorage.getItem(STORAGE_KEYS.admin.token)).toBe('admin-token');
+
+    jobs.end(null);
+    expect(readStoredSession(now, 'jobs-admin')).toBeNull();
+    expect(readStoredSession(now, 'admin')?.token).toBe('admin-token');
+    // A storage event of the other panel changes nothing here.
+    admin.syncFromStorage();
+    expect(admin.get()?.token).toBe('admin-token');
+    expect(isStorageKeyOf('admin', STORAGE_KEYS['jobs-admin'].token)).toBe(false);
+    expect(isStorageKeyOf('admin', 'adminToken')).toBe(true);
+  });
+
   it('update() keeps the token and rewrites the profile', () => {
     const store = new SessionStore(() => now);
     store.start(session());
@@ -156,9 +188,9 @@ describe('SessionStore', () => {
     const store = new SessionStore(() => now);
     store.start(session());
     // The stored session expires (or another tab changes it) before GET /api/auth/me answers.
-    localStorage.setItem(STORAGE_KEYS.expiry, String(NOW - 1000));
+    localStorage.setItem(STORAGE_KEYS.admin.expiry, String(NOW - 1000));
     store.update({ permissions: ['jobs:manage'] });
-    expect(localStorage.getItem(STORAGE_KEYS.expiry)).toBe(String(NOW - 1000));
+    expect(localStorage.getItem(STORAGE_KEYS.admin.expiry)).toBe(String(NOW - 1000));
     expect(readStoredSession(now)).toBeNull();
   });
 

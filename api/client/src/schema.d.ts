@@ -1315,10 +1315,34 @@ export interface components {
             /** @description Active, not yet ended, soonest first */
             sessions: components["schemas"]["SessionView"][];
         };
+        AdminSessionView: {
+            id: number;
+            /** @example Information Session */
+            title: string;
+            image: string;
+            /**
+             * Format: date
+             * @example 2025-01-31
+             */
+            date: string;
+            /** Format: date */
+            endDate: string | null;
+            /** @example 11:00 AM – 12:30 PM IST */
+            time: string;
+            /** @enum {string} */
+            mode: "online" | "offline" | "hybrid";
+            /** @enum {string} */
+            status: "active" | "inactive" | "expired";
+            /**
+             * @description Registrations linked to this session (staff only: the public list never shows it). Deleting the session keeps them, unlinked, with their snapshot of the session.
+             * @example 12
+             */
+            registrations: number;
+        };
         SessionsPage: {
             /** @enum {string} */
             status: "success";
-            data: components["schemas"]["SessionView"][];
+            data: components["schemas"]["AdminSessionView"][];
             total: number;
             page: number;
             pages: number;

@@ -247,6 +247,33 @@ describe('sessions (real Postgres)', () => {
       ]);
     });
 
+    it('counts each session’s registrations in the admin list only; a delete keeps them, unlinked', async () => {
+      const busy = await insert({ date: day(40), title: 'Busy' });
+      const quiet = await insert({ date: day(41), title: 'Quiet' });
+      await t.db.query(
+        `INSERT INTO registrations (name, email, session_id, session_name)
+         SELECT 'R' || n, 'r' || n || '@example.com', $1, 'Busy' FROM generate_series(1, 3) n`,
+        [busy],
+      );
+      const list = await auth(request(t.http).get('/api/admin/sessions?pageSize=100')).expect(200);
+      const counts = Object.fromEntries(
+        list.body.data.map((s: { id: number; registrations: number }) => [s.id, s.registrations]),
+      );
+      expect(counts[busy]).toBe(3);
+      expect(counts[quiet]).toBe(0);
+      // The public list has no counts.
+      const pub = await request(t.http).get('/api/sessions').expect(200);
+      const shown = pub.body.sessions.find((s: { id: number }) => s.id === busy);
+      expect(shown).toBeDefined();
+      expect(shown).not.toHaveProperty('registrations');
+
+      await auth(request(t.http).delete(`/api/admin/sessions/${busy}`)).expect(200);
+      const kept = await t.db.query(
+        `SELECT session_id, session_name FROM registrations WHERE email LIKE 'r_@example.com'`,
+      );
+      expect(kept).toEqual(Array(3).fill({ session_id: null, session_name: 'Busy' }));
+    });
+
     it('delete then list; deleting again → 404', async () => {
       const id = await insert({ date: day(8), title: 'Doomed' });
       const del = await auth(request(t.http).delete(`/api/admin/sessions/${id}`));

@@ -80,18 +80,27 @@ export class SessionsService {
     const repo = this.db.getRepository(Session);
     const qb = repo.createQueryBuilder('s').orderBy('s.date', 'DESC').addOrderBy('s.id', 'DESC');
     if (q.status) qb.where('s.status = :status', { status: q.status });
-    const [data, total, all] = await Promise.all([
+    const [page, total, all] = await Promise.all([
+      // The page and each session's registration count in one statement (a correlated count on
+      // registrations_session_idx); no join, so raw rows and entities pair up one to one.
       qb
         .clone()
+        .addSelect(
+          '(SELECT count(*) FROM registrations r WHERE r.session_id = s.id)::int',
+          'registrations',
+        )
         .offset((q.page - 1) * q.pageSize)
         .limit(q.pageSize)
-        .getMany(),
+        .getRawAndEntities<{ registrations: number }>(),
       qb.clone().orderBy().getCount(),
       repo.count(),
     ]);
     return {
       status: 'success',
-      data: data.map(toSessionView),
+      data: page.entities.map((s, i) => ({
+        ...toSessionView(s),
+        registrations: Number(page.raw[i]?.registrations ?? 0),
+      })),
       total,
       page: q.page,
       pages: Math.max(1, Math.ceil(total / q.pageSize)),

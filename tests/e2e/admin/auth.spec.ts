@@ -1,6 +1,7 @@
 /**
- * Login, roles, session keeping and ending.
+ * Login, roles, session keeping and ending; each panel's own stored session; the tab strip.
  */
+import type { Page } from '@playwright/test';
 import {
   apiLogin,
   captchaState,
@@ -125,7 +126,12 @@ test.describe('/jobs-admin', () => {
     await expect(page.getByTestId('login-error')).toHaveText(
       'You do not have access to this panel.',
     );
-    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('jobsAdminToken'),
+        localStorage.getItem('adminToken'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   test('admits HR with only the jobs tabs, default Jobs Manager', async ({ page }) => {
@@ -146,21 +152,38 @@ test.describe('/jobs-admin', () => {
       'true',
     );
     await expect(page).toHaveURL(/\/jobs-admin\?tab=jobs$/);
-  });
-
-  test('clears a stored session of another role and shows the login', async ({ page, context }) => {
-    const login = await apiLogin('kavach');
-    await storeSession(context, login);
-    await page.goto('/jobs-admin');
-    await expect(page.getByRole('heading', { name: 'Jobs Management Panel' })).toBeVisible();
-    await expect(page.getByLabel('Username')).toBeVisible();
+    // Stored as the jobs panel's session; the /admin panel has none.
     expect(
       await page.evaluate(() => [
+        !!localStorage.getItem('jobsAdminToken'),
         localStorage.getItem('adminToken'),
-        localStorage.getItem('adminTokenExpiry'),
-        localStorage.getItem('adminRole'),
       ]),
-    ).toEqual([null, null, null]);
+    ).toEqual([true, null]);
+  });
+
+  test('a Kavach Admin signed in on /admin who opens /jobs-admin gets its login; /admin stays signed in', async ({
+    page,
+  }) => {
+    const login = await openAs(page, 'kavach');
+    await page.goto('/jobs-admin');
+    // The jobs panel has no session of its own: its login, without a "session ended" message.
+    await expect(page.getByRole('heading', { name: 'Jobs Management Panel' })).toBeVisible();
+    await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByTestId('session-ended')).toHaveCount(0);
+    // Signing in there as a Kavach Admin is refused and changes nothing for /admin either.
+    await fillLogin(page, USERS.kavach.username, USERS.kavach.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('login-error')).toHaveText(
+      'You do not have access to this panel.',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBe(login.token);
+    const me = await fetch(`${E2E.apiUrl}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${login.token}` },
+    });
+    expect(me.status).toBe(200);
+    await page.goto('/admin');
+    await expect(page.getByTestId('role-badge')).toHaveText('Kavach Admin');
+    await expect(page.getByRole('tab', { name: 'Session Manager' })).toBeVisible();
   });
 });
 
@@ -199,6 +222,73 @@ test.describe('tabs per role (server permissions)', () => {
   });
 });
 
+test.describe('the tab strip on a phone (390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The labels of the tabs wholly inside the strip's visible width. */
+  async function tabsInView(page: Page): Promise<string[]> {
+    return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {
+      const box = strip.getBoundingClientRect();
+      return [...strip.querySelectorAll('[role=tab]')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        })
+        .map((t) => t.textContent ?? '');
+    });
+  }
+
+  test('shows that more tabs are off to the side; its chevrons bring every tab into view', async ({
+    page,
+  }) => {
+    // Instant scrolling (the strip honours reduced motion), so each look sees where a click ends.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openAs(page, 'admin');
+    const more = page.getByTestId('tabs-more-end');
+    const back = page.getByTestId('tabs-more-start');
+    // At the start: more to the right, nothing to the left, and the last tab out of view.
+    await expect(more).toBeVisible();
+    await expect(back).toHaveCount(0);
+    const seen = new Set(await tabsInView(page));
+    expect(seen.has('Privacy Requests')).toBe(false);
+    for (let i = 0; i < 20 && (await more.count()) > 0; i++) {
+      const before = (await tabsInView(page)).join('|');
+      await more.click();
+      await expect
+        .poll(async () => (await tabsInView(page)).join('|'), { timeout: 3000 })
+        .not.toBe(before);
+      for (const t of await tabsInView(page)) seen.add(t);
+    }
+    expect([...seen].sort()).toEqual([...ALL_TABS].sort());
+    // At the end: nothing more to the right, the way back to the left.
+    await expect(more).toHaveCount(0);
+    await expect(back).toBeVisible();
+    await page.getByRole('tab', { name: 'Privacy Requests' }).click();
+    await expect(page.getByTestId('privacy-requests-tab')).toBeVisible();
+    for (let i = 0; i < 20 && (await back.count()) > 0; i++) await back.click();
+    await expect(back).toHaveCount(0);
+    await expect(more).toBeVisible();
+    expect((await tabsInView(page)).slice(0, 2)).toEqual(['Session Manager', 'Contact Us Details']);
+  });
+
+  test('no chevron when every tab fits (HR on /jobs-admin), nor on a wide screen', async ({
+    page,
+  }) => {
+    await openAs(page, 'hr', '/jobs-admin', 'jobs-admin');
+    expect(await tabsInView(page)).toEqual(['Jobs Manager', 'Career Applications']);
+    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
+  });
+
+  test('at 1280 px the System Admin sees every tab, without chevrons', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openAs(page, 'admin');
+    expect(await tabsInView(page)).toEqual(ALL_TABS);
+    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
+  });
+});
+
 test.describe('session keeping', () => {
   test('a reload keeps the tab and the session', async ({ page }) => {
     await openAs(page, 'admin');
@@ -213,11 +303,16 @@ test.describe('session keeping', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('System Admin');
   });
 
-  test('a stored session past its expiry is not honoured', async ({ page }) => {
+  test('a stored session past its expiry is not honoured, and the login says it expired', async ({
+    page,
+  }) => {
     await openAs(page, 'admin');
     await page.evaluate(() => localStorage.setItem('adminTokenExpiry', String(Date.now() - 1000)));
     await page.reload();
     await expect(page.getByLabel('Username')).toBeVisible();
+    await expect(page.getByTestId('session-ended')).toHaveText(
+      'Your session has expired. Please log in again.',
+    );
     expect(
       await page.evaluate(() => [
         localStorage.getItem('adminToken'),
@@ -254,6 +349,26 @@ test.describe('session keeping', () => {
       'Your session has ended. Please log in again.',
     );
     expect(await page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
+  });
+
+  test('after a 401 the next login lands on the tab the user was on', async ({ page }) => {
+    const login = await openAs(page, 'admin', '/admin?tab=registrations');
+    await expect(page.getByTestId('registrations-tab')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await fetch(`${E2E.apiUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${login.token}` },
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(page.getByTestId('session-ended')).toBeVisible();
+    await fillLogin(page, USERS.admin.username, USERS.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('tab', { name: 'Registration Details' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByTestId('registrations-tab')).toBeVisible();
+    await expect(page).toHaveURL(/\?tab=registrations$/);
   });
 
   test('Logout clears the stored values and revokes the token', async ({ page }) => {

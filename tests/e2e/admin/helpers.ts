@@ -67,21 +67,39 @@ export async function apiLogin(
   return (await res.json()) as LoginAnswer;
 }
 
-/** Stores a session in the page's localStorage as the shell does after a login. */
+/** The localStorage keys of each panel's stored session (admin-remotes/shared/src/session.ts). */
+export const STORAGE_KEYS = {
+  admin: {
+    token: 'adminToken',
+    expiry: 'adminTokenExpiry',
+    role: 'adminRole',
+    profile: 'adminProfile',
+  },
+  'jobs-admin': {
+    token: 'jobsAdminToken',
+    expiry: 'jobsAdminTokenExpiry',
+    role: 'jobsAdminRole',
+    profile: 'jobsAdminProfile',
+  },
+} as const;
+
+/** Stores a session in the page's localStorage as the shell of `panel` does after a login. */
 export async function storeSession(
   context: BrowserContext,
   login: LoginAnswer,
   expiresAt = Date.parse(login.expiresAt),
+  panel: 'admin' | 'jobs-admin' = 'admin',
 ) {
   await context.addInitScript(
-    ([l, expiry]) => {
-      if (sessionStorage.getItem('e2e-session-stored')) return; // once: a reload must see what the app left
-      sessionStorage.setItem('e2e-session-stored', '1');
-      localStorage.setItem('adminToken', l.token);
-      localStorage.setItem('adminTokenExpiry', String(expiry));
-      localStorage.setItem('adminRole', l.role);
+    ([l, expiry, keys]) => {
+      const once = `e2e-session-stored-${keys.token}`;
+      if (sessionStorage.getItem(once)) return; // once: a reload must see what the app left
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem(keys.token, l.token);
+      localStorage.setItem(keys.expiry, String(expiry));
+      localStorage.setItem(keys.role, l.role);
       localStorage.setItem(
-        'adminProfile',
+        keys.profile,
         JSON.stringify({
           username: l.username,
           permissions: l.permissions,
@@ -89,7 +107,7 @@ export async function storeSession(
         }),
       );
     },
-    [login, expiresAt] as const,
+    [login, expiresAt, STORAGE_KEYS[panel]] as const,
   );
 }
 
@@ -101,7 +119,7 @@ export async function openAs(
   panel: 'admin' | 'jobs-admin' = 'admin',
 ) {
   const login = await apiLogin(user, panel);
-  await storeSession(page.context(), login);
+  await storeSession(page.context(), login, undefined, panel);
   await page.goto(path);
   await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
   return login;

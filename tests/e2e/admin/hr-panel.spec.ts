@@ -6,7 +6,18 @@
  * tampered client shows them another tab.
  */
 import type { Page } from '@playwright/test';
-import { expect, openAs, openTab, tabNames, test } from './helpers';
+import {
+  apiLogin,
+  E2E,
+  expect,
+  fillLogin,
+  openAs,
+  openTab,
+  storeSession,
+  tabNames,
+  test,
+  USERS,
+} from './helpers';
 
 const OTHER_REMOTES = ['sessions', 'contacts', 'registrations', 'subscribers'];
 const OTHER_AREAS = ['sessions', 'contacts', 'registrations', 'subscribers'];
@@ -119,4 +130,58 @@ test('the API refuses HR every other area, even when a tampered client shows its
     '/api/admin/jobs': 200,
     '/api/admin/applications': 200,
   });
+});
+
+test('an HR Manager signed in on both panels logs out of /jobs-admin; /admin stays signed in', async ({
+  context,
+}) => {
+  const adminLogin = await apiLogin('hr', 'admin');
+  const jobsLogin = await apiLogin('hr', 'jobs-admin');
+  await storeSession(context, adminLogin, undefined, 'admin');
+  await storeSession(context, jobsLogin, undefined, 'jobs-admin');
+  const adminPage = await context.newPage();
+  await adminPage.goto('/admin?tab=jobs');
+  await expect(adminPage.getByTestId('role-badge')).toHaveText('HR Manager');
+  const jobsPage = await context.newPage();
+  await jobsPage.goto('/jobs-admin?tab=jobs');
+  await expect(jobsPage.getByTestId('role-badge')).toHaveText('HR Manager');
+
+  await jobsPage.getByRole('button', { name: 'Logout' }).click();
+  await expect(jobsPage.getByLabel('Username')).toBeVisible();
+  expect(await jobsPage.evaluate(() => localStorage.getItem('jobsAdminToken'))).toBeNull();
+  // The other panel, open in another browser tab, carries on: its token is its own.
+  expect(await adminPage.evaluate(() => localStorage.getItem('adminToken'))).toBe(adminLogin.token);
+  const [list] = await Promise.all([
+    adminPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/admin/jobs'),
+    adminPage.getByRole('button', { name: 'Refresh' }).click(),
+  ]);
+  expect(list.status()).toBe(200);
+  await expect(adminPage.getByTestId('role-badge')).toHaveText('HR Manager');
+  await expect(adminPage.getByTestId('session-ended')).toHaveCount(0);
+  const auth = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
+  expect((await fetch(`${E2E.apiUrl}/api/auth/me`, auth(adminLogin.token))).status).toBe(200);
+  expect((await fetch(`${E2E.apiUrl}/api/auth/me`, auth(jobsLogin.token))).status).toBe(401);
+});
+
+test('after a 401 on /jobs-admin the next login lands on the tab HR was on', async ({ page }) => {
+  const login = await openAs(page, 'hr', '/jobs-admin?tab=career-applications', 'jobs-admin');
+  await expect(page.getByTestId('career-applications-tab')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The session is ended elsewhere (e.g. logout in another browser).
+  await fetch(`${E2E.apiUrl}/api/auth/logout`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${login.token}` },
+  });
+  await page.reload();
+  await expect(page.getByTestId('session-ended')).toHaveText(
+    'Your session has ended. Please log in again.',
+  );
+  await fillLogin(page, USERS.hr.username, USERS.hr.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('tab', { name: 'Career Applications' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByTestId('career-applications-tab')).toBeVisible();
+  await expect(page).toHaveURL(/\/jobs-admin\?tab=career-applications$/);
 });

@@ -1,8 +1,10 @@
 /**
- * Session Manager end to end: create with an image,
- * edit, toggle, Check Expired, delete, the messages and their colour.
+ * Session Manager end to end: create with an image (picked through the upload button), edit,
+ * toggle, Check Expired, delete (naming the session's registrations, which stay), the question
+ * before saving an ended session as Active, the messages (the spec's words, the API's detail on a
+ * second line), their colour and their 5 s.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { apiLogin, E2E, expect, istDay, openAs, PNG_1PX, test, withDb } from './helpers';
 
 /** An image uploaded through the API: the seeded sessions point to it, as real ones do. */
@@ -63,14 +65,18 @@ test('creates a session with an uploaded image', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Session' });
   await expect(dialog).toBeVisible();
+  // The picker is a button in antd's Upload look that opens the browser's file chooser.
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog.getByRole('button', { name: 'Image * Upload image' }).click(),
+  ]);
   const [upload] = await Promise.all([
     page.waitForResponse('**/api/admin/uploads/session-image'),
-    dialog
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX }),
+    chooser.setFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX }),
   ]);
   expect(upload.status()).toBe(201);
   await expect(dialog.getByRole('img', { name: 'Session banner preview' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Image * Replace image' })).toBeVisible();
   await dialog.getByLabel('Title (optional)').fill('E2E Open Day');
   await dialog.getByLabel('Start Date *').fill(istDay(-20));
   await dialog.getByLabel('End Date (optional)').fill(istDay(-21));
@@ -198,17 +204,146 @@ test('deletes after the confirmation', async ({ page }) => {
   await expect(page.getByText('No Sessions Available')).toBeVisible();
 });
 
-test('failures show in red', async ({ page }) => {
+/** The two lines of an alert: the message as the spec writes it, and the detail under it. */
+const lines = (alert: Locator) => ({
+  title: alert.locator('.ant-alert-title'),
+  detail: alert.locator('.ant-alert-description'),
+});
+
+const failWith = (status: number, text: string) => (route: Route) =>
+  route.fulfill({
+    status,
+    contentType: 'application/json',
+    body: JSON.stringify({ statusCode: status, error: 'Error', message: text }),
+  });
+
+test("failures show in red, in the spec's words, the API's detail on a second line", async ({
+  page,
+}) => {
   await seedSession({ title: 'Broken Toggle', date: istDay(-10) });
-  await page.route('**/api/admin/sessions/*/toggle', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"statusCode":500,"error":"Internal Server Error","message":"Internal server error"}',
-    }),
-  );
+  await page.route('**/api/admin/sessions/*/toggle', failWith(500, 'Internal server error'));
+  await page.route('**/api/admin/sessions/check-expired', failWith(503, 'Try again shortly.'));
   await openAs(page, 'admin');
   await card(page, 'Broken Toggle').getByRole('button', { name: 'Deactivate' }).click();
-  await expect(message(page)).toContainText('Error updating session status');
+  await expect(lines(message(page)).title).toHaveText('Error updating session status');
+  await expect(lines(message(page)).detail).toHaveText('Internal server error');
   await expect(message(page)).toHaveAttribute('data-tone', 'error');
+
+  await page.getByRole('button', { name: 'Check Expired' }).click();
+  await expect(lines(message(page)).title).toHaveText('Error checking expired sessions');
+  await expect(lines(message(page)).detail).toHaveText('Try again shortly.');
+
+  // Deleting a session someone else deleted meanwhile: the API's 404 under the message.
+  await withDb((db) => db.query('DELETE FROM sessions'));
+  await card(page, 'Broken Toggle').getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(lines(message(page)).title).toHaveText('Error deleting session');
+  await expect(lines(message(page)).detail).toHaveText('Session not found.');
+});
+
+test('a failed save shows in the form, with the detail, and clears after 5 s', async ({ page }) => {
+  await seedSession({ title: 'Save Fails', date: istDay(-10) });
+  await page.route('**/api/admin/sessions/*', (route) =>
+    route.request().method() === 'PUT'
+      ? failWith(400, 'The end date must not be before the start date.')(route)
+      : route.fallback(),
+  );
+  await openAs(page, 'admin');
+  await card(page, 'Save Fails').getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Session' });
+  await dialog.getByRole('button', { name: 'Update Session' }).click();
+  const problem = dialog.getByTestId('form-problem');
+  await expect(lines(problem).title).toHaveText('Error saving session');
+  await expect(lines(problem).detail).toHaveText('The end date must not be before the start date.');
+  const shown = Date.now();
+  await expect(problem).toBeHidden({ timeout: 8000 });
+  expect(Date.now() - shown).toBeGreaterThan(3500);
+  // The form stays open with what was typed.
+  await expect(dialog.getByLabel('Time *')).toHaveValue('11:00 AM – 12:30 PM IST');
+});
+
+test('a card shows its registrations; deleting it names them, and they are kept', async ({
+  page,
+}) => {
+  const id = await seedSession({ title: 'Popular', date: istDay(-10) });
+  await seedSession({ title: 'Quiet', date: istDay(-11) });
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO registrations (name, email, session_id, session_name, session_date)
+       SELECT 'Reg ' || n, 'reg' || n || '@example.com', $1, 'Popular', $2 FROM generate_series(1, 3) n`,
+      [id, istDay(-10)],
+    ),
+  );
+  await openAs(page, 'admin');
+  await expect(card(page, 'Popular').getByTestId('session-registrations')).toHaveText('3');
+  await expect(card(page, 'Quiet').getByTestId('session-registrations')).toHaveText('0');
+
+  await card(page, 'Quiet').getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog.getByTestId('confirm-text')).toHaveText(
+    'Are you sure you want to delete this session?',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  await card(page, 'Popular').getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog.getByTestId('confirm-text')).toHaveText(
+    "This session has 3 registrations. Deleting it keeps them in Registration Details, with the session's title, date and time as registered, but no longer linked to a session. Are you sure you want to delete this session?",
+  );
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(message(page)).toHaveText('Session deleted successfully.');
+  await expect(card(page, 'Popular')).toHaveCount(0);
+  const kept = await withDb((db) =>
+    db.query(
+      `SELECT session_id, session_name FROM registrations WHERE email LIKE 'reg_@example.com'`,
+    ),
+  );
+  expect(kept.rows).toEqual(Array(3).fill({ session_id: null, session_name: 'Popular' }));
+});
+
+test('saving an Active session whose end date has passed asks first', async ({ page }) => {
+  await openAs(page, 'admin');
+  let posts = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/admin/sessions') posts++;
+  });
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await Promise.all([
+    page.waitForResponse('**/api/admin/uploads/session-image'),
+    dialog
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX }),
+  ]);
+  await dialog.getByLabel('Title (optional)').fill('Looking Back');
+  await dialog.getByLabel('Start Date *').fill(istDay(10));
+  await dialog.getByLabel('End Date (optional)').fill(istDay(8));
+  await dialog.getByLabel('Time *').fill('10:00 AM – 11:00 AM IST');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  const ask = page.getByRole('dialog', { name: 'Please confirm' });
+  const [y, m, d] = istDay(8).split('-');
+  await expect(ask.getByTestId('confirm-text')).toHaveText(
+    `This session ended on ${d}/${m}/${y}. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?`,
+  );
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect(posts).toBe(0);
+  // Back in the form; as Inactive it saves without the question.
+  await dialog.getByLabel('Status').selectOption('inactive');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(message(page)).toHaveText('Session created successfully.');
+  await expect(card(page, 'Looking Back').getByTestId('session-status')).toHaveText('Inactive');
+
+  // Editing it to Active asks again; "Save as Active" saves.
+  await card(page, 'Looking Back').getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Session' });
+  await edit.getByLabel('Status').selectOption('active');
+  await edit.getByRole('button', { name: 'Update Session' }).click();
+  await ask.getByRole('button', { name: 'Save as Active' }).click();
+  await expect(message(page)).toHaveText('Session updated successfully.');
+  await expect(card(page, 'Looking Back').getByTestId('session-status')).toHaveText('Active');
+  expect(posts).toBe(1);
 });

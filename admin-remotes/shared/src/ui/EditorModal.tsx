@@ -4,6 +4,7 @@
  */
 import { Alert, Modal } from 'antd';
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { splitMessage } from '../messages';
 
 export type Editing<T> = T | 'new' | null;
 
@@ -83,8 +84,18 @@ export function useFormSubmit(
   return { saving, problem, setProblem, submit };
 }
 
-/** The red line of a form that could not be saved. */
+/** The red line of a form that could not be saved (a detail on its second line, see `withDetail`). */
 export function FormProblem({ text }: { text: string | null }) {
   if (!text) return null;
-  return <Alert type="error" showIcon role="alert" title={text} data-testid="form-problem" />;
+  const { title, detail } = splitMessage(text);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={title}
+      description={detail ?? undefined}
+      data-testid="form-problem"
+    />
+  );
 }

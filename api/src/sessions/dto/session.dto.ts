@@ -115,9 +115,20 @@ export class PublicSessionsResponse {
   sessions: SessionView[];
 }
 
+/** A session in the Session Manager: the public fields plus staff-only figures. */
+export class AdminSessionView extends SessionView {
+  @ApiProperty({
+    description:
+      'Registrations linked to this session (staff only: the public list never shows it). ' +
+      'Deleting the session keeps them, unlinked, with their snapshot of the session.',
+    example: 12,
+  })
+  registrations: number;
+}
+
 export class SessionsPage {
   @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [SessionView] }) data: SessionView[];
+  @ApiProperty({ type: [AdminSessionView] }) data: AdminSessionView[];
   @ApiProperty() total: number;
   @ApiProperty() page: number;
   @ApiProperty() pages: number;
