@@ -1,19 +1,21 @@
 /**
  * Career Applications: search, the job-position dropdown
- * (distinct positions from the server), the count badge, a server-paged
+ * (distinct positions from the server), the active filters, the count badge, a server-paged
  * table with View, Send Email and Download Resume, and the detail modal.
  */
 import {
-  DataTable,
+  ActiveFilters,
+  filterChips,
   Forbidden,
   formatDateTime,
   isForbidden,
-  ListPager,
   ListSearch,
-  LoadError,
+  ListTable,
   MESSAGE_TIMEOUTS,
   MessageAlert,
   NativeSelect,
+  Skeleton,
+  todayInIndia,
   useAnnounceOnce,
   useServerList,
   useRecordDelete,
@@ -37,8 +39,7 @@ import {
   applicationTone,
   countLabel,
   DELETE_CONFIRM,
-  EMPTY_SEARCH_TEXT,
-  EMPTY_TEXT,
+  emptyText,
   fullName,
   loadErrorMessage,
   NO_APPLICATIONS_MESSAGE,
@@ -178,16 +179,31 @@ export default function CareerApplicationsTab() {
   if (position && !positions.includes(position))
     positionOptions.push({ value: position, label: position });
 
+  const chips = filterChips(list.filters, todayInIndia(), {
+    search: list.clearSearch,
+    from: () => undefined,
+    to: () => undefined,
+  });
+  if (position)
+    chips.push({
+      key: 'position',
+      label: `Position: ${position}`,
+      onRemove: () => setPosition(''),
+    });
+
   return (
     <div data-testid="career-applications-tab">
       <div className="kv-apps-head">
         <h2 className="kv-section-title">Career Applications</h2>
-        <Tag color="green" className="kv-apps-count" data-testid="applications-count">
-          {countLabel(list.total)}
-        </Tag>
+        {/* The count of a list not read yet is not 0: a grey bar until the first page. */}
+        {list.hasPage && !list.error && (
+          <Tag color="green" className="kv-apps-count" data-testid="applications-count">
+            {countLabel(list.total)}
+          </Tag>
+        )}
+        {!list.hasPage && !list.error && <Skeleton width={110} />}
       </div>
       <MessageAlert message={message} onClose={clear} />
-      <LoadError error={list.error} message={loadErrorMessage} />
       <div className="kv-toolbar">
         <ListSearch list={list} placeholder={SEARCH_PLACEHOLDER} label="Search applications" />
         <NativeSelect
@@ -198,15 +214,21 @@ export default function CareerApplicationsTab() {
           onChange={(e) => setPosition(e.target.value)}
         />
       </div>
-      <DataTable
+      <ActiveFilters
+        chips={chips}
+        onClear={() => {
+          list.clearFilters();
+          setPosition('');
+        }}
+      />
+      <ListTable
+        list={list}
         label="Career applications"
         columns={columns}
-        rows={list.rows}
         rowKey={(a) => a.id}
-        loading={list.loading}
-        emptyText={list.filtered ? EMPTY_SEARCH_TEXT : EMPTY_TEXT}
+        emptyText={emptyText(list.resultFilters.search, position)}
+        errorMessage={loadErrorMessage}
       />
-      {list.total > 0 && <ListPager list={list} alwaysShow />}
       <ApplicationDetails
         application={viewing}
         downloading={viewing !== null && downloading === viewing.id}

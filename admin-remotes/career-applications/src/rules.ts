@@ -1,5 +1,5 @@
 /** Texts and small rules of the Career Applications tab. */
-import type { MessageTone } from '@kavach/admin-shared';
+import { failureSentence, type MessageTone } from '@kavach/admin-shared';
 
 export const COMPANY = 'Kavach Genomics';
 export const SEARCH_PLACEHOLDER = 'Search by name, email, phone or job position...';
@@ -8,6 +8,16 @@ export const ALL_POSITIONS = 'All Job Positions';
 export const NO_APPLICATIONS_MESSAGE = 'No career applications found.';
 export const EMPTY_TEXT = 'No applications found.';
 export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
+
+/**
+ * The table's empty text naming the filters that are on: 'No applications match your search
+ * "x".', '… for the position "App Developer".', or 'No applications found.' without any.
+ */
+export function emptyText(search: string | undefined, position: string): string {
+  const forPosition = position ? ` for the position "${position}"` : '';
+  if (search) return `${EMPTY_SEARCH_TEXT.replace(/\.$/, '')} "${search}"${forPosition}.`;
+  return position ? `${EMPTY_TEXT.replace(/\.$/, '')}${forPosition}.` : EMPTY_TEXT;
+}
 
 /** The fixed subject of the application mail draft. */
 export const MAIL_SUBJECT = `Regarding your job application at ${COMPANY}`;
@@ -55,9 +65,9 @@ export function countLabel(n: number): string {
   return `${n} ${n === 1 ? 'Application' : 'Applications'}`;
 }
 
-/** 'Error loading applications: {detail}' ('Unknown error' when there is none). */
+/** 'Error loading applications: {detail}', the detail in a sentence (see failureSentence). */
 export function loadErrorMessage(e: unknown): string {
-  return `Error loading applications: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
+  return `Error loading applications: ${failureSentence(e)}`;
 }
 
 export function resumeErrorMessage(e: unknown): string {

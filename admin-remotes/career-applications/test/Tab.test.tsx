@@ -88,6 +88,12 @@ describe('Career Applications', () => {
     const message = await screen.findByText('No career applications found.');
     expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('info');
     fireEvent.change(screen.getByLabelText('Search applications'), { target: { value: 'zzz' } });
-    expect(await screen.findByText('No applications match your search.')).toBeTruthy();
+    expect(await screen.findByText('No applications match your search "zzz".')).toBeTruthy();
+    // The search is a chip; removing it (or Clear Filters) shows the whole list again.
+    expect(screen.getByTestId('filter-chip-search').textContent).toContain('Search: "zzz"');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Search: "zzz"' }));
+    expect(await screen.findByText('No applications found.')).toBeTruthy();
+    expect((screen.getByLabelText('Search applications') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Contact Us Details (titled 'Contact Us Submissions'): server-paged table
- * with search and date filters, export to CSV, a per-day chart and details.
+ * with search and date filters, export to CSV of the rows shown, a per-day chart and details.
  */
 import {
   contactExportName,
+  failureSentence,
   Forbidden,
   isForbidden,
   submissionColumns,
@@ -20,6 +21,11 @@ import { ContactDetails } from './ContactDetails';
 
 export const SEARCH_PLACEHOLDER = 'Search contacts by name, email, or message...';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this contact?';
+
+/** The spec's 'Error loading contacts', then what went wrong in a sentence. */
+export function loadErrorMessage(error: unknown): string {
+  return `Error loading contacts: ${failureSentence(error)}`;
+}
 
 export default function ContactsTab() {
   const list = useServerList(fetchContacts, 10);
@@ -65,11 +71,11 @@ export default function ContactsTab() {
       list={list}
       message={message}
       onCloseMessage={clear}
-      loadError="Error loading contacts"
+      loadError={loadErrorMessage}
       csv={csv}
+      noun={{ one: 'contact', many: 'contacts' }}
       searchPlaceholder={SEARCH_PLACEHOLDER}
       searchLabel="Search contacts"
-      showingNoun="contacts"
       table={{ label: 'Contacts', columns, rowKey: (c) => c.id }}
     >
       <ContactDetails contact={viewing} onClose={() => setViewing(null)} actions={del.button} />

@@ -62,7 +62,7 @@ describe('Contact Us Details', () => {
     expect(screen.getByText('Contact Details')).toBeTruthy();
   });
 
-  it('has the two empty texts and disables the export when the list is empty', async () => {
+  it('has the two empty texts (the second naming the search) and disables the export when the list is empty', async () => {
     stubFetch({
       'GET /api/admin/contacts': (url) => ({
         status: 'success',
@@ -76,14 +76,14 @@ describe('Contact Us Details', () => {
     });
     render(<ContactsTab />);
     expect(await screen.findByText('No contacts found.')).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'Export to CSV' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+    const exportButton = screen.getByTestId('export-csv') as HTMLButtonElement;
+    expect(exportButton.textContent).toBe('Export 0 contacts');
+    expect(exportButton.disabled).toBe(true);
     fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), { target: { value: 'zzz' } });
-    expect(await screen.findByText('No contacts found matching your search.')).toBeTruthy();
+    expect(await screen.findByText('No contacts found matching your search "zzz".')).toBeTruthy();
   });
 
-  it('shows the export filter panel with its hint and applies the dates', async () => {
+  it('shows the export filter panel with its hint and applies each date as it is picked', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/contacts': () => ({
         status: 'success',
@@ -97,23 +97,54 @@ describe('Contact Us Details', () => {
     });
     render(<ContactsTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Export Filters' }));
-    expect(
-      screen.getByText(
-        'Leave dates empty to export all data. Select start date only to export from that date onward.',
-      ),
-    ).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2025-01-01' } });
+    expect(screen.getByTestId('export-filters').textContent).toContain(
+      'Leave dates empty to export all data. Select start date only to export from that date onward. ' +
+        'The list follows the dates as you pick them, and the export holds exactly the rows the list shows: these dates and the search.',
+    );
+    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2020-01-01' } });
+    // Applied without Apply & Close: the list, the chip and the export button follow.
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2020-01-01'));
+    expect((await screen.findByTestId('filter-chip-from')).textContent).toContain(
+      'From: 1 Jan 2020',
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('export-csv').textContent).toBe('Export 1 contact from 1 Jan 2020'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Apply & Close' }));
-    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2025-01-01'));
     expect(screen.queryByText(/Leave dates empty/)).toBeNull();
+    // An end before the start is not applied, and the export waits for a range that is.
+    fireEvent.click(screen.getByRole('button', { name: 'Export Filters' }));
+    const before = calls.length;
+    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2019-12-01' } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The end date cannot be before the start date.',
+    );
+    expect((screen.getByTestId('export-csv') as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Apply & Close' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(calls.filter((c) => c.url.pathname === '/api/admin/contacts').length).toBe(
+      calls.slice(0, before).filter((c) => c.url.pathname === '/api/admin/contacts').length,
+    );
+    // Removing the chip clears the date everywhere.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter From: 1 Jan 2020' }));
+    await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBeNull());
+    expect(screen.queryByTestId('active-filters')).toBeNull();
   });
 
-  it("says 'Error loading contacts' when the list fails", async () => {
+  it("says 'Error loading contacts' and what went wrong, instead of the table", async () => {
     stubFetch({
-      'GET /api/admin/contacts': () => new Response('', { status: 500 }),
+      'GET /api/admin/contacts': () => new Response('', { status: 503 }),
       'GET /api/admin/dashboard': () => ({}),
     });
     render(<ContactsTab />);
-    expect(await screen.findByText('Error loading contacts')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Error loading contacts: The server is not available right now. Please try again in a moment.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Contacts' })).toBeNull();
+    expect(screen.queryByTestId('showing')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 /**
  * Registration Details (titled 'Session Registration Details'): the
- * contacts layout with its own placeholder, Hide Filters / Clear Filters,
- * export messages and Send Email.
+ * contacts layout with its own placeholder, Hide Filters, export messages and Send Email.
  */
 import {
   ApiRequestError,
+  failureSentence,
   filteredExportName,
   Forbidden,
   isForbidden,
@@ -19,7 +19,6 @@ import {
   useRecordDelete,
   useTimedMessage,
 } from '@kavach/admin-shared';
-import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import {
   deleteRegistration,
@@ -33,12 +32,15 @@ export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or messa
 export const NO_REGISTRATIONS = 'No registrations found in database.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this registration?';
 
-/** 'Error loading registrations: {detail}': an HTTP failure reads 'HTTP error! status: {code}', anything else its message or 'Unknown error'. */
+/**
+ * 'Error loading registrations: {what went wrong}', in a sentence; an answer of the server adds
+ * the spec's '(HTTP error! status: {code})' after it.
+ */
 export function loadErrorMessage(error: unknown): string {
-  if (error instanceof ApiRequestError && error.status > 0)
-    return `Error loading registrations: HTTP error! status: ${error.status}`;
-  const detail = error instanceof Error && error.message ? error.message : 'Unknown error';
-  return `Error loading registrations: ${detail}`;
+  const text = `Error loading registrations: ${failureSentence(error)}`;
+  return error instanceof ApiRequestError && error.status > 0
+    ? `${text} (HTTP error! status: ${error.status})`
+    : text;
 }
 
 export default function RegistrationsTab() {
@@ -66,8 +68,7 @@ export default function RegistrationsTab() {
   });
 
   // 'No registrations found in database.' (success style, 3 s) when there are none at all.
-  const filtered = list.filtered;
-  const noneAtAll = list.all !== null ? list.all === 0 : !filtered && list.total === 0;
+  const noneAtAll = list.all !== null ? list.all === 0 : !list.filtered && list.total === 0;
   useAnnounceOnce(list.loaded && !list.loading && !list.error, noneAtAll, () =>
     show(NO_REGISTRATIONS, MESSAGE_TIMEOUTS.noData, 'success'),
   );
@@ -95,15 +96,10 @@ export default function RegistrationsTab() {
       onCloseMessage={clear}
       loadError={loadErrorMessage}
       csv={csv}
+      noun={{ one: 'registration', many: 'registrations' }}
       searchPlaceholder={SEARCH_PLACEHOLDER}
       searchLabel="Search registrations"
       hideLabel
-      toolbarExtra={
-        <Button onClick={() => list.clearFilters()} disabled={!filtered && !list.search}>
-          Clear Filters
-        </Button>
-      }
-      showingNoun="registrations"
       table={{ label: 'Registrations', columns, rowKey: (r) => r.id }}
     >
       <RegistrationDetails

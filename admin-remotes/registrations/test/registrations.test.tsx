@@ -10,7 +10,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('registration messages', () => {
   it('formats load errors', () => {
     expect(loadErrorMessage(new ApiRequestError(500, 'Internal'))).toBe(
-      'Error loading registrations: HTTP error! status: 500',
+      'Error loading registrations: Something went wrong on the server. Please try again in a moment. (HTTP error! status: 500)',
+    );
+    expect(loadErrorMessage(new ApiRequestError(503, 'HTTP error! status: 503'))).toBe(
+      'Error loading registrations: The server is not available right now. Please try again in a moment. (HTTP error! status: 503)',
+    );
+    expect(loadErrorMessage(new ApiRequestError(400, 'from must be a date like 2024-10-01.'))).toBe(
+      'Error loading registrations: from must be a date like 2024-10-01. (HTTP error! status: 400)',
     );
     expect(loadErrorMessage(new Error('Failed to fetch'))).toBe(
       'Error loading registrations: Failed to fetch',

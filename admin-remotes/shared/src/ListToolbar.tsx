@@ -1,39 +1,66 @@
 /**
- * The toolbar of the submissions tabs: Export Filters (with its date
- * panel), Export to CSV, Refresh and the search box, over one server list.
+ * The toolbar of the submissions tabs: Export Filters (with its date panel), the export button
+ * naming what it will download, Refresh and the search box, then the active filters as chips
+ * with Clear Filters, over one server list.
  */
 import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ExportFiltersPanel } from './ExportFilters';
-import { ListSearch } from './ListParts';
-import type { DateRange } from './useServerList';
+import type { CsvExport } from './useCsvExport';
+import { ExportFiltersPanel, useExportDates } from './ExportFilters';
+import { exportLabel, filterChips, type Noun } from './filterText';
+import { todayInIndia } from './format';
+import { ActiveFilters, ListSearch } from './ListParts';
+import type { ServerList } from './useServerList';
+import { injectStyles } from './ui/styles';
+
+// A long label ('Export 120 registrations from 12 Nov 2024 to 22 Nov') wraps on a phone.
+injectStyles(
+  'kv-toolbar',
+  '.kv-export-button.ant-btn{max-width:100%;height:auto;min-height:32px;white-space:normal;text-align:left}',
+);
+
+/** What the toolbar reads and changes of a server list. */
+export type ToolbarList = Pick<
+  ServerList<unknown>,
+  | 'search'
+  | 'setSearch'
+  | 'clearSearch'
+  | 'range'
+  | 'setRange'
+  | 'clearFilters'
+  | 'filters'
+  | 'resultFilters'
+  | 'total'
+  | 'estimated'
+  | 'hasPage'
+  | 'loading'
+  | 'pending'
+  | 'refreshing'
+  | 'error'
+>;
 
 export interface ListToolbarProps {
-  /** The list's search and date range (see useServerList). */
-  list: {
-    search: string;
-    setSearch(search: string): void;
-    range: DateRange;
-    setRange(range: DateRange): void;
-    refreshing: boolean;
-    filters: { from?: string; to?: string };
-  };
-  /** The list's CSV export (see useCsvExport), run with the list's date range. */
-  csv: { run(filters: { from?: string; to?: string }): void; exporting: boolean };
-  exportDisabled: boolean;
+  list: ToolbarList;
+  /** The list's CSV export (see useCsvExport), run with the filters the list shows. */
+  csv: CsvExport;
+  /** What the list holds, for the export button ('Export 12 contacts from 1 Nov to 22 Nov'). */
+  noun: Noun;
+  /** Export stays enabled on an empty list (the API's no-data message is the answer). */
+  exportWhenEmpty?: boolean;
   onRefresh(): void;
   searchPlaceholder: string;
   searchLabel: string;
   /** Registrations and subscribers say 'Hide Filters' while the panel is open; contacts do not. */
   hideLabel?: boolean;
-  /** Buttons shown after the filters toggle (e.g. Clear Filters). */
+  /** Controls shown after the filters toggle (e.g. the subscribers' Show). */
   children?: ReactNode;
 }
 
 export function ListToolbar({
   list,
   csv,
-  exportDisabled,
+  noun,
+  exportWhenEmpty = false,
   onRefresh,
   searchPlaceholder,
   searchLabel,
@@ -41,37 +68,50 @@ export function ListToolbar({
   children,
 }: ListToolbarProps) {
   const [open, setOpen] = useState(false);
+  const dates = useExportDates(list);
+  const today = todayInIndia();
+  // The button names the rows on screen, and is enabled only while they are the ones the
+  // panel and the search box ask for: nothing typed but not applied, nothing on its way.
+  const settled = list.hasPage && !list.error && !list.loading && !list.pending;
+  const label =
+    list.hasPage && !list.error
+      ? exportLabel(list, noun, list.resultFilters, today)
+      : 'Export to CSV';
+  const exportDisabled =
+    !settled || dates.problem !== null || (!exportWhenEmpty && list.total === 0) || csv.exporting;
+  const close = () => {
+    dates.reset();
+    setOpen(false);
+  };
+  const chips = filterChips(list.filters, today, {
+    search: list.clearSearch,
+    from: () => list.setRange({ ...list.range, from: undefined }),
+    to: () => list.setRange({ ...list.range, to: undefined }),
+  });
   return (
     <>
       <div className="kv-toolbar">
-        <Button onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+        <Button onClick={() => (open ? close() : setOpen(true))} aria-expanded={open}>
           {open && hideLabel ? 'Hide Filters' : 'Export Filters'}
         </Button>
         {children}
         <Button
           type="primary"
-          onClick={() => csv.run(list.filters)}
-          disabled={exportDisabled || csv.exporting}
+          className="kv-export-button"
+          data-testid="export-csv"
+          onClick={() => csv.run(list.resultFilters)}
+          disabled={exportDisabled}
           loading={csv.exporting}
         >
-          Export to CSV
+          {label}
         </Button>
         <Button onClick={onRefresh} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
         <ListSearch list={list} placeholder={searchPlaceholder} label={searchLabel} />
       </div>
-      {open && (
-        <ExportFiltersPanel
-          key={`${list.range.from ?? ''}|${list.range.to ?? ''}`}
-          value={list.range}
-          onApply={(range) => {
-            list.setRange(range);
-            setOpen(false);
-          }}
-          onClear={() => list.setRange({})}
-        />
-      )}
+      {open && <ExportFiltersPanel dates={dates} onClose={close} />}
+      <ActiveFilters chips={chips} onClear={list.clearFilters} />
     </>
   );
 }

@@ -1,16 +1,19 @@
 /**
- * The page of a submissions tab (contacts, registrations, subscribers): the
- * title, the per-day chart, the timed message, the load error, the toolbar
- * (export filters, export, refresh, search), the row count, the table, the
- * pager and the tab's own modals. Each tab passes its texts and columns.
+ * The page of a submissions tab (contacts, registrations, subscribers): the title, the per-day
+ * chart, the timed message, the toolbar (export filters, export, refresh, search) with the
+ * active filters, the row count, the table (or its loading row, or its load error), the pager
+ * and the tab's own modals. Each tab passes its texts and columns.
  */
 import { useState, type ReactNode } from 'react';
 import { SubmissionsChart } from './dashboard';
-import { ListPager, LoadError, ShowingCount } from './ListParts';
+import { emptyListText, type Noun } from './filterText';
+import { todayInIndia } from './format';
+import { ListTable, ShowingCount } from './ListParts';
 import { ListToolbar } from './ListToolbar';
 import { MessageAlert, type TimedMessage } from './messages';
 import type { Dashboard } from './types';
-import { DataTable, type Column } from './ui/DataTable';
+import type { Column } from './ui/DataTable';
+import type { CsvExport } from './useCsvExport';
 import type { ServerList } from './useServerList';
 
 export interface SubmissionsPageProps<T> {
@@ -27,30 +30,28 @@ export interface SubmissionsPageProps<T> {
   onCloseMessage: () => void;
   /** The load error's text (see LoadError). */
   loadError: string | ((error: unknown) => string);
-  csv: { run(filters: { from?: string; to?: string }): void; exporting: boolean };
-  /** Default: disabled while the list loads or is empty. */
-  exportDisabled?: boolean;
+  csv: CsvExport;
+  /** What the list holds: the export button, 'Showing X of Y {many}', 'No {many} found.'. */
+  noun: Noun;
+  /** Default true: 'Showing {n} of {all} {noun.many}' above the table. */
+  showCount?: boolean;
+  /** Export stays enabled on an empty list (the API answers its no-data message). */
+  exportWhenEmpty?: boolean;
   /** Runs on Refresh before the chart and the list are fetched again. */
   onRefresh?: () => void;
   searchPlaceholder: string;
   searchLabel: string;
   hideLabel?: boolean;
-  /** Buttons after the filters toggle (e.g. Clear Filters). */
+  /** Controls after the filters toggle (e.g. the subscribers' Show). */
   toolbarExtra?: ReactNode;
-  /**
-   * The noun of 'Showing {n} of {all} {noun}' and of the default empty texts
-   * ('No {noun} found matching your search.' / 'No {noun} found.'); without it
-   * the Showing line is not shown.
-   */
-  showingNoun?: string;
   table: {
     label: string;
     columns: Column<T>[];
     rowKey: (row: T) => string | number;
-    /** Default: from `showingNoun` (see there). */
-    emptyText?: ReactNode;
-    /** Default: the list's loading flag. */
-    loading?: boolean;
+    /** The spec's empty text (default 'No {noun.many} found.'); the filters on are named after it. */
+    emptyText?: string;
+    /** The row until the first page arrives (default 'Loading...'). */
+    loadingText?: string;
   };
   /** The tab's modals. */
   children?: ReactNode;
@@ -67,13 +68,14 @@ export function SubmissionsPage<T>({
   onCloseMessage,
   loadError,
   csv,
-  exportDisabled = list.total === 0 || list.loading,
+  noun,
+  showCount = true,
+  exportWhenEmpty,
   onRefresh,
   searchPlaceholder,
   searchLabel,
   hideLabel,
   toolbarExtra,
-  showingNoun,
   table,
   children,
 }: SubmissionsPageProps<T>) {
@@ -84,11 +86,11 @@ export function SubmissionsPage<T>({
       {beforeChart}
       <SubmissionsChart area={chart.area} title={chart.title} refreshKey={refreshes + chartKey} />
       <MessageAlert message={message} onClose={onCloseMessage} />
-      <LoadError error={list.error} message={loadError} />
       <ListToolbar
         list={list}
         csv={csv}
-        exportDisabled={exportDisabled}
+        noun={noun}
+        exportWhenEmpty={exportWhenEmpty}
         onRefresh={() => {
           onRefresh?.();
           setRefreshes((k) => k + 1);
@@ -100,21 +102,20 @@ export function SubmissionsPage<T>({
       >
         {toolbarExtra}
       </ListToolbar>
-      {showingNoun !== undefined && <ShowingCount list={list} noun={showingNoun} />}
-      <DataTable
+      {showCount && <ShowingCount list={list} noun={noun.many} />}
+      <ListTable
+        list={list}
         label={table.label}
         columns={table.columns}
-        rows={list.rows}
         rowKey={table.rowKey}
-        loading={table.loading ?? list.loading}
-        emptyText={
-          table.emptyText ??
-          (list.filtered
-            ? `No ${showingNoun} found matching your search.`
-            : `No ${showingNoun} found.`)
-        }
+        loadingText={table.loadingText}
+        emptyText={emptyListText(
+          table.emptyText ?? `No ${noun.many} found.`,
+          list.resultFilters,
+          todayInIndia(),
+        )}
+        errorMessage={loadError}
       />
-      <ListPager list={list} />
       {children}
     </div>
   );

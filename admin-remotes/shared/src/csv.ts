@@ -96,7 +96,10 @@ export async function downloadCsv(url: string, fallbackName: string): Promise<Cs
   return { filename, records };
 }
 
-/** The export success message: the file name and the number of records. */
-export function exportSuccessMessage({ filename, records }: CsvDownload): string {
-  return `CSV file '${filename}' downloaded successfully! (${records} records)`;
+/**
+ * The export success message: the file name, the number of records and, when the export was
+ * filtered, the filters in words ('12 records from 1 Nov to 22 Nov').
+ */
+export function exportSuccessMessage({ filename, records }: CsvDownload, filters = ''): string {
+  return `CSV file '${filename}' downloaded successfully! (${records} records${filters ? ` ${filters}` : ''})`;
 }

@@ -32,6 +32,8 @@ export * from './ui/NativeSelect';
 export * from './ui/ConfirmDialog';
 export * from './useCsvExport';
 export * from './ListParts';
+export * from './filterText';
+export * from './failure';
 export * from './ui/DetailsModal';
 export * from './ui/CardActions';
 export * from './ui/EditorModal';

@@ -1,17 +1,20 @@
 /**
- * Export to CSV of a list tab: downloads with the current filters and reports
- * success or failure with its message, each shown 3 s.
+ * Export to CSV of a list tab: downloads the rows the list shows (its search and dates, and the
+ * tab's own `query`) and reports success — the file, the count and the filters — or failure
+ * with its message, each shown 3 s.
  */
 import { useCallback, useState } from 'react';
 import { toQuery } from './api';
 import { downloadCsv, exportSuccessMessage, NoDataError } from './csv';
+import { filtersPhrase, type ListFilters } from './filterText';
+import { todayInIndia } from './format';
 import { MESSAGE_TIMEOUTS } from './messages';
 
 export interface CsvExportOptions {
   /** e.g. '/api/admin/contacts/export' */
   path: string;
   /** Used when the answer names no file. */
-  fallbackName: (filters: { from?: string; to?: string }) => string;
+  fallbackName: (filters: ListFilters) => string;
   /** e.g. 'Error exporting contacts' */
   errorPrefix: string;
   show: (text: string, timeoutMs: number) => void;
@@ -19,18 +22,31 @@ export interface CsvExportOptions {
   query?: Record<string, string | undefined>;
 }
 
-export function useCsvExport({ path, fallbackName, errorPrefix, show, query }: CsvExportOptions) {
+export interface CsvExport {
+  run(filters: ListFilters): void;
+  exporting: boolean;
+}
+
+export function useCsvExport({
+  path,
+  fallbackName,
+  errorPrefix,
+  show,
+  query,
+}: CsvExportOptions): CsvExport {
   const [exporting, setExporting] = useState(false);
   const run = useCallback(
-    // The export takes the date range (and `query`) only: the API rejects other query fields.
-    async ({ from, to }: { from?: string; to?: string }) => {
+    async ({ search, from, to }: ListFilters) => {
       setExporting(true);
       try {
         const result = await downloadCsv(
-          path + toQuery({ ...query, from, to }),
-          fallbackName({ from, to }),
+          path + toQuery({ ...query, search, from, to }),
+          fallbackName({ search, from, to }),
         );
-        show(exportSuccessMessage(result), MESSAGE_TIMEOUTS.export);
+        show(
+          exportSuccessMessage(result, filtersPhrase({ search, from, to }, todayInIndia())),
+          MESSAGE_TIMEOUTS.export,
+        );
       } catch (e) {
         if (e instanceof NoDataError) show(e.message, MESSAGE_TIMEOUTS.noData);
         else
@@ -44,7 +60,7 @@ export function useCsvExport({ path, fallbackName, errorPrefix, show, query }: C
     },
     [path, fallbackName, errorPrefix, show, query],
   );
-  return { exporting, run };
+  return { exporting, run: (filters: ListFilters) => void run(filters) };
 }
 
 /** The contact export's file name names its range: contact_submissions_{today} | _{start}_to_{end} | _from_{start} | _until_{end}. */

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from './api';
+import type { ListFilters } from './filterText';
 import type { ListQuery } from './types';
 
 /**
@@ -18,6 +19,8 @@ export interface PagedAnswer {
   pages: number;
   /** The unfiltered total ('Showing X of Y'), where the list answers it. */
   all?: number;
+  /** Present when `total` is the server's estimate (a search matching very many rows). */
+  estimated?: boolean;
 }
 
 /** One row of a page answer. */
@@ -31,6 +34,8 @@ export interface DateRange {
 export interface ServerListState<T> {
   rows: T[];
   total: number;
+  /** True when `total` is the server's estimate. */
+  estimated: boolean;
   /** The unfiltered total, when the API gives it. */
   all: number | null;
   page: number;
@@ -38,9 +43,14 @@ export interface ServerListState<T> {
   loading: boolean;
   /** Set while a Refresh is running (the button says 'Refreshing...'). */
   refreshing: boolean;
+  /** The failure of the last load (cleared when the next one starts). */
   error: ApiRequestError | null;
-  /** True once the first answer arrived. */
+  /** True once the first answer arrived (a page or a failure). */
   loaded: boolean;
+  /** True once a page arrived: rows and totals are the server's, not the empty start. */
+  hasPage: boolean;
+  /** The search and dates the rows and totals on screen were asked with. */
+  resultFilters: ListFilters;
 }
 
 export interface ServerList<T> extends ServerListState<T> {
@@ -52,12 +62,16 @@ export interface ServerList<T> extends ServerListState<T> {
   setRange(range: DateRange): void;
   /** Clears search and dates. */
   clearFilters(): void;
+  /** Clears the search at once (no pause for typing). */
+  clearSearch(): void;
   /** Fetches the current page again; resolves when done. */
   refresh(): Promise<void>;
-  /** The query of the current filters (for the export). */
-  filters: { search?: string; from?: string; to?: string };
+  /** The search and dates applied: the list is (being) loaded with these. */
+  filters: ListFilters;
   /** True when a search, a date or an extra filter narrows the list. */
   filtered: boolean;
+  /** True while the typed search waits for a pause in typing before it applies. */
+  pending: boolean;
 }
 
 const SEARCH_DELAY_MS = 300;
@@ -99,6 +113,7 @@ export function useServerList<
   const [state, setState] = useState<ServerListState<T>>({
     rows: [],
     total: 0,
+    estimated: false,
     all: null,
     page: 1,
     pages: 1,
@@ -106,6 +121,8 @@ export function useServerList<
     refreshing: false,
     error: null,
     loaded: false,
+    hasPage: false,
+    resultFilters: {},
   });
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
@@ -125,15 +142,19 @@ export function useServerList<
   const load = useCallback(
     async (refreshing: boolean) => {
       const mine = ++seq.current;
-      setState((s) => ({ ...s, loading: true, refreshing }));
+      // A new load replaces a failure: the error and the loading row never show together.
+      setState((s) => ({ ...s, loading: true, refreshing, error: null }));
+      const asked: ListFilters = {
+        search: debounced || undefined,
+        from: range.from || undefined,
+        to: range.to || undefined,
+      };
       try {
         const extraEntries = JSON.parse(appliedExtra) as [string, string][];
         const res = await fetcher.current({
           page,
           pageSize,
-          search: debounced || undefined,
-          from: range.from || undefined,
-          to: range.to || undefined,
+          ...asked,
           ...(Object.fromEntries(extraEntries) as Partial<X>),
         });
         if (mine !== seq.current) return;
@@ -142,6 +163,7 @@ export function useServerList<
         setState({
           rows,
           total: Number(res?.total) || 0,
+          estimated: res?.estimated === true,
           all: typeof res?.all === 'number' ? res.all : null,
           page: Number(res?.page) || page,
           pages,
@@ -149,6 +171,8 @@ export function useServerList<
           refreshing: false,
           error: null,
           loaded: true,
+          hasPage: true,
+          resultFilters: asked,
         });
         // A page beyond the end (rows deleted meanwhile): go to the last one.
         if (rows.length === 0 && page > pages) setPageState(pages);
@@ -176,7 +200,10 @@ export function useServerList<
     setPage: setPageState,
     setSearch: setSearchState,
     setRange(next: DateRange) {
-      setRangeState({ from: next.from || undefined, to: next.to || undefined });
+      const from = next.from || undefined;
+      const to = next.to || undefined;
+      if (from === range.from && to === range.to) return;
+      setRangeState({ from, to });
       setPageState(1);
     },
     clearFilters() {
@@ -186,8 +213,15 @@ export function useServerList<
       setRangeState({});
       setPageState(1);
     },
+    clearSearch() {
+      setSearchState('');
+      setDebounced('');
+      debouncedRef.current = '';
+      setPageState(1);
+    },
     refresh: () => load(true),
     filters: { search: debounced || undefined, from: range.from, to: range.to },
     filtered: Boolean(debounced || range.from || range.to || appliedExtra !== '[]'),
+    pending: search.trim() !== debounced,
   };
 }

@@ -66,6 +66,58 @@ describe('useServerList (server paging, search and dates)', () => {
     );
   });
 
+  it('tells a page from the empty start, and which filters the rows on screen were asked with', async () => {
+    const fetchPage = fakeApi();
+    const { result } = renderHook(() => useServerList(fetchPage, 10));
+    expect(result.current).toMatchObject({ hasPage: false, loading: true, resultFilters: {} });
+    await waitFor(() => expect(result.current.hasPage).toBe(true));
+    act(() => result.current.setSearch('asha'));
+    // Typed but not applied yet: pending, and the rows on screen are still the unfiltered ones.
+    expect(result.current.pending).toBe(true);
+    expect(result.current.filters.search).toBeUndefined();
+    await waitFor(() => expect(result.current.resultFilters).toEqual({ search: 'asha' }));
+    expect(result.current.pending).toBe(false);
+    act(() => result.current.setRange({ from: '2025-01-01' }));
+    await waitFor(() =>
+      expect(result.current.resultFilters).toEqual({ search: 'asha', from: '2025-01-01' }),
+    );
+    act(() => result.current.clearSearch());
+    expect(result.current.filters.search).toBeUndefined();
+    await waitFor(() => expect(result.current.resultFilters).toEqual({ from: '2025-01-01' }));
+  });
+
+  it('the same dates again keep the page', async () => {
+    const fetchPage = fakeApi();
+    const { result } = renderHook(() => useServerList(fetchPage, 10));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    act(() => result.current.setRange({ from: '2025-01-01' }));
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.page).toBe(2));
+    const calls = fetchPage.mock.calls.length;
+    act(() => result.current.setRange({ from: '2025-01-01', to: '' }));
+    expect(result.current.page).toBe(2);
+    expect(fetchPage.mock.calls.length).toBe(calls);
+  });
+
+  it('clears a failure when the next load starts, so a failure and a loading row never show together', async () => {
+    let fail = true;
+    const fetchPage = vi.fn(async (q: ListQuery) => {
+      if (fail) throw new Error('boom');
+      return { status: 'success' as const, data: [], total: 0, page: q.page, pages: 1 };
+    });
+    const { result } = renderHook(() => useServerList(fetchPage, 10));
+    await waitFor(() => expect(result.current.error?.message).toBe('boom'));
+    expect(result.current.hasPage).toBe(false);
+    fail = false;
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.refresh();
+    });
+    expect(result.current).toMatchObject({ error: null, loading: true });
+    await act(() => done);
+    expect(result.current).toMatchObject({ error: null, loading: false, hasPage: true });
+  });
+
   it('keeps the error of a failed page', async () => {
     const { result } = renderHook(() =>
       useServerList(async () => Promise.reject(new Error('boom')), 10),

@@ -2,13 +2,15 @@
  * Subscribe Details (titled 'Newsletter Subscription Details'): search by
  * email, three stat cards from the server, a server-paged table with View and
  * Delete, the details modal, export with the date filters, and the
- * subscriptions per day. Messages (rules.ts) last 5 s after a load, 3 s after a delete or export.
+ * subscriptions per day. Messages (rules.ts) last 5 s after a Refresh, 3 s after a delete or
+ * export. The three figures count the rows the list shows (status, search and dates).
  * Double opt-in: the list, cards and export show the active (confirmed) subscribers; the
  * Show control switches them to the sign-ups pending confirmation.
  */
 import {
   ConfirmDialog,
   filteredExportName,
+  filtersPhrase,
   Forbidden,
   formatDateTime,
   isForbidden,
@@ -41,6 +43,7 @@ import {
   loadErrorMessage,
   loadedMessage,
   NO_RECORDS,
+  NOUNS,
   SEARCH_PLACEHOLDER,
   serialNumber,
   STAT_LABELS,
@@ -86,8 +89,8 @@ export default function SubscribersTab() {
   });
   const statLabels = STAT_LABELS[status];
 
-  // 'Loaded {n} subscription records.' (5 s) after the first load and after Refresh.
-  const announce = useRef(true);
+  // 'Loaded {n} subscription records.' (5 s) after a Refresh: opening the tab says nothing.
+  const announce = useRef(false);
   const ready = list.loaded && !list.loading;
   useEffect(() => {
     if (!ready || !announce.current) return;
@@ -178,27 +181,34 @@ export default function SubscribersTab() {
 
   if (isForbidden(list.error)) return <Forbidden />;
 
-  const firstLoad = list.loading && list.rows.length === 0;
+  const statsScope = list.hasPage ? filtersPhrase(list.resultFilters, todayInIndia()) : '';
 
   return (
     <SubmissionsPage
       testId="subscribers-tab"
       title="Newsletter Subscription Details"
       beforeChart={
-        <dl className="kv-stats" aria-label="Subscriber figures" data-testid="subscriber-stats">
-          <div className="kv-stat">
-            <dt>{statLabels.total}</dt>
-            <dd data-testid="stat-total">{stats?.total ?? '–'}</dd>
-          </div>
-          <div className="kv-stat">
-            <dt>{statLabels.today}</dt>
-            <dd data-testid="stat-today">{stats?.today ?? '–'}</dd>
-          </div>
-          <div className="kv-stat">
-            <dt>{statLabels.week}</dt>
-            <dd data-testid="stat-week">{stats?.thisWeek ?? '–'}</dd>
-          </div>
-        </dl>
+        <>
+          <dl className="kv-stats" aria-label="Subscriber figures" data-testid="subscriber-stats">
+            <div className="kv-stat">
+              <dt>{statLabels.total}</dt>
+              <dd data-testid="stat-total">{stats?.total ?? '–'}</dd>
+            </div>
+            <div className="kv-stat">
+              <dt>{statLabels.today}</dt>
+              <dd data-testid="stat-today">{stats?.today ?? '–'}</dd>
+            </div>
+            <div className="kv-stat">
+              <dt>{statLabels.week}</dt>
+              <dd data-testid="stat-week">{stats?.thisWeek ?? '–'}</dd>
+            </div>
+          </dl>
+          {statsScope && (
+            <p className="kv-stats__scope kv-muted" data-testid="stats-scope">
+              All three figures count the filtered list: {statsScope}.
+            </p>
+          )}
+        </>
       }
       chart={{ area: 'subscriptions', title: 'Subscriptions per day (last 30 days)' }}
       chartKey={chartKey}
@@ -207,7 +217,9 @@ export default function SubscribersTab() {
       onCloseMessage={clear}
       loadError={loadErrorMessage}
       csv={csv}
-      exportDisabled={false}
+      noun={NOUNS[status]}
+      showCount={false}
+      exportWhenEmpty
       onRefresh={() => {
         announce.current = true;
       }}
@@ -227,8 +239,8 @@ export default function SubscribersTab() {
         label: 'Subscribers',
         columns,
         rowKey: (s) => s.id,
-        loading: list.loading && !firstLoad,
-        emptyText: firstLoad ? LOADING_TEXT : NO_RECORDS,
+        emptyText: NO_RECORDS,
+        loadingText: LOADING_TEXT,
       }}
     >
       <SubscriberDetails

@@ -1,5 +1,11 @@
 /** Texts and small rules of the Subscribe Details tab. */
-import { ApiRequestError, labelOptions, type MessageTone } from '@kavach/admin-shared';
+import {
+  ApiRequestError,
+  failureSentence,
+  labelOptions,
+  type MessageTone,
+  type Noun,
+} from '@kavach/admin-shared';
 import type { SubscriberStatus } from './api';
 
 export const SEARCH_PLACEHOLDER = 'Search subscribers by email...';
@@ -15,11 +21,14 @@ function detailOf(e: unknown): string {
 /** The server answered with an error ('Failed to …') or there was no answer ('Error …'). */
 const answered = (e: unknown) => e instanceof ApiRequestError && e.status > 0;
 
-/** 'Failed to fetch subscription data: {detail}' / 'Error fetching subscription data: {detail}'. */
+/**
+ * 'Failed to fetch subscription data: {detail}' / 'Error fetching subscription data: {detail}',
+ * the detail in a sentence (a server failure is not worded by the server).
+ */
 export function loadErrorMessage(e: unknown): string {
   return answered(e)
-    ? `Failed to fetch subscription data: ${detailOf(e)}`
-    : `Error fetching subscription data: ${detailOf(e)}`;
+    ? `Failed to fetch subscription data: ${failureSentence(e)}`
+    : `Error fetching subscription data: ${failureSentence(e)}`;
 }
 
 /** 'Failed to delete subscription: {message or Unknown error}' / 'Error deleting subscription: {detail}'. */
@@ -53,6 +62,12 @@ export const STATUS_VIEWS: Record<SubscriberStatus, string> = {
   pending: 'Pending confirmation',
 };
 export const STATUS_OPTIONS = labelOptions(STATUS_VIEWS);
+
+/** What the list of each status holds (the export button: 'Export 3 pending sign-ups'). */
+export const NOUNS: Record<SubscriberStatus, Noun> = {
+  confirmed: { one: 'subscriber', many: 'subscribers' },
+  pending: { one: 'pending sign-up', many: 'pending sign-ups' },
+};
 
 /** How the details name a status when only the list row is known (the API's own labels). */
 export const STATUS_LABELS: Record<SubscriberStatus, string> = {

@@ -6,7 +6,7 @@ import SubscribersTab from '../src/Tab';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Subscribe Details', () => {
-  it('shows the stat cards, the load message, and deletes after the confirmation', async () => {
+  it('shows the stat cards, the load message after a Refresh only, and deletes after the confirmation', async () => {
     let rows = [
       { id: 7, email: 'a@example.com', created_at: '2025-03-05T09:15:00Z' },
       { id: 6, email: 'b@example.com', created_at: 'not a date' },
@@ -28,6 +28,10 @@ describe('Subscribe Details', () => {
       },
     });
     render(<SubscribersTab />);
+    expect(await screen.findByText('a@example.com')).toBeTruthy();
+    // Opening the tab says nothing; a Refresh reports what it read.
+    expect(screen.queryByTestId('tab-message')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('Loaded 2 subscription records.')).toBeTruthy();
     expect(screen.getByTestId('stat-total').textContent).toBe('2');
     expect(screen.getByTestId('stat-today').textContent).toBe('1');
@@ -44,20 +48,36 @@ describe('Subscribe Details', () => {
     expect(screen.getByTestId('stat-total').textContent).toBe('1');
   });
 
-  it("says 'No subscription records found.' and reports a failed load in red", async () => {
+  it("says 'No subscription records found.' for an empty list, and a failed load in red instead of it", async () => {
+    let fail = false;
     stubFetch({
       'GET /api/admin/subscribers': () =>
-        Response.json(
-          { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' },
-          { status: 500 },
-        ),
+        fail
+          ? Response.json(
+              { statusCode: 500, error: 'Internal Server Error', message: 'Internal server error' },
+              { status: 500 },
+            )
+          : {
+              status: 'success',
+              data: [],
+              total: 0,
+              page: 1,
+              pages: 1,
+              all: 0,
+              stats: { total: 0, today: 0, thisWeek: 0 },
+            },
       'GET /api/admin/dashboard': () => ({}),
     });
     render(<SubscribersTab />);
+    expect(await screen.findByText('No subscription records found.')).toBeTruthy();
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(
-      await screen.findByText('Failed to fetch subscription data: Internal server error'),
+      await screen.findByText(
+        'Failed to fetch subscription data: Something went wrong on the server. Please try again in a moment.',
+      ),
     ).toBeTruthy();
-    expect(screen.getByText('No subscription records found.')).toBeTruthy();
+    expect(screen.queryByText('No subscription records found.')).toBeNull();
   });
 
   it('Show: pending confirmation asks for status=pending, relabels the cards, exports them and says so in the details', async () => {
@@ -112,7 +132,7 @@ describe('Subscribe Details', () => {
     expect(screen.getByText('Pending Confirmation')).toBeTruthy();
     expect(screen.getByText("Today's Sign-ups")).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export to CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export 1 pending sign-up' }));
     expect(
       await screen.findByText(
         "CSV file 'subscription_details_x_pending.csv' downloaded successfully! (1 records)",

@@ -11,8 +11,11 @@ import {
 describe('subscriber messages', () => {
   it("says 'Failed to …' when the server refused and 'Error …' when there was no answer", () => {
     expect(loadErrorMessage(new ApiRequestError(500, 'Internal server error'))).toBe(
-      'Failed to fetch subscription data: Internal server error',
+      'Failed to fetch subscription data: Something went wrong on the server. Please try again in a moment.',
     );
+    expect(
+      loadErrorMessage(new ApiRequestError(400, 'search is too long (200 characters at most).')),
+    ).toBe('Failed to fetch subscription data: search is too long (200 characters at most).');
     expect(
       loadErrorMessage(
         new ApiRequestError(0, 'Network error. Please check your connection and try again.'),

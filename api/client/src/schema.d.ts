@@ -318,7 +318,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the contact submissions in a date range (streamed) */
+        /** CSV of the contact submissions the list shows: search and date range (streamed) */
         get: operations["ContactsAdmin_export"];
         put?: never;
         post?: never;
@@ -406,7 +406,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscribers of one status (confirmed unless asked), newest first, with today / last-7-days figures */
+        /** Subscribers of one status (confirmed unless asked), newest first, with their total / today / last-7-days figures */
         get: operations["SubscribersAdmin_list"];
         put?: never;
         post?: never;
@@ -423,7 +423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the subscribers of one status (confirmed unless asked) in a date range (streamed) */
+        /** CSV of the subscribers the list shows: one status (confirmed unless asked), search and date range (streamed) */
         get: operations["SubscribersAdmin_export"];
         put?: never;
         post?: never;
@@ -613,7 +613,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the registrations in a date range (streamed) */
+        /** CSV of the registrations the list shows: search and date range (streamed) */
         get: operations["RegistrationsAdmin_export"];
         put?: never;
         post?: never;
@@ -1251,9 +1251,9 @@ export interface components {
         SubscriberStats: {
             /** @description Subscribers of the status matching the search and date range */
             total: number;
-            /** @description Signed up today (IST), of the status */
+            /** @description Of those, signed up today (IST) */
             today: number;
-            /** @description Signed up within the last 7 days, of the status */
+            /** @description Of those, signed up within the last 7 days */
             thisWeek: number;
         };
         SubscribersPage: {
@@ -2986,6 +2986,8 @@ export interface operations {
     ContactsAdmin_export: {
         parameters: {
             query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
                 /** @description First day (IST), inclusive */
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
@@ -3358,6 +3360,8 @@ export interface operations {
     SubscribersAdmin_export: {
         parameters: {
             query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
                 /** @description First day (IST), inclusive */
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
@@ -3996,6 +4000,8 @@ export interface operations {
     RegistrationsAdmin_export: {
         parameters: {
             query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
                 /** @description First day (IST), inclusive */
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */

@@ -12,7 +12,7 @@ import {
   DetailRoute,
   ListRoute,
 } from '../common/listing/admin-routes';
-import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
+import { ExportQueryDto } from '../common/listing/export-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
 import type { DeleteResponse } from '../common/listing/page.views';
@@ -30,9 +30,12 @@ export class ContactsAdminController {
     return this.contacts.list(q);
   }
 
-  @CsvExportRoute('CSV of the contact submissions in a date range (streamed)', NO_CONTACTS_IN_RANGE)
+  @CsvExportRoute(
+    'CSV of the contact submissions the list shows: search and date range (streamed)',
+    NO_CONTACTS_IN_RANGE,
+  )
   async export(
-    @Query() q: DateRangeQueryDto,
+    @Query() q: ExportQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,

@@ -157,5 +157,32 @@ describe('contacts in the staff panel (real Postgres, real captcha)', () => {
       expect(empty.body.message).toBe('No data found for the selected date range.');
       expect((await admin('/api/admin/contacts/export?from=2024-02-30')).status).toBe(400);
     });
+
+    it('exports exactly the rows the list shows: the same search and range', async () => {
+      const query = `search=${encodeURIComponent('PERSON 2')}&from=2024-10-20&to=2024-10-24`;
+      const list = await admin(`/api/admin/contacts?pageSize=100&${query}`);
+      const names = list.body.data.map((r: { name: string }) => r.name);
+      expect(names).toEqual(['Person 24', 'Person 23', 'Person 22', 'Person 21', 'Person 20']);
+      const res = await admin(`/api/admin/contacts/export?${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['x-record-count']).toBe('5');
+      const lines = res.text.slice(1).trim().split('\r\n').slice(1);
+      expect(lines.map((l: string) => l.split('","')[2])).toEqual(names);
+      // Literal and case-insensitive, like the list: '_' is not a wildcard.
+      const literal = await admin('/api/admin/contacts/export?search=_');
+      expect(literal.headers['x-record-count']).toBe('1');
+      expect(literal.text).toContain('under@example.com');
+      const audit = await t.db.query(
+        `SELECT target FROM audit_log WHERE action = 'contacts.export' ORDER BY id DESC LIMIT 2`,
+      );
+      expect(audit[1].target).toBe(
+        'contact_submissions_2024-10-20_to_2024-10-24.csv (5) matching "PERSON 2"',
+      );
+      const none = await admin('/api/admin/contacts/export?search=nobody%20at%20all');
+      expect(none.status).toBe(404);
+      const long = await admin(`/api/admin/contacts/export?search=${'x'.repeat(201)}`);
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe('search is too long (200 characters at most).');
+    });
   });
 });

@@ -7,9 +7,10 @@ import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { contactsExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
-import type { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
+import type { ExportQueryDto } from '../common/listing/export-query.dto';
 import type { ListQueryDto } from '../common/listing/list-query.dto';
 import {
+  PERSON_SEARCH_COLUMNS,
   personSubmissionList,
   type PersonSubmissionRow,
 } from '../common/submissions/person-submission.view';
@@ -78,13 +79,14 @@ export class ContactsService {
     });
   }
 
-  /** The CSV export of a date range (404 when it holds nothing); the export is audited. */
-  export(q: DateRangeQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+  /** The CSV export of the list's search and date range (404 when they match nothing); audited. */
+  export(q: ExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
     return prepareCsvExport<ContactRow>(
       this.db,
       {
         table: 'contacts',
         columns: ['id', 'name', 'email', 'phone', 'message', 'source', 'created_at'],
+        search: { text: q.search, columns: PERSON_SEARCH_COLUMNS },
         from: q.from,
         to: q.to,
         empty: NO_CONTACTS_IN_RANGE,

@@ -12,7 +12,7 @@ import {
   DetailRoute,
   ListRoute,
 } from '../common/listing/admin-routes';
-import { DateRangeQueryDto } from '../common/listing/date-range-query.dto';
+import { ExportQueryDto } from '../common/listing/export-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import { ListQueryDto } from '../common/listing/list-query.dto';
 import type { DeleteResponse } from '../common/listing/page.views';
@@ -34,9 +34,12 @@ export class RegistrationsAdminController {
     return this.regs.list(q);
   }
 
-  @CsvExportRoute('CSV of the registrations in a date range (streamed)', NO_REGISTRATIONS_IN_RANGE)
+  @CsvExportRoute(
+    'CSV of the registrations the list shows: search and date range (streamed)',
+    NO_REGISTRATIONS_IN_RANGE,
+  )
   async export(
-    @Query() q: DateRangeQueryDto,
+    @Query() q: ExportQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,

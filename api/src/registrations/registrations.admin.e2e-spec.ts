@@ -98,5 +98,26 @@ line2 "quoted"', NULL, '', '2024-11-30 23:59:00+05:30'),
       );
       expect(audit[0].n).toBe(2);
     });
+
+    it('exports the rows the list shows with a search: name, email or message, literally', async () => {
+      const list = await admin('/api/admin/registrations?search=NOTE%201&from=2024-10-11');
+      expect(list.body.total).toBe(3); // Note 10, 11, 12
+      const res = await admin('/api/admin/registrations/export?search=NOTE%201&from=2024-10-11');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-record-count']).toBe('3');
+      const emails = res.text
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l: string) => l.split('","')[3]);
+      expect(emails).toEqual(['reg12@example.com', 'reg11@example.com', 'reg10@example.com']);
+      const pct = await admin(
+        `/api/admin/registrations/export?search=${encodeURIComponent('50%')}`,
+      );
+      expect(pct.headers['x-record-count']).toBe('1');
+      expect(pct.text).toContain('pct@example.com');
+      expect((await admin('/api/admin/registrations/export?search=zzz')).status).toBe(404);
+    });
   });
 });

@@ -24,7 +24,7 @@ export class SubscribersAdminController {
   constructor(@Inject(SubscriptionsService) private readonly subs: SubscriptionsService) {}
 
   @ListRoute(
-    'Subscribers of one status (confirmed unless asked), newest first, with today / last-7-days figures',
+    'Subscribers of one status (confirmed unless asked), newest first, with their total / today / last-7-days figures',
     SubscribersPage,
   )
   @RequirePermission(Permission.SubscribersRead)
@@ -33,7 +33,7 @@ export class SubscribersAdminController {
   }
 
   @CsvExportRoute(
-    'CSV of the subscribers of one status (confirmed unless asked) in a date range (streamed)',
+    'CSV of the subscribers the list shows: one status (confirmed unless asked), search and date range (streamed)',
     NO_SUBSCRIBERS_IN_RANGE,
   )
   @RequirePermission(Permission.SubscribersRead)

@@ -490,9 +490,15 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
         created_at: expect.any(String),
       });
       expect(res.body.stats).toEqual({ total: 20, today: 1, thisWeek: 2 });
+      // The figures count the rows the list shows: with a search or dates, of those rows.
       const filtered = await admin('/api/admin/subscribers?search=old1');
-      expect(filtered.body.stats).toEqual({ total: 4, today: 1, thisWeek: 2 });
+      expect(filtered.body.stats).toEqual({ total: 4, today: 0, thisWeek: 0 });
       expect(filtered.body.all).toBe(20);
+      const searchedToday = await admin('/api/admin/subscribers?search=TODAY');
+      expect(searchedToday.body.stats).toEqual({ total: 1, today: 1, thisWeek: 1 });
+      const past = await admin('/api/admin/subscribers?to=2024-12-31');
+      expect(past.body.stats).toMatchObject({ today: 0, thisWeek: 0 });
+      expect(past.body.stats.total).toBe(past.body.total);
     });
 
     it('search is literal (% and _), case-insensitive', async () => {
@@ -606,6 +612,24 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
         /^"1","\d+","pending-old1@example.com","9\/1\/2024, 11:00 AM","Pending confirmation"$/,
       );
       expect((await admin('/api/admin/subscribers/export?status=bogus')).status).toBe(400);
+    });
+
+    it('exports the rows the list shows with a search, within its status', async () => {
+      const list = await admin('/api/admin/subscribers?search=OLD1&pageSize=100');
+      const res = await admin('/api/admin/subscribers/export?search=OLD1');
+      expect(res.status).toBe(200);
+      expect(res.headers['x-record-count']).toBe(String(list.body.total));
+      const emails = res.text
+        .slice(1)
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l: string) => l.split('","')[2]);
+      expect(emails).toEqual(list.body.data.map((r: { email: string }) => r.email));
+      const pending = await admin('/api/admin/subscribers/export?status=pending&search=old2');
+      expect(pending.headers['x-record-count']).toBe('1');
+      expect(pending.text).toContain('pending-old2@example.com');
+      expect((await admin('/api/admin/subscribers/export?search=nobody')).status).toBe(404);
     });
 
     it('delete then list; deleting again → 404; audited', async () => {

@@ -1,5 +1,5 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
@@ -27,6 +27,9 @@ import {
 } from './dto/subscriber.views';
 import { Subscriber, type SubscriberStatus } from './subscriber.entity';
 import { SubscriberTokens } from './subscriber-tokens';
+
+/** The columns a subscriber search matches, in the list and in the CSV export. */
+const SUBSCRIBER_SEARCH_COLUMNS = ['email'] as const;
 
 export const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
 
@@ -62,7 +65,7 @@ export class SubscriptionsService {
     this.listing = new AdminList(db, {
       entity: Subscriber,
       alias: 's',
-      search: ['s.email'],
+      search: SUBSCRIBER_SEARCH_COLUMNS.map((c) => `s.${c}`),
       created: 's.createdAt',
       view: toSubscriberView,
     });
@@ -200,25 +203,36 @@ export class SubscriptionsService {
     await this.db.query(`DELETE FROM subscribers WHERE id = $1`, [id]);
   }
 
-  /** One status at a time (confirmed by default): the page, its figures and "all". */
+  /**
+   * One status at a time (confirmed by default): the page, its figures and "all". The three
+   * figures count the same rows as the list (status, search and date range): the total, those
+   * of today (IST) and those of the last 7 days.
+   */
   async list(q: SubscribersQueryDto): Promise<SubscribersPage> {
     const status = q.status ?? 'confirmed';
-    // Today (IST) and the last 7 days are counted over the status, each an index range scan.
-    const statsSql = `SELECT
-        (SELECT count(*) FROM subscribers WHERE status = $1
-            AND created_at >= (${istDayStartSql(TODAY_IST_SQL)})) AS today,
-        (SELECT count(*) FROM subscribers WHERE status = $1
-            AND created_at >= now() - interval '7 days') AS week`;
-    const [page, stats] = await Promise.all([
-      this.listing.page(q, (qb) => qb.andWhere('s.status = :status', { status })),
-      this.db.query(statsSql, [status]) as Promise<{ today: string; week: string }[]>,
+    const ofStatus = (qb: SelectQueryBuilder<Subscriber>) =>
+      qb.andWhere('s.status = :status', { status });
+    // Each figure bounds the creation time, so unfiltered it is an index range scan.
+    const since = async (startSql: string) => {
+      const row = await this.listing
+        .query(q, ofStatus)
+        .orderBy()
+        .andWhere(`s.createdAt >= (${startSql})`)
+        .select('count(*)::int', 'n')
+        .getRawOne<{ n: number }>();
+      return row?.n ?? 0;
+    };
+    const [page, today, thisWeek] = await Promise.all([
+      this.listing.page(q, ofStatus),
+      since(istDayStartSql(TODAY_IST_SQL)),
+      since(`now() - interval '7 days'`),
     ]);
     const filtered = Boolean(q.search?.trim() || q.from || q.to);
     if (!filtered) this.allOf[status].remember(page.total);
     return {
       ...page,
       all: filtered ? await this.allOf[status].get(page.total) : page.total,
-      stats: { total: page.total, today: Number(stats[0].today), thisWeek: Number(stats[0].week) },
+      stats: { total: page.total, today, thisWeek },
     };
   }
 
@@ -243,8 +257,8 @@ export class SubscriptionsService {
   }
 
   /**
-   * The CSV export of a date range of one status (404 when it holds nothing); the export is
-   * audited. Pending sign-ups go to a file of their own (`…_pending.csv`).
+   * The CSV export of one status with the list's search and date range (404 when they match
+   * nothing); the export is audited. Pending sign-ups go to a file of their own (`…_pending.csv`).
    */
   export(q: SubscribersExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
     const status = q.status ?? 'confirmed';
@@ -254,6 +268,7 @@ export class SubscriptionsService {
       {
         table: 'subscribers',
         columns: ['id', 'email', 'created_at'],
+        search: { text: q.search, columns: SUBSCRIBER_SEARCH_COLUMNS },
         where: { sql: 't.status = :status', params: { status } },
         from: q.from,
         to: q.to,

@@ -287,6 +287,32 @@ for (const width of [390, 1280]) {
       await expectAccessible(page, `/admin at ${width} px: My account`);
     });
 
+    test('a list with filters on (chips, the export panel, an empty text naming them) and a load failure', async ({
+      page,
+    }) => {
+      await openAs(page, 'admin', '/admin?tab=contacts');
+      const panel = page.getByRole('tabpanel');
+      await settled(panel);
+      await page.getByRole('button', { name: 'Export Filters' }).click();
+      await page.getByLabel('Start Date').fill(istDay(5));
+      await page.getByLabel('End Date').fill(istDay(1));
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Contact Person 1');
+      await expect(page.getByTestId('active-filters')).toContainText('Search: "Contact Person 1"');
+      await settled(panel);
+      await expectAccessible(page, `/admin at ${width} px: Contacts, filters and export panel`);
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nobody');
+      await expect(
+        panel.getByText(/^No contacts found matching your search "nobody"/),
+      ).toBeVisible();
+      await expectAccessible(page, `/admin at ${width} px: Contacts, filtered to nothing`);
+      await page.route('**/api/admin/contacts?*', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }),
+      );
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expectAccessible(page, `/admin at ${width} px: Contacts, load failure`);
+    });
+
     test('every tab of /jobs-admin (HR Manager), its list and modals', async ({ page }) => {
       test.setTimeout(120_000);
       await openAs(page, 'hr', '/jobs-admin', 'jobs-admin');

@@ -149,7 +149,7 @@ test.describe('with 12 applications, one with a resume', () => {
     await search(page).fill('seo expert');
     await expect(count(page)).toHaveText('4 Applications');
     await search(page).fill('nobody at all');
-    await expect(rows(page)).toHaveText(['No applications match your search.']);
+    await expect(rows(page)).toHaveText(['No applications match your search "nobody at all".']);
     await expect(count(page)).toHaveText('0 Applications');
   });
 
@@ -162,19 +162,33 @@ test.describe('with 12 applications, one with a resume', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('pager-status')).toHaveText('2 of 2');
     await select.selectOption('Jr. Digital Marketing');
-    // Contains: 'Jr. Digital Marketing' (4) and '… (SEO Expert)' (4); back on page 1.
+    // Contains: 'Jr. Digital Marketing' (4) and '… (SEO Expert)' (4); back on page 1, the
+    // only page: no pager, as on the jobs list.
     await expect(count(page)).toHaveText('8 Applications');
     await expect(rows(page)).toHaveCount(8);
-    await expect(page.getByTestId('pager-status')).toHaveText('1 of 1');
+    await expect(page.getByTestId('pager-status')).toHaveCount(0);
     await select.selectOption('App Developer');
     await expect(count(page)).toHaveText('4 Applications');
     await search(page).fill('asha');
     await expect(rows(page)).toHaveCount(1);
     await select.selectOption('Jr. Digital Marketing (SEO Expert)');
-    await expect(rows(page)).toHaveText(['No applications match your search.']);
-    await select.selectOption('');
-    await search(page).fill('');
+    await expect(rows(page)).toHaveText([
+      'No applications match your search "asha" for the position "Jr. Digital Marketing (SEO Expert)".',
+    ]);
+    // Both filters are chips; Clear Filters resets the search and the position.
+    const chips = page.getByTestId('active-filters');
+    await expect(chips).toContainText('Search: "asha"');
+    await expect(chips).toContainText('Position: Jr. Digital Marketing (SEO Expert)');
+    await chips.getByRole('button', { name: 'Remove filter Search: "asha"' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(count(page)).toHaveText('4 Applications');
+    await search(page).fill('number');
+    await expect(count(page)).toHaveText('4 Applications');
+    await chips.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(select).toHaveValue('');
+    await expect(search(page)).toHaveValue('');
     await expect(count(page)).toHaveText('12 Applications');
+    await expect(chips).toHaveCount(0);
   });
 
   test('downloads the resume through the authenticated endpoint, byte for byte', async ({
@@ -253,6 +267,23 @@ test.describe('with 12 applications, one with a resume', () => {
     await expect(other.getByRole('button', { name: 'Download Resume' })).toHaveCount(0);
   });
 
+  test("no '0 Applications' while the list loads: a grey bar and the loading row", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/applications?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await expect(rows(page)).toHaveText(['Loading...']);
+    await expect(count(page)).toHaveCount(0);
+    await expect(page.getByText(/\d+ Applications?$/)).toHaveCount(0);
+    release();
+    await expect(count(page)).toHaveText('12 Applications');
+  });
+
   test('a failed load is red', async ({ page }) => {
     await page.route('**/api/admin/applications?*', (route) =>
       route.fulfill({
@@ -266,8 +297,12 @@ test.describe('with 12 applications, one with a resume', () => {
       }),
     );
     await open(page);
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'Error loading applications' }),
-    ).toHaveText('Error loading applications: Internal server error');
+    const failure = page.getByRole('alert').filter({ hasText: 'Error loading applications' });
+    await expect(failure).toContainText(
+      'Error loading applications: Something went wrong on the server. Please try again in a moment.',
+    );
+    // Instead of the table and the count, never beside 'No applications found.' or '0 Applications'.
+    await expect(page.getByText('No applications found.')).toHaveCount(0);
+    await expect(count(page)).toHaveCount(0);
   });
 });

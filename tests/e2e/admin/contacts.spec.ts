@@ -1,10 +1,21 @@
 /**
  * Contact Us Details end to end: server
- * paging, search, date filters, export, details, chart.
+ * paging, search, date filters, export (exactly the rows shown), the active filters, one state
+ * at a time (loading, failure, empty), details, chart.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvHeader, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
+import {
+  csvHeader,
+  csvRecords,
+  dayLabel,
+  expect,
+  istDay,
+  istNoon,
+  openAs,
+  test,
+  withDb,
+} from './helpers';
 
 const LONG = 'I would like to know more about the early detection blood test and its price.';
 
@@ -28,6 +39,10 @@ async function seedContacts(count: number) {
 
 const rows = (page: Page) => page.getByRole('region', { name: 'Contacts' }).locator('tbody tr');
 const showing = (page: Page) => page.getByTestId('showing');
+const exportButton = (page: Page) => page.getByTestId('export-csv');
+const search = (page: Page) =>
+  page.getByPlaceholder('Search contacts by name, email, or message...');
+const message = (page: Page) => page.getByTestId('tab-message');
 
 async function open(page: Page) {
   await openAs(page, 'admin', '/admin?tab=contacts');
@@ -42,7 +57,8 @@ test.describe('with no contacts', () => {
     await expect(page.getByRole('heading', { name: 'Contact Us Submissions' })).toBeVisible();
     await expect(rows(page)).toHaveText(['No contacts found.']);
     await expect(showing(page)).toHaveText('Showing 0 of 0 contacts');
-    await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    await expect(exportButton(page)).toHaveText('Export 0 contacts');
+    await expect(exportButton(page)).toBeDisabled();
   });
 });
 
@@ -103,8 +119,10 @@ test.describe('with 23 contacts', () => {
     await page
       .getByPlaceholder('Search contacts by name, email, or message...')
       .fill('no such person');
-    await expect(rows(page)).toHaveText(['No contacts found matching your search.']);
-    await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+    await expect(rows(page)).toHaveText([
+      'No contacts found matching your search "no such person".',
+    ]);
+    await expect(exportButton(page)).toBeDisabled();
   });
 
   test('opens the Contact Details modal', async ({ page }) => {
@@ -132,10 +150,11 @@ test.describe('with 23 contacts', () => {
     await panel.getByRole('button', { name: 'Apply & Close' }).click();
     await expect(panel).toBeHidden();
     await expect(showing(page)).toHaveText('Showing 6 of 23 contacts');
+    const range = `from ${dayLabel(from)} to ${dayLabel(to)}`;
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to CSV' }).click(),
+      page.getByRole('button', { name: `Export 6 contacts ${range}` }).click(),
     ]);
     const filename = `contact_submissions_${from}_to_${to}.csv`;
     expect(download.suggestedFilename()).toBe(filename);
@@ -153,10 +172,11 @@ test.describe('with 23 contacts', () => {
     for (const n of [5, 6, 7, 8, 9, 10]) expect(csv).toContain(`person${n}@example.com`);
     expect(csv).not.toContain('person4@example.com');
     expect(csv).not.toContain('person11@example.com');
-    const message = page.getByTestId('tab-message');
-    await expect(message).toHaveText(`CSV file '${filename}' downloaded successfully! (6 records)`);
-    await expect(message).toHaveAttribute('data-tone', 'success');
-    await expect(message).toBeHidden({ timeout: 6000 });
+    await expect(message(page)).toHaveText(
+      `CSV file '${filename}' downloaded successfully! (6 records ${range})`,
+    );
+    await expect(message(page)).toHaveAttribute('data-tone', 'success');
+    await expect(message(page)).toBeHidden({ timeout: 6000 });
 
     await page.getByRole('button', { name: 'Export Filters' }).click();
     await page.getByRole('button', { name: 'Clear Dates' }).click();
@@ -176,10 +196,149 @@ test.describe('with 23 contacts', () => {
       }),
     );
     await open(page);
-    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await page.getByRole('button', { name: 'Export all 23 contacts' }).click();
     await expect(page.getByTestId('tab-message')).toHaveText(
       'No data found for the selected date range.',
     );
+  });
+
+  test('dates typed without Apply & Close: the button names the count and range, the file holds exactly those rows', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Export Filters' }).click();
+    const panel = page.getByTestId('export-filters');
+    const from = istDay(9);
+    const to = istDay(5);
+    await panel.getByLabel('Start Date').fill(from);
+    await panel.getByLabel('End Date').fill(to);
+    // No Apply & Close: the panel stays open and what it shows is what the list and export use.
+    const range = `from ${dayLabel(from)} to ${dayLabel(to)}`;
+    await expect(exportButton(page)).toHaveText(`Export 5 contacts ${range}`);
+    await expect(showing(page)).toHaveText('Showing 5 of 23 contacts');
+    await expect(panel).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportButton(page).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csvRecords(csv).map((r) => r.split('","')[3])).toEqual(
+      [5, 6, 7, 8, 9].map((n) => `person${n}@example.com`),
+    );
+    await expect(message(page)).toHaveText(
+      `CSV file 'contact_submissions_${from}_to_${to}.csv' downloaded successfully! (5 records ${range})`,
+    );
+
+    // An end before the start is not applied: the list keeps its range, the export waits.
+    await panel.getByLabel('End Date').fill(istDay(12));
+    await expect(panel.getByRole('alert')).toHaveText(
+      'The end date cannot be before the start date.',
+    );
+    await expect(exportButton(page)).toBeDisabled();
+    await expect(showing(page)).toHaveText('Showing 5 of 23 contacts');
+  });
+
+  test('exports what the list shows: with a search, only the matching rows', async ({ page }) => {
+    await open(page);
+    await search(page).fill('person 2');
+    // Person 2, 20, 21, 22 and 23.
+    await expect(showing(page)).toHaveText('Showing 5 of 23 contacts');
+    await expect(exportButton(page)).toHaveText('Export 5 matching contacts');
+    await page.getByRole('button', { name: 'Export Filters' }).click();
+    await expect(page.getByTestId('export-filters')).toContainText(
+      'the export holds exactly the rows the list shows: these dates and the search.',
+    );
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportButton(page).click(),
+    ]);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csvRecords(csv).map((r) => r.split('","')[3])).toEqual(
+      [2, 20, 21, 22, 23].map((n) => `person${n}@example.com`),
+    );
+    await expect(message(page)).toHaveText(
+      `CSV file 'contact_submissions_${istDay(0)}.csv' downloaded successfully! (5 records matching "person 2")`,
+    );
+  });
+
+  test('the active filters are chips, each removable, with Clear Filters; the empty text names them', async ({
+    page,
+  }) => {
+    await open(page);
+    const chips = page.getByTestId('active-filters');
+    await expect(chips).toHaveCount(0);
+    await search(page).fill('person 1');
+    await page.getByRole('button', { name: 'Export Filters' }).click();
+    const panel = page.getByTestId('export-filters');
+    await panel.getByLabel('Start Date').fill('2001-01-01');
+    await panel.getByLabel('End Date').fill('2001-01-31');
+    await panel.getByRole('button', { name: 'Apply & Close' }).click();
+    await expect(chips).toContainText('Search: "person 1"');
+    await expect(chips).toContainText('From: 1 Jan 2001');
+    await expect(chips).toContainText('To: 31 Jan 2001');
+    await expect(rows(page)).toHaveText([
+      'No contacts found matching your search "person 1" from 1 Jan 2001 to 31 Jan 2001.',
+    ]);
+    await chips.getByRole('button', { name: 'Remove filter From: 1 Jan 2001' }).click();
+    await expect(rows(page)).toHaveText([
+      'No contacts found matching your search "person 1" until 31 Jan 2001.',
+    ]);
+    await chips.getByRole('button', { name: 'Remove filter To: 31 Jan 2001' }).click();
+    // Person 1 and 10–19.
+    await expect(showing(page)).toHaveText('Showing 11 of 23 contacts');
+    await chips.getByRole('button', { name: 'Remove filter Search: "person 1"' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(showing(page)).toHaveText('Showing 23 of 23 contacts');
+    await expect(chips).toHaveCount(0);
+
+    await search(page).fill('person 2');
+    await page.getByRole('button', { name: 'Export Filters' }).click();
+    await panel.getByLabel('Start Date').fill(istDay(22));
+    // Person 2, 20, 21 and 22 (23 is older than the start).
+    await expect(showing(page)).toHaveText('Showing 4 of 23 contacts');
+    await chips.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(search(page)).toHaveValue('');
+    await expect(panel.getByLabel('Start Date')).toHaveValue('');
+    await expect(showing(page)).toHaveText('Showing 23 of 23 contacts');
+    await expect(chips).toHaveCount(0);
+  });
+
+  test("one state at a time: no 'Showing 0 of 0' while loading, a failure instead of the table", async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/admin/contacts?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await expect(rows(page)).toHaveText(['Loading...']);
+    await expect(page.getByTestId('showing-loading')).toBeVisible();
+    await expect(page.getByText(/Showing \d+ of/)).toHaveCount(0);
+    await expect(exportButton(page)).toHaveText('Export to CSV');
+    await expect(exportButton(page)).toBeDisabled();
+    release();
+    await expect(showing(page)).toHaveText('Showing 23 of 23 contacts');
+    await page.unroute('**/api/admin/contacts?*');
+
+    // A proxy's 503 (no JSON): the failure in words, where the table was; no empty text.
+    await page.route('**/api/admin/contacts?*', (route) =>
+      route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }),
+    );
+    await search(page).fill('nobody');
+    const failure = page.getByRole('alert').filter({ hasText: 'Error loading contacts' });
+    await expect(failure).toContainText(
+      'Error loading contacts: The server is not available right now. Please try again in a moment.',
+    );
+    await expect(page.getByText(/No contacts found/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Contacts' })).toHaveCount(0);
+    await expect(page.getByText(/Showing \d+ of/)).toHaveCount(0);
+    await expect(exportButton(page)).toBeDisabled();
+    await page.unroute('**/api/admin/contacts?*');
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(rows(page)).toHaveText(['No contacts found matching your search "nobody".']);
+    await expect(failure).toHaveCount(0);
   });
 
   test("Refresh says 'Refreshing...' while it reloads", async ({ page }) => {

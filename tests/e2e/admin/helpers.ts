@@ -174,6 +174,38 @@ export function istDay(daysAgo = 0): string {
   );
 }
 
+/**
+ * A day as the panel's filters name it (export button, chips, messages): '1 Nov' in this year
+ * (in India), '1 Nov 2024' in another.
+ */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-');
+  const month = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ][Number(m) - 1];
+  return `${Number(d)} ${month}${y === istDay(0).slice(0, 4) ? '' : ` ${y}`}`;
+}
+
+/** The CSV's data records (header and BOM left out; the rows here hold no line breaks). */
+export function csvRecords(csv: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1);
+}
+
 /** Noon in India on that day, as an ISO instant. */
 export function istNoon(day: string): string {
   return new Date(`${day}T12:00:00+05:30`).toISOString();

@@ -1,10 +1,10 @@
 /**
  * Registration Details end to end: paging,
- * search, Hide Filters / Clear Filters, export and its message, Send Email.
+ * search, Hide Filters / Clear Filters, export and its message, Send Email, load failures.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvHeader, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
+import { csvHeader, dayLabel, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
 
 async function seedRegistrations(count: number) {
   await withDb(async (db) => {
@@ -46,7 +46,8 @@ test("an empty table says 'No registrations found in database.' in the success s
   await expect(message).toHaveText('No registrations found in database.');
   await expect(message).toHaveAttribute('data-tone', 'success');
   await expect(message).toBeHidden({ timeout: 6000 });
-  await expect(page.getByRole('button', { name: 'Export to CSV' })).toBeDisabled();
+  await expect(page.getByTestId('export-csv')).toHaveText('Export 0 registrations');
+  await expect(page.getByTestId('export-csv')).toBeDisabled();
 });
 
 test.describe('with 14 registrations', () => {
@@ -78,7 +79,10 @@ test.describe('with 14 registrations', () => {
     await expect(showing(page)).toHaveText('Showing 5 of 14 registrations');
     await search(page).fill('Registrant 4');
     await expect(showing(page)).toHaveText('Showing 1 of 14 registrations');
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    const chips = page.getByTestId('active-filters');
+    await expect(chips).toContainText('Search: "Registrant 4"');
+    await expect(chips).toContainText(`From: ${dayLabel(istDay(10))}`);
+    await chips.getByRole('button', { name: 'Clear Filters' }).click();
     await expect(search(page)).toHaveValue('');
     await expect(showing(page)).toHaveText('Showing 14 of 14 registrations');
   });
@@ -92,7 +96,7 @@ test.describe('with 14 registrations', () => {
     await expect(showing(page)).toHaveText('Showing 3 of 14 registrations');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to CSV' }).click(),
+      page.getByRole('button', { name: `Export 3 registrations from ${dayLabel(from)}` }).click(),
     ]);
     const filename = `registration_details_${istDay(0)}_filtered_${from}_to_end.csv`;
     expect(download.suggestedFilename()).toBe(filename);
@@ -112,7 +116,7 @@ test.describe('with 14 registrations', () => {
     expect(csv).toContain('"Looking forward to it, ""see you"" (#1)"');
     expect(csv).not.toContain('reg4@example.com');
     await expect(page.getByTestId('tab-message')).toHaveText(
-      `CSV file '${filename}' downloaded successfully! (3 records)`,
+      `CSV file '${filename}' downloaded successfully! (3 records from ${dayLabel(from)})`,
     );
     await expect(page.getByTestId('tab-message')).toBeHidden({ timeout: 6000 });
   });
@@ -132,7 +136,7 @@ test.describe('with 14 registrations', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('a failed load is reported in red', async ({ page }) => {
+  test('a failed load is reported in red, in a sentence, then the status', async ({ page }) => {
     await page.route('**/api/admin/registrations?*', (route) =>
       route.fulfill({
         status: 500,
@@ -143,7 +147,32 @@ test.describe('with 14 registrations', () => {
     await open(page);
     await expect(
       page.getByRole('alert').filter({ hasText: 'Error loading registrations' }),
-    ).toHaveText('Error loading registrations: HTTP error! status: 500');
+    ).toContainText(
+      'Error loading registrations: Something went wrong on the server. Please try again in a moment. (HTTP error! status: 500)',
+    );
+  });
+
+  test("a proxy's 503: the failure instead of the table, never with 'No registrations found'", async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route('**/api/admin/registrations?*', (route) =>
+      fail
+        ? route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' })
+        : route.fallback(),
+    );
+    await open(page);
+    const failure = page.getByRole('alert').filter({ hasText: 'Error loading registrations' });
+    await expect(failure).toContainText(
+      'Error loading registrations: The server is not available right now. Please try again in a moment. (HTTP error! status: 503)',
+    );
+    await expect(page.getByText(/No registrations found/)).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Registrations' })).toHaveCount(0);
+    await expect(page.getByText(/Showing \d+ of/)).toHaveCount(0);
+    fail = false;
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await expect(showing(page)).toHaveText('Showing 14 of 14 registrations');
+    await expect(failure).toHaveCount(0);
   });
 
   test('draws the registrations per day above the table', async ({ page }) => {

@@ -6,7 +6,17 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvHeader, expect, istDay, istNoon, openAs, shot, test, withDb } from './helpers';
+import {
+  csvHeader,
+  dayLabel,
+  expect,
+  istDay,
+  istNoon,
+  openAs,
+  shot,
+  test,
+  withDb,
+} from './helpers';
 
 /** Days ago of each subscriber, newest first: two today, three more this week, ten older. */
 const DAYS_AGO = [0, 0, 1, 3, 6, 8, 10, 12, 14, 16, 18, 20, 22, 25, 40];
@@ -45,20 +55,25 @@ async function open(page: Page) {
   await expect(page.getByTestId('subscribers-tab')).toBeVisible();
 }
 
-test("with no subscribers: 'No subscription records found.' and zero figures", async ({ page }) => {
+test("with no subscribers: 'No subscription records found.' and zero figures; Refresh says what it read", async ({
+  page,
+}) => {
   await seedSubscribers([]);
   await open(page);
   await expect(rows(page)).toHaveText(['No subscription records found.']);
   await expect(stat(page, 'total')).toHaveText('0');
   await expect(stat(page, 'today')).toHaveText('0');
   await expect(stat(page, 'week')).toHaveText('0');
+  // Opening the tab is no news: the load message comes after an explicit Refresh only.
+  await expect(message(page)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(message(page)).toHaveText('Loaded 0 subscription records.');
 });
 
 test.describe('with 15 subscribers', () => {
   test.beforeEach(() => seedSubscribers());
 
-  test('shows the figures, the load message for 5 s, S.No across pages and en-US dates', async ({
+  test('shows the figures, the load message for 5 s after Refresh, S.No across pages and en-US dates', async ({
     page,
   }) => {
     await open(page);
@@ -69,6 +84,10 @@ test.describe('with 15 subscribers', () => {
     await expect(stat(page, 'total')).toHaveText('15');
     await expect(stat(page, 'today')).toHaveText('2');
     await expect(stat(page, 'week')).toHaveText('5');
+    await expect(page.getByTestId('stats-scope')).toHaveCount(0);
+    await expect(rows(page)).toHaveCount(10);
+    await expect(message(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(message(page)).toHaveText('Loaded 15 subscription records.');
     await expect(message(page)).toHaveAttribute('data-tone', 'success');
     await page.waitForTimeout(3500);
@@ -100,18 +119,32 @@ test.describe('with 15 subscribers', () => {
     await expect(rows(page).first().locator('td').first()).toHaveText('11');
   });
 
-  test('searches by email on the server; Total Subscribers is the filtered count', async ({
+  test('searches by email on the server; all three figures count the filtered list', async ({
     page,
   }) => {
     await open(page);
+    await expect(stat(page, 'today')).toHaveText('2');
     await page.getByPlaceholder('Search subscribers by email...').fill('SUB1');
-    // sub10 … sub15.
+    // sub10 … sub15: 16 to 40 days ago, so none today or this week.
     await expect(rows(page)).toHaveCount(6);
     await expect(stat(page, 'total')).toHaveText('6');
-    await expect(stat(page, 'today')).toHaveText('2');
+    await expect(stat(page, 'today')).toHaveText('0');
+    await expect(stat(page, 'week')).toHaveText('0');
+    await expect(page.getByTestId('stats-scope')).toHaveText(
+      'All three figures count the filtered list: matching "SUB1".',
+    );
     await expect(page.getByTestId('pager-status')).toHaveCount(0);
     await page.getByPlaceholder('Search subscribers by email...').fill('nobody');
-    await expect(rows(page)).toHaveText(['No subscription records found.']);
+    await expect(rows(page)).toHaveText([
+      'No subscription records found matching your search "nobody".',
+    ]);
+    const chips = page.getByTestId('active-filters');
+    await expect(chips).toContainText('Search: "nobody"');
+    await chips.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page.getByPlaceholder('Search subscribers by email...')).toHaveValue('');
+    await expect(stat(page, 'total')).toHaveText('15');
+    await expect(stat(page, 'today')).toHaveText('2');
+    await expect(page.getByTestId('stats-scope')).toHaveCount(0);
   });
 
   test('the Subscription Details modal deletes after the confirmation', async ({ page }) => {
@@ -176,13 +209,19 @@ test.describe('with 15 subscribers', () => {
     await panel.getByLabel('Start Date').fill(from);
     await panel.getByLabel('End Date').fill(to);
     await panel.getByRole('button', { name: 'Apply & Close' }).click();
-    // Days 3, 6, 8, 10, 12: subscribers 4–8.
+    // Days 3, 6, 8, 10, 12: subscribers 4–8; of them none today, two within the last 7 days.
     await expect(rows(page)).toHaveCount(5);
     await expect(stat(page, 'total')).toHaveText('5');
+    await expect(stat(page, 'today')).toHaveText('0');
+    await expect(stat(page, 'week')).toHaveText('2');
+    const range = `from ${dayLabel(from)} to ${dayLabel(to)}`;
+    await expect(page.getByTestId('stats-scope')).toHaveText(
+      `All three figures count the filtered list: ${range}.`,
+    );
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to CSV' }).click(),
+      page.getByRole('button', { name: `Export 5 subscribers ${range}` }).click(),
     ]);
     const filename = `subscription_details_${istDay(0)}_filtered_${from}_to_${to}.csv`;
     expect(download.suggestedFilename()).toBe(filename);
@@ -195,7 +234,7 @@ test.describe('with 15 subscribers', () => {
     for (const record of records) expect(record).toMatch(/"?Active"?$/);
     expect(records[0]).toMatch(/^"?1"?,/);
     await expect(message(page)).toHaveText(
-      `CSV file '${filename}' downloaded successfully! (5 records)`,
+      `CSV file '${filename}' downloaded successfully! (5 records ${range})`,
     );
     await expect(message(page)).toHaveAttribute('data-tone', 'success');
     await expect(message(page)).toBeHidden({ timeout: 5000 });
@@ -210,8 +249,12 @@ test.describe('with 15 subscribers', () => {
     await panel.getByLabel('Start Date').fill('2001-01-01');
     await panel.getByLabel('End Date').fill('2001-01-31');
     await panel.getByRole('button', { name: 'Apply & Close' }).click();
-    await expect(rows(page)).toHaveText(['No subscription records found.']);
-    await page.getByRole('button', { name: 'Export to CSV' }).click();
+    await expect(rows(page)).toHaveText([
+      'No subscription records found from 1 Jan 2001 to 31 Jan 2001.',
+    ]);
+    await page
+      .getByRole('button', { name: 'Export 0 subscribers from 1 Jan 2001 to 31 Jan 2001' })
+      .click();
     await expect(message(page)).toHaveText(
       'No subscription records found for the selected date range.',
     );
@@ -245,9 +288,11 @@ test.describe('with 15 subscribers', () => {
       }),
     );
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'subscription data' })).toHaveText(
-      'Failed to fetch subscription data: Internal server error',
+    await expect(page.getByRole('alert').filter({ hasText: 'subscription data' })).toContainText(
+      'Failed to fetch subscription data: Something went wrong on the server. Please try again in a moment.',
     );
+    // The failure stands instead of the table: no 'No subscription records found.' under it.
+    await expect(page.getByRole('region', { name: 'Subscribers' })).toHaveCount(0);
   });
 
   test('draws the subscriptions per day above the table', async ({ page }) => {
@@ -283,7 +328,7 @@ test.describe('with 15 subscribers', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to CSV' }).click(),
+      page.getByRole('button', { name: 'Export all 3 pending sign-ups' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`subscription_details_${istDay(0)}_pending.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
@@ -296,7 +341,7 @@ test.describe('with 15 subscribers', () => {
     await expect(stat(page, 'total')).toHaveText('15');
     const [all] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export to CSV' }).click(),
+      page.getByRole('button', { name: 'Export all 15 subscribers' }).click(),
     ]);
     const active = fs.readFileSync((await all.path())!, 'utf8');
     expect(active.trim().split(/\r?\n/)).toHaveLength(16);

@@ -14,16 +14,21 @@ export interface CsvDownload {
   chunks: AsyncIterable<string>;
 }
 
-/** One table's export over an IST from/to range of its creation time, newest first. */
+/**
+ * One table's export, newest first: the rows of the admin list with the same search (over the
+ * same columns) and IST from/to range of their creation time.
+ */
 export interface CsvExportSpec<Row> extends Pick<CsvQuery<Row>, 'header' | 'toCells'> {
   table: string;
   /** Columns selected, each named after itself in the row. */
   columns: string[];
+  /** The list's search text and the columns it matches (case-insensitive substring). */
+  search?: { text?: string; columns: readonly string[] };
   from?: string;
   to?: string;
   /** A further condition on the rows (e.g. one status), with :named parameters (alias `t`). */
   where?: { sql: string; params?: Record<string, unknown> };
-  /** The 404 message when the range holds nothing. */
+  /** The 404 message when the search and range match nothing. */
   empty: string;
   filename: string;
 }
@@ -47,7 +52,7 @@ interface RowCursor<Row> {
 
 /**
  * Counts the rows of an export (404 with `spec.empty` when there are none), lets `audit` record
- * it as "filename (count)", and returns the download. Nothing is read for the file until the
+ * it as "filename (count)" (and ` matching "search"` when searched), and returns the download. Nothing is read for the file until the
  * controller iterates its chunks.
  */
 export async function prepareCsvExport<Row>(
@@ -62,9 +67,10 @@ export async function prepareCsvExport<Row>(
     .orderBy('t.created_at', 'DESC')
     .addOrderBy('t.id', 'DESC');
   applySearchAndRange(qb, {
+    search: spec.search?.text,
     from: spec.from,
     to: spec.to,
-    columns: [],
+    columns: (spec.search?.columns ?? []).map((c) => `t.${c}`),
     dateColumn: 't.created_at',
   });
   if (spec.where) qb.andWhere(spec.where.sql, spec.where.params);
@@ -77,7 +83,8 @@ export async function prepareCsvExport<Row>(
   );
   const count = Number(rows[0]?.n ?? 0);
   if (count === 0) throw new NotFoundException(spec.empty);
-  await audit(`${spec.filename} (${count})`);
+  const search = spec.search?.text?.trim();
+  await audit(`${spec.filename} (${count})${search ? ` matching "${search}"` : ''}`);
   return {
     filename: spec.filename,
     count,

@@ -38,8 +38,12 @@ export class AdminList<E extends ObjectLiteral, V> {
     this.unfiltered = new UnfilteredCount(() => db.getRepository(source.entity).count());
   }
 
-  async page(q: ListQueryDto, refine?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<V>> {
-    const { alias, created, search, view } = this.source;
+  /** The rows of the list's search, range and `refine`, newest first (then by id). */
+  query(
+    q: Pick<ListQueryDto, 'search' | 'from' | 'to'>,
+    refine?: (qb: SelectQueryBuilder<E>) => void,
+  ): SelectQueryBuilder<E> {
+    const { alias, created, search } = this.source;
     const qb = this.db
       .getRepository(this.source.entity)
       .createQueryBuilder(alias)
@@ -47,8 +51,12 @@ export class AdminList<E extends ObjectLiteral, V> {
       .addOrderBy(`${alias}.id`, 'DESC');
     applySearchAndRange(qb, { ...q, columns: search, dateColumn: created });
     refine?.(qb);
-    const page = await paginate(qb, q.page, q.pageSize);
-    return { ...page, data: page.data.map(view) };
+    return qb;
+  }
+
+  async page(q: ListQueryDto, refine?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<V>> {
+    const page = await paginate(this.query(q, refine), q.page, q.pageSize);
+    return { ...page, data: page.data.map(this.source.view) };
   }
 
   /** The page and the unfiltered count (exact and free when the list is unfiltered). */

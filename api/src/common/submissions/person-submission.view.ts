@@ -16,6 +16,9 @@ export function toPersonSubmissionView(p: PersonSubmission): PersonSubmissionVie
   return { id: p.id, name: p.name, email: p.email, phone: p.phone, consent: toConsentView(p) };
 }
 
+/** The columns a contact or registration search matches, in its list and in its CSV export. */
+export const PERSON_SEARCH_COLUMNS = ['name', 'email', 'message'] as const;
+
 /** A contact's or registration's admin list: search by name, email and message, newest first. */
 export function personSubmissionList<E extends PersonSubmission & { message: string | null }, V>(
   db: DataSource,
@@ -26,7 +29,7 @@ export function personSubmissionList<E extends PersonSubmission & { message: str
   return new AdminList(db, {
     entity,
     alias,
-    search: [`${alias}.name`, `${alias}.email`, `${alias}.message`],
+    search: PERSON_SEARCH_COLUMNS.map((c) => `${alias}.${c}`),
     created: `${alias}.createdAt`,
     view,
   });

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { DateRangeQueryDto } from '../../common/listing/date-range-query.dto';
+import { ExportQueryDto } from '../../common/listing/export-query.dto';
 import { ListQueryDto } from '../../common/listing/list-query.dto';
 import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from '../subscriber.entity';
@@ -33,7 +33,7 @@ export class SubscribersQueryDto extends ListQueryDto {
   status: SubscriberStatus = 'confirmed';
 }
 
-export class SubscribersExportQueryDto extends DateRangeQueryDto {
+export class SubscribersExportQueryDto extends ExportQueryDto {
   @StatusParam()
   @IsOptional()
   @IsIn([...SUBSCRIBER_STATUSES], { message: 'status must be confirmed or pending.' })
@@ -64,8 +64,8 @@ export function toSubscriberView(s: Subscriber): SubscriberView {
 export class SubscriberStats {
   @ApiProperty({ description: 'Subscribers of the status matching the search and date range' })
   total: number;
-  @ApiProperty({ description: 'Signed up today (IST), of the status' }) today: number;
-  @ApiProperty({ description: 'Signed up within the last 7 days, of the status' }) thisWeek: number;
+  @ApiProperty({ description: 'Of those, signed up today (IST)' }) today: number;
+  @ApiProperty({ description: 'Of those, signed up within the last 7 days' }) thisWeek: number;
 }
 
 export class SubscribersPage extends PageOf(SubscriberView, { estimated: true }) {
