@@ -20,7 +20,7 @@ injectStyles(
 .kv-job-form__row{display:grid;grid-template-columns:repeat(2,minmax(0,1fr));gap:12px}
 .kv-job-form__row3{display:grid;grid-template-columns:repeat(3,minmax(0,1fr));gap:12px}
 .kv-job-form .kv-select{width:100%;min-width:0}
-.kv-job-form__field{display:grid;gap:4px;min-width:0}
+.kv-job-form__field{display:grid;gap:4px;min-width:0;align-content:start}
 .kv-job-form__error{color:#cf1322;font-weight:400;font-size:13px}
 .kv-job-form__actions{display:flex;justify-content:flex-end;gap:8px}
 @media (max-width:600px){.kv-job-form__row,.kv-job-form__row3{grid-template-columns:1fr}.kv-job-grid{grid-template-columns:1fr}}

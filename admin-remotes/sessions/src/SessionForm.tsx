@@ -23,6 +23,7 @@ import {
   IMAGE_HINT,
   IMAGE_TYPES,
   imageProblem,
+  invalidFields,
   MODES,
   STATUSES,
   type SessionDraft,
@@ -70,12 +71,18 @@ function SessionFormBody({
   const { draft, set, bind } = useDraft(initial);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The fields to fix are marked from the first refused save on.
+  const [checked, setChecked] = useState(false);
+  const wrong = checked ? invalidFields(draft) : [];
+  const invalid = (field: keyof SessionDraft) =>
+    wrong.includes(field) ? { 'aria-invalid': true, status: 'error' as const } : {};
   const { saving, problem, setProblem, submit } = useFormSubmit(
     () => onSave(draft, id),
     (show) => {
-      const wrong = draftProblem(draft);
-      if (wrong) show(wrong);
-      return wrong !== null;
+      setChecked(true);
+      const why = draftProblem(draft);
+      if (why) show(why);
+      return why !== null;
     },
   );
 
@@ -130,6 +137,7 @@ function SessionFormBody({
             name="image"
             accept={IMAGE_TYPES.join(',')}
             aria-labelledby="kv-session-image-label"
+            aria-invalid={wrong.includes('image') || undefined}
             onChange={onFile}
             disabled={uploading}
             className="kv-session-form__file"
@@ -142,14 +150,24 @@ function SessionFormBody({
       </div>
       <div className="kv-session-form__row">
         <FieldLabel label="Start Date *">
-          <Input type="date" {...bind('date')} />
+          <Input type="date" {...bind('date')} {...invalid('date')} />
         </FieldLabel>
         <FieldLabel label="End Date (optional)">
-          <Input type="date" {...bind('endDate')} min={draft.date || undefined} />
+          <Input
+            type="date"
+            {...bind('endDate')}
+            min={draft.date || undefined}
+            {...invalid('endDate')}
+          />
         </FieldLabel>
       </div>
       <FieldLabel label="Time *">
-        <Input {...bind('time')} placeholder="11:00 AM – 12:30 PM IST" maxLength={100} />
+        <Input
+          {...bind('time')}
+          placeholder="11:00 AM – 12:30 PM IST"
+          maxLength={100}
+          {...invalid('time')}
+        />
       </FieldLabel>
       <div className="kv-session-form__row">
         <FieldLabel label="Mode">
