@@ -7,6 +7,7 @@
 import {
   DataTable,
   Forbidden,
+  formatDate,
   formatDateTime,
   isForbidden,
   MessageAlert,
@@ -251,7 +252,10 @@ function Result({
         {
           key: 'session',
           title: 'Session',
-          render: (g) => [g.session_name, g.session_date].filter(Boolean).join(', '),
+          render: (g) =>
+            [g.session_name, g.session_date && formatDate(g.session_date, 'en-IN')]
+              .filter(Boolean)
+              .join(', '),
         },
       ])}
       {kind('subscribers', 'Newsletter subscriptions', [
