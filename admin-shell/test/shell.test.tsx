@@ -92,9 +92,7 @@ describe('Dashboard', () => {
 
 describe('lastLoginText', () => {
   it('shows the previous login in en-IN, or says it is the first', () => {
-    expect(lastLoginText('2025-03-05T09:15:00Z')).toMatch(
-      /^Last login: 05\/03\/2025, 02:45\s?pm$/i,
-    );
+    expect(lastLoginText('2025-03-05T09:15:00Z')).toMatch(/^Last login: 5 Mar 2025, 2:45\spm$/);
     expect(lastLoginText(null)).toBe('Last login: this is your first login.');
   });
 });

@@ -64,13 +64,13 @@ const COLUMNS: Column<AuditEntry>[] = [
     render: (e) => formatDateTime(e.created_at, 'en-IN'),
     className: 'kv-nowrap',
   },
-  { key: 'who', title: 'Who', render: (e) => e.username, className: 'kv-audit__wrap' },
+  { key: 'who', title: 'Who', render: (e) => e.username },
   {
     key: 'action',
     title: 'Action',
     render: (e) => <code className="kv-audit__action">{e.action}</code>,
   },
-  { key: 'target', title: 'Target', render: (e) => orNA(e.target), className: 'kv-audit__wrap' },
+  { key: 'target', title: 'Target', render: (e) => orNA(e.target) },
   { key: 'ip', title: 'IP address', render: (e) => orNA(e.ip), className: 'kv-nowrap' },
 ];
 

@@ -25,7 +25,7 @@ function joinAnd(parts: string[]): string {
 
 /**
  * The empty list's text, naming the filters that emptied it: 'No audit entries for user
- * “bob” and action “job.create” from 01/03/2025 to 05/03/2025.'
+ * “bob” and action “job.create” from 1 Mar 2025 to 5 Mar 2025.'
  */
 export function emptyText(f: AuditFilters): string {
   const parts: string[] = [];

@@ -1,4 +1,4 @@
-import { injectStyles } from '@kavach/admin-shared';
+import { injectStyles, TABLE_WIDE } from '@kavach/admin-shared';
 
 injectStyles(
   'kv-audit',
@@ -6,8 +6,8 @@ injectStyles(
 .kv-audit-filters{align-items:end}
 .kv-audit-filters .kv-field-label{flex:1 1 150px;min-width:0}
 .kv-audit-filters .kv-select{width:100%;min-width:0}
-.kv-audit__action{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px;white-space:nowrap}
-.kv-audit__wrap{overflow-wrap:anywhere;min-width:140px}
-@media (max-width:600px){.kv-audit-filters .kv-field-label{flex:1 1 100%}.kv-audit-filters .kv-audit-dates{flex:1 1 40%}.kv-audit__wrap{min-width:0}}
+.kv-audit__action{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px}
+@container ${TABLE_WIDE}{.kv-audit__action{white-space:nowrap}}
+@media (max-width:600px){.kv-audit-filters .kv-field-label{flex:1 1 100%}.kv-audit-filters .kv-audit-dates{flex:1 1 40%}}
 `,
 );

@@ -52,7 +52,7 @@ describe('Audit Log tab', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['05/03/2025, 02:45 pm', 'hr1', 'application.resume', 'N/A', 'N/A']);
+    ).toEqual(['5 Mar 2025, 2:45 pm', 'hr1', 'application.resume', 'N/A', 'N/A']);
     // Phone cards label each cell.
     expect(
       within(first)
@@ -87,7 +87,7 @@ describe('Audit Log tab', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-05' } });
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: ' bob ' } });
     expect(
-      await screen.findByText('No audit entries for user “bob” from 01/03/2025 to 05/03/2025.'),
+      await screen.findByText('No audit entries for user “bob” from 1 Mar 2025 to 5 Mar 2025.'),
     ).toBeTruthy();
     expect(lastListQuery(calls)).toEqual({
       page: '1',
@@ -146,8 +146,8 @@ describe('audit texts', () => {
     expect(emptyText({ username: 'a', action: 'job.create', search: 'x' })).toBe(
       'No audit entries for user “a”, action “job.create” and search “x”.',
     );
-    expect(emptyText({ from: '2025-03-01' })).toBe('No audit entries from 01/03/2025 onward.');
-    expect(emptyText({ to: '2025-03-01' })).toBe('No audit entries up to 01/03/2025.');
+    expect(emptyText({ from: '2025-03-01' })).toBe('No audit entries from 1 Mar 2025 onward.');
+    expect(emptyText({ to: '2025-03-01' })).toBe('No audit entries up to 1 Mar 2025.');
   });
   it('counts entries', () => {
     expect(countText(1, false)).toBe('1 entry');

@@ -112,15 +112,10 @@ export default function CareerApplicationsTab() {
 
   const columns = useMemo<Column<Application>[]>(
     () => [
-      { key: 'name', title: 'Name', render: (a) => fullName(a), className: 'kv-apps__wrap' },
-      { key: 'email', title: 'Email', render: (a) => a.email, className: 'kv-apps__wrap' },
+      { key: 'name', title: 'Name', render: (a) => fullName(a) },
+      { key: 'email', title: 'Email', render: (a) => a.email },
       { key: 'phone', title: 'Phone', render: (a) => a.phone_number, className: 'kv-nowrap' },
-      {
-        key: 'position',
-        title: 'Job Position',
-        render: (a) => a.job_position,
-        className: 'kv-apps__wrap',
-      },
+      { key: 'position', title: 'Job Position', render: (a) => a.job_position },
       {
         key: 'experience',
         title: 'Experience',

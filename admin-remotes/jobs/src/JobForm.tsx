@@ -60,7 +60,18 @@ export function JobForm({ editing, onCancel, onSave }: JobFormProps) {
   );
 }
 
-/** A labelled field; the label points at its control by id (a wrapping label would add a select's option to its name). */
+/** What a field gives its control: the id its label points at and, while it is wrong, the marks. */
+interface ControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A labelled field; the label points at its control by id (a wrapping label would add a
+ * select's option to its name). A wrong field's control is marked invalid and described by the
+ * text under it (a refused save moves the focus to the first such control).
+ */
 function Field({
   label,
   error,
@@ -68,16 +79,21 @@ function Field({
 }: {
   label: string;
   error?: string;
-  children: (id: string) => ReactNode;
+  children: (control: ControlProps) => ReactNode;
 }) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
     <div className="kv-job-form__field">
       <label className="kv-field-label" htmlFor={id}>
         {label}
       </label>
-      {children(id)}
-      {error && <span className="kv-job-form__error">{error}</span>}
+      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {error && (
+        <span className="kv-job-form__error" id={errorId}>
+          {error}
+        </span>
+      )}
     </div>
   );
 }
@@ -119,9 +135,9 @@ function JobFormBody({
     >
       <div className="kv-job-form__row">
         <Field label="Job Title *" error={visible.title}>
-          {(id) => (
+          {(c) => (
             <Input
-              id={id}
+              {...c}
               {...bind('title')}
               maxLength={200}
               status={visible.title ? 'error' : undefined}
@@ -130,19 +146,19 @@ function JobFormBody({
           )}
         </Field>
         <Field label="Company">
-          {(id) => <Input id={id} {...bind('company')} maxLength={200} />}
+          {(c) => <Input {...c} {...bind('company')} maxLength={200} />}
         </Field>
       </div>
       <div className="kv-job-form__row">
         <Field label="Department">
-          {(id) => (
-            <NativeSelect id={id} {...bind('department')} options={options(JOB_DEPARTMENTS)} />
+          {(c) => (
+            <NativeSelect {...c} {...bind('department')} options={options(JOB_DEPARTMENTS)} />
           )}
         </Field>
         <Field label="Location *" error={visible.location}>
-          {(id) => (
+          {(c) => (
             <Input
-              id={id}
+              {...c}
               {...bind('location')}
               maxLength={200}
               placeholder="Mumbai, Maharashtra"
@@ -153,33 +169,33 @@ function JobFormBody({
       </div>
       <div className="kv-job-form__row3">
         <Field label="Job Type">
-          {(id) => <NativeSelect id={id} {...bind('type')} options={options(JOB_TYPES)} />}
+          {(c) => <NativeSelect {...c} {...bind('type')} options={options(JOB_TYPES)} />}
         </Field>
         <Field label="Work Mode">
-          {(id) => <NativeSelect id={id} {...bind('mode')} options={options(JOB_MODES)} />}
+          {(c) => <NativeSelect {...c} {...bind('mode')} options={options(JOB_MODES)} />}
         </Field>
         <Field label="Status">
-          {(id) => <NativeSelect id={id} {...bind('status')} options={STATUS_OPTIONS} />}
+          {(c) => <NativeSelect {...c} {...bind('status')} options={STATUS_OPTIONS} />}
         </Field>
       </div>
       <Field label="Description">
-        {(id) => <Input.TextArea id={id} {...bind('description')} rows={4} maxLength={10000} />}
+        {(c) => <Input.TextArea {...c} {...bind('description')} rows={4} maxLength={10000} />}
       </Field>
       <div className="kv-job-form__row">
         <Field label="Requirements (one per line)">
-          {(id) => <Input.TextArea id={id} {...bind('requirements')} rows={4} maxLength={10000} />}
+          {(c) => <Input.TextArea {...c} {...bind('requirements')} rows={4} maxLength={10000} />}
         </Field>
         <Field label="Responsibilities (one per line)">
-          {(id) => (
-            <Input.TextArea id={id} {...bind('responsibilities')} rows={4} maxLength={10000} />
+          {(c) => (
+            <Input.TextArea {...c} {...bind('responsibilities')} rows={4} maxLength={10000} />
           )}
         </Field>
       </div>
       <div className="kv-job-form__row3">
         <Field label="Salary Range">
-          {(id) => (
+          {(c) => (
             <Input
-              id={id}
+              {...c}
               {...bind('salary_range')}
               maxLength={200}
               placeholder="₹6,00,000 – ₹9,00,000"
@@ -187,12 +203,12 @@ function JobFormBody({
           )}
         </Field>
         <Field label="Posted Date">
-          {(id) => <Input id={id} {...bind('posted_date')} type="date" />}
+          {(c) => <Input {...c} {...bind('posted_date')} type="date" />}
         </Field>
         <Field label="Application Deadline" error={visible.application_deadline}>
-          {(id) => (
+          {(c) => (
             <Input
-              id={id}
+              {...c}
               {...bind('application_deadline')}
               type="date"
               min={draft.posted_date || undefined}

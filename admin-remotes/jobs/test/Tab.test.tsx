@@ -94,12 +94,23 @@ describe('Jobs Manager', () => {
     expect((within(dialog).getByLabelText('Company') as HTMLInputElement).value).toBe(
       'Kavach Genomics',
     );
+    (within(dialog).getByLabelText('Company') as HTMLInputElement).focus();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
     expect(await within(dialog).findByText('Title is required.')).toBeTruthy();
     expect(within(dialog).getByText('Location is required.')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Job Title *'), {
-      target: { value: 'App Developer' },
-    });
+    // The focus moves to the first wrong field, which the text under it describes.
+    const title = within(dialog).getByLabelText('Job Title *');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(title.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Title is required.',
+    );
+    fireEvent.change(title, { target: { value: 'App Developer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(dialog).getByLabelText('Location *')),
+    );
+    expect(title.getAttribute('aria-invalid')).toBeNull();
     fireEvent.change(within(dialog).getByLabelText('Location *'), { target: { value: 'Pune' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Job' }));
     await waitFor(() =>

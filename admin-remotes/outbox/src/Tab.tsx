@@ -79,7 +79,7 @@ export default function OutboxTab() {
       render: (m) => formatDateTime(m.created_at, 'en-IN'),
       className: 'kv-nowrap',
     },
-    { key: 'to', title: 'To', render: (m) => m.to, className: 'kv-outbox__wrap' },
+    { key: 'to', title: 'To', render: (m) => m.to },
     {
       key: 'subject',
       title: 'Subject',
@@ -89,7 +89,6 @@ export default function OutboxTab() {
           <span className="kv-outbox__kind">{m.kind}</span>
         </div>
       ),
-      className: 'kv-outbox__wrap',
     },
     {
       key: 'status',

@@ -7,6 +7,7 @@
 import {
   DataTable,
   Forbidden,
+  formatDate,
   formatDateTime,
   isForbidden,
   MessageAlert,
@@ -14,7 +15,7 @@ import {
   type Column,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input, Tag } from 'antd';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { downloadExport, erase, lookUp, type Lookup } from './api';
 import { EraseDialog } from './EraseDialog';
 import {
@@ -31,7 +32,6 @@ import './styles';
 
 const MESSAGE_MS = 6000;
 const when = (iso: string) => formatDateTime(iso, 'en-IN');
-const wrap = 'kv-privacy__wrap';
 
 type Row<K extends keyof Lookup> = Lookup[K] extends (infer R)[] ? R : never;
 
@@ -193,7 +193,6 @@ function Result({
       rowKey={(row) => (row as { id: string | number }).id}
     />
   );
-  const text = (s: ReactNode) => <span className={wrap}>{s}</span>;
 
   return (
     <div data-testid="privacy-result">
@@ -237,9 +236,9 @@ function Result({
 
       {kind('contacts', 'Contact messages', [
         { key: 'at', title: 'Received', render: (c) => when(c.created_at), className: 'kv-nowrap' },
-        { key: 'name', title: 'Name', render: (c) => text(c.name) },
+        { key: 'name', title: 'Name', render: (c) => c.name },
         { key: 'phone', title: 'Phone', render: (c) => c.phone ?? '' },
-        { key: 'message', title: 'Message', render: (c) => text(c.message) },
+        { key: 'message', title: 'Message', render: (c) => c.message },
       ])}
       {kind('registrations', 'Session registrations', [
         {
@@ -248,12 +247,15 @@ function Result({
           render: (g) => when(g.created_at),
           className: 'kv-nowrap',
         },
-        { key: 'name', title: 'Name', render: (g) => text(g.name) },
+        { key: 'name', title: 'Name', render: (g) => g.name },
         { key: 'phone', title: 'Phone', render: (g) => g.phone ?? '' },
         {
           key: 'session',
           title: 'Session',
-          render: (g) => text([g.session_name, g.session_date].filter(Boolean).join(', ')),
+          render: (g) =>
+            [g.session_name, g.session_date && formatDate(g.session_date, 'en-IN')]
+              .filter(Boolean)
+              .join(', '),
         },
       ])}
       {kind('subscribers', 'Newsletter subscriptions', [
@@ -263,12 +265,12 @@ function Result({
           render: (s) => when(s.created_at),
           className: 'kv-nowrap',
         },
-        { key: 'email', title: 'Address', render: (s) => text(s.email) },
+        { key: 'email', title: 'Address', render: (s) => s.email },
       ])}
       {kind('applications', 'Career applications', [
         { key: 'at', title: 'Applied', render: (a) => when(a.created_at), className: 'kv-nowrap' },
-        { key: 'name', title: 'Name', render: (a) => text(`${a.first_name} ${a.last_name}`) },
-        { key: 'position', title: 'Position', render: (a) => text(a.job_position) },
+        { key: 'name', title: 'Name', render: (a) => `${a.first_name} ${a.last_name}` },
+        { key: 'position', title: 'Position', render: (a) => a.job_position },
         {
           key: 'resume',
           title: 'Resume',
@@ -276,12 +278,12 @@ function Result({
             a.resume === 'none' ? (
               <span className="kv-muted">None</span>
             ) : (
-              <span className={wrap}>
+              <>
                 {a.resume_name}{' '}
                 <Tag color={a.resume === 'present' ? 'green' : 'red'}>
                   {a.resume === 'present' ? 'file present' : 'file missing'}
                 </Tag>
-              </span>
+              </>
             ),
         },
       ])}
@@ -290,16 +292,16 @@ function Result({
         {
           key: 'to',
           title: 'To',
-          render: (m) => text(m.relation === 'to' ? m.to : `${m.to} (Reply-To: this address)`),
+          render: (m) => (m.relation === 'to' ? m.to : `${m.to} (Reply-To: this address)`),
         },
-        { key: 'subject', title: 'Subject', render: (m) => text(m.subject) },
+        { key: 'subject', title: 'Subject', render: (m) => m.subject },
         { key: 'status', title: 'Status', render: (m) => m.status },
       ])}
       {kind('auditEntries', 'Audit log entries', [
         { key: 'at', title: 'When', render: (a) => when(a.created_at), className: 'kv-nowrap' },
-        { key: 'who', title: 'Who', render: (a) => text(a.username) },
+        { key: 'who', title: 'Who', render: (a) => a.username },
         { key: 'action', title: 'Action', render: (a) => a.action },
-        { key: 'target', title: 'Target', render: (a) => text(a.target ?? '') },
+        { key: 'target', title: 'Target', render: (a) => a.target ?? '' },
       ])}
 
       <section className="kv-panel" aria-label="Case history" style={{ marginTop: 16 }}>

@@ -15,10 +15,9 @@ injectStyles(
 .kv-privacy__counts strong{display:block;font-size:20px;line-height:1.2}
 .kv-privacy__counts li[data-zero=true]{color:#5b6b62}
 .kv-privacy__kind{font-size:16px;font-weight:600;margin:16px 0 8px}
-.kv-privacy__wrap{overflow-wrap:anywhere;min-width:120px}
 .kv-privacy__history{list-style:none;padding:0;margin:0;display:grid;gap:6px}
 .kv-privacy__history li{overflow-wrap:anywhere}
 .kv-privacy-confirm p{margin:0 0 12px}
-@media (max-width:600px){.kv-privacy__wrap{min-width:0}.kv-privacy__form .ant-input{max-width:none;flex-basis:100%}.kv-privacy__actions{width:100%}.kv-privacy__actions .ant-btn{flex:1 1 auto}}
+@media (max-width:600px){.kv-privacy__form .ant-input{max-width:none;flex-basis:100%}.kv-privacy__actions{width:100%}.kv-privacy__actions .ant-btn{flex:1 1 auto}}
 `,
 );

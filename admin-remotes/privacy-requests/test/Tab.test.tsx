@@ -153,6 +153,12 @@ describe('Privacy Requests tab', () => {
       within(screen.getByRole('region', { name: 'Career applications' })).getByText('file missing'),
     ).toBeTruthy();
     expect(screen.getByText('info@kavach.example (Reply-To: this address)')).toBeTruthy();
+    // The session's day in the tab's date style, the month as a word.
+    expect(
+      within(screen.getByRole('region', { name: 'Session registrations' })).getByText(
+        'HrC Evening, 12 Mar 2025',
+      ),
+    ).toBeTruthy();
     expect(within(screen.getByTestId('case-history')).getByText('Looked up')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Download ZIP' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Erase…' })).toBeTruthy();

@@ -22,6 +22,7 @@ export function ImageUploadButton({
   labelledBy,
   hintId,
   uploading,
+  invalid = false,
   onFile,
 }: {
   /** The button's text, e.g. 'Upload image' or 'Replace image'. */
@@ -32,6 +33,8 @@ export function ImageUploadButton({
   /** The id of the hint (types and size) the button is described by. */
   hintId: string;
   uploading: boolean;
+  /** No image yet after a refused save: marked, and the focus can land on the button. */
+  invalid?: boolean;
   onFile: (file: File) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
@@ -52,6 +55,8 @@ export function ImageUploadButton({
         aria-describedby={hintId}
         id={`${labelledBy}-button`}
         aria-labelledby={`${labelledBy} ${labelledBy}-button`}
+        aria-invalid={invalid || undefined}
+        danger={invalid}
       >
         {uploading ? 'Uploading...' : label}
       </Button>

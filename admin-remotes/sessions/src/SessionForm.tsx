@@ -31,6 +31,7 @@ import {
   endedActiveText,
   IMAGE_HINT,
   IMAGE_TYPES,
+  invalidFields,
   imageProblem,
   MODES,
   STATUSES,
@@ -88,6 +89,11 @@ function SessionFormBody({
   // it was answered "Save as Active" for the submit it started.
   const [endedAsk, setEndedAsk] = useState({ open: false, day: '' });
   const endedConfirmed = useRef(false);
+  // The fields to fix are marked from the first refused save on (the first gets the focus).
+  const [checked, setChecked] = useState(false);
+  const invalidNow = checked ? invalidFields(draft) : [];
+  const invalid = (field: keyof SessionDraft) =>
+    invalidNow.includes(field) ? { 'aria-invalid': true, status: 'error' as const } : {};
   const { saving, submit } = useFormSubmit(
     async () => {
       const failure = await onSave(draft, id);
@@ -95,6 +101,7 @@ function SessionFormBody({
       return null;
     },
     () => {
+      setChecked(true);
       const wrong = draftProblem(draft);
       if (wrong) {
         problem(wrong);
@@ -159,6 +166,7 @@ function SessionFormBody({
             labelledBy="kv-session-image-label"
             hintId="kv-session-image-hint"
             uploading={uploading}
+            invalid={invalidNow.includes('image')}
             onFile={(file) => void onFile(file)}
           />
           <span id="kv-session-image-hint" className="kv-muted" style={{ fontWeight: 400 }}>
@@ -167,14 +175,24 @@ function SessionFormBody({
         </div>
         <div className="kv-session-form__row">
           <FieldLabel label="Start Date *">
-            <Input type="date" {...bind('date')} />
+            <Input type="date" {...bind('date')} {...invalid('date')} />
           </FieldLabel>
           <FieldLabel label="End Date (optional)">
-            <Input type="date" {...bind('endDate')} min={draft.date || undefined} />
+            <Input
+              type="date"
+              {...bind('endDate')}
+              min={draft.date || undefined}
+              {...invalid('endDate')}
+            />
           </FieldLabel>
         </div>
         <FieldLabel label="Time *">
-          <Input {...bind('time')} placeholder="11:00 AM – 12:30 PM IST" maxLength={100} />
+          <Input
+            {...bind('time')}
+            placeholder="11:00 AM – 12:30 PM IST"
+            maxLength={100}
+            {...invalid('time')}
+          />
         </FieldLabel>
         <div className="kv-session-form__row">
           <FieldLabel label="Mode">

@@ -86,10 +86,21 @@ export function draftOf(s: InfoSession): SessionDraft {
   };
 }
 
-/** The first problem of a draft, or null (image, start date and time are required; end not before start). */
+/** The fields a draft cannot be saved with: image, start date and time are required; the end is not before the start. */
+export function invalidFields(d: SessionDraft): (keyof SessionDraft)[] {
+  const out: (keyof SessionDraft)[] = [];
+  if (!d.image) out.push('image');
+  if (!d.date) out.push('date');
+  if (d.date && d.endDate && d.endDate < d.date) out.push('endDate');
+  if (!d.time.trim()) out.push('time');
+  return out;
+}
+
+/** The first problem of a draft, or null. */
 export function draftProblem(d: SessionDraft): string | null {
-  if (!d.image || !d.date || !d.time.trim()) return REQUIRED_MESSAGE;
-  if (d.endDate && d.endDate < d.date) return 'The end date cannot be before the start date.';
+  const wrong = invalidFields(d);
+  if (wrong.some((f) => f !== 'endDate')) return REQUIRED_MESSAGE;
+  if (wrong.length) return 'The end date cannot be before the start date.';
   return null;
 }
 

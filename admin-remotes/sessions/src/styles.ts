@@ -4,12 +4,12 @@ injectStyles(
   'kv-sessions',
   `
 .kv-session-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:16px}
-.kv-session-card{background:#fff;border:1px solid #dfe6e2;border-radius:10px;overflow:hidden;display:flex;flex-direction:column}
+.kv-session-card{background:#fff;border:1px solid #dfe6e2;border-radius:10px;overflow:hidden;display:flex;flex-direction:column;overflow-wrap:anywhere}
 .kv-session-card__img{width:100%;aspect-ratio:2/1;object-fit:cover;background:#e8f1ec;display:block}
 .kv-session-card__body{padding:12px 14px 14px;display:flex;flex-direction:column;gap:8px;flex:1}
 .kv-session-card__head{display:flex;justify-content:space-between;align-items:start;gap:8px}
 .kv-session-card__title{font-size:16px;margin:0;line-height:1.35}
-.kv-session-card__facts{display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;margin:0;font-size:14px}
+.kv-session-card__facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 10px;margin:0;font-size:14px}
 .kv-session-card__facts dt{color:#5b6b62}
 .kv-session-card__facts dd{margin:0}
 .kv-session-card__actions{display:flex;flex-wrap:wrap;gap:6px;margin-top:auto}

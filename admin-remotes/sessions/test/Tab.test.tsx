@@ -159,4 +159,27 @@ describe('Session Manager', () => {
     ).toBeTruthy();
     expect(calls.some((c) => c.url.pathname.includes('uploads'))).toBe(false);
   });
+
+  it('moves the focus to the first field to fix after a refused save', async () => {
+    stubFetch({ 'GET /api/admin/sessions': () => page([session(1, 'active')]) });
+    render(<SessionsTab />);
+    const card = await screen.findByTestId('session-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const time = within(dialog).getByLabelText('Time *');
+    fireEvent.change(time, { target: { value: ' ' } });
+    fireEvent.change(within(dialog).getByLabelText('End Date (optional)'), {
+      target: { value: '2025-03-01' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
+    expect(
+      await within(dialog).findByText('Please fill in all required fields and upload an image.'),
+    ).toBeTruthy();
+    // Start date and image are fine; the end date (before the start) comes first in the form.
+    const end = within(dialog).getByLabelText('End Date (optional)');
+    await waitFor(() => expect(document.activeElement).toBe(end));
+    expect(end.getAttribute('aria-invalid')).toBe('true');
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByLabelText('Start Date *').getAttribute('aria-invalid')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import {
   endedActiveText,
   imageProblem,
   inputOf,
+  invalidFields,
   REQUIRED_MESSAGE,
 } from '../src/rules';
 
@@ -33,6 +34,15 @@ describe('session form rules', () => {
         time: 't',
       }),
     ).toMatch(/end date/);
+  });
+  it('names the fields to fix, in the order of the form', () => {
+    expect(invalidFields(EMPTY_DRAFT)).toEqual(['image', 'date', 'time']);
+    expect(
+      invalidFields({ ...EMPTY_DRAFT, image: '/i', date: '2025-03-05', endDate: '2025-03-04' }),
+    ).toEqual(['endDate', 'time']);
+    expect(
+      invalidFields({ ...EMPTY_DRAFT, image: '/i', date: '2025-03-05', time: '11:00 AM' }),
+    ).toEqual([]);
   });
   it('checks type and 5 MB before uploading', () => {
     expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();

@@ -1,6 +1,9 @@
 /**
- * Dates as the panel shows them: en-IN for contacts and registrations,
- * en-US for subscribers and applications, to the minute, in India time.
+ * Dates as the panel shows them, to the minute, in India time, with the month as a word so
+ * that no date can be read the wrong way round (05/12: May or December?):
+ * en-IN for contacts, registrations and the staff tabs — '23 Nov 2026, 7:02 pm' —
+ * en-US for subscribers, jobs and applications — 'Nov 23, 2026, 7:02 PM'.
+ * The API's CSV exports write the same text (api/src/common/csv/export-format.ts).
  * A missing date shows 'N/A', an unparsable one 'Invalid Date'.
  */
 
@@ -17,9 +20,9 @@ function formatter(locale: DateStyle, withTime: boolean): Intl.DateTimeFormat {
     f = new Intl.DateTimeFormat(locale, {
       timeZone: TIME_ZONE,
       year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      ...(withTime ? { hour: '2-digit', minute: '2-digit', hour12: true } : {}),
+      month: 'short',
+      day: 'numeric',
+      ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
     });
     formatters.set(key, f);
   }
@@ -36,7 +39,7 @@ function toDate(value: string | number | Date): Date {
   return new Date(s);
 }
 
-/** Date and time to the minute, e.g. '05/03/2025, 02:30 pm' (en-IN). */
+/** Date and time to the minute, e.g. '5 Mar 2025, 2:30 pm' (en-IN), 'Mar 5, 2025, 2:30 PM' (en-US). */
 export function formatDateTime(
   value: string | number | Date | null | undefined,
   style: DateStyle = 'en-IN',
@@ -47,16 +50,20 @@ export function formatDateTime(
   return formatter(style, true).format(d);
 }
 
-/** Date only (India time). */
+/** Date only (India time), e.g. '31 Dec 2025' (en-IN), 'Dec 31, 2025' (en-US). */
 export function formatDate(
   value: string | number | Date | null | undefined,
   style: DateStyle = 'en-IN',
 ): string {
   if (value === null || value === undefined || value === '') return 'N/A';
-  // A calendar date 'YYYY-MM-DD' is a day, not an instant: show it as is.
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value.trim())) {
-    const [y, m, d] = value.trim().split('-');
-    return style === 'en-US' ? `${m}/${d}/${y}` : `${d}/${m}/${y}`;
+  // A calendar date 'YYYY-MM-DD' is a day, not an instant: noon UTC of that day is the same
+  // day in India, so the India-time formatter shows it as it is.
+  const day = typeof value === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (day) {
+    const noon = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3], 12));
+    // Date.UTC rolls 31 February over into March: such a day does not exist.
+    if (noon.getUTCDate() !== +day[3] || noon.getUTCMonth() !== +day[2] - 1) return 'Invalid Date';
+    return formatter(style, false).format(noon);
   }
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return 'Invalid Date';
@@ -84,7 +91,7 @@ export interface ConsentRecord {
   consent?: { notice: string; agreed_at: string } | null;
 }
 
-/** "Notice 2026-11-23, agreed 23/11/2026, 07:02 pm", or why there is none. */
+/** "Notice 2026-11-23, agreed 23 Nov 2026, 7:02 pm", or why there is none. */
 export function consentText(r: ConsentRecord, style: DateStyle = 'en-IN'): string {
   return r.consent
     ? `Notice ${r.consent.notice}, agreed ${formatDateTime(r.consent.agreed_at, style)}`

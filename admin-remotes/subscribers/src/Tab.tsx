@@ -145,7 +145,7 @@ export default function SubscribersTab() {
         className: 'kv-nowrap',
         width: 72,
       },
-      { key: 'email', title: 'Email', render: (s) => s.email, className: 'kv-subscribers__wrap' },
+      { key: 'email', title: 'Email', render: (s) => s.email },
       {
         key: 'date',
         title: 'Date Subscribed',

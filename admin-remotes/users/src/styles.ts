@@ -4,7 +4,7 @@ injectStyles(
   'kv-users',
   `
 .kv-users .kv-table td{vertical-align:middle}
-.kv-users__name{font-weight:500;word-break:break-word}
+.kv-users__name{font-weight:500}
 .kv-users__tags{display:flex;flex-wrap:wrap;gap:4px}
 .kv-users__tags .ant-tag{margin:0}
 .kv-users__actions{display:flex;flex-wrap:wrap;gap:6px}

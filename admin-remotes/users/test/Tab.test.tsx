@@ -76,7 +76,7 @@ describe('Users', () => {
     expect(within(admin).getByText('System Admin')).toBeTruthy();
     expect(within(admin).getByText('Active')).toBeTruthy();
     expect(within(admin).getByText('On')).toBeTruthy();
-    expect(within(admin).getByText('05/03/2025, 02:45 pm')).toBeTruthy();
+    expect(within(admin).getByText('5 Mar 2025, 2:45 pm')).toBeTruthy();
     expect(within(admin).getByRole('button', { name: 'Remove two-factor of admin' })).toBeTruthy();
 
     const priya = row('priya.hr');

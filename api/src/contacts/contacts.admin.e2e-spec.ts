@@ -129,10 +129,10 @@ describe('contacts in the staff panel (real Postgres, real captcha)', () => {
       expect(lines).toHaveLength(5);
       const formula = lines.find((l) => l.includes('formula@'))!;
       expect(formula).toMatch(
-        /^"\d","\d+","'=HYPERLINK\(""http:\/\/evil""\)","formula@example.com","9000000001","say ""hi"", ok","10\/9\/2024, 12:00 pm","website"$/,
+        /^"\d","\d+","'=HYPERLINK\(""http:\/\/evil""\)","formula@example.com","9000000001","say ""hi"", ok","10 Sept? 2024, 12:00 pm","website"$/,
       );
       const percent = lines.find((l) => l.includes('percent@'))!;
-      expect(percent).toMatch(/,"","about 100%","10\/9\/2024, 12:00 pm","Website"$/);
+      expect(percent).toMatch(/,"","about 100%","10 Sept? 2024, 12:00 pm","Website"$/);
       const audit = await t.db.query(`SELECT * FROM audit_log WHERE action = 'contacts.export'`);
       expect(audit[0]).toMatchObject({ username: 'boss' });
     });

@@ -80,10 +80,10 @@ line2 "quoted"', NULL, '', '2024-11-30 23:59:00+05:30'),
         '"S.No","ID","Name","Email","Phone","Organization","Session Name","Message/Comments","Date Registered","Source"',
       );
       expect(body).toContain(
-        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","30/11/2024, 11:59 pm","Website"`,
+        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","30 Nov 2024, 11:59 pm","Website"`,
       );
       expect(body).toContain(
-        `"Next","next@example.com","","","S","","1/12/2024, 12:00 am","session_registration"`,
+        `"Next","next@example.com","","","S","","1 Dec 2024, 12:00 am","session_registration"`,
       );
       const range = await admin('/api/admin/registrations/export?from=2024-10-01&to=2024-10-05');
       expect(range.headers['content-disposition']).toMatch(

@@ -583,7 +583,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       const lines = res.text.slice(1).trim().split('\r\n');
       expect(lines[0]).toBe('"S.No","ID","Email","Date Subscribed","Status"');
       expect(lines.find((l: string) => l.includes('cmd@'))).toMatch(
-        /^"\d","\d+","'=cmd@example.com","9\/1\/2024, 10:00 AM","Active"$/,
+        /^"\d","\d+","'=cmd@example.com","Sep 1, 2024, 10:00 AM","Active"$/,
       );
       const open = await admin('/api/admin/subscribers/export?to=2024-09-30');
       expect(open.headers['content-disposition']).toMatch(/_filtered_start_to_2024-09-30\.csv"/);
@@ -609,7 +609,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       const lines = res.text.slice(1).trim().split('\r\n');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
-        /^"1","\d+","pending-old1@example.com","9\/1\/2024, 11:00 AM","Pending confirmation"$/,
+        /^"1","\d+","pending-old1@example.com","Sep 1, 2024, 11:00 AM","Pending confirmation"$/,
       );
       expect((await admin('/api/admin/subscribers/export?status=bogus')).status).toBe(400);
     });

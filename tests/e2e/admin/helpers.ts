@@ -211,6 +211,33 @@ export function istNoon(day: string): string {
   return new Date(`${day}T12:00:00+05:30`).toISOString();
 }
 
+/**
+ * The panel's date styles, to the minute in India time, the month as a word: en-US
+ * "Nov 23, 2026, 7:02 PM" (subscribers, jobs, applications), en-IN "23 Nov 2026, 7:02 pm"
+ * (contacts, registrations and the staff tabs). Some ICU versions put a narrow no-break space
+ * before AM/PM, hence \s.
+ */
+export const DATE_TIME = {
+  'en-US': String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s(AM|PM)`,
+  'en-IN': String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s(am|pm)`,
+};
+export const EN_US_DATE_TIME = new RegExp(`^${DATE_TIME['en-US']}$`);
+export const EN_IN_DATE_TIME = new RegExp(`^${DATE_TIME['en-IN']}$`);
+
+/** An instant as the panel and the CSV exports write it, with plain spaces. */
+export function panelDateTime(at: string | Date, style: 'en-IN' | 'en-US'): string {
+  const text = new Intl.DateTimeFormat(style, {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(at));
+  return text.replace(/[\u202f\u00a0]/g, ' ');
+}
+
 /** A 1×1 PNG. */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -63,15 +63,30 @@ test('creates a job with the defaults of the fixed lists', async ({ page }) => {
     'Closed',
   ]);
 
-  // Title and location are required (checked before sending).
+  // Title and location are required (checked before sending). The focus moves to the first
+  // wrong field, and the fields beside the wrong ones keep their height.
+  const height = async (label: string) =>
+    (await (await field(dialog, label)).boundingBox())!.height;
+  const heights = { company: await height('Company'), department: await height('Department') };
+  await (await field(dialog, 'Company')).focus();
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expect(dialog.getByText('Title is required.')).toBeVisible();
   await expect(dialog.getByText('Location is required.')).toBeVisible();
+  const title = await field(dialog, 'Job Title *');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title is required.');
+  expect(await height('Company')).toBe(heights.company);
+  expect(await height('Company')).toBe(await height('Job Title *'));
+  expect(await height('Department')).toBe(heights.department);
   expect(
     await withDb(async (db) => (await db.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n),
   ).toBe(0);
 
-  await (await field(dialog, 'Job Title *')).fill('App Developer');
+  await title.fill('App Developer');
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(await field(dialog, 'Location *')).toBeFocused();
+  await expect(title).not.toHaveAttribute('aria-invalid');
   await (await field(dialog, 'Location *')).fill('Pune, Maharashtra');
   await (await field(dialog, 'Department')).selectOption('Research');
   await (await field(dialog, 'Work Mode')).selectOption('Hybrid');

@@ -120,6 +120,10 @@ test('refuses to save without the required fields, and a wrong file before uploa
   await expect(dialog.getByTestId('form-problem')).toHaveText(
     'Please fill in all required fields and upload an image.',
   );
+  // The focus moves to the first field to fix: the image.
+  await expect(dialog.locator('input[type=file]')).toBeFocused();
+  await expect(dialog.getByLabel('Start Date *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Time *')).toHaveAttribute('aria-invalid', 'true');
 
   let uploads = 0;
   page.on('request', (r) => {

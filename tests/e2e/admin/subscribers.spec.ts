@@ -9,10 +9,13 @@ import type { Page } from '@playwright/test';
 import {
   csvHeader,
   dayLabel,
+  DATE_TIME,
+  EN_US_DATE_TIME,
   expect,
   istDay,
   istNoon,
   openAs,
+  panelDateTime,
   shot,
   test,
   withDb,
@@ -101,17 +104,9 @@ test.describe('with 15 subscribers', () => {
     const first = rows(page).first().locator('td');
     await expect(first.nth(0)).toHaveText('1');
     await expect(first.nth(1)).toHaveText(email(1));
-    await expect(first.nth(2)).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} (AM|PM)$/);
+    await expect(first.nth(2)).toHaveText(EN_US_DATE_TIME);
     await expect(rows(page).nth(5).locator('td').nth(2)).toHaveText(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone: 'Asia/Kolkata',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hour12: true,
-      }).format(new Date(istNoon(istDay(8)))),
+      panelDateTime(istNoon(istDay(8)), 'en-US'),
     );
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('pager-status')).toHaveText('2 of 2');
@@ -232,6 +227,10 @@ test.describe('with 15 subscribers', () => {
     for (const n of [4, 5, 6, 7, 8]) expect(csv).toContain(email(n));
     for (const n of [3, 9]) expect(csv).not.toContain(email(n));
     for (const record of records) expect(record).toMatch(/"?Active"?$/);
+    // Dates as the list shows them ("Nov 23, 2026, 7:02 PM", India time), with a plain space.
+    for (const record of records)
+      expect(record).toMatch(new RegExp(`,"${DATE_TIME['en-US'].replace('\\s', ' ')}",`));
+    expect(csv).toContain(`,"${panelDateTime(istNoon(istDay(3)), 'en-US')}",`);
     expect(records[0]).toMatch(/^"?1"?,/);
     await expect(message(page)).toHaveText(
       `CSV file '${filename}' downloaded successfully! (5 records ${range})`,

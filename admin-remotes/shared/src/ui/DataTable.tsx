@@ -1,7 +1,8 @@
 /**
  * A plain, server-driven table: antd's Table (with its filters, sorter,
  * virtual list and Select-based pagination) would triple the shared antd
- * chunk every screen downloads. On a phone each row becomes a card.
+ * chunk every screen downloads. Long values wrap; in a box narrower than
+ * 900 px each row becomes a card (styles.ts, TABLE_WIDE / TABLE_NARROW).
  */
 import type { ReactNode } from 'react';
 
@@ -39,40 +40,42 @@ export function DataTable<T>({
       aria-label={label}
       tabIndex={0}
     >
-      <table className="kv-table">
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th key={c.key} scope="col" style={c.width ? { width: c.width } : undefined}>
-                {c.title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
+      <div className="kv-table-box">
+        <table className="kv-table">
+          <thead>
             <tr>
-              <td className="kv-table__empty" colSpan={columns.length}>
-                {loading ? 'Loading...' : emptyText}
-              </td>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" style={c.width ? { width: c.width } : undefined}>
+                  {c.title}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, i) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <td
-                    key={c.key}
-                    className={c.className}
-                    data-label={typeof c.title === 'string' ? c.title : c.key}
-                  >
-                    {c.render(row, i)}
-                  </td>
-                ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className="kv-table__empty" colSpan={columns.length}>
+                  {loading ? 'Loading...' : emptyText}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              rows.map((row, i) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((c) => (
+                    <td
+                      key={c.key}
+                      className={c.className}
+                      data-label={typeof c.title === 'string' ? c.title : c.key}
+                    >
+                      {c.render(row, i)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

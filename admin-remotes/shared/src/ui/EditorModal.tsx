@@ -3,7 +3,7 @@
  * item being edited. The form inside starts afresh for each item.
  */
 import { Alert, Modal } from 'antd';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { splitMessage } from '../messages';
 
 export type Editing<T> = T | 'new' | null;
@@ -64,7 +64,9 @@ export function useDraft<D extends object>(initial: D) {
 /**
  * The submit of an add/edit form: `invalid` returns true to stop (it may show
  * why through `setProblem`); otherwise the form saves, and an error the save
- * returns becomes the form's problem.
+ * returns becomes the form's problem. After a stop the focus moves to the
+ * first field the form marks `aria-invalid` once the marks are drawn, so a
+ * keyboard or screen-reader user lands on what to fix.
  */
 export function useFormSubmit(
   save: () => Promise<string | null>,
@@ -72,9 +74,16 @@ export function useFormSubmit(
 ) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  async function submit(e: FormEvent) {
+  const [refused, setRefused] = useState<{ form: HTMLFormElement } | null>(null);
+  useEffect(() => {
+    refused?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refused]);
+  async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    if (invalid(setProblem)) return;
+    if (invalid(setProblem)) {
+      setRefused({ form: e.currentTarget });
+      return;
+    }
     setSaving(true);
     setProblem(null);
     const error = await save();

@@ -4,9 +4,11 @@ import { contactsExportName, filteredExportName, formatDateTime } from './export
 describe('export formats', () => {
   const at = new Date('2025-01-05T04:35:10Z'); // 10:05 IST
 
-  it('formats to the minute in IST in the en-IN and en-US styles', () => {
-    expect(formatDateTime(at, 'en-IN')).toBe('5/1/2025, 10:05 am');
-    expect(formatDateTime(at, 'en-US')).toBe('1/5/2025, 10:05 AM');
+  it('formats to the minute in IST in the en-IN and en-US styles, the month as a word', () => {
+    expect(formatDateTime(at, 'en-IN')).toBe('5 Jan 2025, 10:05 am');
+    expect(formatDateTime(at, 'en-US')).toBe('Jan 5, 2025, 10:05 AM');
+    expect(formatDateTime(new Date('2026-11-23T13:32:00Z'), 'en-US')).toBe('Nov 23, 2026, 7:02 PM');
+    expect(formatDateTime(new Date('2026-12-04T18:30:00Z'), 'en-IN')).toBe('5 Dec 2026, 12:00 am');
     expect(formatDateTime(null, 'en-IN')).toBe('');
   });
 
@@ -15,7 +17,7 @@ describe('export formats', () => {
       new Intl.DateTimeFormat(locale, {
         timeZone: 'Asia/Kolkata',
         year: 'numeric',
-        month: 'numeric',
+        month: 'short',
         day: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
@@ -39,7 +41,7 @@ describe('export formats', () => {
         );
       }
     }
-    expect(formatDateTime('2025-01-05T04:35:10Z', 'en-IN')).toBe('5/1/2025, 10:05 am');
+    expect(formatDateTime('2025-01-05T04:35:10Z', 'en-IN')).toBe('5 Jan 2025, 10:05 am');
     expect(formatDateTime('not a date', 'en-US')).toBe('');
   });
 

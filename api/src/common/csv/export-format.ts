@@ -3,10 +3,21 @@ import { todayIst } from '../dates/ist';
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;
 
+/** Short month names as Intl gives them for each locale (en-IN writes September "Sept"). */
+function monthNames(locale: 'en-IN' | 'en-US'): string[] {
+  const f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+  return Array.from(
+    { length: 12 },
+    (_, i) => f.formatToParts(Date.UTC(2000, i, 15)).find((p) => p.type === 'month')!.value,
+  );
+}
+const MONTHS = { 'en-IN': monthNames('en-IN'), 'en-US': monthNames('en-US') };
+
 /**
- * A timestamp in the panel's date style, to the minute, in IST: en-IN "5/1/2025, 10:05 am",
- * en-US "1/5/2025, 10:05 AM" — the output of Intl.DateTimeFormat for those locales (a unit test
- * compares them), computed directly because exports format a million of these.
+ * A timestamp in the panel's date style, to the minute, in IST, the month as a word:
+ * en-IN "5 Jan 2025, 10:05 am", en-US "Jan 5, 2025, 10:05 AM" — the output of
+ * Intl.DateTimeFormat for those locales with a plain space (a unit test compares them),
+ * computed directly because exports format a million of these.
  */
 export function formatDateTime(value: Date | string | null, locale: 'en-IN' | 'en-US'): string {
   if (value === null) return '';
@@ -14,13 +25,13 @@ export function formatDateTime(value: Date | string | null, locale: 'en-IN' | 'e
   if (Number.isNaN(ms)) return '';
   const t = new Date(ms + IST_OFFSET_MS);
   const day = t.getUTCDate();
-  const month = t.getUTCMonth() + 1;
+  const month = MONTHS[locale][t.getUTCMonth()];
   const h = t.getUTCHours();
   const m = t.getUTCMinutes();
   const time = `${h % 12 || 12}:${m < 10 ? '0' : ''}${m}`;
   return locale === 'en-IN'
-    ? `${day}/${month}/${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`
-    : `${month}/${day}/${t.getUTCFullYear()}, ${time} ${h < 12 ? 'AM' : 'PM'}`;
+    ? `${day} ${month} ${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`
+    : `${month} ${day}, ${t.getUTCFullYear()}, ${time} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /**
