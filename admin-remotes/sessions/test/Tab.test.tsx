@@ -103,7 +103,7 @@ describe('Session Manager', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
     // session() ends on 2025-03-10, long past.
     expect((await screen.findByTestId('confirm-text')).textContent).toBe(
-      'This session ended on 10/03/2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
+      'This session ended on 10 Mar 2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
     );
     // The confirmation opens over the form: its Cancel is the last one.
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);

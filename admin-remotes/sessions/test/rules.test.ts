@@ -100,7 +100,7 @@ describe('an Active session whose last day has passed', () => {
   });
   it('is named in the question (en-IN date)', () => {
     expect(endedActiveText('2025-03-09')).toBe(
-      'This session ended on 09/03/2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
+      'This session ended on 9 Mar 2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
     );
   });
 });

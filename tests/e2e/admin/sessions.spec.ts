@@ -332,8 +332,10 @@ test('saving an Active session whose end date has passed asks first', async ({ p
   await dialog.getByRole('button', { name: 'Add Session' }).click();
   const ask = page.getByRole('dialog', { name: 'Please confirm' });
   const [y, m, d] = istDay(8).split('-');
+  // en-IN with the month as a word, as every date of the tab (en-IN writes September "Sept").
+  const month = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ')[Number(m) - 1];
   await expect(ask.getByTestId('confirm-text')).toHaveText(
-    `This session ended on ${d}/${m}/${y}. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?`,
+    `This session ended on ${Number(d)} ${month} ${y}. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?`,
   );
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
