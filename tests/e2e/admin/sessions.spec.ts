@@ -120,8 +120,10 @@ test('refuses to save without the required fields, and a wrong file before uploa
   await expect(dialog.getByTestId('form-problem')).toHaveText(
     'Please fill in all required fields and upload an image.',
   );
-  // The focus moves to the first field to fix: the image.
-  await expect(dialog.locator('input[type=file]')).toBeFocused();
+  // The focus moves to the first field to fix: the image's picker button.
+  const picker = dialog.getByRole('button', { name: /Upload image/ });
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Start Date *')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Time *')).toHaveAttribute('aria-invalid', 'true');
 
