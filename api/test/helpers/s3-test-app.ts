@@ -2,7 +2,7 @@
  * Test support: the API with its uploads in an S3-compatible bucket (s3rver, in process), for
  * specs that run the same cases as their local-storage twin. Call inside a describe block.
  */
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,4 +54,21 @@ export function useS3TestApp(name: string): () => TestApp {
   });
 
   return () => t;
+}
+
+/** The keys of every object in the bucket of an app made by useS3TestApp. */
+export async function bucketKeys(t: TestApp): Promise<string[]> {
+  const c = t.config.s3!;
+  const s3 = new S3Client({
+    endpoint: c.endpoint,
+    region: c.region,
+    forcePathStyle: c.forcePathStyle,
+    credentials: { accessKeyId: c.accessKeyId!, secretAccessKey: c.secretAccessKey! },
+  });
+  try {
+    const listed = await s3.send(new ListObjectsV2Command({ Bucket: c.bucket }));
+    return (listed.Contents ?? []).map((o) => o.Key!);
+  } finally {
+    s3.destroy();
+  }
 }

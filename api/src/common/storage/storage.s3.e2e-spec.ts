@@ -1,17 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { existsSync, readdirSync } from 'node:fs';
 import request from 'supertest';
 import { createUser, loginAs } from '../../../test/helpers/auth';
 import { solveCaptcha } from '../../../test/helpers/captcha';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { bucketKeys, useS3TestApp } from '../../../test/helpers/s3-test-app';
+import { type TestApp } from '../../../test/helpers/test-app';
 import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 
 // Uploads through an S3-compatible server (s3rver speaks the S3 protocol over HTTP): nothing
 // lands on the local disk, and files come back byte for byte through the API.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const S3rver = require('s3rver');
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -22,47 +18,15 @@ const PDF = Buffer.from(
 );
 
 describe('storage on an S3-compatible bucket', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kavach-s3-'));
-  let server: { run(): Promise<{ port: number }>; close(): Promise<void> };
-  let endpoint: string;
+  const app = useS3TestApp('storage');
   let t: TestApp;
-  let s3: S3Client;
 
   beforeAll(async () => {
-    server = new S3rver({
-      port: 0,
-      address: '127.0.0.1',
-      silent: true,
-      directory: join(dir, 's3'),
-    });
-    const { port } = await server.run();
-    endpoint = `http://127.0.0.1:${port}`;
-    s3 = new S3Client({
-      endpoint,
-      region: 'us-east-1',
-      forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-    });
-    await s3.send(new CreateBucketCommand({ Bucket: 'kavach-uploads' }));
-    t = await createTestApp({
-      S3_BUCKET: 'kavach-uploads',
-      S3_ENDPOINT: endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      OUTBOX_POLL_MS: '0',
-    });
+    t = app();
     await createUser(t, 'root', 'admin');
   });
-  afterAll(async () => {
-    await t?.close();
-    await server?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
 
-  const keys = async () =>
-    ((await s3.send(new ListObjectsV2Command({ Bucket: 'kavach-uploads' }))).Contents ?? []).map(
-      (o) => o.Key,
-    );
+  const keys = () => bucketKeys(t);
 
   it('stores a session image in the bucket and serves it publicly', async () => {
     const token = await loginAs(t, 'root');
