@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { antdExportsUsed, remoteFolders } from '../admin-remotes/shared/federation.mjs';
+import { seconds } from './run-tools.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const STAMP = '.build-inputs';
@@ -130,8 +131,6 @@ function quietly([program, args, cwd]) {
     );
   });
 }
-
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /**
  * Builds what changed. Prints one line per part; on a failure, that build's output, then

@@ -11,13 +11,13 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { remoteFolders } from '../admin-remotes/shared/federation.mjs';
 import { createServer } from '../web-server/index.mjs';
+import { seconds, waitReady } from './run-tools.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const PORT = Number(process.env.PORT ?? 3000);
 const API_PORT = process.env.API_PORT ?? '3001';
 const apiUrl = `http://127.0.0.1:${API_PORT}`;
 const children = [];
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
 
 function stopAll(code = 0) {
@@ -166,15 +166,7 @@ app.get('/__dev/reload', (req, res) => {
 });
 app.use(await createServer({ dev: true, apiUrl }));
 
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${apiUrl}/api/health/ready`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  if (i > 400) throw new Error('The API did not start');
-  await new Promise((r) => setTimeout(r, 300));
-}
+await waitReady(`${apiUrl}/api/health/ready`);
 app.listen(PORT, '127.0.0.1', () => {
   const url = `http://localhost:${PORT}`;
   const credentials = join(process.env.DATA_DIR ?? join(root, '.data'), 'admin-credentials.txt');

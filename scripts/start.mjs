@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildChanged } from './build.mjs';
+import { seconds, waitReady } from './run-tools.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = process.env.PORT ?? '3000';
@@ -29,19 +30,6 @@ function run(name, file, env) {
   return child;
 }
 
-async function waitReady(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not become ready`);
-}
-
 let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
@@ -62,7 +50,6 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const started = Date.now();
 
 console.log('Building what changed…');

@@ -21,6 +21,8 @@ const { CaptchaReplayStore } = dist('common/captcha/captcha-replay.store.js');
 const { combineStatements, preparedQuery } = dist('common/sql-statement.js');
 const { MailComposer } = dist('notifications/mail-composer.js');
 const { OutboxService } = dist('notifications/outbox.service.js');
+const { contactInsert } = dist('contacts/contacts.service.js');
+const { CONTACT_THANKS } = dist('contacts/dto/create-contact.dto.js');
 
 const config = buildConfig(parseEnv(process.env));
 const captcha = new CaptchaService(config, null);
@@ -29,7 +31,6 @@ const outbox = new OutboxService(null, config, null);
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
 
 const FIELDS = { name: 100, email: 254, phone: 10, message: 1000, privacyNotice: 20 };
-const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 
 function answer(res, status, body) {
   const text = JSON.stringify(body);
@@ -51,14 +52,7 @@ async function contact(body) {
     return [400, { statusCode: 400, error: 'Bad Request', message: 'Captcha.' }];
   }
   const statement = combineStatements(
-    [
-      CaptchaReplayStore.claimStatement(claim),
-      {
-        sql: `INSERT INTO contacts (name, email, phone, message, source, privacy_notice, consented_at)
-              VALUES ($1, $2, $3, $4, 'website', $5, now())`,
-        params: [body.name, body.email, body.phone, body.message, body.privacyNotice],
-      },
-    ],
+    [CaptchaReplayStore.claimStatement(claim), contactInsert(body)],
     outbox.insertStatement(mails.contactReceived(body)),
   );
   await pool.query(preparedQuery(statement));

@@ -14,6 +14,7 @@ import {
   personSubmissionList,
   type PersonSubmissionRow,
 } from '../common/submissions/person-submission.view';
+import type { SqlStatement } from '../common/sql-statement';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { Contact } from './contact.entity';
@@ -22,6 +23,17 @@ import { toContactView, type ContactView } from './dto/contact.views';
 
 export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
 export const CONTACT_NOT_FOUND = 'Contact not found.';
+
+/** The row of one contact form submission (one part of the form's single statement). */
+export function contactInsert(
+  c: Pick<CreateContactDto, 'name' | 'email' | 'phone' | 'message' | 'privacyNotice'>,
+): SqlStatement {
+  return {
+    sql: `INSERT INTO contacts (name, email, phone, message, source, privacy_notice, consented_at)
+          VALUES ($1, $2, $3, $4, 'website', $5, now())`,
+    params: [c.name, c.email, c.phone, c.message, c.privacyNotice],
+  };
+}
 
 interface ContactRow extends PersonSubmissionRow {
   message: string;
@@ -49,11 +61,7 @@ export class ContactsService {
   async submit(dto: CreateContactDto): Promise<void> {
     await this.submissions.submit({
       captcha: await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS),
-      insert: {
-        sql: `INSERT INTO contacts (name, email, phone, message, source, privacy_notice, consented_at)
-              VALUES ($1, $2, $3, $4, 'website', $5, now())`,
-        params: [dto.name, dto.email, dto.phone, dto.message, dto.privacyNotice],
-      },
+      insert: contactInsert(dto),
       mails: this.mails.contactReceived(dto),
     });
   }
