@@ -1,8 +1,15 @@
 // The data of `npm run bench:admin`: a million contacts and registrations with realistic
 // text, generated inside PostgreSQL (INSERT … SELECT generate_series).
 import { hash } from '@node-rs/argon2';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
+import { ROOT, startProcess, stopProcess, waitReady } from './lib.mjs';
 
 // ---- realistic text, generated inside PostgreSQL ------------------------------------------------
 
@@ -202,11 +209,83 @@ export async function seed(url, { rows, password, log }) {
     );
     const pw = await hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
     await client.query(
-      `INSERT INTO users (username, password_hash, role, tokens_valid_after)
-       VALUES ('bench-admin', $1, 'admin', now() - interval '1 minute')`,
+      `INSERT INTO users (username, password_hash, role) VALUES ('bench-admin', $1, 'admin')`,
       [pw],
     );
   } finally {
     await client.end();
   }
+}
+
+const PASSWORD = 'bench admin password 2024';
+
+/**
+ * The built API (api/dist/main.js) on a fresh database holding `rows` seeded contacts and
+ * registrations, or on the already seeded database `reuse` (one kept with BENCH_KEEP_DB=1).
+ * Resolves with its base URL, its process, a token of the seeded admin (through the real login,
+ * captcha solved as the widget does) and `close()`, which stops it and drops the database
+ * unless `keep` or `reuse`.
+ */
+export async function seededApi({ rows, port, secret, reuse, keep, log }) {
+  const serverUrl = await ensurePostgres();
+  const dbName = reuse ?? `kavach_bench_admin_${process.pid}_${port}`;
+  const u = new URL(serverUrl);
+  u.pathname = `/${dbName}`;
+  const dbUrl = u.toString();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'kavach-bench-admin-'));
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (!reuse) await admin.query(`CREATE DATABASE ${dbName}`);
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: dbUrl,
+    JWT_SECRET: secret,
+    LOG_LEVEL: 'warn',
+    API_PORT: String(port),
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    CAPTCHA_COST: '1',
+    TWO_FACTOR_REQUIRED_ROLES: 'none',
+  };
+  let api;
+  const close = async () => {
+    await stopProcess(api);
+    if (!keep && !reuse) await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    else if (!reuse) log(`kept database ${dbUrl}`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    if (!reuse) {
+      // First start: runs the migrations (tables and indexes), then stops for the bulk load.
+      log(`migrating ${dbName}…`);
+      api = startProcess(join(ROOT, 'api/dist/main.js'), env);
+      await waitReady(`${base}/api/health/ready`, api);
+      await stopProcess(api);
+      log(`seeding ${rows.toLocaleString()} contacts and registrations…`);
+      await seed(dbUrl, { rows, password: PASSWORD, log });
+    }
+    api = startProcess(join(ROOT, 'api/dist/main.js'), env);
+    await waitReady(`${base}/api/health/ready`, api);
+    const token = await login(base);
+    return { base, api, token, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+async function login(base) {
+  const challenge = await (await fetch(`${base}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-admin', password: PASSWORD, captcha }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.token;
 }

@@ -12,51 +12,22 @@
 // (default 1000000), BENCH_REQUESTS (default 50), BENCH_KEEP_DB=1 keeps the database,
 // BENCH_NO_BUILD=1 skips `npm run build -w @kavach/api`, BENCH_DB=<name> measures an already
 // seeded database (one kept with BENCH_KEEP_DB=1) without seeding or dropping it.
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
-import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
-import { seed } from './admin-seed.mjs';
-import { ROOT, report, startProcess, stopProcess, waitReady } from './lib.mjs';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { seededApi } from './admin-seed.mjs';
+import { ROOT, report } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Math.max(50, Number(process.env.BENCH_REQUESTS ?? 50));
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3911);
-const BASE = `http://127.0.0.1:${API_PORT}`;
 const JWT_SECRET = 'bench-admin-secret-that-is-long-enough-0123456789abcdef';
-const PASSWORD = 'bench admin password 2024';
 const SEARCH_WORD = 'scan'; // a 4-letter word that occurs in a few percent of the messages
 const LIST_TARGET_MS = 100;
 const EXPORT_TARGET_ROWS_S = 100_000;
 const RSS_TARGET_MB = 100;
 
 const log = (...a) => console.log(`[${new Date().toISOString().slice(11, 19)}]`, ...a);
-
-function withDatabase(url, name) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
-// ---- HTTP helpers -----------------------------------------------------------------------------
-
-async function login() {
-  const challenge = await (await fetch(`${BASE}/api/captcha/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-admin', password: PASSWORD, captcha }),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.token;
-}
 
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -124,44 +95,20 @@ async function timeExport(token, path, pid) {
 
 // ---- main -------------------------------------------------------------------------------------
 
-const serverUrl = await ensurePostgres();
-const reuse = process.env.BENCH_DB;
-const dbName = reuse ?? `kavach_bench_admin_${process.pid}`;
-const dbUrl = withDatabase(serverUrl, dbName);
-const dataDir = mkdtempSync(join(tmpdir(), 'kavach-bench-admin-'));
-let api;
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-if (!reuse) await admin.query(`CREATE DATABASE ${dbName}`);
+if (!process.env.BENCH_NO_BUILD) {
+  log('building the API (npm run build -w @kavach/api)…');
+  execFileSync('npm', ['run', 'build', '-w', '@kavach/api'], { cwd: ROOT, stdio: 'ignore' });
+}
+const seeded = await seededApi({
+  rows: ROWS,
+  port: API_PORT,
+  secret: JWT_SECRET,
+  reuse: process.env.BENCH_DB,
+  keep: Boolean(process.env.BENCH_KEEP_DB),
+  log,
+});
+const { api, token, base: BASE } = seeded;
 try {
-  if (!process.env.BENCH_NO_BUILD) {
-    log('building the API (npm run build -w @kavach/api)…');
-    execFileSync('npm', ['run', 'build', '-w', '@kavach/api'], { cwd: ROOT, stdio: 'ignore' });
-  }
-  const env = {
-    NODE_ENV: 'production',
-    DATABASE_URL: dbUrl,
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    API_PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    CAPTCHA_COST: '1',
-    TWO_FACTOR_REQUIRED_ROLES: 'none',
-  };
-  if (!reuse) {
-    // First start: runs the migrations (tables and indexes), then stops for the bulk load.
-    log(`migrating ${dbName}…`);
-    api = startProcess(join(ROOT, 'api/dist/main.js'), env);
-    await waitReady(`${BASE}/api/health/ready`, api);
-    await stopProcess(api);
-    log(`seeding ${ROWS.toLocaleString()} contacts and registrations…`);
-    await seed(dbUrl, { rows: ROWS, password: PASSWORD, log });
-  }
-
-  api = startProcess(join(ROOT, 'api/dist/main.js'), env);
-  await waitReady(`${BASE}/api/health/ready`, api);
-  const token = await login();
   log(`API pid ${api.pid} ready, logged in; ${REQUESTS} requests per figure`);
 
   // A one-month range in the middle of the seeded span (one row every ~94 s, newest now).
@@ -208,10 +155,5 @@ try {
   report(figures);
   process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
 } finally {
-  await stopProcess(api);
-  if (!process.env.BENCH_KEEP_DB && !reuse)
-    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-  else if (!reuse) log(`kept database ${dbUrl}`);
-  await admin.end();
-  rmSync(dataDir, { recursive: true, force: true });
+  await seeded.close();
 }

@@ -16,7 +16,7 @@
 // PostgreSQL process and this load generator, and the whole machine (from /proc).
 import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
@@ -44,7 +44,6 @@ const REFERENCE_PORT = API_PORT + 1;
 const REFERENCE = `http://127.0.0.1:${REFERENCE_PORT}`;
 const TARGET_RATIO = 0.6;
 const JWT_SECRET = 'bench-api-secret-that-is-long-enough-0123456789abcdef';
-const TARGET_CONTACTS_PER_S = 1500;
 const TARGET_P99_MS = 100;
 const MAIN = join(ROOT, 'api/dist/main.js');
 
@@ -270,7 +269,6 @@ try {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  const cpuBudgetMs = (cpus().length * 1000) / TARGET_CONTACTS_PER_S;
   const settings = `captcha cost ${CAPTCHA_COST}, counter ≤ ${CAPTCHA_COUNTER_MAX}; rate limit ${RATE_LIMIT}/min; ${CONNECTIONS} connections, ${DURATION} s`;
   const throughputRatio = contacts.perSecond / yardstick.perSecond;
   const cpuRatio = contacts.cpu.api / yardstick.cpu.api;
@@ -281,10 +279,12 @@ try {
       target: `≥ ${TARGET_RATIO} ×`,
       measured: `${throughputRatio.toFixed(2)} × (${contacts.perSecond.toFixed(0)}/s vs ${yardstick.perSecond.toFixed(0)}/s)`,
       pass: throughputRatio >= TARGET_RATIO,
+      kind: 'ratio',
     },
     {
       figure: 'server CPU per accepted contact vs the reference server',
       target: '',
+      kind: 'ratio',
       measured: `${cpuRatio.toFixed(1)} × (${contacts.cpu.api.toFixed(2)} ms vs ${yardstick.cpu.api.toFixed(2)} ms)`,
     },
     {
@@ -292,12 +292,12 @@ try {
       target: '0',
       measured: String(yardstick.lost),
       pass: yardstick.lost === 0,
+      kind: 'count',
     },
     {
       figure: `POST /api/contacts accepted/s (${settings})`,
-      target: `≥ ${TARGET_CONTACTS_PER_S}/s`,
-      measured: `${contacts.perSecond.toFixed(0)}/s (${contacts.ok} accepted, ${contacts.non2xx} refused)`,
-      pass: contacts.perSecond >= TARGET_CONTACTS_PER_S,
+      target: '',
+      measured: `${contacts.perSecond.toFixed(0)}/s (${contacts.ok} accepted, ${contacts.non2xx} refused); reference ${yardstick.perSecond.toFixed(0)}/s`,
     },
     {
       figure: 'POST /api/contacts latency',
@@ -306,19 +306,18 @@ try {
       pass: contacts.p99 <= TARGET_P99_MS,
     },
     {
-      // What the target leaves per request: every process on the machine shares its cores.
       figure: 'CPU per accepted contact, whole machine (API, PostgreSQL, load generator)',
-      target: `≤ ${cpuBudgetMs.toFixed(2)} ms (${cpus().length} cores at ${TARGET_CONTACTS_PER_S}/s)`,
+      target: '',
       measured:
         `${contacts.cpu.machine.toFixed(2)} ms (API ${contacts.cpu.api.toFixed(2)}, ` +
         `PostgreSQL ${contacts.cpu.postgres.toFixed(2)}, load generator ${contacts.cpu.loadGenerator.toFixed(2)})`,
-      pass: contacts.cpu.machine <= cpuBudgetMs,
     },
     {
       figure: 'POST /api/contacts lost (2xx − new rows)',
       target: '0',
       measured: String(contacts.lost),
       pass: contacts.lost === 0,
+      kind: 'count',
     },
     {
       figure: 'POST /api/subscriptions accepted/s',
@@ -330,6 +329,7 @@ try {
       target: '0',
       measured: String(subscriptions.lost),
       pass: subscriptions.lost === 0,
+      kind: 'count',
     },
   ]);
   process.exitCode = contacts.lost === 0 && subscriptions.lost === 0 ? 0 : 1;

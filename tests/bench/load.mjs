@@ -241,24 +241,28 @@ try {
       target: `${TOTAL.toLocaleString('en')}`,
       measured: `${total2xx} in ${seconds.toFixed(1)} s (${(total2xx / seconds).toFixed(0)}/s)`,
       pass: total2xx === TOTAL,
+      kind: 'count',
     },
     {
       figure: 'mixed submissions: lost (2xx − new rows)',
       target: '0',
       measured: String(lostTotal),
       pass: lostTotal === 0,
+      kind: 'count',
     },
     {
       figure: 'mixed submissions: 5xx and connection errors',
       target: '0',
       measured: `${total5xx} 5xx, ${errors} errors`,
       pass: total5xx === 0 && errors === 0,
+      kind: 'count',
     },
     {
       figure: 'mixed submissions: resumes (rows with a resume = files stored)',
       target: 'equal',
       measured: `${withResume} rows, ${resumeFiles} files`,
       pass: withResume === resumeFiles,
+      kind: 'count',
     },
     {
       figure: 'mixed submissions: latency',

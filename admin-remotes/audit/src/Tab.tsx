@@ -12,6 +12,7 @@ import {
   LoadError,
   NativeSelect,
   orNA,
+  SEARCH_DELAY_MS,
   useServerList,
   type Column,
 } from '@kavach/admin-shared';
@@ -26,9 +27,6 @@ import {
 } from './api';
 import { ALL_ACTIONS, countText, emptyText, LOAD_ERROR, SEARCH_PLACEHOLDER, TITLE } from './rules';
 import './styles';
-
-/** How long the Who box waits for a pause in typing before it asks the server. */
-const TYPING_DELAY_MS = 300;
 
 /** `value`, once it has not changed for `ms`. */
 function useDebounced(value: string, ms: number): string {
@@ -76,7 +74,7 @@ const COLUMNS: Column<AuditEntry>[] = [
 
 export default function AuditTab() {
   const [who, setWho] = useState('');
-  const username = useDebounced(who.trim(), TYPING_DELAY_MS);
+  const username = useDebounced(who.trim(), SEARCH_DELAY_MS);
   const [action, setAction] = useState<AuditAction | ''>('');
   const [actions, setActions] = useState<AuditAction[]>([]);
   const [estimated, setEstimated] = useState(false);

@@ -66,7 +66,7 @@ export function ListSearch({
   placeholder,
   label,
 }: {
-  list: { search: string; setSearch(search: string): void };
+  list: { search: string; setSearch(search: string): void; applySearch?(): void };
   placeholder: string;
   /** Its accessible name. */
   label: string;
@@ -80,6 +80,7 @@ export function ListSearch({
       aria-label={label}
       value={list.search}
       onChange={(e) => list.setSearch(e.target.value)}
+      onPressEnter={() => list.applySearch?.()}
     />
   );
 }

@@ -25,6 +25,7 @@ export type ToolbarList = Pick<
   | 'search'
   | 'setSearch'
   | 'clearSearch'
+  | 'applySearch'
   | 'range'
   | 'setRange'
   | 'clearFilters'

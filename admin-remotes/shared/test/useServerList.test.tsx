@@ -86,6 +86,45 @@ describe('useServerList (server paging, search and dates)', () => {
     await waitFor(() => expect(result.current.resultFilters).toEqual({ from: '2025-01-01' }));
   });
 
+  it('asks once for a word typed quickly, and Enter applies the search without waiting', async () => {
+    const fetchPage = fakeApi();
+    const { result } = renderHook(() => useServerList(fetchPage, 10));
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    const before = fetchPage.mock.calls.length;
+    for (const typed of ['a', 'as', 'ash', 'asha']) act(() => result.current.setSearch(typed));
+    await waitFor(() => expect(result.current.resultFilters).toEqual({ search: 'asha' }));
+    expect(fetchPage.mock.calls.slice(before).map(([q]) => q.search)).toEqual(['asha']);
+
+    act(() => result.current.setSearch('meera'));
+    act(() => result.current.applySearch());
+    // Applied in the same turn: no pause for typing.
+    expect(result.current.pending).toBe(false);
+    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'meera' }));
+  });
+
+  it('never lets a slower answer to an older search replace the newer one', async () => {
+    const answers = new Map<string, (rows: { id: string }[]) => void>();
+    const fetchPage = vi.fn(
+      (q: ListQuery) =>
+        new Promise<{ data: { id: string }[]; total: number; page: number; pages: number }>(
+          (resolve) =>
+            answers.set(q.search ?? '', (data) =>
+              resolve({ data, total: data.length, page: 1, pages: 1 }),
+            ),
+        ),
+    );
+    const { result } = renderHook(() => useServerList(fetchPage, 10));
+    await act(async () => answers.get('')!([{ id: 'all' }]));
+    act(() => result.current.setSearch('as'));
+    act(() => result.current.applySearch());
+    act(() => result.current.setSearch('asha'));
+    act(() => result.current.applySearch());
+    await act(async () => answers.get('asha')!([{ id: 'asha' }]));
+    await act(async () => answers.get('as')!([{ id: 'as' }, { id: 'asha' }]));
+    expect(result.current.rows).toEqual([{ id: 'asha' }]);
+    expect(result.current.resultFilters).toEqual({ search: 'asha' });
+  });
+
   it('the same dates again keep the page', async () => {
     const fetchPage = fakeApi();
     const { result } = renderHook(() => useServerList(fetchPage, 10));
