@@ -43,4 +43,24 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The browser build hydrates React's server HTML with Preact: ids from useId differ
+    // between the two (public-web/lib/domId.ts).
+    files: ['public-web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message:
+                'Use domId() from public-web/lib/domId.ts: useId differs between server and browser.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -20,8 +20,6 @@ export interface ApplicationFormConfig<
   F extends Record<keyof F, string>,
   E extends Errors,
 > extends ApplicationFormOptions<F, E> {
-  /** The form's accessible name. */
-  label: string;
   testId: string;
   messageTestId: string;
   /** Shown read-only above the fields (the opening applied for), when given. */

@@ -4,7 +4,8 @@
  * a summary when the form is invalid, with focus on the first invalid field; the message
  * clears after 10 s. Each form keeps its own fields, rules and endpoint.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { domId } from '../../lib/domId';
 import type { CaptchaHandle } from '../forms/CaptchaWidget';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome, type SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
@@ -20,6 +21,8 @@ export interface ApplicationOutcome<E extends Errors> extends FormOutcome {
 }
 
 export interface ApplicationFormOptions<F extends Record<keyof F, string>, E extends Errors> {
+  /** The form's accessible name, e.g. 'Job application'; its field ids derive from it. */
+  label: string;
   initial: F;
   /** Every failing field in form order; empty = valid. */
   validate(fields: F, resume: File | null, captcha: string): E;
@@ -39,6 +42,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   summary,
   send,
   outcome: toOutcome,
+  label,
 }: ApplicationFormOptions<F, E>) {
   const [fields, setFields] = useState<F>(initial);
   const [resume, setResume] = useState<File | null>(null);
@@ -50,7 +54,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
+  const id = domId(label);
   /** The element id of a field (and of its error message, with `-error`). */
   const fieldId = (name: string) => `${id}-${name}`;
 

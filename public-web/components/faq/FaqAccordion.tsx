@@ -7,10 +7,11 @@
  * - variant 'b3': adds five capped at the total; 'View Less' goes back to
  *   five and also closes the open item.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FaqItem } from '../../content/types';
 import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
+import { domId } from '../../lib/domId';
 
 export const FAQ_PAGE_SIZE = 5;
 
@@ -29,7 +30,7 @@ export function FaqAccordion({
 }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [visible, setVisible] = useState(pageSize);
-  const id = useId();
+  const id = domId('faq', variant);
 
   if (items.length === 0) return <p>{emptyText}</p>;
 

@@ -2,11 +2,11 @@
  * Multi-open FAQ accordion (FAQ pages): each item toggles on its own. The
  * open set is owned by the parent so it can clear it (tab change).
  */
-import { useId } from 'react';
 import type { FaqItem } from '../../content/types';
 import { aobPlaceholderAnswer, NO_FAQS_TEXT } from '../../content/faqs';
 import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
+import { domId } from '../../lib/domId';
 
 interface FaqListProps {
   items: FaqItem[];
@@ -15,7 +15,7 @@ interface FaqListProps {
 }
 
 export function FaqList({ items, open, onToggle }: FaqListProps) {
-  const id = useId();
+  const id = domId('faq-list');
   if (items.length === 0) return <p className={styles.empty}>{NO_FAQS_TEXT}</p>;
   return (
     <ul className={styles.list}>

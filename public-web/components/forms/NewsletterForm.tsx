@@ -3,7 +3,7 @@
  * 'Subscribing...', input and button disabled) → idle with a message below
  * (gone after 10 s); the input is cleared on success.
  */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { FOOTER_NEWSLETTER } from '../../content/site';
 import { SubmitButton } from './FormStatus';
 import { PrivacyNotice } from './PrivacyNotice';
@@ -11,13 +11,14 @@ import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
 import styles from './forms.module.css';
+import { domId } from '../../lib/domId';
 
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
-  const inputId = useId();
-  const messageId = useId();
+  const inputId = domId('newsletter', 'email');
+  const messageId = domId('newsletter', 'message');
 
   // Each new message stays 10 s, like the other public forms' messages.
   useEffect(() => {

@@ -2,16 +2,17 @@
  * Fixed navigation bar: logo → '/', Home, a Products dropdown and Contact Us.
  * Below 992 px the entries fold into a menu behind a toggle button.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
 import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './Navbar.module.css';
+import { domId } from '../../lib/domId';
 
 function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
-  const menuId = useId();
+  const menuId = domId('menu', entry.label);
 
   useEffect(() => {
     if (!open) return;

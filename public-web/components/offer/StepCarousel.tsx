@@ -4,10 +4,11 @@
  * `autoAdvanceMs` it moves to the next step after that long and wraps after
  * the last; it pauses while the pointer or keyboard focus is inside.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { StepItem } from '../../content/types';
 import { Img } from '../ui/Img';
 import styles from './StepCarousel.module.css';
+import { domId } from '../../lib/domId';
 
 export type SlideDirection = 'forward' | 'backward';
 
@@ -23,7 +24,7 @@ export function StepCarousel({ steps, label, autoAdvanceMs }: StepCarouselProps)
   const [direction, setDirection] = useState<SlideDirection>('forward');
   const [paused, setPaused] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const id = useId();
+  const id = domId('steps', label);
 
   useEffect(() => {
     if (!autoAdvanceMs || paused || steps.length < 2) return;

@@ -6,7 +6,7 @@
  * For the fallback session it only explains that registrations are
  * temporarily unavailable.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton, type Notice } from '../forms/FormStatus';
@@ -22,6 +22,7 @@ import {
   validateRegistration,
 } from './registration';
 import styles from './Sessions.module.css';
+import { domId } from '../../lib/domId';
 
 interface RegistrationModalProps {
   sessions: SessionView[];
@@ -48,7 +49,7 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
-  const id = useId();
+  const id = domId('registration');
   const f = (name: string) => `${id}-${name}`;
   const session = sessions[sessionIndex] ?? sessions[0];
 
