@@ -149,12 +149,7 @@ export async function solveCaptcha(page: Page, scope = page.locator('body')) {
   await expect(widget.locator('.altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
 }
 
-/** Waits for Vike's hydration so clicks reach React handlers. */
+/** Waits until the page has hydrated, so clicks reach its handlers (pages/+Layout.tsx sets the flag). */
 export async function hydrated(page: Page) {
-  // Vike sets no flag; wait until React has attached its root container marker.
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((k) =>
-      k.startsWith('__reactContainer'),
-    ),
-  );
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
