@@ -19,10 +19,7 @@ import {
   DetailRoute,
   ListRoute,
 } from '../common/listing/admin-routes';
-import {
-  ApplicationExportQueryDto,
-  ApplicationListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
+import { ApplicationExportQueryDto, ApplicationListQueryDto } from '../inbox/dto/inbox-filters.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import type { DeleteResponse } from '../common/listing/page.views';
 import { APPLICATION_MESSAGES as M } from './application.constants';

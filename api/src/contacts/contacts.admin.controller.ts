@@ -24,7 +24,10 @@ import { ContactDetail, ContactsPage } from './dto/contact.views';
 export class ContactsAdminController {
   constructor(@Inject(ContactsService) private readonly contacts: ContactsService) {}
 
-  @ListRoute('Contact submissions, newest first: page, search, IST date range, status', ContactsPage)
+  @ListRoute(
+    'Contact submissions, newest first: page, search, IST date range, status',
+    ContactsPage,
+  )
   list(@Query() q: ContactListQueryDto): Promise<ContactsPage> {
     return this.contacts.list(q);
   }

@@ -7,10 +7,7 @@ import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { contactsExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
-import type {
-  ContactExportQueryDto,
-  ContactListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
+import type { ContactExportQueryDto, ContactListQueryDto } from '../inbox/dto/inbox-filters.dto';
 import { applyInboxFilter, inboxWhere, isFiltered } from '../inbox/inbox-filter';
 import { statusLabel } from '../inbox/inbox-status';
 import {

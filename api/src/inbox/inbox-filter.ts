@@ -49,11 +49,11 @@ export function applyInboxFilter<T extends ObjectLiteral>(
 export function isFiltered(f: InboxFilter): boolean {
   return Boolean(
     f.search?.trim() ||
-      f.from ||
-      f.to ||
-      f.status?.length ||
-      f.sessionId !== undefined ||
-      f.position?.trim() ||
-      f.ids?.length,
+    f.from ||
+    f.to ||
+    f.status?.length ||
+    f.sessionId !== undefined ||
+    f.position?.trim() ||
+    f.ids?.length,
   );
 }

@@ -40,7 +40,13 @@ export interface InboxKindSpec {
   notFound: string;
   entity: EntityTarget<ObjectLiteral>;
   view(row: ObjectLiteral): object;
-  audit: { status: AuditAction; note: AuditAction; noteDelete: AuditAction; bulkStatus: AuditAction; bulkDelete: AuditAction };
+  audit: {
+    status: AuditAction;
+    note: AuditAction;
+    noteDelete: AuditAction;
+    bulkStatus: AuditAction;
+    bulkDelete: AuditAction;
+  };
 }
 
 export const INBOX: Record<InboxKind, InboxKindSpec> = {
@@ -108,4 +114,3 @@ export const INBOX: Record<InboxKind, InboxKindSpec> = {
     },
   },
 };
-

@@ -181,7 +181,13 @@ export class InboxService {
          RETURNING id, body, author, created_at`,
         [id, body, p.username.slice(0, 64)],
       );
-      await this.audit.record(p, spec.audit.note, `${recordName(spec, id)}: note #${note.id}`, ip, m);
+      await this.audit.record(
+        p,
+        spec.audit.note,
+        `${recordName(spec, id)}: note #${note.id}`,
+        ip,
+        m,
+      );
       return noteView(note);
     });
   }

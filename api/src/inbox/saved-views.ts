@@ -22,12 +22,21 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsObject, IsString, MaxLength, MinLength, validate } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsIn,
+  IsObject,
+  IsString,
+  MaxLength,
+  MinLength,
+  validate,
+} from 'class-validator';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Authenticated } from '../auth/require-permission.decorator';
 import { Stacked } from '../common/decorators/stacked';
+import { assertRealDate } from '../common/dates/real-date';
 import { ErrorBody } from '../common/errors/error-body';
 import { RecordRoute } from '../common/listing/admin-routes';
 import { IdParam } from '../common/listing/id-param.pipe';
@@ -55,7 +64,7 @@ const TAB_FILTERS: Record<InboxKind, new () => object> = {
 const TabProperty = (required: boolean) =>
   Stacked(
     ApiProperty({ enum: INBOX_KINDS, enumName: 'SavedViewTab', required }),
-    IsDefined({ message: 'tab is required.' }),
+    IsNotEmpty({ message: 'tab is required.' }),
     IsIn(INBOX_KINDS, { message: `tab must be one of: ${INBOX_KINDS.join(', ')}.` }),
   );
 
@@ -82,7 +91,7 @@ export class CreateSavedViewDto {
 
   @Stacked(
     ApiProperty({ minLength: 1, maxLength: 60, description: 'Unique per tab (any case)' }),
-    IsDefined({ message: 'Give the view a name.' }),
+    IsNotEmpty({ message: 'Give the view a name.' }),
     IsString({ message: 'The name must be text.' }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     MinLength(1, { message: 'Give the view a name.' }),
@@ -92,7 +101,7 @@ export class CreateSavedViewDto {
 
   @Stacked(
     ApiProperty({ type: SavedViewQuery }),
-    IsDefined({ message: 'query is required.' }),
+    IsNotEmpty({ message: 'query is required.' }),
     IsObject({ message: 'query must be an object of filters.' }),
   )
   query: Record<string, unknown>;
@@ -202,6 +211,9 @@ async function checkedQuery(tab: InboxKind, query: Record<string, unknown>): Pro
     }
     throw new BadRequestException({ message: Object.values(details)[0], details });
   }
+  const { from, to } = filter as { from?: string; to?: string };
+  assertRealDate(from, 'from');
+  assertRealDate(to, 'to');
   return Object.fromEntries(
     Object.entries(filter).filter(
       ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),

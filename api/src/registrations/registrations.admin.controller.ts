@@ -31,7 +31,10 @@ import {
 export class RegistrationsAdminController {
   constructor(@Inject(RegistrationsService) private readonly regs: RegistrationsService) {}
 
-  @ListRoute('Session registrations, newest first: page, search, IST date range, status, session', RegistrationsPage)
+  @ListRoute(
+    'Session registrations, newest first: page, search, IST date range, status, session',
+    RegistrationsPage,
+  )
   list(@Query() q: RegistrationListQueryDto): Promise<RegistrationsPage> {
     return this.regs.list(q);
   }

@@ -62,7 +62,7 @@ const SessionIdFilter = () =>
   Stacked(
     ApiPropertyOptional({
       minimum: 1,
-      description: "Only registrations for this session (empty once a session was deleted)",
+      description: 'Only registrations for this session (empty once a session was deleted)',
     }),
     IsOptional(),
     Type(() => Number),

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
-  IsDefined,
+  IsNotEmpty,
   IsIn,
   IsInt,
   IsOptional,
@@ -35,7 +35,7 @@ const SubmissionStatusProperty = (required: boolean) =>
       enum: SUBMISSION_STATUSES,
       enumName: 'SubmissionStatus',
     }),
-    ...(required ? [IsDefined({ message: 'status is required.' })] : [IsOptional()]),
+    ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
     IsIn(SUBMISSION_STATUSES, {
       message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}.`,
     }),
@@ -46,7 +46,7 @@ const ApplicationStatusProperty = (required: boolean) =>
       enum: APPLICATION_STATUSES,
       enumName: 'ApplicationStatus',
     }),
-    ...(required ? [IsDefined({ message: 'status is required.' })] : [IsOptional()]),
+    ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
     IsIn(APPLICATION_STATUSES, {
       message: `status must be one of: ${APPLICATION_STATUSES.join(', ')}.`,
     }),
@@ -100,7 +100,7 @@ export class NoteView {
 export class NoteDto {
   @Stacked(
     ApiProperty({ minLength: 1, maxLength: NOTE_MAX, description: 'Trimmed before it is stored' }),
-    IsDefined({ message: 'Write the note first.' }),
+    IsNotEmpty({ message: 'Write the note first.' }),
     IsString({ message: 'The note must be text.' }),
     Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
     MinLength(1, { message: 'Write the note first.' }),
@@ -149,7 +149,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 abstract class BulkBaseDto {
   @Stacked(
     ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkAction' }),
-    IsDefined({ message: 'action is required.' }),
+    IsNotEmpty({ message: 'action is required.' }),
     IsIn(BULK_ACTIONS, { message: 'action must be status or delete.' }),
   )
   action: BulkAction;
@@ -158,7 +158,7 @@ abstract class BulkBaseDto {
 
   @Stacked(
     ApiProperty({ minimum: 0, description: 'How many records the confirmation showed' }),
-    IsDefined({ message: 'expected is required: the count the confirmation showed.' }),
+    IsNotEmpty({ message: 'expected is required: the count the confirmation showed.' }),
     IsInt({ message: 'expected must be a whole number.' }),
     Min(0, { message: 'expected must be a whole number.' }),
     Max(1_000_000_000, { message: 'expected is too large.' }),
