@@ -48,6 +48,7 @@ export function describeCounts(c: Omit<PrivacyCounts, 'auditEntries'>, audit: st
     `registrations ${c.registrations}`,
     `subscribers ${c.subscribers}`,
     `applications ${c.applications} (${c.resumeFiles} file${c.resumeFiles === 1 ? '' : 's'})`,
+    `notes ${c.notes}`,
     `mails ${c.mails}`,
     audit,
   ].join(', ');
@@ -131,6 +132,7 @@ export class PrivacyService {
       subscribers: held.subscribers.length,
       applications: held.applications.length,
       resumeFiles: resumes.filter((r) => r.present).length,
+      notes: held.notes.length,
       mails: held.mails.length,
       auditEntries: held.auditEntries.length,
     };
@@ -202,6 +204,21 @@ export class PrivacyService {
         resume: resumeState.get(Number(r.id)) ?? 'none',
         created_at: iso(r.created_at),
       })),
+      notes: first('notes').map((r) => {
+        const [record, id] = r.contact_id
+          ? (['contact', r.contact_id] as const)
+          : r.registration_id
+            ? (['registration', r.registration_id] as const)
+            : (['application', r.application_id] as const);
+        return {
+          id: Number(r.id),
+          record,
+          record_id: Number(id),
+          author: String(r.author),
+          body: String(r.body).slice(0, 300),
+          created_at: iso(r.created_at),
+        };
+      }),
       mails: first('mails').map((r) => ({
         id: Number(r.id),
         kind: String(r.kind),
@@ -281,6 +298,14 @@ export class PrivacyService {
     const ref = this.cases.of(address);
     const { erased, files } = await this.db.transaction(async (m) => {
       const params = addressParams(address);
+      // The notes go with their records (ON DELETE CASCADE); counted first for the answer.
+      const [{ n: notes }]: { n: number }[] = await m.query(
+        `SELECT count(*)::int AS n FROM notes
+          WHERE contact_id IN (SELECT id FROM contacts WHERE ${addressWhere('email')})
+             OR registration_id IN (SELECT id FROM registrations WHERE ${addressWhere('email')})
+             OR application_id IN (SELECT id FROM applications WHERE ${addressWhere('email')})`,
+        params,
+      );
       const remove = async (table: string, returning: string) =>
         returned(
           await m.query(
@@ -316,6 +341,7 @@ export class PrivacyService {
         subscribers: subscribers.length,
         applications: applications.length,
         resumeFiles: present.length,
+        notes,
         mails: mails.length,
         auditEntriesAnonymised: audit.length,
       };

@@ -46,6 +46,8 @@ export class PrivacyCounts {
   @ApiProperty({ example: 1 }) applications: number;
   @ApiProperty({ example: 1, description: 'Resume files of those applications found in storage' })
   resumeFiles: number;
+  @ApiProperty({ example: 1, description: "The staff's internal notes on those records" })
+  notes: number;
   @ApiProperty({ example: 4, description: 'Mails to the address or with it as Reply-To' })
   mails: number;
   @ApiProperty({ example: 1, description: 'Audit log entries that mention the address' })
@@ -117,6 +119,17 @@ export const PRIVACY_ACTIONS = ['privacy.lookup', 'privacy.export', 'privacy.era
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 
 /** A look-up, export or erasure of this case, from the audit log. */
+/** An internal note of the staff on one of the person's records. */
+export class PrivacyNoteView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['contact', 'registration', 'application'], enumName: 'PrivacyNoteRecord' })
+  record: 'contact' | 'registration' | 'application';
+  @ApiProperty() record_id: number;
+  @ApiProperty({ description: 'Staff username' }) author: string;
+  @ApiProperty({ description: 'The note (first 300 characters)' }) body: string;
+  @ApiProperty() created_at: string;
+}
+
 export class PrivacyCaseEvent {
   @ApiProperty({ enum: PRIVACY_ACTIONS }) action: PrivacyAction;
   @ApiProperty({ description: 'Who did it' }) username: string;
@@ -140,6 +153,7 @@ export class PrivacyLookup {
   @ApiProperty({ type: [PrivacyRegistrationView] }) registrations: PrivacyRegistrationView[];
   @ApiProperty({ type: [PrivacySubscriberView] }) subscribers: PrivacySubscriberView[];
   @ApiProperty({ type: [PrivacyApplicationView] }) applications: PrivacyApplicationView[];
+  @ApiProperty({ type: [PrivacyNoteView] }) notes: PrivacyNoteView[];
   @ApiProperty({ type: [PrivacyMailView] }) mails: PrivacyMailView[];
   @ApiProperty({ type: [PrivacyAuditView] }) auditEntries: PrivacyAuditView[];
   @ApiProperty({
@@ -158,6 +172,8 @@ export class PrivacyErased {
   @ApiProperty({ example: 1 }) applications: number;
   @ApiProperty({ example: 1, description: 'Resume files deleted from storage' })
   resumeFiles: number;
+  @ApiProperty({ example: 1, description: 'Internal notes deleted with those records' })
+  notes: number;
   @ApiProperty({ example: 4 }) mails: number;
   @ApiProperty({
     example: 1,
