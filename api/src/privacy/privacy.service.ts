@@ -48,7 +48,6 @@ export function describeCounts(c: Omit<PrivacyCounts, 'auditEntries'>, audit: st
     `registrations ${c.registrations}`,
     `subscribers ${c.subscribers}`,
     `applications ${c.applications} (${c.resumeFiles} file${c.resumeFiles === 1 ? '' : 's'})`,
-    `notes ${c.notes}`,
     `mails ${c.mails}`,
     audit,
   ].join(', ');
@@ -132,7 +131,6 @@ export class PrivacyService {
       subscribers: held.subscribers.length,
       applications: held.applications.length,
       resumeFiles: resumes.filter((r) => r.present).length,
-      notes: held.notes.length,
       mails: held.mails.length,
       auditEntries: held.auditEntries.length,
     };
@@ -173,7 +171,8 @@ export class PrivacyService {
       email: address,
       caseReference: ref,
       counts,
-      total: KINDS.reduce((n, k) => n + held[k].length, 0),
+      // The records the counts name (notes belong to them and are not counted apart).
+      total: KINDS.filter((k) => k !== 'notes').reduce((n, k) => n + held[k].length, 0),
       listLimit: LIST_LIMIT,
       contacts: first('contacts').map((r) => ({
         id: Number(r.id),
@@ -298,14 +297,7 @@ export class PrivacyService {
     const ref = this.cases.of(address);
     const { erased, files } = await this.db.transaction(async (m) => {
       const params = addressParams(address);
-      // The notes go with their records (ON DELETE CASCADE); counted first for the answer.
-      const [{ n: notes }]: { n: number }[] = await m.query(
-        `SELECT count(*)::int AS n FROM notes
-          WHERE contact_id IN (SELECT id FROM contacts WHERE ${addressWhere('email')})
-             OR registration_id IN (SELECT id FROM registrations WHERE ${addressWhere('email')})
-             OR application_id IN (SELECT id FROM applications WHERE ${addressWhere('email')})`,
-        params,
-      );
+      // The staff's notes on these records go with them (notes' ON DELETE CASCADE).
       const remove = async (table: string, returning: string) =>
         returned(
           await m.query(
@@ -341,7 +333,6 @@ export class PrivacyService {
         subscribers: subscribers.length,
         applications: applications.length,
         resumeFiles: present.length,
-        notes,
         mails: mails.length,
         auditEntriesAnonymised: audit.length,
       };

@@ -46,8 +46,6 @@ export class PrivacyCounts {
   @ApiProperty({ example: 1 }) applications: number;
   @ApiProperty({ example: 1, description: 'Resume files of those applications found in storage' })
   resumeFiles: number;
-  @ApiProperty({ example: 1, description: "The staff's internal notes on those records" })
-  notes: number;
   @ApiProperty({ example: 4, description: 'Mails to the address or with it as Reply-To' })
   mails: number;
   @ApiProperty({ example: 1, description: 'Audit log entries that mention the address' })
@@ -153,7 +151,12 @@ export class PrivacyLookup {
   @ApiProperty({ type: [PrivacyRegistrationView] }) registrations: PrivacyRegistrationView[];
   @ApiProperty({ type: [PrivacySubscriberView] }) subscribers: PrivacySubscriberView[];
   @ApiProperty({ type: [PrivacyApplicationView] }) applications: PrivacyApplicationView[];
-  @ApiProperty({ type: [PrivacyNoteView] }) notes: PrivacyNoteView[];
+  @ApiProperty({
+    type: [PrivacyNoteView],
+    description:
+      "The staff's internal notes on these records (listed and exported; erased with them)",
+  })
+  notes: PrivacyNoteView[];
   @ApiProperty({ type: [PrivacyMailView] }) mails: PrivacyMailView[];
   @ApiProperty({ type: [PrivacyAuditView] }) auditEntries: PrivacyAuditView[];
   @ApiProperty({
@@ -172,8 +175,6 @@ export class PrivacyErased {
   @ApiProperty({ example: 1 }) applications: number;
   @ApiProperty({ example: 1, description: 'Resume files deleted from storage' })
   resumeFiles: number;
-  @ApiProperty({ example: 1, description: 'Internal notes deleted with those records' })
-  notes: number;
   @ApiProperty({ example: 4 }) mails: number;
   @ApiProperty({
     example: 1,
