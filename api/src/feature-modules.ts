@@ -1,4 +1,5 @@
 import type { Type } from '@nestjs/common';
+import { InboxModule } from './inbox/inbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { RegistrationsModule } from './registrations/registrations.module';
@@ -17,6 +18,8 @@ import { PrivacyModule } from './privacy/privacy.module';
  * admin areas). Each feature adds its module here; one list keeps app.module.ts stable.
  */
 export const FEATURE_MODULES: Type[] = [
+  // First: its fixed paths (e.g. applications/status-counts) before the kinds' `:id` routes.
+  InboxModule,
   ContactsModule,
   SubscriptionsModule,
   SessionsModule,

@@ -90,6 +90,20 @@ describe('authorisation: every protected route × every caller', () => {
   const job = { title: 'Tester', location: 'Mumbai' };
   let contactId: number;
   let registrationId: number;
+  let applicationId: number;
+  const newNote = (kind: string, id: number, author: string) =>
+    one(
+      `INSERT INTO notes (${kind.slice(0, -1)}_id, body, author) VALUES ($1, 'n', $2) RETURNING id`,
+      [id, author],
+    );
+  const newSavedView = async (username: string) =>
+    (
+      await t.db.query(
+        `INSERT INTO saved_views (user_id, tab, name, query)
+         SELECT id, 'contacts', $2, '{}' FROM users WHERE username = $1 RETURNING id`,
+        [username, randomUUID()],
+      )
+    )[0]?.id ?? 999_999;
 
   const ROWS = protectedRoutes({
     newSession,
@@ -102,6 +116,9 @@ describe('authorisation: every protected route × every caller', () => {
     newUser,
     contactId: () => contactId,
     registrationId: () => registrationId,
+    applicationId: () => applicationId,
+    newNote,
+    newSavedView,
     session,
     job,
   });
@@ -150,6 +167,7 @@ describe('authorisation: every protected route × every caller', () => {
     contactId = await newContact();
     await newSubscriber();
     registrationId = await newRegistration();
+    applicationId = await newApplication();
   }, 60_000);
   afterAll(() => t.close());
 
@@ -188,7 +206,7 @@ describe('authorisation: every protected route × every caller', () => {
   for (const row of ROWS) {
     describe(`${row.method.toUpperCase()} ${row.route}`, () => {
       it.each(callers)('%s', async (caller) => {
-        const path = await row.path();
+        const path = await row.path(caller);
         let req = request(t.http)[row.method](path);
         const token =
           row.freshToken && ANY_USER.includes(caller as Role)

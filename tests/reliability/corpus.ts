@@ -425,6 +425,90 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
         auth: true,
         expect: '4xx',
       });
+  // The inbox (statuses, notes, bulk actions, saved views). Every body aims at a record that
+  // does not exist or is invalid twice over, so no single mutation can write anything.
+  for (const area of ['contacts', 'registrations', 'applications']) {
+    for (const id of badIds) {
+      for (const [method, suffix] of [
+        ['PATCH', 'status'],
+        ['POST', 'open'],
+        ['GET', 'notes'],
+        ['POST', 'notes'],
+      ] as const)
+        cases.push({
+          name: `${method} ${area}/${id}/${suffix}`,
+          method,
+          path: `/api/admin/${area}/${id}/${suffix}`,
+          auth: true,
+          body: method === 'GET' ? undefined : { status: 'new', body: 'x' },
+          expect: '4xx',
+        });
+      cases.push({
+        name: `DELETE ${area}/1/notes/${id}`,
+        method: 'DELETE',
+        path: `/api/admin/${area}/1/notes/${id}`,
+        auth: true,
+        expect: '4xx',
+      });
+    }
+    cases.push(
+      ...jsonFormCases(
+        `/api/admin/${area}/999999/status`,
+        { status: 'hacked' },
+        {
+          auth: true,
+          method: 'PATCH',
+        },
+      ),
+      ...jsonFormCases(`/api/admin/${area}/999999/notes`, { body: 'A note' }, { auth: true }),
+      ...jsonFormCases(
+        `/api/admin/${area}/bulk`,
+        { action: 'status', status: 'hacked', ids: [999999], expected: 5 },
+        { auth: true },
+      ),
+    );
+    for (const q of [
+      'status=hacked',
+      'status=new,hacked',
+      'status[$ne]=new',
+      `ids=${Array.from({ length: 1001 }, (_, i) => i + 1).join(',')}`,
+      'ids=1,abc',
+      'sessionId=abc',
+      'sort=random',
+    ])
+      for (const path of [`/api/admin/${area}`, `/api/admin/${area}/export`])
+        if (!(q.startsWith('ids') && !path.endsWith('export')))
+          cases.push({
+            name: `GET ${path.slice(11)}?${q.slice(0, 30)}`,
+            method: 'GET',
+            path: `${path}?${q}`,
+            auth: true,
+            expect: '4xx',
+          });
+  }
+  cases.push(
+    ...jsonFormCases(
+      '/api/admin/saved-views',
+      { tab: 'subscribers', name: 'View', query: { status: ['hacked'] } },
+      { auth: true },
+    ),
+  );
+  for (const q of ['', 'tab=subscribers', 'tab[$ne]=x', 'tab=contacts&extra=1'])
+    cases.push({
+      name: `GET saved-views?${q}`,
+      method: 'GET',
+      path: `/api/admin/saved-views?${q}`,
+      auth: true,
+      expect: '4xx',
+    });
+  for (const id of badIds)
+    cases.push({
+      name: `DELETE saved-views/${id}`,
+      method: 'DELETE',
+      path: `/api/admin/saved-views/${id}`,
+      auth: true,
+      expect: '4xx',
+    });
   cases.push({
     name: 'unsubscribe with a forged token',
     method: 'GET',

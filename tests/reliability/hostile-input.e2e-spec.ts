@@ -30,6 +30,10 @@ const REQUIRED_ROUTES = [
   '/api/admin/subscribers',
   '/api/admin/applications',
   '/api/admin/audit',
+  '/api/admin/inbox-counts',
+  '/api/admin/saved-views',
+  '/api/admin/contacts/bulk',
+  '/api/admin/applications/{id}/notes',
 ];
 
 function filesUnder(dir: string): string[] {

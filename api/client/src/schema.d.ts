@@ -277,6 +277,333 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contacts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status of one contact (audited: from → to) */
+        patch: operations["ContactsInbox_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes */
+        post: operations["ContactsInbox_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        post: operations["ContactsInbox_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes of one record, oldest first */
+        get: operations["ContactsInbox_notes"];
+        put?: never;
+        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        post: operations["ContactsInbox_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note: its author or a System Admin (audited) */
+        delete: operations["ContactsInbox_deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status of one registration (audited: from → to) */
+        patch: operations["RegistrationsInbox_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes */
+        post: operations["RegistrationsInbox_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        post: operations["RegistrationsInbox_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes of one record, oldest first */
+        get: operations["RegistrationsInbox_notes"];
+        put?: never;
+        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        post: operations["RegistrationsInbox_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note: its author or a System Admin (audited) */
+        delete: operations["RegistrationsInbox_deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/status-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many applications of the filter (search, dates, position) are in each status */
+        get: operations["ApplicationsInbox_statusCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the pipeline status of one application (audited: from → to) */
+        patch: operations["ApplicationsInbox_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes */
+        post: operations["ApplicationsInbox_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk action on applications: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        post: operations["ApplicationsInbox_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes of one record, oldest first */
+        get: operations["ApplicationsInbox_notes"];
+        put?: never;
+        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        post: operations["ApplicationsInbox_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note: its author or a System Admin (audited) */
+        delete: operations["ApplicationsInbox_deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/inbox-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** New items per tab (the tab labels), only the tabs the caller may read; cacheable for a minute */
+        get: operations["InboxCounts_counts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's saved views of a tab they may read, by name */
+        get: operations["SavedViews_list"];
+        put?: never;
+        /** Save the current filter of a tab under a name (50 per tab at most) */
+        post: operations["SavedViews_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of the caller's saved views (another's id answers 404) */
+        delete: operations["SavedViews_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contacts": {
         parameters: {
             query?: never;
@@ -301,7 +628,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact submissions, newest first: page, search, IST date range */
+        /** Contact submissions, newest first: page, search, IST date range, status */
         get: operations["ContactsAdmin_list"];
         put?: never;
         post?: never;
@@ -318,7 +645,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the contact submissions the list shows: search and date range (streamed) */
+        /** CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed) */
         get: operations["ContactsAdmin_export"];
         put?: never;
         post?: never;
@@ -596,7 +923,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Session registrations, newest first: page, search, IST date range */
+        /** Session registrations, newest first: page, search, IST date range, status, session */
         get: operations["RegistrationsAdmin_list"];
         put?: never;
         post?: never;
@@ -613,7 +940,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the registrations the list shows: search and date range (streamed) */
+        /** CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed) */
         get: operations["RegistrationsAdmin_export"];
         put?: never;
         post?: never;
@@ -755,8 +1082,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Career applications, newest first, with search, position filter and date range */
+        /** Career applications, newest first or in pipeline order (sort=status), with search, position, status and date range */
         get: operations["ApplicationsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CSV of the applications the list shows (search, date range, position, status) or of the selected ids (streamed) */
+        get: operations["ApplicationsAdmin_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1138,6 +1482,299 @@ export interface components {
             message: string;
             user: components["schemas"]["UserView"];
         };
+        /** @enum {string} */
+        SubmissionStatus: "new" | "read" | "replied" | "closed";
+        SubmissionStatusDto: {
+            status: components["schemas"]["SubmissionStatus"];
+        };
+        SubmissionStatusView: {
+            id: number;
+            /** Format: date-time */
+            status_changed_at: string | null;
+            /** @description Staff username */
+            status_changed_by: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+        };
+        SubmissionStatusResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SubmissionStatusView"];
+        };
+        ConsentView: {
+            /** @description Version of the privacy notice the form showed */
+            notice: string;
+            /**
+             * Format: date-time
+             * @description When the person agreed (sent the form)
+             */
+            agreed_at: string;
+        };
+        ContactView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+            message: string;
+            /** @example website */
+            source: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        NoteView: {
+            id: number;
+            body: string;
+            /** @description Staff username of the author */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ContactOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContactView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        /** @enum {string} */
+        BulkAction: "status" | "delete";
+        ContactBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["SubmissionStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"];
+        };
+        BulkResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example 12 contacts marked replied. */
+            message: string;
+            /** @description Records changed or deleted */
+            count: number;
+        };
+        NotesResponse: {
+            /** @enum {string} */
+            status: "success";
+            /** @description Oldest first */
+            data: components["schemas"]["NoteView"][];
+        };
+        NoteDto: {
+            /** @description Trimmed before it is stored */
+            body: string;
+        };
+        NoteResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["NoteView"];
+        };
+        DeleteResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+        };
+        RegistrationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+            organization: string | null;
+            /** @description The session's title when registering */
+            session_name: string | null;
+            /** @description Null once the session is deleted */
+            session_id: number | null;
+            /** Format: date */
+            session_date: string | null;
+            session_time: string | null;
+            session_mode: string | null;
+            message: string | null;
+            /** @example session_registration */
+            source: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        RegistrationOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["RegistrationView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        RegistrationBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["SubmissionStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"];
+        };
+        /** @enum {string} */
+        ApplicationStatus: "new" | "reviewed" | "shortlisted" | "interview" | "offered" | "hired" | "rejected";
+        ApplicationStatusCountsView: {
+            new: number;
+            reviewed: number;
+            shortlisted: number;
+            interview: number;
+            offered: number;
+            hired: number;
+            rejected: number;
+        };
+        ApplicationStatusCounts: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ApplicationStatusCountsView"];
+            /** @description All applications of the filter */
+            total: number;
+        };
+        ApplicationStatusDto: {
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationStatusView: {
+            id: number;
+            /** Format: date-time */
+            status_changed_at: string | null;
+            /** @description Staff username */
+            status_changed_by: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationStatusResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ApplicationStatusView"];
+        };
+        ApplicationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone_number: string;
+            job_position: string;
+            /** @enum {string} */
+            experience: "6m" | "1y" | "2y" | "3y+";
+            /** @example 1 year */
+            experience_label: string;
+            /** @enum {string} */
+            notice_period: "immediate" | "1m" | "2m" | "3m";
+            /** @example 1 Month */
+            notice_period_label: string;
+            salary_expectation: string;
+            reason_for_leaving_prev_job: string | null;
+            linkedin: string | null;
+            has_resume: boolean;
+            /**
+             * @description Admin download path (needs applications:read); null without a resume
+             * @example /api/admin/applications/12/resume
+             */
+            resume_url: string | null;
+            /** @description The applicant's file name */
+            resume_name: string | null;
+            /** @enum {string} */
+            source: "jobs_page" | "careers_page";
+            /** Format: date-time */
+            created_at: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+        };
+        ApplicationOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ApplicationView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        ApplicationBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["ApplicationStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"];
+        };
+        InboxCounts: {
+            /** @description New contacts */
+            contacts?: number;
+            /** @description New registrations */
+            registrations?: number;
+            /** @description New career applications */
+            applications?: number;
+        };
+        /** @enum {string} */
+        SavedViewTab: "contacts" | "registrations" | "applications";
+        SavedViewQuery: {
+            search?: string;
+            /**
+             * Format: date
+             * @description First day (IST)
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Last day (IST)
+             */
+            to?: string;
+            /** @description Statuses of the tab's kind (SubmissionStatus or ApplicationStatus) */
+            status?: string[];
+            /** @description registrations only */
+            sessionId?: number;
+            /** @description applications only */
+            position?: string;
+        };
+        SavedView: {
+            id: number;
+            tab: components["schemas"]["SavedViewTab"];
+            name: string;
+            query: components["schemas"]["SavedViewQuery"];
+            /** Format: date-time */
+            created_at: string;
+        };
+        SavedViewsResponse: {
+            /** @enum {string} */
+            status: "success";
+            /** @description By name */
+            data: components["schemas"]["SavedView"][];
+        };
+        CreateSavedViewDto: {
+            tab: components["schemas"]["SavedViewTab"];
+            /** @description Unique per tab (any case) */
+            name: string;
+            query: components["schemas"]["SavedViewQuery"];
+        };
+        SavedViewResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SavedView"];
+        };
         CreateContactDto: {
             /** @example Asha Rao */
             name: string;
@@ -1162,28 +1799,6 @@ export interface components {
             status: "success";
             message: string;
         };
-        ConsentView: {
-            /** @description Version of the privacy notice the form showed */
-            notice: string;
-            /**
-             * Format: date-time
-             * @description When the person agreed (sent the form)
-             */
-            agreed_at: string;
-        };
-        ContactView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            name: string;
-            email: string;
-            phone: string | null;
-            message: string;
-            /** @example website */
-            source: string;
-            /** Format: date-time */
-            created_at: string;
-        };
         ContactsPage: {
             /** @enum {string} */
             status: "success";
@@ -1201,11 +1816,6 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["ContactView"];
-        };
-        DeleteResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
         };
         CreateSubscriptionDto: {
             /**
@@ -1441,28 +2051,6 @@ export interface components {
             /** @enum {string} */
             status: "success";
             message: string;
-        };
-        RegistrationView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            name: string;
-            email: string;
-            phone: string | null;
-            organization: string | null;
-            /** @description The session's title when registering */
-            session_name: string | null;
-            /** @description Null once the session is deleted */
-            session_id: number | null;
-            /** Format: date */
-            session_date: string | null;
-            session_time: string | null;
-            session_mode: string | null;
-            message: string | null;
-            /** @example session_registration */
-            source: string;
-            /** Format: date-time */
-            created_at: string;
         };
         RegistrationsPage: {
             /** @enum {string} */
@@ -1720,39 +2308,8 @@ export interface components {
             /** @example Application submitted successfully! */
             message: string;
         };
-        ApplicationView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            first_name: string;
-            last_name: string;
-            email: string;
-            phone_number: string;
-            job_position: string;
-            /** @enum {string} */
-            experience: "6m" | "1y" | "2y" | "3y+";
-            /** @example 1 year */
-            experience_label: string;
-            /** @enum {string} */
-            notice_period: "immediate" | "1m" | "2m" | "3m";
-            /** @example 1 Month */
-            notice_period_label: string;
-            salary_expectation: string;
-            reason_for_leaving_prev_job: string | null;
-            linkedin: string | null;
-            has_resume: boolean;
-            /**
-             * @description Admin download path (needs applications:read); null without a resume
-             * @example /api/admin/applications/12/resume
-             */
-            resume_url: string | null;
-            /** @description The applicant's file name */
-            resume_name: string | null;
-            /** @enum {string} */
-            source: "jobs_page" | "careers_page";
-            /** Format: date-time */
-            created_at: string;
-        };
+        /** @enum {string} */
+        ApplicationSort: "newest" | "status";
         ApplicationsPage: {
             /** @enum {string} */
             status: "success";
@@ -1770,7 +2327,7 @@ export interface components {
             data: components["schemas"]["ApplicationView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "applications.export" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -1953,6 +2510,18 @@ export interface components {
             resume: "present" | "missing" | "none";
             created_at: string;
         };
+        /** @enum {string} */
+        PrivacyNoteRecord: "contact" | "registration" | "application";
+        PrivacyNoteView: {
+            id: number;
+            record: components["schemas"]["PrivacyNoteRecord"];
+            record_id: number;
+            /** @description Staff username */
+            author: string;
+            /** @description The note (first 300 characters) */
+            body: string;
+            created_at: string;
+        };
         PrivacyMailView: {
             id: number;
             /** @example contact.ack */
@@ -2004,6 +2573,8 @@ export interface components {
             registrations: components["schemas"]["PrivacyRegistrationView"][];
             subscribers: components["schemas"]["PrivacySubscriberView"][];
             applications: components["schemas"]["PrivacyApplicationView"][];
+            /** @description The staff's internal notes on these records (listed and exported; erased with them) */
+            notes: components["schemas"]["PrivacyNoteView"][];
             mails: components["schemas"]["PrivacyMailView"][];
             auditEntries: components["schemas"]["PrivacyAuditView"][];
             /** @description Earlier look-ups, exports and erasures of this case (this one included), newest first */
@@ -2896,6 +3467,1110 @@ export interface operations {
             };
         };
     };
+    ContactsInbox_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsInbox_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsInbox_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsInbox_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsInbox_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsInbox_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsInbox_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsInbox_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsInbox_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsInbox_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsInbox_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsInbox_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_statusCounts: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["ApplicationStatus"][];
+                /** @description Case-insensitive substring of job position */
+                position?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStatusCounts"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsInbox_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    InboxCounts_counts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InboxCounts"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedViews_list: {
+        parameters: {
+            query: {
+                tab: components["schemas"]["SavedViewTab"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewsResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedViews_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateSavedViewDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedViewResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A view of that name exists on the tab */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    SavedViews_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Saved view not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Contacts_create: {
         parameters: {
             query?: never;
@@ -2948,6 +4623,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
             };
             header?: never;
             path?: never;
@@ -2992,6 +4669,10 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+                /** @description Only these contacts (the selected rows), 1000 at most */
+                ids?: number[];
             };
             header?: never;
             path?: never;
@@ -3962,6 +5643,10 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+                /** @description Only registrations for this session (empty once a session was deleted) */
+                sessionId?: number;
             };
             header?: never;
             path?: never;
@@ -4006,6 +5691,12 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+                /** @description Only registrations for this session (empty once a session was deleted) */
+                sessionId?: number;
+                /** @description Only these registrations (the selected rows), 1000 at most */
+                ids?: number[];
             };
             header?: never;
             path?: never;
@@ -4588,8 +6279,12 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["ApplicationStatus"][];
                 /** @description Case-insensitive substring of job position */
                 position?: string;
+                /** @description newest: newest first; status: pipeline order (New first), newest first within */
+                sort?: components["schemas"]["ApplicationSort"];
             };
             header?: never;
             path?: never;
@@ -4621,6 +6316,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_export: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["ApplicationStatus"][];
+                /** @description Case-insensitive substring of job position */
+                position?: string;
+                /** @description Only these applications (the selected rows), 1000 at most */
+                ids?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv attachment; X-Record-Count header */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No applications found for the selected filters. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": components["schemas"]["ErrorBody"];
                 };
             };
         };

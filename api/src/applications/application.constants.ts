@@ -80,6 +80,7 @@ export const APPLICATION_MESSAGES = {
   resumeType: 'Resume must be a PDF, DOC or DOCX file (5 MB at most).',
   resumeTooLarge: 'The resume must be 5 MB or smaller.',
   notFound: 'Application not found.',
+  noneInRange: 'No applications found for the selected filters.',
   deleted: 'Application deleted successfully.',
   noResume: 'This application has no resume.',
   notMultipart: 'Send the application as multipart/form-data.',
@@ -95,3 +96,12 @@ export const APPLICATION_LIMITS = {
   linkedin: 300,
   captcha: 8192,
 };
+
+/** The columns an application search matches (case-insensitive substring), wherever it is filtered. */
+export const APPLICATION_SEARCH_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'job_position',
+  'phone_number',
+] as const;

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ConsentRecord } from '../common/privacy-notice/privacy-notice';
+import type { ApplicationStatus } from '../inbox/inbox-status';
 import type { Experience, NoticePeriod } from './application.constants';
 
 export type ApplicationSource = 'jobs_page' | 'careers_page';
@@ -60,4 +61,15 @@ export class Application extends ConsentRecord {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** Where HR has the application in its pipeline; New until someone opens it (then Reviewed). */
+  @Column({ type: 'text', default: 'new' })
+  status: ApplicationStatus;
+
+  @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
+  statusChangedAt: Date | null;
+
+  /** The staff username who changed the status last. */
+  @Column({ name: 'status_changed_by', type: 'varchar', length: 64, nullable: true })
+  statusChangedBy: string | null;
 }

@@ -11,18 +11,20 @@ import type { Principal } from '../auth/auth.service';
 import { CurrentPrincipal } from '../auth/current-principal.decorator';
 import { Permission } from '../auth/permissions';
 import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
-import { attachment } from '../common/csv/csv';
+import { attachment, sendCsv } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
-import { DeleteRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
+import {
+  CsvExportRoute,
+  DeleteRoute,
+  DetailRoute,
+  ListRoute,
+} from '../common/listing/admin-routes';
+import { ApplicationExportQueryDto, ApplicationListQueryDto } from '../inbox/dto/inbox-filters.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
 import type { DeleteResponse } from '../common/listing/page.views';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService } from './applications.service';
-import {
-  ApplicationDetail,
-  ApplicationListQueryDto,
-  ApplicationsPage,
-} from './dto/application.views';
+import { ApplicationDetail, ApplicationsPage } from './dto/application.views';
 
 @ApiTags('admin: career applications')
 @Controller('admin/applications')
@@ -31,11 +33,24 @@ export class ApplicationsAdminController {
   constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
 
   @ListRoute(
-    'Career applications, newest first, with search, position filter and date range',
+    'Career applications, newest first or in pipeline order (sort=status), with search, position, status and date range',
     ApplicationsPage,
   )
   list(@Query() q: ApplicationListQueryDto): Promise<ApplicationsPage> {
     return this.applications.list(q);
+  }
+
+  @CsvExportRoute(
+    'CSV of the applications the list shows (search, date range, position, status) or of the selected ids (streamed)',
+    M.noneInRange,
+  )
+  async export(
+    @Query() q: ApplicationExportQueryDto,
+    @Res() res: Response,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<void> {
+    await sendCsv(res, await this.applications.export(q, p, ip));
   }
 
   @DetailRoute('One career application', ApplicationDetail, M.notFound)

@@ -39,7 +39,7 @@ describe('applications: admin (real Postgres)', () => {
     }
   });
   afterAll(() => t.close());
-  beforeEach(() => t.db.query('TRUNCATE applications RESTART IDENTITY'));
+  beforeEach(() => t.db.query('TRUNCATE applications RESTART IDENTITY CASCADE'));
 
   it('lists newest first, 10 per page, with the distinct positions for the dropdown', async () => {
     await insert(

@@ -15,14 +15,25 @@ import { RETRY_MESSAGE } from '../common/errors/http-error.filter';
 import { detectAllowedType, RESUME_TYPES } from '../common/files/file-type';
 import { AdminList } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
-import { escapeLike } from '../common/listing/listing';
+import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
+import { filteredExportName, formatDateTime } from '../common/csv/export-format';
+import type {
+  ApplicationExportQueryDto,
+  ApplicationListQueryDto,
+} from '../inbox/dto/inbox-filters.dto';
+import { applyInboxFilter, inboxWhere } from '../inbox/inbox-filter';
+import { APPLICATION_STATUS_RANK, statusLabel } from '../inbox/inbox-status';
 import { type StoredObject, StorageService } from '../common/storage/storage.service';
 import { SubmissionWriter } from '../common/submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
-import { APPLICATION_MESSAGES as M } from './application.constants';
+import {
+  APPLICATION_MESSAGES as M,
+  APPLICATION_SEARCH_COLUMNS,
+  EXPERIENCE_LABELS,
+  NOTICE_LABELS,
+} from './application.constants';
 import { Application, type ResumeType } from './application.entity';
 import {
-  type ApplicationListQueryDto,
   type ApplicationsPage,
   type ApplicationView,
   toApplicationView,
@@ -49,6 +60,23 @@ export interface UploadedResume {
   buffer: Buffer;
   originalname: string;
   size: number;
+}
+
+/** An application as its CSV export reads it (snake_case, raw). */
+interface ApplicationRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  job_position: string;
+  experience: string;
+  notice_period: string;
+  salary_expectation: string;
+  linkedin: string | null;
+  source: string;
+  created_at: Date;
+  status: string;
 }
 
 /** The dropdown lists at most this many positions. */
@@ -89,7 +117,7 @@ export class ApplicationsService {
     this.listing = new AdminList(db, {
       entity: Application,
       alias: 'a',
-      search: ['a.first_name', 'a.last_name', 'a.email', 'a.job_position', 'a.phone_number'],
+      search: APPLICATION_SEARCH_COLUMNS.map((c) => `a.${c}`),
       created: 'a.created_at',
       view: toApplicationView,
     });
@@ -186,12 +214,18 @@ export class ApplicationsService {
     if (row.resume_key) await this.discard(row.resume_key);
   }
 
+  /**
+   * The list of the search, date range, position and status filters, newest first or (sort=
+   * status) in pipeline order, newest first within a status (applications_status_rank_idx).
+   */
   async list(q: ApplicationListQueryDto): Promise<ApplicationsPage> {
-    const position = q.position?.trim();
     const [page, positions] = await Promise.all([
       this.listing.page(q, (qb) => {
-        if (position) {
-          qb.andWhere('a.job_position ILIKE :position', { position: `%${escapeLike(position)}%` });
+        applyInboxFilter(qb, 'a', q);
+        if (q.sort === 'status') {
+          qb.orderBy(APPLICATION_STATUS_RANK('a'), 'ASC')
+            .addOrderBy('a.created_at', 'DESC')
+            .addOrderBy('a.id', 'DESC');
         }
       }),
       this.db.query(
@@ -199,6 +233,73 @@ export class ApplicationsService {
       ) as Promise<{ job_position: string }[]>,
     ]);
     return { ...page, positions: positions.map((r) => r.job_position) };
+  }
+
+  /**
+   * The CSV export of the list's filter, or of the selected rows (`ids`), newest first; 404
+   * when they match nothing; audited.
+   */
+  export(q: ApplicationExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+    return prepareCsvExport<ApplicationRow>(
+      this.db,
+      {
+        table: 'applications',
+        columns: [
+          'id',
+          'first_name',
+          'last_name',
+          'email',
+          'phone_number',
+          'job_position',
+          'experience',
+          'notice_period',
+          'salary_expectation',
+          'linkedin',
+          'source',
+          'created_at',
+          'status',
+        ],
+        search: { text: q.search, columns: APPLICATION_SEARCH_COLUMNS },
+        from: q.from,
+        to: q.to,
+        where: inboxWhere('t', q),
+        empty: M.noneInRange,
+        filename: filteredExportName('career_applications', q.from, q.to),
+        header: [
+          'S.No',
+          'ID',
+          'First Name',
+          'Last Name',
+          'Email',
+          'Phone',
+          'Job Position',
+          'Experience',
+          'Notice Period',
+          'Salary Expectation',
+          'LinkedIn',
+          'Source',
+          'Date Applied',
+          'Status',
+        ],
+        toCells: (r, n) => [
+          n,
+          r.id,
+          r.first_name,
+          r.last_name,
+          r.email,
+          r.phone_number,
+          r.job_position,
+          EXPERIENCE_LABELS[r.experience as keyof typeof EXPERIENCE_LABELS] ?? r.experience,
+          NOTICE_LABELS[r.notice_period as keyof typeof NOTICE_LABELS] ?? r.notice_period,
+          r.salary_expectation,
+          r.linkedin ?? '',
+          r.source,
+          formatDateTime(r.created_at, 'en-IN'),
+          statusLabel(r.status),
+        ],
+      },
+      (detail) => this.audit.record(p, 'applications.export', detail, ip),
+    );
   }
 
   async get(id: number): Promise<ApplicationView> {

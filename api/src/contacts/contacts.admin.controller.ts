@@ -12,9 +12,8 @@ import {
   DetailRoute,
   ListRoute,
 } from '../common/listing/admin-routes';
-import { ExportQueryDto } from '../common/listing/export-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
-import { ListQueryDto } from '../common/listing/list-query.dto';
+import { ContactExportQueryDto, ContactListQueryDto } from '../inbox/dto/inbox-filters.dto';
 import type { DeleteResponse } from '../common/listing/page.views';
 import { CONTACT_NOT_FOUND, ContactsService, NO_CONTACTS_IN_RANGE } from './contacts.service';
 import { ContactDetail, ContactsPage } from './dto/contact.views';
@@ -25,17 +24,20 @@ import { ContactDetail, ContactsPage } from './dto/contact.views';
 export class ContactsAdminController {
   constructor(@Inject(ContactsService) private readonly contacts: ContactsService) {}
 
-  @ListRoute('Contact submissions, newest first: page, search, IST date range', ContactsPage)
-  list(@Query() q: ListQueryDto): Promise<ContactsPage> {
+  @ListRoute(
+    'Contact submissions, newest first: page, search, IST date range, status',
+    ContactsPage,
+  )
+  list(@Query() q: ContactListQueryDto): Promise<ContactsPage> {
     return this.contacts.list(q);
   }
 
   @CsvExportRoute(
-    'CSV of the contact submissions the list shows: search and date range (streamed)',
+    'CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed)',
     NO_CONTACTS_IN_RANGE,
   )
   async export(
-    @Query() q: ExportQueryDto,
+    @Query() q: ContactExportQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,

@@ -19,7 +19,7 @@ describe('contacts in the staff panel (real Postgres, real captcha)', () => {
 
   describe('admin', () => {
     beforeAll(async () => {
-      await t.db.query(`TRUNCATE contacts`);
+      await t.db.query(`TRUNCATE contacts CASCADE`);
       // 25 rows on consecutive days of Oct 2024 at 12:00 IST, plus the edge rows below.
       await t.db.query(
         `INSERT INTO contacts (name, email, phone, message, created_at)
@@ -51,6 +51,9 @@ describe('contacts in the staff panel (real Postgres, real captcha)', () => {
         message: 'edge',
         source: 'website',
         created_at: '2024-11-30T18:30:00.000Z',
+        status: 'new',
+        status_changed_at: null,
+        status_changed_by: null,
         // Inserted without a notice version, as rows from before the notice: nothing claimed.
         consent: null,
       });
@@ -124,15 +127,15 @@ describe('contacts in the staff panel (real Postgres, real captcha)', () => {
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const lines = text.slice(1).trim().split('\r\n');
       expect(lines[0]).toBe(
-        '"S.No","ID","Name","Email","Phone","Message","Date Submitted","Source"',
+        '"S.No","ID","Name","Email","Phone","Message","Date Submitted","Source","Status"',
       );
       expect(lines).toHaveLength(5);
       const formula = lines.find((l) => l.includes('formula@'))!;
       expect(formula).toMatch(
-        /^"\d","\d+","'=HYPERLINK\(""http:\/\/evil""\)","formula@example.com","9000000001","say ""hi"", ok","10 Sept? 2024, 12:00 pm","website"$/,
+        /^"\d","\d+","'=HYPERLINK\(""http:\/\/evil""\)","formula@example.com","9000000001","say ""hi"", ok","10 Sept? 2024, 12:00 pm","website","New"$/,
       );
       const percent = lines.find((l) => l.includes('percent@'))!;
-      expect(percent).toMatch(/,"","about 100%","10 Sept? 2024, 12:00 pm","Website"$/);
+      expect(percent).toMatch(/,"","about 100%","10 Sept? 2024, 12:00 pm","Website","New"$/);
       const audit = await t.db.query(`SELECT * FROM audit_log WHERE action = 'contacts.export'`);
       expect(audit[0]).toMatchObject({ username: 'boss' });
     });

@@ -7,8 +7,9 @@ import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { contactsExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
-import type { ExportQueryDto } from '../common/listing/export-query.dto';
-import type { ListQueryDto } from '../common/listing/list-query.dto';
+import type { ContactExportQueryDto, ContactListQueryDto } from '../inbox/dto/inbox-filters.dto';
+import { applyInboxFilter, inboxWhere, isFiltered } from '../inbox/inbox-filter';
+import { statusLabel } from '../inbox/inbox-status';
 import {
   PERSON_SEARCH_COLUMNS,
   personSubmissionList,
@@ -37,6 +38,7 @@ export function contactInsert(
 
 interface ContactRow extends PersonSubmissionRow {
   message: string;
+  status: string;
 }
 
 @Injectable()
@@ -66,8 +68,9 @@ export class ContactsService {
     });
   }
 
-  list(q: ListQueryDto): Promise<PageWithAll<ContactView>> {
-    return this.listing.pageWithAll(q);
+  /** The list of the search, date range and status filter. */
+  list(q: ContactListQueryDto): Promise<PageWithAll<ContactView>> {
+    return this.listing.pageWithAll(q, (qb) => applyInboxFilter(qb, 'c', q), isFiltered(q));
   }
 
   get(id: number): Promise<ContactView> {
@@ -87,19 +90,33 @@ export class ContactsService {
     });
   }
 
-  /** The CSV export of the list's search and date range (404 when they match nothing); audited. */
-  export(q: ExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+  /**
+   * The CSV export of the list's filter, or of the selected rows (`ids`); 404 when they match
+   * nothing; audited.
+   */
+  export(q: ContactExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
     return prepareCsvExport<ContactRow>(
       this.db,
       {
         table: 'contacts',
-        columns: ['id', 'name', 'email', 'phone', 'message', 'source', 'created_at'],
+        columns: ['id', 'name', 'email', 'phone', 'message', 'source', 'created_at', 'status'],
         search: { text: q.search, columns: PERSON_SEARCH_COLUMNS },
         from: q.from,
         to: q.to,
+        where: inboxWhere('t', q),
         empty: NO_CONTACTS_IN_RANGE,
         filename: contactsExportName(q.from, q.to),
-        header: ['S.No', 'ID', 'Name', 'Email', 'Phone', 'Message', 'Date Submitted', 'Source'],
+        header: [
+          'S.No',
+          'ID',
+          'Name',
+          'Email',
+          'Phone',
+          'Message',
+          'Date Submitted',
+          'Source',
+          'Status',
+        ],
         toCells: (r, n) => [
           n,
           r.id,
@@ -109,6 +126,7 @@ export class ContactsService {
           r.message,
           formatDateTime(r.created_at, 'en-IN'),
           r.source || 'Website',
+          statusLabel(r.status),
         ],
       },
       (detail) => this.audit.record(p, 'contacts.export', detail, ip),

@@ -11,6 +11,7 @@ export const KINDS = [
   'registrations',
   'subscribers',
   'applications',
+  'notes',
   'mails',
   'auditEntries',
 ] as const;
@@ -22,6 +23,7 @@ export const KIND_TABLES: Record<Kind, string> = {
   registrations: 'registrations',
   subscribers: 'subscribers',
   applications: 'applications',
+  notes: 'notes',
   mails: 'outbox_mails',
   auditEntries: 'audit_log',
 };
@@ -97,6 +99,7 @@ export async function findHeld(db: Queryable, address: string): Promise<HeldReco
   const registrations = await form('registrations');
   const subscribers = await form('subscribers');
   const applications = await form('applications');
+  const notes = await notesOf(db, { contacts, registrations, applications });
   const mails: Row[] = await db.query(
     `SELECT * FROM outbox_mails WHERE ${MAILS_WHERE} ORDER BY created_at, id`,
     [address],
@@ -106,7 +109,22 @@ export async function findHeld(db: Queryable, address: string): Promise<HeldReco
     address,
     applications.map((a) => Number(a.id)),
   );
-  return { contacts, registrations, subscribers, applications, mails, auditEntries };
+  return { contacts, registrations, subscribers, applications, notes, mails, auditEntries };
+}
+
+/** The staff's internal notes on the person's contacts, registrations and applications. */
+export function notesOf(
+  db: Queryable,
+  records: Record<'contacts' | 'registrations' | 'applications', readonly Row[]>,
+): Promise<Row[]> {
+  const ids = (rows: readonly Row[]) => rows.map((r) => Number(r.id));
+  return db.query(
+    `SELECT * FROM notes
+      WHERE contact_id = ANY($1::int[]) OR registration_id = ANY($2::int[])
+         OR application_id = ANY($3::int[])
+      ORDER BY created_at, id`,
+    [ids(records.contacts), ids(records.registrations), ids(records.applications)],
+  );
 }
 
 /** The column names of a table in their order (the CSV header, also when no row is held). */

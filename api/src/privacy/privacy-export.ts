@@ -18,6 +18,10 @@ export const EXPORT_FILES: Record<Kind, { name: string; what: string }> = {
     name: 'career-applications',
     what: 'job applications (the resume files are under resumes/)',
   },
+  notes: {
+    name: 'staff-notes',
+    what: 'internal notes the staff wrote on these messages, registrations and applications',
+  },
   mails: {
     name: 'mails',
     what: 'mails sent or queued to this address, or about it (with it as Reply-To)',

@@ -171,7 +171,8 @@ export class PrivacyService {
       email: address,
       caseReference: ref,
       counts,
-      total: KINDS.reduce((n, k) => n + held[k].length, 0),
+      // The records the counts name (notes belong to them and are not counted apart).
+      total: KINDS.filter((k) => k !== 'notes').reduce((n, k) => n + held[k].length, 0),
       listLimit: LIST_LIMIT,
       contacts: first('contacts').map((r) => ({
         id: Number(r.id),
@@ -202,6 +203,21 @@ export class PrivacyService {
         resume: resumeState.get(Number(r.id)) ?? 'none',
         created_at: iso(r.created_at),
       })),
+      notes: first('notes').map((r) => {
+        const [record, id] = r.contact_id
+          ? (['contact', r.contact_id] as const)
+          : r.registration_id
+            ? (['registration', r.registration_id] as const)
+            : (['application', r.application_id] as const);
+        return {
+          id: Number(r.id),
+          record,
+          record_id: Number(id),
+          author: String(r.author),
+          body: String(r.body).slice(0, 300),
+          created_at: iso(r.created_at),
+        };
+      }),
       mails: first('mails').map((r) => ({
         id: Number(r.id),
         kind: String(r.kind),
@@ -281,6 +297,7 @@ export class PrivacyService {
     const ref = this.cases.of(address);
     const { erased, files } = await this.db.transaction(async (m) => {
       const params = addressParams(address);
+      // The staff's notes on these records go with them (notes' ON DELETE CASCADE).
       const remove = async (table: string, returning: string) =>
         returned(
           await m.query(

@@ -12,9 +12,11 @@ import {
   DetailRoute,
   ListRoute,
 } from '../common/listing/admin-routes';
-import { ExportQueryDto } from '../common/listing/export-query.dto';
 import { IdParam } from '../common/listing/id-param.pipe';
-import { ListQueryDto } from '../common/listing/list-query.dto';
+import {
+  RegistrationExportQueryDto,
+  RegistrationListQueryDto,
+} from '../inbox/dto/inbox-filters.dto';
 import type { DeleteResponse } from '../common/listing/page.views';
 import { RegistrationDetail, RegistrationsPage } from './dto/registration.views';
 import {
@@ -29,17 +31,20 @@ import {
 export class RegistrationsAdminController {
   constructor(@Inject(RegistrationsService) private readonly regs: RegistrationsService) {}
 
-  @ListRoute('Session registrations, newest first: page, search, IST date range', RegistrationsPage)
-  list(@Query() q: ListQueryDto): Promise<RegistrationsPage> {
+  @ListRoute(
+    'Session registrations, newest first: page, search, IST date range, status, session',
+    RegistrationsPage,
+  )
+  list(@Query() q: RegistrationListQueryDto): Promise<RegistrationsPage> {
     return this.regs.list(q);
   }
 
   @CsvExportRoute(
-    'CSV of the registrations the list shows: search and date range (streamed)',
+    'CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)',
     NO_REGISTRATIONS_IN_RANGE,
   )
   async export(
-    @Query() q: ExportQueryDto,
+    @Query() q: RegistrationExportQueryDto,
     @Res() res: Response,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,

@@ -19,7 +19,7 @@ describe('registrations in the staff panel (real Postgres, real captcha)', () =>
 
   describe('admin', () => {
     beforeAll(async () => {
-      await t.db.query(`TRUNCATE registrations`);
+      await t.db.query(`TRUNCATE registrations CASCADE`);
       await t.db.query(
         `INSERT INTO registrations (name, email, phone, message, session_name, created_at)
          SELECT 'Reg ' || i, 'reg' || i || '@example.com', '9000000000', 'Note ' || i, 'HrC Evening',
@@ -77,13 +77,13 @@ line2 "quoted"', NULL, '', '2024-11-30 23:59:00+05:30'),
       );
       const body = res.text.slice(1);
       expect(body.split('\r\n')[0]).toBe(
-        '"S.No","ID","Name","Email","Phone","Organization","Session Name","Message/Comments","Date Registered","Source"',
+        '"S.No","ID","Name","Email","Phone","Organization","Session Name","Message/Comments","Date Registered","Source","Status"',
       );
       expect(body).toContain(
-        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","30 Nov 2024, 11:59 pm","Website"`,
+        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","30 Nov 2024, 11:59 pm","Website","New"`,
       );
       expect(body).toContain(
-        `"Next","next@example.com","","","S","","1 Dec 2024, 12:00 am","session_registration"`,
+        `"Next","next@example.com","","","S","","1 Dec 2024, 12:00 am","session_registration","New"`,
       );
       const range = await admin('/api/admin/registrations/export?from=2024-10-01&to=2024-10-05');
       expect(range.headers['content-disposition']).toMatch(

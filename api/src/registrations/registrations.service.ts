@@ -7,8 +7,12 @@ import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
-import type { ExportQueryDto } from '../common/listing/export-query.dto';
-import type { ListQueryDto } from '../common/listing/list-query.dto';
+import type {
+  RegistrationExportQueryDto,
+  RegistrationListQueryDto,
+} from '../inbox/dto/inbox-filters.dto';
+import { applyInboxFilter, inboxWhere, isFiltered } from '../inbox/inbox-filter';
+import { statusLabel } from '../inbox/inbox-status';
 import {
   PERSON_SEARCH_COLUMNS,
   personSubmissionList,
@@ -30,6 +34,7 @@ interface RegistrationRow extends PersonSubmissionRow {
   organization: string | null;
   session_name: string | null;
   message: string | null;
+  status: string;
 }
 
 @Injectable()
@@ -112,8 +117,9 @@ export class RegistrationsService {
     };
   }
 
-  list(q: ListQueryDto): Promise<PageWithAll<RegistrationView>> {
-    return this.listing.pageWithAll(q);
+  /** The list of the search, date range, status and session filters. */
+  list(q: RegistrationListQueryDto): Promise<PageWithAll<RegistrationView>> {
+    return this.listing.pageWithAll(q, (qb) => applyInboxFilter(qb, 'r', q), isFiltered(q));
   }
 
   get(id: number): Promise<RegistrationView> {
@@ -133,8 +139,15 @@ export class RegistrationsService {
     });
   }
 
-  /** The CSV export of the list's search and date range (404 when they match nothing); audited. */
-  export(q: ExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
+  /**
+   * The CSV export of the list's filter, or of the selected rows (`ids`); 404 when they match
+   * nothing; audited.
+   */
+  export(
+    q: RegistrationExportQueryDto,
+    p: Principal,
+    ip: string | undefined,
+  ): Promise<CsvDownload> {
     return prepareCsvExport<RegistrationRow>(
       this.db,
       {
@@ -149,10 +162,12 @@ export class RegistrationsService {
           'message',
           'source',
           'created_at',
+          'status',
         ],
         search: { text: q.search, columns: PERSON_SEARCH_COLUMNS },
         from: q.from,
         to: q.to,
+        where: inboxWhere('t', q),
         empty: NO_REGISTRATIONS_IN_RANGE,
         filename: filteredExportName('registration_details', q.from, q.to),
         header: [
@@ -166,6 +181,7 @@ export class RegistrationsService {
           'Message/Comments',
           'Date Registered',
           'Source',
+          'Status',
         ],
         toCells: (r, n) => [
           n,
@@ -178,6 +194,7 @@ export class RegistrationsService {
           r.message ?? '',
           formatDateTime(r.created_at, 'en-IN'),
           r.source || 'Website',
+          statusLabel(r.status),
         ],
       },
       (detail) => this.audit.record(p, 'registrations.export', detail, ip),

@@ -167,6 +167,17 @@ export function privacyCases(ctx: () => TestApp): void {
     applicationId = Number(app.id);
     resumeKey = String(app.resume_key);
     expect(await storage.exists(resumeKey)).toBe(true);
+    // Staff notes on the person's records that name them (the erasure must take these too).
+    const [personContact] = await q(
+      `SELECT id FROM contacts WHERE lower(email) = $1 ORDER BY id LIMIT 1`,
+      [address],
+    );
+    for (const path of [
+      `/api/admin/contacts/${String(personContact.id)}/notes`,
+      `/api/admin/applications/${applicationId}/notes`,
+    ]) {
+      await post(path, { body: `Called ${name} back on ${address}.` }).expect(201);
+    }
     // A staff member downloads the resume: the audit entry names the applicant.
     await request(t.http)
       .get(`/api/admin/applications/${applicationId}/resume`)
@@ -191,6 +202,14 @@ export function privacyCases(ctx: () => TestApp): void {
       auditEntries: 2,
     });
     expect(body.total).toBe(2 + 1 + 1 + 2 + 7 + 2);
+    expect(body.notes).toEqual([
+      expect.objectContaining({
+        record: 'contact',
+        author: `privacy-${tag}`,
+        body: `Called ${name} back on ${address}.`,
+      }),
+      expect.objectContaining({ record: 'application', record_id: applicationId }),
+    ]);
     expect(body.contacts.map((c: Body) => c.message).sort()).toEqual([
       '=HYPERLINK("http://evil.example","x")',
       'Written by hand',
@@ -256,6 +275,7 @@ export function privacyCases(ctx: () => TestApp): void {
           'mails',
           'newsletter-subscriptions',
           'session-registrations',
+          'staff-notes',
         ].flatMap((n) => [`${n}.csv`, `${n}.json`]),
         resumeEntry,
       ].sort(),
@@ -281,6 +301,12 @@ export function privacyCases(ctx: () => TestApp): void {
     expect(mails[0]).toHaveProperty('text_body');
     expect(JSON.parse(read('career-applications.json'))).toHaveLength(2);
     expect(JSON.parse(read('audit-log.json'))).toHaveLength(2);
+    const notes = JSON.parse(read('staff-notes.json'));
+    expect(notes.map((n: Body) => n.body)).toEqual([
+      `Called ${name} back on ${address}.`,
+      `Called ${name} back on ${address}.`,
+    ]);
+    expect(readme).toContain('staff-notes.json, staff-notes.csv: 2 records');
     // CSV: a BOM, a header of the table's columns, the formula neutralised.
     const csv = read('contact-messages.csv');
     expect(csv.startsWith('\uFEFF"id","name","email"')).toBe(true);
@@ -323,6 +349,7 @@ export function privacyCases(ctx: () => TestApp): void {
         'applications.email',
         'audit_log.username',
         'contacts.email',
+        'notes.body',
         'outbox_mails.reply_to',
         'outbox_mails.to_address',
         'registrations.email',

@@ -112,6 +112,19 @@ export function retentionCases(ctx: () => TestApp): void {
       [new Date(NOW.getTime() - 49 * HOUR), new Date(NOW.getTime() - 47 * HOUR), at(3000)],
     );
 
+    // A staff note on every contact, registration and application: a purged record's go with it.
+    await q(
+      `INSERT INTO notes (contact_id, body, author) SELECT id, 'contact ' || name, 'staff' FROM contacts`,
+    );
+    await q(
+      `INSERT INTO notes (registration_id, body, author)
+       SELECT id, 'registration ' || name, 'staff' FROM registrations`,
+    );
+    await q(
+      `INSERT INTO notes (application_id, body, author)
+       SELECT id, 'application ' || first_name, 'staff' FROM applications`,
+    );
+
     const r = await svc.run(NOW);
     expect(r).toEqual({
       contacts: 1,
@@ -134,6 +147,13 @@ export function retentionCases(ctx: () => TestApp): void {
       'keep-session',
     ]);
     expect(await names(`SELECT first_name AS n FROM applications`)).toEqual(['keep']);
+    expect(await names(`SELECT body AS n FROM notes`)).toEqual([
+      'application keep',
+      'contact keep',
+      'registration keep-live-session',
+      'registration keep-plain',
+      'registration keep-session',
+    ]);
     expect(await storage.exists(dropFile)).toBe(false);
     expect(await storage.exists(keepFile)).toBe(true);
     expect(await names(`SELECT target AS n FROM audit_log WHERE action = 'auth.login'`)).toEqual([

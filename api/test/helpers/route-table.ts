@@ -36,8 +36,11 @@ export interface Row {
   route: string;
   allowed: Role[];
   ok: number;
-  /** A concrete path; may create the record the call consumes (e.g. one to delete). */
-  path: () => Promise<string> | string;
+  /**
+   * A concrete path; may create the record the call consumes (e.g. one to delete), for the
+   * `caller` when it must be theirs (a note, a saved view).
+   */
+  path: (caller: string) => Promise<string> | string;
   send?: (r: request.Test) => request.Test;
   /** The call ends the caller's session (logout): use a fresh login for it. */
   freshToken?: boolean;
@@ -63,6 +66,15 @@ export interface RouteFixtures {
   newUser(): Promise<number>;
   contactId(): number;
   registrationId(): number;
+  applicationId(): number;
+  /** A note on record `id` of `kind` written by `author` (the caller deletes their own). */
+  newNote(
+    kind: 'contacts' | 'registrations' | 'applications',
+    id: number,
+    author: string,
+  ): Promise<number>;
+  /** A saved view of the staff account `username` (none when there is no such account). */
+  newSavedView(username: string): Promise<number>;
   session: Record<string, string>;
   job: Record<string, string>;
 }
@@ -360,6 +372,116 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: JOBS,
       ok: 200,
       path: async () => `/api/admin/applications/${await f.newApplication()}/resume`,
+    },
+    // The inbox of contacts, registrations and applications: who may read a kind may change
+    // its status, open it, write notes and act in bulk (delete in bulk: its delete permission).
+    ...(['contacts', 'registrations', 'applications'] as const).flatMap((kind): Row[] => {
+      const allowed = kind === 'applications' ? JOBS : CONTENT;
+      const id = () =>
+        kind === 'contacts'
+          ? f.contactId()
+          : kind === 'registrations'
+            ? f.registrationId()
+            : f.applicationId();
+      const status = kind === 'applications' ? 'reviewed' : 'read';
+      return [
+        {
+          method: 'patch',
+          route: `/api/admin/${kind}/:id/status`,
+          allowed,
+          ok: 200,
+          path: () => `/api/admin/${kind}/${id()}/status`,
+          send: (r) => r.send({ status }),
+        },
+        {
+          method: 'post',
+          route: `/api/admin/${kind}/:id/open`,
+          allowed,
+          ok: 200,
+          path: () => `/api/admin/${kind}/${id()}/open`,
+        },
+        {
+          method: 'get',
+          route: `/api/admin/${kind}/:id/notes`,
+          allowed,
+          ok: 200,
+          path: () => `/api/admin/${kind}/${id()}/notes`,
+        },
+        {
+          method: 'post',
+          route: `/api/admin/${kind}/:id/notes`,
+          allowed,
+          ok: 201,
+          path: () => `/api/admin/${kind}/${id()}/notes`,
+          send: (r) => r.send({ body: 'A note' }),
+        },
+        {
+          method: 'delete',
+          route: `/api/admin/${kind}/:id/notes/:noteId`,
+          allowed,
+          ok: 200,
+          path: async (caller) =>
+            `/api/admin/${kind}/${id()}/notes/${await f.newNote(kind, id(), `u_${caller}`)}`,
+        },
+        {
+          method: 'post',
+          route: `/api/admin/${kind}/bulk`,
+          allowed,
+          ok: 200,
+          path: () => `/api/admin/${kind}/bulk`,
+          send: (r) => r.send({ action: 'status', status, ids: [id()], expected: 1 }),
+        },
+      ];
+    }),
+    {
+      method: 'get',
+      route: '/api/admin/applications/status-counts',
+      allowed: JOBS,
+      ok: 200,
+      path: () => '/api/admin/applications/status-counts',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/applications/export',
+      allowed: JOBS,
+      ok: 200,
+      path: () => '/api/admin/applications/export',
+    },
+    // The New counts of the tab labels: every signed-in user (only the tabs they may read).
+    {
+      method: 'get',
+      route: '/api/admin/inbox-counts',
+      allowed: ANY_USER,
+      ok: 200,
+      path: () => '/api/admin/inbox-counts',
+    },
+    // Saved views: of the tabs the caller may read (here the contacts tab); deleting one's own.
+    {
+      method: 'get',
+      route: '/api/admin/saved-views',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => '/api/admin/saved-views?tab=contacts',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/saved-views',
+      allowed: CONTENT,
+      ok: 201,
+      path: () => '/api/admin/saved-views',
+      send: (r) =>
+        r.send({
+          tab: 'contacts',
+          name: `View ${Math.random().toString(36).slice(2, 10)}`,
+          query: { status: ['new'] },
+        }),
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/saved-views/:id',
+      allowed: ANY_USER,
+      ok: 200,
+      path: async (caller) => `/api/admin/saved-views/${await f.newSavedView(`u_${caller}`)}`,
     },
     // Every staff role sees its own figures
     {

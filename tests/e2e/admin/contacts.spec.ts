@@ -168,6 +168,7 @@ test.describe('with 23 contacts', () => {
       'Message',
       'Date Submitted',
       'Source',
+      'Status',
     ]);
     for (const n of [5, 6, 7, 8, 9, 10]) expect(csv).toContain(`person${n}@example.com`);
     expect(csv).not.toContain('person4@example.com');

@@ -161,6 +161,7 @@ for (const width of [1280, 390]) {
             'mails',
             'newsletter-subscriptions',
             'session-registrations',
+            'staff-notes',
           ].flatMap((n) => [`${n}.csv`, `${n}.json`]),
           resumeEntry,
         ].sort(),

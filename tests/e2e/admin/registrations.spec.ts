@@ -112,6 +112,7 @@ test.describe('with 14 registrations', () => {
       'Message/Comments',
       'Date Registered',
       'Source',
+      'Status',
     ]);
     expect(csv).toContain('"Looking forward to it, ""see you"" (#1)"');
     expect(csv).not.toContain('reg4@example.com');

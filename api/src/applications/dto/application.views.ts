@@ -1,6 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { ApiProperty } from '@nestjs/swagger';
 import { DetailOf, PageOf } from '../../common/listing/page.views';
 import { ConsentFields, toConsentView } from '../../common/privacy-notice/privacy-notice';
 import {
@@ -11,6 +9,7 @@ import {
   type Experience,
   type NoticePeriod,
 } from '../application.constants';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../inbox/inbox-status';
 import type { Application, ApplicationSource } from '../application.entity';
 
 /** A career application as the admin sees it. */
@@ -40,6 +39,17 @@ export class ApplicationView extends ConsentFields {
   resume_name: string | null;
   @ApiProperty({ enum: ['jobs_page', 'careers_page'] }) source: ApplicationSource;
   @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  status: ApplicationStatus;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When the status was last changed; null while never changed by anyone',
+  })
+  status_changed_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Who changed it (staff username)' })
+  status_changed_by: string | null;
 }
 
 export function toApplicationView(a: Application): ApplicationView {
@@ -62,20 +72,11 @@ export function toApplicationView(a: Application): ApplicationView {
     resume_name: a.resumeName,
     source: a.source,
     created_at: a.createdAt.toISOString(),
+    status: a.status,
+    status_changed_at: a.statusChangedAt?.toISOString() ?? null,
+    status_changed_by: a.statusChangedBy,
     consent: toConsentView(a),
   };
-}
-
-/** The list query plus the job-position dropdown filter (case-insensitive contains). */
-export class ApplicationListQueryDto extends ListQueryDto {
-  @ApiPropertyOptional({
-    maxLength: 200,
-    description: 'Case-insensitive substring of job position',
-  })
-  @IsOptional()
-  @IsString({ message: 'position must be text.' })
-  @MaxLength(200, { message: 'position is too long (200 characters at most).' })
-  position?: string;
 }
 
 export class ApplicationsPage extends PageOf(ApplicationView, {

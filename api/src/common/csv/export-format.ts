@@ -50,7 +50,7 @@ export function contactsExportName(from?: string, to?: string, now = new Date())
  * {prefix}_{today}_filtered_{start|start}_to_{end|end}.csv (a missing bound is the literal word).
  */
 export function filteredExportName(
-  prefix: 'registration_details' | 'subscription_details',
+  prefix: 'registration_details' | 'subscription_details' | 'career_applications',
   from?: string,
   to?: string,
   now = new Date(),

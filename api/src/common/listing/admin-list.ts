@@ -59,10 +59,16 @@ export class AdminList<E extends ObjectLiteral, V> {
     return { ...page, data: page.data.map(this.source.view) };
   }
 
-  /** The page and the unfiltered count (exact and free when the list is unfiltered). */
-  async pageWithAll(q: ListQueryDto): Promise<PageWithAll<V>> {
-    const page = await this.page(q);
-    const filtered = Boolean(q.search?.trim() || q.from || q.to);
+  /**
+   * The page and the unfiltered count (exact and free when the list is unfiltered). `filtered`
+   * says whether `refine` narrows the rows (search and date range count without it).
+   */
+  async pageWithAll(
+    q: ListQueryDto,
+    refine?: (qb: SelectQueryBuilder<E>) => void,
+    filtered = Boolean(q.search?.trim() || q.from || q.to),
+  ): Promise<PageWithAll<V>> {
+    const page = await this.page(q, refine);
     if (!filtered) this.unfiltered.remember(page.total);
     return { ...page, all: filtered ? await this.unfiltered.get(page.total) : page.total };
   }

@@ -31,3 +31,20 @@ export async function deleteRecord<R extends object = { id: number }>(
     return rows[0];
   });
 }
+
+/**
+ * Deletes the rows `ids` of `table` inside the caller's transaction `m` (a bulk delete, which
+ * audits once for all of them); answers the deleted rows' `returning` columns.
+ */
+export async function deleteRecords<R extends object = { id: number }>(
+  m: EntityManager,
+  opts: { table: DeletableTable; ids: readonly number[]; returning?: readonly string[] },
+): Promise<R[]> {
+  if (!opts.ids.length) return [];
+  const columns = ['id', ...(opts.returning ?? [])].join(', ');
+  const result: unknown[] = await m.query(
+    `DELETE FROM ${opts.table} WHERE id = ANY($1::int[]) RETURNING ${columns}`,
+    [opts.ids],
+  );
+  return (Array.isArray(result[0]) ? result[0] : result) as R[];
+}

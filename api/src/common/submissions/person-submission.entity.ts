@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+import type { SubmissionStatus } from '../../inbox/inbox-status';
 import { ConsentRecord } from '../privacy-notice/privacy-notice';
 
 /**
@@ -21,4 +22,15 @@ export abstract class PersonSubmission extends ConsentRecord {
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
+
+  /** New until a staff member opens it (then Read); Replied and Closed are set by hand. */
+  @Column({ type: 'text', default: 'new' })
+  status: SubmissionStatus;
+
+  @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
+  statusChangedAt: Date | null;
+
+  /** The staff username who changed the status last. */
+  @Column({ name: 'status_changed_by', type: 'varchar', length: 64, nullable: true })
+  statusChangedBy: string | null;
 }

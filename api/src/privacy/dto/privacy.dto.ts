@@ -117,6 +117,17 @@ export const PRIVACY_ACTIONS = ['privacy.lookup', 'privacy.export', 'privacy.era
 export type PrivacyAction = (typeof PRIVACY_ACTIONS)[number];
 
 /** A look-up, export or erasure of this case, from the audit log. */
+/** An internal note of the staff on one of the person's records. */
+export class PrivacyNoteView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: ['contact', 'registration', 'application'], enumName: 'PrivacyNoteRecord' })
+  record: 'contact' | 'registration' | 'application';
+  @ApiProperty() record_id: number;
+  @ApiProperty({ description: 'Staff username' }) author: string;
+  @ApiProperty({ description: 'The note (first 300 characters)' }) body: string;
+  @ApiProperty() created_at: string;
+}
+
 export class PrivacyCaseEvent {
   @ApiProperty({ enum: PRIVACY_ACTIONS }) action: PrivacyAction;
   @ApiProperty({ description: 'Who did it' }) username: string;
@@ -140,6 +151,12 @@ export class PrivacyLookup {
   @ApiProperty({ type: [PrivacyRegistrationView] }) registrations: PrivacyRegistrationView[];
   @ApiProperty({ type: [PrivacySubscriberView] }) subscribers: PrivacySubscriberView[];
   @ApiProperty({ type: [PrivacyApplicationView] }) applications: PrivacyApplicationView[];
+  @ApiProperty({
+    type: [PrivacyNoteView],
+    description:
+      "The staff's internal notes on these records (listed and exported; erased with them)",
+  })
+  notes: PrivacyNoteView[];
   @ApiProperty({ type: [PrivacyMailView] }) mails: PrivacyMailView[];
   @ApiProperty({ type: [PrivacyAuditView] }) auditEntries: PrivacyAuditView[];
   @ApiProperty({

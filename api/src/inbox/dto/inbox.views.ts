@@ -1,0 +1,221 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import {
+  IsNotEmpty,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
+import { ApplicationView } from '../../applications/dto/application.views';
+import { Stacked } from '../../common/decorators/stacked';
+import { ContactView } from '../../contacts/dto/contact.views';
+import { RegistrationView } from '../../registrations/dto/registration.views';
+import {
+  APPLICATION_STATUSES,
+  type ApplicationStatus,
+  SUBMISSION_STATUSES,
+  type SubmissionStatus,
+} from '../inbox-status';
+import {
+  ApplicationFilterDto,
+  ContactFilterDto,
+  IdsParam,
+  RegistrationFilterDto,
+} from './inbox-filters.dto';
+
+const SubmissionStatusProperty = (required: boolean) =>
+  Stacked(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      enum: SUBMISSION_STATUSES,
+      enumName: 'SubmissionStatus',
+    }),
+    ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
+    IsIn(SUBMISSION_STATUSES, {
+      message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}.`,
+    }),
+  );
+const ApplicationStatusProperty = (required: boolean) =>
+  Stacked(
+    (required ? ApiProperty : ApiPropertyOptional)({
+      enum: APPLICATION_STATUSES,
+      enumName: 'ApplicationStatus',
+    }),
+    ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
+    IsIn(APPLICATION_STATUSES, {
+      message: `status must be one of: ${APPLICATION_STATUSES.join(', ')}.`,
+    }),
+  );
+
+/** PATCH …/:id/status of a contact or a registration. */
+export class SubmissionStatusDto {
+  @SubmissionStatusProperty(true) status: SubmissionStatus;
+}
+/** PATCH …/:id/status of a career application. */
+export class ApplicationStatusDto {
+  @ApplicationStatusProperty(true) status: ApplicationStatus;
+}
+
+/** A record's status fields after a change. */
+abstract class StatusFields {
+  @ApiProperty() id: number;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  status_changed_at: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Staff username' })
+  status_changed_by: string | null;
+}
+export class SubmissionStatusView extends StatusFields {
+  @ApiProperty({ enum: SUBMISSION_STATUSES, enumName: 'SubmissionStatus' })
+  status: SubmissionStatus;
+}
+export class ApplicationStatusView extends StatusFields {
+  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
+  status: ApplicationStatus;
+}
+export class SubmissionStatusResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: SubmissionStatusView }) data: SubmissionStatusView;
+}
+export class ApplicationStatusResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ApplicationStatusView }) data: ApplicationStatusView;
+}
+
+/** NOTE_MAX characters at most, after trimming. */
+export const NOTE_MAX = 2000;
+
+/** An internal note of the staff on one record: never sent to anyone. */
+export class NoteView {
+  @ApiProperty() id: number;
+  @ApiProperty({ maxLength: NOTE_MAX }) body: string;
+  @ApiProperty({ description: 'Staff username of the author' }) author: string;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class NoteDto {
+  @Stacked(
+    ApiProperty({ minLength: 1, maxLength: NOTE_MAX, description: 'Trimmed before it is stored' }),
+    IsNotEmpty({ message: 'Write the note first.' }),
+    IsString({ message: 'The note must be text.' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    MinLength(1, { message: 'Write the note first.' }),
+    MaxLength(NOTE_MAX, { message: `The note is too long (${NOTE_MAX} characters at most).` }),
+  )
+  body: string;
+}
+
+export class NotesResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: [NoteView], description: 'Oldest first' }) data: NoteView[];
+}
+export class NoteResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: NoteView }) data: NoteView;
+}
+
+/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
+export class ContactOpened {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ContactView }) data: ContactView;
+  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
+}
+export class RegistrationOpened {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: RegistrationView }) data: RegistrationView;
+  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
+}
+export class ApplicationOpened {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
+  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
+}
+
+/** A filter-based bulk action acts on this many rows at most (400 beyond). */
+export const BULK_FILTER_CAP = 10_000;
+
+export const BULK_ACTIONS = ['status', 'delete'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * A bulk action on a selection (`ids`) or on the list's current filter (`filter`): exactly one
+ * of them. `expected` is the count the staff member confirmed; when the rows matching now are
+ * a different number, nothing changes (409).
+ */
+abstract class BulkBaseDto {
+  @Stacked(
+    ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkAction' }),
+    IsNotEmpty({ message: 'action is required.' }),
+    IsIn(BULK_ACTIONS, { message: 'action must be status or delete.' }),
+  )
+  action: BulkAction;
+
+  @IdsParam('The selected rows (1 to 1000 ids); or give filter') ids?: number[];
+
+  @Stacked(
+    ApiProperty({ minimum: 0, description: 'How many records the confirmation showed' }),
+    IsNotEmpty({ message: 'expected is required: the count the confirmation showed.' }),
+    IsInt({ message: 'expected must be a whole number.' }),
+    Min(0, { message: 'expected must be a whole number.' }),
+    Max(1_000_000_000, { message: 'expected is too large.' }),
+  )
+  expected: number;
+}
+
+const BulkFilter = (type: () => new () => object) =>
+  Stacked(
+    ApiPropertyOptional({
+      type,
+      description: `The list's filter (at most ${BULK_FILTER_CAP} matching rows); or give ids`,
+    }),
+    IsOptional(),
+    ValidateNested(),
+    Type(type),
+  );
+
+export class ContactBulkDto extends BulkBaseDto {
+  @SubmissionStatusProperty(false) status?: SubmissionStatus;
+  @BulkFilter(() => ContactFilterDto) filter?: ContactFilterDto;
+}
+export class RegistrationBulkDto extends BulkBaseDto {
+  @SubmissionStatusProperty(false) status?: SubmissionStatus;
+  @BulkFilter(() => RegistrationFilterDto) filter?: RegistrationFilterDto;
+}
+export class ApplicationBulkDto extends BulkBaseDto {
+  @ApplicationStatusProperty(false) status?: ApplicationStatus;
+  @BulkFilter(() => ApplicationFilterDto) filter?: ApplicationFilterDto;
+}
+export type AnyBulkDto = ContactBulkDto | RegistrationBulkDto | ApplicationBulkDto;
+
+export class BulkResponse {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ example: '12 contacts marked replied.' }) message: string;
+  @ApiProperty({ description: 'Records changed or deleted' }) count: number;
+}
+
+/** The New items of each tab the caller may read (a tab they may not read is absent). */
+export class InboxCounts {
+  @ApiPropertyOptional({ description: 'New contacts' }) contacts?: number;
+  @ApiPropertyOptional({ description: 'New registrations' }) registrations?: number;
+  @ApiPropertyOptional({ description: 'New career applications' }) applications?: number;
+}
+
+/** How many applications of the filter are in each status. */
+export class ApplicationStatusCountsView {
+  @ApiProperty() new: number;
+  @ApiProperty() reviewed: number;
+  @ApiProperty() shortlisted: number;
+  @ApiProperty() interview: number;
+  @ApiProperty() offered: number;
+  @ApiProperty() hired: number;
+  @ApiProperty() rejected: number;
+}
+export class ApplicationStatusCounts {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ApplicationStatusCountsView }) data: ApplicationStatusCountsView;
+  @ApiProperty({ description: 'All applications of the filter' }) total: number;
+}

@@ -1,0 +1,263 @@
+import {
+  BadRequestException,
+  Body,
+  ConflictException,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  Inject,
+  Injectable,
+  NotFoundException,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiPropertyOptional,
+  ApiTags,
+} from '@nestjs/swagger';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsNotEmpty,
+  IsIn,
+  IsObject,
+  IsString,
+  MaxLength,
+  MinLength,
+  validate,
+} from 'class-validator';
+import { DataSource } from 'typeorm';
+import type { Principal } from '../auth/auth.service';
+import { CurrentPrincipal } from '../auth/current-principal.decorator';
+import { Authenticated } from '../auth/require-permission.decorator';
+import { Stacked } from '../common/decorators/stacked';
+import { assertRealDate } from '../common/dates/real-date';
+import { ErrorBody } from '../common/errors/error-body';
+import { RecordRoute } from '../common/listing/admin-routes';
+import { IdParam } from '../common/listing/id-param.pipe';
+import { DeleteResponse } from '../common/listing/page.views';
+import { flattenErrors } from '../common/validation';
+import {
+  ApplicationFilterDto,
+  ContactFilterDto,
+  RegistrationFilterDto,
+} from './dto/inbox-filters.dto';
+import { INBOX, INBOX_KINDS, type InboxKind } from './inbox-kinds';
+
+/** A staff member keeps this many views per tab at most. */
+export const SAVED_VIEWS_PER_TAB = 50;
+export const SAVED_VIEW_NOT_FOUND = 'Saved view not found.';
+const NO_ACCESS = 'You do not have access to this section.';
+
+/** What a saved view may hold on each tab: exactly that tab's list filter. */
+const TAB_FILTERS: Record<InboxKind, new () => object> = {
+  contacts: ContactFilterDto,
+  registrations: RegistrationFilterDto,
+  applications: ApplicationFilterDto,
+};
+
+const TabProperty = (required: boolean) =>
+  Stacked(
+    ApiProperty({ enum: INBOX_KINDS, enumName: 'SavedViewTab', required }),
+    IsNotEmpty({ message: 'tab is required.' }),
+    IsIn(INBOX_KINDS, { message: `tab must be one of: ${INBOX_KINDS.join(', ')}.` }),
+  );
+
+/** The filter a view restores; which keys a tab takes: its list's (status values per tab). */
+export class SavedViewQuery {
+  @ApiPropertyOptional() search?: string;
+  @ApiPropertyOptional({ format: 'date', description: 'First day (IST)' }) from?: string;
+  @ApiPropertyOptional({ format: 'date', description: 'Last day (IST)' }) to?: string;
+  @ApiPropertyOptional({
+    type: [String],
+    description: "Statuses of the tab's kind (SubmissionStatus or ApplicationStatus)",
+  })
+  status?: string[];
+  @ApiPropertyOptional({ description: 'registrations only' }) sessionId?: number;
+  @ApiPropertyOptional({ description: 'applications only' }) position?: string;
+}
+
+export class SavedViewTabQueryDto {
+  @TabProperty(true) tab: InboxKind;
+}
+
+export class CreateSavedViewDto {
+  @TabProperty(true) tab: InboxKind;
+
+  @Stacked(
+    ApiProperty({ minLength: 1, maxLength: 60, description: 'Unique per tab (any case)' }),
+    IsNotEmpty({ message: 'Give the view a name.' }),
+    IsString({ message: 'The name must be text.' }),
+    Transform(({ value }) => (typeof value === 'string' ? value.trim() : value)),
+    MinLength(1, { message: 'Give the view a name.' }),
+    MaxLength(60, { message: 'The name is too long (60 characters at most).' }),
+  )
+  name: string;
+
+  @Stacked(
+    ApiProperty({ type: SavedViewQuery }),
+    IsNotEmpty({ message: 'query is required.' }),
+    IsObject({ message: 'query must be an object of filters.' }),
+  )
+  query: Record<string, unknown>;
+}
+
+export class SavedView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: INBOX_KINDS, enumName: 'SavedViewTab' }) tab: InboxKind;
+  @ApiProperty() name: string;
+  @ApiProperty({ type: SavedViewQuery }) query: SavedViewQuery;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+}
+
+export class SavedViewsResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: [SavedView], description: 'By name' }) data: SavedView[];
+}
+export class SavedViewResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: SavedView }) data: SavedView;
+}
+
+interface SavedViewRow {
+  id: number;
+  tab: InboxKind;
+  name: string;
+  query: SavedViewQuery;
+  created_at: Date;
+}
+
+const toView = (r: SavedViewRow): SavedView => ({
+  id: r.id,
+  tab: r.tab,
+  name: r.name,
+  query: r.query,
+  created_at: new Date(r.created_at).toISOString(),
+});
+
+/** Each staff member's named filters of a tab: theirs only (another's id is a 404). */
+@Injectable()
+export class SavedViewsService {
+  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+
+  async list(p: Principal, tab: InboxKind): Promise<SavedView[]> {
+    assertMayRead(p, tab);
+    const rows: SavedViewRow[] = await this.db.query(
+      `SELECT id, tab, name, query, created_at FROM saved_views
+        WHERE user_id = $1 AND tab = $2 ORDER BY lower(name), id`,
+      [p.userId, tab],
+    );
+    return rows.map(toView);
+  }
+
+  async create(p: Principal, dto: CreateSavedViewDto): Promise<SavedView> {
+    assertMayRead(p, dto.tab);
+    const query = await checkedQuery(dto.tab, dto.query);
+    return this.db.transaction(async (m) => {
+      // One creation at a time per user, so two at once cannot pass the cap together.
+      await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [p.userId]);
+      const [{ n }]: { n: number }[] = await m.query(
+        `SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND tab = $2`,
+        [p.userId, dto.tab],
+      );
+      if (n >= SAVED_VIEWS_PER_TAB) {
+        throw new BadRequestException({
+          message: `You have ${SAVED_VIEWS_PER_TAB} saved views on this tab (the most there can be). Delete one first.`,
+          details: { name: `At most ${SAVED_VIEWS_PER_TAB} saved views per tab.` },
+        });
+      }
+      const rows: SavedViewRow[] = await m.query(
+        `INSERT INTO saved_views (user_id, tab, name, query) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (user_id, tab, lower(name)) DO NOTHING
+         RETURNING id, tab, name, query, created_at`,
+        [p.userId, dto.tab, dto.name, JSON.stringify(query)],
+      );
+      if (!rows.length) {
+        throw new ConflictException(`You already have a view named "${dto.name}" on this tab.`);
+      }
+      return toView(rows[0]);
+    });
+  }
+
+  async remove(p: Principal, id: number): Promise<void> {
+    const rows: unknown[] = await this.db.query(
+      `DELETE FROM saved_views WHERE id = $1 AND user_id = $2 RETURNING id`,
+      [id, p.userId],
+    );
+    // pg answers [rows, count] for DELETE … RETURNING through TypeORM's query().
+    if (!(Array.isArray(rows[0]) ? rows[0] : rows).length) {
+      throw new NotFoundException(SAVED_VIEW_NOT_FOUND);
+    }
+  }
+}
+
+function assertMayRead(p: Principal, tab: InboxKind): void {
+  if (!p.permissions.includes(INBOX[tab].read)) throw new ForbiddenException(NO_ACCESS);
+}
+
+/** The query as the tab's list filter validates it (unknown keys refused), without empties. */
+async function checkedQuery(tab: InboxKind, query: Record<string, unknown>): Promise<object> {
+  const filter = plainToInstance(TAB_FILTERS[tab], query);
+  const errors = await validate(filter, { whitelist: true, forbidNonWhitelisted: true });
+  if (errors.length) {
+    const details = flattenErrors(errors, 'query');
+    for (const [k, v] of Object.entries(details)) {
+      if (/should not exist$/.test(v)) details[k] = `The ${tab} tab has no filter "${k.slice(6)}".`;
+    }
+    throw new BadRequestException({ message: Object.values(details)[0], details });
+  }
+  const { from, to } = filter as { from?: string; to?: string };
+  assertRealDate(from, 'from');
+  assertRealDate(to, 'to');
+  return Object.fromEntries(
+    Object.entries(filter).filter(
+      ([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
+}
+
+@ApiTags('admin: saved views')
+@Controller('admin/saved-views')
+@Authenticated()
+export class SavedViewsController {
+  constructor(@Inject(SavedViewsService) private readonly views: SavedViewsService) {}
+
+  @Get()
+  @ApiOperation({ summary: "The caller's saved views of a tab they may read, by name" })
+  @ApiOkResponse({ type: SavedViewsResponse })
+  async list(
+    @Query() q: SavedViewTabQueryDto,
+    @CurrentPrincipal() p: Principal,
+  ): Promise<SavedViewsResponse> {
+    return { status: 'success', data: await this.views.list(p, q.tab) };
+  }
+
+  @Post()
+  @ApiOperation({
+    summary: `Save the current filter of a tab under a name (${SAVED_VIEWS_PER_TAB} per tab at most)`,
+  })
+  @ApiCreatedResponse({ type: SavedViewResponse })
+  @ApiConflictResponse({ type: ErrorBody, description: 'A view of that name exists on the tab' })
+  async create(
+    @Body() dto: CreateSavedViewDto,
+    @CurrentPrincipal() p: Principal,
+  ): Promise<SavedViewResponse> {
+    return { status: 'success', data: await this.views.create(p, dto) };
+  }
+
+  @RecordRoute(
+    Delete(':id'),
+    "Delete one of the caller's saved views (another's id answers 404)",
+    DeleteResponse,
+    SAVED_VIEW_NOT_FOUND,
+  )
+  async remove(@IdParam() id: number, @CurrentPrincipal() p: Principal): Promise<DeleteResponse> {
+    await this.views.remove(p, id);
+    return { success: true, message: 'Saved view deleted.' };
+  }
+}
