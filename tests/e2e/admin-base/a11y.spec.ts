@@ -1,0 +1,323 @@
+/**
+ * Accessibility of the staff panel (WCAG 2.2 AA, like the public site): axe finds no serious or
+ * critical violation on the login screens, on every tab the signed-in user sees (read from the
+ * tab strip, so a new tab is covered without a change here) with data in its list, and with each
+ * kind of modal the tab opens (details, editor, confirmation), at 390 px and 1280 px.
+ * The System Admin walks /admin, an HR Manager /jobs-admin.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import {
+  apiLogin,
+  E2E,
+  expect,
+  fillLogin,
+  istDay,
+  istNoon,
+  openAs,
+  PNG_1PX,
+  shot,
+  test,
+  withDb,
+} from './helpers';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+/** The serious and critical violations on the page, one readable line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.help} → ${v.nodes.map(nodeText).join(', ')}`);
+}
+
+/** A node of a violation: where it is and, for contrast, the colours axe measured. */
+function nodeText(node: { target: unknown[]; any: { data?: unknown }[] }): string {
+  const where = node.target.join(' ');
+  const data = node.any[0]?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.fgColor
+    ? `${where} [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]`
+    : where;
+}
+
+/**
+ * Checks the page as it is now; the label says which screen and state it is. A screenshot of
+ * each state goes to SHOTS_DIR (default /tmp/shots) for a person to look at the colours.
+ */
+async function expectAccessible(page: Page, label: string) {
+  expect.soft(await seriousViolations(page), label).toEqual([]);
+  await shot(page, `a11y ${label}`.replace(/[^\w]+/g, '-').slice(0, 120));
+}
+
+// ------------------------------------------------------------------------------------ the data
+
+/** What this file adds, removed again after it (other files count their rows). */
+const seeded = {
+  sessions: [] as number[],
+  contacts: [] as number[],
+  registrations: [] as number[],
+  subscribers: [] as number[],
+  jobs: [] as number[],
+  applications: [] as number[],
+  outbox_mails: [] as number[],
+};
+
+/** The tabs this file fills; a tab it does not know is checked with whatever it holds. */
+const SEEDED_TABS = new Set([
+  'sessions',
+  'contacts',
+  'registrations',
+  'subscribers',
+  'jobs',
+  'career-applications',
+  'audit',
+  'outbox',
+  'users',
+]);
+
+test.beforeAll(async () => {
+  const { token } = await apiLogin('admin');
+  const form = new FormData();
+  form.append('image', new Blob([PNG_1PX], { type: 'image/png' }), 'a11y.png');
+  const upload = await fetch(`${E2E.apiUrl}/api/admin/uploads/session-image`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const image = ((await upload.json()) as { url: string }).url;
+
+  await withDb(async (db) => {
+    const ids = async (sql: string, params: unknown[]) =>
+      (await db.query(sql, params)).rows[0].id as number;
+    for (const [i, status] of ['active', 'inactive', 'expired'].entries())
+      seeded.sessions.push(
+        await ids(
+          `INSERT INTO sessions (title, image, date, end_date, time, mode, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+          [
+            `HrC Information Session ${i + 1}`,
+            image,
+            istDay(status === 'expired' ? 10 : -10 - i),
+            null,
+            '11:00 AM – 12:30 PM IST',
+            i % 2 ? 'offline' : 'online',
+            status,
+          ],
+        ),
+      );
+    for (let i = 1; i <= 12; i++) {
+      const at = istNoon(istDay(i));
+      seeded.contacts.push(
+        await ids(
+          `INSERT INTO contacts (name, email, phone, message, created_at) VALUES ($1, $2, '9876500000', $3, $4) RETURNING id`,
+          [
+            `Contact Person ${i}`,
+            `contact${i}@example.com`,
+            `I would like to know more (#${i})`,
+            at,
+          ],
+        ),
+      );
+      seeded.registrations.push(
+        await ids(
+          `INSERT INTO registrations (name, email, phone, organization, message, session_name, created_at) VALUES ($1, $2, '9876500000', $3, $4, 'HrC Test: Information Session', $5) RETURNING id`,
+          [
+            `Registrant ${i}`,
+            `registrant${i}@example.com`,
+            i % 2 ? 'Acme Hospital' : null,
+            'See you there',
+            at,
+          ],
+        ),
+      );
+      seeded.subscribers.push(
+        await ids('INSERT INTO subscribers (email, created_at) VALUES ($1, $2) RETURNING id', [
+          `reader${i}@example.com`,
+          at,
+        ]),
+      );
+      seeded.jobs.push(
+        await ids(
+          `INSERT INTO jobs (title, company, department, location, type, mode, description, requirements, responsibilities, salary_range, status, posted_date, application_deadline)
+           VALUES ($1, 'Kavach Genomics', 'Research', 'Navi Mumbai, Maharashtra', 'Full-Time', 'On-site', 'Run the sequencing pipelines behind our early cancer detection tests.', '', '', '₹6,00,000 – ₹9,00,000 per annum', $2, $3, $4) RETURNING id`,
+          [
+            `Research Associate ${i}`,
+            ['active', 'inactive', 'draft', 'closed'][i % 4],
+            istDay(i),
+            i % 3 ? istDay(-20) : null,
+          ],
+        ),
+      );
+      seeded.applications.push(
+        await ids(
+          `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, reason_for_leaving_prev_job, source, created_at)
+           VALUES ('Priya', $1, $2, '9876543210', $3, '3y+', 'immediate', '12 LPA', 'Relocating', $4, $5) RETURNING id`,
+          [
+            `Venkataraman ${i}`,
+            `priya${i}@example.com`,
+            i % 2 ? 'App Developer' : 'Jr. Digital Marketing',
+            i % 2 ? 'careers_page' : 'jobs_page',
+            at,
+          ],
+        ),
+      );
+    }
+    for (const [status, attempts, error] of [
+      ['pending', 0, null],
+      ['sent', 1, null],
+      ['failed', 8, '550 5.1.1 Recipient address rejected: User unknown'],
+    ] as const)
+      seeded.outbox_mails.push(
+        await ids(
+          `INSERT INTO outbox_mails (kind, to_address, subject, text_body, html_body, message_id, status, attempts, last_error)
+           VALUES ('contact.ack', $1, 'Thank you for contacting Kavach Genomics', 't', '<p>t</p>', $2, $3, $4, $5) RETURNING id`,
+          [
+            `${status}@example.com`,
+            `<a11y-${status}-${Date.now()}@kavach.example>`,
+            status,
+            attempts,
+            error,
+          ],
+        ),
+      );
+  });
+});
+
+test.afterAll(async () => {
+  await withDb(async (db) => {
+    for (const [table, ids] of Object.entries(seeded))
+      if (ids.length) await db.query(`DELETE FROM ${table} WHERE id = ANY($1)`, [ids]);
+  });
+});
+
+// ------------------------------------------------------------------------------ the screens
+
+/** The open tab's content has loaded: no spinner, no busy list. */
+async function settled(panel: Locator) {
+  await expect(panel).not.toBeEmpty();
+  await expect(panel.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+}
+
+/**
+ * Buttons that open a modal, one of each kind a tab may have: a row's details, an item's editor
+ * (filled in), a new item's editor, a confirmation. The first match of each is opened.
+ */
+const MODAL_OPENERS = [
+  { kind: 'details', name: /^View\b/ },
+  { kind: 'editor', name: /^Edit\b/ },
+  { kind: 'editor', name: /^Add\b/ },
+  { kind: 'editor', name: /^Change role\b/ },
+  { kind: 'confirmation', name: /^Delete\b/ },
+] as const;
+type ModalKind = (typeof MODAL_OPENERS)[number]['kind'];
+
+/** Opens each kind of modal the open tab has, checks the page with it open; the kinds opened. */
+async function checkModals(page: Page, panel: Locator, where: string): Promise<ModalKind[]> {
+  const opened: ModalKind[] = [];
+  for (const { kind, name } of MODAL_OPENERS) {
+    const opener = panel.getByRole('button', { name }).first();
+    if (!(await opener.count()) || !(await opener.isEnabled())) continue;
+    const label = (await opener.getAttribute('aria-label')) ?? (await opener.innerText());
+    await opener.click();
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, `${where}, modal of '${label.trim()}'`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    opened.push(kind);
+  }
+  return opened;
+}
+
+/** Every tab of the strip, its list and its modals. */
+async function checkEveryTab(page: Page, where: string) {
+  const tabs = page.getByRole('tab');
+  const keys = await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('data-tab')!));
+  expect(keys.length).toBeGreaterThan(0);
+  const modals = new Set<ModalKind>();
+  for (const key of keys) {
+    const tab = page.locator(`[role=tab][data-tab="${key}"]`);
+    const name = (await tab.innerText()).trim();
+    await test.step(`${name}`, async () => {
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      const panel = page.getByRole('tabpanel');
+      await settled(panel);
+      if (SEEDED_TABS.has(key))
+        await expect(panel.locator('tbody tr, article').first()).toBeVisible();
+      await expectAccessible(page, `${where} ${name}`);
+      for (const kind of await checkModals(page, panel, `${where} ${name}`)) modals.add(kind);
+    });
+  }
+  return modals;
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
+
+    for (const path of ['/admin', '/jobs-admin'])
+      test(`the login screen of ${path}, and with a refused login's message`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('altcha-widget')).toBeVisible();
+        await expectAccessible(page, `${path} at ${width} px: login`);
+        await fillLogin(page, 'nobody-here', 'not the password');
+        await page.getByRole('button', { name: 'Login' }).click();
+        await expect(page.getByText('Invalid credentials. Please try again.')).toBeVisible();
+        await expectAccessible(page, `${path} at ${width} px: login, refused`);
+      });
+
+    test('every tab of /admin (System Admin), its list, modals and My account', async ({
+      page,
+    }) => {
+      test.setTimeout(240_000);
+      await openAs(page, 'admin', '/admin');
+      const modals = await checkEveryTab(page, `/admin at ${width} px:`);
+      expect([...modals].sort()).toEqual(['confirmation', 'details', 'editor']);
+
+      // A message after an action (Check Expired on the Session Manager).
+      await page.locator('[role=tab][data-tab="sessions"]').click();
+      await settled(page.getByRole('tabpanel'));
+      await page.getByRole('button', { name: 'Check Expired' }).click();
+      await expect(page.getByTestId('tab-message')).toBeVisible();
+      await expectAccessible(page, `/admin at ${width} px: Session Manager, message`);
+
+      await page.getByRole('button', { name: 'My account' }).click();
+      await expect(page.getByRole('heading', { name: 'My account' })).toBeVisible();
+      await expectAccessible(page, `/admin at ${width} px: My account`);
+    });
+
+    test('a list with filters on (chips, the export panel, an empty text naming them) and a load failure', async ({
+      page,
+    }) => {
+      await openAs(page, 'admin', '/admin?tab=contacts');
+      const panel = page.getByRole('tabpanel');
+      await settled(panel);
+      await page.getByRole('button', { name: 'Export Filters' }).click();
+      await page.getByLabel('Start Date').fill(istDay(5));
+      await page.getByLabel('End Date').fill(istDay(1));
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Contact Person 1');
+      await expect(page.getByTestId('active-filters')).toContainText('Search: "Contact Person 1"');
+      await settled(panel);
+      await expectAccessible(page, `/admin at ${width} px: Contacts, filters and export panel`);
+      await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nobody');
+      await expect(
+        panel.getByText(/^No contacts found matching your search "nobody"/),
+      ).toBeVisible();
+      await expectAccessible(page, `/admin at ${width} px: Contacts, filtered to nothing`);
+      await page.route('**/api/admin/contacts?*', (route) =>
+        route.fulfill({ status: 503, contentType: 'text/html', body: '<h1>503</h1>' }),
+      );
+      await page.getByRole('button', { name: 'Refresh' }).click();
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+      await expectAccessible(page, `/admin at ${width} px: Contacts, load failure`);
+    });
+
+    test('every tab of /jobs-admin (HR Manager), its list and modals', async ({ page }) => {
+      test.setTimeout(120_000);
+      await openAs(page, 'hr', '/jobs-admin', 'jobs-admin');
+      const modals = await checkEveryTab(page, `/jobs-admin at ${width} px:`);
+      expect([...modals].sort()).toEqual(['confirmation', 'details', 'editor']);
+    });
+  });
+}

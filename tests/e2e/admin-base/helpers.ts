@@ -1,0 +1,409 @@
+/** Helpers of the admin browser tests: logins (UI and API), sessions, database seeding. */
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { execFileSync } from 'node:child_process';
+import { generate } from 'otplib';
+import pg from 'pg';
+import { E2E, REPO_ROOT, USERS, type UserKey } from './env';
+import { RECAPTCHA_E2E, STRICT_TWO_FACTOR_ROLE } from './global-setup';
+
+export { E2E, USERS };
+
+let ipCounter = 0;
+/**
+ * Each test's browser gets its own client address (see server.mjs), so one
+ * test's failed logins never lock another out.
+ */
+export const test = base.extend({
+  // Playwright reads fixture dependencies from the destructuring pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, info) => {
+    ipCounter += 1;
+    await use({
+      'x-test-client-ip': `10.${(info.workerIndex % 200) + 1}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
+    });
+  },
+});
+export { expect };
+
+export interface LoginAnswer {
+  token: string;
+  role: string;
+  roleLabel: string;
+  username: string;
+  expiresAt: string;
+  lastLoginAt: string | null;
+  permissions: string[];
+}
+
+/**
+ * The privacy notice version the public forms send (one of PRIVACY_NOTICE_VERSIONS in
+ * api/src/common/privacy-notice/privacy-notice.ts): a submission without it is refused.
+ */
+export const PRIVACY_NOTICE = '2026-11-23';
+
+/** Solves a real ALTCHA challenge of the API, as the widget does. */
+export async function solveCaptcha(): Promise<string> {
+  const challenge = await (await fetch(`${E2E.apiUrl}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('captcha not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Logs in through the API (faster than the form when the login itself is not under test). */
+export async function apiLogin(
+  user: UserKey,
+  panel: 'admin' | 'jobs-admin' = 'admin',
+): Promise<LoginAnswer> {
+  const { username, password } = USERS[user];
+  const res = await fetch(`${E2E.apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, captcha: await solveCaptcha(), panel }),
+  });
+  if (res.status !== 200)
+    throw new Error(`login of ${username} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as LoginAnswer;
+}
+
+/** The localStorage keys of each panel's stored session (admin-remotes/shared/src/session.ts). */
+export const STORAGE_KEYS = {
+  admin: {
+    token: 'adminToken',
+    expiry: 'adminTokenExpiry',
+    role: 'adminRole',
+    profile: 'adminProfile',
+  },
+  'jobs-admin': {
+    token: 'jobsAdminToken',
+    expiry: 'jobsAdminTokenExpiry',
+    role: 'jobsAdminRole',
+    profile: 'jobsAdminProfile',
+  },
+} as const;
+
+/** Stores a session in the page's localStorage as the shell of `panel` does after a login. */
+export async function storeSession(
+  context: BrowserContext,
+  login: LoginAnswer,
+  expiresAt = Date.parse(login.expiresAt),
+  panel: 'admin' | 'jobs-admin' = 'admin',
+) {
+  await context.addInitScript(
+    ([l, expiry, keys]) => {
+      const once = `e2e-session-stored-${keys.token}`;
+      if (sessionStorage.getItem(once)) return; // once: a reload must see what the app left
+      sessionStorage.setItem(once, '1');
+      localStorage.setItem(keys.token, l.token);
+      localStorage.setItem(keys.expiry, String(expiry));
+      localStorage.setItem(keys.role, l.role);
+      localStorage.setItem(
+        keys.profile,
+        JSON.stringify({
+          username: l.username,
+          permissions: l.permissions,
+          lastLoginAt: l.lastLoginAt,
+        }),
+      );
+    },
+    [login, expiresAt, STORAGE_KEYS[panel]] as const,
+  );
+}
+
+/** Logs in as `user` through the API and opens `path` with that session. */
+export async function openAs(
+  page: Page,
+  user: UserKey,
+  path = '/admin',
+  panel: 'admin' | 'jobs-admin' = 'admin',
+) {
+  const login = await apiLogin(user, panel);
+  await storeSession(page.context(), login, undefined, panel);
+  await page.goto(path);
+  await expect(page.getByRole('tablist', { name: 'Sections' })).toBeVisible();
+  return login;
+}
+
+/** Fills the login form and solves the captcha in the browser. */
+export async function fillLogin(page: Page, username: string, password: string, solve = true) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  if (solve) await solveWidget(page);
+}
+
+export async function solveWidget(page: Page) {
+  const widget = page.locator('altcha-widget');
+  await expect(widget).toBeVisible();
+  await widget.locator('input[type=checkbox]').click({ force: true });
+  await expect
+    .poll(() => widget.evaluate((el) => (el as HTMLElement & { getState(): string }).getState()), {
+      timeout: 20_000,
+    })
+    .toBe('verified');
+}
+
+export function captchaState(page: Page) {
+  return page
+    .locator('altcha-widget')
+    .evaluate((el) => (el as HTMLElement & { getState(): string }).getState());
+}
+
+export const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+
+export async function openTab(page: Page, label: string, testId: string) {
+  await page.getByRole('tab', { name: label }).click();
+  await expect(page.getByTestId(testId)).toBeVisible();
+}
+
+/** A short-lived client of the test database, for seeding and checks. */
+export async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: E2E.databaseUrl });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+/** A day in India, `daysAgo` days before today, as YYYY-MM-DD. */
+export function istDay(daysAgo = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() - daysAgo * 86_400_000),
+  );
+}
+
+/**
+ * A day as the panel's filters name it (export button, chips, messages): '1 Nov' in this year
+ * (in India), '1 Nov 2024' in another.
+ */
+export function dayLabel(day: string): string {
+  const [y, m, d] = day.split('-');
+  const month = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ][Number(m) - 1];
+  return `${Number(d)} ${month}${y === istDay(0).slice(0, 4) ? '' : ` ${y}`}`;
+}
+
+/** The CSV's data records (header and BOM left out; the rows here hold no line breaks). */
+export function csvRecords(csv: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1);
+}
+
+/** Noon in India on that day, as an ISO instant. */
+export function istNoon(day: string): string {
+  return new Date(`${day}T12:00:00+05:30`).toISOString();
+}
+
+/**
+ * The panel's date styles, to the minute in India time, the month as a word: en-US
+ * "Nov 23, 2026, 7:02 PM" (subscribers, jobs, applications), en-IN "23 Nov 2026, 7:02 pm"
+ * (contacts, registrations and the staff tabs). Some ICU versions put a narrow no-break space
+ * before AM/PM, hence \s.
+ */
+export const DATE_TIME = {
+  'en-US': String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s(AM|PM)`,
+  'en-IN': String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s(am|pm)`,
+};
+export const EN_US_DATE_TIME = new RegExp(`^${DATE_TIME['en-US']}$`);
+export const EN_IN_DATE_TIME = new RegExp(`^${DATE_TIME['en-IN']}$`);
+
+/** An instant as the panel and the CSV exports write it, with plain spaces. */
+export function panelDateTime(at: string | Date, style: 'en-IN' | 'en-US'): string {
+  const text = new Intl.DateTimeFormat(style, {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  }).format(new Date(at));
+  return text.replace(/[\u202f\u00a0]/g, ' ');
+}
+
+/** A 1×1 PNG. */
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Creates a user with the API's CLI (`npm run user -- create`). */
+export function createUser(username: string, role: string, password: string) {
+  execFileSync(
+    process.execPath,
+    [
+      'api/dist/auth/cli/user-cli.js',
+      'create',
+      '--username',
+      username,
+      '--role',
+      role,
+      '--password-stdin',
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATABASE_URL: E2E.databaseUrl },
+      input: password + '\n',
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+}
+
+/** The header cells of a CSV text (quotes removed). */
+export function csvHeader(csv: string): string[] {
+  return csv
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)[0]
+    .split(',')
+    .map((c) => c.replace(/^"|"$/g, ''));
+}
+
+// ---------------------------------------------------------------- accounts and two-factor sign-in
+
+/**
+ * The second API of global-setup.ts (same database), which requires two-factor sign-in for
+ * `role`, behind its own one-origin server at `baseUrl`.
+ */
+export const STRICT = {
+  role: STRICT_TWO_FACTOR_ROLE,
+  get baseUrl(): string {
+    const url = process.env.ADMIN_E2E_STRICT_URL;
+    if (!url) throw new Error('ADMIN_E2E_STRICT_URL is not set: run through global-setup.ts');
+    return url;
+  },
+  get apiUrl(): string {
+    const url = process.env.ADMIN_E2E_STRICT_API_URL;
+    if (!url) throw new Error('ADMIN_E2E_STRICT_API_URL is not set: run through global-setup.ts');
+    return url;
+  },
+};
+
+/**
+ * The API of global-setup.ts with CAPTCHA_PROVIDER=recaptcha (same database), behind its own
+ * one-origin server at `baseUrl` that sends the security headers of that provider; it verifies
+ * tokens with a stand-in of Google's siteverify (`seen()`: what it was asked).
+ */
+export const RECAPTCHA = {
+  ...RECAPTCHA_E2E,
+  get baseUrl(): string {
+    const url = process.env.ADMIN_E2E_RECAPTCHA_URL;
+    if (!url) throw new Error('ADMIN_E2E_RECAPTCHA_URL is not set: run through global-setup.ts');
+    return url;
+  },
+  async seen(): Promise<{ secret: string; response: string; success: boolean }[]> {
+    return (await fetch(`${process.env.ADMIN_E2E_SITEVERIFY_URL}/seen`)).json();
+  },
+};
+
+const TOTP_STEP_SECONDS = 30;
+const lastTotpStep = new Map<string, number>();
+
+/**
+ * A code of the authenticator app for `secret`, as the app would show it. A code works once per
+ * 30-second step (the API refuses a step at or before the last one used), so a second code for
+ * the same secret is the next step's: the API accepts one step ahead (clock drift), and when even
+ * that one is used this waits for the clock to move on.
+ */
+export async function totp(secret: string): Promise<string> {
+  const key = secret.replace(/\s+/g, '');
+  for (;;) {
+    const now = Math.floor(Date.now() / 1000);
+    const current = Math.floor(now / TOTP_STEP_SECONDS);
+    const last = lastTotpStep.get(key) ?? -Infinity;
+    const step = Math.max(current, last + 1);
+    // One step ahead is accepted only while the clock is in the step before it; keep a margin.
+    const intoStep = now % TOTP_STEP_SECONDS;
+    if (step === current || (step === current + 1 && intoStep < TOTP_STEP_SECONDS - 3)) {
+      lastTotpStep.set(key, step);
+      return generate({ secret: key, epoch: step * TOTP_STEP_SECONDS });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Logs in through an API; the answer may be a session or a two-factor challenge. */
+export async function apiLoginAnswer(
+  username: string,
+  password: string,
+  {
+    apiUrl = E2E.apiUrl,
+    panel = 'admin',
+  }: { apiUrl?: string; panel?: 'admin' | 'jobs-admin' } = {},
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${apiUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, captcha: await solveCaptcha(), panel }),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * Creates a staff account as the System Admin (POST /api/admin/users) and returns its
+ * temporary password (the user must choose their own at first login).
+ */
+export async function createAccountWithTemporaryPassword(
+  username: string,
+  role: string,
+): Promise<string> {
+  const admin = await apiLogin('admin');
+  const res = await fetch(`${E2E.apiUrl}/api/admin/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${admin.token}` },
+    body: JSON.stringify({ username, role }),
+  });
+  if (res.status !== 201) throw new Error(`create ${username}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { temporaryPassword: string }).temporaryPassword;
+}
+
+/** Fills the login form (captcha solved) and presses Login. */
+export async function submitLogin(page: Page, username: string, password: string) {
+  await fillLogin(page, username, password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The login's second step: types a code (or a recovery code) and presses Verify. */
+export async function submitCode(page: Page, code: string) {
+  await page.getByLabel(/^(Authentication code|Recovery code)$/).fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+/** The secret key shown while setting up two-factor sign-in (grouped in 4s on the page). */
+export async function secretOnPage(page: Page): Promise<string> {
+  const text = (await page.getByTestId('totp-secret').textContent()) ?? '';
+  const secret = text.replace(/\s+/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  return secret;
+}
+
+/** The ten recovery codes shown once after two-factor sign-in was turned on. */
+export async function recoveryCodesOnPage(page: Page): Promise<string[]> {
+  const items = page.getByTestId('recovery-codes').locator('li');
+  await expect(items).toHaveCount(10);
+  const codes = (await items.allTextContents()).map((c) => c.trim());
+  for (const code of codes) expect(code).toMatch(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+  return codes;
+}
+
+/** Full-page screenshots for a person to look at (not compared): SHOTS_DIR, default /tmp/shots. */
+export async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}

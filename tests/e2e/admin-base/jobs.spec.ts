@@ -1,0 +1,224 @@
+/**
+ * Jobs Manager end to end: cards, create, edit, the quick toggle of each
+ * status, delete with confirmation, status filter, server paging and search,
+ * with the green/red rule of its messages.
+ */
+import { expect, istDay, test, withDb } from './helpers';
+import { card, expectMessage, field, jobRow, message, open, seedJobs } from './jobs.shared';
+
+const LONG_DESCRIPTION =
+  'Build and maintain the Kavach Genomics mobile apps used by patients to book tests, read their reports and join information sessions. ' +
+  'You will work with the design and data teams.';
+
+test("with no postings: 'No job postings found' and the green 'No job postings found.'", async ({
+  page,
+}) => {
+  await seedJobs([]);
+  await open(page);
+  await expect(page.getByText('No job postings found', { exact: true })).toBeVisible();
+  await expectMessage(page, 'No job postings found.', 'success');
+  await expect(message(page)).toBeHidden({ timeout: 6000 });
+  await expect(page.getByTestId('pager-status')).toHaveCount(0);
+});
+
+test('creates a job with the defaults of the fixed lists', async ({ page }) => {
+  await seedJobs([]);
+  await open(page);
+  await page.getByRole('button', { name: 'Add New Job' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Job Posting' });
+  await expect(dialog).toBeVisible();
+  await expect(await field(dialog, 'Company')).toHaveValue('Kavach Genomics');
+  await expect(await field(dialog, 'Department')).toHaveValue('Technology');
+  await expect(await field(dialog, 'Job Type')).toHaveValue('Full-Time');
+  await expect(await field(dialog, 'Work Mode')).toHaveValue('Remote');
+  await expect(await field(dialog, 'Status')).toHaveValue('active');
+  await expect(await field(dialog, 'Posted Date')).toHaveValue(istDay(0));
+  await expect(await field(dialog, 'Application Deadline')).toHaveValue('');
+  expect(await (await field(dialog, 'Department')).locator('option').allTextContents()).toEqual([
+    'Technology',
+    'Marketing',
+    'Sales',
+    'HR',
+    'Finance',
+    'Operations',
+    'Research',
+  ]);
+  expect(await (await field(dialog, 'Job Type')).locator('option').allTextContents()).toEqual([
+    'Full-Time',
+    'Part-Time',
+    'Contract',
+    'Internship',
+    'Freelance',
+  ]);
+  expect(await (await field(dialog, 'Work Mode')).locator('option').allTextContents()).toEqual([
+    'Remote',
+    'On-site',
+    'Hybrid',
+    'Flexible',
+  ]);
+  expect(await (await field(dialog, 'Status')).locator('option').allTextContents()).toEqual([
+    'Active',
+    'Inactive',
+    'Draft',
+    'Closed',
+  ]);
+
+  // Title and location are required (checked before sending). The focus moves to the first
+  // wrong field, and the fields beside the wrong ones keep their height.
+  const height = async (label: string) =>
+    (await (await field(dialog, label)).boundingBox())!.height;
+  const heights = { company: await height('Company'), department: await height('Department') };
+  await (await field(dialog, 'Company')).focus();
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(dialog.getByText('Title is required.')).toBeVisible();
+  await expect(dialog.getByText('Location is required.')).toBeVisible();
+  const title = await field(dialog, 'Job Title *');
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(title).toHaveAccessibleDescription('Title is required.');
+  expect(await height('Company')).toBe(heights.company);
+  expect(await height('Company')).toBe(await height('Job Title *'));
+  expect(await height('Department')).toBe(heights.department);
+  expect(
+    await withDb(async (db) => (await db.query('SELECT count(*)::int AS n FROM jobs')).rows[0].n),
+  ).toBe(0);
+
+  await title.fill('App Developer');
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(await field(dialog, 'Location *')).toBeFocused();
+  await expect(title).not.toHaveAttribute('aria-invalid');
+  await (await field(dialog, 'Location *')).fill('Pune, Maharashtra');
+  await (await field(dialog, 'Department')).selectOption('Research');
+  await (await field(dialog, 'Work Mode')).selectOption('Hybrid');
+  await (await field(dialog, 'Description')).fill(LONG_DESCRIPTION);
+  await (await field(dialog, 'Salary Range')).fill('₹8,00,000 – ₹12,00,000');
+  await (await field(dialog, 'Application Deadline')).fill(istDay(-30));
+  await dialog.getByRole('button', { name: 'Create Job' }).click();
+  await expect(dialog).toBeHidden();
+  await expectMessage(page, 'Job created successfully!', 'success');
+
+  const created = card(page, 'App Developer');
+  await expect(created).toContainText('Kavach Genomics · Research');
+  await expect(created).toContainText('Pune, Maharashtra');
+  await expect(created).toContainText('Hybrid');
+  await expect(created).toContainText('₹8,00,000 – ₹12,00,000');
+  await expect(created.getByTestId('job-status')).toHaveText('Active');
+  expect(LONG_DESCRIPTION.length).toBeGreaterThan(150);
+  await expect(created.getByTestId('job-description')).toHaveText(
+    LONG_DESCRIPTION.slice(0, 150).trimEnd() + '...',
+  );
+  await expect(created.getByRole('button', { name: 'Deactivate' })).toBeVisible();
+
+  const row = await jobRow('App Developer');
+  expect(row).toMatchObject({
+    company: 'Kavach Genomics',
+    department: 'Research',
+    type: 'Full-Time',
+    mode: 'Hybrid',
+    status: 'active',
+    location: 'Pune, Maharashtra',
+  });
+});
+
+test('edits a job in the Edit Job Posting modal', async ({ page }) => {
+  await seedJobs([{ title: 'Lab Analyst', location: 'Mumbai, Maharashtra' }]);
+  await open(page);
+  await card(page, 'Lab Analyst').getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Job Posting' });
+  await expect(await field(dialog, 'Job Title *')).toHaveValue('Lab Analyst');
+  await (await field(dialog, 'Job Title *')).fill('Senior Lab Analyst');
+  await (await field(dialog, 'Status')).selectOption('draft');
+  // A deadline before the posted date is refused before sending.
+  await (await field(dialog, 'Application Deadline')).fill(istDay(3));
+  await dialog.getByRole('button', { name: 'Update Job' }).click();
+  await expect(
+    dialog.getByText('The application deadline must not be before the posted date.'),
+  ).toBeVisible();
+  await (await field(dialog, 'Application Deadline')).fill('');
+  await dialog.getByRole('button', { name: 'Update Job' }).click();
+  await expect(dialog).toBeHidden();
+  await expectMessage(page, 'Job updated successfully!', 'success');
+  const edited = card(page, 'Senior Lab Analyst');
+  await expect(edited.getByTestId('job-status')).toHaveText('Draft');
+  await expect(edited.getByRole('button', { name: 'Activate' })).toBeVisible();
+  expect(await jobRow('Senior Lab Analyst')).toMatchObject({
+    status: 'draft',
+    application_deadline: null,
+  });
+});
+
+test('the quick toggle: active → inactive; inactive, draft and closed → active', async ({
+  page,
+}) => {
+  await seedJobs([
+    { title: 'Job Active', status: 'active', postedDaysAgo: 1 },
+    { title: 'Job Inactive', status: 'inactive', postedDaysAgo: 2 },
+    { title: 'Job Draft', status: 'draft', postedDaysAgo: 3 },
+    { title: 'Job Closed', status: 'closed', postedDaysAgo: 4 },
+  ]);
+  await open(page);
+  const cases = [
+    ['Job Active', 'Deactivate', 'Job deactivated successfully!', 'Inactive', 'inactive'],
+    ['Job Inactive', 'Activate', 'Job activated successfully!', 'Active', 'active'],
+    ['Job Draft', 'Activate', 'Job activated successfully!', 'Active', 'active'],
+    ['Job Closed', 'Activate', 'Job activated successfully!', 'Active', 'active'],
+  ] as const;
+  for (const [title, button, text, label, stored] of cases) {
+    const c = card(page, title);
+    await c.getByRole('button', { name: button, exact: true }).click();
+    await expectMessage(page, text, 'success');
+    await expect(c.getByTestId('job-status')).toHaveText(label);
+    expect((await jobRow(title)).status).toBe(stored);
+  }
+});
+
+test('deletes after the confirmation; a failed call is red', async ({ page }) => {
+  await seedJobs([{ title: 'Keep Me' }, { title: 'Delete Me' }]);
+  await open(page);
+  await card(page, 'Delete Me').getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm.getByTestId('confirm-text')).toHaveText(
+    'Are you sure you want to delete this job posting?',
+  );
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card(page, 'Delete Me')).toHaveCount(1);
+
+  await card(page, 'Delete Me').getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectMessage(page, 'Job deleted successfully!', 'success');
+  await expect(message(page)).toBeHidden({ timeout: 6000 });
+  await expect(card(page, 'Delete Me')).toHaveCount(0);
+  expect(await jobRow('Delete Me')).toBeUndefined();
+
+  // The server's failures: red, with the tab's error texts.
+  await page.route('**/api/admin/jobs/**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Internal server error',
+      }),
+    }),
+  );
+  await card(page, 'Keep Me').getByRole('button', { name: 'Delete' }).click();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expectMessage(page, 'Error deleting job', 'error');
+  await card(page, 'Keep Me').getByRole('button', { name: 'Deactivate' }).click();
+  await expectMessage(page, 'Error updating job status', 'error');
+  await card(page, 'Keep Me').getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Job Posting' });
+  await dialog.getByRole('button', { name: 'Update Job' }).click();
+  await expect(dialog.getByTestId('form-problem')).toHaveText(
+    'Error saving job: Internal server error',
+  );
+  await expect(dialog.getByRole('button', { name: 'Update Job' })).toBeEnabled();
+});
