@@ -1,4 +1,4 @@
-/** Where the admin e2e environment lives (ports and database can be moved by env). */
+/** Where the admin e2e environment lives: this run's databases, and the stack of each worker. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,24 +7,74 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const serverUrl = new URL(
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
 );
-// One run = one database and two ports, so two runs (e.g. two engineers on one machine) never
-// share state. The runner sets ADMIN_E2E_RUN once; its workers inherit it.
+// One run = its own databases and free ports, so two runs (e.g. two engineers on one machine)
+// never share state. The runner sets ADMIN_E2E_RUN once; its workers inherit it.
 process.env.ADMIN_E2E_RUN ??= String(process.pid);
 const run = Number(process.env.ADMIN_E2E_RUN);
-const database = process.env.ADMIN_E2E_DB ?? `kavach_admin_e2e_${run}`;
-const databaseUrl = new URL(serverUrl);
-databaseUrl.pathname = `/${database}`;
-const webPort = Number(process.env.ADMIN_E2E_PORT ?? 10_000 + (run % 5_000) * 2);
-const apiPort = Number(process.env.ADMIN_E2E_API_PORT ?? webPort + 1);
+const databasePrefix = process.env.ADMIN_E2E_DB ?? `kavach_admin_e2e_${run}`;
 
+/** A database of this run on the test server: `<prefix>_<suffix>`. */
+export function databaseOf(suffix: string): { name: string; url: string } {
+  const name = `${databasePrefix}_${suffix}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.href };
+}
+
+export const RUN = {
+  run,
+  serverUrl: serverUrl.href,
+  databasePrefix,
+  /** Migrated and filled with USERS once by global-setup.ts; each worker's database is a copy. */
+  template: databaseOf('template'),
+};
+
+/** What one worker's tests talk to (stack.ts). */
+export interface Stack {
+  database: string;
+  databaseUrl: string;
+  /** The one-origin server of the panel in front of the API. */
+  baseUrl: string;
+  apiUrl: string;
+  /** Where the API keeps uploaded files (resumes). */
+  uploadDir: string;
+  /** The API that requires two-factor sign-in for STRICT_TWO_FACTOR_ROLE, and its server. */
+  strictUrl: string;
+  strictApiUrl: string;
+  /** The server of the API with CAPTCHA_PROVIDER=recaptcha, and its siteverify stand-in. */
+  recaptchaUrl: string;
+  siteverifyUrl: string;
+}
+
+let current: Stack | undefined;
+/** Called by the worker's `stack` fixture (helpers.ts) once its stack is up. */
+export function useStack(stack: Stack | undefined) {
+  current = stack;
+}
+/** This worker's stack (set by the `stack` fixture of helpers.ts). */
+export function currentStack(): Stack {
+  if (!current) throw new Error('No API stack in this process: use `test` from helpers.ts');
+  return current;
+}
+
+/** This worker's stack. */
 export const E2E = {
   run,
-  database,
-  databaseUrl: databaseUrl.href,
-  webPort,
-  apiPort,
-  baseUrl: `http://127.0.0.1:${webPort}`,
-  apiUrl: `http://127.0.0.1:${apiPort}`,
+  get database() {
+    return currentStack().database;
+  },
+  get databaseUrl() {
+    return currentStack().databaseUrl;
+  },
+  get baseUrl() {
+    return currentStack().baseUrl;
+  },
+  get apiUrl() {
+    return currentStack().apiUrl;
+  },
+  get uploadDir() {
+    return currentStack().uploadDir;
+  },
 };
 
 export const USERS = {

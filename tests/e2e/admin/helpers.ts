@@ -5,18 +5,35 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { execFileSync } from 'node:child_process';
 import { generate } from 'otplib';
 import pg from 'pg';
-import { E2E, REPO_ROOT, USERS, type UserKey } from './env';
-import { RECAPTCHA_E2E, STRICT_TWO_FACTOR_ROLE } from './global-setup';
+import { currentStack, E2E, REPO_ROOT, USERS, useStack, type Stack, type UserKey } from './env';
+import { RECAPTCHA_E2E, startStack, STRICT_TWO_FACTOR_ROLE } from './stack';
 
 export { E2E, USERS };
 
 let ipCounter = 0;
-/**
- * Each test's browser gets its own client address (see server.mjs), so one
- * test's failed logins never lock another out.
- */
-export const test = base.extend({
-  // Playwright reads fixture dependencies from the destructuring pattern: none here.
+export const test = base.extend<object, { stack: Stack }>({
+  /**
+   * The worker's own database, APIs and servers (stack.ts), so spec files run in parallel
+   * workers; set up before anything else of the worker, beforeAll hooks included.
+   */
+  stack: [
+    // Playwright reads fixture dependencies from the destructuring pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const { stack, stop } = await startStack(workerInfo.parallelIndex);
+      useStack(stack);
+      await use(stack);
+      useStack(undefined);
+      await stop();
+    },
+    // Three APIs starting at once on a busy machine can take a while.
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ stack }, use) => use(stack.baseUrl),
+  /**
+   * Each test's browser gets its own client address (see server.mjs), so one
+   * test's failed logins never lock another out.
+   */
   // eslint-disable-next-line no-empty-pattern
   extraHTTPHeaders: async ({}, use, info) => {
     ipCounter += 1;
@@ -278,37 +295,31 @@ export function csvHeader(csv: string): string[] {
 // ---------------------------------------------------------------- accounts and two-factor sign-in
 
 /**
- * The second API of global-setup.ts (same database), which requires two-factor sign-in for
+ * The worker's second API (same database, stack.ts), which requires two-factor sign-in for
  * `role`, behind its own one-origin server at `baseUrl`.
  */
 export const STRICT = {
   role: STRICT_TWO_FACTOR_ROLE,
   get baseUrl(): string {
-    const url = process.env.ADMIN_E2E_STRICT_URL;
-    if (!url) throw new Error('ADMIN_E2E_STRICT_URL is not set: run through global-setup.ts');
-    return url;
+    return currentStack().strictUrl;
   },
   get apiUrl(): string {
-    const url = process.env.ADMIN_E2E_STRICT_API_URL;
-    if (!url) throw new Error('ADMIN_E2E_STRICT_API_URL is not set: run through global-setup.ts');
-    return url;
+    return currentStack().strictApiUrl;
   },
 };
 
 /**
- * The API of global-setup.ts with CAPTCHA_PROVIDER=recaptcha (same database), behind its own
+ * The worker's API with CAPTCHA_PROVIDER=recaptcha (same database, stack.ts), behind its own
  * one-origin server at `baseUrl` that sends the security headers of that provider; it verifies
  * tokens with a stand-in of Google's siteverify (`seen()`: what it was asked).
  */
 export const RECAPTCHA = {
   ...RECAPTCHA_E2E,
   get baseUrl(): string {
-    const url = process.env.ADMIN_E2E_RECAPTCHA_URL;
-    if (!url) throw new Error('ADMIN_E2E_RECAPTCHA_URL is not set: run through global-setup.ts');
-    return url;
+    return currentStack().recaptchaUrl;
   },
   async seen(): Promise<{ secret: string; response: string; success: boolean }[]> {
-    return (await fetch(`${process.env.ADMIN_E2E_SITEVERIFY_URL}/seen`)).json();
+    return (await fetch(`${currentStack().siteverifyUrl}/seen`)).json();
   },
 };
 

@@ -1,7 +1,7 @@
 /**
- * Browser tests of the staff panel: production builds of the shell
- * and remotes, the real API on a fresh PostgreSQL database (global-setup.ts).
- * Run: npx playwright test -c tests/e2e/admin/playwright.config.ts
+ * Browser tests of the staff panel: production builds of the shell and remotes, the real API
+ * on a fresh PostgreSQL database — one per worker, copied from a template (global-setup.ts,
+ * stack.ts). Run: npx playwright test -c tests/e2e/admin/playwright.config.ts
  */
 import { defineConfig } from '@playwright/test';
 import { E2E } from './env';
@@ -10,8 +10,10 @@ export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   globalSetup: './global-setup.ts',
-  // One database shared by the files: run them one after the other.
-  workers: 1,
+  // Each worker has its own database and APIs (the `stack` fixture of helpers.ts), so files
+  // run in parallel; the tests of one file stay in order in one worker (some build on the
+  // ones before). Two: the CI machine has two cores.
+  workers: 2,
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -20,7 +22,6 @@ export default defineConfig({
   // Per run: Playwright empties its output folder when it starts.
   outputDir: `../../../test-results/admin-e2e/run-${E2E.run}`,
   use: {
-    baseURL: E2E.baseUrl,
     viewport: { width: 1280, height: 900 },
     trace: 'retain-on-failure',
     acceptDownloads: true,

@@ -111,7 +111,7 @@ for (const width of [1280, 390]) {
       const lastName = `Privacy${randomUUID().slice(0, 8)}`;
       const address = `${lastName.toLowerCase()}@example.com`;
       const application = await person(address, lastName);
-      const resumeFile = path.join(process.env.ADMIN_E2E_UPLOAD_DIR!, application.resume_key);
+      const resumeFile = path.join(E2E.uploadDir, application.resume_key);
       expect(fs.existsSync(resumeFile)).toBe(true);
 
       await openAs(page, 'admin', '/admin?tab=privacy-requests');

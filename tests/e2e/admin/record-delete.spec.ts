@@ -86,7 +86,7 @@ test('an HR Manager deletes an application on /jobs-admin; its resume file is go
       (await db.query('SELECT id, resume_key FROM applications WHERE email = $1', [email]))
         .rows[0] as { id: number; resume_key: string },
   );
-  const file = path.join(process.env.ADMIN_E2E_UPLOAD_DIR!, row.resume_key);
+  const file = path.join(E2E.uploadDir, row.resume_key);
   expect(fs.existsSync(file)).toBe(true);
 
   await openAs(page, 'hr', '/jobs-admin?tab=career-applications', 'jobs-admin');

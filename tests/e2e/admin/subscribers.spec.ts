@@ -79,6 +79,8 @@ test.describe('with 15 subscribers', () => {
   test('shows the figures, the load message for 5 s after Refresh, S.No across pages and en-US dates', async ({
     page,
   }) => {
+    // The page's clock runs as usual until the test moves it on (the 5 s without waiting them).
+    await page.clock.install();
     await open(page);
     await expect(
       page.getByRole('heading', { name: 'Newsletter Subscription Details' }),
@@ -93,9 +95,10 @@ test.describe('with 15 subscribers', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(message(page)).toHaveText('Loaded 15 subscription records.');
     await expect(message(page)).toHaveAttribute('data-tone', 'success');
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
     await expect(message(page)).toBeVisible();
-    await expect(message(page)).toBeHidden({ timeout: 4000 });
+    await page.clock.runFor(1600);
+    await expect(message(page)).toBeHidden();
 
     expect(
       await page.getByRole('region', { name: 'Subscribers' }).locator('thead th').allTextContents(),
