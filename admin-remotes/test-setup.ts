@@ -16,6 +16,15 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// antd's TextArea watches its size; jsdom lays nothing out, so there is never a change to report.
+if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

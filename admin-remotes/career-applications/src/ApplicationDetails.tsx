@@ -62,9 +62,14 @@ export function ApplicationDetails({
   downloading,
   onDownload,
   onClose,
+  statusRow,
+  notes,
   extraActions,
 }: {
   application: Application | null;
+  /** The status (who changed it and when) and the internal notes. */
+  statusRow: DetailRow<Application>;
+  notes: ReactNode;
   downloading: boolean;
   onDownload: (a: Application) => void;
   onClose: () => void;
@@ -76,7 +81,7 @@ export function ApplicationDetails({
       item={application}
       title="Application Details"
       testId="application-details"
-      rows={rows(downloading, onDownload)}
+      rows={[...rows(downloading, onDownload), statusRow]}
       onClose={onClose}
       width={620}
       actionsFirst
@@ -88,6 +93,8 @@ export function ApplicationDetails({
           {extraActions?.(a)}
         </>
       )}
-    />
+    >
+      {notes}
+    </DetailsModal>
   );
 }

@@ -11,12 +11,15 @@ export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
 
 /**
  * The table's empty text naming the filters that are on: 'No applications match your search
- * "x".', '… for the position "App Developer".', or 'No applications found.' without any.
+ * "x".', '… for the position "App Developer".', '… with the status Shortlisted.', or 'No
+ * applications found.' without any.
  */
-export function emptyText(search: string | undefined, position: string): string {
-  const forPosition = position ? ` for the position "${position}"` : '';
-  if (search) return `${EMPTY_SEARCH_TEXT.replace(/\.$/, '')} "${search}"${forPosition}.`;
-  return position ? `${EMPTY_TEXT.replace(/\.$/, '')}${forPosition}.` : EMPTY_TEXT;
+export function emptyText(search: string | undefined, position: string, status = ''): string {
+  const narrowed =
+    (position ? ` for the position "${position}"` : '') +
+    (status ? ` with the status ${status}` : '');
+  if (search) return `${EMPTY_SEARCH_TEXT.replace(/\.$/, '')} "${search}"${narrowed}.`;
+  return narrowed ? `${EMPTY_TEXT.replace(/\.$/, '')}${narrowed}.` : EMPTY_TEXT;
 }
 
 /** The fixed subject of the application mail draft. */

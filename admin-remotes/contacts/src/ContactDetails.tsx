@@ -6,6 +6,7 @@ import {
   orNA,
   type DetailRow,
 } from '@kavach/admin-shared';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import type { Contact } from './api';
 
@@ -18,14 +19,31 @@ const ROWS: DetailRow<Contact>[] = [
   { label: 'Privacy consent', value: (c) => consentText(c, 'en-IN') },
 ];
 
-/** The 'Contact Details' modal: name, email, phone, date, full message, Close (and Delete). */
+/** Send Email: a reply draft to the person who wrote. */
+export function contactMailto(c: Pick<Contact, 'email' | 'name'>): string {
+  const subject = 'Re: your message to Kavach Genomics';
+  const body = `Dear ${c.name},\n\nThank you for contacting Kavach Genomics.\n\nBest regards,\nKavach Genomics`;
+  return `mailto:${encodeURIComponent(c.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
+ * The 'Contact Details' modal: name, email, phone, date, full message, the status (who changed it
+ * and when) and the internal notes; Close, Send Email (marks it Replied) and Delete.
+ */
 export function ContactDetails({
   contact,
+  statusRow,
+  notes,
   onClose,
+  onEmail,
   actions,
 }: {
   contact: Contact | null;
+  statusRow: DetailRow<Contact>;
+  notes: ReactNode;
   onClose: () => void;
+  /** Send Email was used. */
+  onEmail: (c: Contact) => void;
   /** Buttons beside Close (Delete, with the permission). */
   actions?: (c: Contact) => ReactNode;
 }) {
@@ -34,9 +52,18 @@ export function ContactDetails({
       item={contact}
       title="Contact Details"
       testId="contact-details"
-      rows={ROWS}
+      rows={[...ROWS, statusRow]}
       onClose={onClose}
-      actions={actions}
-    />
+      actions={(c) => (
+        <>
+          <Button type="primary" href={contactMailto(c)} onClick={() => onEmail(c)}>
+            Send Email
+          </Button>
+          {actions?.(c)}
+        </>
+      )}
+    >
+      {notes}
+    </DetailsModal>
   );
 }

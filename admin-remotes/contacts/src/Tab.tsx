@@ -1,21 +1,25 @@
 /**
  * Contact Us Details (titled 'Contact Us Submissions'): server-paged table
- * with search and date filters, export to CSV of the rows shown, a per-day chart and details.
+ * with search, date and status filters, saved views, export to CSV of the rows shown, a per-day
+ * chart, bulk actions on selected rows, and details with the status and internal notes.
  */
 import {
   contactExportName,
   failureSentence,
   Forbidden,
+  inboxChanged,
   isForbidden,
+  statusAfterEmail,
   submissionColumns,
   SubmissionsPage,
   todayInIndia,
   useCsvExport,
+  useInboxTab,
   useServerList,
   useRecordDelete,
   useTimedMessage,
 } from '@kavach/admin-shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { CONTACTS_EXPORT_PATH, deleteContact, fetchContacts, type Contact } from './api';
 import { ContactDetails } from './ContactDetails';
 
@@ -28,19 +32,34 @@ export function loadErrorMessage(error: unknown): string {
 }
 
 export default function ContactsTab() {
-  const list = useServerList(fetchContacts, 10);
+  const [status, setStatus] = useState('');
+  const list = useServerList(fetchContacts, 10, { status: status || undefined });
   const { message, show, clear } = useTimedMessage();
-  const [viewing, setViewing] = useState<Contact | null>(null);
   const [chartKey, setChartKey] = useState(0);
+  const today = todayInIndia();
+  const inbox = useInboxTab<Contact>({
+    kind: 'contacts',
+    list,
+    status,
+    onStatus: setStatus,
+    nameOf: (c) => c.name,
+    locale: 'en-IN',
+    noun: { one: 'contact', many: 'contacts' },
+    deletePermission: 'contacts:delete',
+    exportPath: CONTACTS_EXPORT_PATH,
+    exportName: contactExportName(today),
+    show,
+  });
+  const { details } = inbox;
   const del = useRecordDelete<Contact>({
     permission: 'contacts:delete',
     confirmText: DELETE_CONFIRM,
     label: (c) => `Delete contact ${c.name}`,
     remove: deleteContact,
-    onDeleted: async () => {
-      setViewing(null);
+    onDeleted: () => {
+      details.close();
       setChartKey((k) => k + 1);
-      await list.refresh();
+      inbox.refresh();
     },
     show,
   });
@@ -49,16 +68,17 @@ export default function ContactsTab() {
     fallbackName: (f) => contactExportName(todayInIndia(), f.from, f.to),
     errorPrefix: 'Error exporting contacts',
     show,
+    query: { status: status || undefined },
   });
 
-  const columns = useMemo(
-    () =>
-      submissionColumns<Contact>({
-        onView: setViewing,
-        viewLabel: (c) => `View contact ${c.name}`,
-      }),
-    [],
-  );
+  const columns = [
+    inbox.selection.column,
+    ...submissionColumns<Contact>({
+      extra: [inbox.statusColumn],
+      onView: details.view,
+      viewLabel: (c) => `View contact ${c.name}`,
+    }),
+  ];
 
   if (isForbidden(list.error)) return <Forbidden />;
 
@@ -76,9 +96,24 @@ export default function ContactsTab() {
       noun={{ one: 'contact', many: 'contacts' }}
       searchPlaceholder={SEARCH_PLACEHOLDER}
       searchLabel="Search contacts"
+      onRefresh={inboxChanged}
+      toolbarExtra={inbox.toolbar}
+      extraChips={inbox.statusChips}
+      onClearExtra={() => setStatus('')}
+      beforeTable={inbox.bulkBar}
       table={{ label: 'Contacts', columns, rowKey: (c) => c.id }}
     >
-      <ContactDetails contact={viewing} onClose={() => setViewing(null)} actions={del.button} />
+      <ContactDetails
+        contact={details.viewing}
+        statusRow={details.statusRow}
+        notes={details.notes}
+        onClose={details.close}
+        onEmail={(c) => {
+          const next = statusAfterEmail(c.status);
+          if (next) void details.changeStatus(c, next);
+        }}
+        actions={del.button}
+      />
       {del.dialog}
     </SubmissionsPage>
   );

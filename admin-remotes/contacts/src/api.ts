@@ -1,11 +1,19 @@
 /** Contacts calls through the shared typed client; the CSV export is a file download. */
-import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import { api, unwrap, type ListQuery, type QueryOf } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
 export type Contact = Schemas['ContactView'];
 
-export function fetchContacts(query: ListQuery) {
-  return unwrap(api.GET('/api/admin/contacts', { params: { query } }));
+/** The list's page query, with the status filter as the list keeps it (one status or none). */
+export type ContactQuery = ListQuery & { status?: string };
+
+export function fetchContacts({ status, ...query }: ContactQuery) {
+  const statuses = status
+    ? (status.split(',') as QueryOf<'/api/admin/contacts'>['status'])
+    : undefined;
+  return unwrap(
+    api.GET('/api/admin/contacts', { params: { query: { ...query, status: statuses } } }),
+  );
 }
 
 /** Deletes one submission (e.g. when the person asks): `{ success, message }`. */

@@ -22,16 +22,23 @@ const ROWS: DetailRow<Registration>[] = [
 ];
 
 /**
- * The 'Registration Details' modal with Close and Send Email (a mail draft to the registrant), and
- * Delete with the permission.
+ * The 'Registration Details' modal with its status and internal notes; Close, Send Email (a mail
+ * draft to the registrant; marks it Replied), and Delete with the permission.
  */
 export function RegistrationDetails({
   registration,
+  statusRow,
+  notes,
   onClose,
+  onEmail,
   extraActions,
 }: {
   registration: Registration | null;
+  statusRow: DetailRow<Registration>;
+  notes: ReactNode;
   onClose: () => void;
+  /** Send Email was used (it marks the registration Replied). */
+  onEmail: (r: Registration) => void;
   /** Buttons after Send Email (Delete, with the permission). */
   extraActions?: (r: Registration) => ReactNode;
 }) {
@@ -40,16 +47,18 @@ export function RegistrationDetails({
       item={registration}
       title="Registration Details"
       testId="registration-details"
-      rows={ROWS}
+      rows={[...ROWS, statusRow]}
       onClose={onClose}
       actions={(r) => (
         <>
-          <Button type="primary" href={registrationMailto(r)}>
+          <Button type="primary" href={registrationMailto(r)} onClick={() => onEmail(r)}>
             Send Email
           </Button>
           {extraActions?.(r)}
         </>
       )}
-    />
+    >
+      {notes}
+    </DetailsModal>
   );
 }

@@ -7,7 +7,7 @@ import { Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import type { CsvExport } from './useCsvExport';
 import { ExportFiltersPanel, useExportDates } from './ExportFilters';
-import { exportLabel, filterChips, type Noun } from './filterText';
+import { exportLabel, filterChips, type FilterChip, type Noun } from './filterText';
 import { todayInIndia } from './format';
 import { ActiveFilters, ListSearch } from './ListParts';
 import type { ServerList } from './useServerList';
@@ -55,6 +55,10 @@ export interface ListToolbarProps {
   hideLabel?: boolean;
   /** Controls shown after the filters toggle (e.g. the subscribers' Show). */
   children?: ReactNode;
+  /** Chips of the tab's own filters (status, session), after search and dates. */
+  extraChips?: FilterChip[];
+  /** Clear Filters clears the tab's own filters too. */
+  onClearExtra?: () => void;
 }
 
 export function ListToolbar({
@@ -67,6 +71,8 @@ export function ListToolbar({
   searchLabel,
   hideLabel = false,
   children,
+  extraChips = [],
+  onClearExtra,
 }: ListToolbarProps) {
   const [open, setOpen] = useState(false);
   const dates = useExportDates(list);
@@ -112,7 +118,13 @@ export function ListToolbar({
         <ListSearch list={list} placeholder={searchPlaceholder} label={searchLabel} />
       </div>
       {open && <ExportFiltersPanel dates={dates} onClose={close} />}
-      <ActiveFilters chips={chips} onClear={list.clearFilters} />
+      <ActiveFilters
+        chips={[...chips, ...extraChips]}
+        onClear={() => {
+          list.clearFilters();
+          onClearExtra?.();
+        }}
+      />
     </>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { SubmissionsChart } from './dashboard';
-import { emptyListText, type Noun } from './filterText';
+import { emptyListText, type FilterChip, type Noun } from './filterText';
 import { todayInIndia } from './format';
 import { ListTable, ShowingCount } from './ListParts';
 import { ListToolbar } from './ListToolbar';
@@ -44,6 +44,11 @@ export interface SubmissionsPageProps<T> {
   hideLabel?: boolean;
   /** Controls after the filters toggle (e.g. the subscribers' Show). */
   toolbarExtra?: ReactNode;
+  /** Chips of the tab's own filters, and what Clear Filters does to them. */
+  extraChips?: FilterChip[];
+  onClearExtra?: () => void;
+  /** Between the row count and the table (e.g. the bulk actions of the selected rows). */
+  beforeTable?: ReactNode;
   table: {
     label: string;
     columns: Column<T>[];
@@ -76,6 +81,9 @@ export function SubmissionsPage<T>({
   searchLabel,
   hideLabel,
   toolbarExtra,
+  extraChips,
+  onClearExtra,
+  beforeTable,
   table,
   children,
 }: SubmissionsPageProps<T>) {
@@ -99,10 +107,13 @@ export function SubmissionsPage<T>({
         searchPlaceholder={searchPlaceholder}
         searchLabel={searchLabel}
         hideLabel={hideLabel}
+        extraChips={extraChips}
+        onClearExtra={onClearExtra}
       >
         {toolbarExtra}
       </ListToolbar>
       {showCount && <ShowingCount list={list} noun={noun.many} />}
+      {beforeTable}
       <ListTable
         list={list}
         label={table.label}

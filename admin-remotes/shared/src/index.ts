@@ -38,3 +38,4 @@ export * from './ui/DetailsModal';
 export * from './ui/CardActions';
 export * from './ui/EditorModal';
 export * from './ui/FieldLabel';
+export * from './inbox';

@@ -66,6 +66,8 @@ export interface ServerList<T> extends ServerListState<T> {
   clearSearch(): void;
   /** Applies the typed search at once (Enter in the search box). */
   applySearch(): void;
+  /** Sets search and dates at once, applied without a pause (a saved view). */
+  restore(filters: ListFilters): void;
   /** Fetches the current page again; resolves when done. */
   refresh(): Promise<void>;
   /** The search and dates applied: the list is (being) loaded with these. */
@@ -230,6 +232,12 @@ export function useServerList<
       setPageState(1);
     },
     applySearch: () => applySearch(search),
+    restore({ search: text = '', from, to }: ListFilters) {
+      setSearchState(text);
+      applySearch(text);
+      setRangeState({ from: from || undefined, to: to || undefined });
+      setPageState(1);
+    },
     refresh: () => load(true),
     filters: { search: debounced || undefined, from: range.from, to: range.to },
     filtered: Boolean(debounced || range.from || range.to || appliedExtra !== '[]'),

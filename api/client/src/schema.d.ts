@@ -1546,6 +1546,22 @@ export interface components {
         };
         /** @enum {string} */
         BulkAction: "status" | "delete";
+        ContactFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["SubmissionStatus"][];
+        };
         ContactBulkDto: {
             action: components["schemas"]["BulkAction"];
             /** @description The selected rows (1 to 1000 ids); or give filter */
@@ -1554,7 +1570,7 @@ export interface components {
             expected: number;
             status?: components["schemas"]["SubmissionStatus"];
             /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"];
+            filter?: components["schemas"]["ContactFilterDto"];
         };
         BulkResponse: {
             /** @example true */
@@ -1620,6 +1636,24 @@ export interface components {
             data: components["schemas"]["RegistrationView"];
             notes: components["schemas"]["NoteView"][];
         };
+        RegistrationFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["SubmissionStatus"][];
+            /** @description Only registrations for this session (empty once a session was deleted) */
+            sessionId?: number;
+        };
         RegistrationBulkDto: {
             action: components["schemas"]["BulkAction"];
             /** @description The selected rows (1 to 1000 ids); or give filter */
@@ -1628,7 +1662,7 @@ export interface components {
             expected: number;
             status?: components["schemas"]["SubmissionStatus"];
             /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"];
+            filter?: components["schemas"]["RegistrationFilterDto"];
         };
         /** @enum {string} */
         ApplicationStatus: "new" | "reviewed" | "shortlisted" | "interview" | "offered" | "hired" | "rejected";
@@ -1711,6 +1745,24 @@ export interface components {
             data: components["schemas"]["ApplicationView"];
             notes: components["schemas"]["NoteView"][];
         };
+        ApplicationFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["ApplicationStatus"][];
+            /** @description Case-insensitive substring of job position */
+            position?: string;
+        };
         ApplicationBulkDto: {
             action: components["schemas"]["BulkAction"];
             /** @description The selected rows (1 to 1000 ids); or give filter */
@@ -1719,7 +1771,7 @@ export interface components {
             expected: number;
             status?: components["schemas"]["ApplicationStatus"];
             /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"];
+            filter?: components["schemas"]["ApplicationFilterDto"];
         };
         InboxCounts: {
             /** @description New contacts */

@@ -12,6 +12,8 @@ export interface Column<T> {
   render: (row: T, index: number) => ReactNode;
   className?: string;
   width?: number | string;
+  /** The cell's label when rows are cards (narrow screens), where the title is not text. */
+  label?: string;
 }
 
 export interface DataTableProps<T> {
@@ -65,7 +67,7 @@ export function DataTable<T>({
                     <td
                       key={c.key}
                       className={c.className}
-                      data-label={typeof c.title === 'string' ? c.title : c.key}
+                      data-label={c.label ?? (typeof c.title === 'string' ? c.title : c.key)}
                     >
                       {c.render(row, i)}
                     </td>

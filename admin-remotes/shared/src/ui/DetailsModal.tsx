@@ -18,6 +18,7 @@ export function DetailsModal<T>({
   actions,
   actionsFirst = false,
   width,
+  children,
 }: {
   /** null = closed. */
   item: T | null;
@@ -31,6 +32,8 @@ export function DetailsModal<T>({
   /** The actions come before Close instead of after it. */
   actionsFirst?: boolean;
   width?: number;
+  /** Below the fields (e.g. the internal notes). */
+  children?: ReactNode;
 }) {
   const extra = item !== null && actions ? actions(item) : null;
   return (
@@ -60,6 +63,7 @@ export function DetailsModal<T>({
           )}
         </dl>
       )}
+      {item !== null && children}
     </Modal>
   );
 }

@@ -169,7 +169,8 @@ abstract class BulkBaseDto {
 const BulkFilter = (type: () => new () => object) =>
   Stacked(
     ApiPropertyOptional({
-      type,
+      // An inline arrow (named `type`) is what the document generator takes for a lazy type.
+      type: () => type(),
       description: `The list's filter (at most ${BULK_FILTER_CAP} matching rows); or give ids`,
     }),
     IsOptional(),

@@ -1,0 +1,28 @@
+import { injectStyles } from '../ui/styles';
+
+injectStyles(
+  'kv-inbox',
+  `.kv-status-tag{margin:0}
+.kv-status-select{min-width:120px}
+.kv-status-select--new{font-weight:600}
+.kv-status-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.kv-status-row__when{color:#5b6b62;font-size:13px}
+.kv-notes{margin-top:16px;border-top:1px solid #e6ece9;padding-top:12px;display:flex;flex-direction:column;gap:8px}
+.kv-notes__title{font-size:15px;margin:0}
+.kv-notes__hint,.kv-notes__empty{margin:0;color:#5b6b62;font-size:13px}
+.kv-notes__list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px}
+.kv-note{background:#f6f9f7;border-radius:6px;padding:8px 10px}
+.kv-note__meta{font-size:13px;color:#3c4a42;display:flex;flex-wrap:wrap;align-items:center;gap:4px}
+.kv-note__body{margin:4px 0 0;white-space:pre-wrap;word-break:break-word}
+.kv-notes__problem{margin:0;color:#b42318}
+.kv-notes__add{align-self:flex-start}
+.kv-bulk{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 12px;padding:8px 12px;background:#eef6f1;border:1px solid #cfe3d7;border-radius:8px}
+.kv-bulk--idle{background:none;border-color:transparent;padding:0 0 0 12px;margin-bottom:4px}
+.kv-bulk__count{font-weight:600}
+.kv-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.kv-select-cell{width:40px}
+.kv-views{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+.kv-views__label{display:flex;flex-direction:column;gap:4px}
+.kv-inbox-summary{display:flex;flex-wrap:wrap;gap:6px;margin:0 0 12px;padding:0;list-style:none}
+`,
+);

@@ -1,0 +1,144 @@
+/**
+ * What each inbox tab (contacts, registrations, applications) adds to its list: the status filter
+ * and its chip, saved views, the row checkboxes with the bulk bar, a status column, and the
+ * details modal's status row and notes. The tab keeps its own filters (status, session, position)
+ * in state, since its list query is built from them.
+ */
+import { useCallback, useRef, type ReactNode } from 'react';
+import type { FilterChip, Noun } from '../filterText';
+import type { Column } from '../ui/DataTable';
+import type { ServerList } from '../useServerList';
+import { BulkBar, useBulkSelection, type BulkSelection } from './BulkActions';
+import { inboxChanged } from './events';
+import type { InboxFilter } from './inboxApi';
+import { SavedViews } from './SavedViews';
+import { StatusFilter, StatusSelect, statusChips } from './StatusControls';
+import type { InboxKind } from './statuses';
+import { useInboxDetails, type InboxDetails, type InboxRecord } from './useInboxDetails';
+
+export interface InboxTab<R extends InboxRecord> {
+  /** The list's whole filter: search, dates, status and the tab's own. */
+  filter: InboxFilter;
+  selection: BulkSelection<R>;
+  details: InboxDetails<R>;
+  /** A Status column whose select changes the row's status. */
+  statusColumn: Column<R>;
+  /** The toolbar's additions: the status filter and the saved views. */
+  toolbar: ReactNode;
+  statusChips: FilterChip[];
+  /** Shown above the table while rows are selected. */
+  bulkBar: ReactNode;
+  /** After a change here: the list again, and the shell's New counts. */
+  refresh(): void;
+}
+
+export function useInboxTab<R extends InboxRecord>({
+  kind,
+  list,
+  status,
+  onStatus,
+  own = {},
+  onApplyOwn,
+  statusCounts,
+  nameOf,
+  locale,
+  noun,
+  deletePermission,
+  exportPath,
+  exportName,
+  show,
+  onChanged,
+}: {
+  kind: InboxKind;
+  list: ServerList<R>;
+  /** The status filter ('' = all). */
+  status: string;
+  onStatus: (status: string) => void;
+  /** The tab's own filters (registrations: sessionId; applications: position). */
+  own?: Pick<InboxFilter, 'sessionId' | 'position'>;
+  /** A saved view sets the tab's own filters. */
+  onApplyOwn?: (filter: InboxFilter) => void;
+  /** Per-status counts for the filter's options, when the tab has them. */
+  statusCounts?: Partial<Record<string, number>>;
+  nameOf: (record: R) => string;
+  locale: 'en-IN' | 'en-US';
+  noun: Noun;
+  deletePermission: string;
+  exportPath: string;
+  exportName: string;
+  show: (text: string, timeoutMs: number) => void;
+  /** After a change made here (a status, a delete, a bulk action). */
+  onChanged?: () => void;
+}): InboxTab<R> {
+  const { refresh: refreshList } = list;
+  const changed = useRef(onChanged);
+  changed.current = onChanged;
+  const refresh = useCallback(() => {
+    void refreshList();
+    inboxChanged();
+    changed.current?.();
+  }, [refreshList]);
+  const filter: InboxFilter = {
+    search: list.filters.search,
+    from: list.filters.from,
+    to: list.filters.to,
+    status: status ? [status] : undefined,
+    ...own,
+  };
+  const selection = useBulkSelection(list.rows, JSON.stringify(filter), nameOf);
+  const details = useInboxDetails<R>({ kind, nameOf, locale, onChanged: refresh, show });
+
+  const statusColumn: Column<R> = {
+    key: 'status',
+    title: 'Status',
+    render: (r) => (
+      <StatusSelect
+        kind={kind}
+        value={r.status}
+        label={`Status of ${nameOf(r)}`}
+        onChange={(s) => void details.changeStatus(r, s)}
+      />
+    ),
+  };
+
+  const toolbar = (
+    <>
+      <StatusFilter kind={kind} value={status} onChange={onStatus} counts={statusCounts} />
+      <SavedViews
+        tab={kind}
+        current={filter}
+        onApply={(f) => {
+          list.restore(f);
+          onStatus(f.status?.[0] ?? '');
+          onApplyOwn?.(f);
+        }}
+        show={show}
+      />
+    </>
+  );
+
+  return {
+    filter,
+    selection,
+    details,
+    statusColumn,
+    toolbar,
+    statusChips: statusChips(status, () => onStatus('')),
+    bulkBar: (
+      <BulkBar
+        kind={kind}
+        noun={noun}
+        selection={selection}
+        total={list.total}
+        estimated={list.estimated}
+        filter={filter}
+        deletePermission={deletePermission}
+        exportPath={exportPath}
+        exportName={exportName}
+        onDone={refresh}
+        show={show}
+      />
+    ),
+    refresh,
+  };
+}
