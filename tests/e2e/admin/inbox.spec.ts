@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { csvRecords, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
+import { csvRecords, expect, istDay, istNoon, openAs, shot, test, withDb } from './helpers';
 
 const contactRows = (page: Page) =>
   page.getByRole('region', { name: 'Contacts' }).locator('tbody tr');
@@ -79,6 +79,7 @@ for (const width of [390, 1280]) {
       await expect(notes).toHaveCount(1);
       await expect(notes.first()).toContainText('kavach1');
       await expect(notes.first()).toContainText('Called back; sends the price list.');
+      await shot(page, `inbox-contact-details-${width}`);
 
       const mail = dialog.getByRole('link', { name: 'Send Email' });
       expect(await mail.getAttribute('href')).toMatch(/^mailto:person2@example\.com\?subject=/);
@@ -137,6 +138,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('checkbox', { name: 'Select Person 1' }).check();
       await page.getByRole('checkbox', { name: 'Select Person 2' }).check();
       await expect(page.getByTestId('bulk-count')).toHaveText('2 contacts selected');
+      await shot(page, `inbox-bulk-${width}`);
 
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -309,6 +311,7 @@ test('applications: the pipeline from the list and the details, its summary, sor
   await expect(dialog.getByTestId('notes')).toContainText('hr1');
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(summary.getByRole('button', { name: /Interview 1/ })).toBeVisible();
+  await shot(page, 'inbox-applications-1280');
 
   // The summary filters by its status; the export holds that status only.
   await summary.getByRole('button', { name: /Shortlisted 1/ }).click();
