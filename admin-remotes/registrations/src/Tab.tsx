@@ -55,7 +55,8 @@ export function loadErrorMessage(error: unknown): string {
 /** The session a link opened the tab with (?session=<id>), if any. */
 export function sessionFromUrl(search: string): string {
   const id = new URLSearchParams(search).get('session') ?? '';
-  return /^[1-9]\d{0,9}$/.test(id) ? id : '';
+  // A session id is a positive 32-bit integer; anything else would only earn a 400.
+  return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? id : '';
 }
 
 /** 'Breast cancer screening, 12 Dec 2026' */
