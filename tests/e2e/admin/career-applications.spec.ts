@@ -115,7 +115,17 @@ test.describe('with 12 applications, one with a resume', () => {
         .getByRole('region', { name: 'Career applications' })
         .locator('thead th')
         .allTextContents(),
-    ).toEqual(['Name', 'Email', 'Phone', 'Job Position', 'Experience', 'Submitted', 'Actions']);
+    ).toEqual([
+      'Select',
+      'Name',
+      'Email',
+      'Phone',
+      'Job Position',
+      'Experience',
+      'Status',
+      'Submitted',
+      'Actions',
+    ]);
     await expect(count(page)).toHaveText('12 Applications');
     await expect(rows(page)).toHaveCount(10);
     const first = rows(page).first().locator('td');

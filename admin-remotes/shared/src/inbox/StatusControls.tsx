@@ -2,17 +2,11 @@
 import { Tag } from 'antd';
 import type { FilterChip } from '../filterText';
 import { NativeSelect } from '../ui/NativeSelect';
-import {
-  statusColour,
-  statusesOf,
-  statusLabel,
-  type InboxKind,
-  type InboxStatus,
-} from './statuses';
+import { statusTone, statusesOf, statusLabel, type InboxKind, type InboxStatus } from './statuses';
 
 export function StatusTag({ status }: { status: string }) {
   return (
-    <Tag color={statusColour(status)} className="kv-status-tag" data-status={status}>
+    <Tag className={`kv-status-tag kv-status-tag--${statusTone(status)}`} data-status={status}>
       {statusLabel(status)}
     </Tag>
   );

@@ -47,22 +47,26 @@ export function statusLabel(status: string): string {
   );
 }
 
-/** antd Tag colours: New stands out; a finished item is grey (closed, rejected) or green (hired). */
-const TAG_COLOURS: Record<InboxStatus, string> = {
+/**
+ * The tag of each status, as a CSS modifier (inbox/styles.ts): New stands out, finished items are
+ * grey (closed), green (replied, hired) or red (rejected). Dark text on a light ground, 4.5:1 at
+ * least (antd's preset tag colours are not, for cyan, gold and purple).
+ */
+const TAG_TONES: Record<InboxStatus, string> = {
   new: 'blue',
-  read: 'default',
+  read: 'grey',
   replied: 'green',
-  closed: 'default',
-  reviewed: 'default',
-  shortlisted: 'cyan',
+  closed: 'grey',
+  reviewed: 'grey',
+  shortlisted: 'teal',
   interview: 'purple',
-  offered: 'gold',
+  offered: 'amber',
   hired: 'green',
   rejected: 'red',
 };
 
-export function statusColour(status: string): string {
-  return (TAG_COLOURS as Record<string, string>)[status] ?? 'default';
+export function statusTone(status: string): string {
+  return (TAG_TONES as Record<string, string>)[status] ?? 'grey';
 }
 
 /** Contacts and registrations: Send Email moves a New or Read item to Replied (a Closed one stays). */

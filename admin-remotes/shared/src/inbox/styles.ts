@@ -2,7 +2,14 @@ import { injectStyles } from '../ui/styles';
 
 injectStyles(
   'kv-inbox',
-  `.kv-status-tag{margin:0}
+  `.kv-status-tag.ant-tag{margin:0;border-color:transparent}
+.kv-status-tag--blue.ant-tag{color:#0b4fa3;background:#e6f0ff}
+.kv-status-tag--grey.ant-tag{color:#3c4a42;background:#eef1ef}
+.kv-status-tag--green.ant-tag{color:#135c32;background:#e3f4e9}
+.kv-status-tag--teal.ant-tag{color:#0b5d63;background:#e0f5f5}
+.kv-status-tag--purple.ant-tag{color:#5b2a86;background:#f1e9fa}
+.kv-status-tag--amber.ant-tag{color:#7a4d00;background:#fdf3dc}
+.kv-status-tag--red.ant-tag{color:#a8071a;background:#fdecec}
 .kv-status-select{min-width:120px}
 .kv-status-select--new{font-weight:600}
 .kv-status-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
