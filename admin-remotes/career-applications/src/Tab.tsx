@@ -139,9 +139,9 @@ export default function CareerApplicationsTab() {
     confirmText: DELETE_CONFIRM,
     label: (a) => `Delete application of ${fullName(a)}`,
     remove: deleteApplication,
-    onDeleted: () => {
+    onDeleted: async () => {
       details.close();
-      inbox.refresh();
+      await inbox.refresh();
     },
     show,
   });

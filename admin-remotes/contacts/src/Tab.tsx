@@ -56,10 +56,10 @@ export default function ContactsTab() {
     confirmText: DELETE_CONFIRM,
     label: (c) => `Delete contact ${c.name}`,
     remove: deleteContact,
-    onDeleted: () => {
+    onDeleted: async () => {
       details.close();
       setChartKey((k) => k + 1);
-      inbox.refresh();
+      await inbox.refresh();
     },
     show,
   });

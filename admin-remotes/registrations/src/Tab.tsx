@@ -105,10 +105,10 @@ export default function RegistrationsTab() {
     confirmText: DELETE_CONFIRM,
     label: (r) => `Delete registration of ${r.name}`,
     remove: deleteRegistration,
-    onDeleted: () => {
+    onDeleted: async () => {
       details.close();
       setChartKey((k) => k + 1);
-      inbox.refresh();
+      await inbox.refresh();
     },
     show,
   });

@@ -88,19 +88,21 @@ test.describe('with 23 contacts', () => {
   }) => {
     await open(page);
     await expect(page.getByRole('columnheader')).toHaveText([
+      'Select',
       'ID',
       'Name',
       'Email',
       'Phone',
+      'Status',
       'Message',
       'Date',
       'Actions',
     ]);
     const third = rows(page).nth(2);
-    await expect(third.locator('td').nth(3)).toHaveText('N/A');
-    await expect(third.locator('td').nth(4)).toHaveText(LONG.slice(0, 50) + '...');
-    await expect(third.locator('td').nth(5)).toHaveText(EN_IN_DATE_TIME);
-    await expect(third.locator('td').nth(5)).toHaveText(panelDateTime(istNoon(istDay(3)), 'en-IN'));
+    await expect(third.locator('td').nth(4)).toHaveText('N/A');
+    await expect(third.locator('td').nth(6)).toHaveText(LONG.slice(0, 50) + '...');
+    await expect(third.locator('td').nth(7)).toHaveText(EN_IN_DATE_TIME);
+    await expect(third.locator('td').nth(7)).toHaveText(panelDateTime(istNoon(istDay(3)), 'en-IN'));
   });
 
   test('searches on the server, case-insensitively', async ({ page }) => {

@@ -80,6 +80,7 @@ export function useBulkSelection<R extends { id: number }>(
     // The page's own checkbox is in the bulk bar, where a phone (rows as cards, no header) sees it.
     title: <span className="kv-visually-hidden">Select</span>,
     className: 'kv-select-cell',
+    width: 32,
     label: 'Select',
     render: (r) => (
       <Checkbox
@@ -188,6 +189,7 @@ export function BulkBar<R extends { id: number }>({
   const run = async () => {
     if (!pending) return;
     setBusy(true);
+    let said: string;
     try {
       const answer = await bulk(kind, {
         action: pending.action,
@@ -195,17 +197,18 @@ export function BulkBar<R extends { id: number }>({
         ...(selection.allMatching ? { filter } : { ids: selection.ids }),
         expected: count,
       });
-      show(answer.message, MESSAGE_TIMEOUTS.delete);
+      said = answer.message;
       selection.clear();
     } catch (e) {
-      show(`Error: ${failureSentence(e)}`, 6000);
+      said = `Error: ${failureSentence(e)}`;
       // The rows changed meanwhile: the person looks at the list again and selects anew.
       if (e instanceof ApiRequestError && e.status === 409) selection.clear();
-    } finally {
-      setBusy(false);
-      setPending(null);
-      await onDone();
     }
+    // The list first, then the outcome: a list left empty must not have the last word.
+    await onDone();
+    setBusy(false);
+    setPending(null);
+    show(said, said.startsWith('Error') ? 6000 : MESSAGE_TIMEOUTS.delete);
   };
 
   return (

@@ -10,7 +10,7 @@ injectStyles(
 .kv-status-tag--purple.ant-tag{color:#5b2a86;background:#f1e9fa}
 .kv-status-tag--amber.ant-tag{color:#7a4d00;background:#fdf3dc}
 .kv-status-tag--red.ant-tag{color:#a8071a;background:#fdecec}
-.kv-status-select{min-width:120px}
+.kv-select.kv-status-select{min-width:0;padding-right:20px}
 .kv-status-select--new{font-weight:600}
 .kv-status-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .kv-status-row__when{color:#5b6b62;font-size:13px}
@@ -27,7 +27,7 @@ injectStyles(
 .kv-bulk--idle{background:none;border-color:transparent;padding:0 0 0 12px;margin-bottom:4px}
 .kv-bulk__count{font-weight:600}
 .kv-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-.kv-select-cell{width:40px}
+.kv-table .kv-select-cell{width:32px;padding-right:0}
 .kv-views{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .kv-views__label{display:flex;flex-direction:column;gap:4px}
 .kv-inbox-summary{display:flex;flex-wrap:wrap;gap:6px;margin:0 0 12px;padding:0;list-style:none}

@@ -28,8 +28,8 @@ export interface InboxTab<R extends InboxRecord> {
   statusChips: FilterChip[];
   /** Shown above the table while rows are selected. */
   bulkBar: ReactNode;
-  /** After a change here: the list again, and the shell's New counts. */
-  refresh(): void;
+  /** After a change here: the list again (resolves when it is on screen), and the New counts. */
+  refresh(): Promise<void>;
 }
 
 export function useInboxTab<R extends InboxRecord>({
@@ -73,10 +73,10 @@ export function useInboxTab<R extends InboxRecord>({
   const { refresh: refreshList } = list;
   const changed = useRef(onChanged);
   changed.current = onChanged;
-  const refresh = useCallback(() => {
-    void refreshList();
+  const refresh = useCallback(async () => {
     inboxChanged();
     changed.current?.();
+    await refreshList();
   }, [refreshList]);
   const filter: InboxFilter = {
     search: list.filters.search,
@@ -86,7 +86,13 @@ export function useInboxTab<R extends InboxRecord>({
     ...own,
   };
   const selection = useBulkSelection(list.rows, JSON.stringify(filter), nameOf);
-  const details = useInboxDetails<R>({ kind, nameOf, locale, onChanged: refresh, show });
+  const details = useInboxDetails<R>({
+    kind,
+    nameOf,
+    locale,
+    onChanged: () => void refresh(),
+    show,
+  });
 
   const statusColumn: Column<R> = {
     key: 'status',
