@@ -43,7 +43,8 @@ function nodeText(node: { target: unknown[]; any: { data?: unknown }[] }): strin
 
 /**
  * Checks the page as it is now; the label says which screen and state it is. A screenshot of
- * each state goes to SHOTS_DIR (default /tmp/shots) for a person to look at the colours.
+ * each state goes to SHOTS_DIR (default /tmp/shots; under CI only when set) for a person to look
+ * at the colours.
  */
 async function expectAccessible(page: Page, label: string) {
   expect.soft(await seriousViolations(page), label).toEqual([]);

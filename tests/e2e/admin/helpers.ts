@@ -413,8 +413,13 @@ export async function recoveryCodesOnPage(page: Page): Promise<string[]> {
   return codes;
 }
 
-/** Full-page screenshots for a person to look at (not compared): SHOTS_DIR, default /tmp/shots. */
+/**
+ * Full-page screenshots for a person to look at (not compared): SHOTS_DIR, default /tmp/shots.
+ * Under CI (`npm test`) only when SHOTS_DIR is set: nobody looks at them there, and the a11y
+ * walk takes one per state it checks.
+ */
 export async function shot(page: Page, name: string) {
+  if (process.env.CI && !process.env.SHOTS_DIR) return;
   const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }

@@ -4,11 +4,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, ROUTES_BEYOND_MAIN_PAGES, test } from './helpers';
+import { expect, hydrated, ROUTES_BEYOND_MAIN_PAGES, sharedPage, test } from './helpers';
 
 // axe judges the settled page. With reduced motion every animation ends at once, so the
 // auto-advancing carousels are never caught mid-fade; colours and layout are the same either way.
-test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
+test.use({ reducedMotion: 'reduce' });
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -23,13 +23,17 @@ async function seriousViolations(page: Page) {
     );
 }
 
-for (const route of ROUTES_BEYOND_MAIN_PAGES) {
-  test(`axe: ${route}`, async ({ page }) => {
-    await page.goto(route);
-    await expect(page.locator('h1').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+test.describe('every page beyond the main ones', () => {
+  const sharedAxePage = sharedPage({ reducedMotion: 'reduce' });
+  for (const route of ROUTES_BEYOND_MAIN_PAGES) {
+    test(`axe: ${route}`, async () => {
+      const page = sharedAxePage();
+      await page.goto(route);
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
 
 test('axe: registration modal, application view, not-found view', async ({ page }) => {
   await page.goto('/our-sessions');

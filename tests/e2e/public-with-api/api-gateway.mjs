@@ -12,8 +12,9 @@
 //   GET  /__mails   the mails the API has sent: with no SMTP_URL it writes each one as an .eml
 //                   file under DATA_DIR/outbox, as with `npm start` ([{ file, raw }], oldest first)
 //
-// Environment: GATEWAY_PORT (3461), REAL_API_PORT (3462), EMBEDDED_PG_PORT (a free port: a
-// database left running by an interrupted run cannot take it).
+// Environment: GATEWAY_PORT (3461), REAL_API_PORT and EMBEDDED_PG_PORT (free ports by default:
+// a second run on other gateway ports, or a database left running by an interrupted run,
+// cannot take them).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,8 +26,8 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const GATEWAY_PORT = Number(process.env.GATEWAY_PORT ?? 3461);
-const REAL_API_PORT = Number(process.env.REAL_API_PORT ?? 3462);
-const realApiUrl = `http://127.0.0.1:${REAL_API_PORT}`;
+let REAL_API_PORT = 0;
+let realApiUrl = '';
 const apiMain = path.join(root, 'api', 'dist', 'main.js');
 
 const overrides = { jobs: 'normal', sessions: 'normal' };
@@ -48,6 +49,8 @@ function freePort() {
 
 async function startRealApi() {
   const pgPort = process.env.EMBEDDED_PG_PORT ?? String(await freePort());
+  REAL_API_PORT = Number(process.env.REAL_API_PORT ?? (await freePort()));
+  realApiUrl = `http://127.0.0.1:${REAL_API_PORT}`;
   if (!fs.existsSync(apiMain)) fail(`${apiMain} is missing: build the API first`);
   // Data directories of earlier runs whose API was killed before it could clean up (> 1 h old).
   for (const name of fs

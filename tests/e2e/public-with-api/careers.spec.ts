@@ -2,13 +2,13 @@
  * /about-us/careers with the openings of GET /api/jobs and the jobs-page form
  * (POST /api/applications), against the real API.
  */
-import { expect, hydrated, setApi, solveCaptcha, test } from './helpers';
+import { expect, HTTP_ONLY, hydrated, rowWidth, setApi, solveCaptcha, test } from './helpers';
 import { fillJobsForm, lastForm, openApply, PDF, recordForms } from './careers.shared';
 
 test.afterEach(async ({ request }) => setApi(request, { jobs: 'normal' }));
 
 test.describe('/about-us/careers', () => {
-  test('hero and the openings of the API in the server HTML', async ({ request }) => {
+  test('hero and the openings of the API in the server HTML', HTTP_ONLY, async ({ request }) => {
     const html = await (await request.get('/about-us/careers')).text();
     expect(html).toMatch(/<h1[^>]*>Careers<\/h1>/);
     for (const title of [
@@ -194,8 +194,8 @@ test.describe('/about-us/careers', () => {
     ],
     ['network failure', 'abort', null, 'An error occurred. Please try again later.'],
   ];
-  for (const [name, status, body, text] of rows) {
-    test(`server and network rows: ${name}`, async ({ page }) => {
+  for (const [i, [name, status, body, text]] of rows.entries()) {
+    test(`server and network rows: ${name}`, rowWidth(i), async ({ page }) => {
       await page.route('**/api/applications', (route) =>
         status === 'abort'
           ? route.abort('failed')

@@ -1,14 +1,69 @@
-import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 
 /** The successor-brand popup shows once per browser session: mark it seen so it does not cover the pages under test. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await page.addInitScript(() =>
-      window.sessionStorage.setItem('kavach:successor-popup-seen', '1'),
-    );
+    await page.addInitScript(markPopupSeen);
     await use(page);
   },
 });
+
+function markPopupSeen() {
+  window.sessionStorage.setItem('kavach:successor-popup-seen', '1');
+}
+
+/**
+ * Tests that only ask the server over HTTP (no browser, so no width) carry this tag; they run
+ * in the 1280 px project only (playwright.config.ts).
+ */
+export const HTTP_ONLY = { tag: '@http-only' };
+
+/**
+ * A row of a form's table of API answers → messages runs at one width: the mapping is the same
+ * at both, and the rows alternate, so each width still shows the form's error message (and its
+ * success tests run at both). `i` is the row's index.
+ */
+export const rowWidth = (i: number) => ({ tag: i % 2 ? '@only-w390' : '@only-w1280' });
+
+/**
+ * One page, at the project's width, for a describe block whose tests each open one route and
+ * look at it (the route table's loads, axe per route). Each route is a new document; the site
+ * keeps nothing between pages but the popup flag, which every test page sets anyway. On the
+ * 2-core CI machine a new browser context per route (its own renderer process) took about as
+ * long as loading the route. Call inside the describe block; the function returns the page.
+ */
+export function sharedPage(options: { reducedMotion?: 'reduce' } = {}): () => Page {
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } =
+      testInfo.project.use;
+    const context = await browser.newContext({
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      baseURL,
+      reducedMotion: options.reducedMotion,
+    });
+    await context.addInitScript(markPopupSeen);
+    page = await context.newPage();
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+    page = undefined;
+  });
+  return () => {
+    if (!page) throw new Error('sharedPage() is used outside its describe block');
+    return page;
+  };
+}
 
 export { expect };
 
@@ -131,14 +186,22 @@ export async function setApi(
   expect(res.ok()).toBe(true);
 }
 
-/** Collects console errors and uncaught exceptions of a page. */
-export function watchErrors(page: Page): string[] {
+/** Collects console errors and uncaught exceptions of a page until `stop()`. */
+export function watchErrors(page: Page): { errors: string[]; stop(): void } {
   const errors: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     if (msg.type() === 'error') errors.push(msg.text());
-  });
-  page.on('pageerror', (err) => errors.push(String(err)));
-  return errors;
+  };
+  const onPageError = (err: Error) => errors.push(String(err));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 /** Ticks the ALTCHA checkbox inside `scope` (through its label: the tick mark covers the box) and waits until verified. */

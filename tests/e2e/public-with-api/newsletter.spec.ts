@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { parseMail, type ParsedMail } from '../../../api/test/helpers/smtp-capture';
-import { expect, GATEWAY, hydrated, test } from './helpers';
+import { expect, GATEWAY, HTTP_ONLY, hydrated, test } from './helpers';
 
 const SHOTS = path.resolve(__dirname, '../../../test-results/newsletter-pages');
 
@@ -172,12 +172,14 @@ test('links that cannot be used say so at once, with no button', async ({ page }
   );
 });
 
-test('a List-Unsubscribe URL with a token that is not ours: the API says so in JSON', async ({
-  request,
-}) => {
-  const res = await request.get('/api/subscriptions/unsubscribe?token=1.forged', {
-    maxRedirects: 0,
-  });
-  expect(res.status()).toBe(400);
-  expect((await res.json()).message).toBe('This unsubscribe link is not valid.');
-});
+test(
+  'a List-Unsubscribe URL with a token that is not ours: the API says so in JSON',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const res = await request.get('/api/subscriptions/unsubscribe?token=1.forged', {
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(400);
+    expect((await res.json()).message).toBe('This unsubscribe link is not valid.');
+  },
+);

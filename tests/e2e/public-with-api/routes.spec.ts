@@ -4,51 +4,70 @@
  * errors; unknown routes and invalid ids answer 404 with the not-found view; the nutrigenomics
  * route is an HTTP 302 to the external site.
  */
-import { CANONICAL_ALIASES, expect, hydrated, ALL_ROUTES, test, watchErrors } from './helpers';
+import {
+  ALL_ROUTES,
+  CANONICAL_ALIASES,
+  expect,
+  HTTP_ONLY,
+  hydrated,
+  sharedPage,
+  test,
+  watchErrors,
+} from './helpers';
 
 const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
 
 test.describe('route table', () => {
-  test('every public route: 200, a heading and a unique title in the server HTML', async ({
-    request,
-  }) => {
-    const titles = new Map<string, string>();
-    for (const route of ALL_ROUTES) {
-      const res = await request.get(route, { maxRedirects: 0 });
-      expect(res.status(), route).toBe(200);
-      const html = await res.text();
-      expect(
-        html.match(/<h1[\s>]/g),
-        `${route} has exactly one <h1> in the server HTML`,
-      ).toHaveLength(1);
-      expect(html, `${route} has the Organization JSON-LD`).toContain('"@type":"Organization"');
-      const title = titleOf(html);
-      expect(title, `${route} has a title`).not.toBe('');
-      expect(html, `${route} has a meta description`).toMatch(
-        /<meta name="description" content="[^"]{20,}"/,
-      );
-      expect(html, `${route} has a canonical link`).toMatch(
-        /<link rel="canonical" href="http[^"]+"/,
-      );
-      expect(html, `${route} has Open Graph tags`).toMatch(
-        /<meta property="og:title"|<meta property="og:url"/,
-      );
-      if (!CANONICAL_ALIASES.has(route)) {
-        expect(titles.get(title), `${route} shares its title "${title}"`).toBeUndefined();
-        titles.set(title, route);
+  test(
+    'every public route: 200, a heading and a unique title in the server HTML',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const titles = new Map<string, string>();
+      for (const route of ALL_ROUTES) {
+        const res = await request.get(route, { maxRedirects: 0 });
+        expect(res.status(), route).toBe(200);
+        const html = await res.text();
+        expect(
+          html.match(/<h1[\s>]/g),
+          `${route} has exactly one <h1> in the server HTML`,
+        ).toHaveLength(1);
+        expect(html, `${route} has the Organization JSON-LD`).toContain('"@type":"Organization"');
+        const title = titleOf(html);
+        expect(title, `${route} has a title`).not.toBe('');
+        expect(html, `${route} has a meta description`).toMatch(
+          /<meta name="description" content="[^"]{20,}"/,
+        );
+        expect(html, `${route} has a canonical link`).toMatch(
+          /<link rel="canonical" href="http[^"]+"/,
+        );
+        expect(html, `${route} has Open Graph tags`).toMatch(
+          /<meta property="og:title"|<meta property="og:url"/,
+        );
+        if (!CANONICAL_ALIASES.has(route)) {
+          expect(titles.get(title), `${route} shares its title "${title}"`).toBeUndefined();
+          titles.set(title, route);
+        }
       }
+    },
+  );
+
+  test.describe('in the browser', () => {
+    const sharedRoutePage = sharedPage();
+    for (const route of ALL_ROUTES) {
+      test(`${route} loads in the browser without console errors`, async () => {
+        const page = sharedRoutePage();
+        const { errors, stop } = watchErrors(page);
+        try {
+          const res = await page.goto(route, { waitUntil: 'networkidle' });
+          expect(res?.status()).toBe(200);
+          await expect(page.locator('h1').first()).toBeVisible();
+          expect(errors).toEqual([]);
+        } finally {
+          stop();
+        }
+      });
     }
   });
-
-  for (const route of ALL_ROUTES) {
-    test(`${route} loads in the browser without console errors`, async ({ page }) => {
-      const errors = watchErrors(page);
-      const res = await page.goto(route, { waitUntil: 'networkidle' });
-      expect(res?.status()).toBe(200);
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(errors).toEqual([]);
-    });
-  }
 });
 
 test.describe('not found', () => {
@@ -66,7 +85,7 @@ test.describe('not found', () => {
     '/tribute/somebody-else',
     '/products/nope',
   ]) {
-    test(`${route} answers 404`, async ({ request }) => {
+    test(`${route} answers 404`, HTTP_ONLY, async ({ request }) => {
       const res = await request.get(route);
       expect(res.status()).toBe(404);
       expect(await res.text()).toMatch(/<meta name="robots" content="noindex"/);
@@ -126,35 +145,39 @@ test.describe('not found', () => {
   });
 });
 
-test('/products/nutrigenomics is an HTTP 302 to the external nutrigenomics site', async ({
-  request,
-}) => {
-  const res = await request.get('/products/nutrigenomics', { maxRedirects: 0 });
-  expect(res.status()).toBe(302);
-  expect(res.headers()['location']).toBe('https://nutrigenomics.kavach.example');
-});
+test(
+  '/products/nutrigenomics is an HTTP 302 to the external nutrigenomics site',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const res = await request.get('/products/nutrigenomics', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers()['location']).toBe('https://nutrigenomics.kavach.example');
+  },
+);
 
-test('sitemap.xml lists blog, news, careers, sessions and content pages, not redirects or aliases', async ({
-  request,
-}) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  for (const path of [
-    '/blog',
-    '/blog/0',
-    '/blog/30',
-    '/news/2',
-    '/about-us/careers',
-    '/our-sessions',
-    '/tribute/vasant-kelkar',
-    '/products/b-cube/onco',
-    '/diabetescta',
-  ])
-    expect(xml).toContain(`${path}</loc>`);
-  for (const path of [
-    '/products/nutrigenomics',
-    '/science/blogs',
-    '/blog/31',
-    '/about-us/careers/0',
-  ])
-    expect(xml).not.toContain(`${path}</loc>`);
-});
+test(
+  'sitemap.xml lists blog, news, careers, sessions and content pages, not redirects or aliases',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of [
+      '/blog',
+      '/blog/0',
+      '/blog/30',
+      '/news/2',
+      '/about-us/careers',
+      '/our-sessions',
+      '/tribute/vasant-kelkar',
+      '/products/b-cube/onco',
+      '/diabetescta',
+    ])
+      expect(xml).toContain(`${path}</loc>`);
+    for (const path of [
+      '/products/nutrigenomics',
+      '/science/blogs',
+      '/blog/31',
+      '/about-us/careers/0',
+    ])
+      expect(xml).not.toContain(`${path}</loc>`);
+  },
+);

@@ -5,7 +5,7 @@
  * fallback session, against the real API. The gateway's /__control overrides make the list
  * empty or fail.
  */
-import { expect, hydrated, setApi, solveCaptcha, test } from './helpers';
+import { expect, HTTP_ONLY, hydrated, rowWidth, setApi, solveCaptcha, test } from './helpers';
 
 test.afterEach(async ({ request }) => setApi(request, { sessions: 'normal' }));
 
@@ -26,14 +26,18 @@ async function fill(dialog: import('@playwright/test').Locator) {
   await dialog.getByLabel('Message').fill('I would like to attend with my mother.');
 }
 
-test('the sessions are in the server HTML (rendered per request)', async ({ request }) => {
-  const res = await request.get('/our-sessions');
-  expect(res.status()).toBe(200);
-  const html = await res.text();
-  expect(html).toMatch(/<h1[^>]*>Our Session<\/h1>/);
-  expect(html).toContain('data-testid="session-banner"');
-  expect(html).toContain('Register for the Session');
-});
+test(
+  'the sessions are in the server HTML (rendered per request)',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const res = await request.get('/our-sessions');
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>Our Session<\/h1>/);
+    expect(html).toContain('data-testid="session-banner"');
+    expect(html).toContain('Register for the Session');
+  },
+);
 
 test('Register opens the modal prefilled with the first session; Esc and close clear it', async ({
   page,
@@ -175,8 +179,8 @@ const rows: [string, number | 'abort', unknown, string][] = [
   ],
   ['network failure', 'abort', null, 'Error sending registration. Please try again.'],
 ];
-for (const [name, status, body, text] of rows) {
-  test(`message row: ${name}`, async ({ page }) => {
+for (const [i, [name, status, body, text]] of rows.entries()) {
+  test(`message row: ${name}`, rowWidth(i), async ({ page }) => {
     await page.route('**/api/registrations', (route) =>
       status === 'abort'
         ? route.abort('failed')

@@ -2,7 +2,7 @@
 // phone, captcha), ALTCHA captcha, messages, reset on success, messages cleared after 10 s.
 // TODO(api): POST /api/contacts and the captcha endpoints are mocked with
 // page.route (fixtures.ts); switch to the real API.
-import { expect, hydrated, pausedClock, mockCaptcha, mockPost, test } from './fixtures';
+import { expect, hydrated, pausedClock, mockCaptcha, mockPost, rowWidth, test } from './fixtures';
 
 test("the banner's second line appears after 1200 ms", async ({ page }) => {
   await pausedClock(page);
@@ -179,8 +179,8 @@ const failures: [string, { status: number; body: unknown } | 'network-error', st
   ['network failure', 'network-error', 'Error sending message. Please try again.'],
 ];
 
-for (const [name, reply, text] of failures) {
-  test(`${name} → red "${text}", fields kept, captcha reset`, async ({ page }) => {
+for (const [i, [name, reply, text]] of failures.entries()) {
+  test(`${name} → red "${text}", fields kept, captcha reset`, rowWidth(i), async ({ page }) => {
     await mockPost(page, '/api/contacts', [reply]);
     const f = await openForm(page);
     await f.name.fill('Asha Rao');

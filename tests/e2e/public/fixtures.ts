@@ -108,4 +108,13 @@ export function decodeHtml(text: string) {
     .replace(/&amp;/g, '&');
 }
 
+/**
+ * A row of a form's table of API answers → messages runs at one width: the mapping is the same
+ * at both, and the rows alternate, so each width still shows the form's error message (and the
+ * form's success test runs at both). `i` is the row's index.
+ */
+export const rowWidth = (i: number) => ({
+  tag: i % 2 ? '@only-mobile-390' : '@only-desktop-1280',
+});
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;

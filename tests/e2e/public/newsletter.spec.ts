@@ -1,6 +1,6 @@
 // Footer newsletter form: states and every message, the 429 and 503 ones included.
 // TODO(api): POST /api/subscriptions is mocked with page.route; switch to the real API.
-import { expect, hydrated, mockPost, pausedClock, test, type Reply } from './fixtures';
+import { expect, hydrated, mockPost, pausedClock, rowWidth, test, type Reply } from './fixtures';
 
 async function open(page: import('@playwright/test').Page) {
   await page.goto('/coming-soon');
@@ -120,8 +120,8 @@ const rows: [string, Reply, string, boolean][] = [
   ['network failure', 'network-error', 'An error occurred. Please try again later.', false],
 ];
 
-for (const [name, reply, message, cleared] of rows) {
-  test(`${name} → "${message}"`, async ({ page }) => {
+for (const [i, [name, reply, message, cleared]] of rows.entries()) {
+  test(`${name} → "${message}"`, rowWidth(i), async ({ page }) => {
     await mockPost(page, '/api/subscriptions', [reply]);
     const { input, button, status } = await open(page);
     await input.fill('asha@example.in');
