@@ -10,7 +10,8 @@ injectStyles(
 .kv-status-tag--purple.ant-tag{color:#5b2a86;background:#f1e9fa}
 .kv-status-tag--amber.ant-tag{color:#7a4d00;background:#fdf3dc}
 .kv-status-tag--red.ant-tag{color:#a8071a;background:#fdecec}
-.kv-select.kv-status-select{min-width:0;padding-right:20px}
+/* A percentage width lets a crowded table narrow the column instead of overflowing. */
+.kv-select.kv-status-select{width:100%;min-width:96px;max-width:160px;padding-right:20px}
 .kv-status-select--new{font-weight:600}
 .kv-status-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .kv-status-row__when{color:#5b6b62;font-size:13px}
