@@ -4,6 +4,8 @@
  * antd chunk every user downloads. On a phone the strip scrolls sideways; a
  * side that has more tabs fades out under a chevron button that scrolls on,
  * so a cut-off label reads as "more this way", not as the end of the strip.
+ * A tab that holds New items shows how many in a badge after its label; the badge's text is part
+ * of the tab's name for a screen reader ("Contact Us Details, 3 new").
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabDef } from './tabs';
@@ -27,14 +29,36 @@ function hiddenSides(el: HTMLElement): Record<Side, boolean> {
   };
 }
 
+const NO_COUNTS: Readonly<Record<string, number | undefined>> = {};
+
+/**
+ * The New badge of a tab: nothing at 0 or when the count is unknown. The pill shows the number;
+ * a screen reader hears it once, as the end of the tab's name (", 3 new"), from one piece of text
+ * (names are built from whole text pieces, some tools trimming each one's spaces).
+ */
+function NewBadge({ tab, count }: { tab: string; count: number | undefined }) {
+  if (!count || count <= 0) return null;
+  return (
+    <>
+      <span className="kv-tab__badge" aria-hidden="true" data-testid={`tab-new-${tab}`}>
+        {count}
+      </span>
+      <span className="kv-visually-hidden">{`, ${count} new`}</span>
+    </>
+  );
+}
+
 export function TabBar({
   tabs,
   active,
   onSelect,
+  newCounts = NO_COUNTS,
 }: {
   tabs: readonly TabDef[];
   active: string;
   onSelect: (key: string) => void;
+  /** New items per tab key, for the tabs that show a count. */
+  newCounts?: Readonly<Record<string, number | undefined>>;
 }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const strip = useRef<HTMLDivElement>(null);
@@ -47,7 +71,8 @@ export function TabBar({
     setMore((m) => (m.start === next.start && m.end === next.end ? m : next));
   }, []);
 
-  // Re-measure when the strip or the window changes size (rotation, a wider layout, new tabs).
+  // Re-measure when the strip or the window changes size (rotation, a wider layout, new tabs),
+  // or its tabs change width (a New badge appears or goes).
   useEffect(() => {
     const el = strip.current;
     measure();
@@ -59,7 +84,7 @@ export function TabBar({
       observer?.disconnect();
       removeEventListener('resize', measure);
     };
-  }, [measure, tabs]);
+  }, [measure, tabs, newCounts]);
 
   // The strip scrolls sideways when the tabs do not fit: keep the open one in view.
   useEffect(() => {
@@ -153,7 +178,8 @@ export function TabBar({
               data-tab={t.key}
               onClick={() => onSelect(t.key)}
             >
-              {t.label}
+              <span className="kv-tab__label">{t.label}</span>
+              <NewBadge tab={t.key} count={newCounts[t.key]} />
             </button>
           );
         })}
