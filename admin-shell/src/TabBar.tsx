@@ -4,8 +4,8 @@
  * antd chunk every user downloads. On a phone the strip scrolls sideways; a
  * side that has more tabs fades out under a chevron button that scrolls on,
  * so a cut-off label reads as "more this way", not as the end of the strip.
- * A tab that holds New items shows how many in a badge after its label; the badge's text is part
- * of the tab's name for a screen reader ("Contact Us Details, 3 new").
+ * A tab that holds New items shows how many in a badge after its label; its name for a screen
+ * reader says so ("Contact Us Details, 3 new").
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabDef } from './tabs';
@@ -31,21 +31,22 @@ function hiddenSides(el: HTMLElement): Record<Side, boolean> {
 
 const NO_COUNTS: Readonly<Record<string, number | undefined>> = {};
 
-/**
- * The New badge of a tab: nothing at 0 or when the count is unknown. The pill shows the number;
- * a screen reader hears it once, as the end of the tab's name (", 3 new"), from one piece of text
- * (names are built from whole text pieces, some tools trimming each one's spaces).
- */
+/** The New badge of a tab: nothing at 0 or when the count is unknown. */
 function NewBadge({ tab, count }: { tab: string; count: number | undefined }) {
   if (!count || count <= 0) return null;
   return (
-    <>
-      <span className="kv-tab__badge" aria-hidden="true" data-testid={`tab-new-${tab}`}>
-        {count}
-      </span>
-      <span className="kv-visually-hidden">{`, ${count} new`}</span>
-    </>
+    <span className="kv-tab__badge" aria-hidden="true" data-testid={`tab-new-${tab}`}>
+      {count}
+    </span>
   );
+}
+
+/**
+ * The tab's name for assistive technology when it has a badge: "Contact Us Details, 3 new". Set
+ * whole (aria-label) rather than built from hidden text, whose spacing differs between browsers.
+ */
+export function tabName(label: string, count: number | undefined): string | undefined {
+  return count && count > 0 ? `${label}, ${count} new` : undefined;
 }
 
 export function TabBar({
@@ -171,6 +172,7 @@ export function TabBar({
               type="button"
               role="tab"
               id={tabId(t.key)}
+              aria-label={tabName(t.label, newCounts[t.key])}
               aria-selected={selected}
               aria-controls={panelId(t.key)}
               tabIndex={selected ? 0 : -1}

@@ -129,7 +129,7 @@ describe('the New counts in the tab labels', () => {
     expect(await screen.findByRole('tab', { name: 'Career Applications, 4 new' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Jobs Manager',
-      'Career Applications4, 4 new',
+      'Career Applications4',
     ]);
   });
 
