@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { INBOX_CHANGED_EVENT, inboxChanged, isPlainClick, openTab, tabHref } from '../src/shell';
+import { isPlainClick, openTab, tabHref } from '../src/shell';
 import { TabLink } from '../src/ui/TabLink';
 
 describe('tabHref', () => {
