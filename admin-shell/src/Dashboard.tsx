@@ -4,7 +4,9 @@
  * remote is loaded. "My account" (?view=account) replaces the tabs while open;
  * an account that must be set up first (a temporary password, or two-factor
  * sign-in its role requires) sees the setup screen instead of the tabs. Both
- * screens are one chunk loaded on demand (account/screens.tsx).
+ * screens are one chunk loaded on demand (account/screens.tsx). The labels of the inbox tabs
+ * show their New counts (inboxCounts.ts); a remote opens another tab with openTab of
+ * @kavach/admin-shared, which ends in a popstate like the browser's Back.
  */
 import { api, sessionStore, type AdminSession } from '@kavach/admin-shared';
 import { Empty } from 'antd';
@@ -14,7 +16,8 @@ import { LazyView } from './LazyView';
 import { RemoteTab } from './RemoteTab';
 import { panelId, TabBar, tabId } from './TabBar';
 import { registerTabRemotes } from './remotes';
-import { allowedTabs, PANEL_TEXT, selectTab, tabFromSearch, type Panel } from './tabs';
+import { useInboxCounts } from './inboxCounts';
+import { allowedTabs, PANEL_TEXT, selectTab, tabFromSearch, urlForTab, type Panel } from './tabs';
 
 const AccountPanel = lazy(() =>
   import('./account/screens').then((m) => ({ default: m.AccountPanel })),
@@ -24,10 +27,8 @@ const SetupScreen = lazy(() =>
 );
 
 function writeTabToUrl(tab: string, mode: 'push' | 'replace') {
-  const url = new URL(location.href);
-  if (url.searchParams.get('tab') === tab) return;
-  url.searchParams.set('tab', tab);
-  history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
+  const url = urlForTab(location.href, tab);
+  if (url) history[mode === 'push' ? 'pushState' : 'replaceState'](history.state, '', url);
 }
 
 /** My account is open (?view=account). */
@@ -60,6 +61,7 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
   const [loggingOut, setLoggingOut] = useState(false);
   const [accountOpen, setAccountOpen] = useState(() => accountFromSearch(location.search));
   const setup = session.setupRequired ?? null;
+  const newCounts = useInboxCounts(tabs, active, session.token, !setup);
 
   // Register only the remotes this user may open; nothing is fetched yet.
   useEffect(() => {
@@ -116,7 +118,7 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
   else if (active)
     content = (
       <>
-        <TabBar tabs={tabs} active={active} onSelect={open} />
+        <TabBar tabs={tabs} active={active} onSelect={open} newCounts={newCounts} />
         <section
           role="tabpanel"
           id={panelId(active)}

@@ -4,6 +4,8 @@
  * antd chunk every user downloads. On a phone the strip scrolls sideways; a
  * side that has more tabs fades out under a chevron button that scrolls on,
  * so a cut-off label reads as "more this way", not as the end of the strip.
+ * A tab that holds New items shows how many in a badge after its label; its name for a screen
+ * reader says so ("Contact Us Details, 3 new").
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabDef } from './tabs';
@@ -27,14 +29,37 @@ function hiddenSides(el: HTMLElement): Record<Side, boolean> {
   };
 }
 
+const NO_COUNTS: Readonly<Record<string, number | undefined>> = {};
+
+/** The New badge of a tab: nothing at 0 or when the count is unknown. */
+function NewBadge({ tab, count }: { tab: string; count: number | undefined }) {
+  if (!count || count <= 0) return null;
+  return (
+    <span className="kv-tab__badge" aria-hidden="true" data-testid={`tab-new-${tab}`}>
+      {count}
+    </span>
+  );
+}
+
+/**
+ * The tab's name for assistive technology when it has a badge: "Contact Us Details, 3 new". Set
+ * whole (aria-label) rather than built from hidden text, whose spacing differs between browsers.
+ */
+export function tabName(label: string, count: number | undefined): string | undefined {
+  return count && count > 0 ? `${label}, ${count} new` : undefined;
+}
+
 export function TabBar({
   tabs,
   active,
   onSelect,
+  newCounts = NO_COUNTS,
 }: {
   tabs: readonly TabDef[];
   active: string;
   onSelect: (key: string) => void;
+  /** New items per tab key, for the tabs that show a count. */
+  newCounts?: Readonly<Record<string, number | undefined>>;
 }) {
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const strip = useRef<HTMLDivElement>(null);
@@ -47,7 +72,8 @@ export function TabBar({
     setMore((m) => (m.start === next.start && m.end === next.end ? m : next));
   }, []);
 
-  // Re-measure when the strip or the window changes size (rotation, a wider layout, new tabs).
+  // Re-measure when the strip or the window changes size (rotation, a wider layout, new tabs),
+  // or its tabs change width (a New badge appears or goes).
   useEffect(() => {
     const el = strip.current;
     measure();
@@ -59,7 +85,7 @@ export function TabBar({
       observer?.disconnect();
       removeEventListener('resize', measure);
     };
-  }, [measure, tabs]);
+  }, [measure, tabs, newCounts]);
 
   // The strip scrolls sideways when the tabs do not fit: keep the open one in view.
   useEffect(() => {
@@ -146,6 +172,7 @@ export function TabBar({
               type="button"
               role="tab"
               id={tabId(t.key)}
+              aria-label={tabName(t.label, newCounts[t.key])}
               aria-selected={selected}
               aria-controls={panelId(t.key)}
               tabIndex={selected ? 0 : -1}
@@ -153,7 +180,8 @@ export function TabBar({
               data-tab={t.key}
               onClick={() => onSelect(t.key)}
             >
-              {t.label}
+              <span className="kv-tab__label">{t.label}</span>
+              <NewBadge tab={t.key} count={newCounts[t.key]} />
             </button>
           );
         })}

@@ -63,6 +63,22 @@ export function selectTab(
   return allowed[0]?.key ?? null;
 }
 
+/**
+ * The URL parameters of the panel itself; any other one belongs to the open tab (e.g. ?session=
+ * of Registration Details) and is dropped when another tab opens.
+ */
+const PANEL_PARAMS = new Set(['tab', 'view']);
+
+/** `href` with ?tab= set to `tab` and the last tab's own parameters dropped; null when unchanged. */
+export function urlForTab(href: string, tab: string): URL | null {
+  const url = new URL(href);
+  if (url.searchParams.get('tab') === tab) return null;
+  for (const name of [...url.searchParams.keys()])
+    if (!PANEL_PARAMS.has(name)) url.searchParams.delete(name);
+  url.searchParams.set('tab', tab);
+  return url;
+}
+
 /** Reads ?tab= from a URL search string. */
 export function tabFromSearch(search: string): string | null {
   return new URLSearchParams(search).get('tab');

@@ -1,6 +1,13 @@
-import { sessionStore, writeStoredSession, type AdminSession } from '@kavach/admin-shared';
-import { fireEvent, render, screen } from '@testing-library/react';
+import {
+  inboxChanged,
+  openTab,
+  sessionStore,
+  writeStoredSession,
+  type AdminSession,
+} from '@kavach/admin-shared';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from './fakeFetch';
 
 // Remotes are federation modules: replaced by a stub that names the tab it would load.
 const registered: string[][] = [];
@@ -41,7 +48,9 @@ describe('Dashboard', () => {
   beforeEach(() => {
     registered.length = 0;
     history.replaceState(null, '', '/admin');
+    fakeApi({ 'GET /api/admin/inbox-counts': Response.json({}) });
   });
+  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the role badge, the first-login line and the allowed tabs', async () => {
     render(
@@ -87,6 +96,80 @@ describe('Dashboard', () => {
     history.replaceState(null, '', '/admin?tab=contacts');
     render(<Dashboard panel="admin" session={session()} />);
     expect(await screen.findByTestId('contacts-tab')).toBeTruthy();
+  });
+});
+
+describe('the New counts in the tab labels', () => {
+  beforeEach(() => history.replaceState(null, '', '/admin'));
+  afterEach(() => vi.unstubAllGlobals());
+  const COUNTS = 'GET /api/admin/inbox-counts';
+
+  it('shows a badge on the inbox tabs that hold New items, asking once for many tab switches', async () => {
+    const api = fakeApi({
+      [COUNTS]: Response.json({ contacts: 3, registrations: 0, applications: 12 }),
+    });
+    render(<Dashboard panel="admin" session={session({ token: 'counts-admin' })} />);
+    expect(await screen.findByRole('tab', { name: 'Contact Us Details, 3 new' })).toBeTruthy();
+    expect(screen.getByTestId('tab-new-contacts').textContent).toBe('3');
+    expect(screen.getByRole('tab', { name: 'Career Applications, 12 new' })).toBeTruthy();
+    // None at 0, none on a tab without a count.
+    expect(screen.getByRole('tab', { name: 'Registration Details' })).toBeTruthy();
+    expect(screen.queryByTestId('tab-new-registrations')).toBeNull();
+    expect(screen.queryByTestId('tab-new-sessions')).toBeNull();
+    for (const name of [/^Contact Us Details/, /^Registration Details/, /^Subscribe Details/])
+      fireEvent.click(screen.getByRole('tab', { name }));
+    await act(async () => inboxChanged()); // within the minute: put off, not sent
+    expect(api.sent(COUNTS)).toHaveLength(1);
+  });
+
+  it('shows only the counts of the tabs on screen: Career Applications on /jobs-admin', async () => {
+    history.replaceState(null, '', '/jobs-admin');
+    fakeApi({ [COUNTS]: Response.json({ contacts: 3, registrations: 2, applications: 4 }) });
+    render(<Dashboard panel="jobs-admin" session={session({ token: 'counts-jobs' })} />);
+    expect(await screen.findByRole('tab', { name: 'Career Applications, 4 new' })).toBeTruthy();
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Jobs Manager',
+      'Career Applications4',
+    ]);
+  });
+
+  it('does not ask when no tab on screen shows a count', async () => {
+    const api = fakeApi({ [COUNTS]: Response.json({}) });
+    render(
+      <Dashboard
+        panel="admin"
+        session={session({ token: 'counts-none', permissions: ['sessions:manage', 'jobs:manage'] })}
+      />,
+    );
+    expect(await screen.findByTestId('sessions-tab')).toBeTruthy();
+    await act(async () => inboxChanged());
+    expect(api.sent(COUNTS)).toHaveLength(0);
+  });
+});
+
+describe('opening a tab from a remote (openTab)', () => {
+  beforeEach(() => history.replaceState(null, '', '/admin?tab=sessions'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('switches to the tab with its parameters; the tab bar then drops them', async () => {
+    fakeApi({ 'GET /api/admin/inbox-counts': Response.json({}) });
+    render(<Dashboard panel="admin" session={session({ token: 'open-tab' })} />);
+    expect(await screen.findByTestId('sessions-tab')).toBeTruthy();
+    act(() => openTab('registrations', { session: '7' }));
+    expect(await screen.findByTestId('registrations-tab')).toBeTruthy();
+    expect(
+      screen.getByRole('tab', { name: 'Registration Details' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    expect(location.pathname + location.search).toBe('/admin?tab=registrations&session=7');
+    fireEvent.click(screen.getByRole('tab', { name: 'Contact Us Details' }));
+    expect(await screen.findByTestId('contacts-tab')).toBeTruthy();
+    expect(location.search).toBe('?tab=contacts');
+    // Back returns to the registrations of session 7.
+    act(() => {
+      history.back();
+    });
+    await waitFor(() => expect(location.search).toBe('?tab=registrations&session=7'));
+    expect(await screen.findByTestId('registrations-tab')).toBeTruthy();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   selectTab,
   TABS,
   tabFromSearch,
+  urlForTab,
 } from '../src/tabs';
 
 // The server's permissions per role (api/src/auth/permissions.ts).
@@ -130,5 +131,17 @@ describe('URL', () => {
   it('reads the tab from ?tab=', () => {
     expect(tabFromSearch('?tab=contacts')).toBe('contacts');
     expect(tabFromSearch('')).toBeNull();
+  });
+  it("writes another tab into the URL, dropping the last tab's own parameters", () => {
+    expect(
+      urlForTab('https://x.test/admin?tab=registrations&session=4&view=account', 'contacts')?.href,
+    ).toBe('https://x.test/admin?tab=contacts&view=account');
+    expect(urlForTab('https://x.test/jobs-admin?session=4', 'jobs')?.href).toBe(
+      'https://x.test/jobs-admin?tab=jobs',
+    );
+    // The same tab: the URL stays as it is, its parameters with it.
+    expect(
+      urlForTab('https://x.test/admin?tab=registrations&session=4', 'registrations'),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,10 @@
-import { CardActions, formatDate, type CardHandlers } from '@kavach/admin-shared';
+import {
+  CardActions,
+  formatDate,
+  TabLink,
+  useSession,
+  type CardHandlers,
+} from '@kavach/admin-shared';
 import { Tag } from 'antd';
 import { useState } from 'react';
 import type { InfoSession } from './api';
@@ -25,6 +31,8 @@ export function SessionCard({
 }: CardHandlers & { session: InfoSession }) {
   const [broken, setBroken] = useState(false);
   const title = s.title || DEFAULT_TITLE;
+  // The link is for those who may open Registration Details (the tab's permission).
+  const readsRegistrations = useSession()?.permissions.includes('registrations:read') ?? false;
   return (
     <article
       className="kv-session-card"
@@ -56,6 +64,16 @@ export function SessionCard({
           <dt>Registrations</dt>
           <dd data-testid="session-registrations">{s.registrations}</dd>
         </dl>
+        {readsRegistrations && (
+          <TabLink
+            className="kv-session-card__link"
+            tab="registrations"
+            params={{ session: String(s.id) }}
+            aria-label={`View registrations for ${title}`}
+          >
+            View registrations
+          </TabLink>
+        )}
         <CardActions
           className="kv-session-card__actions"
           busy={busy}

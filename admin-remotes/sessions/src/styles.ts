@@ -12,6 +12,9 @@ injectStyles(
 .kv-session-card__facts{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:2px 10px;margin:0;font-size:14px}
 .kv-session-card__facts dt{color:#5b6b62}
 .kv-session-card__facts dd{margin:0}
+.kv-session-card__link{align-self:flex-start;display:inline-flex;align-items:center;min-height:32px;color:#1b7f4b;font-size:14px;font-weight:500;text-decoration:underline;text-underline-offset:3px}
+.kv-session-card__link:hover{color:#145f38}
+.kv-session-card__link:focus-visible{outline:2px solid #1b7f4b;outline-offset:2px;border-radius:2px}
 .kv-session-card__actions{display:flex;flex-wrap:wrap;gap:6px;margin-top:auto}
 .kv-session-empty{background:#fff;border:1px dashed #c9d6cf;border-radius:10px;padding:40px 16px;text-align:center;color:#5b6b62;font-size:16px}
 .kv-session-form{display:grid;gap:14px}

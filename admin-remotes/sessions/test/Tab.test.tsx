@@ -1,3 +1,4 @@
+import { sessionStore } from '@kavach/admin-shared';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
@@ -23,7 +24,23 @@ const session = (id: number, status: string, registrations = 0) => ({
   status,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.end(null);
+});
+
+/** Signs a user in with these permissions (the card's link depends on them). */
+function signIn(permissions: string[]) {
+  sessionStore.start({
+    token: 't',
+    expiresAt: Date.now() + 60_000,
+    role: 'admin',
+    username: 'asha',
+    roleLabel: 'System Admin',
+    permissions,
+    lastLoginAt: null,
+  });
+}
 
 describe('Session Manager', () => {
   it("shows 'No Sessions Available' when there are none", async () => {
@@ -58,6 +75,31 @@ describe('Session Manager', () => {
     fireEvent.click(screen.getAllByRole('button', { name: /Delete/ }).at(-1)!);
     expect(await screen.findByText('Session deleted successfully.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it("links each card to its session's registrations for a user who may read them", async () => {
+    history.replaceState(null, '', '/admin?tab=sessions');
+    signIn(['sessions:manage', 'registrations:read']);
+    stubFetch({
+      'GET /api/admin/sessions': () => page([session(4, 'active', 2), session(5, 'expired', 0)]),
+    });
+    render(<SessionsTab />);
+    const link = await screen.findByRole('link', { name: 'View registrations for Session 4' });
+    expect(link.textContent).toBe('View registrations');
+    expect(link.getAttribute('href')).toBe(`${location.origin}/admin?tab=registrations&session=4`);
+    expect(
+      screen.getByRole('link', { name: 'View registrations for Session 5' }).getAttribute('href'),
+    ).toBe(`${location.origin}/admin?tab=registrations&session=5`);
+    fireEvent.click(link);
+    expect(location.search).toBe('?tab=registrations&session=4');
+  });
+
+  it('has no registrations link for a user who may not read registrations', async () => {
+    signIn(['sessions:manage']);
+    stubFetch({ 'GET /api/admin/sessions': () => page([session(4, 'active', 2)]) });
+    render(<SessionsTab />);
+    await screen.findAllByTestId('session-card');
+    expect(screen.queryByRole('link', { name: /View registrations/ })).toBeNull();
   });
 
   it("shows each session's registrations and names them in the delete confirmation", async () => {

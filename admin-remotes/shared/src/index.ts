@@ -39,3 +39,5 @@ export * from './ui/CardActions';
 export * from './ui/EditorModal';
 export * from './ui/FieldLabel';
 export * from './inbox';
+export * from './ui/TabLink';
+export * from './shell';

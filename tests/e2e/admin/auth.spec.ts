@@ -226,7 +226,7 @@ test.describe('tabs per role (server permissions)', () => {
 test.describe('the tab strip on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** The labels of the tabs wholly inside the strip's visible width. */
+  /** The labels of the tabs wholly inside the strip's visible width (New badges included). */
   async function tabsInView(page: Page): Promise<string[]> {
     return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {
       const box = strip.getBoundingClientRect();
@@ -235,7 +235,7 @@ test.describe('the tab strip on a phone (390 px)', () => {
           const r = t.getBoundingClientRect();
           return r.left >= box.left - 1 && r.right <= box.right + 1;
         })
-        .map((t) => t.textContent ?? '');
+        .map((t) => t.querySelector('.kv-tab__label')?.textContent ?? '');
     });
   }
 

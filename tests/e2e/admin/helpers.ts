@@ -166,7 +166,9 @@ export function captchaState(page: Page) {
     .evaluate((el) => (el as HTMLElement & { getState(): string }).getState());
 }
 
-export const tabNames = (page: Page) => page.getByRole('tab').allTextContents();
+/** The labels of the tabs, in order (a tab's New badge is not part of its label). */
+export const tabNames = (page: Page) =>
+  page.getByRole('tab').locator('.kv-tab__label').allTextContents();
 
 export async function openTab(page: Page, label: string, testId: string) {
   await page.getByRole('tab', { name: label }).click();
