@@ -256,6 +256,12 @@ for (const width of [1280, 390]) {
       await page.evaluate(() => dispatchEvent(new CustomEvent('kavach:inbox-changed')));
       await page.locator('[role=tab][data-tab="registrations"]').click();
       await expect(page.getByTestId('registrations-tab')).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: /Session: Inbox Shell Open Day/ }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Registrations' }).locator('tbody tr'),
+      ).toHaveCount(2);
       expect(counts.n).toBe(1);
       await expect(tab(page, 'Contact Us Details, 1 new')).toBeVisible();
       await page.clock.fastForward(60_000);
@@ -266,6 +272,8 @@ for (const width of [1280, 390]) {
     test("a session card's link opens Registration Details for that session", async ({ page }) => {
       const id = await seedSession('Inbox Shell Open Day');
       await seedRegistrations(2, 'read', id);
+      // One of another session (none): the link's list leaves it out.
+      await seedRegistrations(1, 'read');
       await openAs(page, 'admin', '/admin?tab=sessions');
       const card = page
         .getByTestId('session-card')
