@@ -8,18 +8,16 @@ import type { InboxKind, InboxStatus } from './statuses';
 
 export type Note = Schemas['NoteView'];
 export type SavedView = Schemas['SavedView'];
-export type SavedViewQuery = Schemas['SavedViewQuery'];
 export type BulkAnswer = Schemas['BulkResponse'];
 
-/** What a bulk action, or a saved view, selects: the list's filter. */
-export interface InboxFilter {
-  search?: string;
-  from?: string;
-  to?: string;
-  status?: string[];
-  sessionId?: number;
-  position?: string;
-}
+/**
+ * What a bulk action, or a saved view, selects: the list's filter, the fields of the three kinds'
+ * filters in the API document (statuses as strings: each kind has its own).
+ */
+export type InboxFilter = Omit<
+  Schemas['ContactFilterDto'] & Schemas['RegistrationFilterDto'] & Schemas['ApplicationFilterDto'],
+  'status'
+> & { status?: string[] };
 
 const at = (id: number) => ({ params: { path: { id } } });
 
