@@ -194,138 +194,141 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('tab-message')).toHaveText('2 contacts deleted.');
       expect(await statusesOf('contacts')).toEqual({ 'Person 1': 'closed', 'Person 2': 'closed' });
     });
+
+    test('a saved view brings back its search and status, after a reload too', async ({ page }) => {
+      await seedContacts(4);
+      await withDb((db) => db.query(`DELETE FROM saved_views`));
+      await openAs(page, 'kavach', '/admin?tab=contacts');
+      await page.getByRole('combobox', { name: 'Status of Person 4' }).selectOption('read');
+      await page.getByPlaceholder('Search contacts by name, email, or message...').fill('Person');
+      await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
+      await expect(contactRows(page)).toHaveCount(3);
+      await page.getByRole('button', { name: 'Save view' }).click();
+      const naming = page.getByRole('dialog', { name: 'Save this view' });
+      await naming.getByRole('textbox', { name: 'Name' }).fill('Unanswered people');
+      await naming.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByTestId('tab-message')).toHaveText('View "Unanswered people" saved.');
+
+      await page.reload();
+      await expect(contactRows(page)).toHaveCount(4);
+      await page
+        .getByRole('combobox', { name: 'Saved views' })
+        .selectOption({ label: 'Unanswered people' });
+      await expect(contactRows(page)).toHaveCount(3);
+      await expect(page.getByRole('button', { name: /Search: "Person"/ })).toBeVisible();
+      await expect(page.getByRole('button', { name: /Status: New/ })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('new');
+
+      await page.getByRole('button', { name: 'Delete view Unanswered people' }).click();
+      await expect(page.getByTestId('tab-message')).toHaveText('View "Unanswered people" deleted.');
+      const left = await withDb((db) => db.query('SELECT count(*)::int AS n FROM saved_views'));
+      expect(left.rows[0].n).toBe(0);
+    });
+
+    test('registrations of one session: the link filters the list and its export', async ({
+      page,
+    }) => {
+      const ids = await withDb(async (db) => {
+        await db.query('DELETE FROM registrations');
+        const made: number[] = [];
+        for (const title of ['Screening basics', 'Hereditary risk']) {
+          const r = await db.query<{ id: number }>(
+            `INSERT INTO sessions (title, image, date, time, mode, status)
+         VALUES ($1, '/images/x.svg', $2, '11:00 AM', 'online', 'active') RETURNING id`,
+            [title, istDay(-7)],
+          );
+          made.push(r.rows[0].id);
+        }
+        for (let i = 1; i <= 3; i++)
+          await db.query(
+            `INSERT INTO registrations (name, email, session_id, session_name, session_date)
+         VALUES ($1, $2, $3, $4, $5)`,
+            [
+              `Registrant ${i}`,
+              `reg${i}@example.com`,
+              made[i === 3 ? 1 : 0],
+              i === 3 ? 'Hereditary risk' : 'Screening basics',
+              istDay(-7),
+            ],
+          );
+        return made;
+      });
+      await openAs(page, 'kavach', `/admin?tab=registrations&session=${ids[1]}`);
+      const rows = page.getByRole('region', { name: 'Registrations' }).locator('tbody tr');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText('Registrant 3');
+      await expect(page.getByRole('button', { name: /Session: Hereditary risk/ })).toBeVisible();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-csv').click(),
+      ]);
+      const records = await csvOf(download);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toContain('Registrant 3');
+
+      await page.getByRole('combobox', { name: 'Filter by session' }).selectOption(String(ids[0]));
+      await expect(rows).toHaveCount(2);
+    });
+
+    test('applications: the pipeline from the list and the details, its summary, sort and export', async ({
+      page,
+    }) => {
+      await withDb(async (db) => {
+        await db.query('DELETE FROM applications');
+        for (let i = 1; i <= 3; i++)
+          await db.query(
+            `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, status, created_at)
+         VALUES ('Applicant', $1, $2, '9000000000', 'Lab Scientist', '2y', '2m', '8 LPA', 'jobs_page', 'new', $3)`,
+            [`Number${i}`, `applicant${i}@example.com`, istNoon(istDay(i))],
+          );
+      });
+      await openAs(page, 'hr', '/jobs-admin?tab=career-applications', 'jobs-admin');
+      const summary = page.getByTestId('status-summary');
+      await expect(summary.getByRole('button', { name: /New 3/ })).toBeVisible();
+
+      await page
+        .getByRole('combobox', { name: 'Status of Applicant Number3' })
+        .selectOption('shortlisted');
+      await expect(summary.getByRole('button', { name: /Shortlisted 1/ })).toBeVisible();
+      await expect(summary.getByRole('button', { name: /New 2/ })).toBeVisible();
+
+      // Pipeline order: New first, then Shortlisted.
+      await page.getByRole('combobox', { name: 'Sort applications' }).selectOption('status');
+      const names = page.getByRole('region', { name: 'Career applications' }).locator('tbody tr');
+      await expect(names.last()).toContainText('Applicant Number3');
+
+      await page.getByRole('button', { name: 'View application of Applicant Number1' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Application Details' });
+      await expect(
+        dialog.getByRole('combobox', { name: 'Status of Applicant Number1' }),
+      ).toHaveValue('reviewed');
+      await dialog
+        .getByRole('combobox', { name: 'Status of Applicant Number1' })
+        .selectOption('interview');
+      await expect(dialog.getByTestId('status-changed')).toHaveText(/^Changed by hr1 on /);
+      await dialog.getByRole('textbox', { name: 'New note' }).fill('Strong on sequencing QC.');
+      await dialog.getByRole('button', { name: 'Add note' }).click();
+      await expect(dialog.getByTestId('notes')).toContainText('hr1');
+      await dialog.getByRole('button', { name: 'Close' }).first().click();
+      await expect(summary.getByRole('button', { name: /Interview 1/ })).toBeVisible();
+      await shot(page, `inbox-applications-${width}`);
+      if (width < 600) await expectNoSidewaysScroll(page);
+
+      // The summary filters by its status; the export holds that status only.
+      await summary.getByRole('button', { name: /Shortlisted 1/ }).click();
+      await expect(names).toHaveCount(1);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('export-csv').click(),
+      ]);
+      const records = await csvOf(download);
+      expect(records).toHaveLength(1);
+      expect(records[0]).toContain('Number3');
+      expect(await statusesOf('applications')).toEqual({
+        'Applicant Number1': 'interview',
+        'Applicant Number2': 'new',
+        'Applicant Number3': 'shortlisted',
+      });
+    });
   });
 }
-
-test('a saved view brings back its search and status, after a reload too', async ({ page }) => {
-  await seedContacts(4);
-  await withDb((db) => db.query(`DELETE FROM saved_views`));
-  await openAs(page, 'kavach', '/admin?tab=contacts');
-  await page.getByRole('combobox', { name: 'Status of Person 4' }).selectOption('read');
-  await page.getByPlaceholder('Search contacts by name, email, or message...').fill('Person');
-  await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
-  await expect(contactRows(page)).toHaveCount(3);
-  await page.getByRole('button', { name: 'Save view' }).click();
-  const naming = page.getByRole('dialog', { name: 'Save this view' });
-  await naming.getByRole('textbox', { name: 'Name' }).fill('Unanswered people');
-  await naming.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByTestId('tab-message')).toHaveText('View "Unanswered people" saved.');
-
-  await page.reload();
-  await expect(contactRows(page)).toHaveCount(4);
-  await page
-    .getByRole('combobox', { name: 'Saved views' })
-    .selectOption({ label: 'Unanswered people' });
-  await expect(contactRows(page)).toHaveCount(3);
-  await expect(page.getByRole('button', { name: /Search: "Person"/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Status: New/ })).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('new');
-
-  await page.getByRole('button', { name: 'Delete view Unanswered people' }).click();
-  await expect(page.getByTestId('tab-message')).toHaveText('View "Unanswered people" deleted.');
-  const left = await withDb((db) => db.query('SELECT count(*)::int AS n FROM saved_views'));
-  expect(left.rows[0].n).toBe(0);
-});
-
-test('registrations of one session: the link filters the list and its export', async ({ page }) => {
-  const ids = await withDb(async (db) => {
-    await db.query('DELETE FROM registrations');
-    const made: number[] = [];
-    for (const title of ['Screening basics', 'Hereditary risk']) {
-      const r = await db.query<{ id: number }>(
-        `INSERT INTO sessions (title, image, date, time, mode, status)
-         VALUES ($1, '/images/x.svg', $2, '11:00 AM', 'online', 'active') RETURNING id`,
-        [title, istDay(-7)],
-      );
-      made.push(r.rows[0].id);
-    }
-    for (let i = 1; i <= 3; i++)
-      await db.query(
-        `INSERT INTO registrations (name, email, session_id, session_name, session_date)
-         VALUES ($1, $2, $3, $4, $5)`,
-        [
-          `Registrant ${i}`,
-          `reg${i}@example.com`,
-          made[i === 3 ? 1 : 0],
-          i === 3 ? 'Hereditary risk' : 'Screening basics',
-          istDay(-7),
-        ],
-      );
-    return made;
-  });
-  await openAs(page, 'kavach', `/admin?tab=registrations&session=${ids[1]}`);
-  const rows = page.getByRole('region', { name: 'Registrations' }).locator('tbody tr');
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Registrant 3');
-  await expect(page.getByRole('button', { name: /Session: Hereditary risk/ })).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('export-csv').click(),
-  ]);
-  const records = await csvOf(download);
-  expect(records).toHaveLength(1);
-  expect(records[0]).toContain('Registrant 3');
-
-  await page.getByRole('combobox', { name: 'Filter by session' }).selectOption(String(ids[0]));
-  await expect(rows).toHaveCount(2);
-});
-
-test('applications: the pipeline from the list and the details, its summary, sort and export', async ({
-  page,
-}) => {
-  await withDb(async (db) => {
-    await db.query('DELETE FROM applications');
-    for (let i = 1; i <= 3; i++)
-      await db.query(
-        `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, status, created_at)
-         VALUES ('Applicant', $1, $2, '9000000000', 'Lab Scientist', '2y', '2m', '8 LPA', 'jobs_page', 'new', $3)`,
-        [`Number${i}`, `applicant${i}@example.com`, istNoon(istDay(i))],
-      );
-  });
-  await openAs(page, 'hr', '/jobs-admin?tab=career-applications', 'jobs-admin');
-  const summary = page.getByTestId('status-summary');
-  await expect(summary.getByRole('button', { name: /New 3/ })).toBeVisible();
-
-  await page
-    .getByRole('combobox', { name: 'Status of Applicant Number3' })
-    .selectOption('shortlisted');
-  await expect(summary.getByRole('button', { name: /Shortlisted 1/ })).toBeVisible();
-  await expect(summary.getByRole('button', { name: /New 2/ })).toBeVisible();
-
-  // Pipeline order: New first, then Shortlisted.
-  await page.getByRole('combobox', { name: 'Sort applications' }).selectOption('status');
-  const names = page.getByRole('region', { name: 'Career applications' }).locator('tbody tr');
-  await expect(names.last()).toContainText('Applicant Number3');
-
-  await page.getByRole('button', { name: 'View application of Applicant Number1' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Application Details' });
-  await expect(dialog.getByRole('combobox', { name: 'Status of Applicant Number1' })).toHaveValue(
-    'reviewed',
-  );
-  await dialog
-    .getByRole('combobox', { name: 'Status of Applicant Number1' })
-    .selectOption('interview');
-  await expect(dialog.getByTestId('status-changed')).toHaveText(/^Changed by hr1 on /);
-  await dialog.getByRole('textbox', { name: 'New note' }).fill('Strong on sequencing QC.');
-  await dialog.getByRole('button', { name: 'Add note' }).click();
-  await expect(dialog.getByTestId('notes')).toContainText('hr1');
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-  await expect(summary.getByRole('button', { name: /Interview 1/ })).toBeVisible();
-  await shot(page, 'inbox-applications-1280');
-
-  // The summary filters by its status; the export holds that status only.
-  await summary.getByRole('button', { name: /Shortlisted 1/ }).click();
-  await expect(names).toHaveCount(1);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByTestId('export-csv').click(),
-  ]);
-  const records = await csvOf(download);
-  expect(records).toHaveLength(1);
-  expect(records[0]).toContain('Number3');
-  expect(await statusesOf('applications')).toEqual({
-    'Applicant Number1': 'interview',
-    'Applicant Number2': 'new',
-    'Applicant Number3': 'shortlisted',
-  });
-});
