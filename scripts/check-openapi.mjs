@@ -1,4 +1,5 @@
-// Fails when the committed api/openapi.json or the generated client types are stale.
+// Fails when the committed api/openapi.json or the generated client types are stale, or when the
+// document points at a schema it does not define (the client would type that field as anything).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -25,6 +26,28 @@ if (readFileSync(doc, 'utf8') !== readFileSync(join(api, 'openapi.json'), 'utf8'
   stale.push('api/openapi.json');
 if (readFileSync(types, 'utf8') !== readFileSync(join(api, 'client/src/schema.d.ts'), 'utf8'))
   stale.push('api/client/src/schema.d.ts');
+/** Every `$ref` of a document that names no schema of its own components. */
+function danglingRefs(document) {
+  const schemas = document.components?.schemas ?? {};
+  const found = [];
+  const walk = (node, path) => {
+    if (Array.isArray(node)) node.forEach((v, i) => walk(v, `${path}/${i}`));
+    else if (node && typeof node === 'object')
+      for (const [k, v] of Object.entries(node)) {
+        if (k === '$ref' && typeof v === 'string') {
+          const name = /^#\/components\/schemas\/(.+)$/.exec(v)?.[1];
+          if (!name || !(name in schemas)) found.push(`${path}: ${v}`);
+        } else walk(v, `${path}/${k}`);
+      }
+  };
+  walk(document, '');
+  return found;
+}
+const dangling = danglingRefs(JSON.parse(readFileSync(doc, 'utf8')));
+if (dangling.length) {
+  console.error(`References to no schema in the OpenAPI document:\n  ${dangling.join('\n  ')}`);
+  process.exit(1);
+}
 if (stale.length) {
   console.error(`Stale: ${stale.join(', ')}. Run \`npm run openapi\` and commit the result.`);
   process.exit(1);
