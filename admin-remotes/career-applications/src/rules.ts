@@ -1,5 +1,5 @@
 /** Texts and small rules of the Career Applications tab. */
-import { failureSentence, type MessageTone } from '@kavach/admin-shared';
+import { failureSentence, mailtoHref, type MessageTone } from '@kavach/admin-shared';
 
 export const COMPANY = 'Kavach Genomics';
 export const SEARCH_PLACEHOLDER = 'Search by name, email, phone or job position...';
@@ -48,10 +48,9 @@ export function mailBody(a: Pick<Applicant, 'first_name' | 'last_name'>): string
   ].join('\n');
 }
 
-/** The Send Email link: a mail draft to the applicant (%20 for spaces: mail clients do not read '+'). */
+/** The Send Email link: a mail draft to the applicant. */
 export function applicationMailto(a: Applicant): string {
-  const to = encodeURIComponent(a.email).replace(/%40/g, '@');
-  return `mailto:${to}?subject=${encodeURIComponent(MAIL_SUBJECT)}&body=${encodeURIComponent(mailBody(a))}`;
+  return mailtoHref(a.email, MAIL_SUBJECT, mailBody(a));
 }
 
 /** {First}_{Last}_Resume.{ext} (spaces as underscores), when the answer names no file. */

@@ -3,6 +3,7 @@ import {
   DetailsModal,
   formatDateTime,
   MailLink,
+  mailtoHref,
   orNA,
   type DetailRow,
 } from '@kavach/admin-shared';
@@ -23,7 +24,7 @@ const ROWS: DetailRow<Contact>[] = [
 export function contactMailto(c: Pick<Contact, 'email' | 'name'>): string {
   const subject = 'Re: your message to Kavach Genomics';
   const body = `Dear ${c.name},\n\nThank you for contacting Kavach Genomics.\n\nBest regards,\nKavach Genomics`;
-  return `mailto:${encodeURIComponent(c.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(c.email, subject, body);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@kavach/admin-shared';
 import type { Registration } from './api';
 
 /** Send Email: a mail draft to the registrant. */
@@ -8,5 +9,5 @@ export function registrationMailto(
     ? `Regarding your registration for ${r.session_name}`
     : 'Regarding your session registration';
   const body = `Dear ${r.name},\n\nThank you for registering for our information session.\n\nBest regards,\nKavach Genomics`;
-  return `mailto:${encodeURIComponent(r.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return mailtoHref(r.email, subject, body);
 }

@@ -41,3 +41,4 @@ export * from './ui/FieldLabel';
 export * from './inbox';
 export * from './ui/TabLink';
 export * from './shell';
+export * from './mailto';

@@ -14,7 +14,6 @@ import {
   type ReactNode,
   type SetStateAction,
 } from 'react';
-import { ApiRequestError } from '../api';
 import { failureSentence } from '../failure';
 import { formatDateTime } from '../format';
 import type { DetailRow } from '../ui/DetailsModal';
@@ -201,7 +200,7 @@ function NotesSection({
       onNotes((list) => [...(list ?? []), data]);
       setDraft('');
     } catch (e) {
-      setProblem(e instanceof ApiRequestError ? e.message : failureSentence(e));
+      setProblem(failureSentence(e));
     } finally {
       setBusy(false);
     }
@@ -213,7 +212,7 @@ function NotesSection({
       await deleteNote(kind, recordId, note.id);
       onNotes((list) => (list ?? []).filter((n) => n.id !== note.id));
     } catch (e) {
-      setProblem(e instanceof ApiRequestError ? e.message : failureSentence(e));
+      setProblem(failureSentence(e));
     }
   };
 
