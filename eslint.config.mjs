@@ -35,7 +35,12 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   {
-    files: ['public-web/**/*.{ts,tsx}', 'admin-shell/**/*.{ts,tsx}', 'admin-remotes/**/*.{ts,tsx}'],
+    files: [
+      'public-web/**/*.{ts,tsx}',
+      'public-web/public/**/*.js',
+      'admin-shell/**/*.{ts,tsx}',
+      'admin-remotes/**/*.{ts,tsx}',
+    ],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

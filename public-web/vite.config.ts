@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, sitemapRoutes } from './routes.ts';
 import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
+import { deferPrerenderedPageScripts } from '../web-server/page-scripts.mjs';
 
 /** Canonical origin baked into prerendered pages, sitemap.xml and robots.txt. */
 const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(
@@ -90,12 +92,44 @@ function preactInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The prerendered pages load their scripts after the page (web-server/page-scripts.mjs; the
+ * server does the same to the pages it renders per request). Vike prerenders while the server
+ * build is written, so this runs when that build closes.
+ */
+function pageScriptsAfterLoad(): Plugin {
+  let clientDir = '';
+  return {
+    name: 'kavach:page-scripts-after-load',
+    apply: 'build',
+    configResolved(config) {
+      const outDir = config.environments.client?.build.outDir ?? 'dist/client';
+      clientDir = path.resolve(config.root, outDir);
+    },
+    applyToEnvironment: (env) => env.name === 'ssr',
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler() {
+        deferPrerenderedPageScripts(clientDir);
+      },
+    },
+  };
+}
+
 // Keep the route list honest: a typo'd duplicate would silently shadow a page.
 if (new Set(ROUTES.map((r) => r.path)).size !== ROUTES.length)
   throw new Error('routes.ts: duplicate path');
 
 export default defineConfig({
-  plugins: [preactInTheBrowser(), pureContentIndexes(), react(), vike(), seoFiles()],
+  plugins: [
+    preactInTheBrowser(),
+    pureContentIndexes(),
+    react(),
+    vike(),
+    seoFiles(),
+    pageScriptsAfterLoad(),
+  ],
   define: { __PUBLIC_SITE_URL__: JSON.stringify(PUBLIC_SITE_URL) },
   // Lightning CSS resolves `composes: x from './other.module.css'` itself (the cards share one
   // frame); Vite's PostCSS path parsed those files without their names and warned on every build.

@@ -79,7 +79,8 @@ export function parts() {
     },
     {
       name: 'public site',
-      inputs: ['public-web', 'api/client'],
+      // page-scripts.mjs rewrites the prerendered pages during the build.
+      inputs: ['public-web', 'api/client', 'web-server/page-scripts.mjs'],
       // Baked into the prerendered pages, sitemap.xml and robots.txt.
       key: `PUBLIC_SITE_URL=${process.env.PUBLIC_SITE_URL ?? ''}`,
       outputs: ['public-web/dist'],

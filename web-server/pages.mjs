@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { deferPageScripts } from './page-scripts.mjs';
 
 /**
  * @typedef {(url: string, headers: Record<string, string>) =>
@@ -33,8 +34,13 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
     await import(pathToFileURL(serverEntry).href);
   }
   const { renderPage } = await import('vike/server');
-  return async (url, headers) =>
-    (await renderPage({ urlOriginal: url, headersOriginal: headers })).httpResponse;
+  return async (url, headers) => {
+    const response = (await renderPage({ urlOriginal: url, headersOriginal: headers }))
+      .httpResponse;
+    // Built pages load their scripts after the page, as the prerendered ones do (Vite's dev
+    // client needs its own order).
+    return response && !dev ? { ...response, body: deferPageScripts(response.body) } : response;
+  };
 }
 
 /**

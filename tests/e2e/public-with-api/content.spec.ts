@@ -1,5 +1,5 @@
 /** The content, tribute and media pages: what each must show and where its links go. */
-import { expect, hydrated, test } from './helpers';
+import { expect, hydrated, pauseClock, test } from './helpers';
 
 test('Who We Are: two tribute cards open /tribute/{name}', async ({ page }) => {
   await page.goto('/about-us/the-company');
@@ -57,8 +57,7 @@ test('Licensors, science behind the two tests, products, HrC', async ({ page }) 
 
 test('B3 onco: four steps, auto-advance every 5 s, clickable', async ({ page }) => {
   // A paused clock: the carousel's timers move only when the test says so.
-  await page.clock.install();
-  await page.clock.pauseAt(Date.now() + 60_000);
+  await pauseClock(page, Date.now() + 60_000);
   await page.goto('/products/b-cube/onco');
   await hydrated(page);
   const tabs = page.getByRole('tablist', { name: 'B3 test steps' }).getByRole('tab');

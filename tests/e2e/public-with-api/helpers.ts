@@ -5,6 +5,9 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { hydrated, pauseClock } from '../hydration';
+
+export { hydrated, pauseClock };
 
 /** The successor-brand popup shows once per browser session: mark it seen so it does not cover the pages under test. */
 export const test = base.extend({
@@ -210,9 +213,4 @@ export async function solveCaptcha(page: Page, scope = page.locator('body')) {
   await expect(widget).toBeVisible();
   await widget.locator('.altcha-checkbox-wrap label').click();
   await expect(widget.locator('.altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
-}
-
-/** Waits until the page has hydrated, so clicks reach its handlers (pages/+Layout.tsx sets the flag). */
-export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }

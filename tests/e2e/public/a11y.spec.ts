@@ -23,7 +23,8 @@ for (const [path] of MAIN_PAGES) {
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForTimeout(1300);
+    // Every scroll-reveal has played and the delayed line (contact banner) has appeared.
+    await expect(page.locator('.reveal--pending, .delayed:not(.delayed--shown)')).toHaveCount(0);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
       .analyze();

@@ -2,6 +2,9 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { hydrated, pauseClock } from '../hydration';
+
+export { hydrated };
 
 export const POPUP_SEEN_KEY = 'kavach:successor-popup-seen';
 
@@ -76,13 +79,7 @@ export async function mockPost(page: Page, path: string, replies: Reply[]) {
 
 /** Fake timers, paused: the page's timers fire only through page.clock.runFor(). */
 export async function pausedClock(page: Page) {
-  await page.clock.install({ time: new Date('2030-01-01T10:00:00Z') });
-  await page.clock.pauseAt(new Date('2030-01-01T10:00:01Z'));
-}
-
-/** Waits until React has hydrated the page (pages/+Layout.tsx sets the flag). */
-export async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+  await pauseClock(page, new Date('2030-01-01T10:00:01Z'));
 }
 
 /** Every test starts with the successor popup already seen, unless it opts in. */

@@ -181,3 +181,25 @@ test('call-to-action banner and footer', async ({ page }) => {
     '/terms',
   );
 });
+
+// Prerendered (/) and rendered per request (/contact-us): the page's text, styles and pictures
+// load first, then its scripts (web-server/page-scripts.mjs), and the page becomes interactive.
+for (const path of ['/', '/contact-us']) {
+  test(`${path} loads its scripts after the page, then hydrates`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/.+\.js$/.test(new URL(e.name).pathname));
+      return {
+        loadEvent: nav.loadEventStart,
+        firstScript: Math.min(...scripts.map((s) => s.startTime)),
+        scripts: scripts.length,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(1);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEvent);
+  });
+}

@@ -1,0 +1,2 @@
+export function deferPageScripts(html: string): string;
+export function deferPrerenderedPageScripts(clientDir: string): number;

@@ -1,0 +1,62 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deferPageScripts, deferPrerenderedPageScripts } from '../page-scripts.mjs';
+
+/** The end of a page as Vike writes it. */
+const VIKE_PAGE = `<!DOCTYPE html>
+<html lang="en"><head><link rel="stylesheet" type="text/css" href="/assets/static/frame.css"></head>
+<body><div id="root"><p>Text</p></div>
+        <script id="vike_pageContext" type="application/json">{"data":"<\\/script>"}</script>
+        <script src="/assets/entries/entry-client-routing.A1.js" type="module" async></script>
+        <link rel="modulepreload" href="/assets/entries/pages_index.B2.js" as="script" type="text/javascript">
+        <link rel="modulepreload" href="/assets/chunks/chunk-C3.js" as="script" type="text/javascript">
+      </body>
+</html>`;
+
+describe('deferPageScripts', () => {
+  it('moves the module script and its preloads onto the loader, in order', () => {
+    const html = deferPageScripts(VIKE_PAGE);
+    expect(html).toContain(
+      '<script src="/page-scripts.js" defer data-entry="/assets/entries/entry-client-routing.A1.js"' +
+        ' data-modules="/assets/entries/pages_index.B2.js /assets/chunks/chunk-C3.js"></script>',
+    );
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    // Everything else stays: the stylesheet, the content and the page context.
+    expect(html).toContain(
+      '<link rel="stylesheet" type="text/css" href="/assets/static/frame.css">',
+    );
+    expect(html).toContain('<div id="root"><p>Text</p></div>');
+    expect(html).toContain('<script id="vike_pageContext" type="application/json">');
+    expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
+  });
+
+  it('leaves a response that is not one of Vike’s pages as it is', () => {
+    const other = '<!doctype html><p>Not found</p><link rel="modulepreload" href="/assets/x.js">';
+    expect(deferPageScripts(other)).toBe(other);
+    expect(deferPageScripts(deferPageScripts(VIKE_PAGE))).toBe(deferPageScripts(VIKE_PAGE));
+  });
+});
+
+describe('deferPrerenderedPageScripts', () => {
+  it('rewrites every prerendered page under the folder and nothing else', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'blog', '0'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'index.html'), VIKE_PAGE);
+      fs.writeFileSync(path.join(dir, 'blog', '0', 'index.html'), VIKE_PAGE);
+      fs.writeFileSync(path.join(dir, 'robots.txt'), 'type="module" async');
+      expect(deferPrerenderedPageScripts(dir)).toBe(2);
+      for (const page of ['index.html', 'blog/0/index.html'])
+        expect(fs.readFileSync(path.join(dir, page), 'utf8')).toBe(deferPageScripts(VIKE_PAGE));
+      expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe('type="module" async');
+      // A second build step over the same files changes nothing.
+      expect(deferPrerenderedPageScripts(dir)).toBe(0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
