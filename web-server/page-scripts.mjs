@@ -4,9 +4,9 @@
  * module script and a modulepreload link per chunk, which a browser fetches at once, beside the
  * stylesheets and the largest picture: on a slow phone link some 50 KB of scripts then share the
  * bandwidth with what the reader is waiting for. Here those tags become data on one small
- * deferred script, /page-scripts.js (public-web/public/), which adds them after the window's
- * load event and the frame that follows it: text, styles and pictures first, interactivity a
- * moment later (forms, menus and carousels work as before).
+ * deferred script, /page-scripts.js (public-web/public/), which adds them once the page has
+ * loaded and painted, the pictures on screen included: text, styles and pictures first,
+ * interactivity a moment later (forms, menus and carousels work as before).
  *
  * Applied to every public page: the prerendered files when the site is built
  * (public-web/vite.config.ts) and the pages rendered per request (pages.mjs).
