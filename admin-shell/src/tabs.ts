@@ -6,6 +6,8 @@
  * Adding a tab = one row here + one remote folder.
  */
 
+import { tabHref } from '@kavach/admin-shared';
+
 export type Panel = 'admin' | 'jobs-admin';
 
 export interface TabDef {
@@ -64,19 +66,15 @@ export function selectTab(
 }
 
 /**
- * The URL parameters of the panel itself; any other one belongs to the open tab (e.g. ?session=
- * of Registration Details) and is dropped when another tab opens.
+ * `href` with ?tab= set to `tab`, built as a link of a tab builds it (tabHref): the last tab's
+ * own parameters (e.g. ?session= of Registration Details) are dropped, the panel's ?view= is
+ * kept; null when `tab` is already open.
  */
-const PANEL_PARAMS = new Set(['tab', 'view']);
-
-/** `href` with ?tab= set to `tab` and the last tab's own parameters dropped; null when unchanged. */
 export function urlForTab(href: string, tab: string): URL | null {
-  const url = new URL(href);
-  if (url.searchParams.get('tab') === tab) return null;
-  for (const name of [...url.searchParams.keys()])
-    if (!PANEL_PARAMS.has(name)) url.searchParams.delete(name);
-  url.searchParams.set('tab', tab);
-  return url;
+  const current = new URL(href).searchParams;
+  if (current.get('tab') === tab) return null;
+  const view = current.get('view');
+  return new URL(tabHref(tab, view ? { view } : {}, href));
 }
 
 /** Reads ?tab= from a URL search string. */

@@ -113,6 +113,13 @@ function countCountsRequests(page: Page) {
   return seen;
 }
 
+/** A second visitor: a fresh browser context with no stored session, at this page's origin and size. */
+const anotherBrowser = (page: Page) =>
+  page
+    .context()
+    .browser()!
+    .newContext({ baseURL: new URL(page.url()).origin, viewport: page.viewportSize() });
+
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const badge = (page: Page, key: string) => page.getByTestId(`tab-new-${key}`);
 
@@ -175,13 +182,7 @@ for (const width of [1280, 390]) {
 
       // A new contact arrives: the next visit to the panel counts it.
       await seedContacts(1);
-      const later = await page
-        .context()
-        .browser()!
-        .newContext({
-          baseURL: new URL(page.url()).origin,
-          viewport: page.viewportSize(),
-        });
+      const later = await anotherBrowser(page);
       try {
         const next = await later.newPage();
         await openAs(next, 'admin');
@@ -210,13 +211,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('tab', { name: /Career Applications/ })).toHaveCount(0);
       await expect(page.locator('.kv-tab__badge')).toHaveCount(2);
 
-      const hr = await page
-        .context()
-        .browser()!
-        .newContext({
-          baseURL: new URL(page.url()).origin,
-          viewport: page.viewportSize(),
-        });
+      const hr = await anotherBrowser(page);
       try {
         const jobs = await hr.newPage();
         const hrAnswer = jobs.waitForResponse((r) => new URL(r.url()).pathname === COUNTS_PATH);

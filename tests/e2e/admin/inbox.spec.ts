@@ -6,7 +6,7 @@
  * registrations per session, and the applications' pipeline with its summary and sort.
  */
 import fs from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { csvRecords, expect, istDay, istNoon, openAs, shot, test, withDb } from './helpers';
 
 const contactRows = (page: Page) =>
@@ -34,7 +34,9 @@ const statusesOf = (table: string) =>
     return Object.fromEntries(r.rows.map((x) => [x.name, x.status]));
   });
 
-async function csvOf(download: Download): Promise<string[]> {
+/** The records of the CSV file that a click on `button` downloads. */
+async function csvExportedBy(button: Locator): Promise<string[]> {
+  const [download] = await Promise.all([button.page().waitForEvent('download'), button.click()]);
   return csvRecords(fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
 }
 
@@ -118,11 +120,7 @@ for (const width of [390, 1280]) {
       await expect.poll(async () => (await statusesOf('contacts'))['Person 3']).toBe('closed');
       await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('closed');
       await expect(contactRows(page)).toHaveCount(1);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('export-csv').click(),
-      ]);
-      const records = await csvOf(download);
+      const records = await csvExportedBy(page.getByTestId('export-csv'));
       expect(records).toHaveLength(1);
       expect(records[0]).toContain('Person 3');
       if (width < 600) await expectNoSidewaysScroll(page);
@@ -140,11 +138,7 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('bulk-count')).toHaveText('2 contacts selected');
       await shot(page, `inbox-bulk-${width}`);
 
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Export selected' }).click(),
-      ]);
-      const exported = await csvOf(download);
+      const exported = await csvExportedBy(page.getByRole('button', { name: 'Export selected' }));
       expect(exported).toHaveLength(2);
       expect(exported.join('\n')).toContain('Person 1');
       expect(exported.join('\n')).toContain('Person 2');
@@ -258,11 +252,7 @@ for (const width of [390, 1280]) {
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText('Registrant 3');
       await expect(page.getByRole('button', { name: /Session: Hereditary risk/ })).toBeVisible();
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('export-csv').click(),
-      ]);
-      const records = await csvOf(download);
+      const records = await csvExportedBy(page.getByTestId('export-csv'));
       expect(records).toHaveLength(1);
       expect(records[0]).toContain('Registrant 3');
 
@@ -317,11 +307,7 @@ for (const width of [390, 1280]) {
       // The summary filters by its status; the export holds that status only.
       await summary.getByRole('button', { name: /Shortlisted 1/ }).click();
       await expect(names).toHaveCount(1);
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByTestId('export-csv').click(),
-      ]);
-      const records = await csvOf(download);
+      const records = await csvExportedBy(page.getByTestId('export-csv'));
       expect(records).toHaveLength(1);
       expect(records[0]).toContain('Number3');
       expect(await statusesOf('applications')).toEqual({
