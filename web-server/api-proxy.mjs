@@ -3,10 +3,11 @@
  * /api/* to the API, streamed (no body parsing before it), path kept. The client address is
  * decided here, never by the client: whatever X-Forwarded-* it sent is replaced by the address
  * Express determined (see TRUSTED_PROXIES), and the API trusts this one hop. The API's own
- * security headers are dropped: this server sends its set on every response.
+ * security headers are dropped: this server sends its set on every response. Except an uploaded
+ * file's own sandboxing policy, which replaces the one this server set (keepsUpstreamPolicy).
  */
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { SECURITY_HEADER_NAMES } from './security-headers.mjs';
+import { keepsUpstreamPolicy, SECURITY_HEADER_NAMES } from './security-headers.mjs';
 
 export const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
@@ -30,7 +31,11 @@ export function apiProxy(apiUrl) {
         proxyReq.setHeader('X-Forwarded-Host', r.headers.host ?? '');
       },
       proxyRes(proxyRes) {
-        for (const name of SECURITY_HEADER_NAMES) delete proxyRes.headers[name.toLowerCase()];
+        const ownPolicy = keepsUpstreamPolicy(proxyRes.headers['content-security-policy']);
+        for (const name of SECURITY_HEADER_NAMES) {
+          if (ownPolicy && name === 'Content-Security-Policy') continue;
+          delete proxyRes.headers[name.toLowerCase()];
+        }
       },
       // The API is down or restarting: the forms show their "try again" message for a 503.
       error(_err, _req, res) {

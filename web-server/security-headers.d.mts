@@ -5,6 +5,7 @@ export function contentSecurityPolicies(options?: {
 export const HSTS: string;
 export const COMMON_HEADERS: readonly (readonly [string, string])[];
 export const SECURITY_HEADER_NAMES: string[];
+export function keepsUpstreamPolicy(policy: string | string[] | undefined): boolean;
 export function headerArea(pathname: string): HeaderArea;
 export function securityHeaders(
   area: HeaderArea,

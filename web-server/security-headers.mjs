@@ -16,6 +16,12 @@
  * reCAPTCHA: page and admin then allow Google's script and frame origins (nothing else).
  * Strict-Transport-Security is sent only when the request arrived over https (directly or as
  * told by a trusted proxy in front): browsers ignore it over http anyway.
+ *
+ * One exception to "this set, whatever is behind": an uploaded file the API serves (a session
+ * image, a résumé) carries its own policy, `default-src 'none'; sandbox`. Both edges pass an
+ * upstream policy with the `sandbox` directive through instead of the area's: it is stricter
+ * than any page policy (a sandboxed response runs no script), and replacing it would let an
+ * uploaded SVG or HTML run as a page of this origin.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -109,6 +115,18 @@ export const SECURITY_HEADER_NAMES = [
   ...COMMON_HEADERS.map(([name]) => name),
 ];
 
+/** The `sandbox` directive anywhere in a policy (directive names are case-insensitive). */
+const SANDBOX_DIRECTIVE = /(^|;)\s*sandbox(\s|;|$)/i;
+
+/**
+ * Whether an upstream's Content-Security-Policy is kept rather than replaced by the area's: the
+ * policy of an uploaded file, which sandboxes it.
+ * @param {string | string[] | undefined} policy
+ */
+export function keepsUpstreamPolicy(policy) {
+  return typeof policy === 'string' && SANDBOX_DIRECTIVE.test(policy);
+}
+
 /**
  * The area of a request path.
  * @param {string} pathname
@@ -136,8 +154,9 @@ export function securityHeaders(area, { https, recaptcha = false }) {
 
 /**
  * nginx snippets of the same set:
- *   security-headers.http.conf — maps (http level): $edge_area from the request path, and the
- *                                 CSP and HSTS values from it and from $edge_forwarded_proto
+ *   security-headers.http.conf — maps (http level): $edge_area from the request path, the CSP
+ *                                 from it (or an upstream's sandboxing one, see
+ *                                 keepsUpstreamPolicy) and HSTS from $edge_forwarded_proto
  *   security-headers.conf      — the add_header lines, included by every location (an
  *                                 add_header in a location replaces all inherited ones)
  *   hide-upstream-headers.conf — proxy_hide_header for each name, in proxied locations
@@ -156,10 +175,16 @@ export function nginxSnippets({ recaptcha = false } = {}) {
       '  ~^/(admin|jobs-admin|admin-remotes)(/|\\?|$) admin;\n' +
       '  default page;\n' +
       '}\n' +
-      'map $edge_area $edge_csp {\n' +
+      'map $edge_area $edge_area_csp {\n' +
       `  api ${quote(csp.api)};\n` +
       `  admin ${quote(csp.admin)};\n` +
       `  default ${quote(csp.page)};\n` +
+      '}\n' +
+      // The same test as keepsUpstreamPolicy(); the upstream's header itself is hidden (see
+      // hide-upstream-headers.conf) and sent again here, so it is never sent twice.
+      'map $upstream_http_content_security_policy $edge_csp {\n' +
+      `  "~*${SANDBOX_DIRECTIVE.source}" $upstream_http_content_security_policy;\n` +
+      '  default $edge_area_csp;\n' +
       '}\n' +
       'map $edge_forwarded_proto $edge_hsts {\n' +
       `  https ${quote(HSTS)};\n` +

@@ -130,7 +130,8 @@ before(async () => {
     OUTBOX_POLL_MS: '0',
     // The browser check signs in with a password alone; two-factor sign-in has its own tests.
     TWO_FACTOR_REQUIRED_ROLES: 'none',
-    LOG_LEVEL: 'warn',
+    // As in production: access lines too (tests/edge/logs.mjs reads what they hold).
+    LOG_LEVEL: 'info',
     API_PORT: String(apiPort),
   });
   const startReplica = (host, i) =>

@@ -9,6 +9,7 @@ import { createServer } from '../index.mjs';
 import { contentSecurityPolicies, HSTS } from '../security-headers.mjs';
 
 const CSP = contentSecurityPolicies();
+const FILE_CSP = "default-src 'none'; sandbox";
 
 let root: string;
 let base: string;
@@ -41,6 +42,15 @@ beforeAll(async () => {
         xff: req.headers['x-forwarded-for'],
         bytes,
       });
+      // An uploaded file the API serves, with its own sandboxing policy.
+      if (req.url?.startsWith('/api/files/')) {
+        res.writeHead(200, {
+          'Content-Type': 'image/png',
+          'Content-Security-Policy': FILE_CSP,
+          'X-Content-Type-Options': 'nosniff',
+        });
+        return res.end('png');
+      }
       // The API's own copies of the security headers: the web server sends its set instead.
       res.writeHead(201, {
         'Content-Type': 'application/json',
@@ -143,6 +153,15 @@ describe('/api proxy', () => {
     // The web server's security headers, each once, instead of the API's.
     expect(res.headers.get('content-security-policy')).toBe(CSP.api);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it("keeps an uploaded file's own sandboxing policy instead of the API area's", async () => {
+    const res = await fetch(base + '/api/files/session-images/a.png');
+    expect(res.status).toBe(200);
+    // fetch joins a repeated header with ", ": one value means the header was sent once.
+    expect(res.headers.get('content-security-policy')).toBe(FILE_CSP);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
   });
 
   it('believes X-Forwarded-* only from a configured proxy in front', async () => {

@@ -13,6 +13,7 @@ import { Permission } from '../auth/permissions';
 import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
 import { attachment, sendCsv } from '../common/csv/csv';
 import { ErrorBody } from '../common/errors/error-body';
+import { UPLOADED_FILE_CSP } from '../common/files/file-type';
 import {
   CsvExportRoute,
   DeleteRoute,
@@ -91,6 +92,7 @@ export class ApplicationsAdminController {
     res.setHeader('Content-Disposition', attachment(file.filename));
     res.setHeader('Content-Length', String(file.size));
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', UPLOADED_FILE_CSP);
     res.setHeader('Cache-Control', 'private, no-store');
     return new StreamableFile(file.stream);
   }

@@ -240,7 +240,11 @@ export class AuthService {
   }
 
   private async failed(user: User | null, username: string, ip: string, what: string) {
-    this.logger.warn(`failed login (${what}) for "${username}" from ${ip}`);
+    // The typed name only when it is an account's: an unknown one is often a password typed in
+    // the wrong field, or someone's e-mail address. The audit log keeps what was typed.
+    this.logger.warn(
+      `failed login (${what}) for ${user ? `user ${user.id}` : 'an unknown username'} from ${ip}`,
+    );
     await this.audit.recordFor(
       { userId: user?.id ?? null, username: username.slice(0, 64) },
       'auth.login-failed',

@@ -34,7 +34,7 @@ import { Permission } from '../auth/permissions';
 import { RequirePermission } from '../auth/require-permission.decorator';
 import { Public } from '../common/decorators/public.decorator';
 import { ErrorBody } from '../common/errors/error-body';
-import { IMAGE_TYPES, detectAllowedType } from '../common/files/file-type';
+import { IMAGE_TYPES, UPLOADED_FILE_CSP, detectAllowedType } from '../common/files/file-type';
 import { StorageService } from '../common/storage/storage.service';
 import { UploadResponse } from './dto/session.dto';
 import { IMAGE_TOO_LARGE, SessionImageUpload } from './session-image.upload';
@@ -120,7 +120,7 @@ export class SessionImageFilesController {
     const obj = await this.storage.get(`session-images/${name}`);
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox");
+    res.setHeader('Content-Security-Policy', UPLOADED_FILE_CSP);
     return new StreamableFile(obj.stream, { type: CONTENT_TYPES[m[1]], length: obj.size });
   }
 }

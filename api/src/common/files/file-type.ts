@@ -5,6 +5,13 @@ export interface AllowedType {
   mime: string;
 }
 
+/**
+ * The Content-Security-Policy of an uploaded file served back (a session image, a résumé): it
+ * loads nothing and runs nothing, even if its bytes are read as HTML or SVG. The edges pass a
+ * policy with `sandbox` through instead of their page policy.
+ */
+export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
+
 export const RESUME_TYPES: AllowedType[] = [
   { ext: 'pdf', mime: 'application/pdf' },
   { ext: 'doc', mime: 'application/x-cfb' },

@@ -1,0 +1,99 @@
+import express from 'express';
+import { Writable } from 'node:stream';
+import { pinoHttp } from 'pino-http';
+import request from 'supertest';
+import type { AppConfig } from '../config/app-config';
+import { accessLogOptions, requestPath } from './access-log';
+
+/** An Express app logging through the API's settings into `lines`; the guard's place stubbed. */
+function appLoggingTo(lines: Record<string, unknown>[]) {
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const l of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(l));
+      done();
+    },
+  });
+  const config = { logLevel: 'info', logFormat: 'json' } as AppConfig;
+  const app = express();
+  app.use(pinoHttp({ ...accessLogOptions(config), stream }));
+  // What the global guard does on a staff route: the principal on the request.
+  app.use('/api/admin', (req, _res, next) => {
+    (req as unknown as { user: { userId: number } }).user = { userId: 7 };
+    next();
+  });
+  app.get('/api/subscriptions/unsubscribe', (req, res) => {
+    res.redirect(303, `/newsletter/unsubscribe?token=${String(req.query.token)}`);
+  });
+  app.get('/api/admin/applications/3/resume', (_req, res) => {
+    res.setHeader('Content-Disposition', 'attachment; filename="Asha_Rao_Resume.pdf"');
+    res.send('%PDF');
+  });
+  app.get('/api/boom', (_req, res) => {
+    res.status(500).json({ message: 'Something went wrong on our side.' });
+  });
+  return app;
+}
+
+describe('access log', () => {
+  const lines: Record<string, unknown>[] = [];
+  const app = appLoggingTo(lines);
+  beforeEach(() => (lines.length = 0));
+
+  const only = (id: string) => {
+    const line = lines.find((l) => (l.req as { id?: string })?.id === id);
+    expect(line).toBeDefined();
+    const { time, pid, hostname, responseTime, ...rest } = line!;
+    expect([typeof time, typeof pid, typeof hostname]).toEqual(['number', 'number', 'string']);
+    expect(typeof responseTime).toBe('number');
+    return { ...rest, responseTime };
+  };
+
+  it('a public request: id, method, path without the query, status, duration; no headers', async () => {
+    await request(app)
+      .get('/api/subscriptions/unsubscribe?token=12.c2lnbmF0dXJl&utm=mail')
+      .set('X-Request-Id', 'req-1')
+      .set('Cookie', 'sid=secret-cookie')
+      .set('Referer', 'https://kavach.example/newsletter?token=12.c2lnbmF0dXJl')
+      .expect(303);
+    const line = only('req-1');
+    expect(line).toEqual({
+      level: 30,
+      req: { id: 'req-1', method: 'GET', path: '/api/subscriptions/unsubscribe' },
+      res: { statusCode: 303 },
+      responseTime: line.responseTime,
+      msg: `GET /api/subscriptions/unsubscribe 303 (${Math.round(line.responseTime as number)} ms)`,
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/c2lnbmF0dXJl|secret-cookie|utm/);
+  });
+
+  it('a staff request carries the user id, never the Authorization or a Content-Disposition', async () => {
+    await request(app)
+      .get('/api/admin/applications/3/resume')
+      .set('X-Request-Id', 'req-2')
+      .set('Authorization', 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.c2ln')
+      .expect(200);
+    expect(only('req-2')).toMatchObject({
+      req: { id: 'req-2', method: 'GET', path: '/api/admin/applications/3/resume' },
+      res: { statusCode: 200 },
+      userId: 7,
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/Asha|Rao|eyJhbGciOiJIUzI1NiJ9/);
+  });
+
+  it('a 5xx is an access line of the same shape (the exception filter logs the cause)', async () => {
+    await request(app).get('/api/boom?q=x').set('X-Request-Id', 'req-3').expect(500);
+    expect(only('req-3')).toEqual({
+      level: 30,
+      req: { id: 'req-3', method: 'GET', path: '/api/boom' },
+      res: { statusCode: 500 },
+      responseTime: expect.any(Number),
+      msg: 'GET /api/boom 500',
+    });
+  });
+
+  it('requestPath drops the query', () => {
+    expect(requestPath('/api/subscriptions/confirm?token=a.b')).toBe('/api/subscriptions/confirm');
+    expect(requestPath('/api/sessions')).toBe('/api/sessions');
+    expect(requestPath(undefined)).toBe('');
+  });
+});
