@@ -25,7 +25,7 @@ describe('API replicas behind one name', () => {
       ...fs
         .readFileSync(logOf('nginx'), 'utf8')
         .slice(offset)
-        .matchAll(/"GET \/api\/health HTTP[^"]*" 200 .* up=([\d.:]+)/g),
+        .matchAll(/"GET \/api\/health" 200 .* up=([\d.:]+)/g),
     ].map((m) => m[1].replace(/:\d+$/, ''));
 
   /**
