@@ -155,6 +155,8 @@ describe('applications: admin (real Postgres)', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-length']).toBe(String(bytes.length));
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // An uploaded file loads and runs nothing, even if a browser renders it.
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['content-disposition']).toBe(
       `attachment; filename="Zo__Anne_D_Souza_Resume.pdf"; filename*=UTF-8''Zo%C3%AB_Anne_D%22Souza_Resume.pdf`,
     );
