@@ -136,7 +136,7 @@ export class AuthService {
       throw new UnauthorizedException(CHALLENGE_EXPIRED);
     if (spent.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
     const username = user.username.toLowerCase();
-    const left = await this.throttle.admitCode(user.id, claims.jti);
+    const left = await this.throttle.admitCode(username, claims.jti);
     if (left === 'dead') throw new UnauthorizedException(CHALLENGE_DEAD);
     const used = await this.twoFactor.check(user.id, dto.code);
     if (!used) {
@@ -150,7 +150,7 @@ export class AuthService {
       [claims.jti, claims.exp],
     );
     if (!fresh.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
-    await this.throttle.codeSucceeded(user.id);
+    await this.throttle.codeSucceeded(username);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };
       await this.audit.recordFor(actor, 'auth.recovery-code-used', user.username, ip);

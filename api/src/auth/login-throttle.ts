@@ -92,15 +92,16 @@ export class LoginThrottle {
   }
 
   /**
-   * Counts a code for `challenge` (its jti) and its user. Returns how many more codes the
+   * Counts a code for `challenge` (its jti) and its user (lower-case username, like the
+   * password buckets). Returns how many more codes the
    * challenge takes after this one (0: this is its last), 'dead' when it takes none any more;
    * throws 429 when the user is out of code attempts.
    */
-  async admitCode(userId: number, challenge: string): Promise<number | 'dead'> {
+  async admitCode(username: string, challenge: string): Promise<number | 'dead'> {
     const used = await this.limits.penalize(this.challengeCodes, challenge);
     if (used > CODES_PER_CHALLENGE) return 'dead';
     try {
-      await this.limits.consume(this.userCodes, String(userId));
+      await this.limits.consume(this.userCodes, username);
     } catch (e) {
       // Refused before the code was looked at: the challenge keeps that attempt.
       await this.limits.refund(this.challengeCodes, challenge);
@@ -110,8 +111,8 @@ export class LoginThrottle {
   }
 
   /** The code was right: it does not count against the user (the challenge is spent anyway). */
-  async codeSucceeded(userId: number): Promise<void> {
-    await this.limits.refund(this.userCodes, String(userId));
+  async codeSucceeded(username: string): Promise<void> {
+    await this.limits.refund(this.userCodes, username);
   }
 }
 

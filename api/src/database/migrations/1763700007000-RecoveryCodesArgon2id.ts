@@ -20,7 +20,9 @@ export class RecoveryCodesArgon2id1763700007000 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`DROP INDEX IF EXISTS user_recovery_codes_user_hash_uq`);
     await q.query(`ALTER TABLE user_recovery_codes ALTER COLUMN code_hash TYPE text`);
-    await q.query(`CREATE INDEX IF NOT EXISTS user_recovery_codes_user_idx ON user_recovery_codes (user_id)`);
+    await q.query(
+      `CREATE INDEX IF NOT EXISTS user_recovery_codes_user_idx ON user_recovery_codes (user_id)`,
+    );
     const rows: { id: number; digest: string }[] = await q.query(
       `SELECT id, code_hash AS digest FROM user_recovery_codes WHERE code_hash ~ '^[0-9a-f]{64}$'`,
     );
