@@ -93,9 +93,9 @@ export class LoginThrottle {
 
   /**
    * Counts a code for `challenge` (its jti) and its user (lower-case username, like the
-   * password buckets). Returns how many more codes the
-   * challenge takes after this one (0: this is its last), 'dead' when it takes none any more;
-   * throws 429 when the user is out of code attempts.
+   * password buckets). Returns how many more codes the challenge takes after this one (0: this
+   * is its last), or 'dead' when it takes none any more; throws 429 when the user is out of
+   * code attempts.
    */
   async admitCode(username: string, challenge: string): Promise<number | 'dead'> {
     const used = await this.limits.penalize(this.challengeCodes, challenge);
