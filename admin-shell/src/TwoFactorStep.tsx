@@ -9,6 +9,7 @@ import { Alert, Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import {
   CODE_REQUIRED,
+  CODE_STEP_ENDED,
   CODE_STEP_EXPIRED,
   codeFailureMessage,
   RECOVERY_CODE_REQUIRED,
@@ -67,10 +68,14 @@ export function TwoFactorStep({
         return;
       }
       const message = codeFailureMessage(response.status, body?.message);
-      // An expired or used challenge cannot be retried: start over from the password.
+      // An expired, used or dead challenge (or a disabled account) cannot be retried: start
+      // over from the password.
       if (
-        response.status === 401 &&
-        (Date.now() >= step.expiresAt || message === CODE_STEP_EXPIRED)
+        response.status === 403 ||
+        (response.status === 401 &&
+          (Date.now() >= step.expiresAt ||
+            message === CODE_STEP_EXPIRED ||
+            message === CODE_STEP_ENDED))
       )
         onRestart(message);
       else {

@@ -9,6 +9,8 @@ export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 /** The second step's own messages (the server's message comes first when there is one). */
 export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
 export const CODE_STEP_EXPIRED = 'Your sign-in took too long. Please log in again.';
+/** After the fifth wrong code the challenge is dead: the right code fails too. */
+export const CODE_STEP_ENDED = 'Too many wrong codes for this sign-in. Please log in again.';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
 export const RECOVERY_CODE_REQUIRED = 'Enter one of your recovery codes.';
 

@@ -88,6 +88,20 @@ describe('Login', () => {
     expect(captchaReset).toHaveBeenCalled();
   });
 
+  it('tells a disabled account so (the API says it only after the right password)', async () => {
+    const disabled = 'This account is disabled. Ask your administrator.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ statusCode: 403, error: 'Forbidden', message: disabled }, { status: 403 }),
+      ),
+    );
+    render(<Login panel="admin" />);
+    fill();
+    expect((await screen.findByTestId('login-error')).textContent).toBe(disabled);
+    expect(sessionStore.get()).toBeNull();
+  });
+
   it('shows the network message when the server cannot be reached', async () => {
     vi.stubGlobal(
       'fetch',

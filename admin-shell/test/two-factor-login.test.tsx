@@ -138,6 +138,21 @@ describe('the login code step', () => {
     expect(screen.queryByRole('heading', { name: 'Two-factor sign-in' })).toBeNull();
   });
 
+  it('a challenge ended by wrong codes goes back to the password with the message', async () => {
+    const ended = 'Too many wrong codes for this sign-in. Please log in again.';
+    fakeApi({
+      'POST /api/auth/login': Response.json(CHALLENGE),
+      'POST /api/auth/login/two-factor': error(401, ended),
+    });
+    render(<Login panel="admin" />);
+    logIn();
+    await screen.findByRole('heading', { name: 'Two-factor sign-in' });
+    typeCode('123456');
+    expect((await screen.findByTestId('login-error')).textContent).toBe(ended);
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('heading', { name: 'Two-factor sign-in' })).toBeNull();
+  });
+
   it('Back to login returns to an empty password and a fresh captcha', async () => {
     fakeApi({ 'POST /api/auth/login': Response.json(CHALLENGE) });
     render(<Login panel="admin" />);

@@ -2763,7 +2763,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description You do not have access to this panel. */
+            /** @description You do not have access to this panel; or, only after the right password, This account is disabled. Ask your administrator. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2772,7 +2772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts from this address or for this user; says when to retry */
+            /** @description Too many failed attempts from this address or for this user (passwords), or too many wrong codes for this user (code step); says when to retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -2813,7 +2813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The code is not valid, or the challenge expired or was used */
+            /** @description The code is not valid; or the challenge expired, was used, or has had 5 wrong codes (log in again) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2822,7 +2822,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed attempts from this address or for this user; says when to retry */
+            /** @description This account is disabled. Ask your administrator. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many failed attempts from this address or for this user (passwords), or too many wrong codes for this user (code step); says when to retry */
             429: {
                 headers: {
                     [name: string]: unknown;

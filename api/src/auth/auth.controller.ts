@@ -26,7 +26,8 @@ import { Authenticated } from './require-permission.decorator';
 
 const TOO_MANY = {
   type: ErrorBody,
-  description: 'Too many failed attempts from this address or for this user; says when to retry',
+  description:
+    'Too many failed attempts from this address or for this user (passwords), or too many wrong codes for this user (code step); says when to retry',
 };
 
 @ApiTags('auth')
@@ -62,7 +63,11 @@ export class AuthController {
     type: ErrorBody,
     description: 'Invalid credentials. Please try again.',
   })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'You do not have access to this panel.' })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description:
+      'You do not have access to this panel; or, only after the right password, This account is disabled. Ask your administrator.',
+  })
   @ApiTooManyRequestsResponse(TOO_MANY)
   login(@Body() dto: LoginDto, @Ip() ip: string): Promise<LoginResponse | TwoFactorChallenge> {
     return this.auth.login(dto, ip);
@@ -76,7 +81,12 @@ export class AuthController {
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A malformed body' })
   @ApiUnauthorizedResponse({
     type: ErrorBody,
-    description: 'The code is not valid, or the challenge expired or was used',
+    description:
+      'The code is not valid; or the challenge expired, was used, or has had 5 wrong codes (log in again)',
+  })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: 'This account is disabled. Ask your administrator.',
   })
   @ApiTooManyRequestsResponse(TOO_MANY)
   loginTwoFactor(@Body() dto: TwoFactorLoginDto, @Ip() ip: string): Promise<LoginResponse> {

@@ -61,9 +61,19 @@ describe('auth (real Postgres, real captcha)', () => {
     }
   });
 
-  it('refuses a disabled user', async () => {
-    const res = await login({ username: 'gone', password: PASSWORD }, '10.0.2.1');
-    expect(res.status).toBe(401);
+  it('tells a disabled user so, but only after the right password', async () => {
+    // A guesser learns nothing: a wrong password gets the answer any wrong password gets.
+    const wrong = await login({ username: 'gone', password: 'a guess' }, '10.0.2.1');
+    expect([wrong.status, wrong.body.message]).toEqual([
+      401,
+      'Invalid credentials. Please try again.',
+    ]);
+    const right = await login({ username: 'gone', password: PASSWORD }, '10.0.2.1');
+    expect([right.status, right.body.message]).toEqual([
+      403,
+      'This account is disabled. Ask your administrator.',
+    ]);
+    expect(right.body.token).toBeUndefined();
   });
 
   // Attempt limits: login-throttle.e2e-spec.ts.

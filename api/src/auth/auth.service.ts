@@ -20,7 +20,7 @@ import type {
   TwoFactorChallenge,
   TwoFactorLoginDto,
 } from './dto/login.dto';
-import { LoginThrottle } from './login-throttle';
+import { CHALLENGE_SECONDS, LoginThrottle } from './login-throttle';
 import { mayUsePanel } from './panel-access';
 import { dummyHash, verifyPassword } from './passwords';
 import { permissionsOf, roleLabel } from './permissions';
@@ -33,10 +33,12 @@ export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in again.';
+/** The answer to a challenge's last wrong code (CODES_PER_CHALLENGE) and to any code after it. */
+export const CHALLENGE_DEAD = 'Too many wrong codes for this sign-in. Please log in again.';
+/** Said only after the right password, so a guesser learns nothing from it. */
+export const ACCOUNT_DISABLED = 'This account is disabled. Ask your administrator.';
 export const idleMessage = (minutes: number) =>
   `You were logged out after ${minutes} minutes without activity. Please log in again.`;
-
-const CHALLENGE_SECONDS = 300;
 
 export interface JwtClaims {
   sub: string;
@@ -89,16 +91,20 @@ export class AuthService {
 
     const user = await this.users.findByUsername(username, true);
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), dto.password);
-    if (!user || !valid || user.disabled) {
+    if (!user || !valid) {
       await this.failed(user, username, ip, 'password');
       throw new UnauthorizedException(INVALID_CREDENTIALS);
     }
+    // The password was right: it does not count, also when a code step follows.
+    await this.throttle.succeeded(username, ip);
+    if (user.disabled) {
+      await this.failed(user, username, ip, 'account disabled');
+      throw new ForbiddenException(ACCOUNT_DISABLED);
+    }
     if (!mayUsePanel(user, panel, this.config.panels)) {
-      await this.throttle.succeeded(username, ip);
       throw new ForbiddenException(NO_PANEL_ACCESS);
     }
     if (user.totpEnabledAt) {
-      // The password counts as an attempt until the code is right too.
       const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
       const challenge = await this.jwt.signAsync(
         { sub: String(user.id), panel, ver: user.tokenVersion, jti: randomUUID() },
@@ -106,11 +112,14 @@ export class AuthService {
       );
       return { step: 'two-factor', challenge, expiresAt: expiresAt.toISOString() };
     }
-    await this.throttle.succeeded(username, ip);
     return this.signIn(user, panel, ip);
   }
 
-  /** Step two: the authenticator code (or a recovery code) for a challenge of step one. */
+  /**
+   * Step two: the authenticator code (or a recovery code) for a challenge of step one. Codes
+   * count per challenge and per user (LoginThrottle), never per address or against the
+   * account's password ceiling.
+   */
   async loginTwoFactor(dto: TwoFactorLoginDto, ip: string): Promise<LoginResponse> {
     let claims: { sub: string; panel: Panel; ver: number; jti: string; exp: number };
     try {
@@ -122,15 +131,17 @@ export class AuthService {
       this.users.findById(Number(claims.sub)),
       this.db.query(`SELECT 1 FROM revoked_tokens WHERE jti = $1`, [claims.jti]) as Promise<[]>,
     ]);
-    if (!user || user.disabled || user.tokenVersion !== claims.ver || !user.totpEnabledAt)
+    if (user?.disabled) throw new ForbiddenException(ACCOUNT_DISABLED);
+    if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt)
       throw new UnauthorizedException(CHALLENGE_EXPIRED);
     if (spent.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
     const username = user.username.toLowerCase();
-    await this.throttle.admit(username, ip);
+    const left = await this.throttle.admitCode(username, claims.jti);
+    if (left === 'dead') throw new UnauthorizedException(CHALLENGE_DEAD);
     const used = await this.twoFactor.check(user.id, dto.code);
     if (!used) {
       await this.failed(user, username, ip, 'two-factor code');
-      throw new UnauthorizedException(INVALID_CODE);
+      throw new UnauthorizedException(left === 0 ? CHALLENGE_DEAD : INVALID_CODE);
     }
     // A challenge signs in once (the insert settles a race between two right codes).
     const fresh: unknown[] = await this.db.query(
@@ -139,7 +150,7 @@ export class AuthService {
       [claims.jti, claims.exp],
     );
     if (!fresh.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
-    await this.throttle.succeeded(username, ip);
+    await this.throttle.codeSucceeded(username);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };
       await this.audit.recordFor(actor, 'auth.recovery-code-used', user.username, ip);

@@ -9,7 +9,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /**
  * Brute force without a lockout DoS, with the counters in PostgreSQL (no REDIS_URL) and in
  * Redis: attempts are counted before the password is checked, per (username, address), per
- * address, and per account with a ceiling that slows guessers without locking the owner out.
+ * address (an IPv6 /64 is one), and per account with a ceiling that slows guessers without
+ * locking the owner out. The code step's limits: sign-in-attacks.e2e-spec.ts.
  */
 describe.each([
   ['PostgreSQL', {}],
@@ -109,6 +110,21 @@ describe.each([
     expect((await login(name('ceiling'), 'guess', fresh)).status).toBe(429);
     // …and the owner, from an address with no failures, signs in with the password.
     expect((await login(name('ceiling'), PASSWORD, nextIp())).status).toBe(200);
+  });
+
+  it('an IPv6 /64 counts as one address: its hosts share the per-address limit', async () => {
+    // A /64 and its neighbour, unique to this run (Redis is shared with other runs).
+    const net = (n: number) => `2001:db8:${run.slice(0, 4)}:${(runBytes[2] * 16 + n).toString(16)}`;
+    const hosts = Array.from({ length: 13 }, (_, i) => `${net(1)}:${i.toString(16)}:0:${i}:1`);
+    const statuses: number[] = [];
+    for (const [i, host] of hosts.entries())
+      statuses.push((await login(name(`v6-${i}`), 'wrong', host)).status);
+    // 12 failures from 12 hosts of one /64 use up its allowance, as from one address…
+    expect(statuses.slice(0, 12).every((s) => s === 401)).toBe(true);
+    expect(statuses[12]).toBe(429);
+    expect((await login(name('owner'), PASSWORD, `${net(1)}::abcd`)).status).toBe(429);
+    // …while the next /64 is another address.
+    expect((await login(name('owner'), PASSWORD, `${net(2)}::1`)).status).toBe(200);
   });
 
   it('a successful login gives its attempt back: typos before it do not add up', async () => {

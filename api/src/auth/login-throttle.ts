@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { addressKey } from '../common/rate-limit/address-key';
 import {
   type LimitSpec,
   RateLimitService,
@@ -6,75 +7,115 @@ import {
 } from '../common/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
+/** How long the challenge of the password step lives (and so its count of wrong codes). */
+export const CHALLENGE_SECONDS = 300;
+/** Wrong codes one challenge takes before it is dead (the right code then fails too). */
+export const CODES_PER_CHALLENGE = 5;
+
 /**
- * Brute-force limits of the staff sign-in (password and second-factor steps), designed so a
- * stranger's failures cannot lock the owner out:
+ * Brute-force limits of the staff sign-in, designed so a stranger's failures cannot lock the
+ * owner out. Addresses are counted by `addressKey` (an IPv6 /64 is one address).
  *
+ * Password step (also the current password on My account):
  * - per (username, address): `maxFailures` attempts per window — the lock a guesser meets;
  * - per address: `addressMaxFailures` attempts per window, whatever the username;
  * - per username from all addresses: `accountMaxFailures` per 24 hours — the ceiling. Past it the
  *   account is not locked; each address gets one attempt per window at it instead of
  *   `maxFailures`, so a distributed guesser slows to a crawl while the owner, from an address
  *   that has not failed, still gets in with the right password and a solved captcha.
+ * A right password gives its attempt back at once, also when a code step follows.
  *
- * Every attempt is counted with one atomic increment *before* the password is checked (Redis
- * when configured, else PostgreSQL), so parallel attempts cannot overshoot; a successful login
- * gives its count back.
+ * Code step (authenticator or recovery code), in buckets of its own — never the ones above, so
+ * wrong codes cannot push the owner's account over its ceiling:
+ * - per challenge: `CODES_PER_CHALLENGE` codes, then the challenge is dead;
+ * - per user from all addresses and challenges: `codeMaxFailures` wrong codes per window. Only
+ *   someone who has the password reaches this step.
+ *
+ * Every attempt is counted with one atomic increment *before* anything is checked (Redis when
+ * configured, else PostgreSQL), so parallel attempts cannot overshoot.
  */
 @Injectable()
 export class LoginThrottle {
   private readonly pair: LimitSpec;
   private readonly address: LimitSpec;
   private readonly account: LimitSpec;
+  private readonly challengeCodes: LimitSpec;
+  private readonly userCodes: LimitSpec;
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
   ) {
-    const { maxFailures, windowMinutes, addressMaxFailures, accountMaxFailures } = config.login;
+    const { maxFailures, windowMinutes, addressMaxFailures, accountMaxFailures, codeMaxFailures } =
+      config.login;
     const shared = { onStoreFailure: 'closed', withoutRedis: 'database' } as const;
     const window = windowMinutes * 60;
-    this.pair = { name: 'login-pair', points: maxFailures, durationSeconds: window, ...shared };
-    this.address = {
-      name: 'login-address',
-      points: addressMaxFailures,
-      durationSeconds: window,
+    const spec = (name: string, points: number, durationSeconds: number): LimitSpec => ({
+      name,
+      points,
+      durationSeconds,
       ...shared,
-    };
-    this.account = {
-      name: 'login-account',
-      points: accountMaxFailures,
-      durationSeconds: 24 * 3600,
-      ...shared,
-    };
+    });
+    this.pair = spec('login-pair', maxFailures, window);
+    this.address = spec('login-address', addressMaxFailures, window);
+    this.account = spec('login-account', accountMaxFailures, 24 * 3600);
+    this.challengeCodes = spec('login-code-challenge', CODES_PER_CHALLENGE, CHALLENGE_SECONDS);
+    this.userCodes = spec('login-code-user', codeMaxFailures, window);
   }
 
   /** Answers 429 at once for a pair or address already out of attempts (no count, no captcha spent). */
   async assertOpen(username: string, ip: string): Promise<void> {
-    await this.limits.assertNotBlocked(this.address, ip);
-    await this.limits.assertNotBlocked(this.pair, pairKey(username, ip));
+    const address = addressKey(ip);
+    await this.limits.assertNotBlocked(this.address, address);
+    await this.limits.assertNotBlocked(this.pair, pairKey(username, address));
   }
 
-  /** Counts this attempt; throws 429 when it is over a limit (nothing is checked then). */
+  /** Counts this password attempt; throws 429 when it is over a limit (nothing is checked then). */
   async admit(username: string, ip: string): Promise<void> {
-    await this.limits.consume(this.address, ip);
-    const pairCount = await this.limits.consume(this.pair, pairKey(username, ip));
+    const address = addressKey(ip);
+    await this.limits.consume(this.address, address);
+    const pairCount = await this.limits.consume(this.pair, pairKey(username, address));
     const accountCount = await this.limits.penalize(this.account, username);
     if (accountCount > this.account.points && pairCount > 1) {
       throw new TooManyRequests(this.pair.durationSeconds);
     }
   }
 
-  /** The attempt was right: it does not count against anyone. */
+  /** The password was right: it does not count against anyone. */
   async succeeded(username: string, ip: string): Promise<void> {
+    const address = addressKey(ip);
     await Promise.all([
-      this.limits.reset(this.pair, pairKey(username, ip)),
-      this.limits.refund(this.address, ip),
+      this.limits.reset(this.pair, pairKey(username, address)),
+      this.limits.refund(this.address, address),
       this.limits.refund(this.account, username),
     ]);
   }
+
+  /**
+   * Counts a code for `challenge` (its jti) and its user (lower-case username, like the
+   * password buckets). Returns how many more codes the challenge takes after this one (0: this
+   * is its last), or 'dead' when it takes none any more; throws 429 when the user is out of
+   * code attempts.
+   */
+  async admitCode(username: string, challenge: string): Promise<number | 'dead'> {
+    const used = await this.limits.penalize(this.challengeCodes, challenge);
+    if (used > CODES_PER_CHALLENGE) return 'dead';
+    try {
+      await this.limits.consume(this.userCodes, username);
+    } catch (e) {
+      // Refused before the code was looked at: the challenge keeps that attempt.
+      await this.limits.refund(this.challengeCodes, challenge);
+      throw e;
+    }
+    return CODES_PER_CHALLENGE - used;
+  }
+
+  /** The code was right: it does not count against the user (the challenge is spent anyway). */
+  async codeSucceeded(username: string): Promise<void> {
+    await this.limits.refund(this.userCodes, username);
+  }
 }
 
-function pairKey(username: string, ip: string): string {
-  return `${username}|${ip}`;
+function pairKey(username: string, address: string): string {
+  return `${username}|${address}`;
 }

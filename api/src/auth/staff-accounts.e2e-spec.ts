@@ -114,7 +114,10 @@ describe('staff accounts', () => {
     const off = await as(admin).patch(`/api/admin/users/${id}`, { disabled: true });
     expect(off.body.user.disabled).toBe(true);
     expect((await as(second).get('/api/auth/me')).status).toBe(401);
-    await expect(loginAs(t, 'leaver', PASSWORD, 'jobs-admin')).rejects.toThrow(/401/);
+    // With the right password they are told why (a wrong one gets the usual 401).
+    await expect(loginAs(t, 'leaver', PASSWORD, 'jobs-admin')).rejects.toThrow(
+      /403 .*This account is disabled\. Ask your administrator\./,
+    );
     await as(admin).patch(`/api/admin/users/${id}`, { disabled: false }).expect(200);
     await loginAs(t, 'leaver', PASSWORD, 'jobs-admin');
 

@@ -1,8 +1,14 @@
+import { createHash } from 'node:crypto';
 import { generate } from 'otplib';
 import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { RecoveryCodesArgon2id1763700007000 } from '../database/migrations/1763700007000-RecoveryCodesArgon2id';
+
+/** A recovery code as the earlier version stored it: the SHA-256 of its letters and digits. */
+const sha256Of = (code: string) =>
+  createHash('sha256').update(code.toUpperCase().replace(/-/g, '')).digest('hex');
 
 /** The code of the authenticator app `steps` 30-second steps from now (-1, 0 and 1 are accepted). */
 const codeAt = (secret: string, steps = 0) =>
@@ -65,6 +71,11 @@ describe('two-factor sign-in (TOTP, recovery codes)', () => {
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(secret);
     for (const c of recoveryCodes) expect(JSON.stringify(stored)).not.toContain(c);
+    // Recovery codes: a salted slow hash each (argon2id), not a digest one can search fast.
+    const hashes = stored.map((r: { code_hash: string }) => r.code_hash);
+    for (const h of hashes) expect(h).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(new Set(hashes).size).toBe(10);
+    for (const c of recoveryCodes) expect(hashes).not.toContain(sha256Of(c));
 
     const first = await passwordStep('asha');
     expect(first.status).toBe(200);
@@ -110,6 +121,37 @@ describe('two-factor sign-in (TOTP, recovery codes)', () => {
     expect(audit.map((a: { action: string }) => a.action)).toEqual(
       expect.arrayContaining(['auth.recovery-code-used', 'auth.login', 'auth.login-failed']),
     );
+  });
+
+  it('recovery codes stored as SHA-256 before keep working once after the migration', async () => {
+    await createUser(t, 'veteran', 'admin');
+    const { recoveryCodes } = await enrol('veteran');
+    // The rows as the earlier version stored them: the SHA-256 hex digest of each code.
+    const userId = (await t.db.query(`SELECT id FROM users WHERE username = 'veteran'`))[0].id;
+    await t.db.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
+    await t.db.query(
+      `INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`,
+      [userId, recoveryCodes.map(sha256Of)],
+    );
+    const runner = t.db.createQueryRunner();
+    try {
+      await new RecoveryCodesArgon2id1763700007000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const stored: { code_hash: string }[] = await t.db.query(
+      `SELECT code_hash FROM user_recovery_codes WHERE user_id = $1`,
+      [userId],
+    );
+    expect(stored).toHaveLength(10);
+    for (const row of stored) expect(row.code_hash).toMatch(/^\$argon2id\$/);
+
+    const first = await passwordStep('veteran');
+    const used = await codeStep(first.body.challenge, recoveryCodes[5].toLowerCase());
+    expect([used.status, used.body.step]).toEqual([200, 'signed-in']);
+    const second = await passwordStep('veteran');
+    expect((await codeStep(second.body.challenge, recoveryCodes[5])).status).toBe(401);
+    expect((await codeStep(second.body.challenge, recoveryCodes[6])).status).toBe(200);
   });
 
   it('turning it off needs a current code', async () => {

@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import {
   type Enrolment,
+  findRecoveryCode,
   hashRecoveryCode,
   looksLikeRecoveryCode,
   newEnrolment,
@@ -89,16 +90,23 @@ export class TwoFactorService {
 
   /**
    * Checks a 6-digit code or a recovery code and uses it up: the time step is stored with a
-   * conditional update and a recovery code is marked used in one statement, so two requests
-   * racing with the same code cannot both pass.
+   * conditional update and a recovery code is marked used by a conditional update of its row,
+   * so two requests racing with the same code cannot both pass.
    */
   async check(userId: number, input: string): Promise<'code' | 'recovery-code' | null> {
     const code = input.trim();
     if (looksLikeRecoveryCode(code)) {
+      const unused: { id: number; hash: string }[] = await this.db.query(
+        `SELECT id, code_hash AS hash FROM user_recovery_codes
+          WHERE user_id = $1 AND used_at IS NULL`,
+        [userId],
+      );
+      const match = await findRecoveryCode(code, unused);
+      if (!match) return null;
       const used = await this.db.query(
         `UPDATE user_recovery_codes SET used_at = now()
-          WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL RETURNING id`,
-        [userId, hashRecoveryCode(code)],
+          WHERE id = $1 AND used_at IS NULL RETURNING id`,
+        [match.id],
       );
       return used[0]?.length ? 'recovery-code' : null;
     }
@@ -128,10 +136,11 @@ export class TwoFactorService {
 
   private async replaceRecoveryCodes(m: EntityManager, userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
+    const hashes = await Promise.all(codes.map(hashRecoveryCode));
     await m.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
     await m.query(
       `INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`,
-      [userId, codes.map(hashRecoveryCode)],
+      [userId, hashes],
     );
     return codes;
   }

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { hashPassword, verifyPassword } from './passwords';
 
 /** RFC 6238 defaults every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_ISSUER = 'Kavach Genomics';
@@ -75,10 +76,34 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** Recovery codes have 50 random bits, so a plain SHA-256 is a safe one-way store for them. */
-export function hashRecoveryCode(code: string): string {
+/**
+ * The SHA-256 digest of a recovery code as typed (case and dash do not matter). It is never
+ * stored: rows hold an argon2id hash of it (salted, slow), so a copy of the table does not give
+ * the 50-bit codes away to a fast search. Rows stored before held this digest itself; migration
+ * 1763700007000 hashed them the same way, so those codes keep working.
+ */
+function recoveryCodeDigest(code: string): string {
   const normalised = code.toUpperCase().replace(/[^A-Z0-9]/g, '');
   return createHash('sha256').update(normalised).digest('hex');
+}
+
+/** What is stored for a recovery code: argon2id (the password profile) of its digest. */
+export function hashRecoveryCode(code: string): Promise<string> {
+  return hashPassword(recoveryCodeDigest(code));
+}
+
+/**
+ * The stored row `code` belongs to, or undefined. Each hash has its own salt, so every unused
+ * code of the user is verified (at most ten, in parallel); the code step's attempt limits keep
+ * this rare.
+ */
+export async function findRecoveryCode<T extends { hash: string }>(
+  code: string,
+  rows: T[],
+): Promise<T | undefined> {
+  const digest = recoveryCodeDigest(code);
+  const matches = await Promise.all(rows.map((r) => verifyPassword(r.hash, digest)));
+  return rows[matches.indexOf(true)];
 }
 
 export function looksLikeRecoveryCode(code: string): boolean {

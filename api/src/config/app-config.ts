@@ -38,6 +38,8 @@ export interface AppConfig {
     addressMaxFailures: number;
     /** Failed attempts per username from all addresses within 24 hours (the account ceiling). */
     accountMaxFailures: number;
+    /** Wrong second-factor codes per user from all addresses within `windowMinutes`. */
+    codeMaxFailures: number;
     idleTimeoutSeconds: number;
     twoFactorRequiredRoles: string[];
     /** AES-256-GCM key for the TOTP secrets at rest. */
@@ -168,6 +170,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       windowMinutes: env.LOGIN_WINDOW_MINUTES,
       addressMaxFailures: env.LOGIN_ADDRESS_MAX_FAILURES,
       accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
+      codeMaxFailures: env.LOGIN_CODE_MAX_FAILURES,
       idleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_MINUTES * 60,
       twoFactorRequiredRoles: env.TWO_FACTOR_REQUIRED_ROLES,
       // Like the captcha key: derived from the JWT secret unless given, one secret to manage.

@@ -91,6 +91,7 @@ export const envSchema = z.object({
   LOGIN_WINDOW_MINUTES: int(15, 1, 1440),
   LOGIN_ADDRESS_MAX_FAILURES: int(20, 1, 100_000),
   LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 1_000_000),
+  LOGIN_CODE_MAX_FAILURES: int(10, 1, 1000),
   STAFF_IDLE_TIMEOUT_MINUTES: int(30, 1, 1440),
   // Roles whose users must sign in with a second factor (comma-separated; `none` = nobody).
   TWO_FACTOR_REQUIRED_ROLES: z

@@ -93,8 +93,12 @@ test('an HR colleague is created, sets up their account and two-factor sign-in, 
   await expect(hr.getByTestId('session-ended')).toHaveText(
     'Your session has ended. Please log in again.',
   );
-  // And no way back in.
-  await submitLogin(hr, username, password);
+  // And no way back in: with the right password they are told why (a wrong one learns nothing).
+  await submitLogin(hr, username, 'not the password at all');
   await expect(hr.getByTestId('login-error')).toHaveText('Invalid credentials. Please try again.');
+  await submitLogin(hr, username, password);
+  await expect(hr.getByTestId('login-error')).toHaveText(
+    'This account is disabled. Ask your administrator.',
+  );
   await context.close();
 });

@@ -12,6 +12,7 @@ import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ErrorBody } from '../errors/error-body';
+import { addressKey } from './address-key';
 import { RateLimitService } from './rate-limit.service';
 
 const FORM_NAME = 'formRateLimit';
@@ -34,13 +35,16 @@ export class FormRateLimitGuard implements CanActivate {
         durationSeconds: 60,
         onStoreFailure: 'open',
       },
-      req.ip ?? 'unknown',
+      addressKey(req.ip),
     );
     return true;
   }
 }
 
-/** Per-IP limit of a public form (RATE_LIMIT_FORMS_PER_MINUTE), shared by replicas via Redis. */
+/**
+ * Per-address limit of a public form (RATE_LIMIT_FORMS_PER_MINUTE; an IPv6 /64 is one address),
+ * shared by replicas via Redis.
+ */
 export const FormRateLimit = (form: string) =>
   applyDecorators(
     SetMetadata(FORM_NAME, form),
