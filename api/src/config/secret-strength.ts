@@ -10,14 +10,23 @@ import type { Keyring } from './keyring';
 const MIN_GUESSES_LOG10 = 20;
 const ESTIMATED_LENGTH = 40;
 
+/** Estimates already made in this process (a key is judged once, however often env is read). */
+const judged = new Map<string, string | null>();
+
 /** Why `secret` is too easy to guess, or null. */
 export function secretWeakness(secret: string): string | null {
   const sample = secret.slice(0, ESTIMATED_LENGTH);
   if (new Set(sample).size < 8) return 'has too few different characters';
-  const { guessesLog10 } = zxcvbn().check(sample);
-  return guessesLog10 < MIN_GUESSES_LOG10
-    ? 'is too easy to guess (a repeated pattern, a word or a common password)'
-    : null;
+  if (!judged.has(sample)) {
+    const { guessesLog10 } = zxcvbn().check(sample);
+    judged.set(
+      sample,
+      guessesLog10 < MIN_GUESSES_LOG10
+        ? 'is too easy to guess (a repeated pattern, a word or a common password)'
+        : null,
+    );
+  }
+  return judged.get(sample)!;
 }
 
 export interface ProductionSecrets {
