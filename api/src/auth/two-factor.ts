@@ -44,7 +44,8 @@ export function sealedKeyId(sealed: string): string | undefined {
 export function openSecret(sealed: string, ring: Keyring): string {
   const parts = sealed.split('.');
   const key = ring.find(parts.length === 4 ? parts[0] : undefined);
-  if (!key || (parts.length !== 3 && parts.length !== 4)) throw new ConflictException(TWO_FACTOR_UNREADABLE);
+  if (!key || (parts.length !== 3 && parts.length !== 4))
+    throw new ConflictException(TWO_FACTOR_UNREADABLE);
   const [iv, tag, body] = parts.slice(-3).map((p) => Buffer.from(p, 'base64url'));
   try {
     const decipher = createDecipheriv('aes-256-gcm', aesKey(key), iv);

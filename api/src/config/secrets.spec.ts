@@ -24,7 +24,10 @@ describe('keys: one keyring per purpose', () => {
 
   it('names the variable of a malformed keyring, without printing the secret', () => {
     const cases: [string, RegExp][] = [
-      ['QeGiO-klQHrocFbBGT-hd1hu4uQHgwx1p__saM4-dlo', /LINK_SIGNING_KEYS: entry 1 is not id:secret/],
+      [
+        'QeGiO-klQHrocFbBGT-hd1hu4uQHgwx1p__saM4-dlo',
+        /LINK_SIGNING_KEYS: entry 1 is not id:secret/,
+      ],
       ['1x:QeGiO-klQHrocFbBGT-hd1hu4uQHgwx1p__saM4-dlo', /LINK_SIGNING_KEYS: key id "1x"/],
       ['l1:tooShort-0123456789', /LINK_SIGNING_KEYS: key "l1" is shorter than 32 bytes/],
       [
@@ -80,9 +83,9 @@ describe('production refuses weak secrets and a weak ADMIN_PASSWORD', () => {
       /TOTP_ENCRYPTION_KEYS: key "t1" (is too easy to guess|has too few different characters)/,
     );
     // Also as a former key: it would still verify what anyone can sign with it.
-    expect(() =>
-      production({ JWT_SECRETS: `${KEYS_A.JWT_SECRETS},j0:${secret}` }),
-    ).toThrow(/JWT_SECRETS: key "j0"/);
+    expect(() => production({ JWT_SECRETS: `${KEYS_A.JWT_SECRETS},j0:${secret}` })).toThrow(
+      /JWT_SECRETS: key "j0"/,
+    );
   });
 
   it('a key shorter than 32 bytes', () => {
@@ -92,9 +95,9 @@ describe('production refuses weak secrets and a weak ADMIN_PASSWORD', () => {
   });
 
   it('one signing key for two purposes', () => {
-    expect(() =>
-      production({ CAPTCHA_KEYS: `c1:${KEYS_A.LINK_SIGNING_KEYS.slice(3)}` }),
-    ).toThrow(/CAPTCHA_KEYS: its signing key "c1" is also a key of LINK_SIGNING_KEYS/);
+    expect(() => production({ CAPTCHA_KEYS: `c1:${KEYS_A.LINK_SIGNING_KEYS.slice(3)}` })).toThrow(
+      /CAPTCHA_KEYS: its signing key "c1" is also a key of LINK_SIGNING_KEYS/,
+    );
   });
 
   it('an ADMIN_PASSWORD that fails the password rule', () => {
@@ -112,7 +115,8 @@ describe('production refuses weak secrets and a weak ADMIN_PASSWORD', () => {
 });
 
 describe('embedded mode: generated keyrings under DATA_DIR', () => {
-  const embedded = (dataDir: string) => buildConfig(parseEnv({ DATA_DIR: dataDir }), 'postgres://e');
+  const embedded = (dataDir: string) =>
+    buildConfig(parseEnv({ DATA_DIR: dataDir }), 'postgres://e');
 
   it('one 0600 file per purpose, the same keys at the next start', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kavach-keys-'));

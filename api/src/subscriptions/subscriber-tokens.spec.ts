@@ -7,7 +7,9 @@ const NEW = 'a-newer-secret-that-is-long-enough-0123456789abc';
 
 describe('SubscriberTokens', () => {
   const tokens = new SubscriberTokens(parseKeyring(`k1:${OLD}`));
-  const other = new SubscriberTokens(parseKeyring(`k1:another-secret-that-is-long-enough-0123456789`));
+  const other = new SubscriberTokens(
+    parseKeyring(`k1:another-secret-that-is-long-enough-0123456789`),
+  );
   /** The same bytes spelt otherwise: the last base64url character carries 2 unused bits. */
   const sibling = (sig: string) => {
     const last = sig.at(-1)!;
@@ -54,7 +56,7 @@ describe('SubscriberTokens', () => {
       expect(newOnly.verifyUnsubscribe(rotated.unsubscribe(42))).toBe(42);
     });
 
-    it('a link of an earlier release (no key id) verifies with the ring\'s last key', () => {
+    it("a link of an earlier release (no key id) verifies with the ring's last key", () => {
       // As earlier releases signed them: a key derived from JWT_SECRET, `<id>.<mac>`.
       const key = createHmac('sha256', OLD).update('newsletter-unsubscribe').digest();
       const mac = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
