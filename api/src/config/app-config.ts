@@ -149,7 +149,7 @@ function keyrings(env: Env, embedded: boolean, dataDir: string): AppConfig['keys
   };
   if (Object.values(given).every(Boolean)) return given as AppConfig['keys'];
   if (env.JWT_SECRET) {
-    const single = parseKeyring(`main:${env.JWT_SECRET}`);
+    const single = new Keyring([{ id: 'main', secret: env.JWT_SECRET }]);
     return {
       jwt: given.jwt ?? single,
       totp: given.totp ?? single,
@@ -168,7 +168,7 @@ function keyrings(env: Env, embedded: boolean, dataDir: string): AppConfig['keys
   const jwtSecret = persistentSecret(dataDir, 'jwt-secret');
   const formerSecret = former ? jwtSecret : undefined;
   return {
-    jwt: given.jwt ?? parseKeyring(`local:${jwtSecret}`),
+    jwt: given.jwt ?? new Keyring([{ id: 'local', secret: jwtSecret }]),
     totp: given.totp ?? persistentKeyring(dataDir, 'totp-keys', formerSecret),
     links: given.links ?? persistentKeyring(dataDir, 'link-keys', formerSecret),
     captcha: given.captcha ?? persistentKeyring(dataDir, 'captcha-keys'),

@@ -103,6 +103,7 @@ export const envSchema = z.object({
   TOTP_ENCRYPTION_KEYS: keyring,
   LINK_SIGNING_KEYS: keyring,
   CAPTCHA_KEYS: keyring,
+  // Retired, like CAPTCHA_SECRET: parseEnv says what replaced them (RETIRED).
   TOTP_ENCRYPTION_KEY: z.string().optional(),
   JWT_ISSUER: z.string().default('kavach-api'),
   JWT_AUDIENCE: z.string().default('kavach-admin'),
