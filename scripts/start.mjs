@@ -106,8 +106,11 @@ if (firstStart && existsSync(credentialsFile)) {
     `  password      ${creds.password}`,
     `  saved in      ${shortPath(credentialsFile)}`,
   );
-  if (twoFactorRoles.includes('admin'))
-    lines.push('  At the first login you set up two-factor sign-in with an authenticator app.');
+  lines.push(
+    twoFactorRoles.includes('admin')
+      ? '  At the first login you choose your own password and set up two-factor sign-in.'
+      : '  At the first login you choose your own password.',
+  );
 }
 lines.push('Stop with Ctrl+C.');
 const width = Math.max(...lines.map((l) => l.length));

@@ -78,7 +78,7 @@ describe('authorisation: every protected route × every caller', () => {
     return t.app.get(JwtService).signAsync(
       { sub: String(userId), username, panel, ver: 0, jti },
       {
-        secret: t.config.jwt.secret,
+        secret: t.config.keys.jwt.current.secret,
         algorithm: 'HS256',
         expiresIn: 3600,
         issuer: t.config.jwt.issuer,
@@ -160,7 +160,7 @@ describe('authorisation: every protected route × every caller', () => {
     tokens.expired = await t.app.get(JwtService).signAsync(
       { ...claims, iat: now - 7200, exp: now - 3600 },
       {
-        secret: t.config.jwt.secret,
+        secret: t.config.keys.jwt.current.secret,
         algorithm: 'HS256',
       },
     );

@@ -10,6 +10,7 @@ import { DataSource } from 'typeorm';
 import { createNestApp } from '../src/app.factory';
 import { buildConfig } from '../src/config/app-config';
 import { parseEnv } from '../src/config/env';
+import { KEYS_A } from './helpers/keys';
 import { TEST_DATABASE_URL, TEST_JWT_SECRET } from './helpers/test-app';
 
 // The database given as DATABASE_HOST/PORT/USER/PASSWORD/NAME (as docker/compose.yaml does), with
@@ -70,7 +71,7 @@ describe('database address as separate variables', () => {
       parseEnv({
         NODE_ENV: 'production',
         ...env,
-        JWT_SECRET: TEST_JWT_SECRET,
+        ...KEYS_A,
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
         OUTBOX_POLL_MS: '0',

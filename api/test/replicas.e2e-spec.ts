@@ -51,6 +51,16 @@ describe('several API replicas', () => {
       startApi(base, { ...env, DATA_DIR: join(shared, 'a') }),
       startApi(base + 1, { ...env, DATA_DIR: join(shared, 'b') }),
     ]);
+    // The admin ADMIN_PASSWORD created chooses their own password at first sign-in.
+    const first = await login(a.url);
+    const chosen = await post(
+      a.url,
+      '/api/account/password',
+      { currentPassword: password, newPassword: 'replicas admin chose this one' },
+      { authorization: `Bearer ${first}` },
+    );
+    expect(chosen.status).toBe(200);
+    password = 'replicas admin chose this one';
   }, 120_000);
 
   afterAll(async () => {
@@ -70,10 +80,11 @@ describe('several API replicas', () => {
       headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
     });
+  let password = PASSWORD;
   async function login(url: string): Promise<string> {
     const res = await post(url, '/api/auth/login', {
       username: 'admin',
-      password: PASSWORD,
+      password,
       captcha: await captcha(url),
     });
     expect(res.status).toBe(200);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
-import { ROOT, startProcess, stopProcess, waitReady } from './lib.mjs';
+import { productionKeys, ROOT, startProcess, stopProcess, waitReady } from './lib.mjs';
 
 // ---- realistic text, generated inside PostgreSQL ------------------------------------------------
 
@@ -226,7 +226,7 @@ const PASSWORD = 'bench admin password 2024';
  * captcha solved as the widget does) and `close()`, which stops it and drops the database
  * unless `keep` or `reuse`.
  */
-export async function seededApi({ rows, port, secret, reuse, keep, log }) {
+export async function seededApi({ rows, port, reuse, keep, log }) {
   const serverUrl = await ensurePostgres();
   const dbName = reuse ?? `kavach_bench_admin_${process.pid}_${port}`;
   const u = new URL(serverUrl);
@@ -240,7 +240,7 @@ export async function seededApi({ rows, port, secret, reuse, keep, log }) {
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl,
-    JWT_SECRET: secret,
+    ...productionKeys(),
     LOG_LEVEL: 'warn',
     API_PORT: String(port),
     DATA_DIR: dataDir,

@@ -231,7 +231,6 @@ async function timeSearch() {
   const seeded = await seededApi({
     rows: SEARCH_ROWS,
     port: Number(process.env.BENCH_API_PORT ?? 3921),
-    secret: 'bench-admin-ui-secret-that-is-long-enough-0123456789abcdef',
     reuse: process.env.BENCH_DB,
     log,
   });

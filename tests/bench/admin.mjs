@@ -21,7 +21,6 @@ import { ROOT, report } from './lib.mjs';
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Math.max(50, Number(process.env.BENCH_REQUESTS ?? 50));
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3911);
-const JWT_SECRET = 'bench-admin-secret-that-is-long-enough-0123456789abcdef';
 const SEARCH_WORD = 'scan'; // a 4-letter word that occurs in a few percent of the messages
 const LIST_TARGET_MS = 100;
 const EXPORT_TARGET_ROWS_S = 100_000;
@@ -102,7 +101,6 @@ if (!process.env.BENCH_NO_BUILD) {
 const seeded = await seededApi({
   rows: ROWS,
   port: API_PORT,
-  secret: JWT_SECRET,
   reuse: process.env.BENCH_DB,
   keep: Boolean(process.env.BENCH_KEEP_DB),
   log,

@@ -24,6 +24,7 @@ import {
   PRIVACY_NOTICE,
   ROOT,
   machine,
+  productionKeys,
   report,
   solveCaptchas,
   startProcess,
@@ -43,7 +44,6 @@ const BASE = `http://127.0.0.1:${API_PORT}`;
 const REFERENCE_PORT = API_PORT + 1;
 const REFERENCE = `http://127.0.0.1:${REFERENCE_PORT}`;
 const TARGET_RATIO = 0.6;
-const JWT_SECRET = 'bench-api-secret-that-is-long-enough-0123456789abcdef';
 const TARGET_P99_MS = 100;
 const MAIN = join(ROOT, 'api/dist/main.js');
 
@@ -189,7 +189,7 @@ try {
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl,
-    JWT_SECRET,
+    ...productionKeys(),
     LOG_LEVEL: 'warn',
     API_PORT: String(API_PORT),
     DATA_DIR: dataDir,

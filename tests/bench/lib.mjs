@@ -1,10 +1,22 @@
 // Shared helpers of the benchmarks: start processes, wait for readiness, report figures.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+
+/** The API's keyrings in production (README, "Rotating keys"): one random key per purpose. */
+export function productionKeys() {
+  const key = (id) => `${id}:${randomBytes(32).toString('base64url')}`;
+  return {
+    JWT_SECRETS: key('j1'),
+    TOTP_ENCRYPTION_KEYS: key('t1'),
+    LINK_SIGNING_KEYS: key('l1'),
+    CAPTCHA_KEYS: key('c1'),
+  };
+}
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -16,6 +16,7 @@ import {
   PRIVACY_NOTICE,
   ROOT,
   machine,
+  productionKeys,
   report,
   solveCaptchas,
   startProcess,
@@ -141,7 +142,7 @@ try {
   api = startProcess(MAIN, {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl,
-    JWT_SECRET: 'bench-load-secret-that-is-long-enough-0123456789abcdef',
+    ...productionKeys(),
     LOG_LEVEL: 'warn',
     API_PORT: String(API_PORT),
     DATA_DIR: dataDir,

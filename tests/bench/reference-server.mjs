@@ -5,7 +5,7 @@
 // answers the same 201. What it leaves out (Nest, Express, class-validator, the logger, guards,
 // interceptors) is what the API's ratio to it measures.
 //
-// Env: the API's (DATABASE_URL, JWT_SECRET, CAPTCHA_*, MAIL_*), REFERENCE_PORT.
+// Env: the API's (DATABASE_URL, the keyrings, CAPTCHA_*, MAIL_*), REFERENCE_PORT.
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

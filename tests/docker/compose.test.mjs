@@ -8,6 +8,8 @@ const root = new URL('../../docker/', import.meta.url);
 const compose = yaml.load(readFileSync(new URL('compose.yaml', root), 'utf8'));
 const composeMinio = yaml.load(readFileSync(new URL('compose.minio.yaml', root), 'utf8'));
 const env = readFileSync(new URL('.env.example', root), 'utf8');
+/** The API's keyrings, one per purpose (README, "Rotating keys"). */
+const KEYRINGS = ['JWT_SECRETS', 'TOTP_ENCRYPTION_KEYS', 'LINK_SIGNING_KEYS', 'CAPTCHA_KEYS'];
 
 test('compose has postgres, redis, api, web and nginx, each with a healthcheck', () => {
   const services = compose.services;
@@ -38,16 +40,24 @@ test('startup order waits for healthy dependencies', () => {
 test('secrets have no defaults and the API runs in production mode with Redis', () => {
   const apiEnv = compose.services.api.environment;
   assert.equal(apiEnv.NODE_ENV, 'production');
-  assert.match(apiEnv.JWT_SECRET, /:\?/, 'JWT_SECRET is required');
+  assert.equal(apiEnv.JWT_SECRET, undefined, 'production reads the keyrings, not JWT_SECRET');
+  for (const v of KEYRINGS)
+    assert.match(apiEnv[v], new RegExp(`^\\$\\{${v}:\\?`), `${v} is required`);
   assert.match(
     compose.services.postgres.environment.POSTGRES_PASSWORD,
     /:\?/,
     'POSTGRES_PASSWORD is required',
   );
   assert.match(apiEnv.REDIS_URL, /^redis:\/\/redis:6379/);
-  for (const v of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'S3_BUCKET', 'SMTP_URL'])
+  for (const v of ['POSTGRES_PASSWORD', ...KEYRINGS, 'S3_BUCKET', 'SMTP_URL'])
     assert.match(env, new RegExp(`^${v}=`, 'm'));
-  assert.doesNotMatch(env, /^JWT_SECRET=\S/m, 'no JWT secret in the example');
+  for (const v of KEYRINGS)
+    assert.doesNotMatch(env, new RegExp(`^${v}=\\S`, 'm'), `no ${v} key in the example`);
+  assert.doesNotMatch(
+    env,
+    /^(JWT_SECRET|TOTP_ENCRYPTION_KEY|CAPTCHA_SECRET)=/m,
+    'no retired variable',
+  );
 });
 
 // tests/edge/ runs the edge as the image does; these tie the image to what that test runs.
@@ -185,7 +195,7 @@ test('no secret has a default; the MinIO credentials are required', () => {
   const minio = composeMinio.services.minio.environment;
   assert.match(minio.MINIO_ROOT_USER, /^\$\{S3_ACCESS_KEY_ID:\?/);
   assert.match(minio.MINIO_ROOT_PASSWORD, /^\$\{S3_SECRET_ACCESS_KEY:\?/);
-  for (const v of ['POSTGRES_PASSWORD', 'JWT_SECRET', 'S3_SECRET_ACCESS_KEY', 'ADMIN_PASSWORD'])
+  for (const v of ['POSTGRES_PASSWORD', ...KEYRINGS, 'S3_SECRET_ACCESS_KEY', 'ADMIN_PASSWORD'])
     assert.match(env, new RegExp(`^${v}=(\\s|$)`, 'm'), `${v} is empty in .env.example`);
 });
 

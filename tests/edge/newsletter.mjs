@@ -9,11 +9,11 @@ import { describe, test } from 'node:test';
 import pg from 'pg';
 import { TEST_DATABASE_URL } from '../../scripts/ensure-postgres.mjs';
 import { assertHeaderSet, request } from './http.mjs';
-import { apiJwtSecret, database, edgePort, ROOT, webPort } from './topology.mjs';
+import { apiLinkKeys, database, edgePort, ROOT, webPort } from './topology.mjs';
 
-const { SubscriberTokens } = createRequire(import.meta.url)(
-  path.join(ROOT, 'api/dist/subscriptions/subscriber-tokens.js'),
-);
+const load = (file) => createRequire(import.meta.url)(path.join(ROOT, 'api/dist', file));
+const { SubscriberTokens } = load('subscriptions/subscriber-tokens.js');
+const { parseKeyring } = load('config/keyring.js');
 
 async function withDb(fn) {
   const url = new URL(TEST_DATABASE_URL);
@@ -39,7 +39,7 @@ async function subscriber(email) {
         )
       ).rows[0].id,
   );
-  const token = new SubscriberTokens(apiJwtSecret()).unsubscribe(id);
+  const token = new SubscriberTokens(parseKeyring(apiLinkKeys())).unsubscribe(id);
   return { id, token, path: `/api/subscriptions/unsubscribe?token=${token}` };
 }
 

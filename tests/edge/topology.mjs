@@ -44,8 +44,8 @@ export const dists = {
 
 const env = {};
 
-/** The API's JWT secret of this run (the newsletter's link tokens are signed with a key from it). */
-export const apiJwtSecret = () => env.JWT_SECRET;
+/** The API's LINK_SIGNING_KEYS of this run (the newsletter's link tokens are signed with them). */
+export const apiLinkKeys = () => env.LINK_SIGNING_KEYS;
 
 // ---------------------------------------------------------------- the topology
 
@@ -119,9 +119,11 @@ before(async () => {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl.href,
     REDIS_URL,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD,
+    // Production wants one keyring per purpose (README, "Rotating keys").
+    JWT_SECRETS: `j1:${randomBytes(32).toString('hex')}`,
+    TOTP_ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('hex')}`,
+    LINK_SIGNING_KEYS: `l1:${randomBytes(32).toString('hex')}`,
+    CAPTCHA_KEYS: `c1:${randomBytes(32).toString('hex')}`,
     TRUST_PROXY: readComposeTrustProxy(),
     RATE_LIMIT_FORMS_PER_MINUTE: String(RATE_LIMIT),
     CAPTCHA_COST: '1',
@@ -139,6 +141,26 @@ before(async () => {
       cwd: ROOT,
       env: { ...process.env, ...env, API_HOST: host },
     });
+  // The System Admin, created as an operator does with the user CLI (which migrates): one made
+  // from ADMIN_PASSWORD would first have to choose their own password.
+  execFileSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'api/dist/auth/cli/user-cli.js'),
+      'create',
+      '--username',
+      'admin',
+      '--role',
+      'admin',
+      '--password-stdin',
+    ],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      input: `${ADMIN_PASSWORD}\n`,
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
   // The first replica migrates (under its advisory lock); the second finds nothing to do.
   replicas = REPLICAS.map(startReplica);
   // The API of `npm start`: behind the one-URL web server, with its default TRUST_PROXY.

@@ -8,7 +8,8 @@ import { UsersService } from './users.service';
 /**
  * Creates the demo admin once: on the embedded database always, on a configured one
  * only when ADMIN_PASSWORD is set. Prints the credentials once and keeps them in
- * <DATA_DIR>/admin-credentials.txt (embedded mode).
+ * <DATA_DIR>/admin-credentials.txt (embedded mode). Either password has been seen by others
+ * (a deployment's settings, a terminal, a file), so the admin chooses their own at first sign-in.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -25,7 +26,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     if (await this.users.findByUsername(username)) return;
     const pw = password ?? randomBytes(12).toString('base64url');
     try {
-      await this.users.create(username, pw, 'admin');
+      await this.users.create(username, pw, 'admin', { mustChangePassword: true });
     } catch {
       return; // another replica created it first
     }
@@ -34,8 +35,8 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       const file = join(this.config.dataDir, 'admin-credentials.txt');
       writeFileSync(file, `username: ${username}\npassword: ${pw}\n`, { mode: 0o600 });
       const twoFactor = this.config.login.twoFactorRequiredRoles.includes('admin')
-        ? '    At first login you set up two-factor sign-in with an authenticator app.\n'
-        : '';
+        ? '    At first login you choose your own password and set up two-factor sign-in.\n'
+        : '    At first login you choose your own password.\n';
       // Printed once, on the console only (never through the structured logger); `npm start`
       // shows the file's content in its own summary instead.
       if (this.config.admin.printCredentials)

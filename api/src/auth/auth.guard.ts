@@ -61,8 +61,8 @@ export class GlobalAuthGuard implements CanActivate {
     if (!match) throw new UnauthorizedException('Please log in to continue.');
     let claims: JwtClaims;
     try {
+      // The key is the one the token's `kid` names (JwtModule's jwtKeyProvider).
       claims = await this.jwt.verifyAsync<JwtClaims>(match[1], {
-        secret: this.config.jwt.secret,
         algorithms: ['HS256'],
         issuer: this.config.jwt.issuer,
         audience: this.config.jwt.audience,

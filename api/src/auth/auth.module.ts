@@ -11,9 +11,11 @@ import { AdminBootstrap } from './admin-bootstrap';
 import { AuditModule } from '../audit/audit.module';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
+import { jwtKeyProvider } from './jwt-keys';
 import { LoginThrottle } from './login-throttle';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffSessions } from './staff-sessions';
+import { TwoFactorReseal } from './two-factor-reseal';
 import { TwoFactorService } from './two-factor.service';
 import { UsersAdminController } from './users.admin.controller';
 
@@ -24,8 +26,8 @@ import { UsersAdminController } from './users.admin.controller';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwt.secret,
-        signOptions: { algorithm: 'HS256' },
+        secretOrKeyProvider: jwtKeyProvider(config.keys.jwt),
+        signOptions: { algorithm: 'HS256', keyid: config.keys.jwt.current.id },
         verifyOptions: { algorithms: ['HS256'] },
       }),
     }),
@@ -37,6 +39,7 @@ import { UsersAdminController } from './users.admin.controller';
     LoginThrottle,
     StaffSessions,
     TwoFactorService,
+    TwoFactorReseal,
     AccountService,
     StaffAccountsService,
     AdminBootstrap,

@@ -264,6 +264,7 @@ export class AuthService {
     );
   }
 
+  /** The key and its `kid` come from JWT_SECRETS (JwtModule's jwtKeyProvider). */
   private signing(purpose?: 'two-factor') {
     const { issuer, audience } = this.config.jwt;
     return {
@@ -274,7 +275,7 @@ export class AuthService {
   }
 
   private verifying(purpose: 'two-factor') {
-    const { secret, issuer, audience } = this.config.jwt;
-    return { secret, algorithms: ['HS256' as const], issuer, audience: `${audience}:${purpose}` };
+    const { issuer, audience } = this.config.jwt;
+    return { algorithms: ['HS256' as const], issuer, audience: `${audience}:${purpose}` };
   }
 }

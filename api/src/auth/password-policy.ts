@@ -17,7 +17,7 @@ const ESTIMATED_LENGTH = 40;
  * passwords among them). Built on first use: the dictionaries take a few MB and ~0.3 s.
  */
 let estimator: ZxcvbnFactory | undefined;
-function zxcvbn(): ZxcvbnFactory {
+export function zxcvbn(): ZxcvbnFactory {
   estimator ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...en.dictionary },
     graphs: common.adjacencyGraphs,
@@ -31,12 +31,17 @@ function zxcvbn(): ZxcvbnFactory {
  * characters and not guessable in the estimator's sense (score 3 of 4 or better, i.e. more than
  * 10^8 guesses), judged also against the username and the brand so "kavach-admin-2026" fails.
  */
-export async function passwordProblem(password: string, username: string): Promise<string | null> {
+export function passwordProblem(password: string, username: string): Promise<string | null> {
+  return Promise.resolve(passwordProblemNow(password, username));
+}
+
+/** passwordProblem without the promise, for the configuration check at start. */
+export function passwordProblemNow(password: string, username: string): string | null {
   if (password.length < PASSWORD_MIN)
     return `The password must be at least ${PASSWORD_MIN} characters.`;
   if (password.length > PASSWORD_MAX)
     return `The password is too long (${PASSWORD_MAX} characters at most).`;
-  const result = await zxcvbn().check(password.slice(0, ESTIMATED_LENGTH), [
+  const result = zxcvbn().check(password.slice(0, ESTIMATED_LENGTH), [
     username,
     'kavach',
     'genomics',

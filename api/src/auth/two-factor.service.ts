@@ -35,7 +35,7 @@ export class TwoFactorService {
     const enrolment = await newEnrolment(username);
     await this.db.query(`UPDATE users SET totp_pending_secret = $2 WHERE id = $1`, [
       userId,
-      sealSecret(enrolment.secret, this.config.login.totpKey),
+      sealSecret(enrolment.secret, this.config.keys.totp),
     ]);
     return enrolment;
   }
@@ -53,7 +53,7 @@ export class TwoFactorService {
       );
       if (!row?.pending) throw new BadRequestException(NO_ENROLMENT);
       const step = await verifiedStep(
-        openSecret(row.pending, this.config.login.totpKey),
+        openSecret(row.pending, this.config.keys.totp),
         code.trim(),
         null,
       );
@@ -116,7 +116,7 @@ export class TwoFactorService {
     );
     if (!row?.secret) return null;
     const last = row.last === null ? null : Number(row.last);
-    const step = await verifiedStep(openSecret(row.secret, this.config.login.totpKey), code, last);
+    const step = await verifiedStep(openSecret(row.secret, this.config.keys.totp), code, last);
     if (step === null) return null;
     const [, updated] = await this.db.query(
       `UPDATE users SET totp_last_step = $2

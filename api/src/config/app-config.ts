@@ -1,8 +1,9 @@
-import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseMailbox } from '../common/mail/mailbox';
 import type { Env } from './env';
+import { formatKeyring, Keyring, parseKeyring } from './keyring';
 
 /** The typed configuration every module receives (injected with the APP_CONFIG token). */
 export interface AppConfig {
@@ -13,12 +14,25 @@ export interface AppConfig {
   embedded: boolean;
   dataDir: string;
   dbPoolSize: number;
-  jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
+  jwt: { issuer: string; audience: string; ttlSeconds: number };
+  /**
+   * One keyring per purpose (README, "Rotating keys"): the first key signs, every key verifies
+   * what carries its id.
+   */
+  keys: {
+    /** Staff tokens and sign-in challenges (HS256, `kid` header). */
+    jwt: Keyring;
+    /** Two-factor secrets at rest (AES-256-GCM, sealed as `kid.iv.tag.body`). */
+    totp: Keyring;
+    /** Newsletter unsubscribe and confirmation links; privacy case references. */
+    links: Keyring;
+    /** ALTCHA challenges; the replay ids of reCAPTCHA tokens. */
+    captcha: Keyring;
+  };
   admin: { username: string; password?: string; printCredentials: boolean };
   panels: { admin: string[]; 'jobs-admin': string[] };
   captcha: {
     provider: 'altcha' | 'recaptcha';
-    secret: string;
     cost: number;
     counterMax: number;
     ttlSeconds: number;
@@ -42,8 +56,6 @@ export interface AppConfig {
     codeMaxFailures: number;
     idleTimeoutSeconds: number;
     twoFactorRequiredRoles: string[];
-    /** AES-256-GCM key for the TOTP secrets at rest. */
-    totpKey: Buffer;
   };
   trustProxy: string;
   logLevel: Env['LOG_LEVEL'];
@@ -110,6 +122,62 @@ function persistentSecret(dataDir: string, name: string): string {
 }
 
 /**
+ * A keyring kept under the data directory, in the form of the variables (embedded mode only),
+ * created once with one key `local`. `formerSecret`: the single secret of a data directory made
+ * before the keyrings, kept as the last key so what it sealed or signed still opens.
+ */
+function persistentKeyring(dataDir: string, name: string, formerSecret?: string): Keyring {
+  const file = join(dataDir, name);
+  if (!existsSync(file)) {
+    const keys = [{ id: 'local', secret: randomBytes(48).toString('base64url') }];
+    if (formerSecret) keys.push({ id: 'former', secret: formerSecret });
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, formatKeyring(new Keyring(keys)) + '\n', { mode: 0o600 });
+    chmodSync(file, 0o600);
+  }
+  return parseKeyring(readFileSync(file, 'utf8'));
+}
+
+/**
+ * The keyrings: as given; else, outside production, the one JWT_SECRET for every purpose (each
+ * derives its own key from it, as before the keyrings); else, embedded, files under DATA_DIR.
+ */
+function keyrings(env: Env, embedded: boolean, dataDir: string): AppConfig['keys'] {
+  const given = {
+    jwt: env.JWT_SECRETS,
+    totp: env.TOTP_ENCRYPTION_KEYS,
+    links: env.LINK_SIGNING_KEYS,
+    captcha: env.CAPTCHA_KEYS,
+  };
+  if (Object.values(given).every(Boolean)) return given as AppConfig['keys'];
+  if (env.JWT_SECRET) {
+    const single = new Keyring([{ id: 'main', secret: env.JWT_SECRET }]);
+    return {
+      jwt: given.jwt ?? single,
+      totp: given.totp ?? single,
+      links: given.links ?? single,
+      captcha: given.captcha ?? single,
+    };
+  }
+  if (!embedded) {
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRETS, TOTP_ENCRYPTION_KEYS, LINK_SIGNING_KEYS, CAPTCHA_KEYS: required when DATABASE_URL or DATABASE_HOST is set (or, outside production, JWT_SECRET for all four)',
+    );
+  }
+  // A data directory of an earlier release has jwt-secret alone: two-factor secrets and links
+  // made then were keyed from it.
+  const former = existsSync(join(dataDir, 'jwt-secret')) && !existsSync(join(dataDir, 'totp-keys'));
+  const jwtSecret = persistentSecret(dataDir, 'jwt-secret');
+  const formerSecret = former ? jwtSecret : undefined;
+  return {
+    jwt: given.jwt ?? new Keyring([{ id: 'local', secret: jwtSecret }]),
+    totp: given.totp ?? persistentKeyring(dataDir, 'totp-keys', formerSecret),
+    links: given.links ?? persistentKeyring(dataDir, 'link-keys', formerSecret),
+    captcha: given.captcha ?? persistentKeyring(dataDir, 'captcha-keys'),
+  };
+}
+
+/**
  * Turns validated env into the app's configuration. `databaseUrl` is given by the
  * caller when the embedded Postgres was started.
  */
@@ -121,18 +189,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     throw new Error(
       'Invalid configuration:\n  DATABASE_URL: no database URL, no DATABASE_HOST and no embedded database',
     );
-  let jwtSecret = env.JWT_SECRET;
-  if (!jwtSecret) {
-    if (!embedded) {
-      throw new Error(
-        'Invalid configuration:\n  JWT_SECRET: required when DATABASE_URL or DATABASE_HOST is set',
-      );
-    }
-    jwtSecret = persistentSecret(dataDir, 'jwt-secret');
-  }
-  // The captcha HMAC key defaults to one derived from the JWT secret: one secret to manage.
-  const captchaSecret =
-    env.CAPTCHA_SECRET ?? createHmac('sha256', jwtSecret).update('captcha').digest('base64url');
+  const keys = keyrings(env, embedded, dataDir);
   return {
     env: env.NODE_ENV,
     port: env.API_PORT,
@@ -142,11 +199,11 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     dataDir,
     dbPoolSize: env.DB_POOL_SIZE,
     jwt: {
-      secret: jwtSecret,
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,
       ttlSeconds: env.JWT_TTL_SECONDS,
     },
+    keys,
     admin: {
       username: env.ADMIN_USERNAME,
       password: env.ADMIN_PASSWORD,
@@ -155,7 +212,6 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     panels: { admin: env.PANEL_ADMIN_USERS, 'jobs-admin': env.PANEL_JOBS_ADMIN_USERS },
     captcha: {
       provider: env.CAPTCHA_PROVIDER,
-      secret: captchaSecret,
       cost: env.CAPTCHA_COST,
       counterMax: env.CAPTCHA_COUNTER_MAX,
       ttlSeconds: env.CAPTCHA_TTL_SECONDS,
@@ -173,10 +229,6 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       codeMaxFailures: env.LOGIN_CODE_MAX_FAILURES,
       idleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_MINUTES * 60,
       twoFactorRequiredRoles: env.TWO_FACTOR_REQUIRED_ROLES,
-      // Like the captcha key: derived from the JWT secret unless given, one secret to manage.
-      totpKey: Buffer.from(
-        hkdfSync('sha256', env.TOTP_ENCRYPTION_KEY ?? jwtSecret, '', 'kavach totp secrets', 32),
-      ),
     },
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { KEYS_A } from '../../test/helpers/keys';
 import { buildConfig } from './app-config';
 import { parseDatabaseUrl, parseEnv } from './env';
 
@@ -8,7 +9,6 @@ const { parse } = createRequire(require.resolve('pg'))(
   'pg-connection-string',
 ) as typeof import('pg-connection-string');
 
-const SECRET = 'unit-test-secret-that-is-long-enough-0123456789';
 // Every character that has a meaning in a URL, plus a space, a percent sign and non-ASCII.
 const PASSWORD = 'p/a#s@s:w?o&r=d+%20 $,;[]|ü\\"\'`';
 
@@ -16,7 +16,7 @@ describe('database address from separate variables', () => {
   it('passes a password with / # @ : (and user and database names that need encoding) unchanged', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
-      JWT_SECRET: SECRET,
+      ...KEYS_A,
       DATABASE_HOST: 'postgres',
       DATABASE_PORT: '6543',
       DATABASE_USER: 'kavach@prod:admin/1',
@@ -105,12 +105,12 @@ describe('database address from separate variables', () => {
     );
   });
 
-  it('NODE_ENV=production needs DATABASE_URL or DATABASE_HOST, and JWT_SECRET', () => {
+  it('NODE_ENV=production needs DATABASE_URL or DATABASE_HOST, and the keyrings', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
-      /DATABASE_URL or DATABASE_HOST: required when NODE_ENV=production\n {2}JWT_SECRET: required/,
+      /DATABASE_URL or DATABASE_HOST: required when NODE_ENV=production\n {2}JWT_SECRETS: required/,
     );
     expect(() =>
-      parseEnv({ NODE_ENV: 'production', DATABASE_HOST: 'postgres', JWT_SECRET: SECRET }),
+      parseEnv({ NODE_ENV: 'production', DATABASE_HOST: 'postgres', ...KEYS_A }),
     ).not.toThrow();
   });
 });

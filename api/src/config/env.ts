@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isMailAddress, parseMailbox } from '../common/mail/mailbox';
+import { type Keyring, parseKeyring } from './keyring';
+import { productionSecretProblems } from './secret-strength';
 
 /** The repository root (this file lives in api/src/config or api/dist/config). */
 export const REPO_ROOT = join(__dirname, '..', '..', '..');
@@ -30,6 +32,34 @@ const mailList = (def: string) =>
     .refine((list) => list.length > 0 && list.every(isMailAddress), {
       message: 'must be one or more plain addresses separated by commas',
     });
+
+/** `id:secret,id:secret` (the first signs): a Keyring, or an error naming what is wrong. */
+const keyring = z
+  .string()
+  .optional()
+  .transform((v, ctx): Keyring | undefined => {
+    if (v === undefined) return undefined;
+    try {
+      return parseKeyring(v);
+    } catch (e) {
+      ctx.addIssue({ code: 'custom', message: (e as Error).message });
+      return z.NEVER;
+    }
+  });
+
+/** The keyring of each purpose (README, "Rotating keys"). */
+export const KEYRING_VARIABLES = [
+  'JWT_SECRETS',
+  'TOTP_ENCRYPTION_KEYS',
+  'LINK_SIGNING_KEYS',
+  'CAPTCHA_KEYS',
+] as const;
+
+/** Variables of earlier releases, read no more: what to write instead. */
+const RETIRED = {
+  TOTP_ENCRYPTION_KEY: 'replaced by TOTP_ENCRYPTION_KEYS: write it as t0:<its value>',
+  CAPTCHA_SECRET: 'replaced by CAPTCHA_KEYS (challenges last minutes: a new key will do)',
+} as const;
 
 const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
   z.coerce.number().int().min(min).max(max).default(def);
@@ -66,7 +96,15 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: int(54329, 1, 65535),
   DB_POOL_SIZE: int(20, 1, 500),
+  // Outside production only: the one secret every unset keyring below falls back to.
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
+  // Keyrings, `id:secret,id:secret`, the first signs (README, "Rotating keys").
+  JWT_SECRETS: keyring,
+  TOTP_ENCRYPTION_KEYS: keyring,
+  LINK_SIGNING_KEYS: keyring,
+  CAPTCHA_KEYS: keyring,
+  // Retired, like CAPTCHA_SECRET: parseEnv says what replaced them (RETIRED).
+  TOTP_ENCRYPTION_KEY: z.string().optional(),
   JWT_ISSUER: z.string().default('kavach-api'),
   JWT_AUDIENCE: z.string().default('kavach-admin'),
   JWT_TTL_SECONDS: int(86400, 60, 7 * 86400),
@@ -78,7 +116,7 @@ export const envSchema = z.object({
   PANEL_ADMIN_USERS: csvList,
   PANEL_JOBS_ADMIN_USERS: csvList,
   CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
-  CAPTCHA_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
+  CAPTCHA_SECRET: z.string().optional(),
   CAPTCHA_COST: int(1000, 1, 1_000_000),
   CAPTCHA_COUNTER_MAX: int(3000, 3, 100_000_000),
   CAPTCHA_TTL_SECONDS: int(600, 30, 86400),
@@ -103,7 +141,6 @@ export const envSchema = z.object({
         .map((s) => s.trim().toLowerCase())
         .filter((s) => s && s !== 'none'),
     ),
-  TOTP_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 bytes').optional(),
   TRUST_PROXY: z.string().default('loopback'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // auto: one readable line per entry when stdout is a terminal (outside production), else JSON.
@@ -233,17 +270,32 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       'Invalid configuration:\n  RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha',
     );
   }
+  const retired = (Object.keys(RETIRED) as (keyof typeof RETIRED)[]).filter(
+    (k) => env[k] !== undefined,
+  );
+  if (retired.length)
+    throw new Error(
+      `Invalid configuration:\n${retired.map((k) => `  ${k}: ${RETIRED[k]}`).join('\n')}`,
+    );
   env.DATABASE_URL = databaseUrl(env);
   if (env.NODE_ENV === 'production') {
     const missing = [
       !env.DATABASE_URL && 'DATABASE_URL or DATABASE_HOST',
-      !env.JWT_SECRET && 'JWT_SECRET',
+      ...KEYRING_VARIABLES.filter((k) => !env[k]),
     ].filter(Boolean);
-    if (missing.length) {
-      throw new Error(
-        `Invalid configuration:\n${missing.map((m) => `  ${m}: required when NODE_ENV=production`).join('\n')}`,
+    const problems = missing.map((m) => `  ${m}: required when NODE_ENV=production`);
+    if (env.JWT_SECRET)
+      problems.push(
+        `  JWT_SECRET: not read in production: each purpose has its own keyring (${KEYRING_VARIABLES.join(', ')}); to keep what it signed valid, add it to them as their last key (README, "Rotating keys")`,
       );
+    if (!problems.length) {
+      const rings = Object.fromEntries(KEYRING_VARIABLES.map((k) => [k, env[k]!]));
+      const admin = env.ADMIN_PASSWORD
+        ? { username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }
+        : undefined;
+      problems.push(...productionSecretProblems({ rings, admin }).map((p) => `  ${p}`));
     }
+    if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return env;
 }

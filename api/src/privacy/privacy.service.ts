@@ -76,7 +76,7 @@ export class PrivacyService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
   ) {
-    this.cases = new CaseReferences(config.jwt.secret);
+    this.cases = new CaseReferences(config.keys.links);
   }
 
   caseReference(address: string): string {
@@ -136,16 +136,18 @@ export class PrivacyService {
     };
   }
 
-  private async history(ref: string): Promise<PrivacyCaseEvent[]> {
+  /** The case's events under the reference of each key in the ring (a rotation keeps them). */
+  private async history(address: string): Promise<PrivacyCaseEvent[]> {
+    const refs = this.cases.all(address);
     const rows: Row[] = await this.db.query(
       `SELECT action, username, target, created_at FROM audit_log
-        WHERE action = ANY($1) AND target LIKE $2 ORDER BY created_at DESC, id DESC LIMIT 20`,
-      [PRIVACY_ACTIONS, `${ref}:%`],
+        WHERE action = ANY($1) AND target LIKE ANY($2) ORDER BY created_at DESC, id DESC LIMIT 20`,
+      [PRIVACY_ACTIONS, refs.map((ref) => `${ref}:%`)],
     );
     return rows.map((r) => ({
       action: r.action as PrivacyCaseEvent['action'],
       username: String(r.username),
-      detail: String(r.target).slice(ref.length + 2),
+      detail: String(r.target).slice(refs[0].length + 2),
       created_at: iso(r.created_at),
     }));
   }
@@ -234,7 +236,7 @@ export class PrivacyService {
         target: text(r.target),
         created_at: iso(r.created_at),
       })),
-      history: await this.history(ref),
+      history: await this.history(address),
     };
   }
 

@@ -61,7 +61,7 @@ export class SubscriptionsService {
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
-    this.tokens = new SubscriberTokens(config.jwt.secret);
+    this.tokens = new SubscriberTokens(config.keys.links);
     this.listing = new AdminList(db, {
       entity: Subscriber,
       alias: 's',

@@ -75,6 +75,31 @@ export function testConfig(
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'kavach-test-'));
+  return bootTestApp(database, dataDir, env);
+}
+
+/**
+ * Stops `t`'s API and starts another on the same database and data directory with `env`: a
+ * restart with a new configuration (e.g. rotated keys). `t` must not be used afterwards; the
+ * returned app's close() drops the database.
+ */
+export async function restartTestApp(t: TestApp, env: Record<string, string>): Promise<TestApp> {
+  await t.app.close();
+  const name = new URL(t.databaseUrl).pathname.slice(1);
+  const drop = async () => {
+    const c = new Client({ connectionString: TEST_DATABASE_URL });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return bootTestApp({ url: t.databaseUrl, drop }, t.dataDir, env);
+}
+
+async function bootTestApp(
+  database: { url: string; drop(): Promise<void> },
+  dataDir: string,
+  env: Record<string, string>,
+): Promise<TestApp> {
   const config = testConfig(database.url, dataDir, env);
   const app = await createNestApp(config, { docs: true });
   await app.init();

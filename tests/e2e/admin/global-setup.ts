@@ -3,7 +3,8 @@
  * PostgreSQL (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres).
  *
  * Once per run, here: the builds that are missing, and the template database — migrated, with
- * the users of every role (USERS; the admin is created by each API from ADMIN_PASSWORD).
+ * the users of every role (USERS), the System Admin among them (created by ADMIN_PASSWORD, it
+ * would have to choose its own password at first sign-in).
  * Per Playwright worker (stack.ts, started by the `stack` fixture of helpers.ts): a copy of the
  * template and the APIs and servers on it, so the spec files run in parallel workers.
  */
@@ -52,7 +53,7 @@ export default async function globalSetup() {
   await onServer(`CREATE DATABASE ${RUN.template.name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-admin-e2e-template-'));
   // The first create migrates the template.
-  for (const user of [USERS.kavach, USERS.hr, USERS.jobs]) {
+  for (const user of [USERS.admin, USERS.kavach, USERS.hr, USERS.jobs]) {
     execFileSync(
       process.execPath,
       [

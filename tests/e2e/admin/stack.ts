@@ -26,7 +26,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { headerArea, securityHeaders } from '../../../web-server/security-headers.mjs';
 import { createAdminServer } from './server.mjs';
-import { databaseOf, REPO_ROOT, RUN, USERS, type Stack } from './env';
+import { databaseOf, REPO_ROOT, RUN, type Stack } from './env';
 
 /** The role the strict API requires two-factor sign-in for. */
 export const STRICT_TWO_FACTOR_ROLE = 'hr_manager';
@@ -54,8 +54,6 @@ export function apiEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv 
     API_HOST: '127.0.0.1',
     CAPTCHA_COST: '1',
     CAPTCHA_COUNTER_MAX: '12',
-    ADMIN_USERNAME: USERS.admin.username,
-    ADMIN_PASSWORD: USERS.admin.password,
     SEED_DEMO: 'false',
     // The suites about tabs sign in with a password alone; two-factor.spec.ts covers the rest.
     TWO_FACTOR_REQUIRED_ROLES: 'none',
@@ -178,8 +176,7 @@ export async function startStack(
   const env = apiEnv(database.url, dataDir);
   const siteverify = siteverifyStandIn();
   await listen(siteverify);
-  // The database is migrated already: the three start at once (the first to find no admin
-  // creates it; the others see it there or lose the insert, which AdminBootstrap allows).
+  // The database is migrated already (and holds the admin): the three start at once.
   const apis = await Promise.all([
     startApi(env),
     startApi(env, { TWO_FACTOR_REQUIRED_ROLES: STRICT_TWO_FACTOR_ROLE }),

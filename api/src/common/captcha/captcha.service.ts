@@ -23,13 +23,23 @@ function captchaError(message: string, field: string): BadRequestException {
 @Injectable()
 export class CaptchaService {
   private readonly logger = new Logger('Captcha');
-  private readonly keySecret: string;
+  /** The two HMAC secrets of each CAPTCHA_KEYS key, by key id. */
+  private readonly secrets = new Map<string, { signature: string; keySignature: string }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CaptchaReplayStore) private readonly replay: CaptchaReplayStore,
   ) {
-    this.keySecret = createHmac('sha256', config.captcha.secret).update('altcha-key').digest('hex');
+    for (const key of config.keys.captcha.keys) {
+      const signature = createHmac('sha256', key.secret).update('captcha').digest('base64url');
+      const keySignature = createHmac('sha256', signature).update('altcha-key').digest('hex');
+      this.secrets.set(key.id, { signature, keySignature });
+    }
+  }
+
+  private get currentKey() {
+    const { id } = this.config.keys.captcha.current;
+    return { id, ...this.secrets.get(id)! };
   }
 
   get provider(): 'altcha' | 'recaptcha' {
@@ -40,16 +50,21 @@ export class CaptchaService {
     return this.config.captcha.recaptchaSiteKey;
   }
 
-  /** A fresh signed ALTCHA challenge (deterministic mode: verification is a single HMAC). */
+  /**
+   * A fresh signed ALTCHA challenge (deterministic mode: verification is a single HMAC). Its
+   * signed parameters name the key (`data.kid`), so a solution verifies across a rotation.
+   */
   async createChallenge(): Promise<AltchaChallenge> {
     const { cost, counterMax, ttlSeconds } = this.config.captcha;
+    const key = this.currentKey;
     return createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost,
       counter: randomInt(Math.max(1, Math.floor(counterMax / 3)), counterMax),
       deriveKey,
-      hmacSignatureSecret: this.config.captcha.secret,
-      hmacKeySignatureSecret: this.keySecret,
+      hmacSignatureSecret: key.signature,
+      hmacKeySignatureSecret: key.keySignature,
+      data: { kid: key.id },
       expiresAt: Math.floor(Date.now() / 1000) + ttlSeconds,
     });
   }
@@ -86,9 +101,10 @@ export class CaptchaService {
     }
     const params = parsed?.challenge?.parameters;
     if (!params || typeof params !== 'object' || !parsed?.solution) return null;
-    if (
-      !verifyAltchaSolution(parsed as AltchaPayload, this.config.captcha.secret, this.keySecret)
-    ) {
+    // The key the challenge names (checked by the signature over the parameters that name it).
+    const kid = (params.data as { kid?: unknown } | undefined)?.kid;
+    const key = this.secrets.get(typeof kid === 'string' ? kid : '');
+    if (!key || !verifyAltchaSolution(parsed as AltchaPayload, key.signature, key.keySignature)) {
       return null;
     }
     return { id: `altcha:${String(params.nonce)}`, ttlSeconds: this.config.captcha.ttlSeconds };
@@ -107,7 +123,7 @@ export class CaptchaService {
       });
       const body = (await res.json()) as { success?: boolean };
       if (!body.success) return null;
-      const hash = createHmac('sha256', this.config.captcha.secret).update(token).digest('hex');
+      const hash = createHmac('sha256', this.currentKey.signature).update(token).digest('hex');
       return { id: `recaptcha:${hash}`, ttlSeconds: 300 };
     } catch (e) {
       this.logger.warn(`reCAPTCHA verification failed: ${(e as Error).message}`);
