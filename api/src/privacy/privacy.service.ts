@@ -22,10 +22,8 @@ import {
   addressParams,
   addressWhere,
   auditRowsOf,
-  columnsOf,
   findHeld,
   type HeldRecords,
-  KIND_TABLES,
   KINDS,
   type Kind,
   MAILS_WHERE,
@@ -252,8 +250,6 @@ export class PrivacyService {
     const held = await findHeld(this.db, address);
     const resumes = await this.resumesOf(held.applications);
     const counts = this.counts(held, resumes);
-    const columns = {} as Record<Kind, string[]>;
-    for (const kind of KINDS) columns[kind] = await columnsOf(this.db, KIND_TABLES[kind]);
     const ref = this.cases.of(address);
     const producedAt = new Date();
     await this.record(
@@ -268,7 +264,6 @@ export class PrivacyService {
       caseReference: ref,
       producedAt,
       held,
-      columns,
       resumes,
       open: async (key) => (await this.storage.get(key)).stream,
     });
