@@ -76,7 +76,11 @@ export class AppModule {
           },
         }),
         TypeOrmModule.forRoot({
-          ...typeormOptions(config.databaseUrl, config.dbPoolSize),
+          ...typeormOptions(
+            config.databaseUrl,
+            config.dbPoolSize,
+            config.dbStatementTimeoutMs.request,
+          ),
           logging: ['error'],
         }),
         CommonModule,

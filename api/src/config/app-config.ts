@@ -13,6 +13,8 @@ export interface AppConfig {
   embedded: boolean;
   dataDir: string;
   dbPoolSize: number;
+  /** Statement timeouts: every query of a request, and the CSV/ZIP exports and the purge. */
+  dbStatementTimeoutMs: { request: number; long: number };
   jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
   admin: { username: string; password?: string; printCredentials: boolean };
   panels: { admin: string[]; 'jobs-admin': string[] };
@@ -139,6 +141,10 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     embedded,
     dataDir,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbStatementTimeoutMs: {
+      request: env.DB_STATEMENT_TIMEOUT_MS,
+      long: Math.max(env.DB_LONG_STATEMENT_TIMEOUT_MS, env.DB_STATEMENT_TIMEOUT_MS),
+    },
     jwt: {
       secret: jwtSecret,
       issuer: env.JWT_ISSUER,
