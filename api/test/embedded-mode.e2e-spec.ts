@@ -225,7 +225,9 @@ describe('embedded database mode (built API process)', () => {
       expect(statSync(join(legacy, 'database-credentials.json')).mode & 0o777).toBe(0o600);
       await expect(connect('kavach', 'kavach-embedded', port)).rejects.toThrow(/password/);
       const su = await connect('kavach', c.superuser.password, port);
+      const hba = await su.query(`SELECT DISTINCT auth_method FROM pg_hba_file_rules`);
       await su.end();
+      expect(hba.rows).toEqual([{ auth_method: 'scram-sha-256' }]);
       const db = await connect(c.app.name, c.app.password, port);
       try {
         const kept = await db.query(`SELECT role FROM users WHERE username = 'from-before'`);

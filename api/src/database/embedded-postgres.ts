@@ -1,4 +1,4 @@
-import { chownSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import {
@@ -73,6 +73,7 @@ export async function startEmbeddedPostgres(
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
   if (fresh) await initialise(pg, dataDir, osUser);
+  else useScram(databaseDir);
   await pg.start();
   try {
     await setUpAppRole(port, creds, log);
@@ -101,6 +102,18 @@ async function initialise(pg: EmbeddedPostgres, dataDir: string, osUser?: OsUser
     else process.env.TMPDIR = before;
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Earlier versions made the cluster with `password` authentication (the password in clear over
+ * the loopback connection); the passwords are stored as SCRAM verifiers, so SCRAM works for them.
+ */
+function useScram(databaseDir: string): void {
+  const file = join(databaseDir, 'pg_hba.conf');
+  if (!existsSync(file)) return;
+  const before = readFileSync(file, 'utf8');
+  const after = before.replace(/^(\s*(?:local|host)\b.*\s)password(\s*)$/gm, '$1scram-sha-256$2');
+  if (after !== before) writeFileSync(file, after);
 }
 
 /**
