@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 
-type Queryable = Pick<EntityManager, 'query'>;
+/** A TypeORM query runner or manager, or a node-postgres client. */
+type Queryable = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
 /**
  * Gives the statements of one connection (a query runner held for a long job) `ms` instead of

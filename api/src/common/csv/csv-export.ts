@@ -2,11 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
-import {
-  resetStatementTimeout,
-  setStatementTimeout,
-  withStatementTimeout,
-} from '../../database/statement-timeout';
+import { setStatementTimeout, withStatementTimeout } from '../../database/statement-timeout';
 import { applySearchAndRange } from '../listing/listing';
 import { csvRecord } from './csv';
 
@@ -114,9 +110,10 @@ export async function prepareCsvExport<Row>(
 export async function* csvChunks<Row>(db: DataSource, spec: CsvQuery<Row>): AsyncGenerator<string> {
   const runner = db.createQueryRunner('slave');
   let cursor: RowCursor<Row> | undefined;
+  let client: PoolClient | undefined;
   try {
-    const client = (await runner.connect()) as PoolClient;
-    if (spec.statementTimeoutMs) await setStatementTimeout(runner, spec.statementTimeoutMs);
+    client = (await runner.connect()) as PoolClient;
+    if (spec.statementTimeoutMs) await setStatementTimeout(client, spec.statementTimeoutMs);
     // The pg cursor is read directly, 1,000 rows per round trip: one await per batch instead
     // of one per row (async iteration of an object stream costs as much as the CSV).
     const rowCursor = client.query(new QueryStream(spec.sql, spec.params)).cursor as RowCursor<Row>;
@@ -142,7 +139,7 @@ export async function* csvChunks<Row>(db: DataSource, spec: CsvQuery<Row>): Asyn
     // its queries in order, so the next user of this pooled connection waits for the close.
     cursor?.close(() => undefined);
     // Queued after the close; the pool's timeout is back before anyone else uses the connection.
-    if (spec.statementTimeoutMs) void resetStatementTimeout(runner).catch(() => undefined);
+    if (spec.statementTimeoutMs) client?.query('RESET statement_timeout').catch(() => undefined);
     await runner.release();
   }
 }
