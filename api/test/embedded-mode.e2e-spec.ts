@@ -5,6 +5,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
 } from 'node:fs';
@@ -201,6 +202,19 @@ describe('embedded database mode (built API process)', () => {
       }
     } finally {
       await stop(api.proc);
+    }
+    // Without its file the data folder is refused with a message, not opened another way.
+    renameSync(file, `${file}.kept`);
+    try {
+      const r = spawnSync(process.execPath, [MAIN], {
+        env: cleanEnv(dataDir),
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(r.status).not.toBe(0);
+      expect(r.stderr).toContain(`refuses the superuser password of ${file}`);
+    } finally {
+      renameSync(`${file}.kept`, file);
     }
   }, 120_000);
 

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import {
   APP_ROLE,
   appUrl,
+  credentialsFile,
   EMBEDDED_DATABASE,
   type EmbeddedCredentials,
   LEGACY_SUPERUSER,
@@ -76,7 +77,7 @@ export async function startEmbeddedPostgres(
   else useScram(databaseDir);
   await pg.start();
   try {
-    await setUpAppRole(port, creds, log);
+    await setUpAppRole(dataDir, port, creds, log);
   } catch (e) {
     await pg.stop();
     throw e;
@@ -121,6 +122,7 @@ function useScram(databaseDir: string): void {
  * password from the source: it is accepted once, and replaced by the file's at once.
  */
 async function superuser(
+  dataDir: string,
   port: number,
   creds: EmbeddedCredentials,
   database: string,
@@ -142,12 +144,21 @@ async function superuser(
       throw e;
     }
   };
+  const refused = (e: unknown) => (e as { code?: string }).code === '28P01';
+  const lostFile = () =>
+    new Error(
+      `The embedded database refuses the superuser password of ${credentialsFile(dataDir)}: ` +
+        'was that file deleted or replaced? Put the original back, or move the data folder ' +
+        'away to start with an empty database.',
+    );
   try {
     return await connect(creds.superuser.password);
   } catch (e) {
-    const wrongPassword = (e as { code?: string }).code === '28P01';
-    if (!wrongPassword || creds.superuser.name !== LEGACY_SUPERUSER.name) throw e;
-    const c = await connect(LEGACY_SUPERUSER.password);
+    if (!refused(e)) throw e;
+    if (creds.superuser.name !== LEGACY_SUPERUSER.name) throw lostFile();
+    const c = await connect(LEGACY_SUPERUSER.password).catch((e2: unknown) => {
+      throw refused(e2) ? lostFile() : e2;
+    });
     await c.query(
       `ALTER ROLE ${c.escapeIdentifier(creds.superuser.name)} PASSWORD ${c.escapeLiteral(creds.superuser.password)}`,
     );
@@ -161,8 +172,13 @@ async function superuser(
  * it everything in the database (tables a data folder from before made as the superuser).
  * Idempotent: runs at every start, so an interrupted upgrade finishes at the next one.
  */
-async function setUpAppRole(port: number, creds: EmbeddedCredentials, log: Log): Promise<void> {
-  const c = await superuser(port, creds, 'postgres', log);
+async function setUpAppRole(
+  dataDir: string,
+  port: number,
+  creds: EmbeddedCredentials,
+  log: Log,
+): Promise<void> {
+  const c = await superuser(dataDir, port, creds, 'postgres', log);
   const role = c.escapeIdentifier(creds.app.name);
   try {
     const exists = await c.query(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [creds.app.name]);
@@ -179,7 +195,7 @@ async function setUpAppRole(port: number, creds: EmbeddedCredentials, log: Log):
   } finally {
     await c.end();
   }
-  const inDb = await superuser(port, creds, EMBEDDED_DATABASE, log);
+  const inDb = await superuser(dataDir, port, creds, EMBEDDED_DATABASE, log);
   try {
     const moved = await ownAllTo(inDb, creds.app.name);
     if (moved) log(`embedded database: ${moved} objects now owned by ${creds.app.name}`);

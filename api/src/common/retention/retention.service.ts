@@ -87,7 +87,8 @@ export class RetentionService {
         await setStatementTimeout(lock, this.config.dbStatementTimeoutMs.long);
         return await this.purge(now, lock);
       } finally {
-        await resetStatementTimeout(lock);
+        // A dead connection fails both; the unlock's error is the one to report.
+        await resetStatementTimeout(lock).catch(() => undefined);
         await lock.query(`SELECT pg_advisory_unlock($1)`, [RETENTION_LOCK_KEY]);
       }
     } finally {
