@@ -236,6 +236,7 @@ describe('embedded database mode (built API process)', () => {
     try {
       const c = credentials(legacy);
       expect(c.superuser.name).toBe('kavach');
+      expect(api.output()).not.toMatch(/authentication failed|FATAL|ERROR/);
       expect(statSync(join(legacy, 'database-credentials.json')).mode & 0o777).toBe(0o600);
       await expect(connect('kavach', 'kavach-embedded', port)).rejects.toThrow(/password/);
       const su = await connect('kavach', c.superuser.password, port);

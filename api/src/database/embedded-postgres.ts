@@ -77,7 +77,7 @@ export async function startEmbeddedPostgres(
   else useScram(databaseDir);
   await pg.start();
   try {
-    await setUpAppRole(dataDir, port, creds, log);
+    await setUpAppRole(dataDir, port, creds, log, !saved && !fresh);
   } catch (e) {
     await pg.stop();
     throw e;
@@ -127,6 +127,7 @@ async function superuser(
   creds: EmbeddedCredentials,
   database: string,
   log: Log,
+  upgrading = false,
 ): Promise<Client> {
   const connect = async (password: string) => {
     const c = new Client({
@@ -151,19 +152,32 @@ async function superuser(
         'was that file deleted or replaced? Put the original back, or move the data folder ' +
         'away to start with an empty database.',
     );
-  try {
-    return await connect(creds.superuser.password);
-  } catch (e) {
-    if (!refused(e)) throw e;
-    if (creds.superuser.name !== LEGACY_SUPERUSER.name) throw lostFile();
-    const c = await connect(LEGACY_SUPERUSER.password).catch((e2: unknown) => {
-      throw refused(e2) ? lostFile() : e2;
-    });
+  const viaLegacy = async () => {
+    const c = await connect(LEGACY_SUPERUSER.password);
     await c.query(
       `ALTER ROLE ${c.escapeIdentifier(creds.superuser.name)} PASSWORD ${c.escapeLiteral(creds.superuser.password)}`,
     );
     log('embedded database: replaced the superuser password from before with a random one');
     return c;
+  };
+  const legacyName = creds.superuser.name === LEGACY_SUPERUSER.name;
+  // Tried first when upgrading, so the server logs no failed sign-in with the new password.
+  if (upgrading && legacyName) {
+    try {
+      return await viaLegacy();
+    } catch (e) {
+      if (!refused(e)) throw e;
+    }
+  }
+  try {
+    return await connect(creds.superuser.password);
+  } catch (e) {
+    if (!refused(e)) throw e;
+    if (upgrading || !legacyName) throw lostFile();
+    // An upgrade interrupted before the password was changed.
+    return await viaLegacy().catch((e2: unknown) => {
+      throw refused(e2) ? lostFile() : e2;
+    });
   }
 }
 
@@ -177,8 +191,9 @@ async function setUpAppRole(
   port: number,
   creds: EmbeddedCredentials,
   log: Log,
+  upgrading: boolean,
 ): Promise<void> {
-  const c = await superuser(dataDir, port, creds, 'postgres', log);
+  const c = await superuser(dataDir, port, creds, 'postgres', log, upgrading);
   const role = c.escapeIdentifier(creds.app.name);
   try {
     const exists = await c.query(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [creds.app.name]);
