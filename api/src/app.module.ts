@@ -22,7 +22,11 @@ export class AppModule {
         ConfigModule.register(config),
         LoggerModule.forRoot({ pinoHttp: accessLogOptions(config) }),
         TypeOrmModule.forRoot({
-          ...typeormOptions(config.databaseUrl, config.dbPoolSize),
+          ...typeormOptions(
+            config.databaseUrl,
+            config.dbPoolSize,
+            config.dbStatementTimeoutMs.request,
+          ),
           logging: ['error'],
         }),
         CommonModule,

@@ -16,6 +16,7 @@ import { detectAllowedType, RESUME_TYPES } from '../common/files/file-type';
 import { AdminList } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import type {
   ApplicationExportQueryDto,
@@ -113,6 +114,7 @@ export class ApplicationsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.listing = new AdminList(db, {
       entity: Application,
@@ -265,6 +267,7 @@ export class ApplicationsService {
         where: inboxWhere('t', q),
         empty: M.noneInRange,
         filename: filteredExportName('career_applications', q.from, q.to),
+        statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
         header: [
           'S.No',
           'ID',

@@ -14,6 +14,8 @@ export interface AppConfig {
   embedded: boolean;
   dataDir: string;
   dbPoolSize: number;
+  /** Statement timeouts: every query of a request, and the CSV/ZIP exports and the purge. */
+  dbStatementTimeoutMs: { request: number; long: number };
   jwt: { issuer: string; audience: string; ttlSeconds: number };
   /**
    * One keyring per purpose (README, "Rotating keys"): the first key signs, every key verifies
@@ -198,6 +200,10 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     embedded,
     dataDir,
     dbPoolSize: env.DB_POOL_SIZE,
+    dbStatementTimeoutMs: {
+      request: env.DB_STATEMENT_TIMEOUT_MS,
+      long: Math.max(env.DB_LONG_STATEMENT_TIMEOUT_MS, env.DB_STATEMENT_TIMEOUT_MS),
+    },
     jwt: {
       issuer: env.JWT_ISSUER,
       audience: env.JWT_AUDIENCE,

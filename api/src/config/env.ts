@@ -96,6 +96,9 @@ export const envSchema = z.object({
   DATA_DIR: z.string().default(join(REPO_ROOT, '.data')),
   EMBEDDED_PG_PORT: int(54329, 1, 65535),
   DB_POOL_SIZE: int(20, 1, 500),
+  // No statement holds a connection longer: a request's (5 s), and the long work's (exports, purge).
+  DB_STATEMENT_TIMEOUT_MS: int(5000, 100, 3_600_000),
+  DB_LONG_STATEMENT_TIMEOUT_MS: int(600_000, 1000, 86_400_000),
   // Outside production only: the one secret every unset keyring below falls back to.
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
   // Keyrings, `id:secret,id:secret`, the first signs (README, "Rotating keys").

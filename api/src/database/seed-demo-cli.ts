@@ -1,20 +1,23 @@
-// `npm run seed:demo`: the demo job openings and sessions, once, on the configured database
-// (the embedded database seeds itself on first start).
+// `npm run seed:demo`: the demo job openings and sessions, once, on the configured database, or
+// on the embedded one of `npm start` (which also seeds itself on its first start).
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { parseDatabaseUrl } from '../config/env';
+import { parseDatabaseUrl, parseEnv } from '../config/env';
 import { seedDemoJobs } from '../jobs/job-seeds';
 import { seedDemoSessions } from '../sessions/sessions.seed';
 import { seedOnce } from './demo-seeds';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from './embedded-postgres';
 import { runMigrations } from './migrate';
 import { typeormOptions } from './typeorm-options';
 
 async function main(): Promise<void> {
-  const url = parseDatabaseUrl(process.env);
-  if (!url)
-    throw new Error(
-      'Set DATABASE_URL or DATABASE_HOST (the embedded database seeds itself on first start).',
-    );
+  let url = parseDatabaseUrl(process.env);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!url) {
+    const env = parseEnv(process.env);
+    embedded = await openEmbeddedDatabase(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+    url = embedded.url;
+  }
   await runMigrations(url);
   const ds = new DataSource(typeormOptions(url, 2));
   await ds.initialize();
@@ -26,6 +29,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await ds.destroy();
+    await embedded?.stop();
   }
 }
 

@@ -1,8 +1,16 @@
 import type { DataSourceOptions } from 'typeorm';
 import { join } from 'node:path';
 
-/** One TypeORM configuration for the app, the migration CLI and the tests. Never `synchronize`. */
-export function typeormOptions(url: string, poolSize = 20): DataSourceOptions {
+/**
+ * One TypeORM configuration for the app, the migration CLI and the tests. Never `synchronize`.
+ * `statementTimeoutMs`: no statement on these connections runs (or waits for a lock) longer, so
+ * a stuck query gives its connection back; unset (the migrations, the CLIs) means no limit.
+ */
+export function typeormOptions(
+  url: string,
+  poolSize = 20,
+  statementTimeoutMs?: number,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -19,6 +27,8 @@ export function typeormOptions(url: string, poolSize = 20): DataSourceOptions {
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30000,
       application_name: 'kavach-api',
+      // Sent at connection start: the session default, which RESET statement_timeout returns to.
+      ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
     },
   };
 }

@@ -17,17 +17,6 @@ export const KINDS = [
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
-/** Each kind's table and how it names the address. */
-export const KIND_TABLES: Record<Kind, string> = {
-  contacts: 'contacts',
-  registrations: 'registrations',
-  subscribers: 'subscribers',
-  applications: 'applications',
-  notes: 'notes',
-  mails: 'outbox_mails',
-  auditEntries: 'audit_log',
-};
-
 export type HeldRecords = Record<Kind, Row[]>;
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
@@ -125,14 +114,4 @@ export function notesOf(
       ORDER BY created_at, id`,
     [ids(records.contacts), ids(records.registrations), ids(records.applications)],
   );
-}
-
-/** The column names of a table in their order (the CSV header, also when no row is held). */
-export async function columnsOf(db: Queryable, table: string): Promise<string[]> {
-  const rows: { column_name: string }[] = await db.query(
-    `SELECT column_name FROM information_schema.columns
-      WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
-    [table],
-  );
-  return rows.map((r) => r.column_name);
 }

@@ -4,10 +4,112 @@ import { resumeFileName } from '../applications/applications.service';
 import { csvRecord } from '../common/csv/csv';
 import { formatDateTime } from '../common/csv/export-format';
 import { todayIst } from '../common/dates/ist';
-import { type HeldRecords, type Kind, KINDS, type Row } from './held-records';
+import { mentionsAddress } from './address-match';
+import { type HeldRecords, type Kind, type Row } from './held-records';
+
+/**
+ * The kinds the person receives. The staff's internal notes are not among them: the notes panel
+ * promises "Seen by staff only; never sent to the person".
+ */
+export const EXPORT_KINDS = [
+  'contacts',
+  'registrations',
+  'subscribers',
+  'applications',
+  'mails',
+  'auditEntries',
+] as const satisfies readonly Kind[];
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** When the person agreed, and the decisions about the record (its status) and when. */
+const CONSENT = ['privacy_notice', 'consented_at'] as const;
+const DECISION = ['status', 'status_changed_at'] as const;
+
+/**
+ * The columns the person receives, per kind: what they gave, the decisions about them and when.
+ * An allow-list, so a column added later stays out until someone decides it belongs here. Never
+ * staff identities (status_changed_by, a note's author, the audit's username and user id), IP
+ * addresses, storage keys or the outbox's working fields (lease_token, locked_until, last_error,
+ * attempts, message_id): they are about the staff's work, not the person.
+ */
+export const EXPORT_COLUMNS: Record<ExportKind, readonly string[]> = {
+  contacts: [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'message',
+    'source',
+    ...CONSENT,
+    ...DECISION,
+    'created_at',
+  ],
+  registrations: [
+    'id',
+    'name',
+    'email',
+    'phone',
+    'organization',
+    'message',
+    'session_name',
+    'session_date',
+    'session_time',
+    'session_mode',
+    'source',
+    ...CONSENT,
+    ...DECISION,
+    'created_at',
+  ],
+  subscribers: [
+    'id',
+    'email',
+    'status',
+    'confirmation_sent_at',
+    'confirmed_at',
+    ...CONSENT,
+    'created_at',
+  ],
+  applications: [
+    'id',
+    'first_name',
+    'last_name',
+    'email',
+    'phone_number',
+    'job_position',
+    'experience',
+    'notice_period',
+    'salary_expectation',
+    'reason_for_leaving_prev_job',
+    'linkedin',
+    'resume_name',
+    'resume_type',
+    'resume_size',
+    'source',
+    ...CONSENT,
+    ...DECISION,
+    'created_at',
+  ],
+  // A staff notification about the person's message goes to a staff mailbox: no addresses.
+  mails: ['id', 'kind', 'subject', 'text_body', 'status', 'created_at', 'sent_at'],
+  // `by` says whether the entry is the address's own (e.g. a sign-in attempt with it) or staff's.
+  auditEntries: ['id', 'action', 'target', 'by', 'created_at'],
+};
+
+/** A stored row reduced to the person's columns (`by` of an audit entry derived, not stored). */
+export function exportRow(kind: ExportKind, row: Row, address: string): Row {
+  const out: Row = {};
+  for (const c of EXPORT_COLUMNS[kind]) {
+    if (kind === 'auditEntries' && c === 'by') {
+      const username = String(row.username ?? '');
+      const own = username.toLowerCase() === address || mentionsAddress(username, address);
+      out.by = own ? 'this e-mail address' : 'Kavach Genomics staff';
+    } else if (c in row) out[c] = row[c];
+  }
+  return out;
+}
 
 /** Each kind's file name in the archive (without .json/.csv) and what it holds, for README.txt. */
-export const EXPORT_FILES: Record<Kind, { name: string; what: string }> = {
+export const EXPORT_FILES: Record<ExportKind, { name: string; what: string }> = {
   contacts: { name: 'contact-messages', what: 'messages sent through the contact form' },
   registrations: { name: 'session-registrations', what: 'registrations for sessions' },
   subscribers: {
@@ -18,17 +120,13 @@ export const EXPORT_FILES: Record<Kind, { name: string; what: string }> = {
     name: 'career-applications',
     what: 'job applications (the resume files are under resumes/)',
   },
-  notes: {
-    name: 'staff-notes',
-    what: 'internal notes the staff wrote on these messages, registrations and applications',
-  },
   mails: {
     name: 'mails',
-    what: 'mails sent or queued to this address, or about it (with it as Reply-To)',
+    what: 'mails sent or queued to this address, or to our staff about its messages',
   },
   auditEntries: {
     name: 'audit-log',
-    what: 'entries of the staff audit log that mention this address or its applications',
+    what: 'entries of our audit log that mention this address or its applications',
   },
 };
 
@@ -48,8 +146,6 @@ export interface ExportContent {
   caseReference: string;
   producedAt: Date;
   held: HeldRecords;
-  /** Each kind's columns in table order: the CSV header, also for a kind with no row. */
-  columns: Record<Kind, string[]>;
   resumes: ResumeEntry[];
   /** Opens a stored file when the archive reaches it (one at a time, as the client reads). */
   open: (key: string) => Promise<Readable>;
@@ -99,12 +195,13 @@ export function readme(c: ExportContent): string {
     `Produced: ${formatDateTime(c.producedAt, 'en-IN')} IST (${c.producedAt.toISOString()})`,
     `Case reference: ${c.caseReference}`,
     '',
-    'What is inside: one JSON file and one CSV file per kind of record, with every stored',
-    'field of each record. The CSV files open in a spreadsheet (UTF-8; a cell that begins with',
-    '= + - or @ starts with an apostrophe so that it is shown as text, not run as a formula).',
+    'What is inside: one JSON file and one CSV file per kind of record, with what you gave us,',
+    'the status we gave each record and when (dates and times in UTC). The CSV files open in a',
+    'spreadsheet (UTF-8; a cell that begins with = + - or @ starts with an apostrophe so that it',
+    'is shown as text, not run as a formula).',
     '',
   ];
-  for (const kind of KINDS) {
+  for (const kind of EXPORT_KINDS) {
     const f = EXPORT_FILES[kind];
     lines.push(
       `  ${f.name}.json, ${f.name}.csv: ${plural(c.held[kind].length, 'record')}, ${f.what}`,
@@ -122,7 +219,8 @@ export function readme(c: ExportContent): string {
 }
 
 /**
- * The archive: README.txt, <kind>.json and <kind>.csv for every kind, and each present resume
+ * The archive: README.txt, <kind>.json and <kind>.csv for every kind the person receives (only
+ * the allow-listed columns), and each present resume
  * under resumes/. yazl writes it as the client reads (a resume is opened only when its turn comes,
  * so a large archive never sits in memory); read `outputStream`.
  */
@@ -130,10 +228,11 @@ export function buildExport(c: ExportContent): ZipFile {
   const zip = new ZipFile();
   const opts = { mtime: c.producedAt };
   zip.addBuffer(Buffer.from(readme(c)), 'README.txt', opts);
-  for (const kind of KINDS) {
+  for (const kind of EXPORT_KINDS) {
     const { name } = EXPORT_FILES[kind];
-    zip.addBuffer(Buffer.from(JSON.stringify(c.held[kind], null, 2)), `${name}.json`, opts);
-    zip.addBuffer(Buffer.from(toCsv(c.columns[kind], c.held[kind])), `${name}.csv`, opts);
+    const rows = c.held[kind].map((r) => exportRow(kind, r, c.address));
+    zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${name}.json`, opts);
+    zip.addBuffer(Buffer.from(toCsv(EXPORT_COLUMNS[kind], rows)), `${name}.csv`, opts);
   }
   for (const r of c.resumes.filter((x) => x.present)) {
     zip.addReadStreamLazy(r.path, { ...opts, compress: false }, (cb) => {

@@ -7,6 +7,7 @@ import type { Principal } from '../auth/auth.service';
 import { RateLimitService } from '../common/rate-limit/rate-limit.service';
 import { StorageService } from '../common/storage/storage.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { withStatementTimeout } from '../database/statement-timeout';
 import { anonymise, ERASED_MARKER, mentionsAddress } from './address-match';
 import { CaseReferences } from './case-reference';
 import {
@@ -22,10 +23,8 @@ import {
   addressParams,
   addressWhere,
   auditRowsOf,
-  columnsOf,
   findHeld,
   type HeldRecords,
-  KIND_TABLES,
   KINDS,
   type Kind,
   MAILS_WHERE,
@@ -71,7 +70,7 @@ export class PrivacyService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
@@ -251,11 +250,12 @@ export class PrivacyService {
     ip: string | undefined,
   ): Promise<{ filename: string; zip: ZipFile }> {
     await this.admit(p);
-    const held = await findHeld(this.db, address);
+    // Everything of one address at once: allowed the exports' longer statement timeout.
+    const held = await withStatementTimeout(this.db, this.config.dbStatementTimeoutMs.long, (m) =>
+      findHeld(m, address),
+    );
     const resumes = await this.resumesOf(held.applications);
     const counts = this.counts(held, resumes);
-    const columns = {} as Record<Kind, string[]>;
-    for (const kind of KINDS) columns[kind] = await columnsOf(this.db, KIND_TABLES[kind]);
     const ref = this.cases.of(address);
     const producedAt = new Date();
     await this.record(
@@ -270,7 +270,6 @@ export class PrivacyService {
       caseReference: ref,
       producedAt,
       held,
-      columns,
       resumes,
       open: async (key) => (await this.storage.get(key)).stream,
     });

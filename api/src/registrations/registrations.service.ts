@@ -4,6 +4,7 @@ import type { Principal } from '../auth/auth.service';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
 import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { filteredExportName, formatDateTime } from '../common/csv/export-format';
 import type { AdminList, PageWithAll } from '../common/listing/admin-list';
 import { deleteRecord } from '../common/listing/delete-record';
@@ -48,6 +49,7 @@ export class RegistrationsService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     this.listing = personSubmissionList(db, Registration, 'r', toRegistrationView);
   }
@@ -170,6 +172,7 @@ export class RegistrationsService {
         where: inboxWhere('t', q),
         empty: NO_REGISTRATIONS_IN_RANGE,
         filename: filteredExportName('registration_details', q.from, q.to),
+        statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
         header: [
           'S.No',
           'ID',

@@ -274,6 +274,7 @@ export class SubscriptionsService {
         to: q.to,
         empty: NO_SUBSCRIBERS_IN_RANGE,
         filename: status === 'pending' ? name.replace(/\.csv$/, '_pending.csv') : name,
+        statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
         header: ['S.No', 'ID', 'Email', 'Date Subscribed', 'Status'],
         toCells: (r, n) => [
           n,

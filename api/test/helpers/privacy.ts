@@ -5,6 +5,7 @@ import request from 'supertest';
 import { RetentionService } from '../../src/common/retention/retention.service';
 import { StorageService } from '../../src/common/storage/storage.service';
 import { CASE_REFERENCE_PATTERN } from '../../src/privacy/case-reference';
+import { EXPORT_COLUMNS } from '../../src/privacy/privacy-export';
 import { PDF } from './application-files';
 import { createUser, loginAs } from './auth';
 import { day } from './route-table';
@@ -256,6 +257,23 @@ export function privacyCases(ctx: () => TestApp): void {
   });
 
   it('the export is a ZIP of README, JSON and CSV per kind and the resume bytes; a missing file is listed as missing', async () => {
+    // Traces of the staff's work on the person's records, none of which the person receives.
+    await request(t.http)
+      .patch(`/api/admin/applications/${applicationId}/status`)
+      .set('Authorization', `Bearer ${token}`)
+      .send({ status: 'shortlisted' })
+      .expect(200);
+    const staffIp = '203.0.113.77';
+    await q(`UPDATE audit_log SET ip = $1 WHERE username = $2`, [staffIp, `privacy-${tag}`]);
+    const leaseToken = randomUUID();
+    const mailError = `550 relay ${randomUUID()} refused`;
+    await q(
+      `UPDATE outbox_mails SET lease_token = $2, locked_until = now() - interval '1 hour',
+              attempts = 1, last_error = $3
+        WHERE id = (SELECT min(id) FROM outbox_mails WHERE lower(to_address) = $1)`,
+      [address, leaseToken, mailError],
+    );
+
     const res = await post('/api/admin/privacy/export', { email: address })
       .buffer(true)
       .parse(binary);
@@ -263,22 +281,19 @@ export function privacyCases(ctx: () => TestApp): void {
     expect(res.headers['content-type']).toBe('application/zip');
     expect(res.headers['content-disposition']).toContain(`personal-data_${caseReference}_`);
     expect(res.headers['content-disposition']).not.toContain(tag);
-    const files = unzipSync(new Uint8Array(res.body as Buffer));
+    const zipBytes = res.body as Buffer;
+    const files = unzipSync(new Uint8Array(zipBytes));
     const resumeEntry = `resumes/${applicationId}-Asha_${lastName}_Resume.pdf`;
+    const kinds = [
+      'audit-log',
+      'career-applications',
+      'contact-messages',
+      'mails',
+      'newsletter-subscriptions',
+      'session-registrations',
+    ];
     expect(Object.keys(files).sort()).toEqual(
-      [
-        'README.txt',
-        ...[
-          'audit-log',
-          'career-applications',
-          'contact-messages',
-          'mails',
-          'newsletter-subscriptions',
-          'session-registrations',
-          'staff-notes',
-        ].flatMap((n) => [`${n}.csv`, `${n}.json`]),
-        resumeEntry,
-      ].sort(),
+      ['README.txt', ...kinds.flatMap((n) => [`${n}.csv`, `${n}.json`]), resumeEntry].sort(),
     );
     expect(Buffer.from(files[resumeEntry]).equals(PDF)).toBe(true);
     const read = (n: string) => Buffer.from(files[n]).toString('utf8');
@@ -289,35 +304,79 @@ export function privacyCases(ctx: () => TestApp): void {
     expect(readme).toContain('contact-messages.json, contact-messages.csv: 2 records');
     expect(readme).toContain('resumes/: 1 resume file');
     expect(readme).toMatch(/application \d+: old\.pdf \(missing\)/);
+    expect(readme).not.toMatch(/note/i);
 
-    // JSON: every stored column of every row.
+    // Each kind holds exactly its allow-listed columns: what the person gave, the status, when.
+    const allowed: Record<string, string[]> = {
+      'contact-messages': [...EXPORT_COLUMNS.contacts],
+      'session-registrations': [...EXPORT_COLUMNS.registrations],
+      'newsletter-subscriptions': [...EXPORT_COLUMNS.subscribers],
+      'career-applications': [...EXPORT_COLUMNS.applications],
+      mails: [...EXPORT_COLUMNS.mails],
+      'audit-log': [...EXPORT_COLUMNS.auditEntries],
+    };
+    const forbiddenColumns = [
+      'username',
+      'user_id',
+      'ip',
+      'author',
+      'status_changed_by',
+      'lease_token',
+      'locked_until',
+      'last_error',
+      'attempts',
+      'next_attempt_at',
+      'message_id',
+      'list_unsubscribe',
+      'resume_key',
+    ];
+    for (const kind of kinds) {
+      expect(allowed[kind].filter((c) => forbiddenColumns.includes(c))).toEqual([]);
+      const rows = JSON.parse(read(`${kind}.json`)) as Body[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(Object.keys(row)).toEqual(allowed[kind]);
+      const header = read(`${kind}.csv`)
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0];
+      expect(header).toBe(allowed[kind].map((c) => `"${c}"`).join(','));
+    }
+    // Nothing of the staff's: their username, address, internal notes, the outbox's working fields.
+    const everything = [zipBytes, ...Object.values(files).map((f) => Buffer.from(f))];
+    for (const secret of [`privacy-${tag}`, staffIp, `Called ${name}`, leaseToken, mailError]) {
+      for (const bytes of everything) expect(bytes.includes(secret)).toBe(false);
+    }
+
     const contacts = JSON.parse(read('contact-messages.json'));
     expect(contacts).toHaveLength(2);
     expect(Object.keys(contacts[0])).toEqual(
       expect.arrayContaining(['id', 'name', 'email', 'phone', 'message', 'created_at']),
     );
+    const applications = JSON.parse(read('career-applications.json')) as Body[];
+    expect(applications).toHaveLength(2);
+    // The decision about them and when, without who took it.
+    expect(applications.find((a) => a.id === applicationId)).toMatchObject({
+      status: 'shortlisted',
+      status_changed_at: expect.any(String),
+    });
     const mails = JSON.parse(read('mails.json'));
     expect(mails).toHaveLength(7);
     expect(mails[0]).toHaveProperty('text_body');
-    expect(JSON.parse(read('career-applications.json'))).toHaveLength(2);
-    expect(JSON.parse(read('audit-log.json'))).toHaveLength(2);
-    const notes = JSON.parse(read('staff-notes.json'));
-    expect(notes.map((n: Body) => n.body)).toEqual([
-      `Called ${name} back on ${address}.`,
-      `Called ${name} back on ${address}.`,
+    const audit = JSON.parse(read('audit-log.json')) as Body[];
+    expect(audit.map((a) => [a.action, a.by]).sort()).toEqual([
+      ['application.resume', 'Kavach Genomics staff'],
+      ['auth.login-failed', 'this e-mail address'],
     ]);
-    expect(readme).toContain('staff-notes.json, staff-notes.csv: 2 records');
-    // CSV: a BOM, a header of the table's columns, the formula neutralised.
+    // CSV: a BOM, a header of the allowed columns, the formula neutralised.
     const csv = read('contact-messages.csv');
     expect(csv.startsWith('\uFEFF"id","name","email"')).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(csv.trim().split('\r\n')).toHaveLength(3);
 
-    const audit = await q(
+    const exported = await q(
       `SELECT target FROM audit_log WHERE action = 'privacy.export' AND target LIKE $1`,
       [`${caseReference}:%`],
     );
-    expect(audit).toHaveLength(1);
+    expect(exported).toHaveLength(1);
   });
 
   it('bad input is a 400 with a message; a mismatched confirmation erases nothing', async () => {

@@ -2,10 +2,9 @@
 import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { parseEnv } from '../../config/env';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../database/embedded-postgres';
+import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../database/embedded-postgres';
 import { typeormOptions } from '../../database/typeorm-options';
 import { passwordProblem } from '../password-policy';
 import { KNOWN_ROLES, roleLabel } from '../permissions';
@@ -46,18 +45,6 @@ async function readPassword(fromStdin: boolean): Promise<string> {
   return answer;
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const c = new Client({ connectionString: url, connectionTimeoutMillis: 1500 });
-  try {
-    await c.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await c.end().catch(() => undefined);
-  }
-}
-
 async function main(): Promise<void> {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
@@ -77,10 +64,10 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
-    // The embedded database of `npm start`: use the running one, or start it for this command.
-    url = `postgres://kavach:kavach-embedded@127.0.0.1:${env.EMBEDDED_PG_PORT}/kavach`;
-    if (!(await reachable(url)))
-      embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+    // The embedded database of `npm start` (its credentials file): the running one, or started
+    // for this command.
+    embedded = await openEmbeddedDatabase(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+    url = embedded.url;
   }
   const ds = new DataSource(typeormOptions(url, 2));
   await ds.initialize();

@@ -2,6 +2,7 @@ import { NotFoundException } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import QueryStream from 'pg-query-stream';
 import type { DataSource } from 'typeorm';
+import { setStatementTimeout, withStatementTimeout } from '../../database/statement-timeout';
 import { applySearchAndRange } from '../listing/listing';
 import { csvRecord } from './csv';
 
@@ -31,6 +32,8 @@ export interface CsvExportSpec<Row> extends Pick<CsvQuery<Row>, 'header' | 'toCe
   /** The 404 message when the search and range match nothing. */
   empty: string;
   filename: string;
+  /** How long the count and each read of the file may take (longer than a request's). */
+  statementTimeoutMs: number;
 }
 
 /** The rows of a file: SQL read through a cursor (constant memory), header and row mapping. */
@@ -39,6 +42,8 @@ export interface CsvQuery<Row> {
   params: unknown[];
   header: string[];
   toCells(row: Row, sNo: number): unknown[];
+  /** The statement timeout of the file's connection, when it differs from the pool's. */
+  statementTimeoutMs?: number;
 }
 
 /** Rows per chunk: one string of a few hundred kB, so a million rows are a few hundred writes. */
@@ -77,9 +82,8 @@ export async function prepareCsvExport<Row>(
   const [sql, params] = qb.getQueryAndParameters();
   // Counted without the ORDER BY, so Postgres may count with a plain scan.
   const [countSql, countParams] = qb.clone().orderBy().getQueryAndParameters();
-  const rows: { n: string }[] = await db.query(
-    `SELECT count(*)::bigint AS n FROM (${countSql}) q`,
-    countParams,
+  const rows: { n: string }[] = await withStatementTimeout(db, spec.statementTimeoutMs, (m) =>
+    m.query(`SELECT count(*)::bigint AS n FROM (${countSql}) q`, countParams),
   );
   const count = Number(rows[0]?.n ?? 0);
   if (count === 0) throw new NotFoundException(spec.empty);
@@ -88,7 +92,13 @@ export async function prepareCsvExport<Row>(
   return {
     filename: spec.filename,
     count,
-    chunks: csvChunks(db, { sql, params, header: spec.header, toCells: spec.toCells }),
+    chunks: csvChunks(db, {
+      sql,
+      params,
+      header: spec.header,
+      toCells: spec.toCells,
+      statementTimeoutMs: spec.statementTimeoutMs,
+    }),
   };
 }
 
@@ -100,8 +110,10 @@ export async function prepareCsvExport<Row>(
 export async function* csvChunks<Row>(db: DataSource, spec: CsvQuery<Row>): AsyncGenerator<string> {
   const runner = db.createQueryRunner('slave');
   let cursor: RowCursor<Row> | undefined;
+  let client: PoolClient | undefined;
   try {
-    const client = (await runner.connect()) as PoolClient;
+    client = (await runner.connect()) as PoolClient;
+    if (spec.statementTimeoutMs) await setStatementTimeout(client, spec.statementTimeoutMs);
     // The pg cursor is read directly, 1,000 rows per round trip: one await per batch instead
     // of one per row (async iteration of an object stream costs as much as the CSV).
     const rowCursor = client.query(new QueryStream(spec.sql, spec.params)).cursor as RowCursor<Row>;
@@ -126,6 +138,8 @@ export async function* csvChunks<Row>(db: DataSource, spec: CsvQuery<Row>): Asyn
     // Not awaited: on a dead connection the close would never be answered. The client runs
     // its queries in order, so the next user of this pooled connection waits for the close.
     cursor?.close(() => undefined);
+    // Queued after the close; the pool's timeout is back before anyone else uses the connection.
+    if (spec.statementTimeoutMs) client?.query('RESET statement_timeout').catch(() => undefined);
     await runner.release();
   }
 }

@@ -57,6 +57,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   );
 }
 
+/**
+ * True for a statement the database cancelled (57014 query_canceled): it ran or waited for a lock
+ * longer than the statement timeout. The request was fine; the database was busy.
+ */
+export function isStatementTimeout(err: unknown): boolean {
+  const e = err as { code?: string; driverError?: { code?: string } } | undefined;
+  return (e?.code ?? e?.driverError?.code) === '57014';
+}
+
 /** Builds the error body for a status; used by the filter and by the raw Express error handler. */
 export function errorBody(
   statusCode: number,
@@ -130,6 +139,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     const raw = err?.status ?? err?.statusCode;
     if (typeof raw === 'number' && raw >= 400 && raw < 500) {
       return { status: raw, body: errorBody(raw, clientMessage(err)), headers: {} };
+    }
+    if (isStatementTimeout(exception)) {
+      this.logger.warn(`statement timeout: ${err?.message}`);
+      return {
+        status: 503,
+        body: errorBody(503, 'The server is busy. Please try again in a moment.'),
+        headers: { 'Retry-After': '5' },
+      };
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn(`database unavailable: ${err?.message}`);

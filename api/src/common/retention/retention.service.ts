@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { AuditService } from '../../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { resetStatementTimeout, setStatementTimeout } from '../../database/statement-timeout';
 import { TIME_ZONE } from '../dates/ist';
 import { sessionImageNameSql } from '../storage/session-image-refs';
 import { type StorageArea, StorageService } from '../storage/storage.service';
@@ -82,8 +83,12 @@ export class RetentionService {
       ])) as { locked: boolean }[];
       if (!locked) return null;
       try {
-        return await this.purge(now);
+        // The deletes run on this connection, with the long work's statement timeout.
+        await setStatementTimeout(lock, this.config.dbStatementTimeoutMs.long);
+        return await this.purge(now, lock);
       } finally {
+        // A dead connection fails both; the unlock's error is the one to report.
+        await resetStatementTimeout(lock).catch(() => undefined);
         await lock.query(`SELECT pg_advisory_unlock($1)`, [RETENTION_LOCK_KEY]);
       }
     } finally {
@@ -91,11 +96,12 @@ export class RetentionService {
     }
   }
 
-  private async purge(now: Date): Promise<RetentionResult> {
+  private async purge(now: Date, q: QueryRunner): Promise<RetentionResult> {
     const days = this.config.retention;
     const before = (d: number) => new Date(now.getTime() - d * DAY_MS);
     const r: RetentionResult = {
       contacts: await this.batches(
+        q,
         `SELECT id FROM contacts WHERE created_at < $1`,
         'contacts',
         before(days.contactsDays),
@@ -103,6 +109,7 @@ export class RetentionService {
       // From the day after the session (its end date if it has one, the snapshot taken at
       // registration if the session is gone), never from before the registration itself.
       registrations: await this.batches(
+        q,
         `SELECT r.id FROM registrations r LEFT JOIN sessions s ON s.id = r.session_id
           WHERE r.created_at < $1
             AND greatest(r.created_at, ${dayAfter('r.session_date')},
@@ -113,17 +120,20 @@ export class RetentionService {
       applications: 0,
       files: 0,
       audit: await this.batches(
+        q,
         `SELECT id FROM audit_log WHERE created_at < $1`,
         'audit_log',
         before(days.auditDays),
       ),
       failedMails: await this.batches(
+        q,
         `SELECT id FROM outbox_mails WHERE status = 'failed' AND created_at < $1`,
         'outbox_mails',
         before(days.failedMailsDays),
       ),
       // Counted from the last confirmation mail (its link works until then), else the sign-up.
       pendingSubscribers: await this.batches(
+        q,
         `SELECT id FROM subscribers
           WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < $1`,
         'subscribers',
@@ -134,7 +144,7 @@ export class RetentionService {
     const cutoff = before(days.applicationsDays);
     for (;;) {
       // One statement, one transaction: the rows go and their keys come back together.
-      const [rows] = (await this.db.query(
+      const [rows] = (await q.query(
         `DELETE FROM applications WHERE id IN (
            SELECT id FROM applications WHERE created_at < $1 ORDER BY id LIMIT ${RETENTION_BATCH})
          RETURNING resume_key`,
@@ -157,10 +167,15 @@ export class RetentionService {
   }
 
   /** Deletes the rows `select` finds ($1 = cutoff), 1,000 per statement; returns how many. */
-  private async batches(select: string, table: string, cutoff: Date): Promise<number> {
+  private async batches(
+    q: QueryRunner,
+    select: string,
+    table: string,
+    cutoff: Date,
+  ): Promise<number> {
     let total = 0;
     for (;;) {
-      const [, n] = (await this.db.query(
+      const [, n] = (await q.query(
         `DELETE FROM ${table} WHERE id IN (${select} ORDER BY 1 LIMIT ${RETENTION_BATCH})`,
         [cutoff],
       )) as [unknown, number];
