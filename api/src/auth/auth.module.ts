@@ -14,6 +14,7 @@ import { AccountService } from './account.service';
 import { LoginThrottle } from './login-throttle';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffSessions } from './staff-sessions';
+import { StepUp } from './step-up';
 import { TwoFactorService } from './two-factor.service';
 import { UsersAdminController } from './users.admin.controller';
 
@@ -36,6 +37,7 @@ import { UsersAdminController } from './users.admin.controller';
     UsersService,
     LoginThrottle,
     StaffSessions,
+    StepUp,
     TwoFactorService,
     AccountService,
     StaffAccountsService,

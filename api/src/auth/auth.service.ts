@@ -33,6 +33,8 @@ export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in again.';
+export const TEMPORARY_PASSWORD_SPENT =
+  'This temporary password has expired or was already used. Ask your administrator for a new one.';
 export const idleMessage = (minutes: number) =>
   `You were logged out after ${minutes} minutes without activity. Please log in again.`;
 
@@ -97,6 +99,9 @@ export class AuthService {
       await this.throttle.succeeded(username, ip);
       throw new ForbiddenException(NO_PANEL_ACCESS);
     }
+    // Told only after the right password, so a guesser learns nothing from it.
+    if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= new Date())
+      throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
     if (user.totpEnabledAt) {
       // The password counts as an attempt until the code is right too.
       const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
@@ -152,6 +157,10 @@ export class AuthService {
    * or the new session after a password change (`login: false`; audited as that change).
    */
   async signIn(user: User, panel: Panel, ip: string, login = true): Promise<LoginResponse> {
+    // A temporary password signs in once: this sign-in spends it (its session may only set
+    // the new password).
+    if (login && user.temporaryPasswordExpiresAt && !(await this.users.spendTemporaryPassword(user.id)))
+      throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
     const jti = randomUUID();
     const token = await this.jwt.signAsync(
       { sub: String(user.id), username: user.username, panel, ver: user.tokenVersion, jti },
@@ -219,6 +228,7 @@ export class AuthService {
     const user = await this.users.findById(p.userId);
     return {
       username: p.username,
+      email: user?.email ?? null,
       role: p.role,
       roleLabel: roleLabel(p.role),
       permissions: p.permissions,

@@ -39,6 +39,8 @@ export interface AppConfig {
     /** Failed attempts per username from all addresses within 24 hours (the account ceiling). */
     accountMaxFailures: number;
     idleTimeoutSeconds: number;
+    /** How long a temporary password from an administrator works (for one sign-in). */
+    temporaryPasswordHours: number;
     twoFactorRequiredRoles: string[];
     /** AES-256-GCM key for the TOTP secrets at rest. */
     totpKey: Buffer;
@@ -169,6 +171,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       addressMaxFailures: env.LOGIN_ADDRESS_MAX_FAILURES,
       accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
       idleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_MINUTES * 60,
+      temporaryPasswordHours: env.TEMP_PASSWORD_HOURS,
       twoFactorRequiredRoles: env.TWO_FACTOR_REQUIRED_ROLES,
       // Like the captcha key: derived from the JWT secret unless given, one secret to manage.
       totpKey: Buffer.from(
