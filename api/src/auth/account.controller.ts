@@ -41,7 +41,7 @@ export class AccountController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Change your password (step-up; a temporary password\'s setup session needs none): every other session ends; this one gets a new token',
+      "Change your password (step-up; a temporary password's setup session needs none): every other session ends; this one gets a new token",
   })
   @ApiOkResponse({ type: LoginResponse })
   @ApiForbiddenResponse(STEP_UP)

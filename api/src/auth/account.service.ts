@@ -46,8 +46,7 @@ export class AccountService {
   ): Promise<LoginResponse> {
     if (p.setup !== 'password') await this.stepUp.confirm(p, current, ip);
     const user = (await this.users.findById(p.userId, true))!;
-    if (await verifyPassword(user.passwordHash, next))
-      throw new BadRequestException(SAME_PASSWORD);
+    if (await verifyPassword(user.passwordHash, next)) throw new BadRequestException(SAME_PASSWORD);
     const problem = await passwordProblem(next, user.username);
     if (problem) throw new BadRequestException(problem);
     const changed = await this.users.setPassword(user.id, next, null, (m) =>

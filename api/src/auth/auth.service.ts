@@ -159,7 +159,11 @@ export class AuthService {
   async signIn(user: User, panel: Panel, ip: string, login = true): Promise<LoginResponse> {
     // A temporary password signs in once: this sign-in spends it (its session may only set
     // the new password).
-    if (login && user.temporaryPasswordExpiresAt && !(await this.users.spendTemporaryPassword(user.id)))
+    if (
+      login &&
+      user.temporaryPasswordExpiresAt &&
+      !(await this.users.spendTemporaryPassword(user.id))
+    )
       throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
     const jti = randomUUID();
     const token = await this.jwt.signAsync(

@@ -15,7 +15,8 @@ export const NOT_YOURSELF = 'You cannot disable your own account.';
 export const NOTHING_TO_CHANGE = 'Nothing to change: send a role or disabled.';
 
 /** Letters and digits that cannot be mistaken for one another: no 0/O/o, 1/l/I. */
-export const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+export const TEMPORARY_PASSWORD_ALPHABET =
+  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 /**
  * A temporary password: 20 characters (about 114 random bits) in groups of four, read off a

@@ -19,7 +19,6 @@ export class StepUpDto {
 }
 
 export class ChangePasswordDto extends StepUpDto {
-
   @ApiProperty({
     minLength: 12,
     maxLength: PASSWORD_MAX,

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
 import { PANELS, type Panel } from './login.dto';
 import { EMAIL_MESSAGE, StepUpDto } from './account.dto';
 import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../permissions';

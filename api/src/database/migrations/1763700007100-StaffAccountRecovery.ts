@@ -40,8 +40,6 @@ export class StaffAccountRecovery1763700007100 implements MigrationInterface {
     await q.query(`DROP TABLE password_reset_tokens`);
     await q.query(`ALTER TABLE staff_sessions DROP COLUMN authenticated_at`);
     await q.query(`DROP INDEX users_email_key`);
-    await q.query(
-      `ALTER TABLE users DROP COLUMN temporary_password_expires_at, DROP COLUMN email`,
-    );
+    await q.query(`ALTER TABLE users DROP COLUMN temporary_password_expires_at, DROP COLUMN email`);
   }
 }
