@@ -122,6 +122,8 @@ describe('Users', () => {
             message: 'Account asha.jobs created. Give them the temporary password.',
             user: { ...created, mustChangePassword: true },
             temporaryPassword: 'abcd-efgh-ijkl-mnop',
+            temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
+            signInPanel: 'jobs-admin',
           },
           { status: 201 },
         ),
@@ -147,22 +149,49 @@ describe('Users', () => {
     fireEvent.change(within(dialog).getByLabelText('Username'), {
       target: { value: ' asha.jobs ' },
     });
+    // The e-mail address is required too.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect((await within(dialog).findByTestId('form-problem')).textContent).toBe(
+      'E-mail address: enter a valid address, like name@example.com.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+      target: { value: 'asha@kavach.example' },
+    });
     fireEvent.change(role, { target: { value: 'jobs_admin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
 
     const password = await screen.findByTestId('temporary-password');
     expect(password.textContent).toBe('abcd-efgh-ijkl-mnop');
     expect(screen.getByTestId('temporary-password-text').textContent).toBe(
-      'Give this temporary password to asha.jobs. They must choose their own password when they first log in. It will not be shown again.',
+      'Give this temporary password to asha.jobs. It works for one sign-in, until 26 Nov 2026, 2:30 pm IST; they then choose their own password. It will not be shown again.',
+    );
+    // The sign-in instructions name the jobs panel of this site.
+    expect(screen.getByTestId('sign-in-instructions').textContent).toContain(
+      `Sign in at: ${location.origin}/jobs-admin`,
     );
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(JSON.parse(post.body!)).toEqual({ username: 'asha.jobs', role: 'jobs_admin' });
+    expect(JSON.parse(post.body!)).toEqual({
+      username: 'asha.jobs',
+      email: 'asha@kavach.example',
+      role: 'jobs_admin',
+    });
     expect(screen.getByText('Account asha.jobs created. Give them the temporary password.'));
     expect(screen.getByText('Showing 3 of 3 users')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copied.')).toBeTruthy();
+    expect(await screen.findByText('Password copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('abcd-efgh-ijkl-mnop');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy sign-in instructions' }));
+    expect(await screen.findByText(/^Sign-in instructions copied/)).toBeTruthy();
+    expect(writeText).toHaveBeenLastCalledWith(
+      [
+        'Your Kavach Genomics staff panel account:',
+        `Sign in at: ${location.origin}/jobs-admin`,
+        'Username: asha.jobs',
+        'Temporary password: abcd-efgh-ijkl-mnop',
+        'The temporary password works for one sign-in, until 26 Nov 2026, 2:30 pm IST. When you sign in you choose your own password at once.',
+      ].join('\n'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
@@ -178,6 +207,9 @@ describe('Users', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'priya.hr' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+      target: { value: 'p@kavach.example' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     await waitFor(() =>
       expect(within(dialog).getByTestId('form-problem').textContent).toBe(
