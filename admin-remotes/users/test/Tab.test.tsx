@@ -38,6 +38,13 @@ const ODD = user(3, 'legacy', { role: 'auditor', roleLabel: 'Admin', disabled: t
 
 const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
 
+const STEP_UP = 'To confirm it is you, enter your current password.';
+const WRONG = 'Your current password is not correct.';
+const stepUp = (status: number, message: string) =>
+  Response.json(
+    { statusCode: status, error: 'x', message, details: { currentPassword: message } },
+    { status },
+  );
 const conflict = (message: string) =>
   Response.json({ statusCode: 409, error: 'Conflict', message }, { status: 409 });
 
@@ -324,12 +331,20 @@ describe('Users', () => {
         message: 'Password of priya.hr reset; their sessions have ended.',
         user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
         temporaryPassword: 'wxyz-1234-5678-9abc',
+        temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
+        signInPanel: 'jobs-admin',
       }),
-      'DELETE /api/admin/users/2/two-factor': () => ({
-        success: true,
-        message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
-        user: { ...PRIYA, twoFactorEnabled: false },
-      }),
+      // The admin signed in more than 5 minutes ago: the step-up asks for their password.
+      'DELETE /api/admin/users/2/two-factor': async (_url, req) => {
+        const body = (await req.json()) as { currentPassword?: string };
+        if (!body.currentPassword) return stepUp(403, STEP_UP);
+        if (body.currentPassword !== 'my password') return stepUp(400, WRONG);
+        return {
+          success: true,
+          message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
+          user: { ...PRIYA, twoFactorEnabled: false },
+        };
+      },
     });
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password of priya.hr' }));
@@ -356,13 +371,31 @@ describe('Users', () => {
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove two-factor' }),
     );
+    const confirmIt = (await screen.findByLabelText('Your password')).closest('.ant-modal')!;
+    const password = within(confirmIt as HTMLElement).getByLabelText('Your password');
+    fireEvent.change(password, { target: { value: 'not it' } });
+    fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
+    expect((await within(confirmIt as HTMLElement).findByTestId('step-up-error')).textContent).toBe(
+      WRONG,
+    );
+    fireEvent.change(password, { target: { value: 'my password' } });
+    fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('Two-factor sign-in of priya.hr removed; they can set it up again.'),
     ).toBeTruthy();
+    const deletes = calls.filter((c) => c.method === 'DELETE').map((c) => JSON.parse(c.body!));
+    expect(deletes).toEqual([
+      {},
+      { currentPassword: 'not it' },
+      { currentPassword: 'my password' },
+    ]);
     expect(within(row('priya.hr')).getByText('Off')).toBeTruthy();
     expect(within(row('priya.hr')).queryByRole('button', { name: /Remove two-factor/ })).toBeNull();
+    // The DELETE three times: without the password, with a wrong one, with the right one.
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual([
       'POST',
+      'DELETE',
+      'DELETE',
       'DELETE',
     ]);
   });
