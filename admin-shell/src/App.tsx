@@ -21,6 +21,12 @@ export function App({ panel }: { panel: Panel }) {
   const token = session?.token;
   // A "Forgot password?" link: its page comes first, signed in or not.
   const [resetToken, setResetToken] = useState(resetTokenInAddress);
+  useEffect(() => {
+    // The link opened in a tab that already shows the panel: only the fragment changes.
+    const follow = () => setResetToken(resetTokenInAddress());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
 
   // Refresh role, permissions and the setup state from the server once per session (a 401 ends
   // it).

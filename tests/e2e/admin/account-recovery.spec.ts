@@ -231,7 +231,7 @@ test('after 5 minutes, new recovery codes and a new phone ask for the password f
       ),
     );
   await age();
-  await page.getByLabel('E-mail address').fill(`${username}@kavach.example`);
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(`${username}@kavach.example`);
   await page.getByRole('button', { name: 'Save e-mail address' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
   await expect(confirm).toBeVisible();
