@@ -25,12 +25,13 @@ describe('step-up: the current password for what a stolen token must not do', ()
   afterAll(() => t.close());
 
   const as = (token: string) => {
-    const send = (method: 'post' | 'patch' | 'delete' | 'get', path: string, body?: object) =>
-      request(t.http)
-        [method](path)
+    const send = (method: 'post' | 'patch' | 'delete' | 'get', path: string, body?: object) => {
+      const agent = request(t.http);
+      return agent[method](path)
         .set('Authorization', `Bearer ${token}`)
         .set('X-Forwarded-For', nextIp())
         .send(body);
+    };
     return {
       get: (path: string) => send('get', path),
       post: (path: string, body: object = {}) => send('post', path, body),
