@@ -292,7 +292,7 @@ function PasswordBody({ shown }: { shown: TemporaryPassword }) {
         <code ref={code} className="kv-users-temp__code" data-testid="temporary-password">
           {shown.password}
         </code>
-        <Button onClick={() => void copyText(shown.password, 'password')}>Copy</Button>
+        <Button onClick={() => void copyText(shown.password, 'password')}>Copy password</Button>
       </div>
       <Button block onClick={() => void copyText(text, 'instructions')}>
         Copy sign-in instructions

@@ -185,7 +185,7 @@ describe('Users', () => {
     expect(screen.getByText('Account asha.jobs created. Give them the temporary password.'));
     expect(screen.getByText('Showing 3 of 3 users')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Copy password' }));
     expect(await screen.findByText('Password copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('abcd-efgh-ijkl-mnop');
     fireEvent.click(screen.getByRole('button', { name: 'Copy sign-in instructions' }));

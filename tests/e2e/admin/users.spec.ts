@@ -70,7 +70,8 @@ async function readTemporaryPassword(page: Page, username: string, shot?: string
   );
   const password = (await dialog.getByTestId('temporary-password').textContent())!.trim();
   expect(password.length).toBeGreaterThanOrEqual(12);
-  await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy password' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Copy sign-in instructions' })).toBeVisible();
   if (shot) await page.screenshot({ path: `${SHOTS}/${shot}` });
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
