@@ -60,7 +60,9 @@ export function ResetPassword({
       <div className="kv-login__card" data-testid="reset-password">
         <p className="kv-login__brand">Kavach Genomics</p>
         <h1 className="kv-login__title">{PANEL_TEXT[panel].title}</h1>
-        <h2 className="kv-login__step">Choose a new password</h2>
+        <h2 className="kv-login__step" style={{ marginTop: 16 }}>
+          Choose a new password
+        </h2>
         {done ? (
           <>
             <Alert type="success" showIcon role="status" title={done} data-testid="reset-done" />
