@@ -1,9 +1,15 @@
 /** The shell: login until there is a session, then the dashboard. */
 import { api, sessionStore, THEME_TOKENS, useSession } from '@kavach/admin-shared';
 import { ConfigProvider } from 'antd';
-import { useEffect } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Dashboard } from './Dashboard';
+import { LazyView } from './LazyView';
 import { Login } from './Login';
+import { leaveResetPage, resetTokenInAddress } from './resetLink';
+
+const ResetPassword = lazy(() =>
+  import('./ResetPassword').then((m) => ({ default: m.ResetPassword })),
+);
 
 /** Dialogs and messages appear without animation for people who ask their system for less motion. */
 const REDUCED_MOTION =
@@ -13,6 +19,14 @@ import type { Panel } from './tabs';
 export function App({ panel }: { panel: Panel }) {
   const session = useSession();
   const token = session?.token;
+  // A "Forgot password?" link: its page comes first, signed in or not.
+  const [resetToken, setResetToken] = useState(resetTokenInAddress);
+  useEffect(() => {
+    // The link opened in a tab that already shows the panel: only the fragment changes.
+    const follow = () => setResetToken(resetTokenInAddress());
+    addEventListener('hashchange', follow);
+    return () => removeEventListener('hashchange', follow);
+  }, []);
 
   // Refresh role, permissions and the setup state from the server once per session (a 401 ends
   // it).
@@ -41,7 +55,22 @@ export function App({ panel }: { panel: Panel }) {
 
   return (
     <ConfigProvider theme={{ token: { ...THEME_TOKENS, fontSize: 15, motion: !REDUCED_MOTION } }}>
-      {session ? <Dashboard panel={panel} session={session} /> : <Login panel={panel} />}
+      {resetToken ? (
+        <LazyView>
+          <ResetPassword
+            panel={panel}
+            token={resetToken}
+            onDone={() => {
+              leaveResetPage();
+              setResetToken(null);
+            }}
+          />
+        </LazyView>
+      ) : session ? (
+        <Dashboard panel={panel} session={session} />
+      ) : (
+        <Login panel={panel} />
+      )}
     </ConfigProvider>
   );
 }

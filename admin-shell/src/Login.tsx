@@ -12,14 +12,20 @@ import {
   type LoginResult,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, useRef, useState, type FormEvent } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
+import { LazyView } from './LazyView';
 import { CAPTCHA_REQUIRED, loginFailureMessage, NO_PANEL_ACCESS } from './loginMessages';
 import { PANEL_TEXT, type Panel } from './tabs';
 import { TwoFactorStep, type TwoFactorChallengeStep } from './TwoFactorStep';
 import { useFormAction } from './useFormAction';
 
+const ForgotPassword = lazy(() =>
+  import('./ForgotPassword').then((m) => ({ default: m.ForgotPassword })),
+);
+
 export function Login({ panel }: { panel: Panel }) {
+  const [forgot, setForgot] = useState(false);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -137,6 +143,19 @@ export function Login({ panel }: { panel: Panel }) {
         >
           {busy ? 'Logging in...' : 'Login'}
         </Button>
+        <div className="kv-code-step__links">
+          <Button
+            type="link"
+            className="kv-link-button"
+            onClick={() => {
+              setError(null);
+              setCaptcha(''); // the widget is drawn again, unsolved, on the way back
+              setForgot(true);
+            }}
+          >
+            Forgot password?
+          </Button>
+        </div>
       </form>
     </>
   );
@@ -149,6 +168,10 @@ export function Login({ panel }: { panel: Panel }) {
         <p className="kv-login__subtitle">{text.subtitle}</p>
         {codeStep ? (
           <TwoFactorStep step={codeStep} onSignedIn={signIn} onRestart={restart} />
+        ) : forgot ? (
+          <LazyView>
+            <ForgotPassword panel={panel} onBack={() => setForgot(false)} />
+          </LazyView>
         ) : (
           passwordStep
         )}

@@ -42,3 +42,4 @@ export * from './inbox';
 export * from './ui/TabLink';
 export * from './shell';
 export * from './mailto';
+export * from './StepUp';

@@ -17,6 +17,7 @@ import {
   MessageAlert,
   useItemActions,
   useSession,
+  useStepUp,
   useTimedMessage,
   type Column,
 } from '@kavach/admin-shared';
@@ -45,7 +46,12 @@ import {
   withUser,
   type ConfirmKind,
 } from './rules';
-import { TemporaryPasswordModal, UserEditor, type TemporaryPassword } from './UserForms';
+import {
+  TemporaryPasswordModal,
+  UserEditor,
+  type NewUserDraft,
+  type TemporaryPassword,
+} from './UserForms';
 import './styles';
 
 const SUCCESS_MS = MESSAGE_TIMEOUTS.sessionAdmin;
@@ -74,6 +80,7 @@ export default function UsersTab() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   const items = useItemActions<User>();
+  const stepUp = useStepUp();
   const { setForbidden } = items;
   const { message, show, clear } = useTimedMessage();
 
@@ -109,6 +116,8 @@ export default function UsersTab() {
     setTemporary({
       username: reply.user.username,
       password: reply.temporaryPassword,
+      expiresAt: reply.temporaryPasswordExpiresAt,
+      panel: reply.signInPanel,
       own: isMe(reply.user),
     });
   }
@@ -118,9 +127,9 @@ export default function UsersTab() {
     if (isMe(reply.user)) endOwnSession();
   }
 
-  function add(draft: { username: string; role: Role }) {
+  function add(draft: NewUserDraft) {
     return items.save(
-      () => createUser(draft),
+      () => stepUp.confirmed((currentPassword) => createUser({ ...draft, currentPassword })),
       passwordShown,
       (e) => errorText(e, 'Error: the user was not added.'),
     );
@@ -128,7 +137,7 @@ export default function UsersTab() {
 
   function changeRole(user: User, role: Role) {
     return items.save(
-      () => updateUser(user.id, { role }),
+      () => stepUp.confirmed((currentPassword) => updateUser(user.id, { role, currentPassword })),
       changed,
       (e) => errorText(e, 'Error: the role was not changed.'),
     );
@@ -148,9 +157,9 @@ export default function UsersTab() {
         case 'enable':
           return updateUser(user.id, { disabled: kind === 'disable' }).then(applied);
         case 'reset-password':
-          return resetPassword(user.id).then(passwordShown);
+          return stepUp.confirmed((pw) => resetPassword(user.id, pw)).then(passwordShown);
         case 'remove-two-factor':
-          return removeTwoFactor(user.id).then(changed);
+          return stepUp.confirmed((pw) => removeTwoFactor(user.id, pw)).then(changed);
       }
     };
     await items.act(
@@ -297,6 +306,7 @@ export default function UsersTab() {
         onCancel={() => setConfirmOpen(false)}
       />
       <TemporaryPasswordModal shown={temporary} onClose={closePassword} />
+      {stepUp.dialog}
     </div>
   );
 }

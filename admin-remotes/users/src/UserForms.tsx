@@ -15,17 +15,25 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import type { Role, User } from './api';
 import {
   DEFAULT_ROLE,
+  EMAIL_HINT,
+  EMAIL_PATTERN,
   isKnownRole,
   OWN_SESSION_ENDS,
   ROLE_OPTIONS,
   SESSIONS_END,
+  signInInstructions,
   temporaryPasswordText,
   USERNAME_HINT,
   USERNAME_PATTERN,
 } from './rules';
 
+export interface NewUserDraft {
+  username: string;
+  email: string;
+  role: Role;
+}
 /** Saves the form; resolves to the text to show in it, or null when done (the modal then closes). */
-export type AddHandler = (draft: { username: string; role: Role }) => Promise<string | null>;
+export type AddHandler = (draft: NewUserDraft) => Promise<string | null>;
 export type RoleHandler = (user: User, role: Role) => Promise<string | null>;
 
 export function UserEditor({
@@ -106,16 +114,23 @@ function FormButtons({
 }
 
 function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandler }) {
-  const { draft, bind } = useDraft<{ username: string; role: Role }>({
+  const { draft, bind } = useDraft<NewUserDraft>({
     username: '',
+    email: '',
     role: DEFAULT_ROLE,
   });
   const { saving, problem, submit } = useFormSubmit(
-    () => onSave({ username: draft.username.trim(), role: draft.role }),
+    () => onSave({ username: draft.username.trim(), email: draft.email.trim(), role: draft.role }),
     (setProblem) => {
-      if (USERNAME_PATTERN.test(draft.username.trim())) return false;
-      setProblem(`Username: ${USERNAME_HINT}`);
-      return true;
+      if (!USERNAME_PATTERN.test(draft.username.trim())) {
+        setProblem(`Username: ${USERNAME_HINT}`);
+        return true;
+      }
+      if (!EMAIL_PATTERN.test(draft.email.trim())) {
+        setProblem('E-mail address: enter a valid address, like name@example.com.');
+        return true;
+      }
+      return false;
     },
   );
   return (
@@ -138,6 +153,19 @@ function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandle
         )}
       </Field>
       <p className="kv-muted kv-users-form__hint">{USERNAME_HINT}</p>
+      <Field label="E-mail address">
+        {(id) => (
+          <Input
+            id={id}
+            type="email"
+            {...bind('email')}
+            maxLength={254}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+      </Field>
+      <p className="kv-muted kv-users-form__hint">{EMAIL_HINT}</p>
       <Field label="Role">
         {(id) => <NativeSelect id={id} {...bind('role')} options={ROLE_OPTIONS} />}
       </Field>
@@ -201,6 +229,10 @@ function RoleForm({
 export interface TemporaryPassword {
   username: string;
   password: string;
+  /** When it stops working (it also stops after its one sign-in). */
+  expiresAt: string;
+  /** The panel of the user's role, for the sign-in instructions. */
+  panel: 'admin' | 'jobs-admin';
   /** The signed-in admin's own: closing it ends their session (the server has already). */
   own?: boolean;
 }
@@ -234,35 +266,52 @@ export function TemporaryPasswordModal({
 
 function PasswordBody({ shown }: { shown: TemporaryPassword }) {
   const code = useRef<HTMLElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const instructions = useRef<HTMLPreElement>(null);
+  const [copy, setCopy] = useState<'idle' | 'password' | 'instructions' | 'failed'>('idle');
+  const text = signInInstructions({ ...shown, origin: location.origin });
 
-  async function copyPassword() {
+  async function copyText(value: string, what: 'password' | 'instructions') {
     try {
-      await navigator.clipboard.writeText(shown.password);
-      setCopy('copied');
+      await navigator.clipboard.writeText(value);
+      setCopy(what);
     } catch {
       // No clipboard (an insecure page, a refused permission): select it for a manual copy.
       const selection = window.getSelection();
-      if (code.current && selection) selection.selectAllChildren(code.current);
+      const node = what === 'password' ? code.current : instructions.current;
+      if (node && selection) selection.selectAllChildren(node);
       setCopy('failed');
     }
   }
 
   return (
     <div className="kv-users-temp">
-      <p data-testid="temporary-password-text">{temporaryPasswordText(shown.username)}</p>
+      <p data-testid="temporary-password-text">
+        {temporaryPasswordText(shown.username, shown.expiresAt)}
+      </p>
       <div className="kv-users-temp__row">
         <code ref={code} className="kv-users-temp__code" data-testid="temporary-password">
           {shown.password}
         </code>
-        <Button onClick={() => void copyPassword()}>Copy</Button>
+        <Button onClick={() => void copyText(shown.password, 'password')}>Copy password</Button>
       </div>
+      <Button block onClick={() => void copyText(text, 'instructions')}>
+        Copy sign-in instructions
+      </Button>
+      <pre
+        ref={instructions}
+        className="kv-users-temp__instructions"
+        data-testid="sign-in-instructions"
+      >
+        {text}
+      </pre>
       <p className="kv-muted" role="status" aria-live="polite">
-        {copy === 'copied'
-          ? 'Copied.'
-          : copy === 'failed'
-            ? 'Could not copy: the password is selected, copy it with Ctrl+C.'
-            : ''}
+        {copy === 'password'
+          ? 'Password copied.'
+          : copy === 'instructions'
+            ? 'Sign-in instructions copied: paste them into a message to the new user.'
+            : copy === 'failed'
+              ? 'Could not copy: the text is selected, copy it with Ctrl+C.'
+              : ''}
       </p>
     </div>
   );

@@ -25,10 +25,21 @@ export function updateUser(id: number, change: Schemas['UpdateUserDto']) {
   return unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: change }));
 }
 
-export function resetPassword(id: number) {
-  return unwrap(api.POST('/api/admin/users/{id}/password-reset', { params: { path: { id } } }));
+/** `currentPassword`: the admin's own, when the step-up asks for it (useStepUp). */
+export function resetPassword(id: number, currentPassword?: string) {
+  return unwrap(
+    api.POST('/api/admin/users/{id}/password-reset', {
+      params: { path: { id } },
+      body: { currentPassword },
+    }),
+  );
 }
 
-export function removeTwoFactor(id: number) {
-  return unwrap(api.DELETE('/api/admin/users/{id}/two-factor', { params: { path: { id } } }));
+export function removeTwoFactor(id: number, currentPassword?: string) {
+  return unwrap(
+    api.DELETE('/api/admin/users/{id}/two-factor', {
+      params: { path: { id } },
+      body: { currentPassword },
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 /** The Users tab's texts and rules, kept apart from the components so the tests can name them. */
-import { ApiRequestError, labelOptions } from '@kavach/admin-shared';
+import { ApiRequestError, formatDateTime, labelOptions } from '@kavach/admin-shared';
 import type { Role, User } from './api';
 
 export const TITLE = 'Users';
@@ -34,9 +34,39 @@ export const LOAD_ERROR = 'Error loading users';
 export const SESSIONS_END = 'Their open sessions will end.';
 export const OWN_SESSION_ENDS = 'This is your own account: you will be logged out.';
 
+/** A plain address check before sending (the API checks it properly). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_HINT =
+  'Their work address: "Forgot password?" sends its link there. Required for new accounts.';
+
+/** When a temporary password stops working, in India time, e.g. "26 Nov 2026, 2:30 pm IST". */
+export function expiryText(expiresAt: string): string {
+  return `${formatDateTime(expiresAt, 'en-IN')} IST`;
+}
+
 /** The temporary password modal's text (create and password reset). */
-export function temporaryPasswordText(username: string): string {
-  return `Give this temporary password to ${username}. They must choose their own password when they first log in. It will not be shown again.`;
+export function temporaryPasswordText(username: string, expiresAt: string): string {
+  return `Give this temporary password to ${username}. It works for one sign-in, until ${expiryText(expiresAt)}; they then choose their own password. It will not be shown again.`;
+}
+
+/**
+ * What the new user needs to sign in, to paste into a message: the panel of their role as an
+ * absolute address of this site, the username, the temporary password and its rules.
+ */
+export function signInInstructions(t: {
+  username: string;
+  password: string;
+  expiresAt: string;
+  panel: 'admin' | 'jobs-admin';
+  origin: string;
+}): string {
+  return [
+    'Your Kavach Genomics staff panel account:',
+    `Sign in at: ${t.origin}/${t.panel}`,
+    `Username: ${t.username}`,
+    `Temporary password: ${t.password}`,
+    `The temporary password works for one sign-in, until ${expiryText(t.expiresAt)}. When you sign in you choose your own password at once.`,
+  ].join('\n');
 }
 
 /** The row actions that ask first. */

@@ -15,6 +15,7 @@ injectStyles(
 .kv-users-form__actions{display:flex;justify-content:flex-end;gap:8px}
 .kv-users-temp p{margin:0 0 12px}
 .kv-users-temp__row{display:flex;flex-wrap:wrap;gap:8px;align-items:center;margin:0 0 8px}
+.kv-users-temp__instructions{margin:10px 0 8px;padding:8px 10px;font-size:13px;white-space:pre-wrap;word-break:break-word;background:#fafafa;border:1px solid #eee;border-radius:6px}
 .kv-users-temp__code{flex:1 1 200px;font-size:18px;letter-spacing:.04em;padding:6px 10px;background:#f3f7f5;border:1px solid #dfe6e2;border-radius:6px;word-break:break-all;user-select:all}
 @media (max-width:600px){
 .kv-users .kv-toolbar__grow{order:3;flex-basis:100%}

@@ -38,6 +38,13 @@ const ODD = user(3, 'legacy', { role: 'auditor', roleLabel: 'Admin', disabled: t
 
 const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
 
+const STEP_UP = 'To confirm it is you, enter your current password.';
+const WRONG = 'Your current password is not correct.';
+const stepUp = (status: number, message: string) =>
+  Response.json(
+    { statusCode: status, error: 'x', message, details: { currentPassword: message } },
+    { status },
+  );
 const conflict = (message: string) =>
   Response.json({ statusCode: 409, error: 'Conflict', message }, { status: 409 });
 
@@ -122,6 +129,8 @@ describe('Users', () => {
             message: 'Account asha.jobs created. Give them the temporary password.',
             user: { ...created, mustChangePassword: true },
             temporaryPassword: 'abcd-efgh-ijkl-mnop',
+            temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
+            signInPanel: 'jobs-admin',
           },
           { status: 201 },
         ),
@@ -147,22 +156,49 @@ describe('Users', () => {
     fireEvent.change(within(dialog).getByLabelText('Username'), {
       target: { value: ' asha.jobs ' },
     });
+    // The e-mail address is required too.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect((await within(dialog).findByTestId('form-problem')).textContent).toBe(
+      'E-mail address: enter a valid address, like name@example.com.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+      target: { value: 'asha@kavach.example' },
+    });
     fireEvent.change(role, { target: { value: 'jobs_admin' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
 
     const password = await screen.findByTestId('temporary-password');
     expect(password.textContent).toBe('abcd-efgh-ijkl-mnop');
     expect(screen.getByTestId('temporary-password-text').textContent).toBe(
-      'Give this temporary password to asha.jobs. They must choose their own password when they first log in. It will not be shown again.',
+      'Give this temporary password to asha.jobs. It works for one sign-in, until 26 Nov 2026, 2:30 pm IST; they then choose their own password. It will not be shown again.',
+    );
+    // The sign-in instructions name the jobs panel of this site.
+    expect(screen.getByTestId('sign-in-instructions').textContent).toContain(
+      `Sign in at: ${location.origin}/jobs-admin`,
     );
     const post = calls.find((c) => c.method === 'POST')!;
-    expect(JSON.parse(post.body!)).toEqual({ username: 'asha.jobs', role: 'jobs_admin' });
+    expect(JSON.parse(post.body!)).toEqual({
+      username: 'asha.jobs',
+      email: 'asha@kavach.example',
+      role: 'jobs_admin',
+    });
     expect(screen.getByText('Account asha.jobs created. Give them the temporary password.'));
     expect(screen.getByText('Showing 3 of 3 users')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(await screen.findByText('Copied.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy password' }));
+    expect(await screen.findByText('Password copied.')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('abcd-efgh-ijkl-mnop');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy sign-in instructions' }));
+    expect(await screen.findByText(/^Sign-in instructions copied/)).toBeTruthy();
+    expect(writeText).toHaveBeenLastCalledWith(
+      [
+        'Your Kavach Genomics staff panel account:',
+        `Sign in at: ${location.origin}/jobs-admin`,
+        'Username: asha.jobs',
+        'Temporary password: abcd-efgh-ijkl-mnop',
+        'The temporary password works for one sign-in, until 26 Nov 2026, 2:30 pm IST. When you sign in you choose your own password at once.',
+      ].join('\n'),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByTestId('temporary-password')).toBeNull());
@@ -178,6 +214,9 @@ describe('Users', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'priya.hr' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+      target: { value: 'p@kavach.example' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     await waitFor(() =>
       expect(within(dialog).getByTestId('form-problem').textContent).toBe(
@@ -292,12 +331,20 @@ describe('Users', () => {
         message: 'Password of priya.hr reset; their sessions have ended.',
         user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
         temporaryPassword: 'wxyz-1234-5678-9abc',
+        temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
+        signInPanel: 'jobs-admin',
       }),
-      'DELETE /api/admin/users/2/two-factor': () => ({
-        success: true,
-        message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
-        user: { ...PRIYA, twoFactorEnabled: false },
-      }),
+      // The admin signed in more than 5 minutes ago: the step-up asks for their password.
+      'DELETE /api/admin/users/2/two-factor': async (_url, req) => {
+        const body = (await req.json()) as { currentPassword?: string };
+        if (!body.currentPassword) return stepUp(403, STEP_UP);
+        if (body.currentPassword !== 'my password') return stepUp(400, WRONG);
+        return {
+          success: true,
+          message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
+          user: { ...PRIYA, twoFactorEnabled: false },
+        };
+      },
     });
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password of priya.hr' }));
@@ -324,13 +371,31 @@ describe('Users', () => {
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove two-factor' }),
     );
+    const confirmIt = (await screen.findByLabelText('Your password')).closest('.ant-modal')!;
+    const password = within(confirmIt as HTMLElement).getByLabelText('Your password');
+    fireEvent.change(password, { target: { value: 'not it' } });
+    fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
+    expect((await within(confirmIt as HTMLElement).findByTestId('step-up-error')).textContent).toBe(
+      WRONG,
+    );
+    fireEvent.change(password, { target: { value: 'my password' } });
+    fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
     expect(
       await screen.findByText('Two-factor sign-in of priya.hr removed; they can set it up again.'),
     ).toBeTruthy();
+    const deletes = calls.filter((c) => c.method === 'DELETE').map((c) => JSON.parse(c.body!));
+    expect(deletes).toEqual([
+      {},
+      { currentPassword: 'not it' },
+      { currentPassword: 'my password' },
+    ]);
     expect(within(row('priya.hr')).getByText('Off')).toBeTruthy();
     expect(within(row('priya.hr')).queryByRole('button', { name: /Remove two-factor/ })).toBeNull();
+    // The DELETE three times: without the password, with a wrong one, with the right one.
     expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual([
       'POST',
+      'DELETE',
+      'DELETE',
       'DELETE',
     ]);
   });

@@ -1,5 +1,6 @@
 /**
- * Change password (My account) or choose your own (setup after a temporary password):
+ * Change password (My account: with the current password) or choose your own (setup after a
+ * temporary password, which worked for that one sign-in: not asked again):
  * POST /api/account/password. The answer is a new session that replaces the stored one (every
  * earlier token stops working, this page's too).
  */
@@ -18,7 +19,7 @@ export function PasswordForm({
   mode,
   onChanged,
 }: {
-  /** 'setup': the current password is the temporary one an administrator gave. */
+  /** 'setup': the first sign-in with a temporary password (or the first admin's): no current one. */
   mode: 'change' | 'setup';
   onChanged?: () => void;
 }) {
@@ -44,7 +45,10 @@ export function PasswordForm({
         error: body,
         response,
       } = await api.POST('/api/account/password', {
-        body: { currentPassword: current, newPassword: next },
+        body:
+          mode === 'setup'
+            ? { newPassword: next }
+            : { currentPassword: current, newPassword: next },
       });
       if (response.ok && data?.token) {
         setCurrent('');
@@ -68,16 +72,18 @@ export function PasswordForm({
     >
       {/* Lets a password manager file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <label className="kv-field">
-        <span>{mode === 'setup' ? 'Temporary password' : 'Current password'}</span>
-        <Input.Password
-          name="current-password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-          required
-        />
-      </label>
+      {mode === 'change' && (
+        <label className="kv-field">
+          <span>Current password</span>
+          <Input.Password
+            name="current-password"
+            autoComplete="current-password"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+            required
+          />
+        </label>
+      )}
       <div className="kv-field">
         <label htmlFor={`${hintId}-new`}>New password</label>
         <Input.Password
@@ -127,7 +133,7 @@ export function PasswordForm({
         type="primary"
         htmlType="submit"
         loading={busy}
-        disabled={!current || !next || !confirm}
+        disabled={(mode === 'change' && !current) || !next || !confirm}
       >
         {mode === 'setup' ? 'Save and continue' : 'Change password'}
       </Button>

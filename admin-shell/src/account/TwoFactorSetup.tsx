@@ -1,9 +1,10 @@
 /**
- * Turning two-factor sign-in on: POST /api/account/two-factor gives a new secret (QR code and
- * text), the user confirms it with a code of their app (POST /api/account/two-factor/confirm),
- * then sees the ten recovery codes once.
+ * Turning two-factor sign-in on, or moving it to a new phone: POST /api/account/two-factor gives
+ * a new secret (QR code and text; the step-up may ask for the password first), the user confirms
+ * it with a code of their app (POST /api/account/two-factor/confirm), then sees the ten recovery
+ * codes once.
  */
-import { api, errorFromBody, NETWORK_ERROR_MESSAGE, unwrap } from '@kavach/admin-shared';
+import { api, errorFromBody, NETWORK_ERROR_MESSAGE, unwrap, useStepUp } from '@kavach/admin-shared';
 import { Alert, Button, Input, Spin } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { copyText, groupSecret } from './accountSession';
@@ -23,18 +24,34 @@ type State =
 
 export const CODE_FORMAT = 'Enter the 6-digit code your authenticator app shows.';
 
-export function TwoFactorSetup({
-  username,
-  doneLabel,
-  onDone,
-  onCancel,
-}: {
+interface SetupProps {
   username: string;
   doneLabel: string;
   /** After the recovery codes were saved. */
   onDone: () => void;
   onCancel?: () => void;
-}) {
+  /** Two-factor sign-in is on already: this moves it to a new phone. */
+  moving?: boolean;
+}
+
+export function TwoFactorSetup(props: SetupProps) {
+  const stepUp = useStepUp();
+  return (
+    <>
+      <Enrol {...props} confirmed={stepUp.confirmed} />
+      {stepUp.dialog}
+    </>
+  );
+}
+
+function Enrol({
+  username,
+  doneLabel,
+  onDone,
+  onCancel,
+  moving = false,
+  confirmed,
+}: SetupProps & { confirmed: ReturnType<typeof useStepUp>['confirmed'] }) {
   const [state, setState] = useState<State>({ step: 'starting' });
   const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
@@ -47,7 +64,9 @@ export function TwoFactorSetup({
     if (started.current === attempt) return; // one secret per attempt
     started.current = attempt;
     let live = true;
-    unwrap(api.POST('/api/account/two-factor', {})).then(
+    confirmed((currentPassword) =>
+      unwrap(api.POST('/api/account/two-factor', { body: { currentPassword } })),
+    ).then(
       (enrolment) => live && setState({ step: 'scan', enrolment }),
       (e: unknown) =>
         live &&
@@ -59,7 +78,7 @@ export function TwoFactorSetup({
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [attempt, confirmed]);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -100,9 +119,16 @@ export function TwoFactorSetup({
         className="kv-account-alert"
         title={state.message}
         action={
-          <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
-            Try again
-          </Button>
+          <span style={{ display: 'flex', gap: 8 }}>
+            <Button size="small" onClick={() => setAttempt((n) => n + 1)}>
+              Try again
+            </Button>
+            {onCancel && (
+              <Button size="small" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </span>
         }
       />
     );
@@ -122,8 +148,9 @@ export function TwoFactorSetup({
       <ol className="kv-enrol__steps">
         <li>
           <p>
-            Open an authenticator app on your phone (for example Google Authenticator, Microsoft
-            Authenticator or 1Password) and scan this QR code.
+            {moving
+              ? 'On your new phone, open an authenticator app (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code. Your old phone keeps working until you confirm below; then it stops.'
+              : 'Open an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password) and scan this QR code.'}
           </p>
           <img
             className="kv-enrol__qr"

@@ -6,18 +6,22 @@
  */
 import {
   api,
-  errorFromBody,
+  ApiRequestError,
   injectStyles,
   NETWORK_ERROR_MESSAGE,
+  unwrap,
+  useStepUp,
   type AdminSession,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input, Modal, Spin, Tag } from 'antd';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Spin, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { lastLoginText } from '../Header';
 import { ACCOUNT_CSS } from './accountStyles';
 import { fetchMe, refreshAccountState, type Me } from './accountSession';
-import { useFormAction } from '../useFormAction';
+import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
+import { RecoveryCodes } from './RecoveryCodes';
+import { TurnOffDialog } from './TurnOffDialog';
 import { TwoFactorSetup } from './TwoFactorSetup';
 
 injectStyles('kv-account', ACCOUNT_CSS);
@@ -32,9 +36,12 @@ type MeState =
 
 export function AccountPanel({ session, onClose }: { session: AdminSession; onClose: () => void }) {
   const [state, setState] = useState<MeState>({ status: 'loading' });
-  const [settingUp, setSettingUp] = useState(false);
+  const [settingUp, setSettingUp] = useState<false | 'on' | 'move'>(false);
   const [turningOff, setTurningOff] = useState(false);
+  const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const stepUp = useStepUp();
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -50,9 +57,24 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
 
   useEffect(load, [load]);
 
+  /** Ten new recovery codes (after the step-up), shown once like the first ones. */
+  async function regenerate() {
+    setNotice(null);
+    setFailure(null);
+    try {
+      const reply = await stepUp.confirmed((currentPassword) =>
+        unwrap(api.POST('/api/account/two-factor/recovery-codes', { body: { currentPassword } })),
+      );
+      setNewCodes(reply.recoveryCodes);
+    } catch (e) {
+      setFailure(e instanceof ApiRequestError ? e.message : NETWORK_ERROR_MESSAGE);
+    }
+  }
+
   async function afterChange(twoFactorEnabled: boolean, message: string) {
     setSettingUp(false);
     setTurningOff(false);
+    setNewCodes(null);
     setNotice(message);
     const me = await refreshAccountState({ setupRequired: null, twoFactorEnabled });
     if (me) setState({ status: 'ready', me });
@@ -82,6 +104,16 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
             For your safety you are logged out after {state.me.idleTimeoutMinutes} minutes without
             activity.
           </p>
+        )}
+      </div>
+
+      <div className="kv-account__card" data-testid="email-section">
+        <h3 className="kv-account__subtitle">E-mail address</h3>
+        {state.status === 'ready' && (
+          <EmailForm
+            email={state.me.email}
+            onSaved={(email) => setState({ status: 'ready', me: { ...state.me, email } })}
+          />
         )}
       </div>
 
@@ -128,13 +160,40 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
             }
           />
         )}
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={failure}
+            className="kv-account-alert"
+            closable={{ onClose: () => setFailure(null) }}
+          />
+        )}
         {state.status === 'ready' &&
           (settingUp ? (
             <TwoFactorSetup
               username={session.username}
               doneLabel="Done"
-              onDone={() => afterChange(true, 'Two-factor sign-in is on.')}
+              moving={settingUp === 'move'}
+              onDone={() =>
+                afterChange(
+                  true,
+                  settingUp === 'move'
+                    ? 'Two-factor sign-in moved to your new phone; the old one no longer works. Your other sessions were logged out.'
+                    : 'Two-factor sign-in is on. Your other sessions were logged out.',
+                )
+              }
               onCancel={() => setSettingUp(false)}
+            />
+          ) : newCodes ? (
+            <RecoveryCodes
+              codes={newCodes}
+              username={session.username}
+              doneLabel="Done"
+              onDone={() =>
+                afterChange(true, 'New recovery codes saved; the old ones no longer work.')
+              }
             />
           ) : state.me.twoFactorEnabled ? (
             <>
@@ -146,21 +205,29 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
                 .
               </p>
               {state.me.recoveryCodesLeft <= 3 && (
-                <p className="kv-hint">
-                  {state.me.twoFactorRequired
-                    ? 'Few recovery codes are left: an administrator can reset your two-factor sign-in, and you then set it up again with ten new codes.'
-                    : 'Few recovery codes are left: turn two-factor sign-in off and on again to get ten new ones.'}
-                </p>
+                <p className="kv-hint">Few recovery codes are left: make ten new ones.</p>
               )}
-              {state.me.twoFactorRequired ? (
+              {state.me.twoFactorRequired && (
                 <p className="kv-hint" data-testid="two-factor-required">
                   {REQUIRED_CANNOT_TURN_OFF}
                 </p>
-              ) : (
-                <Button danger onClick={() => setTurningOff(true)}>
-                  Turn off
-                </Button>
               )}
+              <div className="kv-account__actions">
+                <Button
+                  onClick={() => {
+                    setNotice(null);
+                    setSettingUp('move');
+                  }}
+                >
+                  Move to a new phone
+                </Button>
+                <Button onClick={() => void regenerate()}>Make new recovery codes</Button>
+                {!state.me.twoFactorRequired && (
+                  <Button danger onClick={() => setTurningOff(true)}>
+                    Turn off
+                  </Button>
+                )}
+              </div>
             </>
           ) : (
             <>
@@ -172,7 +239,7 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
                 type="primary"
                 onClick={() => {
                   setNotice(null);
-                  setSettingUp(true);
+                  setSettingUp('on');
                 }}
               >
                 Set up
@@ -184,75 +251,12 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
       <TurnOffDialog
         open={turningOff}
         onCancel={() => setTurningOff(false)}
-        onDone={() => afterChange(false, 'Two-factor sign-in is off.')}
+        onDone={() =>
+          afterChange(false, 'Two-factor sign-in is off. Your other sessions were logged out.')
+        }
       />
+      {stepUp.dialog}
     </section>
-  );
-}
-
-/** Turning two-factor sign-in off asks for a current code (or a recovery code). */
-function TurnOffDialog({
-  open,
-  onCancel,
-  onDone,
-}: {
-  open: boolean;
-  onCancel: () => void;
-  onDone: () => void;
-}) {
-  const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useFormAction();
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (!code.trim()) return;
-    await run(async () => {
-      const { error: body, response } = await api.POST('/api/account/two-factor/disable', {
-        body: { code: code.trim() },
-      });
-      if (response.ok) {
-        setCode('');
-        onDone();
-      } else setError(errorFromBody(response.status, body).message);
-    });
-  }
-
-  return (
-    <Modal
-      open={open}
-      title="Turn off two-factor sign-in"
-      okText="Turn off"
-      okButtonProps={{ danger: true, disabled: !code.trim() }}
-      cancelText="Cancel"
-      confirmLoading={busy}
-      onOk={() => submit()}
-      onCancel={() => {
-        setCode('');
-        setError(null);
-        onCancel();
-      }}
-      destroyOnHidden
-      width={440}
-    >
-      <form onSubmit={submit} noValidate aria-label="Turn off two-factor sign-in">
-        <p>Enter a current code from your authenticator app (or a recovery code) to confirm.</p>
-        <label className="kv-field">
-          <span>Authentication code</span>
-          <Input
-            name="one-time-code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoComplete="one-time-code"
-            spellCheck={false}
-            maxLength={20}
-            autoFocus
-          />
-        </label>
-        {error && (
-          <Alert type="error" showIcon role="alert" title={error} data-testid="turn-off-error" />
-        )}
-      </form>
-    </Modal>
   );
 }
 
@@ -271,7 +275,8 @@ export function SetupScreen({ session }: { session: AdminSession }) {
             Choose your own password
           </h2>
           <p>
-            You logged in with a temporary password. Choose a password only you know to continue.
+            You signed in with a password you were given. Choose a password only you know to
+            continue; the one you were given is not needed again.
           </p>
           <PasswordForm mode="setup" />
         </div>

@@ -115,8 +115,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change your password: every other session ends; this one gets a new token */
+        /** Change your password (step-up; a temporary password's setup session needs none): every other session ends; this one gets a new token */
         post: operations["Account_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set your e-mail address, where "Forgot password?" sends its link */
+        post: operations["Account_changeEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -132,7 +149,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start two-factor setup: a new secret and its QR code */
+        /** Start two-factor setup, or move it to a new phone (step-up): a new secret and its QR code */
         post: operations["Account_startTwoFactor"];
         delete?: never;
         options?: never;
@@ -149,8 +166,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor sign-in on with a code from the app; returns ten recovery codes */
+        /** Turn two-factor sign-in on (or move it to the new phone) with a code from the app; returns ten new recovery codes; your other sessions end */
         post: operations["Account_confirmTwoFactor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-factor/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes (step-up); the old ones stop working */
+        post: operations["Account_regenerateRecoveryCodes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -166,7 +200,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor sign-in off with a current code or recovery code */
+        /** Turn two-factor sign-in off with a current code or recovery code (step-up); your other sessions end */
         post: operations["Account_disableTwoFactor"];
         delete?: never;
         options?: never;
@@ -184,7 +218,7 @@ export interface paths {
         /** Staff accounts: role, status, last login, two-factor */
         get: operations["UsersAdmin_list"];
         put?: never;
-        /** Create a staff account with a temporary password (shown once, replaced at first login) */
+        /** Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up. */
         post: operations["UsersAdmin_create"];
         delete?: never;
         options?: never;
@@ -205,7 +239,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a role, or disable / re-enable an account (its sessions end at once) */
+        /** Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up. */
         patch: operations["UsersAdmin_update"];
         trace?: never;
     };
@@ -218,7 +252,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A temporary password (shown once); the user sets their own next */
+        /** A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up. */
         post: operations["UsersAdmin_resetPassword"];
         delete?: never;
         options?: never;
@@ -236,8 +270,42 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Turn off two-factor sign-in for a user who lost their device */
+        /** Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword). */
         delete: operations["UsersAdmin_resetTwoFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mail a single-use link (30 minutes) to the account's e-mail address; the same answer whether or not an account matches */
+        post: operations["PasswordReset_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with the link's token: every session ends; the next sign-in asks for the two-factor code as usual */
+        post: operations["PasswordReset_confirm"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1393,6 +1461,8 @@ export interface components {
         };
         MeResponse: {
             username: string;
+            /** @description Where "Forgot password?" sends its link; null: not given yet */
+            email: string | null;
             role: string | components["schemas"]["Role"];
             roleLabel: string;
             permissions: string[];
@@ -1413,13 +1483,32 @@ export interface components {
             idleTimeoutMinutes: number;
         };
         ChangePasswordDto: {
-            /** Format: password */
-            currentPassword: string;
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
             /**
              * Format: password
              * @description At least 12 characters and not a common or easily guessed password
              */
             newPassword: string;
+        };
+        ChangeEmailDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
+            /** @example priya@kavach.example */
+            email: string;
+        };
+        StepUpDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
         };
         TwoFactorSetupResponse: {
             /** @description The secret in base32, to type into an app that cannot scan */
@@ -1440,9 +1529,20 @@ export interface components {
             /** @description Ten single-use recovery codes, shown this once (stored only as hashes) */
             recoveryCodes: string[];
         };
+        DisableTwoFactorDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
+            /** @example 123456 */
+            code: string;
+        };
         UserView: {
             id: number;
             username: string;
+            /** @description Null: not given yet */
+            email: string | null;
             role: string | components["schemas"]["Role"];
             /** @example HR Manager */
             roleLabel: string;
@@ -1459,8 +1559,15 @@ export interface components {
             data: components["schemas"]["UserView"][];
         };
         CreateUserDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
             /** @example priya.hr */
             username: string;
+            /** @example priya@kavach.example */
+            email: string;
             role: components["schemas"]["Role"];
         };
         TemporaryPasswordResponse: {
@@ -1468,10 +1575,22 @@ export interface components {
             success: boolean;
             message: string;
             user: components["schemas"]["UserView"];
-            /** @description Shown once: the user signs in with it and must choose their own password at once */
+            /** @description Shown once: it signs in once, before temporaryPasswordExpiresAt, and the user then chooses their own */
             temporaryPassword: string;
+            /** Format: date-time */
+            temporaryPasswordExpiresAt: string;
+            /**
+             * @description The panel the role works in: /admin or /jobs-admin
+             * @enum {string}
+             */
+            signInPanel: "admin" | "jobs-admin";
         };
         UpdateUserDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
             role?: components["schemas"]["Role"];
             /** @description true disables the account (its sessions end at once) */
             disabled?: boolean;
@@ -1481,6 +1600,27 @@ export interface components {
             success: boolean;
             message: string;
             user: components["schemas"]["UserView"];
+        };
+        ForgotPasswordDto: {
+            /**
+             * @description Username or e-mail address
+             * @example priya.hr
+             */
+            login: string;
+            /** @description Captcha solution, as for the login */
+            captcha: string;
+            /**
+             * @description The panel the link opens
+             * @default admin
+             * @enum {string}
+             */
+            panel: "admin" | "jobs-admin";
+        };
+        ResetPasswordDto: {
+            /** @description The token of the link in the mail */
+            token: string;
+            /** Format: password */
+            newPassword: string;
         };
         /** @enum {string} */
         SubmissionStatus: "new" | "read" | "replied" | "closed";
@@ -2379,7 +2519,7 @@ export interface components {
             data: components["schemas"]["ApplicationView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "applications.export" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "applications.export" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -2433,7 +2573,7 @@ export interface components {
              * @example contact.staff
              * @enum {string}
              */
-            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue";
+            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
             /** @example info@kavach.example */
             to: string;
             /** @example New contact message from Asha Rao */
@@ -2937,8 +3077,76 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Step-up: the current password is needed (the sign-in is older than 5 minutes); details.currentPassword says so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many wrong current passwords */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Account_changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Not an e-mail address */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Step-up: the current password is needed (the sign-in is older than 5 minutes); details.currentPassword says so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another account uses the address */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2955,7 +3163,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -2974,8 +3186,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Two-factor sign-in is already on. */
-            409: {
+            /** @description Step-up: the current password is needed (the sign-in is older than 5 minutes); details.currentPassword says so */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3024,7 +3236,48 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Two-factor sign-in is already on. */
+        };
+    };
+    Account_regenerateRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Step-up: the current password is needed (the sign-in is older than 5 minutes); details.currentPassword says so */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor sign-in is off */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3044,7 +3297,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["TwoFactorCodeDto"];
+                "application/json": components["schemas"]["DisableTwoFactorDto"];
             };
         };
         responses: {
@@ -3074,7 +3327,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Your role requires two-factor sign-in */
+            /** @description Your role requires two-factor sign-in, or step-up (details.currentPassword) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,7 +3422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission users:manage */
+            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3229,7 +3482,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission users:manage */
+            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3267,7 +3520,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3286,7 +3543,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission users:manage */
+            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3315,7 +3572,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
@@ -3334,7 +3595,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission users:manage */
+            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3345,6 +3606,79 @@ export interface operations {
             };
             /** @description No such user. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PasswordReset_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Captcha missing or invalid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests from this address or for this account */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    PasswordReset_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description The link expired or was used, or the password does not meet the rules */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6732,7 +7066,7 @@ export interface operations {
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
                 status?: "pending" | "sending" | "sent" | "failed";
-                kind?: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue";
+                kind?: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
             };
             header?: never;
             path?: never;

@@ -9,6 +9,8 @@ export const AUDIT_ACTIONS = [
   'auth.login-failed',
   'auth.logout',
   'auth.recovery-code-used',
+  'auth.password-reset-request',
+  'auth.password-reset',
   'user.create',
   'user.role-change',
   'user.disable',
@@ -18,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'account.password-change',
   'account.two-factor-enable',
   'account.two-factor-disable',
+  'account.two-factor-move',
+  'account.recovery-codes-regenerate',
+  'account.email-change',
   // Sessions
   'session.create',
   'session.update',

@@ -13,13 +13,22 @@ import { AccountService } from './account.service';
 import type { Principal } from './auth.service';
 import { CurrentPrincipal } from './current-principal.decorator';
 import {
+  ChangeEmailDto,
   ChangePasswordDto,
+  DisableTwoFactorDto,
   RecoveryCodesResponse,
+  StepUpDto,
   TwoFactorCodeDto,
   TwoFactorSetupResponse,
 } from './dto/account.dto';
 import { LoginResponse, OkResponse } from './dto/login.dto';
 import { Authenticated } from './require-permission.decorator';
+
+const STEP_UP = {
+  type: ErrorBody,
+  description:
+    'Step-up: the current password is needed (the sign-in is older than 5 minutes); details.currentPassword says so',
+};
 
 /** My account: every signed-in staff user, also while their account must be set up first. */
 @ApiTags('account')
@@ -31,9 +40,11 @@ export class AccountController {
   @Post('password')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Change your password: every other session ends; this one gets a new token',
+    summary:
+      "Change your password (step-up; a temporary password's setup session needs none): every other session ends; this one gets a new token",
   })
   @ApiOkResponse({ type: LoginResponse })
+  @ApiForbiddenResponse(STEP_UP)
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'Current password wrong, or the new one too short or too easy to guess',
@@ -47,23 +58,46 @@ export class AccountController {
     return this.account.changePassword(p, dto.currentPassword, dto.newPassword, ip);
   }
 
+  @Post('email')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set your e-mail address, where "Forgot password?" sends its link' })
+  @ApiOkResponse({ type: OkResponse })
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not an e-mail address' })
+  @ApiForbiddenResponse(STEP_UP)
+  @ApiConflictResponse({ type: ErrorBody, description: 'Another account uses the address' })
+  async changeEmail(
+    @CurrentPrincipal() p: Principal,
+    @Body() dto: ChangeEmailDto,
+    @Ip() ip: string,
+  ): Promise<OkResponse> {
+    await this.account.changeEmail(p, dto.email, dto.currentPassword, ip);
+    return { success: true, message: 'Your e-mail address is saved.' };
+  }
+
   @Post('two-factor')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Start two-factor setup: a new secret and its QR code' })
+  @ApiOperation({
+    summary:
+      'Start two-factor setup, or move it to a new phone (step-up): a new secret and its QR code',
+  })
   @ApiOkResponse({ type: TwoFactorSetupResponse })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is already on.' })
-  startTwoFactor(@CurrentPrincipal() p: Principal): Promise<TwoFactorSetupResponse> {
-    return this.account.startTwoFactor(p);
+  @ApiForbiddenResponse(STEP_UP)
+  startTwoFactor(
+    @CurrentPrincipal() p: Principal,
+    @Body() dto: StepUpDto,
+    @Ip() ip: string,
+  ): Promise<TwoFactorSetupResponse> {
+    return this.account.startTwoFactor(p, dto.currentPassword, ip);
   }
 
   @Post('two-factor/confirm')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Turn two-factor sign-in on with a code from the app; returns ten recovery codes',
+    summary:
+      'Turn two-factor sign-in on (or move it to the new phone) with a code from the app; returns ten new recovery codes; your other sessions end',
   })
   @ApiOkResponse({ type: RecoveryCodesResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is not valid, or no setup' })
-  @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is already on.' })
   async confirmTwoFactor(
     @CurrentPrincipal() p: Principal,
     @Body() dto: TwoFactorCodeDto,
@@ -72,24 +106,51 @@ export class AccountController {
     const recoveryCodes = await this.account.confirmTwoFactor(p, dto.code, ip);
     return {
       success: true,
-      message: 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+      message: p.twoFactorEnabled
+        ? 'Two-factor sign-in moved to your new authenticator app; the old one no longer works. Keep your new recovery codes somewhere safe.'
+        : 'Two-factor sign-in is on. Keep your recovery codes somewhere safe.',
+      recoveryCodes,
+    };
+  }
+
+  @Post('two-factor/recovery-codes')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Ten new recovery codes (step-up); the old ones stop working' })
+  @ApiOkResponse({ type: RecoveryCodesResponse })
+  @ApiForbiddenResponse(STEP_UP)
+  @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off' })
+  async regenerateRecoveryCodes(
+    @CurrentPrincipal() p: Principal,
+    @Body() dto: StepUpDto,
+    @Ip() ip: string,
+  ): Promise<RecoveryCodesResponse> {
+    const recoveryCodes = await this.account.regenerateRecoveryCodes(p, dto.currentPassword, ip);
+    return {
+      success: true,
+      message: 'New recovery codes made; the old ones no longer work.',
       recoveryCodes,
     };
   }
 
   @Post('two-factor/disable')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Turn two-factor sign-in off with a current code or recovery code' })
+  @ApiOperation({
+    summary:
+      'Turn two-factor sign-in off with a current code or recovery code (step-up); your other sessions end',
+  })
   @ApiOkResponse({ type: OkResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is not valid.' })
-  @ApiForbiddenResponse({ type: ErrorBody, description: 'Your role requires two-factor sign-in' })
+  @ApiForbiddenResponse({
+    type: ErrorBody,
+    description: 'Your role requires two-factor sign-in, or step-up (details.currentPassword)',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorBody, description: 'Too many wrong codes' })
   async disableTwoFactor(
     @CurrentPrincipal() p: Principal,
-    @Body() dto: TwoFactorCodeDto,
+    @Body() dto: DisableTwoFactorDto,
     @Ip() ip: string,
   ): Promise<OkResponse> {
-    await this.account.disableTwoFactor(p, dto.code, ip);
+    await this.account.disableTwoFactor(p, dto.code, dto.currentPassword, ip);
     return { success: true, message: 'Two-factor sign-in is off.' };
   }
 }

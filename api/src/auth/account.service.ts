@@ -1,17 +1,29 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+} from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { TooManyRequests } from '../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import type { AuditAction } from '../audit/audit-actions';
 import { AuthService, type Principal } from './auth.service';
 import type { LoginResponse } from './dto/login.dto';
 import { LoginThrottle } from './login-throttle';
 import { passwordProblem } from './password-policy';
 import { verifyPassword } from './passwords';
+import { StepUp } from './step-up';
 import type { Enrolment } from './two-factor';
 import { TwoFactorService } from './two-factor.service';
 import { UsersService } from './users.service';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export { WRONG_CURRENT_PASSWORD } from './step-up';
 export const SAME_PASSWORD = 'Choose a password different from your current one.';
-export const ALREADY_ON = 'Two-factor sign-in is already on.';
+export const NOT_ON = 'Two-factor sign-in is off: set it up first.';
+export const PASSWORD_FIRST = 'Please choose a new password before you continue.';
 
 /** My account: what every staff user does for themselves. */
 @Injectable()
@@ -20,54 +32,97 @@ export class AccountService {
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
-    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(StepUp) private readonly stepUp: StepUp,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
-   * Changes the password after checking the current one (counted like a login attempt, so a
-   * stolen session cannot be used to guess it). Every session ends; this one gets a new token.
+   * Changes the password after the step-up check. The session of a temporary password (a setup
+   * session) needs no current password: that password worked once and is spent. Every session
+   * ends; this one gets a new token.
    */
   async changePassword(
     p: Principal,
-    current: string,
+    current: string | undefined,
     next: string,
     ip: string,
   ): Promise<LoginResponse> {
-    const username = p.username.toLowerCase();
-    await this.throttle.admit(username, ip);
-    const user = await this.users.findById(p.userId, true);
-    if (!user || !(await verifyPassword(user.passwordHash, current)))
-      throw new BadRequestException(WRONG_CURRENT_PASSWORD);
-    await this.throttle.succeeded(username, ip);
-    if (current === next) throw new BadRequestException(SAME_PASSWORD);
+    if (p.setup !== 'password') await this.stepUp.confirm(p, current, ip);
+    const user = (await this.users.findById(p.userId, true))!;
+    if (await verifyPassword(user.passwordHash, next)) throw new BadRequestException(SAME_PASSWORD);
     const problem = await passwordProblem(next, user.username);
     if (problem) throw new BadRequestException(problem);
-    const changed = await this.users.setPassword(user.id, next, false, (m) =>
+    const changed = await this.users.setPassword(user.id, next, null, (m) =>
       this.audit.record(p, 'account.password-change', user.username, ip, m),
     );
     return this.auth.signIn(changed, p.panel, ip, false);
   }
 
-  async startTwoFactor(p: Principal): Promise<Enrolment> {
-    if (p.twoFactorEnabled) throw new ConflictException(ALREADY_ON);
+  async changeEmail(p: Principal, email: string, current: string | undefined, ip: string) {
+    this.assertPasswordChosen(p);
+    await this.stepUp.confirm(p, current, ip);
+    return this.users.setEmail(p.userId, email.trim(), (m) =>
+      this.audit.record(p, 'account.email-change', p.username, ip, m),
+    );
+  }
+
+  /**
+   * A new secret to scan: turning two-factor on, or moving it to a new phone (the old app keeps
+   * working until the new one is confirmed).
+   */
+  async startTwoFactor(p: Principal, current: string | undefined, ip: string): Promise<Enrolment> {
+    this.assertPasswordChosen(p);
+    await this.stepUp.confirm(p, current, ip);
     return this.twoFactor.start(p.userId, p.username);
   }
 
+  /** Confirms the new secret; the user's other sessions end. */
   async confirmTwoFactor(p: Principal, code: string, ip: string): Promise<string[]> {
-    if (p.twoFactorEnabled) throw new ConflictException(ALREADY_ON);
-    return this.twoFactor.confirm(p.userId, code, (m) =>
-      this.audit.record(p, 'account.two-factor-enable', p.username, ip, m),
+    this.assertPasswordChosen(p);
+    const action = p.twoFactorEnabled ? 'account.two-factor-move' : 'account.two-factor-enable';
+    return this.twoFactor.confirm(p.userId, code, this.endingOthers(p, action, ip));
+  }
+
+  /** Turns two-factor sign-in off with a current code and the step-up; other sessions end. */
+  async disableTwoFactor(p: Principal, code: string, current: string | undefined, ip: string) {
+    this.assertPasswordChosen(p);
+    await this.stepUp.confirm(p, current, ip);
+    // The code counts in the user's code bucket like a sign-in's, so a stolen session that
+    // knows the password still cannot guess its way to turning two-factor off.
+    const username = p.username.toLowerCase();
+    // A session takes 5 codes here, like a sign-in's challenge; the user 10 per window.
+    if ((await this.throttle.admitCode(username, `disable:${p.jti}`)) === 'dead')
+      throw new TooManyRequests(this.config.login.windowMinutes * 60);
+    await this.twoFactor.disable(
+      { id: p.userId, role: p.role },
+      code,
+      this.endingOthers(p, 'account.two-factor-disable', ip),
+    );
+    await this.throttle.codeSucceeded(username);
+  }
+
+  /** Ten new recovery codes; the old ones stop working. */
+  async regenerateRecoveryCodes(p: Principal, current: string | undefined, ip: string) {
+    this.assertPasswordChosen(p);
+    if (!p.twoFactorEnabled) throw new ConflictException(NOT_ON);
+    await this.stepUp.confirm(p, current, ip);
+    return this.twoFactor.regenerateRecoveryCodes(p.userId, (m) =>
+      this.audit.record(p, 'account.recovery-codes-regenerate', p.username, ip, m),
     );
   }
 
-  /** Turns two-factor sign-in off with a current code (counted like a login attempt). */
-  async disableTwoFactor(p: Principal, code: string, ip: string): Promise<void> {
-    const username = p.username.toLowerCase();
-    await this.throttle.admit(username, ip);
-    await this.twoFactor.disable({ id: p.userId, role: p.role }, code, (m) =>
-      this.audit.record(p, 'account.two-factor-disable', p.username, ip, m),
-    );
-    await this.throttle.succeeded(username, ip);
+  /** A setup session of a temporary password may only choose the new password. */
+  private assertPasswordChosen(p: Principal): void {
+    if (p.setup === 'password') throw new ForbiddenException(PASSWORD_FIRST);
+  }
+
+  /** Audits the change and ends the user's other sessions, in the change's transaction. */
+  private endingOthers(p: Principal, action: AuditAction, ip: string) {
+    return async (m: EntityManager) => {
+      await this.users.endOtherSessions(m, p.userId, p.jti);
+      await this.audit.record(p, action, p.username, ip, m);
+    };
   }
 }

@@ -9,6 +9,9 @@ import { UsersService } from './users.service';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AuditModule } from '../audit/audit.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { PasswordResetController } from './password-reset.controller';
+import { PasswordResetService } from './password-reset.service';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { jwtKeyProvider } from './jwt-keys';
@@ -16,6 +19,7 @@ import { LoginThrottle } from './login-throttle';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffSessions } from './staff-sessions';
 import { TwoFactorReseal } from './two-factor-reseal';
+import { StepUp } from './step-up';
 import { TwoFactorService } from './two-factor.service';
 import { UsersAdminController } from './users.admin.controller';
 
@@ -23,6 +27,7 @@ import { UsersAdminController } from './users.admin.controller';
   imports: [
     CommonModule,
     AuditModule,
+    NotificationsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -32,12 +37,14 @@ import { UsersAdminController } from './users.admin.controller';
       }),
     }),
   ],
-  controllers: [AuthController, AccountController, UsersAdminController],
+  controllers: [AuthController, AccountController, UsersAdminController, PasswordResetController],
   providers: [
     AuthService,
     UsersService,
     LoginThrottle,
     StaffSessions,
+    StepUp,
+    PasswordResetService,
     TwoFactorService,
     TwoFactorReseal,
     AccountService,

@@ -37,6 +37,8 @@ export const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in agai
 export const CHALLENGE_DEAD = 'Too many wrong codes for this sign-in. Please log in again.';
 /** Said only after the right password, so a guesser learns nothing from it. */
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask your administrator.';
+export const TEMPORARY_PASSWORD_SPENT =
+  'This temporary password has expired or was already used. Ask your administrator for a new one.';
 export const idleMessage = (minutes: number) =>
   `You were logged out after ${minutes} minutes without activity. Please log in again.`;
 
@@ -104,6 +106,9 @@ export class AuthService {
     if (!mayUsePanel(user, panel, this.config.panels)) {
       throw new ForbiddenException(NO_PANEL_ACCESS);
     }
+    // Told only after the right password, so a guesser learns nothing from it.
+    if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= new Date())
+      throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
     if (user.totpEnabledAt) {
       const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
       const challenge = await this.jwt.signAsync(
@@ -163,6 +168,14 @@ export class AuthService {
    * or the new session after a password change (`login: false`; audited as that change).
    */
   async signIn(user: User, panel: Panel, ip: string, login = true): Promise<LoginResponse> {
+    // A temporary password signs in once: this sign-in spends it (its session may only set
+    // the new password).
+    if (
+      login &&
+      user.temporaryPasswordExpiresAt &&
+      !(await this.users.spendTemporaryPassword(user.id))
+    )
+      throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
     const jti = randomUUID();
     const token = await this.jwt.signAsync(
       { sub: String(user.id), username: user.username, panel, ver: user.tokenVersion, jti },
@@ -230,6 +243,7 @@ export class AuthService {
     const user = await this.users.findById(p.userId);
     return {
       username: p.username,
+      email: user?.email ?? null,
       role: p.role,
       roleLabel: roleLabel(p.role),
       permissions: p.permissions,

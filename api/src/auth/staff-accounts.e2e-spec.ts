@@ -31,11 +31,13 @@ describe('staff accounts', () => {
   it('creates a user with a temporary password who must choose their own before working', async () => {
     const created = await as(admin).post('/api/admin/users', {
       username: 'Priya.HR',
+      email: 'priya@kavach.example',
       role: 'hr_manager',
     });
     expect(created.status).toBe(201);
     expect(created.body.user).toMatchObject({
       username: 'Priya.HR',
+      email: 'priya@kavach.example',
       role: 'hr_manager',
       roleLabel: 'HR Manager',
       disabled: false,
@@ -48,7 +50,11 @@ describe('staff accounts', () => {
     expect(await auditOf('user.create')).toEqual([
       { username: 'chief', target: 'Priya.HR (HR Manager)' },
     ]);
-    const taken = await as(admin).post('/api/admin/users', { username: 'priya.hr', role: 'admin' });
+    const taken = await as(admin).post('/api/admin/users', {
+      username: 'priya.hr',
+      email: 'other@kavach.example',
+      role: 'admin',
+    });
     expect([taken.status, taken.body.message]).toEqual([409, 'User "priya.hr" already exists.']);
 
     const token = await loginAs(t, 'priya.hr', temporary, 'jobs-admin');
@@ -170,8 +176,19 @@ describe('staff accounts', () => {
     await createUser(t, 'checker', 'admin');
     const token = await loginAs(t, 'checker');
     const cases: [string, object, number, string][] = [
-      ['/api/admin/users', { username: 'a', role: 'admin' }, 400, 'Username: 3 to 64'],
-      ['/api/admin/users', { username: 'okname', role: 'root' }, 400, 'Role must be one of'],
+      ['/api/admin/users', { username: 'a', email: 'a@b.in', role: 'admin' }, 400, 'Username: 3'],
+      [
+        '/api/admin/users',
+        { username: 'okname', email: 'a@b.in', role: 'root' },
+        400,
+        'Role must be one of',
+      ],
+      [
+        '/api/admin/users',
+        { username: 'okname', role: 'kavach_admin' },
+        400,
+        'Enter a valid e-mail address',
+      ],
     ];
     for (const [path, body, status, message] of cases) {
       const res = await as(token).post(path, body);

@@ -1,9 +1,11 @@
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
-import { randomBytes } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import type { Principal } from './auth.service';
+import { StepUp } from './step-up';
 import type { CreateUserDto, UpdateUserDto } from './dto/users.dto';
 import { roleLabel } from './permissions';
 import type { User } from './user.entity';
@@ -12,11 +14,20 @@ import { type InTransaction, UsersService } from './users.service';
 export const NOT_YOURSELF = 'You cannot disable your own account.';
 export const NOTHING_TO_CHANGE = 'Nothing to change: send a role or disabled.';
 
-/** A temporary password: 96 random bits, typed once by its user and replaced at once. */
-function temporaryPassword(): string {
-  return randomBytes(12)
-    .toString('base64url')
-    .replace(/(.{4})(?!$)/g, '$1-');
+/** Letters and digits that cannot be mistaken for one another: no 0/O/o, 1/l/I. */
+export const TEMPORARY_PASSWORD_ALPHABET =
+  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/**
+ * A temporary password: 20 characters (about 114 random bits) in groups of four, read off a
+ * screen or a message and typed once by its user, who replaces it at once.
+ */
+export function temporaryPassword(): string {
+  const chars = Array.from(
+    { length: 20 },
+    () => TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)],
+  );
+  return chars.join('').replace(/(.{4})(?!$)/g, '$1-');
 }
 
 /** The Users tab: staff accounts managed by a System Admin, every change audited. */
@@ -25,16 +36,26 @@ export class StaffAccountsService {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(StepUp) private readonly stepUp: StepUp,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** When a temporary password made now stops working. */
+  private temporaryUntil(): Date {
+    return new Date(Date.now() + this.config.login.temporaryPasswordHours * 3600_000);
+  }
 
   list(): Promise<User[]> {
     return this.users.list();
   }
 
+  /** A new System Admin needs the step-up (a stolen session must not make one). */
   async create(dto: CreateUserDto, p: Principal, ip: string) {
+    if (dto.role === 'admin') await this.stepUp.confirm(p, dto.currentPassword, ip);
     const password = temporaryPassword();
     const user = await this.users.create(dto.username, password, dto.role, {
-      mustChangePassword: true,
+      temporaryUntil: this.temporaryUntil(),
+      email: dto.email.trim(),
       then: this.audited(p, 'user.create', ip, (u) => `${u.username} (${roleLabel(u.role)})`),
     });
     return { user, password };
@@ -45,6 +66,8 @@ export class StaffAccountsService {
       throw new BadRequestException(NOTHING_TO_CHANGE);
     if (dto.disabled === true && id === p.userId) throw new ConflictException(NOT_YOURSELF);
     let user = await this.users.mustFindById(id);
+    if (dto.role === 'admin' && user.role !== 'admin')
+      await this.stepUp.confirm(p, dto.currentPassword, ip);
     if (dto.role !== undefined && dto.role !== user.role) {
       user = await this.users.setRole(
         id,
@@ -62,18 +85,27 @@ export class StaffAccountsService {
     return user;
   }
 
-  async resetPassword(id: number, p: Principal, ip: string) {
+  async resetPassword(id: number, current: string | undefined, p: Principal, ip: string) {
+    await this.users.mustFindById(id);
+    await this.stepUp.confirm(p, current, ip);
     const password = temporaryPassword();
     const user = await this.users.setPassword(
       id,
       password,
-      true,
+      this.temporaryUntil(),
       this.audited(p, 'user.password-reset', ip, (u) => u.username),
     );
     return { user, password };
   }
 
-  resetTwoFactor(id: number, p: Principal, ip: string): Promise<User> {
+  async resetTwoFactor(
+    id: number,
+    current: string | undefined,
+    p: Principal,
+    ip: string,
+  ): Promise<User> {
+    await this.users.mustFindById(id);
+    await this.stepUp.confirm(p, current, ip);
     return this.users.resetTwoFactor(
       id,
       this.audited(p, 'user.two-factor-reset', ip, (u) => u.username),

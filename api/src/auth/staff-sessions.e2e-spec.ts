@@ -33,7 +33,10 @@ describe('staff sessions', () => {
     it.each([
       ['disabling', (id: number) => users().setDisabled(id, true)],
       ['a role change', (id: number) => users().setRole(id, 'kavach_admin')],
-      ['a password reset', (id: number) => users().setPassword(id, 'x'.repeat(16), true)],
+      [
+        'a password reset',
+        (id: number) => users().setPassword(id, 'x'.repeat(16), new Date(Date.now() + 3600_000)),
+      ],
       ['a two-factor reset', (id: number) => users().resetTwoFactor(id)],
     ])('%s ends every earlier token at once', async (what, change) => {
       const user = await createUser(t, `r_${what.replace(/\W/g, '_')}`, 'admin');

@@ -40,7 +40,10 @@ export class TwoFactorService {
     return enrolment;
   }
 
-  /** Confirms the pending secret with a current code; returns the ten recovery codes. */
+  /**
+   * Confirms the pending secret with a current code; returns ten new recovery codes. When
+   * two-factor sign-in was already on (a new phone), the new secret replaces the old one here.
+   */
   async confirm(
     userId: number,
     code: string,
@@ -124,6 +127,18 @@ export class TwoFactorService {
       [userId, step],
     );
     return updated === 1 ? 'code' : null;
+  }
+
+  /** Ten new recovery codes in place of the old ones. */
+  async regenerateRecoveryCodes(
+    userId: number,
+    then: (m: EntityManager) => Promise<void>,
+  ): Promise<string[]> {
+    return this.db.transaction(async (m) => {
+      const codes = await this.replaceRecoveryCodes(m, userId);
+      await then(m);
+      return codes;
+    });
   }
 
   async recoveryCodesLeft(userId: number): Promise<number> {

@@ -14,6 +14,10 @@ export class User {
   @Column({ type: 'varchar', length: 64 })
   role: string;
 
+  /** Where "Forgot password?" sends its link; null for accounts from before it was asked. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  email: string | null;
+
   @Column({ type: 'boolean', default: false })
   disabled: boolean;
 
@@ -27,6 +31,13 @@ export class User {
   /** Set by a password reset: the user may only choose a new password until they do. */
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
+
+  /**
+   * Set with a temporary password (an administrator's create or reset): it signs in once, before
+   * this time. Null for a password the user chose (or the bootstrapped admin's).
+   */
+  @Column({ name: 'temporary_password_expires_at', type: 'timestamptz', nullable: true })
+  temporaryPasswordExpiresAt: Date | null;
 
   /** When two-factor sign-in was turned on; null = off. */
   @Column({ name: 'totp_enabled_at', type: 'timestamptz', nullable: true })

@@ -3,6 +3,7 @@ import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiCreatedResponse,
+  ApiForbiddenResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
@@ -12,8 +13,10 @@ import { ErrorBody } from '../common/errors/error-body';
 import { IdParam } from '../common/listing/id-param.pipe';
 import type { Principal } from './auth.service';
 import { CurrentPrincipal } from './current-principal.decorator';
+import { StepUpDto } from './dto/account.dto';
 import {
   CreateUserDto,
+  signInPanelOf,
   TemporaryPasswordResponse,
   UpdateUserDto,
   UserChangeResponse,
@@ -23,8 +26,14 @@ import {
 import { Permission } from './permissions';
 import { RequirePermission } from './require-permission.decorator';
 import { StaffAccountsService } from './staff-accounts.service';
+import type { User } from './user.entity';
 
 const NOT_FOUND = { type: ErrorBody, description: 'No such user.' };
+const STEP_UP = {
+  type: ErrorBody,
+  description:
+    'Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so',
+};
 
 @ApiTags('admin: users')
 @Controller('admin/users')
@@ -42,9 +51,10 @@ export class UsersAdminController {
   @Post()
   @ApiOperation({
     summary:
-      'Create a staff account with a temporary password (shown once, replaced at first login)',
+      'Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up.',
   })
   @ApiCreatedResponse({ type: TemporaryPasswordResponse })
+  @ApiForbiddenResponse(STEP_UP)
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The username is taken' })
   async create(
@@ -56,15 +66,16 @@ export class UsersAdminController {
     return {
       success: true,
       message: `Account ${user.username} created. Give them the temporary password; they choose their own at first login.`,
-      user: UserView.of(user),
-      temporaryPassword: password,
+      ...temporary(user, password),
     };
   }
 
   @Patch(':id')
   @ApiOperation({
-    summary: 'Change a role, or disable / re-enable an account (its sessions end at once)',
+    summary:
+      'Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up.',
   })
+  @ApiForbiddenResponse(STEP_UP)
   @ApiOkResponse({ type: UserChangeResponse })
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiNotFoundResponse(NOT_FOUND)
@@ -84,37 +95,55 @@ export class UsersAdminController {
 
   @Post(':id/password-reset')
   @HttpCode(200)
-  @ApiOperation({ summary: 'A temporary password (shown once); the user sets their own next' })
+  @ApiOperation({
+    summary:
+      'A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up.',
+  })
   @ApiOkResponse({ type: TemporaryPasswordResponse })
   @ApiNotFoundResponse(NOT_FOUND)
+  @ApiForbiddenResponse(STEP_UP)
   async resetPassword(
     @IdParam() id: number,
+    @Body() dto: StepUpDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<TemporaryPasswordResponse> {
-    const { user, password } = await this.accounts.resetPassword(id, p, ip);
+    const { user, password } = await this.accounts.resetPassword(id, dto.currentPassword, p, ip);
     return {
       success: true,
       message: `Password of ${user.username} reset; their sessions have ended.`,
-      user: UserView.of(user),
-      temporaryPassword: password,
+      ...temporary(user, password),
     };
   }
 
   @Delete(':id/two-factor')
-  @ApiOperation({ summary: 'Turn off two-factor sign-in for a user who lost their device' })
+  @ApiOperation({
+    summary:
+      'Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword).',
+  })
   @ApiOkResponse({ type: UserChangeResponse })
   @ApiNotFoundResponse(NOT_FOUND)
+  @ApiForbiddenResponse(STEP_UP)
   async resetTwoFactor(
     @IdParam() id: number,
+    @Body() dto: StepUpDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<UserChangeResponse> {
-    const user = await this.accounts.resetTwoFactor(id, p, ip);
+    const user = await this.accounts.resetTwoFactor(id, dto.currentPassword, p, ip);
     return {
       success: true,
       message: `Two-factor sign-in of ${user.username} removed; they can set it up again.`,
       user: UserView.of(user),
     };
   }
+}
+
+function temporary(user: User, password: string) {
+  return {
+    user: UserView.of(user),
+    temporaryPassword: password,
+    temporaryPasswordExpiresAt: user.temporaryPasswordExpiresAt!.toISOString(),
+    signInPanel: signInPanelOf(user.role),
+  };
 }

@@ -6,6 +6,7 @@ import { User } from './user.entity';
 export const LAST_ADMIN =
   'This is the last active System Admin. Make another user a System Admin first.';
 export const NO_SUCH_USER = 'No such user.';
+export const EMAIL_TAKEN = 'Another staff account already uses this e-mail address.';
 
 /** Runs inside a change's transaction (the audit entry of the change). */
 export type InTransaction = (m: EntityManager, user: User) => Promise<void>;
@@ -60,7 +61,13 @@ export class UsersService {
     username: string,
     password: string,
     role: string,
-    options: { mustChangePassword?: boolean; then?: InTransaction } = {},
+    options: {
+      mustChangePassword?: boolean;
+      /** A temporary password: it signs in once, before this time (and must be replaced). */
+      temporaryUntil?: Date;
+      email?: string | null;
+      then?: InTransaction;
+    } = {},
   ): Promise<User> {
     const passwordHash = await hashPassword(password);
     return this.db.transaction(async (m) => {
@@ -68,12 +75,15 @@ export class UsersService {
         username,
       ]);
       if (taken.length) throw new ConflictException(`User "${username}" already exists.`);
+      if (options.email) await this.assertEmailFree(m, options.email, null);
       const user = await m.save(
         m.create(User, {
           username,
           role,
           passwordHash,
-          mustChangePassword: options.mustChangePassword ?? false,
+          email: options.email ?? null,
+          mustChangePassword: !!options.temporaryUntil || (options.mustChangePassword ?? false),
+          temporaryPasswordExpiresAt: options.temporaryUntil ?? null,
         }),
       );
       await options.then?.(m, user);
@@ -81,13 +91,61 @@ export class UsersService {
     });
   }
 
-  /** A new password; `mustChange` = a temporary one the user must replace at next login. */
-  async setPassword(id: number, password: string, mustChange: boolean, then?: InTransaction) {
+  /**
+   * A new password; with `temporaryUntil`, a temporary one (an administrator's reset) that signs
+   * in once before that time and must then be replaced. Every session of the user ends.
+   */
+  async setPassword(
+    id: number,
+    password: string,
+    temporaryUntil: Date | null,
+    then?: InTransaction,
+  ) {
     const passwordHash = await hashPassword(password);
     return this.change(id, then, async (m) => {
-      await m.update(User, id, { passwordHash, mustChangePassword: mustChange });
+      await m.update(User, id, {
+        passwordHash,
+        mustChangePassword: temporaryUntil !== null,
+        temporaryPasswordExpiresAt: temporaryUntil,
+      });
       await this.revoke(m, id);
     });
+  }
+
+  /**
+   * Spends a temporary password at its sign-in: true once, before it expires. One conditional
+   * update, so two sign-ins racing with the same temporary password cannot both pass.
+   */
+  async spendTemporaryPassword(id: number): Promise<boolean> {
+    const [, updated] = await this.db.query(
+      `UPDATE users SET temporary_password_expires_at = '-infinity'
+        WHERE id = $1 AND temporary_password_expires_at > now()`,
+      [id],
+    );
+    return updated === 1;
+  }
+
+  async setEmail(id: number, email: string, then?: InTransaction) {
+    return this.change(id, then, async (m) => {
+      await this.assertEmailFree(m, email, id);
+      await m.update(User, id, { email });
+    });
+  }
+
+  findByEmail(email: string): Promise<User | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  /** Ends every session of the user but `keepJti` (the one making the change). */
+  async endOtherSessions(m: EntityManager, id: number, keepJti: string): Promise<void> {
+    await m.query(
+      `UPDATE staff_sessions SET ended_at = now()
+        WHERE user_id = $1 AND ended_at IS NULL AND jti <> $2`,
+      [id, keepJti],
+    );
   }
 
   async setDisabled(id: number, disabled: boolean, then?: InTransaction) {
@@ -157,6 +215,14 @@ export class UsersService {
       await then?.(m, changed);
       return changed;
     });
+  }
+
+  private async assertEmailFree(m: EntityManager, email: string, id: number | null) {
+    const taken: { id: number }[] = await m.query(
+      `SELECT id FROM users WHERE lower(email) = lower($1)`,
+      [email],
+    );
+    if (taken.some((u) => u.id !== id)) throw new ConflictException(EMAIL_TAKEN);
   }
 
   /** Refuses to remove the last active System Admin (called under the accounts lock). */

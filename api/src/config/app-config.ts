@@ -57,6 +57,8 @@ export interface AppConfig {
     /** Wrong second-factor codes per user from all addresses within `windowMinutes`. */
     codeMaxFailures: number;
     idleTimeoutSeconds: number;
+    /** How long a temporary password from an administrator works (for one sign-in). */
+    temporaryPasswordHours: number;
     twoFactorRequiredRoles: string[];
   };
   trustProxy: string;
@@ -234,6 +236,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       accountMaxFailures: env.LOGIN_ACCOUNT_MAX_FAILURES,
       codeMaxFailures: env.LOGIN_CODE_MAX_FAILURES,
       idleTimeoutSeconds: env.STAFF_IDLE_TIMEOUT_MINUTES * 60,
+      temporaryPasswordHours: env.TEMP_PASSWORD_HOURS,
       twoFactorRequiredRoles: env.TWO_FACTOR_REQUIRED_ROLES,
     },
     trustProxy: env.TRUST_PROXY,

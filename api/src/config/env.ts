@@ -134,6 +134,8 @@ export const envSchema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 1_000_000),
   LOGIN_CODE_MAX_FAILURES: int(10, 1, 1000),
   STAFF_IDLE_TIMEOUT_MINUTES: int(30, 1, 1440),
+  // How long a temporary password (set by an administrator) works for its one sign-in.
+  TEMP_PASSWORD_HOURS: int(24, 1, 720),
   // Roles whose users must sign in with a second factor (comma-separated; `none` = nobody).
   TWO_FACTOR_REQUIRED_ROLES: z
     .string()

@@ -307,6 +307,38 @@ export class MailComposer {
     );
   }
 
+  /** [the "Forgot password?" link to a staff member's own address]: single use, time-limited. */
+  staffPasswordReset(
+    to: { username: string; email: string },
+    link: string,
+    validMinutes: number,
+  ): MailMessage[] {
+    if (!isMailAddress(to.email)) return [];
+    const url = assertWebUrl(link, 'password reset link');
+    return [
+      {
+        kind: 'staff.password-reset',
+        to: { address: to.email },
+        replyTo: BRAND.generalEmail,
+        subject: headerText(`Reset your ${BRAND.name} staff panel password`, 200),
+        ...renderMail({
+          heading: 'Reset your password',
+          audience: 'account',
+          siteUrl: this.site,
+          blocks: [
+            {
+              p: `Someone asked to reset the password of the staff account "${oneLine(to.username, 64)}".`,
+            },
+            { link: url, label: 'Choose a new password' },
+            {
+              p: `The link works once, for ${validMinutes} minutes. After choosing the new password you sign in as usual (with your authenticator code if two-factor sign-in is on), and every other session of yours is logged out.`,
+            },
+          ],
+        }),
+      },
+    ];
+  }
+
   /**
    * Every newsletter mail goes through here: it ends with the link to the unsubscribe page
    * and carries `List-Unsubscribe: <https one-click URL>, <mailto:…>` with

@@ -11,8 +11,8 @@ export type Block =
 export interface MailBody {
   heading: string;
   blocks: Block[];
-  /** Staff mails and mails to the public end differently. */
-  audience: 'staff' | 'public';
+  /** Staff notifications, mails to the public and a staff member's own account mails end differently. */
+  audience: 'staff' | 'public' | 'account';
   /** The public site, named in the footer of public mails. */
   siteUrl: string;
 }
@@ -22,6 +22,11 @@ const FONT = 'font-family:Arial,Helvetica,sans-serif';
 function footerLines(body: MailBody): string[] {
   if (body.audience === 'staff') {
     return [`Sent by the ${BRAND.name} website. Reply to this email to answer the sender.`];
+  }
+  if (body.audience === 'account') {
+    return [
+      `Sent by the ${BRAND.name} staff panel because someone asked for it there. If that was not you, ignore this email: nothing changes until the link is used.`,
+    ];
   }
   return [
     `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${BRAND.contactHours})`,

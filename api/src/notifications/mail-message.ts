@@ -8,7 +8,8 @@ export type MailKind =
   | 'application.ack'
   | 'newsletter.confirmation'
   | 'newsletter.welcome'
-  | 'newsletter.issue';
+  | 'newsletter.issue'
+  | 'staff.password-reset';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'contact.staff',
@@ -20,6 +21,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'newsletter.confirmation',
   'newsletter.welcome',
   'newsletter.issue',
+  'staff.password-reset',
 ];
 
 export interface MailMessage {

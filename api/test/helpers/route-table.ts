@@ -110,6 +110,21 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     },
     {
       method: 'post',
+      route: '/api/account/email',
+      allowed: ANY_USER,
+      ok: 400,
+      path: () => '/api/account/email',
+      send: (r) => r.send({ email: 'me@kavach.example', currentPassword: 'not my password' }),
+    },
+    {
+      method: 'post',
+      route: '/api/account/two-factor/recovery-codes',
+      allowed: ANY_USER,
+      ok: 409, // two-factor sign-in is off for the callers
+      path: () => '/api/account/two-factor/recovery-codes',
+    },
+    {
+      method: 'post',
       route: '/api/account/two-factor',
       allowed: ANY_USER,
       ok: 200,
@@ -146,7 +161,11 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       ok: 201,
       path: () => '/api/admin/users',
       send: (r) =>
-        r.send({ username: `new-${Math.random().toString(36).slice(2, 10)}`, role: 'hr_manager' }),
+        r.send({
+          username: `new-${Math.random().toString(36).slice(2, 10)}`,
+          email: `new-${Math.random().toString(36).slice(2, 10)}@kavach.example`,
+          role: 'hr_manager',
+        }),
     },
     {
       method: 'patch',

@@ -380,7 +380,7 @@ export async function createAccountWithTemporaryPassword(
   const res = await fetch(`${E2E.apiUrl}/api/admin/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', Authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ username, role }),
+    body: JSON.stringify({ username, email: `${username}@kavach.example`, role }),
   });
   if (res.status !== 201) throw new Error(`create ${username}: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { temporaryPassword: string }).temporaryPassword;

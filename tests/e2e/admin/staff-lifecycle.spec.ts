@@ -31,6 +31,7 @@ test('an HR colleague is created, sets up their account and two-factor sign-in, 
   await admin.getByRole('button', { name: 'Add user' }).click();
   const add = admin.getByRole('dialog', { name: 'Add user' });
   await add.getByLabel('Username', { exact: true }).fill(username);
+  await add.getByLabel('E-mail address', { exact: true }).fill(`${username}@kavach.example`);
   await add.getByLabel('Role', { exact: true }).selectOption('hr_manager');
   await add.getByRole('button', { name: 'Add user' }).click();
   const shown = admin.getByRole('dialog', { name: 'Temporary password' });
@@ -50,7 +51,6 @@ test('an HR colleague is created, sets up their account and two-factor sign-in, 
   await submitLogin(hr, username, temporary);
   const setup = hr.getByTestId('account-setup');
   await expect(setup.getByRole('heading', { name: 'Choose your own password' })).toBeVisible();
-  await setup.getByLabel('Temporary password').fill(temporary);
   await setup.getByLabel('New password', { exact: true }).fill(password);
   await setup.getByLabel('Confirm new password').fill(password);
   await setup.getByRole('button', { name: 'Save and continue' }).click();

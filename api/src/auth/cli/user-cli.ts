@@ -11,7 +11,7 @@ import { KNOWN_ROLES, roleLabel } from '../permissions';
 import { UsersService } from '../users.service';
 
 const USAGE = `Usage:
-  npm run user -- create --username <name> --role <${KNOWN_ROLES.join('|')}> [--password-stdin]
+  npm run user -- create --username <name> --role <${KNOWN_ROLES.join('|')}> [--email <address>] [--password-stdin]
   npm run user -- list
   npm run user -- disable|enable --username <name>
   npm run user -- set-password --username <name> [--password-stdin]
@@ -51,6 +51,7 @@ async function main(): Promise<void> {
     options: {
       username: { type: 'string' },
       role: { type: 'string' },
+      email: { type: 'string' },
       'password-stdin': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -92,7 +93,10 @@ async function main(): Promise<void> {
         const password = await readPassword(values['password-stdin'] ?? false);
         const problem = await passwordProblem(password, username);
         if (problem) throw new Error(problem);
-        await users.create(username, password, role);
+        const email = values.email?.trim();
+        if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+          throw new Error(`--email: "${email}" is not an e-mail address.`);
+        await users.create(username, password, role, { email: email ?? null });
         process.stdout.write(`Created ${username} (${roleLabel(role)}).\n`);
         break;
       }
@@ -118,7 +122,7 @@ async function main(): Promise<void> {
         const password = await readPassword(values['password-stdin'] ?? false);
         const problem = await passwordProblem(password, user.username);
         if (problem) throw new Error(problem);
-        await users.setPassword(user.id, password, false);
+        await users.setPassword(user.id, password, null);
         process.stdout.write(`Password changed for ${values.username}.\n`);
         break;
       }

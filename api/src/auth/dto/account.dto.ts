@@ -1,14 +1,24 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX } from '../password-policy';
 
-export class ChangePasswordDto {
-  @ApiProperty({ maxLength: PASSWORD_MAX, format: 'password' })
-  @IsString({ message: 'Enter your current password.' })
-  @IsNotEmpty({ message: 'Enter your current password.' })
-  @MaxLength(PASSWORD_MAX, { message: 'Your current password is too long.' })
-  currentPassword: string;
+export const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
 
+/** The body of a step-up action: the current password, unless the sign-in is recent. */
+export class StepUpDto {
+  @ApiPropertyOptional({
+    maxLength: PASSWORD_MAX,
+    format: 'password',
+    description:
+      'Your current password; may be left out within 5 minutes of signing in (or of confirming it)',
+  })
+  @IsOptional()
+  @IsString({ message: 'Enter your current password.' })
+  @MaxLength(PASSWORD_MAX, { message: 'Your current password is too long.' })
+  currentPassword?: string;
+}
+
+export class ChangePasswordDto extends StepUpDto {
   @ApiProperty({
     minLength: 12,
     maxLength: PASSWORD_MAX,
@@ -29,6 +39,21 @@ export class TwoFactorCodeDto {
   @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app.' })
   @MaxLength(32, { message: 'Enter the 6-digit code from your authenticator app.' })
   code: string;
+}
+
+export class DisableTwoFactorDto extends StepUpDto {
+  @ApiProperty({ maxLength: 32, example: '123456' })
+  @IsString({ message: 'Enter the 6-digit code from your authenticator app.' })
+  @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app.' })
+  @MaxLength(32, { message: 'Enter the 6-digit code from your authenticator app.' })
+  code: string;
+}
+
+export class ChangeEmailDto extends StepUpDto {
+  @ApiProperty({ maxLength: 254, example: 'priya@kavach.example' })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  email: string;
 }
 
 export class TwoFactorSetupResponse {

@@ -109,6 +109,12 @@ export class TwoFactorLoginDto {
 
 export class MeResponse {
   @ApiProperty() username: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'Where "Forgot password?" sends its link; null: not given yet',
+  })
+  email: string | null;
   @RoleProperty() role: string;
   @ApiProperty() roleLabel: string;
   @ApiProperty({ type: [String] }) permissions: string[];

@@ -1,6 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
-import { ROLES, roleLabel, type Role } from '../permissions';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+} from 'class-validator';
+import { PANELS, type Panel } from './login.dto';
+import { EMAIL_MESSAGE, StepUpDto } from './account.dto';
+import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../permissions';
 import type { User } from '../user.entity';
 
 const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}.`;
@@ -8,6 +18,8 @@ const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}.`;
 export class UserView {
   @ApiProperty() id: number;
   @ApiProperty() username: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Null: not given yet' })
+  email: string | null;
   @ApiProperty({ enum: ROLES, enumName: 'Role', anyOf: [{ type: 'string' }] }) role: string;
   @ApiProperty({ example: 'HR Manager' }) roleLabel: string;
   @ApiProperty() disabled: boolean;
@@ -21,6 +33,7 @@ export class UserView {
     return {
       id: u.id,
       username: u.username,
+      email: u.email,
       role: u.role,
       roleLabel: roleLabel(u.role),
       disabled: u.disabled,
@@ -36,7 +49,7 @@ export class UserList {
   @ApiProperty({ type: [UserView] }) data: UserView[];
 }
 
-export class CreateUserDto {
+export class CreateUserDto extends StepUpDto {
   @ApiProperty({ pattern: '^[A-Za-z0-9._-]{3,64}$', example: 'priya.hr' })
   @IsString({ message: 'Username is required.' })
   @Matches(/^[A-Za-z0-9._-]{3,64}$/, {
@@ -44,12 +57,17 @@ export class CreateUserDto {
   })
   username: string;
 
+  @ApiProperty({ maxLength: 254, example: 'priya@kavach.example' })
+  @IsEmail({}, { message: EMAIL_MESSAGE })
+  @MaxLength(254, { message: EMAIL_MESSAGE })
+  email: string;
+
   @ApiProperty({ enum: ROLES, enumName: 'Role' })
   @IsIn(ROLES, { message: ROLE_MESSAGE })
   role: Role;
 }
 
-export class UpdateUserDto {
+export class UpdateUserDto extends StepUpDto {
   @ApiPropertyOptional({ enum: ROLES, enumName: 'Role' })
   @IsOptional()
   @IsIn(ROLES, { message: ROLE_MESSAGE })
@@ -69,7 +87,16 @@ export class UserChangeResponse {
 
 export class TemporaryPasswordResponse extends UserChangeResponse {
   @ApiProperty({
-    description: 'Shown once: the user signs in with it and must choose their own password at once',
+    description:
+      'Shown once: it signs in once, before temporaryPasswordExpiresAt, and the user then chooses their own',
   })
   temporaryPassword: string;
+  @ApiProperty({ format: 'date-time' }) temporaryPasswordExpiresAt: string;
+  @ApiProperty({ enum: PANELS, description: 'The panel the role works in: /admin or /jobs-admin' })
+  signInPanel: Panel;
+}
+
+/** The panel a role works in (HR roles: the jobs panel), for the sign-in instructions. */
+export function signInPanelOf(role: string): Panel {
+  return JOBS_PANEL_ROLES.includes(role) ? 'jobs-admin' : 'admin';
 }

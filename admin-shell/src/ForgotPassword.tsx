@@ -1,0 +1,106 @@
+/**
+ * "Forgot password?" under the login: username or e-mail address and the captcha; the API mails
+ * a single-use link (30 minutes) to the account's address and answers the same whether or not an
+ * account matches, so this screen says the same in every case.
+ */
+import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { Alert, Button, Input } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
+import { Captcha, type CaptchaHandle } from './Captcha';
+import { CAPTCHA_REQUIRED, loginFailureMessage } from './loginMessages';
+import type { Panel } from './tabs';
+
+export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => void }) {
+  const [login, setLogin] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy || !login.trim()) return;
+    if (!captcha) {
+      setError(CAPTCHA_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const {
+        data,
+        error: body,
+        response,
+      } = await api.POST('/api/auth/password-reset', {
+        body: { login: login.trim(), captcha, panel },
+      });
+      if (response.ok && data) setSent(data.message);
+      else {
+        setError(loginFailureMessage(response.status, body?.message));
+        captchaRef.current?.reset();
+      }
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : NETWORK_ERROR_MESSAGE);
+      captchaRef.current?.reset();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="kv-forgot-title" data-testid="forgot-password">
+      <h2 id="kv-forgot-title" className="kv-login__step">
+        Reset your password
+      </h2>
+      {sent ? (
+        <>
+          <Alert type="success" showIcon role="status" title={sent} data-testid="forgot-sent" />
+          <Button type="primary" block onClick={onBack} style={{ marginTop: 16 }}>
+            Back to login
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label="Reset your password">
+          <p className="kv-login__hint">
+            Enter your username or the e-mail address of your staff account. We send a link to that
+            account&apos;s e-mail address to choose a new password.
+          </p>
+          <label className="kv-field">
+            <span>Username or e-mail address</span>
+            <Input
+              name="username"
+              autoComplete="username"
+              value={login}
+              onChange={(e) => setLogin(e.target.value)}
+              maxLength={254}
+              spellCheck={false}
+              autoFocus
+            />
+          </label>
+          <div className="kv-field">
+            <Captcha ref={captchaRef} onChange={setCaptcha} />
+          </div>
+          {error && (
+            <Alert
+              type="error"
+              showIcon
+              role="alert"
+              title={error}
+              style={{ marginBottom: 16 }}
+              data-testid="forgot-error"
+            />
+          )}
+          <Button type="primary" htmlType="submit" block loading={busy} disabled={!login.trim()}>
+            Send the link
+          </Button>
+          <div className="kv-code-step__links">
+            <Button type="link" className="kv-link-button" onClick={onBack}>
+              Back to login
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The page of the "Forgot password?" link: /admin#reset-password=<token> (or /jobs-admin). The
+ * token is in the fragment, so it never reaches a server log. A new password (the password rules
+ * apply); every session of the user ends, and they then sign in as usual, two-factor code
+ * included.
+ */
+import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { Alert, Button, Input } from 'antd';
+import { useId, useState, type FormEvent } from 'react';
+import { PANEL_TEXT, type Panel } from './tabs';
+
+// As My account's password form says them (that form is in the account chunk, not loaded here).
+const PASSWORD_HINT = 'At least 12 characters; not a common password.';
+const PASSWORDS_DIFFER = 'The new password and its confirmation are not the same.';
+
+export function ResetPassword({
+  panel,
+  token,
+  onDone,
+}: {
+  panel: Panel;
+  token: string;
+  onDone: () => void;
+}) {
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const hintId = useId();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (next !== confirm) {
+      setError(PASSWORDS_DIFFER);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const {
+        data,
+        error: body,
+        response,
+      } = await api.POST('/api/auth/password-reset/confirm', {
+        body: { token, newPassword: next },
+      });
+      if (response.ok && data) setDone(data.message);
+      else setError(body?.message ?? NETWORK_ERROR_MESSAGE);
+    } catch (e) {
+      setError(e instanceof ApiRequestError ? e.message : NETWORK_ERROR_MESSAGE);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="kv-login">
+      <div className="kv-login__card" data-testid="reset-password">
+        <p className="kv-login__brand">Kavach Genomics</p>
+        <h1 className="kv-login__title">{PANEL_TEXT[panel].title}</h1>
+        <h2 className="kv-login__step" style={{ marginTop: 16 }}>
+          Choose a new password
+        </h2>
+        {done ? (
+          <>
+            <Alert type="success" showIcon role="status" title={done} data-testid="reset-done" />
+            <Button type="primary" block onClick={onDone} style={{ marginTop: 16 }}>
+              Go to login
+            </Button>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Choose a new password">
+            <p className="kv-login__hint">
+              After saving, you log in with the new password (and your authenticator code, if
+              two-factor sign-in is on). Every other session of yours is logged out.
+            </p>
+            <div className="kv-field">
+              <label htmlFor={`${hintId}-new`}>New password</label>
+              <Input.Password
+                id={`${hintId}-new`}
+                name="new-password"
+                autoComplete="new-password"
+                value={next}
+                onChange={(e) => setNext(e.target.value)}
+                aria-describedby={hintId}
+                autoFocus
+              />
+              <small id={hintId} className="kv-hint">
+                {PASSWORD_HINT}
+              </small>
+            </div>
+            <label className="kv-field">
+              <span>Confirm new password</span>
+              <Input.Password
+                name="confirm-password"
+                autoComplete="new-password"
+                value={confirm}
+                onChange={(e) => setConfirm(e.target.value)}
+              />
+            </label>
+            {error && (
+              <Alert
+                type="error"
+                showIcon
+                role="alert"
+                title={error}
+                style={{ marginBottom: 16 }}
+                data-testid="reset-error"
+              />
+            )}
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              loading={busy}
+              disabled={!next || !confirm}
+            >
+              Save new password
+            </Button>
+            <div className="kv-code-step__links">
+              <Button type="link" className="kv-link-button" onClick={onDone}>
+                Back to login
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}

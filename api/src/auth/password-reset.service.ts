@@ -1,0 +1,143 @@
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../common/captcha/captcha.service';
+import { type LimitSpec, RateLimitService } from '../common/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { MailComposer } from '../notifications/mail-composer';
+import { OutboxService } from '../notifications/outbox.service';
+import type { Panel } from './dto/login.dto';
+import { signInPanelOf } from './dto/users.dto';
+import { mayUsePanel } from './panel-access';
+import { passwordProblem } from './password-policy';
+import { verifyPassword } from './passwords';
+import type { User } from './user.entity';
+import { UsersService } from './users.service';
+
+export const RESET_LINK_MINUTES = 30;
+export const RESET_REQUESTED =
+  'If an account matches, we have sent a link to its e-mail address. It works once, for 30 minutes. No mail? Check the spam folder, or ask your administrator.';
+export const RESET_LINK_DEAD =
+  'This link has expired or was already used. Ask for a new one with "Forgot password?".';
+export const RESET_DONE =
+  'Your password has been changed and every session of yours has been logged out. Log in with your new password.';
+/** Every request answers after at least this long, found or not (no timing tells which). */
+const ANSWER_FLOOR_MS = 400;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * "Forgot password?": a single-use link by mail, valid 30 minutes, stored only as a SHA-256 of
+ * its 256 random bits. The request answers the same, in about the same time, whether or not an
+ * account matches. The reset ends every session and never skips two-factor: the user then signs
+ * in as usual, code included.
+ */
+@Injectable()
+export class PasswordResetService {
+  private readonly logger = new Logger('PasswordReset');
+  private readonly perAddress: LimitSpec;
+  private readonly perAccount: LimitSpec;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(UsersService) private readonly users: UsersService,
+    @Inject(CaptchaService) private readonly captcha: CaptchaService,
+    @Inject(RateLimitService) private readonly limits: RateLimitService,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {
+    const shared = {
+      durationSeconds: 3600,
+      onStoreFailure: 'closed',
+      withoutRedis: 'database',
+    } as const;
+    this.perAddress = { name: 'password-reset-address', points: 10, ...shared };
+    this.perAccount = { name: 'password-reset-account', points: 3, ...shared };
+  }
+
+  /** `login` is a username or an e-mail address. */
+  async request(login: string, captcha: string, panel: Panel, ip: string): Promise<void> {
+    const started = Date.now();
+    const key = login.trim().toLowerCase();
+    await this.captcha.assertValid(captcha, CAPTCHA_MESSAGE_LOGIN);
+    await this.limits.consume(this.perAddress, ip);
+    await this.limits.consume(this.perAccount, key);
+    try {
+      const user = key.includes('@')
+        ? await this.users.findByEmail(key)
+        : await this.users.findByUsername(key);
+      if (user?.email && !user.disabled) await this.send(user, user.email, panel, ip);
+    } finally {
+      await sleep(Math.max(0, ANSWER_FLOOR_MS - (Date.now() - started)));
+    }
+  }
+
+  private async send(user: User, email: string, panel: Panel, ip: string): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    const to = mayUsePanel(user, panel, this.config.panels) ? panel : signInPanelOf(user.role);
+    // A fragment: the token never reaches a server log or a Referer header.
+    const link = `${this.config.publicSiteUrl.replace(/\/+$/, '')}/${to}#reset-password=${token}`;
+    await this.db.transaction(async (m) => {
+      // Only the newest link works.
+      await m.query(`DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL`, [
+        user.id,
+      ]);
+      await m.query(
+        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
+         VALUES ($1, $2, now() + make_interval(mins => $3))`,
+        [user.id, hashToken(token), RESET_LINK_MINUTES],
+      );
+      await this.outbox.enqueue(
+        m,
+        this.mails.staffPasswordReset({ username: user.username, email }, link, RESET_LINK_MINUTES),
+      );
+      await this.audit.recordFor(
+        { userId: user.id, username: user.username },
+        'auth.password-reset-request',
+        user.username,
+        ip,
+        m,
+      );
+    });
+    this.logger.log(`password reset link sent to user ${user.id}`);
+  }
+
+  /** Sets the new password with a link's token: once, within its 30 minutes. */
+  async reset(token: string, newPassword: string, ip: string): Promise<void> {
+    const hash = hashToken(token);
+    const [row]: { userId: number }[] = await this.db.query(
+      `SELECT user_id AS "userId" FROM password_reset_tokens
+        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+      [hash],
+    );
+    const user = row && (await this.users.findById(row.userId, true));
+    if (!user || user.disabled) throw new BadRequestException(RESET_LINK_DEAD);
+    const problem =
+      (await passwordProblem(newPassword, user.username)) ??
+      ((await verifyPassword(user.passwordHash, newPassword))
+        ? 'Choose a password different from your current one.'
+        : null);
+    if (problem)
+      throw new BadRequestException({ message: problem, details: { newPassword: problem } });
+    await this.users.setPassword(user.id, newPassword, null, async (m: EntityManager, u) => {
+      // Spent in the same transaction as the change: two uses racing, one wins.
+      const [, spent] = await m.query(
+        `UPDATE password_reset_tokens SET used_at = now()
+          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
+        [hash],
+      );
+      if (spent !== 1) throw new BadRequestException(RESET_LINK_DEAD);
+      await this.audit.recordFor(
+        { userId: u.id, username: u.username },
+        'auth.password-reset',
+        u.username,
+        ip,
+        m,
+      );
+    });
+  }
+}
