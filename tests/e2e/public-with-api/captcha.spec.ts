@@ -13,6 +13,7 @@
  *     configured site key, the policy lets it in, the box it draws is whole on screen and
  *     drawn. What Google draws inside its own frame is not tested.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, GATEWAY, hydrated, setApi, solveCaptcha, test } from './helpers';
 
@@ -100,6 +101,11 @@ for (const { name, open } of FORMS) {
       .locator('altcha-widget')
       .getByRole('checkbox', { name: "I'm not a robot" });
     await captcha.expectCheckboxDrawn(page, checkbox);
+    // Now that it has its colours: readable (contrast), labelled.
+    const axe = await new AxeBuilder({ page }).include('altcha-widget').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
+      [],
+    );
     // The widget's styles: a stylesheet of the site's own origin, not injected inline.
     const sheet = await page.locator('link[data-altcha-css]').getAttribute('href');
     expect(sheet).toMatch(/^\/assets\/.+\.css$/);
