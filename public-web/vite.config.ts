@@ -117,6 +117,30 @@ function pageScriptsAfterLoad(): Plugin {
   };
 }
 
+/**
+ * The browsers the site's CSS is written for: they have light-dark() and color-mix(). Lightning
+ * CSS compiles each stylesheet for `css.lightningcss.targets` and minifies the bundle for
+ * `build.cssTarget`; both must name these browsers. With Vite's default per-file targets (Chrome
+ * 111) it rewrote ALTCHA's light-dark() colours into variables that only a `color-scheme`
+ * declaration sets; the site makes none, so the colours were invalid and the captcha's checkbox
+ * was drawn with no border and no background: visitors saw only "I'm not a robot".
+ */
+const CSS_BROWSERS = [
+  ['chrome', 123, 0],
+  ['edge', 123, 0],
+  ['firefox', 120, 0],
+  ['safari', 17, 5],
+  ['ios', 17, 5],
+] as const;
+
+/** CSS_BROWSERS as Lightning CSS writes a version: major << 16 | minor << 8. */
+function lightningCssTargets(): Record<string, number> {
+  const key = (name: string) => (name === 'ios' ? 'ios_saf' : name);
+  return Object.fromEntries(
+    CSS_BROWSERS.map(([name, major, minor]) => [key(name), (major << 16) | (minor << 8)]),
+  );
+}
+
 // Keep the route list honest: a typo'd duplicate would silently shadow a page.
 if (new Set(ROUTES.map((r) => r.path)).size !== ROUTES.length)
   throw new Error('routes.ts: duplicate path');
@@ -133,12 +157,12 @@ export default defineConfig({
   define: { __PUBLIC_SITE_URL__: JSON.stringify(PUBLIC_SITE_URL) },
   // Lightning CSS resolves `composes: x from './other.module.css'` itself (the cards share one
   // frame); Vite's PostCSS path parsed those files without their names and warned on every build.
-  css: { transformer: 'lightningcss' },
+  css: { transformer: 'lightningcss', lightningcss: { targets: lightningCssTargets() } },
   build: {
     target: 'es2022',
-    // Browsers with light-dark() and color-mix(): lowering light-dark() broke
-    // the ALTCHA widget's colour variables (its checkbox had no border).
-    cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'],
+    cssTarget: CSS_BROWSERS.map(
+      ([name, major, minor]) => `${name}${major}${minor ? `.${minor}` : ''}`,
+    ),
     rolldownOptions: {
       output: {
         // The shared frame (layout components, global CSS, the newsletter

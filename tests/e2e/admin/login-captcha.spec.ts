@@ -11,56 +11,11 @@
  */
 import type { Page } from '@playwright/test';
 import { contentSecurityPolicies } from '../../../web-server/security-headers.mjs';
+import { standInGoogle as standInGoogleScript } from '../captcha.mjs';
 import { apiLogin, expect, RECAPTCHA, shot, storeSession, test, USERS, withDb } from './helpers';
 
-/**
- * Google's api.js, stood in: `grecaptcha.render` draws a checkbox that calls back with a fresh
- * token (one the siteverify stand-in accepts, unless window.__standInReject is set), `reset`
- * unticks it; the script calls the page's onload function named in its URL.
- */
-const GRECAPTCHA_STAND_IN = `(() => {
-  const widgets = [];
-  window.__standIn = { renders: [], resets: 0 };
-  window.grecaptcha = {
-    render(el, options) {
-      const id = widgets.length;
-      window.__standIn.renders.push({ sitekey: options.sitekey });
-      const label = document.createElement('label');
-      label.style.cssText = 'display:flex;align-items:center;gap:12px;width:300px;height:74px;padding:0 12px;border:1px solid #d3d3d3;border-radius:3px;background:#f9f9f9;font:14px Roboto,Arial,sans-serif;box-sizing:border-box';
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.style.cssText = 'width:24px;height:24px';
-      box.addEventListener('change', () => {
-        const prefix = window.__standInReject ? 'rejected-' : '${RECAPTCHA.validPrefix}';
-        if (box.checked) options.callback(prefix + Math.random().toString(36).slice(2));
-      });
-      label.append(box, "I'm not a robot");
-      el.append(label);
-      widgets.push(box);
-      return id;
-    },
-    reset(id) {
-      window.__standIn.resets += 1;
-      widgets[id ?? 0].checked = false;
-    },
-  };
-  const onload = new URL(document.currentScript.src).searchParams.get('onload');
-  if (onload) window[onload]();
-})();`;
-
 /** Google's script stood in; nothing else of Google's is fetched (no internet in tests). */
-async function standInGoogle(page: Page) {
-  const scripts: string[] = [];
-  // The route added last is asked first: api.js is the stand-in, the rest is refused.
-  await page.route(/^https:\/\/(www\.gstatic|recaptcha\.google|www\.google)\.com\//, (route) =>
-    route.abort('blockedbyclient'),
-  );
-  await page.route(/^https:\/\/www\.google\.com\/recaptcha\/api\.js/, (route) => {
-    scripts.push(route.request().url());
-    return route.fulfill({ contentType: 'text/javascript', body: GRECAPTCHA_STAND_IN });
-  });
-  return { scripts };
-}
+const standInGoogle = (page: Page) => standInGoogleScript(page, RECAPTCHA.validPrefix);
 
 const standIn = (page: Page) =>
   page.evaluate(

@@ -6,8 +6,11 @@
 // tests never meet a stand-in for the API.
 //
 // Test control (never forwarded): an empty or failing list, to show the pages' empty and
-// error states, which the seeded API cannot produce on demand:
-//   POST /__control {"jobs"|"sessions": "normal"|"empty"|"fail"}
+// error states, and Google's reCAPTCHA as the forms' captcha, which the seeded API (ALTCHA)
+// cannot produce on demand:
+//   POST /__control {"jobs"|"sessions": "normal"|"empty"|"fail", "captcha": "altcha"|"recaptcha"}
+//                   (with "recaptcha", GET /api/captcha/config names reCAPTCHA and
+//                   RECAPTCHA_SITE_KEY, as an API with CAPTCHA_PROVIDER=recaptcha does)
 //   GET  /__status  the API's readiness and the overrides in force
 //   GET  /__mails   the mails the API has sent: with no SMTP_URL it writes each one as an .eml
 //                   file under DATA_DIR/outbox, as with `npm start` ([{ file, raw }], oldest first)
@@ -30,7 +33,8 @@ let REAL_API_PORT = 0;
 let realApiUrl = '';
 const apiMain = path.join(root, 'api', 'dist', 'main.js');
 
-const overrides = { jobs: 'normal', sessions: 'normal' };
+const overrides = { jobs: 'normal', sessions: 'normal', captcha: 'altcha' };
+const RECAPTCHA_SITE_KEY = 'e2e-public-recaptcha-site-key';
 let realApi = null;
 let outboxDir = null;
 
@@ -179,6 +183,9 @@ const server = http.createServer(async (req, res) => {
       );
     }
   }
+
+  if (req.method === 'GET' && pathname === '/api/captcha/config' && overrides.captcha !== 'altcha')
+    return sendJson(res, 200, { provider: 'recaptcha', siteKey: RECAPTCHA_SITE_KEY });
 
   const upstream = await forward(req, body);
   if (!upstream)

@@ -180,10 +180,13 @@ export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
   '/newsletter/unsubscribe',
 ];
 
-/** Sets a list override of the test API gateway ('normal' | 'empty' | 'fail'). */
+/**
+ * Sets an override of the test API gateway: a list ('normal' | 'empty' | 'fail'), or the
+ * captcha GET /api/captcha/config names ('altcha' | 'recaptcha').
+ */
 export async function setApi(
   request: APIRequestContext,
-  overrides: { jobs?: string; sessions?: string },
+  overrides: { jobs?: string; sessions?: string; captcha?: 'altcha' | 'recaptcha' },
 ) {
   const res = await request.post(`${GATEWAY}/__control`, { data: overrides });
   expect(res.ok()).toBe(true);
