@@ -185,10 +185,14 @@ export default function UsersTab() {
       title: 'Username',
       className: 'kv-users__name',
       render: (u) => (
-        <span>
-          {u.username}
-          {isMe(u) && <span className="kv-muted"> (you)</span>}
-        </span>
+        <>
+          <span>
+            {u.username}
+            {isMe(u) && <span className="kv-muted"> (you)</span>}
+          </span>
+          {/* Forgot password? mails this address: staff see who cannot use it yet. */}
+          <div className="kv-muted">{u.email ?? 'No e-mail address yet'}</div>
+        </>
       ),
     },
     {

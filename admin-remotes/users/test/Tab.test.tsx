@@ -33,7 +33,7 @@ const ADMIN = user(1, 'admin', {
   lastLoginAt: '2025-03-05T09:15:00Z',
   twoFactorEnabled: true,
 });
-const PRIYA = user(2, 'priya.hr', { mustChangePassword: true });
+const PRIYA = user(2, 'priya.hr', { mustChangePassword: true, email: 'priya@kavach.example' });
 const ODD = user(3, 'legacy', { role: 'auditor', roleLabel: 'Admin', disabled: true });
 
 const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
@@ -80,6 +80,8 @@ describe('Users', () => {
 
     const admin = row('admin');
     expect(within(admin).getByText('(you)')).toBeTruthy();
+    // Forgot password? needs an address: the list says who has none yet.
+    expect(within(admin).getByText('No e-mail address yet')).toBeTruthy();
     expect(within(admin).getByText('System Admin')).toBeTruthy();
     expect(within(admin).getByText('Active')).toBeTruthy();
     expect(within(admin).getByText('On')).toBeTruthy();
@@ -89,6 +91,7 @@ describe('Users', () => {
     const priya = row('priya.hr');
     expect(within(priya).queryByText('(you)')).toBeNull();
     expect(within(priya).getByText('Must set password')).toBeTruthy();
+    expect(within(priya).getByText('priya@kavach.example')).toBeTruthy();
     expect(within(priya).getByText('Never')).toBeTruthy();
     expect(within(priya).getByText('Off')).toBeTruthy();
     expect(within(priya).queryByRole('button', { name: /Remove two-factor/ })).toBeNull();

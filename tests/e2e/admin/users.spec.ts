@@ -42,7 +42,10 @@ const row = (page: Page, username: string): Locator =>
     // By text, not by the cell's name: on a phone that name starts with the column's label.
     .filter({
       has: page.locator('td[data-label="Username"]', {
-        hasText: new RegExp(`^${username.replace(/\./g, '\\.')}( \\(you\\))?$`),
+        // The name, "(you)" on one's own row, then the e-mail address or that there is none.
+        hasText: new RegExp(
+          `^${username.replace(/\./g, '\\.')}( \\(you\\))?(No e-mail address yet|[^\\s@]+@[^\\s@]+)$`,
+        ),
       }),
     });
 
