@@ -5,13 +5,10 @@
  * included.
  */
 import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button } from 'antd';
+import { useState, type FormEvent } from 'react';
+import { NewPasswordFields, PASSWORDS_DIFFER } from './NewPasswordFields';
 import { PANEL_TEXT, type Panel } from './tabs';
-
-// As My account's password form says them (that form is in the account chunk, not loaded here).
-const PASSWORD_HINT = 'At least 12 characters; not a common password.';
-const PASSWORDS_DIFFER = 'The new password and its confirmation are not the same.';
 
 export function ResetPassword({
   panel,
@@ -27,7 +24,6 @@ export function ResetPassword({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const hintId = useId();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,30 +72,13 @@ export function ResetPassword({
               After saving, you log in with the new password (and your authenticator code, if
               two-factor sign-in is on). Every other session of yours is logged out.
             </p>
-            <div className="kv-field">
-              <label htmlFor={`${hintId}-new`}>New password</label>
-              <Input.Password
-                id={`${hintId}-new`}
-                name="new-password"
-                autoComplete="new-password"
-                value={next}
-                onChange={(e) => setNext(e.target.value)}
-                aria-describedby={hintId}
-                autoFocus
-              />
-              <small id={hintId} className="kv-hint">
-                {PASSWORD_HINT}
-              </small>
-            </div>
-            <label className="kv-field">
-              <span>Confirm new password</span>
-              <Input.Password
-                name="confirm-password"
-                autoComplete="new-password"
-                value={confirm}
-                onChange={(e) => setConfirm(e.target.value)}
-              />
-            </label>
+            <NewPasswordFields
+              next={next}
+              confirm={confirm}
+              onNext={setNext}
+              onConfirm={setConfirm}
+              autoFocus
+            />
             {error && (
               <Alert
                 type="error"

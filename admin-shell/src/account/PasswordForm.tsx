@@ -6,12 +6,11 @@
  */
 import { api, errorFromBody, useSession } from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { NewPasswordFields, PASSWORDS_DIFFER } from '../NewPasswordFields';
 import { useFormAction } from '../useFormAction';
 import { replaceSession } from './accountSession';
 
-export const PASSWORD_HINT = 'At least 12 characters; not a common password.';
-export const PASSWORDS_DIFFER = 'The new password and its confirmation are not the same.';
 export const PASSWORD_CHANGED =
   'Your password has been changed. Your other sessions have been logged out.';
 
@@ -28,7 +27,6 @@ export function PasswordForm({
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
   const { busy, error, setError, run } = useFormAction();
-  const hintId = useId();
   const username = useSession()?.username ?? '';
 
   async function submit(event: FormEvent) {
@@ -84,31 +82,7 @@ export function PasswordForm({
           />
         </label>
       )}
-      <div className="kv-field">
-        <label htmlFor={`${hintId}-new`}>New password</label>
-        <Input.Password
-          id={`${hintId}-new`}
-          name="new-password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          aria-describedby={hintId}
-          required
-        />
-        <small id={hintId} className="kv-hint">
-          {PASSWORD_HINT}
-        </small>
-      </div>
-      <label className="kv-field">
-        <span>Confirm new password</span>
-        <Input.Password
-          name="confirm-password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          required
-        />
-      </label>
+      <NewPasswordFields next={next} confirm={confirm} onNext={setNext} onConfirm={setConfirm} />
       {error && (
         <Alert
           type="error"
