@@ -170,7 +170,12 @@ for (const width of [1280, 390]) {
       await expectMessage(page, `Account ${username} updated.`, 'success');
       await expect(added).toContainText('Disabled');
       expect(await me(request, session.token)).toBe(401);
-      expect((await login(request, username, own)).status()).toBe(401);
+      // Their right password is told why it does not sign in (a wrong one learns nothing).
+      const refused = await login(request, username, own);
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).message).toBe(
+        'This account is disabled. Ask your administrator.',
+      );
 
       // Enable: the same password works again.
       await added.getByRole('button', { name: `Enable ${username}` }).click();
