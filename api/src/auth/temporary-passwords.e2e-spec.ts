@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { TemporaryPasswordsExpire1763700007110 } from '../database/migrations/1763700007110-TemporaryPasswordsExpire';
 import { UsersService } from './users.service';
 
 const SPENT =
@@ -109,5 +110,30 @@ describe('temporary passwords', () => {
       const res = await login('boot', PASSWORD);
       expect([res.status, res.body.setupRequired]).toEqual([200, 'password']);
     }
+  });
+
+  it('a temporary password given before they expired gets 24 hours from the upgrade, and one sign-in', async () => {
+    // As the earlier version stored it: must change, no expiry.
+    await t.app.get(UsersService).create('older', PASSWORD, 'kavach_admin', {
+      mustChangePassword: true,
+    });
+    await t.db.query(
+      `UPDATE users SET temporary_password_expires_at = NULL WHERE username = 'older'`,
+    );
+    const runner = t.db.createQueryRunner();
+    try {
+      await new TemporaryPasswordsExpire1763700007110().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [row]: { hours: number }[] = await t.db.query(
+      `SELECT extract(epoch FROM temporary_password_expires_at - now()) / 3600 AS hours
+         FROM users WHERE username = 'older'`,
+    );
+    expect(Number(row.hours)).toBeGreaterThan(23.9);
+    expect(Number(row.hours)).toBeLessThanOrEqual(24);
+    const first = await login('older', PASSWORD);
+    expect([first.status, first.body.setupRequired]).toEqual([200, 'password']);
+    expect((await login('older', PASSWORD)).body.message).toBe(SPENT);
   });
 });
