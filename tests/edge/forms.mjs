@@ -7,10 +7,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import pg from 'pg';
-import { TEST_DATABASE_URL } from '../../scripts/ensure-postgres.mjs';
 import { request } from './http.mjs';
-import { ADMIN_PASSWORD, database, ROOT } from './topology.mjs';
+import { ADMIN_PASSWORD, ROOT } from './topology.mjs';
 
 export const { CURRENT_PRIVACY_NOTICE } = createRequire(import.meta.url)(
   path.join(ROOT, 'api/dist/common/privacy-notice/privacy-notice.js'),
@@ -77,17 +75,4 @@ export async function staffToken(port, from) {
   );
   assert.equal(res.status, 200, res.text());
   return res.json().token;
-}
-
-/** Runs `fn` with a client of this run's database. */
-export async function withDb(fn) {
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const db = new pg.Client({ connectionString: url.href });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
 }

@@ -13,11 +13,10 @@ import {
   postJson,
   solvedCaptcha,
   staffToken,
-  withDb,
 } from './forms.mjs';
 import { randomLoopback, request } from './http.mjs';
 import { logOf } from './processes.mjs';
-import { ADMIN_PASSWORD, edgePort, webPort } from './topology.mjs';
+import { ADMIN_PASSWORD, edgePort, webPort, withDb } from './topology.mjs';
 import { assertUploadedFileHeaders } from './uploaded-files.mjs';
 
 const LOGS = ['api-1', 'api-2', 'api-one-url', 'web', 'nginx'];

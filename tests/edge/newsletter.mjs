@@ -6,26 +6,12 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import pg from 'pg';
-import { TEST_DATABASE_URL } from '../../scripts/ensure-postgres.mjs';
 import { assertHeaderSet, request } from './http.mjs';
-import { apiLinkKeys, database, edgePort, ROOT, webPort } from './topology.mjs';
+import { apiLinkKeys, edgePort, ROOT, webPort, withDb } from './topology.mjs';
 
 const load = (file) => createRequire(import.meta.url)(path.join(ROOT, 'api/dist', file));
 const { SubscriberTokens } = load('subscriptions/subscriber-tokens.js');
 const { parseKeyring } = load('config/keyring.js');
-
-async function withDb(fn) {
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const db = new pg.Client({ connectionString: url.href });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
 
 /** A confirmed subscriber and the path of its List-Unsubscribe URL. */
 async function subscriber(email) {

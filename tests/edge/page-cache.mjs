@@ -3,22 +3,8 @@
 // the one-URL server, with no message between replicas.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import pg from 'pg';
-import { TEST_DATABASE_URL } from '../../scripts/ensure-postgres.mjs';
 import { request } from './http.mjs';
-import { database, edgePort, webPort } from './topology.mjs';
-
-async function withDb(fn) {
-  const url = new URL(TEST_DATABASE_URL);
-  url.pathname = `/${database}`;
-  const db = new pg.Client({ connectionString: url.href });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
+import { edgePort, webPort, withDb } from './topology.mjs';
 
 describe('request-time page cache', () => {
   for (const [name, port] of [

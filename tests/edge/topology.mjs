@@ -58,6 +58,19 @@ export let oneUrlApi;
 export let database;
 const hostsFile = path.join(work, 'hosts');
 
+/** Runs `fn` with a client of this run's database. */
+export async function withDb(fn) {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${database}`;
+  const db = new pg.Client({ connectionString: url.href });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
 export function writeHosts(apiAddresses) {
   fs.writeFileSync(
     hostsFile,
