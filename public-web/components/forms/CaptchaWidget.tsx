@@ -67,6 +67,8 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     const arm = () => setArmed(true);
     const events = ['focusin', 'pointerover', 'touchstart'] as const;
     for (const e of events) scope.addEventListener(e, arm, { once: true, passive: true });
+    // A visitor who focused a field before the page hydrated sent no event we heard.
+    if (scope !== document && scope.contains(document.activeElement)) arm();
     return () => {
       for (const e of events) scope.removeEventListener(e, arm);
     };
