@@ -6,10 +6,10 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { clientMessage, errorBody } from './common/errors/http-error.filter';
-import { createValidationPipe } from './common/validation';
-import type { AppConfig } from './config/app-config';
-import { runMigrations } from './database/migrate';
+import { clientMessage, errorBody } from './platform/errors/http-error.filter';
+import { createValidationPipe } from './platform/http/validation';
+import type { AppConfig } from './platform/config/app-config';
+import { runMigrations } from './platform/database/migrate';
 
 export const JSON_LIMIT = '100kb';
 export const MAX_JSON_DEPTH = 16;

@@ -3,12 +3,12 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
-import { accessLogOptions } from './common/access-log';
-import { CommonModule } from './common/common.module';
-import { HttpErrorFilter } from './common/errors/http-error.filter';
-import { type AppConfig } from './config/app-config';
-import { ConfigModule } from './config/config.module';
-import { typeormOptions } from './database/typeorm-options';
+import { accessLogOptions } from './platform/http/access-log';
+import { PlatformModule } from './platform/platform.module';
+import { HttpErrorFilter } from './platform/errors/http-error.filter';
+import { type AppConfig } from './platform/config/app-config';
+import { ConfigModule } from './platform/config/config.module';
+import { typeormOptions } from './platform/database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { FEATURE_MODULES } from './feature-modules';
 
@@ -29,7 +29,7 @@ export class AppModule {
           ),
           logging: ['error'],
         }),
-        CommonModule,
+        PlatformModule,
         AuthModule,
         HealthModule,
         ...FEATURE_MODULES,

@@ -9,8 +9,8 @@ import { JobsModule } from './jobs/jobs.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
 import { DashboardModule } from './dashboard/dashboard.module';
-import { RetentionModule } from './common/retention/retention.module';
-import { PrivacyNoticeModule } from './common/privacy-notice/privacy-notice.module';
+import { RetentionModule } from './retention/retention.module';
+import { PrivacyNoticeModule } from './privacy-notice/privacy-notice.module';
 import { PrivacyModule } from './privacy/privacy.module';
 
 /**

@@ -1,8 +1,11 @@
 import 'reflect-metadata';
 import type { Server, ServerResponse } from 'node:http';
-import { buildConfig } from './config/app-config';
-import { parseEnv } from './config/env';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './database/embedded-postgres';
+import { buildConfig } from './platform/config/app-config';
+import { parseEnv } from './platform/config/env';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './platform/database/embedded-postgres';
 import { createNestApp } from './app.factory';
 import { Logger } from 'nestjs-pino';
 

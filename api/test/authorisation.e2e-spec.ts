@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { UsersService } from '../src/auth/users.service';
-import { StorageService } from '../src/common/storage/storage.service';
+import { StorageService } from '../src/platform/storage/storage.service';
 import { createUser, loginAs } from './helpers/auth';
 import { createTestApp, type TestApp } from './helpers/test-app';
 import {

@@ -8,8 +8,8 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createNestApp } from '../src/app.factory';
-import { buildConfig } from '../src/config/app-config';
-import { parseEnv } from '../src/config/env';
+import { buildConfig } from '../src/platform/config/app-config';
+import { parseEnv } from '../src/platform/config/env';
 import { KEYS_A } from './helpers/keys';
 import { TEST_DATABASE_URL, TEST_JWT_SECRET } from './helpers/test-app';
 

@@ -163,7 +163,7 @@ describe('embedded database mode (built API process)', () => {
       code: 0,
       out: expect.stringMatching(/^persisted\tkavach_admin/m),
     });
-    expect(cli('database/seed-demo-cli.js', [])).toEqual({
+    expect(cli('cli/seed-demo-cli.js', [])).toEqual({
       code: 0,
       out: 'jobs: seeded; sessions: seeded\n',
     });

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import request from 'supertest';
-import { CAPTCHA_MESSAGE_LOGIN } from '../src/common/captcha/captcha.service';
-import { CURRENT_PRIVACY_NOTICE } from '../src/common/privacy-notice/privacy-notice';
+import { CAPTCHA_MESSAGE_LOGIN } from '../src/platform/captcha/captcha.service';
+import { CURRENT_PRIVACY_NOTICE } from '../src/privacy-notice/privacy-notice';
 import {
   BAD_CONFIRM_LINK,
   BAD_UNSUBSCRIBE_LINK,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { AuditService } from '../src/audit/audit.service';
-import { StorageService } from '../src/common/storage/storage.service';
+import { StorageService } from '../src/platform/storage/storage.service';
 import { createUser, loginAs } from './helpers/auth';
 import { PDF } from './helpers/route-table';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import Redis from 'ioredis';
-import { CURRENT_PRIVACY_NOTICE } from '../src/common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../src/privacy-notice/privacy-notice';
 import { PASSWORD } from './helpers/auth';
 import { MAIN, startApi, startProxy, type ApiProcess } from './helpers/processes';
 import { createTestDatabase, TEST_JWT_SECRET } from './helpers/test-app';

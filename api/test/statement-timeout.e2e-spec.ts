@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import request from 'supertest';
-import { CURRENT_PRIVACY_NOTICE } from '../src/common/privacy-notice/privacy-notice';
-import { RetentionService } from '../src/common/retention/retention.service';
+import { CURRENT_PRIVACY_NOTICE } from '../src/privacy-notice/privacy-notice';
+import { RetentionService } from '../src/retention/retention.service';
 import { createUser, loginAs } from './helpers/auth';
 import { solveCaptcha } from './helpers/captcha';
 import { createTestApp, type TestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@
  * The privacy notice shown under every public form: what the form collects, why, how long it is
  * kept and where to read more. The version is sent with each submission and stored with the
  * record; its type comes from the API's list of accepted versions, so a text change that gets a
- * new version must be added there too (api/src/common/privacy-notice/privacy-notice.ts).
+ * new version must be added there too (api/src/privacy-notice/privacy-notice.ts).
  */
 import type { Schemas } from '@kavach/api-client';
 

@@ -11,7 +11,7 @@ import { request } from './http.mjs';
 import { ADMIN_PASSWORD, ROOT } from './topology.mjs';
 
 export const { CURRENT_PRIVACY_NOTICE } = createRequire(import.meta.url)(
-  path.join(ROOT, 'api/dist/common/privacy-notice/privacy-notice.js'),
+  path.join(ROOT, 'api/dist/privacy-notice/privacy-notice.js'),
 );
 
 /** A 1×1 PNG. */

@@ -11,7 +11,7 @@ import { apiLinkKeys, edgePort, ROOT, webPort, withDb } from './topology.mjs';
 
 const load = (file) => createRequire(import.meta.url)(path.join(ROOT, 'api/dist', file));
 const { SubscriberTokens } = load('subscriptions/subscriber-tokens.js');
-const { parseKeyring } = load('config/keyring.js');
+const { parseKeyring } = load('platform/config/keyring.js');
 
 /** A confirmed subscriber and the path of its List-Unsubscribe URL. */
 async function subscriber(email) {

@@ -1,7 +1,7 @@
 // A corpus of hostile or malformed requests across every public and admin endpoint.
 // Each case says what the API must answer: a 4xx with the JSON error shape, or (for input that
 // is odd but legitimate, such as LIKE metacharacters in a search) a 2xx. Never a 5xx.
-import { CURRENT_PRIVACY_NOTICE } from '../../api/src/common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../../api/src/privacy-notice/privacy-notice';
 
 export type Expect = '4xx' | '2xx';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
-import { CURRENT_PRIVACY_NOTICE } from '../../api/src/common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../../api/src/privacy-notice/privacy-notice';
 import { PASSWORD } from '../../api/test/helpers/auth';
 import { startApi, type ApiProcess } from '../../api/test/helpers/processes';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../api/test/helpers/test-app';

@@ -3,7 +3,7 @@
  * that no date can be read the wrong way round (05/12: May or December?):
  * en-IN for contacts, registrations and the staff tabs — '23 Nov 2026, 7:02 pm' —
  * en-US for subscribers, jobs and applications — 'Nov 23, 2026, 7:02 PM'.
- * The API's CSV exports write the same text (api/src/common/csv/export-format.ts).
+ * The API's CSV exports write the same text (api/src/platform/csv/export-format.ts).
  * A missing date shows 'N/A', an unparsable one 'Invalid Date'.
  */
 

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ConsentRecord } from '../common/privacy-notice/privacy-notice';
-import type { ApplicationStatus } from '../inbox/inbox-status';
+import { ConsentRecord } from '../privacy-notice/privacy-notice';
+import type { ApplicationStatus } from '../submissions/inbox-status';
 import type { Experience, NoticePeriod } from './application.constants';
 
 export type ApplicationSource = 'jobs_page' | 'careers_page';

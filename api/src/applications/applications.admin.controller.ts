@@ -7,22 +7,25 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
-import { attachment, sendCsv } from '../common/csv/csv';
-import { ErrorBody } from '../common/errors/error-body';
-import { UPLOADED_FILE_CSP } from '../common/files/file-type';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import {
+  RequirePermission,
+  RequirePermissionInstead,
+} from '../platform/access/require-permission.decorator';
+import { attachment, sendCsv } from '../platform/csv/csv';
+import { ErrorBody } from '../platform/errors/error-body';
+import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
 import {
   CsvExportRoute,
   DeleteRoute,
   DetailRoute,
   ListRoute,
-} from '../common/listing/admin-routes';
+} from '../platform/listing/admin-routes';
 import { ApplicationExportQueryDto, ApplicationListQueryDto } from '../inbox/dto/inbox-filters.dto';
-import { IdParam } from '../common/listing/id-param.pipe';
-import type { DeleteResponse } from '../common/listing/page.views';
+import { IdParam } from '../platform/listing/id-param.pipe';
+import type { DeleteResponse } from '../platform/listing/page.views';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService } from './applications.service';
 import { ApplicationDetail, ApplicationsPage } from './dto/application.views';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
-import { StorageService } from '../common/storage/storage.service';
+import { StorageService } from '../platform/storage/storage.service';
 import { Application } from './application.entity';
 
 type Row = Partial<Application>;

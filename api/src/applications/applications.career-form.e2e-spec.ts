@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { StorageService } from '../common/storage/storage.service';
+import { StorageService } from '../platform/storage/storage.service';
 import { Application } from './application.entity';
 import { careerForm, DOC, DOCX, jobsForm, PDF } from '../../test/helpers/application-files';
 

@@ -8,9 +8,9 @@ import {
   ApiTags,
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
-import { PublicFormRoute } from '../common/decorators/public-form-route';
-import { Stacked } from '../common/decorators/stacked';
-import { ErrorBody } from '../common/errors/error-body';
+import { PublicFormRoute } from '../platform/fields/public-form-route';
+import { Stacked } from '../platform/fields/stacked';
+import { ErrorBody } from '../platform/errors/error-body';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService, type UploadedResume } from './applications.service';
 import {

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { CV_CONSENT_REQUIRED, NOTICE_NOT_SHOWN } from '../common/privacy-notice/privacy-notice';
+import { CV_CONSENT_REQUIRED, NOTICE_NOT_SHOWN } from '../privacy-notice/privacy-notice';
 import { Application } from './application.entity';
 import { careerForm, jobsForm, PDF } from '../../test/helpers/application-files';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CommonModule } from '../common/common.module';
+import { PlatformModule } from '../platform/platform.module';
 import { AuditModule } from '../audit/audit.module';
-import { SubmissionsModule } from '../common/submissions/submissions.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
@@ -10,7 +10,7 @@ import { ResumeUploadInterceptor } from './resume-upload.interceptor';
 
 /** Career applications: the two public forms and the admin Career Applications tab. */
 @Module({
-  imports: [CommonModule, AuditModule, NotificationsModule, SubmissionsModule],
+  imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [ApplicationsController, ApplicationsAdminController],
   providers: [ApplicationsService, ResumeUploadInterceptor],
 })

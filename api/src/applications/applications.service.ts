@@ -9,23 +9,23 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { Principal } from '../auth/auth.service';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
-import { RETRY_MESSAGE } from '../common/errors/http-error.filter';
-import { detectAllowedType, RESUME_TYPES } from '../common/files/file-type';
-import { AdminList } from '../common/listing/admin-list';
-import { deleteRecord } from '../common/listing/delete-record';
-import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { filteredExportName, formatDateTime } from '../common/csv/export-format';
+import type { Principal } from '../platform/access/principal';
+import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
+import { RETRY_MESSAGE } from '../platform/errors/http-error.filter';
+import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
+import { AdminList } from '../platform/listing/admin-list';
+import { deleteRecord } from '../platform/listing/delete-record';
+import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
 import type {
   ApplicationExportQueryDto,
   ApplicationListQueryDto,
 } from '../inbox/dto/inbox-filters.dto';
 import { applyInboxFilter, inboxWhere } from '../inbox/inbox-filter';
-import { APPLICATION_STATUS_RANK, statusLabel } from '../inbox/inbox-status';
-import { type StoredObject, StorageService } from '../common/storage/storage.service';
-import { SubmissionWriter } from '../common/submissions/submission-writer';
+import { APPLICATION_STATUS_RANK, statusLabel } from '../submissions/inbox-status';
+import { type StoredObject, StorageService } from '../platform/storage/storage.service';
+import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import {
   APPLICATION_MESSAGES as M,

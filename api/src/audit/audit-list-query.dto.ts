@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { ListQueryDto } from '../common/listing/list-query.dto';
+import { ListQueryDto } from '../platform/listing/list-query.dto';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 
 /** The audit list: page, search, IST date range, and who (username) and what (action). */

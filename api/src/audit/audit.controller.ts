@@ -1,8 +1,8 @@
 import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
-import { ErrorBody } from '../common/errors/error-body';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { AuditListQueryDto } from './audit-list-query.dto';
 import { AuditService } from './audit.service';

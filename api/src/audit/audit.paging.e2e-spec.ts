@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { EXACT_SEARCH_COUNT } from '../common/listing/listing';
+import { EXACT_SEARCH_COUNT } from '../platform/listing/listing';
 
 /**
- * The shared paging (common/listing) on a larger table, through the audit log: pages in the
+ * The shared paging (platform/listing) on a larger table, through the audit log: pages in the
  * second half are read from the other end, a big search total is an estimate.
  */
 describe('listing at scale (audit log, 60,000 rows)', () => {

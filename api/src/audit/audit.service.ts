@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Principal } from '../auth/auth.service';
-import { AdminList } from '../common/listing/admin-list';
+import type { Principal } from '../platform/access/principal';
+import { AdminList } from '../platform/listing/admin-list';
 import type { AuditAction } from './audit-actions';
 import { AuditEntry } from './audit-entry.entity';
 import type { AuditListQueryDto } from './audit-list-query.dto';

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PageOf } from '../common/listing/page.views';
+import { PageOf } from '../platform/listing/page.views';
 import { AUDIT_ACTIONS, type AuditAction } from './audit-actions';
 import type { AuditEntry } from './audit-entry.entity';
 

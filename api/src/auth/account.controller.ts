@@ -8,10 +8,10 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { ErrorBody } from '../common/errors/error-body';
+import { ErrorBody } from '../platform/errors/error-body';
 import { AccountService } from './account.service';
-import type { Principal } from './auth.service';
-import { CurrentPrincipal } from './current-principal.decorator';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import {
   ChangeEmailDto,
   ChangePasswordDto,
@@ -22,7 +22,7 @@ import {
   TwoFactorSetupResponse,
 } from './dto/account.dto';
 import { LoginResponse, OkResponse } from './dto/login.dto';
-import { Authenticated } from './require-permission.decorator';
+import { Authenticated } from '../platform/access/require-permission.decorator';
 
 const STEP_UP = {
   type: ErrorBody,

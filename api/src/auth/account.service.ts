@@ -7,13 +7,14 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { TooManyRequests } from '../common/rate-limit/rate-limit.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { TooManyRequests } from '../platform/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { AuditAction } from '../audit/audit-actions';
-import { AuthService, type Principal } from './auth.service';
+import { AuthService } from './auth.service';
+import type { Principal } from '../platform/access/principal';
 import type { LoginResponse } from './dto/login.dto';
 import { LoginThrottle } from './login-throttle';
-import { passwordProblem } from './password-policy';
+import { passwordProblem } from '../platform/passwords/password-policy';
 import { verifyPassword } from './passwords';
 import { StepUp } from './step-up';
 import type { Enrolment } from './two-factor';

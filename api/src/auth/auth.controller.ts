@@ -10,10 +10,11 @@ import {
   ApiUnauthorizedResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
-import { ErrorBody } from '../common/errors/error-body';
-import { AuthService, type Principal } from './auth.service';
-import { CurrentPrincipal } from './current-principal.decorator';
+import { Public } from '../platform/http/public.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
+import { AuthService } from './auth.service';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import {
   LoginDto,
   LoginResponse,
@@ -22,7 +23,7 @@ import {
   TwoFactorChallenge,
   TwoFactorLoginDto,
 } from './dto/login.dto';
-import { Authenticated } from './require-permission.decorator';
+import { Authenticated } from '../platform/access/require-permission.decorator';
 
 const TOO_MANY = {
   type: ErrorBody,

@@ -9,10 +9,15 @@ import {
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
-import { IS_PUBLIC } from '../common/decorators/public.decorator';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { AuthService, type JwtClaims, type Principal } from './auth.service';
-import { AUTHENTICATED, DURING_SETUP, REQUIRED_PERMISSION } from './require-permission.decorator';
+import { IS_PUBLIC } from '../platform/http/public.decorator';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { AuthService, type JwtClaims } from './auth.service';
+import type { Principal } from '../platform/access/principal';
+import {
+  AUTHENTICATED,
+  DURING_SETUP,
+  REQUIRED_PERMISSION,
+} from '../platform/access/require-permission.decorator';
 
 export const NO_SECTION_ACCESS = 'You do not have access to this section.';
 export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
-import { CommonModule } from '../common/common.module';
+import { PlatformModule } from '../platform/platform.module';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AuthController } from './auth.controller';
 import { GlobalAuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
 import { UsersService } from './users.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
@@ -25,7 +25,7 @@ import { UsersAdminController } from './users.admin.controller';
 
 @Module({
   imports: [
-    CommonModule,
+    PlatformModule,
     AuditModule,
     NotificationsModule,
     JwtModule.registerAsync({

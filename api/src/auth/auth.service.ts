@@ -9,10 +9,9 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../common/captcha/captcha.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../platform/captcha/captcha.service';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type {
-  AccountSetup,
   LoginDto,
   LoginResponse,
   MeResponse,
@@ -21,9 +20,10 @@ import type {
   TwoFactorLoginDto,
 } from './dto/login.dto';
 import { CHALLENGE_SECONDS, LoginThrottle } from './login-throttle';
+import type { Principal } from '../platform/access/principal';
 import { mayUsePanel } from './panel-access';
 import { dummyHash, verifyPassword } from './passwords';
-import { permissionsOf, roleLabel } from './permissions';
+import { permissionsOf, roleLabel } from '../platform/access/permissions';
 import { StaffSessions } from './staff-sessions';
 import { INVALID_CODE, TwoFactorService } from './two-factor.service';
 import type { User } from './user.entity';
@@ -51,20 +51,6 @@ export interface JwtClaims {
   jti: string;
   iat: number;
   exp: number;
-}
-
-/** Who is calling, as the guard attaches it to the request. */
-export interface Principal {
-  userId: number;
-  username: string;
-  role: string;
-  permissions: string[];
-  jti: string;
-  expiresAt: Date;
-  panel: Panel;
-  /** Set while the account must be set up first (see AccountSetup). */
-  setup: AccountSetup | null;
-  twoFactorEnabled: boolean;
 }
 
 @Injectable()

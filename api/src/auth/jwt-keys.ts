@@ -1,5 +1,5 @@
 import { JwtSecretRequestType } from '@nestjs/jwt';
-import type { Keyring } from '../config/keyring';
+import type { Keyring } from '../platform/config/keyring';
 
 /** The `kid` of a token's header; undefined when it has none (or is not a token). */
 function keyIdOf(token: string): string | undefined {

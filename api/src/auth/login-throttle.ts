@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { addressKey } from '../common/rate-limit/address-key';
+import { addressKey } from '../platform/rate-limit/address-key';
 import {
   type LimitSpec,
   RateLimitService,
   TooManyRequests,
-} from '../common/rate-limit/rate-limit.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+} from '../platform/rate-limit/rate-limit.service';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 
 /** How long the challenge of the password step lives (and so its count of wrong codes). */
 export const CHALLENGE_SECONDS = 300;

@@ -1,6 +1,6 @@
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
 import type { Panel } from './dto/login.dto';
-import { JOBS_PANEL_ROLES } from './permissions';
+import { JOBS_PANEL_ROLES } from '../platform/access/permissions';
 
 /**
  * Whether a user may work on a panel, checked at login and again on every request (the token

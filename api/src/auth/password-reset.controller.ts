@@ -6,8 +6,8 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
-import { ErrorBody } from '../common/errors/error-body';
+import { Public } from '../platform/http/public.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
 import { OkResponse } from './dto/login.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
 import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-reset.service';

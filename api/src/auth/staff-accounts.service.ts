@@ -3,11 +3,11 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { Principal } from './auth.service';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import type { Principal } from '../platform/access/principal';
 import { StepUp } from './step-up';
 import type { CreateUserDto, UpdateUserDto } from './dto/users.dto';
-import { roleLabel } from './permissions';
+import { roleLabel } from '../platform/access/permissions';
 import type { User } from './user.entity';
 import { type InTransaction, UsersService } from './users.service';
 

@@ -1,6 +1,6 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Principal } from './auth.service';
+import type { Principal } from '../platform/access/principal';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { UsersService } from './users.service';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { TemporaryPasswordsExpire1763700007110 } from '../database/migrations/1763700007110-TemporaryPasswordsExpire';
+import { TemporaryPasswordsExpire1763700007110 } from '../platform/database/migrations/1763700007110-TemporaryPasswordsExpire';
 import { UsersService } from './users.service';
 
 const SPENT =

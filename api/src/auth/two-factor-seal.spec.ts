@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { createCipheriv, hkdfSync, randomBytes } from 'node:crypto';
-import { parseKeyring } from '../config/keyring';
+import { parseKeyring } from '../platform/config/keyring';
 import { openSecret, sealedKeyId, sealSecret, TWO_FACTOR_UNREADABLE } from './two-factor';
 
 const OLD = 'an-old-totp-key-that-is-long-enough-0123456789';

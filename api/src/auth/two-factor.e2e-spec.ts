@@ -4,7 +4,7 @@ import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { RecoveryCodesArgon2id1763700007000 } from '../database/migrations/1763700007000-RecoveryCodesArgon2id';
+import { RecoveryCodesArgon2id1763700007000 } from '../platform/database/migrations/1763700007000-RecoveryCodesArgon2id';
 
 /** A recovery code as the earlier version stored it: the SHA-256 of its letters and digits. */
 const sha256Of = (code: string) =>

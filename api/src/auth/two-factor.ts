@@ -2,7 +2,7 @@ import { ConflictException } from '@nestjs/common';
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Key, Keyring } from '../config/keyring';
+import type { Key, Keyring } from '../platform/config/keyring';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** RFC 6238 defaults every authenticator app understands: SHA-1, 6 digits, 30-second steps. */

@@ -9,10 +9,10 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import { ErrorBody } from '../common/errors/error-body';
-import { IdParam } from '../common/listing/id-param.pipe';
-import type { Principal } from './auth.service';
-import { CurrentPrincipal } from './current-principal.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
+import { IdParam } from '../platform/listing/id-param.pipe';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { StepUpDto } from './dto/account.dto';
 import {
   CreateUserDto,
@@ -23,8 +23,8 @@ import {
   UserList,
   UserView,
 } from './dto/users.dto';
-import { Permission } from './permissions';
-import { RequirePermission } from './require-permission.decorator';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { StaffAccountsService } from './staff-accounts.service';
 import type { User } from './user.entity';
 

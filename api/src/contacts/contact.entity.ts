@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { PersonSubmission } from '../common/submissions/person-submission.entity';
+import { PersonSubmission } from '../submissions/person-submission.entity';
 
 /** A contact-form submission. */
 @Entity('contacts')

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PublicFormRoute } from '../common/decorators/public-form-route';
+import { PublicFormRoute } from '../platform/fields/public-form-route';
 import { ContactsService } from './contacts.service';
 import { CONTACT_THANKS, CreateContactDto } from './dto/create-contact.dto';
 import { SubmitResponse } from './dto/contact.views';

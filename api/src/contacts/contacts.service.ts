@@ -1,23 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
-import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { contactsExportName, formatDateTime } from '../common/csv/export-format';
-import type { AdminList, PageWithAll } from '../common/listing/admin-list';
-import { deleteRecord } from '../common/listing/delete-record';
+import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
+import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { contactsExportName, formatDateTime } from '../platform/csv/export-format';
+import type { AdminList, PageWithAll } from '../platform/listing/admin-list';
+import { deleteRecord } from '../platform/listing/delete-record';
 import type { ContactExportQueryDto, ContactListQueryDto } from '../inbox/dto/inbox-filters.dto';
 import { applyInboxFilter, inboxWhere, isFiltered } from '../inbox/inbox-filter';
-import { statusLabel } from '../inbox/inbox-status';
+import { statusLabel } from '../submissions/inbox-status';
 import {
   PERSON_SEARCH_COLUMNS,
   personSubmissionList,
   type PersonSubmissionRow,
-} from '../common/submissions/person-submission.view';
-import type { SqlStatement } from '../common/sql-statement';
-import { SubmissionWriter } from '../common/submissions/submission-writer';
+} from '../submissions/person-submission.view';
+import type { SqlStatement } from '../platform/database/sql-statement';
+import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { Contact } from './contact.entity';
 import type { CreateContactDto } from './dto/create-contact.dto';

@@ -1,9 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { DashboardService } from './dashboard.service';
 import { DashboardResponse } from './dashboard.views';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { Permission } from '../auth/permissions';
-import { TIME_ZONE, TODAY_IST_SQL } from '../common/dates/ist';
+import { Permission } from '../platform/access/permissions';
+import { TIME_ZONE, TODAY_IST_SQL } from '../platform/dates/ist';
 import type { DashboardResponse, DayCount } from './dashboard.views';
 
 export const DASHBOARD_DAYS = 30;

@@ -6,7 +6,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import { Public } from '../common/decorators/public.decorator';
+import { Public } from '../platform/http/public.decorator';
 
 @ApiTags('health')
 @Controller('health')

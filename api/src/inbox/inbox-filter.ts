@@ -1,5 +1,5 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { escapeLike } from '../common/listing/listing';
+import { escapeLike } from '../platform/listing/listing';
 import type { InboxFilter } from './dto/inbox-filters.dto';
 
 /**

@@ -6,15 +6,19 @@ import {
 } from '../applications/application.constants';
 import { toApplicationView } from '../applications/dto/application.views';
 import type { AuditAction } from '../audit/audit-actions';
-import { Permission } from '../auth/permissions';
-import { PERSON_SEARCH_COLUMNS } from '../common/submissions/person-submission.view';
+import { Permission } from '../platform/access/permissions';
+import { PERSON_SEARCH_COLUMNS } from '../submissions/person-submission.view';
 import { Contact } from '../contacts/contact.entity';
 import { CONTACT_NOT_FOUND } from '../contacts/contacts.service';
 import { toContactView } from '../contacts/dto/contact.views';
 import { toRegistrationView } from '../registrations/dto/registration.views';
 import { Registration } from '../registrations/registration.entity';
 import { REGISTRATION_NOT_FOUND } from '../registrations/registrations.service';
-import { APPLICATION_STATUSES, type InboxStatus, SUBMISSION_STATUSES } from './inbox-status';
+import {
+  APPLICATION_STATUSES,
+  type InboxStatus,
+  SUBMISSION_STATUSES,
+} from '../submissions/inbox-status';
 
 /** The lists worked like an inbox (the tabs of the staff panel). */
 export const INBOX_KINDS = ['contacts', 'registrations', 'applications'] as const;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { StorageService } from '../common/storage/storage.service';
+import { StorageService } from '../platform/storage/storage.service';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 

@@ -23,14 +23,14 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { Authenticated, RequirePermission } from '../auth/require-permission.decorator';
-import { ErrorBody } from '../common/errors/error-body';
-import { RecordRoute } from '../common/listing/admin-routes';
-import { IdParam, IdParamPipe } from '../common/listing/id-param.pipe';
-import { DeleteResponse } from '../common/listing/page.views';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import { Authenticated, RequirePermission } from '../platform/access/require-permission.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
+import { RecordRoute } from '../platform/listing/admin-routes';
+import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
+import { DeleteResponse } from '../platform/listing/page.views';
 import { ApplicationFilterDto } from './dto/inbox-filters.dto';
 import {
   ApplicationBulkDto,

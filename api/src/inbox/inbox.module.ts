@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { CommonModule } from '../common/common.module';
+import { PlatformModule } from '../platform/platform.module';
 import {
   ApplicationsInboxController,
   ContactsInboxController,
@@ -16,7 +16,7 @@ import { SavedViewsController, SavedViewsService } from './saved-views';
  * applications/status-counts are matched before their `:id` routes.
  */
 @Module({
-  imports: [CommonModule, AuditModule],
+  imports: [PlatformModule, AuditModule],
   controllers: [
     ContactsInboxController,
     RegistrationsInboxController,

@@ -9,10 +9,10 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { Principal } from '../auth/auth.service';
-import { deleteRecords } from '../common/listing/delete-record';
-import { applySearchAndRange } from '../common/listing/listing';
-import { StorageService } from '../common/storage/storage.service';
+import type { Principal } from '../platform/access/principal';
+import { deleteRecords } from '../platform/listing/delete-record';
+import { applySearchAndRange } from '../platform/listing/listing';
+import { StorageService } from '../platform/storage/storage.service';
 import type { InboxFilter } from './dto/inbox-filters.dto';
 import {
   type AnyBulkDto,
@@ -23,7 +23,7 @@ import {
 } from './dto/inbox.views';
 import { applyInboxFilter } from './inbox-filter';
 import { INBOX, INBOX_KINDS, type InboxKindSpec } from './inbox-kinds';
-import type { InboxStatus } from './inbox-status';
+import type { InboxStatus } from '../submissions/inbox-status';
 
 export const NOTE_NOT_FOUND = 'Note not found.';
 export const NOTE_NOT_YOURS = 'Only its author or a System Admin may delete a note.';

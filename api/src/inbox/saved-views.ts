@@ -32,16 +32,16 @@ import {
   validate,
 } from 'class-validator';
 import { DataSource } from 'typeorm';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Authenticated } from '../auth/require-permission.decorator';
-import { Stacked } from '../common/decorators/stacked';
-import { assertRealDate } from '../common/dates/real-date';
-import { ErrorBody } from '../common/errors/error-body';
-import { RecordRoute } from '../common/listing/admin-routes';
-import { IdParam } from '../common/listing/id-param.pipe';
-import { DeleteResponse } from '../common/listing/page.views';
-import { flattenErrors } from '../common/validation';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Authenticated } from '../platform/access/require-permission.decorator';
+import { Stacked } from '../platform/fields/stacked';
+import { assertRealDate } from '../platform/dates/real-date';
+import { ErrorBody } from '../platform/errors/error-body';
+import { RecordRoute } from '../platform/listing/admin-routes';
+import { IdParam } from '../platform/listing/id-param.pipe';
+import { DeleteResponse } from '../platform/listing/page.views';
+import { flattenErrors } from '../platform/http/validation';
 import {
   ApplicationFilterDto,
   ContactFilterDto,

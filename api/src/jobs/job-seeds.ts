@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { seedOnce } from '../database/demo-seeds';
-import { todayIst } from '../common/dates/ist';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { seedOnce } from '../platform/database/demo-seeds';
+import { todayIst } from '../platform/dates/ist';
 import { daysBefore } from './job.constants';
 import { Job } from './job.entity';
 

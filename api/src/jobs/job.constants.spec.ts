@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '../common/dates/real-date';
+import { isRealIsoDate } from '../platform/dates/real-date';
 import { daysBefore, toggledStatus } from './job.constants';
 
 describe('job rules', () => {

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
-import { todayIst } from '../common/dates/ist';
+import { todayIst } from '../platform/dates/ist';
 import { Job } from './job.entity';
 
 describe('jobs: create, update, delete, toggle (real Postgres)', () => {

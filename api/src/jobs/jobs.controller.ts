@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../common/decorators/public.decorator';
+import { Public } from '../platform/http/public.decorator';
 import { PublicJobsResponse } from './dto/job.dto';
 import { JobsService } from './jobs.service';
 

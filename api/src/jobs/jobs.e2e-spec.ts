@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { todayIst } from '../common/dates/ist';
+import { todayIst } from '../platform/dates/ist';
 import { Job } from './job.entity';
 import { DEMO_JOBS, JobsSeeder, seedDemoJobs } from './job-seeds';
 

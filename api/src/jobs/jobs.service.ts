@@ -1,8 +1,8 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { Principal } from '../auth/auth.service';
-import { applySearchAndRange, paginate } from '../common/listing/listing';
+import type { Principal } from '../platform/access/principal';
+import { applySearchAndRange, paginate } from '../platform/listing/listing';
 import type {
   JobListQueryDto,
   JobListResponse,
@@ -11,7 +11,7 @@ import type {
   SaveJobDto,
 } from './dto/job.dto';
 import { JOB_DEFAULTS, JOB_MESSAGES, toggledStatus } from './job.constants';
-import { todayIst } from '../common/dates/ist';
+import { todayIst } from '../platform/dates/ist';
 import { Job } from './job.entity';
 
 /** Columns the admin search looks in, each backed by a pg_trgm index. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildConfig, type AppConfig } from '../config/app-config';
-import { REPO_ROOT, parseEnv } from '../config/env';
+import { buildConfig, type AppConfig } from '../platform/config/app-config';
+import { REPO_ROOT, parseEnv } from '../platform/config/env';
 import { BRAND } from './brand';
 import { MailComposer, sessionDateLabel } from './mail-composer';
 import {

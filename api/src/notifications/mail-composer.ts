@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { BRAND } from './brand';
 import { renderMail, type Block } from './mail-layout';
 import type { MailKind, MailMessage } from './mail-message';

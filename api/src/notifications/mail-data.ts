@@ -1,5 +1,5 @@
 /** The data each mail is built from, and the labels and dates the mails show. */
-import { TIME_ZONE } from '../common/dates/ist';
+import { TIME_ZONE } from '../platform/dates/ist';
 import { oneLine } from './mail-safety';
 
 /** A contact-form submission, as stored. */

@@ -2,11 +2,11 @@
  * Everything user-supplied that reaches a mail goes through these: header values lose every
  * control character (so CR/LF can never start a new header), addresses must be plain ASCII
  * `local@domain` with nothing a header parser could read as a second address, and HTML gets
- * escaped. The address and header rules the configuration also needs live in common/mail.
+ * escaped. The address and header rules the configuration also needs live in platform/mail.
  */
-import { headerText, isMailAddress } from '../common/mail/mailbox';
+import { headerText, isMailAddress } from '../platform/mail/mailbox';
 
-export { headerText, isMailAddress, parseMailbox } from '../common/mail/mailbox';
+export { headerText, isMailAddress, parseMailbox } from '../platform/mail/mailbox';
 
 /** Throws on an address that is not safe to send to (a programming error, not user input). */
 export function assertMailAddress(value: unknown, what = 'address'): string {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { parseConnectionUrl } from 'nodemailer/lib/shared';
-import type { AppConfig } from '../config/app-config';
+import type { AppConfig } from '../platform/config/app-config';
 import {
   assertMailAddress,
   assertMailtoUrl,

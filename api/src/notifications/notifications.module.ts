@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MailComposer } from './mail-composer';
 import { MAIL_TRANSPORT, createMailTransport } from './mail-transport';
 import { OutboxAdminController } from './outbox.admin.controller';

@@ -7,12 +7,12 @@ import {
   ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
-import { ErrorBody } from '../common/errors/error-body';
-import { IdParam } from '../common/listing/id-param.pipe';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
+import { IdParam } from '../platform/listing/id-param.pipe';
 import {
   OutboxListQueryDto,
   OutboxMailView,

@@ -2,11 +2,11 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import type { Principal } from '../auth/auth.service';
-import { AdminList } from '../common/listing/admin-list';
-import type { Page } from '../common/listing/listing';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import type { SqlStatement } from '../common/sql-statement';
+import type { Principal } from '../platform/access/principal';
+import { AdminList } from '../platform/listing/admin-list';
+import type { Page } from '../platform/listing/listing';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import type { SqlStatement } from '../platform/database/sql-statement';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
 import type { MailMessage } from './mail-message';
 import { MAIL_KINDS } from './mail-message';

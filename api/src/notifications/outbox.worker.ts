@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { domainOf, redactAddresses } from './mail-safety';
 import { OutboxMail } from './outbox-mail.entity';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { CURRENT_PRIVACY_NOTICE } from '../common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 
 // A public submission and its mails are written together: the 2xx never waits for SMTP.
 describe('submissions queue their mails', () => {

@@ -6,8 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildOpenApiDocument } from '../app.factory';
 import { AppModule } from '../app.module';
-import { buildConfig } from '../config/app-config';
-import { parseEnv } from '../config/env';
+import { buildConfig } from '../platform/config/app-config';
+import { parseEnv } from '../platform/config/env';
 
 export async function generateOpenApi(): Promise<string> {
   const config = buildConfig(

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Keyring } from '../config/keyring';
+import type { Keyring } from '../platform/config/keyring';
 
 /** `PR-` and four groups of four hex digits: 64 bits of an HMAC-SHA256. */
 export const CASE_REFERENCE_PATTERN = /^PR-[0-9A-F]{4}(-[0-9A-F]{4}){3}$/;

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { escapeLike } from '../common/listing/listing';
+import { escapeLike } from '../platform/listing/listing';
 import { mentionsAddress } from './address-match';
 
 /** One stored row as PostgreSQL returns it: every column (SELECT *), so new columns come along. */

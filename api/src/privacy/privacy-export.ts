@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { resumeFileName } from '../applications/applications.service';
-import { csvRecord } from '../common/csv/csv';
-import { formatDateTime } from '../common/csv/export-format';
-import { todayIst } from '../common/dates/ist';
+import { csvRecord } from '../platform/csv/csv';
+import { formatDateTime } from '../platform/csv/export-format';
+import { todayIst } from '../platform/dates/ist';
 import { mentionsAddress } from './address-match';
 import { type HeldRecords, type Kind, type Row } from './held-records';
 

@@ -10,12 +10,12 @@ import {
 import type { Response } from 'express';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
-import { attachment } from '../common/csv/csv';
-import { ErrorBody } from '../common/errors/error-body';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { attachment } from '../platform/csv/csv';
+import { ErrorBody } from '../platform/errors/error-body';
 import {
   PrivacyAddressDto,
   PrivacyEraseDto,

@@ -1,12 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
-import { CommonModule } from '../common/common.module';
+import { PlatformModule } from '../platform/platform.module';
 import { PrivacyAdminController } from './privacy.admin.controller';
 import { PrivacyService } from './privacy.service';
 
 /** The Privacy Requests desk: look-up, export and erasure of one person's data by address. */
 @Module({
-  imports: [CommonModule, AuditModule],
+  imports: [PlatformModule, AuditModule],
   controllers: [PrivacyAdminController],
   providers: [PrivacyService],
 })

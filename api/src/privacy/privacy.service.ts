@@ -3,11 +3,11 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { ZipFile } from 'yazl';
 import type { AuditAction } from '../audit/audit-actions';
 import { AuditService } from '../audit/audit.service';
-import type { Principal } from '../auth/auth.service';
-import { RateLimitService } from '../common/rate-limit/rate-limit.service';
-import { StorageService } from '../common/storage/storage.service';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { withStatementTimeout } from '../database/statement-timeout';
+import type { Principal } from '../platform/access/principal';
+import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
+import { StorageService } from '../platform/storage/storage.service';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { withStatementTimeout } from '../platform/database/statement-timeout';
 import { anonymise, ERASED_MARKER, mentionsAddress } from './address-match';
 import { CaseReferences } from './case-reference';
 import {

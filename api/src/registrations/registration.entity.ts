@@ -1,5 +1,5 @@
 import { Column, Entity } from 'typeorm';
-import { PersonSubmission } from '../common/submissions/person-submission.entity';
+import { PersonSubmission } from '../submissions/person-submission.entity';
 
 /**
  * A session registration. The session's id is kept with a snapshot of its title, date, time and

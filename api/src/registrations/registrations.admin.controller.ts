@@ -1,23 +1,26 @@
 import { Controller, Inject, Ip, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission, RequirePermissionInstead } from '../auth/require-permission.decorator';
-import { sendCsv } from '../common/csv/csv';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import {
+  RequirePermission,
+  RequirePermissionInstead,
+} from '../platform/access/require-permission.decorator';
+import { sendCsv } from '../platform/csv/csv';
 import {
   CsvExportRoute,
   DeleteRoute,
   DetailRoute,
   ListRoute,
-} from '../common/listing/admin-routes';
-import { IdParam } from '../common/listing/id-param.pipe';
+} from '../platform/listing/admin-routes';
+import { IdParam } from '../platform/listing/id-param.pipe';
 import {
   RegistrationExportQueryDto,
   RegistrationListQueryDto,
 } from '../inbox/dto/inbox-filters.dto';
-import type { DeleteResponse } from '../common/listing/page.views';
+import type { DeleteResponse } from '../platform/listing/page.views';
 import { RegistrationDetail, RegistrationsPage } from './dto/registration.views';
 import {
   NO_REGISTRATIONS_IN_RANGE,

@@ -1,6 +1,6 @@
 import { Body, Controller, Inject } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { PublicFormRoute } from '../common/decorators/public-form-route';
+import { PublicFormRoute } from '../platform/fields/public-form-route';
 import { CreateRegistrationDto, REGISTRATION_THANKS } from './dto/create-registration.dto';
 import { RegistrationSubmitResponse } from './dto/registration.views';
 import { RegistrationsService } from './registrations.service';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { CURRENT_PRIVACY_NOTICE } from '../common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {

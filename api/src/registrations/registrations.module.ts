@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { CommonModule } from '../common/common.module';
+import { PlatformModule } from '../platform/platform.module';
 import { AuditModule } from '../audit/audit.module';
-import { SubmissionsModule } from '../common/submissions/submissions.module';
+import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { RegistrationsAdminController } from './registrations.admin.controller';
@@ -9,7 +9,7 @@ import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
 
 @Module({
-  imports: [CommonModule, AuditModule, NotificationsModule, SubmissionsModule, SessionsModule],
+  imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule, SessionsModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
   providers: [RegistrationsService],
 })

@@ -1,25 +1,25 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../common/captcha/captcha.service';
-import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { filteredExportName, formatDateTime } from '../common/csv/export-format';
-import type { AdminList, PageWithAll } from '../common/listing/admin-list';
-import { deleteRecord } from '../common/listing/delete-record';
+import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
+import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
+import type { AdminList, PageWithAll } from '../platform/listing/admin-list';
+import { deleteRecord } from '../platform/listing/delete-record';
 import type {
   RegistrationExportQueryDto,
   RegistrationListQueryDto,
 } from '../inbox/dto/inbox-filters.dto';
 import { applyInboxFilter, inboxWhere, isFiltered } from '../inbox/inbox-filter';
-import { statusLabel } from '../inbox/inbox-status';
+import { statusLabel } from '../submissions/inbox-status';
 import {
   PERSON_SEARCH_COLUMNS,
   personSubmissionList,
   type PersonSubmissionRow,
-} from '../common/submissions/person-submission.view';
-import { SubmissionWriter } from '../common/submissions/submission-writer';
+} from '../submissions/person-submission.view';
+import { SubmissionWriter } from '../submissions/submission-writer';
 import type { MailMessage } from '../notifications/mail-message';
 import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';

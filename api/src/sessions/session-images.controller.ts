@@ -27,15 +27,15 @@ import {
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { randomUUID } from 'node:crypto';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
-import { Public } from '../common/decorators/public.decorator';
-import { ErrorBody } from '../common/errors/error-body';
-import { IMAGE_TYPES, UPLOADED_FILE_CSP, detectAllowedType } from '../common/files/file-type';
-import { StorageService } from '../common/storage/storage.service';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { Public } from '../platform/http/public.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
+import { IMAGE_TYPES, UPLOADED_FILE_CSP, detectAllowedType } from '../platform/files/file-type';
+import { StorageService } from '../platform/storage/storage.service';
 import { UploadResponse } from './dto/session.dto';
 import { IMAGE_TOO_LARGE, SessionImageUpload } from './session-image.upload';
 

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CommonModule } from '../common/common.module';
+import { PlatformModule } from '../platform/platform.module';
 import { AuditModule } from '../audit/audit.module';
 import { ScheduleModule } from '@nestjs/schedule';
 import {
@@ -14,7 +14,7 @@ import { SessionsService } from './sessions.service';
 
 @Module({
   // The app's one ScheduleModule.forRoot() (global): other modules' @Cron jobs run through it too.
-  imports: [CommonModule, AuditModule, ScheduleModule.forRoot()],
+  imports: [PlatformModule, AuditModule, ScheduleModule.forRoot()],
   controllers: [
     SessionsController,
     SessionsAdminController,

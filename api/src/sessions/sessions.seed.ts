@@ -1,8 +1,8 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { seedOnce } from '../database/demo-seeds';
-import { TODAY_IST_SQL as TODAY_IST } from '../common/dates/ist';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { seedOnce } from '../platform/database/demo-seeds';
+import { TODAY_IST_SQL as TODAY_IST } from '../platform/dates/ist';
 
 /** The two upcoming demo sessions (seeded once with SEED_DEMO), dated from today in IST. */
 export async function seedDemoSessions(m: EntityManager): Promise<void> {

@@ -1,10 +1,10 @@
 import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
-import { TODAY_IST_SQL as TODAY_IST } from '../common/dates/ist';
-import { sessionImageKey, sessionImageNameSql } from '../common/storage/session-image-refs';
-import { StorageService } from '../common/storage/storage.service';
+import { TODAY_IST_SQL as TODAY_IST } from '../platform/dates/ist';
+import { sessionImageKey, sessionImageNameSql } from '../platform/storage/session-image-refs';
+import { StorageService } from '../platform/storage/storage.service';
 import {
   toSessionView,
   type AdminSessionsQueryDto,

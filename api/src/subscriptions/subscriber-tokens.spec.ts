@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { parseKeyring } from '../config/keyring';
+import { parseKeyring } from '../platform/config/keyring';
 import { SubscriberTokens } from './subscriber-tokens';
 
 const OLD = 'a-secret-that-is-long-enough-for-tests-0123456789';

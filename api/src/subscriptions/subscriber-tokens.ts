@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Keyring } from '../config/keyring';
+import type { Keyring } from '../platform/config/keyring';
 
 /** The id of a subscriber row (a positive PostgreSQL integer). */
 const ID = '[1-9]\\d{0,9}';

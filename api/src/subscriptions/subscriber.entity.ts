@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ConsentRecord } from '../common/privacy-notice/privacy-notice';
+import { ConsentRecord } from '../privacy-notice/privacy-notice';
 
 /** `pending` until the address confirms the sign-up (double opt-in); only `confirmed` get mail. */
 export type SubscriberStatus = 'pending' | 'confirmed';

@@ -1,15 +1,15 @@
 import { Controller, Delete, Inject, Ip, Query, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import type { Principal } from '../auth/auth.service';
-import { CurrentPrincipal } from '../auth/current-principal.decorator';
-import { Permission } from '../auth/permissions';
-import { RequirePermission } from '../auth/require-permission.decorator';
-import { sendCsv } from '../common/csv/csv';
-import { ErrorBody } from '../common/errors/error-body';
-import { CsvExportRoute, DetailRoute, ListRoute } from '../common/listing/admin-routes';
-import { IdParam } from '../common/listing/id-param.pipe';
-import { DeleteResponse } from '../common/listing/page.views';
+import type { Principal } from '../platform/access/principal';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { sendCsv } from '../platform/csv/csv';
+import { ErrorBody } from '../platform/errors/error-body';
+import { CsvExportRoute, DetailRoute, ListRoute } from '../platform/listing/admin-routes';
+import { IdParam } from '../platform/listing/id-param.pipe';
+import { DeleteResponse } from '../platform/listing/page.views';
 import {
   SubscriberDetail,
   SubscribersExportQueryDto,

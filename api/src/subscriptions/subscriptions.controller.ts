@@ -20,9 +20,9 @@ import {
   ApiUnsupportedMediaTypeResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PublicFormRoute } from '../common/decorators/public-form-route';
-import { Public } from '../common/decorators/public.decorator';
-import { ErrorBody } from '../common/errors/error-body';
+import { PublicFormRoute } from '../platform/fields/public-form-route';
+import { Public } from '../platform/http/public.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
 import {
   BAD_CONFIRM_LINK,
   BAD_UNSUBSCRIBE_LINK,

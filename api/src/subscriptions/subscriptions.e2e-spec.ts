@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { SmtpCapture, freePort, type CapturedMail } from '../../test/helpers/smtp-capture';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { CURRENT_PRIVACY_NOTICE } from '../common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 import { OutboxWorker } from '../notifications/outbox.worker';
 import { CONFIRMATION_RESEND_MINUTES, SubscriptionsService } from './subscriptions.service';
 

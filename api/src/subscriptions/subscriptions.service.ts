@@ -1,15 +1,15 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type SelectQueryBuilder } from 'typeorm';
-import type { Principal } from '../auth/auth.service';
+import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
-import { type CsvDownload, prepareCsvExport } from '../common/csv/csv-export';
-import { filteredExportName, formatDateTime } from '../common/csv/export-format';
-import { TODAY_IST_SQL, istDayStartSql } from '../common/dates/ist';
-import { AdminList } from '../common/listing/admin-list';
-import { deleteRecord } from '../common/listing/delete-record';
-import { UnfilteredCount } from '../common/listing/unfiltered-count';
-import { SubmissionWriter } from '../common/submissions/submission-writer';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
+import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
+import { TODAY_IST_SQL, istDayStartSql } from '../platform/dates/ist';
+import { AdminList } from '../platform/listing/admin-list';
+import { deleteRecord } from '../platform/listing/delete-record';
+import { UnfilteredCount } from '../platform/listing/unfiltered-count';
+import { SubmissionWriter } from '../submissions/submission-writer';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MailComposer, type NewsletterUnsubscribe } from '../notifications/mail-composer';
 import {
   BAD_CONFIRM_LINK,

@@ -1,6 +1,6 @@
 // Résumé files with real signatures, built in memory, and valid bodies of both application forms.
 import { crc32 } from 'node:zlib';
-import { CURRENT_PRIVACY_NOTICE } from '../../src/common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../../src/privacy-notice/privacy-notice';
 
 /* ---- resume fixtures: real file signatures, built in memory ---- */
 

@@ -1,9 +1,9 @@
-import { CURRENT_PRIVACY_NOTICE } from '../../src/common/privacy-notice/privacy-notice';
+import { CURRENT_PRIVACY_NOTICE } from '../../src/privacy-notice/privacy-notice';
 import { unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { RetentionService } from '../../src/common/retention/retention.service';
-import { StorageService } from '../../src/common/storage/storage.service';
+import { RetentionService } from '../../src/retention/retention.service';
+import { StorageService } from '../../src/platform/storage/storage.service';
 import { CASE_REFERENCE_PATTERN } from '../../src/privacy/case-reference';
 import { EXPORT_COLUMNS } from '../../src/privacy/privacy-export';
 import { PDF } from './application-files';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { todayIst } from '../../src/common/dates/ist';
-import { RETENTION_LOCK_KEY, RetentionService } from '../../src/common/retention/retention.service';
-import { StorageService } from '../../src/common/storage/storage.service';
+import { todayIst } from '../../src/platform/dates/ist';
+import { RETENTION_LOCK_KEY, RetentionService } from '../../src/retention/retention.service';
+import { StorageService } from '../../src/platform/storage/storage.service';
 import { createUser, loginAs } from './auth';
 import type { TestApp } from './test-app';
 

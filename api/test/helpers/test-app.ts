@@ -7,8 +7,8 @@ import { Client } from 'pg';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createNestApp } from '../../src/app.factory';
-import { buildConfig, type AppConfig } from '../../src/config/app-config';
-import { parseEnv } from '../../src/config/env';
+import { buildConfig, type AppConfig } from '../../src/platform/config/app-config';
+import { parseEnv } from '../../src/platform/config/env';
 
 export const TEST_DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -15,7 +15,8 @@ function Form() {
   );
 }
 
-const placeholder = () => document.querySelector('[data-testid="captcha-placeholder"]')?.textContent;
+const placeholder = () =>
+  document.querySelector('[data-testid="captcha-placeholder"]')?.textContent;
 
 describe('CaptchaWidget', () => {
   afterEach(() => {
@@ -43,7 +44,9 @@ describe('CaptchaWidget', () => {
     await act(async () => {
       hydrateRoot(container, <Form />);
     });
-    expect(placeholder()).toBe('A quick verification check appears when you start filling in the form.');
+    expect(placeholder()).toBe(
+      'A quick verification check appears when you start filling in the form.',
+    );
     await act(async () => {
       (container.querySelector('input') as HTMLInputElement).focus();
     });

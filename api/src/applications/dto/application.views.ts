@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DetailOf, PageOf } from '../../common/listing/page.views';
-import { ConsentFields, toConsentView } from '../../common/privacy-notice/privacy-notice';
+import { DetailOf, PageOf } from '../../platform/listing/page.views';
+import { ConsentFields, toConsentView } from '../../privacy-notice/privacy-notice';
 import {
   EXPERIENCE_KEYS,
   EXPERIENCE_LABELS,
@@ -9,7 +9,7 @@ import {
   type Experience,
   type NoticePeriod,
 } from '../application.constants';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../inbox/inbox-status';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../submissions/inbox-status';
 import type { Application, ApplicationSource } from '../application.entity';
 
 /** A career application as the admin sees it. */

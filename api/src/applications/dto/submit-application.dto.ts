@@ -9,14 +9,14 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
-import { CAPTCHA_MESSAGE_FORMS } from '../../common/captcha/captcha.service';
+import { CAPTCHA_MESSAGE_FORMS } from '../../platform/captcha/captcha.service';
 import {
   CvConsentField,
   NoticeVersionField,
   type PrivacyNoticeVersion,
-} from '../../common/privacy-notice/privacy-notice';
-import { Stacked } from '../../common/decorators/stacked';
-import { Trim, TrimLower } from '../../common/decorators/trim.decorator';
+} from '../../privacy-notice/privacy-notice';
+import { Stacked } from '../../platform/fields/stacked';
+import { Trim, TrimLower } from '../../platform/fields/trim.decorator';
 import {
   APPLICATION_LIMITS as L,
   APPLICATION_MESSAGES as M,

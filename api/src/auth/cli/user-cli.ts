@@ -3,11 +3,14 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
-import { parseEnv } from '../../config/env';
-import { openEmbeddedDatabase, type EmbeddedDatabase } from '../../database/embedded-postgres';
-import { typeormOptions } from '../../database/typeorm-options';
-import { passwordProblem } from '../password-policy';
-import { KNOWN_ROLES, roleLabel } from '../permissions';
+import { parseEnv } from '../../platform/config/env';
+import {
+  openEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '../../platform/database/embedded-postgres';
+import { typeormOptions } from '../../platform/database/typeorm-options';
+import { passwordProblem } from '../../platform/passwords/password-policy';
+import { KNOWN_ROLES, roleLabel } from '../../platform/access/permissions';
 import { UsersService } from '../users.service';
 
 const USAGE = `Usage:

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PASSWORD_MAX } from '../password-policy';
+import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
 
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
 

@@ -1,9 +1,19 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ROLES } from '../permissions';
+import { ROLES } from '../../platform/access/permissions';
+import {
+  ACCOUNT_SETUP,
+  PANELS,
+  type AccountSetup,
+  type Panel,
+} from '../../platform/access/principal';
 
-export const PANELS = ['admin', 'jobs-admin'] as const;
-export type Panel = (typeof PANELS)[number];
+export {
+  ACCOUNT_SETUP,
+  PANELS,
+  type AccountSetup,
+  type Panel,
+} from '../../platform/access/principal';
 
 export class LoginDto {
   @ApiProperty({ maxLength: 64, example: 'admin' })
@@ -45,10 +55,6 @@ const RoleProperty = (extra: ApiPropertyOptions = {}) =>
     enumName: 'Role',
     anyOf: [{ type: 'string' }],
   });
-
-/** What a signed-in user must do before anything else: set a password, or enrol in two-factor. */
-export const ACCOUNT_SETUP = ['password', 'two-factor'] as const;
-export type AccountSetup = (typeof ACCOUNT_SETUP)[number];
 
 const SetupProperty = () =>
   ApiProperty({

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { PASSWORD_MAX } from '../password-policy';
+import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
 import { PANELS, type Panel } from './login.dto';
 
 const LOGIN_MESSAGE = 'Enter your username or your e-mail address.';

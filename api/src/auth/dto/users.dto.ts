@@ -10,7 +10,7 @@ import {
 } from 'class-validator';
 import { PANELS, type Panel } from './login.dto';
 import { EMAIL_MESSAGE, StepUpDto } from './account.dto';
-import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../permissions';
+import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../../platform/access/permissions';
 import type { User } from '../user.entity';
 
 const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}.`;

@@ -4,11 +4,8 @@ import {
   MessageField,
   PersonName,
   PhoneField,
-} from '../../common/decorators/form-fields';
-import {
-  NoticeVersionField,
-  type PrivacyNoticeVersion,
-} from '../../common/privacy-notice/privacy-notice';
+} from '../../platform/fields/form-fields';
+import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
 
 export const CONTACT_THANKS = "Thanks for contacting us! We'll be in touch soon.";
 
@@ -16,7 +13,7 @@ export const CONTACT_THANKS = "Thanks for contacting us! We'll be in touch soon.
  * The contact form. Properties are declared in the form's order (name, email, phone, message,
  * captcha), so the first message is the one the visitor would meet first: required fields
  * (browser-required on the form), then the email pattern, the 10 digits, and the captcha last.
- * Within a property the top decorator's message wins (see common/validation.ts).
+ * Within a property the top decorator's message wins (see platform/http/validation.ts).
  */
 export class CreateContactDto {
   @PersonName() name: string;

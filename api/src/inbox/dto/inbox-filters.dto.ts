@@ -12,14 +12,14 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
-import { Stacked } from '../../common/decorators/stacked';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { Stacked } from '../../platform/fields/stacked';
+import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
-} from '../inbox-status';
+} from '../../submissions/inbox-status';
 
 /** Rows an export of a selection (`ids`) or a bulk action by ids may name at most. */
 export const MAX_SELECTED_IDS = 1000;

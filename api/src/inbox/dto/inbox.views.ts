@@ -13,7 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ApplicationView } from '../../applications/dto/application.views';
-import { Stacked } from '../../common/decorators/stacked';
+import { Stacked } from '../../platform/fields/stacked';
 import { ContactView } from '../../contacts/dto/contact.views';
 import { RegistrationView } from '../../registrations/dto/registration.views';
 import {
@@ -21,7 +21,7 @@ import {
   type ApplicationStatus,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
-} from '../inbox-status';
+} from '../../submissions/inbox-status';
 import {
   ApplicationFilterDto,
   ContactFilterDto,

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { Trim } from '../../common/decorators/trim.decorator';
-import { PageParam, PageSizeParam, SearchParam } from '../../common/listing/list-query.dto';
-import { IsRealIsoDate } from '../../common/dates/real-date';
+import { Trim } from '../../platform/fields/trim.decorator';
+import { PageParam, PageSizeParam, SearchParam } from '../../platform/listing/list-query.dto';
+import { IsRealIsoDate } from '../../platform/dates/real-date';
 import {
   JOB_DEFAULTS,
   JOB_DEPARTMENTS,

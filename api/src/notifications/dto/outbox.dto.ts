@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { MAIL_KINDS, type MailKind } from '../mail-message';
 import type { OutboxMail, OutboxStatus } from '../outbox-mail.entity';
 

@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { EMAIL_PATTERN } from '../../common/decorators/form-fields';
-import { Stacked } from '../../common/decorators/stacked';
-import { TrimLower } from '../../common/decorators/trim.decorator';
+import { EMAIL_PATTERN } from '../../platform/fields/form-fields';
+import { Stacked } from '../../platform/fields/stacked';
+import { TrimLower } from '../../platform/fields/trim.decorator';
 import { PRIVACY_MESSAGES as M } from '../privacy.constants';
 
 /** The person's e-mail address, trimmed and lower-cased (as the forms store it). */

@@ -15,13 +15,10 @@ import {
   MessageField,
   PersonName,
   PhoneField,
-} from '../../common/decorators/form-fields';
-import { Trim } from '../../common/decorators/trim.decorator';
-import {
-  NoticeVersionField,
-  type PrivacyNoticeVersion,
-} from '../../common/privacy-notice/privacy-notice';
-import { IsRealIsoDate } from '../../common/dates/real-date';
+} from '../../platform/fields/form-fields';
+import { Trim } from '../../platform/fields/trim.decorator';
+import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
+import { IsRealIsoDate } from '../../platform/dates/real-date';
 import { SESSION_MODES } from '../../sessions/session.entity';
 
 export const REGISTRATION_THANKS = "Thanks for registering! We'll be in touch soon.";

@@ -2,8 +2,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import {
   PersonSubmissionView,
   toPersonSubmissionView,
-} from '../../common/submissions/person-submission.view';
-import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
+} from '../../submissions/person-submission.view';
+import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
 import type { Registration } from '../registration.entity';
 
 export class RegistrationSubmitResponse extends MessageResponse {}

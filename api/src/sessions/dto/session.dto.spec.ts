@@ -1,4 +1,4 @@
-import { isRealIsoDate } from '../../common/dates/real-date';
+import { isRealIsoDate } from '../../platform/dates/real-date';
 import { IMAGE_URL } from './session.dto';
 
 describe('session input rules', () => {

@@ -1,9 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { Trim } from '../../common/decorators/trim.decorator';
-import { IsRealIsoDate } from '../../common/dates/real-date';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
+import { Trim } from '../../platform/fields/trim.decorator';
+import { IsRealIsoDate } from '../../platform/dates/real-date';
+import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import {
   SESSION_MODES,
   SESSION_STATUSES,

@@ -1,10 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { EmailField } from '../../common/decorators/form-fields';
-import {
-  NoticeVersionField,
-  type PrivacyNoticeVersion,
-} from '../../common/privacy-notice/privacy-notice';
+import { EmailField } from '../../platform/fields/form-fields';
+import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
 
 export const NEWSLETTER_INVALID_EMAIL = 'Invalid email address. Please check and try again.';
 

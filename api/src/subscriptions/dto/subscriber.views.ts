@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { ExportQueryDto } from '../../common/listing/export-query.dto';
-import { ListQueryDto } from '../../common/listing/list-query.dto';
-import { DetailOf, MessageResponse, PageOf } from '../../common/listing/page.views';
+import { ExportQueryDto } from '../../platform/listing/export-query.dto';
+import { ListQueryDto } from '../../platform/listing/list-query.dto';
+import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from '../subscriber.entity';
 
 export class SubscriptionResponse extends MessageResponse {}

@@ -1,7 +1,0 @@
-import { createParamDecorator, ExecutionContext } from '@nestjs/common';
-import type { Principal } from './auth.service';
-
-export const CurrentPrincipal = createParamDecorator(
-  (_: unknown, ctx: ExecutionContext): Principal =>
-    ctx.switchToHttp().getRequest<{ user: Principal }>().user,
-);

@@ -1,0 +1,42 @@
+// `npm run seed:demo`: the demo job openings and sessions, once, on the configured database, or
+// on the embedded one of `npm start` (which also seeds itself on its first start).
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { parseDatabaseUrl, parseEnv } from '../platform/config/env';
+import { seedDemoJobs } from '../jobs/job-seeds';
+import { seedDemoSessions } from '../sessions/sessions.seed';
+import { seedOnce } from '../platform/database/demo-seeds';
+import {
+  openEmbeddedDatabase,
+  type EmbeddedDatabase,
+} from '../platform/database/embedded-postgres';
+import { runMigrations } from '../platform/database/migrate';
+import { typeormOptions } from '../platform/database/typeorm-options';
+
+async function main(): Promise<void> {
+  let url = parseDatabaseUrl(process.env);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!url) {
+    const env = parseEnv(process.env);
+    embedded = await openEmbeddedDatabase(env.DATA_DIR, env.EMBEDDED_PG_PORT);
+    url = embedded.url;
+  }
+  await runMigrations(url);
+  const ds = new DataSource(typeormOptions(url, 2));
+  await ds.initialize();
+  try {
+    const jobs = await seedOnce(ds, 'jobs', (m) => seedDemoJobs(m));
+    const sessions = await seedOnce(ds, 'sessions', seedDemoSessions);
+    process.stdout.write(
+      `jobs: ${jobs ? 'seeded' : 'already seeded'}; sessions: ${sessions ? 'seeded' : 'already seeded'}\n`,
+    );
+  } finally {
+    await ds.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+/** The staff panels a user signs in to: the whole panel, or the jobs panel of HR. */
+export const PANELS = ['admin', 'jobs-admin'] as const;
+export type Panel = (typeof PANELS)[number];
+
+/** What a signed-in user must do before anything else: set a password, or enrol in two-factor. */
+export const ACCOUNT_SETUP = ['password', 'two-factor'] as const;
+export type AccountSetup = (typeof ACCOUNT_SETUP)[number];
+
+/** Who is calling, as the guard attaches it to the request. */
+export interface Principal {
+  userId: number;
+  username: string;
+  role: string;
+  permissions: string[];
+  jti: string;
+  expiresAt: Date;
+  panel: Panel;
+  /** Set while the account must be set up first (see AccountSetup). */
+  setup: AccountSetup | null;
+  twoFactorEnabled: boolean;
+}

@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { CaptchaController } from './captcha/captcha.controller';
+import { CaptchaReplayStore } from './captcha/captcha-replay.store';
+import { CaptchaService } from './captcha/captcha.service';
+import { RateLimitService } from './rate-limit/rate-limit.service';
+import { RedisProvider } from './redis/redis.provider';
+import { FormRateLimitGuard } from './rate-limit/form-rate-limit.guard';
+import { StorageService } from './storage/storage.service';
+import { Maintenance } from './database/maintenance';
+
+/** Cross-cutting services (captcha, rate limits, Redis, storage); modules that use them import this. */
+@Module({
+  controllers: [CaptchaController],
+  providers: [
+    RedisProvider,
+    RateLimitService,
+    CaptchaReplayStore,
+    CaptchaService,
+    FormRateLimitGuard,
+    StorageService,
+    Maintenance,
+  ],
+  exports: [
+    RedisProvider,
+    RateLimitService,
+    CaptchaReplayStore,
+    CaptchaService,
+    FormRateLimitGuard,
+    StorageService,
+  ],
+})
+export class PlatformModule {}

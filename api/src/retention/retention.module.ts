@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { PlatformModule } from '../platform/platform.module';
+import { RetentionService } from './retention.service';
+
+/** The daily personal-data purge (periods from RETENTION_* variables). */
+@Module({
+  imports: [PlatformModule, AuditModule],
+  providers: [RetentionService],
+  exports: [RetentionService],
+})
+export class RetentionModule {}

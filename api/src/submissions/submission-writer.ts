@@ -1,0 +1,88 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import type { PoolClient } from 'pg';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { MailMessage } from '../notifications/mail-message';
+import { OutboxService } from '../notifications/outbox.service';
+import { CAPTCHA_MESSAGE_FORMS } from '../platform/captcha/captcha.service';
+import { type CaptchaClaim, CaptchaReplayStore } from '../platform/captcha/captcha-replay.store';
+import {
+  combineStatements,
+  preparedQuery,
+  type SqlStatement,
+} from '../platform/database/sql-statement';
+
+interface CaptchaPart {
+  /** A verified captcha solution (CaptchaService.verify), used up with the row; none for forms without a captcha. */
+  captcha?: CaptchaClaim;
+}
+
+/** A submission that is one INSERT whose mails do not need anything the INSERT returns. */
+export interface InsertSubmission extends CaptchaPart {
+  insert: SqlStatement;
+  mails: readonly MailMessage[];
+}
+
+/** A submission that reads before it writes, or whose mails need what it wrote. */
+export interface StoredSubmission<T> extends CaptchaPart {
+  /** Checks and writes the row inside the transaction; returns its result and its mails. */
+  store(m: EntityManager): Promise<{ result: T; mails: readonly MailMessage[] }>;
+}
+
+/**
+ * The one write path of the public forms: the captcha claim, the row and its outbox mails are
+ * committed together or not at all. An `insert` submission is a single prepared statement (one
+ * round trip, no BEGIN/COMMIT); a `store` submission is one transaction. A solution that was
+ * already used is a 400 and writes nothing; a refused or failed submission leaves an unused
+ * solution unused.
+ */
+@Injectable()
+export class SubmissionWriter {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(OutboxService) private readonly outbox: OutboxService,
+  ) {}
+
+  submit(s: InsertSubmission): Promise<void>;
+  submit<T>(s: StoredSubmission<T>): Promise<T>;
+  async submit<T>(s: InsertSubmission | StoredSubmission<T>): Promise<T | void> {
+    try {
+      return await ('insert' in s ? this.insertOne(s) : this.transaction(s));
+    } catch (e) {
+      if (CaptchaReplayStore.isReplay(e)) {
+        throw new BadRequestException({
+          message: CAPTCHA_MESSAGE_FORMS,
+          details: { captcha: CAPTCHA_MESSAGE_FORMS },
+        });
+      }
+      throw e;
+    }
+  }
+
+  private async insertOne(s: InsertSubmission): Promise<void> {
+    const inserts = s.captcha
+      ? [CaptchaReplayStore.claimStatement(s.captcha), s.insert]
+      : [s.insert];
+    const statement =
+      s.mails.length > 0
+        ? combineStatements(inserts, this.outbox.insertStatement(s.mails))
+        : combineStatements(inserts.slice(0, -1), s.insert);
+    // The query runner only lends a pooled connection: the statement runs on it as a named
+    // prepared statement, which PostgreSQL parses and plans once per connection.
+    const runner = this.db.createQueryRunner('master');
+    try {
+      const client = (await runner.connect()) as PoolClient;
+      await client.query(preparedQuery(statement));
+    } finally {
+      await runner.release();
+    }
+  }
+
+  private transaction<T>(s: StoredSubmission<T>): Promise<T> {
+    return this.db.transaction(async (m) => {
+      if (s.captcha) await CaptchaReplayStore.claimIn(m, s.captcha);
+      const { result, mails } = await s.store(m);
+      await this.outbox.enqueue(m, mails);
+      return result;
+    });
+  }
+}
