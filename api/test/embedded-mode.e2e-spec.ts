@@ -309,7 +309,7 @@ await admin.connect();
 await admin.query('CREATE DATABASE kavach');
 await admin.end();
 const url = 'postgres://kavach:kavach-embedded@127.0.0.1:' + port + '/kavach';
-await createRequire(import.meta.url)(dist + '/database/migrate.js').runMigrations(url);
+await createRequire(import.meta.url)(dist + '/platform/database/migrate.js').runMigrations(url);
 const db = pg.getPgClient('kavach', '127.0.0.1');
 await db.connect();
 await db.query("INSERT INTO users (username, password_hash, role) VALUES ('from-before', 'x', 'kavach_admin')");

@@ -14,11 +14,11 @@ import { ROOT } from './lib.mjs';
 
 const require = createRequire(import.meta.url);
 const dist = (file) => require(join(ROOT, 'api/dist', file));
-const { parseEnv } = dist('config/env.js');
-const { buildConfig } = dist('config/app-config.js');
-const { CaptchaService } = dist('common/captcha/captcha.service.js');
-const { CaptchaReplayStore } = dist('common/captcha/captcha-replay.store.js');
-const { combineStatements, preparedQuery } = dist('common/sql-statement.js');
+const { parseEnv } = dist('platform/config/env.js');
+const { buildConfig } = dist('platform/config/app-config.js');
+const { CaptchaService } = dist('platform/captcha/captcha.service.js');
+const { CaptchaReplayStore } = dist('platform/captcha/captcha-replay.store.js');
+const { combineStatements, preparedQuery } = dist('platform/database/sql-statement.js');
 const { MailComposer } = dist('notifications/mail-composer.js');
 const { OutboxService } = dist('notifications/outbox.service.js');
 const { contactInsert } = dist('contacts/contacts.service.js');
