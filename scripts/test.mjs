@@ -8,6 +8,8 @@ import { ensureRedis } from './ensure-redis.mjs';
 
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
+  // The API's layers: the platform imports no feature, no folder loop, no import circle.
+  ['api layers', 'npm', ['run', 'layers', '-w', '@kavach/api']],
   ['build', 'npm', ['run', 'build']],
   ['build: only what changed is rebuilt', 'node', ['--test', 'tests/scripts']],
   // Vite and vitest strip types without checking them; the API is checked by its own tests.
