@@ -1,51 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { isMailAddress, parseMailbox } from '../mail/mailbox';
-import { type Keyring, parseKeyring } from './keyring';
+import { csvList, HOST, int, keyring, mailList, URL_UNSAFE_DATABASE_NAME } from './env-types';
 import { productionSecretProblems } from './secret-strength';
 
 /** The repository root (this file lives in api/src/platform/config or api/dist/platform/config). */
 export const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
-
-/** Comma-separated list → trimmed, lower-cased, non-empty entries. */
-const csvList = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
-  );
-
-/** Comma-separated mail addresses, each checked; `def` when unset. */
-const mailList = (def: string) =>
-  z
-    .string()
-    .default(def)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .refine((list) => list.length > 0 && list.every(isMailAddress), {
-      message: 'must be one or more plain addresses separated by commas',
-    });
-
-/** `id:secret,id:secret` (the first signs): a Keyring, or an error naming what is wrong. */
-const keyring = z
-  .string()
-  .optional()
-  .transform((v, ctx): Keyring | undefined => {
-    if (v === undefined) return undefined;
-    try {
-      return parseKeyring(v);
-    } catch (e) {
-      ctx.addIssue({ code: 'custom', message: (e as Error).message });
-      return z.NEVER;
-    }
-  });
 
 /** The keyring of each purpose (README, "Rotating keys"). */
 export const KEYRING_VARIABLES = [
@@ -60,17 +20,6 @@ const RETIRED = {
   TOTP_ENCRYPTION_KEY: 'replaced by TOTP_ENCRYPTION_KEYS: write it as t0:<its value>',
   CAPTCHA_SECRET: 'replaced by CAPTCHA_KEYS (challenges last minutes: a new key will do)',
 } as const;
-
-const int = (def: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
-  z.coerce.number().int().min(min).max(max).default(def);
-
-/** A host name, an IPv4 address or an IPv6 address (with or without brackets). */
-const HOST = /^(?:[A-Za-z0-9_.-]+|\[?[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*\]?)$/;
-/**
- * node-postgres decodes the database name of a URL with decodeURI, which leaves these escaped:
- * a name holding one would reach the server still percent-encoded.
- */
-const URL_UNSAFE_DATABASE_NAME = /[#$&+,/:;=?@]|^\.\.?$/;
 
 /**
  * Every environment variable the API reads, validated at boot.
