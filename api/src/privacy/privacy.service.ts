@@ -19,8 +19,7 @@ import {
 } from './dto/privacy.dto';
 import { findHeld, type HeldRecords } from './held-records';
 import { eraseRows } from './privacy-erasure';
-import { countHeld, describeCounts } from './privacy-lookup';
-import { lookupAnswer } from './privacy-lookup';
+import { countHeld, describeCounts, lookupAnswer } from './privacy-lookup';
 import { PRIVACY_MESSAGES as M, PRIVACY_REQUESTS_PER_MINUTE } from './privacy.constants';
 import { buildExport, exportFileName, type FileEntry } from './privacy-export';
 
@@ -185,9 +184,9 @@ export class PrivacyService {
 
   /**
    * Deletes every row held for the address and anonymises the audit entries that mention it,
-   * with the erasure's own audit entry, in one transaction; then deletes the resume files. A file
-   * left behind (a crash, a storage error) has no application any more: the retention job's
-   * orphan sweep deletes it after an hour.
+   * with the erasure's own audit entry, in one transaction; then deletes the rows' files (the
+   * résumés). A file left behind (a crash, a storage error) has no row any more: the retention
+   * job's orphan sweep deletes it.
    */
   async erase(
     address: string,
