@@ -1,6 +1,7 @@
 import type { Type } from '@nestjs/common';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { MailOutboxModule } from './notifications/mail-outbox.module';
 import { ContactsModule } from './contacts/contacts.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { SessionsModule } from './sessions/sessions.module';
@@ -29,6 +30,7 @@ export const FEATURE_MODULES: Type[] = [
   AuditModule,
   DashboardModule,
   NotificationsModule,
+  MailOutboxModule,
   RetentionModule,
   PrivacyNoticeModule,
   PrivacyModule,

@@ -7,11 +7,12 @@ import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { ResumeUploadInterceptor } from './resume-upload.interceptor';
+import { ApplicationPersonalData, ResumeFiles } from './application.personal-data';
 
 /** Career applications: the two public forms and the admin Career Applications tab. */
 @Module({
   imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [ApplicationsController, ApplicationsAdminController],
-  providers: [ApplicationsService, ResumeUploadInterceptor],
+  providers: [ApplicationsService, ResumeUploadInterceptor, ApplicationPersonalData, ResumeFiles],
 })
 export class ApplicationsModule {}

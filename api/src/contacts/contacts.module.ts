@@ -6,10 +6,11 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactsAdminController } from './contacts.admin.controller';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
+import { ContactPersonalData } from './contact.personal-data';
 
 @Module({
   imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [ContactsController, ContactsAdminController],
-  providers: [ContactsService],
+  providers: [ContactsService, ContactPersonalData],
 })
 export class ContactsModule {}

@@ -1,3 +1,7 @@
+import type { OutgoingMail } from '../platform/mail/outbox-port';
+
+export type { ListUnsubscribe } from '../platform/mail/outbox-port';
+
 /** What each builder in MailComposer produces and OutboxService.enqueue() stores. */
 export type MailKind =
   | 'contact.staff'
@@ -24,27 +28,5 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'staff.password-reset',
 ];
 
-export interface MailMessage {
-  kind: MailKind;
-  /** One recipient per mail: a retry or a bounce concerns exactly one person. */
-  to: { address: string; name?: string };
-  /** Where a reply goes (the submitter on staff mails, the brand's address on the others). */
-  replyTo?: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** The List-Unsubscribe header of a newsletter mail. */
-  listUnsubscribe?: ListUnsubscribe;
-}
-
-/**
- * `List-Unsubscribe: <url>, <mailto>`; with `oneClick`, also `List-Unsubscribe-Post:
- * List-Unsubscribe=One-Click` (RFC 8058): a POST to `url` unsubscribes, without a page.
- */
-export interface ListUnsubscribe {
-  /** http(s) URL. */
-  url: string;
-  /** `mailto:address?subject=…`. */
-  mailto?: string;
-  oneClick?: boolean;
-}
+/** A mail of one of the application's kinds (the outbox's OutgoingMail, typed). */
+export type MailMessage = OutgoingMail<MailKind>;

@@ -7,8 +7,8 @@ import { AdminList } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { SqlStatement } from '../platform/database/sql-statement';
+import type { MailOutbox, OutgoingMail } from '../platform/mail/outbox-port';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
-import type { MailMessage } from './mail-message';
 import { MAIL_KINDS } from './mail-message';
 import {
   assertMailAddress,
@@ -25,7 +25,7 @@ import { OutboxMail } from './outbox-mail.entity';
  * OutboxWorker's job; nothing here talks to SMTP, so a submission never waits for mail.
  */
 @Injectable()
-export class OutboxService {
+export class OutboxService implements MailOutbox {
   private readonly listing: AdminList<OutboxMail, OutboxMail>;
 
   constructor(
@@ -46,7 +46,7 @@ export class OutboxService {
    * Stores `mails` with the caller's `manager`, i.e. inside the caller's transaction: the
    * submission and its mails commit together or not at all. Returns the new outbox ids.
    */
-  async enqueue(manager: EntityManager, mails: readonly MailMessage[]): Promise<number[]> {
+  async enqueue(manager: EntityManager, mails: readonly OutgoingMail[]): Promise<number[]> {
     if (mails.length === 0) return [];
     const { sql, params } = this.insertStatement(mails);
     const rows: Array<{ id: number }> = await manager.query(`${sql} RETURNING id`, params);
@@ -57,11 +57,12 @@ export class OutboxService {
    * One INSERT of `mails` (status 'pending', attempts 0, due now by default), for a caller that
    * stores them in its own statement with the row they belong to.
    */
-  insertStatement(mails: readonly MailMessage[]): SqlStatement {
+  insertStatement(mails: readonly OutgoingMail[]): SqlStatement {
     const domain = domainOf(this.config.mail.from.address);
     const params: unknown[] = [];
     const tuples = mails.map((m) => {
-      if (!MAIL_KINDS.includes(m.kind)) throw new Error('Outbox: unknown mail kind');
+      if (!(MAIL_KINDS as readonly string[]).includes(m.kind))
+        throw new Error('Outbox: unknown mail kind');
       const name = m.to.name ? headerText(m.to.name, 100) : '';
       const row = [
         m.kind,

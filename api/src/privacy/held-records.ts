@@ -1,23 +1,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import type { PersonalDataKind, Row } from '../personal-data/personal-data-kind';
 import { escapeLike } from '../platform/listing/listing';
 import { mentionsAddress } from './address-match';
 
-/** One stored row as PostgreSQL returns it: every column (SELECT *), so new columns come along. */
-export type Row = Record<string, unknown>;
+export type { Row } from '../personal-data/personal-data-kind';
 
-/** The kinds of record the desk looks for, in the order it shows and exports them. */
-export const KINDS = [
-  'contacts',
-  'registrations',
-  'subscribers',
-  'applications',
-  'notes',
-  'mails',
-  'auditEntries',
-] as const;
-export type Kind = (typeof KINDS)[number];
+/**
+ * Every row held for one address: each declared kind's rows under its key, then the staff's
+ * `notes` on them, the `mails` and the `auditEntries` that concern the person.
+ */
+export type HeldRecords = Record<string, Row[]>;
 
-export type HeldRecords = Record<Kind, Row[]>;
+/** The records the desk finds besides the kinds', in the order it shows them after the kinds. */
+export const NOTES = 'notes';
+export const MAILS = 'mails';
+export const AUDIT_ENTRIES = 'auditEntries';
 
 type Queryable = Pick<DataSource | EntityManager, 'query'>;
 
@@ -39,79 +36,102 @@ export function addressParams(address: string): [string, string] {
 /** Mails to the address, or about it (its Reply-To: the staff notifications of a submission). */
 export const MAILS_WHERE = `lower(to_address) = $1 OR lower(reply_to) = $1`;
 
-/**
- * Audit rows that may mention the address or one of `applicationIds` (a resume download's target
- * is "application #<id> <first> <last>"); `mentionsAudit` decides on each candidate.
- */
-const AUDIT_CANDIDATES = `username ILIKE '%' || $1 || '%' OR target ILIKE '%' || $1 || '%'
-   OR (action = 'application.resume' AND target LIKE ANY($2::text[]))`;
-
-export function resumeTargets(applicationIds: readonly number[]): string[] {
-  return applicationIds.map((id) => `application #${id} %`);
+/** Audit entries of one action that name a kind's rows by id: "<targetPrefix><id> …". */
+export interface AuditReference {
+  action: string;
+  targetPrefix: string;
+  ids: readonly number[];
 }
 
-/** Whether an audit row mentions the person: their address, or one of their applications. */
-export function mentionsAudit(row: Row, address: string, applicationIds: Set<number>): boolean {
+/** The audit references of the kinds' rows in `held` (a resume download names its application). */
+export function auditReferences(
+  kinds: readonly PersonalDataKind[],
+  held: HeldRecords,
+): AuditReference[] {
+  return kinds.flatMap((k) =>
+    k.audit ? [{ ...k.audit, ids: (held[k.key] ?? []).map((r) => Number(r.id)) }] : [],
+  );
+}
+
+/** Whether an audit row mentions the person: their address, or one of their records. */
+export function mentionsAudit(
+  row: Row,
+  address: string,
+  references: readonly AuditReference[],
+): boolean {
   const username = String(row.username ?? '');
   const target = typeof row.target === 'string' ? row.target : null;
   if (username.toLowerCase() === address || mentionsAddress(username, address)) return true;
   if (mentionsAddress(target, address)) return true;
-  const m =
-    row.action === 'application.resume' && target ? /^application #(\d+) /.exec(target) : null;
-  return !!m && applicationIds.has(Number(m[1]));
+  return references.some((ref) => {
+    if (row.action !== ref.action || !target?.startsWith(ref.targetPrefix)) return false;
+    const m = /^(\d+) /.exec(target.slice(ref.targetPrefix.length));
+    return !!m && ref.ids.includes(Number(m[1]));
+  });
 }
 
-/** Selects the audit rows that mention the person (`lock`: FOR UPDATE, inside an erasure). */
+/**
+ * Selects the audit rows that mention the person (`lock`: FOR UPDATE, inside an erasure): the
+ * candidates that may mention the address or a referenced record; `mentionsAudit` decides.
+ */
 export async function auditRowsOf(
   db: Queryable,
   address: string,
-  applicationIds: readonly number[],
+  references: readonly AuditReference[],
   lock = false,
 ): Promise<Row[]> {
+  const params: unknown[] = [addressParams(address)[1]];
+  let where = `username ILIKE '%' || $1 || '%' OR target ILIKE '%' || $1 || '%'`;
+  for (const ref of references) {
+    params.push(
+      ref.action,
+      ref.ids.map((id) => `${ref.targetPrefix}${id} %`),
+    );
+    where += `\n   OR (action = $${params.length - 1} AND target LIKE ANY($${params.length}::text[]))`;
+  }
   const candidates: Row[] = await db.query(
-    `SELECT * FROM audit_log WHERE ${AUDIT_CANDIDATES} ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
-    [addressParams(address)[1], resumeTargets(applicationIds)],
+    `SELECT * FROM audit_log WHERE ${where} ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
+    params,
   );
-  const ids = new Set(applicationIds);
-  return candidates.filter((r) => mentionsAudit(r, address, ids));
+  return candidates.filter((r) => mentionsAudit(r, address, references));
 }
 
 /** Every row held for `address`, of every kind, oldest first. */
-export async function findHeld(db: Queryable, address: string): Promise<HeldRecords> {
+export async function findHeld(
+  db: Queryable,
+  kinds: readonly PersonalDataKind[],
+  address: string,
+): Promise<HeldRecords> {
   const params = addressParams(address);
-  const form = (table: string) =>
-    db.query(
-      `SELECT * FROM ${table} WHERE ${addressWhere('email')} ORDER BY created_at, id`,
+  const held: HeldRecords = {};
+  for (const k of kinds) {
+    held[k.key] = await db.query(
+      `SELECT * FROM ${k.table} WHERE ${addressWhere(k.emailColumn)} ORDER BY created_at, id`,
       params,
-    ) as Promise<Row[]>;
-  const contacts = await form('contacts');
-  const registrations = await form('registrations');
-  const subscribers = await form('subscribers');
-  const applications = await form('applications');
-  const notes = await notesOf(db, { contacts, registrations, applications });
-  const mails: Row[] = await db.query(
+    );
+  }
+  held[NOTES] = await notesOf(db, kinds, held);
+  held[MAILS] = await db.query(
     `SELECT * FROM outbox_mails WHERE ${MAILS_WHERE} ORDER BY created_at, id`,
     [address],
   );
-  const auditEntries = await auditRowsOf(
-    db,
-    address,
-    applications.map((a) => Number(a.id)),
-  );
-  return { contacts, registrations, subscribers, applications, notes, mails, auditEntries };
+  held[AUDIT_ENTRIES] = await auditRowsOf(db, address, auditReferences(kinds, held));
+  return held;
 }
 
-/** The staff's internal notes on the person's contacts, registrations and applications. */
-export function notesOf(
+/** The staff's internal notes on the person's records (of the kinds that have notes). */
+export async function notesOf(
   db: Queryable,
-  records: Record<'contacts' | 'registrations' | 'applications', readonly Row[]>,
+  kinds: readonly PersonalDataKind[],
+  held: HeldRecords,
 ): Promise<Row[]> {
-  const ids = (rows: readonly Row[]) => rows.map((r) => Number(r.id));
+  const noted = kinds.filter((k) => k.notes);
+  if (!noted.length) return [];
+  const where = noted.map((k, i) => `${k.notes?.column} = ANY($${i + 1}::int[])`);
   return db.query(
     `SELECT * FROM notes
-      WHERE contact_id = ANY($1::int[]) OR registration_id = ANY($2::int[])
-         OR application_id = ANY($3::int[])
+      WHERE ${where.join(' OR ')}
       ORDER BY created_at, id`,
-    [ids(records.contacts), ids(records.registrations), ids(records.applications)],
+    noted.map((k) => (held[k.key] ?? []).map((r) => Number(r.id))),
   );
 }

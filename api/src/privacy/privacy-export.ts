@@ -1,105 +1,50 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
-import { resumeFileName } from '../applications/applications.service';
+import type { PersonalDataExport, PersonalDataKind } from '../personal-data/personal-data-kind';
 import { csvRecord } from '../platform/csv/csv';
 import { formatDateTime } from '../platform/csv/export-format';
 import { todayIst } from '../platform/dates/ist';
 import { mentionsAddress } from './address-match';
-import { type HeldRecords, type Kind, type Row } from './held-records';
+import { AUDIT_ENTRIES, type HeldRecords, MAILS, type Row } from './held-records';
 
-/**
- * The kinds the person receives. The staff's internal notes are not among them: the notes panel
- * promises "Seen by staff only; never sent to the person".
- */
-export const EXPORT_KINDS = [
-  'contacts',
-  'registrations',
-  'subscribers',
-  'applications',
-  'mails',
-  'auditEntries',
-] as const satisfies readonly Kind[];
-export type ExportKind = (typeof EXPORT_KINDS)[number];
+/** What the archive holds of the mails and the audit entries (the kinds' exports are theirs). */
+export interface ExportFile extends PersonalDataExport {
+  /** The records' name in HeldRecords. */
+  key: string;
+}
 
-/** When the person agreed, and the decisions about the record (its status) and when. */
-const CONSENT = ['privacy_notice', 'consented_at'] as const;
-const DECISION = ['status', 'status_changed_at'] as const;
-
-/**
- * The columns the person receives, per kind: what they gave, the decisions about them and when.
- * An allow-list, so a column added later stays out until someone decides it belongs here. Never
- * staff identities (status_changed_by, a note's author, the audit's username and user id), IP
- * addresses, storage keys or the outbox's working fields (lease_token, locked_until, last_error,
- * attempts, message_id): they are about the staff's work, not the person.
- */
-export const EXPORT_COLUMNS: Record<ExportKind, readonly string[]> = {
-  contacts: [
-    'id',
-    'name',
-    'email',
-    'phone',
-    'message',
-    'source',
-    ...CONSENT,
-    ...DECISION,
-    'created_at',
-  ],
-  registrations: [
-    'id',
-    'name',
-    'email',
-    'phone',
-    'organization',
-    'message',
-    'session_name',
-    'session_date',
-    'session_time',
-    'session_mode',
-    'source',
-    ...CONSENT,
-    ...DECISION,
-    'created_at',
-  ],
-  subscribers: [
-    'id',
-    'email',
-    'status',
-    'confirmation_sent_at',
-    'confirmed_at',
-    ...CONSENT,
-    'created_at',
-  ],
-  applications: [
-    'id',
-    'first_name',
-    'last_name',
-    'email',
-    'phone_number',
-    'job_position',
-    'experience',
-    'notice_period',
-    'salary_expectation',
-    'reason_for_leaving_prev_job',
-    'linkedin',
-    'resume_name',
-    'resume_type',
-    'resume_size',
-    'source',
-    ...CONSENT,
-    ...DECISION,
-    'created_at',
-  ],
-  // A staff notification about the person's message goes to a staff mailbox: no addresses.
-  mails: ['id', 'kind', 'subject', 'text_body', 'status', 'created_at', 'sent_at'],
-  // `by` says whether the entry is the address's own (e.g. a sign-in attempt with it) or staff's.
-  auditEntries: ['id', 'action', 'target', 'by', 'created_at'],
+// A staff notification about the person's message goes to a staff mailbox: no addresses. Never
+// the outbox's working fields (lease_token, locked_until, last_error, attempts, message_id).
+export const MAILS_EXPORT: ExportFile = {
+  key: MAILS,
+  file: 'mails',
+  what: 'mails sent or queued to this address, or to our staff about its messages',
+  columns: ['id', 'kind', 'subject', 'text_body', 'status', 'created_at', 'sent_at'],
 };
 
+// `by` says whether the entry is the address's own (e.g. a sign-in attempt with it) or staff's;
+// never the staff's username, user id or IP address.
+export const AUDIT_EXPORT: ExportFile = {
+  key: AUDIT_ENTRIES,
+  file: 'audit-log',
+  what: 'entries of our audit log that mention this address or its applications',
+  columns: ['id', 'action', 'target', 'by', 'created_at'],
+};
+
+/**
+ * The files the person receives, in the archive's order: each kind's, then the mails and the
+ * audit entries. The staff's internal notes are not among them: the notes panel promises "Seen
+ * by staff only; never sent to the person".
+ */
+export function exportFiles(kinds: readonly PersonalDataKind[]): ExportFile[] {
+  return [...kinds.map((k) => ({ key: k.key, ...k.export })), MAILS_EXPORT, AUDIT_EXPORT];
+}
+
 /** A stored row reduced to the person's columns (`by` of an audit entry derived, not stored). */
-export function exportRow(kind: ExportKind, row: Row, address: string): Row {
+export function exportRow(f: ExportFile, row: Row, address: string): Row {
   const out: Row = {};
-  for (const c of EXPORT_COLUMNS[kind]) {
-    if (kind === 'auditEntries' && c === 'by') {
+  for (const c of f.columns) {
+    if (f.key === AUDIT_ENTRIES && c === 'by') {
       const username = String(row.username ?? '');
       const own = username.toLowerCase() === address || mentionsAddress(username, address);
       out.by = own ? 'this e-mail address' : 'Kavach Genomics staff';
@@ -108,33 +53,12 @@ export function exportRow(kind: ExportKind, row: Row, address: string): Row {
   return out;
 }
 
-/** Each kind's file name in the archive (without .json/.csv) and what it holds, for README.txt. */
-export const EXPORT_FILES: Record<ExportKind, { name: string; what: string }> = {
-  contacts: { name: 'contact-messages', what: 'messages sent through the contact form' },
-  registrations: { name: 'session-registrations', what: 'registrations for sessions' },
-  subscribers: {
-    name: 'newsletter-subscriptions',
-    what: 'newsletter subscriptions (any status)',
-  },
-  applications: {
-    name: 'career-applications',
-    what: 'job applications (the resume files are under resumes/)',
-  },
-  mails: {
-    name: 'mails',
-    what: 'mails sent or queued to this address, or to our staff about its messages',
-  },
-  auditEntries: {
-    name: 'audit-log',
-    what: 'entries of our audit log that mention this address or its applications',
-  },
-};
-
-/** A resume of one of the person's applications, and whether storage still has it. */
-export interface ResumeEntry {
-  applicationId: number;
+/** A stored file of one of the person's records (a résumé), and whether storage still has it. */
+export interface FileEntry {
+  kind: PersonalDataKind;
+  rowId: number;
   key: string;
-  /** Its name in the archive, under resumes/. */
+  /** Its path in the archive. */
   path: string;
   /** The name the person uploaded it under. */
   uploadedAs: string | null;
@@ -145,21 +69,11 @@ export interface ExportContent {
   address: string;
   caseReference: string;
   producedAt: Date;
+  kinds: readonly PersonalDataKind[];
   held: HeldRecords;
-  resumes: ResumeEntry[];
+  files: FileEntry[];
   /** Opens a stored file when the archive reaches it (one at a time, as the client reads). */
   open: (key: string) => Promise<Readable>;
-}
-
-/** Only letters, digits, dot, dash and underscore in a name taken from what a person typed. */
-function safeName(s: string): string {
-  return s.replace(/[^\p{L}\p{N}._-]+/gu, '_').slice(0, 120);
-}
-
-/** The archive path of an application's resume: resumes/<id>-<First>_<Last>_Resume.<ext>. */
-export function resumePath(a: Row): string {
-  const ext = String(a.resume_type ?? 'bin');
-  return `resumes/${String(a.id)}-${safeName(resumeFileName(String(a.first_name), String(a.last_name), ext))}`;
 }
 
 /** personal-data_PR-XXXX-XXXX-XXXX-XXXX_YYYY-MM-DD.zip (the case, not the address, names it). */
@@ -186,8 +100,6 @@ function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 export function readme(c: ExportContent): string {
-  const present = c.resumes.filter((r) => r.present);
-  const missing = c.resumes.filter((r) => !r.present);
   const lines = [
     'Personal data held by Kavach Genomics',
     '',
@@ -201,17 +113,21 @@ export function readme(c: ExportContent): string {
     'is shown as text, not run as a formula).',
     '',
   ];
-  for (const kind of EXPORT_KINDS) {
-    const f = EXPORT_FILES[kind];
-    lines.push(
-      `  ${f.name}.json, ${f.name}.csv: ${plural(c.held[kind].length, 'record')}, ${f.what}`,
-    );
+  for (const f of exportFiles(c.kinds)) {
+    const n = (c.held[f.key] ?? []).length;
+    lines.push(`  ${f.file}.json, ${f.file}.csv: ${plural(n, 'record')}, ${f.what}`);
   }
-  lines.push(`  resumes/: ${plural(present.length, 'resume file')} of the job applications`);
-  if (missing.length) {
-    lines.push('', 'Resume files named by an application but no longer in storage (not included):');
-    for (const r of missing) {
-      lines.push(`  application ${r.applicationId}: ${r.uploadedAs ?? r.key} (missing)`);
+  const filed = c.kinds.filter((k) => k.file);
+  const filesOf = (k: PersonalDataKind) => c.files.filter((e) => e.kind === k);
+  for (const k of filed) {
+    lines.push(k.file!.readmeLine(filesOf(k).filter((e) => e.present).length));
+  }
+  for (const k of filed) {
+    const missing = filesOf(k).filter((e) => !e.present);
+    if (!missing.length) continue;
+    lines.push('', k.file!.missingHeading);
+    for (const e of missing) {
+      lines.push(`  ${k.file!.rowName} ${e.rowId}: ${e.uploadedAs ?? e.key} (missing)`);
     }
   }
   lines.push('');
@@ -220,21 +136,20 @@ export function readme(c: ExportContent): string {
 
 /**
  * The archive: README.txt, <kind>.json and <kind>.csv for every kind the person receives (only
- * the allow-listed columns), and each present resume
- * under resumes/. yazl writes it as the client reads (a resume is opened only when its turn comes,
+ * the allow-listed columns), and each stored file storage still has (the résumés under
+ * resumes/). yazl writes it as the client reads (a resume is opened only when its turn comes,
  * so a large archive never sits in memory); read `outputStream`.
  */
 export function buildExport(c: ExportContent): ZipFile {
   const zip = new ZipFile();
   const opts = { mtime: c.producedAt };
   zip.addBuffer(Buffer.from(readme(c)), 'README.txt', opts);
-  for (const kind of EXPORT_KINDS) {
-    const { name } = EXPORT_FILES[kind];
-    const rows = c.held[kind].map((r) => exportRow(kind, r, c.address));
-    zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${name}.json`, opts);
-    zip.addBuffer(Buffer.from(toCsv(EXPORT_COLUMNS[kind], rows)), `${name}.csv`, opts);
+  for (const f of exportFiles(c.kinds)) {
+    const rows = (c.held[f.key] ?? []).map((r) => exportRow(f, r, c.address));
+    zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${f.file}.json`, opts);
+    zip.addBuffer(Buffer.from(toCsv(f.columns, rows)), `${f.file}.csv`, opts);
   }
-  for (const r of c.resumes.filter((x) => x.present)) {
+  for (const r of c.files.filter((x) => x.present)) {
     zip.addReadStreamLazy(r.path, { ...opts, compress: false }, (cb) => {
       c.open(r.key).then(
         (stream) => cb(null, stream),

@@ -7,10 +7,11 @@ import { SessionsModule } from '../sessions/sessions.module';
 import { RegistrationsAdminController } from './registrations.admin.controller';
 import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
+import { RegistrationPersonalData } from './registration.personal-data';
 
 @Module({
   imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule, SessionsModule],
   controllers: [RegistrationsController, RegistrationsAdminController],
-  providers: [RegistrationsService],
+  providers: [RegistrationsService, RegistrationPersonalData],
 })
 export class RegistrationsModule {}

@@ -5,47 +5,29 @@ import { AuditService } from '../audit/audit.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { resetStatementTimeout, setStatementTimeout } from '../platform/database/statement-timeout';
 import { TIME_ZONE } from '../platform/dates/ist';
-import { sessionImageNameSql } from '../platform/storage/session-image-refs';
-import { type StorageArea, StorageService } from '../platform/storage/storage.service';
+import { DAY_MS, type StoredFileArea } from '../personal-data/personal-data-kind';
+import { PersonalDataRegistry } from '../personal-data/personal-data.registry';
+import { StorageService } from '../platform/storage/storage.service';
 
 /** Advisory lock key of the daily purge (one replica at a time; the session expiry uses …001). */
 export const RETENTION_LOCK_KEY = 7_361_002;
 /** Rows per DELETE statement; the purge loops until a batch comes back short. */
 export const RETENTION_BATCH = 1000;
-/** A resume file with no application row is deleted once older than this. */
-export const ORPHAN_RESUME_AGE_MS = 3600_000;
-/**
- * An uploaded session image no session uses is deleted once older than this: a day, not an
- * hour, because the panel uploads the image when it is picked and the session is saved later.
- */
-export const ORPHAN_IMAGE_AGE_MS = 24 * 3600_000;
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 const SYSTEM = { userId: null, username: 'system' };
 
-export interface RetentionResult {
-  contacts: number;
-  registrations: number;
-  applications: number;
-  /** Resume files deleted with their applications. */
-  files: number;
-  audit: number;
-  failedMails: number;
-  /** Newsletter sign-ups never confirmed, whose last confirmation link has run out. */
-  pendingSubscribers: number;
-  /** Resume and session-image files no row refers to. */
-  orphanFiles: number;
-}
-
-/** The first instant after an IST `date` expression's day. */
-const dayAfter = (date: string) => `((${date}) + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`;
+/**
+ * How many rows of each kind went, by the kinds' result names (contacts, registrations,
+ * applications, pendingSubscribers, …), and besides them: `files` deleted with their rows,
+ * `audit` entries, `failedMails`, and `orphanFiles` no row refers to.
+ */
+export type RetentionResult = Record<string, number>;
 
 /**
- * Deletes personal data past the periods the privacy policy promises (RETENTION_* variables):
- * contact messages, session registrations (counted from the session's last day), job
- * applications with their resume files, failed mails, audit entries (kept ≥ 1 year), and
- * newsletter sign-ups nobody confirmed within NEWSLETTER_CONFIRM_HOURS of the last link.
+ * Deletes personal data past the periods the privacy policy promises: the rows of each declared
+ * kind of personal data past its period (contact messages, session registrations, job
+ * applications with their resume files, unconfirmed newsletter sign-ups, …), failed mails and
+ * audit entries (kept ≥ 1 year), and stored files no row refers to.
  *
  * Daily, on one replica at a time (a session-level advisory lock on a connection of its own;
  * a replica that does not get it skips the run quietly). Each table is purged in batches of
@@ -62,6 +44,7 @@ export class RetentionService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(PersonalDataRegistry) private readonly kinds: PersonalDataRegistry,
   ) {}
 
   @Cron('0 30 3 * * *', { name: 'retention-purge', timeZone: TIME_ZONE })
@@ -99,69 +82,63 @@ export class RetentionService {
   private async purge(now: Date, q: QueryRunner): Promise<RetentionResult> {
     const days = this.config.retention;
     const before = (d: number) => new Date(now.getTime() - d * DAY_MS);
-    const r: RetentionResult = {
-      contacts: await this.batches(
-        q,
-        `SELECT id FROM contacts WHERE created_at < $1`,
-        'contacts',
-        before(days.contactsDays),
-      ),
-      // From the day after the session (its end date if it has one, the snapshot taken at
-      // registration if the session is gone), never from before the registration itself.
-      registrations: await this.batches(
-        q,
-        `SELECT r.id FROM registrations r LEFT JOIN sessions s ON s.id = r.session_id
-          WHERE r.created_at < $1
-            AND greatest(r.created_at, ${dayAfter('r.session_date')},
-                         ${dayAfter('coalesce(s.end_date, s.date)')}) < $1`,
-        'registrations',
-        before(days.registrationsDays),
-      ),
-      applications: 0,
-      files: 0,
-      audit: await this.batches(
-        q,
-        `SELECT id FROM audit_log WHERE created_at < $1`,
-        'audit_log',
-        before(days.auditDays),
-      ),
-      failedMails: await this.batches(
-        q,
-        `SELECT id FROM outbox_mails WHERE status = 'failed' AND created_at < $1`,
-        'outbox_mails',
-        before(days.failedMailsDays),
-      ),
-      // Counted from the last confirmation mail (its link works until then), else the sign-up.
-      pendingSubscribers: await this.batches(
-        q,
-        `SELECT id FROM subscribers
-          WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < $1`,
-        'subscribers',
-        new Date(now.getTime() - this.config.newsletter.confirmHours * HOUR_MS),
-      ),
-      orphanFiles: 0,
-    };
-    const cutoff = before(days.applicationsDays);
-    for (;;) {
-      // One statement, one transaction: the rows go and their keys come back together.
-      const [rows] = (await q.query(
-        `DELETE FROM applications WHERE id IN (
-           SELECT id FROM applications WHERE created_at < $1 ORDER BY id LIMIT ${RETENTION_BATCH})
-         RETURNING resume_key`,
-        [cutoff],
-      )) as [{ resume_key: string | null }[], number];
-      r.applications += rows.length;
-      for (const { resume_key: key } of rows) {
-        if (key && (await this.deleteFile(key))) r.files++;
+    const r: RetentionResult = {};
+    const labels: string[] = [];
+    const whenAny: string[] = [];
+    let files = 0;
+    for (const kind of this.kinds.kinds()) {
+      const k = kind.retention;
+      if (!k) continue;
+      const cutoff = k.cutoff(this.config, now);
+      let kindFiles = 0;
+      if (kind.file) {
+        const column = kind.file.keyColumn;
+        for (;;) {
+          // One statement, one transaction: the rows go and their keys come back together.
+          const [rows] = (await q.query(
+            `DELETE FROM ${kind.table} WHERE id IN (${k.select} ORDER BY 1 LIMIT ${RETENTION_BATCH})
+             RETURNING ${column}`,
+            [cutoff],
+          )) as [Record<string, string | null>[], number];
+          r[k.result] = (r[k.result] ?? 0) + rows.length;
+          for (const row of rows) {
+            const key = row[column];
+            if (key && (await this.deleteFile(key))) kindFiles++;
+          }
+          if (rows.length < RETENTION_BATCH) break;
+        }
+        files += kindFiles;
+      } else {
+        r[k.result] = await this.batches(q, k.select, kind.table, cutoff);
       }
-      if (rows.length < RETENTION_BATCH) break;
+      const n = r[k.result];
+      const label = kind.file
+        ? `${k.label} ${n} (${kindFiles} file${kindFiles === 1 ? '' : 's'})`
+        : `${k.label} ${n}`;
+      if (k.always) labels.push(label);
+      else if (n) whenAny.push(label);
     }
-    r.orphanFiles =
-      (await this.sweep('resumes', now, ORPHAN_RESUME_AGE_MS)) +
-      (await this.sweep('session-images', now, ORPHAN_IMAGE_AGE_MS));
+    r.files = files;
+    r.audit = await this.batches(
+      q,
+      `SELECT id FROM audit_log WHERE created_at < $1`,
+      'audit_log',
+      before(days.auditDays),
+    );
+    r.failedMails = await this.batches(
+      q,
+      `SELECT id FROM outbox_mails WHERE status = 'failed' AND created_at < $1`,
+      'outbox_mails',
+      before(days.failedMailsDays),
+    );
+    r.orphanFiles = 0;
+    for (const area of this.kinds.fileAreas()) r.orphanFiles += await this.sweep(area, now);
+    labels.push(`audit ${r.audit}`, `failed mails ${r.failedMails}`, ...whenAny);
+    if (r.orphanFiles) labels.push(`orphan files ${r.orphanFiles}`);
     if (Object.values(r).some((n) => n > 0)) {
-      await this.audit.recordFor(SYSTEM, 'retention.purge', describeRun(r), undefined);
-      this.logger.log(`retention purge: ${describeRun(r)}`);
+      const description = labels.join(', ');
+      await this.audit.recordFor(SYSTEM, 'retention.purge', description, undefined);
+      this.logger.log(`retention purge: ${description}`);
     }
     return r;
   }
@@ -185,29 +162,19 @@ export class RetentionService {
   }
 
   /**
-   * Deletes the files of one area that no row refers to and that are older than `age` (a younger
-   * one may belong to an upload whose row is still being written). Returns how many went.
+   * Deletes the files of one area that no row refers to and that are older than the area's age
+   * (a younger one may belong to an upload whose row is still being written). Returns how many
+   * went.
    */
-  private async sweep(area: StorageArea, now: Date, age: number): Promise<number> {
-    const old = (await this.storage.list(area))
-      .filter((o) => o.lastModified.getTime() < now.getTime() - age)
+  private async sweep(area: StoredFileArea, now: Date): Promise<number> {
+    const old = (await this.storage.list(area.area))
+      .filter((o) => o.lastModified.getTime() < now.getTime() - area.orphanAgeMs)
       .map((o) => o.key);
     let deleted = 0;
     for (let i = 0; i < old.length; i += RETENTION_BATCH) {
       const keys = old.slice(i, i + RETENTION_BATCH);
       const used = new Set(
-        (
-          (await (area === 'resumes'
-            ? this.db.query(
-                `SELECT resume_key AS key FROM applications WHERE resume_key = ANY($1)`,
-                [keys],
-              )
-            : this.db.query(
-                `SELECT 'session-images/' || ${sessionImageNameSql('image')} AS key FROM sessions
-                  WHERE 'session-images/' || ${sessionImageNameSql('image')} = ANY($1)`,
-                [keys],
-              ))) as { key: string }[]
-        ).map((row) => row.key),
+        ((await this.db.query(area.usedKeys, [keys])) as { key: string }[]).map((row) => row.key),
       );
       for (const key of keys) {
         if (!used.has(key) && (await this.deleteFile(key))) deleted++;
@@ -226,18 +193,4 @@ export class RetentionService {
       return false;
     }
   }
-}
-
-/** The audit target: `contacts 3, registrations 0, applications 2 (2 files), audit 0, …`. */
-export function describeRun(r: RetentionResult): string {
-  const parts = [
-    `contacts ${r.contacts}`,
-    `registrations ${r.registrations}`,
-    `applications ${r.applications} (${r.files} file${r.files === 1 ? '' : 's'})`,
-    `audit ${r.audit}`,
-    `failed mails ${r.failedMails}`,
-  ];
-  if (r.pendingSubscribers) parts.push(`unconfirmed sign-ups ${r.pendingSubscribers}`);
-  if (r.orphanFiles) parts.push(`orphan files ${r.orphanFiles}`);
-  return parts.join(', ');
 }

@@ -11,6 +11,7 @@ import { SessionsController } from './sessions.controller';
 import { SessionsExpiryJob } from './sessions.expiry';
 import { SessionsDemoSeed } from './sessions.seed';
 import { SessionsService } from './sessions.service';
+import { SessionImageFiles } from './session-image.files';
 
 @Module({
   // The app's one ScheduleModule.forRoot() (global): other modules' @Cron jobs run through it too.
@@ -21,7 +22,7 @@ import { SessionsService } from './sessions.service';
     SessionImageUploadController,
     SessionImageFilesController,
   ],
-  providers: [SessionsService, SessionsExpiryJob, SessionsDemoSeed],
+  providers: [SessionsService, SessionsExpiryJob, SessionsDemoSeed, SessionImageFiles],
   exports: [SessionsService],
 })
 export class SessionsModule {}

@@ -1,8 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { MailMessage } from '../notifications/mail-message';
-import { OutboxService } from '../notifications/outbox.service';
 import { CAPTCHA_MESSAGE_FORMS } from '../platform/captcha/captcha.service';
 import { type CaptchaClaim, CaptchaReplayStore } from '../platform/captcha/captcha-replay.store';
 import {
@@ -10,6 +8,7 @@ import {
   preparedQuery,
   type SqlStatement,
 } from '../platform/database/sql-statement';
+import { MAIL_OUTBOX, type MailOutbox, type OutgoingMail } from '../platform/mail/outbox-port';
 
 interface CaptchaPart {
   /** A verified captcha solution (CaptchaService.verify), used up with the row; none for forms without a captcha. */
@@ -19,13 +18,13 @@ interface CaptchaPart {
 /** A submission that is one INSERT whose mails do not need anything the INSERT returns. */
 export interface InsertSubmission extends CaptchaPart {
   insert: SqlStatement;
-  mails: readonly MailMessage[];
+  mails: readonly OutgoingMail[];
 }
 
 /** A submission that reads before it writes, or whose mails need what it wrote. */
 export interface StoredSubmission<T> extends CaptchaPart {
   /** Checks and writes the row inside the transaction; returns its result and its mails. */
-  store(m: EntityManager): Promise<{ result: T; mails: readonly MailMessage[] }>;
+  store(m: EntityManager): Promise<{ result: T; mails: readonly OutgoingMail[] }>;
 }
 
 /**
@@ -39,7 +38,7 @@ export interface StoredSubmission<T> extends CaptchaPart {
 export class SubmissionWriter {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
-    @Inject(OutboxService) private readonly outbox: OutboxService,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
   ) {}
 
   submit(s: InsertSubmission): Promise<void>;

@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { NotificationsModule } from '../notifications/notifications.module';
 import { SubmissionWriter } from './submission-writer';
 
-/** SubmissionWriter, the write path of every public form (with its outbox mails). */
+/**
+ * SubmissionWriter, the write path of every public form (with its outbox mails, through the
+ * MailOutbox port that the application provides).
+ */
 @Module({
-  imports: [NotificationsModule],
   providers: [SubmissionWriter],
   exports: [SubmissionWriter],
 })

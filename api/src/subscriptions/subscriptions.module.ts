@@ -6,11 +6,12 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { SubscribersAdminController } from './subscribers.admin.controller';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
+import { SubscriberPersonalData } from './subscriber.personal-data';
 
 @Module({
   imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [SubscriptionsController, SubscribersAdminController],
-  providers: [SubscriptionsService],
+  providers: [SubscriptionsService, SubscriberPersonalData],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -5,7 +5,11 @@ import request from 'supertest';
 import { RetentionService } from '../../src/retention/retention.service';
 import { StorageService } from '../../src/platform/storage/storage.service';
 import { CASE_REFERENCE_PATTERN } from '../../src/privacy/case-reference';
-import { EXPORT_COLUMNS } from '../../src/privacy/privacy-export';
+import { APPLICATION_PERSONAL_DATA } from '../../src/applications/application.personal-data';
+import { CONTACT_PERSONAL_DATA } from '../../src/contacts/contact.personal-data';
+import { AUDIT_EXPORT, MAILS_EXPORT } from '../../src/privacy/privacy-export';
+import { REGISTRATION_PERSONAL_DATA } from '../../src/registrations/registration.personal-data';
+import { SUBSCRIBER_PERSONAL_DATA } from '../../src/subscriptions/subscriber.personal-data';
 import { PDF } from './application-files';
 import { createUser, loginAs } from './auth';
 import { day } from './route-table';
@@ -308,12 +312,12 @@ export function privacyCases(ctx: () => TestApp): void {
 
     // Each kind holds exactly its allow-listed columns: what the person gave, the status, when.
     const allowed: Record<string, string[]> = {
-      'contact-messages': [...EXPORT_COLUMNS.contacts],
-      'session-registrations': [...EXPORT_COLUMNS.registrations],
-      'newsletter-subscriptions': [...EXPORT_COLUMNS.subscribers],
-      'career-applications': [...EXPORT_COLUMNS.applications],
-      mails: [...EXPORT_COLUMNS.mails],
-      'audit-log': [...EXPORT_COLUMNS.auditEntries],
+      'contact-messages': [...CONTACT_PERSONAL_DATA.export.columns],
+      'session-registrations': [...REGISTRATION_PERSONAL_DATA.export.columns],
+      'newsletter-subscriptions': [...SUBSCRIBER_PERSONAL_DATA.export.columns],
+      'career-applications': [...APPLICATION_PERSONAL_DATA.export.columns],
+      mails: [...MAILS_EXPORT.columns],
+      'audit-log': [...AUDIT_EXPORT.columns],
     };
     const forbiddenColumns = [
       'username',

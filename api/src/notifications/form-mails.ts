@@ -1,0 +1,179 @@
+import { BRAND } from './brand';
+import {
+  EXPERIENCE,
+  MODES,
+  NOTICE,
+  received,
+  sessionDateLabel,
+  type ApplicationMailData,
+  type ContactMailData,
+  type RegistrationMailData,
+} from './mail-data';
+import type { MailFrame } from './mail-frame';
+import type { MailMessage } from './mail-message';
+import { oneLine } from './mail-safety';
+
+/* The mails of the public forms: the staff's notification and the submitter's acknowledgement. */
+
+/** [staff notification …, acknowledgement to the sender]. */
+export function contactReceived(frame: MailFrame, contact: ContactMailData): MailMessage[] {
+  const name = oneLine(contact.name, 100);
+  return [
+    ...frame.staffMails(
+      'contact.staff',
+      frame.config.mail.staff.contacts,
+      contact.email,
+      `New contact message from ${name}`,
+      'New contact message',
+      [
+        {
+          fields: [
+            ['Name', name],
+            ['Email', contact.email],
+            ['Phone', contact.phone],
+            ['Received', received(contact.createdAt)],
+          ],
+        },
+        { quote: contact.message, label: 'Message' },
+        { link: frame.adminLink('contacts'), label: 'Open Contact Us Details in the admin panel' },
+      ],
+    ),
+    ...frame.submitterMail(
+      'contact.ack',
+      { address: contact.email, name },
+      BRAND.generalEmail,
+      `We have received your message - ${BRAND.name}`,
+      'Thank you for contacting us',
+      [
+        { p: `Dear ${name},` },
+        {
+          p: `Thank you for writing to ${BRAND.name}. We have received your message and will get back to you soon.`,
+        },
+        {
+          p: `If your question is urgent, call our customer care on ${BRAND.customerCarePhone} (${BRAND.contactHours}) or write to ${BRAND.customerCareEmail}.`,
+        },
+      ],
+    ),
+  ];
+}
+
+/** [staff notification …, confirmation with the session's date, time and mode]. */
+export function registrationReceived(
+  frame: MailFrame,
+  registration: RegistrationMailData,
+): MailMessage[] {
+  const name = oneLine(registration.name, 100);
+  const s = registration.session;
+  const title = oneLine(s.title || 'Information Session', 150);
+  const start = s.date ? sessionDateLabel(s.date) : '';
+  const end = s.endDate ? sessionDateLabel(s.endDate) : start;
+  const date = end === start ? start : `${start} to ${end}`;
+  const on = start ? ` on ${start}` : '';
+  const mode = MODES[String(s.mode ?? '').toLowerCase()] ?? oneLine(s.mode, 50);
+  const sessionFields: Array<[string, string]> = [
+    ['Session', title],
+    ['Date', date],
+    ['Time', oneLine(s.time, 100)],
+    ['Mode', mode],
+  ];
+  return [
+    ...frame.staffMails(
+      'registration.staff',
+      frame.config.mail.staff.registrations,
+      registration.email,
+      `New registration: ${title}${on} - ${name}`,
+      'New session registration',
+      [
+        {
+          fields: [
+            ['Name', name],
+            ['Email', registration.email],
+            ['Phone', registration.phone],
+            ['Organization', registration.organization],
+            ...sessionFields,
+            ['Received', received(registration.createdAt)],
+          ],
+        },
+        ...(registration.message ? [{ quote: registration.message, label: 'Message' }] : []),
+        {
+          link: frame.adminLink('registrations'),
+          label: 'Open Registration Details in the admin panel',
+        },
+      ],
+    ),
+    ...frame.submitterMail(
+      'registration.confirmation',
+      { address: registration.email, name },
+      BRAND.generalEmail,
+      `Your registration: ${title}${on}`,
+      'Your session registration',
+      [
+        { p: `Dear ${name},` },
+        { p: `Thank you for registering for ${title}. Here are the details of the session:` },
+        { fields: sessionFields },
+        {
+          p: `If you can no longer attend or your details change, reply to this email or write to ${BRAND.generalEmail}.`,
+        },
+      ],
+    ),
+  ];
+}
+
+/** [HR notification … (links to the panel, no attachment), acknowledgement to the applicant]. */
+export function applicationReceived(
+  frame: MailFrame,
+  application: ApplicationMailData,
+): MailMessage[] {
+  const name = oneLine(`${application.firstName} ${application.lastName}`, 100);
+  const position = oneLine(application.jobPosition, 150);
+  const exp = application.experience ?? '';
+  const notice = application.noticePeriod ?? '';
+  return [
+    ...frame.staffMails(
+      'application.staff',
+      frame.config.mail.staff.hr,
+      application.email,
+      `New job application: ${position} - ${name}`,
+      'New job application',
+      [
+        {
+          fields: [
+            ['Name', name],
+            ['Email', application.email],
+            ['Phone', application.phoneNumber],
+            ['Job position', position],
+            ['Experience', EXPERIENCE[exp] ?? exp],
+            ['Notice period', NOTICE[notice] ?? notice],
+            ['Salary expectation', application.salaryExpectation],
+            ['LinkedIn', application.linkedin],
+            [
+              'Resume',
+              application.resumeKey
+                ? 'Uploaded - download it from the admin panel'
+                : 'No resume uploaded',
+            ],
+            ['Received', received(application.createdAt)],
+          ],
+        },
+        {
+          link: frame.adminLink('career-applications'),
+          label: 'Open Career Applications in the admin panel',
+        },
+      ],
+    ),
+    ...frame.submitterMail(
+      'application.ack',
+      { address: application.email, name },
+      BRAND.careersEmail,
+      `We have received your application for ${position}`,
+      'Thank you for your application',
+      [
+        { p: `Dear ${name},` },
+        {
+          p: `Thank you for applying for the position of ${position} at ${BRAND.name}. Our HR team will review your application and contact you if your profile matches the role.`,
+        },
+        { p: `For questions about your application, write to ${BRAND.careersEmail}.` },
+      ],
+    ),
+  ];
+}

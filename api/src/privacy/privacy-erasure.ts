@@ -1,0 +1,107 @@
+import type { EntityManager } from 'typeorm';
+import type { PersonalDataKind, Row } from '../personal-data/personal-data-kind';
+import { nullableText as text } from '../personal-data/personal-data-kind';
+import { anonymise, ERASED_MARKER, mentionsAddress } from './address-match';
+import type { PrivacyErased } from './dto/privacy.dto';
+import {
+  addressParams,
+  addressWhere,
+  auditReferences,
+  auditRowsOf,
+  type HeldRecords,
+  MAILS_WHERE,
+} from './held-records';
+
+/** Rows of a DELETE … RETURNING through TypeORM's query() (pg answers [rows, count]). */
+function returned(result: unknown): Row[] {
+  const r = result as unknown[];
+  return (Array.isArray(r[0]) ? r[0] : r) as Row[];
+}
+
+/** What one erasure deleted, inside its transaction, before its files go. */
+export interface Erasure {
+  erased: PrivacyErased;
+  /** The storage keys of the deleted rows' files that storage has, to delete after the commit. */
+  files: string[];
+}
+
+/**
+ * Deletes every row of every kind held for the address and its mails, and anonymises the audit
+ * entries that mention it, with `m` (the erasure's transaction). The staff's notes on these
+ * records go with them (notes' ON DELETE CASCADE). `exists` says which files storage has.
+ */
+export async function eraseRows(
+  m: EntityManager,
+  kinds: readonly PersonalDataKind[],
+  address: string,
+  exists: (key: string) => Promise<boolean>,
+): Promise<Erasure> {
+  const params = addressParams(address);
+  const deleted: HeldRecords = {};
+  for (const k of kinds) {
+    deleted[k.key] = returned(
+      await m.query(
+        `DELETE FROM ${k.table} WHERE ${addressWhere(k.emailColumn)} RETURNING *`,
+        params,
+      ),
+    );
+  }
+  const mails = returned(
+    await m.query(`DELETE FROM outbox_mails WHERE ${MAILS_WHERE} RETURNING id`, [address]),
+  );
+  const names = kinds.flatMap((k) => (k.names ? deleted[k.key].flatMap((r) => k.names!(r)) : []));
+  const audit = await auditRowsOf(m, address, auditReferences(kinds, deleted), true);
+  await anonymiseAudit(m, audit, address, names);
+  const counts: Record<string, number> = {};
+  for (const k of kinds) counts[k.key] = deleted[k.key].length;
+  const present: string[] = [];
+  for (const k of kinds) {
+    if (!k.file) continue;
+    let n = 0;
+    for (const r of deleted[k.key]) {
+      const key = r[k.file.keyColumn];
+      if (key && (await exists(String(key)))) {
+        present.push(String(key));
+        n++;
+      }
+    }
+    counts[k.file.count] = n;
+  }
+  counts.mails = mails.length;
+  counts.auditEntriesAnonymised = audit.length;
+  return { erased: counts as unknown as PrivacyErased, files: present };
+}
+
+/**
+ * Keeps the audit entries (who did what, and when, stays on record) with the address and the
+ * person's names replaced by the marker; where the person was the actor (a sign-in attempt
+ * with their address as the username), their network address is dropped too.
+ */
+async function anonymiseAudit(
+  m: EntityManager,
+  rows: readonly Row[],
+  address: string,
+  names: readonly string[],
+): Promise<void> {
+  if (!rows.length) return;
+  const ids: string[] = [];
+  const usernames: string[] = [];
+  const targets: (string | null)[] = [];
+  const ips: (string | null)[] = [];
+  for (const r of rows) {
+    const username = String(r.username);
+    const actor = r.user_id === null && mentionsAddress(username, address);
+    ids.push(String(r.id));
+    usernames.push(anonymise(username, address, []).slice(0, 64) || ERASED_MARKER);
+    targets.push(
+      typeof r.target === 'string' ? anonymise(r.target, address, names).slice(0, 200) : null,
+    );
+    ips.push(actor ? null : text(r.ip));
+  }
+  await m.query(
+    `UPDATE audit_log a SET username = u.username, target = u.target, ip = u.ip
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS u(id, username, target, ip)
+      WHERE a.id = u.id`,
+    [ids, usernames, targets, ips],
+  );
+}
