@@ -12,10 +12,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ApplicationView } from '../../applications/dto/application.views';
 import { Stacked } from '../../platform/fields/stacked';
-import { ContactView } from '../../contacts/dto/contact.views';
-import { RegistrationView } from '../../registrations/dto/registration.views';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -116,23 +113,6 @@ export class NotesResponse {
 export class NoteResponse {
   @ApiProperty({ enum: ['success'] }) status: 'success';
   @ApiProperty({ type: NoteView }) data: NoteView;
-}
-
-/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
-export class ContactOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ContactView }) data: ContactView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
-export class RegistrationOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: RegistrationView }) data: RegistrationView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
-export class ApplicationOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
 }
 
 /** A filter-based bulk action acts on this many rows at most (400 beyond). */
