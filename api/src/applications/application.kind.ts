@@ -1,16 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
 import { Permission } from '../platform/access/permissions';
-import {
-  ApplicationBulkDto,
-  ApplicationStatusDto,
-  ApplicationStatusResponse,
-} from '../inbox/dto/inbox.views';
-import {
-  ApplicationExportQueryDto,
-  ApplicationFilterDto,
-  ApplicationListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
+import { ApplicationStatusDto, ApplicationStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
 import {
   APPLICATION_STATUS_RANK,
@@ -24,6 +15,12 @@ import {
   NOTICE_LABELS,
 } from './application.constants';
 import { Application } from './application.entity';
+import {
+  ApplicationBulkDto,
+  ApplicationExportQueryDto,
+  ApplicationFilterDto,
+  ApplicationListQueryDto,
+} from './dto/application-filters.dto';
 import {
   ApplicationDetail,
   ApplicationOpened,

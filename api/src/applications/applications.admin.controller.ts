@@ -7,12 +7,11 @@ import { attachment } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
 import { IdParam } from '../platform/listing/id-param.pipe';
-import { ApplicationFilterDto } from '../inbox/dto/inbox-filters.dto';
-import { ApplicationStatusCounts } from '../inbox/dto/inbox.views';
 import { inboxAdminController } from '../inbox/inbox-admin.controller';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { APPLICATION_KIND } from './application.kind';
 import { ApplicationsService } from './applications.service';
+import { ApplicationFilterDto, ApplicationStatusCounts } from './dto/application-filters.dto';
 
 /**
  * The Career Applications tab: the routes every kind has, plus the status counts of the

@@ -1,15 +1,6 @@
 import { formatDateTime, contactsExportName } from '../platform/csv/export-format';
 import { Permission } from '../platform/access/permissions';
-import {
-  ContactBulkDto,
-  SubmissionStatusDto,
-  SubmissionStatusResponse,
-} from '../inbox/dto/inbox.views';
-import {
-  ContactExportQueryDto,
-  ContactFilterDto,
-  ContactListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
+import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
 import { SUBMISSION_STATUSES, statusLabel } from '../submissions/inbox-status';
 import {
@@ -17,6 +8,12 @@ import {
   type PersonSubmissionRow,
 } from '../submissions/person-submission.view';
 import { Contact } from './contact.entity';
+import {
+  ContactBulkDto,
+  ContactExportQueryDto,
+  ContactFilterDto,
+  ContactListQueryDto,
+} from './dto/contact-filters.dto';
 import { ContactDetail, ContactOpened, ContactsPage, toContactView } from './dto/contact.views';
 
 export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';

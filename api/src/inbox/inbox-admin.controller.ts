@@ -44,7 +44,7 @@ import { DeleteResponse } from '../platform/listing/page.views';
 import type { InboxStatus } from '../submissions/inbox-status';
 import type { InboxFilter } from './dto/inbox-filters.dto';
 import {
-  type AnyBulkDto,
+  type InboxBulkDto,
   BULK_FILTER_CAP,
   BulkResponse,
   NoteDto,
@@ -162,7 +162,7 @@ export function inboxAdminController(kind: InboxKind) {
     @ApiConflictResponse({ type: ErrorBody, description: 'The selection changed' })
     @Handling()
     bulk(
-      @Body() dto: AnyBulkDto,
+      @Body() dto: InboxBulkDto,
       @CurrentPrincipal() p: Principal,
       @Ip() ip: string,
     ): Promise<BulkResponse> {

@@ -12,7 +12,7 @@ import type { Principal } from '../platform/access/principal';
 import { deleteRecords } from '../platform/listing/delete-record';
 import { StorageService } from '../platform/storage/storage.service';
 import type { InboxFilter } from './dto/inbox-filters.dto';
-import { type AnyBulkDto, BULK_FILTER_CAP, type BulkResponse } from './dto/inbox.views';
+import { type InboxBulkDto, BULK_FILTER_CAP, type BulkResponse } from './dto/inbox.views';
 import { inboxSelection } from './inbox-filter';
 import type { InboxKind } from './inbox-kind';
 import { NO_ACCESS, removeFiles } from './inbox-rows';
@@ -36,7 +36,7 @@ export class InboxBulkService {
    */
   async bulk(
     kind: InboxKind,
-    dto: AnyBulkDto,
+    dto: InboxBulkDto,
     p: Principal,
     ip: string | undefined,
   ): Promise<BulkResponse> {

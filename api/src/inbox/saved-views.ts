@@ -42,7 +42,11 @@ import { RecordRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import { DeleteResponse } from '../platform/listing/page.views';
 import { flattenErrors } from '../platform/http/validation';
-import { INBOX_KINDS, type InboxKind as InboxKindDescriptor, type InboxKindName } from './inbox-kind';
+import {
+  INBOX_KINDS,
+  type InboxKind as InboxKindDescriptor,
+  type InboxKindName,
+} from './inbox-kind';
 import { InboxKinds } from './inbox-kinds';
 
 /** A staff member keeps this many views per tab at most. */
@@ -206,7 +210,8 @@ async function checkedQuery(
   if (errors.length) {
     const details = flattenErrors(errors, 'query');
     for (const [k, v] of Object.entries(details)) {
-      if (/should not exist$/.test(v)) details[k] = `The ${kind.kind} tab has no filter "${k.slice(6)}".`;
+      if (/should not exist$/.test(v))
+        details[k] = `The ${kind.kind} tab has no filter "${k.slice(6)}".`;
     }
     throw new BadRequestException({ message: Object.values(details)[0], details });
   }

@@ -1,15 +1,6 @@
 import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
 import { Permission } from '../platform/access/permissions';
-import {
-  RegistrationBulkDto,
-  SubmissionStatusDto,
-  SubmissionStatusResponse,
-} from '../inbox/dto/inbox.views';
-import {
-  RegistrationExportQueryDto,
-  RegistrationFilterDto,
-  RegistrationListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
+import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
 import { SUBMISSION_STATUSES, statusLabel } from '../submissions/inbox-status';
 import {
@@ -22,6 +13,12 @@ import {
   RegistrationsPage,
   toRegistrationView,
 } from './dto/registration.views';
+import {
+  RegistrationBulkDto,
+  RegistrationExportQueryDto,
+  RegistrationFilterDto,
+  RegistrationListQueryDto,
+} from './dto/registration-filters.dto';
 import { Registration } from './registration.entity';
 
 export const NO_REGISTRATIONS_IN_RANGE =
