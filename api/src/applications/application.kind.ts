@@ -6,6 +6,7 @@ import type { InboxKind } from '../inbox/inbox-kind';
 import {
   APPLICATION_STATUS_RANK,
   APPLICATION_STATUSES,
+  type ApplicationStatus,
   statusLabel,
 } from '../submissions/inbox-status';
 import {
@@ -57,7 +58,7 @@ async function positions(db: DataSource): Promise<{ positions: string[] }> {
 }
 
 /** The career applications in the staff panel (the Career Applications tab). */
-export const APPLICATION_KIND: InboxKind<Application, ApplicationRow> = {
+export const APPLICATION_KIND: InboxKind<Application, ApplicationRow, ApplicationStatus> = {
   kind: 'applications',
   noun: 'application',
   entity: Application,

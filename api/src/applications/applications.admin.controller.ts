@@ -27,8 +27,7 @@ export class ApplicationsAdminController extends inboxAdminController(APPLICATIO
   })
   @ApiOkResponse({ type: ApplicationStatusCounts })
   async statusCounts(@Query() q: ApplicationFilterDto): Promise<ApplicationStatusCounts> {
-    const { data, total } = await this.inbox.statusCounts(APPLICATION_KIND, q);
-    return { status: 'success', data: data as unknown as ApplicationStatusCounts['data'], total };
+    return { status: 'success', ...(await this.inbox.statusCounts(APPLICATION_KIND, q)) };
   }
 
   @Get(':id/resume')

@@ -14,7 +14,11 @@ export type InboxKindName = (typeof INBOX_KINDS)[number];
  * Everything the staff panel's routes under /api/admin/<kind> need to know of one kind of
  * record: each kind declares one in its own folder, and the inbox builds the routes from it.
  */
-export interface InboxKind<E extends ObjectLiteral = ObjectLiteral, Row = never> {
+export interface InboxKind<
+  E extends ObjectLiteral = ObjectLiteral,
+  Row = never,
+  S extends InboxStatus = InboxStatus,
+> {
   kind: InboxKindName & DeletableTable;
   /** One record, as the audit targets ("contact #12") and the bulk answers name it. */
   noun: string;
@@ -22,8 +26,8 @@ export interface InboxKind<E extends ObjectLiteral = ObjectLiteral, Row = never>
   view(row: E): object;
   notFound: string;
   /** The statuses a record moves through, and what opening a New record makes it. */
-  statuses: readonly InboxStatus[];
-  opened: InboxStatus;
+  statuses: readonly S[];
+  opened: S;
   /** The notes table's column that points at this kind. */
   noteColumn: 'contact_id' | 'registration_id' | 'application_id';
   /** A stored file of each record (its key's column), removed once the record is deleted. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type ObjectLiteral } from 'typeorm';
+import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
@@ -54,7 +54,7 @@ export class InboxRecordsService {
   async list(kind: InboxKind, q: InboxListQuery): Promise<Page<object> & object> {
     const { alias, sorts, unfilteredCount, extra } = kind.list;
     const list = this.listOf(kind);
-    const refine = (qb: Parameters<NonNullable<typeof sorts>[string]>[0]) => {
+    const refine = (qb: SelectQueryBuilder<ObjectLiteral>) => {
       applyInboxFilter(qb, alias, q);
       const sort = q.sort ? sorts?.[q.sort] : undefined;
       sort?.(qb, alias);

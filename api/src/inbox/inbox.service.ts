@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import type { InboxStatus } from '../submissions/inbox-status';
@@ -107,17 +107,17 @@ export class InboxService {
   }
 
   /** How many records of the filter (its status ignored) are in each status. */
-  async statusCounts(
-    kind: InboxKind,
+  async statusCounts<S extends InboxStatus>(
+    kind: InboxKind<ObjectLiteral, never, S>,
     f: InboxFilter,
-  ): Promise<{ data: Record<string, number>; total: number }> {
+  ): Promise<{ data: Record<S, number>; total: number }> {
     const qb = inboxSelection(this.db, kind, { ...f, status: undefined })
       .select('t.status', 'status')
       .addSelect('count(*)::int', 'n')
       .groupBy('t.status');
     const rows: { status: string; n: number }[] = await qb.getRawMany();
-    const data = Object.fromEntries(kind.statuses.map((s) => [s, 0]));
-    for (const r of rows) data[r.status] = r.n;
+    const data = Object.fromEntries(kind.statuses.map((s) => [s, 0])) as Record<S, number>;
+    for (const r of rows) data[r.status as S] = r.n;
     return { data, total: rows.reduce((n, r) => n + r.n, 0) };
   }
 
