@@ -19,7 +19,6 @@ import { PrivacyModule } from './privacy/privacy.module';
  * admin areas). Each feature adds its module here; one list keeps app.module.ts stable.
  */
 export const FEATURE_MODULES: Type[] = [
-  // First: its fixed paths (e.g. applications/status-counts) before the kinds' `:id` routes.
   InboxModule,
   ContactsModule,
   SubscriptionsModule,

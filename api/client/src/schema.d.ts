@@ -345,281 +345,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/contacts/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the status of one contact (audited: from → to) */
-        patch: operations["ContactsInbox_setStatus"];
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes */
-        post: operations["ContactsInbox_open"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
-        post: operations["ContactsInbox_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The internal notes of one record, oldest first */
-        get: operations["ContactsInbox_notes"];
-        put?: never;
-        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
-        post: operations["ContactsInbox_addNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/notes/{noteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a note: its author or a System Admin (audited) */
-        delete: operations["ContactsInbox_deleteNote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the status of one registration (audited: from → to) */
-        patch: operations["RegistrationsInbox_setStatus"];
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes */
-        post: operations["RegistrationsInbox_open"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
-        post: operations["RegistrationsInbox_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The internal notes of one record, oldest first */
-        get: operations["RegistrationsInbox_notes"];
-        put?: never;
-        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
-        post: operations["RegistrationsInbox_addNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/notes/{noteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a note: its author or a System Admin (audited) */
-        delete: operations["RegistrationsInbox_deleteNote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/applications/status-counts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** How many applications of the filter (search, dates, position) are in each status */
-        get: operations["ApplicationsInbox_statusCounts"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/applications/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Set the pipeline status of one application (audited: from → to) */
-        patch: operations["ApplicationsInbox_setStatus"];
-        trace?: never;
-    };
-    "/api/admin/applications/{id}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes */
-        post: operations["ApplicationsInbox_open"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/applications/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Bulk action on applications: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
-        post: operations["ApplicationsInbox_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/applications/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The internal notes of one record, oldest first */
-        get: operations["ApplicationsInbox_notes"];
-        put?: never;
-        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
-        post: operations["ApplicationsInbox_addNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/applications/{id}/notes/{noteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Delete a note: its author or a System Admin (audited) */
-        delete: operations["ApplicationsInbox_deleteNote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/admin/inbox-counts": {
         parameters: {
             query?: never;
@@ -736,6 +461,92 @@ export interface paths {
         post?: never;
         /** Delete one contact submission (audited), e.g. when the person asks */
         delete: operations["ContactsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status of one contact (audited: from → to) */
+        patch: operations["ContactsAdmin_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes */
+        post: operations["ContactsAdmin_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        post: operations["ContactsAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes of one record, oldest first */
+        get: operations["ContactsAdmin_notes"];
+        put?: never;
+        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        post: operations["ContactsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note: its author or a System Admin (audited) */
+        delete: operations["ContactsAdmin_deleteNote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1036,6 +847,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/registrations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the status of one registration (audited: from → to) */
+        patch: operations["RegistrationsAdmin_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes */
+        post: operations["RegistrationsAdmin_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        post: operations["RegistrationsAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes of one record, oldest first */
+        get: operations["RegistrationsAdmin_notes"];
+        put?: never;
+        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        post: operations["RegistrationsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note: its author or a System Admin (audited) */
+        delete: operations["RegistrationsAdmin_deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/jobs": {
         parameters: {
             query?: never;
@@ -1143,6 +1040,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/status-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many applications of the filter (search, dates, position) are in each status */
+        get: operations["ApplicationsAdmin_statusCounts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the resume as {First}_{Last}_Resume.{ext} (audited) */
+        get: operations["ApplicationsAdmin_resume"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications": {
         parameters: {
             query?: never;
@@ -1185,7 +1116,7 @@ export interface paths {
             cookie?: never;
         };
         /** One career application */
-        get: operations["ApplicationsAdmin_get"];
+        get: operations["ApplicationsAdmin_detail"];
         put?: never;
         post?: never;
         /** Delete one career application and its resume (audited) */
@@ -1195,18 +1126,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/applications/{id}/resume": {
+    "/api/admin/applications/{id}/status": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Download the resume as {First}_{Last}_Resume.{ext} (audited) */
-        get: operations["ApplicationsAdmin_resume"];
+        get?: never;
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the pipeline status of one application (audited: from → to) */
+        patch: operations["ApplicationsAdmin_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes */
+        post: operations["ApplicationsAdmin_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Bulk action on applications: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        post: operations["ApplicationsAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The internal notes of one record, oldest first */
+        get: operations["ApplicationsAdmin_notes"];
+        put?: never;
+        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        post: operations["ApplicationsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/applications/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a note: its author or a System Admin (audited) */
+        delete: operations["ApplicationsAdmin_deleteNote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1622,24 +1622,91 @@ export interface components {
             /** Format: password */
             newPassword: string;
         };
+        InboxCounts: {
+            /** @description New contacts */
+            contacts?: number;
+            /** @description New registrations */
+            registrations?: number;
+            /** @description New career applications */
+            applications?: number;
+        };
         /** @enum {string} */
-        SubmissionStatus: "new" | "read" | "replied" | "closed";
-        SubmissionStatusDto: {
-            status: components["schemas"]["SubmissionStatus"];
+        SavedViewTab: "contacts" | "registrations" | "applications";
+        SavedViewQuery: {
+            search?: string;
+            /**
+             * Format: date
+             * @description First day (IST)
+             */
+            from?: string;
+            /**
+             * Format: date
+             * @description Last day (IST)
+             */
+            to?: string;
+            /** @description Statuses of the tab's kind (SubmissionStatus or ApplicationStatus) */
+            status?: string[];
+            /** @description registrations only */
+            sessionId?: number;
+            /** @description applications only */
+            position?: string;
         };
-        SubmissionStatusView: {
+        SavedView: {
             id: number;
+            tab: components["schemas"]["SavedViewTab"];
+            name: string;
+            query: components["schemas"]["SavedViewQuery"];
             /** Format: date-time */
-            status_changed_at: string | null;
-            /** @description Staff username */
-            status_changed_by: string | null;
-            status: components["schemas"]["SubmissionStatus"];
+            created_at: string;
         };
-        SubmissionStatusResponse: {
+        SavedViewsResponse: {
             /** @enum {string} */
             status: "success";
-            data: components["schemas"]["SubmissionStatusView"];
+            /** @description By name */
+            data: components["schemas"]["SavedView"][];
         };
+        CreateSavedViewDto: {
+            tab: components["schemas"]["SavedViewTab"];
+            /** @description Unique per tab (any case) */
+            name: string;
+            query: components["schemas"]["SavedViewQuery"];
+        };
+        SavedViewResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SavedView"];
+        };
+        DeleteResponse: {
+            /** @example true */
+            success: boolean;
+            message: string;
+        };
+        CreateContactDto: {
+            /** @example Asha Rao */
+            name: string;
+            /**
+             * @description Stored lower-cased
+             * @example asha@example.com
+             */
+            email: string;
+            /** @example 9876543210 */
+            phone: string;
+            message: string;
+            /**
+             * @description Version of the privacy notice shown under the form (stored with the record)
+             * @enum {string}
+             */
+            privacyNotice: "2026-11-23";
+            /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
+            captcha: string;
+        };
+        SubmitResponse: {
+            /** @enum {string} */
+            status: "success";
+            message: string;
+        };
+        /** @enum {string} */
+        SubmissionStatus: "new" | "read" | "replied" | "closed";
         ConsentView: {
             /** @description Version of the privacy notice the form showed */
             notice: string;
@@ -1669,6 +1736,40 @@ export interface components {
             source: string;
             /** Format: date-time */
             created_at: string;
+        };
+        ContactsPage: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContactView"][];
+            /** @description Rows matching the search and date range */
+            total: number;
+            page: number;
+            pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
+            /** @description All contacts, unfiltered ('Showing X of Y contacts') */
+            all: number;
+        };
+        ContactDetail: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContactView"];
+        };
+        SubmissionStatusDto: {
+            status: components["schemas"]["SubmissionStatus"];
+        };
+        SubmissionStatusView: {
+            id: number;
+            /** Format: date-time */
+            status_changed_at: string | null;
+            /** @description Staff username */
+            status_changed_by: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+        };
+        SubmissionStatusResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SubmissionStatusView"];
         };
         NoteView: {
             id: number;
@@ -1734,280 +1835,6 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["NoteView"];
-        };
-        DeleteResponse: {
-            /** @example true */
-            success: boolean;
-            message: string;
-        };
-        RegistrationView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            name: string;
-            email: string;
-            phone: string | null;
-            status: components["schemas"]["SubmissionStatus"];
-            /**
-             * Format: date-time
-             * @description When the status was last changed; null while never changed by anyone
-             */
-            status_changed_at: string | null;
-            /** @description Who changed it (staff username) */
-            status_changed_by: string | null;
-            organization: string | null;
-            /** @description The session's title when registering */
-            session_name: string | null;
-            /** @description Null once the session is deleted */
-            session_id: number | null;
-            /** Format: date */
-            session_date: string | null;
-            session_time: string | null;
-            session_mode: string | null;
-            message: string | null;
-            /** @example session_registration */
-            source: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        RegistrationOpened: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["RegistrationView"];
-            notes: components["schemas"]["NoteView"][];
-        };
-        RegistrationFilterDto: {
-            /** @description Case-insensitive substring */
-            search?: string;
-            /**
-             * @description First day (IST), inclusive
-             * @example 2024-10-01
-             */
-            from?: string;
-            /**
-             * @description Last day (IST), inclusive through the end of that day
-             * @example 2024-10-31
-             */
-            to?: string;
-            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-            status?: components["schemas"]["SubmissionStatus"][];
-            /** @description Only registrations for this session (empty once a session was deleted) */
-            sessionId?: number;
-        };
-        RegistrationBulkDto: {
-            action: components["schemas"]["BulkAction"];
-            /** @description The selected rows (1 to 1000 ids); or give filter */
-            ids?: number[];
-            /** @description How many records the confirmation showed */
-            expected: number;
-            status?: components["schemas"]["SubmissionStatus"];
-            /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"]["RegistrationFilterDto"];
-        };
-        /** @enum {string} */
-        ApplicationStatus: "new" | "reviewed" | "shortlisted" | "interview" | "offered" | "hired" | "rejected";
-        ApplicationStatusCountsView: {
-            new: number;
-            reviewed: number;
-            shortlisted: number;
-            interview: number;
-            offered: number;
-            hired: number;
-            rejected: number;
-        };
-        ApplicationStatusCounts: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ApplicationStatusCountsView"];
-            /** @description All applications of the filter */
-            total: number;
-        };
-        ApplicationStatusDto: {
-            status: components["schemas"]["ApplicationStatus"];
-        };
-        ApplicationStatusView: {
-            id: number;
-            /** Format: date-time */
-            status_changed_at: string | null;
-            /** @description Staff username */
-            status_changed_by: string | null;
-            status: components["schemas"]["ApplicationStatus"];
-        };
-        ApplicationStatusResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ApplicationStatusView"];
-        };
-        ApplicationView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            first_name: string;
-            last_name: string;
-            email: string;
-            phone_number: string;
-            job_position: string;
-            /** @enum {string} */
-            experience: "6m" | "1y" | "2y" | "3y+";
-            /** @example 1 year */
-            experience_label: string;
-            /** @enum {string} */
-            notice_period: "immediate" | "1m" | "2m" | "3m";
-            /** @example 1 Month */
-            notice_period_label: string;
-            salary_expectation: string;
-            reason_for_leaving_prev_job: string | null;
-            linkedin: string | null;
-            has_resume: boolean;
-            /**
-             * @description Admin download path (needs applications:read); null without a resume
-             * @example /api/admin/applications/12/resume
-             */
-            resume_url: string | null;
-            /** @description The applicant's file name */
-            resume_name: string | null;
-            /** @enum {string} */
-            source: "jobs_page" | "careers_page";
-            /** Format: date-time */
-            created_at: string;
-            status: components["schemas"]["ApplicationStatus"];
-            /**
-             * Format: date-time
-             * @description When the status was last changed; null while never changed by anyone
-             */
-            status_changed_at: string | null;
-            /** @description Who changed it (staff username) */
-            status_changed_by: string | null;
-        };
-        ApplicationOpened: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ApplicationView"];
-            notes: components["schemas"]["NoteView"][];
-        };
-        ApplicationFilterDto: {
-            /** @description Case-insensitive substring */
-            search?: string;
-            /**
-             * @description First day (IST), inclusive
-             * @example 2024-10-01
-             */
-            from?: string;
-            /**
-             * @description Last day (IST), inclusive through the end of that day
-             * @example 2024-10-31
-             */
-            to?: string;
-            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-            status?: components["schemas"]["ApplicationStatus"][];
-            /** @description Case-insensitive substring of job position */
-            position?: string;
-        };
-        ApplicationBulkDto: {
-            action: components["schemas"]["BulkAction"];
-            /** @description The selected rows (1 to 1000 ids); or give filter */
-            ids?: number[];
-            /** @description How many records the confirmation showed */
-            expected: number;
-            status?: components["schemas"]["ApplicationStatus"];
-            /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"]["ApplicationFilterDto"];
-        };
-        InboxCounts: {
-            /** @description New contacts */
-            contacts?: number;
-            /** @description New registrations */
-            registrations?: number;
-            /** @description New career applications */
-            applications?: number;
-        };
-        /** @enum {string} */
-        SavedViewTab: "contacts" | "registrations" | "applications";
-        SavedViewQuery: {
-            search?: string;
-            /**
-             * Format: date
-             * @description First day (IST)
-             */
-            from?: string;
-            /**
-             * Format: date
-             * @description Last day (IST)
-             */
-            to?: string;
-            /** @description Statuses of the tab's kind (SubmissionStatus or ApplicationStatus) */
-            status?: string[];
-            /** @description registrations only */
-            sessionId?: number;
-            /** @description applications only */
-            position?: string;
-        };
-        SavedView: {
-            id: number;
-            tab: components["schemas"]["SavedViewTab"];
-            name: string;
-            query: components["schemas"]["SavedViewQuery"];
-            /** Format: date-time */
-            created_at: string;
-        };
-        SavedViewsResponse: {
-            /** @enum {string} */
-            status: "success";
-            /** @description By name */
-            data: components["schemas"]["SavedView"][];
-        };
-        CreateSavedViewDto: {
-            tab: components["schemas"]["SavedViewTab"];
-            /** @description Unique per tab (any case) */
-            name: string;
-            query: components["schemas"]["SavedViewQuery"];
-        };
-        SavedViewResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["SavedView"];
-        };
-        CreateContactDto: {
-            /** @example Asha Rao */
-            name: string;
-            /**
-             * @description Stored lower-cased
-             * @example asha@example.com
-             */
-            email: string;
-            /** @example 9876543210 */
-            phone: string;
-            message: string;
-            /**
-             * @description Version of the privacy notice shown under the form (stored with the record)
-             * @enum {string}
-             */
-            privacyNotice: "2026-11-23";
-            /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
-            captcha: string;
-        };
-        SubmitResponse: {
-            /** @enum {string} */
-            status: "success";
-            message: string;
-        };
-        ContactsPage: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ContactView"][];
-            /** @description Rows matching the search and date range */
-            total: number;
-            page: number;
-            pages: number;
-            /** @description true when total is an estimate (a search matching very many rows) */
-            estimated?: boolean;
-            /** @description All contacts, unfiltered ('Showing X of Y contacts') */
-            all: number;
-        };
-        ContactDetail: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ContactView"];
         };
         CreateSubscriptionDto: {
             /**
@@ -2244,6 +2071,36 @@ export interface components {
             status: "success";
             message: string;
         };
+        RegistrationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+            organization: string | null;
+            /** @description The session's title when registering */
+            session_name: string | null;
+            /** @description Null once the session is deleted */
+            session_id: number | null;
+            /** Format: date */
+            session_date: string | null;
+            session_time: string | null;
+            session_mode: string | null;
+            message: string | null;
+            /** @example session_registration */
+            source: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         RegistrationsPage: {
             /** @enum {string} */
             status: "success";
@@ -2261,6 +2118,40 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["RegistrationView"];
+        };
+        RegistrationOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["RegistrationView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        RegistrationFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["SubmissionStatus"][];
+            /** @description Only registrations for this session (empty once a session was deleted) */
+            sessionId?: number;
+        };
+        RegistrationBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["SubmissionStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"]["RegistrationFilterDto"];
         };
         PublicJobView: {
             id: number;
@@ -2501,7 +2392,66 @@ export interface components {
             message: string;
         };
         /** @enum {string} */
+        ApplicationStatus: "new" | "reviewed" | "shortlisted" | "interview" | "offered" | "hired" | "rejected";
+        ApplicationStatusCountsView: {
+            new: number;
+            reviewed: number;
+            shortlisted: number;
+            interview: number;
+            offered: number;
+            hired: number;
+            rejected: number;
+        };
+        ApplicationStatusCounts: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ApplicationStatusCountsView"];
+            /** @description All applications of the filter */
+            total: number;
+        };
+        /** @enum {string} */
         ApplicationSort: "newest" | "status";
+        ApplicationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            first_name: string;
+            last_name: string;
+            email: string;
+            phone_number: string;
+            job_position: string;
+            /** @enum {string} */
+            experience: "6m" | "1y" | "2y" | "3y+";
+            /** @example 1 year */
+            experience_label: string;
+            /** @enum {string} */
+            notice_period: "immediate" | "1m" | "2m" | "3m";
+            /** @example 1 Month */
+            notice_period_label: string;
+            salary_expectation: string;
+            reason_for_leaving_prev_job: string | null;
+            linkedin: string | null;
+            has_resume: boolean;
+            /**
+             * @description Admin download path (needs applications:read); null without a resume
+             * @example /api/admin/applications/12/resume
+             */
+            resume_url: string | null;
+            /** @description The applicant's file name */
+            resume_name: string | null;
+            /** @enum {string} */
+            source: "jobs_page" | "careers_page";
+            /** Format: date-time */
+            created_at: string;
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+        };
         ApplicationsPage: {
             /** @enum {string} */
             status: "success";
@@ -2517,6 +2467,56 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["ApplicationView"];
+        };
+        ApplicationStatusDto: {
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationStatusView: {
+            id: number;
+            /** Format: date-time */
+            status_changed_at: string | null;
+            /** @description Staff username */
+            status_changed_by: string | null;
+            status: components["schemas"]["ApplicationStatus"];
+        };
+        ApplicationStatusResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ApplicationStatusView"];
+        };
+        ApplicationOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ApplicationView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        ApplicationFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["ApplicationStatus"][];
+            /** @description Case-insensitive substring of job position */
+            position?: string;
+        };
+        ApplicationBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["ApplicationStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"]["ApplicationFilterDto"];
         };
         /** @enum {string} */
         AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "applications.export" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
@@ -3862,972 +3862,6 @@ export interface operations {
             };
         };
     };
-    ContactsInbox_setStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmissionStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionStatusResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Contact not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsInbox_open: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactOpened"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Contact not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsInbox_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactBulkDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkResponse"];
-                };
-            };
-            /** @description Bad input, or a filter over the cap */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The selection changed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsInbox_notes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotesResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsInbox_addNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NoteDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NoteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsInbox_deleteNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                noteId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Only its author or a System Admin may delete a note. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Note not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsInbox_setStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmissionStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionStatusResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Registration not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsInbox_open: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationOpened"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Registration not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsInbox_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegistrationBulkDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkResponse"];
-                };
-            };
-            /** @description Bad input, or a filter over the cap */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The selection changed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsInbox_notes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotesResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsInbox_addNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NoteDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NoteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsInbox_deleteNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                noteId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Only its author or a System Admin may delete a note. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Note not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_statusCounts: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring */
-                search?: string;
-                /** @description First day (IST), inclusive */
-                from?: string;
-                /** @description Last day (IST), inclusive through the end of that day */
-                to?: string;
-                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-                status?: components["schemas"]["ApplicationStatus"][];
-                /** @description Case-insensitive substring of job position */
-                position?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationStatusCounts"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission applications:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_setStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationStatusResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission applications:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Application not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_open: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ApplicationOpened"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission applications:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Application not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApplicationBulkDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkResponse"];
-                };
-            };
-            /** @description Bad input, or a filter over the cap */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission applications:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The selection changed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_notes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotesResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission applications:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_addNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NoteDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NoteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission applications:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ApplicationsInbox_deleteNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                noteId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Only its author or a System Admin may delete a note. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Note not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     InboxCounts_counts: {
         parameters: {
             query?: never;
@@ -5196,6 +4230,312 @@ export interface operations {
                 };
             };
             /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6230,6 +5570,312 @@ export interface operations {
             };
         };
     };
+    RegistrationsAdmin_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Jobs_list: {
         parameters: {
             query?: never;
@@ -6663,6 +6309,106 @@ export interface operations {
             };
         };
     };
+    ApplicationsAdmin_statusCounts: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["ApplicationStatus"][];
+                /** @description Case-insensitive substring of job position */
+                position?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationStatusCounts"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_resume: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/msword": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found. / This application has no resume. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": components["schemas"]["ErrorBody"];
+                    "application/msword": components["schemas"]["ErrorBody"];
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ApplicationsAdmin_list: {
         parameters: {
             query?: {
@@ -6773,7 +6519,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsAdmin_get: {
+    ApplicationsAdmin_detail: {
         parameters: {
             query?: never;
             header?: never;
@@ -6869,7 +6615,7 @@ export interface operations {
             };
         };
     };
-    ApplicationsAdmin_resume: {
+    ApplicationsAdmin_setStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -6878,16 +6624,18 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationStatusDto"];
+            };
+        };
         responses: {
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": string;
-                    "application/msword": string;
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/json": components["schemas"]["ApplicationStatusResponse"];
                 };
             };
             /** @description Missing, expired or revoked token */
@@ -6908,15 +6656,267 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Application not found. / This application has no resume. */
+            /** @description Application not found. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorBody"];
-                    "application/msword": components["schemas"]["ErrorBody"];
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApplicationBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

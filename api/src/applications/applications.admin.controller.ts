@@ -1,76 +1,33 @@
-import { Controller, Get, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Get, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
-import { Permission } from '../platform/access/permissions';
-import {
-  RequirePermission,
-  RequirePermissionInstead,
-} from '../platform/access/require-permission.decorator';
-import { attachment, sendCsv } from '../platform/csv/csv';
+import { attachment } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
-import {
-  CsvExportRoute,
-  DeleteRoute,
-  DetailRoute,
-  ListRoute,
-} from '../platform/listing/admin-routes';
-import { ApplicationExportQueryDto, ApplicationListQueryDto } from '../inbox/dto/inbox-filters.dto';
 import { IdParam } from '../platform/listing/id-param.pipe';
-import type { DeleteResponse } from '../platform/listing/page.views';
+import { inboxAdminController } from '../inbox/inbox-admin.controller';
 import { APPLICATION_MESSAGES as M } from './application.constants';
+import { APPLICATION_KIND } from './application.kind';
 import { ApplicationsService } from './applications.service';
-import { ApplicationDetail, ApplicationsPage } from './dto/application.views';
+import { ApplicationFilterDto, ApplicationStatusCounts } from './dto/application-filters.dto';
 
-@ApiTags('admin: career applications')
-@Controller('admin/applications')
-@RequirePermission(Permission.ApplicationsRead)
-export class ApplicationsAdminController {
-  constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
+/**
+ * The Career Applications tab: the routes every kind has, plus the status counts of the
+ * pipeline and the resume download. Its own routes are matched first (status-counts before
+ * the detail's `:id`).
+ */
+export class ApplicationsAdminController extends inboxAdminController(APPLICATION_KIND) {
+  @Inject(ApplicationsService) private readonly applications: ApplicationsService;
 
-  @ListRoute(
-    'Career applications, newest first or in pipeline order (sort=status), with search, position, status and date range',
-    ApplicationsPage,
-  )
-  list(@Query() q: ApplicationListQueryDto): Promise<ApplicationsPage> {
-    return this.applications.list(q);
-  }
-
-  @CsvExportRoute(
-    'CSV of the applications the list shows (search, date range, position, status) or of the selected ids (streamed)',
-    M.noneInRange,
-  )
-  async export(
-    @Query() q: ApplicationExportQueryDto,
-    @Res() res: Response,
-    @CurrentPrincipal() p: Principal,
-    @Ip() ip: string,
-  ): Promise<void> {
-    await sendCsv(res, await this.applications.export(q, p, ip));
-  }
-
-  @DetailRoute('One career application', ApplicationDetail, M.notFound)
-  async get(@IdParam() id: number): Promise<ApplicationDetail> {
-    return { status: 'success', data: await this.applications.get(id) };
-  }
-
-  @DeleteRoute('Delete one career application and its resume (audited)', M.notFound)
-  @RequirePermissionInstead(Permission.ApplicationsDelete)
-  async remove(
-    @IdParam() id: number,
-    @CurrentPrincipal() p: Principal,
-    @Ip() ip: string,
-  ): Promise<DeleteResponse> {
-    await this.applications.delete(id, p, ip);
-    return { success: true, message: M.deleted };
+  @Get('status-counts')
+  @ApiOperation({
+    summary: 'How many applications of the filter (search, dates, position) are in each status',
+  })
+  @ApiOkResponse({ type: ApplicationStatusCounts })
+  async statusCounts(@Query() q: ApplicationFilterDto): Promise<ApplicationStatusCounts> {
+    return { status: 'success', ...(await this.inbox.statusCounts(APPLICATION_KIND, q)) };
   }
 
   @Get(':id/resume')

@@ -13,32 +13,11 @@ import type { Principal } from '../platform/access/principal';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
 import { RETRY_MESSAGE } from '../platform/errors/http-error.filter';
 import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
-import { AdminList } from '../platform/listing/admin-list';
-import { deleteRecord } from '../platform/listing/delete-record';
-import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
-import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
-import type {
-  ApplicationExportQueryDto,
-  ApplicationListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
-import { applyInboxFilter, inboxWhere } from '../inbox/inbox-filter';
-import { APPLICATION_STATUS_RANK, statusLabel } from '../submissions/inbox-status';
 import { type StoredObject, StorageService } from '../platform/storage/storage.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
-import {
-  APPLICATION_MESSAGES as M,
-  APPLICATION_SEARCH_COLUMNS,
-  EXPERIENCE_LABELS,
-  NOTICE_LABELS,
-} from './application.constants';
+import { APPLICATION_MESSAGES as M } from './application.constants';
 import { Application, type ResumeType } from './application.entity';
-import {
-  type ApplicationsPage,
-  type ApplicationView,
-  toApplicationView,
-} from './dto/application.views';
 
 /** The fields both public forms reduce to. */
 export type NewApplication = Pick<
@@ -63,26 +42,6 @@ export interface UploadedResume {
   size: number;
 }
 
-/** An application as its CSV export reads it (snake_case, raw). */
-interface ApplicationRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  job_position: string;
-  experience: string;
-  notice_period: string;
-  salary_expectation: string;
-  linkedin: string | null;
-  source: string;
-  created_at: Date;
-  status: string;
-}
-
-/** The dropdown lists at most this many positions. */
-const POSITIONS_CAP = 500;
-
 const MIME: Record<ResumeType, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -105,7 +64,6 @@ export function resumeFileName(first: string, last: string, ext: string): string
 @Injectable()
 export class ApplicationsService {
   private readonly logger = new Logger('Applications');
-  private readonly listing: AdminList<Application, ApplicationView>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -114,16 +72,7 @@ export class ApplicationsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.listing = new AdminList(db, {
-      entity: Application,
-      alias: 'a',
-      search: APPLICATION_SEARCH_COLUMNS.map((c) => `a.${c}`),
-      created: 'a.created_at',
-      view: toApplicationView,
-    });
-  }
+  ) {}
 
   /**
    * The fields are already validated. Checks the resume's bytes, then the captcha (single use),
@@ -198,115 +147,6 @@ export class ApplicationsService {
     } catch (e) {
       this.logger.error(`could not remove orphan resume ${key}: ${(e as Error).message}`);
     }
-  }
-
-  /**
-   * Deletes the row and audits it in one transaction, then (once that has committed) its resume
-   * file. The notification mails are separate outbox rows (no reference to the application) and
-   * go with the outbox's retention.
-   */
-  async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
-    const row = await deleteRecord<{ id: number; resume_key: string | null }>(this.db, {
-      table: 'applications',
-      id,
-      notFound: M.notFound,
-      returning: ['resume_key'],
-      audit: (m) => this.audit.record(p, 'application.delete', id, ip, m),
-    });
-    if (row.resume_key) await this.discard(row.resume_key);
-  }
-
-  /**
-   * The list of the search, date range, position and status filters, newest first or (sort=
-   * status) in pipeline order, newest first within a status (applications_status_rank_idx).
-   */
-  async list(q: ApplicationListQueryDto): Promise<ApplicationsPage> {
-    const [page, positions] = await Promise.all([
-      this.listing.page(q, (qb) => {
-        applyInboxFilter(qb, 'a', q);
-        if (q.sort === 'status') {
-          qb.orderBy(APPLICATION_STATUS_RANK('a'), 'ASC')
-            .addOrderBy('a.created_at', 'DESC')
-            .addOrderBy('a.id', 'DESC');
-        }
-      }),
-      this.db.query(
-        `SELECT DISTINCT job_position FROM applications ORDER BY job_position LIMIT ${POSITIONS_CAP}`,
-      ) as Promise<{ job_position: string }[]>,
-    ]);
-    return { ...page, positions: positions.map((r) => r.job_position) };
-  }
-
-  /**
-   * The CSV export of the list's filter, or of the selected rows (`ids`), newest first; 404
-   * when they match nothing; audited.
-   */
-  export(q: ApplicationExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
-    return prepareCsvExport<ApplicationRow>(
-      this.db,
-      {
-        table: 'applications',
-        columns: [
-          'id',
-          'first_name',
-          'last_name',
-          'email',
-          'phone_number',
-          'job_position',
-          'experience',
-          'notice_period',
-          'salary_expectation',
-          'linkedin',
-          'source',
-          'created_at',
-          'status',
-        ],
-        search: { text: q.search, columns: APPLICATION_SEARCH_COLUMNS },
-        from: q.from,
-        to: q.to,
-        where: inboxWhere('t', q),
-        empty: M.noneInRange,
-        filename: filteredExportName('career_applications', q.from, q.to),
-        statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
-        header: [
-          'S.No',
-          'ID',
-          'First Name',
-          'Last Name',
-          'Email',
-          'Phone',
-          'Job Position',
-          'Experience',
-          'Notice Period',
-          'Salary Expectation',
-          'LinkedIn',
-          'Source',
-          'Date Applied',
-          'Status',
-        ],
-        toCells: (r, n) => [
-          n,
-          r.id,
-          r.first_name,
-          r.last_name,
-          r.email,
-          r.phone_number,
-          r.job_position,
-          EXPERIENCE_LABELS[r.experience as keyof typeof EXPERIENCE_LABELS] ?? r.experience,
-          NOTICE_LABELS[r.notice_period as keyof typeof NOTICE_LABELS] ?? r.notice_period,
-          r.salary_expectation,
-          r.linkedin ?? '',
-          r.source,
-          formatDateTime(r.created_at, 'en-IN'),
-          statusLabel(r.status),
-        ],
-      },
-      (detail) => this.audit.record(p, 'applications.export', detail, ip),
-    );
-  }
-
-  async get(id: number): Promise<ApplicationView> {
-    return toApplicationView(await this.find(id));
   }
 
   /** The private resume of an application, audited; 404 when there is none. */

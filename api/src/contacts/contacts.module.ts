@@ -1,15 +1,22 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '../platform/platform.module';
-import { AuditModule } from '../audit/audit.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { InboxModule } from '../inbox/inbox.module';
+import { CONTACT_KIND } from './contact.kind';
 import { ContactsAdminController } from './contacts.admin.controller';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
 import { ContactPersonalData } from './contact.personal-data';
 
+/** Contact-form submissions: the public form and the staff panel's Contacts tab. */
 @Module({
-  imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
+  imports: [
+    PlatformModule,
+    NotificationsModule,
+    SubmissionsModule,
+    InboxModule.forKind(CONTACT_KIND),
+  ],
   controllers: [ContactsController, ContactsAdminController],
   providers: [ContactsService, ContactPersonalData],
 })

@@ -1,6 +1,7 @@
-import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { escapeLike } from '../platform/listing/listing';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { applySearchAndRange, escapeLike } from '../platform/listing/listing';
 import type { InboxFilter } from './dto/inbox-filters.dto';
+import type { InboxKind } from './inbox-kind';
 
 /**
  * The inbox's own conditions of a filter (status, session, position, ids) on the rows of
@@ -56,4 +57,17 @@ export function isFiltered(f: InboxFilter): boolean {
     f.position?.trim() ||
     f.ids?.length,
   );
+}
+
+/** The rows of a filter as the list selects them (alias `t`), unordered. */
+export function inboxSelection(db: DataSource, kind: InboxKind, f: InboxFilter) {
+  const qb = db.createQueryBuilder().select('t.id', 'id').from(kind.kind, 't');
+  applySearchAndRange(qb, {
+    search: f.search,
+    from: f.from,
+    to: f.to,
+    columns: kind.list.search.map((c) => `t.${c}`),
+    dateColumn: 't.created_at',
+  });
+  return applyInboxFilter(qb, 't', f);
 }

@@ -43,23 +43,16 @@ import { IdParam } from '../platform/listing/id-param.pipe';
 import { DeleteResponse } from '../platform/listing/page.views';
 import { flattenErrors } from '../platform/http/validation';
 import {
-  ApplicationFilterDto,
-  ContactFilterDto,
-  RegistrationFilterDto,
-} from './dto/inbox-filters.dto';
-import { INBOX, INBOX_KINDS, type InboxKind } from './inbox-kinds';
+  INBOX_KINDS,
+  type InboxKind as InboxKindDescriptor,
+  type InboxKindName,
+} from './inbox-kind';
+import { InboxKinds } from './inbox-kinds';
 
 /** A staff member keeps this many views per tab at most. */
 export const SAVED_VIEWS_PER_TAB = 50;
 export const SAVED_VIEW_NOT_FOUND = 'Saved view not found.';
 const NO_ACCESS = 'You do not have access to this section.';
-
-/** What a saved view may hold on each tab: exactly that tab's list filter. */
-const TAB_FILTERS: Record<InboxKind, new () => object> = {
-  contacts: ContactFilterDto,
-  registrations: RegistrationFilterDto,
-  applications: ApplicationFilterDto,
-};
 
 const TabProperty = (required: boolean) =>
   Stacked(
@@ -83,11 +76,11 @@ export class SavedViewQuery {
 }
 
 export class SavedViewTabQueryDto {
-  @TabProperty(true) tab: InboxKind;
+  @TabProperty(true) tab: InboxKindName;
 }
 
 export class CreateSavedViewDto {
-  @TabProperty(true) tab: InboxKind;
+  @TabProperty(true) tab: InboxKindName;
 
   @Stacked(
     ApiProperty({ minLength: 1, maxLength: 60, description: 'Unique per tab (any case)' }),
@@ -109,7 +102,7 @@ export class CreateSavedViewDto {
 
 export class SavedView {
   @ApiProperty() id: number;
-  @ApiProperty({ enum: INBOX_KINDS, enumName: 'SavedViewTab' }) tab: InboxKind;
+  @ApiProperty({ enum: INBOX_KINDS, enumName: 'SavedViewTab' }) tab: InboxKindName;
   @ApiProperty() name: string;
   @ApiProperty({ type: SavedViewQuery }) query: SavedViewQuery;
   @ApiProperty({ format: 'date-time' }) created_at: string;
@@ -126,7 +119,7 @@ export class SavedViewResponse {
 
 interface SavedViewRow {
   id: number;
-  tab: InboxKind;
+  tab: InboxKindName;
   name: string;
   query: SavedViewQuery;
   created_at: Date;
@@ -143,10 +136,22 @@ const toView = (r: SavedViewRow): SavedView => ({
 /** Each staff member's named filters of a tab: theirs only (another's id is a 404). */
 @Injectable()
 export class SavedViewsService {
-  constructor(@Inject(DataSource) private readonly db: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(InboxKinds) private readonly kinds: InboxKinds,
+  ) {}
 
-  async list(p: Principal, tab: InboxKind): Promise<SavedView[]> {
-    assertMayRead(p, tab);
+  /** The kind of a tab the caller may read (403 otherwise). */
+  private readable(p: Principal, tab: InboxKindName): InboxKindDescriptor {
+    const kind = this.kinds.get(tab);
+    if (!kind || !p.permissions.includes(kind.permissions.read)) {
+      throw new ForbiddenException(NO_ACCESS);
+    }
+    return kind;
+  }
+
+  async list(p: Principal, tab: InboxKindName): Promise<SavedView[]> {
+    this.readable(p, tab);
     const rows: SavedViewRow[] = await this.db.query(
       `SELECT id, tab, name, query, created_at FROM saved_views
         WHERE user_id = $1 AND tab = $2 ORDER BY lower(name), id`,
@@ -156,8 +161,7 @@ export class SavedViewsService {
   }
 
   async create(p: Principal, dto: CreateSavedViewDto): Promise<SavedView> {
-    assertMayRead(p, dto.tab);
-    const query = await checkedQuery(dto.tab, dto.query);
+    const query = await checkedQuery(this.readable(p, dto.tab), dto.query);
     return this.db.transaction(async (m) => {
       // One creation at a time per user, so two at once cannot pass the cap together.
       await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [p.userId]);
@@ -196,18 +200,18 @@ export class SavedViewsService {
   }
 }
 
-function assertMayRead(p: Principal, tab: InboxKind): void {
-  if (!p.permissions.includes(INBOX[tab].read)) throw new ForbiddenException(NO_ACCESS);
-}
-
 /** The query as the tab's list filter validates it (unknown keys refused), without empties. */
-async function checkedQuery(tab: InboxKind, query: Record<string, unknown>): Promise<object> {
-  const filter = plainToInstance(TAB_FILTERS[tab], query);
+async function checkedQuery(
+  kind: InboxKindDescriptor,
+  query: Record<string, unknown>,
+): Promise<object> {
+  const filter = plainToInstance(kind.dto.filter, query) as object;
   const errors = await validate(filter, { whitelist: true, forbidNonWhitelisted: true });
   if (errors.length) {
     const details = flattenErrors(errors, 'query');
     for (const [k, v] of Object.entries(details)) {
-      if (/should not exist$/.test(v)) details[k] = `The ${tab} tab has no filter "${k.slice(6)}".`;
+      if (/should not exist$/.test(v))
+        details[k] = `The ${kind.kind} tab has no filter "${k.slice(6)}".`;
     }
     throw new BadRequestException({ message: Object.values(details)[0], details });
   }

@@ -1,16 +1,24 @@
 import { Module } from '@nestjs/common';
 import { PlatformModule } from '../platform/platform.module';
-import { AuditModule } from '../audit/audit.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SessionsModule } from '../sessions/sessions.module';
+import { InboxModule } from '../inbox/inbox.module';
+import { REGISTRATION_KIND } from './registration.kind';
 import { RegistrationsAdminController } from './registrations.admin.controller';
 import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
 import { RegistrationPersonalData } from './registration.personal-data';
 
+/** Session registrations: the public form and the staff panel's Registrations tab. */
 @Module({
-  imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule, SessionsModule],
+  imports: [
+    PlatformModule,
+    NotificationsModule,
+    SubmissionsModule,
+    SessionsModule,
+    InboxModule.forKind(REGISTRATION_KIND),
+  ],
   controllers: [RegistrationsController, RegistrationsAdminController],
   providers: [RegistrationsService, RegistrationPersonalData],
 })

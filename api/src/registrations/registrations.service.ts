@@ -1,58 +1,21 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { Principal } from '../platform/access/principal';
-import { AuditService } from '../audit/audit.service';
+import type { EntityManager } from 'typeorm';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
-import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
-import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
-import type { AdminList, PageWithAll } from '../platform/listing/admin-list';
-import { deleteRecord } from '../platform/listing/delete-record';
-import type {
-  RegistrationExportQueryDto,
-  RegistrationListQueryDto,
-} from '../inbox/dto/inbox-filters.dto';
-import { applyInboxFilter, inboxWhere, isFiltered } from '../inbox/inbox-filter';
-import { statusLabel } from '../submissions/inbox-status';
-import {
-  PERSON_SEARCH_COLUMNS,
-  personSubmissionList,
-  type PersonSubmissionRow,
-} from '../submissions/person-submission.view';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import type { MailMessage } from '../notifications/mail-message';
 import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
-import { toRegistrationView, type RegistrationView } from './dto/registration.views';
-import { Registration } from './registration.entity';
 
-export const NO_REGISTRATIONS_IN_RANGE =
-  'No registration records found for the selected date range.';
-export const REGISTRATION_NOT_FOUND = 'Registration not found.';
-
-interface RegistrationRow extends PersonSubmissionRow {
-  organization: string | null;
-  session_name: string | null;
-  message: string | null;
-  status: string;
-}
-
+/** The public registration form (the staff panel's routes are REGISTRATION_KIND's). */
 @Injectable()
 export class RegistrationsService {
-  private readonly listing: AdminList<Registration, RegistrationView>;
-
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
     @Inject(CaptchaService) private readonly captcha: CaptchaService,
-    @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {
-    this.listing = personSubmissionList(db, Registration, 'r', toRegistrationView);
-  }
+  ) {}
 
   /**
    * Captcha first, then in one transaction: the captcha is used up, the session must be open
@@ -117,90 +80,5 @@ export class RegistrationsService {
         },
       }),
     };
-  }
-
-  /** The list of the search, date range, status and session filters. */
-  list(q: RegistrationListQueryDto): Promise<PageWithAll<RegistrationView>> {
-    return this.listing.pageWithAll(q, (qb) => applyInboxFilter(qb, 'r', q), isFiltered(q));
-  }
-
-  get(id: number): Promise<RegistrationView> {
-    return this.listing.get(id, REGISTRATION_NOT_FOUND);
-  }
-
-  /**
-   * Deletes one registration and audits it in one transaction. Its notification mails are
-   * separate outbox rows (no reference to the registration) and go with the outbox's retention.
-   */
-  async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
-    await deleteRecord(this.db, {
-      table: 'registrations',
-      id,
-      notFound: REGISTRATION_NOT_FOUND,
-      audit: (m) => this.audit.record(p, 'registration.delete', id, ip, m),
-    });
-  }
-
-  /**
-   * The CSV export of the list's filter, or of the selected rows (`ids`); 404 when they match
-   * nothing; audited.
-   */
-  export(
-    q: RegistrationExportQueryDto,
-    p: Principal,
-    ip: string | undefined,
-  ): Promise<CsvDownload> {
-    return prepareCsvExport<RegistrationRow>(
-      this.db,
-      {
-        table: 'registrations',
-        columns: [
-          'id',
-          'name',
-          'email',
-          'phone',
-          'organization',
-          'session_name',
-          'message',
-          'source',
-          'created_at',
-          'status',
-        ],
-        search: { text: q.search, columns: PERSON_SEARCH_COLUMNS },
-        from: q.from,
-        to: q.to,
-        where: inboxWhere('t', q),
-        empty: NO_REGISTRATIONS_IN_RANGE,
-        filename: filteredExportName('registration_details', q.from, q.to),
-        statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
-        header: [
-          'S.No',
-          'ID',
-          'Name',
-          'Email',
-          'Phone',
-          'Organization',
-          'Session Name',
-          'Message/Comments',
-          'Date Registered',
-          'Source',
-          'Status',
-        ],
-        toCells: (r, n) => [
-          n,
-          r.id,
-          r.name,
-          r.email,
-          r.phone ?? '',
-          r.organization ?? '',
-          r.session_name ?? '',
-          r.message ?? '',
-          formatDateTime(r.created_at, 'en-IN'),
-          r.source || 'Website',
-          statusLabel(r.status),
-        ],
-      },
-      (detail) => this.audit.record(p, 'registrations.export', detail, ip),
-    );
   }
 }

@@ -10,6 +10,7 @@ import {
   type NoticePeriod,
 } from '../application.constants';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../submissions/inbox-status';
+import { NoteView } from '../../inbox/dto/inbox.views';
 import type { Application, ApplicationSource } from '../application.entity';
 
 /** A career application as the admin sees it. */
@@ -90,3 +91,10 @@ export class ApplicationsPage extends PageOf(ApplicationView, {
 }
 
 export class ApplicationDetail extends DetailOf(ApplicationView) {}
+
+/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
+export class ApplicationOpened {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
+  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
+}

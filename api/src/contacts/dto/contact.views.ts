@@ -4,6 +4,7 @@ import {
   toPersonSubmissionView,
 } from '../../submissions/person-submission.view';
 import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
+import { NoteView } from '../../inbox/dto/inbox.views';
 import type { Contact } from '../contact.entity';
 
 export class SubmitResponse extends MessageResponse {}
@@ -32,3 +33,10 @@ export class ContactsPage extends PageOf(ContactView, {
 }
 
 export class ContactDetail extends DetailOf(ContactView) {}
+
+/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
+export class ContactOpened {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: ContactView }) data: ContactView;
+  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
+}

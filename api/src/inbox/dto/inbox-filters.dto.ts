@@ -1,5 +1,5 @@
-import { ApiPropertyOptional, IntersectionType, PickType } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { ApiPropertyOptional, PickType } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -7,23 +7,15 @@ import {
   IsIn,
   IsInt,
   IsOptional,
-  IsString,
   Max,
-  MaxLength,
   Min,
 } from 'class-validator';
 import { Stacked } from '../../platform/fields/stacked';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
-import {
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-  SUBMISSION_STATUSES,
-  type SubmissionStatus,
-} from '../../submissions/inbox-status';
 
 /** Rows an export of a selection (`ids`) or a bulk action by ids may name at most. */
 export const MAX_SELECTED_IDS = 1000;
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 
 /** "a, b" (a query string) or ["a", "b"] (JSON) as a list of trimmed, non-empty items. */
 const commaList = ({ value }: { value: unknown }): unknown =>
@@ -38,7 +30,7 @@ const commaList = ({ value }: { value: unknown }): unknown =>
  * A status filter: one status or several (comma-separated in a query string, an array in JSON),
  * each one of `statuses`.
  */
-const StatusFilter = (statuses: readonly string[], enumName: string) =>
+export const StatusFilter = (statuses: readonly string[], enumName: string) =>
   Stacked(
     ApiPropertyOptional({
       enum: statuses,
@@ -55,32 +47,6 @@ const StatusFilter = (statuses: readonly string[], enumName: string) =>
       each: true,
       message: `status must be one or more of: ${statuses.join(', ')}.`,
     }),
-  );
-
-/** A session's id (the registrations' session link). */
-const SessionIdFilter = () =>
-  Stacked(
-    ApiPropertyOptional({
-      minimum: 1,
-      description: 'Only registrations for this session (empty once a session was deleted)',
-    }),
-    IsOptional(),
-    Type(() => Number),
-    IsInt({ message: 'sessionId must be a whole number.' }),
-    Min(1, { message: 'sessionId must be a whole number.' }),
-    Max(MAX_ID, { message: 'sessionId must be a whole number.' }),
-  );
-
-/** The job-position dropdown of the applications list (case-insensitive substring). */
-const PositionFilter = () =>
-  Stacked(
-    ApiPropertyOptional({
-      maxLength: 200,
-      description: 'Case-insensitive substring of job position',
-    }),
-    IsOptional(),
-    IsString({ message: 'position must be text.' }),
-    MaxLength(200, { message: 'position is too long (200 characters at most).' }),
   );
 
 /** A selection of rows by id: repeated or comma-separated in a query string, an array in JSON. */
@@ -110,24 +76,7 @@ export const IdsParam = (description: string) =>
   );
 
 /** Search and IST date range: what every inbox filter starts from. */
-class BaseFilterDto extends PickType(ListQueryDto, ['search', 'from', 'to'] as const) {}
-
-/** What selects contacts: the list's search, date range and status. */
-export class ContactFilterDto extends BaseFilterDto {
-  @StatusFilter(SUBMISSION_STATUSES, 'SubmissionStatus') status?: SubmissionStatus[];
-}
-
-/** What selects registrations: search, date range, status and session. */
-export class RegistrationFilterDto extends BaseFilterDto {
-  @StatusFilter(SUBMISSION_STATUSES, 'SubmissionStatus') status?: SubmissionStatus[];
-  @SessionIdFilter() sessionId?: number;
-}
-
-/** What selects career applications: search, date range, status and job position. */
-export class ApplicationFilterDto extends BaseFilterDto {
-  @StatusFilter(APPLICATION_STATUSES, 'ApplicationStatus') status?: ApplicationStatus[];
-  @PositionFilter() position?: string;
-}
+export class BaseFilterDto extends PickType(ListQueryDto, ['search', 'from', 'to'] as const) {}
 
 /** Any kind's filter, as the inbox code reads it. */
 export type InboxFilter = BaseFilterDto & {
@@ -136,35 +85,3 @@ export type InboxFilter = BaseFilterDto & {
   position?: string;
   ids?: number[];
 };
-
-export class ContactListQueryDto extends IntersectionType(ListQueryDto, ContactFilterDto) {}
-export class RegistrationListQueryDto extends IntersectionType(
-  ListQueryDto,
-  RegistrationFilterDto,
-) {}
-
-export const APPLICATION_SORTS = ['newest', 'status'] as const;
-export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
-
-export class ApplicationListQueryDto extends IntersectionType(ListQueryDto, ApplicationFilterDto) {
-  @ApiPropertyOptional({
-    enum: APPLICATION_SORTS,
-    enumName: 'ApplicationSort',
-    default: 'newest',
-    description: 'newest: newest first; status: pipeline order (New first), newest first within',
-  })
-  @IsOptional()
-  @IsIn(APPLICATION_SORTS, { message: 'sort must be newest or status.' })
-  sort?: ApplicationSort;
-}
-
-/** A CSV export: the list's filter, or a selection of rows (`ids`, with the filter applied too). */
-export class ContactExportQueryDto extends ContactFilterDto {
-  @IdsParam('Only these contacts (the selected rows), 1000 at most') ids?: number[];
-}
-export class RegistrationExportQueryDto extends RegistrationFilterDto {
-  @IdsParam('Only these registrations (the selected rows), 1000 at most') ids?: number[];
-}
-export class ApplicationExportQueryDto extends ApplicationFilterDto {
-  @IdsParam('Only these applications (the selected rows), 1000 at most') ids?: number[];
-}

@@ -12,24 +12,17 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { ApplicationView } from '../../applications/dto/application.views';
 import { Stacked } from '../../platform/fields/stacked';
-import { ContactView } from '../../contacts/dto/contact.views';
-import { RegistrationView } from '../../registrations/dto/registration.views';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
   SUBMISSION_STATUSES,
   type SubmissionStatus,
+  type InboxStatus,
 } from '../../submissions/inbox-status';
-import {
-  ApplicationFilterDto,
-  ContactFilterDto,
-  IdsParam,
-  RegistrationFilterDto,
-} from './inbox-filters.dto';
+import { IdsParam, type InboxFilter } from './inbox-filters.dto';
 
-const SubmissionStatusProperty = (required: boolean) =>
+export const SubmissionStatusProperty = (required: boolean) =>
   Stacked(
     (required ? ApiProperty : ApiPropertyOptional)({
       enum: SUBMISSION_STATUSES,
@@ -40,7 +33,7 @@ const SubmissionStatusProperty = (required: boolean) =>
       message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}.`,
     }),
   );
-const ApplicationStatusProperty = (required: boolean) =>
+export const ApplicationStatusProperty = (required: boolean) =>
   Stacked(
     (required ? ApiProperty : ApiPropertyOptional)({
       enum: APPLICATION_STATUSES,
@@ -118,23 +111,6 @@ export class NoteResponse {
   @ApiProperty({ type: NoteView }) data: NoteView;
 }
 
-/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
-export class ContactOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ContactView }) data: ContactView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
-export class RegistrationOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: RegistrationView }) data: RegistrationView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
-export class ApplicationOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
-
 /** A filter-based bulk action acts on this many rows at most (400 beyond). */
 export const BULK_FILTER_CAP = 10_000;
 
@@ -146,7 +122,7 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
  * of them. `expected` is the count the staff member confirmed; when the rows matching now are
  * a different number, nothing changes (409).
  */
-abstract class BulkBaseDto {
+export abstract class BulkBaseDto {
   @Stacked(
     ApiProperty({ enum: BULK_ACTIONS, enumName: 'BulkAction' }),
     IsNotEmpty({ message: 'action is required.' }),
@@ -166,7 +142,7 @@ abstract class BulkBaseDto {
   expected: number;
 }
 
-const BulkFilter = (type: () => new () => object) =>
+export const BulkFilter = (type: () => new () => object) =>
   Stacked(
     ApiPropertyOptional({
       // An inline arrow (named `type`) is what the document generator takes for a lazy type.
@@ -178,19 +154,8 @@ const BulkFilter = (type: () => new () => object) =>
     Type(type),
   );
 
-export class ContactBulkDto extends BulkBaseDto {
-  @SubmissionStatusProperty(false) status?: SubmissionStatus;
-  @BulkFilter(() => ContactFilterDto) filter?: ContactFilterDto;
-}
-export class RegistrationBulkDto extends BulkBaseDto {
-  @SubmissionStatusProperty(false) status?: SubmissionStatus;
-  @BulkFilter(() => RegistrationFilterDto) filter?: RegistrationFilterDto;
-}
-export class ApplicationBulkDto extends BulkBaseDto {
-  @ApplicationStatusProperty(false) status?: ApplicationStatus;
-  @BulkFilter(() => ApplicationFilterDto) filter?: ApplicationFilterDto;
-}
-export type AnyBulkDto = ContactBulkDto | RegistrationBulkDto | ApplicationBulkDto;
+/** A bulk action of any kind, as the inbox code reads it. */
+export type InboxBulkDto = BulkBaseDto & { status?: InboxStatus; filter?: InboxFilter };
 
 export class BulkResponse {
   @ApiProperty({ example: true }) success: true;
@@ -203,20 +168,4 @@ export class InboxCounts {
   @ApiPropertyOptional({ description: 'New contacts' }) contacts?: number;
   @ApiPropertyOptional({ description: 'New registrations' }) registrations?: number;
   @ApiPropertyOptional({ description: 'New career applications' }) applications?: number;
-}
-
-/** How many applications of the filter are in each status. */
-export class ApplicationStatusCountsView {
-  @ApiProperty() new: number;
-  @ApiProperty() reviewed: number;
-  @ApiProperty() shortlisted: number;
-  @ApiProperty() interview: number;
-  @ApiProperty() offered: number;
-  @ApiProperty() hired: number;
-  @ApiProperty() rejected: number;
-}
-export class ApplicationStatusCounts {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ApplicationStatusCountsView }) data: ApplicationStatusCountsView;
-  @ApiProperty({ description: 'All applications of the filter' }) total: number;
 }

@@ -4,6 +4,7 @@ import {
   toPersonSubmissionView,
 } from '../../submissions/person-submission.view';
 import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
+import { NoteView } from '../../inbox/dto/inbox.views';
 import type { Registration } from '../registration.entity';
 
 export class RegistrationSubmitResponse extends MessageResponse {}
@@ -49,3 +50,10 @@ export class RegistrationsPage extends PageOf(RegistrationView, {
 }
 
 export class RegistrationDetail extends DetailOf(RegistrationView) {}
+
+/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
+export class RegistrationOpened {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: RegistrationView }) data: RegistrationView;
+  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
+}
