@@ -1,6 +1,6 @@
-import type { OutgoingMail } from '../platform/mail/outbox-port';
+import type { OutgoingMail } from '../platform/outbox/outbox-port';
 
-export type { ListUnsubscribe } from '../platform/mail/outbox-port';
+export type { ListUnsubscribe } from '../platform/outbox/outbox-port';
 
 /** What each builder in MailComposer produces and OutboxService.enqueue() stores. */
 export type MailKind =

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { MAIL_OUTBOX } from '../platform/mail/outbox-port';
+import { MAIL_OUTBOX } from '../platform/outbox/outbox-port';
 import { NotificationsModule } from './notifications.module';
 import { OutboxService } from './outbox.service';
 

@@ -7,7 +7,7 @@ import { AdminList } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { SqlStatement } from '../platform/database/sql-statement';
-import type { MailOutbox, OutgoingMail } from '../platform/mail/outbox-port';
+import type { MailOutbox, OutgoingMail } from '../platform/outbox/outbox-port';
 import type { OutboxListQueryDto } from './dto/outbox.dto';
 import { MAIL_KINDS } from './mail-message';
 import {

@@ -8,7 +8,7 @@ import {
   preparedQuery,
   type SqlStatement,
 } from '../platform/database/sql-statement';
-import { MAIL_OUTBOX, type MailOutbox, type OutgoingMail } from '../platform/mail/outbox-port';
+import { MAIL_OUTBOX, type MailOutbox, type OutgoingMail } from '../platform/outbox/outbox-port';
 
 interface CaptchaPart {
   /** A verified captcha solution (CaptchaService.verify), used up with the row; none for forms without a captcha. */
