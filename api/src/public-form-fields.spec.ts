@@ -12,13 +12,15 @@ import { CreateSubscriptionDto } from './subscriptions/dto/create-subscription.d
  * decorators only (platform/fields/form-fields.ts), so those rules are the same on every form.
  */
 describe('public form DTOs', () => {
-  it.each([
-    CreateContactDto,
-    CreateSubscriptionDto,
-    CreateRegistrationDto,
-    JobsFormApplicationDto,
-    CareerFormApplicationDto,
-  ])('%p uses the shared field decorators', (dto) => {
+  it.each(
+    [
+      CreateContactDto,
+      CreateSubscriptionDto,
+      CreateRegistrationDto,
+      JobsFormApplicationDto,
+      CareerFormApplicationDto,
+    ].map((dto) => [dto.name, dto] as const),
+  )('%s uses the shared field decorators', (_name, dto) => {
     expect(rawSharedFields(dto)).toEqual([]);
   });
 });
