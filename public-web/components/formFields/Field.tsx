@@ -41,7 +41,7 @@ function Frame({
   children,
 }: Common & { children: ReactNode }) {
   return (
-    <div className={`field ${styles.field} ${className ?? ''}`}>
+    <div className={['field', styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label}
         {required && requiredMark && (
