@@ -14,6 +14,7 @@ import {
   useTimedMessage,
   type Column,
 } from '@kavach/admin-shared';
+import { FIELD_LENGTHS } from '@kavach/api-client/field-rules';
 import { Alert, Button, Input, Tag } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { downloadExport, erase, lookUp, type Lookup } from './api';
@@ -129,7 +130,7 @@ export default function PrivacyRequestsTab() {
           placeholder="E-mail address, e.g. asha@example.com"
           value={address}
           onChange={(e) => setAddress(e.target.value)}
-          maxLength={254}
+          maxLength={FIELD_LENGTHS.email}
         />
         <Button type="primary" htmlType="submit" loading={searching}>
           Look up

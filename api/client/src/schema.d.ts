@@ -2297,7 +2297,10 @@ export interface components {
         JobsFormApplicationBody: {
             first_name: string;
             last_name: string;
-            /** @description Stored lower-cased */
+            /**
+             * @description Stored lower-cased
+             * @example asha@example.com
+             */
             email: string;
             /** @example 9876543210 */
             phone_number: string;
@@ -2326,7 +2329,7 @@ export interface components {
              * @enum {string}
              */
             privacy_notice: "2026-11-23";
-            /** @description Captcha solution */
+            /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
             captcha: string;
             /**
              * Format: binary
@@ -2343,7 +2346,10 @@ export interface components {
         CareerFormApplicationBody: {
             firstName: string;
             lastName: string;
-            /** @description Stored lower-cased */
+            /**
+             * @description Stored lower-cased
+             * @example asha@example.com
+             */
             email: string;
             /** @example 9876543210 */
             phone: string;
@@ -2377,7 +2383,7 @@ export interface components {
              * @enum {string}
              */
             privacyNotice: "2026-11-23";
-            /** @description Captcha solution */
+            /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
             captcha: string;
             /**
              * Format: binary

@@ -1,3 +1,10 @@
+import {
+  APPLICANT_EMAIL_REQUIRED,
+  APPLICANT_INVALID_EMAIL,
+  APPLICANT_INVALID_PHONE,
+  FIELD_LENGTHS,
+} from '../platform/fields/rules';
+
 /**
  * Canonical keys and labels for experience and notice period. Both public forms send their own
  * spellings ("3+ years" on the jobs page, "3+years" on the simple career form); both map to the
@@ -65,9 +72,9 @@ export const APPLICATION_MESSAGES = {
   submitted: 'Application submitted successfully!',
   firstName: 'First Name is required.',
   lastName: 'Last Name is required.',
-  email: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  phone: 'Phone Number must be 10 digits.',
+  email: APPLICANT_EMAIL_REQUIRED,
+  emailInvalid: APPLICANT_INVALID_EMAIL,
+  phone: APPLICANT_INVALID_PHONE,
   jobPosition: 'Job Position is required.',
   experience: 'Experience is required.',
   experienceInvalid: 'Experience must be one of: 6 months, 1 year, 2 years, 3+ years.',
@@ -88,13 +95,13 @@ export const APPLICATION_MESSAGES = {
 
 /** Length limits of the stored fields (also in the migration and the OpenAPI document). */
 export const APPLICATION_LIMITS = {
-  name: 100,
-  email: 254,
-  jobPosition: 200,
-  salary: 100,
-  reason: 2000,
-  linkedin: 300,
-  captcha: 8192,
+  name: FIELD_LENGTHS.name,
+  email: FIELD_LENGTHS.email,
+  jobPosition: FIELD_LENGTHS.jobPosition,
+  salary: FIELD_LENGTHS.salary,
+  reason: FIELD_LENGTHS.reasonForLeaving,
+  linkedin: FIELD_LENGTHS.linkedin,
+  captcha: FIELD_LENGTHS.captcha,
 };
 
 /** The columns an application search matches (case-insensitive substring), wherever it is filtered. */

@@ -2,12 +2,20 @@
  * What both application forms check and say alike: the applicant's name, email and phone, the
  * required choices, the captcha, the summary and the success text. Pure.
  */
+import {
+  APPLICANT_EMAIL_REQUIRED,
+  APPLICANT_INVALID_EMAIL,
+  APPLICANT_INVALID_PHONE,
+  isEmailAddress,
+  isPhoneNumber,
+} from '@kavach/api-client/field-rules';
+
 export const APPLICANT_MESSAGES = {
   firstName: 'First Name is required.',
   lastName: 'Last Name is required.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  phone: 'Phone Number must be 10 digits.',
+  emailRequired: APPLICANT_EMAIL_REQUIRED,
+  emailInvalid: APPLICANT_INVALID_EMAIL,
+  phone: APPLICANT_INVALID_PHONE,
   experience: 'Experience is required.',
   noticePeriod: 'Notice Period is required.',
   salary: 'Salary Expectation is required.',
@@ -18,8 +26,6 @@ export const APPLICANT_MESSAGES = {
 } as const;
 
 const M = APPLICANT_MESSAGES;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\d{10}$/;
 
 export const blank = (value: string) => value.trim() === '';
 
@@ -49,7 +55,7 @@ export function checkApplicant<P extends string>(
   if (blank(fields.firstName)) errors.firstName = M.firstName;
   if (blank(fields.lastName)) errors.lastName = M.lastName;
   if (blank(fields.email)) errors.email = M.emailRequired;
-  else if (!EMAIL_PATTERN.test(fields.email.trim())) errors.email = M.emailInvalid;
-  if (!PHONE_PATTERN.test(phone.trim())) errors[phoneField] = M.phone;
+  else if (!isEmailAddress(fields.email.trim())) errors.email = M.emailInvalid;
+  if (!isPhoneNumber(phone.trim())) errors[phoneField] = M.phone;
   return errors;
 }

@@ -5,6 +5,7 @@
  * texts, plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
 import type { Schemas } from '@kavach/api-client';
+import { isWebAddress } from '@kavach/api-client/field-rules';
 import { detailsOf, formDataOf, type WithFiles } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
@@ -67,9 +68,6 @@ export const EMPTY_CAREER_FIELDS: CareerFields = {
   reasonForLeaving: '',
 };
 
-/** An http(s) address or a bare domain path (the API's rule); never another scheme. */
-const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
-
 /** Every failing field in form order; empty object = valid. */
 export function validateCareerApplication(
   fields: CareerFields,
@@ -82,7 +80,7 @@ export function validateCareerApplication(
   if (blank(fields.salary)) errors.salary = M.salary;
   if (!CAREER_NOTICE_PERIOD.some((o) => o.value === fields.noticePeriod))
     errors.noticePeriod = M.noticePeriod;
-  if (!blank(fields.linkedin) && !WEB_ADDRESS.test(fields.linkedin.trim()))
+  if (!blank(fields.linkedin) && !isWebAddress(fields.linkedin.trim()))
     errors.linkedin = M.linkedin;
   const resumeProblem = resume ? checkResume(resume) : M.resume;
   if (resumeProblem) errors.resume = resumeProblem;

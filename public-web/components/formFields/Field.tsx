@@ -1,8 +1,8 @@
 /**
  * Labelled form controls with an inline error: the message is tied to the
  * control with aria-describedby and the control is marked aria-invalid, so a
- * screen reader reads the problem with the field. Used by the careers and
- * session registration forms.
+ * screen reader reads the problem with the field. Used by the contact, careers
+ * and session registration forms.
  */
 import type {
   InputHTMLAttributes,
@@ -20,6 +20,8 @@ interface Common {
   hint?: ReactNode;
   /** Marks the label (the control also gets `required`). */
   required?: boolean;
+  /** False: no mark after the label of a required field (a form whose every field is required). */
+  requiredMark?: boolean;
   className?: string;
 }
 
@@ -34,14 +36,15 @@ function Frame({
   error,
   hint,
   required,
+  requiredMark = true,
   className,
   children,
 }: Common & { children: ReactNode }) {
   return (
-    <div className={`field ${styles.field} ${className ?? ''}`}>
+    <div className={['field', styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>
         {label}
-        {required && (
+        {required && requiredMark && (
           <span className={styles.required} aria-hidden="true">
             {' '}
             *
@@ -68,9 +71,18 @@ function Frame({
  * every control gets (id, class, required, aria-invalid, aria-describedby) and
  * the control's own props.
  */
-function splitField<P extends Common>({ id, label, error, hint, required, className, ...own }: P) {
+function splitField<P extends Common>({
+  id,
+  label,
+  error,
+  hint,
+  required,
+  requiredMark,
+  className,
+  ...own
+}: P) {
   return {
-    frame: { id, label, error, hint, required, className },
+    frame: { id, label, error, hint, required, requiredMark, className },
     control: {
       id,
       className: 'input',

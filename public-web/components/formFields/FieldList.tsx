@@ -59,6 +59,8 @@ interface FieldListProps<K extends string> {
   onChange: (name: K) => (e: ChangeEvent<Control>) => void;
   /** Class of a row of two fields. */
   rowClassName?: string;
+  /** False: no mark after the labels of required fields (a form whose every field is required). */
+  requiredMarks?: boolean;
 }
 
 export function FieldList<K extends string>({
@@ -68,12 +70,15 @@ export function FieldList<K extends string>({
   fieldId,
   onChange,
   rowClassName,
+  requiredMarks,
 }: FieldListProps<K>) {
   function field(spec: FieldSpec<K>) {
     const common = {
       id: fieldId(spec.name),
+      name: spec.name,
       label: spec.label,
       required: spec.required,
+      requiredMark: requiredMarks,
       hint: spec.hint,
       placeholder: spec.placeholder,
       value: values[spec.name],

@@ -4,24 +4,32 @@
  * green or red alert that clears after 10 s. Success clears fields and
  * captcha; the captcha is also reset after a failed send (single-use payload).
  */
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-  type InputHTMLAttributes,
-} from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 import { contactMessage, validateContact } from './contactMessage';
 import { FormNotice, SubmitButton } from './FormStatus';
 import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
+import { EMAIL_FIELD, FieldList, type FieldLayout } from '../formFields/FieldList';
 import styles from './forms.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
 type Fields = typeof EMPTY;
+
+/** Every field is required, so no label carries the required mark; the phone's label says 10 digits. */
+const FIELDS: FieldLayout<keyof Fields> = [
+  [{ name: 'name', label: 'Name', required: true, autoComplete: 'name' }, EMAIL_FIELD],
+  {
+    name: 'phone',
+    label: 'Phone (10 digits)',
+    type: 'tel',
+    inputMode: 'numeric',
+    required: true,
+    autoComplete: 'tel-national',
+  },
+  { name: 'message', label: 'Message', control: 'textarea', required: true },
+];
 
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
@@ -62,28 +70,10 @@ export function ContactForm() {
     return () => form.removeEventListener('invalid', onInvalid, true);
   }, []);
 
-  const update = (name: keyof Fields) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
-  /** A labelled, required text input bound to one field (id contact-{name}). */
-  const input = (
-    name: Exclude<keyof Fields, 'message'>,
-    label: string,
-    attributes: InputHTMLAttributes<HTMLInputElement>,
-  ) => (
-    <div className="field">
-      <label htmlFor={`contact-${name}`}>{label}</label>
-      <input
-        id={`contact-${name}`}
-        className="input"
-        name={name}
-        required
-        {...attributes}
-        value={fields[name]}
-        onChange={update(name)}
-      />
-    </div>
-  );
+  const update =
+    (name: keyof Fields) =>
+    (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFields((f) => ({ ...f, [name]: e.target.value }));
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -117,26 +107,14 @@ export function ContactForm() {
 
   return (
     <form ref={formRef} className={styles.contact} onSubmit={onSubmit} data-testid="contact-form">
-      <div className={styles.row}>
-        {input('name', 'Name', { autoComplete: 'name' })}
-        {input('email', 'Email', { type: 'email', autoComplete: 'email' })}
-      </div>
-      {input('phone', 'Phone (10 digits)', {
-        type: 'tel',
-        inputMode: 'numeric',
-        autoComplete: 'tel-national',
-      })}
-      <div className="field">
-        <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          className="input"
-          name="message"
-          required
-          value={fields.message}
-          onChange={update('message')}
-        />
-      </div>
+      <FieldList
+        layout={FIELDS}
+        values={fields}
+        fieldId={(name) => `contact-${name}`}
+        onChange={update}
+        rowClassName={styles.row}
+        requiredMarks={false}
+      />
       <div className={styles.captcha}>
         <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
       </div>

@@ -3,6 +3,12 @@
  * answer → message (the form's own texts plus the shared 429/503 messages of
  * messages.ts). Pure.
  */
+import {
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  isEmailAddress,
+  isPhoneNumber,
+} from '@kavach/api-client/field-rules';
 import { detailsOf, messageOf } from '../../lib/apiBody';
 import {
   alertKind,
@@ -19,16 +25,12 @@ export const CONTACT_MESSAGES = {
   email: 'Please check your email address and try again.',
   required: 'Please fill in all required fields.',
   network: 'Error sending message. Please try again.',
-  clientEmail: 'Invalid email address.',
-  clientPhone: 'Invalid phone number. It should be 10 digits.',
+  clientEmail: INVALID_EMAIL,
+  clientPhone: INVALID_PHONE,
   clientCaptcha: 'Please complete the reCAPTCHA.',
 } as const;
 
 const M = CONTACT_MESSAGES;
-
-/** Text, an @, text, a dot and text, no spaces anywhere (the API checks the same pattern). */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\d{10}$/;
 
 export interface ContactCheckInput {
   email: string;
@@ -39,8 +41,8 @@ export interface ContactCheckInput {
 
 /** First failing client check (email, phone, captcha), or null when all pass. */
 export function validateContact({ email, phone, captcha }: ContactCheckInput): string | null {
-  if (!EMAIL_PATTERN.test(email)) return M.clientEmail;
-  if (!PHONE_PATTERN.test(phone)) return M.clientPhone;
+  if (!isEmailAddress(email)) return M.clientEmail;
+  if (!isPhoneNumber(phone)) return M.clientPhone;
   if (!captcha) return M.clientCaptcha;
   return null;
 }

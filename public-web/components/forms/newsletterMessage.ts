@@ -2,6 +2,7 @@
  * Newsletter form: API answer → message (the form's own texts plus the
  * shared 429/503 messages of messages.ts). Pure; unit-tested row by row.
  */
+import { NEWSLETTER_INVALID_EMAIL } from '@kavach/api-client/field-rules';
 import { messageOf } from '../../lib/apiBody';
 import {
   alertKind,
@@ -15,7 +16,7 @@ export const NEWSLETTER_MESSAGES = {
   // Double opt-in: the same answer whether or not the address is already on the list.
   success: 'Check your inbox to confirm your subscription.',
   required: 'Email is required.',
-  invalid: 'Invalid email address. Please check and try again.',
+  invalid: NEWSLETTER_INVALID_EMAIL,
   already: 'Email is already subscribed.',
   unauthorized: 'Unauthorized request. Please contact support.',
   failed: 'Failed to subscribe. Please try again.',

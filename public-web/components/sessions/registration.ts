@@ -4,6 +4,12 @@
  * of forms/messages.ts; a specific signal in the answer, such as the captcha,
  * wins over the generic failure text). Pure.
  */
+import {
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  isEmailAddress,
+  isPhoneNumber,
+} from '@kavach/api-client/field-rules';
 import { detailsOf, messageOf } from '../../lib/apiBody';
 import {
   alertKind,
@@ -22,8 +28,8 @@ export const REGISTRATION_MESSAGES = {
   required: 'Please fill in all required fields.',
   network: 'Error sending registration. Please try again.',
   clientRequired: 'Please fill in all required fields.',
-  clientEmail: 'Invalid email address.',
-  clientPhone: 'Invalid phone number. It should be 10 digits.',
+  clientEmail: INVALID_EMAIL,
+  clientPhone: INVALID_PHONE,
   clientCaptcha: 'Please complete the reCAPTCHA.',
   /** Registering for the fallback session shown when the list could not load. */
   unavailable: 'Registrations are temporarily unavailable. Please try again later or contact us.',
@@ -39,8 +45,6 @@ export interface RegistrationInput {
   captcha: string;
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** First failing check: required fields, then email, phone and captcha; null when valid. */
 export function validateRegistration({
   name,
@@ -50,8 +54,8 @@ export function validateRegistration({
   captcha,
 }: RegistrationInput): string | null {
   if ([name, email, phone, message].some((v) => v.trim() === '')) return M.clientRequired;
-  if (!EMAIL_PATTERN.test(email.trim())) return M.clientEmail;
-  if (!/^\d{10}$/.test(phone.trim())) return M.clientPhone;
+  if (!isEmailAddress(email.trim())) return M.clientEmail;
+  if (!isPhoneNumber(phone.trim())) return M.clientPhone;
   if (!captcha) return M.clientCaptcha;
   return null;
 }

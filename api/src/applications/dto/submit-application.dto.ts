@@ -1,22 +1,15 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
-import { CAPTCHA_MESSAGE_FORMS } from '../../platform/captcha/captcha.service';
+import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { CaptchaField, EmailField, PhoneField } from '../../platform/fields/form-fields';
+import { WEB_ADDRESS_PATTERN } from '../../platform/fields/rules';
 import {
   CvConsentField,
   NoticeVersionField,
   type PrivacyNoticeVersion,
 } from '../../privacy-notice/privacy-notice';
 import { Stacked } from '../../platform/fields/stacked';
-import { Trim, TrimLower } from '../../platform/fields/trim.decorator';
+import { Trim } from '../../platform/fields/trim.decorator';
 import {
   APPLICATION_LIMITS as L,
   APPLICATION_MESSAGES as M,
@@ -36,9 +29,6 @@ import {
 
 const tooLong = (label: string, max: number) =>
   `${label} is too long (${max.toLocaleString('en-US')} characters at most).`;
-
-/** http(s) address or a bare domain path; never another scheme (the admin shows it as a link). */
-const WEB_ADDRESS = /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
 
 /*
  * The two forms name their fields differently but check them alike: one decorator set per field.
@@ -62,23 +52,11 @@ const LastName = () =>
     MaxLength(L.name, { message: tooLong('Last Name', L.name) }),
   );
 
-const ApplicantEmail = () =>
-  Stacked(
-    ApiProperty({ maxLength: L.email, description: 'Stored lower-cased' }),
-    TrimLower(),
-    IsString({ message: M.email }),
-    IsNotEmpty({ message: M.email }),
-    MaxLength(L.email, { message: M.emailInvalid }),
-    IsEmail({}, { message: M.emailInvalid }),
-  );
+/** The shared e-mail rule, in the application forms' words ("Email is invalid." also when too long). */
+const ApplicantEmail = () => EmailField({ invalid: M.emailInvalid, tooLong: M.emailInvalid });
 
-const ApplicantPhone = () =>
-  Stacked(
-    ApiProperty({ pattern: '^\\d{10}$', example: '9876543210' }),
-    Trim(),
-    IsString({ message: M.phone }),
-    Matches(/^\d{10}$/, { message: M.phone }),
-  );
+/** The shared phone rule; the application forms say the same for a missing and a wrong number. */
+const ApplicantPhone = () => PhoneField({ required: M.phone, invalid: M.phone });
 
 const JobPosition = (api: ApiPropertyOptions) =>
   Stacked(
@@ -118,14 +96,6 @@ const SalaryExpectation = (api: ApiPropertyOptions) =>
     MaxLength(L.salary, { message: tooLong('Salary Expectation', L.salary) }),
   );
 
-const ApplicationCaptcha = () =>
-  Stacked(
-    ApiProperty({ maxLength: L.captcha, description: 'Captcha solution' }),
-    IsString({ message: CAPTCHA_MESSAGE_FORMS }),
-    IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS }),
-    MaxLength(L.captcha, { message: CAPTCHA_MESSAGE_FORMS }),
-  );
-
 /** The jobs-page application form, with the messages the form shows. */
 export class JobsFormApplicationDto {
   @FirstName() first_name: string;
@@ -158,7 +128,7 @@ export class JobsFormApplicationDto {
 
   @CvConsentField() cv_consent: true;
   @NoticeVersionField() privacy_notice: PrivacyNoticeVersion;
-  @ApplicationCaptcha() captcha: string;
+  @CaptchaField() captcha: string;
 }
 
 /**
@@ -196,7 +166,7 @@ export class CareerFormApplicationDto {
   @IsOptional()
   @IsString({ message: M.linkedinInvalid })
   @MaxLength(L.linkedin, { message: tooLong('LinkedIn', L.linkedin) })
-  @Matches(WEB_ADDRESS, { message: M.linkedinInvalid })
+  @Matches(WEB_ADDRESS_PATTERN, { message: M.linkedinInvalid })
   linkedin?: string;
 
   @ApiPropertyOptional({ maxLength: L.reason })
@@ -208,7 +178,7 @@ export class CareerFormApplicationDto {
 
   @CvConsentField() cvConsent: true;
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
-  @ApplicationCaptcha() captcha: string;
+  @CaptchaField() captcha: string;
 }
 
 const RESUME_DOC = 'PDF, DOC or DOCX, checked by its content; 5 MB at most';

@@ -2,63 +2,126 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CAPTCHA_MESSAGE_FORMS } from '../captcha/captcha.service';
 import { Stacked } from './stacked';
+import {
+  EMAIL_PATTERN,
+  FIELD_LENGTHS as N,
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  PHONE_PATTERN,
+} from './rules';
 import { Trim, TrimLower } from './trim.decorator';
 
-/** Text, an @, text, a dot and text, no spaces (the same check as the public form's). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^\d{10}$/;
-export const INVALID_EMAIL = 'Invalid email address.';
-export const INVALID_PHONE = 'Invalid phone number. It should be 10 digits.';
+export { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN };
+
+/** The fields every public form checks alike, each with one decorator below. */
+export type SharedFieldKind = 'name' | 'email' | 'phone' | 'message' | 'captcha';
+
+const SHARED_FIELD = 'kavach:shared-field';
+
+/** Marks a property as declared with a shared field decorator (read by sharedFieldOf). */
+const SharedField =
+  (kind: SharedFieldKind): PropertyDecorator =>
+  (target, key) =>
+    Reflect.defineMetadata(SHARED_FIELD, kind, target, key);
+
+/** The shared field decorator a DTO property was declared with, if any. */
+export const sharedFieldOf = (
+  dto: abstract new (...args: never[]) => unknown,
+  property: string,
+): SharedFieldKind | undefined => Reflect.getMetadata(SHARED_FIELD, dto.prototype, property);
 
 /** A visitor's name on the public forms: required, 100 characters at most. */
 export const PersonName = () =>
   Stacked(
-    ApiProperty({ maxLength: 100, example: 'Asha Rao' }),
+    SharedField('name'),
+    ApiProperty({ maxLength: N.name, example: 'Asha Rao' }),
     Trim(),
     IsNotEmpty({ message: 'Name is required.' }),
     IsString({ message: 'Name must be text.' }),
-    MaxLength(100, { message: 'Name is too long (100 characters at most).' }),
+    MaxLength(N.name, { message: `Name is too long (${N.name} characters at most).` }),
   );
 
+/** What a form says about its e-mail field (the application forms say it their own way). */
+export interface EmailMessages {
+  /** Not text, or not an address. */
+  invalid?: string;
+  tooLong?: string;
+}
+
 /** A visitor's e-mail address on the public forms, stored lower-cased. */
-export const EmailField = (invalid: string = INVALID_EMAIL) =>
+export const EmailField = ({
+  invalid = INVALID_EMAIL,
+  tooLong = `Email is too long (${N.email} characters at most).`,
+}: EmailMessages = {}) =>
   Stacked(
-    ApiProperty({ maxLength: 254, example: 'asha@example.com', description: 'Stored lower-cased' }),
+    SharedField('email'),
+    ApiProperty({
+      maxLength: N.email,
+      example: 'asha@example.com',
+      description: 'Stored lower-cased',
+    }),
     TrimLower(),
     IsNotEmpty({ message: 'Email is required.' }),
     IsString({ message: invalid }),
-    MaxLength(254, { message: 'Email is too long (254 characters at most).' }),
+    MaxLength(N.email, { message: tooLong }),
     Matches(EMAIL_PATTERN, { message: invalid }),
   );
 
+/** What a form says about its phone field (the application forms say one thing for both). */
+export interface PhoneMessages {
+  required?: string;
+  /** Not text, or not 10 digits. */
+  invalid?: string;
+}
+
 /** A visitor's phone number on the public forms: 10 digits. */
-export const PhoneField = () =>
+export const PhoneField = ({
+  required = 'Phone is required.',
+  invalid = INVALID_PHONE,
+}: PhoneMessages = {}) =>
   Stacked(
-    ApiProperty({ maxLength: 10, minLength: 10, pattern: '^\\d{10}$', example: '9876543210' }),
+    SharedField('phone'),
+    ApiProperty({
+      maxLength: N.phone,
+      minLength: N.phone,
+      pattern: PHONE_PATTERN.source,
+      example: '9876543210',
+    }),
     Trim(),
-    IsNotEmpty({ message: 'Phone is required.' }),
-    IsString({ message: INVALID_PHONE }),
-    Matches(PHONE_PATTERN, { message: INVALID_PHONE }),
+    IsNotEmpty({ message: required }),
+    IsString({ message: invalid }),
+    Matches(PHONE_PATTERN, { message: invalid }),
   );
 
 /** The free-text message of the public forms: required, 5000 characters at most. */
 export const MessageField = () =>
   Stacked(
-    ApiProperty({ maxLength: 5000 }),
+    SharedField('message'),
+    ApiProperty({ maxLength: N.message }),
     Trim(),
     IsNotEmpty({ message: 'Message is required.' }),
     IsString({ message: 'Message must be text.' }),
-    MaxLength(5000, { message: 'Message is too long (5000 characters at most).' }),
+    MaxLength(N.message, { message: `Message is too long (${N.message} characters at most).` }),
   );
 
 /** The captcha solution of the public forms (checked last: declare it last). */
 export const CaptchaField = () =>
   Stacked(
+    SharedField('captcha'),
     ApiProperty({
-      maxLength: 8192,
+      maxLength: N.captcha,
       description: 'Captcha solution (ALTCHA payload or reCAPTCHA token)',
     }),
     IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS }),
     IsString({ message: CAPTCHA_MESSAGE_FORMS }),
-    MaxLength(8192, { message: CAPTCHA_MESSAGE_FORMS }),
+    MaxLength(N.captcha, { message: CAPTCHA_MESSAGE_FORMS }),
   );
+
+/** The decorator of each shared field, as a form uses it by default. */
+export const SHARED_FIELDS: Record<SharedFieldKind, () => PropertyDecorator> = {
+  name: PersonName,
+  email: EmailField,
+  phone: PhoneField,
+  message: MessageField,
+  captcha: CaptchaField,
+};

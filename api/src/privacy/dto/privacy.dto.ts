@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { EMAIL_PATTERN } from '../../platform/fields/form-fields';
+import { EMAIL_PATTERN, FIELD_LENGTHS } from '../../platform/fields/rules';
 import { Stacked } from '../../platform/fields/stacked';
 import { TrimLower } from '../../platform/fields/trim.decorator';
 import { PRIVACY_MESSAGES as M } from '../privacy.constants';
@@ -8,11 +8,11 @@ import { PRIVACY_MESSAGES as M } from '../privacy.constants';
 /** The person's e-mail address, trimmed and lower-cased (as the forms store it). */
 const Address = (description: string) =>
   Stacked(
-    ApiProperty({ maxLength: 254, example: 'asha@example.com', description }),
+    ApiProperty({ maxLength: FIELD_LENGTHS.email, example: 'asha@example.com', description }),
     TrimLower(),
     IsNotEmpty({ message: M.addressRequired }),
     IsString({ message: M.invalidAddress }),
-    MaxLength(254, { message: M.invalidAddress }),
+    MaxLength(FIELD_LENGTHS.email, { message: M.invalidAddress }),
     Matches(EMAIL_PATTERN, { message: M.invalidAddress }),
   );
 
@@ -26,13 +26,13 @@ export class PrivacyAddressDto {
 export class PrivacyEraseDto extends PrivacyAddressDto {
   @Stacked(
     ApiProperty({
-      maxLength: 254,
+      maxLength: FIELD_LENGTHS.email,
       description: 'The same address typed again, to confirm the erasure (any case)',
     }),
     TrimLower(),
     IsNotEmpty({ message: M.confirmationRequired }),
     IsString({ message: M.confirmationMismatch }),
-    MaxLength(254, { message: M.confirmationMismatch }),
+    MaxLength(FIELD_LENGTHS.email, { message: M.confirmationMismatch }),
   )
   confirmation: string;
 }

@@ -16,6 +16,7 @@ import {
   PersonName,
   PhoneField,
 } from '../../platform/fields/form-fields';
+import { FIELD_LENGTHS as N } from '../../platform/fields/rules';
 import { Trim } from '../../platform/fields/trim.decorator';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
 import { IsRealIsoDate } from '../../platform/dates/real-date';
@@ -44,14 +45,16 @@ export class CreateRegistrationDto {
   date: string;
 
   @ApiProperty({
-    maxLength: 100,
+    maxLength: N.sessionTime,
     example: '11:00 AM – 12:30 PM IST',
     description: "The session's time",
   })
   @Trim()
   @IsNotEmpty({ message: 'Session time is required.' })
   @IsString({ message: 'Session time must be text.' })
-  @MaxLength(100, { message: 'Session time is too long (100 characters at most).' })
+  @MaxLength(N.sessionTime, {
+    message: `Session time is too long (${N.sessionTime} characters at most).`,
+  })
   time: string;
 
   @ApiProperty({ enum: SESSION_MODES })
@@ -70,11 +73,13 @@ export class CreateRegistrationDto {
   @Max(2_147_483_647, { message: 'sessionId must be a whole number.' })
   sessionId?: number;
 
-  @ApiPropertyOptional({ maxLength: 200 })
+  @ApiPropertyOptional({ maxLength: N.organization })
   @IsOptional()
   @Trim()
   @IsString({ message: 'Organization must be text.' })
-  @MaxLength(200, { message: 'Organization is too long (200 characters at most).' })
+  @MaxLength(N.organization, {
+    message: `Organization is too long (${N.organization} characters at most).`,
+  })
   organization?: string;
 
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;

@@ -1,9 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../platform/fields/form-fields';
+import { NEWSLETTER_INVALID_EMAIL } from '../../platform/fields/rules';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
-
-export const NEWSLETTER_INVALID_EMAIL = 'Invalid email address. Please check and try again.';
 
 /**
  * The one answer to a sign-up, whether the address is new, waiting for its confirmation or
@@ -20,7 +19,7 @@ export const EXPIRED_CONFIRM_LINK = 'This confirmation link has expired. Please 
 
 /** The footer's newsletter form. It has no captcha; it is rate-limited per IP instead. */
 export class CreateSubscriptionDto {
-  @EmailField(NEWSLETTER_INVALID_EMAIL) email: string;
+  @EmailField({ invalid: NEWSLETTER_INVALID_EMAIL }) email: string;
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
 }
 

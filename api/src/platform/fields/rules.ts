@@ -1,0 +1,44 @@
+/**
+ * The field rules of the public forms (contact, newsletter, session registration and the two job
+ * application forms): patterns, lengths and the messages a visitor reads when a value breaks one.
+ * The API's DTOs (form-fields.ts) and the public site's client checks both read them, so a rule
+ * changes here only. The site imports this file through the client package
+ * (`@kavach/api-client/field-rules`); it must stay free of imports so any bundle can take it.
+ */
+
+/** Text, an @, text, a dot and text, no spaces anywhere. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Ten digits, nothing else (numbers in India, without the country code). */
+export const PHONE_PATTERN = /^\d{10}$/;
+/** An http(s) address or a bare domain path; never another scheme (the admin shows it as a link). */
+export const WEB_ADDRESS_PATTERN =
+  /^(https?:\/\/)?([a-z0-9-]+\.)+[a-z]{2,}(:\d{1,5})?(\/[^\s<>"]*)?$/i;
+
+/** Most characters a field takes (also the columns' lengths in the migrations). */
+export const FIELD_LENGTHS = {
+  name: 100,
+  email: 254,
+  phone: 10,
+  message: 5000,
+  captcha: 8192,
+  sessionTime: 100,
+  organization: 200,
+  jobPosition: 200,
+  salary: 100,
+  reasonForLeaving: 2000,
+  linkedin: 300,
+} as const;
+
+/** What the contact and registration forms say about a value their checks refuse. */
+export const INVALID_EMAIL = 'Invalid email address.';
+export const INVALID_PHONE = 'Invalid phone number. It should be 10 digits.';
+/** What the newsletter form says about an address it refuses. */
+export const NEWSLETTER_INVALID_EMAIL = 'Invalid email address. Please check and try again.';
+/** What the job application forms say about the applicant's e-mail address and phone. */
+export const APPLICANT_EMAIL_REQUIRED = 'Email is required.';
+export const APPLICANT_INVALID_EMAIL = 'Email is invalid.';
+export const APPLICANT_INVALID_PHONE = 'Phone Number must be 10 digits.';
+
+export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
+export const isPhoneNumber = (value: string): boolean => PHONE_PATTERN.test(value);
+export const isWebAddress = (value: string): boolean => WEB_ADDRESS_PATTERN.test(value);
