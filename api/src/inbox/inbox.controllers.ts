@@ -28,7 +28,8 @@ import { CurrentPrincipal } from '../platform/access/current-principal.decorator
 import { Permission } from '../platform/access/permissions';
 import { Authenticated, RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
-import { RecordRoute } from '../platform/listing/admin-routes';
+import { ListRoute, RecordRoute } from '../platform/listing/admin-routes';
+import { wholePage } from '../platform/listing/listing';
 import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
 import { DeleteResponse } from '../platform/listing/page.views';
 import { ApplicationFilterDto } from './dto/inbox-filters.dto';
@@ -78,9 +79,13 @@ abstract class NotesRoutes {
 
   constructor(@Inject(InboxService) protected readonly inbox: InboxService) {}
 
-  @RecordRoute(Get(':id/notes'), 'The internal notes of one record, oldest first', NotesResponse)
+  @ListRoute('The internal notes of one record, oldest first (all of them)', NotesResponse, {
+    path: ':id/notes',
+    whole: true,
+    notFound: true,
+  })
   async notes(@IdParam() id: number): Promise<NotesResponse> {
-    return { status: 'success', data: await this.inbox.notes(this.spec, id) };
+    return wholePage(await this.inbox.notes(this.spec, id));
   }
 
   @Post(':id/notes')

@@ -14,6 +14,7 @@ import {
 } from 'class-validator';
 import { ApplicationView } from '../../applications/dto/application.views';
 import { Stacked } from '../../platform/fields/stacked';
+import { PageOf } from '../../platform/listing/page.views';
 import { ContactView } from '../../contacts/dto/contact.views';
 import { RegistrationView } from '../../registrations/dto/registration.views';
 import {
@@ -109,10 +110,8 @@ export class NoteDto {
   body: string;
 }
 
-export class NotesResponse {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [NoteView], description: 'Oldest first' }) data: NoteView[];
-}
+/** A record's notes, oldest first, all on one page (a record has a handful). */
+export class NotesResponse extends PageOf(NoteView) {}
 export class NoteResponse {
   @ApiProperty({ enum: ['success'] }) status: 'success';
   @ApiProperty({ type: NoteView }) data: NoteView;
