@@ -13,12 +13,11 @@ export type JobDepartment = Job['department'];
 export type JobFilters = Pick<QueryOf<'/api/admin/jobs'>, 'status'>;
 
 /**
- * One page of jobs. The panel's page size is the API's `limit`; the date range
- * of the shared list does not apply. The paging comes from `pagination`, else
- * from the top-level fields of every admin list.
+ * One page of jobs, in the envelope of every admin list. The panel's page size
+ * is the API's `limit`; the date range of the shared list does not apply.
  */
-export async function fetchJobs(query: ListQuery & JobFilters) {
-  const body = await unwrap(
+export function fetchJobs(query: ListQuery & JobFilters) {
+  return unwrap(
     api.GET('/api/admin/jobs', {
       params: {
         query: {
@@ -30,13 +29,6 @@ export async function fetchJobs(query: ListQuery & JobFilters) {
       },
     }),
   );
-  const p = body?.pagination;
-  return {
-    data: Array.isArray(body?.data) ? body.data : [],
-    page: Number(p?.page ?? body?.page) || query.page,
-    pages: Math.max(1, Number(p?.pages ?? body?.pages) || 1),
-    total: Number(p?.total ?? body?.total) || 0,
-  };
 }
 
 export function createJob(input: JobInput) {

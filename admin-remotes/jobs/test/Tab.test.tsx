@@ -29,7 +29,7 @@ describe('Jobs Manager', () => {
     const { calls } = stubFetch({
       'GET /api/admin/jobs': (url) => {
         const page = Number(url.searchParams.get('page'));
-        return { status: 'success', data: [job(page)], pagination: { page, pages: 3, total: 21 } };
+        return { status: 'success', data: [job(page)], page, pages: 3, total: 21 };
       },
     });
     render(<JobsTab />);
@@ -53,7 +53,9 @@ describe('Jobs Manager', () => {
       'GET /api/admin/jobs': () => ({
         status: 'success',
         data: [],
-        pagination: { page: 1, pages: 1, total: 0 },
+        page: 1,
+        pages: 1,
+        total: 0,
       }),
     });
     render(<JobsTab />);
@@ -77,7 +79,9 @@ describe('Jobs Manager', () => {
       'GET /api/admin/jobs': () => ({
         status: 'success',
         data: [job(1, 'draft')],
-        pagination: { page: 1, pages: 1, total: 1 },
+        page: 1,
+        pages: 1,
+        total: 1,
       }),
       'POST /api/admin/jobs': () =>
         Response.json(

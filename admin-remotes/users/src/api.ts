@@ -10,10 +10,23 @@ export type TemporaryPasswordReply = Schemas['TemporaryPasswordResponse'];
 /** The answer of a role change, disable/enable or two-factor reset. */
 export type UserChangeReply = Schemas['UserChangeResponse'];
 
-/** Every staff account (a short list: no paging). */
+/** Accounts per page asked: the API's largest page, so a usual staff comes in one request. */
+export const USERS_PAGE_SIZE = 100;
+
+/**
+ * Every staff account, by username: the tab shows them all and searches here, so it reads the
+ * pages of the list one after another (one page for a staff of up to 100 accounts).
+ */
 export async function fetchUsers(): Promise<User[]> {
-  const body = await unwrap(api.GET('/api/admin/users'));
-  return Array.isArray(body?.data) ? body.data : [];
+  const users: User[] = [];
+  for (let page = 1; ; page++) {
+    const body = await unwrap(
+      api.GET('/api/admin/users', { params: { query: { page, pageSize: USERS_PAGE_SIZE } } }),
+    );
+    const rows = Array.isArray(body?.data) ? body.data : [];
+    users.push(...rows);
+    if (rows.length === 0 || page >= (Number(body?.pages) || 1)) return users;
+  }
 }
 
 export function createUser(input: NewUser) {

@@ -36,6 +36,15 @@ const ADMIN = user(1, 'admin', {
 const PRIYA = user(2, 'priya.hr', { mustChangePassword: true, email: 'priya@kavach.example' });
 const ODD = user(3, 'legacy', { role: 'auditor', roleLabel: 'Admin', disabled: true });
 
+/** The list's answer: one page of accounts in the envelope of every admin list. */
+const usersPage = (data: object[], page = 1, pages = 1, total = data.length) => ({
+  status: 'success',
+  data,
+  total,
+  page,
+  pages,
+});
+
 const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
 
 const STEP_UP = 'To confirm it is you, enter your current password.';
@@ -72,7 +81,7 @@ const row = (name: string) =>
 
 describe('Users', () => {
   it('lists the accounts: role label, status tags, last login or Never, two-factor, (you)', async () => {
-    stubFetch({ 'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA, ODD] }) });
+    stubFetch({ 'GET /api/admin/users': () => usersPage([ADMIN, PRIYA, ODD]) });
     render(<UsersTab />);
     expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
     for (const h of ['Username', 'Role', 'Status', 'Last login', 'Two-factor', 'Actions'])
@@ -124,7 +133,7 @@ describe('Users', () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const created = user(4, 'asha.jobs', { role: 'jobs_admin', roleLabel: 'Jobs Admin' });
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
       'POST /api/admin/users': () =>
         Response.json(
           {
@@ -210,7 +219,7 @@ describe('Users', () => {
 
   it("shows the API's refusal of a username inside the Add user modal", async () => {
     stubFetch({
-      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
       'POST /api/admin/users': () => conflict('User "priya.hr" already exists.'),
     });
     render(<UsersTab />);
@@ -230,7 +239,7 @@ describe('Users', () => {
 
   it('changes a role (sessions warning); the last-admin refusal is shown verbatim', async () => {
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
       'PATCH /api/admin/users/1': () => conflict(LAST_ADMIN),
       'PATCH /api/admin/users/2': () => ({
         success: true,
@@ -267,7 +276,7 @@ describe('Users', () => {
 
   it('a successful change of your own role ends your session', async () => {
     stubFetch({
-      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
       'PATCH /api/admin/users/1': () => ({
         success: true,
         message: 'Account admin updated.',
@@ -285,7 +294,7 @@ describe('Users', () => {
 
   it('disables and enables after a confirmation naming the user; refusals are red', async () => {
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => ({ data: [ADMIN, PRIYA] }),
+      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
       'PATCH /api/admin/users/1': () => conflict('You cannot disable your own account.'),
       'PATCH /api/admin/users/2': async (_url, req) => {
         const { disabled } = (await req.json()) as { disabled: boolean };
@@ -326,9 +335,8 @@ describe('Users', () => {
 
   it('resets a password (a new temporary password) and removes two-factor', async () => {
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => ({
-        data: [ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }],
-      }),
+      'GET /api/admin/users': () =>
+        usersPage([ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }]),
       'POST /api/admin/users/2/password-reset': () => ({
         success: true,
         message: 'Password of priya.hr reset; their sessions have ended.',
@@ -400,6 +408,25 @@ describe('Users', () => {
       'DELETE',
       'DELETE',
       'DELETE',
+    ]);
+  });
+
+  it('reads every page of the list, 100 accounts a page', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/users': (url) =>
+        url.searchParams.get('page') === '2'
+          ? usersPage([ODD], 2, 2, 3)
+          : usersPage([ADMIN, PRIYA], 1, 2, 3),
+    });
+    render(<UsersTab />);
+    expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
+    expect(row('legacy')).toBeTruthy();
+    const asked = calls
+      .filter((c) => c.url.pathname === '/api/admin/users')
+      .map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('pageSize')]);
+    expect(asked).toEqual([
+      ['1', '100'],
+      ['2', '100'],
     ]);
   });
 

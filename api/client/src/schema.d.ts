@@ -215,7 +215,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff accounts: role, status, last login, two-factor */
+        /** Staff accounts by username: role, status, last login, two-factor */
         get: operations["UsersAdmin_list"];
         put?: never;
         /** Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up. */
@@ -524,7 +524,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The internal notes of one record, oldest first */
+        /** The internal notes of one record, oldest first (all of them) */
         get: operations["ContactsAdmin_notes"];
         put?: never;
         /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
@@ -905,7 +905,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The internal notes of one record, oldest first */
+        /** The internal notes of one record, oldest first (all of them) */
         get: operations["RegistrationsAdmin_notes"];
         put?: never;
         /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
@@ -1184,7 +1184,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The internal notes of one record, oldest first */
+        /** The internal notes of one record, oldest first (all of them) */
         get: operations["ApplicationsAdmin_notes"];
         put?: never;
         /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
@@ -1556,7 +1556,12 @@ export interface components {
             createdAt: string;
         };
         UserList: {
+            /** @enum {string} */
+            status: "success";
             data: components["schemas"]["UserView"][];
+            total: number;
+            page: number;
+            pages: number;
         };
         CreateUserDto: {
             /**
@@ -1662,8 +1667,10 @@ export interface components {
         SavedViewsResponse: {
             /** @enum {string} */
             status: "success";
-            /** @description By name */
             data: components["schemas"]["SavedView"][];
+            total: number;
+            page: number;
+            pages: number;
         };
         CreateSavedViewDto: {
             tab: components["schemas"]["SavedViewTab"];
@@ -1824,8 +1831,10 @@ export interface components {
         NotesResponse: {
             /** @enum {string} */
             status: "success";
-            /** @description Oldest first */
             data: components["schemas"]["NoteView"][];
+            total: number;
+            page: number;
+            pages: number;
         };
         NoteDto: {
             /** @description Trimmed before it is stored */
@@ -2210,20 +2219,15 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        JobPagination: {
-            page: number;
-            pages: number;
-            total: number;
-        };
         JobListResponse: {
-            /** @example success */
-            status: string;
+            /** @enum {string} */
+            status: "success";
             data: components["schemas"]["JobView"][];
-            pagination: components["schemas"]["JobPagination"];
-            /** @description Same as pagination.total (the shape of every admin list) */
             total: number;
             page: number;
             pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
         };
         SaveJobDto: {
             /** @example App Developer */
@@ -2596,15 +2600,14 @@ export interface components {
             sent_at: string | null;
         };
         OutboxPage: {
-            /** @example success */
-            status: string;
+            /** @enum {string} */
+            status: "success";
             data: components["schemas"]["OutboxMailView"][];
-            /** @example 120 */
             total: number;
-            /** @example 1 */
             page: number;
-            /** @example 12 */
             pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
         };
         OutboxRetryResponse: {
             /** @example true */
@@ -3355,7 +3358,12 @@ export interface operations {
     };
     UsersAdmin_list: {
         parameters: {
-            query?: never;
+            query?: {
+                page?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                pageSize?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;

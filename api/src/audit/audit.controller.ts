@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags } from '@ne
 import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ListRoute } from '../platform/listing/admin-routes';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { AuditListQueryDto } from './audit-list-query.dto';
 import { AuditService } from './audit.service';
@@ -14,12 +15,10 @@ import { AuditActionsResponse, AuditPage } from './audit.views';
 export class AuditController {
   constructor(@Inject(AuditService) private readonly audit: AuditService) {}
 
-  @Get()
-  @ApiOperation({
-    summary:
-      'The audit log (admin only): sign-ins, account changes, creates, updates, deletes, toggles, exports, downloads; filter by user and action',
-  })
-  @ApiOkResponse({ type: AuditPage })
+  @ListRoute(
+    'The audit log (admin only): sign-ins, account changes, creates, updates, deletes, toggles, exports, downloads; filter by user and action',
+    AuditPage,
+  )
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'A bad filter: unknown action, too long username, bad page or date',

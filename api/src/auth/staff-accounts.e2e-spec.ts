@@ -152,6 +152,21 @@ describe('staff accounts', () => {
     expect(JSON.stringify(list.body)).not.toMatch(/argon2|password_hash|totp/i);
   });
 
+  it('lists the accounts by username in the envelope of every admin list, 100 a page', async () => {
+    const names = (
+      (await t.db.query(`SELECT username FROM users ORDER BY username, id`)) as {
+        username: string;
+      }[]
+    ).map((u) => u.username);
+    const all = await as(admin).get('/api/admin/users').expect(200);
+    expect(all.body).toMatchObject({ status: 'success', total: names.length, page: 1, pages: 1 });
+    expect(all.body.data.map((u: { username: string }) => u.username)).toEqual(names);
+    const second = await as(admin).get('/api/admin/users?pageSize=1&page=2').expect(200);
+    expect(second.body).toMatchObject({ total: names.length, page: 2, pages: names.length });
+    expect(second.body.data.map((u: { username: string }) => u.username)).toEqual([names[1]]);
+    expect((await as(admin).get('/api/admin/users?pageSize=101')).status).toBe(400);
+  });
+
   it('keeps the last active System Admin, and an admin cannot disable themselves', async () => {
     const self = await as(admin).patch(`/api/admin/users/${adminId}`, { disabled: true });
     expect([self.status, self.body.message]).toEqual([409, 'You cannot disable your own account.']);

@@ -6,7 +6,9 @@ import type { AuditAction } from '../audit/audit-actions';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { Principal } from '../platform/access/principal';
 import { StepUp } from './step-up';
-import type { CreateUserDto, UpdateUserDto } from './dto/users.dto';
+import type { CreateUserDto, UpdateUserDto, UserView } from './dto/users.dto';
+import type { PageQuery } from '../platform/listing/admin-list';
+import type { Page } from '../platform/listing/listing';
 import { roleLabel } from '../platform/access/permissions';
 import type { User } from './user.entity';
 import { type InTransaction, UsersService } from './users.service';
@@ -45,8 +47,9 @@ export class StaffAccountsService {
     return new Date(Date.now() + this.config.login.temporaryPasswordHours * 3600_000);
   }
 
-  list(): Promise<User[]> {
-    return this.users.list();
+  /** One page of staff accounts, by username. */
+  list(q: PageQuery): Promise<Page<UserView>> {
+    return this.users.page(q);
   }
 
   /** A new System Admin needs the step-up (a stolen session must not make one). */

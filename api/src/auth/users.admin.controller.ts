@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Ip, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Inject, Ip, Patch, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -10,6 +10,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ListRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
@@ -21,6 +22,7 @@ import {
   UpdateUserDto,
   UserChangeResponse,
   UserList,
+  UserListQueryDto,
   UserView,
 } from './dto/users.dto';
 import { Permission } from '../platform/access/permissions';
@@ -41,11 +43,9 @@ const STEP_UP = {
 export class UsersAdminController {
   constructor(@Inject(StaffAccountsService) private readonly accounts: StaffAccountsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Staff accounts: role, status, last login, two-factor' })
-  @ApiOkResponse({ type: UserList })
-  async list(): Promise<UserList> {
-    return { data: (await this.accounts.list()).map((u) => UserView.of(u)) };
+  @ListRoute('Staff accounts by username: role, status, last login, two-factor', UserList)
+  list(@Query() q: UserListQueryDto): Promise<UserList> {
+    return this.accounts.list(q);
   }
 
   @Post()

@@ -1,5 +1,8 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { AdminList, type PageQuery } from '../platform/listing/admin-list';
+import type { Page } from '../platform/listing/listing';
+import { UserView } from './dto/users.dto';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
 
@@ -18,9 +21,18 @@ export type InTransaction = (m: EntityManager, user: User) => Promise<void>;
 @Injectable()
 export class UsersService {
   private readonly repo: Repository<User>;
+  private readonly listing: AdminList<User, UserView>;
 
   constructor(@Inject(DataSource) private readonly db: DataSource) {
     this.repo = db.getRepository(User);
+    this.listing = new AdminList(db, {
+      entity: User,
+      alias: 'u',
+      search: ['u.username', 'u.email'],
+      created: 'u.created_at',
+      order: { column: 'u.username', direction: 'ASC' },
+      view: (u) => UserView.of(u),
+    });
   }
 
   findByUsername(username: string, withHash = false): Promise<User | null> {
@@ -51,6 +63,11 @@ export class UsersService {
 
   list(): Promise<User[]> {
     return this.repo.find({ order: { username: 'ASC' } });
+  }
+
+  /** One page of the Users tab: by username. */
+  page(q: PageQuery): Promise<Page<UserView>> {
+    return this.listing.page(q);
   }
 
   count(): Promise<number> {

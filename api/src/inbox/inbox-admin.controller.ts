@@ -3,7 +3,6 @@ import {
   Body,
   Controller,
   Delete,
-  Get,
   HttpCode,
   Inject,
   Ip,
@@ -40,6 +39,7 @@ import {
   RecordRoute,
 } from '../platform/listing/admin-routes';
 import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
+import { wholePage } from '../platform/listing/listing';
 import { DeleteResponse } from '../platform/listing/page.views';
 import type { InboxStatus } from '../submissions/inbox-status';
 import type { InboxFilter } from './dto/inbox-filters.dto';
@@ -169,10 +169,14 @@ export function inboxAdminController(kind: InboxKind) {
       return this.bulkActions.bulk(kind, dto, p, ip);
     }
 
-    @RecordRoute(Get(':id/notes'), 'The internal notes of one record, oldest first', NotesResponse)
+    @ListRoute('The internal notes of one record, oldest first (all of them)', NotesResponse, {
+      path: ':id/notes',
+      whole: true,
+      notFound: true,
+    })
     @Handling()
     async notes(@IdParam() id: number): Promise<NotesResponse> {
-      return { status: 'success', data: await this.notesOf.notes(kind, id) };
+      return wholePage(await this.notesOf.notes(kind, id));
     }
 
     @Post(':id/notes')

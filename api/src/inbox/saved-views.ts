@@ -5,7 +5,6 @@ import {
   Controller,
   Delete,
   ForbiddenException,
-  Get,
   Inject,
   Injectable,
   NotFoundException,
@@ -15,7 +14,6 @@ import {
 import {
   ApiConflictResponse,
   ApiCreatedResponse,
-  ApiOkResponse,
   ApiOperation,
   ApiProperty,
   ApiPropertyOptional,
@@ -38,9 +36,10 @@ import { Authenticated } from '../platform/access/require-permission.decorator';
 import { Stacked } from '../platform/fields/stacked';
 import { assertRealDate } from '../platform/dates/real-date';
 import { ErrorBody } from '../platform/errors/error-body';
-import { RecordRoute } from '../platform/listing/admin-routes';
+import { ListRoute, RecordRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
-import { DeleteResponse } from '../platform/listing/page.views';
+import { wholePage } from '../platform/listing/listing';
+import { DeleteResponse, PageOf } from '../platform/listing/page.views';
 import { flattenErrors } from '../platform/http/validation';
 import {
   INBOX_KINDS,
@@ -108,10 +107,8 @@ export class SavedView {
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
-export class SavedViewsResponse {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [SavedView], description: 'By name' }) data: SavedView[];
-}
+/** The caller's views of a tab, by name, all on one page (SAVED_VIEWS_PER_TAB at most). */
+export class SavedViewsResponse extends PageOf(SavedView) {}
 export class SavedViewResponse {
   @ApiProperty({ enum: ['success'] }) status: 'success';
   @ApiProperty({ type: SavedView }) data: SavedView;
@@ -231,14 +228,14 @@ async function checkedQuery(
 export class SavedViewsController {
   constructor(@Inject(SavedViewsService) private readonly views: SavedViewsService) {}
 
-  @Get()
-  @ApiOperation({ summary: "The caller's saved views of a tab they may read, by name" })
-  @ApiOkResponse({ type: SavedViewsResponse })
+  @ListRoute("The caller's saved views of a tab they may read, by name", SavedViewsResponse, {
+    whole: true,
+  })
   async list(
     @Query() q: SavedViewTabQueryDto,
     @CurrentPrincipal() p: Principal,
   ): Promise<SavedViewsResponse> {
-    return { status: 'success', data: await this.views.list(p, q.tab) };
+    return wholePage(await this.views.list(p, q.tab));
   }
 
   @Post()

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
-import { applySearchAndRange, paginate } from '../platform/listing/listing';
+import { AdminList } from '../platform/listing/admin-list';
 import type {
   JobListQueryDto,
   JobListResponse,
@@ -48,10 +48,21 @@ export function toJobView(j: Job): JobView {
 
 @Injectable()
 export class JobsService {
+  private readonly listing: AdminList<Job, JobView>;
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(AuditService) private readonly audit: AuditService,
-  ) {}
+  ) {
+    this.listing = new AdminList(db, {
+      entity: Job,
+      alias: 'job',
+      search: SEARCH_COLUMNS,
+      created: 'job.created_at',
+      order: { column: 'job.posted_date', direction: 'DESC' },
+      view: toJobView,
+    });
+  }
 
   /** Active openings only, newest posted first, whatever the caller asks for. */
   async listPublic(): Promise<PublicJobView[]> {
@@ -66,24 +77,11 @@ export class JobsService {
     return jobs.map(toPublicJobView);
   }
 
-  async list(q: JobListQueryDto): Promise<JobListResponse> {
-    const qb = this.db.getRepository(Job).createQueryBuilder('job');
-    if (q.status) qb.andWhere('job.status = :status', { status: q.status });
-    applySearchAndRange(qb, {
-      search: q.search,
-      columns: SEARCH_COLUMNS,
-      dateColumn: 'job.created_at',
+  /** Newest posted first; the page size is the query's `limit`. */
+  list(q: JobListQueryDto): Promise<JobListResponse> {
+    return this.listing.page({ page: q.page, pageSize: q.limit, search: q.search }, (qb) => {
+      if (q.status) qb.andWhere('job.status = :status', { status: q.status });
     });
-    qb.orderBy('job.posted_date', 'DESC').addOrderBy('job.id', 'DESC');
-    const page = await paginate(qb, q.page, q.limit);
-    return {
-      status: 'success',
-      data: page.data.map(toJobView),
-      pagination: { page: page.page, pages: page.pages, total: page.total },
-      total: page.total,
-      page: page.page,
-      pages: page.pages,
-    };
   }
 
   async create(dto: SaveJobDto, p: Principal, ip: string): Promise<JobView> {

@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Ip, Post, Query } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Ip, Post, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -12,6 +12,7 @@ import { CurrentPrincipal } from '../platform/access/current-principal.decorator
 import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ListRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import {
   OutboxListQueryDto,
@@ -27,9 +28,7 @@ import { OutboxService } from './outbox.service';
 export class OutboxAdminController {
   constructor(@Inject(OutboxService) private readonly outbox: OutboxService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Recent notification mails, newest first, with status and last error' })
-  @ApiOkResponse({ type: OutboxPage })
+  @ListRoute('Recent notification mails, newest first, with status and last error', OutboxPage)
   @ApiBadRequestResponse({ type: ErrorBody })
   async list(@Query() q: OutboxListQueryDto): Promise<OutboxPage> {
     const page = await this.outbox.list(q);

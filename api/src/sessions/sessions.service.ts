@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
 import { TODAY_IST_SQL as TODAY_IST } from '../platform/dates/ist';
+import { AdminList } from '../platform/listing/admin-list';
 import { sessionImageKey, sessionImageNameSql } from '../platform/storage/session-image-refs';
 import { StorageService } from '../platform/storage/storage.service';
 import {
@@ -30,12 +31,22 @@ type Who = { p: Principal; ip: string | undefined };
 @Injectable()
 export class SessionsService {
   private readonly logger = new Logger('Sessions');
+  private readonly listing: AdminList<Session, SessionView>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(StorageService) private readonly storage: StorageService,
-  ) {}
+  ) {
+    this.listing = new AdminList(db, {
+      entity: Session,
+      alias: 's',
+      search: [],
+      created: 's.created_at',
+      order: { column: 's.date', direction: 'DESC' },
+      view: toSessionView,
+    });
+  }
 
   /** The public list: active and not yet ended (end date, or date, is today or later in IST). */
   async listPublic(): Promise<SessionView[]> {
@@ -76,34 +87,26 @@ export class SessionsService {
     return qb.getOne();
   }
 
+  /** Latest date first; each session with its registration count, and `all` counted exactly. */
   async listAdmin(q: AdminSessionsQueryDto): Promise<SessionsPage> {
-    const repo = this.db.getRepository(Session);
-    const qb = repo.createQueryBuilder('s').orderBy('s.date', 'DESC').addOrderBy('s.id', 'DESC');
-    if (q.status) qb.where('s.status = :status', { status: q.status });
-    const [page, total, all] = await Promise.all([
-      // The page and each session's registration count in one statement (a correlated count on
-      // registrations_session_idx); no join, so raw rows and entities pair up one to one.
-      qb
-        .clone()
-        .addSelect(
-          '(SELECT count(*) FROM registrations r WHERE r.session_id = s.id)::int',
-          'registrations',
-        )
-        .offset((q.page - 1) * q.pageSize)
-        .limit(q.pageSize)
-        .getRawAndEntities<{ registrations: number }>(),
-      qb.clone().orderBy().getCount(),
-      repo.count(),
+    const [page, all] = await Promise.all([
+      this.listing.page(q, (qb) => {
+        if (q.status) qb.andWhere('s.status = :status', { status: q.status });
+      }),
+      this.db.getRepository(Session).count(),
     ]);
+    // One grouped count of the page's sessions (registrations_session_idx).
+    const counts: { id: number; n: number }[] = page.data.length
+      ? await this.db.query(
+          `SELECT session_id AS id, count(*)::int AS n FROM registrations
+            WHERE session_id = ANY($1::int[]) GROUP BY session_id`,
+          [page.data.map((s) => s.id)],
+        )
+      : [];
+    const registrations = new Map(counts.map((c) => [Number(c.id), Number(c.n)]));
     return {
-      status: 'success',
-      data: page.entities.map((s, i) => ({
-        ...toSessionView(s),
-        registrations: Number(page.raw[i]?.registrations ?? 0),
-      })),
-      total,
-      page: q.page,
-      pages: Math.max(1, Math.ceil(total / q.pageSize)),
+      ...page,
+      data: page.data.map((s) => ({ ...s, registrations: registrations.get(s.id) ?? 0 })),
       all,
     };
   }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import {
   IsBoolean,
   IsEmail,
@@ -12,6 +12,8 @@ import { PANELS, type Panel } from './login.dto';
 import { EMAIL_MESSAGE, StepUpDto } from './account.dto';
 import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../../platform/access/permissions';
 import type { User } from '../user.entity';
+import { ListQueryDto, PageSizeParam } from '../../platform/listing/list-query.dto';
+import { PageOf } from '../../platform/listing/page.views';
 
 const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}.`;
 
@@ -45,9 +47,15 @@ export class UserView {
   }
 }
 
-export class UserList {
-  @ApiProperty({ type: [UserView] }) data: UserView[];
+/**
+ * GET /api/admin/users: staff accounts by username, 100 a page unless asked (a staff's accounts
+ * fit on one page); search matches username or e-mail.
+ */
+export class UserListQueryDto extends PickType(ListQueryDto, ['page', 'search'] as const) {
+  @PageSizeParam('pageSize', 100) pageSize: number = 100;
 }
+
+export class UserList extends PageOf(UserView) {}
 
 export class CreateUserDto extends StepUpDto {
   @ApiProperty({ pattern: '^[A-Za-z0-9._-]{3,64}$', example: 'priya.hr' })

@@ -13,6 +13,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { Stacked } from '../../platform/fields/stacked';
+import { PageOf } from '../../platform/listing/page.views';
 import {
   APPLICATION_STATUSES,
   type ApplicationStatus,
@@ -102,10 +103,8 @@ export class NoteDto {
   body: string;
 }
 
-export class NotesResponse {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [NoteView], description: 'Oldest first' }) data: NoteView[];
-}
+/** A record's notes, oldest first, all on one page (a record has a handful). */
+export class NotesResponse extends PageOf(NoteView) {}
 export class NoteResponse {
   @ApiProperty({ enum: ['success'] }) status: 'success';
   @ApiProperty({ type: NoteView }) data: NoteView;

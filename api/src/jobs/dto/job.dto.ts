@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
 import { Trim } from '../../platform/fields/trim.decorator';
 import { PageParam, PageSizeParam, SearchParam } from '../../platform/listing/list-query.dto';
+import { PageOf } from '../../platform/listing/page.views';
 import { IsRealIsoDate } from '../../platform/dates/real-date';
 import {
   JOB_DEFAULTS,
@@ -176,21 +177,7 @@ export class PublicJobsResponse {
   @ApiProperty({ type: [PublicJobView] }) data: PublicJobView[];
 }
 
-export class JobPagination {
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
-  @ApiProperty() total: number;
-}
-
-export class JobListResponse {
-  @ApiProperty({ example: 'success' }) status: 'success';
-  @ApiProperty({ type: [JobView] }) data: JobView[];
-  @ApiProperty({ type: JobPagination }) pagination: JobPagination;
-  @ApiProperty({ description: 'Same as pagination.total (the shape of every admin list)' })
-  total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
-}
+export class JobListResponse extends PageOf(JobView, { estimated: true }) {}
 
 export class JobMutationResponse {
   @ApiProperty({ example: 'success' }) status: 'success';

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
+import { PageOf } from '../../platform/listing/page.views';
 import { MAIL_KINDS, type MailKind } from '../mail-message';
 import type { OutboxMail, OutboxStatus } from '../outbox-mail.entity';
 
@@ -66,22 +67,7 @@ export class OutboxMailView {
   }
 }
 
-export class OutboxPage {
-  @ApiProperty({ example: 'success' })
-  status: 'success';
-
-  @ApiProperty({ type: [OutboxMailView] })
-  data: OutboxMailView[];
-
-  @ApiProperty({ example: 120 })
-  total: number;
-
-  @ApiProperty({ example: 1 })
-  page: number;
-
-  @ApiProperty({ example: 12 })
-  pages: number;
-}
+export class OutboxPage extends PageOf(OutboxMailView, { estimated: true }) {}
 
 export class OutboxRetryResponse {
   @ApiProperty({ example: true })

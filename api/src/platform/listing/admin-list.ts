@@ -16,17 +16,24 @@ export interface ListSource<E extends ObjectLiteral, V> {
   alias: string;
   /** Columns a search matches (case-insensitive substring). */
   search: string[];
-  /** The creation time: lists are newest first (then by id) and from/to select on it. */
+  /** The creation time: from/to select on it, and lists are newest first unless `order` says. */
   created: string;
+  /** The list's order when it is not newest created first (the id breaks ties the same way). */
+  order?: { column: string; direction: 'ASC' | 'DESC' };
   view(row: E): V;
 }
+
+/** What a page is asked with: page and size, and the search and date range where a list has them. */
+export type PageQuery = Pick<ListQueryDto, 'page' | 'pageSize'> &
+  Partial<Pick<ListQueryDto, 'search' | 'from' | 'to'>>;
 
 /** A page with `all`, the unfiltered row count behind "Showing X of Y". */
 export type PageWithAll<V> = Page<V> & { all: number };
 
 /**
- * The one list path of the admin screens: search, IST from/to range, newest first, one page and
- * its total (see `paginate`). `refine` adds a list's own filters or selected columns.
+ * The one list path of the admin screens: search, IST from/to range, newest first (or the
+ * source's `order`), one page and its total (see `paginate`). `refine` adds a list's own filters
+ * or selected columns.
  */
 export class AdminList<E extends ObjectLiteral, V> {
   private readonly unfiltered: UnfilteredCount;
@@ -38,23 +45,24 @@ export class AdminList<E extends ObjectLiteral, V> {
     this.unfiltered = new UnfilteredCount(() => db.getRepository(source.entity).count());
   }
 
-  /** The rows of the list's search, range and `refine`, newest first (then by id). */
+  /** The rows of the list's search, range and `refine`, in the list's order (then by id). */
   query(
-    q: Pick<ListQueryDto, 'search' | 'from' | 'to'>,
+    q: Partial<Pick<ListQueryDto, 'search' | 'from' | 'to'>>,
     refine?: (qb: SelectQueryBuilder<E>) => void,
   ): SelectQueryBuilder<E> {
     const { alias, created, search } = this.source;
+    const { column, direction } = this.source.order ?? { column: created, direction: 'DESC' };
     const qb = this.db
       .getRepository(this.source.entity)
       .createQueryBuilder(alias)
-      .orderBy(created, 'DESC')
-      .addOrderBy(`${alias}.id`, 'DESC');
+      .orderBy(column, direction)
+      .addOrderBy(`${alias}.id`, direction);
     applySearchAndRange(qb, { ...q, columns: search, dateColumn: created });
     refine?.(qb);
     return qb;
   }
 
-  async page(q: ListQueryDto, refine?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<V>> {
+  async page(q: PageQuery, refine?: (qb: SelectQueryBuilder<E>) => void): Promise<Page<V>> {
     const page = await paginate(this.query(q, refine), q.page, q.pageSize);
     return { ...page, data: page.data.map(this.source.view) };
   }
@@ -64,7 +72,7 @@ export class AdminList<E extends ObjectLiteral, V> {
    * says whether `refine` narrows the rows (search and date range count without it).
    */
   async pageWithAll(
-    q: ListQueryDto,
+    q: PageQuery,
     refine?: (qb: SelectQueryBuilder<E>) => void,
     filtered = Boolean(q.search?.trim() || q.from || q.to),
   ): Promise<PageWithAll<V>> {

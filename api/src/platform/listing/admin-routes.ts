@@ -1,11 +1,46 @@
 import { applyDecorators, Delete, Get, type Type } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import {
+  ApiExtension,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+} from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
 import { DeleteResponse } from './page.views';
 
-/** GET on the controller's path: one page of its admin list. */
-export const ListRoute = (summary: string, page: Type) =>
-  applyDecorators(Get(), ApiOperation({ summary }), ApiOkResponse({ type: page }));
+/**
+ * The document's mark of an admin list route: `paged` (page and page size asked) or `whole`
+ * (every row on page 1 of 1). Every GET under /api/admin that answers rows carries it
+ * (src/openapi/admin-lists.spec.ts).
+ */
+export const LIST_ROUTE_MARK = 'x-admin-list';
+
+/**
+ * GET on the controller's path (or `path`): one page of its admin list, answered in the one
+ * list envelope (`page`: a class built with PageOf). `whole`: a short list shown whole
+ * (`wholePage`); `notFound`: the list belongs to a record, 404 when there is none (its message).
+ */
+export const ListRoute = (
+  summary: string,
+  page: Type,
+  opts: { path?: string; whole?: true; notFound?: string | true } = {},
+) =>
+  applyDecorators(
+    Get(opts.path),
+    ApiOperation({ summary }),
+    ApiOkResponse({ type: page }),
+    ApiExtension(LIST_ROUTE_MARK, opts.whole ? 'whole' : 'paged'),
+    ...(opts.notFound === undefined
+      ? []
+      : [
+          ApiNotFoundResponse(
+            opts.notFound === true
+              ? { type: ErrorBody }
+              : { type: ErrorBody, description: opts.notFound },
+          ),
+        ]),
+  );
 
 /**
  * A route on one record (`route`: e.g. Put(':id')): its 200 answer `ok`, and a 404 when there

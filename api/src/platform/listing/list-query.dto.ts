@@ -16,10 +16,10 @@ export const PageParam = () =>
     Max(1_000_000_000, { message: 'page is too large.' }),
   );
 
-/** The page size of a paged list (1 to 100), under the query name `name`. */
-export const PageSizeParam = (name: string) =>
+/** The page size of a paged list (1 to 100, `fallback` when not asked), under the query name `name`. */
+export const PageSizeParam = (name: string, fallback = 10) =>
   Stacked(
-    ApiPropertyOptional({ minimum: 1, maximum: 100, default: 10 }),
+    ApiPropertyOptional({ minimum: 1, maximum: 100, default: fallback }),
     IsOptional(),
     Type(() => Number),
     IsInt({ message: `${name} must be a whole number.` }),

@@ -58,6 +58,14 @@ export interface Page<T> {
   estimated?: true;
 }
 
+/**
+ * A list shown whole (a record's notes, a user's saved views of a tab): every row on page 1 of
+ * 1, in the envelope of every admin list.
+ */
+export function wholePage<T>(data: T[]): Page<T> {
+  return { status: 'success', data, total: data.length, page: 1, pages: 1 };
+}
+
 /** Query builders a substring search was applied to (their counts may be estimated). */
 const SEARCHED = new WeakSet<SelectQueryBuilder<ObjectLiteral>>();
 

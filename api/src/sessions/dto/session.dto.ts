@@ -4,6 +4,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'clas
 import { Trim } from '../../platform/fields/trim.decorator';
 import { IsRealIsoDate } from '../../platform/dates/real-date';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
+import { PageOf } from '../../platform/listing/page.views';
 import {
   SESSION_MODES,
   SESSION_STATUSES,
@@ -126,12 +127,7 @@ export class AdminSessionView extends SessionView {
   registrations: number;
 }
 
-export class SessionsPage {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: [AdminSessionView] }) data: AdminSessionView[];
-  @ApiProperty() total: number;
-  @ApiProperty() page: number;
-  @ApiProperty() pages: number;
+export class SessionsPage extends PageOf(AdminSessionView) {
   @ApiProperty({ description: 'All sessions, any status' }) all: number;
 }
 
