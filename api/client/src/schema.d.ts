@@ -5075,12 +5075,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -5106,7 +5112,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5451,12 +5457,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -5464,7 +5476,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Requires permission subscribers:read */
@@ -5473,7 +5485,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No subscription records found for the selected date range. */
@@ -5482,7 +5494,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6099,12 +6111,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -6130,7 +6148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6737,12 +6755,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -6768,7 +6792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6880,8 +6904,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The resume as uploaded (PDF or Word) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6914,9 +6941,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorBody"];
-                    "application/msword": components["schemas"]["ErrorBody"];
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7258,8 +7283,11 @@ export interface operations {
             };
         };
         responses: {
+            /** @description ZIP attachment */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7272,7 +7300,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, expired or revoked token */
@@ -7299,7 +7327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,11 +1,5 @@
 import { Controller, Get, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
-import {
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
@@ -16,6 +10,7 @@ import {
 } from '../platform/access/require-permission.decorator';
 import { attachment, sendCsv } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ApiFileResponse } from '../platform/files/file-response';
 import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
 import {
   CsvExportRoute,
@@ -77,12 +72,14 @@ export class ApplicationsAdminController {
   @ApiOperation({
     summary: 'Download the resume as {First}_{Last}_Resume.{ext} (audited)',
   })
-  @ApiProduces(
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  @ApiFileResponse(
+    [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    'The resume as uploaded (PDF or Word)',
   )
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${M.notFound} / ${M.noResume}` })
   async resume(
     @IdParam() id: number,
