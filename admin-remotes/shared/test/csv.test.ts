@@ -6,7 +6,6 @@ import {
   filenameFromDisposition,
   NoDataError,
 } from '../src/csv';
-import { contactExportName, filteredExportName } from '../src/useCsvExport';
 
 describe('filenameFromDisposition', () => {
   it.each([
@@ -37,32 +36,6 @@ describe('countCsvRecords', () => {
   });
 });
 
-describe('export file names', () => {
-  it('contacts', () => {
-    expect(contactExportName('2025-03-05')).toBe('contact_submissions_2025-03-05.csv');
-    expect(contactExportName('2025-03-05', '2025-01-01', '2025-01-31')).toBe(
-      'contact_submissions_2025-01-01_to_2025-01-31.csv',
-    );
-    expect(contactExportName('2025-03-05', '2025-01-01')).toBe(
-      'contact_submissions_from_2025-01-01.csv',
-    );
-    expect(contactExportName('2025-03-05', undefined, '2025-01-31')).toBe(
-      'contact_submissions_until_2025-01-31.csv',
-    );
-  });
-  it('registrations and subscriptions', () => {
-    expect(filteredExportName('registration_details', '2025-03-05')).toBe(
-      'registration_details_2025-03-05.csv',
-    );
-    expect(filteredExportName('registration_details', '2025-03-05', '2025-01-01')).toBe(
-      'registration_details_2025-03-05_filtered_2025-01-01_to_end.csv',
-    );
-    expect(filteredExportName('subscription_details', '2025-03-05', undefined, '2025-01-31')).toBe(
-      'subscription_details_2025-03-05_filtered_start_to_2025-01-31.csv',
-    );
-  });
-});
-
 describe('downloadCsv', () => {
   let clicked: { href: string; download: string }[] = [];
   beforeEach(() => {
@@ -90,7 +63,7 @@ describe('downloadCsv', () => {
           }),
       ),
     );
-    const result = await downloadCsv('/api/admin/contacts/export', 'fallback.csv');
+    const result = await downloadCsv('/api/admin/contacts/export', {}, 'fallback.csv');
     expect(result).toEqual({ filename: 'contact_submissions_2025-03-05.csv', records: 7 });
     expect(clicked).toEqual([{ href: 'blob:x', download: 'contact_submissions_2025-03-05.csv' }]);
     expect(exportSuccessMessage(result)).toBe(
@@ -103,7 +76,7 @@ describe('downloadCsv', () => {
       'fetch',
       vi.fn(async () => new Response('h1,h2\n1,"a\nb"\n2,c\n')),
     );
-    expect(await downloadCsv('/x', 'fallback.csv')).toEqual({
+    expect(await downloadCsv('/api/admin/contacts/export', {}, 'fallback.csv')).toEqual({
       filename: 'fallback.csv',
       records: 2,
     });
@@ -123,7 +96,7 @@ describe('downloadCsv', () => {
         ),
       ),
     );
-    await expect(downloadCsv('/x', 'f.csv')).rejects.toEqual(
+    await expect(downloadCsv('/api/admin/contacts/export', {}, 'f.csv')).rejects.toEqual(
       new NoDataError('No data found for the selected date range.'),
     );
   });
