@@ -82,6 +82,22 @@ describe('downloadCsv', () => {
     });
   });
 
+  it('asks the typed path with the filters the list sends, the empty ones left out', async () => {
+    const fetch = vi.fn(async (_request: Request) => new Response('h\n'));
+    vi.stubGlobal('fetch', fetch);
+    await downloadCsv(
+      '/api/admin/contacts/export',
+      { status: 'new,read', search: 'asha', from: '', to: undefined },
+      'fallback.csv',
+    );
+    const request = fetch.mock.calls[0][0];
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url).pathname + new URL(request.url).search).toBe(
+      '/api/admin/contacts/export?status=new%2Cread&search=asha',
+    );
+    expect(request.headers.get('Accept')).toBe('text/csv, application/json');
+  });
+
   it("turns the API's 404 into NoDataError with its message", async () => {
     vi.stubGlobal(
       'fetch',
