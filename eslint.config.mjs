@@ -4,6 +4,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const FETCH_MESSAGE =
+  'Call the API through the generated client (@kavach/api-client; a file: parseAs "blob" or "arrayBuffer"), not fetch.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -46,6 +49,36 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The front ends reach the API through the generated client only (@kavach/api-client): typed
+    // paths, the session's token and its refresh, one error shape. fetch is for the client's
+    // adapters: the client itself and each app's one instance of it. Tests stub fetch freely.
+    files: [
+      'public-web/**/*.{ts,tsx,js,jsx,mjs}',
+      'admin-shell/**/*.{ts,tsx}',
+      'admin-remotes/**/*.{ts,tsx}',
+      'api/client/src/**/*.ts',
+    ],
+    ignores: [
+      'api/client/src/index.ts',
+      'admin-remotes/shared/src/api.ts',
+      'public-web/lib/api.ts',
+      '**/test/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.spec.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: FETCH_MESSAGE }],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: FETCH_MESSAGE,
+        })),
+      ],
     },
   },
   {

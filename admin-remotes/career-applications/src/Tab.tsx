@@ -22,7 +22,6 @@ import {
   StatusTag,
   todayInIndia,
   APPLICATION_STATUSES,
-  filteredExportName,
   useAnnounceOnce,
   useCsvExport,
   useInboxTab,
@@ -128,7 +127,6 @@ export default function CareerApplicationsTab() {
     noun: { one: 'application', many: 'applications' },
     deletePermission: 'applications:delete',
     exportPath: APPLICATIONS_EXPORT_PATH,
-    exportName: filteredExportName('career_applications', todayInIndia()),
     show,
     onChanged: () => setCountsKey((k) => k + 1),
   });
@@ -147,7 +145,6 @@ export default function CareerApplicationsTab() {
   });
   const csv = useCsvExport({
     path: APPLICATIONS_EXPORT_PATH,
-    fallbackName: (f) => filteredExportName('career_applications', todayInIndia(), f.from, f.to),
     errorPrefix: 'Error exporting applications',
     show,
     query: { position: position || undefined, status: status || undefined },

@@ -1,7 +1,7 @@
 /** Career applications calls through the shared typed client: the list, one application and its resume. */
 import {
   api,
-  filenameFromDisposition,
+  receiveFile,
   saveBlob,
   unwrap,
   type ListQuery,
@@ -53,14 +53,13 @@ export function deleteApplication(id: number) {
  * it under the server's name, {First}_{Last}_Resume.{ext}.
  */
 export async function downloadResume(a: Application): Promise<string> {
-  const call = api.GET('/api/admin/applications/{id}/resume', {
-    params: { path: { id: a.id } },
-    parseAs: 'blob',
-  });
-  const blob = await unwrap(call);
-  const { response } = await call;
-  const filename =
-    filenameFromDisposition(response.headers.get('Content-Disposition')) ?? resumeFallbackName(a);
-  saveBlob(blob, filename);
+  const { body, filename } = await receiveFile(
+    api.GET('/api/admin/applications/{id}/resume', {
+      params: { path: { id: a.id } },
+      parseAs: 'blob',
+    }),
+    resumeFallbackName(a),
+  );
+  saveBlob(body ?? new Blob([]), filename);
   return filename;
 }

@@ -4,7 +4,6 @@
  * chart, bulk actions on selected rows, and details with the status and internal notes.
  */
 import {
-  contactExportName,
   failureSentence,
   Forbidden,
   inboxChanged,
@@ -12,7 +11,6 @@ import {
   statusAfterEmail,
   submissionColumns,
   SubmissionsPage,
-  todayInIndia,
   useCsvExport,
   useInboxTab,
   useServerList,
@@ -36,7 +34,6 @@ export default function ContactsTab() {
   const list = useServerList(fetchContacts, 10, { status: status || undefined });
   const { message, show, clear } = useTimedMessage();
   const [chartKey, setChartKey] = useState(0);
-  const today = todayInIndia();
   const inbox = useInboxTab<Contact>({
     kind: 'contacts',
     list,
@@ -47,7 +44,6 @@ export default function ContactsTab() {
     noun: { one: 'contact', many: 'contacts' },
     deletePermission: 'contacts:delete',
     exportPath: CONTACTS_EXPORT_PATH,
-    exportName: contactExportName(today),
     show,
   });
   const { details } = inbox;
@@ -65,7 +61,6 @@ export default function ContactsTab() {
   });
   const csv = useCsvExport({
     path: CONTACTS_EXPORT_PATH,
-    fallbackName: (f) => contactExportName(todayInIndia(), f.from, f.to),
     errorPrefix: 'Error exporting contacts',
     show,
     query: { status: status || undefined },

@@ -1,16 +1,9 @@
 /**
- * Privacy Requests calls: the look-up and the erasure through the shared typed client; the
- * export is a file download (a ZIP), fetched with the session's token like the CSV exports.
+ * Privacy Requests calls through the shared typed client: the look-up, the erasure and the
+ * export, a file download (a ZIP) like the CSV exports.
  */
-import {
-  api,
-  authFetch,
-  errorFromResponse,
-  filenameFromDisposition,
-  saveBlob,
-  unwrap,
-} from '@kavach/admin-shared';
-import type { paths, Schemas } from '@kavach/api-client';
+import { api, receiveFile, saveBlob, unwrap } from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
 
 export type Lookup = Schemas['PrivacyLookup'];
 export type Counts = Schemas['PrivacyCounts'];
@@ -28,19 +21,16 @@ export function erase(email: string, confirmation: string) {
   return unwrap(api.POST('/api/admin/privacy/erase', { body: { email, confirmation } }));
 }
 
-const EXPORT_PATH = '/api/admin/privacy/export' satisfies keyof paths;
-
 /** Downloads the ZIP of everything held for the address; answers the file's name. */
 export async function downloadExport(email: string, fallbackName: string): Promise<string> {
-  const body: Schemas['PrivacyAddressDto'] = { email };
-  const response = await authFetch(EXPORT_PATH, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/zip, application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw await errorFromResponse(response);
-  const filename =
-    filenameFromDisposition(response.headers.get('Content-Disposition')) ?? fallbackName;
-  saveBlob(new Blob([await response.arrayBuffer()], { type: 'application/zip' }), filename);
+  const { body, filename } = await receiveFile(
+    api.POST('/api/admin/privacy/export', {
+      body: { email },
+      headers: { Accept: 'application/zip, application/json' },
+      parseAs: 'arrayBuffer',
+    }),
+    fallbackName,
+  );
+  saveBlob(new Blob([body ?? new ArrayBuffer(0)], { type: 'application/zip' }), filename);
   return filename;
 }

@@ -6,7 +6,6 @@
 import {
   ApiRequestError,
   failureSentence,
-  filteredExportName,
   Forbidden,
   formatDate,
   inboxChanged,
@@ -17,7 +16,6 @@ import {
   statusAfterEmail,
   submissionColumns,
   SubmissionsPage,
-  todayInIndia,
   useAnnounceOnce,
   useCsvExport,
   useInboxTab,
@@ -83,7 +81,6 @@ export default function RegistrationsTab() {
       /* the filter offers the session of the link only */
     });
   }, [mayListSessions]);
-  const today = todayInIndia();
   const inbox = useInboxTab<Registration>({
     kind: 'registrations',
     list,
@@ -96,7 +93,6 @@ export default function RegistrationsTab() {
     noun: { one: 'registration', many: 'registrations' },
     deletePermission: 'registrations:delete',
     exportPath: REGISTRATIONS_EXPORT_PATH,
-    exportName: filteredExportName('registration_details', today),
     show,
   });
   const { details } = inbox;
@@ -114,7 +110,6 @@ export default function RegistrationsTab() {
   });
   const csv = useCsvExport({
     path: REGISTRATIONS_EXPORT_PATH,
-    fallbackName: (f) => filteredExportName('registration_details', todayInIndia(), f.from, f.to),
     errorPrefix: 'Error exporting registrations',
     show,
     query: { status: status || undefined, sessionId: sessionId || undefined },

@@ -89,17 +89,6 @@ export function errorFromBody(status: number, body: unknown): ApiRequestError {
   return new ApiRequestError(status, message || `HTTP error! status: ${status}`, details);
 }
 
-/** Reads the API's error shape from a failed response whose body is unread. */
-export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
-  let body: unknown = null;
-  try {
-    body = await response.clone().json();
-  } catch {
-    /* not JSON */
-  }
-  return errorFromBody(response.status, body);
-}
-
 /** The shape of every openapi-fetch result: typed `data` on a 2xx, typed `error` otherwise. */
 interface FetchResult {
   data?: unknown;
@@ -127,25 +116,6 @@ export async function unwrap<R extends FetchResult>(call: Promise<R>): Promise<D
   // openapi-fetch has read the body already: its parsed `error` holds the API's message.
   if (!response.ok) throw errorFromBody(response.status, result.error);
   return result.data as DataOf<R>;
-}
-
-/**
- * fetch() with the session's bearer token, for the calls that are not JSON:
- * file downloads (CSV exports, resumes) and multipart uploads. Same 401 rule.
- */
-export async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
-  sessionStore.checkExpiry();
-  const headers = new Headers(init.headers);
-  const token = sessionStore.get()?.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  let response: Response;
-  try {
-    response = await fetch(input, { ...init, headers });
-  } catch {
-    throw new ApiRequestError(0, NETWORK_ERROR_MESSAGE);
-  }
-  if (response.status === 401) handleUnauthorized(response);
-  return response;
 }
 
 /** Builds '?a=1&b=2' from the defined, non-empty values. */

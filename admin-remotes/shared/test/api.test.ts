@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  api,
-  ApiRequestError,
-  authFetch,
-  NETWORK_ERROR_MESSAGE,
-  toQuery,
-  unwrap,
-} from '../src/api';
+import { api, ApiRequestError, NETWORK_ERROR_MESSAGE, toQuery, unwrap } from '../src/api';
+import { downloadCsv } from '../src/csv';
 import { SESSION_ENDED_MESSAGE, sessionStore } from '../src/session';
 
 function start() {
@@ -79,13 +73,13 @@ describe('the API client', () => {
     });
   });
 
-  it('authFetch applies the same rules', async () => {
-    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
-      expect(new Headers(init.headers).get('Authorization')).toBe('Bearer tok');
+  it('file downloads apply the same rules', async () => {
+    const fetch = vi.fn(async (request: Request) => {
+      expect(request.headers.get('Authorization')).toBe('Bearer tok');
       return new Response('', { status: 401 });
     });
     vi.stubGlobal('fetch', fetch);
-    await authFetch('/api/admin/contacts/export');
+    await downloadCsv('/api/admin/contacts/export', {}, 'contacts.csv').catch(() => undefined);
     expect(sessionStore.get()).toBeNull();
   });
 

@@ -6,7 +6,6 @@ import {
   filenameFromDisposition,
   NoDataError,
 } from '../src/csv';
-import { contactExportName, filteredExportName } from '../src/useCsvExport';
 
 describe('filenameFromDisposition', () => {
   it.each([
@@ -37,32 +36,6 @@ describe('countCsvRecords', () => {
   });
 });
 
-describe('export file names', () => {
-  it('contacts', () => {
-    expect(contactExportName('2025-03-05')).toBe('contact_submissions_2025-03-05.csv');
-    expect(contactExportName('2025-03-05', '2025-01-01', '2025-01-31')).toBe(
-      'contact_submissions_2025-01-01_to_2025-01-31.csv',
-    );
-    expect(contactExportName('2025-03-05', '2025-01-01')).toBe(
-      'contact_submissions_from_2025-01-01.csv',
-    );
-    expect(contactExportName('2025-03-05', undefined, '2025-01-31')).toBe(
-      'contact_submissions_until_2025-01-31.csv',
-    );
-  });
-  it('registrations and subscriptions', () => {
-    expect(filteredExportName('registration_details', '2025-03-05')).toBe(
-      'registration_details_2025-03-05.csv',
-    );
-    expect(filteredExportName('registration_details', '2025-03-05', '2025-01-01')).toBe(
-      'registration_details_2025-03-05_filtered_2025-01-01_to_end.csv',
-    );
-    expect(filteredExportName('subscription_details', '2025-03-05', undefined, '2025-01-31')).toBe(
-      'subscription_details_2025-03-05_filtered_start_to_2025-01-31.csv',
-    );
-  });
-});
-
 describe('downloadCsv', () => {
   let clicked: { href: string; download: string }[] = [];
   beforeEach(() => {
@@ -90,7 +63,7 @@ describe('downloadCsv', () => {
           }),
       ),
     );
-    const result = await downloadCsv('/api/admin/contacts/export', 'fallback.csv');
+    const result = await downloadCsv('/api/admin/contacts/export', {}, 'fallback.csv');
     expect(result).toEqual({ filename: 'contact_submissions_2025-03-05.csv', records: 7 });
     expect(clicked).toEqual([{ href: 'blob:x', download: 'contact_submissions_2025-03-05.csv' }]);
     expect(exportSuccessMessage(result)).toBe(
@@ -103,10 +76,26 @@ describe('downloadCsv', () => {
       'fetch',
       vi.fn(async () => new Response('h1,h2\n1,"a\nb"\n2,c\n')),
     );
-    expect(await downloadCsv('/x', 'fallback.csv')).toEqual({
+    expect(await downloadCsv('/api/admin/contacts/export', {}, 'fallback.csv')).toEqual({
       filename: 'fallback.csv',
       records: 2,
     });
+  });
+
+  it('asks the typed path with the filters the list sends, the empty ones left out', async () => {
+    const fetch = vi.fn(async (_request: Request) => new Response('h\n'));
+    vi.stubGlobal('fetch', fetch);
+    await downloadCsv(
+      '/api/admin/contacts/export',
+      { status: 'new,read', search: 'asha', from: '', to: undefined },
+      'fallback.csv',
+    );
+    const request = fetch.mock.calls[0][0];
+    expect(request.method).toBe('GET');
+    expect(new URL(request.url).pathname + new URL(request.url).search).toBe(
+      '/api/admin/contacts/export?status=new%2Cread&search=asha',
+    );
+    expect(request.headers.get('Accept')).toBe('text/csv, application/json');
   });
 
   it("turns the API's 404 into NoDataError with its message", async () => {
@@ -123,7 +112,7 @@ describe('downloadCsv', () => {
         ),
       ),
     );
-    await expect(downloadCsv('/x', 'f.csv')).rejects.toEqual(
+    await expect(downloadCsv('/api/admin/contacts/export', {}, 'f.csv')).rejects.toEqual(
       new NoDataError('No data found for the selected date range.'),
     );
   });

@@ -51,7 +51,6 @@ function Harness({
         filter={filter}
         deletePermission="contacts:delete"
         exportPath="/api/admin/contacts/export"
-        exportName="contacts.csv"
         onDone={onDone}
         show={setMessage}
       />

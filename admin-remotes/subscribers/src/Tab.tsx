@@ -9,7 +9,6 @@
  */
 import {
   ConfirmDialog,
-  filteredExportName,
   filtersPhrase,
   Forbidden,
   formatDateTime,
@@ -78,11 +77,6 @@ export default function SubscribersTab() {
   const [chartKey, setChartKey] = useState(0);
   const csv = useCsvExport({
     path: SUBSCRIBERS_EXPORT_PATH,
-    fallbackName: (f) =>
-      filteredExportName('subscription_details', todayInIndia(), f.from, f.to).replace(
-        /\.csv$/,
-        status === 'pending' ? '_pending.csv' : '.csv',
-      ),
     errorPrefix: 'Error exporting subscribers',
     show,
     query: statusQuery,

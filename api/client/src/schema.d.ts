@@ -4123,12 +4123,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -4154,7 +4160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -4805,12 +4811,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -4818,7 +4830,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Requires permission subscribers:read */
@@ -4827,7 +4839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No subscription records found for the selected date range. */
@@ -4836,7 +4848,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -5453,12 +5465,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -5484,7 +5502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6382,8 +6400,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The resume as uploaded (PDF or Word) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6416,9 +6437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/pdf": components["schemas"]["ErrorBody"];
-                    "application/msword": components["schemas"]["ErrorBody"];
-                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -6497,12 +6516,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description text/csv attachment; X-Record-Count header */
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/csv": string;
+                };
             };
             /** @description Missing, expired or revoked token */
             401: {
@@ -6528,7 +6553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
@@ -7272,8 +7297,11 @@ export interface operations {
             };
         };
         responses: {
+            /** @description ZIP attachment */
             200: {
                 headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7286,7 +7314,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, expired or revoked token */
@@ -7313,7 +7341,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -1,10 +1,11 @@
 import { Get, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { attachment } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ApiFileResponse } from '../platform/files/file-response';
 import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import { inboxAdminController } from '../inbox/inbox-admin.controller';
@@ -34,12 +35,14 @@ export class ApplicationsAdminController extends inboxAdminController(APPLICATIO
   @ApiOperation({
     summary: 'Download the resume as {First}_{Last}_Resume.{ext} (audited)',
   })
-  @ApiProduces(
-    'application/pdf',
-    'application/msword',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  @ApiFileResponse(
+    [
+      'application/pdf',
+      'application/msword',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    ],
+    'The resume as uploaded (PDF or Word)',
   )
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
   @ApiNotFoundResponse({ type: ErrorBody, description: `${M.notFound} / ${M.noResume}` })
   async resume(
     @IdParam() id: number,

@@ -3,7 +3,6 @@ import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProduces,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -16,6 +15,7 @@ import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { attachment } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ApiFileResponse } from '../platform/files/file-response';
 import {
   PrivacyAddressDto,
   PrivacyEraseDto,
@@ -63,8 +63,7 @@ export class PrivacyAdminController {
     summary:
       'Everything held for one e-mail address as a ZIP: README.txt, one JSON and one CSV file per kind, resumes/ (audited)',
   })
-  @ApiProduces('application/zip')
-  @ApiOkResponse({ schema: { type: 'string', format: 'binary' } })
+  @ApiFileResponse(['application/zip'], 'ZIP attachment')
   @ApiBadRequestResponse(BAD_ADDRESS)
   @ApiTooManyRequestsResponse(TOO_MANY)
   async export(

@@ -7,6 +7,7 @@
 import { Button, Checkbox } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiRequestError } from '../api';
+import type { CsvExportPath } from '../csv';
 import { failureSentence } from '../failure';
 import type { Noun } from '../filterText';
 import { MESSAGE_TIMEOUTS } from '../messages';
@@ -134,7 +135,6 @@ export function BulkBar<R extends { id: number }>({
   filter,
   deletePermission,
   exportPath,
-  exportName,
   onDone,
   show,
 }: {
@@ -149,8 +149,7 @@ export function BulkBar<R extends { id: number }>({
   filter: InboxFilter;
   /** e.g. 'contacts:delete': Delete shows only with it (the server checks it again). */
   deletePermission: string;
-  exportPath: string;
-  exportName: string;
+  exportPath: CsvExportPath;
   /** After a change: refresh the list (and the counts). */
   onDone: () => Promise<void> | void;
   show: (text: string, timeoutMs: number) => void;
@@ -164,7 +163,6 @@ export function BulkBar<R extends { id: number }>({
   const canSelectAll = !estimated && total > selection.ids.length && total <= BULK_FILTER_CAP;
   const csv = useCsvExport({
     path: exportPath,
-    fallbackName: () => exportName,
     errorPrefix: `Error exporting ${noun.many}`,
     show,
     query: selection.allMatching

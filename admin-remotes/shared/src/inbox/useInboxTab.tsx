@@ -5,6 +5,7 @@
  * in state, since its list query is built from them.
  */
 import { useCallback, useRef, type ReactNode } from 'react';
+import type { CsvExportPath } from '../csv';
 import type { FilterChip, Noun } from '../filterText';
 import type { Column } from '../ui/DataTable';
 import type { ServerList } from '../useServerList';
@@ -45,7 +46,6 @@ export function useInboxTab<R extends InboxRecord>({
   noun,
   deletePermission,
   exportPath,
-  exportName,
   show,
   onChanged,
 }: {
@@ -64,8 +64,8 @@ export function useInboxTab<R extends InboxRecord>({
   locale: 'en-IN' | 'en-US';
   noun: Noun;
   deletePermission: string;
-  exportPath: string;
-  exportName: string;
+  /** The CSV export of the selected rows (named by the server). */
+  exportPath: CsvExportPath;
   show: (text: string, timeoutMs: number) => void;
   /** After a change made here (a status, a delete, a bulk action). */
   onChanged?: () => void;
@@ -140,7 +140,6 @@ export function useInboxTab<R extends InboxRecord>({
         filter={filter}
         deletePermission={deletePermission}
         exportPath={exportPath}
-        exportName={exportName}
         onDone={refresh}
         show={show}
       />

@@ -1,12 +1,7 @@
 import { applyDecorators, Delete, Get, type Type } from '@nestjs/common';
-import {
-  ApiExtension,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiProduces,
-} from '@nestjs/swagger';
+import { ApiExtension, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
+import { ApiFileResponse } from '../files/file-response';
 import { DeleteResponse } from './page.views';
 
 /**
@@ -72,7 +67,15 @@ export const CsvExportRoute = (summary: string, empty: string) =>
   applyDecorators(
     Get('export'),
     ApiOperation({ summary }),
-    ApiProduces('text/csv'),
-    ApiOkResponse({ description: 'text/csv attachment; X-Record-Count header' }),
+    ApiFileResponse(
+      ['text/csv'],
+      'CSV attachment (UTF-8 with a byte order mark, header row first)',
+      {
+        'X-Record-Count': {
+          description: 'Records in the file (header row excluded), when counted beforehand',
+          schema: { type: 'integer' },
+        },
+      },
+    ),
     ApiNotFoundResponse({ type: ErrorBody, description: empty }),
   );
