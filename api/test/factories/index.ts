@@ -9,7 +9,7 @@
  * A new required column (or a new constraint the defaults must satisfy) is added in its factory
  * only, never in the tests: a test names only the values it relies on.
  */
-export { sql, unique, type Db } from './insert';
+export { sql, unique, type Db, type Values } from './insert';
 export { applications, type ApplicationRow } from './applications';
 export { auditEntries, type AuditEntryRow } from './audit-entries';
 export { contacts, type ContactRow } from './contacts';
