@@ -8,7 +8,10 @@ export interface Db {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
-/** An SQL expression written into the statement as is, e.g. sql`now() - interval '1 day'`. */
+/**
+ * An SQL expression written into the statement as is, e.g. sql`now() - interval '1 day'`;
+ * what is interpolated becomes SQL text too (never pass data from outside the test).
+ */
 export class SqlExpression {
   constructor(readonly text: string) {}
 }
