@@ -15,6 +15,19 @@ import {
   ROLES,
   type Role,
 } from './helpers/route-table';
+import {
+  applications,
+  contacts,
+  jobs,
+  notes,
+  outboxMails,
+  registrations,
+  savedViews,
+  sessions,
+  sql,
+  staffSessions,
+  subscribers,
+} from './factories';
 
 /**
  * Who may call what: every route that is not @Public() × every kind of caller
@@ -24,57 +37,37 @@ import {
 describe('authorisation: every protected route × every caller', () => {
   let t: TestApp;
   const tokens: Record<string, string | undefined> = {};
-  const one = async (sql: string, params: unknown[] = []): Promise<number> =>
-    (await t.db.query(sql, params))[0].id;
-  const newSession = () =>
-    one(
-      `INSERT INTO sessions (image, date, time) VALUES ('/images/x.svg', $1, '10 AM') RETURNING id`,
-      [day(5)],
-    );
-  const newSubscriber = () =>
-    one(`INSERT INTO subscribers (email, status) VALUES ($1, 'confirmed') RETURNING id`, [
-      `${randomUUID()}@x.io`,
-    ]);
-  const newJob = () =>
-    one(
-      `INSERT INTO jobs (title, company, location) VALUES ('Tester', 'Kavach Genomics', 'Mumbai') RETURNING id`,
-    );
+  const newSession = async () => (await sessions.insert(t.db, { date: day(5) })).id;
+  const newSubscriber = async () => (await subscribers.insert(t.db)).id;
+  const newJob = async () => (await jobs.insert(t.db, { title: 'Tester' })).id;
   const newApplication = async () => {
     const key = `resumes/${randomUUID()}.pdf`;
     await t.app.get(StorageService).put(key, PDF);
-    return one(
-      `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period,
-         salary_expectation, resume_key, resume_name, resume_type, resume_size, source)
-       VALUES ('Asha', 'Rao', 'asha@x.io', '9876543210', 'App Developer', '1y', '1m', '10 LPA', $1, 'cv.pdf', 'pdf', $2, 'careers_page')
-       RETURNING id`,
-      [key, PDF.length],
-    );
+    const row = await applications.insert(t.db, {
+      resume_key: key,
+      resume_name: 'cv.pdf',
+      resume_type: 'pdf',
+      resume_size: PDF.length,
+      source: 'careers_page',
+    });
+    return row.id;
   };
-  const newContact = () =>
-    one(
-      `INSERT INTO contacts (name, email, phone, message) VALUES ('A', 'a@x.io', '9000000000', 'm') RETURNING id`,
-    );
-  const newRegistration = () =>
-    one(
-      `INSERT INTO registrations (name, email, phone, message) VALUES ('R', 'r@x.io', '9000000000', 'm') RETURNING id`,
-    );
-  const newFailedMail = () =>
-    one(
-      `INSERT INTO outbox_mails (kind, to_address, subject, text_body, html_body, message_id, status, attempts)
-       VALUES ('contact.ack', 'a@x.io', 'S', 't', '<p>t</p>', $1, 'failed', 8) RETURNING id`,
-      [`<${randomUUID()}@kavach.example>`],
-    );
+  const newContact = async () => (await contacts.insert(t.db)).id;
+  const newRegistration = async () => (await registrations.insert(t.db)).id;
+  const newFailedMail = async () =>
+    (await outboxMails.insert(t.db, { status: 'failed', attempts: 8 })).id;
   let users = 0;
   const newUser = async () =>
     (await createUser(t, `acted-on-${++users}`, 'hr_manager', 'a long enough password 1')).id;
   /** A signed token with its server-side session, as a login would have issued it. */
   const issue = async (userId: number, username: string, panel: string, idle = false) => {
     const jti = randomUUID();
-    await t.db.query(
-      `INSERT INTO staff_sessions (jti, user_id, panel, expires_at, last_seen_at)
-       VALUES ($1, $2, $3, now() + interval '1 day', now() - $4 * interval '1 minute')`,
-      [jti, userId, panel, idle ? 31 : 0],
-    );
+    await staffSessions.insert(t.db, {
+      jti,
+      user_id: userId,
+      panel,
+      last_seen_at: sql`now() - ${idle ? 31 : 0} * interval '1 minute'`,
+    });
     return t.app.get(JwtService).signAsync(
       { sub: String(userId), username, panel, ver: 0, jti },
       {
@@ -91,19 +84,13 @@ describe('authorisation: every protected route × every caller', () => {
   let contactId: number;
   let registrationId: number;
   let applicationId: number;
-  const newNote = (kind: string, id: number, author: string) =>
-    one(
-      `INSERT INTO notes (${kind.slice(0, -1)}_id, body, author) VALUES ($1, 'n', $2) RETURNING id`,
-      [id, author],
-    );
-  const newSavedView = async (username: string) =>
-    (
-      await t.db.query(
-        `INSERT INTO saved_views (user_id, tab, name, query)
-         SELECT id, 'contacts', $2, '{}' FROM users WHERE username = $1 RETURNING id`,
-        [username, randomUUID()],
-      )
-    )[0]?.id ?? 999_999;
+  const newNote = async (kind: string, id: number, author: string) =>
+    (await notes.insert(t.db, { [`${kind.slice(0, -1)}_id`]: id, body: 'n', author })).id;
+  /** A saved view of `username` (an id no row has if there is no such user). */
+  const newSavedView = async (username: string) => {
+    const [user] = await t.db.query(`SELECT id FROM users WHERE username = $1`, [username]);
+    return user ? (await savedViews.insert(t.db, { user_id: user.id })).id : 999_999;
+  };
 
   const ROWS = protectedRoutes({
     newSession,

@@ -5,6 +5,7 @@ import { StorageService } from '../src/platform/storage/storage.service';
 import { createUser, loginAs } from './helpers/auth';
 import { PDF } from './helpers/route-table';
 import { createTestApp, type TestApp } from './helpers/test-app';
+import { applications, contacts, outboxMails, registrations } from './factories';
 
 /**
  * Deleting one contact, registration or application when the person asks (real Postgres, local
@@ -15,27 +16,36 @@ describe('deleting one contact, registration or application', () => {
   let t: TestApp;
   let token: string;
   let storage: StorageService;
-  const one = async (sql: string, params: unknown[] = []): Promise<number> =>
-    (await t.db.query(sql, params))[0].id;
-  const newContact = () =>
-    one(
-      `INSERT INTO contacts (name, email, phone, message) VALUES ('Asha', 'asha@x.io', '9000000000', 'hi') RETURNING id`,
-    );
-  const newRegistration = () =>
-    one(
-      `INSERT INTO registrations (name, email, phone, message) VALUES ('Ravi', 'ravi@x.io', '9000000000', 'm') RETURNING id`,
-    );
+  const newContact = async () =>
+    (
+      await contacts.insert(t.db, {
+        name: 'Asha',
+        email: 'asha@x.io',
+        phone: '9000000000',
+        message: 'hi',
+      })
+    ).id;
+  const newRegistration = async () =>
+    (
+      await registrations.insert(t.db, {
+        name: 'Ravi',
+        email: 'ravi@x.io',
+        phone: '9000000000',
+        message: 'm',
+      })
+    ).id;
   const newApplication = async (withResume = true) => {
     const key = withResume ? `resumes/${randomUUID()}.pdf` : null;
     if (key) await storage.put(key, PDF);
-    const id = await one(
-      `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience,
-         notice_period, salary_expectation, resume_key, resume_name, resume_type, resume_size, source)
-       VALUES ('Asha', 'Rao', 'asha@x.io', '9876543210', 'App Developer', '1y', '1m', '10 LPA', $1,
-         $2, $3, $4, 'careers_page')
-       RETURNING id`,
-      [key, key && 'cv.pdf', key && 'pdf', key && PDF.length],
-    );
+    const { id } = await applications.insert(t.db, {
+      email: 'asha@x.io',
+      salary_expectation: '10 LPA',
+      resume_key: key,
+      resume_name: key && 'cv.pdf',
+      resume_type: key && 'pdf',
+      resume_size: key && PDF.length,
+      source: 'careers_page',
+    });
     return { id, key };
   };
   const del = (path: string) =>
@@ -157,11 +167,7 @@ describe('deleting one contact, registration or application', () => {
 
   it('leaves the outbox mails (no reference to the record; retention removes them)', async () => {
     const id = await newContact();
-    const mail = await one(
-      `INSERT INTO outbox_mails (kind, to_address, subject, text_body, html_body, message_id)
-       VALUES ('contact.ack', 'asha@x.io', 'S', 't', '<p>t</p>', $1) RETURNING id`,
-      [`<${randomUUID()}@kavach.example>`],
-    );
+    const { id: mail } = await outboxMails.insert(t.db, { to_address: 'asha@x.io' });
     await del(`/api/admin/contacts/${id}`).expect(200);
     expect(await exists('outbox_mails', mail)).toBe(true);
   });

@@ -3,9 +3,9 @@ import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { StorageService } from '../platform/storage/storage.service';
-import { Application } from './application.entity';
+import { applications, type ApplicationRow, type Values } from '../../test/factories';
 
-type Row = Partial<Application>;
+type Row = Values<ApplicationRow>;
 
 describe('applications: admin (real Postgres)', () => {
   let t: TestApp;
@@ -14,19 +14,15 @@ describe('applications: admin (real Postgres)', () => {
     request(t.http).get(url).set('Authorization', `Bearer ${tokens[role]}`);
 
   const insert = (rows: Row[]) =>
-    t.db.getRepository(Application).insert(
+    applications.insertMany(
+      t.db,
       rows.map((r, i) => ({
-        firstName: `First${i}`,
-        lastName: `Last${i}`,
+        first_name: `First${i}`,
+        last_name: `Last${i}`,
         email: `person${i}@example.com`,
-        phoneNumber: `90000000${String(i).padStart(2, '0')}`,
-        jobPosition: 'App Developer - Kavach Genomics',
-        experience: '1y' as const,
-        noticePeriod: '1m' as const,
-        salaryExpectation: '5 LPA',
-        reasonForLeaving: 'Growth',
-        linkedin: null,
-        source: 'jobs_page' as const,
+        phone_number: `90000000${String(i).padStart(2, '0')}`,
+        job_position: 'App Developer - Kavach Genomics',
+        reason_for_leaving_prev_job: 'Growth',
         ...r,
       })),
     );
@@ -44,8 +40,8 @@ describe('applications: admin (real Postgres)', () => {
   it('lists newest first, 10 per page, with the distinct positions for the dropdown', async () => {
     await insert(
       Array.from({ length: 12 }, (_, i) => ({
-        jobPosition: i % 3 === 0 ? 'SEO Expert' : 'App Developer',
-        createdAt: new Date(Date.UTC(2025, 0, i + 1)),
+        job_position: i % 3 === 0 ? 'SEO Expert' : 'App Developer',
+        created_at: new Date(Date.UTC(2025, 0, i + 1)),
       })),
     );
     const res = await get('/api/admin/applications').expect(200);
@@ -77,10 +73,10 @@ describe('applications: admin (real Postgres)', () => {
 
   it('filters by position (case-insensitive contains) and searches names, email, position, phone', async () => {
     await insert([
-      { firstName: 'Asha', lastName: 'Rao', jobPosition: 'Jr. Digital Marketing (SEO Expert)' },
-      { firstName: 'Vikram', lastName: 'Shah', jobPosition: 'App Developer' },
-      { firstName: 'Meera', email: 'meera.k@mail.example', jobPosition: 'Jr. Digital Marketing' },
-      { lastName: 'Patel', phoneNumber: '9812345678', jobPosition: '100% Remote_Role' },
+      { first_name: 'Asha', last_name: 'Rao', job_position: 'Jr. Digital Marketing (SEO Expert)' },
+      { first_name: 'Vikram', last_name: 'Shah', job_position: 'App Developer' },
+      { first_name: 'Meera', email: 'meera.k@mail.example', job_position: 'Jr. Digital Marketing' },
+      { last_name: 'Patel', phone_number: '9812345678', job_position: '100% Remote_Role' },
     ]);
     const names = async (query: Record<string, string>) => {
       const res = await get('/api/admin/applications').query(query).expect(200);
@@ -104,10 +100,10 @@ describe('applications: admin (real Postgres)', () => {
 
   it('filters by IST date range, end day inclusive', async () => {
     await insert([
-      { firstName: 'Before', createdAt: new Date('2025-03-09T18:29:59Z') }, // 23:59:59 IST 9 Mar
-      { firstName: 'Start', createdAt: new Date('2025-03-09T18:30:00Z') }, // 00:00 IST 10 Mar
-      { firstName: 'End', createdAt: new Date('2025-03-11T18:29:59Z') }, // 23:59:59 IST 11 Mar
-      { firstName: 'After', createdAt: new Date('2025-03-11T18:30:00Z') },
+      { first_name: 'Before', created_at: new Date('2025-03-09T18:29:59Z') }, // 23:59:59 IST 9 Mar
+      { first_name: 'Start', created_at: new Date('2025-03-09T18:30:00Z') }, // 00:00 IST 10 Mar
+      { first_name: 'End', created_at: new Date('2025-03-11T18:29:59Z') }, // 23:59:59 IST 11 Mar
+      { first_name: 'After', created_at: new Date('2025-03-11T18:30:00Z') },
     ]);
     const res = await get('/api/admin/applications?from=2025-03-10&to=2025-03-11').expect(200);
     expect(res.body.data.map((a: { first_name: string }) => a.first_name)).toEqual([
@@ -118,7 +114,7 @@ describe('applications: admin (real Postgres)', () => {
 
   it('shows one application; 404 for a missing one, 400 for a bad id', async () => {
     await insert([
-      { firstName: 'Solo', linkedin: 'https://linkedin.com/in/solo', source: 'careers_page' },
+      { first_name: 'Solo', linkedin: 'https://linkedin.com/in/solo', source: 'careers_page' },
     ]);
     const res = await get('/api/admin/applications/1').expect(200);
     expect(res.body).toMatchObject({
@@ -142,14 +138,14 @@ describe('applications: admin (real Postgres)', () => {
     await t.app.get(StorageService).put(key, bytes);
     await insert([
       {
-        firstName: 'Zoë Anne',
-        lastName: 'D"Souza',
-        resumeKey: key,
-        resumeName: '../../etc/passwd.pdf',
-        resumeType: 'pdf',
-        resumeSize: bytes.length,
+        first_name: 'Zoë Anne',
+        last_name: 'D"Souza',
+        resume_key: key,
+        resume_name: '../../etc/passwd.pdf',
+        resume_type: 'pdf',
+        resume_size: bytes.length,
       },
-      { firstName: 'NoFile' },
+      { first_name: 'NoFile' },
     ]);
     const res = await get('/api/admin/applications/1/resume', 'hr_manager').expect(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
-import { AuditEntry } from './audit-entry.entity';
+import { auditEntries } from '../../test/factories';
 
 describe('admin audit log (real Postgres)', () => {
   let t: TestApp;
@@ -55,7 +55,7 @@ describe('admin audit log (real Postgres)', () => {
   });
 
   it('searches username, action and target literally, pages and filters by IST date', async () => {
-    await t.db.getRepository(AuditEntry).insert([
+    await auditEntries.insertMany(t.db, [
       { username: 'alice', action: 'contacts.export', target: 'from 2025-01-01', ip: null },
       { username: 'bob', action: 'session.delete', target: 'session #9 50_50', ip: null },
     ]);

@@ -4,6 +4,7 @@ import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { AuditService } from './audit.service';
+import { auditEntries } from '../../test/factories';
 
 /** The audit list's who (username) and what (action) filters, and the actions endpoint. */
 describe('admin audit log filters (real Postgres)', () => {
@@ -40,10 +41,7 @@ describe('admin audit log filters (real Postgres)', () => {
       ['bob', 'auth.login-failed', null as unknown as string, at('2025-03-03')],
     ];
     for (const [username, action, target, createdAt] of rows) {
-      await t.db.query(
-        `INSERT INTO audit_log (username, action, target, created_at) VALUES ($1, $2, $3, $4)`,
-        [username, action, target, createdAt],
-      );
+      await auditEntries.insert(t.db, { username, action, target, created_at: createdAt });
     }
   });
   afterAll(() => t.close());

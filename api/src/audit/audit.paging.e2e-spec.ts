@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { EXACT_SEARCH_COUNT } from '../platform/listing/listing';
+import { auditEntries, sql } from '../../test/factories';
 
 /**
  * The shared paging (platform/listing) on a larger table, through the audit log: pages in the
@@ -28,12 +29,12 @@ describe('listing at scale (audit log, 60,000 rows)', () => {
     token = await loginAs(t, 'root');
     await t.db.query('TRUNCATE audit_log'); // the login's own entry: the log holds ROWS exactly
     // Timestamps with ties (every 3 rows share one), so the id must break them consistently.
-    await t.db.query(
-      `INSERT INTO audit_log (username, action, target, created_at)
-       SELECT 'user' || (g % 50), CASE WHEN g % 5 < 3 THEN 'alpha.export' ELSE 'beta.update' END,
-              'record #' || g, now() - ((g / 3) * interval '1 minute')
-       FROM generate_series(1, ${ROWS}) g`,
-    );
+    await auditEntries.insertSeries(t.db, ROWS, {
+      username: sql`'user' || (i % 50)`,
+      action: sql`CASE WHEN i % 5 < 3 THEN 'alpha.export' ELSE 'beta.update' END`,
+      target: sql`'record #' || i`,
+      created_at: sql`now() - ((i / 3) * interval '1 minute')`,
+    });
     await t.db.query('ANALYZE audit_log');
   });
   afterAll(() => t.close());
@@ -112,7 +113,7 @@ describe('listing at scale (audit log, 60,000 rows)', () => {
 
   it('reuses a total of 50,000+ rows for a few seconds, counts smaller ones afresh', async () => {
     await get('pageSize=10').expect(200); // counted (or reused) just now
-    await t.db.query(`INSERT INTO audit_log (username, action) VALUES ('late', 'alpha.late')`);
+    await auditEntries.insert(t.db, { username: 'late', action: 'alpha.late' });
     const reused = await get('pageSize=10').expect(200);
     expect(reused.body.total).toBe(ROWS); // within 10 s: the count is not repeated
     expect(reused.body.data[0].username).toBe('late'); // the rows themselves are current

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { contacts, sql } from '../../test/factories';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
@@ -21,21 +22,44 @@ describe('contacts in the staff panel (real Postgres, real captcha)', () => {
     beforeAll(async () => {
       await t.db.query(`TRUNCATE contacts CASCADE`);
       // 25 rows on consecutive days of Oct 2024 at 12:00 IST, plus the edge rows below.
-      await t.db.query(
-        `INSERT INTO contacts (name, email, phone, message, created_at)
-         SELECT 'Person ' || i, 'p' || i || '@example.com', '9000000000', 'Message number ' || i,
-                ('2024-10-01 12:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + (i - 1) * interval '1 day'
-         FROM generate_series(1, 25) i`,
-      );
-      await t.db.query(
-        `INSERT INTO contacts (name, email, phone, message, source, created_at) VALUES
-          ('100% sure', 'percent@example.com', NULL, 'about 100%', '', '2024-09-10 12:00+05:30'),
-          ('under_score', 'under@example.com', NULL, 'a_b', 'website', '2024-09-10 12:00+05:30'),
-          ('O''Brien', 'obrien@example.com', NULL, 'it''s fine', 'website', '2024-09-10 12:00+05:30'),
-          ('=HYPERLINK("http://evil")', 'formula@example.com', '9000000001', 'say "hi", ok', 'website', '2024-09-10 12:00+05:30'),
-          ('Late', 'late@example.com', NULL, 'edge', 'website', '2024-11-30 23:59:59+05:30'),
-          ('Next day', 'next@example.com', NULL, 'edge', 'website', '2024-12-01 00:00:00+05:30')`,
-      );
+      await contacts.insertSeries(t.db, 25, {
+        name: sql`'Person ' || i`,
+        email: sql`'p' || i || '@example.com'`,
+        phone: '9000000000',
+        message: sql`'Message number ' || i`,
+        created_at: sql`('2024-10-01 12:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + (i - 1) * interval '1 day'`,
+      });
+      const sept10 = '2024-09-10 12:00+05:30';
+      await contacts.insertMany(t.db, [
+        {
+          name: '100% sure',
+          email: 'percent@example.com',
+          message: 'about 100%',
+          source: '',
+          created_at: sept10,
+        },
+        { name: 'under_score', email: 'under@example.com', message: 'a_b', created_at: sept10 },
+        { name: "O'Brien", email: 'obrien@example.com', message: "it's fine", created_at: sept10 },
+        {
+          name: '=HYPERLINK("http://evil")',
+          email: 'formula@example.com',
+          phone: '9000000001',
+          message: 'say "hi", ok',
+          created_at: sept10,
+        },
+        {
+          name: 'Late',
+          email: 'late@example.com',
+          message: 'edge',
+          created_at: '2024-11-30 23:59:59+05:30',
+        },
+        {
+          name: 'Next day',
+          email: 'next@example.com',
+          message: 'edge',
+          created_at: '2024-12-01 00:00:00+05:30',
+        },
+      ]);
     });
 
     it('lists newest first with paging, total, pages and the unfiltered count', async () => {

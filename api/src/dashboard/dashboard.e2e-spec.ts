@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { applications, contacts, registrations, subscribers } from '../../test/factories';
 
 /** Today in India, and the ISO date `n` days before it. */
 function istDay(n = 0): string {
@@ -16,16 +17,16 @@ describe('admin dashboard (real Postgres)', () => {
   /** Inserts `count` rows into `table` at noon IST, `daysAgo` days ago (or at an exact instant). */
   async function add(table: string, daysAgo: number, count = 1, at?: string) {
     const ts = at ?? `${istDay(daysAgo)}T12:00:00+05:30`;
-    const sql: Record<string, string> = {
-      contacts: `INSERT INTO contacts (name, email, message, created_at) SELECT 'n', 'e@x.in', 'm', $1 FROM generate_series(1, $2)`,
-      registrations: `INSERT INTO registrations (name, email, created_at) SELECT 'n', 'e@x.in', $1 FROM generate_series(1, $2)`,
-      subscribers: `INSERT INTO subscribers (email, status, created_at) SELECT 's' || g || md5(random()::text) || '@x.in', 'confirmed', $1 FROM generate_series(1, $2) g`,
+    const kinds: Record<string, () => Promise<void>> = {
+      contacts: () => contacts.insertSeries(t.db, count, { created_at: ts }),
+      registrations: () => registrations.insertSeries(t.db, count, { created_at: ts }),
+      subscribers: () => subscribers.insertSeries(t.db, count, { created_at: ts }),
       // Sign-ups nobody confirmed: not subscriptions, not counted.
-      'pending subscribers': `INSERT INTO subscribers (email, created_at) SELECT 'p' || g || md5(random()::text) || '@x.in', $1 FROM generate_series(1, $2) g`,
-      applications: `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, created_at)
-        SELECT 'f', 'l', 'e@x.in', '9876543210', 'Dev', '1y', '1m', '5', 'jobs_page', $1 FROM generate_series(1, $2)`,
+      'pending subscribers': () =>
+        subscribers.insertSeries(t.db, count, { status: 'pending', created_at: ts }),
+      applications: () => applications.insertSeries(t.db, count, { created_at: ts }),
     };
-    await t.db.query(sql[table], [ts, count]);
+    await kinds[table]();
   }
 
   beforeAll(async () => {

@@ -3,6 +3,14 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { StorageService } from '../platform/storage/storage.service';
+import {
+  applications,
+  contacts,
+  registrations,
+  savedViews,
+  sessions,
+  sql,
+} from '../../test/factories';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 
@@ -20,31 +28,39 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
   });
   const q = (sql: string, params: unknown[] = []) =>
     t.db.query(sql, params) as Promise<Record<string, unknown>[]>;
-  const one = async (sql: string, params: unknown[] = []) => Number((await q(sql, params))[0].id);
   const audit = (action: string) =>
     q(`SELECT username, target FROM audit_log WHERE action = $1 ORDER BY id`, [action]);
 
-  const contact = (name: string, status = 'new', created = '2024-10-10 12:00+05:30') =>
-    one(
-      `INSERT INTO contacts (name, email, message, status, created_at)
-       VALUES ($1, $2, 'Hello', $3, $4) RETURNING id`,
-      [name, `${name.toLowerCase().replace(/\W/g, '')}@example.com`, status, created],
-    );
-  const registration = (name: string, sessionId: number | null, status = 'new') =>
-    one(
-      `INSERT INTO registrations (name, email, message, session_id, session_name, status)
-       VALUES ($1, 'r@example.com', 'Hi', $2, 'Evening', $3) RETURNING id`,
-      [name, sessionId, status],
-    );
-  const application = (first: string, status = 'new', resumeKey: string | null = null) =>
-    one(
-      `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience,
-         notice_period, salary_expectation, resume_key, resume_type, source, status)
-       VALUES ($1, 'Rao', 'a@example.com', '9876543210', 'App Developer', '1y', '1m', '5 LPA', $2,
-               CASE WHEN $2::varchar IS NULL THEN NULL ELSE 'pdf' END, 'jobs_page', $3)
-       RETURNING id`,
-      [first, resumeKey, status],
-    );
+  const contact = async (name: string, status = 'new', created = '2024-10-10 12:00+05:30') =>
+    (
+      await contacts.insert(t.db, {
+        name,
+        email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`,
+        status,
+        created_at: created,
+      })
+    ).id;
+  const registration = async (name: string, sessionId: number | null, status = 'new') =>
+    (
+      await registrations.insert(t.db, {
+        name,
+        email: 'r@example.com',
+        message: 'Hi',
+        session_id: sessionId,
+        session_name: 'Evening',
+        status,
+      })
+    ).id;
+  const application = async (first: string, status = 'new', resumeKey: string | null = null) =>
+    (
+      await applications.insert(t.db, {
+        first_name: first,
+        email: 'a@example.com',
+        resume_key: resumeKey,
+        resume_type: resumeKey === null ? null : 'pdf',
+        status,
+      })
+    ).id;
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
@@ -65,9 +81,11 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
 
   describe('status', () => {
     it('a new row starts New; PATCH sets a status, records who and when, and audits from → to', async () => {
-      const [{ id: newId }] = await q(
-        `INSERT INTO contacts (name, email, message) VALUES ('Fresh', 'f@example.com', 'm') RETURNING id`,
-      );
+      const { id: newId } = await contacts.insert(t.db, {
+        name: 'Fresh',
+        email: 'f@example.com',
+        message: 'm',
+      });
       const id = Number(newId);
       const before = await as('kav').get(`/api/admin/contacts/${id}`).expect(200);
       expect(before.body.data).toMatchObject({
@@ -233,12 +251,8 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
     });
 
     it('registrations filter and export by session; a deleted session leaves the link empty', async () => {
-      const [{ id: s1 }] = await q(
-        `INSERT INTO sessions (title, image, date, time) VALUES ('One', '/images/x.svg', '2030-01-01', '10 AM') RETURNING id`,
-      );
-      const [{ id: s2 }] = await q(
-        `INSERT INTO sessions (title, image, date, time) VALUES ('Two', '/images/x.svg', '2030-01-02', '10 AM') RETURNING id`,
-      );
+      const { id: s1 } = await sessions.insert(t.db, { title: 'One', date: '2030-01-01' });
+      const { id: s2 } = await sessions.insert(t.db, { title: 'Two', date: '2030-01-02' });
       await registration('In One', Number(s1));
       await registration('In One too', Number(s1), 'closed');
       await registration('In Two', Number(s2));
@@ -491,10 +505,11 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
     });
 
     it('a filter over 10,000 rows is refused with a clear message', async () => {
-      await q(
-        `INSERT INTO contacts (name, email, message) SELECT 'P' || i, 'p@example.com', 'm'
-           FROM generate_series(1, 10001) i`,
-      );
+      await contacts.insertSeries(t.db, 10001, {
+        name: sql`'P' || i`,
+        email: 'p@example.com',
+        message: 'm',
+      });
       const res = await as('kav').post('/api/admin/contacts/bulk', {
         action: 'status',
         status: 'read',
@@ -567,9 +582,7 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
       expect(await storage.exists(key)).toBe(false);
       expect((await audit('applications.bulk-delete'))[0].target).toContain('2;');
 
-      const [{ id: s }] = await q(
-        `INSERT INTO sessions (title, image, date, time) VALUES ('S', '/images/x.svg', '2030-01-01', '10 AM') RETURNING id`,
-      );
+      const { id: s } = await sessions.insert(t.db, { title: 'S', date: '2030-01-01' });
       await registration('In', Number(s));
       await registration('Out', null);
       await as('kav')
@@ -689,11 +702,12 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
 
     it('keeps at most 50 views per user and tab', async () => {
       const [{ id: userId }] = await q(`SELECT id FROM users WHERE username = 'kav'`);
-      await q(
-        `INSERT INTO saved_views (user_id, tab, name, query)
-         SELECT $1, 'contacts', 'View ' || i, '{}' FROM generate_series(1, 50) i`,
-        [userId],
-      );
+      await savedViews.insertSeries(t.db, 50, {
+        user_id: userId,
+        tab: 'contacts',
+        name: sql`'View ' || i`,
+        query: {},
+      });
       const res = await save('kav', { tab: 'contacts', name: 'One more', query: {} });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(

@@ -3,30 +3,17 @@ import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { todayIst } from '../platform/dates/ist';
-import { Job } from './job.entity';
+import { jobs, type JobRow, type Values } from '../../test/factories';
 
 describe('jobs: create, update, delete, toggle (real Postgres)', () => {
   let t: TestApp;
   let admin: string;
   const auth = () => ({ Authorization: `Bearer ${admin}` });
 
-  const insert = (rows: Partial<Job>[]) =>
-    t.db.getRepository(Job).insert(
-      rows.map((r, i) => ({
-        title: `Job ${i}`,
-        company: 'Kavach Genomics',
-        department: 'Technology' as const,
-        location: 'Mumbai',
-        type: 'Full-Time' as const,
-        mode: 'Remote' as const,
-        description: '',
-        requirements: '',
-        responsibilities: '',
-        salaryRange: '',
-        status: 'active' as const,
-        postedDate: '2025-01-01',
-        ...r,
-      })),
+  const insert = (rows: Values<JobRow>[]) =>
+    jobs.insertMany(
+      t.db,
+      rows.map((r, i) => ({ title: `Job ${i}`, posted_date: '2025-01-01', ...r })),
     );
 
   beforeAll(async () => {

@@ -4,29 +4,17 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { todayIst } from '../platform/dates/ist';
 import { Job } from './job.entity';
 import { DEMO_JOBS, JobsSeeder, seedDemoJobs } from './job-seeds';
+import { jobs, type JobRow, type Values } from '../../test/factories';
 
 describe('jobs (real Postgres)', () => {
   let t: TestApp;
   let admin: string;
   const auth = () => ({ Authorization: `Bearer ${admin}` });
 
-  const insert = (rows: Partial<Job>[]) =>
-    t.db.getRepository(Job).insert(
-      rows.map((r, i) => ({
-        title: `Job ${i}`,
-        company: 'Kavach Genomics',
-        department: 'Technology' as const,
-        location: 'Mumbai',
-        type: 'Full-Time' as const,
-        mode: 'Remote' as const,
-        description: '',
-        requirements: '',
-        responsibilities: '',
-        salaryRange: '',
-        status: 'active' as const,
-        postedDate: '2025-01-01',
-        ...r,
-      })),
+  const insert = (rows: Values<JobRow>[]) =>
+    jobs.insertMany(
+      t.db,
+      rows.map((r, i) => ({ title: `Job ${i}`, posted_date: '2025-01-01', ...r })),
     );
 
   beforeAll(async () => {
@@ -40,11 +28,11 @@ describe('jobs (real Postgres)', () => {
   describe('GET /api/jobs (public)', () => {
     it('lists active jobs only, newest posted first, with the public fields', async () => {
       await insert([
-        { title: 'Old active', postedDate: '2025-01-01' },
-        { title: 'Draft', status: 'draft', postedDate: '2025-03-01' },
-        { title: 'Closed', status: 'closed', postedDate: '2025-03-01' },
-        { title: 'Inactive', status: 'inactive', postedDate: '2025-03-01' },
-        { title: 'New active', postedDate: '2025-02-01', salaryRange: '₹5L' },
+        { title: 'Old active', posted_date: '2025-01-01' },
+        { title: 'Draft', status: 'draft', posted_date: '2025-03-01' },
+        { title: 'Closed', status: 'closed', posted_date: '2025-03-01' },
+        { title: 'Inactive', status: 'inactive', posted_date: '2025-03-01' },
+        { title: 'New active', posted_date: '2025-02-01', salary_range: '₹5L' },
       ]);
       for (const url of ['/api/jobs', '/api/jobs?status=draft', '/api/jobs?status=all']) {
         const res = await request(t.http).get(url).expect(200);
@@ -107,7 +95,7 @@ describe('jobs (real Postgres)', () => {
       await insert(
         Array.from({ length: 23 }, (_, i) => ({
           title: `Job ${i}`,
-          postedDate: `2025-01-${String(i + 1).padStart(2, '0')}`,
+          posted_date: `2025-01-${String(i + 1).padStart(2, '0')}`,
         })),
       );
       const first = await request(t.http).get('/api/admin/jobs').set(auth()).expect(200);

@@ -12,6 +12,7 @@ import {
   NOTICE_NOT_SHOWN,
   PRIVACY_NOTICE_VERSIONS,
 } from './privacy-notice';
+import { applications, contacts, registrations, sessions } from '../../test/factories';
 
 /** A public form as a visitor sends it: where, which table keeps it, what a valid body is. */
 interface PublicForm {
@@ -138,11 +139,7 @@ describe('privacy notice and consent on the public forms (real Postgres, real ca
       OUTBOX_POLL_MS: '0',
       ...RETENTION_ENV,
     });
-    await t.db.query(
-      `INSERT INTO sessions (title, image, date, time, mode, status)
-       VALUES ('HrC Evening', '/images/x.svg', $1, '11:00 AM', 'online', 'active')`,
-      [day(7)],
-    );
+    await sessions.insert(t.db, { title: 'HrC Evening', date: day(7), time: '11:00 AM' });
     await createUser(t, 'boss', 'admin');
     token = await loginAs(t, 'boss');
   });
@@ -288,19 +285,16 @@ describe('privacy notice and consent on the public forms (real Postgres, real ca
   });
 
   it('records from before the notice existed show no consent in the staff panel', async () => {
-    const one = async (sql: string) => Number((await t.db.query(sql))[0].id);
-    const contact = await one(
-      `INSERT INTO contacts (name, email, message) VALUES ('Old', 'old@example.com', 'hi') RETURNING id`,
-    );
-    const registration = await one(
-      `INSERT INTO registrations (name, email) VALUES ('Old', 'old@example.com') RETURNING id`,
-    );
-    const application = await one(
-      `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience,
-         notice_period, salary_expectation, source)
-       VALUES ('Old', 'Applicant', 'old@example.com', '9123456780', 'Dev', '1y', '1m', '5 LPA', 'jobs_page')
-       RETURNING id`,
-    );
+    const email = 'old@example.com';
+    const { id: contact } = await contacts.insert(t.db, { name: 'Old', email, message: 'hi' });
+    const { id: registration } = await registrations.insert(t.db, { name: 'Old', email });
+    const { id: application } = await applications.insert(t.db, {
+      first_name: 'Old',
+      last_name: 'Applicant',
+      email,
+      phone_number: '9123456780',
+      job_position: 'Dev',
+    });
     for (const path of [
       `/api/admin/contacts/${contact}`,
       `/api/admin/registrations/${registration}`,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { registrations, sql } from '../../test/factories';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 
@@ -20,19 +21,37 @@ describe('registrations in the staff panel (real Postgres, real captcha)', () =>
   describe('admin', () => {
     beforeAll(async () => {
       await t.db.query(`TRUNCATE registrations CASCADE`);
-      await t.db.query(
-        `INSERT INTO registrations (name, email, phone, message, session_name, created_at)
-         SELECT 'Reg ' || i, 'reg' || i || '@example.com', '9000000000', 'Note ' || i, 'HrC Evening',
-                ('2024-10-01 12:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + i * interval '1 day'
-         FROM generate_series(1, 12) i`,
-      );
-      await t.db.query(
-        `INSERT INTO registrations (name, email, phone, organization, message, session_name, source, created_at) VALUES
-          ('+Plus', 'plus@example.com', NULL, '@Org', 'line1
-line2 "quoted"', NULL, '', '2024-11-30 23:59:00+05:30'),
-          ('Next', 'next@example.com', NULL, NULL, NULL, 'S', 'session_registration', '2024-12-01 00:00:00+05:30'),
-          ('50% off', 'pct@example.com', NULL, NULL, 'a_b', 'S', 'session_registration', '2024-09-01 10:00+05:30')`,
-      );
+      await registrations.insertSeries(t.db, 12, {
+        name: sql`'Reg ' || i`,
+        email: sql`'reg' || i || '@example.com'`,
+        phone: '9000000000',
+        message: sql`'Note ' || i`,
+        session_name: 'HrC Evening',
+        created_at: sql`('2024-10-01 12:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + i * interval '1 day'`,
+      });
+      await registrations.insertMany(t.db, [
+        {
+          name: '+Plus',
+          email: 'plus@example.com',
+          organization: '@Org',
+          message: 'line1\nline2 "quoted"',
+          source: '',
+          created_at: '2024-11-30 23:59:00+05:30',
+        },
+        {
+          name: 'Next',
+          email: 'next@example.com',
+          session_name: 'S',
+          created_at: '2024-12-01 00:00:00+05:30',
+        },
+        {
+          name: '50% off',
+          email: 'pct@example.com',
+          message: 'a_b',
+          session_name: 'S',
+          created_at: '2024-09-01 10:00+05:30',
+        },
+      ]);
     });
 
     it('lists newest first with total, pages and all; detail; 404', async () => {

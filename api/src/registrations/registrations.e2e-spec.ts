@@ -2,6 +2,7 @@ import request from 'supertest';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
+import { sessions } from '../../test/factories';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {
@@ -28,13 +29,7 @@ describe('registrations (real Postgres, real captcha)', () => {
   let past: number;
 
   const addSession = async (title: string, date: string, status = 'active', mode = 'online') =>
-    (
-      await t.db.query(
-        `INSERT INTO sessions (title, image, date, time, mode, status)
-         VALUES ($1, '/images/x.svg', $2, '11:00 AM', $3, $4) RETURNING id`,
-        [title, date, mode, status],
-      )
-    )[0].id as number;
+    (await sessions.insert(t.db, { title, date, time: '11:00 AM', mode, status })).id;
 
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000' });

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { SessionsDemoSeed } from './sessions.seed';
+import { registrations, sessions, sql } from '../../test/factories';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {
@@ -48,11 +49,7 @@ describe('sessions (real Postgres)', () => {
     status?: string;
     title?: string;
   }): Promise<number> => {
-    const [{ id }] = await t.db.query(
-      `INSERT INTO sessions (title, image, date, end_date, time, mode, status)
-       VALUES ($1, '/images/x.svg', $2, $3, '10 AM', 'online', $4) RETURNING id`,
-      [row.title ?? 'S', row.date, row.end_date ?? null, row.status ?? 'active'],
-    );
+    const { id } = await sessions.insert(t.db, { ...row, title: row.title ?? 'S' });
     return id;
   };
   const statusOf = async (id: number): Promise<string> =>
@@ -250,11 +247,12 @@ describe('sessions (real Postgres)', () => {
     it('counts each session’s registrations in the admin list only; a delete keeps them, unlinked', async () => {
       const busy = await insert({ date: day(40), title: 'Busy' });
       const quiet = await insert({ date: day(41), title: 'Quiet' });
-      await t.db.query(
-        `INSERT INTO registrations (name, email, session_id, session_name)
-         SELECT 'R' || n, 'r' || n || '@example.com', $1, 'Busy' FROM generate_series(1, 3) n`,
-        [busy],
-      );
+      await registrations.insertSeries(t.db, 3, {
+        name: sql`'R' || i`,
+        email: sql`'r' || i || '@example.com'`,
+        session_id: busy,
+        session_name: 'Busy',
+      });
       const list = await auth(request(t.http).get('/api/admin/sessions?pageSize=100')).expect(200);
       const counts = Object.fromEntries(
         list.body.data.map((s: { id: number; registrations: number }) => [s.id, s.registrations]),

@@ -7,6 +7,7 @@ import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { SessionsExpiryJob } from './sessions.expiry';
 import { EXPIRY_LOCK_KEY } from './sessions.service';
+import { sessions } from '../../test/factories';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 
@@ -47,11 +48,7 @@ describe('sessions: expiry and images (real Postgres)', () => {
     status?: string;
     title?: string;
   }): Promise<number> => {
-    const [{ id }] = await t.db.query(
-      `INSERT INTO sessions (title, image, date, end_date, time, mode, status)
-       VALUES ($1, '/images/x.svg', $2, $3, '10 AM', 'online', $4) RETURNING id`,
-      [row.title ?? 'S', row.date, row.end_date ?? null, row.status ?? 'active'],
-    );
+    const { id } = await sessions.insert(t.db, { ...row, title: row.title ?? 'S' });
     return id;
   };
   const statusOf = async (id: number): Promise<string> =>

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 import { OutboxWorker } from '../notifications/outbox.worker';
 import { CONFIRMATION_RESEND_MINUTES, SubscriptionsService } from './subscriptions.service';
+import { sql, subscribers } from '../../test/factories';
 
 /** Table rows led by a short label: long test values would flood the test report. */
 function labelled<P, R extends unknown[]>(rows: [P, ...R][]): [string, P, ...R][] {
@@ -452,28 +453,37 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
   describe('admin', () => {
     beforeAll(async () => {
       await t.db.query(`TRUNCATE subscribers`);
-      await t.db.query(
-        `INSERT INTO subscribers (email, status, created_at)
-         SELECT 'old' || i || '@example.com', 'confirmed', ('2024-10-01 09:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + i * interval '1 hour'
-         FROM generate_series(1, 12) i`,
-      );
-      await t.db.query(
-        `INSERT INTO subscribers (email, status, created_at) VALUES
-          ('100%@example.com', 'confirmed', '2024-09-01 10:00+05:30'),
-          ('a_b@example.com', 'confirmed', '2024-09-01 10:00+05:30'),
-          ('=cmd@example.com', 'confirmed', '2024-09-01 10:00+05:30'),
-          ('edge-late@example.com', 'confirmed', '2024-11-30 23:59:00+05:30'),
-          ('edge-next@example.com', 'confirmed', '2024-12-01 00:00:00+05:30'),
-          ('today@example.com', 'confirmed', now()),
-          ('thisweek@example.com', 'confirmed', now() - interval '6 days'),
-          ('lastweek@example.com', 'confirmed', now() - interval '8 days')`,
+      await subscribers.insertSeries(t.db, 12, {
+        email: sql`'old' || i || '@example.com'`,
+        status: 'confirmed',
+        created_at: sql`('2024-10-01 09:00'::timestamp AT TIME ZONE 'Asia/Kolkata') + i * interval '1 hour'`,
+      });
+      await subscribers.insertMany(
+        t.db,
+        [
+          ['100%@example.com', '2024-09-01 10:00+05:30'],
+          ['a_b@example.com', '2024-09-01 10:00+05:30'],
+          ['=cmd@example.com', '2024-09-01 10:00+05:30'],
+          ['edge-late@example.com', '2024-11-30 23:59:00+05:30'],
+          ['edge-next@example.com', '2024-12-01 00:00:00+05:30'],
+          ['today@example.com', sql`now()`],
+          ['thisweek@example.com', sql`now() - interval '6 days'`],
+          ['lastweek@example.com', sql`now() - interval '8 days'`],
+        ].map(([email, created_at]) => ({ email, status: 'confirmed', created_at })),
       );
       // Sign-ups not confirmed (yet): only the status filter shows them.
-      await t.db.query(
-        `INSERT INTO subscribers (email, created_at, confirmation_sent_at) VALUES
-          ('pending-today@example.com', now(), now()),
-          ('pending-old1@example.com', '2024-09-01 11:00+05:30', now()),
-          ('pending-old2@example.com', '2024-10-01 09:30+05:30', now())`,
+      await subscribers.insertMany(
+        t.db,
+        [
+          ['pending-today@example.com', sql`now()`],
+          ['pending-old1@example.com', '2024-09-01 11:00+05:30'],
+          ['pending-old2@example.com', '2024-10-01 09:30+05:30'],
+        ].map(([email, created_at]) => ({
+          email,
+          status: 'pending',
+          created_at,
+          confirmation_sent_at: sql`now()`,
+        })),
       );
       await t.db.query(
         `UPDATE subscribers SET confirmed_at = '2024-12-02 10:00+05:30' WHERE email = 'old1@example.com'`,

@@ -15,6 +15,7 @@ import { createUser, loginAs } from './auth';
 import { day } from './route-table';
 import { solveCaptcha } from './captcha';
 import type { TestApp } from './test-app';
+import { applications, auditEntries, contacts, sessions } from '../factories';
 
 type Body = Record<string, unknown>;
 
@@ -120,12 +121,11 @@ export function privacyCases(ctx: () => TestApp): void {
     storage = t.app.get(StorageService);
     await createUser(t, `privacy-${tag}`, 'admin');
     token = await loginAs(t, `privacy-${tag}`);
-    const [{ id: sessionId }] = await q(
-      `INSERT INTO sessions (title, image, date, time, mode, status)
-       VALUES ('HrC Evening', '/images/x.svg', $1, '11:00 AM', 'online', 'active')
-       RETURNING id`,
-      [day(7)],
-    );
+    const { id: sessionId } = await sessions.insert(t.db, {
+      title: 'HrC Evening',
+      date: day(7),
+      time: '11:00 AM',
+    });
     // The person, through the public forms; the address typed in another case each time.
     await contact(` ${address.toUpperCase()} `, name, '=HYPERLINK("http://evil.example","x")');
     await form('/api/registrations', {
@@ -141,30 +141,44 @@ export function privacyCases(ctx: () => TestApp): void {
     await subscribe(address);
     await apply(address, 'Asha', lastName);
     // Rows no form makes: stored in another case; an application whose file is gone.
-    await q(`INSERT INTO contacts (name, email, message) VALUES ($1, $2, 'Written by hand')`, [
+    await contacts.insert(t.db, {
       name,
-      `ASHA.${tag}@EXAMPLE.COM`,
-    ]);
+      email: `ASHA.${tag}@EXAMPLE.COM`,
+      message: 'Written by hand',
+    });
     missingKey = `resumes/${randomUUID()}.pdf`;
-    await q(
-      `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience,
-         notice_period, salary_expectation, resume_key, resume_name, resume_type, resume_size, source)
-       VALUES ('Asha', $1, $2, '9876543210', 'Lab Technician', '1y', '1m', '6 LPA', $3, 'old.pdf',
-               'pdf', 10, 'careers_page')`,
-      [lastName, address, missingKey],
-    );
+    await applications.insert(t.db, {
+      first_name: 'Asha',
+      last_name: lastName,
+      email: address,
+      job_position: 'Lab Technician',
+      salary_expectation: '6 LPA',
+      resume_key: missingKey,
+      resume_name: 'old.pdf',
+      resume_type: 'pdf',
+      resume_size: 10,
+      source: 'careers_page',
+    });
     // The neighbours: the same forms, addresses that contain the person's.
     for (const n of neighbours) {
       await contact(n, 'Neighbour Person', 'Not Asha');
       await subscribe(n);
     }
     // A sign-in attempt with the address as the username; an entry naming only a neighbour.
-    await q(
-      `INSERT INTO audit_log (username, action, target, ip)
-       VALUES ($1, 'auth.login-failed', 'unknown user', '198.51.100.7'),
-              ('admin', 'user.create', $2, '192.0.2.1')`,
-      [address.toUpperCase(), `note about ${neighbours[0]}`],
-    );
+    await auditEntries.insertMany(t.db, [
+      {
+        username: address.toUpperCase(),
+        action: 'auth.login-failed',
+        target: 'unknown user',
+        ip: '198.51.100.7',
+      },
+      {
+        username: 'admin',
+        action: 'user.create',
+        target: `note about ${neighbours[0]}`,
+        ip: '192.0.2.1',
+      },
+    ]);
     const [app] = await q(
       `SELECT id, resume_key FROM applications WHERE email = $1 AND resume_key <> $2`,
       [address, missingKey],

@@ -5,6 +5,16 @@ import { RETENTION_LOCK_KEY, RetentionService } from '../../src/retention/retent
 import { StorageService } from '../../src/platform/storage/storage.service';
 import { createUser, loginAs } from './auth';
 import type { TestApp } from './test-app';
+import {
+  applications,
+  auditEntries,
+  contacts,
+  notes,
+  outboxMails,
+  registrations,
+  sessions,
+  subscribers,
+} from '../factories';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -34,38 +44,36 @@ export function retentionCases(ctx: () => TestApp): void {
   });
 
   const contact = (n: string, created: Date) =>
-    q(
-      `INSERT INTO contacts (name, email, message, created_at) VALUES ($1, 'a@example.com', 'hi', $2)`,
-      [n, created],
-    );
+    contacts.insert(t.db, { name: n, created_at: created });
   const registration = (
     n: string,
     created: Date,
     sessionDate: string | null = null,
     sessionId: number | null = null,
   ) =>
-    q(
-      `INSERT INTO registrations (name, email, session_date, session_id, created_at)
-       VALUES ($1, 'a@example.com', $2, $3, $4)`,
-      [n, sessionDate, sessionId, created],
-    );
+    registrations.insert(t.db, {
+      name: n,
+      session_date: sessionDate,
+      session_id: sessionId,
+      created_at: created,
+    });
   const application = (n: string, created: Date, key: string | null) =>
-    q(
-      `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience,
-         notice_period, salary_expectation, resume_key, resume_type, source, created_at)
-       VALUES ($1, 'X', 'a@example.com', '9123456780', 'Dev', '1y', '1m', '5 LPA', $2,
-               CASE WHEN $2::varchar IS NULL THEN NULL ELSE 'pdf' END, 'jobs_page', $3)`,
-      [n, key, created],
-    );
+    applications.insert(t.db, {
+      first_name: n,
+      resume_key: key,
+      resume_type: key === null ? null : 'pdf',
+      created_at: created,
+    });
   const session = async (image: string, date = todayIst(), endDate: string | null = null) =>
-    Number(
-      (
-        await q(
-          `INSERT INTO sessions (image, date, end_date, time) VALUES ($1, $2, $3, '11 AM') RETURNING id`,
-          [image, date, endDate],
-        )
-      )[0].id,
+    (await sessions.insert(t.db, { image, date, end_date: endDate })).id;
+  /** A staff note on every row of `table`, its body `<label> <name>`. */
+  const noteOnEach = async (table: string, column: string, name: string, label: string) => {
+    const rows = await q(`SELECT id, ${name} AS n FROM ${table} ORDER BY id`);
+    await notes.insertMany(
+      t.db,
+      rows.map((r) => ({ [column]: r.id, body: `${label} ${String(r.n)}` })),
     );
+  };
   const stored = async (area: 'resumes' | 'session-images', ext: string, data = PDF) => {
     const key = `${area}/${randomUUID()}.${ext}`;
     await storage.put(key, data);
@@ -88,42 +96,50 @@ export function retentionCases(ctx: () => TestApp): void {
     await application('drop-missing-file', at(365, -1), `resumes/${randomUUID()}.pdf`);
     await application('drop-no-file', at(365, -1), null);
     await application('keep', at(365, 1), keepFile);
-    await q(
-      `INSERT INTO audit_log (username, action, target, created_at)
-       VALUES ('u', 'auth.login', 'drop', $1), ('u', 'auth.login', 'keep', $2)`,
-      [at(730, -1), at(730, 1)],
-    );
-    await q(
-      `INSERT INTO outbox_mails (kind, to_address, subject, text_body, html_body, message_id, status, created_at)
-       VALUES ('t', 'a@example.com', 'drop', 'x', 'x', $1, 'failed', $4),
-              ('t', 'a@example.com', 'keep', 'x', 'x', $2, 'failed', $5),
-              ('t', 'a@example.com', 'keep-pending', 'x', 'x', $3, 'pending', $4)`,
-      [randomUUID(), randomUUID(), randomUUID(), at(90, -1), at(90, 1)],
-    );
+    await auditEntries.insertMany(t.db, [
+      { username: 'u', action: 'auth.login', target: 'drop', created_at: at(730, -1) },
+      { username: 'u', action: 'auth.login', target: 'keep', created_at: at(730, 1) },
+    ]);
+    await outboxMails.insertMany(t.db, [
+      { subject: 'drop', status: 'failed', created_at: at(90, -1) },
+      { subject: 'keep', status: 'failed', created_at: at(90, 1) },
+      { subject: 'keep-pending', status: 'pending', created_at: at(90, -1) },
+    ]);
 
     // Newsletter sign-ups: unconfirmed ones go NEWSLETTER_CONFIRM_HOURS (48) after their last
     // confirmation mail; confirmed ones stay, however old.
-    await q(
-      `INSERT INTO subscribers (email, status, created_at, confirmation_sent_at) VALUES
-         ('drop-pending@example.com', 'pending', $1, $1),
-         ('keep-pending@example.com', 'pending', $1, $2),
-         ('drop-pending-unsent@example.com', 'pending', $1, NULL),
-         ('keep-confirmed@example.com', 'confirmed', $3, $3)`,
-      [new Date(NOW.getTime() - 49 * HOUR), new Date(NOW.getTime() - 47 * HOUR), at(3000)],
-    );
+    const hoursAgo = (h: number) => new Date(NOW.getTime() - h * HOUR);
+    await subscribers.insertMany(t.db, [
+      {
+        email: 'drop-pending@example.com',
+        status: 'pending',
+        created_at: hoursAgo(49),
+        confirmation_sent_at: hoursAgo(49),
+      },
+      {
+        email: 'keep-pending@example.com',
+        status: 'pending',
+        created_at: hoursAgo(49),
+        confirmation_sent_at: hoursAgo(47),
+      },
+      {
+        email: 'drop-pending-unsent@example.com',
+        status: 'pending',
+        created_at: hoursAgo(49),
+        confirmation_sent_at: null,
+      },
+      {
+        email: 'keep-confirmed@example.com',
+        status: 'confirmed',
+        created_at: at(3000),
+        confirmation_sent_at: at(3000),
+      },
+    ]);
 
     // A staff note on every contact, registration and application: a purged record's go with it.
-    await q(
-      `INSERT INTO notes (contact_id, body, author) SELECT id, 'contact ' || name, 'staff' FROM contacts`,
-    );
-    await q(
-      `INSERT INTO notes (registration_id, body, author)
-       SELECT id, 'registration ' || name, 'staff' FROM registrations`,
-    );
-    await q(
-      `INSERT INTO notes (application_id, body, author)
-       SELECT id, 'application ' || first_name, 'staff' FROM applications`,
-    );
+    await noteOnEach('contacts', 'contact_id', 'name', 'contact');
+    await noteOnEach('registrations', 'registration_id', 'name', 'registration');
+    await noteOnEach('applications', 'application_id', 'first_name', 'application');
 
     const r = await svc.run(NOW);
     expect(r).toEqual({
@@ -181,11 +197,7 @@ export function retentionCases(ctx: () => TestApp): void {
   });
 
   it('two runs at once (one advisory lock) delete each row once, without errors', async () => {
-    await q(
-      `INSERT INTO contacts (name, email, message, created_at)
-       SELECT 'bulk', 'a@example.com', 'hi', $1 FROM generate_series(1, 2500)`,
-      [at(800)],
-    );
+    await contacts.insertSeries(t.db, 2500, { name: 'bulk', created_at: at(800) });
     const runs = await Promise.all([svc.run(NOW), svc.run(NOW)]);
     expect(runs.reduce((sum, r) => sum + (r?.contacts ?? 0), 0)).toBe(2500);
     expect(await names(`SELECT name AS n FROM contacts`)).toEqual(['keep']);
