@@ -81,18 +81,14 @@ export interface InboxPipelineLayout {
   countTestId: string;
   sort: { label: string; options: InboxChoice[] };
   /** How many rows of the search and own filter are in each status. */
-  statusCounts: (query: {
-    search?: string;
-    position?: string;
-  }) => Promise<Record<string, number>>;
+  statusCounts: (query: { search?: string; position?: string }) => Promise<Record<string, number>>;
   summaryLabel: string;
   /** The table's empty text naming the filters on. */
   emptyText: (search: string | undefined, own: string, status: string) => string;
 }
 
 export type InboxTabConfig<A extends InboxAnswer, S = undefined> = (
-  | InboxSubmissionsLayout
-  | InboxPipelineLayout
+  InboxSubmissionsLayout | InboxPipelineLayout
 ) & {
   kind: InboxKind;
   /** data-testid of the tab. */
