@@ -4,11 +4,12 @@
  * account matches, so this screen says the same in every case.
  */
 import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { CAPTCHA_REQUIRED, loginFailureMessage } from './loginMessages';
 import type { Panel } from './tabs';
+import { BackToLogin, DoneNotice, FormError } from './FormNotices';
 
 export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => void }) {
   const [login, setLogin] = useState('');
@@ -54,12 +55,7 @@ export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => 
         Reset your password
       </h2>
       {sent ? (
-        <>
-          <Alert type="success" showIcon role="status" title={sent} data-testid="forgot-sent" />
-          <Button type="primary" block onClick={onBack} style={{ marginTop: 16 }}>
-            Back to login
-          </Button>
-        </>
+        <DoneNotice text={sent} testId="forgot-sent" next="Back to login" onNext={onBack} />
       ) : (
         <form onSubmit={submit} noValidate aria-label="Reset your password">
           <p className="kv-login__hint">
@@ -81,24 +77,11 @@ export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => 
           <div className="kv-field">
             <Captcha ref={captchaRef} onChange={setCaptcha} />
           </div>
-          {error && (
-            <Alert
-              type="error"
-              showIcon
-              role="alert"
-              title={error}
-              style={{ marginBottom: 16 }}
-              data-testid="forgot-error"
-            />
-          )}
+          <FormError text={error} testId="forgot-error" />
           <Button type="primary" htmlType="submit" block loading={busy} disabled={!login.trim()}>
             Send the link
           </Button>
-          <div className="kv-code-step__links">
-            <Button type="link" className="kv-link-button" onClick={onBack}>
-              Back to login
-            </Button>
-          </div>
+          <BackToLogin onBack={onBack} />
         </form>
       )}
     </section>

@@ -19,6 +19,7 @@ import { CAPTCHA_REQUIRED, loginFailureMessage, NO_PANEL_ACCESS } from './loginM
 import { PANEL_TEXT, type Panel } from './tabs';
 import { TwoFactorStep, type TwoFactorChallengeStep } from './TwoFactorStep';
 import { useFormAction } from './useFormAction';
+import { FormError } from './FormNotices';
 
 const ForgotPassword = lazy(() =>
   import('./ForgotPassword').then((m) => ({ default: m.ForgotPassword })),
@@ -124,16 +125,7 @@ export function Login({ panel }: { panel: Panel }) {
         <div className="kv-field">
           <Captcha ref={captchaRef} onChange={setCaptcha} />
         </div>
-        {error && (
-          <Alert
-            type="error"
-            showIcon
-            title={error}
-            role="alert"
-            style={{ marginBottom: 16 }}
-            data-testid="login-error"
-          />
-        )}
+        <FormError text={error} testId="login-error" />
         <Button
           type="primary"
           htmlType="submit"

@@ -5,10 +5,11 @@
  * included.
  */
 import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './NewPasswordFields';
 import { PANEL_TEXT, type Panel } from './tabs';
+import { BackToLogin, DoneNotice, FormError } from './FormNotices';
 
 export function ResetPassword({
   panel,
@@ -60,12 +61,7 @@ export function ResetPassword({
           Choose a new password
         </h2>
         {done ? (
-          <>
-            <Alert type="success" showIcon role="status" title={done} data-testid="reset-done" />
-            <Button type="primary" block onClick={onDone} style={{ marginTop: 16 }}>
-              Go to login
-            </Button>
-          </>
+          <DoneNotice text={done} testId="reset-done" next="Go to login" onNext={onDone} />
         ) : (
           <form onSubmit={submit} noValidate aria-label="Choose a new password">
             <p className="kv-login__hint">
@@ -79,16 +75,7 @@ export function ResetPassword({
               onConfirm={setConfirm}
               autoFocus
             />
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title={error}
-                style={{ marginBottom: 16 }}
-                data-testid="reset-error"
-              />
-            )}
+            <FormError text={error} testId="reset-error" />
             <Button
               type="primary"
               htmlType="submit"
@@ -98,11 +85,7 @@ export function ResetPassword({
             >
               Save new password
             </Button>
-            <div className="kv-code-step__links">
-              <Button type="link" className="kv-link-button" onClick={onDone}>
-                Back to login
-              </Button>
-            </div>
+            <BackToLogin onBack={onDone} />
           </form>
         )}
       </div>

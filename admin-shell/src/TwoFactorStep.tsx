@@ -5,7 +5,7 @@
  * challenge to POST /api/auth/login/two-factor.
  */
 import { api, type LoginResult } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
 import {
   CODE_REQUIRED,
@@ -15,6 +15,7 @@ import {
   RECOVERY_CODE_REQUIRED,
 } from './loginMessages';
 import { useFormAction } from './useFormAction';
+import { FormError } from './FormNotices';
 
 export interface TwoFactorChallengeStep {
   challenge: string;
@@ -119,16 +120,7 @@ export function TwoFactorStep({
           required
         />
       </label>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          role="alert"
-          style={{ marginBottom: 16 }}
-          data-testid="login-error"
-        />
-      )}
+      <FormError text={error} testId="login-error" />
       <Button type="primary" htmlType="submit" block loading={busy} disabled={!code.trim()}>
         {busy ? 'Verifying...' : 'Verify'}
       </Button>

@@ -1,20 +1,14 @@
-import {
-  consentText,
-  DetailsModal,
-  formatDateTime,
-  MailLink,
-  orNA,
-  type DetailRow,
-} from '@kavach/admin-shared';
+/** The detail modal's fields of an application: every field of the form and the resume download. */
+import { consentText, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
 import { Button } from 'antd';
-import type { ReactNode } from 'react';
 import type { Application } from './api';
-import { applicationMailto, fullName } from './rules';
+import type { ResumeDownload } from './resume';
+import { fullName } from './rules';
 
-function rows(
-  downloading: boolean,
-  onDownload: (a: Application) => void,
-): DetailRow<Application>[] {
+export function applicationRows({
+  downloading,
+  download,
+}: ResumeDownload): DetailRow<Application>[] {
   return [
     { label: 'Name', value: (a) => fullName(a) },
     { label: 'Email', value: (a) => <MailLink email={a.email} /> },
@@ -43,7 +37,7 @@ function rows(
       label: 'Resume',
       value: (a) =>
         a.has_resume ? (
-          <Button size="small" onClick={() => onDownload(a)} loading={downloading}>
+          <Button size="small" onClick={() => download(a)} loading={downloading === a.id}>
             Download Resume
           </Button>
         ) : (
@@ -51,50 +45,4 @@ function rows(
         ),
     },
   ];
-}
-
-/**
- * The detail modal: every field of the application, the resume download; Send Email and Close,
- * and Delete with the permission.
- */
-export function ApplicationDetails({
-  application,
-  downloading,
-  onDownload,
-  onClose,
-  statusRow,
-  notes,
-  extraActions,
-}: {
-  application: Application | null;
-  /** The status (who changed it and when) and the internal notes. */
-  statusRow: DetailRow<Application>;
-  notes: ReactNode;
-  downloading: boolean;
-  onDownload: (a: Application) => void;
-  onClose: () => void;
-  /** Buttons after Send Email (Delete, with the permission). */
-  extraActions?: (a: Application) => ReactNode;
-}) {
-  return (
-    <DetailsModal
-      item={application}
-      title="Application Details"
-      testId="application-details"
-      rows={[...rows(downloading, onDownload), statusRow]}
-      onClose={onClose}
-      width={620}
-      actionsFirst
-      actions={(a) => (
-        <>
-          <Button type="primary" href={applicationMailto(a)}>
-            Send Email
-          </Button>
-          {extraActions?.(a)}
-        </>
-      )}
-    >
-      {notes}
-    </DetailsModal>
-  );
 }

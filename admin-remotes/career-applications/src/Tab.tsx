@@ -5,44 +5,16 @@
  * status, View, Send Email and Download Resume, bulk actions, and the detail modal with the
  * status and internal notes.
  */
-import {
-  ActiveFilters,
-  filterChips,
-  Forbidden,
-  formatDateTime,
-  inboxChanged,
-  isForbidden,
-  ListSearch,
-  ListTable,
-  MESSAGE_TIMEOUTS,
-  MessageAlert,
-  NativeSelect,
-  Skeleton,
-  statusLabel,
-  StatusTag,
-  todayInIndia,
-  APPLICATION_STATUSES,
-  useAnnounceOnce,
-  useCsvExport,
-  useInboxTab,
-  useServerList,
-  useRecordDelete,
-  useTimedMessage,
-  type Column,
-} from '@kavach/admin-shared';
-import { Button, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime, InboxTab, type InboxTabConfig } from '@kavach/admin-shared';
+import { Button } from 'antd';
 import {
   APPLICATIONS_EXPORT_PATH,
   deleteApplication,
-  downloadResume,
   fetchApplications,
   fetchStatusCounts,
-  type Application,
-  type ApplicationQuery,
-  type StatusCounts,
 } from './api';
-import { ApplicationDetails } from './ApplicationDetails';
+import { applicationRows } from './ApplicationDetails';
+import { useResumeDownload, type ResumeDownload } from './resume';
 import {
   ALL_POSITIONS,
   applicationMailto,
@@ -53,140 +25,68 @@ import {
   fullName,
   loadErrorMessage,
   NO_APPLICATIONS_MESSAGE,
-  resumeErrorMessage,
   SEARCH_PLACEHOLDER,
 } from './rules';
 import './styles';
 
-type SortChoice = 'newest' | 'status';
-const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'status', label: 'By pipeline status' },
-];
-
-/** How many applications of the search and position are in each status; a click filters by it. */
-function StatusSummary({
-  counts,
-  active,
-  onPick,
-}: {
-  counts: StatusCounts;
-  active: string;
-  onPick: (status: string) => void;
-}) {
-  return (
-    <ul
-      className="kv-inbox-summary"
-      aria-label="Applications by status"
-      data-testid="status-summary"
-    >
-      {APPLICATION_STATUSES.map((s) => (
-        <li key={s}>
-          <Button
-            size="small"
-            type={active === s ? 'primary' : 'default'}
-            aria-pressed={active === s}
-            onClick={() => onPick(active === s ? '' : s)}
-          >
-            <StatusTag status={s} /> {counts[s]}
-          </Button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export default function CareerApplicationsTab() {
-  const [positions, setPositions] = useState<string[]>([]);
-  const [position, setPosition] = useState('');
-  // The list answer also carries the dropdown's distinct positions.
-  const fetchPage = useCallback(async (q: ApplicationQuery) => {
-    const res = await fetchApplications(q);
-    if (Array.isArray(res?.positions)) setPositions(res.positions);
-    return res;
-  }, []);
-  const [status, setStatus] = useState('');
-  const [countsKey, setCountsKey] = useState(0);
-  const [sort, setSort] = useState<SortChoice>('newest');
-  const list = useServerList(fetchPage, 10, {
-    position: position || undefined,
-    status: status || undefined,
-    sort: sort === 'newest' ? undefined : sort,
-  });
-  const { message, show, clear } = useTimedMessage(applicationTone);
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const inbox = useInboxTab<Application>({
-    kind: 'applications',
-    list,
-    status,
-    onStatus: setStatus,
-    own: { position: position || undefined },
-    onApplyOwn: (f) => setPosition(f.position ?? ''),
-    nameOf: fullName,
-    locale: 'en-US',
-    noun: { one: 'application', many: 'applications' },
-    deletePermission: 'applications:delete',
-    exportPath: APPLICATIONS_EXPORT_PATH,
-    show,
-    onChanged: () => setCountsKey((k) => k + 1),
-  });
-  const { details } = inbox;
-  const viewing = details.viewing;
-  const del = useRecordDelete<Application>({
-    permission: 'applications:delete',
-    confirmText: DELETE_CONFIRM,
-    label: (a) => `Delete application of ${fullName(a)}`,
-    remove: deleteApplication,
-    onDeleted: async () => {
-      details.close();
-      await inbox.refresh();
-    },
-    show,
-  });
-  const csv = useCsvExport({
+const APPLICATIONS: InboxTabConfig<
+  Awaited<ReturnType<typeof fetchApplications>>,
+  ResumeDownload
+> = {
+  kind: 'applications',
+  layout: 'pipeline',
+  testId: 'career-applications-tab',
+  title: 'Career Applications',
+  countLabel,
+  countTestId: 'applications-count',
+  summaryLabel: 'Applications by status',
+  sort: {
+    label: 'Sort applications',
+    options: [
+      { value: 'newest', label: 'Newest first' },
+      { value: 'status', label: 'By pipeline status' },
+    ],
+  },
+  statusCounts: fetchStatusCounts,
+  emptyText,
+  noun: { one: 'application', many: 'applications' },
+  locale: 'en-US',
+  fetchPage: fetchApplications,
+  nameOf: fullName,
+  search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search applications' },
+  table: { label: 'Career applications' },
+  loadError: loadErrorMessage,
+  toneRule: applicationTone,
+  noneFound: { text: NO_APPLICATIONS_MESSAGE, tone: 'info' },
+  csv: {
     path: APPLICATIONS_EXPORT_PATH,
     errorPrefix: 'Error exporting applications',
-    show,
-    query: { position: position || undefined, status: status || undefined },
-  });
-
-  // The summary counts every status of the search and position, again after a change here.
-  const [counts, setCounts] = useState<StatusCounts | null>(null);
-  const searched = list.resultFilters.search;
-  useEffect(() => {
-    let live = true;
-    fetchStatusCounts({ search: searched, position: position || undefined }).then(
-      (c) => live && setCounts(c),
-      () => live && setCounts(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [searched, position, countsKey]);
-
-  // 'No career applications found.' (info, 3 s) when there are none at all.
-  useAnnounceOnce(
-    list.loaded && !list.loading && !list.error,
-    !list.filtered && list.total === 0,
-    () => show(NO_APPLICATIONS_MESSAGE, MESSAGE_TIMEOUTS.noData),
-  );
-
-  const download = useCallback(
-    async (a: Application) => {
-      setDownloading(a.id);
-      try {
-        await downloadResume(a);
-      } catch (e) {
-        show(resumeErrorMessage(e), MESSAGE_TIMEOUTS.export);
-      } finally {
-        setDownloading(null);
-      }
-    },
-    [show],
-  );
-
-  const columns: Column<Application>[] = [
-    inbox.selection.column,
+  },
+  remove: {
+    permission: 'applications:delete',
+    confirm: DELETE_CONFIRM,
+    label: (a) => `Delete application of ${fullName(a)}`,
+    call: deleteApplication,
+  },
+  // The list answer also carries the dropdown's distinct positions.
+  ownFilter: {
+    key: 'position',
+    chipKey: 'position',
+    label: 'Filter by job position',
+    className: 'kv-apps-filter',
+    allLabel: ALL_POSITIONS,
+    chipLabel: (position) => `Position: ${position}`,
+    // A chosen position stays selectable while the answer is on its way.
+    missingLabel: (position) => position,
+    toView: (position) => ({ position: position || undefined }),
+    fromView: (view) => view.position ?? '',
+    choicesOf: (answer) =>
+      Array.isArray(answer?.positions)
+        ? answer.positions.map((p) => ({ value: p, label: p }))
+        : undefined,
+  },
+  useKindState: useResumeDownload,
+  columns: ({ statusColumn, view, kindState: resume }) => [
     { key: 'name', title: 'Name', render: (a) => fullName(a) },
     { key: 'email', title: 'Email', render: (a) => a.email },
     { key: 'phone', title: 'Phone', render: (a) => a.phone_number, className: 'kv-nowrap' },
@@ -197,7 +97,7 @@ export default function CareerApplicationsTab() {
       render: (a) => a.experience_label || a.experience,
       className: 'kv-nowrap',
     },
-    inbox.statusColumn,
+    statusColumn,
     {
       key: 'submitted',
       title: 'Submitted',
@@ -211,7 +111,7 @@ export default function CareerApplicationsTab() {
         <div className="kv-apps__actions">
           <Button
             size="small"
-            onClick={() => details.view(a)}
+            onClick={() => view(a)}
             aria-label={`View application of ${fullName(a)}`}
           >
             View
@@ -226,8 +126,8 @@ export default function CareerApplicationsTab() {
           {a.has_resume && (
             <Button
               size="small"
-              onClick={() => void download(a)}
-              loading={downloading === a.id}
+              onClick={() => resume.download(a)}
+              loading={resume.downloading === a.id}
               aria-label={`Download resume of ${fullName(a)}`}
             >
               Resume
@@ -236,106 +136,18 @@ export default function CareerApplicationsTab() {
         </div>
       ),
     },
-  ];
+  ],
+  details: {
+    title: 'Application Details',
+    testId: 'application-details',
+    rows: applicationRows,
+    mailto: applicationMailto,
+    emailMarksReplied: false,
+    width: 620,
+    actionsFirst: true,
+  },
+};
 
-  if (isForbidden(list.error)) return <Forbidden />;
-
-  const positionOptions = [
-    { value: '', label: ALL_POSITIONS },
-    ...positions.map((p) => ({ value: p, label: p })),
-  ];
-  // A chosen position stays selectable while the answer is on its way.
-  if (position && !positions.includes(position))
-    positionOptions.push({ value: position, label: position });
-
-  const chips = filterChips(list.filters, todayInIndia(), {
-    search: list.clearSearch,
-    from: () => undefined,
-    to: () => undefined,
-  });
-  if (position)
-    chips.push({
-      key: 'position',
-      label: `Position: ${position}`,
-      onRemove: () => setPosition(''),
-    });
-  chips.push(...inbox.statusChips);
-
-  return (
-    <div data-testid="career-applications-tab">
-      <div className="kv-apps-head">
-        <h2 className="kv-section-title">Career Applications</h2>
-        {/* The count of a list not read yet is not 0: a grey bar until the first page. */}
-        {list.hasPage && !list.error && (
-          <Tag color="green" className="kv-apps-count" data-testid="applications-count">
-            {countLabel(list.total)}
-          </Tag>
-        )}
-        {!list.hasPage && !list.error && <Skeleton width={110} />}
-      </div>
-      {counts && <StatusSummary counts={counts} active={status} onPick={setStatus} />}
-      <MessageAlert message={message} onClose={clear} />
-      <div className="kv-toolbar">
-        <ListSearch list={list} placeholder={SEARCH_PLACEHOLDER} label="Search applications" />
-        <NativeSelect
-          className="kv-apps-filter"
-          aria-label="Filter by job position"
-          options={positionOptions}
-          value={position}
-          onChange={(e) => setPosition(e.target.value)}
-        />
-        {inbox.toolbar}
-        <NativeSelect
-          aria-label="Sort applications"
-          options={SORT_OPTIONS}
-          value={sort}
-          onChange={(e) => setSort(e.target.value as SortChoice)}
-        />
-        <Button
-          data-testid="export-csv"
-          onClick={() => csv.run(list.resultFilters)}
-          disabled={!list.hasPage || list.loading || list.pending || list.total === 0}
-          loading={csv.exporting}
-        >
-          Export to CSV
-        </Button>
-        <Button
-          onClick={() => {
-            inboxChanged();
-            void list.refresh();
-          }}
-          disabled={list.refreshing}
-        >
-          {list.refreshing ? 'Refreshing...' : 'Refresh'}
-        </Button>
-      </div>
-      <ActiveFilters
-        chips={chips}
-        onClear={() => {
-          list.clearFilters();
-          setPosition('');
-          setStatus('');
-        }}
-      />
-      {inbox.bulkBar}
-      <ListTable
-        list={list}
-        label="Career applications"
-        columns={columns}
-        rowKey={(a) => a.id}
-        emptyText={emptyText(list.resultFilters.search, position, status && statusLabel(status))}
-        errorMessage={loadErrorMessage}
-      />
-      <ApplicationDetails
-        application={viewing}
-        downloading={viewing !== null && downloading === viewing.id}
-        onDownload={(a) => void download(a)}
-        onClose={details.close}
-        statusRow={details.statusRow}
-        notes={details.notes}
-        extraActions={del.button}
-      />
-      {del.dialog}
-    </div>
-  );
+export default function CareerApplicationsTab() {
+  return <InboxTab config={APPLICATIONS} />;
 }

@@ -4,22 +4,17 @@
  * chart, bulk actions on selected rows, and details with the status and internal notes.
  */
 import {
+  consentText,
   failureSentence,
-  Forbidden,
-  inboxChanged,
-  isForbidden,
-  statusAfterEmail,
+  formatDateTime,
+  InboxTab,
+  MailLink,
+  mailtoHref,
+  orNA,
   submissionColumns,
-  SubmissionsPage,
-  useCsvExport,
-  useInboxTab,
-  useServerList,
-  useRecordDelete,
-  useTimedMessage,
+  type InboxTabConfig,
 } from '@kavach/admin-shared';
-import { useState } from 'react';
 import { CONTACTS_EXPORT_PATH, deleteContact, fetchContacts, type Contact } from './api';
-import { ContactDetails } from './ContactDetails';
 
 export const SEARCH_PLACEHOLDER = 'Search contacts by name, email, or message...';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this contact?';
@@ -29,87 +24,59 @@ export function loadErrorMessage(error: unknown): string {
   return `Error loading contacts: ${failureSentence(error)}`;
 }
 
-export default function ContactsTab() {
-  const [status, setStatus] = useState('');
-  const list = useServerList(fetchContacts, 10, { status: status || undefined });
-  const { message, show, clear } = useTimedMessage();
-  const [chartKey, setChartKey] = useState(0);
-  const inbox = useInboxTab<Contact>({
-    kind: 'contacts',
-    list,
-    status,
-    onStatus: setStatus,
-    nameOf: (c) => c.name,
-    locale: 'en-IN',
-    noun: { one: 'contact', many: 'contacts' },
-    deletePermission: 'contacts:delete',
-    exportPath: CONTACTS_EXPORT_PATH,
-    show,
-  });
-  const { details } = inbox;
-  const del = useRecordDelete<Contact>({
-    permission: 'contacts:delete',
-    confirmText: DELETE_CONFIRM,
-    label: (c) => `Delete contact ${c.name}`,
-    remove: deleteContact,
-    onDeleted: async () => {
-      details.close();
-      setChartKey((k) => k + 1);
-      await inbox.refresh();
-    },
-    show,
-  });
-  const csv = useCsvExport({
+/** Send Email: a reply draft to the person who wrote. */
+export function contactMailto(c: Pick<Contact, 'email' | 'name'>): string {
+  const subject = 'Re: your message to Kavach Genomics';
+  const body = `Dear ${c.name},\n\nThank you for contacting Kavach Genomics.\n\nBest regards,\nKavach Genomics`;
+  return mailtoHref(c.email, subject, body);
+}
+
+const CONTACTS: InboxTabConfig<Awaited<ReturnType<typeof fetchContacts>>> = {
+  kind: 'contacts',
+  layout: 'submissions',
+  testId: 'contacts-tab',
+  title: 'Contact Us Submissions',
+  chart: { area: 'contacts', title: 'Contact submissions per day (last 30 days)' },
+  noun: { one: 'contact', many: 'contacts' },
+  locale: 'en-IN',
+  fetchPage: fetchContacts,
+  nameOf: (c) => c.name,
+  search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search contacts' },
+  table: { label: 'Contacts' },
+  loadError: loadErrorMessage,
+  csv: {
     path: CONTACTS_EXPORT_PATH,
     errorPrefix: 'Error exporting contacts',
-    show,
-    query: { status: status || undefined },
-  });
-
-  const columns = [
-    inbox.selection.column,
-    ...submissionColumns<Contact>({
-      extra: [inbox.statusColumn],
-      onView: details.view,
+  },
+  remove: {
+    permission: 'contacts:delete',
+    confirm: DELETE_CONFIRM,
+    label: (c) => `Delete contact ${c.name}`,
+    call: deleteContact,
+  },
+  columns: ({ statusColumn, view }) =>
+    submissionColumns<Contact>({
+      extra: [statusColumn],
+      onView: view,
       viewLabel: (c) => `View contact ${c.name}`,
     }),
-  ];
+  // The 'Contact Details' modal: Send Email marks the contact Replied.
+  details: {
+    title: 'Contact Details',
+    testId: 'contact-details',
+    rows: () => [
+      { label: 'Name', value: (c) => c.name },
+      { label: 'Email', value: (c) => <MailLink email={c.email} /> },
+      { label: 'Phone', value: (c) => orNA(c.phone) },
+      { label: 'Date', value: (c) => formatDateTime(c.created_at, 'en-IN') },
+      { label: 'Message', value: (c) => c.message },
+      { label: 'Privacy consent', value: (c) => consentText(c, 'en-IN') },
+    ],
+    mailto: contactMailto,
+    emailMarksReplied: true,
+  },
+};
 
-  if (isForbidden(list.error)) return <Forbidden />;
-
-  return (
-    <SubmissionsPage
-      testId="contacts-tab"
-      title="Contact Us Submissions"
-      chart={{ area: 'contacts', title: 'Contact submissions per day (last 30 days)' }}
-      chartKey={chartKey}
-      list={list}
-      message={message}
-      onCloseMessage={clear}
-      loadError={loadErrorMessage}
-      csv={csv}
-      noun={{ one: 'contact', many: 'contacts' }}
-      searchPlaceholder={SEARCH_PLACEHOLDER}
-      searchLabel="Search contacts"
-      onRefresh={inboxChanged}
-      toolbarExtra={inbox.toolbar}
-      extraChips={inbox.statusChips}
-      onClearExtra={() => setStatus('')}
-      beforeTable={inbox.bulkBar}
-      table={{ label: 'Contacts', columns, rowKey: (c) => c.id }}
-    >
-      <ContactDetails
-        contact={details.viewing}
-        statusRow={details.statusRow}
-        notes={details.notes}
-        onClose={details.close}
-        onEmail={(c) => {
-          const next = statusAfterEmail(c.status);
-          if (next) void details.changeStatus(c, next);
-        }}
-        actions={del.button}
-      />
-      {del.dialog}
-    </SubmissionsPage>
-  );
+export default function ContactsTab() {
+  return <InboxTab config={CONTACTS} />;
 }

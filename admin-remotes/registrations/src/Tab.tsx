@@ -5,26 +5,15 @@
  */
 import {
   ApiRequestError,
+  consentText,
   failureSentence,
-  Forbidden,
   formatDate,
-  inboxChanged,
-  isForbidden,
-  NativeSelect,
-  MESSAGE_TIMEOUTS,
+  formatDateTime,
+  InboxTab,
   orNA,
-  statusAfterEmail,
   submissionColumns,
-  SubmissionsPage,
-  useAnnounceOnce,
-  useCsvExport,
-  useInboxTab,
-  useServerList,
-  useSession,
-  useRecordDelete,
-  useTimedMessage,
+  type InboxTabConfig,
 } from '@kavach/admin-shared';
-import { useEffect, useState } from 'react';
 import {
   deleteRegistration,
   fetchRegistrations,
@@ -33,7 +22,7 @@ import {
   type Registration,
   type SessionChoice,
 } from './api';
-import { RegistrationDetails } from './RegistrationDetails';
+import { registrationMailto } from './mail';
 
 export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or message...';
 export const NO_REGISTRATIONS = 'No registrations found in database.';
@@ -62,146 +51,78 @@ export function sessionLabel(s: SessionChoice): string {
   return `${s.title}, ${formatDate(s.date)}`;
 }
 
-export default function RegistrationsTab() {
-  const [status, setStatus] = useState('');
-  const [sessionId, setSessionId] = useState(() =>
-    typeof location === 'undefined' ? '' : sessionFromUrl(location.search),
-  );
-  const list = useServerList(fetchRegistrations, 10, {
-    status: status || undefined,
-    sessionId: sessionId || undefined,
-  });
-  const { message, show, clear } = useTimedMessage();
-  const [chartKey, setChartKey] = useState(0);
-  const mayListSessions = useSession()?.permissions.includes('sessions:manage') ?? false;
-  const [sessions, setSessions] = useState<SessionChoice[]>([]);
-  useEffect(() => {
-    if (!mayListSessions) return;
-    fetchSessionChoices().then(setSessions, () => {
-      /* the filter offers the session of the link only */
-    });
-  }, [mayListSessions]);
-  const inbox = useInboxTab<Registration>({
-    kind: 'registrations',
-    list,
-    status,
-    onStatus: setStatus,
-    own: { sessionId: sessionId ? Number(sessionId) : undefined },
-    onApplyOwn: (f) => setSessionId(f.sessionId ? String(f.sessionId) : ''),
-    nameOf: (r) => r.name,
-    locale: 'en-IN',
-    noun: { one: 'registration', many: 'registrations' },
-    deletePermission: 'registrations:delete',
-    exportPath: REGISTRATIONS_EXPORT_PATH,
-    show,
-  });
-  const { details } = inbox;
-  const del = useRecordDelete<Registration>({
-    permission: 'registrations:delete',
-    confirmText: DELETE_CONFIRM,
-    label: (r) => `Delete registration of ${r.name}`,
-    remove: deleteRegistration,
-    onDeleted: async () => {
-      details.close();
-      setChartKey((k) => k + 1);
-      await inbox.refresh();
-    },
-    show,
-  });
-  const csv = useCsvExport({
+const REGISTRATIONS: InboxTabConfig<Awaited<ReturnType<typeof fetchRegistrations>>> = {
+  kind: 'registrations',
+  layout: 'submissions',
+  testId: 'registrations-tab',
+  title: 'Session Registration Details',
+  chart: { area: 'registrations', title: 'Registrations per day (last 30 days)' },
+  hideLabel: true,
+  noun: { one: 'registration', many: 'registrations' },
+  locale: 'en-IN',
+  fetchPage: fetchRegistrations,
+  nameOf: (r) => r.name,
+  search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search registrations' },
+  table: { label: 'Registrations' },
+  loadError: loadErrorMessage,
+  noneFound: { text: NO_REGISTRATIONS, tone: 'success' },
+  csv: {
     path: REGISTRATIONS_EXPORT_PATH,
     errorPrefix: 'Error exporting registrations',
-    show,
-    query: { status: status || undefined, sessionId: sessionId || undefined },
-  });
-
-  // 'No registrations found in database.' (success style, 3 s) when there are none at all.
-  const noneAtAll = list.all !== null ? list.all === 0 : !list.filtered && list.total === 0;
-  useAnnounceOnce(list.loaded && !list.loading && !list.error, noneAtAll, () =>
-    show(NO_REGISTRATIONS, MESSAGE_TIMEOUTS.noData, 'success'),
-  );
-
-  const columns = [
-    inbox.selection.column,
-    ...submissionColumns<Registration>({
+  },
+  remove: {
+    permission: 'registrations:delete',
+    confirm: DELETE_CONFIRM,
+    label: (r) => `Delete registration of ${r.name}`,
+    call: deleteRegistration,
+  },
+  ownFilter: {
+    key: 'sessionId',
+    chipKey: 'session',
+    label: 'Filter by session',
+    className: 'kv-session-filter',
+    allLabel: 'All sessions',
+    chipLabel: (id, label) => `Session: ${label ?? `#${id}`}`,
+    // A linked session not in the list (e.g. older than the 100 latest) stays selectable.
+    missingLabel: (id) => `Session #${id}`,
+    initial: () => (typeof location === 'undefined' ? '' : sessionFromUrl(location.search)),
+    toView: (id) => ({ sessionId: id ? Number(id) : undefined }),
+    fromView: (view) => (view.sessionId ? String(view.sessionId) : ''),
+    load: {
+      permission: 'sessions:manage',
+      choices: async () =>
+        (await fetchSessionChoices()).map((s) => ({ value: String(s.id), label: sessionLabel(s) })),
+    },
+    hideWithoutChoices: true,
+  },
+  columns: ({ statusColumn, view }) =>
+    submissionColumns<Registration>({
       extra: [
         { key: 'session', title: 'Session', render: (r) => orNA(r.session_name) },
-        inbox.statusColumn,
+        statusColumn,
       ],
-      onView: details.view,
+      onView: view,
       viewLabel: (r) => `View registration of ${r.name}`,
     }),
-  ];
+  // The 'Registration Details' modal: Send Email marks the registration Replied.
+  details: {
+    title: 'Registration Details',
+    testId: 'registration-details',
+    rows: () => [
+      { label: 'Name', value: (r) => r.name },
+      { label: 'Email', value: (r) => r.email },
+      { label: 'Phone', value: (r) => orNA(r.phone) },
+      { label: 'Organization', value: (r) => orNA(r.organization) },
+      { label: 'Session', value: (r) => orNA(r.session_name) },
+      { label: 'Date', value: (r) => formatDateTime(r.created_at, 'en-IN') },
+      { label: 'Message', value: (r) => orNA(r.message) },
+      { label: 'Privacy consent', value: (r) => consentText(r, 'en-IN') },
+    ],
+    mailto: registrationMailto,
+    emailMarksReplied: true,
+  },
+};
 
-  const chosen = sessions.find((s) => String(s.id) === sessionId);
-  // A linked session not in the list (e.g. older than the 100 latest) stays selectable.
-  const sessionOptions = [
-    { value: '', label: 'All sessions' },
-    ...sessions.map((s) => ({ value: String(s.id), label: sessionLabel(s) })),
-    ...(sessionId && !chosen ? [{ value: sessionId, label: `Session #${sessionId}` }] : []),
-  ];
-  const sessionChip = sessionId
-    ? [
-        {
-          key: 'session',
-          label: `Session: ${chosen ? sessionLabel(chosen) : `#${sessionId}`}`,
-          onRemove: () => setSessionId(''),
-        },
-      ]
-    : [];
-
-  if (isForbidden(list.error)) return <Forbidden />;
-
-  return (
-    <SubmissionsPage
-      testId="registrations-tab"
-      title="Session Registration Details"
-      chart={{ area: 'registrations', title: 'Registrations per day (last 30 days)' }}
-      chartKey={chartKey}
-      list={list}
-      message={message}
-      onCloseMessage={clear}
-      loadError={loadErrorMessage}
-      csv={csv}
-      noun={{ one: 'registration', many: 'registrations' }}
-      searchPlaceholder={SEARCH_PLACEHOLDER}
-      searchLabel="Search registrations"
-      hideLabel
-      onRefresh={inboxChanged}
-      toolbarExtra={
-        <>
-          {(sessions.length > 0 || sessionId) && (
-            <NativeSelect
-              className="kv-session-filter"
-              aria-label="Filter by session"
-              value={sessionId}
-              options={sessionOptions}
-              onChange={(e) => setSessionId(e.target.value)}
-            />
-          )}
-          {inbox.toolbar}
-        </>
-      }
-      extraChips={[...sessionChip, ...inbox.statusChips]}
-      onClearExtra={() => {
-        setStatus('');
-        setSessionId('');
-      }}
-      beforeTable={inbox.bulkBar}
-      table={{ label: 'Registrations', columns, rowKey: (r) => r.id }}
-    >
-      <RegistrationDetails
-        registration={details.viewing}
-        statusRow={details.statusRow}
-        notes={details.notes}
-        onClose={details.close}
-        onEmail={(r) => {
-          const next = statusAfterEmail(r.status);
-          if (next) void details.changeStatus(r, next);
-        }}
-        extraActions={del.button}
-      />
-      {del.dialog}
-    </SubmissionsPage>
-  );
+export default function RegistrationsTab() {
+  return <InboxTab config={REGISTRATIONS} />;
 }

@@ -14,37 +14,31 @@
  * GET /api/auth/me.
  */
 import type { Schemas } from '@kavach/api-client';
+import { roleLabel } from './roles';
+import {
+  accountSetupOf,
+  clearStoredSession,
+  hasExpiredStoredSession,
+  readStoredSession,
+  writeStoredProfile,
+  writeStoredSession,
+  type AdminSession,
+  type Panel,
+} from './storedSession';
 
-/** The panel a session belongs to (the login's `panel`). */
-export type Panel = Schemas['LoginDto']['panel'];
-
-export interface StorageKeys {
-  token: string;
-  expiry: string;
-  role: string;
-  profile: string;
-}
-
-/** The localStorage keys of each panel's stored session. */
-export const STORAGE_KEYS: Readonly<Record<Panel, Readonly<StorageKeys>>> = {
-  admin: {
-    token: 'adminToken',
-    expiry: 'adminTokenExpiry',
-    role: 'adminRole',
-    profile: 'adminProfile',
-  },
-  'jobs-admin': {
-    token: 'jobsAdminToken',
-    expiry: 'jobsAdminTokenExpiry',
-    role: 'jobsAdminRole',
-    profile: 'jobsAdminProfile',
-  },
-};
-
-/** Whether a localStorage key is one of a panel's stored session (a `storage` event to follow). */
-export function isStorageKeyOf(panel: Panel, key: string): boolean {
-  return (Object.values(STORAGE_KEYS[panel]) as string[]).includes(key);
-}
+export { isJobsPanelRole, JOBS_PANEL_ROLES, roleLabel, type Role } from './roles';
+export {
+  clearStoredSession,
+  hasExpiredStoredSession,
+  isStorageKeyOf,
+  readStoredSession,
+  STORAGE_KEYS,
+  writeStoredSession,
+  type AccountSetup,
+  type AdminSession,
+  type Panel,
+  type StorageKeys,
+} from './storedSession';
 
 /** Admin session lifetime (24 hours), used when the server gives no expiry. */
 export const SESSION_LIFETIME_MS = 86_400_000;
@@ -52,153 +46,8 @@ export const SESSION_LIFETIME_MS = 86_400_000;
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 
-export interface AdminSession {
-  token: string;
-  /** Epoch milliseconds. */
-  expiresAt: number;
-  role: string;
-  username: string;
-  roleLabel: string;
-  permissions: string[];
-  /** The previous successful login (ISO), null on the first login. */
-  lastLoginAt: string | null;
-  /**
-   * Set while the account must be set up before anything else works: 'password' (signed in
-   * with a temporary password) or 'two-factor' (the role requires it and it is off). Absent
-   * (or null) = nothing to set up.
-   */
-  setupRequired?: AccountSetup | null;
-  /** Two-factor sign-in is on (from GET /api/auth/me; absent = not known yet). */
-  twoFactorEnabled?: boolean;
-}
-
-/** What must be set up before the panel opens (the document's `AccountSetup`). */
-export type AccountSetup = Schemas['AccountSetup'];
-
-function accountSetupOf(value: unknown): AccountSetup | null {
-  return value === 'password' || value === 'two-factor' ? value : null;
-}
-
 /** What POST /api/auth/login answers. */
 export type LoginResult = Schemas['LoginResponse'];
-
-/**
- * The roles the API knows: the document's `Role` enum. The login and /me answers type `role` as
- * `Role | string`: a user may hold another role name, which is labelled 'Admin' and has no
- * permissions.
- */
-export type Role = Schemas['Role'];
-
-/**
- * The role badge's labels, one for every role of the document's enum: a role added to the API
- * fails this type check until it has a label here. The label of the login and /me answers
- * replaces this one as soon as one arrives.
- */
-const ROLE_LABELS: Record<Role, string> = {
-  admin: 'System Admin',
-  kavach_admin: 'Kavach Admin',
-  hr_manager: 'HR Manager',
-  jobs_admin: 'Jobs Admin',
-};
-
-/** The role badge's label; an unknown role is 'Admin'. */
-export function roleLabel(role: string | null | undefined): string {
-  return (role && (ROLE_LABELS as Partial<Record<string, string>>)[role]) || 'Admin';
-}
-
-/** Roles admitted on /jobs-admin (the HR panel); the server refuses the others at login. */
-export const JOBS_PANEL_ROLES: readonly Role[] = ['hr_manager', 'jobs_admin'];
-
-/** Whether a role may use /jobs-admin. */
-export function isJobsPanelRole(role: string | null | undefined): boolean {
-  return (JOBS_PANEL_ROLES as readonly (string | null | undefined)[]).includes(role);
-}
-
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** A stored session whose expiry has passed (it is not honoured; the login says why). */
-export function hasExpiredStoredSession(now: number = Date.now(), panel: Panel = 'admin'): boolean {
-  const s = storage();
-  if (!s) return false;
-  const keys = STORAGE_KEYS[panel];
-  const expiry = Number(s.getItem(keys.expiry));
-  return (
-    !!s.getItem(keys.token) && !!s.getItem(keys.expiry) && Number.isFinite(expiry) && expiry <= now
-  );
-}
-
-/** Reads a panel's stored session; an expired or malformed one is cleared and null returned. */
-export function readStoredSession(
-  now: number = Date.now(),
-  panel: Panel = 'admin',
-): AdminSession | null {
-  const s = storage();
-  if (!s) return null;
-  const keys = STORAGE_KEYS[panel];
-  const token = s.getItem(keys.token);
-  const expiry = Number(s.getItem(keys.expiry));
-  const role = s.getItem(keys.role) ?? '';
-  if (!token || !Number.isFinite(expiry) || expiry <= now) {
-    if (token || s.getItem(keys.expiry)) clearStoredSession(panel);
-    return null;
-  }
-  let profile: Partial<AdminSession> = {};
-  try {
-    profile = JSON.parse(s.getItem(keys.profile) ?? '{}') ?? {};
-  } catch {
-    profile = {};
-  }
-  return {
-    token,
-    expiresAt: expiry,
-    role,
-    username: typeof profile.username === 'string' ? profile.username : '',
-    roleLabel: roleLabel(role),
-    permissions: Array.isArray(profile.permissions) ? profile.permissions.map(String) : [],
-    lastLoginAt: typeof profile.lastLoginAt === 'string' ? profile.lastLoginAt : null,
-    setupRequired: accountSetupOf(profile.setupRequired),
-    ...(typeof profile.twoFactorEnabled === 'boolean'
-      ? { twoFactorEnabled: profile.twoFactorEnabled }
-      : {}),
-  };
-}
-
-export function writeStoredSession(session: AdminSession, panel: Panel = 'admin'): void {
-  const s = storage();
-  if (!s) return;
-  const keys = STORAGE_KEYS[panel];
-  s.setItem(keys.token, session.token);
-  s.setItem(keys.expiry, String(session.expiresAt));
-  s.setItem(keys.role, session.role);
-  writeStoredProfile(session, panel);
-}
-
-/** Only the profile: token, expiry and role are written at login and never rewritten. */
-function writeStoredProfile(session: AdminSession, panel: Panel): void {
-  storage()?.setItem(
-    STORAGE_KEYS[panel].profile,
-    JSON.stringify({
-      username: session.username,
-      permissions: session.permissions,
-      lastLoginAt: session.lastLoginAt,
-      setupRequired: session.setupRequired ?? null,
-      twoFactorEnabled: session.twoFactorEnabled,
-    }),
-  );
-}
-
-/** Clears one panel's stored session (the other panel's stays). */
-export function clearStoredSession(panel: Panel = 'admin'): void {
-  const s = storage();
-  if (!s) return;
-  for (const key of Object.values(STORAGE_KEYS[panel])) s.removeItem(key);
-}
 
 /** Turns the login answer into a session (expiry from the server, else now + 24 h). */
 export function sessionFromLogin(

@@ -10,7 +10,6 @@ import {
   sessionStore,
   DataTable,
   Forbidden,
-  formatDateTime,
   isForbidden,
   LoadError,
   MESSAGE_TIMEOUTS,
@@ -19,9 +18,8 @@ import {
   useSession,
   useStepUp,
   useTimedMessage,
-  type Column,
 } from '@kavach/admin-shared';
-import { Button, Input, Spin, Tag } from 'antd';
+import { Button, Input, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   createUser,
@@ -39,19 +37,15 @@ import {
   confirmText,
   errorText,
   filterUsers,
-  isKnownRole,
   LOAD_ERROR,
   SEARCH_PLACEHOLDER,
   TITLE,
   withUser,
   type ConfirmKind,
 } from './rules';
-import {
-  TemporaryPasswordModal,
-  UserEditor,
-  type NewUserDraft,
-  type TemporaryPassword,
-} from './UserForms';
+import { userColumns } from './columns';
+import { TemporaryPasswordModal, type TemporaryPassword } from './TemporaryPasswordModal';
+import { UserEditor, type NewUserDraft } from './UserForms';
 import './styles';
 
 const SUCCESS_MS = MESSAGE_TIMEOUTS.sessionAdmin;
@@ -179,72 +173,12 @@ export default function UsersTab() {
 
   if (items.forbidden) return <Forbidden />;
 
-  const columns: Column<User>[] = [
-    {
-      key: 'username',
-      title: 'Username',
-      className: 'kv-users__name',
-      render: (u) => (
-        <>
-          <span>
-            {u.username}
-            {isMe(u) && <span className="kv-muted"> (you)</span>}
-          </span>
-          {/* Forgot password? mails this address: staff see who cannot use it yet. */}
-          <div className="kv-muted">{u.email ?? 'No e-mail address yet'}</div>
-        </>
-      ),
-    },
-    {
-      key: 'role',
-      title: 'Role',
-      render: (u) =>
-        isKnownRole(u.role) ? (
-          u.roleLabel
-        ) : (
-          <span>
-            {u.roleLabel} <span className="kv-muted">({u.role})</span>
-          </span>
-        ),
-    },
-    {
-      key: 'status',
-      title: 'Status',
-      render: (u) => (
-        <span className="kv-users__tags">
-          {u.disabled ? <Tag color="red">Disabled</Tag> : <Tag color="green">Active</Tag>}
-          {u.mustChangePassword && <Tag color="gold">Must set password</Tag>}
-        </span>
-      ),
-    },
-    {
-      key: 'last-login',
-      title: 'Last login',
-      className: 'kv-nowrap',
-      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt, 'en-IN') : 'Never'),
-    },
-    {
-      key: 'two-factor',
-      title: 'Two-factor',
-      render: (u) => (
-        <span className="kv-users__tags">
-          {u.twoFactorEnabled ? <Tag color="green">On</Tag> : <Tag>Off</Tag>}
-        </span>
-      ),
-    },
-    {
-      key: 'actions',
-      title: 'Actions',
-      render: (u) => (
-        <RowActions
-          user={u}
-          busy={items.busyId === u.id}
-          onRole={() => items.setEditing(u)}
-          onAsk={ask}
-        />
-      ),
-    },
-  ];
+  const columns = userColumns({
+    isMe,
+    busyId: items.busyId,
+    onRole: (u) => items.setEditing(u),
+    onAsk: ask,
+  });
   const shown = filterUsers(users, search);
 
   return (
@@ -311,59 +245,6 @@ export default function UsersTab() {
       />
       <TemporaryPasswordModal shown={temporary} onClose={closePassword} />
       {stepUp.dialog}
-    </div>
-  );
-}
-
-/** A row's buttons; each names its user for screen readers. Remove two-factor only when it is on. */
-function RowActions({
-  user: u,
-  busy,
-  onRole,
-  onAsk,
-}: {
-  user: User;
-  busy: boolean;
-  onRole: () => void;
-  onAsk: (kind: ConfirmKind, user: User) => void;
-}) {
-  return (
-    <div className="kv-users__actions">
-      <Button
-        size="small"
-        disabled={busy}
-        aria-label={`Change role of ${u.username}`}
-        onClick={onRole}
-      >
-        Change role
-      </Button>
-      <Button
-        size="small"
-        danger={!u.disabled}
-        disabled={busy}
-        aria-label={`${u.disabled ? 'Enable' : 'Disable'} ${u.username}`}
-        onClick={() => onAsk(u.disabled ? 'enable' : 'disable', u)}
-      >
-        {u.disabled ? 'Enable' : 'Disable'}
-      </Button>
-      <Button
-        size="small"
-        disabled={busy}
-        aria-label={`Reset password of ${u.username}`}
-        onClick={() => onAsk('reset-password', u)}
-      >
-        Reset password
-      </Button>
-      {u.twoFactorEnabled && (
-        <Button
-          size="small"
-          disabled={busy}
-          aria-label={`Remove two-factor of ${u.username}`}
-          onClick={() => onAsk('remove-two-factor', u)}
-        >
-          Remove two-factor
-        </Button>
-      )}
     </div>
   );
 }

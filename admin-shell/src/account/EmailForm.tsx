@@ -11,6 +11,7 @@ import {
 } from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
+import { FormError } from '../FormNotices';
 
 export const EMAIL_MISSING =
   'No e-mail address yet: add one, so that you can reset your password yourself if you forget it.';
@@ -81,9 +82,7 @@ export function EmailForm({
             Only for your own account: &quot;Forgot password?&quot; sends its link here.
           </small>
         </div>
-        {error && (
-          <Alert type="error" showIcon role="alert" title={error} className="kv-account-alert" />
-        )}
+        <FormError text={error} screen="account" />
         {saved && (
           <Alert
             type="success"

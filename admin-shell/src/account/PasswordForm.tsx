@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, PASSWORDS_DIFFER } from '../NewPasswordFields';
 import { useFormAction } from '../useFormAction';
 import { replaceSession } from './accountSession';
+import { FormError } from '../FormNotices';
 
 export const PASSWORD_CHANGED =
   'Your password has been changed. Your other sessions have been logged out.';
@@ -83,16 +84,7 @@ export function PasswordForm({
         </label>
       )}
       <NewPasswordFields next={next} confirm={confirm} onNext={setNext} onConfirm={setConfirm} />
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error}
-          role="alert"
-          className="kv-account-alert"
-          data-testid="password-error"
-        />
-      )}
+      <FormError text={error} testId="password-error" screen="account" />
       {done && mode === 'change' && (
         <Alert
           type="success"

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { copyText, groupSecret } from './accountSession';
 import { useFormAction } from '../useFormAction';
 import { RecoveryCodes } from './RecoveryCodes';
+import { FormError } from '../FormNotices';
 
 interface Enrolment {
   secret: string;
@@ -195,16 +196,7 @@ function Enrol({
                 The 6-digit code the app shows now for Kavach Genomics.
               </small>
             </div>
-            {error && (
-              <Alert
-                type="error"
-                showIcon
-                title={error}
-                role="alert"
-                className="kv-account-alert"
-                data-testid="enrol-error"
-              />
-            )}
+            <FormError text={error} testId="enrol-error" screen="account" />
             <div className="kv-account__actions">
               <Button type="primary" htmlType="submit" loading={busy} disabled={!code.trim()}>
                 Confirm

@@ -7,3 +7,6 @@ export * from './BulkActions';
 export * from './SavedViews';
 export * from './events';
 export * from './useInboxTab';
+export * from './inboxTabConfig';
+export * from './OwnFilter';
+export * from './InboxTab';

@@ -17,7 +17,7 @@ import { StatusFilter, StatusSelect, statusChips } from './StatusControls';
 import type { InboxKind } from './statuses';
 import { useInboxDetails, type InboxDetails, type InboxRecord } from './useInboxDetails';
 
-export interface InboxTab<R extends InboxRecord> {
+export interface InboxTabParts<R extends InboxRecord> {
   /** The list's whole filter: search, dates, status and the tab's own. */
   filter: InboxFilter;
   selection: BulkSelection<R>;
@@ -69,7 +69,7 @@ export function useInboxTab<R extends InboxRecord>({
   show: (text: string, timeoutMs: number) => void;
   /** After a change made here (a status, a delete, a bulk action). */
   onChanged?: () => void;
-}): InboxTab<R> {
+}): InboxTabParts<R> {
   const { refresh: refreshList } = list;
   const changed = useRef(onChanged);
   changed.current = onChanged;

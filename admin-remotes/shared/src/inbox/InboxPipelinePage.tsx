@@ -1,0 +1,199 @@
+/**
+ * The page of an inbox tab laid out as a pipeline (career applications): the title with the
+ * count badge, the counts per status (a click filters by it), the toolbar with search, the own
+ * filter, status, saved views, sort, export and refresh, the active filters, the bulk bar, the
+ * table and the tab's modals.
+ */
+import { Button, Tag } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { filterChips } from '../filterText';
+import { todayInIndia } from '../format';
+import { ActiveFilters, ListSearch, ListTable, Skeleton } from '../ListParts';
+import { MessageAlert, type TimedMessage } from '../messages';
+import type { Column } from '../ui/DataTable';
+import { NativeSelect } from '../ui/NativeSelect';
+import type { CsvExport } from '../useCsvExport';
+import type { ServerList } from '../useServerList';
+import { inboxChanged } from './events';
+import type { InboxPipelineLayout } from './inboxTabConfig';
+import type { OwnFilterView } from './OwnFilter';
+import { StatusTag } from './StatusControls';
+import { statusesOf, statusLabel, type InboxKind } from './statuses';
+import type { InboxTabParts } from './useInboxTab';
+import type { InboxRecord } from './useInboxDetails';
+
+/** How many rows of the search and own filter are in each status; a click filters by it. */
+function StatusSummary({
+  kind,
+  label,
+  counts,
+  active,
+  onPick,
+}: {
+  kind: InboxKind;
+  label: string;
+  counts: Record<string, number>;
+  active: string;
+  onPick: (status: string) => void;
+}) {
+  return (
+    <ul className="kv-inbox-summary" aria-label={label} data-testid="status-summary">
+      {statusesOf(kind).map((s) => (
+        <li key={s}>
+          <Button
+            size="small"
+            type={active === s ? 'primary' : 'default'}
+            aria-pressed={active === s}
+            onClick={() => onPick(active === s ? '' : s)}
+          >
+            <StatusTag status={s} /> {counts[s]}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function InboxPipelinePage<R extends InboxRecord>({
+  kind,
+  layout,
+  testId,
+  title,
+  search,
+  tableLabel,
+  loadError,
+  list,
+  status,
+  onStatus,
+  own,
+  sort,
+  onSort,
+  changes,
+  inbox,
+  csv,
+  message,
+  onCloseMessage,
+  columns,
+  children,
+}: {
+  kind: InboxKind;
+  layout: InboxPipelineLayout;
+  testId: string;
+  title: string;
+  search: { placeholder: string; label: string };
+  tableLabel: string;
+  loadError: (error: unknown) => string;
+  list: ServerList<R>;
+  status: string;
+  onStatus: (status: string) => void;
+  own: OwnFilterView;
+  sort: string;
+  onSort: (sort: string) => void;
+  /** Raised after each change made here: the counts are read again. */
+  changes: number;
+  inbox: InboxTabParts<R>;
+  csv: CsvExport;
+  message: TimedMessage | null;
+  onCloseMessage: () => void;
+  columns: Column<R>[];
+  children?: ReactNode;
+}) {
+  // The summary counts every status of the search and own filter, again after a change here.
+  const [counts, setCounts] = useState<Record<string, number> | null>(null);
+  const searched = list.resultFilters.search;
+  const { statusCounts } = layout;
+  const ownKey = own.key;
+  const ownValue = own.value;
+  useEffect(() => {
+    let live = true;
+    const query = { search: searched, ...(ownKey ? { [ownKey]: ownValue || undefined } : {}) };
+    statusCounts(query).then(
+      (c) => live && setCounts(c),
+      () => live && setCounts(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [statusCounts, searched, ownKey, ownValue, changes]);
+
+  const chips = [
+    ...filterChips(list.filters, todayInIndia(), {
+      search: list.clearSearch,
+      from: () => undefined,
+      to: () => undefined,
+    }),
+    ...own.chips,
+    ...inbox.statusChips,
+  ];
+
+  return (
+    <div data-testid={testId}>
+      <div className="kv-apps-head">
+        <h2 className="kv-section-title">{title}</h2>
+        {/* The count of a list not read yet is not 0: a grey bar until the first page. */}
+        {list.hasPage && !list.error && (
+          <Tag color="green" className="kv-apps-count" data-testid={layout.countTestId}>
+            {layout.countLabel(list.total)}
+          </Tag>
+        )}
+        {!list.hasPage && !list.error && <Skeleton width={110} />}
+      </div>
+      {counts && (
+        <StatusSummary
+          kind={kind}
+          label={layout.summaryLabel}
+          counts={counts}
+          active={status}
+          onPick={onStatus}
+        />
+      )}
+      <MessageAlert message={message} onClose={onCloseMessage} />
+      <div className="kv-toolbar">
+        <ListSearch list={list} placeholder={search.placeholder} label={search.label} />
+        {own.select}
+        {inbox.toolbar}
+        <NativeSelect
+          aria-label={layout.sort.label}
+          options={layout.sort.options}
+          value={sort}
+          onChange={(e) => onSort(e.target.value)}
+        />
+        <Button
+          data-testid="export-csv"
+          onClick={() => csv.run(list.resultFilters)}
+          disabled={!list.hasPage || list.loading || list.pending || list.total === 0}
+          loading={csv.exporting}
+        >
+          Export to CSV
+        </Button>
+        <Button
+          onClick={() => {
+            inboxChanged();
+            void list.refresh();
+          }}
+          disabled={list.refreshing}
+        >
+          {list.refreshing ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+      <ActiveFilters
+        chips={chips}
+        onClear={() => {
+          list.clearFilters();
+          own.setValue('');
+          onStatus('');
+        }}
+      />
+      {inbox.bulkBar}
+      <ListTable
+        list={list}
+        label={tableLabel}
+        columns={columns}
+        rowKey={(r) => r.id}
+        emptyText={layout.emptyText(searched, own.value, status && statusLabel(status))}
+        errorMessage={loadError}
+      />
+      {children}
+    </div>
+  );
+}

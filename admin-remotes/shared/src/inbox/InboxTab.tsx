@@ -1,0 +1,207 @@
+/**
+ * One inbox tab (contacts, registrations, career applications) from its configuration: the list
+ * with the status and own filters, saved views, bulk actions, export, delete and the details
+ * modal with the status and notes, laid out as a submissions page (with the per-day chart) or a
+ * pipeline page (with the counts per status).
+ */
+import { Button } from 'antd';
+import { useCallback, useState } from 'react';
+import { isForbidden } from '../api';
+import { Forbidden } from '../Forbidden';
+import { useAnnounceOnce } from '../ListParts';
+import { MESSAGE_TIMEOUTS, useTimedMessage } from '../messages';
+import { SubmissionsPage } from '../SubmissionsPage';
+import { DetailsModal } from '../ui/DetailsModal';
+import { useCsvExport } from '../useCsvExport';
+import { useRecordDelete } from '../useRecordDelete';
+import { useServerList } from '../useServerList';
+import { inboxChanged } from './events';
+import { InboxPipelinePage } from './InboxPipelinePage';
+import type { InboxAnswer, InboxQuery, InboxRow, InboxTabConfig } from './inboxTabConfig';
+import { useOwnFilter } from './OwnFilter';
+import { statusAfterEmail, type SubmissionStatus } from './statuses';
+import { useInboxTab } from './useInboxTab';
+
+const noKindState = () => undefined;
+
+export function InboxTab<A extends InboxAnswer, S = undefined>({
+  config,
+}: {
+  config: InboxTabConfig<A, S>;
+}) {
+  type R = InboxRow<A>;
+  const [status, setStatus] = useState('');
+  const own = useOwnFilter(config.ownFilter);
+  const sortOptions = config.layout === 'pipeline' ? config.sort.options : [];
+  // The first sort is the list's default, sent as none.
+  const [sort, setSort] = useState(sortOptions[0]?.value ?? '');
+  const { fetchPage: fetchAnswer } = config;
+  const { takeAnswer } = own;
+  const fetchPage = useCallback(
+    async (query: InboxQuery) => {
+      const answer = await fetchAnswer(query);
+      takeAnswer(answer);
+      return answer;
+    },
+    [fetchAnswer, takeAnswer],
+  );
+  const ownQuery = own.key ? { [own.key]: own.value || undefined } : {};
+  const list = useServerList<A, Record<string, string | undefined>>(fetchPage, 10, {
+    status: status || undefined,
+    ...ownQuery,
+    ...(sortOptions.length ? { sort: sort === sortOptions[0]?.value ? undefined : sort } : {}),
+  });
+  const { message, show, clear } = useTimedMessage(config.toneRule);
+  // Deletes redraw the chart; every change here reads the counts per status again.
+  const [deletes, setDeletes] = useState(0);
+  const [changes, setChanges] = useState(0);
+  const kindState = (config.useKindState ?? noKindState)(show) as S;
+  const inbox = useInboxTab<R>({
+    kind: config.kind,
+    list,
+    status,
+    onStatus: setStatus,
+    own: config.ownFilter ? config.ownFilter.toView(own.value) : undefined,
+    onApplyOwn: config.ownFilter
+      ? (f) => own.setValue(config.ownFilter?.fromView(f) ?? '')
+      : undefined,
+    nameOf: config.nameOf,
+    locale: config.locale,
+    noun: config.noun,
+    deletePermission: config.remove.permission,
+    exportPath: config.csv.path,
+    show,
+    onChanged: () => setChanges((k) => k + 1),
+  });
+  const { details } = inbox;
+  const del = useRecordDelete<R>({
+    permission: config.remove.permission,
+    confirmText: config.remove.confirm,
+    label: config.remove.label,
+    remove: config.remove.call,
+    onDeleted: async () => {
+      details.close();
+      setDeletes((k) => k + 1);
+      await inbox.refresh();
+    },
+    show,
+  });
+  const csv = useCsvExport({
+    path: config.csv.path,
+    errorPrefix: config.csv.errorPrefix,
+    show,
+    query: { status: status || undefined, ...ownQuery },
+  });
+
+  // The kind's no-data message when the list has no rows at all.
+  const noneAtAll = list.all !== null ? list.all === 0 : !list.filtered && list.total === 0;
+  const { noneFound } = config;
+  useAnnounceOnce(list.loaded && !list.loading && !list.error, noneAtAll && !!noneFound, () => {
+    if (noneFound) show(noneFound.text, MESSAGE_TIMEOUTS.noData, noneFound.tone);
+  });
+
+  const columns = [
+    inbox.selection.column,
+    ...config.columns({ statusColumn: inbox.statusColumn, view: details.view, kindState }),
+  ];
+
+  const { details: detail } = config;
+  const modals = (
+    <>
+      <DetailsModal
+        item={details.viewing}
+        title={detail.title}
+        testId={detail.testId}
+        rows={[...detail.rows(kindState), details.statusRow]}
+        onClose={details.close}
+        width={detail.width}
+        actionsFirst={detail.actionsFirst}
+        actions={(r) => (
+          <>
+            <Button
+              type="primary"
+              href={detail.mailto(r)}
+              onClick={
+                detail.emailMarksReplied
+                  ? () => {
+                      const next = statusAfterEmail(r.status as SubmissionStatus);
+                      if (next) void details.changeStatus(r, next);
+                    }
+                  : undefined
+              }
+            >
+              Send Email
+            </Button>
+            {del.button(r)}
+          </>
+        )}
+      >
+        {details.notes}
+      </DetailsModal>
+      {del.dialog}
+    </>
+  );
+
+  if (isForbidden(list.error)) return <Forbidden />;
+
+  if (config.layout === 'pipeline')
+    return (
+      <InboxPipelinePage
+        kind={config.kind}
+        layout={config}
+        testId={config.testId}
+        title={config.title}
+        search={config.search}
+        tableLabel={config.table.label}
+        loadError={config.loadError}
+        list={list}
+        status={status}
+        onStatus={setStatus}
+        own={own}
+        sort={sort}
+        onSort={setSort}
+        changes={changes}
+        inbox={inbox}
+        csv={csv}
+        message={message}
+        onCloseMessage={clear}
+        columns={columns}
+      >
+        {modals}
+      </InboxPipelinePage>
+    );
+
+  return (
+    <SubmissionsPage
+      testId={config.testId}
+      title={config.title}
+      chart={config.chart}
+      chartKey={deletes}
+      list={list}
+      message={message}
+      onCloseMessage={clear}
+      loadError={config.loadError}
+      csv={csv}
+      noun={config.noun}
+      searchPlaceholder={config.search.placeholder}
+      searchLabel={config.search.label}
+      hideLabel={config.hideLabel}
+      onRefresh={inboxChanged}
+      toolbarExtra={
+        <>
+          {own.select}
+          {inbox.toolbar}
+        </>
+      }
+      extraChips={[...own.chips, ...inbox.statusChips]}
+      onClearExtra={() => {
+        setStatus('');
+        own.setValue('');
+      }}
+      beforeTable={inbox.bulkBar}
+      table={{ label: config.table.label, columns, rowKey: (r: R) => r.id }}
+    >
+      {modals}
+    </SubmissionsPage>
+  );
+}
