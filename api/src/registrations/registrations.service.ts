@@ -26,6 +26,7 @@ import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
 import { toRegistrationView, type RegistrationView } from './dto/registration.views';
 import { Registration } from './registration.entity';
+import { ErrorCode } from '../platform/errors/error-code';
 
 export const NO_REGISTRATIONS_IN_RANGE =
   'No registration records found for the selected date range.';
@@ -79,6 +80,7 @@ export class RegistrationsService {
     if (!session) {
       throw new BadRequestException({
         message: SESSION_NOT_OPEN,
+        code: ErrorCode.SessionNotOpen,
         details: { [dto.sessionId ? 'sessionId' : 'date']: SESSION_NOT_OPEN },
       });
     }
