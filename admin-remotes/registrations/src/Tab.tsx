@@ -22,7 +22,7 @@ import {
   useCsvExport,
   useInboxTab,
   useServerList,
-  useSession,
+  useHoldsPermission,
   useRecordDelete,
   useTimedMessage,
 } from '@kavach/admin-shared';
@@ -75,7 +75,7 @@ export default function RegistrationsTab() {
   });
   const { message, show, clear } = useTimedMessage();
   const [chartKey, setChartKey] = useState(0);
-  const mayListSessions = useSession()?.permissions.includes('sessions:manage') ?? false;
+  const mayListSessions = useHoldsPermission('sessions:manage');
   const [sessions, setSessions] = useState<SessionChoice[]>([]);
   useEffect(() => {
     if (!mayListSessions) return;

@@ -15,6 +15,7 @@ import { SavedViews } from './SavedViews';
 import { StatusFilter, StatusSelect, statusChips } from './StatusControls';
 import type { InboxKind } from './statuses';
 import { useInboxDetails, type InboxDetails, type InboxRecord } from './useInboxDetails';
+import type { Permission } from '@kavach/api-client';
 
 export interface InboxTab<R extends InboxRecord> {
   /** The list's whole filter: search, dates, status and the tab's own. */
@@ -63,7 +64,7 @@ export function useInboxTab<R extends InboxRecord>({
   nameOf: (record: R) => string;
   locale: 'en-IN' | 'en-US';
   noun: Noun;
-  deletePermission: string;
+  deletePermission: Permission;
   exportPath: string;
   exportName: string;
   show: (text: string, timeoutMs: number) => void;
