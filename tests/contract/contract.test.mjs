@@ -97,6 +97,13 @@ const cases = [
     error: /'webinar'/,
   },
   {
+    what: "a changed thank-you text of the contact form (the API's text is the site's)",
+    workspace: 'public-web',
+    schema: 'SubmitResponse',
+    change: (b) => b.replace('Thanks for contacting us!', 'Thank you for writing!'),
+    error: /contactMessage\.ts.*Thanks for contacting us!/,
+  },
+  {
     what: 'a renamed permission its tab table still names',
     workspace: 'admin-shell',
     schema: 'Permission',
