@@ -7,13 +7,7 @@
 import { api, type LoginResult } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 import { useState, type FormEvent } from 'react';
-import {
-  CODE_REQUIRED,
-  CODE_STEP_ENDED,
-  CODE_STEP_EXPIRED,
-  codeFailureMessage,
-  RECOVERY_CODE_REQUIRED,
-} from './loginMessages';
+import { CODE_REQUIRED, codeFailureMessage, RECOVERY_CODE_REQUIRED } from './loginMessages';
 import { useFormAction } from './useFormAction';
 import { FormError } from './FormNotices';
 
@@ -75,8 +69,8 @@ export function TwoFactorStep({
         response.status === 403 ||
         (response.status === 401 &&
           (Date.now() >= step.expiresAt ||
-            message === CODE_STEP_EXPIRED ||
-            message === CODE_STEP_ENDED))
+            body?.code === 'TWO_FACTOR_CHALLENGE_EXPIRED' ||
+            body?.code === 'TWO_FACTOR_CHALLENGE_ENDED'))
       )
         onRestart(message);
       else {

@@ -6,6 +6,7 @@
  * Adding a tab = one row here + one remote folder.
  */
 
+import type { Permission } from '@kavach/api-client';
 import { tabHref } from '@kavach/admin-shared';
 
 export type Panel = 'admin' | 'jobs-admin';
@@ -13,8 +14,8 @@ export type Panel = 'admin' | 'jobs-admin';
 export interface TabDef {
   key: string;
   label: string;
-  /** The server permission that lets a user open it. */
-  permission: string;
+  /** The server permission that lets a user open it (the document's Permission enum). */
+  permission: Permission;
   /** Shown on /jobs-admin too. */
   jobsPanel?: boolean;
 }

@@ -247,6 +247,7 @@ describe('a session the server ended', () => {
       'GET /api/auth/me': error(
         401,
         'You were logged out after 30 minutes without activity. Please log in again.',
+        'SESSION_ENDED',
       ),
     });
     start();

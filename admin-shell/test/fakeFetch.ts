@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@kavach/api-client';
 /** A stand-in for the API in unit tests: answers by method and path, records the requests. */
 import { vi } from 'vitest';
 
@@ -19,8 +20,22 @@ export function fakeApi(routes: Record<string, Answer>) {
   return { fetch, calls, sent: (route: string) => calls.filter((c) => c.route === route) };
 }
 
-export const error = (status: number, message: string) =>
-  Response.json({ statusCode: status, error: 'Error', message }, { status });
+/** An API error body; `code` defaults to the one the API gives a status without its own. */
+export const error = (status: number, message: string, code?: ErrorCode) =>
+  Response.json(
+    { statusCode: status, error: 'Error', code: code ?? STATUS_CODES[status], message },
+    { status },
+  );
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
 
 export function loginAnswer(overrides: Record<string, unknown> = {}) {
   return {

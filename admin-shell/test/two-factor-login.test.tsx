@@ -125,6 +125,7 @@ describe('the login code step', () => {
       'POST /api/auth/login/two-factor': error(
         401,
         'Your sign-in took too long. Please log in again.',
+        'TWO_FACTOR_CHALLENGE_EXPIRED',
       ),
     });
     render(<Login panel="admin" />);
@@ -142,7 +143,7 @@ describe('the login code step', () => {
     const ended = 'Too many wrong codes for this sign-in. Please log in again.';
     fakeApi({
       'POST /api/auth/login': Response.json(CHALLENGE),
-      'POST /api/auth/login/two-factor': error(401, ended),
+      'POST /api/auth/login/two-factor': error(401, ended, 'TWO_FACTOR_CHALLENGE_ENDED'),
     });
     render(<Login panel="admin" />);
     logIn();

@@ -6,7 +6,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { clientMessage, errorBody } from './platform/errors/http-error.filter';
+import { describeRequiredPermissions } from './platform/access/require-permission.decorator';
+import { ErrorCode } from './platform/errors/error-code';
+import { clientCode, clientMessage, errorBody } from './platform/errors/http-error.filter';
 import { createValidationPipe } from './platform/http/validation';
 import type { AppConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
@@ -32,15 +34,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Kavach Genomics API')
     .setDescription(
       'Public forms (contacts, newsletter, sessions, registrations, jobs, applications) and the staff panel. ' +
-        'Errors always have the shape {statusCode, error, message, details?}.',
+        'Errors always have the shape {statusCode, error, code, message, details?, detailCodes?}; ' +
+        '`code` (the ErrorCode enum) is what a client chooses its words by. Staff operations ' +
+        'name the permission they need in `x-permission`.',
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return SwaggerModule.createDocument(app, doc, {
-    operationIdFactory: (controllerKey, methodKey) =>
-      `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-  });
+  return describeRequiredPermissions(
+    SwaggerModule.createDocument(app, doc, {
+      operationIdFactory: (controllerKey, methodKey) =>
+        `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+    }),
+  );
 }
 
 /**
@@ -131,6 +137,7 @@ export function configureApp(
           errorBody(
             400,
             `The request body is nested too deeply (${MAX_JSON_DEPTH} levels at most).`,
+            { code: ErrorCode.MalformedBody },
           ),
         );
       return;
@@ -148,7 +155,7 @@ export function configureApp(
       if (!err) return next();
       const status = err.status ?? err.statusCode ?? 400;
       const code = status >= 400 && status < 500 ? status : 400;
-      res.status(code).json(errorBody(code, clientMessage(err)));
+      res.status(code).json(errorBody(code, clientMessage(err), { code: clientCode(err) }));
     },
   );
   app.setGlobalPrefix('api');

@@ -76,6 +76,7 @@ describe('statement timeouts (real PostgreSQL)', () => {
       expect(res.body).toEqual({
         statusCode: 503,
         error: 'Service Unavailable',
+        code: 'SERVICE_UNAVAILABLE',
         message: 'The server is busy. Please try again in a moment.',
       });
       expect(took).toBeLessThan(REQUEST_MS + 2500);

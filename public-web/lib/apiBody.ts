@@ -3,7 +3,7 @@
  * { status, body } an answer is read as, the reading of its message and per-field details, and
  * the multipart bodies of the application forms. Pure.
  */
-import type { paths } from '@kavach/api-client';
+import type { ErrorCode, paths } from '@kavach/api-client';
 import type { SubmitResult } from '../components/forms/messages';
 
 /** An HTTP answer as the forms read it; `body` is its JSON, else its text, null when empty. */
@@ -50,6 +50,34 @@ export function messageOf(body: unknown): string {
     if (Array.isArray(message)) return message.filter((m) => typeof m === 'string').join(' ');
   }
   return '';
+}
+
+/** The stable `code` of an error body (what a form chooses its words by), null when there is none. */
+export function codeOf(body: unknown): ErrorCode | null {
+  const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? (code as ErrorCode) : null;
+}
+
+/** The `detailCodes` of an error body ({ field: code of its first failing rule }), in field order. */
+export function detailCodesOf(body: unknown): Record<string, ErrorCode> {
+  const codes =
+    body && typeof body === 'object' ? (body as { detailCodes?: unknown }).detailCodes : undefined;
+  const out: Record<string, ErrorCode> = {};
+  if (codes && typeof codes === 'object' && !Array.isArray(codes))
+    for (const [key, value] of Object.entries(codes))
+      if (typeof value === 'string') out[key] = value as ErrorCode;
+  return out;
+}
+
+const CAPTCHA_CODES: ReadonlySet<string> = new Set<ErrorCode>([
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_FAILED',
+  'CAPTCHA_REPLAYED',
+]);
+
+/** True for the codes of a missing, wrong, expired or reused captcha. */
+export function isCaptchaCode(code: ErrorCode | null | undefined): boolean {
+  return code != null && CAPTCHA_CODES.has(code);
 }
 
 /** Values of a `details` object ({ field: message }) if the body has one. */

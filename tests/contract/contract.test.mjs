@@ -14,11 +14,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const CLIENT = path.join(ROOT, 'api/client/src');
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 
-/** Applies `change` to the body of one schema (`components.schemas[name]`) of schema.d.ts. */
+/**
+ * Applies `change` to the body of one schema (`components.schemas[name]`) of schema.d.ts: an
+ * object's block, or the one line of an enum (a union of strings).
+ */
 function changeSchema(source, name, change) {
-  const start = source.indexOf(`\n        ${name}: {\n`);
+  const start = source.indexOf(`\n        ${name}: `);
   assert.ok(start >= 0, `schema ${name} is in the generated types`);
-  const end = source.indexOf('\n        };\n', start);
+  const isObject = source.startsWith(`\n        ${name}: {\n`, start);
+  const end = isObject ? source.indexOf('\n        };\n', start) : source.indexOf('\n', start + 1);
   const body = source.slice(start, end);
   const changed = change(body);
   assert.notEqual(changed, body, `the change applies to ${name}`);
@@ -91,6 +95,20 @@ const cases = [
     schema: 'SessionView',
     change: (b) => b.replace(/mode: "([a-z]+)"/, 'mode: "webinar" | "$1"'),
     error: /'webinar'/,
+  },
+  {
+    what: "a changed thank-you text of the contact form (the API's text is the site's)",
+    workspace: 'public-web',
+    schema: 'SubmitResponse',
+    change: (b) => b.replace('Thanks for contacting us!', 'Thank you for writing!'),
+    error: /contactMessage\.ts.*Thanks for contacting us!/,
+  },
+  {
+    what: 'a renamed permission its tab table still names',
+    workspace: 'admin-shell',
+    schema: 'Permission',
+    change: (b) => b.replace('"audit:read"', '"audit-log:read"'),
+    error: /tabs\.ts.*'"audit:read"' is not assignable/,
   },
 ];
 

@@ -2,7 +2,7 @@ import {
   CardActions,
   formatDate,
   TabLink,
-  useSession,
+  useHoldsPermission,
   type CardHandlers,
 } from '@kavach/admin-shared';
 import { Tag } from 'antd';
@@ -32,7 +32,7 @@ export function SessionCard({
   const [broken, setBroken] = useState(false);
   const title = s.title || DEFAULT_TITLE;
   // The link is for those who may open Registration Details (the tab's permission).
-  const readsRegistrations = useSession()?.permissions.includes('registrations:read') ?? false;
+  const readsRegistrations = useHoldsPermission('registrations:read');
   return (
     <article
       className="kv-session-card"

@@ -3,7 +3,7 @@
  * the bearer token of the current session. A 401 from any call ends the
  * session with a message; the shell listens to the store and shows the login.
  */
-import { createApiClient, type ApiClient } from '@kavach/api-client';
+import { createApiClient, type ApiClient, type ErrorCode } from '@kavach/api-client';
 import { SESSION_ENDED_MESSAGE, sessionStore } from './session';
 
 /** An API failure with its HTTP status (0 = no answer: network error). */
@@ -30,16 +30,17 @@ function isLoginCall(url: string): boolean {
 
 /**
  * The server's reason for a 401, when it is one to show on the login screen: the API's
- * session-ending messages ("Your session has ended. …", "You were logged out after 30 minutes
- * without activity. …") all end with "Please log in again."; a bare "Unauthorized" (e.g. from
- * a proxy) is not worth showing.
+ * session-ending answers ("Your session has ended. …", "You were logged out after 30 minutes
+ * without activity. …") carry the code SESSION_ENDED; a bare "Unauthorized" (e.g. from a
+ * proxy) is not worth showing.
  */
 export function sessionEndMessage(body: unknown): string | null {
-  const message =
-    body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
-  if (typeof message !== 'string') return null;
+  if (!body || typeof body !== 'object') return null;
+  const { code, message } = body as { code?: unknown; message?: unknown };
+  const sessionEnded: ErrorCode = 'SESSION_ENDED';
+  if (code !== sessionEnded || typeof message !== 'string') return null;
   const text = message.trim();
-  return text.length <= 300 && /log in again\.?$/i.test(text) ? text : null;
+  return text !== '' && text.length <= 300 ? text : null;
 }
 
 /**

@@ -8,7 +8,8 @@ import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ui/ConfirmDialog';
 import { MESSAGE_TIMEOUTS, type MessageTone } from './messages';
-import { useSession } from './useSession';
+import { useHoldsPermission } from './useSession';
+import type { Permission } from '@kavach/api-client';
 
 export function useRecordDelete<T extends { id: number }>({
   permission,
@@ -19,7 +20,7 @@ export function useRecordDelete<T extends { id: number }>({
   show,
 }: {
   /** e.g. 'contacts:delete'; the server checks it again. */
-  permission: string;
+  permission: Permission;
   /** 'Are you sure you want to delete this contact?' */
   confirmText: string;
   /** The Delete button's accessible name for the item. */
@@ -34,7 +35,7 @@ export function useRecordDelete<T extends { id: number }>({
   /** The confirmation; render it once beside the modal. */
   dialog: ReactNode;
 } {
-  const allowed = useSession()?.permissions.includes(permission) ?? false;
+  const allowed = useHoldsPermission(permission);
   const [deleting, setDeleting] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const [deleted, setDeleted] = useState<{ text: string } | null>(null);

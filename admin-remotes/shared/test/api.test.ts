@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiRequestError, NETWORK_ERROR_MESSAGE, toQuery, unwrap } from '../src/api';
+import {
+  api,
+  sessionEndMessage,
+  ApiRequestError,
+  NETWORK_ERROR_MESSAGE,
+  toQuery,
+  unwrap,
+} from '../src/api';
 import { downloadCsv } from '../src/csv';
 import { SESSION_ENDED_MESSAGE, sessionStore } from '../src/session';
 
@@ -112,5 +119,17 @@ describe('toQuery', () => {
       '?from=2025-01-01&page=2',
     );
     expect(toQuery({})).toBe('');
+  });
+});
+
+describe('sessionEndMessage', () => {
+  it("shows the server's words only for a session-ending answer (by its code)", () => {
+    const ended = 'You were logged out after 30 minutes without activity. Please log in again.';
+    expect(sessionEndMessage({ code: 'SESSION_ENDED', message: ended })).toBe(ended);
+    expect(sessionEndMessage({ code: 'UNAUTHENTICATED', message: 'Please log in again.' })).toBe(
+      null,
+    );
+    expect(sessionEndMessage({ message: 'Unauthorized' })).toBe(null);
+    expect(sessionEndMessage('Unauthorized')).toBe(null);
   });
 });

@@ -9,12 +9,12 @@ export type Schemas = components['schemas'];
 export type ApiClient = Client<paths>;
 
 /** The one error shape of the API. */
-export interface ApiError {
-  statusCode: number;
-  error: string;
-  message: string;
-  details?: Record<string, string>;
-}
+export type ApiError = Schemas['ErrorBody'];
+/** The stable code of an error: a front end chooses its words by it, never by the message. */
+export type ErrorCode = Schemas['ErrorCode'];
+/** What a staff operation needs (its `x-permission` in the document) and a user holds. */
+export type Permission = Schemas['Permission'];
+export type Role = Schemas['Role'];
 
 export interface ClientOptions {
   /** Defaults to the same origin. */

@@ -215,10 +215,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Staff accounts by username: role, status, last login, two-factor */
+        /**
+         * Staff accounts by username: role, status, last login, two-factor
+         * @description Requires permission `users:manage`.
+         */
         get: operations["UsersAdmin_list"];
         put?: never;
-        /** Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up. */
+        /**
+         * Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up.
+         * @description Requires permission `users:manage`.
+         */
         post: operations["UsersAdmin_create"];
         delete?: never;
         options?: never;
@@ -239,7 +245,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up. */
+        /**
+         * Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up.
+         * @description Requires permission `users:manage`.
+         */
         patch: operations["UsersAdmin_update"];
         trace?: never;
     };
@@ -252,7 +261,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up. */
+        /**
+         * A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up.
+         * @description Requires permission `users:manage`.
+         */
         post: operations["UsersAdmin_resetPassword"];
         delete?: never;
         options?: never;
@@ -270,7 +282,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword). */
+        /**
+         * Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword).
+         * @description Requires permission `users:manage`.
+         */
         delete: operations["UsersAdmin_resetTwoFactor"];
         options?: never;
         head?: never;
@@ -421,7 +436,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Contact submissions, newest first: page, search, IST date range, status */
+        /**
+         * Contact submissions, newest first: page, search, IST date range, status
+         * @description Requires permission `contacts:read`.
+         */
         get: operations["ContactsAdmin_list"];
         put?: never;
         post?: never;
@@ -438,7 +456,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed) */
+        /**
+         * CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed)
+         * @description Requires permission `contacts:read`.
+         */
         get: operations["ContactsAdmin_export"];
         put?: never;
         post?: never;
@@ -455,11 +476,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One contact submission */
+        /**
+         * One contact submission
+         * @description Requires permission `contacts:read`.
+         */
         get: operations["ContactsAdmin_detail"];
         put?: never;
         post?: never;
-        /** Delete one contact submission (audited), e.g. when the person asks */
+        /**
+         * Delete one contact submission (audited), e.g. when the person asks
+         * @description Requires permission `contacts:delete`.
+         */
         delete: operations["ContactsAdmin_remove"];
         options?: never;
         head?: never;
@@ -479,7 +506,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of one contact (audited: from → to) */
+        /**
+         * Set the status of one contact (audited: from → to)
+         * @description Requires permission `contacts:read`.
+         */
         patch: operations["ContactsAdmin_setStatus"];
         trace?: never;
     };
@@ -492,7 +522,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes */
+        /**
+         * What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes
+         * @description Requires permission `contacts:read`.
+         */
         post: operations["ContactsAdmin_open"];
         delete?: never;
         options?: never;
@@ -509,7 +542,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        /**
+         * Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
+         * @description Requires permission `contacts:read`.
+         */
         post: operations["ContactsAdmin_bulk"];
         delete?: never;
         options?: never;
@@ -524,10 +560,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The internal notes of one record, oldest first (all of them) */
+        /**
+         * The internal notes of one record, oldest first (all of them)
+         * @description Requires permission `contacts:read`.
+         */
         get: operations["ContactsAdmin_notes"];
         put?: never;
-        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        /**
+         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
+         * @description Requires permission `contacts:read`.
+         */
         post: operations["ContactsAdmin_addNote"];
         delete?: never;
         options?: never;
@@ -545,7 +587,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a note: its author or a System Admin (audited) */
+        /**
+         * Delete a note: its author or a System Admin (audited)
+         * @description Requires permission `contacts:read`.
+         */
         delete: operations["ContactsAdmin_deleteNote"];
         options?: never;
         head?: never;
@@ -612,7 +657,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscribers of one status (confirmed unless asked), newest first, with their total / today / last-7-days figures */
+        /**
+         * Subscribers of one status (confirmed unless asked), newest first, with their total / today / last-7-days figures
+         * @description Requires permission `subscribers:read`.
+         */
         get: operations["SubscribersAdmin_list"];
         put?: never;
         post?: never;
@@ -629,7 +677,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the subscribers the list shows: one status (confirmed unless asked), search and date range (streamed) */
+        /**
+         * CSV of the subscribers the list shows: one status (confirmed unless asked), search and date range (streamed)
+         * @description Requires permission `subscribers:read`.
+         */
         get: operations["SubscribersAdmin_export"];
         put?: never;
         post?: never;
@@ -646,11 +697,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One subscriber (Active, or Pending confirmation) */
+        /**
+         * One subscriber (Active, or Pending confirmation)
+         * @description Requires permission `subscribers:read`.
+         */
         get: operations["SubscribersAdmin_detail"];
         put?: never;
         post?: never;
-        /** Delete a subscription (audited) */
+        /**
+         * Delete a subscription (audited)
+         * @description Requires permission `subscribers:delete`.
+         */
         delete: operations["SubscribersAdmin_remove"];
         options?: never;
         head?: never;
@@ -681,10 +738,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All sessions (any status), latest date first */
+        /**
+         * All sessions (any status), latest date first
+         * @description Requires permission `sessions:manage`.
+         */
         get: operations["SessionsAdmin_list"];
         put?: never;
-        /** Create a session */
+        /**
+         * Create a session
+         * @description Requires permission `sessions:manage`.
+         */
         post: operations["SessionsAdmin_create"];
         delete?: never;
         options?: never;
@@ -701,7 +764,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark sessions whose end date (or date) has passed as expired */
+        /**
+         * Mark sessions whose end date (or date) has passed as expired
+         * @description Requires permission `sessions:manage`.
+         */
         post: operations["SessionsAdmin_checkExpired"];
         delete?: never;
         options?: never;
@@ -717,10 +783,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a session (any status may be set) */
+        /**
+         * Update a session (any status may be set)
+         * @description Requires permission `sessions:manage`.
+         */
         put: operations["SessionsAdmin_update"];
         post?: never;
-        /** Delete a session (registrations keep their snapshot) */
+        /**
+         * Delete a session (registrations keep their snapshot)
+         * @description Requires permission `sessions:manage`.
+         */
         delete: operations["SessionsAdmin_remove"];
         options?: never;
         head?: never;
@@ -740,7 +812,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Active ↔ inactive (refused for expired sessions) */
+        /**
+         * Active ↔ inactive (refused for expired sessions)
+         * @description Requires permission `sessions:manage`.
+         */
         patch: operations["SessionsAdmin_toggle"];
         trace?: never;
     };
@@ -753,7 +828,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB) */
+        /**
+         * Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)
+         * @description Requires permission `sessions:manage`.
+         */
         post: operations["SessionImageUpload_upload"];
         delete?: never;
         options?: never;
@@ -802,7 +880,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Session registrations, newest first: page, search, IST date range, status, session */
+        /**
+         * Session registrations, newest first: page, search, IST date range, status, session
+         * @description Requires permission `registrations:read`.
+         */
         get: operations["RegistrationsAdmin_list"];
         put?: never;
         post?: never;
@@ -819,7 +900,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed) */
+        /**
+         * CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)
+         * @description Requires permission `registrations:read`.
+         */
         get: operations["RegistrationsAdmin_export"];
         put?: never;
         post?: never;
@@ -836,11 +920,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One registration */
+        /**
+         * One registration
+         * @description Requires permission `registrations:read`.
+         */
         get: operations["RegistrationsAdmin_detail"];
         put?: never;
         post?: never;
-        /** Delete one registration (audited), e.g. when the person asks */
+        /**
+         * Delete one registration (audited), e.g. when the person asks
+         * @description Requires permission `registrations:delete`.
+         */
         delete: operations["RegistrationsAdmin_remove"];
         options?: never;
         head?: never;
@@ -860,7 +950,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the status of one registration (audited: from → to) */
+        /**
+         * Set the status of one registration (audited: from → to)
+         * @description Requires permission `registrations:read`.
+         */
         patch: operations["RegistrationsAdmin_setStatus"];
         trace?: never;
     };
@@ -873,7 +966,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes */
+        /**
+         * What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes
+         * @description Requires permission `registrations:read`.
+         */
         post: operations["RegistrationsAdmin_open"];
         delete?: never;
         options?: never;
@@ -890,7 +986,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        /**
+         * Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
+         * @description Requires permission `registrations:read`.
+         */
         post: operations["RegistrationsAdmin_bulk"];
         delete?: never;
         options?: never;
@@ -905,10 +1004,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The internal notes of one record, oldest first (all of them) */
+        /**
+         * The internal notes of one record, oldest first (all of them)
+         * @description Requires permission `registrations:read`.
+         */
         get: operations["RegistrationsAdmin_notes"];
         put?: never;
-        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        /**
+         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
+         * @description Requires permission `registrations:read`.
+         */
         post: operations["RegistrationsAdmin_addNote"];
         delete?: never;
         options?: never;
@@ -926,7 +1031,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a note: its author or a System Admin (audited) */
+        /**
+         * Delete a note: its author or a System Admin (audited)
+         * @description Requires permission `registrations:read`.
+         */
         delete: operations["RegistrationsAdmin_deleteNote"];
         options?: never;
         head?: never;
@@ -960,10 +1068,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Job postings, newest posted first, 10 per page by default */
+        /**
+         * Job postings, newest posted first, 10 per page by default
+         * @description Requires permission `jobs:manage`.
+         */
         get: operations["JobsAdmin_list"];
         put?: never;
-        /** Create a job posting */
+        /**
+         * Create a job posting
+         * @description Requires permission `jobs:manage`.
+         */
         post: operations["JobsAdmin_create"];
         delete?: never;
         options?: never;
@@ -979,10 +1093,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a job posting (absent optional fields are kept) */
+        /**
+         * Update a job posting (absent optional fields are kept)
+         * @description Requires permission `jobs:manage`.
+         */
         put: operations["JobsAdmin_update"];
         post?: never;
-        /** Delete a job posting */
+        /**
+         * Delete a job posting
+         * @description Requires permission `jobs:manage`.
+         */
         delete: operations["JobsAdmin_remove"];
         options?: never;
         head?: never;
@@ -1002,7 +1122,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Quick status toggle: active → inactive; inactive, draft or closed → active */
+        /**
+         * Quick status toggle: active → inactive; inactive, draft or closed → active
+         * @description Requires permission `jobs:manage`.
+         */
         patch: operations["JobsAdmin_toggle"];
         trace?: never;
     };
@@ -1081,7 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Career applications, newest first or in pipeline order (sort=status), with search, position, status and date range */
+        /**
+         * Career applications, newest first or in pipeline order (sort=status), with search, position, status and date range
+         * @description Requires permission `applications:read`.
+         */
         get: operations["ApplicationsAdmin_list"];
         put?: never;
         post?: never;
@@ -1098,7 +1224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** CSV of the applications the list shows (search, date range, position, status) or of the selected ids (streamed) */
+        /**
+         * CSV of the applications the list shows (search, date range, position, status) or of the selected ids (streamed)
+         * @description Requires permission `applications:read`.
+         */
         get: operations["ApplicationsAdmin_export"];
         put?: never;
         post?: never;
@@ -1115,11 +1244,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One career application */
+        /**
+         * One career application
+         * @description Requires permission `applications:read`.
+         */
         get: operations["ApplicationsAdmin_detail"];
         put?: never;
         post?: never;
-        /** Delete one career application and its resume (audited) */
+        /**
+         * Delete one career application and its resume (audited)
+         * @description Requires permission `applications:delete`.
+         */
         delete: operations["ApplicationsAdmin_remove"];
         options?: never;
         head?: never;
@@ -1139,7 +1274,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the pipeline status of one application (audited: from → to) */
+        /**
+         * Set the pipeline status of one application (audited: from → to)
+         * @description Requires permission `applications:read`.
+         */
         patch: operations["ApplicationsAdmin_setStatus"];
         trace?: never;
     };
@@ -1152,7 +1290,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes */
+        /**
+         * What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes
+         * @description Requires permission `applications:read`.
+         */
         post: operations["ApplicationsAdmin_open"];
         delete?: never;
         options?: never;
@@ -1169,7 +1310,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bulk action on applications: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once) */
+        /**
+         * Bulk action on applications: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
+         * @description Requires permission `applications:read`.
+         */
         post: operations["ApplicationsAdmin_bulk"];
         delete?: never;
         options?: never;
@@ -1184,10 +1328,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The internal notes of one record, oldest first (all of them) */
+        /**
+         * The internal notes of one record, oldest first (all of them)
+         * @description Requires permission `applications:read`.
+         */
         get: operations["ApplicationsAdmin_notes"];
         put?: never;
-        /** Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited) */
+        /**
+         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
+         * @description Requires permission `applications:read`.
+         */
         post: operations["ApplicationsAdmin_addNote"];
         delete?: never;
         options?: never;
@@ -1205,7 +1355,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a note: its author or a System Admin (audited) */
+        /**
+         * Delete a note: its author or a System Admin (audited)
+         * @description Requires permission `applications:read`.
+         */
         delete: operations["ApplicationsAdmin_deleteNote"];
         options?: never;
         head?: never;
@@ -1219,7 +1372,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit log (admin only): sign-ins, account changes, creates, updates, deletes, toggles, exports, downloads; filter by user and action */
+        /**
+         * The audit log (admin only): sign-ins, account changes, creates, updates, deletes, toggles, exports, downloads; filter by user and action
+         * @description Requires permission `audit:read`.
+         */
         get: operations["Audit_list"];
         put?: never;
         post?: never;
@@ -1236,7 +1392,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every action the audit log records (the action filter’s choices) */
+        /**
+         * Every action the audit log records (the action filter’s choices)
+         * @description Requires permission `audit:read`.
+         */
         get: operations["Audit_actions"];
         put?: never;
         post?: never;
@@ -1253,7 +1412,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Submissions per day for the last 30 days, for the areas the caller may read */
+        /**
+         * Submissions per day for the last 30 days, for the areas the caller may read
+         * @description Requires permission `dashboard:read`.
+         */
         get: operations["Dashboard_figures"];
         put?: never;
         post?: never;
@@ -1270,7 +1432,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Recent notification mails, newest first, with status and last error */
+        /**
+         * Recent notification mails, newest first, with status and last error
+         * @description Requires permission `outbox:manage`.
+         */
         get: operations["OutboxAdmin_list"];
         put?: never;
         post?: never;
@@ -1289,7 +1454,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a failed mail again (failed → pending, attempts reset) */
+        /**
+         * Send a failed mail again (failed → pending, attempts reset)
+         * @description Requires permission `outbox:manage`.
+         */
         post: operations["OutboxAdmin_retry"];
         delete?: never;
         options?: never;
@@ -1323,7 +1491,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** What is held for one e-mail address: counts and rows of every kind, and the case history (audited) */
+        /**
+         * What is held for one e-mail address: counts and rows of every kind, and the case history (audited)
+         * @description Requires permission `privacy:manage`.
+         */
         post: operations["PrivacyAdmin_lookup"];
         delete?: never;
         options?: never;
@@ -1340,7 +1511,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Everything held for one e-mail address as a ZIP: README.txt, one JSON and one CSV file per kind, resumes/ (audited) */
+        /**
+         * Everything held for one e-mail address as a ZIP: README.txt, one JSON and one CSV file per kind, resumes/ (audited)
+         * @description Requires permission `privacy:manage`.
+         */
         post: operations["PrivacyAdmin_export"];
         delete?: never;
         options?: never;
@@ -1357,7 +1531,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited) */
+        /**
+         * Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited)
+         * @description Requires permission `privacy:manage`.
+         */
         post: operations["PrivacyAdmin_erase"];
         delete?: never;
         options?: never;
@@ -1371,6 +1548,8 @@ export interface components {
     schemas: {
         /** @enum {string} */
         Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin";
+        /** @enum {string} */
+        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage";
         /**
          * @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer.
          * @enum {string}
@@ -1400,8 +1579,7 @@ export interface components {
              * @description The previous successful login (null on the first login)
              */
             lastLoginAt: string | null;
-            /** @description Permissions of the role */
-            permissions: string[];
+            permissions: components["schemas"]["Permission"][];
             /** @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer. */
             setupRequired: components["schemas"]["AccountSetup"] | null;
         };
@@ -1429,11 +1607,21 @@ export interface components {
              */
             panel: "admin" | "jobs-admin";
         };
+        /**
+         * @description Stable code of the error: clients choose their own words by it, not by message
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "FIELD_REQUIRED" | "FIELD_INVALID" | "UNKNOWN_FIELD" | "MALFORMED_BODY" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "CAPTCHA_REPLAYED" | "UNAUTHENTICATED" | "SESSION_ENDED" | "INVALID_CREDENTIALS" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_CHALLENGE_ENDED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "NOT_FOUND" | "CONFLICT" | "SESSION_NOT_OPEN" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REQUEST_REFUSED";
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
             /** @example Bad Request */
             error: string;
+            /**
+             * @description Stable code of the error: clients choose their own words by it, not by message
+             * @example VALIDATION_FAILED
+             */
+            code: components["schemas"]["ErrorCode"];
             /** @example Invalid email address. */
             message: string;
             /**
@@ -1444,6 +1632,15 @@ export interface components {
              */
             details?: {
                 [key: string]: string;
+            };
+            /**
+             * @description The code of each field in `details` (its first failing rule)
+             * @example {
+             *       "email": "FIELD_INVALID"
+             *     }
+             */
+            detailCodes?: {
+                [key: string]: components["schemas"]["ErrorCode"];
             };
         };
         TwoFactorLoginDto: {
@@ -1465,7 +1662,7 @@ export interface components {
             email: string | null;
             role: string | components["schemas"]["Role"];
             roleLabel: string;
-            permissions: string[];
+            permissions: components["schemas"]["Permission"][];
             /** Format: date-time */
             expiresAt: string;
             /** Format: date-time */
@@ -1710,7 +1907,8 @@ export interface components {
         SubmitResponse: {
             /** @enum {string} */
             status: "success";
-            message: string;
+            /** @enum {string} */
+            message: "Thanks for contacting us! We'll be in touch soon.";
         };
         /** @enum {string} */
         SubmissionStatus: "new" | "read" | "replied" | "closed";

@@ -56,6 +56,7 @@ describe('auth (real Postgres, real captcha)', () => {
       expect(res.body).toEqual({
         statusCode: 401,
         error: 'Unauthorized',
+        code: 'INVALID_CREDENTIALS',
         message: 'Invalid credentials. Please try again.',
       });
     }

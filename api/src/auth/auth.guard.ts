@@ -11,8 +11,9 @@ import { JwtService } from '@nestjs/jwt';
 import type { Request } from 'express';
 import { IS_PUBLIC } from '../platform/http/public.decorator';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { AuthService, type JwtClaims } from './auth.service';
+import { AuthService, type JwtClaims, sessionEnded } from './auth.service';
 import type { Principal } from '../platform/access/principal';
+import type { Permission } from '../platform/access/permissions';
 import {
   AUTHENTICATED,
   DURING_SETUP,
@@ -43,7 +44,7 @@ export class GlobalAuthGuard implements CanActivate {
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const targets = [ctx.getHandler(), ctx.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
-    const permission = this.reflector.getAllAndOverride<string>(REQUIRED_PERMISSION, targets);
+    const permission = this.reflector.getAllAndOverride<Permission>(REQUIRED_PERMISSION, targets);
     const anyUser = this.reflector.getAllAndOverride<boolean>(AUTHENTICATED, targets);
     if (!permission && !anyUser) {
       // A route that states nothing is a programming error: refuse rather than expose it.
@@ -74,7 +75,7 @@ export class GlobalAuthGuard implements CanActivate {
       });
     } catch (e) {
       const expired = (e as { name?: string }).name === 'TokenExpiredError';
-      throw new UnauthorizedException(
+      throw sessionEnded(
         expired
           ? 'Your session has expired. Please log in again.'
           : 'Your session is not valid. Please log in again.',
@@ -87,7 +88,7 @@ export class GlobalAuthGuard implements CanActivate {
       typeof claims.ver !== 'number' ||
       (claims.panel !== 'admin' && claims.panel !== 'jobs-admin')
     ) {
-      throw new UnauthorizedException('Your session is not valid. Please log in again.');
+      throw sessionEnded('Your session is not valid. Please log in again.');
     }
     return this.auth.principalFor(claims);
   }

@@ -28,6 +28,7 @@ import { StaffSessions } from './staff-sessions';
 import { INVALID_CODE, TwoFactorService } from './two-factor.service';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
+import { ErrorCode } from '../platform/errors/error-code';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
@@ -39,6 +40,19 @@ export const CHALLENGE_DEAD = 'Too many wrong codes for this sign-in. Please log
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask your administrator.';
 export const TEMPORARY_PASSWORD_SPENT =
   'This temporary password has expired or was already used. Ask your administrator for a new one.';
+/** The 401 of a session that is over (expired, revoked, idle, ended); the panel logs out. */
+export const sessionEnded = (message: string) =>
+  new UnauthorizedException({ message, code: ErrorCode.SessionEnded });
+const challengeExpired = () =>
+  new UnauthorizedException({
+    message: CHALLENGE_EXPIRED,
+    code: ErrorCode.TwoFactorChallengeExpired,
+  });
+const challengeEnded = () =>
+  new UnauthorizedException({ message: CHALLENGE_DEAD, code: ErrorCode.TwoFactorChallengeEnded });
+const codeInvalid = () =>
+  new UnauthorizedException({ message: INVALID_CODE, code: ErrorCode.TwoFactorCodeInvalid });
+
 export const idleMessage = (minutes: number) =>
   `You were logged out after ${minutes} minutes without activity. Please log in again.`;
 
@@ -81,7 +95,10 @@ export class AuthService {
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), dto.password);
     if (!user || !valid) {
       await this.failed(user, username, ip, 'password');
-      throw new UnauthorizedException(INVALID_CREDENTIALS);
+      throw new UnauthorizedException({
+        message: INVALID_CREDENTIALS,
+        code: ErrorCode.InvalidCredentials,
+      });
     }
     // The password was right: it does not count, also when a code step follows.
     await this.throttle.succeeded(username, ip);
@@ -94,7 +111,10 @@ export class AuthService {
     }
     // Told only after the right password, so a guesser learns nothing from it.
     if (user.temporaryPasswordExpiresAt && user.temporaryPasswordExpiresAt <= new Date())
-      throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
+      throw new UnauthorizedException({
+        message: TEMPORARY_PASSWORD_SPENT,
+        code: ErrorCode.InvalidCredentials,
+      });
     if (user.totpEnabledAt) {
       const expiresAt = new Date(Date.now() + CHALLENGE_SECONDS * 1000);
       const challenge = await this.jwt.signAsync(
@@ -116,23 +136,22 @@ export class AuthService {
     try {
       claims = await this.jwt.verifyAsync(dto.challenge, this.verifying('two-factor'));
     } catch {
-      throw new UnauthorizedException(CHALLENGE_EXPIRED);
+      throw challengeExpired();
     }
     const [user, spent] = await Promise.all([
       this.users.findById(Number(claims.sub)),
       this.db.query(`SELECT 1 FROM revoked_tokens WHERE jti = $1`, [claims.jti]) as Promise<[]>,
     ]);
     if (user?.disabled) throw new ForbiddenException(ACCOUNT_DISABLED);
-    if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt)
-      throw new UnauthorizedException(CHALLENGE_EXPIRED);
-    if (spent.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt) throw challengeExpired();
+    if (spent.length) throw challengeExpired();
     const username = user.username.toLowerCase();
     const left = await this.throttle.admitCode(username, claims.jti);
-    if (left === 'dead') throw new UnauthorizedException(CHALLENGE_DEAD);
+    if (left === 'dead') throw challengeEnded();
     const used = await this.twoFactor.check(user.id, dto.code);
     if (!used) {
       await this.failed(user, username, ip, 'two-factor code');
-      throw new UnauthorizedException(left === 0 ? CHALLENGE_DEAD : INVALID_CODE);
+      throw left === 0 ? challengeEnded() : codeInvalid();
     }
     // A challenge signs in once (the insert settles a race between two right codes).
     const fresh: unknown[] = await this.db.query(
@@ -140,7 +159,7 @@ export class AuthService {
        ON CONFLICT (jti) DO NOTHING RETURNING jti`,
       [claims.jti, claims.exp],
     );
-    if (!fresh.length) throw new UnauthorizedException(CHALLENGE_EXPIRED);
+    if (!fresh.length) throw challengeExpired();
     await this.throttle.codeSucceeded(username);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };
@@ -161,7 +180,10 @@ export class AuthService {
       user.temporaryPasswordExpiresAt &&
       !(await this.users.spendTemporaryPassword(user.id))
     )
-      throw new UnauthorizedException(TEMPORARY_PASSWORD_SPENT);
+      throw new UnauthorizedException({
+        message: TEMPORARY_PASSWORD_SPENT,
+        code: ErrorCode.InvalidCredentials,
+      });
     const jti = randomUUID();
     const token = await this.jwt.signAsync(
       { sub: String(user.id), username: user.username, panel, ver: user.tokenVersion, jti },
@@ -195,8 +217,7 @@ export class AuthService {
    */
   async principalFor(claims: JwtClaims): Promise<Principal> {
     const live = await this.sessions.touch(claims.jti, this.config.login.idleTimeoutSeconds);
-    if (live === 'idle')
-      throw new UnauthorizedException(idleMessage(this.config.login.idleTimeoutSeconds / 60));
+    if (live === 'idle') throw sessionEnded(idleMessage(this.config.login.idleTimeoutSeconds / 60));
     if (
       live === 'ended' ||
       String(live.userId) !== claims.sub ||
@@ -204,7 +225,7 @@ export class AuthService {
       live.tokenVersion !== claims.ver ||
       live.panel !== claims.panel
     )
-      throw new UnauthorizedException(SESSION_ENDED);
+      throw sessionEnded(SESSION_ENDED);
     if (!mayUsePanel(live, live.panel, this.config.panels))
       throw new ForbiddenException(NO_PANEL_ACCESS);
     return {

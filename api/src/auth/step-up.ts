@@ -4,6 +4,7 @@ import type { Principal } from '../platform/access/principal';
 import { LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { UsersService } from './users.service';
+import { ErrorCode } from '../platform/errors/error-code';
 
 /** How long a session counts as "just signed in" for the step-up rule. */
 export const STEP_UP_MINUTES = 5;
@@ -37,7 +38,9 @@ export class StepUp {
       if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
         throw new BadRequestException({
           message: WRONG_CURRENT_PASSWORD,
+          code: ErrorCode.InvalidCredentials,
           details: { currentPassword: WRONG_CURRENT_PASSWORD },
+          detailCodes: { currentPassword: ErrorCode.InvalidCredentials },
         });
       await this.throttle.succeeded(username, ip);
       await this.db.query(`UPDATE staff_sessions SET authenticated_at = now() WHERE jti = $1`, [
@@ -53,7 +56,9 @@ export class StepUp {
     if (!row?.fresh)
       throw new ForbiddenException({
         message: STEP_UP_REQUIRED,
+        code: ErrorCode.StepUpRequired,
         details: { currentPassword: STEP_UP_REQUIRED },
+        detailCodes: { currentPassword: ErrorCode.StepUpRequired },
       });
   }
 }

@@ -12,6 +12,7 @@ import {
   sealSecret,
   verifiedStep,
 } from './two-factor';
+import { ErrorCode } from '../platform/errors/error-code';
 
 export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
 export const NO_ENROLMENT = 'Start two-factor setup first: no setup is in progress.';
@@ -60,7 +61,11 @@ export class TwoFactorService {
         code.trim(),
         null,
       );
-      if (step === null) throw new BadRequestException(INVALID_CODE);
+      if (step === null)
+        throw new BadRequestException({
+          message: INVALID_CODE,
+          code: ErrorCode.TwoFactorCodeInvalid,
+        });
       await m.query(
         `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
                           totp_enabled_at = now(), totp_last_step = $2 WHERE id = $1`,
@@ -79,7 +84,11 @@ export class TwoFactorService {
     then: (m: EntityManager) => Promise<void>,
   ): Promise<void> {
     if (this.requiredFor(user.role)) throw new ForbiddenException(TWO_FACTOR_REQUIRED_FOR_ROLE);
-    if (!(await this.check(user.id, code))) throw new BadRequestException(INVALID_CODE);
+    if (!(await this.check(user.id, code)))
+      throw new BadRequestException({
+        message: INVALID_CODE,
+        code: ErrorCode.TwoFactorCodeInvalid,
+      });
     await this.db.transaction(async (m) => {
       await m.query(
         `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL,

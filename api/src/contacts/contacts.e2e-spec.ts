@@ -133,6 +133,8 @@ describe('contacts (real Postgres, real captcha)', () => {
         const res = await request(t.http).post('/api/contacts').send(valid);
         expect(res.status).toBe(400);
         expect(res.body.message).toBe('Please complete the reCAPTCHA.');
+        expect(res.body.code).toBe('VALIDATION_FAILED');
+        expect(res.body.detailCodes).toEqual({ captcha: 'CAPTCHA_REQUIRED' });
         expect(await count()).toBe(before);
       });
 
@@ -146,6 +148,7 @@ describe('contacts (real Postgres, real captcha)', () => {
             .send({ ...valid, captcha });
           expect(res.status).toBe(400);
           expect(res.body.message).toBe('Please complete the reCAPTCHA.');
+          expect(res.body.code).toBe('CAPTCHA_FAILED');
         }
       });
 
@@ -160,6 +163,7 @@ describe('contacts (real Postgres, real captcha)', () => {
           .send({ ...valid, captcha });
         expect(again.status).toBe(400);
         expect(again.body.message).toBe('Please complete the reCAPTCHA.');
+        expect(again.body.code).toBe('CAPTCHA_REPLAYED');
       });
 
       it('replayed → nothing stored: no second contact, no second pair of mails', async () => {

@@ -136,6 +136,7 @@ describe('admin outbox (real Postgres)', () => {
     expect(sent.body).toEqual({
       statusCode: 409,
       error: 'Conflict',
+      code: 'CONFLICT',
       message: 'Only failed mails can be retried.',
     });
     const missing = await post('/api/admin/outbox/999999/retry', 'admin').expect(404);

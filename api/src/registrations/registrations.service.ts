@@ -6,6 +6,7 @@ import type { MailMessage } from '../notifications/mail-message';
 import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
+import { ErrorCode } from '../platform/errors/error-code';
 
 /** The public registration form (the staff panel's routes are REGISTRATION_KIND's). */
 @Injectable()
@@ -42,6 +43,7 @@ export class RegistrationsService {
     if (!session) {
       throw new BadRequestException({
         message: SESSION_NOT_OPEN,
+        code: ErrorCode.SessionNotOpen,
         details: { [dto.sessionId ? 'sessionId' : 'date']: SESSION_NOT_OPEN },
       });
     }

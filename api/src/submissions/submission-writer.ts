@@ -1,7 +1,7 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CAPTCHA_MESSAGE_FORMS } from '../platform/captcha/captcha.service';
+import { CAPTCHA_MESSAGE_FORMS, captchaReplayed } from '../platform/captcha/captcha.service';
 import { type CaptchaClaim, CaptchaReplayStore } from '../platform/captcha/captcha-replay.store';
 import {
   combineStatements,
@@ -48,10 +48,7 @@ export class SubmissionWriter {
       return await ('insert' in s ? this.insertOne(s) : this.transaction(s));
     } catch (e) {
       if (CaptchaReplayStore.isReplay(e)) {
-        throw new BadRequestException({
-          message: CAPTCHA_MESSAGE_FORMS,
-          details: { captcha: CAPTCHA_MESSAGE_FORMS },
-        });
+        throw captchaReplayed(CAPTCHA_MESSAGE_FORMS);
       }
       throw e;
     }

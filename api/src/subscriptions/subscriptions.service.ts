@@ -27,6 +27,7 @@ import {
 } from './dto/subscriber.views';
 import { Subscriber, type SubscriberStatus } from './subscriber.entity';
 import { SubscriberTokens } from './subscriber-tokens';
+import { ErrorCode } from '../platform/errors/error-code';
 
 /** The columns a subscriber search matches, in the list and in the CSV export. */
 const SUBSCRIBER_SEARCH_COLUMNS = ['email'] as const;
@@ -44,8 +45,13 @@ export const ONE_CLICK_PATH = '/api/subscriptions/unsubscribe';
  */
 export const CONFIRMATION_RESEND_MINUTES = 60;
 
-const badLink = (message: string) =>
-  new BadRequestException({ message, details: { token: message } });
+const badLink = (message: string, code = ErrorCode.LinkInvalid) =>
+  new BadRequestException({
+    message,
+    code,
+    details: { token: message },
+    detailCodes: { token: code },
+  });
 
 @Injectable()
 export class SubscriptionsService {
@@ -131,7 +137,9 @@ export class SubscriptionsService {
     ])) as { status: SubscriberStatus }[];
     if (row?.status === 'confirmed') return 'confirmed';
     if (row && link.fresh) return 'pending';
-    throw badLink(link.fresh ? BAD_CONFIRM_LINK : EXPIRED_CONFIRM_LINK);
+    throw link.fresh
+      ? badLink(BAD_CONFIRM_LINK)
+      : badLink(EXPIRED_CONFIRM_LINK, ErrorCode.LinkExpired);
   }
 
   /**
@@ -162,7 +170,9 @@ export class SubscriptionsService {
           link.id,
         ])) as { status: SubscriberStatus }[];
         if (row?.status === 'confirmed') return { result: undefined, mails: [] };
-        throw badLink(link.fresh ? BAD_CONFIRM_LINK : EXPIRED_CONFIRM_LINK);
+        throw link.fresh
+          ? badLink(BAD_CONFIRM_LINK)
+          : badLink(EXPIRED_CONFIRM_LINK, ErrorCode.LinkExpired);
       },
     });
   }

@@ -138,7 +138,12 @@ describe('jobApplicationMessage: every API answer of the jobs form, 429 and 503 
     ['any 2xx is success', r(200, 'ok'), J.success, 'success', true],
     [
       '400 shows the server message',
-      r(400, { statusCode: 400, error: 'Bad Request', message: 'Email is invalid.' }),
+      r(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
+        message: 'Email is invalid.',
+      }),
       'Email is invalid.',
       'error',
       false,
@@ -153,7 +158,11 @@ describe('jobApplicationMessage: every API answer of the jobs form, 429 and 503 
     ['400 without body → fallback', r(400), J.failed, 'error', false],
     [
       '413 file too large shows the server message',
-      r(413, { statusCode: 413, message: 'Resume must be 5 MB or smaller.' }),
+      r(413, {
+        statusCode: 413,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: 'Resume must be 5 MB or smaller.',
+      }),
       'Resume must be 5 MB or smaller.',
       'error',
       false,

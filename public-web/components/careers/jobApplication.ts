@@ -4,7 +4,7 @@
  * form's own texts plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
 import type { Schemas } from '@kavach/api-client';
-import { detailsOf, formDataOf, messageOf, type WithFiles } from '../../lib/apiBody';
+import { codeOf, detailsOf, formDataOf, messageOf, type WithFiles } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
@@ -151,10 +151,6 @@ export interface JobApplicationOutcome {
   fieldErrors: FieldErrors;
 }
 
-/** Status phrases that are not worth showing as "the server message". */
-const BARE_PHRASES =
-  /^(bad request|not found|unprocessable entity|payload too large|forbidden|unauthorized|internal server error|error)\.?$/i;
-
 export function jobApplicationMessage(result: SubmitResult): JobApplicationOutcome {
   const out = (
     text: string,
@@ -180,8 +176,9 @@ export function jobApplicationMessage(result: SubmitResult): JobApplicationOutco
     if (Object.hasOwn(API_FIELDS, key))
       fieldErrors[API_FIELDS[key as keyof JobsFormBody]] = message;
   }
-  // The server's message when it is a usable sentence, else the generic failure text.
+  // The API's own message (an error body with a code: a sentence written for the visitor), else
+  // the generic failure text (e.g. a bare status phrase of a proxy in front).
   const message = messageOf(body).trim();
-  const usable = message !== '' && message.length <= 300 && !BARE_PHRASES.test(message);
+  const usable = codeOf(body) !== null && message !== '' && message.length <= 300;
   return out(usable ? message : M.failed, 'error', false, fieldErrors);
 }

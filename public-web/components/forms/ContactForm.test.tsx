@@ -131,7 +131,11 @@ describe('ContactForm', () => {
 
   it('a failed send keeps the fields, resets the captcha and shows the mapped message in red', async () => {
     fetchMock.mockResolvedValue(
-      json(400, { statusCode: 400, message: 'Captcha verification failed.' }),
+      json(400, {
+        statusCode: 400,
+        code: 'CAPTCHA_FAILED',
+        message: 'Captcha verification failed.',
+      }),
     );
     fill({});
     fireEvent.click(screen.getByText('solve captcha'));

@@ -9,7 +9,8 @@ import {
   isEmailAddress,
   isPhoneNumber,
 } from '@kavach/api-client/field-rules';
-import { detailsOf, messageOf } from '../../lib/apiBody';
+import type { Schemas } from '@kavach/api-client';
+import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import {
   alertKind,
   SERVICE_UNAVAILABLE,
@@ -18,8 +19,12 @@ import {
   type SubmitResult,
 } from './messages';
 
+/** The API's thank-you text (its document types it as this one string: a changed text fails the build). */
+const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
+  "Thanks for contacting us! We'll be in touch soon.";
+
 export const CONTACT_MESSAGES = {
-  success: "Thanks for contacting us! We'll be in touch soon.",
+  success: CONTACT_THANKS,
   failed: 'Unable to send message. Please check your details and try again.',
   captcha: 'Please complete the reCAPTCHA verification.',
   email: 'Please check your email address and try again.',
@@ -59,18 +64,13 @@ export function contactMessage(result: SubmitResult): FormOutcome {
   if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
   if (status === 503) return outcome(SERVICE_UNAVAILABLE);
 
-  // Specific signals first, then the generic 'HTTP 400 or above' row. The
-  // message names the first failing check; `details` ({ field: message },
-  // in the API's check order) is read when the message carries no signal.
-  const message = messageOf(body).toLowerCase();
-  if (message.includes('captcha')) return outcome(M.captcha);
-  if (/invalid[^.]*email|email[^.]*invalid/.test(message)) return outcome(M.email);
-  if (message.includes('required')) return outcome(M.required);
-
-  const [field, detail = ''] = Object.entries(detailsOf(body))[0] ?? [];
-  const text = detail.toLowerCase();
-  if (field === 'captcha' || text.includes('captcha')) return outcome(M.captcha);
-  if (text.includes('required')) return outcome(M.required);
+  // Specific signals first, then the generic 'HTTP 400 or above' row: the
+  // error's code, then the first failing check (`detailCodes` are in the
+  // API's check order) decide; the API's words are never read.
+  if (isCaptchaCode(codeOf(body))) return outcome(M.captcha);
+  const [field, code] = Object.entries(detailCodesOf(body))[0] ?? [];
+  if (field === 'captcha' || isCaptchaCode(code)) return outcome(M.captcha);
+  if (code === 'FIELD_REQUIRED') return outcome(M.required);
   if (field === 'email') return outcome(M.email);
   return outcome(M.failed);
 }

@@ -32,7 +32,9 @@ describe('newsletterMessage: every API answer → message', () => {
       r(400, {
         statusCode: 400,
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
         message: 'Invalid email address. Please check and try again.',
+        detailCodes: { email: 'FIELD_INVALID' },
       }),
       M.invalid,
       'error',
@@ -41,14 +43,19 @@ describe('newsletterMessage: every API answer → message', () => {
     ['HTTP 400 without body', r(400), M.invalid, 'error', false],
     [
       'HTTP 400 email required (server)',
-      r(400, { statusCode: 400, message: 'Email is required.' }),
+      r(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Email is required.',
+        detailCodes: { email: 'FIELD_REQUIRED' },
+      }),
       M.required,
       'error',
       false,
     ],
     [
       'HTTP 409',
-      r(409, { statusCode: 409, message: 'Email is already subscribed.' }),
+      r(409, { statusCode: 409, code: 'CONFLICT', message: 'Email is already subscribed.' }),
       M.already,
       'error',
       false,
@@ -66,14 +73,14 @@ describe('newsletterMessage: every API answer → message', () => {
     ['HTTP 500', r(500, { message: 'Internal server error' }), M.failed, 'error', false],
     [
       '2xx with "already" in message',
-      r(200, { status: 'success', message: 'You are already on the list' }),
+      r(200, { status: 'success', code: 'CONFLICT', message: 'You are already on the list' }),
       M.already,
       'error',
       false,
     ],
     [
       '2xx with "invalid" in message',
-      r(200, { message: 'Invalid input' }),
+      r(200, { code: 'VALIDATION_FAILED', message: 'Invalid input' }),
       M.invalid,
       'error',
       false,

@@ -3,7 +3,7 @@
  * shared 429/503 messages of messages.ts). Pure; unit-tested row by row.
  */
 import { NEWSLETTER_INVALID_EMAIL } from '@kavach/api-client/field-rules';
-import { messageOf } from '../../lib/apiBody';
+import { codeOf, detailCodesOf } from '../../lib/apiBody';
 import {
   alertKind,
   SERVICE_UNAVAILABLE,
@@ -37,19 +37,22 @@ export function validateNewsletterEmail(email: string): string | null {
 export function newsletterMessage(result: SubmitResult): FormOutcome {
   if (result === 'network-error') return outcome(M.network);
   const { status, body } = result;
-  const message = messageOf(body).toLowerCase();
+  // Chosen by the answer's code (a conflict is an address already on the list), never its words.
+  const code = codeOf(body);
+  const invalid = code === 'VALIDATION_FAILED' || code === 'FIELD_INVALID';
 
   if (status >= 200 && status < 300) {
-    if (message.includes('already')) return outcome(M.already);
-    if (message.includes('invalid')) return outcome(M.invalid);
+    if (code === 'CONFLICT') return outcome(M.already);
+    if (invalid) return outcome(M.invalid);
     return outcome(M.success, true, 'success');
   }
   if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
   if (status === 503) return outcome(SERVICE_UNAVAILABLE);
   if (status === 409) return outcome(M.already);
   if (status === 401) return outcome(M.unauthorized);
-  if (status === 400) return outcome(message.includes('required') ? M.required : M.invalid);
-  if (message.includes('already')) return outcome(M.already);
-  if (message.includes('invalid')) return outcome(M.invalid);
+  if (status === 400)
+    return outcome(detailCodesOf(body).email === 'FIELD_REQUIRED' ? M.required : M.invalid);
+  if (code === 'CONFLICT') return outcome(M.already);
+  if (invalid) return outcome(M.invalid);
   return outcome(M.failed);
 }

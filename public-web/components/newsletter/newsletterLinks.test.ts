@@ -12,10 +12,12 @@ import {
 const r = (status: number, body: unknown = null) => ({ status, body });
 const expired = {
   statusCode: 400,
+  code: 'LINK_EXPIRED',
   message: 'This confirmation link has expired. Please subscribe again.',
 };
 const invalid = {
   statusCode: 400,
+  code: 'LINK_INVALID',
   message: 'This confirmation link is not valid. Please subscribe again.',
 };
 

@@ -4,7 +4,7 @@
  * unit-tested row by row. The API's own wording decides nothing but the expired case.
  */
 import { EMAILS } from '../../content/site';
-import { messageOf } from '../../lib/apiBody';
+import { codeOf } from '../../lib/apiBody';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
 
@@ -35,7 +35,7 @@ export function confirmLinkState(status: number, body: unknown): ConfirmLinkStat
     const subscription = (body as { subscription?: unknown } | null)?.subscription;
     return subscription === 'confirmed' || subscription === 'pending' ? subscription : 'unknown';
   }
-  if (status === 400) return /expired/i.test(messageOf(body)) ? 'expired' : 'invalid';
+  if (status === 400) return codeOf(body) === 'LINK_EXPIRED' ? 'expired' : 'invalid';
   return 'unknown';
 }
 

@@ -10,7 +10,7 @@ import {
   isEmailAddress,
   isPhoneNumber,
 } from '@kavach/api-client/field-rules';
-import { detailsOf, messageOf } from '../../lib/apiBody';
+import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import {
   alertKind,
   SERVICE_UNAVAILABLE,
@@ -73,17 +73,14 @@ export function registrationMessage(result: SubmitResult): FormOutcome {
   if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
   if (status === 503) return outcome(SERVICE_UNAVAILABLE);
 
-  // Specific signals (captcha, invalid email, a required field) first, then the
-  // generic failure text for any other answer of 400 or above.
-  const details = detailsOf(body);
-  const all = (messageOf(body) + ' ' + Object.values(details).join(' ')).toLowerCase();
-  if ('captcha' in details || all.includes('captcha')) return outcome(M.captcha);
-  const emailDetail = (details.email ?? '').toLowerCase();
-  if (
-    (emailDetail !== '' && !emailDetail.includes('required')) ||
-    /invalid[^.]*email|email[^.]*invalid/.test(all)
-  )
-    return outcome(M.email);
-  if (all.includes('required')) return outcome(M.required);
+  // Specific signals (captcha, invalid email, a required field) first, by the
+  // error's code and its fields' codes, then the generic failure text for any
+  // other answer of 400 or above.
+  const fields = detailCodesOf(body);
+  const codes = Object.values(fields);
+  if (isCaptchaCode(codeOf(body)) || 'captcha' in fields || codes.some(isCaptchaCode))
+    return outcome(M.captcha);
+  if (fields.email !== undefined && fields.email !== 'FIELD_REQUIRED') return outcome(M.email);
+  if (codes.includes('FIELD_REQUIRED')) return outcome(M.required);
   return outcome(M.failed);
 }

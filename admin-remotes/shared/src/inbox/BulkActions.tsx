@@ -15,9 +15,10 @@ import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Column } from '../ui/DataTable';
 import { NativeSelect } from '../ui/NativeSelect';
 import { useCsvExport } from '../useCsvExport';
-import { useSession } from '../useSession';
+import { useHoldsPermission } from '../useSession';
 import { bulk, type InboxFilter } from './inboxApi';
 import { statusesOf, statusLabel, type InboxKind, type InboxStatus } from './statuses';
+import type { Permission } from '@kavach/api-client';
 
 /** The server acts on a filter of at most this many rows, and on at most this many ids. */
 export const BULK_FILTER_CAP = 10_000;
@@ -148,13 +149,13 @@ export function BulkBar<R extends { id: number }>({
   /** The current filter (search, dates and the tab's own filters). */
   filter: InboxFilter;
   /** e.g. 'contacts:delete': Delete shows only with it (the server checks it again). */
-  deletePermission: string;
+  deletePermission: Permission;
   exportPath: CsvExportPath;
   /** After a change: refresh the list (and the counts). */
   onDone: () => Promise<void> | void;
   show: (text: string, timeoutMs: number) => void;
 }) {
-  const mayDelete = useSession()?.permissions.includes(deletePermission) ?? false;
+  const mayDelete = useHoldsPermission(deletePermission);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
   const [statusChoice, setStatusChoice] = useState('');

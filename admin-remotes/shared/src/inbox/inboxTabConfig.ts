@@ -12,6 +12,7 @@ import type { PagedAnswer } from '../useServerList';
 import type { InboxFilter } from './inboxApi';
 import type { InboxKind } from './statuses';
 import type { InboxRecord } from './useInboxDetails';
+import type { Permission } from '@kavach/api-client';
 import type { CsvExportPath } from '../csv';
 
 /** The list query of an inbox tab: the page, search and dates with the tab's filters. */
@@ -51,7 +52,7 @@ export interface InboxOwnFilter<A> {
   toView: (value: string) => Pick<InboxFilter, 'sessionId' | 'position'>;
   fromView: (view: InboxFilter) => string;
   /** Choices from a call of their own, for a session holding `permission`. */
-  load?: { permission: string; choices: () => Promise<InboxChoice[]> };
+  load?: { permission: Permission; choices: () => Promise<InboxChoice[]> };
   /** Choices the list's answer carries. */
   choicesOf?: (answer: A) => InboxChoice[] | undefined;
   /** The select shows only with choices or a value. */
@@ -112,7 +113,7 @@ export type InboxTabConfig<A extends InboxAnswer, S = undefined> = (
     errorPrefix: string;
   };
   remove: {
-    permission: string;
+    permission: Permission;
     confirm: string;
     label: (row: InboxRow<A>) => string;
     call: (id: number) => Promise<{ message?: string } | undefined>;

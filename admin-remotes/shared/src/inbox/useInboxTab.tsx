@@ -16,6 +16,7 @@ import { SavedViews } from './SavedViews';
 import { StatusFilter, StatusSelect, statusChips } from './StatusControls';
 import type { InboxKind } from './statuses';
 import { useInboxDetails, type InboxDetails, type InboxRecord } from './useInboxDetails';
+import type { Permission } from '@kavach/api-client';
 
 export interface InboxTabParts<R extends InboxRecord> {
   /** The list's whole filter: search, dates, status and the tab's own. */
@@ -63,7 +64,7 @@ export function useInboxTab<R extends InboxRecord>({
   nameOf: (record: R) => string;
   locale: 'en-IN' | 'en-US';
   noun: Noun;
-  deletePermission: string;
+  deletePermission: Permission;
   /** The CSV export of the selected rows (named by the server). */
   exportPath: CsvExportPath;
   show: (text: string, timeoutMs: number) => void;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { ROLES } from '../../platform/access/permissions';
+import { Permission, ROLES } from '../../platform/access/permissions';
 import {
   ACCOUNT_SETUP,
   PANELS,
@@ -56,6 +56,10 @@ const RoleProperty = (extra: ApiPropertyOptions = {}) =>
     anyOf: [{ type: 'string' }],
   });
 
+/** The permissions a user holds: items of the `Permission` enum. */
+const PermissionsProperty = (extra: ApiPropertyOptions = {}) =>
+  ApiProperty({ ...extra, enum: Permission, enumName: 'Permission', isArray: true });
+
 const SetupProperty = () =>
   ApiProperty({
     enum: ACCOUNT_SETUP,
@@ -81,7 +85,7 @@ export class LoginResponse {
     description: 'The previous successful login (null on the first login)',
   })
   lastLoginAt: string | null;
-  @ApiProperty({ type: [String], description: 'Permissions of the role' }) permissions: string[];
+  @PermissionsProperty() permissions: Permission[];
   @SetupProperty() setupRequired: AccountSetup | null;
 }
 
@@ -123,7 +127,7 @@ export class MeResponse {
   email: string | null;
   @RoleProperty() role: string;
   @ApiProperty() roleLabel: string;
-  @ApiProperty({ type: [String] }) permissions: string[];
+  @PermissionsProperty() permissions: Permission[];
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastLoginAt: string | null;
   @ApiProperty({ enum: PANELS }) panel: Panel;

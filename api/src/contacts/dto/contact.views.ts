@@ -6,8 +6,12 @@ import {
 import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
 import { NoteView } from '../../inbox/dto/inbox.views';
 import type { Contact } from '../contact.entity';
+import { CONTACT_THANKS } from './create-contact.dto';
 
-export class SubmitResponse extends MessageResponse {}
+/** The contact form's answer; its thank-you text is the document's, so the site's copy is checked. */
+export class SubmitResponse extends MessageResponse {
+  @ApiProperty({ enum: [CONTACT_THANKS] }) declare message: typeof CONTACT_THANKS;
+}
 
 export class ContactView extends PersonSubmissionView {
   @ApiProperty() message: string;

@@ -1,3 +1,5 @@
+import type { Permission } from './permissions';
+
 /** The staff panels a user signs in to: the whole panel, or the jobs panel of HR. */
 export const PANELS = ['admin', 'jobs-admin'] as const;
 export type Panel = (typeof PANELS)[number];
@@ -11,7 +13,7 @@ export interface Principal {
   userId: number;
   username: string;
   role: string;
-  permissions: string[];
+  permissions: Permission[];
   jti: string;
   expiresAt: Date;
   panel: Panel;

@@ -1,14 +1,23 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiExtension,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+  type OpenAPIObject,
+} from '@nestjs/swagger';
 import { ErrorBody } from '../errors/error-body';
 import type { Permission } from './permissions';
 
 export const REQUIRED_PERMISSION = 'requiredPermission';
+/** The operation's extension in the OpenAPI document naming the permission it needs. */
+export const PERMISSION_EXTENSION = 'x-permission';
 
 /** The permission a route needs; the global guard denies routes that declare neither this nor @Public(). */
 export const RequirePermission = (permission: Permission) =>
   applyDecorators(
     SetMetadata(REQUIRED_PERMISSION, permission),
+    ApiExtension(PERMISSION_EXTENSION, permission),
     ApiBearerAuth(),
     ApiUnauthorizedResponse({ type: ErrorBody, description: 'Missing, expired or revoked token' }),
     ApiForbiddenResponse({ type: ErrorBody, description: `Requires permission ${permission}` }),
@@ -21,8 +30,29 @@ export const RequirePermission = (permission: Permission) =>
 export const RequirePermissionInstead = (permission: Permission) =>
   applyDecorators(
     SetMetadata(REQUIRED_PERMISSION, permission),
+    // Applied before the class's decorator, which keeps an operation's own extension.
+    ApiExtension(PERMISSION_EXTENSION, permission),
     ApiForbiddenResponse({ type: ErrorBody, description: `Requires permission ${permission}` }),
   );
+
+/**
+ * Appends "Requires permission `…`." to the description of every operation carrying the
+ * permission extension (the summary stays the short title).
+ */
+export function describeRequiredPermissions(doc: OpenAPIObject): OpenAPIObject {
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      const permission = (op as Record<string, unknown> | undefined)?.[PERMISSION_EXTENSION];
+      if (typeof permission !== 'string') continue;
+      const operation = op as { description?: string };
+      const sentence = `Requires permission \`${permission}\`.`;
+      operation.description = operation.description
+        ? `${operation.description.trimEnd()}\n\n${sentence}`
+        : sentence;
+    }
+  }
+  return doc;
+}
 
 /** Any signed-in user (no specific permission), e.g. /auth/me and /auth/logout. */
 export const AUTHENTICATED = 'authenticated';

@@ -5,6 +5,7 @@ import { createHmac } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type AltchaPayload, verifyAltchaSolution } from './altcha-verify';
 import { type CaptchaClaim, CaptchaReplayStore } from './captcha-replay.store';
+import { ErrorCode } from '../errors/error-code';
 
 type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 
@@ -12,8 +13,18 @@ type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 export const CAPTCHA_MESSAGE_FORMS = 'Please complete the reCAPTCHA.';
 export const CAPTCHA_MESSAGE_LOGIN = 'Please complete the reCAPTCHA verification.';
 
-function captchaError(message: string, field: string): BadRequestException {
-  return new BadRequestException({ message, details: { [field]: message } });
+function captchaError(message: string, field: string, code: ErrorCode): BadRequestException {
+  return new BadRequestException({
+    message,
+    code,
+    details: { [field]: message },
+    detailCodes: { [field]: code },
+  });
+}
+
+/** The 400 of a captcha solution that was already used (here or when its submission is stored). */
+export function captchaReplayed(message: string, field = 'captcha'): BadRequestException {
+  return captchaError(message, field, ErrorCode.CaptchaReplayed);
 }
 
 /**
@@ -72,7 +83,7 @@ export class CaptchaService {
   /** Throws 400 with `message` unless `payload` is a valid, unused solution; uses it up. */
   async assertValid(payload: unknown, message: string, field = 'captcha'): Promise<void> {
     const claim = await this.verify(payload, message, field);
-    if (!(await this.replay.claim(claim))) throw captchaError(message, field);
+    if (!(await this.replay.claim(claim))) throw captchaReplayed(message, field);
   }
 
   /**
@@ -81,14 +92,15 @@ export class CaptchaService {
    * Throws 400 with `message` when the solution is not valid.
    */
   async verify(payload: unknown, message: string, field = 'captcha'): Promise<CaptchaClaim> {
-    if (typeof payload !== 'string' || payload.length === 0 || payload.length > 8192) {
-      throw captchaError(message, field);
+    if (typeof payload !== 'string' || payload.length === 0) {
+      throw captchaError(message, field, ErrorCode.CaptchaRequired);
     }
+    if (payload.length > 8192) throw captchaError(message, field, ErrorCode.CaptchaFailed);
     const claim =
       this.config.captcha.provider === 'recaptcha'
         ? await this.verifyRecaptcha(payload)
         : this.verifyAltcha(payload);
-    if (!claim) throw captchaError(message, field);
+    if (!claim) throw captchaError(message, field, ErrorCode.CaptchaFailed);
     return claim;
   }
 

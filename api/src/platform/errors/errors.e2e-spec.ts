@@ -12,7 +12,12 @@ describe('error shape', () => {
     const res = await request(t.http).get('/api/does-not-exist');
     expect(res.status).toBe(404);
     expect(res.headers['content-type']).toMatch(/json/);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.any(String) });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: expect.any(String),
+    });
   });
 
   it('malformed JSON → 400 with a clear message', async () => {
@@ -24,6 +29,7 @@ describe('error shape', () => {
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
+      code: 'MALFORMED_BODY',
       message: 'The request body is not valid JSON.',
     });
   });
@@ -35,6 +41,7 @@ describe('error shape', () => {
       .send(JSON.stringify({ username: 'a'.repeat(120_000) }));
     expect(res.status).toBe(413);
     expect(res.body.statusCode).toBe(413);
+    expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
     expect(res.body.message).toMatch(/too large/);
   });
 
@@ -47,6 +54,9 @@ describe('error shape', () => {
       username: 'Username is required.',
       admin: 'Unknown field "admin".',
     });
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.detailCodes).toMatchObject({ admin: 'UNKNOWN_FIELD' });
+    expect(Object.keys(res.body.detailCodes)).toEqual(Object.keys(res.body.details));
   });
 
   it('sends security headers', async () => {
@@ -67,5 +77,8 @@ describe('error shape', () => {
     expect(ready.body.status).toBe('ok');
     const doc = await request(t.http).get('/api/openapi.json').expect(200);
     expect(doc.body.paths['/api/auth/login']).toBeDefined();
+    const users = doc.body.paths['/api/admin/users'].get;
+    expect(users['x-permission']).toBe('users:manage');
+    expect(users.description).toContain('Requires permission `users:manage`.');
   });
 });

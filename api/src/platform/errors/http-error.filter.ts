@@ -9,6 +9,7 @@ import {
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
 import type { ErrorBody } from './error-body';
+import { codeForStatus, ErrorCode, isErrorCode } from './error-code';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -66,17 +67,27 @@ export function isStatementTimeout(err: unknown): boolean {
   return (e?.code ?? e?.driverError?.code) === '57014';
 }
 
+/** What an error body may carry besides its status and message. */
+export interface ErrorExtras {
+  /** Defaults to the code of the status. */
+  code?: ErrorCode;
+  details?: Record<string, string>;
+  detailCodes?: Record<string, ErrorCode>;
+}
+
 /** Builds the error body for a status; used by the filter and by the raw Express error handler. */
 export function errorBody(
   statusCode: number,
   message: string,
-  details?: Record<string, string>,
+  { code, details, detailCodes }: ErrorExtras = {},
 ): ErrorBody {
   return {
     statusCode,
     error: REASONS[statusCode] ?? (statusCode >= 500 ? 'Server Error' : 'Error'),
+    code: code ?? codeForStatus(statusCode),
     message,
     ...(details && Object.keys(details).length ? { details } : {}),
+    ...(detailCodes && Object.keys(detailCodes).length ? { detailCodes } : {}),
   };
 }
 
@@ -106,18 +117,24 @@ export class HttpErrorFilter implements ExceptionFilter {
       const resp = exception.getResponse();
       let message = exception.message;
       let details: Record<string, string> | undefined;
+      let detailCodes: Record<string, ErrorCode> | undefined;
+      let code: ErrorCode | undefined;
       const headers: Record<string, string> = {};
       if (typeof resp === 'string') {
         message = resp;
       } else if (resp && typeof resp === 'object') {
         const r = resp as {
           message?: unknown;
+          code?: unknown;
           details?: Record<string, string>;
+          detailCodes?: Record<string, ErrorCode>;
           retryAfterSeconds?: number;
         };
         if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
         else if (typeof r.message === 'string') message = r.message;
         details = r.details;
+        detailCodes = r.detailCodes;
+        if (isErrorCode(r.code)) code = r.code;
         if (r.retryAfterSeconds) headers['Retry-After'] = String(r.retryAfterSeconds);
       }
       if (
@@ -126,7 +143,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       ) {
         message = 'No such endpoint. See /api/docs for the API reference.';
       }
-      return { status, body: errorBody(status, message, details), headers };
+      return { status, body: errorBody(status, message, { code, details, detailCodes }), headers };
     }
     const err = exception as {
       status?: number;
@@ -138,7 +155,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     // Errors raised by Express middleware (body parser, multer) carry a status of their own.
     const raw = err?.status ?? err?.statusCode;
     if (typeof raw === 'number' && raw >= 400 && raw < 500) {
-      return { status: raw, body: errorBody(raw, clientMessage(err)), headers: {} };
+      return {
+        status: raw,
+        body: errorBody(raw, clientMessage(err), { code: clientCode(err) }),
+        headers: {},
+      };
     }
     if (isStatementTimeout(exception)) {
       this.logger.warn(`statement timeout: ${err?.message}`);
@@ -188,6 +209,20 @@ export class HttpErrorFilter implements ExceptionFilter {
       body: errorBody(500, 'Something went wrong on our side. Please try again later.'),
       headers: {},
     };
+  }
+}
+
+/** The code of an error thrown by Express middleware (body parsers, multer). */
+export function clientCode(err: { type?: string; status?: number }): ErrorCode | undefined {
+  switch (err.type) {
+    case 'entity.parse.failed':
+    case 'request.aborted':
+      return ErrorCode.MalformedBody;
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+      return ErrorCode.UnsupportedMediaType;
+    default:
+      return undefined;
   }
 }
 

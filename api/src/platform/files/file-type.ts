@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { ErrorCode } from '../errors/error-code';
 
 export interface AllowedType {
   ext: string;
@@ -34,20 +35,27 @@ export async function detectAllowedType(
   message: string,
   field: string,
 ): Promise<AllowedType> {
+  const unsupported = () =>
+    new BadRequestException({
+      message,
+      code: ErrorCode.UnsupportedFileType,
+      details: { [field]: message },
+      detailCodes: { [field]: ErrorCode.UnsupportedFileType },
+    });
   const { fileTypeFromBuffer } = await import('file-type');
   const found = await fileTypeFromBuffer(buffer);
   const match = found && allowed.find((a) => a.mime === found.mime);
-  if (!match) throw new BadRequestException({ message, details: { [field]: message } });
+  if (!match) throw unsupported();
   // A legacy .doc is a CFB container; file-type reports 'cfb' — accept only Word documents.
   if (
     match.ext === 'doc' &&
     !buffer.includes(Buffer.from('W\0o\0r\0d\0D\0o\0c\0u\0m\0e\0n\0t', 'latin1'))
   ) {
-    throw new BadRequestException({ message, details: { [field]: message } });
+    throw unsupported();
   }
   if (!endsWhereFormatEnds(buffer, match.ext)) {
     // Data after the image's end marker: a polyglot (e.g. a GIF with a ZIP appended) or a broken file.
-    throw new BadRequestException({ message, details: { [field]: message } });
+    throw unsupported();
   }
   return match;
 }
