@@ -25,36 +25,24 @@ import { mayUsePanel } from './panel-access';
 import { dummyHash, verifyPassword } from './passwords';
 import { permissionsOf, roleLabel } from '../platform/access/permissions';
 import { StaffSessions } from './staff-sessions';
-import { INVALID_CODE, TwoFactorService } from './two-factor.service';
+import { TwoFactorService } from './two-factor.service';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
 import { ErrorCode } from '../platform/errors/error-code';
+import {
+  INVALID_CREDENTIALS,
+  NO_PANEL_ACCESS,
+  SESSION_ENDED,
+  ACCOUNT_DISABLED,
+  TEMPORARY_PASSWORD_SPENT,
+  sessionEnded,
+  challengeExpired,
+  challengeEnded,
+  codeInvalid,
+  idleMessage,
+} from './sign-in-errors';
 
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
-export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
-export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-export const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in again.';
-/** The answer to a challenge's last wrong code (CODES_PER_CHALLENGE) and to any code after it. */
-export const CHALLENGE_DEAD = 'Too many wrong codes for this sign-in. Please log in again.';
-/** Said only after the right password, so a guesser learns nothing from it. */
-export const ACCOUNT_DISABLED = 'This account is disabled. Ask your administrator.';
-export const TEMPORARY_PASSWORD_SPENT =
-  'This temporary password has expired or was already used. Ask your administrator for a new one.';
-/** The 401 of a session that is over (expired, revoked, idle, ended); the panel logs out. */
-export const sessionEnded = (message: string) =>
-  new UnauthorizedException({ message, code: ErrorCode.SessionEnded });
-const challengeExpired = () =>
-  new UnauthorizedException({
-    message: CHALLENGE_EXPIRED,
-    code: ErrorCode.TwoFactorChallengeExpired,
-  });
-const challengeEnded = () =>
-  new UnauthorizedException({ message: CHALLENGE_DEAD, code: ErrorCode.TwoFactorChallengeEnded });
-const codeInvalid = () =>
-  new UnauthorizedException({ message: INVALID_CODE, code: ErrorCode.TwoFactorCodeInvalid });
-
-export const idleMessage = (minutes: number) =>
-  `You were logged out after ${minutes} minutes without activity. Please log in again.`;
+export { sessionEnded } from './sign-in-errors';
 
 export interface JwtClaims {
   sub: string;
