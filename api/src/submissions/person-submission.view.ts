@@ -1,7 +1,5 @@
 import { ConsentFields, toConsentView } from '../privacy-notice/privacy-notice';
 import { ApiProperty } from '@nestjs/swagger';
-import type { DataSource, EntityTarget } from 'typeorm';
-import { AdminList } from '../platform/listing/admin-list';
 import { SUBMISSION_STATUSES, type SubmissionStatus } from './inbox-status';
 import type { PersonSubmission } from './person-submission.entity';
 
@@ -39,22 +37,6 @@ export function toPersonSubmissionView(p: PersonSubmission): PersonSubmissionVie
 
 /** The columns a contact or registration search matches, in its list and in its CSV export. */
 export const PERSON_SEARCH_COLUMNS = ['name', 'email', 'message'] as const;
-
-/** A contact's or registration's admin list: search by name, email and message, newest first. */
-export function personSubmissionList<E extends PersonSubmission & { message: string | null }, V>(
-  db: DataSource,
-  entity: EntityTarget<E>,
-  alias: string,
-  view: (row: E) => V,
-): AdminList<E, V> {
-  return new AdminList(db, {
-    entity,
-    alias,
-    search: PERSON_SEARCH_COLUMNS.map((c) => `${alias}.${c}`),
-    created: `${alias}.createdAt`,
-    view,
-  });
-}
 
 /** The columns of PersonSubmission as a CSV export reads them (snake_case, raw). */
 export interface PersonSubmissionRow {
