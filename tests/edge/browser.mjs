@@ -27,6 +27,7 @@ describe('in Chromium through the edge', () => {
       // The captcha runs its proof of work in workers: the public form's and the login's.
       const solveCaptcha = async () => {
         const widget = page.locator('altcha-widget');
+        await widget.waitFor({ state: 'visible', timeout: 30_000 });
         await widget.locator('input[type=checkbox]').click({ force: true });
         await page.waitForFunction(
           () => document.querySelector('altcha-widget')?.getState?.() === 'verified',
@@ -35,7 +36,9 @@ describe('in Chromium through the edge', () => {
         );
       };
       await page.goto(`${base}/contact-us`);
-      await page.locator('form input').first().focus(); // the widget arms on first focus
+      await page.waitForSelector('html[data-hydrated="true"]');
+      // The widget loads on the visitor's first interaction with the form.
+      await page.locator('form input').first().click();
       await solveCaptcha();
       await page.goto(`${base}/admin`);
       await page.getByLabel('Username').fill('admin');
