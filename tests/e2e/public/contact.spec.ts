@@ -131,8 +131,10 @@ const failures: [string, { status: number; body: unknown } | 'network-error', st
       status: 400,
       body: {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Please complete the reCAPTCHA.',
         details: { captcha: 'Please complete the reCAPTCHA.' },
+        detailCodes: { captcha: 'CAPTCHA_REQUIRED' },
       },
     },
     'Please complete the reCAPTCHA verification.',
@@ -143,8 +145,10 @@ const failures: [string, { status: number; body: unknown } | 'network-error', st
       status: 400,
       body: {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Invalid email address.',
         details: { email: 'Invalid email address.' },
+        detailCodes: { email: 'FIELD_INVALID' },
       },
     },
     'Please check your email address and try again.',
@@ -155,8 +159,10 @@ const failures: [string, { status: number; body: unknown } | 'network-error', st
       status: 400,
       body: {
         statusCode: 400,
+        code: 'VALIDATION_FAILED',
         message: 'Name is required.',
         details: { name: 'Name is required.' },
+        detailCodes: { name: 'FIELD_REQUIRED' },
       },
     },
     'Please fill in all required fields.',

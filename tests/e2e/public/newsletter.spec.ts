@@ -113,7 +113,7 @@ const rows: [string, Reply, string, boolean][] = [
   ],
   [
     '2xx saying already',
-    { status: 200, body: { status: 'success', message: 'Already subscribed' } },
+    { status: 200, body: { status: 'success', code: 'CONFLICT', message: 'Already subscribed' } },
     'Email is already subscribed.',
     false,
   ],
