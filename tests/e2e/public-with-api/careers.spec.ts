@@ -169,8 +169,10 @@ test.describe('/about-us/careers', () => {
       {
         statusCode: 400,
         error: 'Bad Request',
+        code: 'VALIDATION_FAILED',
         message: 'Email is invalid.',
         details: { email: 'Email is invalid.' },
+        detailCodes: { email: 'FIELD_INVALID' },
       },
       'Email is invalid.',
     ],

@@ -144,8 +144,10 @@ const rows: [string, number | 'abort', unknown, string][] = [
     400,
     {
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Please complete the reCAPTCHA.',
       details: { captcha: 'Please complete the reCAPTCHA.' },
+      detailCodes: { captcha: 'CAPTCHA_REQUIRED' },
     },
     'Please complete the reCAPTCHA verification.',
   ],
@@ -154,15 +156,23 @@ const rows: [string, number | 'abort', unknown, string][] = [
     400,
     {
       statusCode: 400,
+      code: 'VALIDATION_FAILED',
       message: 'Invalid email address.',
       details: { email: 'Invalid email address.' },
+      detailCodes: { email: 'FIELD_INVALID' },
     },
     'Please check your email address and try again.',
   ],
   [
     'required',
     400,
-    { statusCode: 400, message: 'Name is required.', details: { name: 'Name is required.' } },
+    {
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: 'Name is required.',
+      details: { name: 'Name is required.' },
+      detailCodes: { name: 'FIELD_REQUIRED' },
+    },
     'Please fill in all required fields.',
   ],
   [
