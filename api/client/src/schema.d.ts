@@ -1937,10 +1937,10 @@ export interface components {
             /** @description Who changed it (staff username) */
             status_changed_by: string | null;
             message: string;
-            /** @example website */
-            source: string;
             /** Format: date-time */
             created_at: string;
+            /** @example website */
+            source: string;
         };
         ContactsPage: {
             /** @enum {string} */
@@ -2303,10 +2303,10 @@ export interface components {
             session_time: string | null;
             session_mode: string | null;
             message: string | null;
-            /** @example session_registration */
-            source: string;
             /** Format: date-time */
             created_at: string;
+            /** @example session_registration */
+            source: string;
         };
         RegistrationsPage: {
             /** @enum {string} */

@@ -1,10 +1,50 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { ConsentRecord } from '../privacy-notice/privacy-notice';
 import type { ApplicationStatus } from '../submissions/inbox-status';
-import type { Experience, NoticePeriod } from './application.constants';
+import { formatDateTime } from '../platform/csv/export-format';
+import { statusLabel } from '../submissions/inbox-status';
+import type { RecordField } from '../submissions/record-fields';
+import {
+  EXPERIENCE_LABELS,
+  type Experience,
+  NOTICE_LABELS,
+  type NoticePeriod,
+} from './application.constants';
 
 export type ApplicationSource = 'jobs_page' | 'careers_page';
 export type ResumeType = 'pdf' | 'doc' | 'docx';
+
+/** A stored key as its label, or the value itself when it is no key of `labels`. */
+const labelled = (labels: Record<string, string>) => (v: unknown) =>
+  labels[v as string] ?? (v as string);
+
+/**
+ * The fields of an application, in the CSV's order, as its CSV export and the person's archive
+ * read them (the résumé's storage key stays out of both).
+ */
+export const APPLICATION_FIELDS: readonly RecordField[] = [
+  { column: 'id', csv: 'ID', archive: true },
+  { column: 'first_name', csv: 'First Name', archive: true },
+  { column: 'last_name', csv: 'Last Name', archive: true },
+  { column: 'email', csv: 'Email', archive: true },
+  { column: 'phone_number', csv: 'Phone', archive: true },
+  { column: 'job_position', csv: 'Job Position', archive: true },
+  { column: 'experience', csv: 'Experience', cell: labelled(EXPERIENCE_LABELS), archive: true },
+  { column: 'notice_period', csv: 'Notice Period', cell: labelled(NOTICE_LABELS), archive: true },
+  { column: 'salary_expectation', csv: 'Salary Expectation', archive: true },
+  { column: 'reason_for_leaving_prev_job', archive: true },
+  { column: 'linkedin', csv: 'LinkedIn', archive: true },
+  { column: 'resume_name', archive: true },
+  { column: 'resume_type', archive: true },
+  { column: 'resume_size', archive: true },
+  { column: 'source', csv: 'Source', archive: true },
+  {
+    column: 'created_at',
+    csv: 'Date Applied',
+    cell: (v) => formatDateTime(v as Date, 'en-IN'),
+  },
+  { column: 'status', csv: 'Status', cell: (v) => statusLabel(v as string) },
+];
 
 /** A career application from either public form; the resume is a private storage object. */
 @Entity('applications')

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
+import { filteredExportName } from '../platform/csv/export-format';
+import { archiveColumns, csvFields } from '../submissions/record-fields';
 import { Permission } from '../platform/access/permissions';
 import { ApplicationStatusDto, ApplicationStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
@@ -7,15 +8,18 @@ import {
   APPLICATION_STATUS_RANK,
   APPLICATION_STATUSES,
   type ApplicationStatus,
-  statusLabel,
 } from '../submissions/inbox-status';
 import {
-  APPLICATION_MESSAGES as M,
-  APPLICATION_SEARCH_COLUMNS,
-  EXPERIENCE_LABELS,
-  NOTICE_LABELS,
-} from './application.constants';
-import { Application } from './application.entity';
+  archiveSafeName,
+  isoText,
+  keptFromReceipt,
+  nullableText,
+  type PersonalDataKind,
+  type StoredFileArea,
+} from '../personal-data/personal-data-kind';
+import { resumeFileName } from './applications.service';
+import { APPLICATION_MESSAGES as M, APPLICATION_SEARCH_COLUMNS } from './application.constants';
+import { APPLICATION_FIELDS, Application } from './application.entity';
 import {
   ApplicationBulkDto,
   ApplicationExportQueryDto,
@@ -29,23 +33,6 @@ import {
   toApplicationView,
 } from './dto/application.views';
 
-/** An application as its CSV export reads it (snake_case, raw). */
-interface ApplicationRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone_number: string;
-  job_position: string;
-  experience: string;
-  notice_period: string;
-  salary_expectation: string;
-  linkedin: string | null;
-  source: string;
-  created_at: Date;
-  status: string;
-}
-
 /** The dropdown lists at most this many positions. */
 const POSITIONS_CAP = 500;
 
@@ -58,7 +45,7 @@ async function positions(db: DataSource): Promise<{ positions: string[] }> {
 }
 
 /** The career applications in the staff panel (the Career Applications tab). */
-export const APPLICATION_KIND: InboxKind<Application, ApplicationRow, ApplicationStatus> = {
+export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus> = {
   kind: 'applications',
   noun: 'application',
   entity: Application,
@@ -89,53 +76,7 @@ export const APPLICATION_KIND: InboxKind<Application, ApplicationRow, Applicatio
     extra: positions,
   },
   csv: {
-    columns: [
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'phone_number',
-      'job_position',
-      'experience',
-      'notice_period',
-      'salary_expectation',
-      'linkedin',
-      'source',
-      'created_at',
-      'status',
-    ],
-    header: [
-      'S.No',
-      'ID',
-      'First Name',
-      'Last Name',
-      'Email',
-      'Phone',
-      'Job Position',
-      'Experience',
-      'Notice Period',
-      'Salary Expectation',
-      'LinkedIn',
-      'Source',
-      'Date Applied',
-      'Status',
-    ],
-    toCells: (r, n) => [
-      n,
-      r.id,
-      r.first_name,
-      r.last_name,
-      r.email,
-      r.phone_number,
-      r.job_position,
-      EXPERIENCE_LABELS[r.experience as keyof typeof EXPERIENCE_LABELS] ?? r.experience,
-      NOTICE_LABELS[r.notice_period as keyof typeof NOTICE_LABELS] ?? r.notice_period,
-      r.salary_expectation,
-      r.linkedin ?? '',
-      r.source,
-      formatDateTime(r.created_at, 'en-IN'),
-      statusLabel(r.status),
-    ],
+    ...csvFields(APPLICATION_FIELDS),
     empty: M.noneInRange,
     filename: (from, to) => filteredExportName('career_applications', from, to),
   },
@@ -171,4 +112,54 @@ export const APPLICATION_KIND: InboxKind<Application, ApplicationRow, Applicatio
     statusResponse: ApplicationStatusResponse,
     openedResponse: ApplicationOpened,
   },
+};
+
+/** A resume file with no application row is deleted once older than this. */
+export const ORPHAN_RESUME_AGE_MS = 3600_000;
+
+const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
+/** Job applications with their resume files: kept RETENTION_APPLICATIONS_DAYS from receipt. */
+export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
+  key: 'applications',
+  position: 40,
+  table: 'applications',
+  emailColumn: 'email',
+  retention: keptFromReceipt('applications', (config) => config.retention.applicationsDays),
+  view: (r, resume) => ({
+    id: Number(r.id),
+    first_name: String(r.first_name),
+    last_name: String(r.last_name),
+    job_position: String(r.job_position),
+    resume_name: nullableText(r.resume_name),
+    resume,
+    created_at: isoText(r.created_at),
+  }),
+  export: {
+    file: 'career-applications',
+    what: 'job applications (the resume files are under resumes/)',
+    columns: archiveColumns(APPLICATION_FIELDS),
+  },
+  names: (r) => [`${String(r.first_name)} ${String(r.last_name)}`],
+  notes: { column: APPLICATION_KIND.noteColumn, record: APPLICATION_KIND.noun },
+  // A resume download's target is "application #<id> <first> <last>".
+  audit: { action: 'application.resume', targetPrefix: 'application #' },
+  file: {
+    keyColumn: 'resume_key',
+    uploadedAsColumn: 'resume_name',
+    count: 'resumeFiles',
+    // resumes/<id>-<First>_<Last>_Resume.<ext>
+    archivePath: (a) =>
+      `resumes/${String(a.id)}-${archiveSafeName(resumeFileName(String(a.first_name), String(a.last_name), String(a.resume_type ?? 'bin')))}`,
+    readmeLine: (n) => `  resumes/: ${plural(n, 'resume file')} of the job applications`,
+    missingHeading: 'Resume files named by an application but no longer in storage (not included):',
+    rowName: 'application',
+  },
+};
+
+/** Uploaded resumes, each named by an application's resume_key. */
+export const RESUME_FILES: StoredFileArea = {
+  area: 'resumes',
+  orphanAgeMs: ORPHAN_RESUME_AGE_MS,
+  usedKeys: `SELECT resume_key AS key FROM applications WHERE resume_key = ANY($1)`,
 };

@@ -4,12 +4,12 @@ import { AuditModule } from '../audit/audit.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { InboxModule } from '../inbox/inbox.module';
-import { APPLICATION_KIND } from './application.kind';
+import { APPLICATION_KIND, APPLICATION_PERSONAL_DATA, RESUME_FILES } from './application.kind';
 import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { ResumeUploadInterceptor } from './resume-upload.interceptor';
-import { ApplicationPersonalData, ResumeFiles } from './application.personal-data';
+import { providePersonalData, provideStoredFiles } from '../personal-data/personal-data-kind';
 
 /** Career applications: the two public forms and the admin Career Applications tab. */
 @Module({
@@ -21,6 +21,11 @@ import { ApplicationPersonalData, ResumeFiles } from './application.personal-dat
     InboxModule.forKind(APPLICATION_KIND),
   ],
   controllers: [ApplicationsController, ApplicationsAdminController],
-  providers: [ApplicationsService, ResumeUploadInterceptor, ApplicationPersonalData, ResumeFiles],
+  providers: [
+    ApplicationsService,
+    ResumeUploadInterceptor,
+    providePersonalData(APPLICATION_PERSONAL_DATA),
+    provideStoredFiles(RESUME_FILES),
+  ],
 })
 export class ApplicationsModule {}

@@ -1,13 +1,20 @@
-import { formatDateTime, contactsExportName } from '../platform/csv/export-format';
+import { contactsExportName } from '../platform/csv/export-format';
+import { archiveColumns, csvFields } from '../submissions/record-fields';
+import {
+  isoText,
+  keptFromReceipt,
+  nullableText,
+  type PersonalDataKind,
+} from '../personal-data/personal-data-kind';
 import { Permission } from '../platform/access/permissions';
 import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
-import { SUBMISSION_STATUSES, statusLabel } from '../submissions/inbox-status';
+import { SUBMISSION_STATUSES } from '../submissions/inbox-status';
 import {
   PERSON_SEARCH_COLUMNS,
   type PersonSubmissionRow,
 } from '../submissions/person-submission.view';
-import { Contact } from './contact.entity';
+import { CONTACT_FIELDS, Contact } from './contact.entity';
 import {
   ContactBulkDto,
   ContactExportQueryDto,
@@ -47,29 +54,7 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
     unfilteredCount: true,
   },
   csv: {
-    columns: ['id', 'name', 'email', 'phone', 'message', 'source', 'created_at', 'status'],
-    header: [
-      'S.No',
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Message',
-      'Date Submitted',
-      'Source',
-      'Status',
-    ],
-    toCells: (r, n) => [
-      n,
-      r.id,
-      r.name,
-      r.email,
-      r.phone ?? '',
-      r.message,
-      formatDateTime(r.created_at, 'en-IN'),
-      r.source || 'Website',
-      statusLabel(r.status),
-    ],
+    ...csvFields<ContactRow>(CONTACT_FIELDS),
     empty: NO_CONTACTS_IN_RANGE,
     filename: contactsExportName,
   },
@@ -104,4 +89,27 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
     statusResponse: SubmissionStatusResponse,
     openedResponse: ContactOpened,
   },
+};
+
+/** Contact messages in the privacy desk and the purge: kept RETENTION_CONTACTS_DAYS from receipt. */
+export const CONTACT_PERSONAL_DATA: PersonalDataKind = {
+  key: 'contacts',
+  position: 10,
+  table: 'contacts',
+  emailColumn: 'email',
+  retention: keptFromReceipt('contacts', (config) => config.retention.contactsDays),
+  view: (r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    phone: nullableText(r.phone),
+    message: String(r.message ?? '').slice(0, 300),
+    created_at: isoText(r.created_at),
+  }),
+  export: {
+    file: 'contact-messages',
+    what: 'messages sent through the contact form',
+    columns: archiveColumns(CONTACT_FIELDS),
+  },
+  names: (r) => [String(r.name)],
+  notes: { column: CONTACT_KIND.noteColumn, record: CONTACT_KIND.noun },
 };

@@ -3,17 +3,13 @@ import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captc
 import type { SqlStatement } from '../platform/database/sql-statement';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
+import { mailFields, submissionInsert } from '../submissions/record-fields';
 import type { CreateContactDto } from './dto/create-contact.dto';
+import { CONTACT_FIELDS } from './contact.entity';
 
 /** The row of one contact form submission (one part of the form's single statement). */
-export function contactInsert(
-  c: Pick<CreateContactDto, 'name' | 'email' | 'phone' | 'message' | 'privacyNotice'>,
-): SqlStatement {
-  return {
-    sql: `INSERT INTO contacts (name, email, phone, message, source, privacy_notice, consented_at)
-          VALUES ($1, $2, $3, $4, 'website', $5, now())`,
-    params: [c.name, c.email, c.phone, c.message, c.privacyNotice],
-  };
+export function contactInsert(c: CreateContactDto): SqlStatement {
+  return submissionInsert('contacts', CONTACT_FIELDS, c);
 }
 
 /** The public contact form (the staff panel's routes are CONTACT_KIND's). */
@@ -34,7 +30,7 @@ export class ContactsService {
     await this.submissions.submit({
       captcha: await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS),
       insert: contactInsert(dto),
-      mails: this.mails.contactReceived(dto),
+      mails: this.mails.contactReceived({ ...dto, more: mailFields(CONTACT_FIELDS, dto) }),
     });
   }
 }

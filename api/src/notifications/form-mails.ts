@@ -31,6 +31,10 @@ export function contactReceived(frame: MailFrame, contact: ContactMailData): Mai
             ['Name', name],
             ['Email', contact.email],
             ['Phone', contact.phone],
+            ...(contact.more ?? []).map(([label, value]): [string, string] => [
+              label,
+              oneLine(value, 500),
+            ]),
             ['Received', received(contact.createdAt)],
           ],
         },

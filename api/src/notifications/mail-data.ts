@@ -9,6 +9,8 @@ export interface ContactMailData {
   phone?: string | null;
   message: string;
   createdAt?: Date;
+  /** Further fields the form's kind shows staff: [label, value]. */
+  more?: ReadonlyArray<readonly [string, string]>;
 }
 
 /** A session registration with the snapshot of its session. */

@@ -36,6 +36,20 @@ export interface PersonalDataKind {
   file?: PersonalDataFile;
 }
 
+/** Rows kept `days` from their receipt (created_at), then purged. */
+export function keptFromReceipt(
+  table: string,
+  days: (config: AppConfig) => number,
+): PersonalDataRetention {
+  return {
+    cutoff: (config, now) => new Date(now.getTime() - days(config) * DAY_MS),
+    select: `SELECT id FROM ${table} WHERE created_at < $1`,
+    result: table,
+    label: table,
+    always: true,
+  };
+}
+
 export interface PersonalDataRetention {
   /** Rows older than this instant go ($1 of `select`). */
   cutoff(config: AppConfig, now: Date): Date;
@@ -114,9 +128,8 @@ export const isoText = (v: unknown): string =>
 export const nullableText = (v: unknown): string | null =>
   v === null || v === undefined ? null : String(v);
 
-/** When the person agreed, and the decisions about the record (its status) and when. */
+/** When the person agreed. */
 export const CONSENT_COLUMNS = ['privacy_notice', 'consented_at'] as const;
-export const DECISION_COLUMNS = ['status', 'status_changed_at'] as const;
 
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;

@@ -1,35 +1,87 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { formatDateTime } from '../platform/csv/export-format';
 import { PersonSubmission } from '../submissions/person-submission.entity';
+import { statusLabel } from '../submissions/inbox-status';
+import { type RecordField, storeFields } from '../submissions/record-fields';
+
+const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
+const nullableText = { type: String, nullable: true } as const;
 
 /**
- * A session registration. The session's id is kept with a snapshot of its title, date, time and
- * mode, so the admin view and CSV keep what the registrant signed up for even if
- * the session is edited or deleted later (session_id then becomes null).
+ * The fields of a session registration, in the CSV's order: the columns of its table, its view
+ * in the staff panel, its CSV export, the person's archive and the form's INSERT are read from
+ * here (the shared person columns are PersonSubmission's). The session's id is kept with a
+ * snapshot of its title, date, time and mode, so the admin view and CSV keep what the registrant
+ * signed up for even if the session is edited or deleted later (session_id then becomes null).
  */
+export const REGISTRATION_FIELDS: readonly RecordField[] = [
+  { column: 'id', csv: 'ID', archive: true },
+  { column: 'name', csv: 'Name', archive: true, submitted: true },
+  { column: 'email', csv: 'Email', archive: true, submitted: true },
+  { column: 'phone', csv: 'Phone', archive: true, submitted: true },
+  {
+    column: 'organization',
+    stored: text(200),
+    view: nullableText,
+    csv: 'Organization',
+    archive: true,
+    submitted: true,
+  },
+  {
+    column: 'session_name',
+    stored: text(200),
+    view: { ...nullableText, description: "The session's title when registering" },
+    csv: 'Session Name',
+    archive: true,
+  },
+  {
+    column: 'session_id',
+    stored: { type: 'integer', nullable: true },
+    view: { type: Number, nullable: true, description: 'Null once the session is deleted' },
+  },
+  {
+    column: 'session_date',
+    stored: { type: 'date', nullable: true },
+    view: { ...nullableText, format: 'date' },
+    archive: true,
+  },
+  { column: 'session_time', stored: text(100), view: nullableText, archive: true },
+  { column: 'session_mode', stored: text(16), view: nullableText, archive: true },
+  {
+    column: 'message',
+    stored: text(5000),
+    view: nullableText,
+    csv: 'Message/Comments',
+    archive: true,
+    submitted: true,
+  },
+  {
+    column: 'created_at',
+    view: { format: 'date-time' },
+    csv: 'Date Registered',
+    cell: (v) => formatDateTime(v as Date, 'en-IN'),
+  },
+  {
+    column: 'source',
+    stored: { type: 'varchar', length: 32, default: 'session_registration' },
+    view: { example: 'session_registration' },
+    csv: 'Source',
+    cell: (v) => (v as string) || 'Website',
+    archive: true,
+  },
+  { column: 'status', csv: 'Status', cell: (v) => statusLabel(v as string) },
+];
+
+/** A session registration. */
 @Entity('registrations')
 export class Registration extends PersonSubmission {
-  @Column({ type: 'varchar', length: 200, nullable: true })
-  organization: string | null;
-
-  @Column({ type: 'varchar', length: 5000, nullable: true })
-  message: string | null;
-
-  @Column({ name: 'session_id', type: 'integer', nullable: true })
-  sessionId: number | null;
-
-  /** The session's title at registration time (shown as "Session Name"). */
-  @Column({ name: 'session_name', type: 'varchar', length: 200, nullable: true })
-  sessionName: string | null;
-
-  @Column({ name: 'session_date', type: 'date', nullable: true })
-  sessionDate: string | null;
-
-  @Column({ name: 'session_time', type: 'varchar', length: 100, nullable: true })
-  sessionTime: string | null;
-
-  @Column({ name: 'session_mode', type: 'varchar', length: 16, nullable: true })
-  sessionMode: string | null;
-
-  @Column({ type: 'varchar', length: 32, default: 'session_registration' })
-  source: string;
+  declare organization: string | null;
+  declare sessionName: string | null;
+  declare sessionId: number | null;
+  declare sessionDate: string | null;
+  declare sessionTime: string | null;
+  declare sessionMode: string | null;
+  declare message: string | null;
+  declare source: string;
 }
+storeFields(Registration, REGISTRATION_FIELDS);

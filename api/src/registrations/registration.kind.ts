@@ -1,12 +1,10 @@
-import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
+import { filteredExportName } from '../platform/csv/export-format';
 import { Permission } from '../platform/access/permissions';
 import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
-import { SUBMISSION_STATUSES, statusLabel } from '../submissions/inbox-status';
-import {
-  PERSON_SEARCH_COLUMNS,
-  type PersonSubmissionRow,
-} from '../submissions/person-submission.view';
+import { SUBMISSION_STATUSES } from '../submissions/inbox-status';
+import { PERSON_SEARCH_COLUMNS } from '../submissions/person-submission.view';
+import { archiveColumns, csvFields } from '../submissions/record-fields';
 import {
   RegistrationDetail,
   RegistrationOpened,
@@ -19,22 +17,21 @@ import {
   RegistrationFilterDto,
   RegistrationListQueryDto,
 } from './dto/registration-filters.dto';
-import { Registration } from './registration.entity';
+import {
+  DAY_MS,
+  isoText,
+  nullableText,
+  type PersonalDataKind,
+} from '../personal-data/personal-data-kind';
+import { TIME_ZONE } from '../platform/dates/ist';
+import { REGISTRATION_FIELDS, Registration } from './registration.entity';
 
 export const NO_REGISTRATIONS_IN_RANGE =
   'No registration records found for the selected date range.';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
-/** A registration as its CSV export reads it (snake_case, raw). */
-interface RegistrationRow extends PersonSubmissionRow {
-  organization: string | null;
-  session_name: string | null;
-  message: string | null;
-  status: string;
-}
-
 /** The session registrations in the staff panel (the Registrations tab). */
-export const REGISTRATION_KIND: InboxKind<Registration, RegistrationRow> = {
+export const REGISTRATION_KIND: InboxKind<Registration> = {
   kind: 'registrations',
   noun: 'registration',
   entity: Registration,
@@ -55,44 +52,7 @@ export const REGISTRATION_KIND: InboxKind<Registration, RegistrationRow> = {
     unfilteredCount: true,
   },
   csv: {
-    columns: [
-      'id',
-      'name',
-      'email',
-      'phone',
-      'organization',
-      'session_name',
-      'message',
-      'source',
-      'created_at',
-      'status',
-    ],
-    header: [
-      'S.No',
-      'ID',
-      'Name',
-      'Email',
-      'Phone',
-      'Organization',
-      'Session Name',
-      'Message/Comments',
-      'Date Registered',
-      'Source',
-      'Status',
-    ],
-    toCells: (r, n) => [
-      n,
-      r.id,
-      r.name,
-      r.email,
-      r.phone ?? '',
-      r.organization ?? '',
-      r.session_name ?? '',
-      r.message ?? '',
-      formatDateTime(r.created_at, 'en-IN'),
-      r.source || 'Website',
-      statusLabel(r.status),
-    ],
+    ...csvFields(REGISTRATION_FIELDS),
     empty: NO_REGISTRATIONS_IN_RANGE,
     filename: (from, to) => filteredExportName('registration_details', from, to),
   },
@@ -127,4 +87,42 @@ export const REGISTRATION_KIND: InboxKind<Registration, RegistrationRow> = {
     statusResponse: SubmissionStatusResponse,
     openedResponse: RegistrationOpened,
   },
+};
+
+/** The first instant after an IST `date` expression's day. */
+const dayAfter = (date: string) => `((${date}) + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`;
+
+/** Session registrations: kept RETENTION_REGISTRATIONS_DAYS from the session's (last) day. */
+export const REGISTRATION_PERSONAL_DATA: PersonalDataKind = {
+  key: 'registrations',
+  position: 20,
+  table: 'registrations',
+  emailColumn: 'email',
+  retention: {
+    cutoff: (config, now) => new Date(now.getTime() - config.retention.registrationsDays * DAY_MS),
+    // From the day after the session (its end date if it has one, the snapshot taken at
+    // registration if the session is gone), never from before the registration itself.
+    select: `SELECT r.id FROM registrations r LEFT JOIN sessions s ON s.id = r.session_id
+          WHERE r.created_at < $1
+            AND greatest(r.created_at, ${dayAfter('r.session_date')},
+                         ${dayAfter('coalesce(s.end_date, s.date)')}) < $1`,
+    result: 'registrations',
+    label: 'registrations',
+    always: true,
+  },
+  view: (r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    phone: nullableText(r.phone),
+    session_name: nullableText(r.session_name),
+    session_date: r.session_date ? isoText(r.session_date).slice(0, 10) : null,
+    created_at: isoText(r.created_at),
+  }),
+  export: {
+    file: 'session-registrations',
+    what: 'registrations for sessions',
+    columns: archiveColumns(REGISTRATION_FIELDS),
+  },
+  names: (r) => [String(r.name)],
+  notes: { column: REGISTRATION_KIND.noteColumn, record: REGISTRATION_KIND.noun },
 };

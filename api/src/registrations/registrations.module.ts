@@ -4,11 +4,11 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { InboxModule } from '../inbox/inbox.module';
-import { REGISTRATION_KIND } from './registration.kind';
+import { REGISTRATION_KIND, REGISTRATION_PERSONAL_DATA } from './registration.kind';
 import { RegistrationsAdminController } from './registrations.admin.controller';
 import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
-import { RegistrationPersonalData } from './registration.personal-data';
+import { providePersonalData } from '../personal-data/personal-data-kind';
 
 /** Session registrations: the public form and the staff panel's Registrations tab. */
 @Module({
@@ -20,6 +20,6 @@ import { RegistrationPersonalData } from './registration.personal-data';
     InboxModule.forKind(REGISTRATION_KIND),
   ],
   controllers: [RegistrationsController, RegistrationsAdminController],
-  providers: [RegistrationsService, RegistrationPersonalData],
+  providers: [RegistrationsService, providePersonalData(REGISTRATION_PERSONAL_DATA)],
 })
 export class RegistrationsModule {}

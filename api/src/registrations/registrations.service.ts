@@ -7,6 +7,8 @@ import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
 import { ErrorCode } from '../platform/errors/error-code';
+import { submissionInsert } from '../submissions/record-fields';
+import { REGISTRATION_FIELDS } from './registration.entity';
 
 /** The public registration form (the staff panel's routes are REGISTRATION_KIND's). */
 @Injectable()
@@ -47,25 +49,14 @@ export class RegistrationsService {
         details: { [dto.sessionId ? 'sessionId' : 'date']: SESSION_NOT_OPEN },
       });
     }
-    const rows: { id: number }[] = await m.query(
-      `INSERT INTO registrations (name, email, phone, organization, message, session_id,
-         session_name, session_date, session_time, session_mode, source, privacy_notice, consented_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'session_registration', $11, now())
-       RETURNING id`,
-      [
-        dto.name,
-        dto.email,
-        dto.phone,
-        dto.organization || null,
-        dto.message,
-        session.id,
-        session.title,
-        session.date,
-        session.time,
-        session.mode,
-        dto.privacyNotice,
-      ],
-    );
+    const row = submissionInsert('registrations', REGISTRATION_FIELDS, dto, {
+      session_id: session.id,
+      session_name: session.title,
+      session_date: session.date,
+      session_time: session.time,
+      session_mode: session.mode,
+    });
+    const rows: { id: number }[] = await m.query(`${row.sql} RETURNING id`, row.params);
     return {
       result: rows[0].id,
       mails: this.mails.registrationReceived({

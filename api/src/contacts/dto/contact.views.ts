@@ -5,7 +5,8 @@ import {
 } from '../../submissions/person-submission.view';
 import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
 import { NoteView } from '../../inbox/dto/inbox.views';
-import type { Contact } from '../contact.entity';
+import { CONTACT_FIELDS, type Contact } from '../contact.entity';
+import { documentFields, viewFields } from '../../submissions/record-fields';
 import { CONTACT_THANKS } from './create-contact.dto';
 
 /** The contact form's answer; its thank-you text is the document's, so the site's copy is checked. */
@@ -13,19 +14,16 @@ export class SubmitResponse extends MessageResponse {
   @ApiProperty({ enum: [CONTACT_THANKS] }) declare message: typeof CONTACT_THANKS;
 }
 
+/** A contact in the staff panel: the shared person fields, then CONTACT_FIELDS' viewed ones. */
 export class ContactView extends PersonSubmissionView {
-  @ApiProperty() message: string;
-  @ApiProperty({ example: 'website' }) source: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  declare message: string;
+  declare source: string;
+  declare created_at: string;
 }
+documentFields(ContactView, CONTACT_FIELDS);
 
 export function toContactView(c: Contact): ContactView {
-  return {
-    ...toPersonSubmissionView(c),
-    message: c.message,
-    source: c.source,
-    created_at: c.createdAt.toISOString(),
-  };
+  return { ...toPersonSubmissionView(c), ...viewFields(CONTACT_FIELDS, c) } as ContactView;
 }
 
 export class ContactsPage extends PageOf(ContactView, {

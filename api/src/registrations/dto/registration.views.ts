@@ -5,41 +5,30 @@ import {
 } from '../../submissions/person-submission.view';
 import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
 import { NoteView } from '../../inbox/dto/inbox.views';
-import type { Registration } from '../registration.entity';
+import { REGISTRATION_FIELDS, type Registration } from '../registration.entity';
+import { documentFields, viewFields } from '../../submissions/record-fields';
 
 export class RegistrationSubmitResponse extends MessageResponse {}
 
+/** A registration in the staff panel: the shared person fields, then the viewed fields. */
 export class RegistrationView extends PersonSubmissionView {
-  @ApiProperty({ type: String, nullable: true }) organization: string | null;
-  @ApiProperty({
-    type: String,
-    nullable: true,
-    description: "The session's title when registering",
-  })
-  session_name: string | null;
-  @ApiProperty({ type: Number, nullable: true, description: 'Null once the session is deleted' })
-  session_id: number | null;
-  @ApiProperty({ type: String, nullable: true, format: 'date' }) session_date: string | null;
-  @ApiProperty({ type: String, nullable: true }) session_time: string | null;
-  @ApiProperty({ type: String, nullable: true }) session_mode: string | null;
-  @ApiProperty({ type: String, nullable: true }) message: string | null;
-  @ApiProperty({ example: 'session_registration' }) source: string;
-  @ApiProperty({ format: 'date-time' }) created_at: string;
+  declare organization: string | null;
+  declare session_name: string | null;
+  declare session_id: number | null;
+  declare session_date: string | null;
+  declare session_time: string | null;
+  declare session_mode: string | null;
+  declare message: string | null;
+  declare created_at: string;
+  declare source: string;
 }
+documentFields(RegistrationView, REGISTRATION_FIELDS);
 
 export function toRegistrationView(r: Registration): RegistrationView {
   return {
     ...toPersonSubmissionView(r),
-    organization: r.organization,
-    session_name: r.sessionName,
-    session_id: r.sessionId,
-    session_date: r.sessionDate,
-    session_time: r.sessionTime,
-    session_mode: r.sessionMode,
-    message: r.message,
-    source: r.source,
-    created_at: r.createdAt.toISOString(),
-  };
+    ...viewFields(REGISTRATION_FIELDS, r),
+  } as RegistrationView;
 }
 
 export class RegistrationsPage extends PageOf(RegistrationView, {

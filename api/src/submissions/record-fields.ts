@@ -1,0 +1,136 @@
+import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
+import { Column, type ColumnOptions } from 'typeorm';
+import type { SqlStatement } from '../platform/database/sql-statement';
+
+/**
+ * One field of a kind of record, declared once in the kind's entity file: where it is stored,
+ * and where staff and the person see it. The column, the staff's view and its documentation,
+ * the CSV export, the person's archive, the form's INSERT and the staff notification are all
+ * read from the kind's list, so a new field is one entry (plus its form check and migration).
+ */
+export interface RecordField {
+  /** The table's column, and the field's name in the staff's view and the CSV (snake_case). */
+  column: string;
+  /** The entity's property: the column in camelCase unless given. */
+  property?: string;
+  /** The column's options, for a column the kind's own table adds (not a shared base class's). */
+  stored?: ColumnOptions;
+  /** In the staff's view of a record, documented with these options. */
+  view?: ApiPropertyOptions;
+  /** The CSV export's header of its column; without it, the field is not in the CSV. */
+  csv?: string;
+  /** Its CSV cell from the stored value; the value itself ('' for none) unless given. */
+  cell?: (value: unknown) => string | number;
+  /** In the person's privacy archive (an allow-list: staff-only columns stay out). */
+  archive?: true;
+  /** Taken from the form's body (its property) into the row the form stores. */
+  submitted?: true;
+  /** Shown in the staff notification under this label (beside the name, address and phone). */
+  mail?: string;
+}
+
+/** The property of a field in the entity and in the form's body. */
+export function propertyOf(f: RecordField): string {
+  return f.property ?? f.column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+/** Declares the kind's own columns on its entity class (the shared ones are its base class's). */
+export function storeFields(entity: abstract new () => object, fields: readonly RecordField[]) {
+  for (const f of fields) {
+    if (f.stored) Column({ name: f.column, ...f.stored })(entity.prototype, propertyOf(f));
+  }
+}
+
+/** Documents the viewed fields on the kind's view class (OpenAPI), in the list's order; text unless a type is given. */
+export function documentFields(view: abstract new () => object, fields: readonly RecordField[]) {
+  for (const f of fields) {
+    if (f.view)
+      ApiProperty({ type: String, ...f.view } as ApiPropertyOptions)(view.prototype, f.column);
+  }
+}
+
+/** The viewed fields of a record: dates as ISO text, an absent value as null. */
+export function viewFields(
+  fields: readonly RecordField[],
+  record: object,
+): Record<string, unknown> {
+  const values = record as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (!f.view) continue;
+    const v = values[propertyOf(f)];
+    out[f.column] = v instanceof Date ? v.toISOString() : (v ?? null);
+  }
+  return out;
+}
+
+/** The CSV export of the fields: the columns it reads, its header (after S.No) and its cells. */
+export function csvFields<Row extends object>(fields: readonly RecordField[]) {
+  const exported = fields.filter((f) => f.csv);
+  return {
+    columns: exported.map((f) => f.column),
+    header: ['S.No', ...exported.map((f) => f.csv!)],
+    toCells: (row: Row, n: number): Array<string | number> => {
+      const values = row as Record<string, unknown>;
+      return [
+        n,
+        ...exported.map((f) => {
+          const v = values[f.column];
+          return f.cell ? f.cell(v) : ((v ?? '') as string | number);
+        }),
+      ];
+    },
+  };
+}
+
+/** When the person agreed, and the decisions about the record (its status) and when. */
+const ARCHIVED_ALWAYS = [
+  'privacy_notice',
+  'consented_at',
+  'status',
+  'status_changed_at',
+  'created_at',
+] as const;
+
+/** The columns of the person's archive: the fields marked for it, their consent and decisions. */
+export function archiveColumns(fields: readonly RecordField[]): string[] {
+  return [...fields.filter((f) => f.archive).map((f) => f.column), ...ARCHIVED_ALWAYS];
+}
+
+/**
+ * The INSERT of one form submission: its submitted fields from the body (an empty answer to an
+ * optional field stored as none), the columns the kind sets itself, and the consent.
+ */
+export function submissionInsert(
+  table: string,
+  fields: readonly RecordField[],
+  body: { privacyNotice: string },
+  own: Record<string, unknown> = {},
+): SqlStatement {
+  const values = body as unknown as Record<string, unknown>;
+  const row: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (!f.submitted) continue;
+    const v = values[propertyOf(f)];
+    row[f.column] = v === '' && f.stored?.nullable ? null : v;
+  }
+  Object.assign(row, own, { privacy_notice: body.privacyNotice });
+  const columns = Object.keys(row);
+  const params = columns.map((c) => row[c]);
+  return {
+    sql: `INSERT INTO ${table} (${columns.join(', ')}, consented_at)
+          VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}, now())`,
+    params,
+  };
+}
+
+/** The fields the staff notification shows beyond the name, address and phone. */
+export function mailFields(
+  fields: readonly RecordField[],
+  body: object,
+): Array<readonly [string, string]> {
+  const values = body as Record<string, unknown>;
+  return fields
+    .filter((f) => f.mail)
+    .map((f) => [f.mail!, String(values[propertyOf(f)] ?? '')] as const);
+}
