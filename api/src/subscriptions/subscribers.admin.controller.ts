@@ -3,7 +3,6 @@ import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nest
 import type { Response } from 'express';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
-import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { sendCsv } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
@@ -16,7 +15,8 @@ import {
   SubscribersPage,
   SubscribersQueryDto,
 } from './dto/subscriber.views';
-import { NO_SUBSCRIBERS_IN_RANGE, SubscriptionsService } from './subscriptions.service';
+import { SubscriptionsService } from './subscriptions.service';
+import { SUBSCRIBER_KIND as K } from './subscriber.kind';
 
 @ApiTags('admin: subscribers')
 @Controller('admin/subscribers')
@@ -27,16 +27,16 @@ export class SubscribersAdminController {
     'Subscribers of one status (confirmed unless asked), newest first, with their total / today / last-7-days figures',
     SubscribersPage,
   )
-  @RequirePermission(Permission.SubscribersRead)
+  @RequirePermission(K.permissions.read)
   list(@Query() q: SubscribersQueryDto): Promise<SubscribersPage> {
     return this.subs.list(q);
   }
 
   @CsvExportRoute(
     'CSV of the subscribers the list shows: one status (confirmed unless asked), search and date range (streamed)',
-    NO_SUBSCRIBERS_IN_RANGE,
+    K.csv.empty,
   )
-  @RequirePermission(Permission.SubscribersRead)
+  @RequirePermission(K.permissions.read)
   async export(
     @Query() q: SubscribersExportQueryDto,
     @Res() res: Response,
@@ -47,13 +47,13 @@ export class SubscribersAdminController {
   }
 
   @DetailRoute('One subscriber (Active, or Pending confirmation)', SubscriberDetail)
-  @RequirePermission(Permission.SubscribersRead)
+  @RequirePermission(K.permissions.read)
   async detail(@IdParam() id: number): Promise<SubscriberDetail> {
     return { status: 'success', data: await this.subs.get(id) };
   }
 
   @Delete(':id')
-  @RequirePermission(Permission.SubscribersDelete)
+  @RequirePermission(K.permissions.delete)
   @ApiOperation({ summary: 'Delete a subscription (audited)' })
   @ApiOkResponse({ type: DeleteResponse })
   @ApiNotFoundResponse({ type: ErrorBody })

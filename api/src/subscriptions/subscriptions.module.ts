@@ -6,12 +6,14 @@ import { NotificationsModule } from '../notifications/notifications.module';
 import { SubscribersAdminController } from './subscribers.admin.controller';
 import { SubscriptionsController } from './subscriptions.controller';
 import { SubscriptionsService } from './subscriptions.service';
-import { SubscriberPersonalData } from './subscriber.personal-data';
+import { providePersonalData } from '../personal-data/personal-data-kind';
+import { SUBSCRIBER_PERSONAL_DATA } from './subscriber.kind';
 
+/** Newsletter subscriptions: the public sign-up, confirm and unsubscribe, and the Subscribers tab. */
 @Module({
   imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [SubscriptionsController, SubscribersAdminController],
-  providers: [SubscriptionsService, SubscriberPersonalData],
+  providers: [SubscriptionsService, providePersonalData(SUBSCRIBER_PERSONAL_DATA)],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

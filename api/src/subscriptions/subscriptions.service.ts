@@ -3,7 +3,6 @@ import { DataSource, type SelectQueryBuilder } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
 import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
-import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
 import { TODAY_IST_SQL, istDayStartSql } from '../platform/dates/ist';
 import { AdminList } from '../platform/listing/admin-list';
 import { deleteRecord } from '../platform/listing/delete-record';
@@ -28,11 +27,7 @@ import {
 import { Subscriber, type SubscriberStatus } from './subscriber.entity';
 import { SubscriberTokens } from './subscriber-tokens';
 import { ErrorCode } from '../platform/errors/error-code';
-
-/** The columns a subscriber search matches, in the list and in the CSV export. */
-const SUBSCRIBER_SEARCH_COLUMNS = ['email'] as const;
-
-export const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
+import { SUBSCRIBER_KIND as K } from './subscriber.kind';
 
 /** The public pages the newsletter's links open (public-web/pages/newsletter/). */
 export const CONFIRM_PAGE = '/newsletter/confirm';
@@ -70,9 +65,9 @@ export class SubscriptionsService {
     this.tokens = new SubscriberTokens(config.keys.links);
     this.listing = new AdminList(db, {
       entity: Subscriber,
-      alias: 's',
-      search: SUBSCRIBER_SEARCH_COLUMNS.map((c) => `s.${c}`),
-      created: 's.createdAt',
+      alias: K.list.alias,
+      search: K.list.search.map((c) => `${K.list.alias}.${c}`),
+      created: K.list.created,
       view: toSubscriberView,
     });
     const countOf = (status: SubscriberStatus) =>
@@ -259,10 +254,10 @@ export class SubscriptionsService {
   /** Deletes and audits in one transaction. */
   async delete(id: number, p: Principal, ip: string | undefined): Promise<void> {
     await deleteRecord(this.db, {
-      table: 'subscribers',
+      table: K.table,
       id,
       notFound: 'Subscription not found.',
-      audit: (m) => this.audit.record(p, 'subscriber.delete', id, ip, m),
+      audit: (m) => this.audit.record(p, K.audit.delete, id, ip, m),
     });
   }
 
@@ -272,29 +267,23 @@ export class SubscriptionsService {
    */
   export(q: SubscribersExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
     const status = q.status ?? 'confirmed';
-    const name = filteredExportName('subscription_details', q.from, q.to);
-    return prepareCsvExport<{ id: number; email: string; created_at: Date }>(
+    const { columns, header, toCells, empty, filename } = K.csv;
+    return prepareCsvExport(
       this.db,
       {
-        table: 'subscribers',
-        columns: ['id', 'email', 'created_at'],
-        search: { text: q.search, columns: SUBSCRIBER_SEARCH_COLUMNS },
+        table: K.table,
+        columns,
+        search: { text: q.search, columns: K.list.search },
         where: { sql: 't.status = :status', params: { status } },
         from: q.from,
         to: q.to,
-        empty: NO_SUBSCRIBERS_IN_RANGE,
-        filename: status === 'pending' ? name.replace(/\.csv$/, '_pending.csv') : name,
+        empty,
+        filename: filename(status, q.from, q.to),
         statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
-        header: ['S.No', 'ID', 'Email', 'Date Subscribed', 'Status'],
-        toCells: (r, n) => [
-          n,
-          r.id,
-          r.email,
-          formatDateTime(r.created_at, 'en-US'),
-          STATUS_LABELS[status],
-        ],
+        header,
+        toCells,
       },
-      (detail) => this.audit.record(p, 'subscribers.export', detail, ip),
+      (detail) => this.audit.record(p, K.audit.export, detail, ip),
     );
   }
 }

@@ -9,7 +9,7 @@ import { APPLICATION_PERSONAL_DATA } from '../../src/applications/application.ki
 import { CONTACT_PERSONAL_DATA } from '../../src/contacts/contact.kind';
 import { AUDIT_EXPORT, MAILS_EXPORT } from '../../src/privacy/privacy-export';
 import { REGISTRATION_PERSONAL_DATA } from '../../src/registrations/registration.kind';
-import { SUBSCRIBER_PERSONAL_DATA } from '../../src/subscriptions/subscriber.personal-data';
+import { SUBSCRIBER_PERSONAL_DATA } from '../../src/subscriptions/subscriber.kind';
 import { PDF } from './application-files';
 import { createUser, loginAs } from './auth';
 import { day } from './route-table';

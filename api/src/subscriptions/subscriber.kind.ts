@@ -1,0 +1,81 @@
+import { Permission } from '../platform/access/permissions';
+import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
+import {
+  CONSENT_COLUMNS,
+  HOUR_MS,
+  isoText,
+  type PersonalDataKind,
+} from '../personal-data/personal-data-kind';
+import { csvFields, type RecordField } from '../submissions/record-fields';
+import { STATUS_LABELS } from './dto/subscriber.views';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './subscriber.entity';
+
+export const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
+
+/** A subscriber as the CSV export reads it, in the CSV's order. */
+export const SUBSCRIBER_FIELDS: readonly RecordField[] = [
+  { column: 'id', csv: 'ID' },
+  { column: 'email', csv: 'Email' },
+  { column: 'created_at', csv: 'Date Subscribed', cell: (v) => formatDateTime(v as Date, 'en-US') },
+  { column: 'status', csv: 'Status', cell: (v) => STATUS_LABELS[v as SubscriberStatus] },
+];
+
+/**
+ * Newsletter subscribers, declared once: the Subscribers tab's list, export and delete (one
+ * status at a time, confirmed unless asked), and what the privacy desk and the purge do.
+ */
+export const SUBSCRIBER_KIND = {
+  table: 'subscribers',
+  noun: 'subscriber',
+  statuses: SUBSCRIBER_STATUSES,
+  permissions: { read: Permission.SubscribersRead, delete: Permission.SubscribersDelete },
+  list: { alias: 's', search: ['email'], created: 's.createdAt' },
+  csv: {
+    ...csvFields(SUBSCRIBER_FIELDS),
+    empty: NO_SUBSCRIBERS_IN_RANGE,
+    /** Pending sign-ups go to a file of their own (`…_pending.csv`). */
+    filename: (status: SubscriberStatus, from?: string, to?: string) => {
+      const name = filteredExportName('subscription_details', from, to);
+      return status === 'pending' ? name.replace(/\.csv$/, '_pending.csv') : name;
+    },
+  },
+  audit: { delete: 'subscriber.delete', export: 'subscribers.export' },
+} as const;
+
+/**
+ * Newsletter subscriptions: kept until the person unsubscribes or asks for erasure; a sign-up
+ * nobody confirmed goes NEWSLETTER_CONFIRM_HOURS after its last confirmation mail (its link works
+ * until then), else after the sign-up.
+ */
+export const SUBSCRIBER_PERSONAL_DATA: PersonalDataKind = {
+  key: 'subscribers',
+  position: 30,
+  table: 'subscribers',
+  emailColumn: 'email',
+  retention: {
+    cutoff: (config, now) => new Date(now.getTime() - config.newsletter.confirmHours * HOUR_MS),
+    select: `SELECT id FROM subscribers
+          WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < $1`,
+    result: 'pendingSubscribers',
+    label: 'unconfirmed sign-ups',
+    always: false,
+  },
+  view: (r) => ({
+    id: Number(r.id),
+    email: String(r.email),
+    created_at: isoText(r.created_at),
+  }),
+  export: {
+    file: 'newsletter-subscriptions',
+    what: 'newsletter subscriptions (any status)',
+    columns: [
+      'id',
+      'email',
+      'status',
+      'confirmation_sent_at',
+      'confirmed_at',
+      ...CONSENT_COLUMNS,
+      'created_at',
+    ],
+  },
+};
