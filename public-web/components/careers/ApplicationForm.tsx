@@ -11,7 +11,8 @@ import { CV_CONSENT_LABEL } from '../../content/privacyNotice';
 import { InputField } from '../formFields/Field';
 import { FieldList, type FieldLayout, type FieldSpec } from '../formFields/FieldList';
 import { RESUME_ACCEPT } from './resumeFile';
-import { useApplicationForm, type ApplicationFormOptions, type Errors } from './useApplicationForm';
+import type { Errors } from './applicationOutcome';
+import { useApplicationForm, type ApplicationFormOptions } from './useApplicationForm';
 import fieldStyles from '../formFields/Field.module.css';
 import formStyles from '../forms/forms.module.css';
 import styles from './Careers.module.css';
@@ -58,26 +59,21 @@ export function choicesRow(experience: Options, noticePeriod: Options) {
   ] as const satisfies readonly [FieldSpec<string>, FieldSpec<string>];
 }
 
+/** The required salary field of both forms, under the form's name and label. */
+export function salaryField<K extends string>(name: K, label: string): FieldSpec<K> {
+  return { name, label, hint: 'For example ₹6,00,000 per annum', required: true };
+}
+
 export function ApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
   config,
 }: {
   config: ApplicationFormConfig<F, E>;
 }) {
-  const {
-    fields,
-    errors,
-    submitting,
-    notice,
-    fileKey,
-    consent,
-    captchaRef,
-    formRef,
-    fieldId,
-    ...form
-  } = useApplicationForm(config);
+  const form = useApplicationForm(config);
+  const { errors, fieldId } = form;
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       className={styles.form}
       onSubmit={form.onSubmit}
       noValidate
@@ -99,14 +95,14 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
       )}
       <FieldList
         layout={config.layout}
-        values={fields}
+        values={form.fields}
         errors={errors}
         fieldId={fieldId}
         onChange={form.update}
         rowClassName={styles.row}
       />
       <InputField
-        key={fileKey}
+        key={form.fileKey}
         id={fieldId('resume')}
         label="Resume"
         hint=".pdf, .doc or .docx, up to 5 MB"
@@ -120,7 +116,7 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
         <input
           type="checkbox"
           id={fieldId('consent')}
-          checked={consent}
+          checked={form.consent}
           onChange={form.onConsent}
           required
           aria-invalid={errors.consent ? true : undefined}
@@ -146,15 +142,15 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
         </p>
       )}
       <div className={styles.captcha} id={fieldId('captcha')} tabIndex={-1} data-focus-target>
-        <CaptchaWidget ref={captchaRef} onChange={form.onCaptcha} />
+        <CaptchaWidget ref={form.captchaRef} onChange={form.onCaptcha} />
         {errors.captcha && (
           <p className={styles.fieldError} data-testid={`${fieldId('captcha')}-error`}>
             {errors.captcha}
           </p>
         )}
       </div>
-      <SubmitButton busy={submitting} label="Submit Application" busyLabel="Submitting..." />
-      <FormNotice notice={notice} testId={config.messageTestId} />
+      <SubmitButton busy={form.submitting} label="Submit Application" busyLabel="Submitting..." />
+      <FormNotice notice={form.notice} testId={config.messageTestId} />
       <PrivacyNotice form="application" id={fieldId('notice')} />
     </form>
   );

@@ -6,10 +6,9 @@
 import type { Schemas } from '@kavach/api-client';
 import { multipart } from '../../lib/apiBody';
 import { EMAIL_FIELD, phoneField } from '../formFields/FieldList';
-import { ApplicationForm, choicesRow, NAME_ROW } from './ApplicationForm';
+import { ApplicationForm, choicesRow, NAME_ROW, salaryField } from './ApplicationForm';
 import {
   CAREER_EXPERIENCE,
-  CAREER_MESSAGES as M,
   CAREER_NOTICE_PERIOD,
   careerApplicationMessage,
   careerApplicationParts,
@@ -30,12 +29,7 @@ export function CareerApplicationForm({ jobTitle }: { jobTitle: string }) {
           NAME_ROW,
           [EMAIL_FIELD, phoneField('phone', 'Phone')],
           choicesRow(CAREER_EXPERIENCE, CAREER_NOTICE_PERIOD),
-          {
-            name: 'salary',
-            label: 'Expected Salary',
-            hint: 'For example ₹6,00,000 per annum',
-            required: true,
-          },
+          salaryField('salary', 'Expected Salary'),
           {
             name: 'linkedin',
             label: 'LinkedIn Profile (optional)',
@@ -52,18 +46,13 @@ export function CareerApplicationForm({ jobTitle }: { jobTitle: string }) {
         ],
         resumeRequired: true,
         validate: validateCareerApplication,
-        summary: M.summary,
-        send: async (fields, resume, captcha) => {
-          const { answer, api } = await import('../../lib/api');
-          return answer(
-            api().POST('/api/careers/applications', {
-              ...multipart<Schemas['CareerFormApplicationBody'], 'resume'>(
-                careerApplicationParts(fields, jobTitle, resume, captcha),
-              ),
-              parseAs: 'text',
-            }),
-          );
-        },
+        post: (client, fields, resume, captcha) =>
+          client.POST('/api/careers/applications', {
+            ...multipart<Schemas['CareerFormApplicationBody'], 'resume'>(
+              careerApplicationParts(fields, jobTitle, resume, captcha),
+            ),
+            parseAs: 'text',
+          }),
         outcome: careerApplicationMessage,
       }}
     />

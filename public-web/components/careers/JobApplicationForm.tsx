@@ -6,11 +6,10 @@
 import type { Schemas } from '@kavach/api-client';
 import { multipart } from '../../lib/apiBody';
 import { EMAIL_FIELD, phoneField } from '../formFields/FieldList';
-import { ApplicationForm, choicesRow, NAME_ROW } from './ApplicationForm';
+import { ApplicationForm, choicesRow, NAME_ROW, salaryField } from './ApplicationForm';
 import {
   EMPTY_JOB_APPLICATION,
   EXPERIENCE_OPTIONS,
-  JOB_APPLICATION_MESSAGES as M,
   jobApplicationMessage,
   jobApplicationParts,
   NOTICE_PERIOD_OPTIONS,
@@ -30,12 +29,7 @@ export function JobApplicationForm({ position }: { position: string }) {
           [EMAIL_FIELD, phoneField('phoneNumber', 'Phone Number')],
           { name: 'jobPosition', label: 'Job Position', required: true },
           choicesRow(EXPERIENCE_OPTIONS, NOTICE_PERIOD_OPTIONS),
-          {
-            name: 'salaryExpectation',
-            label: 'Salary Expectation',
-            hint: 'For example ₹6,00,000 per annum',
-            required: true,
-          },
+          salaryField('salaryExpectation', 'Salary Expectation'),
           {
             name: 'reasonForLeaving',
             label: 'Reason for Leaving Previous Job',
@@ -46,18 +40,13 @@ export function JobApplicationForm({ position }: { position: string }) {
         ],
         resumeRequired: false,
         validate: validateJobApplication,
-        summary: M.summary,
-        send: async (fields, resume, captcha) => {
-          const { answer, api } = await import('../../lib/api');
-          return answer(
-            api().POST('/api/applications', {
-              ...multipart<Schemas['JobsFormApplicationBody'], 'resume'>(
-                jobApplicationParts(fields, resume, captcha),
-              ),
-              parseAs: 'text',
-            }),
-          );
-        },
+        post: (client, fields, resume, captcha) =>
+          client.POST('/api/applications', {
+            ...multipart<Schemas['JobsFormApplicationBody'], 'resume'>(
+              jobApplicationParts(fields, resume, captcha),
+            ),
+            parseAs: 'text',
+          }),
         outcome: jobApplicationMessage,
       }}
     />

@@ -1,6 +1,6 @@
 /**
- * What both application forms check and say alike: the applicant's name, email and phone, the
- * required choices, the captcha, the summary and the success text. Pure.
+ * What both application forms ask, check and say alike: the fields they share, the applicant's
+ * name, email and phone, the required choices, the captcha, the summary and the success text. Pure.
  */
 import {
   APPLICANT_EMAIL_REQUIRED,
@@ -26,6 +26,29 @@ export const APPLICANT_MESSAGES = {
 } as const;
 
 const M = APPLICANT_MESSAGES;
+
+/** The text fields both forms have under the same names; each adds its phone and salary fields. */
+export interface ApplicantFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  experience: string;
+  noticePeriod: string;
+  reasonForLeaving: string;
+}
+
+/** A form's fields with an error place: its text fields and the resume, consent box and captcha. */
+export type ApplicationField<F> = (keyof F & string) | 'resume' | 'consent' | 'captcha';
+export type ApplicationErrors<F> = Partial<Record<ApplicationField<F>, string>>;
+
+export const EMPTY_APPLICANT_FIELDS: ApplicantFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  experience: '',
+  noticePeriod: '',
+  reasonForLeaving: '',
+};
 
 export const blank = (value: string) => value.trim() === '';
 

@@ -141,6 +141,12 @@ describe('careerApplicationMessage: every API answer of the simple career form, 
       phone: 'Phone Number must be 10 digits.',
     });
   });
+  it('shows the consent and notice refusals beside the consent box, the first one kept', () => {
+    const details = { cvConsent: 'Consent needed.', privacyNotice: 'Unknown notice.' };
+    expect(careerApplicationMessage(r(400, { details })).fieldErrors).toEqual({
+      consent: 'Consent needed.',
+    });
+  });
 });
 
 describe('job card helpers', () => {

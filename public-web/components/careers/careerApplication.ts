@@ -6,10 +6,19 @@
  */
 import type { Schemas } from '@kavach/api-client';
 import { isWebAddress } from '@kavach/api-client/field-rules';
-import { detailsOf, formDataOf, type WithFiles } from '../../lib/apiBody';
-import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import { formDataOf, type WithFiles } from '../../lib/apiBody';
+import type { SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
-import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
+import {
+  APPLICANT_MESSAGES,
+  blank,
+  checkApplicant,
+  EMPTY_APPLICANT_FIELDS,
+  type ApplicantFields,
+  type ApplicationErrors,
+  type ApplicationField,
+} from './applicant';
+import { applicationOutcome, type ApplicationOutcome } from './applicationOutcome';
 import { choicesOf } from './choices';
 import { checkResume, RESUME_MESSAGES } from './resumeFile';
 
@@ -41,31 +50,20 @@ export const CAREER_MESSAGES = {
 
 const M = CAREER_MESSAGES;
 
-export interface CareerFields {
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface CareerFields extends ApplicantFields {
   phone: string;
-  experience: string;
   salary: string;
-  noticePeriod: string;
   linkedin: string;
-  reasonForLeaving: string;
 }
 
-export type CareerField = keyof CareerFields | 'resume' | 'consent' | 'captcha';
-export type CareerErrors = Partial<Record<CareerField, string>>;
+export type CareerField = ApplicationField<CareerFields>;
+export type CareerErrors = ApplicationErrors<CareerFields>;
 
 export const EMPTY_CAREER_FIELDS: CareerFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
+  ...EMPTY_APPLICANT_FIELDS,
   phone: '',
-  experience: '',
   salary: '',
-  noticePeriod: '',
   linkedin: '',
-  reasonForLeaving: '',
 };
 
 /** Every failing field in form order; empty object = valid. */
@@ -127,35 +125,23 @@ export function careerFormData(
   return formDataOf(careerApplicationParts(fields, jobPosition, resume, captcha));
 }
 
-export interface CareerOutcome {
-  text: string;
-  kind: 'success' | 'error';
-  reset: boolean;
-  /** Server per-field messages (details), shown beside the fields. */
-  fieldErrors: CareerErrors;
-}
-
 const FIELD_KEYS = new Set<string>([...Object.keys(EMPTY_CAREER_FIELDS), 'resume', 'captcha']);
 /** The API's consent and notice fields; their messages go beside the consent box. */
 const CONSENT_KEYS = new Set<string>(['cvConsent', 'privacyNotice']);
 
-export function careerApplicationMessage(result: SubmitResult): CareerOutcome {
-  if (result === 'network-error')
-    return { text: M.failed, kind: 'error', reset: false, fieldErrors: {} };
-  const { status, body } = result;
-  // Any 2xx is success, not only 200; the API answers 201 {success: true, message}.
-  if (status >= 200 && status < 300)
-    return { text: M.success, kind: 'success', reset: true, fieldErrors: {} };
-  if (status === 429)
-    return { text: TOO_MANY_ATTEMPTS, kind: 'error', reset: false, fieldErrors: {} };
-  if (status === 503)
-    return { text: SERVICE_UNAVAILABLE, kind: 'error', reset: false, fieldErrors: {} };
-  const fieldErrors: CareerErrors = {};
-  if (status < 500) {
-    for (const [key, message] of Object.entries(detailsOf(body))) {
-      if (FIELD_KEYS.has(key)) fieldErrors[key as CareerField] = message;
-      else if (CONSENT_KEYS.has(key)) fieldErrors.consent ??= message;
-    }
-  }
-  return { text: M.failed, kind: 'error', reset: false, fieldErrors };
+/** The API names the fields as the form does, but for the consent box's two. */
+function careerFieldOf(apiField: string): CareerField | undefined {
+  if (FIELD_KEYS.has(apiField)) return apiField as CareerField;
+  return CONSENT_KEYS.has(apiField) ? 'consent' : undefined;
+}
+
+/** The API's answer → message; a refusal always says the form's own failure text. */
+export function careerApplicationMessage(result: SubmitResult): ApplicationOutcome<CareerErrors> {
+  return applicationOutcome(result, {
+    success: M.success,
+    failed: M.failed,
+    network: M.failed,
+    fieldOf: careerFieldOf,
+    showApiMessage: false,
+  });
 }

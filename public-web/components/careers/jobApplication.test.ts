@@ -210,4 +210,11 @@ describe('jobApplicationMessage: every API answer of the jobs form, 429 and 503 
       captcha: 'Please complete the reCAPTCHA.',
     });
   });
+
+  it('shows the consent and notice refusals beside the consent box, the first one kept', () => {
+    const details = { cv_consent: 'Consent needed.', privacy_notice: 'Unknown notice.' };
+    expect(jobApplicationMessage(r(400, { details })).fieldErrors).toEqual({
+      consent: 'Consent needed.',
+    });
+  });
 });

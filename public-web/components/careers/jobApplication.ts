@@ -4,10 +4,19 @@
  * form's own texts plus the shared 429/503 messages of forms/messages.ts). Pure.
  */
 import type { Schemas } from '@kavach/api-client';
-import { codeOf, detailsOf, formDataOf, messageOf, type WithFiles } from '../../lib/apiBody';
-import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import { formDataOf, type WithFiles } from '../../lib/apiBody';
+import type { SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
-import { APPLICANT_MESSAGES, blank, checkApplicant } from './applicant';
+import {
+  APPLICANT_MESSAGES,
+  blank,
+  checkApplicant,
+  EMPTY_APPLICANT_FIELDS,
+  type ApplicantFields,
+  type ApplicationErrors,
+  type ApplicationField,
+} from './applicant';
+import { applicationOutcome, type ApplicationOutcome } from './applicationOutcome';
 import { choicesOf } from './choices';
 import { checkResume } from './resumeFile';
 
@@ -39,31 +48,20 @@ export const JOB_APPLICATION_MESSAGES = {
 
 const M = JOB_APPLICATION_MESSAGES;
 
-export interface JobApplicationFields {
-  firstName: string;
-  lastName: string;
-  email: string;
+export interface JobApplicationFields extends ApplicantFields {
   phoneNumber: string;
   jobPosition: string;
-  experience: string;
-  noticePeriod: string;
   salaryExpectation: string;
-  reasonForLeaving: string;
 }
 
-export type JobApplicationField = keyof JobApplicationFields | 'resume' | 'consent' | 'captcha';
-export type FieldErrors = Partial<Record<JobApplicationField, string>>;
+export type JobApplicationField = ApplicationField<JobApplicationFields>;
+export type FieldErrors = ApplicationErrors<JobApplicationFields>;
 
 export const EMPTY_JOB_APPLICATION: JobApplicationFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
+  ...EMPTY_APPLICANT_FIELDS,
   phoneNumber: '',
   jobPosition: '',
-  experience: '',
-  noticePeriod: '',
   salaryExpectation: '',
-  reasonForLeaving: '',
 };
 
 /**
@@ -142,43 +140,17 @@ const API_FIELDS: Record<keyof JobsFormBody, JobApplicationField> = {
   captcha: 'captcha',
 };
 
-export interface JobApplicationOutcome {
-  text: string;
-  kind: 'success' | 'error';
-  /** Clear the fields, the file and the captcha. */
-  reset: boolean;
-  /** Server messages to show beside the fields. */
-  fieldErrors: FieldErrors;
-}
-
-export function jobApplicationMessage(result: SubmitResult): JobApplicationOutcome {
-  const out = (
-    text: string,
-    kind: 'success' | 'error' = 'error',
-    reset = false,
-    fieldErrors: FieldErrors = {},
-  ) => ({
-    text,
-    kind,
-    reset,
-    fieldErrors,
+/**
+ * The API's answer → message; a refusal says the API's own sentence (an error body with a code),
+ * else the form's failure text.
+ */
+export function jobApplicationMessage(result: SubmitResult): ApplicationOutcome<FieldErrors> {
+  return applicationOutcome(result, {
+    success: M.success,
+    failed: M.failed,
+    network: M.network,
+    fieldOf: (apiField) =>
+      Object.hasOwn(API_FIELDS, apiField) ? API_FIELDS[apiField as keyof JobsFormBody] : undefined,
+    showApiMessage: true,
   });
-  if (result === 'network-error') return out(M.network);
-  const { status, body } = result;
-  if (status >= 200 && status < 300) return out(M.success, 'success', true);
-  if (status === 429) return out(TOO_MANY_ATTEMPTS);
-  if (status === 503) return out(SERVICE_UNAVAILABLE);
-  // Server-side failures never show their internals.
-  if (status >= 500) return out(M.failed);
-
-  const fieldErrors: FieldErrors = {};
-  for (const [key, message] of Object.entries(detailsOf(body))) {
-    if (Object.hasOwn(API_FIELDS, key))
-      fieldErrors[API_FIELDS[key as keyof JobsFormBody]] = message;
-  }
-  // The API's own message (an error body with a code: a sentence written for the visitor), else
-  // the generic failure text (e.g. a bare status phrase of a proxy in front).
-  const message = messageOf(body).trim();
-  const usable = codeOf(body) !== null && message !== '' && message.length <= 300;
-  return out(usable ? message : M.failed, 'error', false, fieldErrors);
 }

@@ -1,24 +1,20 @@
 /**
  * The state machine both application forms share: fields, resume, captcha and
  * per-field errors; idle → submitting → success (fields, file and captcha cleared) or error;
- * a summary when the form is invalid, with focus on the first invalid field; the message
+ * the shared summary when the form is invalid, with focus on the first invalid field; the message
  * clears after 10 s. Each form keeps its own fields, rules and endpoint.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ApiClient } from '@kavach/api-client';
 import { domId } from '../../lib/domId';
+import { submitForm, type TextRequest } from '../../lib/submitForm';
 import type { CaptchaHandle } from '../forms/CaptchaWidget';
-import { MESSAGE_TIMEOUT_MS, type FormOutcome, type SubmitResult } from '../forms/messages';
+import { MESSAGE_TIMEOUT_MS, type SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
 import { focusFirstInvalid } from '../formFields/Field';
-import { withConsentCheck } from './applicant';
+import { APPLICANT_MESSAGES, withConsentCheck } from './applicant';
+import type { ApplicationOutcome, Errors } from './applicationOutcome';
 import { checkResume } from './resumeFile';
-
-export type Errors = Partial<Record<string, string>>;
-
-export interface ApplicationOutcome<E extends Errors> extends FormOutcome {
-  /** Server messages to show beside the fields. */
-  fieldErrors: E;
-}
 
 export interface ApplicationFormOptions<F extends Record<keyof F, string>, E extends Errors> {
   /** The form's accessible name, e.g. 'Job application'; its field ids derive from it. */
@@ -26,21 +22,15 @@ export interface ApplicationFormOptions<F extends Record<keyof F, string>, E ext
   initial: F;
   /** Every failing field in form order; empty = valid. */
   validate(fields: F, resume: File | null, captcha: string): E;
-  /** The summary shown when the form is invalid. */
-  summary: string;
-  send(
-    fields: F,
-    resume: File | null,
-    captcha: string,
-  ): Promise<Exclude<SubmitResult, 'network-error'>>;
+  /** The POST of the filled form, made with the client that submitForm loads. */
+  post(client: ApiClient, fields: F, resume: File | null, captcha: string): ReturnType<TextRequest>;
   outcome(result: SubmitResult): ApplicationOutcome<E>;
 }
 
 export function useApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
   initial,
   validate,
-  summary,
-  send,
+  post,
   outcome: toOutcome,
   label,
 }: ApplicationFormOptions<F, E>) {
@@ -99,18 +89,13 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     const found = withConsentCheck(validate(fields, resume, captcha), consent);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setNotice({ text: summary, kind: 'error' });
+      setNotice({ text: APPLICANT_MESSAGES.summary, kind: 'error' });
       setSubmitting(false);
       focusFirstInvalid(formRef.current, Object.keys(found).map(fieldId));
       return;
     }
     setErrors({});
-    let result: ApplicationOutcome<E>;
-    try {
-      result = toOutcome(await send(fields, resume, captcha));
-    } catch {
-      result = toOutcome('network-error');
-    }
+    const result = await submitForm((client) => post(client, fields, resume, captcha), toOutcome);
     if (result.reset) {
       setFields(initial);
       setResume(null);

@@ -12,6 +12,7 @@ import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import { EMAIL_FIELD, FieldList, type FieldLayout } from '../formFields/FieldList';
+import { submitForm } from '../../lib/submitForm';
 import styles from './forms.module.css';
 
 const EMPTY = { name: '', email: '', phone: '', message: '' };
@@ -85,20 +86,14 @@ export function ContactForm() {
       setSending(false);
       return;
     }
-    let result: FormOutcome;
-    try {
-      const { answer, api } = await import('../../lib/api');
-      result = contactMessage(
-        await answer(
-          api().POST('/api/contacts', {
-            body: { ...fields, privacyNotice: PRIVACY_NOTICE_VERSION, captcha },
-            parseAs: 'text',
-          }),
-        ),
-      );
-    } catch {
-      result = contactMessage('network-error');
-    }
+    const result = await submitForm(
+      (client) =>
+        client.POST('/api/contacts', {
+          body: { ...fields, privacyNotice: PRIVACY_NOTICE_VERSION, captcha },
+          parseAs: 'text',
+        }),
+      contactMessage,
+    );
     if (result.reset) setFields(EMPTY);
     captchaRef.current?.reset();
     setNotice({ text: result.text, kind: result.kind });

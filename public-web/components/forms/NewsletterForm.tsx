@@ -10,6 +10,7 @@ import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
+import { submitForm } from '../../lib/submitForm';
 import styles from './forms.module.css';
 import { domId } from '../../lib/domId';
 
@@ -37,20 +38,14 @@ export function NewsletterForm() {
     }
     setSubmitting(true);
     setOutcome(null);
-    let result: FormOutcome;
-    try {
-      const { answer, api } = await import('../../lib/api');
-      result = newsletterMessage(
-        await answer(
-          api().POST('/api/subscriptions', {
-            body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION },
-            parseAs: 'text',
-          }),
-        ),
-      );
-    } catch {
-      result = newsletterMessage('network-error');
-    }
+    const result = await submitForm(
+      (client) =>
+        client.POST('/api/subscriptions', {
+          body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION },
+          parseAs: 'text',
+        }),
+      newsletterMessage,
+    );
     if (result.reset) setEmail('');
     setOutcome(result);
     setSubmitting(false);

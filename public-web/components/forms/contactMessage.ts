@@ -3,58 +3,32 @@
  * answer → message (the form's own texts plus the shared 429/503 messages of
  * messages.ts). Pure.
  */
-import {
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  isEmailAddress,
-  isPhoneNumber,
-} from '@kavach/api-client/field-rules';
 import type { Schemas } from '@kavach/api-client';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import {
-  alertKind,
+  formOutcome as outcome,
   SERVICE_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
   type FormOutcome,
   type SubmitResult,
 } from './messages';
+import { checkVisitorDetails, VISITOR_DETAILS_MESSAGES } from './visitorDetails';
 
 /** The API's thank-you text (its document types it as this one string: a changed text fails the build). */
 const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
   "Thanks for contacting us! We'll be in touch soon.";
 
 export const CONTACT_MESSAGES = {
+  ...VISITOR_DETAILS_MESSAGES,
   success: CONTACT_THANKS,
   failed: 'Unable to send message. Please check your details and try again.',
-  captcha: 'Please complete the reCAPTCHA verification.',
-  email: 'Please check your email address and try again.',
-  required: 'Please fill in all required fields.',
   network: 'Error sending message. Please try again.',
-  clientEmail: INVALID_EMAIL,
-  clientPhone: INVALID_PHONE,
-  clientCaptcha: 'Please complete the reCAPTCHA.',
 } as const;
 
 const M = CONTACT_MESSAGES;
 
-export interface ContactCheckInput {
-  email: string;
-  phone: string;
-  /** Captcha payload; empty until the widget is verified. */
-  captcha: string;
-}
-
-/** First failing client check (email, phone, captcha), or null when all pass. */
-export function validateContact({ email, phone, captcha }: ContactCheckInput): string | null {
-  if (!isEmailAddress(email)) return M.clientEmail;
-  if (!isPhoneNumber(phone)) return M.clientPhone;
-  if (!captcha) return M.clientCaptcha;
-  return null;
-}
-
-function outcome(text: string, reset = false): FormOutcome {
-  return { text, kind: alertKind(text), reset };
-}
+/** First failing client check (email, phone, captcha, as typed), or null when all pass. */
+export const validateContact = checkVisitorDetails;
 
 export function contactMessage(result: SubmitResult): FormOutcome {
   if (result === 'network-error') return outcome(M.network);

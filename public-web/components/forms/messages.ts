@@ -22,5 +22,10 @@ export function alertKind(text: string): 'success' | 'error' {
   return /thanks|success/i.test(text) ? 'success' : 'error';
 }
 
+/** A form's message, coloured by its words unless told (alertKind); `reset` clears the form. */
+export function formOutcome(text: string, reset = false, kind = alertKind(text)): FormOutcome {
+  return { text, kind, reset };
+}
+
 /** How long a form message stays on screen. */
 export const MESSAGE_TIMEOUT_MS = 10_000;

@@ -5,7 +5,7 @@
 import { NEWSLETTER_INVALID_EMAIL } from '@kavach/api-client/field-rules';
 import { codeOf, detailCodesOf } from '../../lib/apiBody';
 import {
-  alertKind,
+  formOutcome as outcome,
   SERVICE_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
   type FormOutcome,
@@ -24,10 +24,6 @@ export const NEWSLETTER_MESSAGES = {
 } as const;
 
 const M = NEWSLETTER_MESSAGES;
-
-function outcome(text: string, reset = false, kind = alertKind(text)): FormOutcome {
-  return { text, kind, reset };
-}
 
 /** Client check before sending: empty or only spaces → 'Email is required.' */
 export function validateNewsletterEmail(email: string): string | null {

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { FormNotice, type Notice } from '../forms/FormStatus';
+import type { NewsletterLinkPageText } from '../../content/newsletterPages';
 import type { LinkOutcome } from './newsletterLinks';
 import styles from './LinkActionPage.module.css';
 
@@ -17,6 +18,15 @@ export interface LinkActionPageProps {
   /** Shown from the start (e.g. an expired link, an already confirmed subscription). */
   initial: Notice | null;
   testId: string;
+}
+
+/** The button of a page with its texts, or none when the link carries no usable token. */
+export function linkButton(
+  text: NewsletterLinkPageText,
+  token: string | null,
+  send: (token: string) => Promise<LinkOutcome>,
+): LinkActionPageProps['action'] {
+  return token ? { label: text.button, busyLabel: text.busyButton, run: () => send(token) } : null;
 }
 
 export function LinkActionPage({ heading, intro, action, initial, testId }: LinkActionPageProps) {

@@ -12,7 +12,7 @@ import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton, type Notice } from '../forms/FormStatus';
 import { PrivacyNotice } from '../forms/PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
-import { MESSAGE_TIMEOUT_MS, type FormOutcome } from '../forms/messages';
+import { MESSAGE_TIMEOUT_MS } from '../forms/messages';
 import { EMAIL_FIELD, FieldList, phoneField, type FieldLayout } from '../formFields/FieldList';
 import { NavLink } from '../ui/NavLink';
 import { Modal } from '../ui/Modal';
@@ -23,6 +23,7 @@ import {
 } from './registration';
 import styles from './Sessions.module.css';
 import { domId } from '../../lib/domId';
+import { submitForm } from '../../lib/submitForm';
 
 interface RegistrationModalProps {
   sessions: SessionView[];
@@ -74,33 +75,27 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
     }
     setSending(true);
     setNotice({ text: M.sending, kind: 'info' });
-    let outcome: FormOutcome;
-    try {
-      const { answer, api } = await import('../../lib/api');
-      const organization = fields.organization.trim();
-      outcome = registrationMessage(
-        await answer(
-          api().POST('/api/registrations', {
-            body: {
-              name: fields.name.trim(),
-              email: fields.email.trim(),
-              phone: fields.phone.trim(),
-              message: fields.message.trim(),
-              date: session.date,
-              time: session.time,
-              mode: session.mode,
-              sessionId: session.id,
-              ...(organization ? { organization } : {}),
-              privacyNotice: PRIVACY_NOTICE_VERSION,
-              captcha,
-            },
-            parseAs: 'text',
-          }),
-        ),
-      );
-    } catch {
-      outcome = registrationMessage('network-error');
-    }
+    const organization = fields.organization.trim();
+    const outcome = await submitForm(
+      (client) =>
+        client.POST('/api/registrations', {
+          body: {
+            name: fields.name.trim(),
+            email: fields.email.trim(),
+            phone: fields.phone.trim(),
+            message: fields.message.trim(),
+            date: session.date,
+            time: session.time,
+            mode: session.mode,
+            sessionId: session.id,
+            ...(organization ? { organization } : {}),
+            privacyNotice: PRIVACY_NOTICE_VERSION,
+            captcha,
+          },
+          parseAs: 'text',
+        }),
+      registrationMessage,
+    );
     if (outcome.reset) setFields(EMPTY);
     captchaRef.current?.reset();
     setNotice({ text: outcome.text, kind: outcome.kind });

@@ -4,45 +4,36 @@
  * of forms/messages.ts; a specific signal in the answer, such as the captcha,
  * wins over the generic failure text). Pure.
  */
-import {
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  isEmailAddress,
-  isPhoneNumber,
-} from '@kavach/api-client/field-rules';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import {
-  alertKind,
+  formOutcome as outcome,
   SERVICE_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
   type FormOutcome,
   type SubmitResult,
 } from '../forms/messages';
+import {
+  checkVisitorDetails,
+  VISITOR_DETAILS_MESSAGES,
+  type VisitorDetails,
+} from '../forms/visitorDetails';
 
 export const REGISTRATION_MESSAGES = {
+  ...VISITOR_DETAILS_MESSAGES,
   sending: 'Sending...',
   success: "Thanks for registering! We'll be in touch soon.",
   failed: 'Unable to submit registration. Please check your details and try again.',
-  captcha: 'Please complete the reCAPTCHA verification.',
-  email: 'Please check your email address and try again.',
-  required: 'Please fill in all required fields.',
   network: 'Error sending registration. Please try again.',
   clientRequired: 'Please fill in all required fields.',
-  clientEmail: INVALID_EMAIL,
-  clientPhone: INVALID_PHONE,
-  clientCaptcha: 'Please complete the reCAPTCHA.',
   /** Registering for the fallback session shown when the list could not load. */
   unavailable: 'Registrations are temporarily unavailable. Please try again later or contact us.',
 } as const;
 
 const M = REGISTRATION_MESSAGES;
 
-export interface RegistrationInput {
+export interface RegistrationInput extends VisitorDetails {
   name: string;
-  email: string;
-  phone: string;
   message: string;
-  captcha: string;
 }
 
 /** First failing check: required fields, then email, phone and captcha; null when valid. */
@@ -54,14 +45,7 @@ export function validateRegistration({
   captcha,
 }: RegistrationInput): string | null {
   if ([name, email, phone, message].some((v) => v.trim() === '')) return M.clientRequired;
-  if (!isEmailAddress(email.trim())) return M.clientEmail;
-  if (!isPhoneNumber(phone.trim())) return M.clientPhone;
-  if (!captcha) return M.clientCaptcha;
-  return null;
-}
-
-function outcome(text: string, reset = false): FormOutcome {
-  return { text, kind: alertKind(text), reset };
+  return checkVisitorDetails({ email: email.trim(), phone: phone.trim(), captcha });
 }
 
 export function registrationMessage(result: SubmitResult): FormOutcome {

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData';
-import { LinkActionPage } from '../../../components/newsletter/LinkActionPage';
+import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
 import { confirmOutcome, confirmStateNotice } from '../../../components/newsletter/newsletterLinks';
+import { submitForm } from '../../../lib/submitForm';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -11,29 +12,13 @@ export default function Page() {
       intro={text.intro}
       testId="newsletter-confirm"
       initial={confirmStateNotice(state)}
-      action={
-        token
-          ? {
-              label: text.button,
-              busyLabel: text.busyButton,
-              run: async () => {
-                try {
-                  const { answer, api } = await import('../../../lib/api');
-                  return confirmOutcome(
-                    await answer(
-                      api().POST('/api/subscriptions/confirm', {
-                        body: { token },
-                        parseAs: 'text',
-                      }),
-                    ),
-                  );
-                } catch {
-                  return confirmOutcome('network-error');
-                }
-              },
-            }
-          : null
-      }
+      action={linkButton(text, token, (token) =>
+        submitForm(
+          (client) =>
+            client.POST('/api/subscriptions/confirm', { body: { token }, parseAs: 'text' }),
+          confirmOutcome,
+        ),
+      )}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { useData } from 'vike-react/useData';
-import { LinkActionPage } from '../../../components/newsletter/LinkActionPage';
+import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
 import {
   NEWSLETTER_LINK_MESSAGES,
   unsubscribeOutcome,
 } from '../../../components/newsletter/newsletterLinks';
+import { submitForm } from '../../../lib/submitForm';
 import type { Data } from './+data';
 
 export default function Page() {
@@ -14,30 +15,17 @@ export default function Page() {
       intro={text.intro}
       testId="newsletter-unsubscribe"
       initial={token ? null : { text: NEWSLETTER_LINK_MESSAGES.unsubscribeInvalid, kind: 'error' }}
-      action={
-        token
-          ? {
-              label: text.button,
-              busyLabel: text.busyButton,
-              // The same one-click URL the mails' List-Unsubscribe names, with no body.
-              run: async () => {
-                try {
-                  const { answer, api } = await import('../../../lib/api');
-                  return unsubscribeOutcome(
-                    await answer(
-                      api().POST('/api/subscriptions/unsubscribe', {
-                        params: { query: { token } },
-                        parseAs: 'text',
-                      }),
-                    ),
-                  );
-                } catch {
-                  return unsubscribeOutcome('network-error');
-                }
-              },
-            }
-          : null
-      }
+      // The same one-click URL the mails' List-Unsubscribe names, with no body.
+      action={linkButton(text, token, (token) =>
+        submitForm(
+          (client) =>
+            client.POST('/api/subscriptions/unsubscribe', {
+              params: { query: { token } },
+              parseAs: 'text',
+            }),
+          unsubscribeOutcome,
+        ),
+      )}
     />
   );
 }
