@@ -429,174 +429,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/admin/contacts": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Contact submissions, newest first: page, search, IST date range, status
-         * @description Requires permission `contacts:read`.
-         */
-        get: operations["ContactsAdmin_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed)
-         * @description Requires permission `contacts:read`.
-         */
-        get: operations["ContactsAdmin_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One contact submission
-         * @description Requires permission `contacts:read`.
-         */
-        get: operations["ContactsAdmin_detail"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete one contact submission (audited), e.g. when the person asks
-         * @description Requires permission `contacts:delete`.
-         */
-        delete: operations["ContactsAdmin_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Set the status of one contact (audited: from → to)
-         * @description Requires permission `contacts:read`.
-         */
-        patch: operations["ContactsAdmin_setStatus"];
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes
-         * @description Requires permission `contacts:read`.
-         */
-        post: operations["ContactsAdmin_open"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
-         * @description Requires permission `contacts:read`.
-         */
-        post: operations["ContactsAdmin_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The internal notes of one record, oldest first (all of them)
-         * @description Requires permission `contacts:read`.
-         */
-        get: operations["ContactsAdmin_notes"];
-        put?: never;
-        /**
-         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
-         * @description Requires permission `contacts:read`.
-         */
-        post: operations["ContactsAdmin_addNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/contacts/{id}/notes/{noteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a note: its author or a System Admin (audited)
-         * @description Requires permission `contacts:read`.
-         */
-        delete: operations["ContactsAdmin_deleteNote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/subscriptions": {
         parameters: {
             query?: never;
@@ -868,174 +700,6 @@ export interface paths {
         /** Register for an information session (captcha verified on the server) */
         post: operations["Registrations_create"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Session registrations, newest first: page, search, IST date range, status, session
-         * @description Requires permission `registrations:read`.
-         */
-        get: operations["RegistrationsAdmin_list"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/export": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)
-         * @description Requires permission `registrations:read`.
-         */
-        get: operations["RegistrationsAdmin_export"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One registration
-         * @description Requires permission `registrations:read`.
-         */
-        get: operations["RegistrationsAdmin_detail"];
-        put?: never;
-        post?: never;
-        /**
-         * Delete one registration (audited), e.g. when the person asks
-         * @description Requires permission `registrations:delete`.
-         */
-        delete: operations["RegistrationsAdmin_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /**
-         * Set the status of one registration (audited: from → to)
-         * @description Requires permission `registrations:read`.
-         */
-        patch: operations["RegistrationsAdmin_setStatus"];
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/open": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes
-         * @description Requires permission `registrations:read`.
-         */
-        post: operations["RegistrationsAdmin_open"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/bulk": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
-         * @description Requires permission `registrations:read`.
-         */
-        post: operations["RegistrationsAdmin_bulk"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/notes": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The internal notes of one record, oldest first (all of them)
-         * @description Requires permission `registrations:read`.
-         */
-        get: operations["RegistrationsAdmin_notes"];
-        put?: never;
-        /**
-         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
-         * @description Requires permission `registrations:read`.
-         */
-        post: operations["RegistrationsAdmin_addNote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/registrations/{id}/notes/{noteId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Delete a note: its author or a System Admin (audited)
-         * @description Requires permission `registrations:read`.
-         */
-        delete: operations["RegistrationsAdmin_deleteNote"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1542,6 +1206,342 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/contacts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contact submissions, newest first: page, search, IST date range, status
+         * @description Requires permission `contacts:read`.
+         */
+        get: operations["ContactsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed)
+         * @description Requires permission `contacts:read`.
+         */
+        get: operations["ContactsAdmin_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contact submission
+         * @description Requires permission `contacts:read`.
+         */
+        get: operations["ContactsAdmin_detail"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one contact submission (audited), e.g. when the person asks
+         * @description Requires permission `contacts:delete`.
+         */
+        delete: operations["ContactsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the status of one contact (audited: from → to)
+         * @description Requires permission `contacts:read`.
+         */
+        patch: operations["ContactsAdmin_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the details modal calls: a New contact becomes Read (audited); any other status stays. Answers the record and its notes
+         * @description Requires permission `contacts:read`.
+         */
+        post: operations["ContactsAdmin_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
+         * @description Requires permission `contacts:read`.
+         */
+        post: operations["ContactsAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The internal notes of one record, oldest first (all of them)
+         * @description Requires permission `contacts:read`.
+         */
+        get: operations["ContactsAdmin_notes"];
+        put?: never;
+        /**
+         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
+         * @description Requires permission `contacts:read`.
+         */
+        post: operations["ContactsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contacts/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a note: its author or a System Admin (audited)
+         * @description Requires permission `contacts:read`.
+         */
+        delete: operations["ContactsAdmin_deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Session registrations, newest first: page, search, IST date range, status, session
+         * @description Requires permission `registrations:read`.
+         */
+        get: operations["RegistrationsAdmin_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)
+         * @description Requires permission `registrations:read`.
+         */
+        get: operations["RegistrationsAdmin_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One registration
+         * @description Requires permission `registrations:read`.
+         */
+        get: operations["RegistrationsAdmin_detail"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one registration (audited), e.g. when the person asks
+         * @description Requires permission `registrations:delete`.
+         */
+        delete: operations["RegistrationsAdmin_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the status of one registration (audited: from → to)
+         * @description Requires permission `registrations:read`.
+         */
+        patch: operations["RegistrationsAdmin_setStatus"];
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/open": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the details modal calls: a New registration becomes Read (audited); any other status stays. Answers the record and its notes
+         * @description Requires permission `registrations:read`.
+         */
+        post: operations["RegistrationsAdmin_open"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
+         * @description Requires permission `registrations:read`.
+         */
+        post: operations["RegistrationsAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The internal notes of one record, oldest first (all of them)
+         * @description Requires permission `registrations:read`.
+         */
+        get: operations["RegistrationsAdmin_notes"];
+        put?: never;
+        /**
+         * Add an internal note (1-2000 characters, trimmed; never sent anywhere; audited)
+         * @description Requires permission `registrations:read`.
+         */
+        post: operations["RegistrationsAdmin_addNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/registrations/{id}/notes/{noteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a note: its author or a System Admin (audited)
+         * @description Requires permission `registrations:read`.
+         */
+        delete: operations["RegistrationsAdmin_deleteNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1910,139 +1910,6 @@ export interface components {
             /** @enum {string} */
             message: "Thanks for contacting us! We'll be in touch soon.";
         };
-        /** @enum {string} */
-        SubmissionStatus: "new" | "read" | "replied" | "closed";
-        ConsentView: {
-            /** @description Version of the privacy notice the form showed */
-            notice: string;
-            /**
-             * Format: date-time
-             * @description When the person agreed (sent the form)
-             */
-            agreed_at: string;
-        };
-        ContactView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            name: string;
-            email: string;
-            phone: string | null;
-            status: components["schemas"]["SubmissionStatus"];
-            /**
-             * Format: date-time
-             * @description When the status was last changed; null while never changed by anyone
-             */
-            status_changed_at: string | null;
-            /** @description Who changed it (staff username) */
-            status_changed_by: string | null;
-            message: string;
-            /** Format: date-time */
-            created_at: string;
-            /** @example website */
-            source: string;
-        };
-        ContactsPage: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ContactView"][];
-            /** @description Rows matching the search and date range */
-            total: number;
-            page: number;
-            pages: number;
-            /** @description true when total is an estimate (a search matching very many rows) */
-            estimated?: boolean;
-            /** @description All contacts, unfiltered ('Showing X of Y contacts') */
-            all: number;
-        };
-        ContactDetail: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ContactView"];
-        };
-        SubmissionStatusDto: {
-            status: components["schemas"]["SubmissionStatus"];
-        };
-        SubmissionStatusView: {
-            id: number;
-            /** Format: date-time */
-            status_changed_at: string | null;
-            /** @description Staff username */
-            status_changed_by: string | null;
-            status: components["schemas"]["SubmissionStatus"];
-        };
-        SubmissionStatusResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["SubmissionStatusView"];
-        };
-        NoteView: {
-            id: number;
-            body: string;
-            /** @description Staff username of the author */
-            author: string;
-            /** Format: date-time */
-            created_at: string;
-        };
-        ContactOpened: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["ContactView"];
-            notes: components["schemas"]["NoteView"][];
-        };
-        /** @enum {string} */
-        BulkAction: "status" | "delete";
-        ContactFilterDto: {
-            /** @description Case-insensitive substring */
-            search?: string;
-            /**
-             * @description First day (IST), inclusive
-             * @example 2024-10-01
-             */
-            from?: string;
-            /**
-             * @description Last day (IST), inclusive through the end of that day
-             * @example 2024-10-31
-             */
-            to?: string;
-            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-            status?: components["schemas"]["SubmissionStatus"][];
-        };
-        ContactBulkDto: {
-            action: components["schemas"]["BulkAction"];
-            /** @description The selected rows (1 to 1000 ids); or give filter */
-            ids?: number[];
-            /** @description How many records the confirmation showed */
-            expected: number;
-            status?: components["schemas"]["SubmissionStatus"];
-            /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"]["ContactFilterDto"];
-        };
-        BulkResponse: {
-            /** @example true */
-            success: boolean;
-            /** @example 12 contacts marked replied. */
-            message: string;
-            /** @description Records changed or deleted */
-            count: number;
-        };
-        NotesResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["NoteView"][];
-            total: number;
-            page: number;
-            pages: number;
-        };
-        NoteDto: {
-            /** @description Trimmed before it is stored */
-            body: string;
-        };
-        NoteResponse: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["NoteView"];
-        };
         CreateSubscriptionDto: {
             /**
              * @description Stored lower-cased
@@ -2277,88 +2144,6 @@ export interface components {
             /** @enum {string} */
             status: "success";
             message: string;
-        };
-        RegistrationView: {
-            /** @description null: sent before the site showed a privacy notice */
-            consent?: components["schemas"]["ConsentView"] | null;
-            id: number;
-            name: string;
-            email: string;
-            phone: string | null;
-            status: components["schemas"]["SubmissionStatus"];
-            /**
-             * Format: date-time
-             * @description When the status was last changed; null while never changed by anyone
-             */
-            status_changed_at: string | null;
-            /** @description Who changed it (staff username) */
-            status_changed_by: string | null;
-            organization: string | null;
-            /** @description The session's title when registering */
-            session_name: string | null;
-            /** @description Null once the session is deleted */
-            session_id: number | null;
-            /** Format: date */
-            session_date: string | null;
-            session_time: string | null;
-            session_mode: string | null;
-            message: string | null;
-            /** Format: date-time */
-            created_at: string;
-            /** @example session_registration */
-            source: string;
-        };
-        RegistrationsPage: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["RegistrationView"][];
-            /** @description Rows matching the search and date range */
-            total: number;
-            page: number;
-            pages: number;
-            /** @description true when total is an estimate (a search matching very many rows) */
-            estimated?: boolean;
-            /** @description All registrations, unfiltered */
-            all: number;
-        };
-        RegistrationDetail: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["RegistrationView"];
-        };
-        RegistrationOpened: {
-            /** @enum {string} */
-            status: "success";
-            data: components["schemas"]["RegistrationView"];
-            notes: components["schemas"]["NoteView"][];
-        };
-        RegistrationFilterDto: {
-            /** @description Case-insensitive substring */
-            search?: string;
-            /**
-             * @description First day (IST), inclusive
-             * @example 2024-10-01
-             */
-            from?: string;
-            /**
-             * @description Last day (IST), inclusive through the end of that day
-             * @example 2024-10-31
-             */
-            to?: string;
-            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-            status?: components["schemas"]["SubmissionStatus"][];
-            /** @description Only registrations for this session (empty once a session was deleted) */
-            sessionId?: number;
-        };
-        RegistrationBulkDto: {
-            action: components["schemas"]["BulkAction"];
-            /** @description The selected rows (1 to 1000 ids); or give filter */
-            ids?: number[];
-            /** @description How many records the confirmation showed */
-            expected: number;
-            status?: components["schemas"]["SubmissionStatus"];
-            /** @description The list's filter (at most 10000 matching rows); or give ids */
-            filter?: components["schemas"]["RegistrationFilterDto"];
         };
         PublicJobView: {
             id: number;
@@ -2619,6 +2404,15 @@ export interface components {
         };
         /** @enum {string} */
         ApplicationSort: "newest" | "status";
+        ConsentView: {
+            /** @description Version of the privacy notice the form showed */
+            notice: string;
+            /**
+             * Format: date-time
+             * @description When the person agreed (sent the form)
+             */
+            agreed_at: string;
+        };
         ApplicationView: {
             /** @description null: sent before the site showed a privacy notice */
             consent?: components["schemas"]["ConsentView"] | null;
@@ -2692,12 +2486,22 @@ export interface components {
             status: "success";
             data: components["schemas"]["ApplicationStatusView"];
         };
+        NoteView: {
+            id: number;
+            body: string;
+            /** @description Staff username of the author */
+            author: string;
+            /** Format: date-time */
+            created_at: string;
+        };
         ApplicationOpened: {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["ApplicationView"];
             notes: components["schemas"]["NoteView"][];
         };
+        /** @enum {string} */
+        BulkAction: "status" | "delete";
         ApplicationFilterDto: {
             /** @description Case-insensitive substring */
             search?: string;
@@ -2725,6 +2529,31 @@ export interface components {
             status?: components["schemas"]["ApplicationStatus"];
             /** @description The list's filter (at most 10000 matching rows); or give ids */
             filter?: components["schemas"]["ApplicationFilterDto"];
+        };
+        BulkResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example 12 contacts marked replied. */
+            message: string;
+            /** @description Records changed or deleted */
+            count: number;
+        };
+        NotesResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["NoteView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        NoteDto: {
+            /** @description Trimmed before it is stored */
+            body: string;
+        };
+        NoteResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
         AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "registrations.export" | "registration.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "application.delete" | "applications.export" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
@@ -3016,6 +2845,177 @@ export interface components {
             message: string;
             caseReference: string;
             erased: components["schemas"]["PrivacyErased"];
+        };
+        /** @enum {string} */
+        SubmissionStatus: "new" | "read" | "replied" | "closed";
+        ContactView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+            message: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @example website */
+            source: string;
+        };
+        ContactsPage: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContactView"][];
+            /** @description Rows matching the search and date range */
+            total: number;
+            page: number;
+            pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
+            /** @description All contacts, unfiltered ('Showing X of Y contacts') */
+            all: number;
+        };
+        ContactDetail: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContactView"];
+        };
+        SubmissionStatusDto: {
+            status: components["schemas"]["SubmissionStatus"];
+        };
+        SubmissionStatusView: {
+            id: number;
+            /** Format: date-time */
+            status_changed_at: string | null;
+            /** @description Staff username */
+            status_changed_by: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+        };
+        SubmissionStatusResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["SubmissionStatusView"];
+        };
+        ContactOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContactView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        ContactFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["SubmissionStatus"][];
+        };
+        ContactBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["SubmissionStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"]["ContactFilterDto"];
+        };
+        RegistrationView: {
+            /** @description null: sent before the site showed a privacy notice */
+            consent?: components["schemas"]["ConsentView"] | null;
+            id: number;
+            name: string;
+            email: string;
+            phone: string | null;
+            status: components["schemas"]["SubmissionStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
+            organization: string | null;
+            /** @description The session's title when registering */
+            session_name: string | null;
+            /** @description Null once the session is deleted */
+            session_id: number | null;
+            /** Format: date */
+            session_date: string | null;
+            session_time: string | null;
+            session_mode: string | null;
+            message: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @example session_registration */
+            source: string;
+        };
+        RegistrationsPage: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["RegistrationView"][];
+            /** @description Rows matching the search and date range */
+            total: number;
+            page: number;
+            pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
+            /** @description All registrations, unfiltered */
+            all: number;
+        };
+        RegistrationDetail: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["RegistrationView"];
+        };
+        RegistrationOpened: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["RegistrationView"];
+            notes: components["schemas"]["NoteView"][];
+        };
+        RegistrationFilterDto: {
+            /** @description Case-insensitive substring */
+            search?: string;
+            /**
+             * @description First day (IST), inclusive
+             * @example 2024-10-01
+             */
+            from?: string;
+            /**
+             * @description Last day (IST), inclusive through the end of that day
+             * @example 2024-10-31
+             */
+            to?: string;
+            /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+            status?: components["schemas"]["SubmissionStatus"][];
+            /** @description Only registrations for this session (empty once a session was deleted) */
+            sessionId?: number;
+        };
+        RegistrationBulkDto: {
+            action: components["schemas"]["BulkAction"];
+            /** @description The selected rows (1 to 1000 ids); or give filter */
+            ids?: number[];
+            /** @description How many records the confirmation showed */
+            expected: number;
+            status?: components["schemas"]["SubmissionStatus"];
+            /** @description The list's filter (at most 10000 matching rows); or give ids */
+            filter?: components["schemas"]["RegistrationFilterDto"];
         };
     };
     responses: never;
@@ -4253,517 +4253,6 @@ export interface operations {
             };
         };
     };
-    ContactsAdmin_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description Case-insensitive substring */
-                search?: string;
-                /** @description First day (IST), inclusive */
-                from?: string;
-                /** @description Last day (IST), inclusive through the end of that day */
-                to?: string;
-                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-                status?: components["schemas"]["SubmissionStatus"][];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactsPage"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_export: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring */
-                search?: string;
-                /** @description First day (IST), inclusive */
-                from?: string;
-                /** @description Last day (IST), inclusive through the end of that day */
-                to?: string;
-                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-                status?: components["schemas"]["SubmissionStatus"][];
-                /** @description Only these contacts (the selected rows), 1000 at most */
-                ids?: number[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
-            200: {
-                headers: {
-                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
-                    "Content-Disposition": string;
-                    /** @description Records in the file (header row excluded), when counted beforehand */
-                    "X-Record-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No data found for the selected date range. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactDetail"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:delete */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Contact not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_setStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmissionStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionStatusResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Contact not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_open: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContactOpened"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Contact not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ContactBulkDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkResponse"];
-                };
-            };
-            /** @description Bad input, or a filter over the cap */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The selection changed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_notes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotesResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_addNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NoteDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NoteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission contacts:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContactsAdmin_deleteNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                noteId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Only its author or a System Admin may delete a note. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Note not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     Subscriptions_subscribe: {
         parameters: {
             query?: never;
@@ -5582,521 +5071,6 @@ export interface operations {
             };
             /** @description Too many submissions from this address; says when to retry */
             429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_list: {
-        parameters: {
-            query?: {
-                page?: number;
-                pageSize?: number;
-                /** @description Case-insensitive substring */
-                search?: string;
-                /** @description First day (IST), inclusive */
-                from?: string;
-                /** @description Last day (IST), inclusive through the end of that day */
-                to?: string;
-                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-                status?: components["schemas"]["SubmissionStatus"][];
-                /** @description Only registrations for this session (empty once a session was deleted) */
-                sessionId?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationsPage"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_export: {
-        parameters: {
-            query?: {
-                /** @description Case-insensitive substring */
-                search?: string;
-                /** @description First day (IST), inclusive */
-                from?: string;
-                /** @description Last day (IST), inclusive through the end of that day */
-                to?: string;
-                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
-                status?: components["schemas"]["SubmissionStatus"][];
-                /** @description Only registrations for this session (empty once a session was deleted) */
-                sessionId?: number;
-                /** @description Only these registrations (the selected rows), 1000 at most */
-                ids?: number[];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
-            200: {
-                headers: {
-                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
-                    "Content-Disposition": string;
-                    /** @description Records in the file (header row excluded), when counted beforehand */
-                    "X-Record-Count"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No registration records found for the selected date range. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_detail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationDetail"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:delete */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Registration not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_setStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SubmissionStatusDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SubmissionStatusResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Registration not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_open: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["RegistrationOpened"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Registration not found. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_bulk: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegistrationBulkDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BulkResponse"];
-                };
-            };
-            /** @description Bad input, or a filter over the cap */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The selection changed */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_notes: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NotesResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_addNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NoteDto"];
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["NoteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission registrations:read */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    RegistrationsAdmin_deleteNote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-                noteId: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["DeleteResponse"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Only its author or a System Admin may delete a note. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Note not found. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7594,6 +6568,1032 @@ export interface operations {
             };
             /** @description More than 30 requests in a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactsPage"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_export: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+                /** @description Only these contacts (the selected rows), 1000 at most */
+                ids?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No data found for the selected date range. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactDetail"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:delete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Contact not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission contacts:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContactsAdmin_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+                /** @description Only registrations for this session (empty once a session was deleted) */
+                sessionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationsPage"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_export: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                /** @description One or several statuses: repeated (status=new&status=read) or comma-separated (status=new,read) in a query string */
+                status?: components["schemas"]["SubmissionStatus"][];
+                /** @description Only registrations for this session (empty once a session was deleted) */
+                sessionId?: number;
+                /** @description Only these registrations (the selected rows), 1000 at most */
+                ids?: number[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV attachment (UTF-8 with a byte order mark, header row first) */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    /** @description Records in the file (header row excluded), when counted beforehand */
+                    "X-Record-Count"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No registration records found for the selected date range. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationDetail"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:delete */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_setStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmissionStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionStatusResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_open: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationOpened"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulkResponse"];
+                };
+            };
+            /** @description Bad input, or a filter over the cap */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The selection changed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_notes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_addNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAdmin_deleteNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                noteId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only its author or a System Admin may delete a note. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Note not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -44,6 +44,44 @@ async function positions(db: DataSource): Promise<{ positions: string[] }> {
   return { positions: rows.map((r) => r.job_position) };
 }
 
+/** Job applications with their resume files: kept RETENTION_APPLICATIONS_DAYS from receipt. */
+export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
+  key: 'applications',
+  position: 40,
+  table: 'applications',
+  emailColumn: 'email',
+  retention: keptFromReceipt('applications', (config) => config.retention.applicationsDays),
+  view: (r, resume) => ({
+    id: Number(r.id),
+    first_name: String(r.first_name),
+    last_name: String(r.last_name),
+    job_position: String(r.job_position),
+    resume_name: nullableText(r.resume_name),
+    resume,
+    created_at: isoText(r.created_at),
+  }),
+  export: {
+    file: 'career-applications',
+    what: 'job applications (the resume files are under resumes/)',
+    columns: archiveColumns(APPLICATION_FIELDS),
+  },
+  names: (r) => [`${String(r.first_name)} ${String(r.last_name)}`],
+  notes: { column: 'application_id', record: 'application' },
+  // A resume download's target is "application #<id> <first> <last>".
+  audit: { action: 'application.resume', targetPrefix: 'application #' },
+  file: {
+    keyColumn: 'resume_key',
+    uploadedAsColumn: 'resume_name',
+    count: 'resumeFiles',
+    // resumes/<id>-<First>_<Last>_Resume.<ext>
+    archivePath: (a) =>
+      `resumes/${String(a.id)}-${archiveSafeName(resumeFileName(String(a.first_name), String(a.last_name), String(a.resume_type ?? 'bin')))}`,
+    readmeLine: (n) => `  resumes/: ${plural(n, 'resume file')} of the job applications`,
+    missingHeading: 'Resume files named by an application but no longer in storage (not included):',
+    rowName: 'application',
+  },
+};
+
 /** The career applications in the staff panel (the Career Applications tab). */
 export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus> = {
   kind: 'applications',
@@ -89,6 +127,7 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
     delete: 'application.delete',
     export: 'applications.export',
   },
+  personalData: APPLICATION_PERSONAL_DATA,
   dto: {
     list: ApplicationListQueryDto,
     export: ApplicationExportQueryDto,
@@ -118,44 +157,6 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
 export const ORPHAN_RESUME_AGE_MS = 3600_000;
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
-
-/** Job applications with their resume files: kept RETENTION_APPLICATIONS_DAYS from receipt. */
-export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
-  key: 'applications',
-  position: 40,
-  table: 'applications',
-  emailColumn: 'email',
-  retention: keptFromReceipt('applications', (config) => config.retention.applicationsDays),
-  view: (r, resume) => ({
-    id: Number(r.id),
-    first_name: String(r.first_name),
-    last_name: String(r.last_name),
-    job_position: String(r.job_position),
-    resume_name: nullableText(r.resume_name),
-    resume,
-    created_at: isoText(r.created_at),
-  }),
-  export: {
-    file: 'career-applications',
-    what: 'job applications (the resume files are under resumes/)',
-    columns: archiveColumns(APPLICATION_FIELDS),
-  },
-  names: (r) => [`${String(r.first_name)} ${String(r.last_name)}`],
-  notes: { column: APPLICATION_KIND.noteColumn, record: APPLICATION_KIND.noun },
-  // A resume download's target is "application #<id> <first> <last>".
-  audit: { action: 'application.resume', targetPrefix: 'application #' },
-  file: {
-    keyColumn: 'resume_key',
-    uploadedAsColumn: 'resume_name',
-    count: 'resumeFiles',
-    // resumes/<id>-<First>_<Last>_Resume.<ext>
-    archivePath: (a) =>
-      `resumes/${String(a.id)}-${archiveSafeName(resumeFileName(String(a.first_name), String(a.last_name), String(a.resume_type ?? 'bin')))}`,
-    readmeLine: (n) => `  resumes/: ${plural(n, 'resume file')} of the job applications`,
-    missingHeading: 'Resume files named by an application but no longer in storage (not included):',
-    rowName: 'application',
-  },
-};
 
 /** Uploaded resumes, each named by an application's resume_key. */
 export const RESUME_FILES: StoredFileArea = {

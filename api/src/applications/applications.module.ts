@@ -4,12 +4,12 @@ import { AuditModule } from '../audit/audit.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { InboxModule } from '../inbox/inbox.module';
-import { APPLICATION_KIND, APPLICATION_PERSONAL_DATA, RESUME_FILES } from './application.kind';
+import { APPLICATION_KIND, RESUME_FILES } from './application.kind';
 import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationsService } from './applications.service';
 import { ResumeUploadInterceptor } from './resume-upload.interceptor';
-import { providePersonalData, provideStoredFiles } from '../personal-data/personal-data-kind';
+import { provideStoredFiles } from '../personal-data/personal-data-kind';
 
 /** Career applications: the two public forms and the admin Career Applications tab. */
 @Module({
@@ -18,14 +18,9 @@ import { providePersonalData, provideStoredFiles } from '../personal-data/person
     AuditModule,
     NotificationsModule,
     SubmissionsModule,
-    InboxModule.forKind(APPLICATION_KIND),
+    InboxModule.forKind(APPLICATION_KIND, { ownController: true }),
   ],
   controllers: [ApplicationsController, ApplicationsAdminController],
-  providers: [
-    ApplicationsService,
-    ResumeUploadInterceptor,
-    providePersonalData(APPLICATION_PERSONAL_DATA),
-    provideStoredFiles(RESUME_FILES),
-  ],
+  providers: [ApplicationsService, ResumeUploadInterceptor, provideStoredFiles(RESUME_FILES)],
 })
 export class ApplicationsModule {}

@@ -32,6 +32,29 @@ interface ContactRow extends PersonSubmissionRow {
   status: string;
 }
 
+/** Contact messages in the privacy desk and the purge: kept RETENTION_CONTACTS_DAYS from receipt. */
+export const CONTACT_PERSONAL_DATA: PersonalDataKind = {
+  key: 'contacts',
+  position: 10,
+  table: 'contacts',
+  emailColumn: 'email',
+  retention: keptFromReceipt('contacts', (config) => config.retention.contactsDays),
+  view: (r) => ({
+    id: Number(r.id),
+    name: String(r.name),
+    phone: nullableText(r.phone),
+    message: String(r.message ?? '').slice(0, 300),
+    created_at: isoText(r.created_at),
+  }),
+  export: {
+    file: 'contact-messages',
+    what: 'messages sent through the contact form',
+    columns: archiveColumns(CONTACT_FIELDS),
+  },
+  names: (r) => [String(r.name)],
+  notes: { column: 'contact_id', record: 'contact' },
+};
+
 /** The contact-form submissions in the staff panel (the Contacts tab). */
 export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
   kind: 'contacts',
@@ -67,6 +90,7 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
     delete: 'contact.delete',
     export: 'contacts.export',
   },
+  personalData: CONTACT_PERSONAL_DATA,
   dto: {
     list: ContactListQueryDto,
     export: ContactExportQueryDto,
@@ -89,27 +113,4 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
     statusResponse: SubmissionStatusResponse,
     openedResponse: ContactOpened,
   },
-};
-
-/** Contact messages in the privacy desk and the purge: kept RETENTION_CONTACTS_DAYS from receipt. */
-export const CONTACT_PERSONAL_DATA: PersonalDataKind = {
-  key: 'contacts',
-  position: 10,
-  table: 'contacts',
-  emailColumn: 'email',
-  retention: keptFromReceipt('contacts', (config) => config.retention.contactsDays),
-  view: (r) => ({
-    id: Number(r.id),
-    name: String(r.name),
-    phone: nullableText(r.phone),
-    message: String(r.message ?? '').slice(0, 300),
-    created_at: isoText(r.created_at),
-  }),
-  export: {
-    file: 'contact-messages',
-    what: 'messages sent through the contact form',
-    columns: archiveColumns(CONTACT_FIELDS),
-  },
-  names: (r) => [String(r.name)],
-  notes: { column: CONTACT_KIND.noteColumn, record: CONTACT_KIND.noun },
 };

@@ -3,13 +3,11 @@ import { PlatformModule } from '../platform/platform.module';
 import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { InboxModule } from '../inbox/inbox.module';
-import { CONTACT_KIND, CONTACT_PERSONAL_DATA } from './contact.kind';
-import { ContactsAdminController } from './contacts.admin.controller';
+import { CONTACT_KIND } from './contact.kind';
 import { ContactsController } from './contacts.controller';
 import { ContactsService } from './contacts.service';
-import { providePersonalData } from '../personal-data/personal-data-kind';
 
-/** Contact-form submissions: the public form and the staff panel's Contacts tab. */
+/** Contact-form submissions: the public form, and the staff panel's Contacts tab (CONTACT_KIND). */
 @Module({
   imports: [
     PlatformModule,
@@ -17,7 +15,7 @@ import { providePersonalData } from '../personal-data/personal-data-kind';
     SubmissionsModule,
     InboxModule.forKind(CONTACT_KIND),
   ],
-  controllers: [ContactsController, ContactsAdminController],
-  providers: [ContactsService, providePersonalData(CONTACT_PERSONAL_DATA)],
+  controllers: [ContactsController],
+  providers: [ContactsService],
 })
 export class ContactsModule {}

@@ -228,5 +228,8 @@ export function inboxAdminController(kind: InboxKind) {
   for (const [method, types] of Object.entries(paramTypes)) {
     Reflect.defineMetadata('design:paramtypes', types, InboxAdminController.prototype, method);
   }
+  // The document's operation ids are the class's name: ContactsAdmin_list, …
+  const name = `${kind.kind.charAt(0).toUpperCase()}${kind.kind.slice(1)}AdminController`;
+  Object.defineProperty(InboxAdminController, 'name', { value: name });
   return InboxAdminController;
 }

@@ -5,6 +5,7 @@ import type { Permission } from '../platform/access/permissions';
 import type { CsvExportSpec } from '../platform/csv/csv-export';
 import type { DeletableTable } from '../platform/listing/delete-record';
 import type { InboxStatus } from '../submissions/inbox-status';
+import type { PersonalDataKind } from '../personal-data/personal-data-kind';
 
 /** The lists worked like an inbox (the tabs of the staff panel), in the order of the tabs. */
 export const INBOX_KINDS = ['contacts', 'registrations', 'applications'] as const;
@@ -66,6 +67,8 @@ export interface InboxKind<
     delete: AuditAction;
     export: AuditAction;
   };
+  /** What the daily purge and the Privacy Requests desk do with its records. */
+  personalData?: PersonalDataKind;
   /** The request bodies and queries of its routes (validated and documented). */
   dto: { list: Type; export: Type; filter: Type; status: Type; bulk: Type };
   /** Its routes' documentation: tag, summaries and answers. */

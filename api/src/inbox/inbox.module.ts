@@ -1,4 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { providePersonalData } from '../personal-data/personal-data-kind';
+import { inboxAdminController } from './inbox-admin.controller';
 import { AuditModule } from '../audit/audit.module';
 import { PlatformModule } from '../platform/platform.module';
 import { InboxBulkService } from './inbox-bulk.service';
@@ -34,17 +36,24 @@ class InboxKindModule {}
   exports: SERVICES,
 })
 export class InboxModule {
-  /** Registers a kind (for the counts and the saved views) and gives its module the services. */
-  static forKind(kind: InboxKind): DynamicModule {
+  /**
+   * Registers a kind (for the counts and the saved views) with its admin routes and its personal
+   * data, and gives its module the services. The routes are the controller built from the kind,
+   * unless the kind's module declares its own subclass of it (`ownController`), which adds the
+   * kind's own routes and may use the module's providers.
+   */
+  static forKind(kind: InboxKind, { ownController = false } = {}): DynamicModule {
     return {
       module: InboxKindModule,
       imports: [InboxModule],
+      controllers: ownController ? [] : [inboxAdminController(kind)],
       providers: [
         {
           provide: `inbox kind ${kind.kind}`,
           inject: [InboxKinds],
           useFactory: (kinds: InboxKinds) => kinds.register(kind),
         },
+        ...(kind.personalData ? [providePersonalData(kind.personalData)] : []),
       ],
       exports: [InboxModule],
     };

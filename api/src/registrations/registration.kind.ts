@@ -30,65 +30,6 @@ export const NO_REGISTRATIONS_IN_RANGE =
   'No registration records found for the selected date range.';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
-/** The session registrations in the staff panel (the Registrations tab). */
-export const REGISTRATION_KIND: InboxKind<Registration> = {
-  kind: 'registrations',
-  noun: 'registration',
-  entity: Registration,
-  view: toRegistrationView,
-  notFound: REGISTRATION_NOT_FOUND,
-  statuses: SUBMISSION_STATUSES,
-  opened: 'read',
-  noteColumn: 'registration_id',
-  permissions: {
-    read: Permission.RegistrationsRead,
-    handle: Permission.RegistrationsRead,
-    delete: Permission.RegistrationsDelete,
-  },
-  list: {
-    alias: 'r',
-    search: PERSON_SEARCH_COLUMNS,
-    created: 'r.createdAt',
-    unfilteredCount: true,
-  },
-  csv: {
-    ...csvFields(REGISTRATION_FIELDS),
-    empty: NO_REGISTRATIONS_IN_RANGE,
-    filename: (from, to) => filteredExportName('registration_details', from, to),
-  },
-  audit: {
-    status: 'registration.status',
-    note: 'registration.note',
-    noteDelete: 'registration.note-delete',
-    bulkStatus: 'registrations.bulk-status',
-    bulkDelete: 'registrations.bulk-delete',
-    delete: 'registration.delete',
-    export: 'registrations.export',
-  },
-  dto: {
-    list: RegistrationListQueryDto,
-    export: RegistrationExportQueryDto,
-    filter: RegistrationFilterDto,
-    status: SubmissionStatusDto,
-    bulk: RegistrationBulkDto,
-  },
-  api: {
-    tag: 'admin: registrations',
-    list: 'Session registrations, newest first: page, search, IST date range, status, session',
-    export:
-      'CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)',
-    detail: 'One registration',
-    delete: 'Delete one registration (audited), e.g. when the person asks',
-    deleted: 'Registration deleted successfully.',
-    status: 'Set the status of one registration (audited: from → to)',
-    openedLabel: 'Read',
-    page: RegistrationsPage,
-    detailResponse: RegistrationDetail,
-    statusResponse: SubmissionStatusResponse,
-    openedResponse: RegistrationOpened,
-  },
-};
-
 /** The first instant after an IST `date` expression's day. */
 const dayAfter = (date: string) => `((${date}) + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`;
 
@@ -124,5 +65,65 @@ export const REGISTRATION_PERSONAL_DATA: PersonalDataKind = {
     columns: archiveColumns(REGISTRATION_FIELDS),
   },
   names: (r) => [String(r.name)],
-  notes: { column: REGISTRATION_KIND.noteColumn, record: REGISTRATION_KIND.noun },
+  notes: { column: 'registration_id', record: 'registration' },
+};
+
+/** The session registrations in the staff panel (the Registrations tab). */
+export const REGISTRATION_KIND: InboxKind<Registration> = {
+  kind: 'registrations',
+  noun: 'registration',
+  entity: Registration,
+  view: toRegistrationView,
+  notFound: REGISTRATION_NOT_FOUND,
+  statuses: SUBMISSION_STATUSES,
+  opened: 'read',
+  noteColumn: 'registration_id',
+  permissions: {
+    read: Permission.RegistrationsRead,
+    handle: Permission.RegistrationsRead,
+    delete: Permission.RegistrationsDelete,
+  },
+  list: {
+    alias: 'r',
+    search: PERSON_SEARCH_COLUMNS,
+    created: 'r.createdAt',
+    unfilteredCount: true,
+  },
+  csv: {
+    ...csvFields(REGISTRATION_FIELDS),
+    empty: NO_REGISTRATIONS_IN_RANGE,
+    filename: (from, to) => filteredExportName('registration_details', from, to),
+  },
+  audit: {
+    status: 'registration.status',
+    note: 'registration.note',
+    noteDelete: 'registration.note-delete',
+    bulkStatus: 'registrations.bulk-status',
+    bulkDelete: 'registrations.bulk-delete',
+    delete: 'registration.delete',
+    export: 'registrations.export',
+  },
+  personalData: REGISTRATION_PERSONAL_DATA,
+  dto: {
+    list: RegistrationListQueryDto,
+    export: RegistrationExportQueryDto,
+    filter: RegistrationFilterDto,
+    status: SubmissionStatusDto,
+    bulk: RegistrationBulkDto,
+  },
+  api: {
+    tag: 'admin: registrations',
+    list: 'Session registrations, newest first: page, search, IST date range, status, session',
+    export:
+      'CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)',
+    detail: 'One registration',
+    delete: 'Delete one registration (audited), e.g. when the person asks',
+    deleted: 'Registration deleted successfully.',
+    status: 'Set the status of one registration (audited: from → to)',
+    openedLabel: 'Read',
+    page: RegistrationsPage,
+    detailResponse: RegistrationDetail,
+    statusResponse: SubmissionStatusResponse,
+    openedResponse: RegistrationOpened,
+  },
 };

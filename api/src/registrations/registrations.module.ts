@@ -4,13 +4,11 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SessionsModule } from '../sessions/sessions.module';
 import { InboxModule } from '../inbox/inbox.module';
-import { REGISTRATION_KIND, REGISTRATION_PERSONAL_DATA } from './registration.kind';
-import { RegistrationsAdminController } from './registrations.admin.controller';
+import { REGISTRATION_KIND } from './registration.kind';
 import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
-import { providePersonalData } from '../personal-data/personal-data-kind';
 
-/** Session registrations: the public form and the staff panel's Registrations tab. */
+/** Session registrations: the public form, and the staff panel's Registrations tab. */
 @Module({
   imports: [
     PlatformModule,
@@ -19,7 +17,7 @@ import { providePersonalData } from '../personal-data/personal-data-kind';
     SessionsModule,
     InboxModule.forKind(REGISTRATION_KIND),
   ],
-  controllers: [RegistrationsController, RegistrationsAdminController],
-  providers: [RegistrationsService, providePersonalData(REGISTRATION_PERSONAL_DATA)],
+  controllers: [RegistrationsController],
+  providers: [RegistrationsService],
 })
 export class RegistrationsModule {}
