@@ -43,3 +43,4 @@ export * from './ui/TabLink';
 export * from './shell';
 export * from './mailto';
 export * from './StepUp';
+export * from './ui/CurrentPasswordField';
