@@ -3,50 +3,46 @@
  * a single-use link (30 minutes) to the account's address and answers the same whether or not an
  * account matches, so this screen says the same in every case.
  */
-import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { api } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { CAPTCHA_REQUIRED, loginFailureMessage } from './loginMessages';
 import type { Panel } from './tabs';
 import { BackToLogin, DoneNotice, FormError } from './FormNotices';
+import { useFormAction } from './useFormAction';
 
 export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => void }) {
   const [login, setLogin] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, submitted } = useFormAction();
   const [sent, setSent] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !login.trim()) return;
-    if (!captcha) {
-      setError(CAPTCHA_REQUIRED);
+  function fail(message: string) {
+    setError(message);
+    captchaRef.current?.reset();
+  }
+
+  async function requestLink() {
+    const {
+      data,
+      error: body,
+      response,
+    } = await api.POST('/api/auth/password-reset', {
+      body: { login: login.trim(), captcha, panel },
+    });
+    if (response.ok && data) setSent(data.message);
+    else fail(loginFailureMessage(response.status, body?.message));
+  }
+
+  function submit(event: FormEvent) {
+    // Nothing to send without a login (its button is disabled then).
+    if (!login.trim()) {
+      event.preventDefault();
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      const {
-        data,
-        error: body,
-        response,
-      } = await api.POST('/api/auth/password-reset', {
-        body: { login: login.trim(), captcha, panel },
-      });
-      if (response.ok && data) setSent(data.message);
-      else {
-        setError(loginFailureMessage(response.status, body?.message));
-        captchaRef.current?.reset();
-      }
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : NETWORK_ERROR_MESSAGE);
-      captchaRef.current?.reset();
-    } finally {
-      setBusy(false);
-    }
+    return submitted(event, captcha ? null : CAPTCHA_REQUIRED, requestLink, fail);
   }
 
   return (

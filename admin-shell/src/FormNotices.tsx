@@ -3,16 +3,19 @@ import { Alert, Button } from 'antd';
 
 /**
  * A form's failure in red, read out at once (nothing without one). On the login screens it keeps
- * its distance to the button below; the account screens space it by their own class.
+ * its distance to the button below; the account screens space it by their own class. With
+ * `onClose` it can be dismissed.
  */
 export function FormError({
   text,
   testId,
   screen = 'login',
+  onClose,
 }: {
   text: string | null | undefined;
   testId?: string;
   screen?: 'login' | 'account';
+  onClose?: () => void;
 }) {
   if (!text) return null;
   return (
@@ -24,6 +27,7 @@ export function FormError({
       {...(screen === 'account'
         ? { className: 'kv-account-alert' }
         : { style: { marginBottom: 16 } })}
+      {...(onClose && { closable: { onClose } })}
       data-testid={testId}
     />
   );

@@ -5,6 +5,7 @@
  */
 import {
   api,
+  CurrentPasswordField,
   isJobsPanelRole,
   sessionFromLogin,
   sessionStore,
@@ -30,7 +31,7 @@ export function Login({ panel }: { panel: Panel }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
-  const { busy, error, setError, run } = useFormAction();
+  const { busy, error, setError, submitted } = useFormAction();
   const [codeStep, setCodeStep] = useState<TwoFactorChallengeStep | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const endReason = useSessionEndReason();
@@ -55,38 +56,34 @@ export function Login({ panel }: { panel: Panel }) {
     setError(message);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!captcha) {
-      setError(CAPTCHA_REQUIRED);
+  async function logIn() {
+    const {
+      data,
+      error: body,
+      response,
+    } = await api.POST('/api/auth/login', {
+      body: { username: username.trim(), password, captcha, panel },
+    });
+    if (response.ok && data?.step === 'two-factor') {
+      // Two-factor account: the password was right; now the code.
+      const expiresAt = Date.parse(data.expiresAt);
+      setCaptcha('');
+      setCodeStep({
+        challenge: data.challenge,
+        expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + 300_000,
+      });
       return;
     }
-    await run(async () => {
-      const {
-        data,
-        error: body,
-        response,
-      } = await api.POST('/api/auth/login', {
-        body: { username: username.trim(), password, captcha, panel },
-      });
-      if (response.ok && data?.step === 'two-factor') {
-        // Two-factor account: the password was right; now the code.
-        const expiresAt = Date.parse(data.expiresAt);
-        setCaptcha('');
-        setCodeStep({
-          challenge: data.challenge,
-          expiresAt: Number.isFinite(expiresAt) ? expiresAt : Date.now() + 300_000,
-        });
-        return;
-      }
-      if (response.ok && data?.step === 'signed-in') {
-        const refused = signIn(data);
-        if (refused) fail(refused);
-        return;
-      }
-      fail(loginFailureMessage(response.status, body?.message));
-    }, fail);
+    if (response.ok && data?.step === 'signed-in') {
+      const refused = signIn(data);
+      if (refused) fail(refused);
+      return;
+    }
+    fail(loginFailureMessage(response.status, body?.message));
+  }
+
+  function submit(event: FormEvent) {
+    return submitted(event, captcha ? null : CAPTCHA_REQUIRED, logIn, fail);
   }
 
   const passwordStep = (
@@ -112,16 +109,13 @@ export function Login({ panel }: { panel: Panel }) {
             autoFocus
           />
         </label>
-        <label className="kv-field">
-          <span>Password</span>
-          <Input.Password
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
+        <CurrentPasswordField
+          label="Password"
+          name="password"
+          value={password}
+          onChange={setPassword}
+          required
+        />
         <div className="kv-field">
           <Captcha ref={captchaRef} onChange={setCaptcha} />
         </div>

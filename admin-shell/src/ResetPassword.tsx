@@ -4,12 +4,13 @@
  * apply); every session of the user ends, and they then sign in as usual, two-factor code
  * included.
  */
-import { api, ApiRequestError, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { api, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
 import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './NewPasswordFields';
 import { PANEL_TEXT, type Panel } from './tabs';
 import { BackToLogin, DoneNotice, FormError } from './FormNotices';
+import { useFormAction } from './useFormAction';
 
 export function ResetPassword({
   panel,
@@ -22,34 +23,23 @@ export function ResetPassword({
 }) {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, submitted } = useFormAction();
   const [done, setDone] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (next !== confirm) {
-      setError(PASSWORDS_DIFFER);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const {
-        data,
-        error: body,
-        response,
-      } = await api.POST('/api/auth/password-reset/confirm', {
-        body: { token, newPassword: next },
-      });
-      if (response.ok && data) setDone(data.message);
-      else setError(body?.message ?? NETWORK_ERROR_MESSAGE);
-    } catch (e) {
-      setError(e instanceof ApiRequestError ? e.message : NETWORK_ERROR_MESSAGE);
-    } finally {
-      setBusy(false);
-    }
+  async function save() {
+    const {
+      data,
+      error: body,
+      response,
+    } = await api.POST('/api/auth/password-reset/confirm', {
+      body: { token, newPassword: next },
+    });
+    if (response.ok && data) setDone(data.message);
+    else setError(body?.message ?? NETWORK_ERROR_MESSAGE);
+  }
+
+  function submit(event: FormEvent) {
+    return submitted(event, next === confirm ? null : PASSWORDS_DIFFER, save);
   }
 
   return (

@@ -22,6 +22,12 @@ export function normaliseCode(input: string, recovery: boolean): string {
   return recovery ? input.trim().toUpperCase() : input.replace(/[\s-]/g, '');
 }
 
+/** Why a normalised code cannot be sent yet, if it cannot. */
+function codeProblem(value: string, recovery: boolean): string | null {
+  if (recovery) return value ? null : RECOVERY_CODE_REQUIRED;
+  return /^\d{6}$/.test(value) ? null : CODE_REQUIRED;
+}
+
 export function TwoFactorStep({
   step,
   onSignedIn,
@@ -35,49 +41,41 @@ export function TwoFactorStep({
 }) {
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useFormAction();
+  const { busy, error, setError, submitted } = useFormAction();
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const value = normaliseCode(code, recovery);
-    if (!recovery && !/^\d{6}$/.test(value)) {
-      setError(CODE_REQUIRED);
-      return;
-    }
-    if (recovery && !value) {
-      setError(RECOVERY_CODE_REQUIRED);
-      return;
-    }
-    await run(async () => {
-      const {
-        data,
-        error: body,
-        response,
-      } = await api.POST('/api/auth/login/two-factor', {
-        body: { challenge: step.challenge, code: value },
-      });
-      if (response.ok && data?.token) {
-        const refused = onSignedIn(data);
-        if (refused) setError(refused);
-        return;
-      }
-      const message = codeFailureMessage(response.status, body?.message);
-      // An expired, used or dead challenge (or a disabled account) cannot be retried: start
-      // over from the password.
-      if (
-        response.status === 403 ||
-        (response.status === 401 &&
-          (Date.now() >= step.expiresAt ||
-            body?.code === 'TWO_FACTOR_CHALLENGE_EXPIRED' ||
-            body?.code === 'TWO_FACTOR_CHALLENGE_ENDED'))
-      )
-        onRestart(message);
-      else {
-        setError(message);
-        setCode('');
-      }
+  async function verify(value: string) {
+    const {
+      data,
+      error: body,
+      response,
+    } = await api.POST('/api/auth/login/two-factor', {
+      body: { challenge: step.challenge, code: value },
     });
+    if (response.ok && data?.token) {
+      const refused = onSignedIn(data);
+      if (refused) setError(refused);
+      return;
+    }
+    const message = codeFailureMessage(response.status, body?.message);
+    // An expired, used or dead challenge (or a disabled account) cannot be retried: start
+    // over from the password.
+    if (
+      response.status === 403 ||
+      (response.status === 401 &&
+        (Date.now() >= step.expiresAt ||
+          body?.code === 'TWO_FACTOR_CHALLENGE_EXPIRED' ||
+          body?.code === 'TWO_FACTOR_CHALLENGE_ENDED'))
+    )
+      onRestart(message);
+    else {
+      setError(message);
+      setCode('');
+    }
+  }
+
+  function submit(event: FormEvent) {
+    const value = normaliseCode(code, recovery);
+    return submitted(event, codeProblem(value, recovery), () => verify(value));
   }
 
   function toggleRecovery() {

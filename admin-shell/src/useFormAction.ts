@@ -3,7 +3,7 @@
  * the message to show (`error`), and a call that never reached the server said in words.
  */
 import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 
 export function useFormAction() {
   const [busy, setBusy] = useState(false);
@@ -23,5 +23,24 @@ export function useFormAction() {
     }
   }
 
-  return { busy, error, setError, run };
+  /**
+   * The form's submit event: the page stays, a second submit while one runs is ignored, and a
+   * `problem` found in what was typed (e.g. an unsolved captcha) is shown instead of calling.
+   */
+  async function submitted(
+    event: FormEvent,
+    problem: string | null,
+    call: () => Promise<void>,
+    failed?: (message: string) => void,
+  ) {
+    event.preventDefault();
+    if (busy) return;
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    await run(call, failed);
+  }
+
+  return { busy, error, setError, run, submitted };
 }

@@ -3,9 +3,9 @@
  * table filtered by user, action (the API's list), an IST date range and a search.
  */
 import {
+  createdAtColumn,
   DataTable,
   Forbidden,
-  formatDateTime,
   isForbidden,
   ListPager,
   ListSearch,
@@ -56,12 +56,7 @@ function Field({
 }
 
 const COLUMNS: Column<AuditEntry>[] = [
-  {
-    key: 'when',
-    title: 'When',
-    render: (e) => formatDateTime(e.created_at, 'en-IN'),
-    className: 'kv-nowrap',
-  },
+  createdAtColumn('when', 'When', 'en-IN'),
   { key: 'who', title: 'Who', render: (e) => e.username },
   {
     key: 'action',

@@ -5,7 +5,7 @@
  * status, View, Send Email and Download Resume, bulk actions, and the detail modal with the
  * status and internal notes.
  */
-import { formatDateTime, InboxTab, type InboxTabConfig } from '@kavach/admin-shared';
+import { createdAtColumn, InboxTab, ViewButton, type InboxTabConfig } from '@kavach/admin-shared';
 import { Button } from 'antd';
 import {
   APPLICATIONS_EXPORT_PATH,
@@ -98,24 +98,13 @@ const APPLICATIONS: InboxTabConfig<
       className: 'kv-nowrap',
     },
     statusColumn,
-    {
-      key: 'submitted',
-      title: 'Submitted',
-      render: (a) => formatDateTime(a.created_at, 'en-US'),
-      className: 'kv-nowrap',
-    },
+    createdAtColumn('submitted', 'Submitted', 'en-US'),
     {
       key: 'actions',
       title: 'Actions',
       render: (a) => (
         <div className="kv-apps__actions">
-          <Button
-            size="small"
-            onClick={() => view(a)}
-            aria-label={`View application of ${fullName(a)}`}
-          >
-            View
-          </Button>
+          <ViewButton label={`View application of ${fullName(a)}`} onView={() => view(a)} />
           <Button
             size="small"
             href={applicationMailto(a)}

@@ -5,14 +5,14 @@
  * fixed lists (rules.ts).
  */
 import {
-  EditorModal,
   FormProblem,
+  ItemEditor,
   labelOptions,
   NativeSelect,
   useDraft,
   useFormSubmit,
-  type Editing,
-  type SaveHandler,
+  type ItemEditorProps,
+  type ItemFormProps,
 } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
@@ -31,32 +31,18 @@ import {
 const options = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
 const STATUS_OPTIONS = labelOptions(STATUS_LABEL);
 
-export interface JobFormProps {
-  /** null = closed; 'new' = create; a job = edit. */
-  editing: Editing<Job>;
-  onCancel: () => void;
-  onSave: SaveHandler<JobDraft>;
-}
-
-export function JobForm({ editing, onCancel, onSave }: JobFormProps) {
+export function JobForm(props: ItemEditorProps<Job, JobDraft>) {
   return (
-    <EditorModal
-      editing={editing}
+    <ItemEditor
+      {...props}
       addTitle="Add New Job Posting"
       editTitle="Edit Job Posting"
       width={760}
       maskClosable={false}
-      onCancel={onCancel}
-    >
-      {(job) => (
-        <JobFormBody
-          initial={job ? draftOf(job) : emptyDraft()}
-          id={job ? job.id : null}
-          onCancel={onCancel}
-          onSave={onSave}
-        />
-      )}
-    </EditorModal>
+      draftOf={draftOf}
+      newDraft={emptyDraft}
+      Form={JobFormBody}
+    />
   );
 }
 
@@ -98,17 +84,7 @@ function Field({
   );
 }
 
-function JobFormBody({
-  initial,
-  id,
-  onCancel,
-  onSave,
-}: {
-  initial: JobDraft;
-  id: number | null;
-  onCancel: () => void;
-  onSave: SaveHandler<JobDraft>;
-}) {
+function JobFormBody({ initial, id, onCancel, onSave }: ItemFormProps<JobDraft>) {
   const { draft, bind } = useDraft(initial);
   const [shown, setShown] = useState(false);
   const problems = draftProblems(draft);

@@ -4,9 +4,9 @@
  * a search on recipient or subject.
  */
 import {
+  createdAtColumn,
   DataTable,
   Forbidden,
-  formatDateTime,
   isForbidden,
   ListPager,
   ListSearch,
@@ -73,12 +73,7 @@ export default function OutboxTab() {
   }
 
   const columns: Column<OutboxMail>[] = [
-    {
-      key: 'created',
-      title: 'Created',
-      render: (m) => formatDateTime(m.created_at, 'en-IN'),
-      className: 'kv-nowrap',
-    },
+    createdAtColumn('created', 'Created', 'en-IN'),
     { key: 'to', title: 'To', render: (m) => m.to },
     {
       key: 'subject',

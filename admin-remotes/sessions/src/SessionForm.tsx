@@ -7,17 +7,17 @@
 import {
   ApiRequestError,
   ConfirmDialog,
-  EditorModal,
   FieldLabel,
   FormProblem,
+  ItemEditor,
   MESSAGE_TIMEOUTS,
   NativeSelect,
   todayInIndia,
   useDraft,
   useFormSubmit,
   useTimedMessage,
-  type Editing,
-  type SaveHandler,
+  type ItemEditorProps,
+  type ItemFormProps,
 } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 import { useRef, useState } from 'react';
@@ -40,45 +40,21 @@ import {
 
 const T = MESSAGE_TIMEOUTS.sessionAdmin;
 
-export interface SessionFormProps {
-  /** null = closed; 'new' = add; a session = edit. */
-  editing: Editing<InfoSession>;
-  onCancel: () => void;
-  onSave: SaveHandler<SessionDraft>;
-}
-
-export function SessionForm({ editing, onCancel, onSave }: SessionFormProps) {
+export function SessionForm(props: ItemEditorProps<InfoSession, SessionDraft>) {
   return (
-    <EditorModal
-      editing={editing}
+    <ItemEditor
+      {...props}
       addTitle="Add Session"
       editTitle="Edit Session"
       width={560}
-      onCancel={onCancel}
-    >
-      {(session) => (
-        <SessionFormBody
-          initial={session ? draftOf(session) : EMPTY_DRAFT}
-          id={session ? session.id : null}
-          onCancel={onCancel}
-          onSave={onSave}
-        />
-      )}
-    </EditorModal>
+      draftOf={draftOf}
+      newDraft={() => EMPTY_DRAFT}
+      Form={SessionFormBody}
+    />
   );
 }
 
-function SessionFormBody({
-  initial,
-  id,
-  onCancel,
-  onSave,
-}: {
-  initial: SessionDraft;
-  id: number | null;
-  onCancel: () => void;
-  onSave: SaveHandler<SessionDraft>;
-}) {
+function SessionFormBody({ initial, id, onCancel, onSave }: ItemFormProps<SessionDraft>) {
   const { draft, set, bind } = useDraft(initial);
   const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);

@@ -12,10 +12,11 @@ import {
   MessageAlert,
   useItemActions,
   useTimedMessage,
+  useWholeList,
   withDetail,
 } from '@kavach/admin-shared';
 import { Alert, Button, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   checkExpired,
   createSession,
@@ -38,31 +39,20 @@ function detailOf(e: unknown): string | null {
 }
 
 export default function SessionsTab() {
-  const [sessions, setSessions] = useState<InfoSession[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [loading, setLoading] = useState(true);
   const items = useItemActions<InfoSession>();
   const { setForbidden } = items;
-  const [loadFailed, setLoadFailed] = useState(false);
   const [checking, setChecking] = useState(false);
   const { message, show, clear } = useTimedMessage();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setSessions(await fetchSessions());
-      setLoadFailed(false);
-    } catch (e) {
-      if (isForbidden(e)) setForbidden(true);
-      else {
-        setLoadFailed(true);
-        show(withDetail('Error loading sessions', detailOf(e)), T);
-      }
-    } finally {
-      setLoading(false);
-      setLoaded(true);
-    }
-  }, [show, setForbidden]);
+  const {
+    rows: sessions,
+    loaded,
+    loading,
+    error: loadError,
+    load,
+  } = useWholeList(fetchSessions, {
+    onForbidden: () => setForbidden(true),
+    onFailure: (e) => show(withDetail('Error loading sessions', detailOf(e)), T),
+  });
 
   useEffect(() => {
     void load();
@@ -157,7 +147,7 @@ export default function SessionsTab() {
           <Spin />
         </div>
       ) : sessions.length === 0 ? (
-        loadFailed ? (
+        loadError !== null ? (
           <Alert type="error" showIcon title="Error loading sessions" />
         ) : (
           <div className="kv-session-empty">No Sessions Available</div>

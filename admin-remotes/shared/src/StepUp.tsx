@@ -5,9 +5,10 @@
  * `details.currentPassword`; `useStepUp().confirmed(call)` asks for the password in a dialog and
  * repeats the call with it.
  */
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Modal } from 'antd';
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from './api';
+import { CurrentPasswordField } from './ui/CurrentPasswordField';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 export const STEP_UP_TEXT =
@@ -103,17 +104,13 @@ function StepUpDialog({ pending, onClose }: { pending: Pending | null; onClose: 
     >
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={STEP_UP_TITLE}>
         <p>{STEP_UP_TEXT}</p>
-        <label className="kv-field">
-          <span>Your password</span>
-          <Input.Password
-            name="current-password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            autoFocus
-            data-testid="step-up-password"
-          />
-        </label>
+        <CurrentPasswordField
+          label="Your password"
+          value={password}
+          onChange={setPassword}
+          autoFocus
+          testId="step-up-password"
+        />
         {error && (
           <Alert type="error" showIcon role="alert" title={error} data-testid="step-up-error" />
         )}

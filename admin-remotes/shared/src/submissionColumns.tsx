@@ -1,7 +1,7 @@
 /** The table columns of a person's submission (contacts, registrations): ID, Name, Email, Phone, the tab's own columns, Message, Date and View. */
-import { Button } from 'antd';
-import { formatDateTime, orNA, preview } from './format';
+import { orNA, preview } from './format';
 import type { Column } from './ui/DataTable';
+import { createdAtColumn, ViewButton } from './ui/rowCells';
 
 export interface Submission {
   id: number;
@@ -30,20 +30,11 @@ export function submissionColumns<T extends Submission>({
     { key: 'phone', title: 'Phone', render: (r) => orNA(r.phone), className: 'kv-nowrap' },
     ...extra,
     { key: 'message', title: 'Message', render: (r) => preview(r.message) },
-    {
-      key: 'date',
-      title: 'Date',
-      render: (r) => formatDateTime(r.created_at, 'en-IN'),
-      className: 'kv-nowrap',
-    },
+    createdAtColumn('date', 'Date', 'en-IN'),
     {
       key: 'actions',
       title: 'Actions',
-      render: (r) => (
-        <Button size="small" onClick={() => onView(r)} aria-label={viewLabel(r)}>
-          View
-        </Button>
-      ),
+      render: (r) => <ViewButton label={viewLabel(r)} onView={() => onView(r)} />,
     },
   ];
 }

@@ -9,9 +9,9 @@
  */
 import {
   ConfirmDialog,
+  createdAtColumn,
   filtersPhrase,
   Forbidden,
-  formatDateTime,
   isForbidden,
   MESSAGE_TIMEOUTS,
   NativeSelect,
@@ -20,6 +20,7 @@ import {
   useCsvExport,
   useServerList,
   useTimedMessage,
+  ViewButton,
   type Column,
   type ListQuery,
 } from '@kavach/admin-shared';
@@ -140,24 +141,13 @@ export default function SubscribersTab() {
         width: 72,
       },
       { key: 'email', title: 'Email', render: (s) => s.email },
-      {
-        key: 'date',
-        title: 'Date Subscribed',
-        render: (s) => formatDateTime(s.created_at, 'en-US'),
-        className: 'kv-nowrap',
-      },
+      createdAtColumn('date', 'Date Subscribed', 'en-US'),
       {
         key: 'actions',
         title: 'Actions',
         render: (s) => (
           <div className="kv-subscribers__actions">
-            <Button
-              size="small"
-              onClick={() => setViewing(s)}
-              aria-label={`View subscription of ${s.email}`}
-            >
-              View
-            </Button>
+            <ViewButton label={`View subscription of ${s.email}`} onView={() => setViewing(s)} />
             <Button
               size="small"
               danger

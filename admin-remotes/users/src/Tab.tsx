@@ -10,7 +10,6 @@ import {
   sessionStore,
   DataTable,
   Forbidden,
-  isForbidden,
   LoadError,
   MESSAGE_TIMEOUTS,
   MessageAlert,
@@ -18,9 +17,10 @@ import {
   useSession,
   useStepUp,
   useTimedMessage,
+  useWholeList,
 } from '@kavach/admin-shared';
 import { Button, Input, Spin } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   createUser,
   fetchUsers,
@@ -64,10 +64,6 @@ function endOwnSession() {
 
 export default function UsersTab() {
   const me = useSession()?.username;
-  const [users, setUsers] = useState<User[]>([]);
-  const [loaded, setLoaded] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const [search, setSearch] = useState('');
   // Kept while the dialog closes, so its text does not blank out; `open` says whether it is shown.
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -77,20 +73,14 @@ export default function UsersTab() {
   const stepUp = useStepUp();
   const { setForbidden } = items;
   const { message, show, clear } = useTimedMessage();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setUsers(await fetchUsers());
-      setLoadError(null);
-    } catch (e) {
-      if (isForbidden(e)) setForbidden(true);
-      else setLoadError(e);
-    } finally {
-      setLoading(false);
-      setLoaded(true);
-    }
-  }, [setForbidden]);
+  const {
+    rows: users,
+    setRows: setUsers,
+    loaded,
+    loading,
+    error: loadError,
+    load,
+  } = useWholeList(fetchUsers, { onForbidden: () => setForbidden(true) });
 
   useEffect(() => {
     void load();

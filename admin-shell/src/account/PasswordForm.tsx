@@ -4,8 +4,8 @@
  * POST /api/account/password. The answer is a new session that replaces the stored one (every
  * earlier token stops working, this page's too).
  */
-import { api, errorFromBody, useSession } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { api, CurrentPasswordField, errorFromBody, useSession } from '@kavach/admin-shared';
+import { Alert, Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, PASSWORDS_DIFFER } from '../NewPasswordFields';
 import { useFormAction } from '../useFormAction';
@@ -27,39 +27,33 @@ export function PasswordForm({
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [done, setDone] = useState(false);
-  const { busy, error, setError, run } = useFormAction();
+  const { busy, error, setError, submitted } = useFormAction();
   const username = useSession()?.username ?? '';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setDone(false);
-    if (next !== confirm) {
-      setError(PASSWORDS_DIFFER);
+  async function save() {
+    const {
+      data,
+      error: body,
+      response,
+    } = await api.POST('/api/account/password', {
+      body:
+        mode === 'setup' ? { newPassword: next } : { currentPassword: current, newPassword: next },
+    });
+    if (response.ok && data?.token) {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+      setDone(true);
+      replaceSession(data);
+      onChanged?.();
       return;
     }
-    await run(async () => {
-      const {
-        data,
-        error: body,
-        response,
-      } = await api.POST('/api/account/password', {
-        body:
-          mode === 'setup'
-            ? { newPassword: next }
-            : { currentPassword: current, newPassword: next },
-      });
-      if (response.ok && data?.token) {
-        setCurrent('');
-        setNext('');
-        setConfirm('');
-        setDone(true);
-        replaceSession(data);
-        onChanged?.();
-        return;
-      }
-      setError(errorFromBody(response.status, body).message);
-    });
+    setError(errorFromBody(response.status, body).message);
+  }
+
+  function submit(event: FormEvent) {
+    setDone(false);
+    return submitted(event, next === confirm ? null : PASSWORDS_DIFFER, save);
   }
 
   return (
@@ -72,16 +66,12 @@ export function PasswordForm({
       {/* Lets a password manager file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {mode === 'change' && (
-        <label className="kv-field">
-          <span>Current password</span>
-          <Input.Password
-            name="current-password"
-            autoComplete="current-password"
-            value={current}
-            onChange={(e) => setCurrent(e.target.value)}
-            required
-          />
-        </label>
+        <CurrentPasswordField
+          label="Current password"
+          value={current}
+          onChange={setCurrent}
+          required
+        />
       )}
       <NewPasswordFields next={next} confirm={confirm} onNext={setNext} onConfirm={setConfirm} />
       <FormError text={error} testId="password-error" screen="account" />

@@ -56,7 +56,7 @@ function Enrol({
   const [state, setState] = useState<State>({ step: 'starting' });
   const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
-  const { busy, error, setError, run } = useFormAction();
+  const { busy, error, setError, submitted } = useFormAction();
   const [copied, setCopied] = useState<boolean | null>(null);
   const started = useRef(-1);
   const ids = useId();
@@ -81,28 +81,24 @@ function Enrol({
     };
   }, [attempt, confirmed]);
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const value = code.replace(/\s+/g, '');
-    if (!/^\d{6}$/.test(value)) {
-      setError(CODE_FORMAT);
-      return;
-    }
-    await run(async () => {
-      const {
-        data,
-        error: body,
-        response,
-      } = await api.POST('/api/account/two-factor/confirm', {
-        body: { code: value },
-      });
-      if (response.ok && data) setState({ step: 'codes', codes: data.recoveryCodes });
-      else {
-        setError(errorFromBody(response.status, body).message);
-        setCode('');
-      }
+  async function sendCode(value: string) {
+    const {
+      data,
+      error: body,
+      response,
+    } = await api.POST('/api/account/two-factor/confirm', {
+      body: { code: value },
     });
+    if (response.ok && data) setState({ step: 'codes', codes: data.recoveryCodes });
+    else {
+      setError(errorFromBody(response.status, body).message);
+      setCode('');
+    }
+  }
+
+  function confirm(event: FormEvent) {
+    const value = code.replace(/\s+/g, '');
+    return submitted(event, /^\d{6}$/.test(value) ? null : CODE_FORMAT, () => sendCode(value));
   }
 
   if (state.step === 'starting')

@@ -15,6 +15,7 @@ import {
 } from '@kavach/admin-shared';
 import { Alert, Button, Spin, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { FormError } from '../FormNotices';
 import { lastLoginText } from '../Header';
 import { ACCOUNT_CSS } from './accountStyles';
 import { fetchMe, refreshAccountState, type Me } from './accountSession';
@@ -160,16 +161,7 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
             }
           />
         )}
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={failure}
-            className="kv-account-alert"
-            closable={{ onClose: () => setFailure(null) }}
-          />
-        )}
+        <FormError text={failure} screen="account" onClose={() => setFailure(null)} />
         {state.status === 'ready' &&
           (settingUp ? (
             <TwoFactorSetup

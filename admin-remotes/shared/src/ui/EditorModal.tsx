@@ -3,7 +3,14 @@
  * item being edited. The form inside starts afresh for each item.
  */
 import { Alert, Modal } from 'antd';
-import { Fragment, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { splitMessage } from '../messages';
 
 export type Editing<T> = T | 'new' | null;
@@ -45,6 +52,67 @@ export function EditorModal<T extends { id: number }>({
         </Fragment>
       )}
     </Modal>
+  );
+}
+
+/** What a managed list's tab gives its add/edit modal. */
+export interface ItemEditorProps<T, D> {
+  /** null = closed; 'new' = add; an item = edit. */
+  editing: Editing<T>;
+  onCancel: () => void;
+  onSave: SaveHandler<D>;
+}
+
+/** What the form inside that modal gets: its first values and the id it saves (null = a new item). */
+export interface ItemFormProps<D> {
+  initial: D;
+  id: number | null;
+  onCancel: () => void;
+  onSave: SaveHandler<D>;
+}
+
+/**
+ * The add/edit modal of a managed list (sessions, jobs) with its form, which starts from the
+ * item's values or, for a new one, from `newDraft()`.
+ */
+export function ItemEditor<T extends { id: number }, D>({
+  editing,
+  onCancel,
+  onSave,
+  addTitle,
+  editTitle,
+  width,
+  maskClosable,
+  draftOf,
+  newDraft,
+  Form,
+}: ItemEditorProps<T, D> & {
+  addTitle: string;
+  editTitle: string;
+  width: number;
+  maskClosable?: boolean;
+  draftOf: (item: T) => D;
+  newDraft: () => D;
+  Form: ComponentType<ItemFormProps<D>>;
+}) {
+  return (
+    <EditorModal
+      editing={editing}
+      addTitle={addTitle}
+      editTitle={editTitle}
+      width={width}
+      maskClosable={maskClosable}
+      onCancel={onCancel}
+    >
+      {(item) => (
+        <Form
+          initial={item ? draftOf(item) : newDraft()}
+          id={item ? item.id : null}
+          onCancel={onCancel}
+          onSave={onSave}
+        />
+      )}
+    </EditorModal>
   );
 }
 
