@@ -23,7 +23,7 @@ import {
 } from './dto/submit-application.dto';
 import { ResumeUploadInterceptor } from './resume-upload.interceptor';
 
-/** Shared documentation of both multipart application forms. */
+/** The other answers of both application forms, for the document. */
 const FormErrors = () => [
   ApiBadRequestResponse({
     type: ErrorBody,
@@ -37,9 +37,19 @@ const FormErrors = () => [
     description: 'Storage or database unavailable; nothing was saved',
   }),
 ];
-/** A multipart body with at most one résumé file, described by `body` in the document. */
-const MultipartForm = (body: Type<unknown>) =>
+
+/**
+ * One of the two application forms: a public form route (see PublicFormRoute) taking a multipart
+ * body, described by `body` in the document, with at most one résumé file.
+ */
+const ApplicationFormRoute = (
+  path: string,
+  summary: string,
+  created: Type<unknown>,
+  body: Type<unknown>,
+) =>
   Stacked(
+    PublicFormRoute({ form: 'applications', path, summary, created }, ...FormErrors()),
     UseInterceptors(ResumeUploadInterceptor),
     ApiConsumes('multipart/form-data'),
     ApiBody({ type: body }),
@@ -50,16 +60,12 @@ const MultipartForm = (body: Type<unknown>) =>
 export class ApplicationsController {
   constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
 
-  @PublicFormRoute(
-    {
-      form: 'applications',
-      path: 'applications',
-      summary: 'Apply from the jobs page (resume optional)',
-      created: JobsFormSubmitted,
-    },
-    ...FormErrors(),
+  @ApplicationFormRoute(
+    'applications',
+    'Apply from the jobs page (resume optional)',
+    JobsFormSubmitted,
+    JobsFormApplicationBody,
   )
-  @MultipartForm(JobsFormApplicationBody)
   async submitJobsForm(
     @Body() dto: JobsFormApplicationDto,
     @UploadedFile() file?: UploadedResume,
@@ -86,16 +92,12 @@ export class ApplicationsController {
     return { status: 'success', message: M.submitted };
   }
 
-  @PublicFormRoute(
-    {
-      form: 'applications',
-      path: 'careers/applications',
-      summary: 'Apply from the career page /about-us/careers/{id} (resume required)',
-      created: CareerFormSubmitted,
-    },
-    ...FormErrors(),
+  @ApplicationFormRoute(
+    'careers/applications',
+    'Apply from the career page /about-us/careers/{id} (resume required)',
+    CareerFormSubmitted,
+    CareerFormApplicationBody,
   )
-  @MultipartForm(CareerFormApplicationBody)
   async submitCareerForm(
     @Body() dto: CareerFormApplicationDto,
     @UploadedFile() file?: UploadedResume,

@@ -1,14 +1,13 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
+import { Body, Controller, Inject, Ip } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
-  ApiOkResponse,
-  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ActionRoute } from '../platform/http/routes';
 import { AccountService } from './account.service';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
@@ -37,13 +36,11 @@ const STEP_UP = {
 export class AccountController {
   constructor(@Inject(AccountService) private readonly account: AccountService) {}
 
-  @Post('password')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Change your password (step-up; a temporary password's setup session needs none): every other session ends; this one gets a new token",
-  })
-  @ApiOkResponse({ type: LoginResponse })
+  @ActionRoute(
+    'password',
+    "Change your password (step-up; a temporary password's setup session needs none): every other session ends; this one gets a new token",
+    LoginResponse,
+  )
   @ApiForbiddenResponse(STEP_UP)
   @ApiBadRequestResponse({
     type: ErrorBody,
@@ -58,10 +55,11 @@ export class AccountController {
     return this.account.changePassword(p, dto.currentPassword, dto.newPassword, ip);
   }
 
-  @Post('email')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Set your e-mail address, where "Forgot password?" sends its link' })
-  @ApiOkResponse({ type: OkResponse })
+  @ActionRoute(
+    'email',
+    'Set your e-mail address, where "Forgot password?" sends its link',
+    OkResponse,
+  )
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Not an e-mail address' })
   @ApiForbiddenResponse(STEP_UP)
   @ApiConflictResponse({ type: ErrorBody, description: 'Another account uses the address' })
@@ -74,13 +72,11 @@ export class AccountController {
     return { success: true, message: 'Your e-mail address is saved.' };
   }
 
-  @Post('two-factor')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Start two-factor setup, or move it to a new phone (step-up): a new secret and its QR code',
-  })
-  @ApiOkResponse({ type: TwoFactorSetupResponse })
+  @ActionRoute(
+    'two-factor',
+    'Start two-factor setup, or move it to a new phone (step-up): a new secret and its QR code',
+    TwoFactorSetupResponse,
+  )
   @ApiForbiddenResponse(STEP_UP)
   startTwoFactor(
     @CurrentPrincipal() p: Principal,
@@ -90,13 +86,11 @@ export class AccountController {
     return this.account.startTwoFactor(p, dto.currentPassword, ip);
   }
 
-  @Post('two-factor/confirm')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Turn two-factor sign-in on (or move it to the new phone) with a code from the app; returns ten new recovery codes; your other sessions end',
-  })
-  @ApiOkResponse({ type: RecoveryCodesResponse })
+  @ActionRoute(
+    'two-factor/confirm',
+    'Turn two-factor sign-in on (or move it to the new phone) with a code from the app; returns ten new recovery codes; your other sessions end',
+    RecoveryCodesResponse,
+  )
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is not valid, or no setup' })
   async confirmTwoFactor(
     @CurrentPrincipal() p: Principal,
@@ -113,10 +107,11 @@ export class AccountController {
     };
   }
 
-  @Post('two-factor/recovery-codes')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Ten new recovery codes (step-up); the old ones stop working' })
-  @ApiOkResponse({ type: RecoveryCodesResponse })
+  @ActionRoute(
+    'two-factor/recovery-codes',
+    'Ten new recovery codes (step-up); the old ones stop working',
+    RecoveryCodesResponse,
+  )
   @ApiForbiddenResponse(STEP_UP)
   @ApiConflictResponse({ type: ErrorBody, description: 'Two-factor sign-in is off' })
   async regenerateRecoveryCodes(
@@ -132,13 +127,11 @@ export class AccountController {
     };
   }
 
-  @Post('two-factor/disable')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Turn two-factor sign-in off with a current code or recovery code (step-up); your other sessions end',
-  })
-  @ApiOkResponse({ type: OkResponse })
+  @ActionRoute(
+    'two-factor/disable',
+    'Turn two-factor sign-in off with a current code or recovery code (step-up); your other sessions end',
+    OkResponse,
+  )
   @ApiBadRequestResponse({ type: ErrorBody, description: 'The code is not valid.' })
   @ApiForbiddenResponse({
     type: ErrorBody,

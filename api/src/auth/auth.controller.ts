@@ -11,6 +11,7 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import { Public } from '../platform/http/public.decorator';
+import { ActionRoute } from '../platform/http/routes';
 import { ErrorBody } from '../platform/errors/error-body';
 import { AuthService } from './auth.service';
 import type { Principal } from '../platform/access/principal';
@@ -74,11 +75,12 @@ export class AuthController {
     return this.auth.login(dto, ip);
   }
 
-  @Post('login/two-factor')
+  @ActionRoute(
+    'login/two-factor',
+    'Second sign-in step: the authenticator code or a recovery code',
+    LoginResponse,
+  )
   @Public()
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Second sign-in step: the authenticator code or a recovery code' })
-  @ApiOkResponse({ type: LoginResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'A malformed body' })
   @ApiUnauthorizedResponse({
     type: ErrorBody,
@@ -94,11 +96,8 @@ export class AuthController {
     return this.auth.loginTwoFactor(dto, ip);
   }
 
-  @Post('logout')
+  @ActionRoute('logout', 'End the current session (its token stops working)', OkResponse)
   @Authenticated({ duringSetup: true })
-  @HttpCode(200)
-  @ApiOperation({ summary: 'End the current session (its token stops working)' })
-  @ApiOkResponse({ type: OkResponse })
   async logout(@CurrentPrincipal() p: Principal, @Ip() ip: string): Promise<OkResponse> {
     await this.auth.logout(p, ip);
     return { success: true, message: 'Logged out.' };

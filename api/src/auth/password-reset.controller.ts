@@ -1,12 +1,7 @@
-import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, Controller, Inject, Ip } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Public } from '../platform/http/public.decorator';
+import { ActionRoute } from '../platform/http/routes';
 import { ErrorBody } from '../platform/errors/error-body';
 import { OkResponse } from './dto/login.dto';
 import { ForgotPasswordDto, ResetPasswordDto } from './dto/password-reset.dto';
@@ -18,14 +13,12 @@ import { PasswordResetService, RESET_DONE, RESET_REQUESTED } from './password-re
 export class PasswordResetController {
   constructor(@Inject(PasswordResetService) private readonly resets: PasswordResetService) {}
 
-  @Post()
+  @ActionRoute(
+    '/',
+    "Mail a single-use link (30 minutes) to the account's e-mail address; the same answer whether or not an account matches",
+    OkResponse,
+  )
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Mail a single-use link (30 minutes) to the account's e-mail address; the same answer whether or not an account matches",
-  })
-  @ApiOkResponse({ type: OkResponse })
   @ApiBadRequestResponse({ type: ErrorBody, description: 'Captcha missing or invalid' })
   @ApiTooManyRequestsResponse({
     type: ErrorBody,
@@ -36,14 +29,12 @@ export class PasswordResetController {
     return { success: true, message: RESET_REQUESTED };
   }
 
-  @Post('confirm')
+  @ActionRoute(
+    'confirm',
+    "Set a new password with the link's token: every session ends; the next sign-in asks for the two-factor code as usual",
+    OkResponse,
+  )
   @Public()
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Set a new password with the link's token: every session ends; the next sign-in asks for the two-factor code as usual",
-  })
-  @ApiOkResponse({ type: OkResponse })
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'The link expired or was used, or the password does not meet the rules',

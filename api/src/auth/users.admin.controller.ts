@@ -1,16 +1,23 @@
-import { Body, Controller, Delete, HttpCode, Inject, Ip, Patch, Post, Query } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+  applyDecorators,
+  Body,
+  Delete,
+  HttpCode,
+  Inject,
+  Ip,
+  Patch,
+  Post,
+  Query,
+  type Type,
+} from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse } from '@nestjs/swagger';
 import { ErrorBody } from '../platform/errors/error-body';
-import { ListRoute } from '../platform/listing/admin-routes';
+import {
+  AdminController,
+  CreateRoute,
+  ListRoute,
+  RecordRoute,
+} from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
@@ -26,20 +33,21 @@ import {
   UserView,
 } from './dto/users.dto';
 import { Permission } from '../platform/access/permissions';
-import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { StaffAccountsService } from './staff-accounts.service';
 import type { User } from './user.entity';
 
-const NOT_FOUND = { type: ErrorBody, description: 'No such user.' };
+const NOT_FOUND = 'No such user.';
 const STEP_UP = {
   type: ErrorBody,
   description:
     'Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so',
 };
 
-@ApiTags('admin: users')
-@Controller('admin/users')
-@RequirePermission(Permission.UsersManage)
+/** A route on one user that (always or sometimes) needs the step-up; `route`: e.g. Patch(':id'). */
+const StepUpRecordRoute = (route: MethodDecorator, summary: string, ok: Type) =>
+  applyDecorators(RecordRoute(route, summary, ok, NOT_FOUND), ApiForbiddenResponse(STEP_UP));
+
+@AdminController('users', Permission.UsersManage)
 export class UsersAdminController {
   constructor(@Inject(StaffAccountsService) private readonly accounts: StaffAccountsService) {}
 
@@ -48,12 +56,10 @@ export class UsersAdminController {
     return this.accounts.list(q);
   }
 
-  @Post()
-  @ApiOperation({
-    summary:
-      'Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up.',
-  })
-  @ApiCreatedResponse({ type: TemporaryPasswordResponse })
+  @CreateRoute(
+    'Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up.',
+    TemporaryPasswordResponse,
+  )
   @ApiForbiddenResponse(STEP_UP)
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The username is taken' })
@@ -70,15 +76,12 @@ export class UsersAdminController {
     };
   }
 
-  @Patch(':id')
-  @ApiOperation({
-    summary:
-      'Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up.',
-  })
-  @ApiForbiddenResponse(STEP_UP)
-  @ApiOkResponse({ type: UserChangeResponse })
+  @StepUpRecordRoute(
+    Patch(':id'),
+    'Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up.',
+    UserChangeResponse,
+  )
   @ApiBadRequestResponse({ type: ErrorBody })
-  @ApiNotFoundResponse(NOT_FOUND)
   @ApiConflictResponse({
     type: ErrorBody,
     description: 'The last active System Admin, or disabling yourself',
@@ -93,15 +96,12 @@ export class UsersAdminController {
     return { success: true, message: `Account ${user.username} updated.`, user: UserView.of(user) };
   }
 
-  @Post(':id/password-reset')
+  @StepUpRecordRoute(
+    Post(':id/password-reset'),
+    'A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up.',
+    TemporaryPasswordResponse,
+  )
   @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up.',
-  })
-  @ApiOkResponse({ type: TemporaryPasswordResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
-  @ApiForbiddenResponse(STEP_UP)
   async resetPassword(
     @IdParam() id: number,
     @Body() dto: StepUpDto,
@@ -116,14 +116,11 @@ export class UsersAdminController {
     };
   }
 
-  @Delete(':id/two-factor')
-  @ApiOperation({
-    summary:
-      'Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword).',
-  })
-  @ApiOkResponse({ type: UserChangeResponse })
-  @ApiNotFoundResponse(NOT_FOUND)
-  @ApiForbiddenResponse(STEP_UP)
+  @StepUpRecordRoute(
+    Delete(':id/two-factor'),
+    'Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword).',
+    UserChangeResponse,
+  )
   async resetTwoFactor(
     @IdParam() id: number,
     @Body() dto: StepUpDto,

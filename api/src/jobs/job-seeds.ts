@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { seedOnce } from '../platform/database/demo-seeds';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DemoSeeder } from '../platform/database/demo-seeds';
 import { todayIst } from '../platform/dates/ist';
 import { daysBefore } from './job.constants';
 import { Job } from './job.entity';
@@ -107,18 +106,8 @@ export async function seedDemoJobs(m: EntityManager, today = todayIst()): Promis
 
 /** Seeds the openings once on the embedded database (config.seedDemo). */
 @Injectable()
-export class JobsSeeder implements OnApplicationBootstrap {
-  private readonly logger = new Logger('JobsSeeder');
-
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    if (await seedOnce(this.db, 'jobs', (m) => seedDemoJobs(m))) {
-      this.logger.log(`seeded ${DEMO_JOBS.length} demo job openings`);
-    }
-  }
-}
+export class JobsSeeder extends DemoSeeder(
+  'jobs',
+  (m) => seedDemoJobs(m),
+  `seeded ${DEMO_JOBS.length} demo job openings`,
+) {}

@@ -1,22 +1,15 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  Inject,
-  Ip,
-  Patch,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, HttpCode, Inject, Ip, Patch, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse } from '@nestjs/swagger';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
-import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
-import { ListRoute, RecordRoute } from '../platform/listing/admin-routes';
+import {
+  AdminController,
+  CreateRoute,
+  ListRoute,
+  RecordRoute,
+} from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import {
   JobDeletedResponse,
@@ -28,9 +21,7 @@ import {
 import { JOB_MESSAGES } from './job.constants';
 import { JobsService } from './jobs.service';
 
-@ApiTags('admin: jobs')
-@Controller('admin/jobs')
-@RequirePermission(Permission.JobsManage)
+@AdminController('jobs', Permission.JobsManage)
 @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input; `details` per field' })
 export class JobsAdminController {
   constructor(@Inject(JobsService) private readonly jobs: JobsService) {}
@@ -40,9 +31,7 @@ export class JobsAdminController {
     return this.jobs.list(q);
   }
 
-  @Post()
-  @ApiOperation({ summary: 'Create a job posting' })
-  @ApiCreatedResponse({ type: JobMutationResponse })
+  @CreateRoute('Create a job posting', JobMutationResponse)
   async create(
     @Body() dto: SaveJobDto,
     @CurrentPrincipal() p: Principal,

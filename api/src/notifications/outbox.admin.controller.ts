@@ -1,10 +1,8 @@
-import { Controller, HttpCode, Inject, Ip, Post, Query } from '@nestjs/common';
+import { Controller, Inject, Ip, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
-  ApiOperation,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Principal } from '../platform/access/principal';
@@ -12,6 +10,7 @@ import { CurrentPrincipal } from '../platform/access/current-principal.decorator
 import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
+import { ActionRoute } from '../platform/http/routes';
 import { ListRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import {
@@ -35,10 +34,11 @@ export class OutboxAdminController {
     return { ...page, data: page.data.map((m) => OutboxMailView.of(m)) };
   }
 
-  @Post(':id/retry')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Send a failed mail again (failed → pending, attempts reset)' })
-  @ApiOkResponse({ type: OutboxRetryResponse })
+  @ActionRoute(
+    ':id/retry',
+    'Send a failed mail again (failed → pending, attempts reset)',
+    OutboxRetryResponse,
+  )
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Mail not found.' })
   @ApiConflictResponse({ type: ErrorBody, description: 'Only failed mails can be retried.' })
   async retry(

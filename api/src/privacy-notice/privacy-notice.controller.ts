@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { Public } from '../platform/http/public.decorator';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiProperty, ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../platform/http/routes';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import {
   CURRENT_PRIVACY_NOTICE,
@@ -35,11 +35,11 @@ export class PrivacyNoticeView {
 export class PrivacyNoticeController {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
-  @Get()
-  @Public()
-  @Header('Cache-Control', 'public, max-age=300')
-  @ApiOperation({ summary: 'Current privacy notice version and retention periods' })
-  @ApiOkResponse({ type: PrivacyNoticeView })
+  @PublicRead(
+    'Current privacy notice version and retention periods',
+    PrivacyNoticeView,
+    'public, max-age=300',
+  )
   notice(): PrivacyNoticeView {
     const r = this.config.retention;
     return {

@@ -1,21 +1,16 @@
-import { Body, Controller, HttpCode, Inject, Ip, Logger, Post, Res } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { Body, HttpCode, Inject, Ip, Logger, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOperation, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
-import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { attachment } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ApiFileResponse } from '../platform/files/file-response';
+import { ActionRoute } from '../platform/http/routes';
+import { AdminController } from '../platform/listing/admin-routes';
 import {
   PrivacyAddressDto,
   PrivacyEraseDto,
@@ -32,21 +27,17 @@ const TOO_MANY = { type: ErrorBody, description: 'More than 30 requests in a min
  * about them, by the e-mail address they wrote from. The address travels in the body (POST), so
  * it never lands in an access log or a browser history.
  */
-@ApiTags('admin: privacy requests')
-@Controller('admin/privacy')
-@RequirePermission(Permission.PrivacyManage)
+@AdminController('privacy', Permission.PrivacyManage, 'privacy requests')
 export class PrivacyAdminController {
   private readonly logger = new Logger('Privacy');
 
   constructor(@Inject(PrivacyService) private readonly privacy: PrivacyService) {}
 
-  @Post('lookup')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'What is held for one e-mail address: counts and rows of every kind, and the case history (audited)',
-  })
-  @ApiOkResponse({ type: PrivacyLookup })
+  @ActionRoute(
+    'lookup',
+    'What is held for one e-mail address: counts and rows of every kind, and the case history (audited)',
+    PrivacyLookup,
+  )
   @ApiBadRequestResponse(BAD_ADDRESS)
   @ApiTooManyRequestsResponse(TOO_MANY)
   lookup(
@@ -89,13 +80,11 @@ export class PrivacyAdminController {
     }
   }
 
-  @Post('erase')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      'Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited)',
-  })
-  @ApiOkResponse({ type: PrivacyEraseResponse })
+  @ActionRoute(
+    'erase',
+    'Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited)',
+    PrivacyEraseResponse,
+  )
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'Missing or invalid address, or a confirmation that does not match it',

@@ -1,28 +1,16 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  HttpCode,
-  Inject,
-  Ip,
-  Patch,
-  Post,
-  Put,
-  Query,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Delete, Inject, Ip, Patch, Put, Query } from '@nestjs/common';
+import { ApiBadRequestResponse } from '@nestjs/swagger';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
-import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
-import { ListRoute, RecordRoute } from '../platform/listing/admin-routes';
+import { ActionRoute } from '../platform/http/routes';
+import {
+  AdminController,
+  CreateRoute,
+  ListRoute,
+  RecordRoute,
+} from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import {
   AdminSessionsQueryDto,
@@ -34,9 +22,7 @@ import {
 } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
 
-@ApiTags('admin: sessions')
-@Controller('admin/sessions')
-@RequirePermission(Permission.SessionsManage)
+@AdminController('sessions', Permission.SessionsManage)
 export class SessionsAdminController {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
@@ -45,10 +31,11 @@ export class SessionsAdminController {
     return this.sessions.listAdmin(q);
   }
 
-  @Post('check-expired')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mark sessions whose end date (or date) has passed as expired' })
-  @ApiOkResponse({ type: CheckExpiredResponse })
+  @ActionRoute(
+    'check-expired',
+    'Mark sessions whose end date (or date) has passed as expired',
+    CheckExpiredResponse,
+  )
   async checkExpired(
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
@@ -56,10 +43,7 @@ export class SessionsAdminController {
     return { success: true, changed: await this.sessions.checkExpired({ p, ip }) };
   }
 
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Create a session' })
-  @ApiCreatedResponse({ type: SessionResponse })
+  @CreateRoute('Create a session', SessionResponse)
   @ApiBadRequestResponse({
     type: ErrorBody,
     description: 'Please fill in all required fields and upload an image.',

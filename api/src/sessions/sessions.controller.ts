@@ -1,6 +1,6 @@
-import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Public } from '../platform/http/public.decorator';
+import { Controller, Inject } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { PublicRead } from '../platform/http/routes';
 import { PublicSessionsResponse } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
 
@@ -9,11 +9,11 @@ import { SessionsService } from './sessions.service';
 export class SessionsController {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
-  @Get()
-  @Public()
-  @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'Upcoming information sessions (active, not yet ended, soonest first)' })
-  @ApiOkResponse({ type: PublicSessionsResponse })
+  @PublicRead(
+    'Upcoming information sessions (active, not yet ended, soonest first)',
+    PublicSessionsResponse,
+    'no-cache',
+  )
   async list(): Promise<PublicSessionsResponse> {
     return { success: true, sessions: await this.sessions.listPublic() };
   }

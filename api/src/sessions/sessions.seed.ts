@@ -1,7 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { seedOnce } from '../platform/database/demo-seeds';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { DemoSeeder } from '../platform/database/demo-seeds';
 import { TODAY_IST_SQL as TODAY_IST } from '../platform/dates/ist';
 
 /** The two upcoming demo sessions (seeded once with SEED_DEMO), dated from today in IST. */
@@ -17,22 +16,8 @@ export async function seedDemoSessions(m: EntityManager): Promise<void> {
 
 /** Seeds the demo sessions once, on the embedded database (config.seedDemo). */
 @Injectable()
-export class SessionsDemoSeed implements OnApplicationBootstrap {
-  private readonly logger = new Logger('SessionsDemoSeed');
-
-  constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo) return;
-    try {
-      if (await seedOnce(this.db, 'sessions', seedDemoSessions)) {
-        this.logger.log('demo sessions seeded');
-      }
-    } catch (e) {
-      this.logger.warn(`demo sessions not seeded: ${(e as Error).message}`);
-    }
-  }
-}
+export class SessionsDemoSeed extends DemoSeeder(
+  'sessions',
+  seedDemoSessions,
+  'demo sessions seeded',
+) {}

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
+import { AuthenticatorCode, OkResponse } from './login.dto';
 
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
 
@@ -34,18 +35,12 @@ export class ChangePasswordDto extends StepUpDto {
 }
 
 export class TwoFactorCodeDto {
-  @ApiProperty({ maxLength: 32, example: '123456' })
-  @IsString({ message: 'Enter the 6-digit code from your authenticator app.' })
-  @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app.' })
-  @MaxLength(32, { message: 'Enter the 6-digit code from your authenticator app.' })
+  @AuthenticatorCode()
   code: string;
 }
 
 export class DisableTwoFactorDto extends StepUpDto {
-  @ApiProperty({ maxLength: 32, example: '123456' })
-  @IsString({ message: 'Enter the 6-digit code from your authenticator app.' })
-  @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app.' })
-  @MaxLength(32, { message: 'Enter the 6-digit code from your authenticator app.' })
+  @AuthenticatorCode()
   code: string;
 }
 
@@ -65,9 +60,7 @@ export class TwoFactorSetupResponse {
   qrCode: string;
 }
 
-export class RecoveryCodesResponse {
-  @ApiProperty({ example: true }) success: true;
-  @ApiProperty() message: string;
+export class RecoveryCodesResponse extends OkResponse {
   @ApiProperty({
     type: [String],
     description: 'Ten single-use recovery codes, shown this once (stored only as hashes)',

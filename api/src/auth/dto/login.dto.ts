@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Permission, ROLES } from '../../platform/access/permissions';
+import { Stacked } from '../../platform/fields/stacked';
 import {
   ACCOUNT_SETUP,
   PANELS,
@@ -99,6 +100,17 @@ export class TwoFactorChallenge {
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
 }
 
+const CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+
+/** A code from the authenticator app (recovery codes are longer, hence 32). */
+export const AuthenticatorCode = (doc: ApiPropertyOptions = {}) =>
+  Stacked(
+    ApiProperty({ maxLength: 32, example: '123456', ...doc }),
+    IsString({ message: CODE_MESSAGE }),
+    IsNotEmpty({ message: CODE_MESSAGE }),
+    MaxLength(32, { message: CODE_MESSAGE }),
+  );
+
 export class TwoFactorLoginDto {
   @ApiProperty({ maxLength: 2048 })
   @IsString({ message: 'Please log in again.' })
@@ -106,14 +118,9 @@ export class TwoFactorLoginDto {
   @MaxLength(2048, { message: 'Please log in again.' })
   challenge: string;
 
-  @ApiProperty({
-    maxLength: 32,
-    example: '123456',
+  @AuthenticatorCode({
     description: 'The 6-digit code of the authenticator app, or a recovery code',
   })
-  @IsString({ message: 'Enter the 6-digit code from your authenticator app.' })
-  @IsNotEmpty({ message: 'Enter the 6-digit code from your authenticator app.' })
-  @MaxLength(32, { message: 'Enter the 6-digit code from your authenticator app.' })
   code: string;
 }
 

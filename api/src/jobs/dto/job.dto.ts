@@ -1,6 +1,7 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { Stacked } from '../../platform/fields/stacked';
 import { Trim } from '../../platform/fields/trim.decorator';
 import { PageParam, PageSizeParam, SearchParam } from '../../platform/listing/list-query.dto';
 import { PageOf } from '../../platform/listing/page.views';
@@ -24,17 +25,42 @@ const oneOf = (label: string, list: readonly string[]) =>
 const tooLong = (label: string, max: number) =>
   `${label} is too long (${max.toLocaleString('en-US')} characters at most).`;
 
+/** A required line of text (title, location): `required` is what a missing or blank one says. */
+const RequiredText = (label: string, required: string, example: string) =>
+  Stacked(
+    ApiProperty({ maxLength: JOB_LIMITS.short, example }),
+    Trim(),
+    IsString({ message: required }),
+    IsNotEmpty({ message: required }),
+    MaxLength(JOB_LIMITS.short, { message: tooLong(label, JOB_LIMITS.short) }),
+  );
+
+/** Optional text of at most `max` characters; a new job leaving it out gets ''. */
+const OptionalText = (label: string, max: number, doc: ApiPropertyOptions = {}) =>
+  Stacked(
+    ApiPropertyOptional({ maxLength: max, default: '', ...doc }),
+    Trim(),
+    IsOptional(),
+    IsString({ message: `${label} must be text.` }),
+    MaxLength(max, { message: tooLong(label, max) }),
+  );
+
+/** One of `list`, optional (blank counts as left out); a new job leaving it out gets `fallback`. */
+const OptionalChoice = <T extends string>(label: string, list: readonly T[], fallback: T) =>
+  Stacked(
+    ApiPropertyOptional({ enum: list, default: fallback }),
+    Trim({ blank: undefined }),
+    IsOptional(),
+    IsIn(list, { message: oneOf(label, list) }),
+  );
+
 /**
  * The job form: title and location are required, the rest optional. Create: missing optional
  * fields take their defaults. Update (PUT): missing fields keep their current value;
  * `application_deadline: null` clears the deadline.
  */
 export class SaveJobDto {
-  @ApiProperty({ maxLength: JOB_LIMITS.short, example: 'App Developer' })
-  @Trim()
-  @IsString({ message: JOB_MESSAGES.titleRequired })
-  @IsNotEmpty({ message: JOB_MESSAGES.titleRequired })
-  @MaxLength(JOB_LIMITS.short, { message: tooLong('Title', JOB_LIMITS.short) })
+  @RequiredText('Title', JOB_MESSAGES.titleRequired, 'App Developer')
   title: string;
 
   @ApiPropertyOptional({ maxLength: JOB_LIMITS.short, default: JOB_DEFAULTS.company })
@@ -44,67 +70,31 @@ export class SaveJobDto {
   @MaxLength(JOB_LIMITS.short, { message: tooLong('Company', JOB_LIMITS.short) })
   company?: string;
 
-  @ApiPropertyOptional({ enum: JOB_DEPARTMENTS, default: JOB_DEFAULTS.department })
-  @Trim({ blank: undefined })
-  @IsOptional()
-  @IsIn(JOB_DEPARTMENTS, { message: oneOf('Department', JOB_DEPARTMENTS) })
+  @OptionalChoice('Department', JOB_DEPARTMENTS, JOB_DEFAULTS.department)
   department?: JobDepartment;
 
-  @ApiProperty({ maxLength: JOB_LIMITS.short, example: 'Mumbai, Maharashtra' })
-  @Trim()
-  @IsString({ message: JOB_MESSAGES.locationRequired })
-  @IsNotEmpty({ message: JOB_MESSAGES.locationRequired })
-  @MaxLength(JOB_LIMITS.short, { message: tooLong('Location', JOB_LIMITS.short) })
+  @RequiredText('Location', JOB_MESSAGES.locationRequired, 'Mumbai, Maharashtra')
   location: string;
 
-  @ApiPropertyOptional({ enum: JOB_TYPES, default: JOB_DEFAULTS.type })
-  @Trim({ blank: undefined })
-  @IsOptional()
-  @IsIn(JOB_TYPES, { message: oneOf('Type', JOB_TYPES) })
+  @OptionalChoice('Type', JOB_TYPES, JOB_DEFAULTS.type)
   type?: JobType;
 
-  @ApiPropertyOptional({ enum: JOB_MODES, default: JOB_DEFAULTS.mode })
-  @Trim({ blank: undefined })
-  @IsOptional()
-  @IsIn(JOB_MODES, { message: oneOf('Mode', JOB_MODES) })
+  @OptionalChoice('Mode', JOB_MODES, JOB_DEFAULTS.mode)
   mode?: JobMode;
 
-  @ApiPropertyOptional({ maxLength: JOB_LIMITS.text, default: '' })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: 'Description must be text.' })
-  @MaxLength(JOB_LIMITS.text, { message: tooLong('Description', JOB_LIMITS.text) })
+  @OptionalText('Description', JOB_LIMITS.text)
   description?: string;
 
-  @ApiPropertyOptional({ maxLength: JOB_LIMITS.text, default: '', description: 'One per line' })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: 'Requirements must be text.' })
-  @MaxLength(JOB_LIMITS.text, { message: tooLong('Requirements', JOB_LIMITS.text) })
+  @OptionalText('Requirements', JOB_LIMITS.text, { description: 'One per line' })
   requirements?: string;
 
-  @ApiPropertyOptional({ maxLength: JOB_LIMITS.text, default: '', description: 'One per line' })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: 'Responsibilities must be text.' })
-  @MaxLength(JOB_LIMITS.text, { message: tooLong('Responsibilities', JOB_LIMITS.text) })
+  @OptionalText('Responsibilities', JOB_LIMITS.text, { description: 'One per line' })
   responsibilities?: string;
 
-  @ApiPropertyOptional({
-    maxLength: JOB_LIMITS.short,
-    default: '',
-    example: '₹6,00,000 – ₹9,00,000',
-  })
-  @Trim()
-  @IsOptional()
-  @IsString({ message: 'Salary range must be text.' })
-  @MaxLength(JOB_LIMITS.short, { message: tooLong('Salary range', JOB_LIMITS.short) })
+  @OptionalText('Salary range', JOB_LIMITS.short, { example: '₹6,00,000 – ₹9,00,000' })
   salary_range?: string;
 
-  @ApiPropertyOptional({ enum: JOB_STATUSES, default: JOB_DEFAULTS.status })
-  @Trim({ blank: undefined })
-  @IsOptional()
-  @IsIn(JOB_STATUSES, { message: oneOf('Status', JOB_STATUSES) })
+  @OptionalChoice('Status', JOB_STATUSES, JOB_DEFAULTS.status)
   status?: JobStatus;
 
   @ApiPropertyOptional({

@@ -1,8 +1,10 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type Type } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
 /**
  * Runs `seed` once per database (recorded in demo_seeds), in one transaction, so a restart or a
- * second replica never seeds twice. Feature modules call this from onApplicationBootstrap when
+ * second replica never seeds twice. Feature modules seed at boot through DemoSeeder when
  * config.seedDemo is true, and the `seed:demo` CLI calls the same functions.
  */
 export async function seedOnce(
@@ -19,4 +21,35 @@ export async function seedOnce(
     await seed(m);
     return true;
   });
+}
+
+/**
+ * The provider class that seeds a feature's demo rows (`seed`, recorded as `name`) once at boot,
+ * on the embedded database (config.seedDemo); `seeded` is the log line when it did. A failure
+ * is logged, not thrown: the demo rows are a convenience the API serves without.
+ */
+export function DemoSeeder(
+  name: string,
+  seed: (m: EntityManager) => Promise<void>,
+  seeded: string,
+): Type<OnApplicationBootstrap> {
+  @Injectable()
+  class Seeder implements OnApplicationBootstrap {
+    private readonly logger = new Logger(this.constructor.name);
+
+    constructor(
+      @Inject(APP_CONFIG) private readonly config: AppConfig,
+      @Inject(DataSource) private readonly db: DataSource,
+    ) {}
+
+    async onApplicationBootstrap(): Promise<void> {
+      if (!this.config.seedDemo) return;
+      try {
+        if (await seedOnce(this.db, name, seed)) this.logger.log(seeded);
+      } catch (e) {
+        this.logger.warn(`demo ${name} not seeded: ${(e as Error).message}`);
+      }
+    }
+  }
+  return Seeder;
 }

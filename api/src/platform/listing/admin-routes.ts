@@ -1,8 +1,32 @@
-import { applyDecorators, Delete, Get, type Type } from '@nestjs/common';
-import { ApiExtension, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { applyDecorators, Controller, Delete, Get, Post, type Type } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiExtension,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Permission } from '../access/permissions';
+import { RequirePermission } from '../access/require-permission.decorator';
 import { ErrorBody } from '../errors/error-body';
 import { ApiFileResponse } from '../files/file-response';
 import { DeleteResponse } from './page.views';
+
+/**
+ * A controller of the admin panel: its routes under /api/admin/`path`, grouped in the document
+ * under "admin: `tag`" (default: the path), each needing `permission`.
+ */
+export const AdminController = (path: string, permission: Permission, tag = path) =>
+  applyDecorators(
+    ApiTags(`admin: ${tag}`),
+    Controller(`admin/${path}`),
+    RequirePermission(permission),
+  );
+
+/** POST on the controller's path: creates a record, 201 with `created`. */
+export const CreateRoute = (summary: string, created: Type) =>
+  applyDecorators(Post(), ApiOperation({ summary }), ApiCreatedResponse({ type: created }));
 
 /**
  * The document's mark of an admin list route: `paged` (page and page size asked) or `whole`
