@@ -2417,6 +2417,14 @@ export interface components {
             /** @description null: sent before the site showed a privacy notice */
             consent?: components["schemas"]["ConsentView"] | null;
             id: number;
+            status: components["schemas"]["ApplicationStatus"];
+            /**
+             * Format: date-time
+             * @description When the status was last changed; null while never changed by anyone
+             */
+            status_changed_at: string | null;
+            /** @description Who changed it (staff username) */
+            status_changed_by: string | null;
             first_name: string;
             last_name: string;
             email: string;
@@ -2445,14 +2453,6 @@ export interface components {
             source: "jobs_page" | "careers_page";
             /** Format: date-time */
             created_at: string;
-            status: components["schemas"]["ApplicationStatus"];
-            /**
-             * Format: date-time
-             * @description When the status was last changed; null while never changed by anyone
-             */
-            status_changed_at: string | null;
-            /** @description Who changed it (staff username) */
-            status_changed_by: string | null;
         };
         ApplicationsPage: {
             /** @enum {string} */
@@ -2852,9 +2852,6 @@ export interface components {
             /** @description null: sent before the site showed a privacy notice */
             consent?: components["schemas"]["ConsentView"] | null;
             id: number;
-            name: string;
-            email: string;
-            phone: string | null;
             status: components["schemas"]["SubmissionStatus"];
             /**
              * Format: date-time
@@ -2863,6 +2860,9 @@ export interface components {
             status_changed_at: string | null;
             /** @description Who changed it (staff username) */
             status_changed_by: string | null;
+            name: string;
+            email: string;
+            phone: string | null;
             message: string;
             /** Format: date-time */
             created_at: string;
@@ -2939,9 +2939,6 @@ export interface components {
             /** @description null: sent before the site showed a privacy notice */
             consent?: components["schemas"]["ConsentView"] | null;
             id: number;
-            name: string;
-            email: string;
-            phone: string | null;
             status: components["schemas"]["SubmissionStatus"];
             /**
              * Format: date-time
@@ -2950,6 +2947,9 @@ export interface components {
             status_changed_at: string | null;
             /** @description Who changed it (staff username) */
             status_changed_by: string | null;
+            name: string;
+            email: string;
+            phone: string | null;
             organization: string | null;
             /** @description The session's title when registering */
             session_name: string | null;

@@ -1,9 +1,7 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ConsentRecord } from '../privacy-notice/privacy-notice';
+import { Column, Entity } from 'typeorm';
 import type { ApplicationStatus } from '../submissions/inbox-status';
-import { formatDateTime } from '../platform/csv/export-format';
-import { statusLabel } from '../submissions/inbox-status';
-import type { RecordField } from '../submissions/record-fields';
+import { InboxRecord } from '../submissions/inbox-record.entity';
+import { type RecordField, receivedField, STATUS_FIELD } from '../submissions/record-fields';
 import {
   EXPERIENCE_LABELS,
   type Experience,
@@ -38,20 +36,13 @@ export const APPLICATION_FIELDS: readonly RecordField[] = [
   { column: 'resume_type', archive: true },
   { column: 'resume_size', archive: true },
   { column: 'source', csv: 'Source', archive: true },
-  {
-    column: 'created_at',
-    csv: 'Date Applied',
-    cell: (v) => formatDateTime(v as Date, 'en-IN'),
-  },
-  { column: 'status', csv: 'Status', cell: (v) => statusLabel(v as string) },
+  receivedField('Date Applied'),
+  STATUS_FIELD,
 ];
 
 /** A career application from either public form; the resume is a private storage object. */
 @Entity('applications')
-export class Application extends ConsentRecord {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
-  id: number;
-
+export class Application extends InboxRecord<ApplicationStatus> {
   @Column({ name: 'first_name', type: 'varchar', length: 100 })
   firstName: string;
 
@@ -98,18 +89,4 @@ export class Application extends ConsentRecord {
 
   @Column({ type: 'varchar', length: 16 })
   source: ApplicationSource;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  /** Where HR has the application in its pipeline; New until someone opens it (then Reviewed). */
-  @Column({ type: 'text', default: 'new' })
-  status: ApplicationStatus;
-
-  @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
-  statusChangedAt: Date | null;
-
-  /** The staff username who changed the status last. */
-  @Column({ name: 'status_changed_by', type: 'varchar', length: 64, nullable: true })
-  statusChangedBy: string | null;
 }

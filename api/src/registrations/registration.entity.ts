@@ -1,8 +1,12 @@
 import { Entity } from 'typeorm';
-import { formatDateTime } from '../platform/csv/export-format';
-import { PersonSubmission } from '../submissions/person-submission.entity';
-import { statusLabel } from '../submissions/inbox-status';
-import { type RecordField, storeFields } from '../submissions/record-fields';
+import { PERSON_FIELDS, PersonSubmission } from '../submissions/person-submission.entity';
+import {
+  type RecordField,
+  receivedField,
+  sourceField,
+  STATUS_FIELD,
+  storeFields,
+} from '../submissions/record-fields';
 
 const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
 const nullableText = { type: String, nullable: true } as const;
@@ -15,10 +19,7 @@ const nullableText = { type: String, nullable: true } as const;
  * signed up for even if the session is edited or deleted later (session_id then becomes null).
  */
 export const REGISTRATION_FIELDS: readonly RecordField[] = [
-  { column: 'id', csv: 'ID', archive: true },
-  { column: 'name', csv: 'Name', archive: true, submitted: true },
-  { column: 'email', csv: 'Email', archive: true, submitted: true },
-  { column: 'phone', csv: 'Phone', archive: true, submitted: true },
+  ...PERSON_FIELDS,
   {
     column: 'organization',
     stored: text(200),
@@ -55,21 +56,9 @@ export const REGISTRATION_FIELDS: readonly RecordField[] = [
     archive: true,
     submitted: true,
   },
-  {
-    column: 'created_at',
-    view: { format: 'date-time' },
-    csv: 'Date Registered',
-    cell: (v) => formatDateTime(v as Date, 'en-IN'),
-  },
-  {
-    column: 'source',
-    stored: { type: 'varchar', length: 32, default: 'session_registration' },
-    view: { example: 'session_registration' },
-    csv: 'Source',
-    cell: (v) => (v as string) || 'Website',
-    archive: true,
-  },
-  { column: 'status', csv: 'Status', cell: (v) => statusLabel(v as string) },
+  receivedField('Date Registered'),
+  sourceField('session_registration'),
+  STATUS_FIELD,
 ];
 
 /** A session registration. */

@@ -1,15 +1,13 @@
-import { Column, CreateDateColumn, PrimaryGeneratedColumn } from 'typeorm';
+import { Column } from 'typeorm';
 import type { SubmissionStatus } from './inbox-status';
-import { ConsentRecord } from '../privacy-notice/privacy-notice';
+import { InboxRecord } from './inbox-record.entity';
+import type { RecordField } from './record-fields';
 
 /**
  * The columns every submission from a visitor has (contacts, registrations): no table of its
  * own. The columns are the same as the migrations create for each table.
  */
-export abstract class PersonSubmission extends ConsentRecord {
-  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
-  id: number;
-
+export abstract class PersonSubmission extends InboxRecord<SubmissionStatus> {
   @Column({ type: 'varchar', length: 100 })
   name: string;
 
@@ -19,18 +17,12 @@ export abstract class PersonSubmission extends ConsentRecord {
 
   @Column({ type: 'varchar', length: 10, nullable: true })
   phone: string | null;
-
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
-  createdAt: Date;
-
-  /** New until a staff member opens it (then Read); Replied and Closed are set by hand. */
-  @Column({ type: 'text', default: 'new' })
-  status: SubmissionStatus;
-
-  @Column({ name: 'status_changed_at', type: 'timestamptz', nullable: true })
-  statusChangedAt: Date | null;
-
-  /** The staff username who changed the status last. */
-  @Column({ name: 'status_changed_by', type: 'varchar', length: 64, nullable: true })
-  statusChangedBy: string | null;
 }
+
+/** The first fields of a visitor's submission in a kind's field list (columns of this class). */
+export const PERSON_FIELDS: readonly RecordField[] = [
+  { column: 'id', csv: 'ID', archive: true },
+  { column: 'name', csv: 'Name', archive: true, submitted: true },
+  { column: 'email', csv: 'Email', archive: true, submitted: true },
+  { column: 'phone', csv: 'Phone', archive: true, submitted: true },
+];

@@ -1,6 +1,8 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Column, type ColumnOptions } from 'typeorm';
+import { formatDateTime } from '../platform/csv/export-format';
 import type { SqlStatement } from '../platform/database/sql-statement';
+import { statusLabel } from './inbox-status';
 
 /**
  * One field of a kind of record, declared once in the kind's entity file: where it is stored,
@@ -28,6 +30,31 @@ export interface RecordField {
   /** Shown in the staff notification under this label (beside the name, address and phone). */
   mail?: string;
 }
+
+/** When the record came in: in the staff's view, and in the CSV (India's time) under `csv`. */
+export const receivedField = (csv: string): RecordField => ({
+  column: 'created_at',
+  view: { format: 'date-time' },
+  csv,
+  cell: (v) => formatDateTime(v as Date, 'en-IN'),
+});
+
+/** Where the record came from (a column of the kind's table), 'Website' in the CSV when blank. */
+export const sourceField = (stored: string): RecordField => ({
+  column: 'source',
+  stored: { type: 'varchar', length: 32, default: stored },
+  view: { example: stored },
+  csv: 'Source',
+  cell: (v) => (v as string) || 'Website',
+  archive: true,
+});
+
+/** The record's status, as its label in the CSV. */
+export const STATUS_FIELD: RecordField = {
+  column: 'status',
+  csv: 'Status',
+  cell: (v) => statusLabel(v as string),
+};
 
 /** The property of a field in the entity and in the form's body. */
 export function propertyOf(f: RecordField): string {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { DetailOf, PageOf } from '../../platform/listing/page.views';
-import { ConsentFields, toConsentView } from '../../privacy-notice/privacy-notice';
+import { InboxRecordView, toInboxRecordView } from '../../submissions/inbox-record.view';
 import {
   EXPERIENCE_KEYS,
   EXPERIENCE_LABELS,
@@ -9,13 +9,12 @@ import {
   type Experience,
   type NoticePeriod,
 } from '../application.constants';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../submissions/inbox-status';
+import { APPLICATION_STATUSES } from '../../submissions/inbox-status';
 import { NoteView } from '../../inbox/dto/inbox.views';
 import type { Application, ApplicationSource } from '../application.entity';
 
 /** A career application as the admin sees it. */
-export class ApplicationView extends ConsentFields {
-  @ApiProperty() id: number;
+export class ApplicationView extends InboxRecordView(APPLICATION_STATUSES, 'ApplicationStatus') {
   @ApiProperty() first_name: string;
   @ApiProperty() last_name: string;
   @ApiProperty() email: string;
@@ -40,22 +39,11 @@ export class ApplicationView extends ConsentFields {
   resume_name: string | null;
   @ApiProperty({ enum: ['jobs_page', 'careers_page'] }) source: ApplicationSource;
   @ApiProperty({ format: 'date-time' }) created_at: string;
-  @ApiProperty({ enum: APPLICATION_STATUSES, enumName: 'ApplicationStatus' })
-  status: ApplicationStatus;
-  @ApiProperty({
-    type: String,
-    format: 'date-time',
-    nullable: true,
-    description: 'When the status was last changed; null while never changed by anyone',
-  })
-  status_changed_at: string | null;
-  @ApiProperty({ type: String, nullable: true, description: 'Who changed it (staff username)' })
-  status_changed_by: string | null;
 }
 
 export function toApplicationView(a: Application): ApplicationView {
   return {
-    id: a.id,
+    ...toInboxRecordView(a),
     first_name: a.firstName,
     last_name: a.lastName,
     email: a.email,
@@ -73,10 +61,6 @@ export function toApplicationView(a: Application): ApplicationView {
     resume_name: a.resumeName,
     source: a.source,
     created_at: a.createdAt.toISOString(),
-    status: a.status,
-    status_changed_at: a.statusChangedAt?.toISOString() ?? null,
-    status_changed_by: a.statusChangedBy,
-    consent: toConsentView(a),
   };
 }
 
