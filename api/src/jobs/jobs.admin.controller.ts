@@ -2,7 +2,6 @@ import { Body, Delete, HttpCode, Inject, Ip, Patch, Put, Query } from '@nestjs/c
 import { ApiBadRequestResponse } from '@nestjs/swagger';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
-import { Permission } from '../platform/access/permissions';
 import { ErrorBody } from '../platform/errors/error-body';
 import {
   AdminController,
@@ -20,8 +19,9 @@ import {
 } from './dto/job.dto';
 import { JOB_MESSAGES } from './job.constants';
 import { JobsService } from './jobs.service';
+import { JOB_KIND } from './job.kind';
 
-@AdminController('jobs', Permission.JobsManage)
+@AdminController(JOB_KIND.table, JOB_KIND.permissions.manage)
 @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input; `details` per field' })
 export class JobsAdminController {
   constructor(@Inject(JobsService) private readonly jobs: JobsService) {}

@@ -13,38 +13,7 @@ import type {
 import { JOB_DEFAULTS, JOB_MESSAGES, toggledStatus } from './job.constants';
 import { todayIst } from '../platform/dates/ist';
 import { Job } from './job.entity';
-
-/** Columns the admin search looks in, each backed by a pg_trgm index. */
-const SEARCH_COLUMNS = ['job.title', 'job.company', 'job.location', 'job.department'];
-/** The public page lists every active opening; a hard cap keeps the answer bounded. */
-const PUBLIC_LIST_CAP = 200;
-
-export function toPublicJobView(j: Job): PublicJobView {
-  return {
-    id: j.id,
-    company: j.company,
-    title: j.title,
-    type: j.type,
-    mode: j.mode,
-    location: j.location,
-    posted_date: j.postedDate,
-    description: j.description,
-    requirements: j.requirements,
-    responsibilities: j.responsibilities,
-    salary_range: j.salaryRange,
-  };
-}
-
-export function toJobView(j: Job): JobView {
-  return {
-    ...toPublicJobView(j),
-    department: j.department,
-    status: j.status,
-    application_deadline: j.applicationDeadline,
-    created_at: j.createdAt.toISOString(),
-    updated_at: j.updatedAt.toISOString(),
-  };
-}
+import { JOB_KIND as K, toJobView, toPublicJobView } from './job.kind';
 
 @Injectable()
 export class JobsService {
@@ -54,14 +23,7 @@ export class JobsService {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {
-    this.listing = new AdminList(db, {
-      entity: Job,
-      alias: 'job',
-      search: SEARCH_COLUMNS,
-      created: 'job.created_at',
-      order: { column: 'job.posted_date', direction: 'DESC' },
-      view: toJobView,
-    });
+    this.listing = new AdminList(db, K.list);
   }
 
   /** Active openings only, newest posted first, whatever the caller asks for. */
@@ -72,7 +34,7 @@ export class JobsService {
       .where(`job.status = 'active'`)
       .orderBy('job.posted_date', 'DESC')
       .addOrderBy('job.id', 'DESC')
-      .limit(PUBLIC_LIST_CAP)
+      .limit(K.publicCap)
       .getMany();
     return jobs.map(toPublicJobView);
   }
@@ -106,7 +68,7 @@ export class JobsService {
           applicationDeadline: deadline,
         }),
       );
-      await this.audit.record(p, 'job.create', target(job), ip, m);
+      await this.audit.record(p, K.audit.create, K.auditTarget(job), ip, m);
       return toJobView(job);
     });
   }
@@ -131,7 +93,7 @@ export class JobsService {
         job.applicationDeadline = dto.application_deadline;
       assertDeadline(job.postedDate, job.applicationDeadline);
       const saved = await m.save(job);
-      await this.audit.record(p, 'job.update', target(saved), ip, m);
+      await this.audit.record(p, K.audit.update, K.auditTarget(saved), ip, m);
       return toJobView(saved);
     });
   }
@@ -140,7 +102,7 @@ export class JobsService {
     await this.db.transaction(async (m) => {
       const job = await this.lockedJob(m, id);
       await m.delete(Job, { id });
-      await this.audit.record(p, 'job.delete', target(job), ip, m);
+      await this.audit.record(p, K.audit.delete, K.auditTarget(job), ip, m);
     });
   }
 
@@ -153,8 +115,8 @@ export class JobsService {
       const activated = saved.status === 'active';
       await this.audit.record(
         p,
-        activated ? 'job.activate' : 'job.deactivate',
-        target(saved),
+        activated ? K.audit.activate : K.audit.deactivate,
+        K.auditTarget(saved),
         ip,
         m,
       );
@@ -167,7 +129,7 @@ export class JobsService {
 
   private async lockedJob(m: EntityManager, id: number): Promise<Job> {
     const job = await m.findOne(Job, { where: { id }, lock: { mode: 'pessimistic_write' } });
-    if (!job) throw new NotFoundException(JOB_MESSAGES.notFound);
+    if (!job) throw new NotFoundException(K.notFound);
     return job;
   }
 }
@@ -179,9 +141,4 @@ function assertDeadline(postedDate: string, deadline: string | null): void {
       details: { application_deadline: JOB_MESSAGES.deadlineBeforePosted },
     });
   }
-}
-
-/** The audit target: id and title, so the log reads without a lookup. */
-function target(job: Job): string {
-  return `job #${job.id} ${job.title}`;
 }

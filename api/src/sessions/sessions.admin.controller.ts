@@ -2,7 +2,6 @@ import { Body, Delete, Inject, Ip, Patch, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse } from '@nestjs/swagger';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
-import { Permission } from '../platform/access/permissions';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ActionRoute } from '../platform/http/routes';
 import {
@@ -21,8 +20,9 @@ import {
   SessionsPage,
 } from './dto/session.dto';
 import { SessionsService } from './sessions.service';
+import { SESSION_KIND } from './session.kind';
 
-@AdminController('sessions', Permission.SessionsManage)
+@AdminController(SESSION_KIND.table, SESSION_KIND.permissions.manage)
 export class SessionsAdminController {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 

@@ -11,7 +11,7 @@ import { SessionsController } from './sessions.controller';
 import { SessionsExpiryJob } from './sessions.expiry';
 import { SessionsDemoSeed } from './sessions.seed';
 import { SessionsService } from './sessions.service';
-import { SessionImageFiles } from './session-image.files';
+import { SessionImageFiles } from './session.kind';
 
 @Module({
   // The app's one ScheduleModule.forRoot() (global): other modules' @Cron jobs run through it too.

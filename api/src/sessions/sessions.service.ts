@@ -14,6 +14,7 @@ import {
   type SessionsPage,
 } from './dto/session.dto';
 import { DEFAULT_SESSION_TITLE, Session } from './session.entity';
+import { SESSION_KIND as K } from './session.kind';
 
 /** Today's date in IST, as SQL (CAST, not ::date, which TypeORM would read as a :date parameter). */
 /** Advisory lock key of the hourly expiry job (one replica at a time). */
@@ -38,14 +39,7 @@ export class SessionsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(StorageService) private readonly storage: StorageService,
   ) {
-    this.listing = new AdminList(db, {
-      entity: Session,
-      alias: 's',
-      search: [],
-      created: 's.created_at',
-      order: { column: 's.date', direction: 'DESC' },
-      view: toSessionView,
-    });
+    this.listing = new AdminList(db, K.list);
   }
 
   /** The public list: active and not yet ended (end date, or date, is today or later in IST). */
@@ -57,7 +51,7 @@ export class SessionsService {
       .andWhere(`coalesce(s.end_date, s.date) >= ${TODAY_IST}`)
       .orderBy('s.date', 'ASC')
       .addOrderBy('s.id', 'ASC')
-      .limit(100)
+      .limit(K.publicCap)
       .getMany();
     return rows.map(toSessionView);
   }
@@ -113,7 +107,7 @@ export class SessionsService {
 
   async get(id: number): Promise<SessionView> {
     const s = await this.db.getRepository(Session).findOneBy({ id });
-    if (!s) throw new NotFoundException('Session not found.');
+    if (!s) throw new NotFoundException(K.notFound);
     return toSessionView(s);
   }
 
@@ -139,7 +133,7 @@ export class SessionsService {
     const values = this.values(dto);
     return this.db.transaction(async (m) => {
       const saved = await m.getRepository(Session).save(m.getRepository(Session).create(values));
-      await this.audit.record(who.p, 'session.create', saved.id, who.ip, m);
+      await this.audit.record(who.p, K.audit.create, saved.id, who.ip, m);
       return toSessionView(saved);
     });
   }
@@ -149,9 +143,9 @@ export class SessionsService {
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(Session);
       const s = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!s) throw new NotFoundException('Session not found.');
+      if (!s) throw new NotFoundException(K.notFound);
       const saved = await repo.save(Object.assign(s, values));
-      await this.audit.record(who.p, 'session.update', id, who.ip, m);
+      await this.audit.record(who.p, K.audit.update, id, who.ip, m);
       return toSessionView(saved);
     });
   }
@@ -167,8 +161,8 @@ export class SessionsService {
       const [rows] = (await m.query(`DELETE FROM sessions WHERE id = $1 RETURNING image`, [
         id,
       ])) as [{ image: string }[], number];
-      if (!rows.length) throw new NotFoundException('Session not found.');
-      await this.audit.record(who.p, 'session.delete', id, who.ip, m);
+      if (!rows.length) throw new NotFoundException(K.notFound);
+      await this.audit.record(who.p, K.audit.delete, id, who.ip, m);
       return rows[0].image;
     });
     const key = sessionImageKey(image);
@@ -190,7 +184,7 @@ export class SessionsService {
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(Session);
       const s = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!s) throw new NotFoundException('Session not found.');
+      if (!s) throw new NotFoundException(K.notFound);
       if (s.status === 'expired') throw new BadRequestException(EXPIRED_TOGGLE);
       const next = s.status === 'active' ? 'inactive' : 'active';
       if (next === 'active') {
@@ -204,7 +198,7 @@ export class SessionsService {
       const saved = await repo.save(s);
       await this.audit.record(
         who.p,
-        `session.${next === 'active' ? 'activate' : 'deactivate'}`,
+        next === 'active' ? K.audit.activate : K.audit.deactivate,
         id,
         who.ip,
         m,
@@ -223,7 +217,7 @@ export class SessionsService {
   async checkExpired(who: Who): Promise<number> {
     return this.db.transaction(async (m) => {
       const changed = await this.expirePast(m);
-      await this.audit.record(who.p, 'sessions.check-expired', changed, who.ip, m);
+      await this.audit.record(who.p, K.audit.checkExpired, changed, who.ip, m);
       return changed;
     });
   }
