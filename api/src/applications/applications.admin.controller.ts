@@ -11,7 +11,7 @@ import { IdParam } from '../platform/listing/id-param.pipe';
 import { inboxAdminController } from '../inbox/inbox-admin.controller';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { APPLICATION_KIND } from './application.kind';
-import { ApplicationsService } from './applications.service';
+import { ApplicationResumes } from './application-resumes';
 import { ApplicationFilterDto, ApplicationStatusCounts } from './dto/application-filters.dto';
 
 /**
@@ -20,7 +20,7 @@ import { ApplicationFilterDto, ApplicationStatusCounts } from './dto/application
  * the detail's `:id`).
  */
 export class ApplicationsAdminController extends inboxAdminController(APPLICATION_KIND) {
-  @Inject(ApplicationsService) private readonly applications: ApplicationsService;
+  @Inject(ApplicationResumes) private readonly resumes: ApplicationResumes;
 
   @Get('status-counts')
   @ApiOperation({
@@ -50,7 +50,7 @@ export class ApplicationsAdminController extends inboxAdminController(APPLICATIO
     @Ip() ip: string,
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
-    const file = await this.applications.resume(id, p, ip);
+    const file = await this.resumes.resume(id, p, ip);
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Disposition', attachment(file.filename));
     res.setHeader('Content-Length', String(file.size));

@@ -1,4 +1,4 @@
-import { Body, Controller, Inject, type Type, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Inject, UploadedFile, UseInterceptors } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -14,10 +14,15 @@ import { ErrorBody } from '../platform/errors/error-body';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsService, type UploadedResume } from './applications.service';
 import {
-  CareerFormApplicationBody,
+  type ApplicationForm,
+  type ApplicationFormBodies,
+  APPLICATION_FORMS,
+  applicationFrom,
+} from './application-forms';
+import type { ApplicationSource } from './application.entity';
+import {
   CareerFormApplicationDto,
   CareerFormSubmitted,
-  JobsFormApplicationBody,
   JobsFormApplicationDto,
   JobsFormSubmitted,
 } from './dto/submit-application.dto';
@@ -40,19 +45,17 @@ const FormErrors = () => [
 
 /**
  * One of the two application forms: a public form route (see PublicFormRoute) taking a multipart
- * body, described by `body` in the document, with at most one résumé file.
+ * body, described by the form's `body` in the document, with at most one résumé file.
  */
-const ApplicationFormRoute = (
-  path: string,
-  summary: string,
-  created: Type<unknown>,
-  body: Type<unknown>,
-) =>
+const ApplicationFormRoute = (form: ApplicationForm) =>
   Stacked(
-    PublicFormRoute({ form: 'applications', path, summary, created }, ...FormErrors()),
+    PublicFormRoute(
+      { form: 'applications', path: form.path, summary: form.summary, created: form.created },
+      ...FormErrors(),
+    ),
     UseInterceptors(ResumeUploadInterceptor),
     ApiConsumes('multipart/form-data'),
-    ApiBody({ type: body }),
+    ApiBody({ type: form.body }),
   );
 
 @ApiTags('applications')
@@ -60,67 +63,36 @@ const ApplicationFormRoute = (
 export class ApplicationsController {
   constructor(@Inject(ApplicationsService) private readonly applications: ApplicationsService) {}
 
-  @ApplicationFormRoute(
-    'applications',
-    'Apply from the jobs page (resume optional)',
-    JobsFormSubmitted,
-    JobsFormApplicationBody,
-  )
+  @ApplicationFormRoute(APPLICATION_FORMS.jobs_page)
   async submitJobsForm(
     @Body() dto: JobsFormApplicationDto,
     @UploadedFile() file?: UploadedResume,
   ): Promise<JobsFormSubmitted> {
-    await this.applications.submit(
-      {
-        firstName: dto.first_name,
-        lastName: dto.last_name,
-        email: dto.email,
-        phoneNumber: dto.phone_number,
-        jobPosition: dto.job_position,
-        experience: dto.experience,
-        noticePeriod: dto.notice_period,
-        salaryExpectation: dto.salary_expectation,
-        reasonForLeaving: dto.reason_for_leaving_prev_job,
-        linkedin: null,
-        source: 'jobs_page',
-        privacyNotice: dto.privacy_notice,
-      },
-      dto.captcha,
-      file,
-      false,
-    );
+    await this.submit('jobs_page', dto, file);
     return { status: 'success', message: M.submitted };
   }
 
-  @ApplicationFormRoute(
-    'careers/applications',
-    'Apply from the career page /about-us/careers/{id} (resume required)',
-    CareerFormSubmitted,
-    CareerFormApplicationBody,
-  )
+  @ApplicationFormRoute(APPLICATION_FORMS.careers_page)
   async submitCareerForm(
     @Body() dto: CareerFormApplicationDto,
     @UploadedFile() file?: UploadedResume,
   ): Promise<CareerFormSubmitted> {
-    await this.applications.submit(
-      {
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        email: dto.email,
-        phoneNumber: dto.phone,
-        jobPosition: dto.job_position,
-        experience: dto.experience,
-        noticePeriod: dto.noticePeriod,
-        salaryExpectation: dto.salary,
-        reasonForLeaving: dto.reasonForLeaving ?? null,
-        linkedin: dto.linkedin ?? null,
-        source: 'careers_page',
-        privacyNotice: dto.privacyNotice,
-      },
-      dto.captcha,
-      file,
-      true,
-    );
+    await this.submit('careers_page', dto, file);
     return { success: true, message: M.submitted };
+  }
+
+  /** Either form, read through its column of the field table; the answers stay the forms' own. */
+  private submit<S extends ApplicationSource>(
+    source: S,
+    body: ApplicationFormBodies[S],
+    file: UploadedResume | undefined,
+  ): Promise<void> {
+    const { resumeRequired } = APPLICATION_FORMS[source];
+    return this.applications.submit(
+      applicationFrom(source, body),
+      body.captcha,
+      file,
+      resumeRequired,
+    );
   }
 }

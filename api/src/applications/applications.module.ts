@@ -7,6 +7,7 @@ import { InboxModule } from '../inbox/inbox.module';
 import { APPLICATION_KIND, RESUME_FILES } from './application.kind';
 import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
+import { ApplicationResumes } from './application-resumes';
 import { ApplicationsService } from './applications.service';
 import { ResumeUploadInterceptor } from './resume-upload.interceptor';
 import { provideStoredFiles } from '../personal-data/personal-data-kind';
@@ -21,6 +22,11 @@ import { provideStoredFiles } from '../personal-data/personal-data-kind';
     InboxModule.forKind(APPLICATION_KIND, { ownController: true }),
   ],
   controllers: [ApplicationsController, ApplicationsAdminController],
-  providers: [ApplicationsService, ResumeUploadInterceptor, provideStoredFiles(RESUME_FILES)],
+  providers: [
+    ApplicationsService,
+    ApplicationResumes,
+    ResumeUploadInterceptor,
+    provideStoredFiles(RESUME_FILES),
+  ],
 })
 export class ApplicationsModule {}

@@ -3,21 +3,20 @@ import {
   Inject,
   Injectable,
   Logger,
-  NotFoundException,
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
-import type { Principal } from '../platform/access/principal';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
 import { RETRY_MESSAGE } from '../platform/errors/http-error.filter';
 import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
-import { type StoredObject, StorageService } from '../platform/storage/storage.service';
+import { StorageService } from '../platform/storage/storage.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { Application, type ResumeType } from './application.entity';
+
+// Also imported from here by the kind's archive, which names resume files as the download does.
+export { resumeFileName } from './application-resumes';
 
 /** The fields both public forms reduce to. */
 export type NewApplication = Pick<
@@ -42,12 +41,6 @@ export interface UploadedResume {
   size: number;
 }
 
-const MIME: Record<ResumeType, string> = {
-  pdf: 'application/pdf',
-  doc: 'application/msword',
-  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-};
-
 /** The applicant's file name as harmless metadata: no path, no control characters, ≤ 255. */
 function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -55,21 +48,17 @@ function cleanFileName(name: string): string {
   return base.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 255) || 'resume';
 }
 
-/** The downloaded resume's name: {First}_{Last}_Resume.{ext}, spaces as underscores. */
-export function resumeFileName(first: string, last: string, ext: string): string {
-  const part = (s: string) => s.trim().replace(/\s+/g, '_');
-  return `${part(first)}_${part(last)}_Resume.${ext}`;
-}
-
+/**
+ * The public side of career applications: a submission with its resume file, stored together.
+ * (ApplicationResumes serves the stored files to staff.)
+ */
 @Injectable()
 export class ApplicationsService {
   private readonly logger = new Logger('Applications');
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
     @Inject(CaptchaService) private readonly captcha: CaptchaService,
     @Inject(StorageService) private readonly storage: StorageService,
-    @Inject(AuditService) private readonly audit: AuditService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {}
@@ -147,38 +136,5 @@ export class ApplicationsService {
     } catch (e) {
       this.logger.error(`could not remove orphan resume ${key}: ${(e as Error).message}`);
     }
-  }
-
-  /** The private resume of an application, audited; 404 when there is none. */
-  async resume(
-    id: number,
-    p: Principal,
-    ip: string,
-  ): Promise<StoredObject & { filename: string; contentType: string }> {
-    const a = await this.find(id);
-    if (!a.resumeKey || !a.resumeType) throw new NotFoundException(M.noResume);
-    const object = await this.storage.get(a.resumeKey);
-    try {
-      await this.audit.record(
-        p,
-        'application.resume',
-        `application #${a.id} ${a.firstName} ${a.lastName}`,
-        ip,
-      );
-    } catch (e) {
-      object.stream.destroy();
-      throw e;
-    }
-    return {
-      ...object,
-      filename: resumeFileName(a.firstName, a.lastName, a.resumeType),
-      contentType: MIME[a.resumeType],
-    };
-  }
-
-  private async find(id: number): Promise<Application> {
-    const a = await this.db.getRepository(Application).findOneBy({ id });
-    if (!a) throw new NotFoundException(M.notFound);
-    return a;
   }
 }

@@ -23,28 +23,18 @@ import {
 } from '../../submissions/inbox-status';
 import { IdsParam, type InboxFilter } from './inbox-filters.dto';
 
-export const SubmissionStatusProperty = (required: boolean) =>
+/**
+ * The `status` property of one family of statuses: required (a status change) or optional (a
+ * list filter), documented under the family's enum name.
+ */
+const StatusProperty = (statuses: readonly string[], enumName: string) => (required: boolean) =>
   Stacked(
-    (required ? ApiProperty : ApiPropertyOptional)({
-      enum: SUBMISSION_STATUSES,
-      enumName: 'SubmissionStatus',
-    }),
+    (required ? ApiProperty : ApiPropertyOptional)({ enum: statuses, enumName }),
     ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
-    IsIn(SUBMISSION_STATUSES, {
-      message: `status must be one of: ${SUBMISSION_STATUSES.join(', ')}.`,
-    }),
+    IsIn(statuses, { message: `status must be one of: ${statuses.join(', ')}.` }),
   );
-export const ApplicationStatusProperty = (required: boolean) =>
-  Stacked(
-    (required ? ApiProperty : ApiPropertyOptional)({
-      enum: APPLICATION_STATUSES,
-      enumName: 'ApplicationStatus',
-    }),
-    ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
-    IsIn(APPLICATION_STATUSES, {
-      message: `status must be one of: ${APPLICATION_STATUSES.join(', ')}.`,
-    }),
-  );
+export const SubmissionStatusProperty = StatusProperty(SUBMISSION_STATUSES, 'SubmissionStatus');
+export const ApplicationStatusProperty = StatusProperty(APPLICATION_STATUSES, 'ApplicationStatus');
 
 /** PATCH …/:id/status of a contact or a registration. */
 export class SubmissionStatusDto {

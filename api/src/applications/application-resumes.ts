@@ -1,0 +1,65 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { Principal } from '../platform/access/principal';
+import { type StoredObject, StorageService } from '../platform/storage/storage.service';
+import { APPLICATION_MESSAGES as M } from './application.constants';
+import { Application, type ResumeType } from './application.entity';
+
+const MIME: Record<ResumeType, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** The downloaded resume's name: {First}_{Last}_Resume.{ext}, spaces as underscores. */
+export function resumeFileName(first: string, last: string, ext: string): string {
+  const part = (s: string) => s.trim().replace(/\s+/g, '_');
+  return `${part(first)}_${part(last)}_Resume.${ext}`;
+}
+
+/**
+ * The staff side of the stored resumes: a download, audited. (ApplicationsService stores them
+ * with the public forms' submissions.)
+ */
+@Injectable()
+export class ApplicationResumes {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(StorageService) private readonly storage: StorageService,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** The private resume of an application, audited; 404 when there is none. */
+  async resume(
+    id: number,
+    p: Principal,
+    ip: string,
+  ): Promise<StoredObject & { filename: string; contentType: string }> {
+    const a = await this.find(id);
+    if (!a.resumeKey || !a.resumeType) throw new NotFoundException(M.noResume);
+    const object = await this.storage.get(a.resumeKey);
+    try {
+      await this.audit.record(
+        p,
+        'application.resume',
+        `application #${a.id} ${a.firstName} ${a.lastName}`,
+        ip,
+      );
+    } catch (e) {
+      object.stream.destroy();
+      throw e;
+    }
+    return {
+      ...object,
+      filename: resumeFileName(a.firstName, a.lastName, a.resumeType),
+      contentType: MIME[a.resumeType],
+    };
+  }
+
+  private async find(id: number): Promise<Application> {
+    const a = await this.db.getRepository(Application).findOneBy({ id });
+    if (!a) throw new NotFoundException(M.notFound);
+    return a;
+  }
+}
