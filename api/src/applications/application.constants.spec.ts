@@ -1,5 +1,5 @@
 import { normalizeExperience, normalizeNoticePeriod } from './application.constants';
-import { resumeFileName } from './applications.service';
+import { resumeFileName } from './application-resumes';
 import { uploadError } from './resume-upload.interceptor';
 
 describe('experience and notice period spellings', () => {

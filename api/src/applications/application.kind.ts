@@ -17,7 +17,7 @@ import {
   type PersonalDataKind,
   type StoredFileArea,
 } from '../personal-data/personal-data-kind';
-import { resumeFileName } from './applications.service';
+import { resumeFileName } from './application-resumes';
 import { APPLICATION_MESSAGES as M, APPLICATION_SEARCH_COLUMNS } from './application.constants';
 import { APPLICATION_FIELDS, Application } from './application.entity';
 import {

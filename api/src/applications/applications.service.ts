@@ -16,7 +16,6 @@ import { APPLICATION_MESSAGES as M } from './application.constants';
 import { Application, type ResumeType } from './application.entity';
 
 // Also imported from here by the kind's archive, which names resume files as the download does.
-export { resumeFileName } from './application-resumes';
 
 /** The fields both public forms reduce to. */
 export type NewApplication = Pick<

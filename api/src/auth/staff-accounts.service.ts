@@ -12,6 +12,7 @@ import type { Page } from '../platform/listing/listing';
 import { roleLabel } from '../platform/access/permissions';
 import type { User } from './user.entity';
 import { type InTransaction, UsersService } from './users.service';
+import { STAFF_USER_KIND as K } from './staff-user.kind';
 
 export const NOT_YOURSELF = 'You cannot disable your own account.';
 export const NOTHING_TO_CHANGE = 'Nothing to change: send a role or disabled.';
@@ -59,7 +60,7 @@ export class StaffAccountsService {
     const user = await this.users.create(dto.username, password, dto.role, {
       temporaryUntil: this.temporaryUntil(),
       email: dto.email.trim(),
-      then: this.audited(p, 'user.create', ip, (u) => `${u.username} (${roleLabel(u.role)})`),
+      then: this.audited(p, K.audit.create, ip, (u) => `${u.username} (${roleLabel(u.role)})`),
     });
     return { user, password };
   }
@@ -75,14 +76,14 @@ export class StaffAccountsService {
       user = await this.users.setRole(
         id,
         dto.role,
-        this.audited(p, 'user.role-change', ip, (u) => `${u.username} → ${roleLabel(u.role)}`),
+        this.audited(p, K.audit.roleChange, ip, (u) => `${u.username} → ${roleLabel(u.role)}`),
       );
     }
     if (dto.disabled !== undefined && dto.disabled !== user.disabled) {
       user = await this.users.setDisabled(
         id,
         dto.disabled,
-        this.audited(p, dto.disabled ? 'user.disable' : 'user.enable', ip, (u) => u.username),
+        this.audited(p, dto.disabled ? K.audit.disable : K.audit.enable, ip, (u) => u.username),
       );
     }
     return user;
@@ -96,7 +97,7 @@ export class StaffAccountsService {
       id,
       password,
       this.temporaryUntil(),
-      this.audited(p, 'user.password-reset', ip, (u) => u.username),
+      this.audited(p, K.audit.passwordReset, ip, (u) => u.username),
     );
     return { user, password };
   }
@@ -111,7 +112,7 @@ export class StaffAccountsService {
     await this.stepUp.confirm(p, current, ip);
     return this.users.resetTwoFactor(
       id,
-      this.audited(p, 'user.two-factor-reset', ip, (u) => u.username),
+      this.audited(p, K.audit.twoFactorReset, ip, (u) => u.username),
     );
   }
 

@@ -32,11 +32,10 @@ import {
   UserListQueryDto,
   UserView,
 } from './dto/users.dto';
-import { Permission } from '../platform/access/permissions';
 import { StaffAccountsService } from './staff-accounts.service';
+import { STAFF_USER_KIND } from './staff-user.kind';
 import type { User } from './user.entity';
 
-const NOT_FOUND = 'No such user.';
 const STEP_UP = {
   type: ErrorBody,
   description:
@@ -45,9 +44,12 @@ const STEP_UP = {
 
 /** A route on one user that (always or sometimes) needs the step-up; `route`: e.g. Patch(':id'). */
 const StepUpRecordRoute = (route: MethodDecorator, summary: string, ok: Type) =>
-  applyDecorators(RecordRoute(route, summary, ok, NOT_FOUND), ApiForbiddenResponse(STEP_UP));
+  applyDecorators(
+    RecordRoute(route, summary, ok, STAFF_USER_KIND.notFound),
+    ApiForbiddenResponse(STEP_UP),
+  );
 
-@AdminController('users', Permission.UsersManage)
+@AdminController(STAFF_USER_KIND.table, STAFF_USER_KIND.permissions.manage)
 export class UsersAdminController {
   constructor(@Inject(StaffAccountsService) private readonly accounts: StaffAccountsService) {}
 

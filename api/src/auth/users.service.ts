@@ -2,13 +2,14 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { AdminList, type PageQuery } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
-import { UserView } from './dto/users.dto';
+import type { UserView } from './dto/users.dto';
+import { STAFF_USER_KIND } from './staff-user.kind';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
 
 export const LAST_ADMIN =
   'This is the last active System Admin. Make another user a System Admin first.';
-export const NO_SUCH_USER = 'No such user.';
+export const NO_SUCH_USER = STAFF_USER_KIND.notFound;
 export const EMAIL_TAKEN = 'Another staff account already uses this e-mail address.';
 
 /** Runs inside a change's transaction (the audit entry of the change). */
@@ -25,14 +26,7 @@ export class UsersService {
 
   constructor(@Inject(DataSource) private readonly db: DataSource) {
     this.repo = db.getRepository(User);
-    this.listing = new AdminList(db, {
-      entity: User,
-      alias: 'u',
-      search: ['u.username', 'u.email'],
-      created: 'u.created_at',
-      order: { column: 'u.username', direction: 'ASC' },
-      view: (u) => UserView.of(u),
-    });
+    this.listing = new AdminList(db, STAFF_USER_KIND.list);
   }
 
   findByUsername(username: string, withHash = false): Promise<User | null> {
