@@ -20,18 +20,8 @@ import {
 import { resumeFileName } from './application-resumes';
 import { APPLICATION_MESSAGES as M, APPLICATION_SEARCH_COLUMNS } from './application.constants';
 import { APPLICATION_FIELDS, Application } from './application.entity';
-import {
-  ApplicationBulkDto,
-  ApplicationExportQueryDto,
-  ApplicationFilterDto,
-  ApplicationListQueryDto,
-} from './dto/application-filters.dto';
-import {
-  ApplicationDetail,
-  ApplicationOpened,
-  ApplicationsPage,
-  toApplicationView,
-} from './dto/application.views';
+import { APPLICATION_QUERIES } from './dto/application-filters.dto';
+import { APPLICATION_ANSWERS, toApplicationView } from './dto/application.views';
 
 /** The dropdown lists at most this many positions. */
 const POSITIONS_CAP = 500;
@@ -129,11 +119,8 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
   },
   personalData: APPLICATION_PERSONAL_DATA,
   dto: {
-    list: ApplicationListQueryDto,
-    export: ApplicationExportQueryDto,
-    filter: ApplicationFilterDto,
+    ...APPLICATION_QUERIES,
     status: ApplicationStatusDto,
-    bulk: ApplicationBulkDto,
   },
   api: {
     tag: 'admin: career applications',
@@ -146,10 +133,10 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
     deleted: M.deleted,
     status: 'Set the pipeline status of one application (audited: from → to)',
     openedLabel: 'Reviewed',
-    page: ApplicationsPage,
-    detailResponse: ApplicationDetail,
+    page: APPLICATION_ANSWERS.page,
+    detailResponse: APPLICATION_ANSWERS.detail,
     statusResponse: ApplicationStatusResponse,
-    openedResponse: ApplicationOpened,
+    openedResponse: APPLICATION_ANSWERS.opened,
   },
 };
 

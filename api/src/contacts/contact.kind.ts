@@ -15,13 +15,8 @@ import {
   type PersonSubmissionRow,
 } from '../submissions/person-submission.view';
 import { CONTACT_FIELDS, Contact } from './contact.entity';
-import {
-  ContactBulkDto,
-  ContactExportQueryDto,
-  ContactFilterDto,
-  ContactListQueryDto,
-} from './dto/contact-filters.dto';
-import { ContactDetail, ContactOpened, ContactsPage, toContactView } from './dto/contact.views';
+import { inboxQueryDtos } from '../inbox/dto/inbox-kind-dtos';
+import { CONTACT_ANSWERS, toContactView } from './dto/contact.views';
 
 export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
 export const CONTACT_NOT_FOUND = 'Contact not found.';
@@ -92,11 +87,13 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
   },
   personalData: CONTACT_PERSONAL_DATA,
   dto: {
-    list: ContactListQueryDto,
-    export: ContactExportQueryDto,
-    filter: ContactFilterDto,
+    ...inboxQueryDtos({
+      name: 'Contact',
+      plural: 'contacts',
+      statuses: SUBMISSION_STATUSES,
+      statusEnum: 'SubmissionStatus',
+    }),
     status: SubmissionStatusDto,
-    bulk: ContactBulkDto,
   },
   api: {
     tag: 'admin: contacts',
@@ -108,9 +105,9 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
     deleted: 'Contact deleted successfully.',
     status: 'Set the status of one contact (audited: from → to)',
     openedLabel: 'Read',
-    page: ContactsPage,
-    detailResponse: ContactDetail,
+    page: CONTACT_ANSWERS.page,
+    detailResponse: CONTACT_ANSWERS.detail,
     statusResponse: SubmissionStatusResponse,
-    openedResponse: ContactOpened,
+    openedResponse: CONTACT_ANSWERS.opened,
   },
 };

@@ -5,18 +5,8 @@ import type { InboxKind } from '../inbox/inbox-kind';
 import { SUBMISSION_STATUSES } from '../submissions/inbox-status';
 import { PERSON_SEARCH_COLUMNS } from '../submissions/person-submission.view';
 import { archiveColumns, csvFields } from '../submissions/record-fields';
-import {
-  RegistrationDetail,
-  RegistrationOpened,
-  RegistrationsPage,
-  toRegistrationView,
-} from './dto/registration.views';
-import {
-  RegistrationBulkDto,
-  RegistrationExportQueryDto,
-  RegistrationFilterDto,
-  RegistrationListQueryDto,
-} from './dto/registration-filters.dto';
+import { REGISTRATION_ANSWERS, toRegistrationView } from './dto/registration.views';
+import { REGISTRATION_QUERIES } from './dto/registration-filters.dto';
 import {
   DAY_MS,
   isoText,
@@ -105,11 +95,8 @@ export const REGISTRATION_KIND: InboxKind<Registration> = {
   },
   personalData: REGISTRATION_PERSONAL_DATA,
   dto: {
-    list: RegistrationListQueryDto,
-    export: RegistrationExportQueryDto,
-    filter: RegistrationFilterDto,
+    ...REGISTRATION_QUERIES,
     status: SubmissionStatusDto,
-    bulk: RegistrationBulkDto,
   },
   api: {
     tag: 'admin: registrations',
@@ -121,9 +108,9 @@ export const REGISTRATION_KIND: InboxKind<Registration> = {
     deleted: 'Registration deleted successfully.',
     status: 'Set the status of one registration (audited: from → to)',
     openedLabel: 'Read',
-    page: RegistrationsPage,
-    detailResponse: RegistrationDetail,
+    page: REGISTRATION_ANSWERS.page,
+    detailResponse: REGISTRATION_ANSWERS.detail,
     statusResponse: SubmissionStatusResponse,
-    openedResponse: RegistrationOpened,
+    openedResponse: REGISTRATION_ANSWERS.opened,
   },
 };

@@ -1,10 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BaseFilterDto, IdsParam, StatusFilter } from '../../inbox/dto/inbox-filters.dto';
-import { ApplicationStatusProperty, BulkBaseDto, BulkFilter } from '../../inbox/dto/inbox.views';
+import { inboxQueryDtos } from '../../inbox/dto/inbox-kind-dtos';
 import { Stacked } from '../../platform/fields/stacked';
-import { ListQueryDto } from '../../platform/listing/list-query.dto';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../submissions/inbox-status';
+import { APPLICATION_STATUSES } from '../../submissions/inbox-status';
 
 /** The job-position dropdown of the applications list (case-insensitive substring). */
 const PositionFilter = () =>
@@ -18,16 +16,16 @@ const PositionFilter = () =>
     MaxLength(200, { message: 'position is too long (200 characters at most).' }),
   );
 
-/** What selects career applications: search, date range, status and job position. */
-export class ApplicationFilterDto extends BaseFilterDto {
-  @StatusFilter(APPLICATION_STATUSES, 'ApplicationStatus') status?: ApplicationStatus[];
+/** The applications' own filter beside search, dates and status: the job position. */
+class ApplicationPositionFilter {
   @PositionFilter() position?: string;
 }
 
 export const APPLICATION_SORTS = ['newest', 'status'] as const;
 export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
-export class ApplicationListQueryDto extends IntersectionType(ListQueryDto, ApplicationFilterDto) {
+/** The list's order. */
+class ApplicationListSort {
   @ApiPropertyOptional({
     enum: APPLICATION_SORTS,
     enumName: 'ApplicationSort',
@@ -39,15 +37,18 @@ export class ApplicationListQueryDto extends IntersectionType(ListQueryDto, Appl
   sort?: ApplicationSort;
 }
 
-/** A CSV export: the list's filter, or a selection of rows (`ids`, with the filter applied too). */
-export class ApplicationExportQueryDto extends ApplicationFilterDto {
-  @IdsParam('Only these applications (the selected rows), 1000 at most') ids?: number[];
-}
+/** What selects career applications (search, date range, status, position), and the routes' classes. */
+export const APPLICATION_QUERIES = inboxQueryDtos({
+  name: 'Application',
+  plural: 'applications',
+  statuses: APPLICATION_STATUSES,
+  statusEnum: 'ApplicationStatus',
+  filters: ApplicationPositionFilter,
+  listParameters: ApplicationListSort,
+});
 
-export class ApplicationBulkDto extends BulkBaseDto {
-  @ApplicationStatusProperty(false) status?: ApplicationStatus;
-  @BulkFilter(() => ApplicationFilterDto) filter?: ApplicationFilterDto;
-}
+/** The status counts' query: the list's filter. */
+export class ApplicationFilterDto extends APPLICATION_QUERIES.filter {}
 
 /** How many applications of the filter are in each status. */
 export class ApplicationStatusCountsView {

@@ -1,5 +1,4 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DetailOf, PageOf } from '../../platform/listing/page.views';
 import { InboxRecordView, toInboxRecordView } from '../../submissions/inbox-record.view';
 import {
   EXPERIENCE_KEYS,
@@ -10,7 +9,7 @@ import {
   type NoticePeriod,
 } from '../application.constants';
 import { APPLICATION_STATUSES } from '../../submissions/inbox-status';
-import { NoteView } from '../../inbox/dto/inbox.views';
+import { inboxAnswerDtos } from '../../inbox/dto/inbox-kind-dtos';
 import type { Application, ApplicationSource } from '../application.entity';
 
 /** A career application as the admin sees it. */
@@ -64,9 +63,7 @@ export function toApplicationView(a: Application): ApplicationView {
   };
 }
 
-export class ApplicationsPage extends PageOf(ApplicationView, {
-  total: 'Rows matching the search, position and date range',
-}) {
+class ApplicationsPageExtra {
   @ApiProperty({
     type: [String],
     description: 'Distinct job positions of all applications, for the dropdown',
@@ -74,11 +71,10 @@ export class ApplicationsPage extends PageOf(ApplicationView, {
   positions: string[];
 }
 
-export class ApplicationDetail extends DetailOf(ApplicationView) {}
-
-/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
-export class ApplicationOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ApplicationView }) data: ApplicationView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
+export const APPLICATION_ANSWERS = inboxAnswerDtos({
+  name: 'Application',
+  pageName: 'ApplicationsPage',
+  view: ApplicationView,
+  total: 'Rows matching the search, position and date range',
+  pageExtra: ApplicationsPageExtra,
+});

@@ -3,8 +3,8 @@ import {
   PersonSubmissionView,
   toPersonSubmissionView,
 } from '../../submissions/person-submission.view';
-import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
-import { NoteView } from '../../inbox/dto/inbox.views';
+import { MessageResponse } from '../../platform/listing/page.views';
+import { inboxAnswerDtos } from '../../inbox/dto/inbox-kind-dtos';
 import { CONTACT_FIELDS, type Contact } from '../contact.entity';
 import { documentFields, viewFields } from '../../submissions/record-fields';
 import { CONTACT_THANKS } from './create-contact.dto';
@@ -26,19 +26,17 @@ export function toContactView(c: Contact): ContactView {
   return { ...toPersonSubmissionView(c), ...viewFields(CONTACT_FIELDS, c) } as ContactView;
 }
 
-export class ContactsPage extends PageOf(ContactView, {
-  total: 'Rows matching the search and date range',
-  estimated: true,
-}) {
+/** The Contacts list's page: every contact counted unfiltered too ('Showing X of Y contacts'). */
+class ContactsPageExtra {
   @ApiProperty({ description: "All contacts, unfiltered ('Showing X of Y contacts')" })
   all: number;
 }
 
-export class ContactDetail extends DetailOf(ContactView) {}
-
-/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
-export class ContactOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: ContactView }) data: ContactView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
+export const CONTACT_ANSWERS = inboxAnswerDtos({
+  name: 'Contact',
+  pageName: 'ContactsPage',
+  view: ContactView,
+  total: 'Rows matching the search and date range',
+  estimated: true,
+  pageExtra: ContactsPageExtra,
+});

@@ -27,12 +27,13 @@ import { IdsParam, type InboxFilter } from './inbox-filters.dto';
  * The `status` property of one family of statuses: required (a status change) or optional (a
  * list filter), documented under the family's enum name.
  */
-const StatusProperty = (statuses: readonly string[], enumName: string) => (required: boolean) =>
-  Stacked(
-    (required ? ApiProperty : ApiPropertyOptional)({ enum: statuses, enumName }),
-    ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
-    IsIn(statuses, { message: `status must be one of: ${statuses.join(', ')}.` }),
-  );
+export const StatusProperty =
+  (statuses: readonly string[], enumName: string) => (required: boolean) =>
+    Stacked(
+      (required ? ApiProperty : ApiPropertyOptional)({ enum: statuses, enumName }),
+      ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
+      IsIn(statuses, { message: `status must be one of: ${statuses.join(', ')}.` }),
+    );
 export const SubmissionStatusProperty = StatusProperty(SUBMISSION_STATUSES, 'SubmissionStatus');
 export const ApplicationStatusProperty = StatusProperty(APPLICATION_STATUSES, 'ApplicationStatus');
 

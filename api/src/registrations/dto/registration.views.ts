@@ -3,8 +3,8 @@ import {
   PersonSubmissionView,
   toPersonSubmissionView,
 } from '../../submissions/person-submission.view';
-import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
-import { NoteView } from '../../inbox/dto/inbox.views';
+import { MessageResponse } from '../../platform/listing/page.views';
+import { inboxAnswerDtos } from '../../inbox/dto/inbox-kind-dtos';
 import { REGISTRATION_FIELDS, type Registration } from '../registration.entity';
 import { documentFields, viewFields } from '../../submissions/record-fields';
 
@@ -31,18 +31,15 @@ export function toRegistrationView(r: Registration): RegistrationView {
   } as RegistrationView;
 }
 
-export class RegistrationsPage extends PageOf(RegistrationView, {
-  total: 'Rows matching the search and date range',
-  estimated: true,
-}) {
+class RegistrationsPageExtra {
   @ApiProperty({ description: 'All registrations, unfiltered' }) all: number;
 }
 
-export class RegistrationDetail extends DetailOf(RegistrationView) {}
-
-/** What the details modal loads: the record (after opening it) and its notes, oldest first. */
-export class RegistrationOpened {
-  @ApiProperty({ enum: ['success'] }) status: 'success';
-  @ApiProperty({ type: RegistrationView }) data: RegistrationView;
-  @ApiProperty({ type: [NoteView] }) notes: NoteView[];
-}
+export const REGISTRATION_ANSWERS = inboxAnswerDtos({
+  name: 'Registration',
+  pageName: 'RegistrationsPage',
+  view: RegistrationView,
+  total: 'Rows matching the search and date range',
+  estimated: true,
+  pageExtra: RegistrationsPageExtra,
+});
