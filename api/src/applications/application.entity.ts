@@ -18,7 +18,9 @@ const labelled = (labels: Record<string, string>) => (v: unknown) =>
 
 /**
  * The fields of an application, in the CSV's order, as its CSV export and the person's archive
- * read them (the résumé's storage key stays out of both).
+ * read them (the résumé's storage key stays out of both). Only `csv`, `cell` and `archive` apply
+ * here: the columns are this class's own, and the two forms store and mail an application
+ * through application-forms.ts.
  */
 export const APPLICATION_FIELDS: readonly RecordField[] = [
   { column: 'id', csv: 'ID', archive: true },

@@ -10,22 +10,13 @@ import { Permission } from '../platform/access/permissions';
 import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
 import type { InboxKind } from '../inbox/inbox-kind';
 import { SUBMISSION_STATUSES } from '../submissions/inbox-status';
-import {
-  PERSON_SEARCH_COLUMNS,
-  type PersonSubmissionRow,
-} from '../submissions/person-submission.view';
+import { PERSON_SEARCH_COLUMNS } from '../submissions/person-submission.view';
 import { CONTACT_FIELDS, Contact } from './contact.entity';
 import { inboxQueryDtos } from '../inbox/dto/inbox-kind-dtos';
 import { CONTACT_ANSWERS, toContactView } from './dto/contact.views';
 
 export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
 export const CONTACT_NOT_FOUND = 'Contact not found.';
-
-/** A contact as its CSV export reads it (snake_case, raw). */
-interface ContactRow extends PersonSubmissionRow {
-  message: string;
-  status: string;
-}
 
 /** Contact messages in the privacy desk and the purge: kept RETENTION_CONTACTS_DAYS from receipt. */
 export const CONTACT_PERSONAL_DATA: PersonalDataKind = {
@@ -51,7 +42,7 @@ export const CONTACT_PERSONAL_DATA: PersonalDataKind = {
 };
 
 /** The contact-form submissions in the staff panel (the Contacts tab). */
-export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
+export const CONTACT_KIND: InboxKind<Contact> = {
   kind: 'contacts',
   noun: 'contact',
   entity: Contact,
@@ -72,7 +63,7 @@ export const CONTACT_KIND: InboxKind<Contact, ContactRow> = {
     unfilteredCount: true,
   },
   csv: {
-    ...csvFields<ContactRow>(CONTACT_FIELDS),
+    ...csvFields(CONTACT_FIELDS),
     empty: NO_CONTACTS_IN_RANGE,
     filename: contactsExportName,
   },

@@ -17,7 +17,7 @@ export type InboxKindName = (typeof INBOX_KINDS)[number];
  */
 export interface InboxKind<
   E extends ObjectLiteral = ObjectLiteral,
-  Row = never,
+  Row extends object = object,
   S extends InboxStatus = InboxStatus,
 > {
   kind: InboxKindName & DeletableTable;

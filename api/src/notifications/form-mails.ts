@@ -7,6 +7,7 @@ import {
   sessionDateLabel,
   type ApplicationMailData,
   type ContactMailData,
+  type MailFields,
   type RegistrationMailData,
 } from './mail-data';
 import type { MailFrame } from './mail-frame';
@@ -14,6 +15,11 @@ import type { MailMessage } from './mail-message';
 import { oneLine } from './mail-safety';
 
 /* The mails of the public forms: the staff's notification and the submitter's acknowledgement. */
+
+/** The fields a form's kind adds to its staff notification (`mail` in its field list), on one line each. */
+function moreFields(more: MailFields = []): Array<[string, string]> {
+  return more.map(([label, value]) => [label, oneLine(value, 500)]);
+}
 
 /** [staff notification …, acknowledgement to the sender]. */
 export function contactReceived(frame: MailFrame, contact: ContactMailData): MailMessage[] {
@@ -31,10 +37,7 @@ export function contactReceived(frame: MailFrame, contact: ContactMailData): Mai
             ['Name', name],
             ['Email', contact.email],
             ['Phone', contact.phone],
-            ...(contact.more ?? []).map(([label, value]): [string, string] => [
-              label,
-              oneLine(value, 500),
-            ]),
+            ...moreFields(contact.more),
             ['Received', received(contact.createdAt)],
           ],
         },
@@ -94,6 +97,7 @@ export function registrationReceived(
             ['Email', registration.email],
             ['Phone', registration.phone],
             ['Organization', registration.organization],
+            ...moreFields(registration.more),
             ...sessionFields,
             ['Received', received(registration.createdAt)],
           ],

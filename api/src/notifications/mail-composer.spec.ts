@@ -185,6 +185,21 @@ describe('MailComposer', () => {
     expect(mails[0].replyTo).toBeUndefined();
   });
 
+  it("the fields a form's kind marks for staff are in its staff mail only, on one line", () => {
+    const more = [['Best time to call', 'Evenings\nafter 6']] as const;
+    const base = { name: 'Asha', email: 'asha@example.com', more };
+    const session = { title: 'Information Session', date: '2025-11-14', time: '11 AM' };
+    for (const mails of [
+      composer.contactReceived({ ...base, message: 'Hi' }),
+      composer.registrationReceived({ ...base, session }),
+    ]) {
+      const [staff, submitter] = [mails[0], mails[mails.length - 1]];
+      expect(staff.text).toContain('Best time to call: Evenings after 6');
+      expect(submitter.to.address).toBe('asha@example.com');
+      expect(submitter.text).not.toContain('Best time to call');
+    }
+  });
+
   it('registration: staff mail and a confirmation with date, time and mode', () => {
     const [staff, conf] = composer.registrationReceived({
       name: 'Ravi',

@@ -2,6 +2,9 @@
 import { TIME_ZONE } from '../platform/dates/ist';
 import { oneLine } from './mail-safety';
 
+/** Fields a form's kind shows staff beyond the ones its mail names itself: [label, value]. */
+export type MailFields = ReadonlyArray<readonly [string, string]>;
+
 /** A contact-form submission, as stored. */
 export interface ContactMailData {
   name: string;
@@ -9,8 +12,7 @@ export interface ContactMailData {
   phone?: string | null;
   message: string;
   createdAt?: Date;
-  /** Further fields the form's kind shows staff: [label, value]. */
-  more?: ReadonlyArray<readonly [string, string]>;
+  more?: MailFields;
 }
 
 /** A session registration with the snapshot of its session. */
@@ -21,6 +23,7 @@ export interface RegistrationMailData {
   organization?: string | null;
   message?: string | null;
   createdAt?: Date;
+  more?: MailFields;
   /** The registration's snapshot of its session (empty parts are left out of the mails). */
   session: {
     /** Default "Information Session". */

@@ -7,7 +7,7 @@ import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
 import { ErrorCode } from '../platform/errors/error-code';
-import { submissionInsert } from '../submissions/record-fields';
+import { mailFields, submissionInsert } from '../submissions/record-fields';
 import { REGISTRATION_FIELDS } from './registration.entity';
 
 /** The public registration form (the staff panel's routes are REGISTRATION_KIND's). */
@@ -65,6 +65,7 @@ export class RegistrationsService {
         phone: dto.phone,
         organization: dto.organization || undefined,
         message: dto.message,
+        more: mailFields(REGISTRATION_FIELDS, dto),
         session: {
           title: session.title,
           date: session.date,

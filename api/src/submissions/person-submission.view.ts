@@ -16,13 +16,3 @@ export function toPersonSubmissionView(p: PersonSubmission): PersonSubmissionVie
 
 /** The columns a contact or registration search matches, in its list and in its CSV export. */
 export const PERSON_SEARCH_COLUMNS = ['name', 'email', 'message'] as const;
-
-/** The columns of PersonSubmission as a CSV export reads them (snake_case, raw). */
-export interface PersonSubmissionRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  source: string | null;
-  created_at: Date;
-}

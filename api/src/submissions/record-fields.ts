@@ -92,12 +92,12 @@ export function viewFields(
 }
 
 /** The CSV export of the fields: the columns it reads, its header (after S.No) and its cells. */
-export function csvFields<Row extends object>(fields: readonly RecordField[]) {
+export function csvFields(fields: readonly RecordField[]) {
   const exported = fields.filter((f) => f.csv);
   return {
     columns: exported.map((f) => f.column),
     header: ['S.No', ...exported.map((f) => f.csv!)],
-    toCells: (row: Row, n: number): Array<string | number> => {
+    toCells: (row: object, n: number): Array<string | number> => {
       const values = row as Record<string, unknown>;
       return [
         n,

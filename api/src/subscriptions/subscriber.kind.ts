@@ -26,7 +26,6 @@ export const SUBSCRIBER_FIELDS: readonly RecordField[] = [
  */
 export const SUBSCRIBER_KIND = {
   table: 'subscribers',
-  noun: 'subscriber',
   statuses: SUBSCRIBER_STATUSES,
   permissions: { read: Permission.SubscribersRead, delete: Permission.SubscribersDelete },
   list: { alias: 's', search: ['email'], created: 's.createdAt' },
