@@ -3,7 +3,7 @@ import { filteredExportName } from '../platform/csv/export-format';
 import { archiveColumns, csvFields } from '../submissions/record-fields';
 import { Permission } from '../platform/access/permissions';
 import { ApplicationStatusDto, ApplicationStatusResponse } from '../inbox/dto/inbox.views';
-import type { InboxKind } from '../inbox/inbox-kind';
+import { type InboxKind, inboxKindNames } from '../inbox/inbox-kind';
 import {
   APPLICATION_STATUS_RANK,
   APPLICATION_STATUSES,
@@ -74,14 +74,12 @@ export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
 
 /** The career applications in the staff panel (the Career Applications tab). */
 export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus> = {
-  kind: 'applications',
-  noun: 'application',
+  ...inboxKindNames('applications'),
   entity: Application,
   view: toApplicationView,
   notFound: M.notFound,
   statuses: APPLICATION_STATUSES,
   opened: 'reviewed',
-  noteColumn: 'application_id',
   file: { column: 'resume_key', noun: 'resume' },
   permissions: {
     read: Permission.ApplicationsRead,
@@ -107,15 +105,6 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
     ...csvFields(APPLICATION_FIELDS),
     empty: M.noneInRange,
     filename: (from, to) => filteredExportName('career_applications', from, to),
-  },
-  audit: {
-    status: 'application.status',
-    note: 'application.note',
-    noteDelete: 'application.note-delete',
-    bulkStatus: 'applications.bulk-status',
-    bulkDelete: 'applications.bulk-delete',
-    delete: 'application.delete',
-    export: 'applications.export',
   },
   personalData: APPLICATION_PERSONAL_DATA,
   dto: {

@@ -1,7 +1,35 @@
+import {
+  INBOX_KIND_NOUNS,
+  INBOX_KINDS,
+  type InboxKindName,
+  type InboxKindNoun,
+} from '../platform/access/permissions';
+
+/** The seven audited actions of one inbox kind, named from its name and its noun. */
+export function inboxAuditActions<K extends InboxKindName>(kind: K) {
+  const noun: InboxKindNoun<K> = INBOX_KIND_NOUNS[kind];
+  return {
+    export: `${kind}.export`,
+    delete: `${noun}.delete`,
+    status: `${noun}.status`,
+    note: `${noun}.note`,
+    noteDelete: `${noun}.note-delete`,
+    bulkStatus: `${kind}.bulk-status`,
+    bulkDelete: `${kind}.bulk-delete`,
+  } as const;
+}
+export type InboxAuditActions<K extends InboxKindName = InboxKindName> = ReturnType<
+  typeof inboxAuditActions<K>
+>;
+
+/** Every inbox kind's actions, kind by kind in the order of the list. */
+const INBOX_AUDIT_ACTIONS = INBOX_KINDS.flatMap((kind) => Object.values(inboxAuditActions(kind)));
+
 /**
  * Every action the API writes to the audit log, in one list: AuditService.record takes only
  * these, the admin list's `action` filter accepts only these, and GET /api/admin/audit/actions
- * answers them (the Audit tab's action filter). A new audited action is one line here.
+ * answers them (the Audit tab's action filter). A new audited action is one line here
+ * (an inbox kind's come from its name in INBOX_KIND_NOUNS).
  */
 export const AUDIT_ACTIONS = [
   // Sign-in and staff accounts
@@ -31,21 +59,8 @@ export const AUDIT_ACTIONS = [
   'session.deactivate',
   'sessions.check-expired',
   'session-image.upload',
-  // Submissions
-  'contacts.export',
-  'contact.delete',
-  'registrations.export',
-  'registration.delete',
-  'contact.status',
-  'contact.note',
-  'contact.note-delete',
-  'contacts.bulk-status',
-  'contacts.bulk-delete',
-  'registration.status',
-  'registration.note',
-  'registration.note-delete',
-  'registrations.bulk-status',
-  'registrations.bulk-delete',
+  // Submissions: each inbox kind's seven (in the order of INBOX_KIND_NOUNS), then the subscribers
+  ...INBOX_AUDIT_ACTIONS,
   'subscribers.export',
   'subscriber.delete',
   // Jobs and applications
@@ -55,13 +70,6 @@ export const AUDIT_ACTIONS = [
   'job.activate',
   'job.deactivate',
   'application.resume',
-  'application.delete',
-  'applications.export',
-  'application.status',
-  'application.note',
-  'application.note-delete',
-  'applications.bulk-status',
-  'applications.bulk-delete',
   // Mail
   'outbox.retry',
   // Personal-data retention (the daily purge, actor "system")

@@ -8,7 +8,7 @@ import {
 } from '../personal-data/personal-data-kind';
 import { Permission } from '../platform/access/permissions';
 import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
-import type { InboxKind } from '../inbox/inbox-kind';
+import { type InboxKind, inboxKindNames } from '../inbox/inbox-kind';
 import { SUBMISSION_STATUSES } from '../submissions/inbox-status';
 import { PERSON_SEARCH_COLUMNS } from '../submissions/person-submission.view';
 import { CONTACT_FIELDS, Contact } from './contact.entity';
@@ -43,14 +43,12 @@ export const CONTACT_PERSONAL_DATA: PersonalDataKind = {
 
 /** The contact-form submissions in the staff panel (the Contacts tab). */
 export const CONTACT_KIND: InboxKind<Contact> = {
-  kind: 'contacts',
-  noun: 'contact',
+  ...inboxKindNames('contacts'),
   entity: Contact,
   view: toContactView,
   notFound: CONTACT_NOT_FOUND,
   statuses: SUBMISSION_STATUSES,
   opened: 'read',
-  noteColumn: 'contact_id',
   permissions: {
     read: Permission.ContactsRead,
     handle: Permission.ContactsRead,
@@ -66,15 +64,6 @@ export const CONTACT_KIND: InboxKind<Contact> = {
     ...csvFields(CONTACT_FIELDS),
     empty: NO_CONTACTS_IN_RANGE,
     filename: contactsExportName,
-  },
-  audit: {
-    status: 'contact.status',
-    note: 'contact.note',
-    noteDelete: 'contact.note-delete',
-    bulkStatus: 'contacts.bulk-status',
-    bulkDelete: 'contacts.bulk-delete',
-    delete: 'contact.delete',
-    export: 'contacts.export',
   },
   personalData: CONTACT_PERSONAL_DATA,
   dto: {

@@ -1,15 +1,25 @@
 import type { Type } from '@nestjs/common';
-import type { DataSource, EntityTarget, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import type { AuditAction } from '../audit/audit-actions';
-import type { Permission } from '../platform/access/permissions';
+import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import { type InboxAuditActions, inboxAuditActions } from '../audit/audit-actions';
+import {
+  INBOX_KIND_NOUNS,
+  INBOX_KINDS,
+  type InboxKindName,
+  type InboxKindNoun,
+  type Permission,
+} from '../platform/access/permissions';
 import type { CsvExportSpec } from '../platform/csv/csv-export';
-import type { DeletableTable } from '../platform/listing/delete-record';
 import type { InboxStatus } from '../submissions/inbox-status';
 import type { PersonalDataKind } from '../personal-data/personal-data-kind';
 
 /** The lists worked like an inbox (the tabs of the staff panel), in the order of the tabs. */
-export const INBOX_KINDS = ['contacts', 'registrations', 'applications'] as const;
-export type InboxKindName = (typeof INBOX_KINDS)[number];
+export { INBOX_KINDS, type InboxKindName };
+
+/** What a kind's name gives its declaration: its noun, its notes column, its audit actions. */
+export function inboxKindNames<K extends InboxKindName>(kind: K) {
+  const noun: InboxKindNoun<K> = INBOX_KIND_NOUNS[kind];
+  return { kind, noun, noteColumn: `${noun}_id` as const, audit: inboxAuditActions(kind) };
+}
 
 /**
  * Everything the staff panel's routes under /api/admin/<kind> need to know of one kind of
@@ -20,17 +30,17 @@ export interface InboxKind<
   Row extends object = object,
   S extends InboxStatus = InboxStatus,
 > {
-  kind: InboxKindName & DeletableTable;
+  kind: InboxKindName;
   /** One record, as the audit targets ("contact #12") and the bulk answers name it. */
-  noun: string;
-  entity: EntityTarget<E>;
+  noun: InboxKindNoun;
+  entity: Type<E>;
   view(row: E): object;
   notFound: string;
   /** The statuses a record moves through, and what opening a New record makes it. */
   statuses: readonly S[];
   opened: S;
   /** The notes table's column that points at this kind. */
-  noteColumn: 'contact_id' | 'registration_id' | 'application_id';
+  noteColumn: `${InboxKindNoun}_id`;
   /** A stored file of each record (its key's column), removed once the record is deleted. */
   file?: { column: string; noun: string };
   permissions: {
@@ -58,15 +68,7 @@ export interface InboxKind<
     columns: string[];
     filename(from?: string, to?: string): string;
   };
-  audit: {
-    status: AuditAction;
-    note: AuditAction;
-    noteDelete: AuditAction;
-    bulkStatus: AuditAction;
-    bulkDelete: AuditAction;
-    delete: AuditAction;
-    export: AuditAction;
-  };
+  audit: InboxAuditActions;
   /** What the daily purge and the Privacy Requests desk do with its records. */
   personalData?: PersonalDataKind;
   /** The request bodies and queries of its routes (validated and documented). */

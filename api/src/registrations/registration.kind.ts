@@ -1,7 +1,7 @@
 import { filteredExportName } from '../platform/csv/export-format';
 import { Permission } from '../platform/access/permissions';
 import { SubmissionStatusDto, SubmissionStatusResponse } from '../inbox/dto/inbox.views';
-import type { InboxKind } from '../inbox/inbox-kind';
+import { type InboxKind, inboxKindNames } from '../inbox/inbox-kind';
 import { SUBMISSION_STATUSES } from '../submissions/inbox-status';
 import { PERSON_SEARCH_COLUMNS } from '../submissions/person-submission.view';
 import { archiveColumns, csvFields } from '../submissions/record-fields';
@@ -60,14 +60,12 @@ export const REGISTRATION_PERSONAL_DATA: PersonalDataKind = {
 
 /** The session registrations in the staff panel (the Registrations tab). */
 export const REGISTRATION_KIND: InboxKind<Registration> = {
-  kind: 'registrations',
-  noun: 'registration',
+  ...inboxKindNames('registrations'),
   entity: Registration,
   view: toRegistrationView,
   notFound: REGISTRATION_NOT_FOUND,
   statuses: SUBMISSION_STATUSES,
   opened: 'read',
-  noteColumn: 'registration_id',
   permissions: {
     read: Permission.RegistrationsRead,
     handle: Permission.RegistrationsRead,
@@ -83,15 +81,6 @@ export const REGISTRATION_KIND: InboxKind<Registration> = {
     ...csvFields(REGISTRATION_FIELDS),
     empty: NO_REGISTRATIONS_IN_RANGE,
     filename: (from, to) => filteredExportName('registration_details', from, to),
-  },
-  audit: {
-    status: 'registration.status',
-    note: 'registration.note',
-    noteDelete: 'registration.note-delete',
-    bulkStatus: 'registrations.bulk-status',
-    bulkDelete: 'registrations.bulk-delete',
-    delete: 'registration.delete',
-    export: 'registrations.export',
   },
   personalData: REGISTRATION_PERSONAL_DATA,
   dto: {

@@ -22,6 +22,7 @@ import {
   type InboxStatus,
 } from '../../submissions/inbox-status';
 import { IdsParam, type InboxFilter } from './inbox-filters.dto';
+import { INBOX_KINDS, type InboxKindName } from '../inbox-kind';
 
 /**
  * The `status` property of one family of statuses: required (a status change) or optional (a
@@ -153,9 +154,14 @@ export class BulkResponse {
   @ApiProperty({ description: 'Records changed or deleted' }) count: number;
 }
 
+/** How a tab's count is described where it is not "New <kind>". */
+const COUNTED: Partial<Record<InboxKindName, string>> = { applications: 'career applications' };
+
 /** The New items of each tab the caller may read (a tab they may not read is absent). */
-export class InboxCounts {
-  @ApiPropertyOptional({ description: 'New contacts' }) contacts?: number;
-  @ApiPropertyOptional({ description: 'New registrations' }) registrations?: number;
-  @ApiPropertyOptional({ description: 'New career applications' }) applications?: number;
+export class InboxCounts extends (class {} as new () => Partial<Record<InboxKindName, number>>) {}
+for (const kind of INBOX_KINDS) {
+  ApiPropertyOptional({ type: Number, description: `New ${COUNTED[kind] ?? kind}` })(
+    InboxCounts.prototype,
+    kind,
+  );
 }

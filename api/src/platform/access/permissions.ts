@@ -21,6 +21,22 @@ export enum Permission {
   PrivacyManage = 'privacy:manage',
 }
 
+/**
+ * The kinds of record worked like an inbox (the staff panel's tabs, in their order): each by its
+ * table's name, with the noun of one record. This is the one list a new inbox kind adds itself
+ * to; its tab, New count, saved views, audit actions and notes column follow from it.
+ */
+export const INBOX_KIND_NOUNS = {
+  contacts: 'contact',
+  registrations: 'registration',
+  applications: 'application',
+} as const;
+export type InboxKindName = keyof typeof INBOX_KIND_NOUNS;
+/** Their names, in the order of the tabs. */
+export const INBOX_KINDS = Object.keys(INBOX_KIND_NOUNS) as readonly InboxKindName[];
+/** One record of a kind ('contact'), as audit actions and notes name it. */
+export type InboxKindNoun<K extends InboxKindName = InboxKindName> = (typeof INBOX_KIND_NOUNS)[K];
+
 /** The roles the API knows: the OpenAPI document's `Role` enum. */
 export const ROLES = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'] as const;
 export type Role = (typeof ROLES)[number];

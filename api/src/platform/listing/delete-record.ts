@@ -1,8 +1,9 @@
 import { NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { InboxKindName } from '../access/permissions';
 
 /** The tables a staff member may delete one row of (each with a DELETE route). */
-export type DeletableTable = 'contacts' | 'registrations' | 'applications' | 'subscribers';
+export type DeletableTable = InboxKindName | 'subscribers';
 
 /**
  * Deletes one row by id and runs `audit` in the same transaction: both commit or neither.
