@@ -28,6 +28,8 @@ export class AppModule {
             config.dbStatementTimeoutMs.request,
           ),
           logging: ['error'],
+          // Besides the *.entity files: the entities the modules register (an inbox kind's).
+          autoLoadEntities: true,
         }),
         PlatformModule,
         AuthModule,

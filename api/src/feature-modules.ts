@@ -1,4 +1,4 @@
-import type { Type } from '@nestjs/common';
+import type { DynamicModule, Type } from '@nestjs/common';
 import { InboxModule } from './inbox/inbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { MailOutboxModule } from './notifications/mail-outbox.module';
@@ -16,9 +16,10 @@ import { PrivacyModule } from './privacy/privacy.module';
 
 /**
  * The feature modules (contacts, subscriptions, sessions, registrations, jobs, applications,
- * admin areas). Each feature adds its module here; one list keeps app.module.ts stable.
+ * admin areas). Each feature adds its module here; one list keeps app.module.ts stable. An
+ * inbox kind with no module of its own is `InboxModule.forKind(ITS_KIND)` here.
  */
-export const FEATURE_MODULES: Type[] = [
+export const FEATURE_MODULES: (Type | DynamicModule)[] = [
   InboxModule,
   ContactsModule,
   SubscriptionsModule,

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { providePersonalData } from '../personal-data/personal-data-kind';
 import { inboxAdminController } from './inbox-admin.controller';
 import { AuditModule } from '../audit/audit.module';
@@ -27,7 +28,8 @@ class InboxKindModule {}
 /**
  * The submissions worked like an inbox: the services behind each kind's admin routes
  * (statuses, notes, bulk actions, list, export), the New counts of the tab labels and the saved
- * views. Each kind's module imports `InboxModule.forKind(itsKind)`.
+ * views. Each kind's module imports `InboxModule.forKind(itsKind)`; a kind with no public form
+ * needs no module of its own: `InboxModule.forKind(itsKind)` goes in feature-modules.ts.
  */
 @Module({
   imports: [PlatformModule, AuditModule],
@@ -37,15 +39,17 @@ class InboxKindModule {}
 })
 export class InboxModule {
   /**
-   * Registers a kind (for the counts and the saved views) with its admin routes and its personal
-   * data, and gives its module the services. The routes are the controller built from the kind,
-   * unless the kind's module declares its own subclass of it (`ownController`), which adds the
-   * kind's own routes and may use the module's providers.
+   * Registers a kind (for the counts and the saved views) with its entity, its admin routes and
+   * its personal data, and gives its module the services. The routes are the controller built
+   * from the kind, unless the kind's module declares its own subclass of it (`ownController`),
+   * which adds the kind's own routes and may use the module's providers.
    */
   static forKind(kind: InboxKind, { ownController = false } = {}): DynamicModule {
     return {
       module: InboxKindModule,
-      imports: [InboxModule],
+      // The entity joins the data source here too (autoLoadEntities), so a kind is complete
+      // wherever its file lies.
+      imports: [InboxModule, TypeOrmModule.forFeature([kind.entity])],
       controllers: ownController ? [] : [inboxAdminController(kind)],
       providers: [
         {
