@@ -3,6 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { AdminList } from '../platform/listing/admin-list';
+import { activeRows } from '../platform/listing/active-list';
 import type {
   JobListQueryDto,
   JobListResponse,
@@ -27,16 +28,14 @@ export class JobsService {
   }
 
   /** Active openings only, newest posted first, whatever the caller asks for. */
-  async listPublic(): Promise<PublicJobView[]> {
-    const jobs = await this.db
-      .getRepository(Job)
-      .createQueryBuilder('job')
-      .where(`job.status = 'active'`)
-      .orderBy('job.posted_date', 'DESC')
-      .addOrderBy('job.id', 'DESC')
-      .limit(K.publicCap)
-      .getMany();
-    return jobs.map(toPublicJobView);
+  listPublic(): Promise<PublicJobView[]> {
+    return activeRows(this.db, {
+      entity: Job,
+      alias: 'job',
+      order: { column: 'job.posted_date', direction: 'DESC' },
+      cap: K.publicCap,
+      view: toPublicJobView,
+    });
   }
 
   /** Newest posted first; the page size is the query's `limit`. */

@@ -4,6 +4,7 @@ import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
 import { TODAY_IST_SQL as TODAY_IST } from '../platform/dates/ist';
 import { AdminList } from '../platform/listing/admin-list';
+import { activeRows } from '../platform/listing/active-list';
 import { sessionImageKey, sessionImageNameSql } from '../platform/storage/session-image-refs';
 import { StorageService } from '../platform/storage/storage.service';
 import {
@@ -19,6 +20,9 @@ import { SESSION_KIND as K } from './session.kind';
 /** Today's date in IST, as SQL (CAST, not ::date, which TypeORM would read as a :date parameter). */
 /** Advisory lock key of the hourly expiry job (one replica at a time). */
 export const EXPIRY_LOCK_KEY = 7_361_001;
+
+/** A session whose (last) day is today or later in IST. */
+const NOT_ENDED = `coalesce(s.end_date, s.date) >= ${TODAY_IST}`;
 
 const EXPIRE_SQL = `UPDATE sessions SET status = 'expired', updated_at = now()
   WHERE status <> 'expired' AND coalesce(end_date, date) < ${TODAY_IST}`;
@@ -43,17 +47,15 @@ export class SessionsService {
   }
 
   /** The public list: active and not yet ended (end date, or date, is today or later in IST). */
-  async listPublic(): Promise<SessionView[]> {
-    const rows = await this.db
-      .getRepository(Session)
-      .createQueryBuilder('s')
-      .where(`s.status = 'active'`)
-      .andWhere(`coalesce(s.end_date, s.date) >= ${TODAY_IST}`)
-      .orderBy('s.date', 'ASC')
-      .addOrderBy('s.id', 'ASC')
-      .limit(K.publicCap)
-      .getMany();
-    return rows.map(toSessionView);
+  listPublic(): Promise<SessionView[]> {
+    return activeRows(this.db, {
+      entity: Session,
+      alias: 's',
+      where: NOT_ENDED,
+      order: { column: 's.date', direction: 'ASC' },
+      cap: K.publicCap,
+      view: toSessionView,
+    });
   }
 
   /** A session a visitor may register for now, or null. */
@@ -66,7 +68,7 @@ export class SessionsService {
       .getRepository(Session)
       .createQueryBuilder('s')
       .where(`s.status = 'active'`)
-      .andWhere(`coalesce(s.end_date, s.date) >= ${TODAY_IST}`);
+      .andWhere(NOT_ENDED);
     if ('id' in by) qb.andWhere('s.id = :id', { id: by.id });
     else
       qb.andWhere('s.date = :sDate AND s.time = :sTime AND s.mode = :sMode', {
