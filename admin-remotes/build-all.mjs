@@ -1,7 +1,11 @@
-// Builds every remote (admin-remotes/<tab>/ with a vite.config.ts) with its own config, one after the other.
-import { build } from 'vite';
+// Builds every remote (admin-remotes/<tab>/ with a src/Tab.tsx), one after the other: with the
+// common remote config (shared/vite-remote.mjs), or with the folder's own vite.config.ts if it
+// has one.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { build } from 'vite';
 import { remoteFolders, remotesDir } from './shared/federation.mjs';
+import { remoteViteConfig } from './shared/vite-remote.mjs';
 
 const quiet = process.argv.includes('--quiet');
 const only = process.argv.slice(2).filter((a) => a !== '--quiet');
@@ -13,11 +17,14 @@ if (!tabs.length) {
 for (const tab of tabs) {
   const started = Date.now();
   if (!quiet) console.log(`\n▶ admin-remotes/${tab}`);
-  await build({
-    configFile: path.join(remotesDir, tab, 'vite.config.ts'),
-    root: path.join(remotesDir, tab),
-    logLevel: quiet ? 'error' : 'warn',
-  });
+  const root = path.join(remotesDir, tab);
+  const ownConfig = path.join(root, 'vite.config.ts');
+  const logLevel = quiet ? 'error' : 'warn';
+  await build(
+    existsSync(ownConfig)
+      ? { configFile: ownConfig, root, logLevel }
+      : { ...remoteViteConfig(tab), configFile: false, logLevel },
+  );
   if (!quiet)
     console.log(`✔ admin-remotes/${tab} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

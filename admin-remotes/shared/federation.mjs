@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * The one Module Federation configuration of the staff panel, used by the
- * shell's and every remote's vite.config.ts, so the share list and the
+ * shell's vite.config.ts and every remote's build (vite-remote.mjs), so the share list and the
  * versions cannot drift apart (see admin-remotes/README.md, "Decisions (front end)").
  *
  * - react, react-dom and @kavach/admin-shared are singletons; the shell provides them and
@@ -21,12 +21,12 @@ export const remotesDir = path.resolve(sharedDir, '..');
 export const repoRoot = path.resolve(remotesDir, '..');
 const shellSrc = path.join(repoRoot, 'admin-shell', 'src');
 
-/** Folders of remotes: every admin-remotes/<tab> with a vite.config.ts. */
+/** Folders of remotes: every admin-remotes/<tab> with a src/Tab.tsx (the exposed component). */
 export function remoteFolders() {
   return fs
     .readdirSync(remotesDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'shared' && !d.name.startsWith('.'))
-    .filter((d) => fs.existsSync(path.join(remotesDir, d.name, 'vite.config.ts')))
+    .filter((d) => fs.existsSync(path.join(remotesDir, d.name, 'src', 'Tab.tsx')))
     .map((d) => d.name)
     .sort();
 }

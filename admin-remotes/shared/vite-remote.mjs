@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * vite config of one remote: `export default remoteViteConfig('sessions')` in
- * admin-remotes/<tab>/vite.config.ts. Served at /admin-remotes/<tab>/ with
+ * vite config of one remote, the same for every tab: build-all.mjs builds a remote with it
+ * unless its folder has a vite.config.ts of its own. Served at /admin-remotes/<tab>/ with
  * /admin-remotes/<tab>/remoteEntry.js as the federation entry.
  */
 import { federation } from '@module-federation/vite';

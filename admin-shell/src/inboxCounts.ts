@@ -1,6 +1,7 @@
 /**
- * The New counts of the tab labels (Contact Us Details, Registration Details, Career
- * Applications), from the one light endpoint GET /api/admin/inbox-counts.
+ * The New counts of the inbox tabs' labels (the rows of tabs.ts with an `inboxCount`: Contact Us
+ * Details, Registration Details, Career Applications), from the one light endpoint
+ * GET /api/admin/inbox-counts.
  *
  * The rule: the shell sends at most one request a minute per signed-in session. It asks when
  * the panel opens, when a tab is opened and when a remote calls inboxChanged() (a list's
@@ -12,7 +13,7 @@
 import { api, INBOX_CHANGED_EVENT, unwrap } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { TabDef } from './tabs';
+import { TABS, type TabDef } from './tabs';
 
 /** New items per tab; a tab the user may not read has no count. */
 export type InboxCounts = Schemas['InboxCounts'];
@@ -20,16 +21,9 @@ export type InboxCounts = Schemas['InboxCounts'];
 /** The least time between two requests. */
 export const INBOX_COUNTS_INTERVAL_MS = 60_000;
 
-/** Which count of the answer each tab's label shows. */
-export const INBOX_COUNT_OF_TAB: Readonly<Record<string, keyof InboxCounts>> = {
-  contacts: 'contacts',
-  registrations: 'registrations',
-  'career-applications': 'applications',
-};
-
-/** The count a tab's label shows, if it shows one. */
+/** The count a tab's label shows, if it shows one (its row's `inboxCount`). */
 export function countOfTab(tab: string): keyof InboxCounts | undefined {
-  return Object.hasOwn(INBOX_COUNT_OF_TAB, tab) ? INBOX_COUNT_OF_TAB[tab] : undefined;
+  return TABS.find((t) => t.key === tab)?.inboxCount;
 }
 
 /** Why the counts are asked for: a look at the panel, or a change a remote reported. */
@@ -125,7 +119,7 @@ export function useInboxCounts(
   enabled: boolean,
 ): Record<string, number | undefined> {
   const counts = useSyncExternalStore(inboxCounts.subscribe, inboxCounts.get);
-  const counted = enabled && tabs.some((t) => countOfTab(t.key));
+  const counted = enabled && tabs.some((t) => t.inboxCount);
 
   useEffect(() => {
     if (!counted) return;
@@ -144,8 +138,7 @@ export function useInboxCounts(
   return useMemo(() => {
     const shown: Record<string, number | undefined> = {};
     for (const t of tabs) {
-      const key = countOfTab(t.key);
-      if (key) shown[t.key] = counts[key];
+      if (t.inboxCount) shown[t.key] = counts[t.inboxCount];
     }
     return shown;
   }, [tabs, counts]);

@@ -6,7 +6,7 @@
  * Adding a tab = one row here + one remote folder.
  */
 
-import type { Permission } from '@kavach/api-client';
+import type { Permission, Schemas } from '@kavach/api-client';
 import { tabHref } from '@kavach/admin-shared';
 
 export type Panel = 'admin' | 'jobs-admin';
@@ -18,12 +18,24 @@ export interface TabDef {
   permission: Permission;
   /** Shown on /jobs-admin too. */
   jobsPanel?: boolean;
+  /** An inbox tab: the count of GET /api/admin/inbox-counts its label shows (its New items). */
+  inboxCount?: keyof Schemas['InboxCounts'];
 }
 
 export const TABS: readonly TabDef[] = [
   { key: 'sessions', label: 'Session Manager', permission: 'sessions:manage' },
-  { key: 'contacts', label: 'Contact Us Details', permission: 'contacts:read' },
-  { key: 'registrations', label: 'Registration Details', permission: 'registrations:read' },
+  {
+    key: 'contacts',
+    label: 'Contact Us Details',
+    permission: 'contacts:read',
+    inboxCount: 'contacts',
+  },
+  {
+    key: 'registrations',
+    label: 'Registration Details',
+    permission: 'registrations:read',
+    inboxCount: 'registrations',
+  },
   { key: 'subscribers', label: 'Subscribe Details', permission: 'subscribers:read' },
   { key: 'jobs', label: 'Jobs Manager', permission: 'jobs:manage', jobsPanel: true },
   {
@@ -31,6 +43,7 @@ export const TABS: readonly TabDef[] = [
     label: 'Career Applications',
     permission: 'applications:read',
     jobsPanel: true,
+    inboxCount: 'applications',
   },
   { key: 'audit', label: 'Audit Log', permission: 'audit:read' },
   { key: 'outbox', label: 'Mail Outbox', permission: 'outbox:manage' },

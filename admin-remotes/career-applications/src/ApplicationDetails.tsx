@@ -1,9 +1,11 @@
 /** The detail modal's fields of an application: every field of the form and the resume download. */
 import { consentText, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
 import { Button } from 'antd';
-import type { Application } from './api';
 import type { ResumeDownload } from './resume';
 import { fullName } from './rules';
+
+type Application = Schemas['ApplicationView'];
 
 export function applicationRows({
   downloading,

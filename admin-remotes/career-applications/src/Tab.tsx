@@ -5,18 +5,23 @@
  * status, View, Send Email and Download Resume, bulk actions, and the detail modal with the
  * status and internal notes.
  */
-import { createdAtColumn, InboxTab, ViewButton, type InboxTabConfig } from '@kavach/admin-shared';
-import { Button } from 'antd';
 import {
-  APPLICATIONS_EXPORT_PATH,
-  deleteApplication,
-  fetchApplications,
-  fetchStatusCounts,
-} from './api';
+  api,
+  createdAtColumn,
+  InboxTab,
+  listInbox,
+  unwrap,
+  ViewButton,
+  type InboxTabOf,
+  type QueryOf,
+} from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
+import { Button } from 'antd';
 import { applicationRows } from './ApplicationDetails';
 import { useResumeDownload, type ResumeDownload } from './resume';
 import {
   ALL_POSITIONS,
+  APPLICATION_STATUSES,
   applicationMailto,
   applicationTone,
   countLabel,
@@ -29,11 +34,17 @@ import {
 } from './rules';
 import './styles';
 
-const APPLICATIONS: InboxTabConfig<
-  Awaited<ReturnType<typeof fetchApplications>>,
-  ResumeDownload
-> = {
+/** How many applications of the search and position are in each status. */
+async function fetchStatusCounts(
+  query: Pick<QueryOf<'/api/admin/applications/status-counts'>, 'search' | 'position'>,
+) {
+  return (await unwrap(api.GET('/api/admin/applications/status-counts', { params: { query } })))
+    .data;
+}
+
+const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
   kind: 'applications',
+  statuses: APPLICATION_STATUSES,
   layout: 'pipeline',
   testId: 'career-applications-tab',
   title: 'Career Applications',
@@ -51,22 +62,19 @@ const APPLICATIONS: InboxTabConfig<
   emptyText,
   noun: { one: 'application', many: 'applications' },
   locale: 'en-US',
-  fetchPage: fetchApplications,
+  fetchPage: ({ sort, ...query }) =>
+    listInbox('applications', { ...query, sort: sort as Schemas['ApplicationSort'] | undefined }),
   nameOf: fullName,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search applications' },
   table: { label: 'Career applications' },
   loadError: loadErrorMessage,
   toneRule: applicationTone,
   noneFound: { text: NO_APPLICATIONS_MESSAGE, tone: 'info' },
-  csv: {
-    path: APPLICATIONS_EXPORT_PATH,
-    errorPrefix: 'Error exporting applications',
-  },
+  csv: { errorPrefix: 'Error exporting applications' },
   remove: {
     permission: 'applications:delete',
     confirm: DELETE_CONFIRM,
     label: (a) => `Delete application of ${fullName(a)}`,
-    call: deleteApplication,
   },
   // The list answer also carries the dropdown's distinct positions.
   ownFilter: {

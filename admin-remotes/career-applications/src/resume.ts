@@ -1,8 +1,32 @@
 /** The resume download the table's Resume button and the details modal share. */
-import { MESSAGE_TIMEOUTS, type ShowMessage } from '@kavach/admin-shared';
+import {
+  api,
+  MESSAGE_TIMEOUTS,
+  receiveFile,
+  saveBlob,
+  type ShowMessage,
+} from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
 import { useCallback, useState } from 'react';
-import { downloadResume, type Application } from './api';
-import { resumeErrorMessage } from './rules';
+import { resumeErrorMessage, resumeFallbackName } from './rules';
+
+type Application = Schemas['ApplicationView'];
+
+/**
+ * Downloads the resume with the bearer header (the file is private) and saves
+ * it under the server's name, {First}_{Last}_Resume.{ext}.
+ */
+export async function downloadResume(a: Application): Promise<string> {
+  const { body, filename } = await receiveFile(
+    api.GET('/api/admin/applications/{id}/resume', {
+      params: { path: { id: a.id } },
+      parseAs: 'blob',
+    }),
+    resumeFallbackName(a),
+  );
+  saveBlob(body ?? new Blob([]), filename);
+  return filename;
+}
 
 export interface ResumeDownload {
   /** The application whose resume is on its way. */

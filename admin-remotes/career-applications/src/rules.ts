@@ -1,5 +1,11 @@
 /** Texts and small rules of the Career Applications tab. */
-import { failureSentence, mailtoHref, type MessageTone } from '@kavach/admin-shared';
+import {
+  failureSentence,
+  mailtoHref,
+  type InboxStatuses,
+  type MessageTone,
+} from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
 
 export const COMPANY = 'Kavach Genomics';
 export const SEARCH_PLACEHOLDER = 'Search by name, email, phone or job position...';
@@ -61,6 +67,17 @@ export function resumeFallbackName(
   const ext = /\.(pdf|docx?|PDF|DOCX?)$/.exec(a.resume_name ?? '')?.[1]?.toLowerCase() ?? 'pdf';
   return `${part(a.first_name)}_${part(a.last_name)}_Resume.${ext}`;
 }
+
+/** The hiring pipeline, in its order (the order `sort=status` uses). */
+export const APPLICATION_STATUSES: InboxStatuses<Schemas['ApplicationStatus']> = {
+  new: { label: 'New', tone: 'blue' },
+  reviewed: { label: 'Reviewed', tone: 'grey' },
+  shortlisted: { label: 'Shortlisted', tone: 'teal' },
+  interview: { label: 'Interview', tone: 'purple' },
+  offered: { label: 'Offered', tone: 'amber' },
+  hired: { label: 'Hired', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
+};
 
 /** 'N Applications' (one Application). */
 export function countLabel(n: number): string {

@@ -8,13 +8,17 @@ import {
   failureSentence,
   formatDateTime,
   InboxTab,
+  listInbox,
   MailLink,
   mailtoHref,
   orNA,
   submissionColumns,
-  type InboxTabConfig,
+  SUBMISSION_STATUSES,
+  type InboxTabOf,
 } from '@kavach/admin-shared';
-import { CONTACTS_EXPORT_PATH, deleteContact, fetchContacts, type Contact } from './api';
+import type { Schemas } from '@kavach/api-client';
+
+type Contact = Schemas['ContactView'];
 
 export const SEARCH_PLACEHOLDER = 'Search contacts by name, email, or message...';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this contact?';
@@ -31,28 +35,25 @@ export function contactMailto(c: Pick<Contact, 'email' | 'name'>): string {
   return mailtoHref(c.email, subject, body);
 }
 
-const CONTACTS: InboxTabConfig<Awaited<ReturnType<typeof fetchContacts>>> = {
+const CONTACTS: InboxTabOf<'contacts'> = {
   kind: 'contacts',
+  statuses: SUBMISSION_STATUSES,
   layout: 'submissions',
   testId: 'contacts-tab',
   title: 'Contact Us Submissions',
   chart: { area: 'contacts', title: 'Contact submissions per day (last 30 days)' },
   noun: { one: 'contact', many: 'contacts' },
   locale: 'en-IN',
-  fetchPage: fetchContacts,
+  fetchPage: (query) => listInbox('contacts', query),
   nameOf: (c) => c.name,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search contacts' },
   table: { label: 'Contacts' },
   loadError: loadErrorMessage,
-  csv: {
-    path: CONTACTS_EXPORT_PATH,
-    errorPrefix: 'Error exporting contacts',
-  },
+  csv: { errorPrefix: 'Error exporting contacts' },
   remove: {
     permission: 'contacts:delete',
     confirm: DELETE_CONFIRM,
     label: (c) => `Delete contact ${c.name}`,
-    call: deleteContact,
   },
   columns: ({ statusColumn, view }) =>
     submissionColumns<Contact>({

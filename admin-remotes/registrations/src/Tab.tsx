@@ -9,20 +9,20 @@ import {
   failureSentence,
   formatDate,
   formatDateTime,
+  api,
   InboxTab,
+  listInbox,
   orNA,
   submissionColumns,
-  type InboxTabConfig,
+  SUBMISSION_STATUSES,
+  unwrap,
+  type InboxTabOf,
 } from '@kavach/admin-shared';
-import {
-  deleteRegistration,
-  fetchRegistrations,
-  fetchSessionChoices,
-  REGISTRATIONS_EXPORT_PATH,
-  type Registration,
-  type SessionChoice,
-} from './api';
+import type { Schemas } from '@kavach/api-client';
 import { registrationMailto } from './mail';
+
+type Registration = Schemas['RegistrationView'];
+type SessionChoice = Pick<Schemas['AdminSessionView'], 'id' | 'title' | 'date'>;
 
 export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or message...';
 export const NO_REGISTRATIONS = 'No registrations found in database.';
@@ -46,13 +46,22 @@ export function sessionFromUrl(search: string): string {
   return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? id : '';
 }
 
+/** The sessions for the session filter (latest first; the list API's largest page). */
+async function fetchSessionChoices(): Promise<SessionChoice[]> {
+  const body = await unwrap(
+    api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100 } } }),
+  );
+  return body?.data ?? [];
+}
+
 /** 'Breast cancer screening, 12 Dec 2026' */
 export function sessionLabel(s: SessionChoice): string {
   return `${s.title}, ${formatDate(s.date)}`;
 }
 
-const REGISTRATIONS: InboxTabConfig<Awaited<ReturnType<typeof fetchRegistrations>>> = {
+const REGISTRATIONS: InboxTabOf<'registrations'> = {
   kind: 'registrations',
+  statuses: SUBMISSION_STATUSES,
   layout: 'submissions',
   testId: 'registrations-tab',
   title: 'Session Registration Details',
@@ -60,21 +69,18 @@ const REGISTRATIONS: InboxTabConfig<Awaited<ReturnType<typeof fetchRegistrations
   hideLabel: true,
   noun: { one: 'registration', many: 'registrations' },
   locale: 'en-IN',
-  fetchPage: fetchRegistrations,
+  fetchPage: ({ sessionId, ...query }) =>
+    listInbox('registrations', { ...query, sessionId: sessionId ? Number(sessionId) : undefined }),
   nameOf: (r) => r.name,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search registrations' },
   table: { label: 'Registrations' },
   loadError: loadErrorMessage,
   noneFound: { text: NO_REGISTRATIONS, tone: 'success' },
-  csv: {
-    path: REGISTRATIONS_EXPORT_PATH,
-    errorPrefix: 'Error exporting registrations',
-  },
+  csv: { errorPrefix: 'Error exporting registrations' },
   remove: {
     permission: 'registrations:delete',
     confirm: DELETE_CONFIRM,
     label: (r) => `Delete registration of ${r.name}`,
-    call: deleteRegistration,
   },
   ownFilter: {
     key: 'sessionId',

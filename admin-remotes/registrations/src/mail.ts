@@ -1,5 +1,7 @@
 import { mailtoHref } from '@kavach/admin-shared';
-import type { Registration } from './api';
+import type { Schemas } from '@kavach/api-client';
+
+type Registration = Schemas['RegistrationView'];
 
 /** Send Email: a mail draft to the registrant. */
 export function registrationMailto(

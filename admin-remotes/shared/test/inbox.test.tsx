@@ -5,6 +5,7 @@ import {
   sessionStore,
   statusAfterEmail,
   statusChangeText,
+  SUBMISSION_STATUSES,
   useBulkSelection,
   type InboxFilter,
 } from '@kavach/admin-shared';
@@ -44,6 +45,7 @@ function Harness({
       <p data-testid="message">{message}</p>
       <BulkBar
         kind="contacts"
+        statuses={SUBMISSION_STATUSES}
         noun={{ one: 'contact', many: 'contacts' }}
         selection={selection}
         total={total}

@@ -16,8 +16,8 @@ import type { Column } from '../ui/DataTable';
 import { NativeSelect } from '../ui/NativeSelect';
 import { useCsvExport } from '../useCsvExport';
 import { useHoldsPermission } from '../useSession';
-import { bulk, type InboxFilter } from './inboxApi';
-import { statusesOf, statusLabel, type InboxKind, type InboxStatus } from './statuses';
+import { bulk, type InboxFilter, type InboxKind, type InboxStatus } from './inboxApi';
+import { statusLabel, statusOptions, type AnyInboxStatuses } from './statuses';
 import type { Permission } from '@kavach/api-client';
 
 /** The server acts on a filter of at most this many rows, and on at most this many ids. */
@@ -129,6 +129,7 @@ function exportQuery(filter: InboxFilter): Record<string, string | undefined> {
 
 export function BulkBar<R extends { id: number }>({
   kind,
+  statuses,
   noun,
   selection,
   total,
@@ -140,6 +141,8 @@ export function BulkBar<R extends { id: number }>({
   show,
 }: {
   kind: InboxKind;
+  /** The statuses a change may set: the kind's own. */
+  statuses: AnyInboxStatuses;
   noun: Noun;
   selection: BulkSelection<R>;
   /** The rows the current filter matches (the list's total). */
@@ -182,7 +185,7 @@ export function BulkBar<R extends { id: number }>({
     pending?.action === 'delete'
       ? `Delete ${many(count)}? This cannot be undone.`
       : pending
-        ? `Change the status of ${many(count)} to ${statusLabel(pending.status)}?`
+        ? `Change the status of ${many(count)} to ${statusLabel(statuses, pending.status)}?`
         : '';
 
   const run = async () => {
@@ -231,10 +234,7 @@ export function BulkBar<R extends { id: number }>({
             aria-label="Change status of the selected rows"
             className="kv-bulk__status"
             value={statusChoice}
-            options={[
-              { value: '', label: 'Change status to...' },
-              ...statusesOf(kind).map((s) => ({ value: s, label: statusLabel(s) })),
-            ]}
+            options={[{ value: '', label: 'Change status to...' }, ...statusOptions(statuses)]}
             onChange={(e) => {
               const status = e.target.value as InboxStatus | '';
               setStatusChoice(status);

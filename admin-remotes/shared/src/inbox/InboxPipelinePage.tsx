@@ -18,19 +18,19 @@ import { inboxChanged } from './events';
 import type { InboxPipelineLayout } from './inboxTabConfig';
 import type { OwnFilterView } from './OwnFilter';
 import { StatusTag } from './StatusControls';
-import { statusesOf, statusLabel, type InboxKind } from './statuses';
+import { statusLabel, statusList, type AnyInboxStatuses } from './statuses';
 import type { InboxTabParts } from './useInboxTab';
 import type { InboxRecord } from './useInboxDetails';
 
 /** How many rows of the search and own filter are in each status; a click filters by it. */
 function StatusSummary({
-  kind,
+  statuses,
   label,
   counts,
   active,
   onPick,
 }: {
-  kind: InboxKind;
+  statuses: AnyInboxStatuses;
   label: string;
   counts: Record<string, number>;
   active: string;
@@ -38,7 +38,7 @@ function StatusSummary({
 }) {
   return (
     <ul className="kv-inbox-summary" aria-label={label} data-testid="status-summary">
-      {statusesOf(kind).map((s) => (
+      {statusList(statuses).map((s) => (
         <li key={s}>
           <Button
             size="small"
@@ -46,7 +46,7 @@ function StatusSummary({
             aria-pressed={active === s}
             onClick={() => onPick(active === s ? '' : s)}
           >
-            <StatusTag status={s} /> {counts[s]}
+            <StatusTag statuses={statuses} status={s} /> {counts[s]}
           </Button>
         </li>
       ))}
@@ -55,7 +55,7 @@ function StatusSummary({
 }
 
 export function InboxPipelinePage<R extends InboxRecord>({
-  kind,
+  statuses,
   layout,
   testId,
   title,
@@ -76,7 +76,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
   columns,
   children,
 }: {
-  kind: InboxKind;
+  statuses: AnyInboxStatuses;
   layout: InboxPipelineLayout;
   testId: string;
   title: string;
@@ -140,7 +140,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
       </div>
       {counts && (
         <StatusSummary
-          kind={kind}
+          statuses={statuses}
           label={layout.summaryLabel}
           counts={counts}
           active={status}
@@ -190,7 +190,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
         label={tableLabel}
         columns={columns}
         rowKey={(r) => r.id}
-        emptyText={layout.emptyText(searched, own.value, status && statusLabel(status))}
+        emptyText={layout.emptyText(searched, own.value, status && statusLabel(statuses, status))}
         errorMessage={loadError}
       />
       {children}

@@ -16,6 +16,7 @@ import { useCsvExport } from '../useCsvExport';
 import { useRecordDelete } from '../useRecordDelete';
 import { useServerList } from '../useServerList';
 import { inboxChanged } from './events';
+import { inboxExportPath, removeInboxRecord, type InboxKind } from './inboxApi';
 import { InboxPipelinePage } from './InboxPipelinePage';
 import type { InboxAnswer, InboxQuery, InboxRow, InboxTabConfig } from './inboxTabConfig';
 import { useOwnFilter } from './OwnFilter';
@@ -24,10 +25,10 @@ import { useInboxTab } from './useInboxTab';
 
 const noKindState = () => undefined;
 
-export function InboxTab<A extends InboxAnswer, S = undefined>({
+export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKind = InboxKind>({
   config,
 }: {
-  config: InboxTabConfig<A, S>;
+  config: InboxTabConfig<A, S, K>;
 }) {
   type R = InboxRow<A>;
   const [status, setStatus] = useState('');
@@ -56,8 +57,11 @@ export function InboxTab<A extends InboxAnswer, S = undefined>({
   const [deletes, setDeletes] = useState(0);
   const [changes, setChanges] = useState(0);
   const kindState = (config.useKindState ?? noKindState)(show) as S;
+  const { kind, statuses } = config;
+  const exportPath = inboxExportPath(kind);
   const inbox = useInboxTab<R>({
-    kind: config.kind,
+    kind,
+    statuses,
     list,
     status,
     onStatus: setStatus,
@@ -69,7 +73,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined>({
     locale: config.locale,
     noun: config.noun,
     deletePermission: config.remove.permission,
-    exportPath: config.csv.path,
+    exportPath,
     show,
     onChanged: () => setChanges((k) => k + 1),
   });
@@ -78,7 +82,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined>({
     permission: config.remove.permission,
     confirmText: config.remove.confirm,
     label: config.remove.label,
-    remove: config.remove.call,
+    remove: (id) => removeInboxRecord(kind, id),
     onDeleted: async () => {
       details.close();
       setDeletes((k) => k + 1);
@@ -87,7 +91,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined>({
     show,
   });
   const csv = useCsvExport({
-    path: config.csv.path,
+    path: exportPath,
     errorPrefix: config.csv.errorPrefix,
     show,
     query: { status: status || undefined, ...ownQuery },
@@ -147,7 +151,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined>({
   if (config.layout === 'pipeline')
     return (
       <InboxPipelinePage
-        kind={config.kind}
+        statuses={statuses}
         layout={config}
         testId={config.testId}
         title={config.title}

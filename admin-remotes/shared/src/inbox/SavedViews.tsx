@@ -11,9 +11,9 @@ import {
   deleteSavedView,
   fetchSavedViews,
   type InboxFilter,
+  type InboxKind,
   type SavedView,
 } from './inboxApi';
-import type { InboxKind } from './statuses';
 
 export const SAVED_VIEW_NAME_MAX = 60;
 

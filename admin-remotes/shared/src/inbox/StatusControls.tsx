@@ -2,25 +2,29 @@
 import { Tag } from 'antd';
 import type { FilterChip } from '../filterText';
 import { NativeSelect } from '../ui/NativeSelect';
-import { statusTone, statusesOf, statusLabel, type InboxKind, type InboxStatus } from './statuses';
+import type { InboxStatus } from './inboxApi';
+import { statusLabel, statusOptions, statusTone, type AnyInboxStatuses } from './statuses';
 
-export function StatusTag({ status }: { status: string }) {
+export function StatusTag({ statuses, status }: { statuses: AnyInboxStatuses; status: string }) {
   return (
-    <Tag className={`kv-status-tag kv-status-tag--${statusTone(status)}`} data-status={status}>
-      {statusLabel(status)}
+    <Tag
+      className={`kv-status-tag kv-status-tag--${statusTone(statuses, status)}`}
+      data-status={status}
+    >
+      {statusLabel(statuses, status)}
     </Tag>
   );
 }
 
 /** Changes one item's status; `label` is its accessible name ('Status of Asha Rao'). */
 export function StatusSelect({
-  kind,
+  statuses,
   value,
   label,
   disabled,
   onChange,
 }: {
-  kind: InboxKind;
+  statuses: AnyInboxStatuses;
   value: string;
   label: string;
   disabled?: boolean;
@@ -32,7 +36,7 @@ export function StatusSelect({
       aria-label={label}
       value={value}
       disabled={disabled}
-      options={statusesOf(kind).map((s) => ({ value: s, label: statusLabel(s) }))}
+      options={statusOptions(statuses)}
       onChange={(e) => onChange(e.target.value as InboxStatus)}
     />
   );
@@ -40,36 +44,39 @@ export function StatusSelect({
 
 /** 'All statuses' or one status: the list's status filter. */
 export function StatusFilter({
-  kind,
+  statuses,
   value,
   onChange,
   counts,
 }: {
-  kind: InboxKind;
+  statuses: AnyInboxStatuses;
   value: string;
   onChange: (status: string) => void;
   /** Shown after each label ('Shortlisted (4)'), when known. */
   counts?: Partial<Record<string, number>>;
 }) {
   const withCount = (s: string) =>
-    counts?.[s] === undefined ? statusLabel(s) : `${statusLabel(s)} (${counts[s]})`;
+    counts?.[s] === undefined
+      ? statusLabel(statuses, s)
+      : `${statusLabel(statuses, s)} (${counts[s]})`;
   return (
     <NativeSelect
       className="kv-status-filter"
       aria-label="Filter by status"
       value={value}
-      options={[
-        { value: '', label: 'All statuses' },
-        ...statusesOf(kind).map((s) => ({ value: s, label: withCount(s) })),
-      ]}
+      options={[{ value: '', label: 'All statuses' }, ...statusOptions(statuses, withCount)]}
       onChange={(e) => onChange(e.target.value)}
     />
   );
 }
 
 /** The active-filter chip of a status filter ('Status: New'); none for all statuses. */
-export function statusChips(status: string, clear: () => void): FilterChip[] {
+export function statusChips(
+  statuses: AnyInboxStatuses,
+  status: string,
+  clear: () => void,
+): FilterChip[] {
   return status
-    ? [{ key: 'status', label: `Status: ${statusLabel(status)}`, onRemove: clear }]
+    ? [{ key: 'status', label: `Status: ${statusLabel(statuses, status)}`, onRemove: clear }]
     : [];
 }

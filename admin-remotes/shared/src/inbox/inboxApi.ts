@@ -1,10 +1,52 @@
 /**
- * The inbox calls of the three kinds through the typed client: one table per call, so each
- * path stays checked against the API document (a template string would not be).
+ * The inbox calls of every kind through the typed client. A kind's paths are
+ * `/api/admin/{kind}…`; a call made with a path of the union of the kinds
+ * (`/api/admin/${InboxKind}/{id}/status`) is checked by openapi-fetch against each kind's path of
+ * the document, so no call here names a kind. Only the list keeps its kind's own types (query and
+ * rows): test/inboxApi.types.ts checks them per kind.
  */
-import type { Schemas } from '@kavach/api-client';
+import type { paths, Schemas } from '@kavach/api-client';
 import { api, unwrap } from '../api';
-import type { InboxKind, InboxStatus } from './statuses';
+import type { CsvExportPath } from '../csv';
+
+/** The API's names of the inbox lists (also the saved views' `tab`). */
+export type InboxKind = Schemas['SavedViewTab'];
+
+/** A path of an inbox kind: `/api/admin/{kind}` and what follows it. */
+export type InboxPath<K extends InboxKind, Tail extends string = ''> = `/api/admin/${K}${Tail}`;
+
+type Method = 'get' | 'post' | 'patch' | 'delete';
+type Operation<P extends keyof paths, M extends Method> = NonNullable<paths[P][M]>;
+type JsonBody<P extends keyof paths, M extends Method> = Operation<P, M>['requestBody'] extends {
+  content: { 'application/json': infer B };
+}
+  ? B
+  : never;
+type JsonAnswer<P extends keyof paths, M extends Method> = Operation<P, M>['responses'] extends {
+  200: { content: { 'application/json': infer A } };
+}
+  ? A
+  : never;
+
+/** The statuses of one kind: what its status call takes. */
+export type InboxStatusOf<K extends InboxKind> = K extends InboxKind
+  ? JsonBody<InboxPath<K, '/{id}/status'>, 'patch'> extends { status: infer S }
+    ? S
+    : never
+  : never;
+/** The statuses of every kind. */
+export type InboxStatus = InboxStatusOf<InboxKind>;
+
+/** The list query of one kind, as the document declares it. */
+export type InboxListQuery<K extends InboxKind> = NonNullable<
+  Operation<InboxPath<K>, 'get'>['parameters']['query']
+>;
+/** The list call's parameters, of one of the kinds (each list takes its own query). */
+type InboxListInit<K extends InboxKind> = K extends InboxKind
+  ? { params: { query: InboxListQuery<K> } }
+  : never;
+/** The list answer (a page) of one kind. */
+export type InboxListAnswer<K extends InboxKind> = JsonAnswer<InboxPath<K>, 'get'>;
 
 export type Note = Schemas['NoteView'];
 export type SavedView = Schemas['SavedView'];
@@ -19,72 +61,55 @@ export type InboxFilter = Omit<
   'status'
 > & { status?: string[] };
 
+function pathOf<Tail extends string>(kind: InboxKind, tail: Tail): InboxPath<InboxKind, Tail> {
+  return `/api/admin/${kind}${tail}`;
+}
+
 const at = (id: number) => ({ params: { path: { id } } });
 
-type StatusAnswer = {
-  data: { status: string; status_changed_at: string | null; status_changed_by: string | null };
-};
+/**
+ * One page of a kind's list; `status` as the list keeps it (statuses joined by commas, or none).
+ * openapi-fetch cannot type a path that depends on K, so the call is made on the union of the
+ * kinds' list paths with this kind's own query, and its answer is narrowed back to this kind's
+ * (test/inboxApi.types.ts checks the types per kind).
+ */
+export async function listInbox<K extends InboxKind>(
+  kind: K,
+  { status, ...query }: Omit<InboxListQuery<K>, 'status'> & { status?: string },
+): Promise<InboxListAnswer<K>> {
+  // The statuses of the tab's status filter are the kind's own.
+  const init = { params: { query: { ...query, status: status ? status.split(',') : undefined } } };
+  const answer = await unwrap(api.GET(pathOf(kind, ''), init as InboxListInit<InboxKind>));
+  return answer as InboxListAnswer<K>;
+}
 
-export function setStatus(kind: InboxKind, id: number, status: InboxStatus): Promise<StatusAnswer> {
-  switch (kind) {
-    case 'contacts':
-      return unwrap(
-        api.PATCH('/api/admin/contacts/{id}/status', {
-          ...at(id),
-          body: { status: status as Schemas['SubmissionStatus'] },
-        }),
-      );
-    case 'registrations':
-      return unwrap(
-        api.PATCH('/api/admin/registrations/{id}/status', {
-          ...at(id),
-          body: { status: status as Schemas['SubmissionStatus'] },
-        }),
-      );
-    case 'applications':
-      return unwrap(
-        api.PATCH('/api/admin/applications/{id}/status', {
-          ...at(id),
-          body: { status: status as Schemas['ApplicationStatus'] },
-        }),
-      );
-  }
+/** Deletes one record (e.g. when the person asks): `{ success, message }`. */
+export function removeInboxRecord(kind: InboxKind, id: number) {
+  return unwrap(api.DELETE(pathOf(kind, '/{id}'), at(id)));
+}
+
+/** The CSV export of a kind's list (the rows shown, or the ids selected). */
+export function inboxExportPath(kind: InboxKind): CsvExportPath {
+  return pathOf(kind, '/export');
+}
+
+export function setStatus(kind: InboxKind, id: number, status: InboxStatus) {
+  return unwrap(api.PATCH(pathOf(kind, '/{id}/status'), { ...at(id), body: { status } }));
 }
 
 /** The details modal opens a record: New becomes Read (Reviewed); the record and its notes. */
 export function openRecord(kind: InboxKind, id: number) {
-  switch (kind) {
-    case 'contacts':
-      return unwrap(api.POST('/api/admin/contacts/{id}/open', at(id)));
-    case 'registrations':
-      return unwrap(api.POST('/api/admin/registrations/{id}/open', at(id)));
-    case 'applications':
-      return unwrap(api.POST('/api/admin/applications/{id}/open', at(id)));
-  }
+  return unwrap(api.POST(pathOf(kind, '/{id}/open'), at(id)));
 }
 
 export function addNote(kind: InboxKind, id: number, body: string) {
-  const call = { ...at(id), body: { body } };
-  switch (kind) {
-    case 'contacts':
-      return unwrap(api.POST('/api/admin/contacts/{id}/notes', call));
-    case 'registrations':
-      return unwrap(api.POST('/api/admin/registrations/{id}/notes', call));
-    case 'applications':
-      return unwrap(api.POST('/api/admin/applications/{id}/notes', call));
-  }
+  return unwrap(api.POST(pathOf(kind, '/{id}/notes'), { ...at(id), body: { body } }));
 }
 
 export function deleteNote(kind: InboxKind, id: number, noteId: number) {
-  const call = { params: { path: { id, noteId } } };
-  switch (kind) {
-    case 'contacts':
-      return unwrap(api.DELETE('/api/admin/contacts/{id}/notes/{noteId}', call));
-    case 'registrations':
-      return unwrap(api.DELETE('/api/admin/registrations/{id}/notes/{noteId}', call));
-    case 'applications':
-      return unwrap(api.DELETE('/api/admin/applications/{id}/notes/{noteId}', call));
-  }
+  return unwrap(
+    api.DELETE(pathOf(kind, '/{id}/notes/{noteId}'), { params: { path: { id, noteId } } }),
+  );
 }
 
 export interface BulkRequest {
@@ -98,26 +123,9 @@ export interface BulkRequest {
 }
 
 export function bulk(kind: InboxKind, request: BulkRequest): Promise<BulkAnswer> {
-  switch (kind) {
-    case 'contacts':
-      return unwrap(
-        api.POST('/api/admin/contacts/bulk', {
-          body: request as Schemas['ContactBulkDto'],
-        }),
-      );
-    case 'registrations':
-      return unwrap(
-        api.POST('/api/admin/registrations/bulk', {
-          body: request as Schemas['RegistrationBulkDto'],
-        }),
-      );
-    case 'applications':
-      return unwrap(
-        api.POST('/api/admin/applications/bulk', {
-          body: request as Schemas['ApplicationBulkDto'],
-        }),
-      );
-  }
+  // The filter's statuses are the kind's own (its status filter offers no other).
+  const body = request as JsonBody<InboxPath<InboxKind, '/bulk'>, 'post'>;
+  return unwrap(api.POST(pathOf(kind, '/bulk'), { body }));
 }
 
 export async function fetchSavedViews(tab: InboxKind): Promise<SavedView[]> {

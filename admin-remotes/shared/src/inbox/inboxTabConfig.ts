@@ -1,7 +1,8 @@
 /**
- * What makes one inbox tab (contacts, registrations, career applications) what it is: its list
- * call, texts, columns, own filter, detail fields, export and permissions. InboxTab renders any
- * of them from this object; the remotes each hold one.
+ * What makes one inbox tab (contacts, registrations, career applications) what it is: its kind
+ * (the API's name, which names its paths: status, open, notes, bulk, delete, export), its
+ * statuses, list call, texts, columns, own filter, detail fields and permissions. InboxTab
+ * renders any of them from this object; the remotes each hold one.
  */
 import type { Noun } from '../filterText';
 import type { MessageTone } from '../messages';
@@ -9,11 +10,10 @@ import type { Dashboard, ListQuery } from '../types';
 import type { Column } from '../ui/DataTable';
 import type { DetailRow } from '../ui/DetailsModal';
 import type { PagedAnswer } from '../useServerList';
-import type { InboxFilter } from './inboxApi';
-import type { InboxKind } from './statuses';
+import type { InboxFilter, InboxKind, InboxListAnswer, InboxStatusOf } from './inboxApi';
+import type { InboxStatuses } from './statuses';
 import type { InboxRecord } from './useInboxDetails';
 import type { Permission } from '@kavach/api-client';
-import type { CsvExportPath } from '../csv';
 
 /** The list query of an inbox tab: the page, search and dates with the tab's filters. */
 export type InboxQuery = ListQuery & {
@@ -89,15 +89,20 @@ export interface InboxPipelineLayout {
   emptyText: (search: string | undefined, own: string, status: string) => string;
 }
 
-export type InboxTabConfig<A extends InboxAnswer, S = undefined> = (
-  InboxSubmissionsLayout | InboxPipelineLayout
-) & {
-  kind: InboxKind;
+export type InboxTabConfig<
+  A extends InboxAnswer,
+  S = undefined,
+  K extends InboxKind = InboxKind,
+> = (InboxSubmissionsLayout | InboxPipelineLayout) & {
+  kind: K;
+  /** Every status of the kind, labelled, in order (SUBMISSION_STATUSES, or the tab's own). */
+  statuses: InboxStatuses<InboxStatusOf<K>>;
   /** data-testid of the tab. */
   testId: string;
   title: string;
   noun: Noun;
   locale: 'en-IN' | 'en-US';
+  /** One page of the list (listInbox with the kind's own query parameters). */
   fetchPage: (query: InboxQuery) => Promise<A>;
   nameOf: (row: InboxRow<A>) => string;
   search: { placeholder: string; label: string };
@@ -107,16 +112,13 @@ export type InboxTabConfig<A extends InboxAnswer, S = undefined> = (
   toneRule?: (text: string) => MessageTone;
   /** Announced once when the list has no rows at all. */
   noneFound?: { text: string; tone: MessageTone };
-  /** The export: the server names the file (Content-Disposition). */
-  csv: {
-    path: CsvExportPath;
-    errorPrefix: string;
-  };
+  /** The export (the kind's export path): the server names the file (Content-Disposition). */
+  csv: { errorPrefix: string };
+  /** Delete (the kind's delete path). */
   remove: {
     permission: Permission;
     confirm: string;
     label: (row: InboxRow<A>) => string;
-    call: (id: number) => Promise<{ message?: string } | undefined>;
   };
   ownFilter?: InboxOwnFilter<A>;
   /** State of the kind's own the columns and details share (e.g. the resume download). */
@@ -143,3 +145,10 @@ export type InboxAnswer = PagedAnswer & { data: readonly InboxRecord[] };
 
 /** A row of the answer, an inbox record. */
 export type InboxRow<A extends InboxAnswer> = A['data'][number];
+
+/** The configuration of the inbox tab of kind K: its rows are the rows of K's list. */
+export type InboxTabOf<K extends InboxKind, S = undefined> = InboxTabConfig<
+  Extract<InboxListAnswer<K>, InboxAnswer>,
+  S,
+  K
+>;

@@ -1,72 +1,64 @@
 /**
- * The inbox statuses of the submissions (issue "work the submissions like an inbox"): contacts
- * and registrations are New → Read → Replied → Closed; career applications move through the
- * hiring pipeline. The members come from the API document's enums, so a status added there
- * breaks this file's type check until it has a label.
+ * The inbox statuses of a tab: its configuration holds a table of them (label and tag colour per
+ * status, in their order), keyed by the status enum of its kind in the API document, so a status
+ * added there breaks the type check until it has a label. Contacts and registrations share the
+ * submission statuses New → Read → Replied → Closed below; a kind with statuses of its own (the
+ * career applications' hiring pipeline) keeps its table in its tab.
  */
 import type { Schemas } from '@kavach/api-client';
-import { enumMembers } from '../types';
+import type { InboxStatus } from './inboxApi';
 
 export type SubmissionStatus = Schemas['SubmissionStatus'];
-export type ApplicationStatus = Schemas['ApplicationStatus'];
-export type InboxStatus = SubmissionStatus | ApplicationStatus;
-/** The API's names of the three inbox lists (also the saved views' `tab`). */
-export type InboxKind = Schemas['SavedViewTab'];
-
-const SUBMISSION_LABELS: Record<SubmissionStatus, string> = {
-  new: 'New',
-  read: 'Read',
-  replied: 'Replied',
-  closed: 'Closed',
-};
-
-const APPLICATION_LABELS: Record<ApplicationStatus, string> = {
-  new: 'New',
-  reviewed: 'Reviewed',
-  shortlisted: 'Shortlisted',
-  interview: 'Interview',
-  offered: 'Offered',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
-
-export const SUBMISSION_STATUSES = enumMembers(SUBMISSION_LABELS);
-/** In pipeline order (the order `sort=status` uses). */
-export const APPLICATION_STATUSES = enumMembers(APPLICATION_LABELS);
-
-/** The statuses of one kind, in their order. */
-export function statusesOf(kind: InboxKind): readonly InboxStatus[] {
-  return kind === 'applications' ? APPLICATION_STATUSES : SUBMISSION_STATUSES;
-}
-
-export function statusLabel(status: string): string {
-  return (
-    (SUBMISSION_LABELS as Record<string, string>)[status] ??
-    (APPLICATION_LABELS as Record<string, string>)[status] ??
-    status
-  );
-}
 
 /**
- * The tag of each status, as a CSS modifier (inbox/styles.ts): New stands out, finished items are
+ * The tag of a status, as a CSS modifier (inbox/styles.ts): New stands out, finished items are
  * grey (closed), green (replied, hired) or red (rejected). Dark text on a light ground, 4.5:1 at
  * least (antd's preset tag colours are not, for cyan, gold and purple).
  */
-const TAG_TONES: Record<InboxStatus, string> = {
-  new: 'blue',
-  read: 'grey',
-  replied: 'green',
-  closed: 'grey',
-  reviewed: 'grey',
-  shortlisted: 'teal',
-  interview: 'purple',
-  offered: 'amber',
-  hired: 'green',
-  rejected: 'red',
+export type StatusTone = 'blue' | 'grey' | 'green' | 'teal' | 'purple' | 'amber' | 'red';
+
+export interface StatusLook {
+  label: string;
+  tone: StatusTone;
+}
+
+/** The statuses of one tab, each of its kind's enum, in their order (the order `sort=status` uses). */
+export type InboxStatuses<S extends InboxStatus> = Readonly<Record<S, StatusLook>>;
+
+/** Any tab's statuses, as the shared parts take them. */
+export type AnyInboxStatuses = { readonly [S in InboxStatus]?: StatusLook };
+
+export const SUBMISSION_STATUSES: InboxStatuses<SubmissionStatus> = {
+  new: { label: 'New', tone: 'blue' },
+  read: { label: 'Read', tone: 'grey' },
+  replied: { label: 'Replied', tone: 'green' },
+  closed: { label: 'Closed', tone: 'grey' },
 };
 
-export function statusTone(status: string): string {
-  return (TAG_TONES as Record<string, string>)[status] ?? 'grey';
+/** The statuses of a table, in their order. */
+export function statusList(statuses: AnyInboxStatuses): InboxStatus[] {
+  return Object.keys(statuses) as InboxStatus[];
+}
+
+function lookOf(statuses: AnyInboxStatuses, status: string): StatusLook | undefined {
+  return Object.hasOwn(statuses, status) ? statuses[status as InboxStatus] : undefined;
+}
+
+/** A status's label; an unknown one as it is. */
+export function statusLabel(statuses: AnyInboxStatuses, status: string): string {
+  return lookOf(statuses, status)?.label ?? status;
+}
+
+export function statusTone(statuses: AnyInboxStatuses, status: string): StatusTone {
+  return lookOf(statuses, status)?.tone ?? 'grey';
+}
+
+/** The options of a select of the statuses, labelled. */
+export function statusOptions(
+  statuses: AnyInboxStatuses,
+  label: (status: string) => string = (s) => statusLabel(statuses, s),
+): { value: string; label: string }[] {
+  return statusList(statuses).map((s) => ({ value: s, label: label(s) }));
 }
 
 /** Contacts and registrations: Send Email moves a New or Read item to Replied (a Closed one stays). */

@@ -18,9 +18,17 @@ import { failureSentence } from '../failure';
 import { formatDateTime } from '../format';
 import type { DetailRow } from '../ui/DetailsModal';
 import { useSession } from '../useSession';
-import { addNote, deleteNote, openRecord, setStatus, type Note } from './inboxApi';
+import {
+  addNote,
+  deleteNote,
+  openRecord,
+  setStatus,
+  type InboxKind,
+  type InboxStatus,
+  type Note,
+} from './inboxApi';
 import { StatusSelect } from './StatusControls';
-import type { InboxKind, InboxStatus } from './statuses';
+import type { AnyInboxStatuses } from './statuses';
 
 /** The fields every inbox record has. */
 export interface InboxRecord {
@@ -58,12 +66,14 @@ export interface InboxDetails<R extends InboxRecord> {
 
 export function useInboxDetails<R extends InboxRecord>({
   kind,
+  statuses,
   nameOf,
   locale,
   onChanged,
   show,
 }: {
   kind: InboxKind;
+  statuses: AnyInboxStatuses;
   /** The person's name, for accessible labels ('Status of Asha Rao'). */
   nameOf: (record: R) => string;
   locale: 'en-IN' | 'en-US';
@@ -129,7 +139,7 @@ export function useInboxDetails<R extends InboxRecord>({
     value: (r) => (
       <div className="kv-status-row">
         <StatusSelect
-          kind={kind}
+          statuses={statuses}
           value={r.status}
           label={`Status of ${nameOf(r)}`}
           disabled={changing}

@@ -11,10 +11,10 @@ import type { Column } from '../ui/DataTable';
 import type { ServerList } from '../useServerList';
 import { BulkBar, useBulkSelection, type BulkSelection } from './BulkActions';
 import { inboxChanged } from './events';
-import type { InboxFilter } from './inboxApi';
+import type { InboxFilter, InboxKind } from './inboxApi';
 import { SavedViews } from './SavedViews';
 import { StatusFilter, StatusSelect, statusChips } from './StatusControls';
-import type { InboxKind } from './statuses';
+import type { AnyInboxStatuses } from './statuses';
 import { useInboxDetails, type InboxDetails, type InboxRecord } from './useInboxDetails';
 import type { Permission } from '@kavach/api-client';
 
@@ -36,6 +36,7 @@ export interface InboxTabParts<R extends InboxRecord> {
 
 export function useInboxTab<R extends InboxRecord>({
   kind,
+  statuses,
   list,
   status,
   onStatus,
@@ -51,6 +52,7 @@ export function useInboxTab<R extends InboxRecord>({
   onChanged,
 }: {
   kind: InboxKind;
+  statuses: AnyInboxStatuses;
   list: ServerList<R>;
   /** The status filter ('' = all). */
   status: string;
@@ -89,6 +91,7 @@ export function useInboxTab<R extends InboxRecord>({
   const selection = useBulkSelection(list.rows, JSON.stringify(filter), nameOf);
   const details = useInboxDetails<R>({
     kind,
+    statuses,
     nameOf,
     locale,
     onChanged: () => void refresh(),
@@ -100,7 +103,7 @@ export function useInboxTab<R extends InboxRecord>({
     title: 'Status',
     render: (r) => (
       <StatusSelect
-        kind={kind}
+        statuses={statuses}
         value={r.status}
         label={`Status of ${nameOf(r)}`}
         onChange={(s) => void details.changeStatus(r, s)}
@@ -110,7 +113,7 @@ export function useInboxTab<R extends InboxRecord>({
 
   const toolbar = (
     <>
-      <StatusFilter kind={kind} value={status} onChange={onStatus} counts={statusCounts} />
+      <StatusFilter statuses={statuses} value={status} onChange={onStatus} counts={statusCounts} />
       <SavedViews
         tab={kind}
         current={filter}
@@ -130,10 +133,11 @@ export function useInboxTab<R extends InboxRecord>({
     details,
     statusColumn,
     toolbar,
-    statusChips: statusChips(status, () => onStatus('')),
+    statusChips: statusChips(statuses, status, () => onStatus('')),
     bulkBar: (
       <BulkBar
         kind={kind}
+        statuses={statuses}
         noun={noun}
         selection={selection}
         total={list.total}

@@ -1,3 +1,0 @@
-import { remoteViteConfig } from '../shared/vite-remote.mjs';
-
-export default remoteViteConfig('career-applications');
