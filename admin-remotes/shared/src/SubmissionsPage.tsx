@@ -22,7 +22,8 @@ export interface SubmissionsPageProps<T> {
   title: string;
   /** Shown between the title and the chart (e.g. the subscribers' figures). */
   beforeChart?: ReactNode;
-  chart: { area: keyof Dashboard; title: string };
+  /** Its submissions per day; a kind the dashboard does not count has none. */
+  chart?: { area: keyof Dashboard; title: string };
   /** Raised by the tab after a change the chart should show (e.g. a delete); Refresh raises the chart's key too. */
   chartKey?: number;
   list: ServerList<T>;
@@ -92,7 +93,9 @@ export function SubmissionsPage<T>({
     <div data-testid={testId}>
       <h2 className="kv-section-title">{title}</h2>
       {beforeChart}
-      <SubmissionsChart area={chart.area} title={chart.title} refreshKey={refreshes + chartKey} />
+      {chart && (
+        <SubmissionsChart area={chart.area} title={chart.title} refreshKey={refreshes + chartKey} />
+      )}
       <MessageAlert message={message} onClose={onCloseMessage} />
       <ListToolbar
         list={list}

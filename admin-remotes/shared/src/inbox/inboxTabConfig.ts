@@ -71,7 +71,8 @@ export interface InboxRowContext<R, S> {
 /** Contacts and registrations: the title, the per-day chart and the toolbar with Export Filters. */
 export interface InboxSubmissionsLayout {
   layout: 'submissions';
-  chart: { area: keyof Dashboard; title: string };
+  /** Its per-day chart, when the dashboard counts the kind. */
+  chart?: { area: keyof Dashboard; title: string };
   /** 'Hide Filters' while the export filters are open. */
   hideLabel?: boolean;
 }
