@@ -1,0 +1,181 @@
+import request from 'supertest';
+import { createUser, loginAs } from '../../test/helpers/auth';
+import { subscribers } from '../../test/factories';
+import { SmtpCapture, freePort } from '../../test/helpers/smtp-capture';
+import { createTestApp, restartTestApp, type TestApp } from '../../test/helpers/test-app';
+import { OutboxWorker } from '../notifications/outbox.worker';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { NewsletterSender } from './newsletter-sender';
+
+const SITE = 'https://www.kavach.example';
+
+/**
+ * Sending through the real outbox and a real SMTP server. Polling is off: each test runs the
+ * sender's ticks and the outbox worker's batches itself. 24 mails a minute = 2 per 5 s tick.
+ */
+describe('newsletters: sending to confirmed subscribers (real Postgres, real SMTP)', () => {
+  let t: TestApp;
+  let smtp: SmtpCapture;
+  let token: string;
+  const env = () => ({
+    OUTBOX_POLL_MS: '0',
+    NEWSLETTER_SEND_PER_MINUTE: '24',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    PUBLIC_SITE_URL: SITE,
+  });
+  const tick = () => t.app.get(NewsletterSender).tick();
+  const admin = () => ({
+    post: (path: string, body: object = {}) =>
+      request(t.http).post(path).set('Authorization', `Bearer ${token}`).send(body),
+    get: (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${token}`),
+  });
+  const draft = async (body = 'First paragraph.\n\nhttps://www.kavach.example/tests') =>
+    (await admin().post('/api/admin/newsletters', { subject: 'October news', body }).expect(201))
+      .body.data.id as number;
+  const progress = async (id: number) =>
+    (await admin().get(`/api/admin/newsletters/${id}`).expect(200)).body.data.progress;
+  const issues = () =>
+    t.db.query(
+      `SELECT to_address, list_unsubscribe, list_unsubscribe_mailto, list_unsubscribe_post,
+              text_body, html_body, status
+         FROM outbox_mails WHERE kind = 'newsletter.issue' ORDER BY id`,
+    ) as Promise<Record<string, unknown>[]>;
+  const unsubscribe = (id: number) =>
+    request(t.http)
+      .post(
+        `/api/subscriptions/unsubscribe?token=${encodeURIComponent(t.app.get(SubscriptionsService).unsubscribeToken(id))}`,
+      )
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+
+  beforeAll(async () => {
+    smtp = new SmtpCapture(await freePort());
+    await smtp.start();
+    t = await createTestApp(env());
+    await createUser(t, 'asha', 'kavach_admin');
+    token = await loginAs(t, 'asha');
+  });
+  afterAll(async () => {
+    await t?.close();
+    await smtp?.stop();
+  });
+  beforeEach(async () => {
+    smtp.clear();
+    await t.db.query(`DELETE FROM newsletters; DELETE FROM subscribers; DELETE FROM outbox_mails`);
+  });
+
+  it('mails each confirmed subscriber once, with the unsubscribe link and one-click header', async () => {
+    const confirmed = await subscribers.insertMany(t.db, [{}, {}, {}]);
+    await subscribers.insert(t.db, { status: 'pending' });
+    const leaver = await subscribers.insert(t.db);
+    await unsubscribe(leaver.id);
+    const id = await draft();
+    expect((await admin().get('/api/admin/newsletters/recipients')).body).toEqual({ count: 3 });
+
+    const stale = await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 4 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({
+      code: 'CONFLICT',
+      message: 'The number of confirmed subscribers is now 3. Check and send again.',
+    });
+    const sent = await admin()
+      .post(`/api/admin/newsletters/${id}/send`, { expected: 3 })
+      .expect(200);
+    expect(sent.body.data).toMatchObject({ status: 'sending', sent_at: null });
+    expect(sent.body.data.progress).toEqual({
+      recipients: 3,
+      queued: 3,
+      sent: 0,
+      failed: 0,
+      skipped: 0,
+    });
+    const again = await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 3 });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This newsletter is already being sent.');
+
+    while ((await tick()).finished === null);
+    const mails = await issues();
+    expect(mails.map((m) => m.to_address).sort()).toEqual(confirmed.map((s) => s.email).sort());
+    for (const m of mails) {
+      expect(m.list_unsubscribe).toMatch(`${SITE}/api/subscriptions/unsubscribe?token=`);
+      expect(m.list_unsubscribe_mailto).toMatch(/^mailto:/);
+      expect(m.list_unsubscribe_post).toBe(true);
+      expect(m.text_body).toContain(`Unsubscribe: ${SITE}/newsletter/unsubscribe?token=`);
+      expect(m.html_body).toContain(`href="${SITE}/newsletter/unsubscribe?token=`);
+      expect(m.html_body).toContain('<a href="https://www.kavach.example/tests"');
+    }
+    const done = await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 3 });
+    expect(done.status).toBe(409);
+    expect(done.body.message).toBe('This newsletter has already been sent.');
+    expect(await issues()).toHaveLength(3);
+
+    await t.app.get(OutboxWorker).processDue();
+    await tick(); // settles the figures
+    const view = (await admin().get(`/api/admin/newsletters/${id}`)).body.data;
+    expect(view.status).toBe('sent');
+    expect(view.progress).toEqual({ recipients: 3, queued: 0, sent: 3, failed: 0, skipped: 0 });
+    expect(smtp.messages).toHaveLength(3);
+    for (const m of smtp.messages) {
+      expect(m.header('subject')).toBe('October news');
+      expect(m.header('list-unsubscribe')).toMatch(
+        /^<https:\/\/www\.kavach\.example\/api\/subscriptions\/unsubscribe\?token=[^>]+>, <mailto:/,
+      );
+      expect(m.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    }
+  });
+
+  it('refuses to send to nobody', async () => {
+    await subscribers.insert(t.db, { status: 'pending' });
+    const id = await draft();
+    const res = await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 0 });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBeDefined();
+  });
+
+  it('a subscriber who leaves during a send gets nothing more, and counts as skipped', async () => {
+    const [a, b, c] = await subscribers.insertMany(t.db, [{}, {}, {}]);
+    const id = await draft();
+    await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 3 }).expect(200);
+    expect(await tick()).toMatchObject({ queued: 2 }); // a and b, in id order
+    await unsubscribe(b.id); // b's mail is still pending in the outbox
+    await unsubscribe(c.id); // c was not queued yet
+    expect(await progress(id)).toEqual({
+      recipients: 3,
+      queued: 1,
+      sent: 0,
+      failed: 0,
+      skipped: 2,
+    });
+    while ((await tick()).finished === null);
+    await t.app.get(OutboxWorker).processDue();
+    expect(smtp.messages.map((m) => m.envelope.to)).toEqual([[a.email]]);
+    expect((await issues()).map((m) => m.to_address)).toEqual([a.email]);
+    await tick();
+    expect(await progress(id)).toEqual({
+      recipients: 3,
+      queued: 0,
+      sent: 1,
+      failed: 0,
+      skipped: 2,
+    });
+  });
+
+  it('queues at most its share per tick, and a restarted API resumes without mailing twice', async () => {
+    const five = await subscribers.insertMany(t.db, [{}, {}, {}, {}, {}]);
+    const id = await draft();
+    await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 5 }).expect(200);
+    expect(await tick()).toMatchObject({ queued: 2, finished: null });
+    expect(await issues()).toHaveLength(2);
+
+    t = await restartTestApp(t, env());
+    token = await loginAs(t, 'asha');
+    expect(await tick()).toMatchObject({ queued: 2 });
+    expect(await tick()).toMatchObject({ queued: 1 });
+    expect(await tick()).toMatchObject({ queued: 0, finished: id });
+    expect(await tick()).toMatchObject({ queued: 0, finished: null });
+    const mails = await issues();
+    expect(mails.map((m) => m.to_address)).toEqual(five.map((s) => s.email));
+    expect((await progress(id)).queued).toBe(5);
+  });
+});
