@@ -194,7 +194,7 @@ describe('Newsletters tab', () => {
   });
 
   it('sends to subscribers with the count it confirmed; a changed count asks again with the new one', async () => {
-    let counts = [300, 301];
+    const counts = [300, 301];
     let sends = 0;
     const { calls } = stubFetch({
       'GET /api/admin/newsletters': () => page([newsletter(6)]),
