@@ -6,6 +6,7 @@ import { ContactsModule } from './contacts/contacts.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { NewslettersModule } from './newsletters/newsletters.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
@@ -23,6 +24,7 @@ export const FEATURE_MODULES: (Type | DynamicModule)[] = [
   InboxModule,
   ContactsModule,
   SubscriptionsModule,
+  NewslettersModule,
   SessionsModule,
   RegistrationsModule,
   JobsModule,

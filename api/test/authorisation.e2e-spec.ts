@@ -19,6 +19,7 @@ import {
   applications,
   contacts,
   jobs,
+  newsletters,
   notes,
   outboxMails,
   registrations,
@@ -40,6 +41,7 @@ describe('authorisation: every protected route × every caller', () => {
   const newSession = async () => (await sessions.insert(t.db, { date: day(5) })).id;
   const newSubscriber = async () => (await subscribers.insert(t.db)).id;
   const newJob = async () => (await jobs.insert(t.db, { title: 'Tester' })).id;
+  const newNewsletter = async () => (await newsletters.insert(t.db)).id;
   const newApplication = async () => {
     const key = `resumes/${randomUUID()}.pdf`;
     await t.app.get(StorageService).put(key, PDF);
@@ -96,6 +98,7 @@ describe('authorisation: every protected route × every caller', () => {
     newSession,
     newSubscriber,
     newJob,
+    newNewsletter,
     newApplication,
     newContact,
     newRegistration,

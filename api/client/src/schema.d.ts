@@ -546,6 +546,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/newsletters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Newsletters, newest first (search: subject)
+         * @description Requires permission `newsletters:send`.
+         */
+        get: operations["NewslettersAdmin_list"];
+        put?: never;
+        /**
+         * Write a new draft
+         * @description Requires permission `newsletters:send`.
+         */
+        post: operations["NewslettersAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/recipients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The number of confirmed subscribers now: who a send would go to
+         * @description Requires permission `newsletters:send`.
+         */
+        get: operations["NewslettersAdmin_recipients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One newsletter with its sending progress
+         * @description Requires permission `newsletters:send`.
+         */
+        get: operations["NewslettersAdmin_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a draft
+         * @description Requires permission `newsletters:send`.
+         */
+        delete: operations["NewslettersAdmin_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a draft (409 when `version` is not the current one, or it is no draft)
+         * @description Requires permission `newsletters:send`.
+         */
+        patch: operations["NewslettersAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the newsletter, marked [Test], to the signed-in staff member’s own address
+         * @description Requires permission `newsletters:send`.
+         */
+        post: operations["NewslettersAdmin_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletters/{id}/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a draft to every confirmed subscriber (409 when `expected` is not their number now)
+         * @description Requires permission `newsletters:send`.
+         */
+        post: operations["NewslettersAdmin_send"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -1549,7 +1661,7 @@ export interface components {
         /** @enum {string} */
         Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin";
         /** @enum {string} */
-        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage";
+        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "newsletters:send" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage";
         /**
          * @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer.
          * @enum {string}
@@ -1992,6 +2104,80 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["SubscriberDetailView"];
+        };
+        /** @enum {string} */
+        NewsletterStatus: "draft" | "sending" | "sent";
+        NewsletterProgress: {
+            /** @description Confirmed subscribers when sending began (0 for a draft) */
+            recipients: number;
+            /** @description recipients − sent − failed − skipped */
+            queued: number;
+            /** @description Mails sent */
+            sent: number;
+            /** @description Mails that failed for good */
+            failed: number;
+            /** @description Recipients who unsubscribed before their mail went out */
+            skipped: number;
+        };
+        NewsletterView: {
+            id: number;
+            subject: string;
+            body: string;
+            status: components["schemas"]["NewsletterStatus"];
+            /** @description Send it back with a change */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Username of the last change */
+            updated_by: string;
+            /** Format: date-time */
+            send_started_at: string | null;
+            /** Format: date-time */
+            sent_at: string | null;
+            progress: components["schemas"]["NewsletterProgress"];
+        };
+        NewsletterListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["NewsletterView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        CreateNewsletterDto: {
+            /** @example October news */
+            subject: string;
+            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. */
+            body: string;
+        };
+        NewsletterResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["NewsletterView"];
+        };
+        NewsletterRecipientsResponse: {
+            /** @description Confirmed subscribers now */
+            count: number;
+        };
+        UpdateNewsletterDto: {
+            /** @example October news */
+            subject: string;
+            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. */
+            body: string;
+            /** @description The version the change was made on */
+            version: number;
+        };
+        NewsletterTestResponse: {
+            /** @example true */
+            success: boolean;
+            /** @example A test mail is on its way to asha@kavach.example. */
+            message: string;
+        };
+        SendNewsletterDto: {
+            /** @description The number of confirmed subscribers the sender confirmed (GET …/recipients) */
+            expected: number;
         };
         SessionView: {
             id: number;
@@ -2556,7 +2742,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -4625,6 +4811,457 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterListResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateNewsletterDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_recipients: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterRecipientsResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Newsletter not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Newsletter not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only a draft can be deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Newsletter not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterTestResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    NewslettersAdmin_send: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendNewsletterDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NewsletterResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission newsletters:send */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

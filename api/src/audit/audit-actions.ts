@@ -63,6 +63,12 @@ export const AUDIT_ACTIONS = [
   ...INBOX_AUDIT_ACTIONS,
   'subscribers.export',
   'subscriber.delete',
+  // Newsletters (target: newsletter #id "subject")
+  'newsletter.create',
+  'newsletter.update',
+  'newsletter.delete',
+  'newsletter.test',
+  'newsletter.send',
   // Jobs and applications
   'job.create',
   'job.update',

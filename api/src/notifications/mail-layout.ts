@@ -46,7 +46,8 @@ function textBlock(b: Block): string {
     const lines = multiLine(b.quote).split('\n');
     return `${b.label}:\n${lines.map((l) => `> ${l}`).join('\n')}`;
   }
-  return `${b.label}: ${b.link}`;
+  // A link shown as its own address (a newsletter's) is written once.
+  return b.label === b.link ? b.link : `${b.label}: ${b.link}`;
 }
 
 function htmlBlock(b: Block): string {

@@ -69,7 +69,10 @@ export function newsletterWelcome(
   );
 }
 
-/** [one newsletter to one confirmed subscriber]: the path for sending newsletters. */
+/**
+ * [one newsletter to one confirmed subscriber]: the path for sending newsletters. A paragraph
+ * that is one http(s) URL becomes a link.
+ */
 export function newsletterIssue(
   frame: MailFrame,
   email: string,
@@ -82,9 +85,19 @@ export function newsletterIssue(
     email,
     issue.subject,
     oneLine(issue.heading, 200),
-    issue.paragraphs.map((p) => ({ p })),
+    issue.paragraphs.map((p): Block => (isLinkParagraph(p) ? { link: p, label: p } : { p })),
     unsubscribe,
   );
+}
+
+function isLinkParagraph(p: string): boolean {
+  if (!/^https?:\/\/\S+$/i.test(p)) return false;
+  try {
+    assertWebUrl(p);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**

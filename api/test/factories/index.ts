@@ -14,6 +14,7 @@ export { applications, type ApplicationRow } from './applications';
 export { auditEntries, type AuditEntryRow } from './audit-entries';
 export { contacts, type ContactRow } from './contacts';
 export { jobs, type JobRow } from './jobs';
+export { newsletters, type NewsletterRow } from './newsletters';
 export { notes, type NoteRow } from './notes';
 export { outboxMails, type OutboxMailRow } from './outbox-mails';
 export { registrations, type RegistrationRow } from './registrations';

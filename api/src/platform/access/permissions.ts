@@ -10,6 +10,8 @@ export enum Permission {
   RegistrationsDelete = 'registrations:delete',
   SubscribersRead = 'subscribers:read',
   SubscribersDelete = 'subscribers:delete',
+  /** Write newsletters, mail a test to oneself, send them to every confirmed subscriber. */
+  NewslettersSend = 'newsletters:send',
   JobsManage = 'jobs:manage',
   ApplicationsRead = 'applications:read',
   ApplicationsDelete = 'applications:delete',
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.RegistrationsDelete,
     Permission.SubscribersRead,
     Permission.SubscribersDelete,
+    Permission.NewslettersSend,
     Permission.DashboardRead,
   ],
   // HR Manager and Jobs Admin hold the same permissions (README, Decisions).

@@ -97,6 +97,8 @@ export interface AppConfig {
   newsletter: {
     /** Hours a confirmation link works; older unconfirmed sign-ups are purged. */
     confirmHours: number;
+    /** Newsletter mails queued into the outbox per minute, spread over the sender's ticks. */
+    sendPerMinute: number;
   };
   /** Days personal data is kept before the daily purge deletes it (api/src/retention). */
   retention: {
@@ -276,7 +278,10 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
       retentionDays: env.OUTBOX_RETENTION_DAYS,
     },
-    newsletter: { confirmHours: env.NEWSLETTER_CONFIRM_HOURS },
+    newsletter: {
+      confirmHours: env.NEWSLETTER_CONFIRM_HOURS,
+      sendPerMinute: env.NEWSLETTER_SEND_PER_MINUTE,
+    },
     retention: {
       contactsDays: env.RETENTION_CONTACTS_DAYS,
       registrationsDays: env.RETENTION_REGISTRATIONS_DAYS,

@@ -131,6 +131,8 @@ export const envSchema = z.object({
   // Double opt-in: how long a newsletter confirmation link works; unconfirmed sign-ups older
   // than this are deleted by the daily purge.
   NEWSLETTER_CONFIRM_HOURS: int(48, 1, 720),
+  // How many newsletter mails are queued into the outbox per minute (api/src/newsletters).
+  NEWSLETTER_SEND_PER_MINUTE: int(600, 1, 100_000),
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
   OUTBOX_POLL_MS: int(2000, 0, 3_600_000),
   OUTBOX_BATCH_SIZE: int(10, 1, 500),

@@ -1,0 +1,116 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { Stacked } from '../../platform/fields/stacked';
+import { Trim } from '../../platform/fields/trim.decorator';
+import { ListQueryDto } from '../../platform/listing/list-query.dto';
+import { DetailOf, PageOf } from '../../platform/listing/page.views';
+import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../newsletter.entity';
+
+export const NEWSLETTER_LIMITS = { subject: 150, body: 20_000 } as const;
+
+export const NEWSLETTER_MESSAGES = {
+  subjectRequired: 'Subject is required.',
+  subjectTooLong: `Subject is too long (${NEWSLETTER_LIMITS.subject} characters at most).`,
+  subjectOneLine: 'Subject must be one line.',
+  bodyRequired: 'Body is required.',
+  bodyTooLong: `Body is too long (${NEWSLETTER_LIMITS.body.toLocaleString('en-US')} characters at most).`,
+  versionRequired: 'version must be a whole number.',
+  expectedRequired: 'expected must be a whole number.',
+} as const;
+
+const Subject = () =>
+  Stacked(
+    ApiProperty({ minLength: 1, maxLength: NEWSLETTER_LIMITS.subject, example: 'October news' }),
+    Trim(),
+    IsString({ message: NEWSLETTER_MESSAGES.subjectRequired }),
+    IsNotEmpty({ message: NEWSLETTER_MESSAGES.subjectRequired }),
+    MaxLength(NEWSLETTER_LIMITS.subject, { message: NEWSLETTER_MESSAGES.subjectTooLong }),
+    // eslint-disable-next-line no-control-regex
+    Matches(/^[^\u0000-\u001f\u007f]*$/, { message: NEWSLETTER_MESSAGES.subjectOneLine }),
+  );
+
+const Body = () =>
+  Stacked(
+    ApiProperty({
+      minLength: 1,
+      maxLength: NEWSLETTER_LIMITS.body,
+      description:
+        'Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link.',
+    }),
+    Trim(),
+    IsString({ message: NEWSLETTER_MESSAGES.bodyRequired }),
+    IsNotEmpty({ message: NEWSLETTER_MESSAGES.bodyRequired }),
+    MaxLength(NEWSLETTER_LIMITS.body, { message: NEWSLETTER_MESSAGES.bodyTooLong }),
+  );
+
+const WholeNumber = (message: string, description: string) =>
+  Stacked(
+    ApiProperty({ type: 'integer', minimum: 0, description }),
+    Type(() => Number),
+    IsInt({ message }),
+    Min(0, { message }),
+  );
+
+/** POST /api/admin/newsletters: a new draft. */
+export class CreateNewsletterDto {
+  @Subject() subject: string;
+  @Body() body: string;
+}
+
+/** PATCH /api/admin/newsletters/{id}: the draft's new text, on the version it was read at. */
+export class UpdateNewsletterDto extends CreateNewsletterDto {
+  @WholeNumber(NEWSLETTER_MESSAGES.versionRequired, 'The version the change was made on')
+  version: number;
+}
+
+/** POST /api/admin/newsletters/{id}/send: the recipient count the sender was shown. */
+export class SendNewsletterDto {
+  @WholeNumber(
+    NEWSLETTER_MESSAGES.expectedRequired,
+    'The number of confirmed subscribers the sender confirmed (GET …/recipients)',
+  )
+  expected: number;
+}
+
+/** GET /api/admin/newsletters: newest first, search on the subject. */
+export class NewsletterListQueryDto extends ListQueryDto {}
+
+export class NewsletterProgress {
+  @ApiProperty({ description: 'Confirmed subscribers when sending began (0 for a draft)' })
+  recipients: number;
+  @ApiProperty({ description: 'recipients − sent − failed − skipped' }) queued: number;
+  @ApiProperty({ description: 'Mails sent' }) sent: number;
+  @ApiProperty({ description: 'Mails that failed for good' }) failed: number;
+  @ApiProperty({ description: 'Recipients who unsubscribed before their mail went out' })
+  skipped: number;
+}
+
+export class NewsletterView {
+  @ApiProperty() id: number;
+  @ApiProperty() subject: string;
+  @ApiProperty() body: string;
+  @ApiProperty({ enum: NEWSLETTER_STATUSES, enumName: 'NewsletterStatus' })
+  status: NewsletterStatus;
+  @ApiProperty({ description: 'Send it back with a change' }) version: number;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ description: 'Username of the last change' }) updated_by: string;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true })
+  send_started_at: string | null;
+  @ApiProperty({ format: 'date-time', type: String, nullable: true }) sent_at: string | null;
+  @ApiProperty({ type: NewsletterProgress }) progress: NewsletterProgress;
+}
+
+export class NewsletterListResponse extends PageOf(NewsletterView) {}
+
+export class NewsletterResponse extends DetailOf(NewsletterView) {}
+
+export class NewsletterRecipientsResponse {
+  @ApiProperty({ description: 'Confirmed subscribers now' }) count: number;
+}
+
+export class NewsletterTestResponse {
+  @ApiProperty({ example: true }) success: true;
+  @ApiProperty({ example: 'A test mail is on its way to asha@kavach.example.' }) message: string;
+}

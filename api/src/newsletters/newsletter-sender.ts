@@ -1,0 +1,186 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { MailComposer } from '../notifications/mail-composer';
+import type { MailMessage } from '../notifications/mail-message';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { Newsletter } from './newsletter.entity';
+import { liveCounts } from './newsletter-progress';
+import { paragraphsOf } from './newsletter-text';
+
+/** How often the sender looks for work; the per-minute budget is spread over these ticks. */
+export const SEND_TICK_MS = 5000;
+// Arbitrary constant key of the sender's advisory lock (one replica queues at a time).
+const SENDER_LOCK = 7_310_550_021;
+/** Outbox rows per INSERT, well under PostgreSQL's limit of parameters per statement. */
+const MAILS_PER_INSERT = 500;
+
+export interface TickResult {
+  /** Mails put into the outbox. */
+  queued: number;
+  /** Recipients taken off because their address cannot be mailed. */
+  unmailable: number;
+  /** A newsletter whose last recipient was queued in this tick (now 'sent'). */
+  finished: number | null;
+}
+
+/**
+ * Queues the mails of the newsletters being sent, a few each tick, within
+ * NEWSLETTER_SEND_PER_MINUTE. Everything it knows is in the database: each tick takes
+ * recipients whose delivery row is not yet queued and whose subscription is still confirmed,
+ * ORDER BY subscriber id, and in one transaction puts their mails into the outbox and stamps
+ * their rows. A crash, a restart or another replica resumes where the last commit left off; the
+ * rows' primary key and the advisory lock mean nobody is queued twice. With OUTBOX_POLL_MS=0 it
+ * does not run by itself (tests call tick()).
+ */
+@Injectable()
+export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Newsletters');
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private running: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.mail.pollMs > 0) this.schedule();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running.catch(() => undefined);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.tick()
+        .catch((e: Error) => this.logger.warn(`newsletter sending failed: ${e.message}`))
+        .finally(() => this.schedule());
+    }, SEND_TICK_MS);
+    this.timer.unref();
+  }
+
+  /** The mails one tick may queue: its share of the minute, less what the last minute took. */
+  private async budget(m: EntityManager): Promise<number> {
+    const perMinute = this.config.newsletter.sendPerMinute;
+    const share = Math.ceil((perMinute * SEND_TICK_MS) / 60_000);
+    const [{ n }] = (await m.query(
+      `SELECT count(*)::int AS n FROM newsletter_deliveries
+        WHERE queued_at > now() - interval '1 minute'`,
+    )) as { n: number }[];
+    return Math.max(0, Math.min(share, perMinute - n));
+  }
+
+  /** One tick: queue a share of the oldest newsletter being sent, then settle finished ones. */
+  tick(): Promise<TickResult> {
+    const run = this.running.catch(() => undefined).then(() => this.queueShare());
+    this.running = run;
+    return run.then(async (r) => {
+      await this.settle();
+      return r;
+    });
+  }
+
+  private queueShare(): Promise<TickResult> {
+    return this.db.transaction(async (m) => {
+      const result: TickResult = { queued: 0, unmailable: 0, finished: null };
+      const [{ locked }] = (await m.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
+        SENDER_LOCK,
+      ])) as { locked: boolean }[];
+      if (!locked) return result;
+      const n = await m.findOne(Newsletter, {
+        where: { status: 'sending' },
+        order: { sendStartedAt: 'ASC', id: 'ASC' },
+      });
+      if (!n) return result;
+      const limit = await this.budget(m);
+      if (limit === 0) return result;
+      const due = (await m.query(
+        `SELECT d.subscriber_id AS id, s.email
+           FROM newsletter_deliveries d
+           JOIN subscribers s ON s.id = d.subscriber_id AND s.status = 'confirmed'
+          WHERE d.newsletter_id = $1 AND d.queued_at IS NULL
+          ORDER BY d.subscriber_id
+          LIMIT $2`,
+        [n.id, limit],
+      )) as { id: number; email: string }[];
+      if (due.length === 0) {
+        await m.query(`UPDATE newsletters SET status = 'sent', sent_at = now() WHERE id = $1`, [
+          n.id,
+        ]);
+        return { ...result, finished: n.id };
+      }
+      const issue = { subject: n.subject, heading: n.subject, paragraphs: paragraphsOf(n.body) };
+      const bySubscriber = new Map<number, MailMessage>();
+      for (const s of due) {
+        const [mail] = this.mails.newsletterIssue(
+          s.email,
+          issue,
+          this.subscriptions.unsubscribeLinks(Number(s.id)),
+        );
+        if (mail) bySubscriber.set(Number(s.id), mail);
+      }
+      const mailIds = await this.store(m, bySubscriber);
+      const ids = due.map((s) => Number(s.id));
+      await m.query(
+        `UPDATE newsletter_deliveries d SET queued_at = now(), outbox_mail_id = v.mail
+           FROM unnest($2::int[], $3::int[]) AS v(subscriber, mail)
+          WHERE d.newsletter_id = $1 AND d.subscriber_id = v.subscriber AND d.queued_at IS NULL`,
+        [n.id, ids, ids.map((id) => mailIds.get(id) ?? null)],
+      );
+      return { ...result, queued: mailIds.size, unmailable: due.length - bySubscriber.size };
+    });
+  }
+
+  /** Stores the mails in the outbox; the id of each subscriber's mail. */
+  private async store(
+    m: EntityManager,
+    bySubscriber: Map<number, MailMessage>,
+  ): Promise<Map<number, number>> {
+    const subscriberOf = new Map([...bySubscriber].map(([id, mail]) => [mail.to.address, id]));
+    const mails = [...bySubscriber.values()];
+    const ids = new Map<number, number>();
+    for (let i = 0; i < mails.length; i += MAILS_PER_INSERT) {
+      const { sql, params } = this.outbox.insertStatement(mails.slice(i, i + MAILS_PER_INSERT));
+      const rows = (await m.query(`${sql} RETURNING id, to_address`, params)) as {
+        id: number;
+        to_address: string;
+      }[];
+      for (const r of rows) ids.set(subscriberOf.get(r.to_address)!, Number(r.id));
+    }
+    return ids;
+  }
+
+  /** Keeps the figures of sent newsletters whose mails are all done (see Newsletter.finalSent). */
+  private async settle(): Promise<void> {
+    const rows = (await this.db.query(
+      `SELECT id FROM newsletters WHERE status = 'sent' AND final_sent IS NULL`,
+    )) as { id: number }[];
+    const unsettled = rows.map((r) => Number(r.id));
+    const counts = await liveCounts(this.db, unsettled);
+    for (const id of unsettled) {
+      const c = counts.get(id) ?? { sent: 0, failed: 0, skipped: 0, inOutbox: 0 };
+      if (c.inOutbox > 0) continue;
+      await this.db.query(
+        `UPDATE newsletters SET final_sent = $2, final_failed = $3, final_skipped = $4
+          WHERE id = $1 AND final_sent IS NULL`,
+        [id, c.sent, c.failed, c.skipped],
+      );
+    }
+  }
+}

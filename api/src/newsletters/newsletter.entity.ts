@@ -1,0 +1,56 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A draft is written and tested; `sending` queues it to the recipients; `sent` when all are queued. */
+export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
+
+/** A newsletter staff write and send to confirmed subscribers (table `newsletters`). */
+@Entity('newsletters')
+export class Newsletter {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 150 })
+  subject: string;
+
+  /** Plain text; paragraphs are separated by blank lines. */
+  @Column({ type: 'text' })
+  body: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'draft' })
+  status: NewsletterStatus;
+
+  /** Raised by every change, so an edit made on an older copy is refused. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+
+  /** The username of the last change. */
+  @Column({ name: 'updated_by', type: 'varchar', length: 64 })
+  updatedBy: string;
+
+  @Column({ name: 'send_started_at', type: 'timestamptz', nullable: true })
+  sendStartedAt: Date | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  /** The confirmed subscribers when sending began (0 for a draft). */
+  @Column({ type: 'integer', default: 0 })
+  recipients: number;
+
+  /** The figures once every mail is done, kept so the outbox's retention does not change them. */
+  @Column({ name: 'final_sent', type: 'integer', nullable: true })
+  finalSent: number | null;
+
+  @Column({ name: 'final_failed', type: 'integer', nullable: true })
+  finalFailed: number | null;
+
+  @Column({ name: 'final_skipped', type: 'integer', nullable: true })
+  finalSkipped: number | null;
+}

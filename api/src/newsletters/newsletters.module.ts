@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module';
+import { NotificationsModule } from '../notifications/notifications.module';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
+import { NewsletterSender } from './newsletter-sender';
+import { NewslettersAdminController } from './newsletters.admin.controller';
+import { NewslettersService } from './newsletters.service';
+
+/** Newsletters: staff write them and send them to confirmed subscribers through the outbox. */
+@Module({
+  imports: [AuditModule, NotificationsModule, SubscriptionsModule],
+  controllers: [NewslettersAdminController],
+  providers: [NewslettersService, NewsletterSender],
+  exports: [NewsletterSender],
+})
+export class NewslettersModule {}

@@ -1,0 +1,189 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import { MailComposer } from '../notifications/mail-composer';
+import type { Principal } from '../platform/access/principal';
+import { AdminList } from '../platform/listing/admin-list';
+import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type {
+  CreateNewsletterDto,
+  NewsletterListQueryDto,
+  NewsletterListResponse,
+  NewsletterView,
+  UpdateNewsletterDto,
+} from './dto/newsletter.dto';
+import { Newsletter } from './newsletter.entity';
+import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
+import { progressOf } from './newsletter-progress';
+import { istClock, paragraphsOf } from './newsletter-text';
+
+const conflict = (message: string, details?: Record<string, string>) =>
+  new ConflictException(details ? { message, details } : message);
+
+/**
+ * Staff's newsletters: drafts (optimistic versions), a test mail to oneself, and the start of a
+ * send. The queueing itself is NewsletterSender's, tick by tick.
+ */
+@Injectable()
+export class NewslettersService {
+  private readonly listing: AdminList<Newsletter, Newsletter>;
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+  ) {
+    this.listing = new AdminList(db, K.list);
+  }
+
+  async list(q: NewsletterListQueryDto): Promise<NewsletterListResponse> {
+    const page = await this.listing.page(q);
+    return { ...page, data: await this.views(this.db, page.data) };
+  }
+
+  async get(id: number): Promise<NewsletterView> {
+    const n = await this.db.getRepository(Newsletter).findOneBy({ id });
+    if (!n) throw new NotFoundException(K.messages.notFound);
+    return (await this.views(this.db, [n]))[0];
+  }
+
+  create(dto: CreateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
+    return this.db.transaction(async (m) => {
+      const n = await m.save(
+        m.create(Newsletter, { subject: dto.subject, body: dto.body, updatedBy: p.username }),
+      );
+      await this.audit.record(p, K.audit.create, K.auditTarget(n), ip, m);
+      return this.view(m, n.id);
+    });
+  }
+
+  /** A draft's new text, refused when it was made on an older version than the stored one. */
+  update(id: number, dto: UpdateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
+    return this.db.transaction(async (m) => {
+      const n = await this.locked(m, id);
+      if (n.status !== 'draft') throw conflict(K.messages.onlyDraftChanged);
+      if (dto.version !== n.version) {
+        throw conflict(K.messages.changedBy(n.updatedBy, istClock(n.updatedAt)));
+      }
+      await m.query(
+        `UPDATE newsletters SET subject = $2, body = $3, version = version + 1,
+                updated_at = now(), updated_by = $4
+          WHERE id = $1`,
+        [id, dto.subject, dto.body, p.username],
+      );
+      await this.audit.record(
+        p,
+        K.audit.update,
+        K.auditTarget({ id, subject: dto.subject }),
+        ip,
+        m,
+      );
+      return this.view(m, id);
+    });
+  }
+
+  async remove(id: number, p: Principal, ip: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const n = await this.locked(m, id);
+      if (n.status !== 'draft') throw conflict(K.messages.onlyDraftDeleted);
+      await m.delete(Newsletter, { id });
+      await this.audit.record(p, K.audit.delete, K.auditTarget(n), ip, m);
+    });
+  }
+
+  /** Confirmed subscribers now: what a send would go to. */
+  async recipients(m: DataSource | EntityManager = this.db): Promise<number> {
+    const [{ n }] = (await m.query(
+      `SELECT count(*)::int AS n FROM subscribers WHERE status = 'confirmed'`,
+    )) as { n: number }[];
+    return n;
+  }
+
+  /**
+   * The newsletter, "[Test]" before its subject, to the caller's own address. Its unsubscribe
+   * links name no subscription, so they show how they look and change nothing.
+   */
+  async sendTest(id: number, p: Principal, ip: string): Promise<string> {
+    return this.db.transaction(async (m) => {
+      const n = await this.locked(m, id);
+      const [user] = (await m.query(`SELECT email FROM users WHERE id = $1`, [p.userId])) as {
+        email: string | null;
+      }[];
+      const address = user?.email?.trim();
+      const mails = address
+        ? this.mails.newsletterIssue(
+            address,
+            {
+              subject: `[Test] ${n.subject}`,
+              heading: n.subject,
+              paragraphs: paragraphsOf(n.body),
+            },
+            this.subscriptions.unsubscribeLinks(0),
+          )
+        : [];
+      if (!address || mails.length === 0) throw new BadRequestException(K.messages.noAddress);
+      await this.outbox.enqueue(m, mails);
+      await this.audit.record(p, K.audit.test, K.auditTarget(n), ip, m);
+      return K.messages.testQueued(address);
+    });
+  }
+
+  /**
+   * Starts sending a draft: in one transaction, a delivery row for each confirmed subscriber
+   * (the recipients, fixed now) and the status 'sending'. Refused when the count is not the one
+   * the sender confirmed. NewsletterSender then queues the mails.
+   */
+  async send(id: number, expected: number, p: Principal, ip: string): Promise<NewsletterView> {
+    return this.db.transaction(async (m) => {
+      const n = await this.locked(m, id);
+      if (n.status === 'sending') throw conflict(K.messages.alreadySending);
+      if (n.status === 'sent') throw conflict(K.messages.alreadySent);
+      const [{ count }] = (await m.query(
+        `WITH fixed AS (
+           INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id)
+           SELECT $1, id FROM subscribers WHERE status = 'confirmed'
+           RETURNING 1
+         )
+         SELECT count(*)::int AS count FROM fixed`,
+        [id],
+      )) as { count: number }[];
+      if (count === 0) throw new BadRequestException(K.messages.noRecipients);
+      if (count !== expected) {
+        const message = K.messages.countChanged(count);
+        throw conflict(message, { expected: message });
+      }
+      await m.query(
+        `UPDATE newsletters SET status = 'sending', send_started_at = now(), recipients = $2
+          WHERE id = $1`,
+        [id, count],
+      );
+      await this.audit.record(p, K.audit.send, K.auditTarget(n), ip, m);
+      return this.view(m, id);
+    });
+  }
+
+  private async locked(m: EntityManager, id: number): Promise<Newsletter> {
+    const n = await m.findOne(Newsletter, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!n) throw new NotFoundException(K.messages.notFound);
+    return n;
+  }
+
+  private async view(m: EntityManager, id: number): Promise<NewsletterView> {
+    const n = await m.findOneByOrFail(Newsletter, { id });
+    return (await this.views(m, [n]))[0];
+  }
+
+  private async views(db: DataSource | EntityManager, rows: Newsletter[]) {
+    const progress = await progressOf(db, rows);
+    return rows.map((n) => toNewsletterView(n, progress.get(n.id)!));
+  }
+}
