@@ -15,8 +15,8 @@ export const SUBJECT_MAX = 150;
 export const BODY_MAX = 20_000;
 export const BODY_HINT =
   'Separate paragraphs with a blank line. A paragraph that is only a web address becomes a link.';
-export const SUBJECT_REQUIRED = 'Enter a subject.';
-export const BODY_REQUIRED = 'Enter the text of the newsletter.';
+export const SUBJECT_REQUIRED = 'Subject is required.';
+export const BODY_REQUIRED = 'Body is required.';
 export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
 export const NO_RECIPIENTS = 'There are no confirmed subscribers to send to yet.';
 

@@ -101,7 +101,7 @@ describe('Newsletters tab', () => {
       within(dialog).getByText(/^Separate paragraphs with a blank line\./).id,
     );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect(await within(dialog).findByText('Enter a subject.')).toBeTruthy();
+    expect(await within(dialog).findByText('Subject is required.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(subject));
 
     fireEvent.change(subject, { target: { value: 'March news' } });

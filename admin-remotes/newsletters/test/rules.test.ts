@@ -51,8 +51,8 @@ describe('newsletter texts', () => {
 
   it('requires a subject and a body; trims the subject only', () => {
     expect(draftProblems({ subject: '  ', body: '\n' })).toEqual({
-      subject: 'Enter a subject.',
-      body: 'Enter the text of the newsletter.',
+      subject: 'Subject is required.',
+      body: 'Body is required.',
     });
     expect(draftProblems({ subject: 'Hi', body: 'Text' })).toEqual({});
     expect(textOf({ subject: '  Hi  ', body: 'Line\n\n' })).toEqual({
