@@ -37,6 +37,7 @@ export const TABS: readonly TabDef[] = [
     inboxCount: 'registrations',
   },
   { key: 'subscribers', label: 'Subscribe Details', permission: 'subscribers:read' },
+  { key: 'newsletters', label: 'Newsletters', permission: 'newsletters:send' },
   { key: 'jobs', label: 'Jobs Manager', permission: 'jobs:manage', jobsPanel: true },
   {
     key: 'career-applications',

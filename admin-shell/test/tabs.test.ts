@@ -42,12 +42,13 @@ const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
 describe('the tab table', () => {
-  it('has the ten labels, keys and order', () => {
+  it('has the eleven labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
       ['Registration Details', 'registrations'],
       ['Subscribe Details', 'subscribers'],
+      ['Newsletters', 'newsletters'],
       ['Jobs Manager', 'jobs'],
       ['Career Applications', 'career-applications'],
       ['Audit Log', 'audit'],
@@ -78,6 +79,18 @@ describe('allowedTabs', () => {
     expect(keys(KAVACH, 'admin')).not.toContain('privacy-requests');
     expect(keys(HR, 'admin')).not.toContain('privacy-requests');
     expect(keys(['privacy:manage'], 'jobs-admin')).toEqual([]);
+  });
+  it('only newsletters:send opens Newsletters (admin panel only)', () => {
+    expect(keys(['newsletters:send'], 'admin')).toEqual(['newsletters']);
+    expect(keys([...KAVACH, 'newsletters:send'], 'admin')).toEqual([
+      'sessions',
+      'contacts',
+      'registrations',
+      'subscribers',
+      'newsletters',
+    ]);
+    expect(keys(HR, 'admin')).not.toContain('newsletters');
+    expect(keys(['newsletters:send'], 'jobs-admin')).toEqual([]);
   });
   it('kavach_admin sees its four', () =>
     expect(keys(KAVACH, 'admin')).toEqual([

@@ -1,0 +1,226 @@
+/**
+ * The newsletter editor (a modal): Subject and Body with live counts, Save draft. Problems show
+ * under their fields (the editor's own checks, then the API's words) and the focus moves to the
+ * first; a failed save keeps everything typed. Closing with unsaved changes asks first. When
+ * someone else saved the newsletter meanwhile (409), the API's message offers Reload, which
+ * loads their version into the editor.
+ */
+import { ConfirmDialog, failureSentence, FormProblem, isForbidden } from '@kavach/admin-shared';
+import { Alert, Button, Input, Modal } from 'antd';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  createNewsletter,
+  fetchNewsletter,
+  updateNewsletter,
+  type Newsletter,
+  type NewsletterText,
+} from './api';
+import { Field } from './Field';
+import {
+  BODY_HINT,
+  BODY_MAX,
+  countText,
+  DISCARD_CONFIRM,
+  draftProblems,
+  errorText,
+  fieldProblems,
+  isConflict,
+  SUBJECT_MAX,
+  textOf,
+} from './rules';
+
+export interface EditorProps {
+  /** null = closed; 'new' = a new draft; a newsletter = edit that draft. */
+  editing: Newsletter | 'new' | null;
+  onClose(): void;
+  /** Saved (created or changed): the newsletter as the API answered it. */
+  onSaved(saved: Newsletter, created: boolean): void;
+  /** Reload found it is no longer a draft (sending or sent meanwhile). */
+  onGone(current: Newsletter): void;
+  onForbidden(): void;
+}
+
+export function NewsletterEditor(props: EditorProps) {
+  const { editing } = props;
+  if (editing === null) return null;
+  return <Editor key={editing === 'new' ? 'new' : editing.id} {...props} item={editing} />;
+}
+
+type Problems = Partial<Record<keyof NewsletterText, string>>;
+
+interface Base {
+  id: number | null;
+  version: number;
+  text: NewsletterText;
+}
+
+function baseOf(item: Newsletter | 'new'): Base {
+  return item === 'new'
+    ? { id: null, version: 0, text: { subject: '', body: '' } }
+    : { id: item.id, version: item.version, text: { subject: item.subject, body: item.body } };
+}
+
+function Editor({
+  item,
+  onClose,
+  onSaved,
+  onGone,
+  onForbidden,
+}: EditorProps & { item: Newsletter | 'new' }) {
+  const [base, setBase] = useState(() => baseOf(item));
+  const [draft, setDraft] = useState(base.text);
+  const [checked, setChecked] = useState(false);
+  const [apiProblems, setApiProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+
+  const dirty = draft.subject !== base.text.subject || draft.body !== base.text.body;
+  const problems: Problems = { ...(checked ? draftProblems(draft) : {}), ...apiProblems };
+  const title = base.id === null ? 'New newsletter' : 'Edit newsletter';
+
+  function change(field: keyof NewsletterText, value: string) {
+    setDraft((d) => ({ ...d, [field]: value }));
+    // The API's word on a field stands until that field is changed.
+    setApiProblems((p) => {
+      const rest = { ...p };
+      delete rest[field];
+      return rest;
+    });
+  }
+
+  function close() {
+    if (dirty && !busy) setAsking(true);
+    else if (!busy) onClose();
+  }
+
+  async function save(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setChecked(true);
+    if (Object.keys(draftProblems(draft)).length > 0) return setRefusals((n) => n + 1);
+    setBusy(true);
+    setFailure(null);
+    setConflict(null);
+    try {
+      const text = textOf(draft);
+      const reply =
+        base.id === null
+          ? await createNewsletter(text)
+          : await updateNewsletter(base.id, text, base.version);
+      onSaved(reply.data, base.id === null);
+    } catch (err) {
+      const fields = fieldProblems(err);
+      if (isForbidden(err)) onForbidden();
+      else if (Object.keys(fields).length > 0) {
+        setApiProblems(fields);
+        setRefusals((n) => n + 1);
+      } else if (isConflict(err)) setConflict(failureSentence(err));
+      else setFailure(errorText('the newsletter was not saved.', err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reload() {
+    if (base.id === null) return;
+    setBusy(true);
+    try {
+      const { data } = await fetchNewsletter(base.id);
+      if (data.status !== 'draft') return onGone(data);
+      const text = { subject: data.subject, body: data.body };
+      setBase({ id: data.id, version: data.version, text });
+      setDraft(text);
+      setApiProblems({});
+      setConflict(null);
+    } catch (err) {
+      if (isForbidden(err)) onForbidden();
+      else setFailure(errorText('the newsletter was not reloaded.', err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open title={title} onCancel={close} footer={null} maskClosable={false} width={760}>
+      <form
+        ref={form}
+        onSubmit={(e) => void save(e)}
+        noValidate
+        aria-label={title}
+        className="kv-nl-form"
+      >
+        <Field
+          label="Subject"
+          count={countText(draft.subject.length, SUBJECT_MAX)}
+          error={problems.subject}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              name="subject"
+              value={draft.subject}
+              maxLength={SUBJECT_MAX}
+              onChange={(e) => change('subject', e.target.value)}
+              status={problems.subject ? 'error' : undefined}
+              autoFocus
+            />
+          )}
+        </Field>
+        <Field
+          label="Body"
+          count={countText(draft.body.length, BODY_MAX)}
+          hint={BODY_HINT}
+          error={problems.body}
+        >
+          {(c) => (
+            <Input.TextArea
+              {...c}
+              name="body"
+              value={draft.body}
+              maxLength={BODY_MAX}
+              rows={12}
+              onChange={(e) => change('body', e.target.value)}
+              status={problems.body ? 'error' : undefined}
+            />
+          )}
+        </Field>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            title={conflict}
+            data-testid="editor-conflict"
+            action={
+              <Button size="small" onClick={() => void reload()} disabled={busy}>
+                Reload
+              </Button>
+            }
+          />
+        )}
+        <FormProblem text={failure} />
+        <div className="kv-nl-form__actions">
+          <Button onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="primary" htmlType="submit" disabled={busy}>
+            {busy ? 'Saving...' : 'Save draft'}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={asking}
+        text={DISCARD_CONFIRM}
+        okText="Discard changes"
+        onConfirm={onClose}
+        onCancel={() => setAsking(false)}
+      />
+    </Modal>
+  );
+}

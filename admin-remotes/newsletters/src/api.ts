@@ -1,0 +1,68 @@
+/**
+ * Newsletters calls through the shared typed client (/api/admin/newsletters, server-paged). The
+ * tab's types are the document's, named here only.
+ */
+import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import type { Schemas } from '@kavach/api-client';
+
+export type Newsletter = Schemas['NewsletterView'];
+export type NewsletterStatus = Schemas['NewsletterStatus'];
+export type NewsletterProgress = Newsletter['progress'];
+
+/** What the editor sends: the subject and the plain-text body. */
+export interface NewsletterText {
+  subject: string;
+  body: string;
+}
+
+/** One page of newsletters, newest first; the search is on the subject. */
+export function fetchNewsletters(query: ListQuery) {
+  return unwrap(
+    api.GET('/api/admin/newsletters', {
+      params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
+    }),
+  );
+}
+
+export function fetchNewsletter(id: number) {
+  return unwrap(api.GET('/api/admin/newsletters/{id}', { params: { path: { id } } }));
+}
+
+export function createNewsletter(text: NewsletterText) {
+  return unwrap(api.POST('/api/admin/newsletters', { body: text }));
+}
+
+/** `version`: the one the editor started from; another's save in between answers 409. */
+export function updateNewsletter(id: number, text: NewsletterText, version: number) {
+  return unwrap(
+    api.PATCH('/api/admin/newsletters/{id}', {
+      params: { path: { id } },
+      body: { ...text, version },
+    }),
+  );
+}
+
+export function deleteNewsletter(id: number) {
+  return unwrap(api.DELETE('/api/admin/newsletters/{id}', { params: { path: { id } } }));
+}
+
+/** Mails the newsletter to the signed-in staff member; the answer's message names the address. */
+export function sendTest(id: number) {
+  return unwrap(api.POST('/api/admin/newsletters/{id}/test', { params: { path: { id } } }));
+}
+
+/** How many confirmed subscribers a send would reach now. */
+export async function countRecipients(): Promise<number> {
+  const { count } = await unwrap(api.GET('/api/admin/newsletters/recipients'));
+  return count;
+}
+
+/** Starts the send; `expected` is the count the confirmation named (409 when it has changed). */
+export function sendToSubscribers(id: number, expected: number) {
+  return unwrap(
+    api.POST('/api/admin/newsletters/{id}/send', {
+      params: { path: { id } },
+      body: { expected },
+    }),
+  );
+}

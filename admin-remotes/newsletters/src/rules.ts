@@ -1,0 +1,107 @@
+/** Texts, limits and small rules of the Newsletters tab. */
+import { ApiRequestError, failureSentence, formatDateTime } from '@kavach/admin-shared';
+import type { Newsletter, NewsletterStatus, NewsletterText } from './api';
+
+export const TITLE = 'Newsletters';
+export const AUDIENCE =
+  'Sent to every confirmed subscriber. Each mail carries an unsubscribe link.';
+export const SEARCH_PLACEHOLDER = 'Search subject...';
+export const PAGE_SIZE = 10;
+/** While a newsletter is being sent, its progress is read again this often (ms). */
+export const PROGRESS_REFRESH_MS = 5000;
+
+/** The API's limits (characters). */
+export const SUBJECT_MAX = 150;
+export const BODY_MAX = 20_000;
+export const BODY_HINT =
+  'Separate paragraphs with a blank line. A paragraph that is only a web address becomes a link.';
+export const SUBJECT_REQUIRED = 'Subject is required.';
+export const BODY_REQUIRED = 'Body is required.';
+export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
+export const NO_RECIPIENTS = 'There are no confirmed subscribers to send to yet.';
+
+/**
+ * Each status's tag: its label and a tone of the inbox's status tags (dark text on a light
+ * ground, 4.5:1 at least). A status added to the API breaks this map.
+ */
+export const STATUS_TAGS: Record<NewsletterStatus, { label: string; tone: string }> = {
+  draft: { label: 'Draft', tone: 'amber' },
+  sending: { label: 'Sending', tone: 'blue' },
+  sent: { label: 'Sent', tone: 'green' },
+};
+
+const number = (n: number) => n.toLocaleString('en-IN');
+
+/** A field's live count, e.g. '12/150' or '1,204/20,000'. */
+export function countText(length: number, max: number): string {
+  return `${number(length)}/${number(max)}`;
+}
+
+/** 'Sent 120 of 300 · 2 failed · 1 skipped' (the failed and skipped parts only when there are any); '—' for a draft. */
+export function progressText(n: Pick<Newsletter, 'status' | 'progress'>): string {
+  if (n.status === 'draft') return '—';
+  const { recipients, sent, failed, skipped } = n.progress;
+  const parts = [`Sent ${number(sent)} of ${number(recipients)}`];
+  if (failed > 0) parts.push(`${number(failed)} failed`);
+  if (skipped > 0) parts.push(`${number(skipped)} skipped`);
+  return parts.join(' · ');
+}
+
+/** When it last changed and who changed it: '5 Mar 2025, 2:30 pm by asha'. */
+export function lastChangeText(n: Pick<Newsletter, 'updated_at' | 'updated_by'>): string {
+  const when = formatDateTime(n.updated_at, 'en-IN');
+  return n.updated_by ? `${when} by ${n.updated_by}` : when;
+}
+
+export function subscribersText(count: number): string {
+  return `${number(count)} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}
+
+/** The send confirmation's question. */
+export function sendConfirmText(subject: string, count: number): string {
+  return `Send “${subject}” to ${subscribersText(count)}? This cannot be undone.`;
+}
+
+export function deleteConfirmText(subject: string): string {
+  return `Delete the draft “${subject}”? This cannot be undone.`;
+}
+
+export function sendingMessage(subject: string, count: number): string {
+  return `Sending “${subject}” to ${subscribersText(count)}. Its progress shows in the list.`;
+}
+
+export function emptyText(search: string | undefined): string {
+  return search ? `No newsletters match “${search}”.` : 'No newsletters yet.';
+}
+
+/** An action's failure: 'Error: <what was not done>' and the API's words on the second line. */
+export function errorText(what: string, e: unknown): string {
+  return `Error: ${what}\n${failureSentence(e)}`;
+}
+
+/** The editor's values before the API sees them: the subject trimmed (one line), the body as typed. */
+export function textOf(d: NewsletterText): NewsletterText {
+  return { subject: d.subject.trim(), body: d.body };
+}
+
+/** Field → problem, checked before saving (the API checks the limits again). */
+export function draftProblems(d: NewsletterText): Partial<Record<keyof NewsletterText, string>> {
+  const out: Partial<Record<keyof NewsletterText, string>> = {};
+  if (!d.subject.trim()) out.subject = SUBJECT_REQUIRED;
+  if (!d.body.trim()) out.body = BODY_REQUIRED;
+  return out;
+}
+
+/** The API's own words for the editor's fields (400 with `details`), nothing for other failures. */
+export function fieldProblems(e: unknown): Partial<Record<keyof NewsletterText, string>> {
+  if (!(e instanceof ApiRequestError) || e.status !== 400 || !e.details) return {};
+  const out: Partial<Record<keyof NewsletterText, string>> = {};
+  if (e.details.subject) out.subject = e.details.subject;
+  if (e.details.body) out.body = e.details.body;
+  return out;
+}
+
+/** A refusal because the newsletter changed meanwhile (another's save, or it is no longer a draft). */
+export function isConflict(e: unknown): e is ApiRequestError {
+  return e instanceof ApiRequestError && e.status === 409;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countText,
+  draftProblems,
+  lastChangeText,
+  progressText,
+  sendConfirmText,
+  textOf,
+} from '../src/rules';
+
+const progress = (recipients: number, sent: number, failed = 0, skipped = 0) => ({
+  recipients,
+  sent,
+  failed,
+  skipped,
+  queued: recipients - sent - failed - skipped,
+});
+
+describe('newsletter texts', () => {
+  it('says the progress of a send; a draft has none', () => {
+    expect(progressText({ status: 'sending', progress: progress(300, 120, 2, 1) })).toBe(
+      'Sent 120 of 300 · 2 failed · 1 skipped',
+    );
+    expect(progressText({ status: 'sent', progress: progress(3, 3) })).toBe('Sent 3 of 3');
+    expect(progressText({ status: 'sending', progress: progress(1500, 0, 0, 4) })).toBe(
+      'Sent 0 of 1,500 · 4 skipped',
+    );
+    expect(progressText({ status: 'draft', progress: progress(0, 0) })).toBe('—');
+  });
+
+  it('counts characters against the limit', () => {
+    expect(countText(12, 150)).toBe('12/150');
+    expect(countText(0, 20_000)).toBe('0/20,000');
+    expect(countText(12_345, 20_000)).toBe('12,345/20,000');
+  });
+
+  it('names the number of subscribers in the confirmation', () => {
+    expect(sendConfirmText('March news', 300)).toBe(
+      'Send “March news” to 300 confirmed subscribers? This cannot be undone.',
+    );
+    expect(sendConfirmText('March news', 1)).toBe(
+      'Send “March news” to 1 confirmed subscriber? This cannot be undone.',
+    );
+  });
+
+  it('says when and by whom a newsletter last changed (India time)', () => {
+    expect(lastChangeText({ updated_at: '2025-03-05T09:00:00Z', updated_by: 'asha' })).toBe(
+      '5 Mar 2025, 2:30 pm by asha',
+    );
+  });
+
+  it('requires a subject and a body; trims the subject only', () => {
+    expect(draftProblems({ subject: '  ', body: '\n' })).toEqual({
+      subject: 'Subject is required.',
+      body: 'Body is required.',
+    });
+    expect(draftProblems({ subject: 'Hi', body: 'Text' })).toEqual({});
+    expect(textOf({ subject: '  Hi  ', body: 'Line\n\n' })).toEqual({
+      subject: 'Hi',
+      body: 'Line\n\n',
+    });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Newsletters end to end, as a Kavach Admin: compose and save a draft, send a test to oneself,
+ * send it to the confirmed subscribers and watch the list's progress reach "Sent N of N". The
+ * stack has no SMTP server: its outbox worker delivers into .eml files, so a mail reaches 'sent'
+ * there as it would on a mail server.
+ */
+import type { Page } from '@playwright/test';
+import { expect, openAs, shot, test, USERS, withDb } from './helpers';
+
+const CONFIRMED = ['nl-reader1@example.com', 'nl-reader2@example.com', 'nl-reader3@example.com'];
+const PENDING = 'nl-waiting@example.com';
+const STAFF_EMAIL = 'kavach1@kavach.example';
+const SUBJECT = 'Kavach news: genetic testing in March';
+const BODY =
+  'Dear reader,\n\nThis month we opened two more sample collection centres.\n\nhttps://kavach.example/news';
+
+test.beforeEach(async () => {
+  await withDb(async (db) => {
+    await db.query('DELETE FROM newsletters');
+    await db.query(`DELETE FROM outbox_mails WHERE kind LIKE 'newsletter%'`);
+    await db.query('DELETE FROM subscribers');
+    for (const email of CONFIRMED)
+      await db.query(
+        `INSERT INTO subscribers (email, status, confirmed_at, created_at) VALUES ($1, 'confirmed', now(), now())`,
+        [email],
+      );
+    await db.query(
+      `INSERT INTO subscribers (email, created_at, confirmation_sent_at) VALUES ($1, now(), now())`,
+      [PENDING],
+    );
+    await db.query('UPDATE users SET email = $1 WHERE username = $2', [
+      STAFF_EMAIL,
+      USERS.kavach.username,
+    ]);
+  });
+});
+
+const row = (page: Page) =>
+  page.getByRole('region', { name: 'Newsletters' }).locator('tbody tr', { hasText: SUBJECT });
+const cell = (page: Page, label: string) => row(page).locator(`td[data-label="${label}"]`);
+const message = (page: Page) => page.getByTestId('tab-message');
+
+test('composes, tests and sends a newsletter; the progress reaches every confirmed subscriber', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openAs(page, 'kavach', '/admin?tab=newsletters');
+  const tab = page.getByTestId('newsletters-tab');
+  await expect(tab.getByRole('heading', { name: 'Newsletters' })).toBeVisible();
+  await expect(
+    tab.getByText('Sent to every confirmed subscriber. Each mail carries an unsubscribe link.'),
+  ).toBeVisible();
+
+  await tab.getByRole('button', { name: 'New newsletter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New newsletter' });
+  await dialog.getByLabel('Subject').fill(SUBJECT);
+  await dialog.getByLabel('Body').fill(BODY);
+  await expect(dialog.getByTestId('subject-count')).toHaveText(`${SUBJECT.length}/150`);
+  await expect(dialog.getByTestId('body-count')).toHaveText(`${BODY.length}/20,000`);
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(message(page)).toContainText(`Draft saved: “${SUBJECT}”.`);
+  await expect(cell(page, 'Status')).toHaveText('Draft');
+  await expect(cell(page, 'Progress')).toHaveText('—');
+  await expect(cell(page, 'Last change')).toContainText(`by ${USERS.kavach.username}`);
+
+  await row(page).getByRole('button', { name: 'Send test to me' }).click();
+  await expect(message(page)).toContainText(`A test mail is on its way to ${STAFF_EMAIL}.`);
+  const testMails = await withDb(
+    async (db) =>
+      (await db.query('SELECT subject FROM outbox_mails WHERE to_address = $1', [STAFF_EMAIL]))
+        .rows,
+  );
+  expect(testMails).toHaveLength(1);
+  expect(testMails[0].subject).toContain('[Test]');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'newsletters-draft-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await row(page).getByRole('button', { name: 'Send to subscribers' }).click();
+  await expect(page.getByTestId('send-confirm-text')).toHaveText(
+    `Send “${SUBJECT}” to 3 confirmed subscribers? This cannot be undone.`,
+  );
+  await page
+    .getByRole('dialog', { name: 'Send to subscribers' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
+  await expect(message(page)).toContainText(`Sending “${SUBJECT}” to 3 confirmed subscribers.`);
+  await expect(row(page).getByRole('button')).toHaveCount(0);
+  // The list reads the progress again every 5 s while a newsletter is being sent.
+  await expect(cell(page, 'Progress')).toHaveText('Sent 3 of 3', { timeout: 60_000 });
+  await expect(cell(page, 'Status')).toHaveText('Sent');
+  await shot(page, 'newsletters-sent-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'newsletters-sent-390');
+
+  const mails = await withDb(
+    async (db) =>
+      (
+        await db.query(
+          // The test mail is of the same kind: only the subscribers' mails are counted here.
+          `SELECT to_address, status FROM outbox_mails WHERE kind = 'newsletter.issue' AND to_address <> $1 ORDER BY to_address`,
+          [STAFF_EMAIL],
+        )
+      ).rows,
+  );
+  expect(mails).toEqual(CONFIRMED.map((to_address) => ({ to_address, status: 'sent' })));
+});
+
+test('closing the editor with unsaved changes asks first', async ({ page }) => {
+  await openAs(page, 'kavach', '/admin?tab=newsletters');
+  await page.getByRole('button', { name: 'New newsletter' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New newsletter' });
+  await dialog.getByLabel('Subject').fill(SUBJECT);
+  await dialog.getByLabel('Body').fill(BODY);
+  // Closing with unsaved changes asks first; staying keeps the text.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByText('Close the editor? Your unsaved changes will be lost.'),
+  ).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Please confirm' })
+    .getByRole('button', { name: 'Cancel' })
+    .click();
+  await expect(dialog.getByLabel('Subject')).toHaveValue(SUBJECT);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'newsletters-editor-390');
+});
