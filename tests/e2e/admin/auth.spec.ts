@@ -23,6 +23,7 @@ const ALL_TABS = [
   'Contact Us Details',
   'Registration Details',
   'Subscribe Details',
+  'Newsletters',
   'Jobs Manager',
   'Career Applications',
   'Audit Log',
@@ -199,9 +200,9 @@ test.describe('tabs per role (server permissions)', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('System Admin');
   });
 
-  test('kavach_admin sees its four tabs', async ({ page }) => {
+  test('kavach_admin sees its five tabs', async ({ page }) => {
     await openAs(page, 'kavach');
-    expect(await tabNames(page)).toEqual(ALL_TABS.slice(0, 4));
+    expect(await tabNames(page)).toEqual(ALL_TABS.slice(0, 5));
   });
 
   test('hr_manager on /admin sees only jobs and applications, falling back to Jobs Manager', async ({
