@@ -1,5 +1,10 @@
 /** Texts, limits and small rules of the Newsletters tab. */
 import { ApiRequestError, failureSentence, formatDateTime } from '@kavach/admin-shared';
+import {
+  NEWSLETTER_BODY_REQUIRED,
+  NEWSLETTER_LENGTHS,
+  NEWSLETTER_SUBJECT_REQUIRED,
+} from '@kavach/api-client/field-rules';
 import type { Newsletter, NewsletterStatus, NewsletterText } from './api';
 
 export const TITLE = 'Newsletters';
@@ -10,13 +15,13 @@ export const PAGE_SIZE = 10;
 /** While a newsletter is being sent, its progress is read again this often (ms). */
 export const PROGRESS_REFRESH_MS = 5000;
 
-/** The API's limits (characters). */
-export const SUBJECT_MAX = 150;
-export const BODY_MAX = 20_000;
+/** The API's limits (characters), from the one rules module. */
+export const SUBJECT_MAX = NEWSLETTER_LENGTHS.subject;
+export const BODY_MAX = NEWSLETTER_LENGTHS.body;
 export const BODY_HINT =
   'Separate paragraphs with a blank line. A paragraph that is only a web address becomes a link.';
-export const SUBJECT_REQUIRED = 'Subject is required.';
-export const BODY_REQUIRED = 'Body is required.';
+export const SUBJECT_REQUIRED = NEWSLETTER_SUBJECT_REQUIRED;
+export const BODY_REQUIRED = NEWSLETTER_BODY_REQUIRED;
 export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
 export const NO_RECIPIENTS = 'There are no confirmed subscribers to send to yet.';
 

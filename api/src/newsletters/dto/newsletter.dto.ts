@@ -3,17 +3,22 @@ import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { Stacked } from '../../platform/fields/stacked';
 import { Trim } from '../../platform/fields/trim.decorator';
+import {
+  NEWSLETTER_BODY_REQUIRED,
+  NEWSLETTER_LENGTHS,
+  NEWSLETTER_SUBJECT_REQUIRED,
+} from '../../platform/fields/rules';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { DetailOf, PageOf } from '../../platform/listing/page.views';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../newsletter.entity';
 
-export const NEWSLETTER_LIMITS = { subject: 150, body: 20_000 } as const;
+export const NEWSLETTER_LIMITS = NEWSLETTER_LENGTHS;
 
 export const NEWSLETTER_MESSAGES = {
-  subjectRequired: 'Subject is required.',
+  subjectRequired: NEWSLETTER_SUBJECT_REQUIRED,
   subjectTooLong: `Subject is too long (${NEWSLETTER_LIMITS.subject} characters at most).`,
   subjectOneLine: 'Subject must be one line.',
-  bodyRequired: 'Body is required.',
+  bodyRequired: NEWSLETTER_BODY_REQUIRED,
   bodyTooLong: `Body is too long (${NEWSLETTER_LIMITS.body.toLocaleString('en-US')} characters at most).`,
   versionRequired: 'version must be a whole number.',
   expectedRequired: 'expected must be a whole number.',

@@ -1,8 +1,8 @@
 /**
  * The field rules of the public forms (contact, newsletter, session registration and the two job
- * application forms): patterns, lengths and the messages a visitor reads when a value breaks one.
- * The API's DTOs (form-fields.ts) and the public site's client checks both read them, so a rule
- * changes here only. The site imports this file through the client package
+ * application forms) and of the staff's newsletter: patterns, lengths and the messages a person
+ * reads when a value breaks one. The API's DTOs and the front ends' client checks both read them,
+ * so a rule changes here only. The site imports this file through the client package
  * (`@kavach/api-client/field-rules`); it must stay free of imports so any bundle can take it.
  */
 
@@ -42,3 +42,8 @@ export const APPLICANT_INVALID_PHONE = 'Phone Number must be 10 digits.';
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isPhoneNumber = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isWebAddress = (value: string): boolean => WEB_ADDRESS_PATTERN.test(value);
+
+/** Most characters of a newsletter staff write (the panel's live counts show them). */
+export const NEWSLETTER_LENGTHS = { subject: 150, body: 20_000 } as const;
+export const NEWSLETTER_SUBJECT_REQUIRED = 'Subject is required.';
+export const NEWSLETTER_BODY_REQUIRED = 'Body is required.';
