@@ -5,6 +5,7 @@
  * someone else saved the newsletter meanwhile (409), the API's message offers Reload, which
  * loads their version into the editor.
  */
+import { NEWSLETTER_LENGTHS } from '@kavach/api-client/field-rules';
 import { ConfirmDialog, failureSentence, FormProblem, isForbidden } from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -18,14 +19,12 @@ import {
 import { Field } from './Field';
 import {
   BODY_HINT,
-  BODY_MAX,
   countText,
   DISCARD_CONFIRM,
   draftProblems,
   errorText,
   fieldProblems,
   isConflict,
-  SUBJECT_MAX,
   textOf,
 } from './rules';
 
@@ -157,7 +156,7 @@ function Editor({
       >
         <Field
           label="Subject"
-          count={countText(draft.subject.length, SUBJECT_MAX)}
+          count={countText(draft.subject.length, NEWSLETTER_LENGTHS.subject)}
           error={problems.subject}
         >
           {(c) => (
@@ -165,7 +164,7 @@ function Editor({
               {...c}
               name="subject"
               value={draft.subject}
-              maxLength={SUBJECT_MAX}
+              maxLength={NEWSLETTER_LENGTHS.subject}
               onChange={(e) => change('subject', e.target.value)}
               status={problems.subject ? 'error' : undefined}
               autoFocus
@@ -174,7 +173,7 @@ function Editor({
         </Field>
         <Field
           label="Body"
-          count={countText(draft.body.length, BODY_MAX)}
+          count={countText(draft.body.length, NEWSLETTER_LENGTHS.body)}
           hint={BODY_HINT}
           error={problems.body}
         >
@@ -183,7 +182,7 @@ function Editor({
               {...c}
               name="body"
               value={draft.body}
-              maxLength={BODY_MAX}
+              maxLength={NEWSLETTER_LENGTHS.body}
               rows={12}
               onChange={(e) => change('body', e.target.value)}
               status={problems.body ? 'error' : undefined}

@@ -14,11 +14,12 @@ import {
   ListSearch,
   LoadError,
   MessageAlert,
+  StatusTag,
   useServerList,
   useTimedMessage,
   type Column,
 } from '@kavach/admin-shared';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { deleteNewsletter, fetchNewsletters, sendTest, type Newsletter } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
@@ -118,12 +119,7 @@ export default function NewslettersTab() {
       render: (n) => (
         // Wrapped: on a phone the cell is a grid, which would stretch the tag itself.
         <span>
-          <Tag
-            className={`kv-status-tag kv-status-tag--${STATUS_TAGS[n.status].tone}`}
-            data-status={n.status}
-          >
-            {STATUS_TAGS[n.status].label}
-          </Tag>
+          <StatusTag statuses={STATUS_TAGS} status={n.status} />
         </span>
       ),
     },

@@ -1,8 +1,12 @@
 /** Texts, limits and small rules of the Newsletters tab. */
-import { ApiRequestError, failureSentence, formatDateTime } from '@kavach/admin-shared';
+import {
+  ApiRequestError,
+  failureSentence,
+  formatDateTime,
+  type StatusLook,
+} from '@kavach/admin-shared';
 import {
   NEWSLETTER_BODY_REQUIRED,
-  NEWSLETTER_LENGTHS,
   NEWSLETTER_SUBJECT_REQUIRED,
 } from '@kavach/api-client/field-rules';
 import type { Newsletter, NewsletterStatus, NewsletterText } from './api';
@@ -15,13 +19,8 @@ export const PAGE_SIZE = 10;
 /** While a newsletter is being sent, its progress is read again this often (ms). */
 export const PROGRESS_REFRESH_MS = 5000;
 
-/** The API's limits (characters), from the one rules module. */
-export const SUBJECT_MAX = NEWSLETTER_LENGTHS.subject;
-export const BODY_MAX = NEWSLETTER_LENGTHS.body;
 export const BODY_HINT =
   'Separate paragraphs with a blank line. A paragraph that is only a web address becomes a link.';
-export const SUBJECT_REQUIRED = NEWSLETTER_SUBJECT_REQUIRED;
-export const BODY_REQUIRED = NEWSLETTER_BODY_REQUIRED;
 export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
 export const NO_RECIPIENTS = 'There are no confirmed subscribers to send to yet.';
 
@@ -29,7 +28,7 @@ export const NO_RECIPIENTS = 'There are no confirmed subscribers to send to yet.
  * Each status's tag: its label and a tone of the inbox's status tags (dark text on a light
  * ground, 4.5:1 at least). A status added to the API breaks this map.
  */
-export const STATUS_TAGS: Record<NewsletterStatus, { label: string; tone: string }> = {
+export const STATUS_TAGS: Record<NewsletterStatus, StatusLook> = {
   draft: { label: 'Draft', tone: 'amber' },
   sending: { label: 'Sending', tone: 'blue' },
   sent: { label: 'Sent', tone: 'green' },
@@ -92,8 +91,8 @@ export function textOf(d: NewsletterText): NewsletterText {
 /** Field → problem, checked before saving (the API checks the limits again). */
 export function draftProblems(d: NewsletterText): Partial<Record<keyof NewsletterText, string>> {
   const out: Partial<Record<keyof NewsletterText, string>> = {};
-  if (!d.subject.trim()) out.subject = SUBJECT_REQUIRED;
-  if (!d.body.trim()) out.body = BODY_REQUIRED;
+  if (!d.subject.trim()) out.subject = NEWSLETTER_SUBJECT_REQUIRED;
+  if (!d.body.trim()) out.body = NEWSLETTER_BODY_REQUIRED;
   return out;
 }
 

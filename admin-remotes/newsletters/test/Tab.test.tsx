@@ -7,7 +7,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const newsletter = (id: number, extra: object = {}) => ({
   id,
-  subject: `Issue ${id}`,
+  subject: `Edition ${id}`,
   body: `Hello ${id}`,
   status: 'draft',
   version: 1,
@@ -47,7 +47,7 @@ describe('Newsletters tab', () => {
         ]),
     });
     render(<NewslettersTab />);
-    expect(await screen.findByText('Issue 3')).toBeTruthy();
+    expect(await screen.findByText('Edition 3')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Newsletters' })).toBeTruthy();
     expect(
       screen.getByText(
@@ -55,7 +55,7 @@ describe('Newsletters tab', () => {
       ),
     ).toBeTruthy();
     const cells = (text: string) => within(rowWith(text)).getAllByRole('cell');
-    expect(cells('Issue 3').map((c) => c.dataset.label)).toEqual([
+    expect(cells('Edition 3').map((c) => c.dataset.label)).toEqual([
       'Subject',
       'Status',
       'Progress',
@@ -63,17 +63,17 @@ describe('Newsletters tab', () => {
       'Actions',
     ]);
     expect(
-      cells('Issue 3')
+      cells('Edition 3')
         .map((c) => c.textContent)
         .slice(1, 4),
     ).toEqual(['Draft', '—', '5 Mar 2025, 2:30 pm by asha']);
-    expect(cells('Issue 2')[2].textContent).toBe('Sent 120 of 300 · 2 failed · 1 skipped');
-    expect(within(rowWith('Issue 2')).getByText('Sending').className).toContain(
+    expect(cells('Edition 2')[2].textContent).toBe('Sent 120 of 300 · 2 failed · 1 skipped');
+    expect(within(rowWith('Edition 2')).getByText('Sending').className).toContain(
       'kv-status-tag--blue',
     );
-    expect(cells('Issue 1')[1].textContent).toBe('Sent');
+    expect(cells('Edition 1')[1].textContent).toBe('Sent');
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Send test to me: Issue 3' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send test to me: Edition 3' })).toBeTruthy();
     const query = calls.find((c) => c.url.pathname === '/api/admin/newsletters')!.url;
     expect(Object.fromEntries(query.searchParams)).toEqual({ page: '1', pageSize: '10' });
   });
@@ -159,7 +159,7 @@ describe('Newsletters tab', () => {
           : { status: 'success', data: newsletter(4, { subject: 'Mine', version: 3 }) },
     });
     render(<NewslettersTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Issue 4' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: Edition 4' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Mine' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
@@ -187,7 +187,7 @@ describe('Newsletters tab', () => {
       }),
     });
     render(<NewslettersTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Send test to me: Issue 5' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send test to me: Edition 5' }));
     const note = await screen.findByTestId('tab-message');
     expect(note.textContent).toContain('A test mail is on its way to asha@kavach.example.');
     expect(note.dataset.tone).toBe('success');
@@ -205,9 +205,9 @@ describe('Newsletters tab', () => {
           : { status: 'success', data: newsletter(6, { status: 'sending' }) },
     });
     render(<NewslettersTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Send to subscribers: Issue 6' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Send to subscribers: Edition 6' }));
     expect((await screen.findByTestId('send-confirm-text')).textContent).toBe(
-      'Send “Issue 6” to 300 confirmed subscribers? This cannot be undone.',
+      'Send “Edition 6” to 300 confirmed subscribers? This cannot be undone.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(
@@ -216,12 +216,12 @@ describe('Newsletters tab', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByTestId('send-confirm-text').textContent).toBe(
-      'Send “Issue 6” to 301 confirmed subscribers? This cannot be undone.',
+      'Send “Edition 6” to 301 confirmed subscribers? This cannot be undone.',
     );
     // antd's loading icon never finishes leaving in jsdom, so it stays in the button's name.
     fireEvent.click(screen.getByRole('button', { name: /Send$/ }));
     expect((await screen.findByTestId('tab-message')).textContent).toContain(
-      'Sending “Issue 6” to 301 confirmed subscribers.',
+      'Sending “Edition 6” to 301 confirmed subscribers.',
     );
     expect(posts(calls).map(([, path, b]) => [path, JSON.parse(b)])).toEqual([
       ['/api/admin/newsletters/6/send', { expected: 300 }],
@@ -239,13 +239,13 @@ describe('Newsletters tab', () => {
       },
     });
     render(<NewslettersTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Issue 8' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete: Edition 8' }));
     expect((await screen.findByTestId('confirm-text')).textContent).toBe(
-      'Delete the draft “Issue 8”? This cannot be undone.',
+      'Delete the draft “Edition 8”? This cannot be undone.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect((await screen.findByTestId('tab-message')).textContent).toContain(
-      'The draft “Issue 8” was deleted.',
+      'The draft “Edition 8” was deleted.',
     );
     expect(await screen.findByText('No newsletters yet.')).toBeTruthy();
     expect(posts(calls).map(([m, p]) => `${m} ${p}`)).toEqual(['DELETE /api/admin/newsletters/8']);

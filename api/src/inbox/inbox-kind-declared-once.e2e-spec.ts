@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import request from 'supertest';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { createUser, loginAs } from '../../test/helpers/auth';
+import { asStaff, createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { FEATURE_MODULES } from '../feature-modules';
 import { type InboxKindName, Permission } from '../platform/access/permissions';
@@ -117,15 +117,7 @@ FEATURE_MODULES.push(InboxModule.forKind(MEMO_KIND));
 describe('an admin-only inbox kind declared once: entity, kind, list entry, feature line', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const as = (who: string) => ({
-    get: (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${tokens[who]}`),
-    post: (path: string, body?: object) =>
-      request(t.http).post(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-    patch: (path: string, body?: object) =>
-      request(t.http).patch(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-    delete: (path: string) =>
-      request(t.http).delete(path).set('Authorization', `Bearer ${tokens[who]}`),
-  });
+  const as = (who: string) => asStaff(t, tokens[who]);
   const memo = async (title: string) =>
     (
       (await t.db.query(`INSERT INTO memos (title) VALUES ($1) RETURNING id`, [title])) as {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import request from 'supertest';
-import { createUser, loginAs } from '../../test/helpers/auth';
+import { asStaff, createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { StorageService } from '../platform/storage/storage.service';
 import {
@@ -17,15 +16,7 @@ const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 describe('the submissions as an inbox: statuses, notes, counts, bulk actions, saved views', () => {
   let t: TestApp;
   const tokens: Record<string, string> = {};
-  const as = (who: string) => ({
-    get: (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${tokens[who]}`),
-    post: (path: string, body?: object) =>
-      request(t.http).post(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-    patch: (path: string, body?: object) =>
-      request(t.http).patch(path).set('Authorization', `Bearer ${tokens[who]}`).send(body),
-    delete: (path: string) =>
-      request(t.http).delete(path).set('Authorization', `Bearer ${tokens[who]}`),
-  });
+  const as = (who: string) => asStaff(t, tokens[who]);
   const q = (sql: string, params: unknown[] = []) =>
     t.db.query(sql, params) as Promise<Record<string, unknown>[]>;
   const audit = (action: string) =>

@@ -23,3 +23,14 @@ export async function loginAs(
     throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.token as string;
 }
+
+/** Requests to the app as the holder of `token` (a signed-in staff member). */
+export function asStaff(t: TestApp, token: string) {
+  const auth = { Authorization: `Bearer ${token}` };
+  return {
+    get: (path: string) => request(t.http).get(path).set(auth),
+    post: (path: string, body?: object) => request(t.http).post(path).set(auth).send(body),
+    patch: (path: string, body?: object) => request(t.http).patch(path).set(auth).send(body),
+    delete: (path: string) => request(t.http).delete(path).set(auth),
+  };
+}

@@ -3,9 +3,15 @@ import { Tag } from 'antd';
 import type { FilterChip } from '../filterText';
 import { NativeSelect } from '../ui/NativeSelect';
 import type { InboxStatus } from './inboxApi';
-import { statusLabel, statusOptions, statusTone, type AnyInboxStatuses } from './statuses';
+import {
+  statusLabel,
+  statusOptions,
+  statusTone,
+  type AnyInboxStatuses,
+  type StatusLooks,
+} from './statuses';
 
-export function StatusTag({ statuses, status }: { statuses: AnyInboxStatuses; status: string }) {
+export function StatusTag({ statuses, status }: { statuses: StatusLooks; status: string }) {
   return (
     <Tag
       className={`kv-status-tag kv-status-tag--${statusTone(statuses, status)}`}

@@ -28,6 +28,9 @@ export type InboxStatuses<S extends InboxStatus> = Readonly<Record<S, StatusLook
 /** Any tab's statuses, as the shared parts take them. */
 export type AnyInboxStatuses = { readonly [S in InboxStatus]?: StatusLook };
 
+/** The looks of any set of statuses (an inbox tab's, or another list's such as the newsletters'). */
+export type StatusLooks = { readonly [status: string]: StatusLook | undefined };
+
 export const SUBMISSION_STATUSES: InboxStatuses<SubmissionStatus> = {
   new: { label: 'New', tone: 'blue' },
   read: { label: 'Read', tone: 'grey' },
@@ -40,16 +43,16 @@ export function statusList(statuses: AnyInboxStatuses): InboxStatus[] {
   return Object.keys(statuses) as InboxStatus[];
 }
 
-function lookOf(statuses: AnyInboxStatuses, status: string): StatusLook | undefined {
-  return Object.hasOwn(statuses, status) ? statuses[status as InboxStatus] : undefined;
+function lookOf(statuses: StatusLooks, status: string): StatusLook | undefined {
+  return Object.hasOwn(statuses, status) ? statuses[status] : undefined;
 }
 
 /** A status's label; an unknown one as it is. */
-export function statusLabel(statuses: AnyInboxStatuses, status: string): string {
+export function statusLabel(statuses: StatusLooks, status: string): string {
   return lookOf(statuses, status)?.label ?? status;
 }
 
-export function statusTone(statuses: AnyInboxStatuses, status: string): StatusTone {
+export function statusTone(statuses: StatusLooks, status: string): StatusTone {
   return lookOf(statuses, status)?.tone ?? 'grey';
 }
 

@@ -12,25 +12,23 @@ import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { DetailOf, PageOf } from '../../platform/listing/page.views';
 import { NEWSLETTER_STATUSES, type NewsletterStatus } from '../newsletter.entity';
 
-export const NEWSLETTER_LIMITS = NEWSLETTER_LENGTHS;
-
 export const NEWSLETTER_MESSAGES = {
   subjectRequired: NEWSLETTER_SUBJECT_REQUIRED,
-  subjectTooLong: `Subject is too long (${NEWSLETTER_LIMITS.subject} characters at most).`,
+  subjectTooLong: `Subject is too long (${NEWSLETTER_LENGTHS.subject} characters at most).`,
   subjectOneLine: 'Subject must be one line.',
   bodyRequired: NEWSLETTER_BODY_REQUIRED,
-  bodyTooLong: `Body is too long (${NEWSLETTER_LIMITS.body.toLocaleString('en-US')} characters at most).`,
+  bodyTooLong: `Body is too long (${NEWSLETTER_LENGTHS.body.toLocaleString('en-US')} characters at most).`,
   versionRequired: 'version must be a whole number.',
   expectedRequired: 'expected must be a whole number.',
 } as const;
 
 const Subject = () =>
   Stacked(
-    ApiProperty({ minLength: 1, maxLength: NEWSLETTER_LIMITS.subject, example: 'October news' }),
+    ApiProperty({ minLength: 1, maxLength: NEWSLETTER_LENGTHS.subject, example: 'October news' }),
     Trim(),
     IsString({ message: NEWSLETTER_MESSAGES.subjectRequired }),
     IsNotEmpty({ message: NEWSLETTER_MESSAGES.subjectRequired }),
-    MaxLength(NEWSLETTER_LIMITS.subject, { message: NEWSLETTER_MESSAGES.subjectTooLong }),
+    MaxLength(NEWSLETTER_LENGTHS.subject, { message: NEWSLETTER_MESSAGES.subjectTooLong }),
     // eslint-disable-next-line no-control-regex
     Matches(/^[^\u0000-\u001f\u007f]*$/, { message: NEWSLETTER_MESSAGES.subjectOneLine }),
   );
@@ -39,14 +37,14 @@ const Body = () =>
   Stacked(
     ApiProperty({
       minLength: 1,
-      maxLength: NEWSLETTER_LIMITS.body,
+      maxLength: NEWSLETTER_LENGTHS.body,
       description:
         'Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link.',
     }),
     Trim(),
     IsString({ message: NEWSLETTER_MESSAGES.bodyRequired }),
     IsNotEmpty({ message: NEWSLETTER_MESSAGES.bodyRequired }),
-    MaxLength(NEWSLETTER_LIMITS.body, { message: NEWSLETTER_MESSAGES.bodyTooLong }),
+    MaxLength(NEWSLETTER_LENGTHS.body, { message: NEWSLETTER_MESSAGES.bodyTooLong }),
   );
 
 const WholeNumber = (message: string, description: string) =>
