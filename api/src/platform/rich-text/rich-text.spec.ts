@@ -1,0 +1,518 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { transformSync } from '@swc/core';
+import {
+  docFromMarkup,
+  LINK_PROBLEM,
+  plainTextOf,
+  renderRichText,
+  richTextProblem,
+  type RichTextDoc,
+  sanitizeRichTextHtml,
+} from './rich-text';
+
+const doc = (...content: unknown[]) => ({ type: 'doc', content }) as RichTextDoc;
+const p = (...content: unknown[]) => ({ type: 'paragraph', content });
+const t = (text: string, ...marks: unknown[]) =>
+  marks.length > 0 ? { type: 'text', text, marks } : { type: 'text', text };
+const link = (href: unknown) => ({ type: 'link', attrs: { href } });
+const li = (...content: unknown[]) => ({ type: 'listItem', content });
+
+/** doc > blockquote × (depth - 3) > paragraph > text: `depth` levels, the doc being level 1. */
+function nested(depth: number): unknown {
+  let node: unknown = p(t('deep'));
+  for (let level = 3; level < depth; level++) node = { type: 'blockquote', content: [node] };
+  return doc(node);
+}
+
+const HOSTILE_HREFS = [
+  'javascript:alert(1)',
+  ' JaVaScRiPt:alert(1)',
+  'JAVASCRIPT:alert(1)',
+  '\tjavascript:alert(1)',
+  'java\nscript:alert(1)',
+  '&#106;avascript:alert(1)',
+  '&#x6A;avascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example',
+  '/\\evil.example',
+  '\\\\evil.example',
+  '/\t/evil.example',
+  'ftp://files.example',
+  'evil.example',
+  '',
+  42,
+];
+
+const EVERYTHING = doc(
+  { type: 'heading', attrs: { level: 2 }, content: [t('Two')] },
+  { type: 'heading', attrs: { level: 3 }, content: [t('Three')] },
+  { type: 'heading', attrs: { level: 4 }, content: [t('Four')] },
+  p(
+    t('b', { type: 'bold' }),
+    t('i', { type: 'italic' }),
+    t('u', { type: 'underline' }),
+    t('s', { type: 'strike' }),
+    { type: 'hardBreak' },
+    t('out', link('https://x.example/?a=1&b=2')),
+    t(' '),
+    t('in', link('/contact-us')),
+    t(' '),
+    t('mail', link('mailto:care@kavach.example')),
+  ),
+  { type: 'bulletList', content: [li(p(t('one'))), li(p(t('two')))] },
+  { type: 'orderedList', attrs: { start: 1 }, content: [li(p(t('first')))] },
+  { type: 'blockquote', content: [p(t('quoted'))] },
+  { type: 'horizontalRule' },
+  { type: 'paragraph' },
+);
+
+describe('richTextProblem', () => {
+  it('accepts every node and mark the editor writes, and an empty body', () => {
+    expect(richTextProblem(EVERYTHING)).toBeNull();
+    expect(richTextProblem({ type: 'doc' })).toBeNull();
+    expect(richTextProblem(doc())).toBeNull();
+  });
+
+  it('refuses what is not a document', () => {
+    for (const value of [null, undefined, 'text', 42, [], {}, { type: 'paragraph' }]) {
+      expect(richTextProblem(value)).toBe(
+        'The body is not a rich-text document: reload the editor and try again.',
+      );
+    }
+    expect(richTextProblem({ type: 'doc', content: {} })).toBe(
+      'The body is malformed: the content of a doc must be a list.',
+    );
+    expect(richTextProblem(doc(p(t('a')), 'b'))).toMatch(/^The body is malformed/);
+  });
+
+  it('names elements the editor never makes', () => {
+    for (const type of ['html', 'iframe', 'script']) {
+      expect(richTextProblem(doc({ type, content: [t('x')] }))).toBe(
+        `The body has an element the editor cannot show: ${type}.`,
+      );
+      expect(richTextProblem(doc(p(t('a'), { type })))).toBe(
+        `The body has an element the editor cannot show: ${type}.`,
+      );
+    }
+    expect(richTextProblem(doc({ type: '<img src=x onerror=alert(1)>' }))).toBe(
+      'The body has an element the editor cannot show: imgsrcxonerroralert1.',
+    );
+    expect(richTextProblem(doc(t('loose text')))).toBe(
+      'The body has an element where the editor cannot put it: text in doc.',
+    );
+    expect(richTextProblem(doc(p(p(t('a')))))).toMatch(/paragraph in paragraph/);
+    expect(richTextProblem(doc(li(p(t('a')))))).toMatch(/listItem in doc/);
+    expect(richTextProblem(doc({ type: 'bulletList', content: [p(t('a'))] }))).toMatch(
+      /paragraph in bulletList/,
+    );
+    expect(richTextProblem(doc(p(t('a', { type: 'code' }))))).toBe(
+      'The body has a text style the editor cannot show: code.',
+    );
+    expect(richTextProblem(doc(p({ type: 'text', text: '' })))).toMatch(/empty text/);
+    expect(richTextProblem(doc(p({ type: 'text', text: 5 })))).toMatch(/empty text/);
+  });
+
+  it('allows headings of level 2 to 4 only', () => {
+    for (const level of [2, 3, 4]) {
+      expect(
+        richTextProblem(doc({ type: 'heading', attrs: { level }, content: [t('h')] })),
+      ).toBeNull();
+    }
+    for (const attrs of [{ level: 1 }, { level: 5 }, { level: '2' }, {}, undefined]) {
+      expect(richTextProblem(doc({ type: 'heading', attrs, content: [t('h')] }))).toBe(
+        'A heading must be level 2, 3 or 4.',
+      );
+    }
+  });
+
+  it('refuses every link that is not http(s), mailto, tel or site-relative', () => {
+    for (const href of HOSTILE_HREFS) {
+      expect([href, richTextProblem(doc(p(t('x', link(href)))))]).toEqual([href, LINK_PROBLEM]);
+    }
+    expect(richTextProblem(doc(p(t('x', { type: 'link' }))))).toBe(LINK_PROBLEM);
+    for (const href of ['https://x.example/a?b=1&c=2', 'HTTP://X.EXAMPLE', 'mailto:a@b.example']) {
+      expect(richTextProblem(doc(p(t('x', link(href)))))).toBeNull();
+    }
+    for (const href of ['tel:+91 22 1234 5678', '/contact-us', '/', '/blog/3#top']) {
+      expect(richTextProblem(doc(p(t('x', link(href)))))).toBeNull();
+    }
+  });
+
+  it('limits nesting to 12 levels, without overflowing on much deeper input', () => {
+    expect(richTextProblem(nested(12))).toBeNull();
+    const tooDeep =
+      'The body is nested too deeply: at most 12 levels of lists and quotes inside each other.';
+    expect(richTextProblem(nested(13))).toBe(tooDeep);
+    expect(richTextProblem(nested(20_000))).toBe(tooDeep);
+  });
+
+  it('limits the text to 100,000 characters over the whole body', () => {
+    expect(richTextProblem(doc(p(t('a'.repeat(60_000))), p(t('b'.repeat(40_000)))))).toBeNull();
+    expect(richTextProblem(doc(p(t('a'.repeat(60_000))), p(t('b'.repeat(40_001)))))).toBe(
+      'The body is too long: at most 100,000 characters of text.',
+    );
+    // An emoji is one character to the person typing it (two UTF-16 units).
+    expect(richTextProblem(doc(p(t('a'.repeat(99_999) + '😀'))))).toBeNull();
+  });
+
+  it('limits the saved JSON to 300,000 bytes', () => {
+    const tooLarge =
+      'The body is too large: at most 300,000 bytes once saved. Shorten it or split it in two.';
+    expect(richTextProblem(doc({ type: 'paragraph', attrs: { x: 'y'.repeat(300_000) } }))).toBe(
+      tooLarge,
+    );
+    // 100,000 Devanagari letters are within the text limit but take 3 bytes each.
+    expect(richTextProblem(doc(p(t('क'.repeat(100_000)))))).toBe(tooLarge);
+    const circular: Record<string, unknown> = { type: 'paragraph' };
+    circular.attrs = { self: circular };
+    expect(richTextProblem(doc(circular))).toMatch(/not a rich-text document/);
+  });
+});
+
+describe('renderRichText', () => {
+  it('renders every node and mark, external links in a new tab', () => {
+    expect(renderRichText(EVERYTHING)).toBe(
+      '<h2>Two</h2><h3>Three</h3><h4>Four</h4>' +
+        '<p><strong>b</strong><em>i</em><u>u</u><s>s</s><br />' +
+        '<a href="https://x.example/?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">out' +
+        '<span class="visually-hidden"> (opens in a new tab)</span></a> ' +
+        '<a href="/contact-us">in</a> <a href="mailto:care@kavach.example">mail</a></p>' +
+        '<ul><li><p>one</p></li><li><p>two</p></li></ul><ol><li><p>first</p></li></ol>' +
+        '<blockquote><p>quoted</p></blockquote><hr /><p></p>',
+    );
+  });
+
+  it('keeps one link around a label whose words change style, marks nested inside it', () => {
+    const href = link('https://x.example');
+    expect(
+      renderRichText(doc(p(t('read '), t('the ', href), t('study', href, { type: 'bold' })))),
+    ).toBe(
+      '<p>read <a href="https://x.example" target="_blank" rel="noopener noreferrer">the ' +
+        '<strong>study</strong><span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+    );
+    // Two different links side by side stay two links.
+    expect(renderRichText(doc(p(t('a', link('/a')), t('b', link('/b')))))).toBe(
+      '<p><a href="/a">a</a><a href="/b">b</a></p>',
+    );
+  });
+
+  it('shows markup typed as text as text', () => {
+    expect(renderRichText(doc(p(t('<script>alert(1)</script>'))))).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
+    expect(renderRichText(doc(p(t('<img src=x onerror=alert(1)>'))))).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt;</p>',
+    );
+    expect(renderRichText(doc(p(t(`&lt;b&gt; & "q" 's`))))).toBe(
+      `<p>&amp;lt;b&amp;gt; &amp; "q" 's</p>`,
+    );
+  });
+
+  it('drops unknown nodes with their children, and misplaced ones', () => {
+    const html = renderRichText(
+      doc(
+        { type: 'html', attrs: { html: '<script>alert(1)</script>' }, content: [t('hidden 1')] },
+        { type: 'iframe', attrs: { src: 'https://evil.example' } },
+        { type: 'script', content: [p(t('hidden 2'))] },
+        p(t('kept'), { type: 'iframe', content: [t('hidden 3')] }),
+        t('hidden 4'),
+        { type: 'bulletList', content: [p(t('hidden 5')), li(p(t('item')))] },
+        'hidden 6',
+        null,
+      ),
+    );
+    expect(html).toBe('<p>kept</p><ul><li><p>item</p></li></ul>');
+  });
+
+  it('never writes an unsafe href; the label stays as text', () => {
+    for (const href of HOSTILE_HREFS) {
+      const html = renderRichText(doc(p(t('label', link(href)))));
+      expect([href, html]).toEqual([href, '<p>label</p>']);
+    }
+  });
+
+  it('never copies attributes from the JSON', () => {
+    const evil = {
+      onerror: 'alert(1)',
+      style: 'color:red',
+      class: 'evil',
+      id: 'x',
+      target: '_self',
+    };
+    const html = renderRichText(
+      doc(
+        { type: 'paragraph', attrs: evil, content: [{ type: 'text', text: 'a', ...evil }] },
+        { type: 'heading', attrs: { level: 2, ...evil }, content: [t('h')] },
+        p(t('l', { type: 'link', attrs: { href: 'https://x.example', ...evil, rel: 'opener' } })),
+        p(t('b', { type: 'bold', attrs: evil })),
+      ),
+    );
+    expect(html).toBe(
+      '<p>a</p><h2>h</h2><p><a href="https://x.example" target="_blank" rel="noopener noreferrer">l' +
+        '<span class="visually-hidden"> (opens in a new tab)</span></a></p><p><strong>b</strong></p>',
+    );
+  });
+
+  it('is tolerant of stored JSON that breaks a rule', () => {
+    const h = (level: unknown) => ({ type: 'heading', attrs: { level }, content: [t('h')] });
+    expect(renderRichText(doc(h(1), h(6), h('x')))).toBe('<h2>h</h2><h4>h</h4><h2>h</h2>');
+    expect(renderRichText(doc(p(t('a', { type: 'code' }), t('b', { type: 'bold' }))))).toBe(
+      '<p>a<strong>b</strong></p>',
+    );
+    // Only what lies beyond level 12 is dropped.
+    expect(renderRichText(nested(13) as RichTextDoc)).not.toContain('deep');
+    expect(renderRichText(nested(20_000) as RichTextDoc)).not.toContain('deep');
+    expect(renderRichText(nested(12) as RichTextDoc)).toContain('deep');
+    expect(renderRichText({ type: 'doc' })).toBe('');
+    expect(renderRichText({ type: 'doc', content: 'x' } as unknown as RichTextDoc)).toBe('');
+    expect(renderRichText(null as unknown as RichTextDoc)).toBe('');
+  });
+});
+
+describe('sanitizeRichTextHtml (the second gate, on its own)', () => {
+  it.each([
+    [
+      '<script>alert(1)</script><p onclick="x" style="color:red" class="c" id="i">a</p>',
+      '<p>a</p>',
+    ],
+    ['<img src=x onerror=alert(1)><iframe src="https://evil.example"></iframe>b', 'b'],
+    ['<a href="javascript:alert(1)" target="_top" rel="opener">x</a>', '<a>x</a>'],
+    ['<a href=" JaVaScRiPt:alert(1)">x</a><a href="data:text/html,x">y</a>', '<a>x</a><a>y</a>'],
+    ['<a href="//evil.example">x</a><a href="/\\evil.example">y</a>', '<a>x</a><a>y</a>'],
+    [
+      '<span class="visually-hidden evil">x</span><span class="evil">y</span>',
+      '<span class="visually-hidden">x</span><span>y</span>',
+    ],
+    ['<div><h1>t</h1><table><tr><td>c</td></tr></table></div>', 'tc'],
+  ])('%s', (html, expected) => {
+    expect(sanitizeRichTextHtml(html)).toBe(expected);
+  });
+
+  it('keeps what the walker writes', () => {
+    const html =
+      '<p><a href="https://x.example" target="_blank" rel="noopener noreferrer">x<span class="visually-hidden"> (opens in a new tab)</span></a>' +
+      '<a href="mailto:a@b.example">m</a><a href="tel:+911">t</a><a href="/a">r</a></p>';
+    expect(sanitizeRichTextHtml(html)).toBe(html);
+  });
+});
+
+describe('plainTextOf', () => {
+  it('separates blocks by a blank line, list items and hard breaks by a line break', () => {
+    expect(plainTextOf(EVERYTHING)).toBe(
+      'Two\n\nThree\n\nFour\n\nbius\nout in mail\n\none\ntwo\n\nfirst\n\nquoted',
+    );
+    const nestedList = doc({
+      type: 'bulletList',
+      content: [
+        li(p(t('a')), { type: 'orderedList', content: [li(p(t('a1'))), li(p(t('a2')))] }),
+        li(p(t('b'))),
+      ],
+    });
+    expect(plainTextOf(nestedList)).toBe('a\na1\na2\nb');
+    expect(plainTextOf({ type: 'doc' })).toBe('');
+    expect(plainTextOf(doc({ type: 'iframe', content: [t('x')] }, p(t('y'))))).toBe('y');
+  });
+});
+
+describe('docFromMarkup', () => {
+  it('converts bold, italic and links as the site parses them', () => {
+    expect(docFromMarkup(['a **b** *c* [d](https://x.example) [e](/e)'])).toEqual(
+      doc(
+        p(
+          t('a '),
+          t('b', { type: 'bold' }),
+          t(' '),
+          t('c', { type: 'italic' }),
+          t(' '),
+          t('d', link('https://x.example')),
+          t(' '),
+          t('e', link('/e')),
+        ),
+      ),
+    );
+  });
+
+  it('nests inside bold and italic; a link label stays literal, as on the site', () => {
+    expect(docFromMarkup(['**see [the study](https://x.example) and *this* too**'])).toEqual(
+      doc(
+        p(
+          t('see ', { type: 'bold' }),
+          t('the study', link('https://x.example'), { type: 'bold' }),
+          t(' and ', { type: 'bold' }),
+          t('this', { type: 'bold' }, { type: 'italic' }),
+          t(' too', { type: 'bold' }),
+        ),
+      ),
+    );
+    expect(docFromMarkup(['[**x**](/x)'])).toEqual(doc(p(t('**x**', link('/x')))));
+  });
+
+  it('leaves an unsafe link as the literal text, as the site does', () => {
+    expect(docFromMarkup(['go [x](javascript:alert(1)) now'])).toEqual(
+      doc(p(t('go [x](javascript:alert(1)) now'))),
+    );
+    expect(docFromMarkup(['[x](//evil.example)'])).toEqual(doc(p(t('[x](//evil.example)'))));
+    // The site links "/\host" (a browser reads it as another host); here only the label is kept.
+    expect(docFromMarkup(['[x](/\\evil.example)'])).toEqual(doc(p(t('x'))));
+    expect(renderRichText(docFromMarkup(['<b>[x](javascript:alert(1))</b>']))).toBe(
+      '<p>&lt;b&gt;[x](javascript:alert(1))&lt;/b&gt;</p>',
+    );
+  });
+
+  it('groups runs of "- " and ". " lines into lists, split by a paragraph', () => {
+    const list = (...items: string[]) => ({
+      type: 'bulletList',
+      content: items.map((item) => li(p(t(item)))),
+    });
+    expect(
+      docFromMarkup(['Intro', '- a', '  . b', '', '-  c', 'Between', '. d', '-no', '- ']),
+    ).toEqual(
+      doc(p(t('Intro')), list('a', 'b', 'c'), p(t('Between')), list('d'), p(t('-no')), p(t('-'))),
+    );
+    expect(docFromMarkup([])).toEqual(doc());
+  });
+});
+
+/**
+ * The public site's own code is the reference: parseArticle and the content modules are loaded
+ * as they are; InlineText.tsx is compiled here (jest's transform does not read TSX) and rendered
+ * with react-dom/server, as the site's pages do.
+ */
+describe('docFromMarkup keeps the text the public site shows', () => {
+  const PUBLIC_WEB = join(__dirname, '../../../../public-web');
+  type Block = { kind: 'paragraph'; text: string } | { kind: 'list'; items: string[] };
+  type CreateElement = (type: string, props: null, ...children: unknown[]) => unknown;
+
+  const { createElement } = jest.requireActual<{ createElement: CreateElement }>('react');
+  const { renderToStaticMarkup } = jest.requireActual<{
+    renderToStaticMarkup(el: unknown): string;
+  }>('react-dom/server');
+  const { news } = jest.requireActual<{ news: { content?: string[] }[] }>(
+    join(PUBLIC_WEB, 'content/news.ts'),
+  );
+  const { blogBodies } = jest.requireActual<{ blogBodies: string[][] }>(
+    join(PUBLIC_WEB, 'content/blogBodies.ts'),
+  );
+  const article = jest.requireActual<{
+    parseArticle(body: string[]): { blocks: Block[] };
+    isMetaDescription(entry: string): boolean;
+  }>(join(PUBLIC_WEB, 'components/article/parseArticle.ts'));
+
+  const parseInline = ((): ((text: string) => unknown[]) => {
+    const file = join(PUBLIC_WEB, 'components/content/InlineText.tsx');
+    const { code } = transformSync(readFileSync(file, 'utf8'), {
+      filename: file,
+      swcrc: false,
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    });
+    const loaded = { exports: {} as { parseInline: (text: string) => unknown[] } };
+    new Function('require', 'module', 'exports', code)(
+      (id: string) => jest.requireActual(id),
+      loaded,
+      loaded.exports,
+    );
+    return loaded.exports.parseInline;
+  })();
+
+  // ArticleBody (blog) and the news page: <ul><li> for a list, <p> for a paragraph.
+  const siteBlockHtml = (block: Block) =>
+    block.kind === 'list'
+      ? renderToStaticMarkup(
+          createElement(
+            'ul',
+            null,
+            ...block.items.map((i) => createElement('li', null, ...parseInline(i))),
+          ),
+        )
+      : renderToStaticMarkup(createElement('p', null, ...parseInline(block.text)));
+
+  const ENTITIES: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    '#39': "'",
+    '#x27': "'",
+  };
+  /** What a browser shows (the visually hidden text included unless `hidden` is false). */
+  const shown = (html: string, hidden = true) =>
+    (hidden ? html : html.replace(/<span class="visually-hidden">[^<]*<\/span>/g, ''))
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => ENTITIES[name]);
+
+  const siteText = (blocks: Block[]) =>
+    blocks
+      .map((block) =>
+        block.kind === 'list'
+          ? block.items
+              .map((i) =>
+                shown(renderToStaticMarkup(createElement('li', null, ...parseInline(i))), false),
+              )
+              .join('\n')
+          : shown(siteBlockHtml(block), false),
+      )
+      .join('\n\n');
+
+  it('the reference renders as the site does', () => {
+    expect(
+      renderToStaticMarkup(
+        createElement('p', null, ...parseInline('a **b** [d](https://x.example)')),
+      ),
+    ).toBe(
+      '<p>a <strong>b</strong> <a href="https://x.example" target="_blank" rel="noopener noreferrer">d' +
+        '<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
+    );
+  });
+
+  it('every news paragraph', () => {
+    let checked = 0;
+    for (const item of news) {
+      const content = item.content ?? [];
+      for (const paragraph of content) {
+        const site = shown(siteBlockHtml({ kind: 'paragraph', text: paragraph }));
+        expect(shown(renderRichText(docFromMarkup([paragraph])))).toBe(site);
+        checked++;
+      }
+      const converted = docFromMarkup(content);
+      expect(richTextProblem(converted)).toBeNull();
+      expect(plainTextOf(converted)).toBe(
+        siteText(content.map((text) => ({ kind: 'paragraph', text }))),
+      );
+    }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it('every blog body entry (title and Meta Description entries removed)', () => {
+    let checked = 0;
+    let links = 0;
+    let lists = 0;
+    for (const body of blogBodies) {
+      const [title, ...rest] = body;
+      const entries = rest.filter((entry) => !article.isMetaDescription(entry));
+      for (const entry of entries) {
+        const site = article.parseArticle([title, entry]).blocks.map(siteBlockHtml).join('');
+        expect(shown(renderRichText(docFromMarkup([entry])))).toBe(shown(site));
+        checked++;
+      }
+      const converted = docFromMarkup(entries);
+      const blocks = article.parseArticle(body).blocks;
+      expect(richTextProblem(converted)).toBeNull();
+      expect(converted.content).toHaveLength(blocks.length);
+      expect(plainTextOf(converted)).toBe(siteText(blocks));
+      const html = renderRichText(converted);
+      links += html.split('<a ').length - 1;
+      lists += html.split('<ul>').length - 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(100);
+    // The comparison went through links and lists, not only plain paragraphs.
+    expect(links).toBeGreaterThanOrEqual(1);
+    expect(lists).toBeGreaterThanOrEqual(1);
+  });
+});
