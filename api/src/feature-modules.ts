@@ -7,6 +7,7 @@ import { RegistrationsModule } from './registrations/registrations.module';
 import { SessionsModule } from './sessions/sessions.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { NewslettersModule } from './newsletters/newsletters.module';
+import { ContentModule } from './content/content.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
@@ -25,6 +26,7 @@ export const FEATURE_MODULES: (Type | DynamicModule)[] = [
   ContactsModule,
   SubscriptionsModule,
   NewslettersModule,
+  ContentModule,
   SessionsModule,
   RegistrationsModule,
   JobsModule,

@@ -18,6 +18,7 @@ import {
 import {
   applications,
   contacts,
+  contentItems,
   jobs,
   newsletters,
   notes,
@@ -53,6 +54,24 @@ describe('authorisation: every protected route × every caller', () => {
       source: 'careers_page',
     });
     return row.id;
+  };
+  const newContentItem = async (trashed = false) =>
+    (
+      await contentItems.insert(
+        t.db,
+        trashed ? { deleted_at: sql`now()`, deleted_by: 'admin' } : {},
+      )
+    ).id;
+  const newContentRevision = async () => {
+    const item = await newContentItem();
+    const [{ id }] = await t.db.query(
+      `INSERT INTO content_revisions (item_id, version, snapshot, saved_by)
+       SELECT id, 1, jsonb_build_object('title', title, 'slug', slug, 'dated', dated,
+              'position', position, 'fields', fields, 'body', body), 'admin'
+         FROM content_items WHERE id = $1 RETURNING id`,
+      [item],
+    );
+    return { item, revision: id as number };
   };
   const newContact = async () => (await contacts.insert(t.db)).id;
   const newRegistration = async () => (await registrations.insert(t.db)).id;
@@ -100,6 +119,8 @@ describe('authorisation: every protected route × every caller', () => {
     newJob,
     newNewsletter,
     newApplication,
+    newContentItem,
+    newContentRevision,
     newContact,
     newRegistration,
     newFailedMail,

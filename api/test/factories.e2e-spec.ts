@@ -2,6 +2,7 @@ import {
   applications,
   auditEntries,
   contacts,
+  contentItems,
   jobs,
   notes,
   outboxMails,
@@ -41,6 +42,7 @@ describe('test data factories (real Postgres)', () => {
       await outboxMails.insert(t.db),
       await notes.insert(t.db, { contact_id: contact.id }),
       await savedViews.insert(t.db, { user_id: user.id }),
+      await contentItems.insert(t.db),
     ];
     for (const row of rows) expect(Number(row.id)).toBeGreaterThan(0);
     const session = await staffSessions.insert(t.db, { user_id: user.id });

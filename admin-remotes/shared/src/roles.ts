@@ -18,6 +18,7 @@ const ROLE_LABELS: Record<Role, string> = {
   kavach_admin: 'Kavach Admin',
   hr_manager: 'HR Manager',
   jobs_admin: 'Jobs Admin',
+  content_editor: 'Content Editor',
 };
 
 /** The role badge's label; an unknown role is 'Admin'. */

@@ -10,6 +10,7 @@ export const ROLE_LABEL: Record<Role, string> = {
   kavach_admin: 'Kavach Admin',
   hr_manager: 'HR Manager',
   jobs_admin: 'Jobs Admin',
+  content_editor: 'Content Editor',
 };
 export const ROLE_OPTIONS = labelOptions(ROLE_LABEL);
 

@@ -658,6 +658,212 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items of a kind (search: title and slug; filter: status; sort)
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentAdmin_list"];
+        put?: never;
+        /**
+         * Write a new draft (409 when its slug is taken)
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One item as staff edit it
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentAdmin_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Move it to the trash (off the site; restorable for 30 days)
+         * @description Requires permission `content:publish`.
+         */
+        delete: operations["ContentAdmin_trash"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an item (409 when `version` is not the current one; 403 for an editor when it is live)
+         * @description Requires permission `content:edit`.
+         */
+        patch: operations["ContentAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish now, or at `at` (scheduled): it goes live at its time without a restart
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentAdmin_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take it off the site (or cancel its schedule)
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentAdmin_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bring it back from the trash (as it was)
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentAdmin_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed link to its public page as it is now, live or not (expires; never indexed)
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentAdmin_preview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Its revisions, newest first (who saved, when)
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentAdmin_revisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/revisions/{revision}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an earlier revision’s content the next version (its status stays)
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentAdmin_revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live items of a kind in the site’s order */
+        get: operations["Content_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/content/{kind}/{item}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One live item by its slug, or by its place in the site’s order (a number) */
+        get: operations["Content_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -1659,9 +1865,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /** @enum {string} */
-        Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin";
+        Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin" | "content_editor";
         /** @enum {string} */
-        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "newsletters:send" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage";
+        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "newsletters:send" | "content:edit" | "content:publish" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage";
         /**
          * @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer.
          * @enum {string}
@@ -2178,6 +2384,174 @@ export interface components {
         SendNewsletterDto: {
             /** @description The number of confirmed subscribers the sender confirmed (GET …/recipients) */
             expected: number;
+        };
+        /** @enum {string} */
+        ContentKind: "blog" | "news" | "faq" | "publication" | "press_release" | "video" | "case_study" | "leader";
+        /** @enum {string} */
+        ContentStatus: "draft" | "scheduled" | "published" | "archived";
+        ContentItemView: {
+            id: number;
+            kind: components["schemas"]["ContentKind"];
+            slug: string;
+            title: string;
+            status: components["schemas"]["ContentStatus"];
+            /** Format: date-time */
+            publish_at: string | null;
+            /** Format: date */
+            date: string | null;
+            position: number;
+            fields: {
+                [key: string]: unknown;
+            };
+            body: {
+                [key: string]: unknown;
+            } | null;
+            seo_description: string | null;
+            social_image: string | null;
+            /** @description Username of its author */
+            author: string;
+            /** @description Send it back with a change */
+            version: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            /** @description Username of the last change */
+            updated_by: string;
+            /** Format: date-time */
+            deleted_at: string | null;
+            /** @description Its address on the site */
+            url: string;
+        };
+        ContentListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContentItemView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        CreateContentDto: {
+            /** @example New collection centre in Pune */
+            title: string;
+            /** @description The item’s URL name; made from the title when left out */
+            slug?: string;
+            /**
+             * Format: date
+             * @description The date the site shows (kinds with a date)
+             */
+            date?: string | null;
+            /** @description Place among its kind */
+            position?: number;
+            /** @description The kind’s own fields, as content-kinds.ts declares them */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Rich text: the editor’s JSON document (kinds with a body) */
+            body?: {
+                [key: string]: unknown;
+            } | null;
+            seo_description?: string | null;
+            social_image?: string | null;
+        };
+        ContentItemResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContentItemView"];
+        };
+        UpdateContentDto: {
+            /** @example New collection centre in Pune */
+            title: string;
+            /** @description The item’s URL name; made from the title when left out */
+            slug?: string;
+            /**
+             * Format: date
+             * @description The date the site shows (kinds with a date)
+             */
+            date?: string | null;
+            /** @description Place among its kind */
+            position?: number;
+            /** @description The kind’s own fields, as content-kinds.ts declares them */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Rich text: the editor’s JSON document (kinds with a body) */
+            body?: {
+                [key: string]: unknown;
+            } | null;
+            seo_description?: string | null;
+            social_image?: string | null;
+            /** @description The version the change was made on */
+            version: number;
+        };
+        PublishContentDto: {
+            /** @description The version the change was made on */
+            version: number;
+            /**
+             * Format: date-time
+             * @description Later publish time; now when left out
+             */
+            at?: string;
+        };
+        VersionDto: {
+            /** @description The version the change was made on */
+            version: number;
+        };
+        ContentPreviewResponse: {
+            /**
+             * @description The item’s public page showing it as it is now, not indexed
+             * @example /news/new-centre-in-pune?preview=k1.12.1767225600.abc
+             */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        ContentRevisionView: {
+            id: number;
+            version: number;
+            title: string;
+            /** @description Who saved it */
+            saved_by: string;
+            /** Format: date-time */
+            saved_at: string;
+        };
+        ContentRevisionListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContentRevisionView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        PublicContentView: {
+            /** @description Its place in the site’s order: the spec’s /news/{index} */
+            index: number;
+            slug: string;
+            title: string;
+            /** @description As the site shows it */
+            date: string | null;
+            /** Format: date */
+            iso_date: string | null;
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description The body as HTML, through the allow-list (detail answers only) */
+            html: string | null;
+            seo_description: string | null;
+            social_image: string | null;
+            /** Format: date-time */
+            updated_at: string;
+            url: string;
+        };
+        PublicContentListResponse: {
+            /** @example success */
+            status: string;
+            data: components["schemas"]["PublicContentView"][];
+        };
+        PublicContentResponse: {
+            /** @example success */
+            status: string;
+            data: components["schemas"]["PublicContentView"];
         };
         SessionView: {
             id: number;
@@ -2742,7 +3116,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -5262,6 +5636,746 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+                status?: components["schemas"]["ContentStatus"];
+                /** @description updated: latest first */
+                sort?: "updated" | "title" | "date" | "position";
+                /** @description List the trash instead */
+                trash?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateContentDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_trash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PublishContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_preview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPreviewResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_revisions: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentRevisionListResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_revert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+                revision: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Content_list: {
+        parameters: {
+            query?: {
+                /** @description A signed preview link’s token: the draft it names is read as if live */
+                preview?: unknown;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicContentListResponse"];
+                };
+            };
+            /** @description Unknown kind, or a preview link run out */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Content_get: {
+        parameters: {
+            query?: {
+                /** @description A signed preview link’s token: the draft it names is read as if live */
+                preview?: unknown;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                item: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicContentResponse"];
+                };
+            };
+            /** @description No such live item, or a preview link run out */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

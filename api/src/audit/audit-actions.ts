@@ -69,6 +69,16 @@ export const AUDIT_ACTIONS = [
   'newsletter.delete',
   'newsletter.test',
   'newsletter.send',
+  // Site content (target: the kind's noun, #id and title)
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.schedule',
+  'content.unpublish',
+  'content.trash',
+  'content.restore',
+  'content.revert',
+  'content.purge',
   // Jobs and applications
   'job.create',
   'job.update',

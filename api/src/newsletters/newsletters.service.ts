@@ -22,7 +22,8 @@ import type {
 import { Newsletter } from './newsletter.entity';
 import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
 import { progressOf } from './newsletter-progress';
-import { istClock, paragraphsOf } from './newsletter-text';
+import { istClock } from '../platform/dates/ist';
+import { paragraphsOf } from './newsletter-text';
 
 const conflict = (message: string, details?: Record<string, string>) =>
   new ConflictException(details ? { message, details } : message);

@@ -13,6 +13,7 @@ export { sql, unique, type Db, type Values } from './insert';
 export { applications, type ApplicationRow } from './applications';
 export { auditEntries, type AuditEntryRow } from './audit-entries';
 export { contacts, type ContactRow } from './contacts';
+export { contentItems, type ContentItemRow } from './content-items';
 export { jobs, type JobRow } from './jobs';
 export { newsletters, type NewsletterRow } from './newsletters';
 export { notes, type NoteRow } from './notes';

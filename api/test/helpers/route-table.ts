@@ -4,9 +4,16 @@
 import type request from 'supertest';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type Role = 'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin' | 'other';
+export type Role =
+  'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin' | 'content_editor' | 'other';
 // 'other' is a role the table does not know: labelled Admin, no permissions (may only see itself).
-export const ROLES: Role[] = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'];
+export const ROLES: Role[] = [
+  'admin',
+  'kavach_admin',
+  'hr_manager',
+  'jobs_admin',
+  'content_editor',
+];
 export const ANY_USER: Role[] = [...ROLES, 'other'];
 export const BAD_CALLERS = [
   'anonymous',
@@ -30,6 +37,8 @@ export const PDF = Buffer.from(
 export const CONTENT: Role[] = ['admin', 'kavach_admin']; // sessions, contacts, registrations, subscribers, newsletters
 export const JOBS: Role[] = ['admin', 'hr_manager', 'jobs_admin']; // jobs, career applications
 export const ADMIN_ONLY: Role[] = ['admin'];
+export const CONTENT_EDITORS: Role[] = ['admin', 'kavach_admin', 'content_editor']; // the site's content
+export const CONTENT_PUBLISHERS: Role[] = ['admin', 'kavach_admin'];
 
 export interface Row {
   method: Method;
@@ -60,6 +69,9 @@ export interface RouteFixtures {
   /** A draft newsletter of its own (one to change, send or delete). */
   newNewsletter(): Promise<number>;
   newApplication(): Promise<number>;
+  /** A draft news item of its own (`trashed`: in the trash), and a revision of a new one. */
+  newContentItem(trashed?: boolean): Promise<number>;
+  newContentRevision(): Promise<{ item: number; revision: number }>;
   /** A contact / registration of its own (one to delete). */
   newContact(): Promise<number>;
   newRegistration(): Promise<number>;
@@ -334,6 +346,98 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       ok: 409, // a count that is not the confirmed subscribers': nothing is sent
       path: async () => `/api/admin/newsletters/${await f.newNewsletter()}/send`,
       send: (r) => r.send({ expected: 999_999 }),
+    },
+    // The site's content: editors write, publishers publish
+    {
+      method: 'get',
+      route: '/api/admin/content/:kind',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: () => '/api/admin/content/news',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind',
+      allowed: CONTENT_EDITORS,
+      ok: 201,
+      path: () => '/api/admin/content/faq',
+      send: (r) => r.send({ title: 'Is it safe?', fields: { section: 'hrc' } }),
+    },
+    {
+      method: 'get',
+      route: '/api/admin/content/:kind/:id',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}`,
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/content/:kind/:id',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}`,
+      send: (r) =>
+        r.send({
+          title: 'A changed title',
+          date: '2026-11-02',
+          fields: { img: '/images/news-1.svg', desc: 'Changed.' },
+          version: 1,
+        }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/publish',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/publish`,
+      send: (r) => r.send({ version: 1 }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/unpublish',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 409, // a draft is not on the site: the guard let them through
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/unpublish`,
+      send: (r) => r.send({ version: 1 }),
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/content/:kind/:id',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/restore',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem(true)}/restore`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/preview',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/preview`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/content/:kind/:id/revisions',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/revisions`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/revisions/:revision/restore',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => {
+        const { item, revision } = await f.newContentRevision();
+        return `/api/admin/content/news/${item}/revisions/${revision}/restore`;
+      },
+      send: (r) => r.send({ version: 1 }),
     },
     {
       method: 'get',

@@ -12,6 +12,10 @@ export enum Permission {
   SubscribersDelete = 'subscribers:delete',
   /** Write newsletters, mail a test to oneself, send them to every confirmed subscriber. */
   NewslettersSend = 'newsletters:send',
+  /** Write and change the site's content while it is not live; read its revisions. */
+  ContentEdit = 'content:edit',
+  /** Publish, schedule, unpublish, change live content, trash and restore it. */
+  ContentPublish = 'content:publish',
   JobsManage = 'jobs:manage',
   ApplicationsRead = 'applications:read',
   ApplicationsDelete = 'applications:delete',
@@ -40,7 +44,13 @@ export const INBOX_KINDS = Object.keys(INBOX_KIND_NOUNS) as readonly InboxKindNa
 export type InboxKindNoun<K extends InboxKindName = InboxKindName> = (typeof INBOX_KIND_NOUNS)[K];
 
 /** The roles the API knows: the OpenAPI document's `Role` enum. */
-export const ROLES = ['admin', 'kavach_admin', 'hr_manager', 'jobs_admin'] as const;
+export const ROLES = [
+  'admin',
+  'kavach_admin',
+  'hr_manager',
+  'jobs_admin',
+  'content_editor',
+] as const;
 export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
@@ -54,6 +64,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.SubscribersRead,
     Permission.SubscribersDelete,
     Permission.NewslettersSend,
+    Permission.ContentEdit,
+    Permission.ContentPublish,
     Permission.DashboardRead,
   ],
   // HR Manager and Jobs Admin hold the same permissions (README, Decisions).
@@ -69,6 +81,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.ApplicationsDelete,
     Permission.DashboardRead,
   ],
+  // Writes the site's content; a Kavach Admin or System Admin publishes it.
+  content_editor: [Permission.ContentEdit, Permission.DashboardRead],
 };
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -76,6 +90,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   kavach_admin: 'Kavach Admin',
   hr_manager: 'HR Manager',
   jobs_admin: 'Jobs Admin',
+  content_editor: 'Content Editor',
 };
 
 export const KNOWN_ROLES: readonly Role[] = ROLES;

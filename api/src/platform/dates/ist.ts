@@ -18,3 +18,17 @@ export const TODAY_IST_SQL = `CAST(now() AT TIME ZONE '${TIME_ZONE}' AS date)`;
 export function istDayStartSql(dateSql: string): string {
   return `(${dateSql})::timestamp AT TIME ZONE '${TIME_ZONE}'`;
 }
+
+const CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** `3:07 pm IST`: the time of a change as a conflict message names it ("changed by priya at 3:07 pm IST"). */
+export function istClock(at: Date): string {
+  const parts = CLOCK.formatToParts(at);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toLowerCase()} IST`;
+}

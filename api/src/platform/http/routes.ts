@@ -16,16 +16,17 @@ export const ActionRoute = (path: string, summary: string, ok: Type) =>
   );
 
 /**
- * GET on the controller's path that anyone may read (the public site's lists and settings),
+ * GET on the controller's path (or `path`) that anyone may read (the public site's lists and settings),
  * answered with `ok` and cached as `cacheControl` says.
  */
 export const PublicRead = (
   operation: string | ApiOperationOptions,
   ok: Type,
   cacheControl: string,
+  path?: string,
 ) =>
   applyDecorators(
-    Get(),
+    Get(path),
     Public(),
     Header('Cache-Control', cacheControl),
     ApiOperation(typeof operation === 'string' ? { summary: operation } : operation),

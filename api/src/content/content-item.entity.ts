@@ -1,0 +1,105 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { RichTextDoc } from '../platform/rich-text/rich-text';
+import type { ContentKindName, ContentStatus } from './content-kinds';
+
+/** A kind's own fields (content-kinds.ts): text, addresses, a choice, lists of lines. */
+export type ContentFields = Record<string, string | string[] | null>;
+
+/**
+ * One item of the site's content, of any kind (table `content_items`): the columns every kind
+ * shares, the kind's own fields as JSON checked against its declaration, and the rich-text body.
+ */
+@Entity('content_items')
+export class ContentItem {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 32 })
+  kind: ContentKindName;
+
+  @Column({ type: 'varchar', length: 80 })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  title: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'draft' })
+  status: ContentStatus;
+
+  /** When it went or goes live (scheduled); null for a draft never published. */
+  @Column({ name: 'publish_at', type: 'timestamptz', nullable: true })
+  publishAt: Date | null;
+
+  /** The date the site shows (YYYY-MM-DD), for the kinds that have one. */
+  @Column({ type: 'date', nullable: true })
+  dated: string | null;
+
+  /** The place among its kind (and group) for kinds ordered by hand. */
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  fields: ContentFields;
+
+  @Column({ type: 'jsonb', nullable: true })
+  body: RichTextDoc | null;
+
+  @Column({ name: 'seo_description', type: 'varchar', length: 160, nullable: true })
+  seoDescription: string | null;
+
+  @Column({ name: 'social_image', type: 'varchar', length: 300, nullable: true })
+  socialImage: string | null;
+
+  /** The username who created it. */
+  @Column({ type: 'varchar', length: 64 })
+  author: string;
+
+  /** Raised by every change, so a change made on an older copy is refused. */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
+  createdAt: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
+  updatedAt: Date;
+
+  @Column({ name: 'updated_by', type: 'varchar', length: 64 })
+  updatedBy: string;
+
+  /** In the trash since; restorable for CONTENT_TRASH_DAYS. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+
+  @Column({ name: 'deleted_by', type: 'varchar', length: 64, nullable: true })
+  deletedBy: string | null;
+}
+
+/** What a revision keeps: the item's content as it was saved (not its status). */
+export type ContentSnapshot = Pick<
+  ContentItem,
+  'title' | 'slug' | 'dated' | 'position' | 'fields' | 'body' | 'seoDescription' | 'socialImage'
+>;
+
+/** One saved version of an item (table `content_revisions`): who saved what, when. */
+@Entity('content_revisions')
+export class ContentRevision {
+  @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
+  id: number;
+
+  @Column({ name: 'item_id', type: 'integer' })
+  itemId: number;
+
+  /** The item's version this revision is. */
+  @Column({ type: 'integer' })
+  version: number;
+
+  @Column({ type: 'jsonb' })
+  snapshot: ContentSnapshot;
+
+  @Column({ name: 'saved_by', type: 'varchar', length: 64 })
+  savedBy: string;
+
+  @Column({ name: 'saved_at', type: 'timestamptz', default: () => 'now()' })
+  savedAt: Date;
+}

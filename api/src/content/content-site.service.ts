@@ -1,0 +1,87 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { ErrorCode } from '../platform/errors/error-code';
+import { renderRichText } from '../platform/rich-text/rich-text';
+import { ContentItem } from './content-item.entity';
+import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
+import { ContentPreviews } from './content-previews';
+import { CONTENT as C, LIVE_SQL, siteOrder, toPublicView } from './content.kind';
+import type { PublicContentView } from './dto/content.dto';
+
+/** A number alone names an item by its place (the spec's /news/{index}); anything else is a slug. */
+const INDEX = /^\d{1,6}$/;
+
+/**
+ * What the public site reads: live items of a kind in the site's order, one item by slug or
+ * index. With a preview token, the previewed item is read as if it were live, in its place.
+ */
+@Injectable()
+export class ContentSiteService {
+  private readonly previews: ContentPreviews;
+
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.previews = new ContentPreviews(config.keys.links);
+  }
+
+  /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
+  async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
+    const items = await this.live(kind, this.previewed(preview));
+    const bodiesInList = !CONTENT_KINDS[kind].itemPath.includes('/{slug}');
+    return items.map((c, i) =>
+      toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body) : null),
+    );
+  }
+
+  /** One live item by its slug or its index in the site's order, with its body as HTML. */
+  async get(
+    kind: ContentKindName,
+    slugOrIndex: string,
+    preview?: string,
+  ): Promise<PublicContentView> {
+    const items = await this.live(kind, this.previewed(preview));
+    const index = INDEX.test(slugOrIndex)
+      ? Number(slugOrIndex)
+      : items.findIndex((c) => c.slug === slugOrIndex);
+    const item = items[index];
+    if (!item) throw new NotFoundException(C.messages.notFound(kind));
+    return toPublicView(item, index, item.body ? renderRichText(item.body) : null);
+  }
+
+  /** The previewed item's id; a link that ran out or was never signed is refused in words. */
+  private previewed(token: string | undefined): number | null {
+    if (token === undefined) return null;
+    const id = this.previews.verify(token);
+    if (id === 'expired') {
+      throw new NotFoundException({
+        message: C.messages.previewExpired,
+        code: ErrorCode.LinkExpired,
+      });
+    }
+    if (id === null) {
+      throw new NotFoundException({
+        message: C.messages.previewInvalid,
+        code: ErrorCode.LinkInvalid,
+      });
+    }
+    return id;
+  }
+
+  private live(kind: ContentKindName, previewed: number | null = null): Promise<ContentItem[]> {
+    const qb = this.db
+      .getRepository(ContentItem)
+      .createQueryBuilder('c')
+      .where('c.kind = :kind', { kind })
+      .andWhere(
+        previewed === null
+          ? LIVE_SQL('c')
+          : `(${LIVE_SQL('c')} OR (c.id = :previewed AND c.deleted_at IS NULL))`,
+        { previewed },
+      );
+    for (const [column, direction] of siteOrder(kind, 'c')) qb.addOrderBy(column, direction);
+    return qb.getMany();
+  }
+}

@@ -1,0 +1,205 @@
+import { Body, Delete, Get, Inject, Ip, Param, Patch, Post, Query } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { Permission } from '../platform/access/permissions';
+import type { Principal } from '../platform/access/principal';
+import { RequirePermissionInstead } from '../platform/access/require-permission.decorator';
+import { ErrorBody } from '../platform/errors/error-body';
+import { ActionRoute } from '../platform/http/routes';
+import { AdminController, ListRoute, RecordRoute } from '../platform/listing/admin-routes';
+import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
+import { ListQueryDto } from '../platform/listing/list-query.dto';
+import { DeleteResponse } from '../platform/listing/page.views';
+import type { ContentKindName } from './content-kinds';
+import { ContentService } from './content.service';
+import {
+  ApiKindParam,
+  ContentItemResponse,
+  ContentListQueryDto,
+  ContentListResponse,
+  ContentPreviewResponse,
+  ContentRevisionListResponse,
+  CreateContentDto,
+  KindParam,
+  PublishContentDto,
+  UpdateContentDto,
+  VersionDto,
+} from './dto/content.dto';
+
+const NOT_FOUND = 'No such item of this kind.';
+const Publisher = () => RequirePermissionInstead(Permission.ContentPublish);
+
+/**
+ * The site's content in the panel: every kind under /api/admin/content/{kind}. Editors write and
+ * change what is not live; publishing, unpublishing, the trash and changes to live items need
+ * content:publish.
+ */
+@AdminController('content', Permission.ContentEdit)
+@ApiKindParam()
+@ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input; `details` per field' })
+export class ContentAdminController {
+  constructor(@Inject(ContentService) private readonly content: ContentService) {}
+
+  @ListRoute(
+    'Items of a kind (search: title and slug; filter: status; sort)',
+    ContentListResponse,
+    {
+      path: ':kind',
+    },
+  )
+  list(
+    @KindParam() kind: ContentKindName,
+    @Query() q: ContentListQueryDto,
+  ): Promise<ContentListResponse> {
+    return this.content.list(kind, q);
+  }
+
+  @Post(':kind')
+  @ApiOperation({ summary: 'Write a new draft (409 when its slug is taken)' })
+  @ApiCreatedResponse({ type: ContentItemResponse })
+  @ApiConflictResponse({ type: ErrorBody })
+  async create(
+    @KindParam() kind: ContentKindName,
+    @Body() dto: CreateContentDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.content.create(kind, dto, p, ip) };
+  }
+
+  @RecordRoute(Get(':kind/:id'), 'One item as staff edit it', ContentItemResponse, NOT_FOUND)
+  async get(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.content.get(kind, id) };
+  }
+
+  @RecordRoute(
+    Patch(':kind/:id'),
+    'Change an item (409 when `version` is not the current one; 403 for an editor when it is live)',
+    ContentItemResponse,
+    NOT_FOUND,
+  )
+  @ApiConflictResponse({ type: ErrorBody })
+  async update(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: UpdateContentDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.content.update(kind, id, dto, p, ip) };
+  }
+
+  @ActionRoute(
+    ':kind/:id/publish',
+    'Publish now, or at `at` (scheduled): it goes live at its time without a restart',
+    ContentItemResponse,
+  )
+  @Publisher()
+  @ApiConflictResponse({ type: ErrorBody })
+  async publish(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: PublishContentDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    const data = await this.content.publish(kind, id, dto.version, dto.at, p, ip);
+    return { status: 'success', data };
+  }
+
+  @ActionRoute(
+    ':kind/:id/unpublish',
+    'Take it off the site (or cancel its schedule)',
+    ContentItemResponse,
+  )
+  @Publisher()
+  @ApiConflictResponse({ type: ErrorBody })
+  async unpublish(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: VersionDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.content.unpublish(kind, id, dto.version, p, ip) };
+  }
+
+  @RecordRoute(
+    Delete(':kind/:id'),
+    'Move it to the trash (off the site; restorable for 30 days)',
+    DeleteResponse,
+    NOT_FOUND,
+  )
+  @Publisher()
+  @ApiConflictResponse({ type: ErrorBody })
+  async trash(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<DeleteResponse> {
+    return { success: true, message: await this.content.trash(kind, id, p, ip) };
+  }
+
+  @ActionRoute(':kind/:id/restore', 'Bring it back from the trash (as it was)', ContentItemResponse)
+  @Publisher()
+  @ApiConflictResponse({ type: ErrorBody })
+  async restore(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.content.restoreFromTrash(kind, id, p, ip) };
+  }
+
+  @ActionRoute(
+    ':kind/:id/preview',
+    'A signed link to its public page as it is now, live or not (expires; never indexed)',
+    ContentPreviewResponse,
+  )
+  preview(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+  ): Promise<ContentPreviewResponse> {
+    return this.content.preview(kind, id);
+  }
+
+  @ListRoute('Its revisions, newest first (who saved, when)', ContentRevisionListResponse, {
+    path: ':kind/:id/revisions',
+    notFound: NOT_FOUND,
+  })
+  revisions(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Query() q: ListQueryDto,
+  ): Promise<ContentRevisionListResponse> {
+    return this.content.revisions(kind, id, q.page, q.pageSize);
+  }
+
+  @ActionRoute(
+    ':kind/:id/revisions/:revision/restore',
+    'Make an earlier revision’s content the next version (its status stays)',
+    ContentItemResponse,
+  )
+  @ApiConflictResponse({ type: ErrorBody })
+  async revert(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Param('revision', IdParamPipe) revision: number,
+    @Body() dto: VersionDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    const data = await this.content.revert(kind, id, revision, dto.version, p, ip);
+    return { status: 'success', data };
+  }
+}

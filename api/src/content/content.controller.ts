@@ -1,0 +1,70 @@
+import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ErrorBody } from '../platform/errors/error-body';
+import { PublicRead } from '../platform/http/routes';
+import type { ContentKindName } from './content-kinds';
+import { ContentSiteService } from './content-site.service';
+import {
+  ApiKindParam,
+  KindParam,
+  PublicContentListResponse,
+  PublicContentResponse,
+} from './dto/content.dto';
+
+/** The published content the public site renders. Short cache: a publish shows within seconds. */
+const CACHE = 'public, max-age=5';
+
+/** A preview is one person's look at a draft: never cached, never indexed. */
+function previewHeaders(res: Response, preview: string | undefined): void {
+  if (preview === undefined) return;
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+}
+
+const PreviewQuery = () =>
+  ApiQuery({
+    name: 'preview',
+    required: false,
+    description: 'A signed preview link’s token: the draft it names is read as if live',
+  });
+
+@ApiTags('content')
+@Controller('content')
+@ApiKindParam()
+export class ContentController {
+  constructor(@Inject(ContentSiteService) private readonly site: ContentSiteService) {}
+
+  @PublicRead('Live items of a kind in the site’s order', PublicContentListResponse, CACHE, ':kind')
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'Unknown kind, or a preview link run out' })
+  @PreviewQuery()
+  async list(
+    @KindParam() kind: ContentKindName,
+    @Query('preview') preview: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicContentListResponse> {
+    previewHeaders(res, preview);
+    return { status: 'success', data: await this.site.list(kind, preview) };
+  }
+
+  @PublicRead(
+    'One live item by its slug, or by its place in the site’s order (a number)',
+    PublicContentResponse,
+    CACHE,
+    ':kind/:item',
+  )
+  @ApiNotFoundResponse({
+    type: ErrorBody,
+    description: 'No such live item, or a preview link run out',
+  })
+  @PreviewQuery()
+  async get(
+    @KindParam() kind: ContentKindName,
+    @Param('item') item: string,
+    @Query('preview') preview: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicContentResponse> {
+    previewHeaders(res, preview);
+    return { status: 'success', data: await this.site.get(kind, item, preview) };
+  }
+}

@@ -1,0 +1,348 @@
+import request from 'supertest';
+import bundled from '../platform/database/migrations/seeds/bundled-content.json';
+import { asStaff, createUser, loginAs } from '../../test/helpers/auth';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { CONTENT_KIND_NAMES } from './content-kinds';
+import { ContentPreviews } from './content-previews';
+import { ContentService } from './content.service';
+
+const doc = (...paragraphs: object[][]) => ({
+  type: 'doc',
+  content: paragraphs.map((content) => ({ type: 'paragraph', content })),
+});
+const text = (value: string, marks?: object[]) => ({
+  type: 'text',
+  text: value,
+  ...(marks ? { marks } : {}),
+});
+const NEWS = { img: '/images/news-1.svg', desc: 'A new centre opens.' };
+
+describe('site content: drafts, publishing, revisions, trash (real Postgres)', () => {
+  let t: TestApp;
+  let editor: ReturnType<typeof asStaff>;
+  let publisher: ReturnType<typeof asStaff>;
+  const site = (path: string) => request(t.http).get(path);
+  const draft = async (title: string, extra: object = {}) =>
+    (
+      await editor
+        .post('/api/admin/content/news', { title, date: '2026-11-20', fields: NEWS, ...extra })
+        .expect(201)
+    ).body.data as { id: number; version: number; slug: string };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createUser(t, 'meera', 'content_editor');
+    await createUser(t, 'asha', 'kavach_admin');
+    editor = asStaff(t, await loginAs(t, 'meera'));
+    publisher = asStaff(t, await loginAs(t, 'asha'));
+  });
+  afterAll(() => t?.close());
+
+  it('holds every item that was bundled with the site, live, with the dates the site showed', async () => {
+    const seed = bundled as Record<string, { slug: string; title: string; shown_date?: string }[]>;
+    expect(Object.keys(seed).sort()).toEqual([...CONTENT_KIND_NAMES].sort());
+    for (const kind of CONTENT_KIND_NAMES) {
+      const live = (await site(`/api/content/${kind}`).expect(200)).body.data as {
+        slug: string;
+        title: string;
+        date: string | null;
+      }[];
+      const bySlug = new Map(live.map((item) => [item.slug, item]));
+      expect(live).toHaveLength(seed[kind].length);
+      for (const item of seed[kind]) {
+        expect(bySlug.get(item.slug)).toMatchObject({
+          title: item.title,
+          date: item.shown_date ?? null,
+        });
+      }
+    }
+    // The spec's index URLs count in the site's order: news newest first, blog oldest first.
+    const news = (await site('/api/content/news/0').expect(200)).body.data;
+    expect(news).toMatchObject({
+      index: 0,
+      title: seed.news[0].title,
+      url: `/news/${seed.news[0].slug}`,
+    });
+    expect(news.html).toContain('<p>');
+    const blog = (await site('/api/content/blog/30').expect(200)).body.data;
+    expect(blog.title).toBe(seed.blog[30].title);
+    expect((await site(`/api/content/blog/${seed.blog[0].slug}`).expect(200)).body.data.index).toBe(
+      0,
+    );
+    await site('/api/content/news/99').expect(404);
+    const unknown = await site('/api/content/podcasts').expect(404);
+    expect(unknown.body.message).toMatch(/^Unknown kind of content\. The kinds are: blog, news/);
+  });
+
+  it('a draft is the editor’s until a publisher publishes it; then only a publisher changes it', async () => {
+    const item = await draft('New collection centre in Pune');
+    expect(item).toMatchObject({ slug: 'new-collection-centre-in-pune', version: 1 });
+    await site(`/api/content/news/${item.slug}`).expect(404);
+    const refused = await editor
+      .post(`/api/admin/content/news/${item.id}/publish`, { version: 1 })
+      .expect(403);
+    expect(refused.body.code).toBe('FORBIDDEN');
+    const published = await publisher
+      .post(`/api/admin/content/news/${item.id}/publish`, { version: 1 })
+      .expect(200);
+    expect(published.body.data).toMatchObject({ status: 'published', version: 2 });
+    const live = (await site(`/api/content/news/${item.slug}`).expect(200)).body.data;
+    expect(live).toMatchObject({
+      index: 0,
+      title: 'New collection centre in Pune',
+      date: 'November 20, 2026',
+    });
+
+    const change = { title: 'Pune centre', date: '2026-11-20', fields: NEWS, version: 2 };
+    const editorChange = await editor
+      .patch(`/api/admin/content/news/${item.id}`, change)
+      .expect(403);
+    expect(editorChange.body.message).toBe(
+      'This item is on the site: only a publisher can change it. Ask a Kavach Admin to make the change.',
+    );
+    await publisher.patch(`/api/admin/content/news/${item.id}`, change).expect(200);
+    expect((await site(`/api/content/news/${item.slug}`).expect(200)).body.data.title).toBe(
+      'Pune centre',
+    );
+
+    await publisher
+      .post(`/api/admin/content/news/${item.id}/unpublish`, { version: 3 })
+      .expect(200);
+    await site(`/api/content/news/${item.slug}`).expect(404);
+    const audit = await t.db.query(
+      `SELECT username, action, target FROM audit_log WHERE target LIKE $1 ORDER BY id`,
+      [`news item #${item.id} %`],
+    );
+    expect(audit.map((a: { action: string }) => a.action)).toEqual([
+      'content.create',
+      'content.publish',
+      'content.update',
+      'content.unpublish',
+    ]);
+    expect(audit[0]).toMatchObject({
+      username: 'meera',
+      target: `news item #${item.id} "New collection centre in Pune"`,
+    });
+  });
+
+  it('a preview link opens the draft, unindexed, until it runs out; a forged one opens nothing', async () => {
+    const item = await draft('Not yet public');
+    const { url, expires_at } = (
+      await editor.post(`/api/admin/content/news/${item.id}/preview`).expect(200)
+    ).body;
+    expect(url).toMatch(/^\/news\/not-yet-public\?preview=[\w-]+\.\d+\.\d+\.[\w-]{43}$/);
+    expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const token = new URL(url, 'http://site').searchParams.get('preview')!;
+    const opened = await site(`/api/content/news/not-yet-public?preview=${token}`).expect(200);
+    expect(opened.body.data).toMatchObject({ title: 'Not yet public', index: 0 });
+    expect(opened.headers['cache-control']).toBe('private, no-store');
+    expect(opened.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const list = await site(`/api/content/news?preview=${token}`).expect(200);
+    expect(list.body.data[0].slug).toBe('not-yet-public');
+    await site('/api/content/news/not-yet-public').expect(404);
+    const forged = await site(
+      `/api/content/news/not-yet-public?preview=${token.slice(0, -2)}xx`,
+    ).expect(404);
+    expect(forged.body).toMatchObject({ code: 'LINK_INVALID' });
+    const previews = new ContentPreviews(t.config.keys.links);
+    const old = previews.sign(item.id, new Date(Date.now() - 1000));
+    const expired = await site(`/api/content/news/not-yet-public?preview=${old}`).expect(404);
+    expect(expired.body).toMatchObject({
+      code: 'LINK_EXPIRED',
+      message: 'This preview link has run out. Open a new preview from the panel.',
+    });
+  });
+
+  it('schedules: refused in the past; live at its time without anything else happening', async () => {
+    const item = await draft('Scheduled for later');
+    const past = await publisher
+      .post(`/api/admin/content/news/${item.id}/publish`, {
+        version: 1,
+        at: '2020-01-01T09:00:00Z',
+      })
+      .expect(400);
+    expect(past.body.details.at).toBe(
+      'The time to publish is in the past. Choose a later time, or publish now.',
+    );
+    const at = new Date(Date.now() + 1500).toISOString();
+    const scheduled = await publisher
+      .post(`/api/admin/content/news/${item.id}/publish`, { version: 1, at })
+      .expect(200);
+    expect(scheduled.body.data).toMatchObject({ status: 'scheduled', publish_at: at });
+    await site(`/api/content/news/${item.slug}`).expect(404);
+    const filtered = await publisher.get('/api/admin/content/news?status=scheduled').expect(200);
+    expect(filtered.body.data.map((i: { id: number }) => i.id)).toEqual([item.id]);
+    await new Promise((r) => setTimeout(r, 1800));
+    await site(`/api/content/news/${item.slug}`).expect(200);
+    const now = (await publisher.get(`/api/admin/content/news/${item.id}`).expect(200)).body.data;
+    expect(now.status).toBe('published');
+  });
+
+  it('two editors on one item: the second change is refused with who changed it and when', async () => {
+    const item = await draft('Two hands');
+    const body = { title: 'First hand', date: '2026-11-20', fields: NEWS, version: 1 };
+    await publisher.patch(`/api/admin/content/news/${item.id}`, body).expect(200);
+    const second = await editor
+      .patch(`/api/admin/content/news/${item.id}`, { ...body, title: 'Second hand' })
+      .expect(409);
+    expect(second.body.message).toMatch(
+      /^This item was changed by asha at \d{1,2}:\d{2} (am|pm) IST\. Reload to see their version\.$/,
+    );
+    const kept = (await editor.get(`/api/admin/content/news/${item.id}`).expect(200)).body.data;
+    expect(kept).toMatchObject({ title: 'First hand', version: 2, updated_by: 'asha' });
+  });
+
+  it('keeps a revision of every save, and restores an earlier one as the next version', async () => {
+    const item = await draft('Version one');
+    const edit = (title: string, version: number) =>
+      editor
+        .patch(`/api/admin/content/news/${item.id}`, {
+          title,
+          date: '2026-11-20',
+          fields: NEWS,
+          version,
+        })
+        .expect(200);
+    await edit('Version two', 1);
+    await edit('Version three', 2);
+    const revisions = (await editor.get(`/api/admin/content/news/${item.id}/revisions`).expect(200))
+      .body;
+    expect(
+      revisions.data.map((r: { version: number; title: string; saved_by: string }) => [
+        r.version,
+        r.title,
+        r.saved_by,
+      ]),
+    ).toEqual([
+      [3, 'Version three', 'meera'],
+      [2, 'Version two', 'meera'],
+      [1, 'Version one', 'meera'],
+    ]);
+    const first = revisions.data[2].id;
+    await editor
+      .post(`/api/admin/content/news/${item.id}/revisions/${first}/restore`, { version: 2 })
+      .expect(409);
+    const restored = await editor
+      .post(`/api/admin/content/news/${item.id}/revisions/${first}/restore`, { version: 3 })
+      .expect(200);
+    expect(restored.body.data).toMatchObject({ title: 'Version one', version: 4, status: 'draft' });
+    const after = (await editor.get(`/api/admin/content/news/${item.id}/revisions`).expect(200))
+      .body;
+    expect(after.total).toBe(4);
+  });
+
+  it('trash: off the site at once, listed apart, restorable, emptied after its days', async () => {
+    const item = await draft('Going to the trash');
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    await editor.delete(`/api/admin/content/news/${item.id}`).expect(403);
+    const trashed = await publisher.delete(`/api/admin/content/news/${item.id}`).expect(200);
+    expect(trashed.body.message).toBe('The news item is in the trash for 30 days.');
+    await site(`/api/content/news/${item.slug}`).expect(404);
+    const list = await publisher.get('/api/admin/content/news?search=going').expect(200);
+    expect(list.body.data).toEqual([]);
+    const trash = await publisher
+      .get('/api/admin/content/news?trash=true&search=going')
+      .expect(200);
+    expect(trash.body.data.map((i: { id: number }) => i.id)).toEqual([item.id]);
+    // A draft of the same title gets another slug: a restored item keeps its address.
+    expect((await draft('Going to the trash')).slug).toBe('going-to-the-trash-2');
+    await publisher.post(`/api/admin/content/news/${item.id}/restore`).expect(200);
+    await site(`/api/content/news/${item.slug}`).expect(200);
+
+    await publisher.delete(`/api/admin/content/news/${item.id}`).expect(200);
+    await t.db.query(
+      `UPDATE content_items SET deleted_at = now() - interval '31 days' WHERE id = $1`,
+      [item.id],
+    );
+    const expired = await publisher.post(`/api/admin/content/news/${item.id}/restore`).expect(409);
+    expect(expired.body.message).toBe(
+      'Items stay in the trash for 30 days; this one can no longer be restored.',
+    );
+    expect(await t.app.get(ContentService).purgeTrash()).toBe(1);
+    await publisher.get(`/api/admin/content/news/${item.id}`).expect(404);
+  });
+
+  it('says what is wrong with each field, and keeps nothing of a refused item', async () => {
+    const before = await t.db.query(`SELECT count(*)::int AS n FROM content_items`);
+    const refuse = async (kind: string, body: object, status = 400) =>
+      (await editor.post(`/api/admin/content/${kind}`, body).expect(status)).body;
+    expect((await refuse('news', { fields: NEWS })).details.title).toBe('Title is required.');
+    const missing = await refuse('news', { title: 'T', fields: {} });
+    expect(missing.details).toEqual({
+      'fields.img': 'Image is required.',
+      'fields.desc': 'Description is required.',
+      date: 'Date is required.',
+    });
+    const wrong = await refuse('news', {
+      title: 'T',
+      date: '2026-02-30',
+      fields: { ...NEWS, img: 'javascript:alert(1)', colour: 'red' },
+    });
+    expect(wrong.details).toEqual({
+      'fields.colour': 'A news item has no field “colour”.',
+      'fields.img': 'Image must be an uploaded image or a path under /images/.',
+      date: 'Date must be a date (YYYY-MM-DD).',
+    });
+    expect(
+      (await refuse('news', { title: 'T', slug: '2024', date: '2026-11-20', fields: NEWS })).details
+        .slug,
+    ).toMatch(/^Slug: lowercase letters/);
+    const taken = await refuse(
+      'news',
+      { title: 'T', slug: 'new-collection-centre-in-pune', date: '2026-11-20', fields: NEWS },
+      409,
+    );
+    expect(taken.details.slug).toBe('This slug is taken by another news item. Choose another.');
+    expect(
+      (await refuse('faq', { title: 'Q?', fields: { section: 'hr' } })).details['fields.section'],
+    ).toBe('Section: choose one of HrC, B3, AoB.');
+    const article = await refuse('blog', {
+      title: 'A post',
+      date: '2026-11-20',
+      fields: { image: '/images/cover-hrc.svg', description: 'D' },
+    });
+    expect(article.details).toEqual({ body: 'Article is required.' });
+    const tooLong = await refuse('news', {
+      title: 'T',
+      date: '2026-11-20',
+      fields: NEWS,
+      body: doc([text('x'.repeat(100_001))]),
+    });
+    expect(tooLong.details.body).toMatch(/too long/);
+    const after = await t.db.query(`SELECT count(*)::int AS n FROM content_items`);
+    expect(after[0].n).toBe(before[0].n);
+  });
+
+  it('no script, event handler or javascript: link typed into the editor reaches a page', async () => {
+    const hostile = doc(
+      [text('<script>alert(1)</script>')],
+      [text('<img src=x onerror=alert(1)>')],
+      [
+        text('safe link', [
+          { type: 'link', attrs: { href: 'https://kavach.example/', onclick: 'x()' } },
+        ]),
+      ],
+    );
+    const item = await draft('Hostile text', { body: hostile });
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    const html = (await site(`/api/content/news/${item.slug}`).expect(200)).body.data
+      .html as string;
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    const tags = html.match(/<[^>]*>/g) ?? [];
+    expect(tags.filter((tag) => /^<\/?(script|img)\b|\son\w+=/i.test(tag))).toEqual([]);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('href="https://kavach.example/"');
+    const link = await refuse(
+      doc([text('click', [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }])]),
+    );
+    expect(link).toBe('A link must start with https://, http://, mailto:, tel: or /.');
+    expect(await refuse({ type: 'doc', content: [{ type: 'iframe' }] })).toMatch(/iframe/);
+
+    async function refuse(body: object) {
+      const res = await editor
+        .post('/api/admin/content/news', { title: 'T', date: '2026-11-20', fields: NEWS, body })
+        .expect(400);
+      return res.body.details.body as string;
+    }
+  });
+});

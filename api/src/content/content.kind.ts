@@ -1,0 +1,119 @@
+import { Permission } from '../platform/access/permissions';
+import type { ListSource } from '../platform/listing/admin-list';
+import { displayDate } from './content-fields';
+import { ContentItem } from './content-item.entity';
+import {
+  CONTENT_KINDS,
+  CONTENT_TRASH_DAYS,
+  type ContentKind,
+  type ContentKindName,
+  type ContentStatus,
+} from './content-kinds';
+import type { ContentItemView, PublicContentView } from './dto/content.dto';
+
+/**
+ * Whether a row is on the site now: published, or scheduled and its time has come. Read at every
+ * request, so a scheduled item appears at its time on every replica without a job or a restart.
+ */
+export const LIVE_SQL = (a: string) =>
+  `${a}.deleted_at IS NULL AND (${a}.status = 'published' OR (${a}.status = 'scheduled' AND ${a}.publish_at <= now()))`;
+
+/** The status a reader should see: a scheduled item whose time has come is published. */
+export function statusNow(item: Pick<ContentItem, 'status' | 'publishAt'>): ContentStatus {
+  return item.status === 'scheduled' && item.publishAt && item.publishAt <= new Date()
+    ? 'published'
+    : item.status;
+}
+
+/** The item's address on the site. */
+export function urlOf(kind: ContentKindName, slug: string): string {
+  return CONTENT_KINDS[kind].itemPath.replace('{slug}', slug);
+}
+
+/** The site's order of a kind over alias `a`: its group first where it has one, then by date or place. */
+export function siteOrder(kind: ContentKindName, a: string): [string, 'ASC' | 'DESC'][] {
+  const k: ContentKind = CONTENT_KINDS[kind];
+  const group: [string, 'ASC'][] = k.group ? [[`${a}.fields->>'${k.group}'`, 'ASC']] : [];
+  if (k.order === 'date-desc') return [...group, [`${a}.dated`, 'DESC'], [`${a}.id`, 'DESC']];
+  if (k.order === 'date-asc') return [...group, [`${a}.dated`, 'ASC'], [`${a}.id`, 'ASC']];
+  return [...group, [`${a}.position`, 'ASC'], [`${a}.id`, 'ASC']];
+}
+
+export function toContentView(c: ContentItem): ContentItemView {
+  return {
+    id: c.id,
+    kind: c.kind,
+    slug: c.slug,
+    title: c.title,
+    status: statusNow(c),
+    publish_at: c.publishAt ? c.publishAt.toISOString() : null,
+    date: c.dated,
+    position: c.position,
+    fields: c.fields,
+    body: c.body,
+    seo_description: c.seoDescription,
+    social_image: c.socialImage,
+    author: c.author,
+    version: c.version,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    updated_by: c.updatedBy,
+    deleted_at: c.deletedAt ? c.deletedAt.toISOString() : null,
+    url: urlOf(c.kind, c.slug),
+  };
+}
+
+export function toPublicView(
+  c: ContentItem,
+  index: number,
+  html: string | null,
+): PublicContentView {
+  return {
+    index,
+    slug: c.slug,
+    title: c.title,
+    date: displayDate(c.kind, c.dated),
+    iso_date: c.dated,
+    fields: c.fields,
+    html,
+    seo_description: c.seoDescription,
+    social_image: c.socialImage,
+    updated_at: c.updatedAt.toISOString(),
+    url: urlOf(c.kind, c.slug),
+  };
+}
+
+/** The site's content, declared once for the routes, the audit log and the messages. */
+export const CONTENT = {
+  permissions: { edit: Permission.ContentEdit, publish: Permission.ContentPublish },
+  list: {
+    entity: ContentItem,
+    alias: 'c',
+    search: ['c.title', 'c.slug'],
+    created: 'c.createdAt',
+    order: { column: 'c.updatedAt', direction: 'DESC' },
+    view: toContentView,
+  } satisfies ListSource<ContentItem, ContentItemView>,
+  trashDays: CONTENT_TRASH_DAYS,
+  /** The audit target: the kind's noun, the id and the title, so the log reads without a lookup. */
+  auditTarget: (c: Pick<ContentItem, 'id' | 'kind' | 'title'>) =>
+    `${CONTENT_KINDS[c.kind].noun} #${c.id} "${c.title}"`,
+  messages: {
+    notFound: (kind: ContentKindName) => `No such ${CONTENT_KINDS[kind].noun}.`,
+    slugTaken: (kind: ContentKindName) =>
+      `This slug is taken by another ${CONTENT_KINDS[kind].noun}. Choose another.`,
+    changedBy: (username: string, time: string) =>
+      `This item was changed by ${username} at ${time}. Reload to see their version.`,
+    liveNeedsPublisher:
+      'This item is on the site: only a publisher can change it. Ask a Kavach Admin to make the change.',
+    inPast: 'The time to publish is in the past. Choose a later time, or publish now.',
+    notLive: 'This item is not on the site.',
+    inTrash: 'This item is in the trash. Restore it first.',
+    notInTrash: 'This item is not in the trash.',
+    trashExpired: `Items stay in the trash for ${CONTENT_TRASH_DAYS} days; this one can no longer be restored.`,
+    trashed: (noun: string) => `The ${noun} is in the trash for ${CONTENT_TRASH_DAYS} days.`,
+    noRevision: 'No such revision of this item.',
+    previewExpired: 'This preview link has run out. Open a new preview from the panel.',
+    previewInvalid: 'This preview link is not valid. Open a new preview from the panel.',
+  },
+} as const;

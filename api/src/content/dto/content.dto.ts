@@ -1,0 +1,258 @@
+import { Injectable, NotFoundException, Param, type PipeTransform } from '@nestjs/common';
+import { ApiParam, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { Stacked } from '../../platform/fields/stacked';
+import { Trim } from '../../platform/fields/trim.decorator';
+import { ListQueryDto } from '../../platform/listing/list-query.dto';
+import { DetailOf, PageOf } from '../../platform/listing/page.views';
+import {
+  CONTENT_KIND_NAMES,
+  CONTENT_LENGTHS,
+  CONTENT_STATUSES,
+  SLUG_PATTERN,
+  type ContentKindName,
+  type ContentStatus,
+} from '../content-kinds';
+
+export const CONTENT_MESSAGES = {
+  unknownKind: `Unknown kind of content. The kinds are: ${CONTENT_KIND_NAMES.join(', ')}.`,
+  titleRequired: 'Title is required.',
+  titleTooLong: `Title is too long (${CONTENT_LENGTHS.title} characters at most).`,
+  oneLine: 'Title must be one line.',
+  slugRule:
+    'Slug: lowercase letters, digits and hyphens, with at least one letter (e.g. new-centre-in-pune).',
+  slugTooLong: `Slug is too long (${CONTENT_LENGTHS.slug} characters at most).`,
+  seoTooLong: `SEO description is too long (${CONTENT_LENGTHS.seoDescription} characters at most).`,
+  socialImage: 'Social image must be an uploaded image or a path under /images/.',
+  fieldsObject: 'fields must be an object of the kind’s fields.',
+  version: 'version must be a whole number.',
+  position: 'position must be a whole number.',
+  publishAt: 'at must be a date and time (ISO 8601), e.g. 2026-12-01T09:00:00+05:30.',
+} as const;
+
+/** The route's `:kind`: one of the declared kinds; anything else is a 404 saying which exist. */
+@Injectable()
+export class ContentKindPipe implements PipeTransform<string, ContentKindName> {
+  transform(value: string): ContentKindName {
+    if ((CONTENT_KIND_NAMES as string[]).includes(value)) return value as ContentKindName;
+    throw new NotFoundException(CONTENT_MESSAGES.unknownKind);
+  }
+}
+
+export const KindParam = () => Param('kind', ContentKindPipe);
+/** The document's description of `:kind` (the ContentKind enum). */
+export const ApiKindParam = () =>
+  applyDecorators(ApiParam({ name: 'kind', enum: CONTENT_KIND_NAMES, enumName: 'ContentKind' }));
+
+const OneLine = /^[^\r\n]*$/;
+
+/** POST /api/admin/content/{kind}: a new draft. `fields` and `body` are checked by the kind. */
+export class CreateContentDto {
+  @ApiProperty({ maxLength: CONTENT_LENGTHS.title, example: 'New collection centre in Pune' })
+  @Trim()
+  @IsString({ message: CONTENT_MESSAGES.titleRequired })
+  @IsNotEmpty({ message: CONTENT_MESSAGES.titleRequired })
+  @MaxLength(CONTENT_LENGTHS.title, { message: CONTENT_MESSAGES.titleTooLong })
+  @Matches(OneLine, { message: CONTENT_MESSAGES.oneLine })
+  title: string;
+
+  @ApiPropertyOptional({
+    maxLength: CONTENT_LENGTHS.slug,
+    pattern: SLUG_PATTERN.source,
+    description: 'The item’s URL name; made from the title when left out',
+  })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: CONTENT_MESSAGES.slugRule })
+  @MaxLength(CONTENT_LENGTHS.slug, { message: CONTENT_MESSAGES.slugTooLong })
+  @Matches(SLUG_PATTERN, { message: CONTENT_MESSAGES.slugRule })
+  slug?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    format: 'date',
+    description: 'The date the site shows (kinds with a date)',
+  })
+  @IsOptional()
+  @IsString({ message: 'date must be a date (YYYY-MM-DD).' })
+  date?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Place among its kind' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: CONTENT_MESSAGES.position })
+  @Min(0, { message: CONTENT_MESSAGES.position })
+  position?: number;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The kind’s own fields, as content-kinds.ts declares them',
+  })
+  @IsObject({ message: CONTENT_MESSAGES.fieldsObject })
+  fields: Record<string, unknown>;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Rich text: the editor’s JSON document (kinds with a body)',
+  })
+  @IsOptional()
+  body?: unknown;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CONTENT_LENGTHS.seoDescription })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: CONTENT_MESSAGES.seoTooLong })
+  @MaxLength(CONTENT_LENGTHS.seoDescription, { message: CONTENT_MESSAGES.seoTooLong })
+  seo_description?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @Trim()
+  @IsString({ message: CONTENT_MESSAGES.socialImage })
+  @Matches(/^\/(images|api\/content-images)\/[A-Za-z0-9._/-]+$/, {
+    message: CONTENT_MESSAGES.socialImage,
+  })
+  social_image?: string | null;
+}
+
+const Version = () =>
+  Stacked(
+    ApiProperty({ type: 'integer', minimum: 1, description: 'The version the change was made on' }),
+    Type(() => Number),
+    IsInt({ message: CONTENT_MESSAGES.version }),
+    Min(1, { message: CONTENT_MESSAGES.version }),
+  );
+
+/** PATCH /api/admin/content/{kind}/{id}: the whole item as edited, on the version it was read at. */
+export class UpdateContentDto extends CreateContentDto {
+  @Version() version: number;
+}
+
+/** A change of state on the version it was read at (unpublish, restore a revision). */
+export class VersionDto {
+  @Version() version: number;
+}
+
+/** POST …/{id}/publish: now, or at a later time (scheduled). */
+export class PublishContentDto extends VersionDto {
+  @ApiPropertyOptional({
+    format: 'date-time',
+    description: 'Later publish time; now when left out',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: CONTENT_MESSAGES.publishAt })
+  at?: string;
+}
+
+const SORTS = ['updated', 'title', 'date', 'position'] as const;
+
+/** GET /api/admin/content/{kind}: search the title, filter by status, sort; `trash` lists the trash. */
+export class ContentListQueryDto extends ListQueryDto {
+  @ApiPropertyOptional({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' })
+  @IsOptional()
+  @IsIn(CONTENT_STATUSES, { message: `status must be one of ${CONTENT_STATUSES.join(', ')}.` })
+  status?: ContentStatus;
+
+  @ApiPropertyOptional({ enum: SORTS, default: 'updated', description: 'updated: latest first' })
+  @IsOptional()
+  @IsIn(SORTS, { message: `sort must be one of ${SORTS.join(', ')}.` })
+  sort?: (typeof SORTS)[number];
+
+  @ApiPropertyOptional({ enum: ['true', 'false'], description: 'List the trash instead' })
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'trash must be true or false.' })
+  trash?: 'true' | 'false';
+}
+
+export class ContentItemView {
+  @ApiProperty() id: number;
+  @ApiProperty({ enum: CONTENT_KIND_NAMES, enumName: 'ContentKind' }) kind: ContentKindName;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ enum: CONTENT_STATUSES, enumName: 'ContentStatus' }) status: ContentStatus;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) publish_at: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) date: string | null;
+  @ApiProperty({ type: 'integer' }) position: number;
+  @ApiProperty({ type: 'object', additionalProperties: true }) fields: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) body: unknown;
+  @ApiProperty({ type: String, nullable: true }) seo_description: string | null;
+  @ApiProperty({ type: String, nullable: true }) social_image: string | null;
+  @ApiProperty({ description: 'Username of its author' }) author: string;
+  @ApiProperty({ description: 'Send it back with a change' }) version: number;
+  @ApiProperty({ format: 'date-time' }) created_at: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty({ description: 'Username of the last change' }) updated_by: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' }) deleted_at: string | null;
+  @ApiProperty({ description: 'Its address on the site' }) url: string;
+}
+
+export class ContentListResponse extends PageOf(ContentItemView) {}
+export class ContentItemResponse extends DetailOf(ContentItemView) {}
+
+export class ContentRevisionView {
+  @ApiProperty() id: number;
+  @ApiProperty() version: number;
+  @ApiProperty() title: string;
+  @ApiProperty({ description: 'Who saved it' }) saved_by: string;
+  @ApiProperty({ format: 'date-time' }) saved_at: string;
+}
+
+export class ContentRevisionListResponse extends PageOf(ContentRevisionView) {}
+
+/** One published item as the site shows it. */
+export class PublicContentView {
+  @ApiProperty({ description: 'Its place in the site’s order: the spec’s /news/{index}' })
+  index: number;
+  @ApiProperty() slug: string;
+  @ApiProperty() title: string;
+  @ApiProperty({ type: String, nullable: true, description: 'As the site shows it' })
+  date: string | null;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) iso_date: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true }) fields: Record<string, unknown>;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The body as HTML, through the allow-list (detail answers only)',
+  })
+  html: string | null;
+  @ApiProperty({ type: String, nullable: true }) seo_description: string | null;
+  @ApiProperty({ type: String, nullable: true }) social_image: string | null;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+  @ApiProperty() url: string;
+}
+
+export class PublicContentListResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ type: [PublicContentView] }) data: PublicContentView[];
+}
+
+export class PublicContentResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ type: PublicContentView }) data: PublicContentView;
+}
+
+export class ContentPreviewResponse {
+  @ApiProperty({
+    example: '/news/new-centre-in-pune?preview=k1.12.1767225600.abc',
+    description: 'The item’s public page showing it as it is now, not indexed',
+  })
+  url: string;
+  @ApiProperty({ format: 'date-time' }) expires_at: string;
+}
