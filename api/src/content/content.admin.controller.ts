@@ -16,6 +16,7 @@ import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
 import { ListQueryDto } from '../platform/listing/list-query.dto';
 import { DeleteResponse } from '../platform/listing/page.views';
 import type { ContentKindName } from './content-kinds';
+import { ContentPublishing } from './content-publishing.service';
 import { ContentService } from './content.service';
 import {
   ApiKindParam,
@@ -43,7 +44,10 @@ const Publisher = () => RequirePermissionInstead(Permission.ContentPublish);
 @ApiKindParam()
 @ApiBadRequestResponse({ type: ErrorBody, description: 'Invalid input; `details` per field' })
 export class ContentAdminController {
-  constructor(@Inject(ContentService) private readonly content: ContentService) {}
+  constructor(
+    @Inject(ContentService) private readonly content: ContentService,
+    @Inject(ContentPublishing) private readonly publishing: ContentPublishing,
+  ) {}
 
   @ListRoute(
     'Items of a kind (search: title and slug; filter: status; sort)',
@@ -111,7 +115,7 @@ export class ContentAdminController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<ContentItemResponse> {
-    const data = await this.content.publish(kind, id, dto.version, dto.at, p, ip);
+    const data = await this.publishing.publish(kind, id, dto.version, dto.at, p, ip);
     return { status: 'success', data };
   }
 
@@ -129,7 +133,10 @@ export class ContentAdminController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<ContentItemResponse> {
-    return { status: 'success', data: await this.content.unpublish(kind, id, dto.version, p, ip) };
+    return {
+      status: 'success',
+      data: await this.publishing.unpublish(kind, id, dto.version, p, ip),
+    };
   }
 
   @RecordRoute(
@@ -146,7 +153,7 @@ export class ContentAdminController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<DeleteResponse> {
-    return { success: true, message: await this.content.trash(kind, id, p, ip) };
+    return { success: true, message: await this.publishing.trash(kind, id, p, ip) };
   }
 
   @ActionRoute(':kind/:id/restore', 'Bring it back from the trash (as it was)', ContentItemResponse)
@@ -158,7 +165,7 @@ export class ContentAdminController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<ContentItemResponse> {
-    return { status: 'success', data: await this.content.restoreFromTrash(kind, id, p, ip) };
+    return { status: 'success', data: await this.publishing.restoreFromTrash(kind, id, p, ip) };
   }
 
   @ActionRoute(

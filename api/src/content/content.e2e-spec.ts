@@ -4,7 +4,7 @@ import { asStaff, createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { CONTENT_KIND_NAMES } from './content-kinds';
 import { ContentPreviews } from './content-previews';
-import { ContentService } from './content.service';
+import { ContentPublishing } from './content-publishing.service';
 
 const doc = (...paragraphs: object[][]) => ({
   type: 'doc',
@@ -258,7 +258,7 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     expect(expired.body.message).toBe(
       'Items stay in the trash for 30 days; this one can no longer be restored.',
     );
-    expect(await t.app.get(ContentService).purgeTrash()).toBe(1);
+    expect(await t.app.get(ContentPublishing).purgeTrash()).toBe(1);
     await publisher.get(`/api/admin/content/news/${item.id}`).expect(404);
   });
 

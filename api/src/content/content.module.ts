@@ -2,13 +2,15 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { ContentAdminController } from './content.admin.controller';
 import { ContentController } from './content.controller';
+import { ContentPublishing } from './content-publishing.service';
 import { ContentService } from './content.service';
+import { ContentStore } from './content-store';
 import { ContentSiteService } from './content-site.service';
 
 /** The site's content: staff write, preview and publish it; the public site reads what is live. */
 @Module({
   imports: [AuditModule],
   controllers: [ContentAdminController, ContentController],
-  providers: [ContentService, ContentSiteService],
+  providers: [ContentStore, ContentService, ContentPublishing, ContentSiteService],
 })
 export class ContentModule {}

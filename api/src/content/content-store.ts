@@ -1,0 +1,145 @@
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { AuditAction } from '../audit/audit-actions';
+import { Permission } from '../platform/access/permissions';
+import type { Principal } from '../platform/access/principal';
+import { istClock } from '../platform/dates/ist';
+import { ContentItem, ContentRevision, type ContentSnapshot } from './content-item.entity';
+import type { ContentKindName } from './content-kinds';
+import { CONTENT as C, statusNow } from './content.kind';
+
+export const conflict = (message: string, details?: Record<string, string>) =>
+  new ConflictException(details ? { message, details } : message);
+export const invalid = (details: Record<string, string>) =>
+  new BadRequestException({ message: Object.values(details)[0], details });
+
+/**
+ * The row operations the editing and the publishing of content share, each inside the caller's
+ * transaction: finding and locking an item, the version and live checks, saving the next
+ * version, revisions, slugs and the audit entry.
+ */
+@Injectable()
+export class ContentStore {
+  constructor(
+    @Inject(DataSource) readonly db: DataSource,
+    @Inject(AuditService) readonly audit: AuditService,
+  ) {}
+
+  async find(m: EntityManager, kind: ContentKindName, id: number): Promise<ContentItem> {
+    const item = await m.findOneBy(ContentItem, { id, kind });
+    if (!item) throw new NotFoundException(C.messages.notFound(kind));
+    return item;
+  }
+
+  async locked(m: EntityManager, kind: ContentKindName, id: number) {
+    const item = await m.findOne(ContentItem, {
+      where: { id, kind },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (!item) throw new NotFoundException(C.messages.notFound(kind));
+    return item;
+  }
+
+  /** The item, locked, when `version` is its current one and it is not in the trash. */
+  async current(m: EntityManager, kind: ContentKindName, id: number, version: number) {
+    const item = await this.locked(m, kind, id);
+    if (item.deletedAt) throw conflict(C.messages.inTrash);
+    if (item.version !== version) {
+      throw conflict(C.messages.changedBy(item.updatedBy, istClock(item.updatedAt)));
+    }
+    return item;
+  }
+
+  /** As `current`, and an editor may change it only while it is not live. */
+  async editable(
+    m: EntityManager,
+    kind: ContentKindName,
+    id: number,
+    version: number,
+    p: Principal,
+  ) {
+    const item = await this.current(m, kind, id, version);
+    const live = ['published', 'scheduled'].includes(statusNow(item));
+    if (live && !p.permissions.includes(Permission.ContentPublish)) {
+      throw new ForbiddenException(C.messages.liveNeedsPublisher);
+    }
+    return item;
+  }
+
+  /** Saves the changed item as its next version, stamped with who and when. */
+  async bump(m: EntityManager, item: ContentItem, p: Principal): Promise<ContentItem> {
+    item.version += 1;
+    item.updatedBy = p.username;
+    item.updatedAt = new Date();
+    return m.save(item);
+  }
+
+  async saveRevision(m: EntityManager, item: ContentItem, p: Principal) {
+    const snapshot: ContentSnapshot = {
+      title: item.title,
+      slug: item.slug,
+      dated: item.dated,
+      position: item.position,
+      fields: item.fields,
+      body: item.body,
+      seoDescription: item.seoDescription,
+      socialImage: item.socialImage,
+    };
+    // The snapshot is JSON as it stands; TypeORM's deep-partial typing of jsonb cannot follow it.
+    await m.insert(ContentRevision, {
+      itemId: item.id,
+      version: item.version,
+      snapshot: snapshot as object,
+      savedBy: p.username,
+    });
+  }
+
+  /** Refused with a field message when another item of the kind (trash included) has the slug. */
+  async slugFree(m: EntityManager, kind: ContentKindName, slug: string, self: number | null) {
+    const [row] = (await m.query(
+      `SELECT id FROM content_items WHERE kind = $1 AND slug = $2 AND id <> $3 LIMIT 1`,
+      [kind, slug, self ?? 0],
+    )) as { id: number }[];
+    if (row) throw conflict(C.messages.slugTaken(kind), { slug: C.messages.slugTaken(kind) });
+  }
+
+  /** The slug made from a title, numbered (-2, -3…) when another item has it. */
+  async freeSlug(m: EntityManager, kind: ContentKindName, base: string): Promise<string> {
+    const rows = (await m.query(
+      `SELECT slug FROM content_items WHERE kind = $1 AND (slug = $2 OR slug LIKE $2 || '-%')`,
+      [kind, base],
+    )) as { slug: string }[];
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n += 1;
+    return `${base.slice(0, 75)}-${n}`;
+  }
+
+  async nextPosition(m: EntityManager, kind: ContentKindName): Promise<number> {
+    const [{ next }] = (await m.query(
+      `SELECT COALESCE(max(position) + 1, 0)::int AS next FROM content_items WHERE kind = $1`,
+      [kind],
+    )) as { next: number }[];
+    return next;
+  }
+
+  record(
+    m: EntityManager,
+    p: Principal,
+    action: AuditAction,
+    item: ContentItem,
+    ip: string,
+    detail = '',
+  ) {
+    return this.audit.record(p, action, `${C.auditTarget(item)}${detail}`, ip, m);
+  }
+}
