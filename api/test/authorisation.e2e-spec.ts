@@ -55,11 +55,15 @@ describe('authorisation: every protected route × every caller', () => {
     });
     return row.id;
   };
-  const newContentItem = async (trashed = false) =>
+  const newContentItem = async (state?: 'trashed' | 'published') =>
     (
       await contentItems.insert(
         t.db,
-        trashed ? { deleted_at: sql`now()`, deleted_by: 'admin' } : {},
+        state === 'trashed'
+          ? { deleted_at: sql`now()`, deleted_by: 'admin' }
+          : state === 'published'
+            ? { status: 'published', publish_at: sql`now()` }
+            : {},
       )
     ).id;
   const newContentRevision = async () => {

@@ -16,6 +16,8 @@ import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
 import { ListQueryDto } from '../platform/listing/list-query.dto';
 import { DeleteResponse } from '../platform/listing/page.views';
 import type { ContentKindName } from './content-kinds';
+import { NewsletterResponse } from '../newsletters/dto/newsletter.dto';
+import { ContentNewsletter } from './content-newsletter';
 import { ContentPublishing } from './content-publishing.service';
 import { ContentService } from './content.service';
 import {
@@ -47,6 +49,7 @@ export class ContentAdminController {
   constructor(
     @Inject(ContentService) private readonly content: ContentService,
     @Inject(ContentPublishing) private readonly publishing: ContentPublishing,
+    @Inject(ContentNewsletter) private readonly mailing: ContentNewsletter,
   ) {}
 
   @ListRoute(
@@ -166,6 +169,21 @@ export class ContentAdminController {
     @Ip() ip: string,
   ): Promise<ContentItemResponse> {
     return { status: 'success', data: await this.publishing.restoreFromTrash(kind, id, p, ip) };
+  }
+
+  @ActionRoute(
+    ':kind/:id/newsletter',
+    'Send by e-mail: a newsletter draft made from a published post (title, summary, text, link)',
+    NewsletterResponse,
+  )
+  @RequirePermissionInstead(Permission.NewslettersSend)
+  async newsletter(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<NewsletterResponse> {
+    return { status: 'success', data: await this.mailing.draftFrom(kind, id, p, ip) };
   }
 
   @ActionRoute(

@@ -153,6 +153,36 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     });
   });
 
+  it('Send by e-mail: a newsletter draft made from a published post, for those who send newsletters', async () => {
+    const body = doc([text('The centre opens on '), text('1 December', [{ type: 'bold' }])]);
+    const item = await draft('Pune centre opens', { body });
+    const path = `/api/admin/content/news/${item.id}/newsletter`;
+    const unpublished = await publisher.post(path).expect(400);
+    expect(unpublished.body.message).toBe(
+      'Publish it first: a newsletter points to a page readers can open.',
+    );
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    await editor.post(path).expect(403);
+    const made = (await publisher.post(path).expect(200)).body.data;
+    expect(made).toMatchObject({
+      subject: 'Pune centre opens',
+      status: 'draft',
+      updated_by: 'asha',
+    });
+    expect(made.body).toBe(
+      `A new centre opens.\n\nThe centre opens on 1 December\n\nRead it on our website:\n\n${t.config.publicSiteUrl}/news/pune-centre-opens`,
+    );
+    const faq = (
+      await editor
+        .post('/api/admin/content/faq', { title: 'Why?', fields: { section: 'hrc' } })
+        .expect(201)
+    ).body.data;
+    const notMailable = await publisher
+      .post(`/api/admin/content/faq/${faq.id}/newsletter`)
+      .expect(400);
+    expect(notMailable.body.message).toBe('Only a blog post or a news item can be sent by e-mail.');
+  });
+
   it('schedules: refused in the past; live at its time without anything else happening', async () => {
     const item = await draft('Scheduled for later');
     const past = await publisher

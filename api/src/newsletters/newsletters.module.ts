@@ -11,6 +11,6 @@ import { NewslettersService } from './newsletters.service';
   imports: [AuditModule, NotificationsModule, SubscriptionsModule],
   controllers: [NewslettersAdminController],
   providers: [NewslettersService, NewsletterSender],
-  exports: [NewsletterSender],
+  exports: [NewsletterSender, NewslettersService],
 })
 export class NewslettersModule {}

@@ -69,8 +69,8 @@ export interface RouteFixtures {
   /** A draft newsletter of its own (one to change, send or delete). */
   newNewsletter(): Promise<number>;
   newApplication(): Promise<number>;
-  /** A draft news item of its own (`trashed`: in the trash), and a revision of a new one. */
-  newContentItem(trashed?: boolean): Promise<number>;
+  /** A news item of its own, a draft unless `state` says, and a revision of a new one. */
+  newContentItem(state?: 'trashed' | 'published'): Promise<number>;
   newContentRevision(): Promise<{ item: number; revision: number }>;
   /** A contact / registration of its own (one to delete). */
   newContact(): Promise<number>;
@@ -412,7 +412,14 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       route: '/api/admin/content/:kind/:id/restore',
       allowed: CONTENT_PUBLISHERS,
       ok: 200,
-      path: async () => `/api/admin/content/news/${await f.newContentItem(true)}/restore`,
+      path: async () => `/api/admin/content/news/${await f.newContentItem('trashed')}/restore`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/newsletter',
+      allowed: CONTENT, // newsletters:send
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem('published')}/newsletter`,
     },
     {
       method: 'post',
