@@ -79,6 +79,7 @@ export const AUDIT_ACTIONS = [
   'content.restore',
   'content.revert',
   'content.purge',
+  'content-image.upload',
   // Jobs and applications
   'job.create',
   'job.update',

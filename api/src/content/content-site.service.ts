@@ -5,8 +5,9 @@ import { ErrorCode } from '../platform/errors/error-code';
 import { renderRichText } from '../platform/rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
+import { ContentImages } from './content-images';
 import { ContentPreviews } from './content-previews';
-import { CONTENT as C, LIVE_SQL, siteOrder, toPublicView } from './content.kind';
+import { CONTENT as C, imagesOf, LIVE_SQL, siteOrder, toPublicView } from './content.kind';
 import type { PublicContentView } from './dto/content.dto';
 
 /** A number alone names an item by its place (the spec's /news/{index}); anything else is a slug. */
@@ -22,6 +23,7 @@ export class ContentSiteService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ContentImages) private readonly images: ContentImages,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.previews = new ContentPreviews(config.keys.links);
@@ -31,8 +33,9 @@ export class ContentSiteService {
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
     const items = await this.live(kind, this.previewed(preview));
     const bodiesInList = !CONTENT_KINDS[kind].itemPath.includes('/{slug}');
+    const known = await this.images.describe(items.flatMap((c) => Object.values(imagesOf(c))));
     return items.map((c, i) =>
-      toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body) : null),
+      toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body) : null, known),
     );
   }
 
@@ -48,7 +51,8 @@ export class ContentSiteService {
       : items.findIndex((c) => c.slug === slugOrIndex);
     const item = items[index];
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
-    return toPublicView(item, index, item.body ? renderRichText(item.body) : null);
+    const known = await this.images.describe(Object.values(imagesOf(item)));
+    return toPublicView(item, index, item.body ? renderRichText(item.body) : null, known);
   }
 
   /** The previewed item's id; a link that ran out or was never signed is refused in words. */

@@ -9,7 +9,7 @@ import {
   type ContentKindName,
   type ContentStatus,
 } from './content-kinds';
-import type { ContentItemView, PublicContentView } from './dto/content.dto';
+import type { ContentImageView, ContentItemView, PublicContentView } from './dto/content.dto';
 
 /**
  * Whether a row is on the site now: published, or scheduled and its time has come. Read at every
@@ -63,11 +63,31 @@ export function toContentView(c: ContentItem): ContentItemView {
   };
 }
 
+/** The image addresses an item names, by the key its field messages use. */
+export function imagesOf(
+  c: Pick<ContentItem, 'kind' | 'fields' | 'socialImage'>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  const fields: Record<string, { type: string }> = CONTENT_KINDS[c.kind].fields;
+  for (const [key, field] of Object.entries(fields)) {
+    const value = c.fields[key];
+    if (field.type === 'image' && typeof value === 'string' && value) out[`fields.${key}`] = value;
+  }
+  if (c.socialImage) out.social_image = c.socialImage;
+  return out;
+}
+
 export function toPublicView(
   c: ContentItem,
   index: number,
   html: string | null,
+  known: Record<string, ContentImageView>,
 ): PublicContentView {
+  const images = Object.fromEntries(
+    Object.values(imagesOf(c))
+      .filter((url) => known[url])
+      .map((url) => [url, known[url]]),
+  );
   return {
     index,
     slug: c.slug,
@@ -78,6 +98,7 @@ export function toPublicView(
     html,
     seo_description: c.seoDescription,
     social_image: c.socialImage,
+    images,
     updated_at: c.updatedAt.toISOString(),
     url: urlOf(c.kind, c.slug),
   };

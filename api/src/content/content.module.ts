@@ -1,8 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { NewslettersModule } from '../newsletters/newsletters.module';
+import { PlatformModule } from '../platform/platform.module';
 import { ContentAdminController } from './content.admin.controller';
 import { ContentController } from './content.controller';
+import {
+  ContentImageFilesController,
+  ContentImageUploadController,
+} from './content-images.controller';
+import { ContentImages } from './content-images';
 import { ContentNewsletter } from './content-newsletter';
 import { ContentPublishing } from './content-publishing.service';
 import { ContentService } from './content.service';
@@ -11,9 +17,15 @@ import { ContentSiteService } from './content-site.service';
 
 /** The site's content: staff write, preview and publish it; the public site reads what is live. */
 @Module({
-  imports: [AuditModule, NewslettersModule],
-  controllers: [ContentAdminController, ContentController],
+  imports: [PlatformModule, AuditModule, NewslettersModule],
+  controllers: [
+    ContentAdminController,
+    ContentController,
+    ContentImageUploadController,
+    ContentImageFilesController,
+  ],
   providers: [
+    ContentImages,
     ContentStore,
     ContentService,
     ContentPublishing,

@@ -7,9 +7,10 @@ import { paginate } from '../platform/listing/listing';
 import { checkContent } from './content-fields';
 import { ContentItem, ContentRevision } from './content-item.entity';
 import { slugOf, type ContentKindName } from './content-kinds';
+import { ContentImages, IMAGE_MESSAGES } from './content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
 import { conflict, ContentStore, invalid } from './content-store';
-import { CONTENT as C, toContentView, urlOf } from './content.kind';
+import { CONTENT as C, imagesOf, toContentView, urlOf } from './content.kind';
 import type {
   ContentItemView,
   ContentListQueryDto,
@@ -39,6 +40,7 @@ export class ContentService {
 
   constructor(
     @Inject(ContentStore) private readonly store: ContentStore,
+    @Inject(ContentImages) private readonly images: ContentImages,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.listing = new AdminList(store.db, C.list);
@@ -81,7 +83,7 @@ export class ContentService {
 
   create(kind: ContentKindName, dto: CreateContentDto, p: Principal, ip: string) {
     return this.store.db.transaction(async (m) => {
-      const checked = this.checked(kind, dto);
+      const checked = await this.checked(kind, dto);
       const slug = dto.slug ?? (await this.store.freeSlug(m, kind, slugOf(dto.title)));
       await this.store.slugFree(m, kind, slug, null);
       const position = dto.position ?? (await this.store.nextPosition(m, kind));
@@ -110,7 +112,7 @@ export class ContentService {
   update(kind: ContentKindName, id: number, dto: UpdateContentDto, p: Principal, ip: string) {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.editable(m, kind, id, dto.version, p);
-      const checked = this.checked(kind, dto);
+      const checked = await this.checked(kind, dto);
       const slug = dto.slug ?? item.slug;
       if (slug !== item.slug) await this.store.slugFree(m, kind, slug, id);
       Object.assign(item, {
@@ -180,9 +182,20 @@ export class ContentService {
     else qb.andWhere('c.status = :status', { status });
   }
 
-  private checked(kind: ContentKindName, dto: CreateContentDto) {
+  /** The kind's checks, then that every uploaded image it names is one (each a field message). */
+  private async checked(kind: ContentKindName, dto: CreateContentDto) {
     const result = checkContent(kind, { fields: dto.fields, date: dto.date, body: dto.body });
     if ('problems' in result) throw invalid(result.problems);
+    const named = imagesOf({
+      kind,
+      fields: result.ok.fields,
+      socialImage: dto.social_image ?? null,
+    });
+    const missing = new Set(await this.images.missing(Object.values(named)));
+    const problems = Object.entries(named).filter(([, url]) => missing.has(url));
+    if (problems.length) {
+      throw invalid(Object.fromEntries(problems.map(([key]) => [key, IMAGE_MESSAGES.notUploaded])));
+    }
     return result.ok;
   }
 }

@@ -37,10 +37,12 @@ import { ErrorBody } from '../platform/errors/error-body';
 import { IMAGE_TYPES, UPLOADED_FILE_CSP, detectAllowedType } from '../platform/files/file-type';
 import { StorageService } from '../platform/storage/storage.service';
 import { UploadResponse } from './dto/session.dto';
-import { IMAGE_TOO_LARGE, SessionImageUpload } from './session-image.upload';
-
-export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, GIF or WebP images are allowed (5 MB at most).';
-export const NO_IMAGE = 'Please choose an image to upload.';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_TYPE_MESSAGE,
+  ImageUpload,
+  NO_IMAGE,
+} from '../platform/files/image-upload';
 const PUBLIC_PREFIX = '/api/files/session-images/';
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
@@ -62,7 +64,7 @@ export class SessionImageUploadController {
    */
   @Post('session-image')
   @RequirePermission(Permission.SessionsManage)
-  @UseInterceptors(SessionImageUpload)
+  @UseInterceptors(ImageUpload)
   @HttpCode(201)
   @ApiOperation({ summary: 'Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)' })
   @ApiConsumes('multipart/form-data')

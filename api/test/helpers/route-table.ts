@@ -423,6 +423,17 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     },
     {
       method: 'post',
+      route: '/api/admin/content-images',
+      allowed: CONTENT_EDITORS,
+      ok: 201,
+      path: () => '/api/admin/content-images',
+      send: (r) =>
+        r
+          .field('alt', 'A red dot')
+          .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }),
+    },
+    {
+      method: 'post',
       route: '/api/admin/content/:kind/:id/preview',
       allowed: CONTENT_EDITORS,
       ok: 200,

@@ -1,5 +1,11 @@
 import { Injectable, NotFoundException, Param, type PipeTransform } from '@nestjs/common';
-import { ApiParam, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiParam,
+  ApiProperty,
+  ApiPropertyOptional,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -216,7 +222,24 @@ export class ContentRevisionView {
 
 export class ContentRevisionListResponse extends PageOf(ContentRevisionView) {}
 
+/** An uploaded image as a page uses it. */
+export class ContentImageView {
+  @ApiProperty({ example: '/api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp' })
+  url: string;
+  @ApiProperty() alt: string;
+  @ApiProperty({ type: 'integer' }) width: number;
+  @ApiProperty({ type: 'integer' }) height: number;
+  @ApiProperty({ description: 'For the img element: each width’s address and its width' })
+  srcset: string;
+}
+
+export class ContentImageResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ type: ContentImageView }) data: ContentImageView;
+}
+
 /** One published item as the site shows it. */
+@ApiExtraModels(ContentImageView)
 export class PublicContentView {
   @ApiProperty({ description: 'Its place in the site’s order: the spec’s /news/{index}' })
   index: number;
@@ -234,6 +257,12 @@ export class PublicContentView {
   html: string | null;
   @ApiProperty({ type: String, nullable: true }) seo_description: string | null;
   @ApiProperty({ type: String, nullable: true }) social_image: string | null;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: { $ref: getSchemaPath(ContentImageView) },
+    description: 'The uploaded images its fields name, by address: alt text, size and srcset',
+  })
+  images: Record<string, ContentImageView>;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
   @ApiProperty() url: string;
 }

@@ -13,8 +13,8 @@ import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 
-/** Top-level folders; only `session-images` is public (served through the API). */
-export type StorageArea = 'resumes' | 'session-images';
+/** Top-level folders; the image areas are public (served through the API), résumés never. */
+export type StorageArea = 'resumes' | 'session-images' | 'content-images';
 
 /** One stored object as list() reports it. */
 export interface ListedObject {
@@ -27,13 +27,13 @@ export interface StoredObject {
   size: number;
 }
 
-const KEY = /^(resumes|session-images)\/[A-Za-z0-9-]+\.[a-z0-9]{2,5}$/;
+const KEY = /^(resumes|session-images|content-images)\/[A-Za-z0-9-]+\.[a-z0-9]{2,5}$/;
 
 /**
  * Where uploaded files live: a local directory (UPLOAD_DIR, outside any served folder) by
  * default, or an S3-compatible bucket when S3_BUCKET is set (shared by every replica). The
  * bucket stays private either way: resumes are streamed only through the permission-checked
- * admin endpoint, session images through the public /api/files route.
+ * admin endpoint, session and content images through their public routes.
  * Keys are server-generated (`<area>/<uuid>.<ext>`); original names are never used as paths.
  */
 @Injectable()

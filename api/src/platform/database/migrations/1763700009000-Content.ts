@@ -9,6 +9,7 @@ import bundled from './seeds/bundled-content.json';
  * the bundled text). Bodies were strings in the site's light markup; they become rich text here.
  *
  * A slug is unique within its kind, the trash included, so a restored item keeps its address.
+ * Uploaded images (`content_images`) are kept while any revision may name them: never swept.
  */
 export class Content1763700009000 implements MigrationInterface {
   name = 'Content1763700009000';
@@ -59,6 +60,18 @@ export class Content1763700009000 implements MigrationInterface {
         UNIQUE (item_id, version)
       )`);
 
+    // Images staff upload for the content: the alt text is the uploader's, the sizes the
+    // variants' (each re-encoded as WebP without the original's metadata).
+    await q.query(`
+      CREATE TABLE content_images (
+        name varchar(64) PRIMARY KEY CHECK (name ~ '^[0-9a-f-]{36}$'),
+        alt varchar(300) NOT NULL CHECK (length(btrim(alt)) > 0),
+        width integer NOT NULL CHECK (width > 0),
+        height integer NOT NULL CHECK (height > 0),
+        variants jsonb NOT NULL,
+        uploaded_by varchar(64) NOT NULL,
+        uploaded_at timestamptz NOT NULL DEFAULT now()
+      )`);
     // Two statements for every bundled item: the items, then their first revisions.
     const rows = Object.entries(bundled as Record<string, BundledItem[]>).flatMap(([kind, items]) =>
       items.map((item) => ({
@@ -93,6 +106,7 @@ export class Content1763700009000 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TABLE content_images`);
     await q.query(`DROP TABLE content_revisions`);
     await q.query(`DROP TABLE content_items`);
   }

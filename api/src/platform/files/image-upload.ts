@@ -15,10 +15,12 @@ export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'The image is too large. The limit is 5 MB.';
 export const IMAGE_FIELD = 'Please upload the image in the form field "image".';
 export const UPLOAD_INVALID = 'The upload is not valid. Please choose the image again.';
+export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, GIF or WebP images are allowed (5 MB at most).';
+export const NO_IMAGE = 'Please choose an image to upload.';
 
 const single = multer({
   storage: multer.memoryStorage(),
-  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 1024 },
+  limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 2048 },
 }).single('image');
 
 function toHttp(err: { code?: string }): HttpException {
@@ -40,11 +42,12 @@ function toHttp(err: { code?: string }): HttpException {
 }
 
 /**
- * Parses the multipart body into memory (≤ 5 MB, one file in `image`) with readable errors:
- * 413 over the limit, 400 for anything malformed. Nothing is written to disk here.
+ * Parses an image upload's multipart body into memory (≤ 5 MB, one file in `image`, a few short
+ * text fields) with readable errors: 413 over the limit, 400 for anything malformed. Nothing is
+ * written to disk here; the route checks the bytes (detectAllowedType) before storing.
  */
 @Injectable()
-export class SessionImageUpload implements NestInterceptor {
+export class ImageUpload implements NestInterceptor {
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = ctx.switchToHttp();
     const req = http.getRequest<Request>();
