@@ -31,7 +31,7 @@ export class ContentSiteService {
 
   /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
-    const items = await this.live(kind, this.previewed(preview));
+    const items = await this.live(kind, this.previewed(preview)).getMany();
     const bodiesInList = !CONTENT_KINDS[kind].itemPath.includes('/{slug}');
     const known = await this.images.describe(items.flatMap((c) => Object.values(imagesOf(c))));
     return items.map((c, i) =>
@@ -45,11 +45,15 @@ export class ContentSiteService {
     slugOrIndex: string,
     preview?: string,
   ): Promise<PublicContentView> {
-    const items = await this.live(kind, this.previewed(preview));
+    // The order is read without the bodies; only the one item is read whole.
+    const order = await this.live(kind, this.previewed(preview))
+      .select(['c.id', 'c.slug'])
+      .getMany();
     const index = INDEX.test(slugOrIndex)
       ? Number(slugOrIndex)
-      : items.findIndex((c) => c.slug === slugOrIndex);
-    const item = items[index];
+      : order.findIndex((c) => c.slug === slugOrIndex);
+    const item =
+      order[index] && (await this.db.getRepository(ContentItem).findOneBy({ id: order[index].id }));
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
     const known = await this.images.describe(Object.values(imagesOf(item)));
     return toPublicView(item, index, item.body ? renderRichText(item.body) : null, known);
@@ -74,7 +78,8 @@ export class ContentSiteService {
     return id;
   }
 
-  private live(kind: ContentKindName, previewed: number | null = null): Promise<ContentItem[]> {
+  /** The live rows of a kind (and the previewed one), in the site's order. */
+  private live(kind: ContentKindName, previewed: number | null = null) {
     const qb = this.db
       .getRepository(ContentItem)
       .createQueryBuilder('c')
@@ -86,6 +91,6 @@ export class ContentSiteService {
         { previewed },
       );
     for (const [column, direction] of siteOrder(kind, 'c')) qb.addOrderBy(column, direction);
-    return qb.getMany();
+    return qb;
   }
 }

@@ -30,10 +30,18 @@ export function urlOf(kind: ContentKindName, slug: string): string {
   return CONTENT_KINDS[kind].itemPath.replace('{slug}', slug);
 }
 
-/** The site's order of a kind over alias `a`: its group first where it has one, then by date or place. */
+/**
+ * The site's order of a kind over alias `a`: its group first where it has one (in the order the
+ * declaration lists the group's options), then by date or by place.
+ */
 export function siteOrder(kind: ContentKindName, a: string): [string, 'ASC' | 'DESC'][] {
   const k: ContentKind = CONTENT_KINDS[kind];
-  const group: [string, 'ASC'][] = k.group ? [[`${a}.fields->>'${k.group}'`, 'ASC']] : [];
+  const groupField = k.group ? k.fields[k.group] : undefined;
+  // The options are the declaration's own words, never input: safe to write into the SQL.
+  const options = groupField?.type === 'choice' ? Object.keys(groupField.options) : [];
+  const group: [string, 'ASC'][] = options.length
+    ? [[`array_position(ARRAY['${options.join("','")}'], ${a}.fields->>'${k.group}')`, 'ASC']]
+    : [];
   if (k.order === 'date-desc') return [...group, [`${a}.dated`, 'DESC'], [`${a}.id`, 'DESC']];
   if (k.order === 'date-asc') return [...group, [`${a}.dated`, 'ASC'], [`${a}.id`, 'ASC']];
   return [...group, [`${a}.position`, 'ASC'], [`${a}.id`, 'ASC']];
