@@ -20,7 +20,7 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@standard-schema|altcha-lib|@scure|@noble|@otplib)/)',
+    '/node_modules/(?!(@nestjs|feed|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@standard-schema|altcha-lib|@scure|@noble|@otplib)/)',
   ],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   testTimeout: 30000,

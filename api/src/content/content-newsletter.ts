@@ -5,14 +5,9 @@ import type { Principal } from '../platform/access/principal';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { NEWSLETTER_LENGTHS } from '../platform/fields/rules';
 import { plainTextOf } from '../platform/rich-text/rich-text';
-import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
+import type { ContentKindName } from './content-kinds';
 import { ContentStore } from './content-store';
-import { CONTENT as C, statusNow, urlOf } from './content.kind';
-
-/** Kinds with a page of their own per item: the ones a newsletter can point to. */
-export const MAILABLE_KINDS = (Object.keys(CONTENT_KINDS) as ContentKindName[]).filter((k) =>
-  CONTENT_KINDS[k].itemPath.includes('/{slug}'),
-);
+import { CONTENT as C, KINDS_WITH_PAGES, statusNow, urlOf } from './content.kind';
 
 /**
  * "Send by e-mail" on a published post: a newsletter draft made from it (its title, its summary,
@@ -33,7 +28,7 @@ export class ContentNewsletter {
     ip: string,
   ): Promise<NewsletterView> {
     const item = await this.store.find(this.store.db.manager, kind, id);
-    if (!MAILABLE_KINDS.includes(kind)) throw new BadRequestException(C.messages.notMailable);
+    if (!KINDS_WITH_PAGES.includes(kind)) throw new BadRequestException(C.messages.notMailable);
     if (item.deletedAt || statusNow(item) !== 'published') {
       throw new BadRequestException(C.messages.mailOnlyLive);
     }

@@ -4,10 +4,17 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ErrorCode } from '../platform/errors/error-code';
 import { renderRichText } from '../platform/rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
-import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
+import type { ContentKindName } from './content-kinds';
 import { ContentImages } from './content-images';
 import { ContentPreviews } from './content-previews';
-import { CONTENT as C, imagesOf, LIVE_SQL, siteOrder, toPublicView } from './content.kind';
+import {
+  CONTENT as C,
+  imagesOf,
+  KINDS_WITH_PAGES,
+  LIVE_SQL,
+  siteOrder,
+  toPublicView,
+} from './content.kind';
 import type { PublicContentView } from './dto/content.dto';
 
 /** A number alone names an item by its place (the spec's /news/{index}); anything else is a slug. */
@@ -32,7 +39,7 @@ export class ContentSiteService {
   /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
     const items = await this.live(kind, this.previewed(preview)).getMany();
-    const bodiesInList = !CONTENT_KINDS[kind].itemPath.includes('/{slug}');
+    const bodiesInList = !KINDS_WITH_PAGES.includes(kind);
     const known = await this.images.describe(items.flatMap((c) => Object.values(imagesOf(c))));
     return items.map((c, i) =>
       toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body) : null, known),

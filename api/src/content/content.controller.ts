@@ -1,9 +1,18 @@
-import { Controller, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import {
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Public } from '../platform/http/public.decorator';
 import type { Response } from 'express';
 import { ErrorBody } from '../platform/errors/error-body';
 import { PublicRead } from '../platform/http/routes';
 import type { ContentKindName } from './content-kinds';
+import { ContentFeed } from './content-feed';
 import { ContentSiteService } from './content-site.service';
 import {
   ApiKindParam,
@@ -33,7 +42,28 @@ const PreviewQuery = () =>
 @Controller('content')
 @ApiKindParam()
 export class ContentController {
-  constructor(@Inject(ContentSiteService) private readonly site: ContentSiteService) {}
+  constructor(
+    @Inject(ContentSiteService) private readonly site: ContentSiteService,
+    @Inject(ContentFeed) private readonly feed: ContentFeed,
+  ) {}
+
+  // Before ':kind/:item'; a slug never holds a dot, so no item can be shadowed by it.
+  @Get(':kind/feed.atom')
+  @Public()
+  @Header('Cache-Control', CACHE)
+  @ApiOperation({ summary: 'The Atom feed of the blog or the news: the latest 20 live items' })
+  @ApiProduces('application/atom+xml')
+  @ApiOkResponse({ schema: { type: 'string' } })
+  @ApiNotFoundResponse({ type: ErrorBody, description: 'A kind without a page per item' })
+  async atom(
+    @KindParam() kind: ContentKindName,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<string> {
+    const xml = await this.feed.atom(kind);
+    // Set on success only: a refusal stays a JSON error body.
+    res.type('application/atom+xml; charset=utf-8');
+    return xml;
+  }
 
   @PublicRead('Live items of a kind in the site’s order', PublicContentListResponse, CACHE, ':kind')
   @ApiNotFoundResponse({ type: ErrorBody, description: 'Unknown kind, or a preview link run out' })

@@ -184,6 +184,28 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     expect(notMailable.body.message).toBe('Only a blog post or a news item can be sent by e-mail.');
   });
 
+  it('the blog and the news have Atom feeds that follow every publish', async () => {
+    const seed = bundled as Record<string, { slug: string; title: string }[]>;
+    const before = await site('/api/content/news/feed.atom').expect(200);
+    expect(before.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    for (const item of seed.news) {
+      expect(before.text).toContain(`<id>${t.config.publicSiteUrl}/news/${item.slug}</id>`);
+    }
+    const item = await draft('Fees & timings <updated>', {
+      body: doc([text('New hours from Monday.')]),
+    });
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    const after = (await site('/api/content/news/feed.atom').expect(200)).text;
+    const first = after.slice(after.indexOf('<entry>'), after.indexOf('</entry>'));
+    expect(first).toContain('<![CDATA[Fees & timings <updated>]]>');
+    expect(first).toContain(`${t.config.publicSiteUrl}/news/${item.slug}`);
+    expect(first).toContain('<p>New hours from Monday.</p>');
+    const blog = (await site('/api/content/blog/feed.atom').expect(200)).text;
+    expect(blog.match(/<entry>/g)).toHaveLength(20);
+    const none = await site('/api/content/faq/feed.atom').expect(404);
+    expect(none.body.message).toBe('Only the blog and the news have a feed.');
+  });
+
   it('schedules: refused in the past; live at its time without anything else happening', async () => {
     const item = await draft('Scheduled for later');
     const past = await publisher

@@ -25,6 +25,11 @@ export function statusNow(item: Pick<ContentItem, 'status' | 'publishAt'>): Cont
     : item.status;
 }
 
+/** Kinds with a page of their own per item (blog, news): the ones a feed or a newsletter points to. */
+export const KINDS_WITH_PAGES = (Object.keys(CONTENT_KINDS) as ContentKindName[]).filter((k) =>
+  CONTENT_KINDS[k].itemPath.includes('/{slug}'),
+);
+
 /** The item's address on the site. */
 export function urlOf(kind: ContentKindName, slug: string): string {
   return CONTENT_KINDS[kind].itemPath.replace('{slug}', slug);
@@ -145,6 +150,7 @@ export const CONTENT = {
     notMailable: 'Only a blog post or a news item can be sent by e-mail.',
     mailOnlyLive: 'Publish it first: a newsletter points to a page readers can open.',
     readOnSite: 'Read it on our website:',
+    noFeed: 'Only the blog and the news have a feed.',
     previewExpired: 'This preview link has run out. Open a new preview from the panel.',
     previewInvalid: 'This preview link is not valid. Open a new preview from the panel.',
   },

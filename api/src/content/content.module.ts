@@ -9,6 +9,7 @@ import {
   ContentImageUploadController,
 } from './content-images.controller';
 import { ContentImages } from './content-images';
+import { ContentFeed } from './content-feed';
 import { ContentNewsletter } from './content-newsletter';
 import { ContentPublishing } from './content-publishing.service';
 import { ContentService } from './content.service';
@@ -31,6 +32,7 @@ import { ContentSiteService } from './content-site.service';
     ContentPublishing,
     ContentNewsletter,
     ContentSiteService,
+    ContentFeed,
   ],
 })
 export class ContentModule {}

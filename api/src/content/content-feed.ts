@@ -1,0 +1,64 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Feed } from 'feed';
+import { DataSource } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { renderRichText } from '../platform/rich-text/rich-text';
+import { ContentItem } from './content-item.entity';
+import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
+import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
+
+/** How many of the latest items a feed lists. */
+export const FEED_SIZE = 20;
+
+/**
+ * The Atom feed of a kind with a page per item (blog, news): its latest live items, newest
+ * published first, each with its summary and its body as the site shows it. Read per request,
+ * so a publish is in the feed at once (and a scheduled item once its time has come).
+ */
+@Injectable()
+export class ContentFeed {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async atom(kind: ContentKindName): Promise<string> {
+    if (!KINDS_WITH_PAGES.includes(kind)) throw new NotFoundException(C.messages.noFeed);
+    const site = this.config.publicSiteUrl.replace(/\/+$/, '');
+    const k = CONTENT_KINDS[kind];
+    const items = await this.db
+      .getRepository(ContentItem)
+      .createQueryBuilder('c')
+      .where('c.kind = :kind', { kind })
+      .andWhere(LIVE_SQL('c'))
+      .orderBy('c.publish_at', 'DESC')
+      .addOrderBy('c.id', 'DESC')
+      .limit(FEED_SIZE)
+      .getMany();
+    const feed = new Feed({
+      title: `Kavach Genomics — ${k.label}`,
+      id: `${site}${k.listPath}`,
+      link: `${site}${k.listPath}`,
+      language: 'en-IN',
+      copyright: `© Kavach Genomics`,
+      updated: items.reduce((at, c) => (c.updatedAt > at ? c.updatedAt : at), new Date(0)),
+      feedLinks: { atom: `${site}/api/content/${kind}/feed.atom` },
+    });
+    for (const c of items) {
+      const link = `${site}${urlOf(kind, c.slug)}`;
+      const summary = [c.fields.desc, c.fields.description].find(
+        (v): v is string => typeof v === 'string' && v !== '',
+      );
+      feed.addItem({
+        title: c.title,
+        id: link,
+        link,
+        date: c.updatedAt,
+        published: c.publishAt ?? c.createdAt,
+        description: summary ?? c.seoDescription ?? undefined,
+        content: c.body ? renderRichText(c.body) : undefined,
+      });
+    }
+    return feed.atom1();
+  }
+}
