@@ -182,6 +182,7 @@ function Editor({
   async function preview() {
     // Opened now, in the click, so no pop-up blocker stops it; it gets its address once known.
     const tab = window.open('', '_blank');
+    let opened = false;
     await run('preview', 'the preview was not opened.', async () => {
       const current = can.save ? await saved() : item!;
       const link = await previewItem(kind, current.id);
@@ -190,9 +191,10 @@ function Editor({
         tab.opener = null;
         tab.location.href = url;
       } else window.open(url, '_blank', 'noopener');
+      opened = true;
       setNotice('The preview opened in a new tab.');
     });
-    if (tab && tab.location.href === 'about:blank') tab.close();
+    if (!opened) tab?.close();
   }
 
   async function trash() {
