@@ -254,7 +254,7 @@ function Editor({
         {item && (
           <p className="kv-ct-meta" data-testid="editor-meta">
             <StatusTag statuses={STATUS_TAGS} status={item.status} />
-            <span>{statusText(item)}</span>
+            {item.status === 'scheduled' && <span>{statusText(item)}</span>}
             <span>
               Address: <code>{item.url}</code>
             </span>

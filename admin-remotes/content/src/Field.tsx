@@ -35,13 +35,16 @@ export function Field({
     <div className="kv-ct-field" data-field={name}>
       <div className="kv-ct-field__label">
         <label className="kv-field-label" htmlFor={id}>
-          {label}
-          {required && (
-            <span className="kv-ct-required" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          )}
+          {/* One span: the label is a grid, which would put the mark on a line of its own. */}
+          <span>
+            {label}
+            {required && (
+              <span className="kv-ct-required" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            )}
+          </span>
         </label>
         {count && (
           <span className="kv-ct-count" id={`${id}-count`} data-testid={`${name}-count`}>

@@ -10,7 +10,7 @@ import { Input } from 'antd';
 import type { ContentKind } from './api';
 import { Field, type ControlProps } from './Field';
 import { RichText } from './RichText';
-import { countText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
+import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
 
 export interface KindFormProps {
   kind: ContentKind;
@@ -67,6 +67,7 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
           name="date"
           label={spec.date.label}
           required={spec.date.required}
+          hint={values.date ? dayText(values.date) : undefined}
           error={problems.date}
         >
           {(c) => (

@@ -166,8 +166,10 @@ test('two pages saving one item: the second sees who changed it, and Reload', as
   );
   // What was typed is still there until Reload.
   await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (second)`);
+  await conflict.scrollIntoViewIfNeeded();
   await shot(other, 'content-conflict-1280');
   await other.setViewportSize({ width: 390, height: 844 });
+  await conflict.scrollIntoViewIfNeeded();
   await shot(other, 'content-conflict-390');
   await conflict.getByRole('button', { name: 'Reload' }).click();
   await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (first)`);
