@@ -121,7 +121,7 @@ for (const width of [1280, 390]) {
       await expect(add.getByLabel('Role', { exact: true })).toHaveValue('hr_manager');
       expect(
         await add.getByLabel('Role', { exact: true }).locator('option').allTextContents(),
-      ).toEqual(['System Admin', 'Kavach Admin', 'HR Manager', 'Jobs Admin']);
+      ).toEqual(['System Admin', 'Kavach Admin', 'HR Manager', 'Jobs Admin', 'Content Editor']);
       await add.getByLabel('Username', { exact: true }).fill(username);
       await add.getByLabel('E-mail address', { exact: true }).fill(`${username}@kavach.example`);
       await page.screenshot({ path: `${SHOTS}/users-add-${width}.png` });
