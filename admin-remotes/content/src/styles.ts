@@ -26,6 +26,7 @@ injectStyles(
 .kv-ct-rich__text{min-height:160px;max-height:420px;overflow:auto;padding:8px 11px;outline:none;overflow-wrap:anywhere}
 .kv-ct-rich__text:focus-visible{box-shadow:0 0 0 2px #0b6e4f inset}
 .kv-ct-rich--readonly{background:#fafafa}
+.kv-ct-rich--loading{min-height:200px;padding:8px 11px;color:#5b6b62}
 .kv-ct-rich__text p{margin:0 0 8px}
 .kv-ct-revisions{margin-top:12px;border-top:1px solid #f0f0f0;padding-top:8px}
 .kv-ct-revisions__toggle{padding-left:0}

@@ -31,7 +31,7 @@ function labelOf(name: string) {
 
 describe('the form of every kind, generated from CONTENT_KINDS', () => {
   for (const kind of CONTENT_KIND_NAMES) {
-    it(`${kind}: its title, date, fields and body, labelled, with their required marks`, () => {
+    it(`${kind}: its title, date, fields and body, labelled, with their required marks`, async () => {
       const spec: ContentKind = CONTENT_KINDS[kind];
       const { unmount } = formOf(kind);
       expect(labelOf('title')).toEqual({ text: spec.titleLabel, required: true });
@@ -68,7 +68,7 @@ describe('the form of every kind, generated from CONTENT_KINDS', () => {
       }
       if (spec.body) {
         expect(labelOf('body')).toEqual({ text: spec.body.label, required: spec.body.required });
-        expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
+        expect(await screen.findByRole('toolbar', { name: 'Formatting' })).toBeTruthy();
       } else expect(document.querySelector('[data-field="body"]')).toBeNull();
       expect(labelOf('seo_description').text).toBe('SEO description');
       expect(screen.getByTestId('seo_description-count').textContent).toBe('0/160');

@@ -180,6 +180,7 @@ test('two pages saving one item: the second sees who changed it, and Reload', as
 test('a publisher moves an item to the trash and restores it', async ({ page }) => {
   const title = 'E2E trash item';
   await newsDraft(title);
+  await page.setViewportSize({ width: 390, height: 844 });
   const tab = await openNews(page, 'kavach', title);
   const dialog = await openItem(page, title);
   await dialog.getByRole('button', { name: 'Move to trash' }).click();
