@@ -164,6 +164,35 @@ describe('the editor', () => {
     expect((dialog.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Hello');
   });
 
+  it("schedules at a chosen time; a time in the past shows the API's words under the picker", async () => {
+    signIn(PUBLISHER);
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1)]),
+      'POST /api/admin/content/blog/1/publish': () =>
+        refusal(400, 'The time to publish is in the past.', {
+          at: 'The time to publish is in the past. Choose a later time, or publish now.',
+        }),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule…' }));
+    fireEvent.change(dialog.getByLabelText('Publish at'), {
+      target: { value: '2020-01-01T09:00' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(
+      await dialog.findByText(
+        'The time to publish is in the past. Choose a later time, or publish now.',
+      ),
+    ).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(sent.body!)).toEqual({
+      version: 3,
+      at: new Date('2020-01-01T09:00').toISOString(),
+    });
+  });
+
   it('asks before closing with unsaved changes', async () => {
     signIn(EDITOR);
     const dialog = within(await openItem());
