@@ -6,7 +6,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ControlProps } from './Field';
 
 const EMPTY = { type: 'doc', content: [{ type: 'paragraph' }] };
@@ -26,6 +26,12 @@ export function RichText({
   control: ControlProps;
   label: string;
 }) {
+  // The document this editor last loaded or produced: another value (a reload, a restored
+  // revision) replaces its content. Compared by identity, not with getJSON(): the API's stored
+  // JSON and the editor's own differ in default attributes, and the editor has no commands
+  // before it is mounted.
+  const shown = useRef(value);
+  const editable = useRef(!readOnly);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -48,18 +54,21 @@ export function RichText({
         id: control.id,
       },
     },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? null : e.getJSON()),
+    onUpdate: ({ editor: e }) => {
+      const doc = e.isEmpty ? null : e.getJSON();
+      shown.current = doc;
+      onChange(doc);
+    },
   });
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (!editor || editable.current === !readOnly) return;
+    editable.current = !readOnly;
+    editor.setEditable(!readOnly);
   }, [editor, readOnly]);
-  // A reload (another's version, a restored revision) replaces the document.
   useEffect(() => {
-    if (!editor) return;
-    const now = editor.isEmpty ? null : editor.getJSON();
-    if (JSON.stringify(now) !== JSON.stringify(value ?? null)) {
-      editor.commands.setContent((value as object | null) ?? EMPTY, { emitUpdate: false });
-    }
+    if (!editor || value === shown.current) return;
+    shown.current = value;
+    editor.commands.setContent((value as object | null) ?? EMPTY, { emitUpdate: false });
   }, [editor, value]);
 
   return (

@@ -203,3 +203,22 @@ test('a publisher moves an item to the trash and restores it', async ({ page }) 
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'content-list-1280');
 });
+
+test('an item loaded from the bundled site opens with its body in the editor', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openAs(page, 'kavach', '/admin?tab=content');
+  const tab = page.getByTestId('content-tab');
+  const first = tab.getByRole('button', { name: /^Open: / }).first();
+  const title = ((await first.getAttribute('aria-label')) ?? '').replace(/^Open: /, '');
+  await first.click();
+  const dialog = page.getByRole('dialog', { name: 'Edit blog post' });
+  await expect(dialog.getByLabel(/^Title/)).toHaveValue(title);
+  // The stored body (converted from the site's markup) is shown, and editable by a publisher.
+  const body = dialog.getByRole('textbox', { name: 'Article' });
+  await expect(body).not.toBeEmpty();
+  await expect(body).toHaveAttribute('contenteditable', 'true');
+  await expect(dialog.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
