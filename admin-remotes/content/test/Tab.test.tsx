@@ -193,6 +193,45 @@ describe('the editor', () => {
     });
   });
 
+  it('lists the revisions (who, when) and restores an earlier one as the next version', async () => {
+    signIn(EDITOR);
+    const revision = (id: number, version: number, by: string) => ({
+      id,
+      version,
+      title: `Post 1 v${version}`,
+      saved_by: by,
+      saved_at: '2025-03-05T09:30:00Z',
+    });
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1)]),
+      'GET /api/admin/content/blog/1/revisions': () =>
+        page([revision(7, 3, 'asha'), revision(6, 2, 'ravi')]),
+      'POST /api/admin/content/blog/1/revisions/6/restore': () => ({
+        status: 'success',
+        data: item(1, { title: 'Post 1 v2', version: 4 }),
+      }),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
+    const list = await screen.findByTestId('revisions');
+    expect(list.textContent).toContain('Version 3: asha, 5 Mar 2025, 3:00 pm (current)');
+    expect(list.textContent).toContain('Version 2: ravi, 5 Mar 2025, 3:00 pm');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Restore']);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Post 1 v2'),
+    );
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/admin/content/blog/1/revisions/6/restore');
+    expect(JSON.parse(post.body!)).toEqual({ version: 3 });
+  });
+
   it('asks before closing with unsaved changes', async () => {
     signIn(EDITOR);
     const dialog = within(await openItem());
