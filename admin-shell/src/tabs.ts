@@ -38,6 +38,7 @@ export const TABS: readonly TabDef[] = [
   },
   { key: 'subscribers', label: 'Subscribe Details', permission: 'subscribers:read' },
   { key: 'newsletters', label: 'Newsletters', permission: 'newsletters:send' },
+  { key: 'content', label: 'Content', permission: 'content:edit' },
   { key: 'jobs', label: 'Jobs Manager', permission: 'jobs:manage', jobsPanel: true },
   {
     key: 'career-applications',

@@ -19,6 +19,8 @@ const ALL = [
   'subscribers:read',
   'subscribers:delete',
   'newsletters:send',
+  'content:edit',
+  'content:publish',
   'jobs:manage',
   'applications:read',
   'applications:delete',
@@ -37,20 +39,24 @@ const KAVACH = [
   'subscribers:read',
   'subscribers:delete',
   'newsletters:send',
+  'content:edit',
+  'content:publish',
   'dashboard:read',
 ];
+const EDITOR = ['content:edit', 'dashboard:read'];
 const HR = ['jobs:manage', 'applications:read', 'applications:delete', 'dashboard:read'];
 const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
 describe('the tab table', () => {
-  it('has the eleven labels, keys and order', () => {
+  it('has the twelve labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
       ['Registration Details', 'registrations'],
       ['Subscribe Details', 'subscribers'],
       ['Newsletters', 'newsletters'],
+      ['Content', 'content'],
       ['Jobs Manager', 'jobs'],
       ['Career Applications', 'career-applications'],
       ['Audit Log', 'audit'],
@@ -62,7 +68,7 @@ describe('the tab table', () => {
 });
 
 describe('allowedTabs', () => {
-  it('admin sees all eleven on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(11));
+  it('admin sees all twelve on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(12));
   it('only users:manage opens Users (admin panel only)', () => {
     expect(keys(['users:manage'], 'admin')).toEqual(['users']);
     expect(keys(KAVACH, 'admin')).not.toContain('users');
@@ -87,13 +93,19 @@ describe('allowedTabs', () => {
     expect(keys(HR, 'admin')).not.toContain('newsletters');
     expect(keys(['newsletters:send'], 'jobs-admin')).toEqual([]);
   });
-  it('kavach_admin sees its five', () =>
+  it('only content:edit opens Content (admin panel only; HR never)', () => {
+    expect(keys(EDITOR, 'admin')).toEqual(['content']);
+    expect(keys(HR, 'admin')).not.toContain('content');
+    expect(keys(EDITOR, 'jobs-admin')).toEqual([]);
+  });
+  it('kavach_admin sees its six', () =>
     expect(keys(KAVACH, 'admin')).toEqual([
       'sessions',
       'contacts',
       'registrations',
       'subscribers',
       'newsletters',
+      'content',
     ]));
   it('HR roles see jobs and applications only (least privilege)', () => {
     expect(keys(HR, 'admin')).toEqual(['jobs', 'career-applications']);

@@ -16,6 +16,7 @@ import {
   EMAIL_PATTERN,
   isKnownRole,
   OWN_SESSION_ENDS,
+  ROLE_HINT,
   ROLE_OPTIONS,
   SESSIONS_END,
   USERNAME_HINT,
@@ -82,6 +83,15 @@ function Field({ label, children }: { label: string; children: (id: string) => R
       </label>
       {children(id)}
     </div>
+  );
+}
+
+/** What the picked role may do, read out with the picker's changes. */
+function RoleHint({ role }: { role: string }) {
+  return (
+    <p className="kv-muted kv-users-form__hint" data-testid="role-hint" aria-live="polite">
+      {isKnownRole(role) ? ROLE_HINT[role] : ''}
+    </p>
   );
 }
 
@@ -164,6 +174,7 @@ function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandle
       <Field label="Role">
         {(id) => <NativeSelect id={id} {...bind('role')} options={ROLE_OPTIONS} />}
       </Field>
+      <RoleHint role={draft.role} />
       <p className="kv-muted kv-users-form__hint">
         You get a temporary password to give them; they choose their own when they first log in.
       </p>
@@ -205,6 +216,7 @@ function RoleForm({
       <Field label="Role">
         {(id) => <NativeSelect id={id} {...bind('role')} options={options} autoFocus />}
       </Field>
+      <RoleHint role={draft.role} />
       <Alert
         type="warning"
         showIcon

@@ -157,7 +157,17 @@ describe('Users', () => {
       'Kavach Admin',
       'HR Manager',
       'Jobs Admin',
+      'Content Editor',
     ]);
+    // Each role is explained under the picker.
+    expect(within(dialog).getByTestId('role-hint').textContent).toBe(
+      'Jobs and career applications only.',
+    );
+    fireEvent.change(role, { target: { value: 'content_editor' } });
+    expect(within(dialog).getByTestId('role-hint').textContent).toBe(
+      'Writes and previews the site’s content; a Kavach Admin publishes it.',
+    );
+    fireEvent.change(role, { target: { value: 'hr_manager' } });
 
     // The API's username rule, checked before sending.
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'a b' } });

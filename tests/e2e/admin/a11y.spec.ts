@@ -206,6 +206,8 @@ async function settled(panel: Locator) {
 const MODAL_OPENERS = [
   { kind: 'details', name: /^View\b/ },
   { kind: 'editor', name: /^Edit\b/ },
+  // The Content tab opens an item (its editor, with the rich-text body) from the row.
+  { kind: 'editor', name: /^Open: / },
   { kind: 'editor', name: /^Add\b/ },
   { kind: 'editor', name: /^Change role\b/ },
   { kind: 'confirmation', name: /^Delete\b/ },

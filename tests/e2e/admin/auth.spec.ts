@@ -24,6 +24,7 @@ const ALL_TABS = [
   'Registration Details',
   'Subscribe Details',
   'Newsletters',
+  'Content',
   'Jobs Manager',
   'Career Applications',
   'Audit Log',
@@ -200,9 +201,9 @@ test.describe('tabs per role (server permissions)', () => {
     await expect(page.getByTestId('role-badge')).toHaveText('System Admin');
   });
 
-  test('kavach_admin sees its five tabs', async ({ page }) => {
+  test('kavach_admin sees its six tabs', async ({ page }) => {
     await openAs(page, 'kavach');
-    expect(await tabNames(page)).toEqual(ALL_TABS.slice(0, 5));
+    expect(await tabNames(page)).toEqual(ALL_TABS.slice(0, 6));
   });
 
   test('hr_manager on /admin sees only jobs and applications, falling back to Jobs Manager', async ({
@@ -215,6 +216,13 @@ test.describe('tabs per role (server permissions)', () => {
       'true',
     );
     await expect(page).toHaveURL(/tab=jobs/);
+  });
+
+  test('content_editor sees only Content', async ({ page }) => {
+    await openAs(page, 'editor', '/admin?tab=contacts');
+    expect(await tabNames(page)).toEqual(['Content']);
+    await expect(page.getByTestId('role-badge')).toHaveText('Content Editor');
+    await expect(page).toHaveURL(/tab=content/);
   });
 
   test('jobs_admin on /jobs-admin sees only jobs and applications', async ({ page }) => {

@@ -82,5 +82,6 @@ export const USERS = {
   kavach: { username: 'kavach1', password: 'kavach e2e password 1', role: 'kavach_admin' },
   hr: { username: 'hr1', password: 'hr e2e password 1', role: 'hr_manager' },
   jobs: { username: 'jobs1', password: 'jobs e2e password 1', role: 'jobs_admin' },
+  editor: { username: 'editor1', password: 'editor e2e password 1', role: 'content_editor' },
 } as const;
 export type UserKey = keyof typeof USERS;

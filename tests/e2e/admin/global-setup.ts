@@ -53,7 +53,7 @@ export default async function globalSetup() {
   await onServer(`CREATE DATABASE ${RUN.template.name}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-admin-e2e-template-'));
   // The first create migrates the template.
-  for (const user of [USERS.admin, USERS.kavach, USERS.hr, USERS.jobs]) {
+  for (const user of Object.values(USERS)) {
     execFileSync(
       process.execPath,
       [

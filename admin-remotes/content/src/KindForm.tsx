@@ -1,0 +1,254 @@
+/**
+ * The one form of every kind, generated from its declaration in CONTENT_KINDS: the shared title,
+ * slug and date, the kind's own fields in their declared order, the body when the kind has one,
+ * then the SEO description and social image. Each field shows the API's message for it (its
+ * `details` key) under it.
+ */
+import { CONTENT_LENGTHS, type ContentField } from '@kavach/api-client/content-kinds';
+import { NativeSelect } from '@kavach/admin-shared';
+import { Input } from 'antd';
+import { lazy, Suspense } from 'react';
+import type { ContentKind } from './api';
+import { Field, type ControlProps } from './Field';
+import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
+
+export interface KindFormProps {
+  kind: ContentKind;
+  values: FormValues;
+  onChange(patch: Partial<FormValues>): void;
+  /** Problems keyed like the API's `details` (`title`, `fields.img`, …). */
+  problems: Readonly<Record<string, string>>;
+  readOnly: boolean;
+}
+
+// TipTap and ProseMirror are most of this tab's code (≈ 115 KB gzip): loaded only when a form
+// with a body opens, so the list is as light as the other tabs.
+const RichText = lazy(() => import('./RichText').then((m) => ({ default: m.RichText })));
+
+const status = (error: string | undefined) => (error ? ('error' as const) : undefined);
+
+export function KindForm({ kind, values, onChange, problems, readOnly }: KindFormProps) {
+  const spec = kindOf(kind);
+  const setField = (name: string, value: string) =>
+    onChange({ fields: { ...values.fields, [name]: value } });
+
+  return (
+    <div className="kv-ct-fields">
+      <Field
+        name="title"
+        label={spec.titleLabel}
+        required
+        count={countText(values.title.length, CONTENT_LENGTHS.title)}
+        error={problems.title}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            name="title"
+            value={values.title}
+            maxLength={CONTENT_LENGTHS.title}
+            readOnly={readOnly}
+            status={status(problems.title)}
+            onChange={(e) => onChange({ title: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field name="slug" label="Slug" hint={SLUG_HINT} error={problems.slug}>
+        {(c) => (
+          <Input
+            {...c}
+            name="slug"
+            value={values.slug}
+            maxLength={CONTENT_LENGTHS.slug}
+            readOnly={readOnly}
+            status={status(problems.slug)}
+            onChange={(e) => onChange({ slug: e.target.value })}
+          />
+        )}
+      </Field>
+      {spec.date && (
+        <Field
+          name="date"
+          label={spec.date.label}
+          required={spec.date.required}
+          hint={values.date ? dayText(values.date) : undefined}
+          error={problems.date}
+        >
+          {(c) => (
+            // The phone's own picker; its value is YYYY-MM-DD as the API wants.
+            <Input
+              {...c}
+              type="date"
+              name="date"
+              className="kv-ct-date"
+              value={values.date}
+              readOnly={readOnly}
+              status={status(problems.date)}
+              onChange={(e) => onChange({ date: e.target.value })}
+            />
+          )}
+        </Field>
+      )}
+      {Object.entries(spec.fields).map(([name, f]) => (
+        <KindField
+          key={name}
+          name={name}
+          field={f}
+          value={values.fields[name] ?? ''}
+          onChange={(v) => setField(name, v)}
+          error={problems[`fields.${name}`]}
+          readOnly={readOnly}
+        />
+      ))}
+      {spec.body && (
+        <Field
+          name="body"
+          label={spec.body.label}
+          required={spec.body.required}
+          error={problems.body}
+        >
+          {(c) => (
+            <Suspense
+              fallback={<div className="kv-ct-rich kv-ct-rich--loading">Loading the editor...</div>}
+            >
+              <RichText
+                control={c}
+                label={spec.body!.label}
+                value={values.body}
+                readOnly={readOnly}
+                onChange={(body) => onChange({ body })}
+              />
+            </Suspense>
+          )}
+        </Field>
+      )}
+      <Field
+        name="seo_description"
+        label="SEO description"
+        count={countText(values.seo_description.length, SEO_MAX)}
+        hint="What search engines show under the title."
+        error={problems.seo_description}
+      >
+        {(c) => (
+          <Input.TextArea
+            {...c}
+            name="seo_description"
+            value={values.seo_description}
+            maxLength={SEO_MAX}
+            autoSize={{ minRows: 2, maxRows: 4 }}
+            readOnly={readOnly}
+            status={status(problems.seo_description)}
+            onChange={(e) => onChange({ seo_description: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        name="social_image"
+        label="Social image"
+        hint="A path under /images/, shown when the page is shared."
+        error={problems.social_image}
+      >
+        {(c) => (
+          <Input
+            {...c}
+            name="social_image"
+            value={values.social_image}
+            placeholder="/images/…"
+            readOnly={readOnly}
+            status={status(problems.social_image)}
+            onChange={(e) => onChange({ social_image: e.target.value })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
+
+/** One of the kind's own fields, by its type. */
+function KindField({
+  name,
+  field: f,
+  value,
+  onChange,
+  error,
+  readOnly,
+}: {
+  name: string;
+  field: ContentField;
+  value: string;
+  onChange(value: string): void;
+  error?: string;
+  readOnly: boolean;
+}) {
+  const required = f.type === 'choice' ? true : f.required;
+  const lines = value.split('\n').filter((l) => l.trim()).length;
+  const count =
+    f.type === 'text'
+      ? countText(value.length, f.max)
+      : f.type === 'lines'
+        ? `${lines}/${f.maxLines} ${f.maxLines === 1 ? 'line' : 'lines'}`
+        : undefined;
+  const hint =
+    f.type === 'lines'
+      ? `One entry a line (each at most ${f.max.toLocaleString('en-IN')} characters).`
+      : f.type === 'image'
+        ? 'A path under /images/.'
+        : f.type === 'url'
+          ? 'An address starting with https://.'
+          : undefined;
+  const common = (c: ControlProps) => ({
+    ...c,
+    name: `fields.${name}`,
+    readOnly,
+    status: status(error),
+  });
+  return (
+    <Field
+      name={`fields.${name}`}
+      label={f.label}
+      required={required}
+      count={count}
+      hint={hint}
+      error={error}
+    >
+      {(c) =>
+        f.type === 'choice' ? (
+          <NativeSelect
+            {...c}
+            name={`fields.${name}`}
+            value={value}
+            disabled={readOnly}
+            options={Object.entries(f.options).map(([v, label]) => ({ value: v, label }))}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : f.type === 'lines' ? (
+          <Input.TextArea
+            {...common(c)}
+            value={value}
+            autoSize={{ minRows: 3, maxRows: 12 }}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : f.type === 'text' && f.multiline ? (
+          <Input.TextArea
+            {...common(c)}
+            value={value}
+            maxLength={f.max}
+            autoSize={{ minRows: 2, maxRows: 8 }}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        ) : (
+          <Input
+            {...common(c)}
+            type={f.type === 'url' ? 'url' : 'text'}
+            value={value}
+            maxLength={f.type === 'text' ? f.max : undefined}
+            placeholder={
+              f.type === 'image' ? '/images/…' : f.type === 'url' ? 'https://…' : undefined
+            }
+            onChange={(e) => onChange(e.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The revision history of an item (every save keeps one): who saved it and when, newest first,
+ * read when opened. Restore makes an earlier revision's content the next version.
+ */
+import { formatDateTime } from '@kavach/admin-shared';
+import { Button } from 'antd';
+import { useState } from 'react';
+import {
+  fetchRevisions,
+  restoreRevision,
+  type ContentItem,
+  type ContentKind,
+  type ContentRevision,
+} from './api';
+
+export function Revisions({
+  kind,
+  item,
+  canRestore,
+  disabled,
+  onRestored,
+  onFailed,
+}: {
+  kind: ContentKind;
+  item: ContentItem;
+  canRestore: boolean;
+  /** While another call runs, or while there are unsaved changes (they would be replaced). */
+  disabled: boolean;
+  onRestored(item: ContentItem): void;
+  onFailed(err: unknown): void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [rows, setRows] = useState<ContentRevision[] | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState(false);
+
+  async function load() {
+    setLoadError(false);
+    try {
+      setRows((await fetchRevisions(kind, item.id)).data);
+    } catch {
+      setLoadError(true);
+    }
+  }
+
+  function toggle() {
+    if (!open) void load();
+    setOpen(!open);
+  }
+
+  async function restore(r: ContentRevision) {
+    setBusy(r.id);
+    try {
+      const { data } = await restoreRevision(kind, item.id, r.id, item.version);
+      onRestored(data);
+      await load();
+    } catch (err) {
+      onFailed(err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <section className="kv-ct-revisions" aria-label="Revision history">
+      <Button type="link" onClick={toggle} aria-expanded={open} className="kv-ct-revisions__toggle">
+        {open ? 'Hide revision history' : 'Revision history'}
+      </Button>
+      {open && loadError && <p className="kv-ct-error">The revisions were not loaded.</p>}
+      {open && rows && (
+        <ol className="kv-ct-revisions__list" data-testid="revisions">
+          {rows.map((r) => (
+            <li key={r.id}>
+              <span>
+                Version {r.version}: {r.saved_by}, {formatDateTime(r.saved_at, 'en-IN')}
+                {r.version === item.version ? ' (current)' : ''}
+              </span>
+              {canRestore && r.version !== item.version && (
+                <Button
+                  size="small"
+                  onClick={() => void restore(r)}
+                  disabled={disabled || busy !== null}
+                  aria-label={`Restore version ${r.version}`}
+                >
+                  {busy === r.id ? 'Restoring...' : 'Restore'}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The body's rich-text editor (TipTap): only what the API allows — paragraphs, headings 2–3 from
+ * the toolbar (4 typed as ####), lists, quotes, rules, bold, italic, underline, strike and links.
+ * Code and code blocks are off: the API refuses them. Its value is the editor's JSON document.
+ */
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import type { ControlProps } from './Field';
+
+const EMPTY = { type: 'doc', content: [{ type: 'paragraph' }] };
+/** The addresses a link may have (the API's allow-list): web, mail, phone or a site path. */
+const LINK = /^(https?:\/\/|mailto:|tel:|\/)/i;
+
+export function RichText({
+  value,
+  onChange,
+  readOnly,
+  control,
+  label,
+}: {
+  value: unknown;
+  onChange(doc: unknown): void;
+  readOnly: boolean;
+  control: ControlProps;
+  label: string;
+}) {
+  // The document this editor last loaded or produced: another value (a reload, a restored
+  // revision) replaces its content. Compared by identity, not with getJSON(): the API's stored
+  // JSON and the editor's own differ in default attributes, and the editor has no commands
+  // before it is mounted.
+  const shown = useRef(value);
+  const editable = useRef(!readOnly);
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
+      }),
+    ],
+    content: (value as object | null) ?? EMPTY,
+    editable: !readOnly,
+    editorProps: {
+      attributes: {
+        class: 'kv-ct-rich__text',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(control['aria-describedby'] ? { 'aria-describedby': control['aria-describedby'] } : {}),
+        ...(control['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+        id: control.id,
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const doc = e.isEmpty ? null : e.getJSON();
+      shown.current = doc;
+      onChange(doc);
+    },
+  });
+  useEffect(() => {
+    if (!editor || editable.current === !readOnly) return;
+    editable.current = !readOnly;
+    editor.setEditable(!readOnly);
+  }, [editor, readOnly]);
+  useEffect(() => {
+    if (!editor || value === shown.current) return;
+    shown.current = value;
+    editor.commands.setContent((value as object | null) ?? EMPTY, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className={`kv-ct-rich${readOnly ? ' kv-ct-rich--readonly' : ''}`}>
+      {!readOnly && editor && <Toolbar editor={editor} />}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      link: e.isActive('link'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  function link() {
+    const current = (editor.getAttributes('link').href as string | undefined) ?? '';
+    const href = window.prompt('Link address (https://…, mailto:…, tel:… or /page):', current);
+    if (href === null) return;
+    if (!href.trim()) return void chain().extendMarkRange('link').unsetLink().run();
+    if (!LINK.test(href.trim())) {
+      window.alert('A link must start with https://, http://, mailto:, tel: or /.');
+      return;
+    }
+    chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+  }
+
+  const tool = (
+    label: string,
+    text: string,
+    active: boolean | undefined,
+    run: () => void,
+    disabled = false,
+  ) => (
+    <Button
+      size="small"
+      type={active ? 'primary' : 'default'}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      title={label}
+      disabled={disabled}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={run}
+    >
+      {text}
+    </Button>
+  );
+
+  return (
+    <div className="kv-ct-rich__tools" role="toolbar" aria-label="Formatting">
+      {tool('Bold', 'B', state.bold, () => chain().toggleBold().run())}
+      {tool('Italic', 'I', state.italic, () => chain().toggleItalic().run())}
+      {tool('Heading 2', 'H2', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
+      {tool('Heading 3', 'H3', state.h3, () => chain().toggleHeading({ level: 3 }).run())}
+      {tool('Bullet list', '• List', state.bullet, () => chain().toggleBulletList().run())}
+      {tool('Numbered list', '1. List', state.ordered, () => chain().toggleOrderedList().run())}
+      {tool('Link', 'Link', state.link, link)}
+      {tool('Undo', 'Undo', undefined, () => chain().undo().run(), !state.undo)}
+      {tool('Redo', 'Redo', undefined, () => chain().redo().run(), !state.redo)}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The Content tab's calls through the shared typed client (/api/admin/content/{kind}, paged on the
+ * server). The tab's types are the document's, named here only.
+ */
+import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import type { QueryOf } from '@kavach/admin-shared';
+import type { paths, Schemas } from '@kavach/api-client';
+
+export type ContentItem = Schemas['ContentItemView'];
+export type ContentKind = Schemas['ContentKind'];
+export type ContentStatus = Schemas['ContentStatus'];
+export type ContentRevision = Schemas['ContentRevisionView'];
+type ListParams = QueryOf<'/api/admin/content/{kind}'>;
+export type ContentSort = NonNullable<ListParams['sort']>;
+/** What the editor sends on create and save (PATCH adds `version`). */
+export type ContentInput =
+  paths['/api/admin/content/{kind}']['post']['requestBody']['content']['application/json'];
+
+export interface ContentListFilters {
+  status?: ContentStatus;
+  sort?: ContentSort;
+  trash?: 'true';
+}
+
+/** One page of a kind's items (or of its trash), searched by title and slug. */
+export function fetchContent(kind: ContentKind, query: ListQuery & ContentListFilters) {
+  return unwrap(
+    api.GET('/api/admin/content/{kind}', {
+      params: {
+        path: { kind },
+        query: {
+          page: query.page,
+          pageSize: query.pageSize,
+          search: query.search,
+          status: query.status,
+          sort: query.sort,
+          trash: query.trash,
+        },
+      },
+    }),
+  );
+}
+
+const at = (kind: ContentKind, id: number) => ({ params: { path: { kind, id } } });
+
+export function fetchItem(kind: ContentKind, id: number) {
+  return unwrap(api.GET('/api/admin/content/{kind}/{id}', at(kind, id)));
+}
+
+export function createItem(kind: ContentKind, body: ContentInput) {
+  return unwrap(api.POST('/api/admin/content/{kind}', { params: { path: { kind } }, body }));
+}
+
+/** The whole item as edited, on the version it was read at (another's save in between: 409). */
+export function saveItem(kind: ContentKind, id: number, body: ContentInput, version: number) {
+  return unwrap(
+    api.PATCH('/api/admin/content/{kind}/{id}', { ...at(kind, id), body: { ...body, version } }),
+  );
+}
+
+/** Now, or at `when` (ISO time) when given: scheduled. */
+export function publishItem(kind: ContentKind, id: number, version: number, when?: string) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/publish', {
+      ...at(kind, id),
+      body: when ? { version, at: when } : { version },
+    }),
+  );
+}
+
+export function unpublishItem(kind: ContentKind, id: number, version: number) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/unpublish', { ...at(kind, id), body: { version } }),
+  );
+}
+
+export function trashItem(kind: ContentKind, id: number) {
+  return unwrap(api.DELETE('/api/admin/content/{kind}/{id}', at(kind, id)));
+}
+
+export function restoreItem(kind: ContentKind, id: number) {
+  return unwrap(api.POST('/api/admin/content/{kind}/{id}/restore', at(kind, id)));
+}
+
+/** A signed link to the item's public page as it is now (not indexed, it runs out). */
+export function previewItem(kind: ContentKind, id: number) {
+  return unwrap(api.POST('/api/admin/content/{kind}/{id}/preview', at(kind, id)));
+}
+
+export function fetchRevisions(kind: ContentKind, id: number) {
+  return unwrap(
+    api.GET('/api/admin/content/{kind}/{id}/revisions', {
+      params: { path: { kind, id }, query: { page: 1, pageSize: 50 } },
+    }),
+  );
+}
+
+/** Makes an earlier revision's content the next version. */
+export function restoreRevision(kind: ContentKind, id: number, revision: number, version: number) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/revisions/{revision}/restore', {
+      params: { path: { kind, id, revision } },
+      body: { version },
+    }),
+  );
+}

@@ -1,0 +1,219 @@
+/**
+ * The Content tab's texts and rules: the form's values for any kind (read from CONTENT_KINDS, so a
+ * kind or field added there appears here without code), what is sent, the API's field messages,
+ * and which actions a user's permissions allow on an item.
+ */
+import {
+  ApiRequestError,
+  failureSentence,
+  formatDateTime,
+  type StatusLook,
+} from '@kavach/admin-shared';
+import {
+  CONTENT_KIND_NAMES,
+  CONTENT_KINDS,
+  CONTENT_LENGTHS,
+  type ContentField,
+  type ContentKind as KindSpec,
+} from '@kavach/api-client/content-kinds';
+import type { ContentInput, ContentItem, ContentKind, ContentSort, ContentStatus } from './api';
+
+export const TITLE = 'Content';
+export const PAGE_SIZE = 10;
+export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
+export const PUBLISHER_NOTE = 'A publisher publishes this.';
+export const LIVE_READ_ONLY =
+  'This item is on the site: only a publisher (a Kavach Admin) can change it.';
+export const SLUG_HINT = 'Made from the title when left empty.';
+export const SEO_MAX = CONTENT_LENGTHS.seoDescription;
+
+export const KINDS = CONTENT_KIND_NAMES.map((k) => ({
+  value: k,
+  label: (CONTENT_KINDS[k] as KindSpec).label,
+}));
+
+/** The kind's declaration, widened to the general shape (the file's literal types are narrower). */
+export function kindOf(kind: ContentKind): KindSpec {
+  return CONTENT_KINDS[kind];
+}
+
+/** Each status as a word and a tone of the shared status tags. */
+export const STATUS_TAGS: Record<ContentStatus, StatusLook> = {
+  draft: { label: 'Draft', tone: 'amber' },
+  scheduled: { label: 'Scheduled', tone: 'blue' },
+  published: { label: 'Published', tone: 'green' },
+  archived: { label: 'Archived', tone: 'grey' },
+};
+
+export const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...(Object.keys(STATUS_TAGS) as ContentStatus[]).map((s) => ({
+    value: s,
+    label: STATUS_TAGS[s].label,
+  })),
+];
+
+export const SORT_LABELS: Record<ContentSort, string> = {
+  updated: 'Last change',
+  title: 'Title',
+  date: 'Date',
+  position: 'Position',
+};
+export const SORT_OPTIONS = (Object.keys(SORT_LABELS) as ContentSort[]).map((s) => ({
+  value: s,
+  label: SORT_LABELS[s],
+}));
+
+/** Published, or scheduled (live once its time comes): an editor may no longer change it. */
+export function isLive(item: Pick<ContentItem, 'status'> | null): boolean {
+  return item !== null && (item.status === 'published' || item.status === 'scheduled');
+}
+
+export interface Actions {
+  save: boolean;
+  /** The item is shown but cannot be changed by this user (an editor on a live item). */
+  readOnly: boolean;
+  publish: boolean;
+  unpublish: boolean;
+  trash: boolean;
+  preview: boolean;
+  /** Shown instead of the publishing buttons to an editor. */
+  note: string | null;
+}
+
+/** What the signed-in user may do with `item` (null: a new, unsaved one). */
+export function actionsFor(publisher: boolean, item: ContentItem | null): Actions {
+  const saved = item !== null;
+  const live = isLive(item);
+  const readOnly = live && !publisher;
+  return {
+    save: !readOnly,
+    readOnly,
+    publish: publisher && item?.status !== 'published',
+    unpublish: publisher && live,
+    trash: publisher && saved,
+    preview: saved,
+    note: publisher ? null : readOnly ? LIVE_READ_ONLY : PUBLISHER_NOTE,
+  };
+}
+
+/** What the form holds: every value as typed (a lines field as text, one entry a line). */
+export interface FormValues {
+  title: string;
+  slug: string;
+  date: string;
+  fields: Record<string, string>;
+  body: unknown;
+  seo_description: string;
+  social_image: string;
+}
+
+const firstOption = (f: ContentField) =>
+  f.type === 'choice' ? (Object.keys(f.options)[0] ?? '') : '';
+
+/** The form's values of an item, or of a new one of `kind`. */
+export function valuesOf(kind: ContentKind, item: ContentItem | null): FormValues {
+  const spec = kindOf(kind);
+  const fields: Record<string, string> = {};
+  for (const [name, f] of Object.entries(spec.fields)) {
+    const v = item?.fields[name];
+    fields[name] = Array.isArray(v)
+      ? v.join('\n')
+      : typeof v === 'string'
+        ? v
+        : item
+          ? ''
+          : firstOption(f);
+  }
+  return {
+    title: item?.title ?? '',
+    slug: item?.slug ?? '',
+    date: item?.date ?? '',
+    fields,
+    body: item?.body ?? null,
+    seo_description: item?.seo_description ?? '',
+    social_image: item?.social_image ?? '',
+  };
+}
+
+/** What is sent: trimmed text, empty optional values as null, lines as a list. */
+export function inputOf(kind: ContentKind, v: FormValues): ContentInput {
+  const spec = kindOf(kind);
+  const fields: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(spec.fields)) {
+    const raw = v.fields[name] ?? '';
+    fields[name] =
+      f.type === 'lines'
+        ? raw
+            .split('\n')
+            .map((l) => l.trim())
+            .filter(Boolean)
+        : raw.trim() || null;
+  }
+  const slug = v.slug.trim();
+  return {
+    title: v.title.trim(),
+    ...(slug ? { slug } : {}),
+    ...(spec.date ? { date: v.date || null } : {}),
+    fields,
+    ...(spec.body ? { body: (v.body ?? null) as Record<string, unknown> | null } : {}),
+    seo_description: v.seo_description.trim() || null,
+    social_image: v.social_image.trim() || null,
+  };
+}
+
+/** Same values (the dirty check). */
+export function sameValues(a: FormValues, b: FormValues): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The API's field messages (400 `details`), keyed as the form names its fields. */
+export function fieldProblems(e: unknown): Record<string, string> {
+  if (!(e instanceof ApiRequestError) || e.status !== 400 || !e.details) return {};
+  return { ...e.details };
+}
+
+export function isConflict(e: unknown): e is ApiRequestError {
+  return e instanceof ApiRequestError && e.status === 409;
+}
+
+/** A field's live count, e.g. '12/160'. */
+export function countText(length: number, max: number): string {
+  return `${length.toLocaleString('en-IN')}/${max.toLocaleString('en-IN')}`;
+}
+
+/** When it last changed and who changed it: '5 Mar 2025, 2:30 pm by asha'. */
+export function lastChangeText(n: Pick<ContentItem, 'updated_at' | 'updated_by'>): string {
+  return `${formatDateTime(n.updated_at, 'en-IN')} by ${n.updated_by}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A YYYY-MM-DD date as DD MMM YYYY ('05 Mar 2025'); '—' when there is none. */
+export function dayText(date: string | null): string {
+  const m = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
+  return m ? `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : '—';
+}
+
+/** The status in words, with the time for a scheduled item. */
+export function statusText(item: Pick<ContentItem, 'status' | 'publish_at'>): string {
+  const label = STATUS_TAGS[item.status].label;
+  return item.status === 'scheduled' && item.publish_at
+    ? `${label} for ${formatDateTime(item.publish_at, 'en-IN')}`
+    : label;
+}
+
+/** An action's failure: 'Error: <what was not done>' and the API's words on the second line. */
+export function errorText(what: string, e: unknown): string {
+  return `Error: ${what}\n${failureSentence(e)}`;
+}
+
+export function emptyText(noun: string, search: string | undefined, trash: boolean): string {
+  if (search) return `Nothing matches “${search}”.`;
+  return trash ? 'The trash is empty.' : `No ${noun} yet.`;
+}
+
+/** A datetime-local value (the browser's time) as an ISO instant for the API. */
+export function isoOfLocal(value: string): string | null {
+  const t = new Date(value);
+  return value && !Number.isNaN(t.getTime()) ? t.toISOString() : null;
+}

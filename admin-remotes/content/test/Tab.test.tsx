@@ -1,0 +1,245 @@
+import { sessionStore } from '@kavach/admin-shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import { actionsFor } from '../src/rules';
+import ContentTab from '../src/Tab';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.end(null);
+});
+
+function signIn(permissions: string[]) {
+  sessionStore.start({
+    token: 't',
+    expiresAt: Date.now() + 60_000,
+    role: 'content_editor',
+    username: 'asha',
+    roleLabel: 'Content Editor',
+    permissions,
+    lastLoginAt: null,
+  });
+}
+const EDITOR = ['content:edit'];
+const PUBLISHER = ['content:edit', 'content:publish'];
+
+const item = (id: number, extra: object = {}) => ({
+  id,
+  kind: 'blog',
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  status: 'draft',
+  publish_at: null,
+  date: '2025-03-05',
+  position: 0,
+  fields: { image: '/images/a.jpg', description: 'About it', url: null },
+  body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Hi' }] }] },
+  seo_description: null,
+  social_image: null,
+  author: 'asha',
+  version: 3,
+  created_at: '2025-03-05T09:00:00Z',
+  updated_at: '2025-03-05T09:00:00Z',
+  updated_by: 'asha',
+  deleted_at: null,
+  url: `/blog/post-${id}`,
+  ...extra,
+});
+const page = (data: object[]) => ({
+  status: 'success',
+  data,
+  total: data.length,
+  page: 1,
+  pages: 1,
+});
+const refusal = (status: number, message: string, details?: object) =>
+  Response.json({ statusCode: status, code: 'X', message, details }, { status });
+
+async function openItem(extra: object = {}) {
+  stubFetch({
+    'GET /api/admin/content/blog': () => page([item(1, extra)]),
+    'PATCH /api/admin/content/blog/1': () =>
+      refusal(409, 'This item was changed by ravi at 3:02 pm IST. Reload to see their version.'),
+    'GET /api/admin/content/blog/1': () => ({
+      status: 'success',
+      data: item(1, { title: 'Their title', version: 4, ...extra }),
+    }),
+  });
+  render(<ContentTab />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+  return screen.findByRole('dialog');
+}
+
+describe('permissions decide the actions', () => {
+  it('an editor saves and previews drafts; publishing is left to a publisher', () => {
+    const a = actionsFor(false, item(1) as never);
+    expect(a).toMatchObject({ save: true, publish: false, unpublish: false, trash: false });
+    expect(a.note).toBe('A publisher publishes this.');
+    const live = actionsFor(false, item(1, { status: 'published' }) as never);
+    expect(live).toMatchObject({ save: false, readOnly: true, preview: true });
+  });
+  it('a publisher publishes, schedules, unpublishes and trashes', () => {
+    expect(actionsFor(true, item(1) as never)).toMatchObject({
+      save: true,
+      publish: true,
+      unpublish: false,
+      trash: true,
+      note: null,
+    });
+    expect(actionsFor(true, item(1, { status: 'published' }) as never)).toMatchObject({
+      save: true,
+      readOnly: false,
+      publish: false,
+      unpublish: true,
+    });
+    expect(actionsFor(true, null)).toMatchObject({ trash: false, preview: false });
+  });
+
+  it("an editor's editor: Save draft and Preview, 'A publisher publishes this' instead of Publish", async () => {
+    signIn(EDITOR);
+    const dialog = within(await openItem());
+    expect(dialog.getByRole('button', { name: 'Save draft' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Preview' })).toBeTruthy();
+    expect(dialog.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(dialog.queryByRole('button', { name: 'Move to trash' })).toBeNull();
+    expect(dialog.getByTestId('publisher-note').textContent).toBe('A publisher publishes this.');
+  });
+
+  it('a live item is read-only for an editor, and says so', async () => {
+    signIn(EDITOR);
+    const dialog = within(await openItem({ status: 'published' }));
+    expect(dialog.getByTestId('editor-read-only').textContent).toContain('only a publisher');
+    expect(dialog.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect((dialog.getByLabelText(/^Title/) as HTMLInputElement).readOnly).toBe(true);
+  });
+
+  it("a publisher's editor: Publish now, Schedule…, Move to trash; Unpublish on a live item", async () => {
+    signIn(PUBLISHER);
+    const dialog = within(await openItem({ status: 'published' }));
+    for (const name of ['Unpublish', 'Move to trash', 'Save changes', 'Preview']) {
+      expect(dialog.getByRole('button', { name })).toBeTruthy();
+    }
+    expect(dialog.queryByRole('button', { name: 'Publish now' })).toBeNull();
+    expect(dialog.queryByTestId('publisher-note')).toBeNull();
+  });
+});
+
+describe('the editor', () => {
+  it('shows the conflict as the API says it, keeps what was typed, and Reload loads their version', async () => {
+    signIn(PUBLISHER);
+    const dialog = within(await openItem());
+    const title = dialog.getByLabelText(/^Title/) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'My title' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    const alert = await dialog.findByTestId('editor-conflict');
+    expect(alert.textContent).toContain(
+      'This item was changed by ravi at 3:02 pm IST. Reload to see their version.',
+    );
+    expect(title.value).toBe('My title');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    await waitFor(() => expect(title.value).toBe('Their title'));
+    expect(dialog.queryByTestId('editor-conflict')).toBeNull();
+  });
+
+  it("shows the API's field messages under the fields, keeping what was typed", async () => {
+    signIn(EDITOR);
+    stubFetch({
+      'GET /api/admin/content/blog': () => page([]),
+      'POST /api/admin/content/blog': () =>
+        refusal(400, 'Cover image must be a path.', {
+          'fields.image': 'Cover image must be an uploaded image or a path under /images/.',
+        }),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New blog post' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Hello' } });
+    fireEvent.change(dialog.getByLabelText(/^Cover image/), { target: { value: 'x.jpg' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    expect(
+      await dialog.findByText('Cover image must be an uploaded image or a path under /images/.'),
+    ).toBeTruthy();
+    expect((dialog.getByLabelText(/^Cover image/) as HTMLInputElement).value).toBe('x.jpg');
+    expect((dialog.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Hello');
+  });
+
+  it("schedules at a chosen time; a time in the past shows the API's words under the picker", async () => {
+    signIn(PUBLISHER);
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1)]),
+      'POST /api/admin/content/blog/1/publish': () =>
+        refusal(400, 'The time to publish is in the past.', {
+          at: 'The time to publish is in the past. Choose a later time, or publish now.',
+        }),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule…' }));
+    fireEvent.change(dialog.getByLabelText('Publish at'), {
+      target: { value: '2020-01-01T09:00' },
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
+    expect(
+      await dialog.findByText(
+        'The time to publish is in the past. Choose a later time, or publish now.',
+      ),
+    ).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(sent.body!)).toEqual({
+      version: 3,
+      at: new Date('2020-01-01T09:00').toISOString(),
+    });
+  });
+
+  it('lists the revisions (who, when) and restores an earlier one as the next version', async () => {
+    signIn(EDITOR);
+    const revision = (id: number, version: number, by: string) => ({
+      id,
+      version,
+      title: `Post 1 v${version}`,
+      saved_by: by,
+      saved_at: '2025-03-05T09:30:00Z',
+    });
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1)]),
+      'GET /api/admin/content/blog/1/revisions': () =>
+        page([revision(7, 3, 'asha'), revision(6, 2, 'ravi')]),
+      'POST /api/admin/content/blog/1/revisions/6/restore': () => ({
+        status: 'success',
+        data: item(1, { title: 'Post 1 v2', version: 4 }),
+      }),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
+    const list = await screen.findByTestId('revisions');
+    expect(list.textContent).toContain('Version 3: asha, 5 Mar 2025, 3:00 pm (current)');
+    expect(list.textContent).toContain('Version 2: ravi, 5 Mar 2025, 3:00 pm');
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Restore']);
+    fireEvent.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Post 1 v2'),
+    );
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.url.pathname).toBe('/api/admin/content/blog/1/revisions/6/restore');
+    expect(JSON.parse(post.body!)).toEqual({ version: 3 });
+  });
+
+  it('asks before closing with unsaved changes', async () => {
+    signIn(EDITOR);
+    const dialog = within(await openItem());
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Changed' } });
+    // The footer's Close (the modal's own × is named Close too).
+    fireEvent.click(dialog.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    expect(
+      await screen.findByText('Close the editor? Your unsaved changes will be lost.'),
+    ).toBeTruthy();
+  });
+});
