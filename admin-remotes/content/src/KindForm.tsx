@@ -10,6 +10,7 @@ import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ContentKind } from './api';
 import { Field, type ControlProps } from './Field';
+import { ImageUpload } from './ImageUpload';
 import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
 
 export interface KindFormProps {
@@ -192,7 +193,7 @@ function KindField({
     f.type === 'lines'
       ? `One entry a line (each at most ${f.max.toLocaleString('en-IN')} characters).`
       : f.type === 'image'
-        ? 'A path under /images/.'
+        ? 'A path under /images/, or upload one with its alt text.'
         : f.type === 'url'
           ? 'An address starting with https://.'
           : undefined;
@@ -236,6 +237,16 @@ function KindField({
             autoSize={{ minRows: 2, maxRows: 8 }}
             onChange={(e) => onChange(e.target.value)}
           />
+        ) : f.type === 'image' && !readOnly ? (
+          <>
+            <Input
+              {...common(c)}
+              value={value}
+              placeholder="/images/…"
+              onChange={(e) => onChange(e.target.value)}
+            />
+            <ImageUpload onUploaded={onChange} />
+          </>
         ) : (
           <Input
             {...common(c)}

@@ -15,6 +15,9 @@ injectStyles(
 .kv-ct-required{color:#cf1322}
 .kv-ct-count,.kv-ct-hint{color:#5b6b62;font-size:13px;font-variant-numeric:tabular-nums}
 .kv-ct-error{color:#cf1322;font-size:13px}
+.kv-ct-upload{display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px;margin-top:4px}
+.kv-ct-upload .ant-input{flex:1 1 220px;min-width:0}
+.kv-ct-upload__problem{color:#cf1322;font-size:13px;flex-basis:100%}
 .kv-ct-date{max-width:220px}
 .kv-ct-meta{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:center;margin:0;font-size:13px;overflow-wrap:anywhere}
 .kv-ct-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:8px}

@@ -8,6 +8,11 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { apiLogin, E2E, expect, openAs, shot, test, withDb, type LoginAnswer } from './helpers';
 
 const TITLE = 'New collection centre opens in Pune';
+/** A 1 × 1 PNG, as a phone's photo would be uploaded (the API re-encodes it as WebP). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const SLUG = 'new-collection-centre-opens-in-pune';
 const BODY = 'Samples can now be given at our Pune centre six days a week.';
 const SEO = 'Kavach Genomics opens a sample collection centre in Pune.';
@@ -80,8 +85,22 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   const dialog = page.getByRole('dialog', { name: /^(New|Edit) news item$/ });
   await dialog.getByLabel(/^Title/).fill(TITLE);
   await dialog.getByLabel(/^Date/).fill('2026-11-20');
-  await dialog.getByLabel(/^Image/).fill('/images/news/pune.jpg');
   await dialog.getByLabel(/^Description/).fill('Our new centre in Pune takes samples.');
+  // The image: uploaded with its alt text, which the upload asks for first.
+  await dialog.getByRole('button', { name: 'Upload image…' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Describe the image for people who cannot see it (alt text) first.',
+  );
+  await dialog.getByLabel('Alt text for an upload').fill('The Pune centre’s front desk');
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload image…' }).click();
+  await (await chooser).setFiles({ name: 'desk.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Uploaded: 1 × 1 px, “The Pune centre’s front desk”.',
+  );
+  const image = dialog.getByLabel(/^Image/);
+  await expect(image).toHaveValue(/^\/api\/content-images\/[0-9a-f-]{36}-1\.webp$/);
+  const imageUrl = await image.inputValue();
   const body = dialog.getByRole('textbox', { name: 'Content' });
   await body.click();
   await page.keyboard.type(BODY);
@@ -107,8 +126,14 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await preview.close();
   const answer = await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}?preview=${token}`);
   expect(answer.status).toBe(200);
-  const previewed = (await answer.json()) as { data: { title: string; html: string } };
+  const previewed = (await answer.json()) as {
+    data: { title: string; html: string; images: Record<string, { alt: string; width: number }> };
+  };
   expect(previewed.data.title).toBe(TITLE);
+  expect(previewed.data.images[imageUrl]).toMatchObject({
+    alt: 'The Pune centre’s front desk',
+    width: 1,
+  });
   expect(previewed.data.html).toContain(BODY);
   expect(previewed.data.html).toContain('<strong> Open now.</strong>');
   // Not on the site yet.
