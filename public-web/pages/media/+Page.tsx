@@ -22,10 +22,10 @@ export default function Page() {
         <div className="container">
           <h2 id="latest-news">{M.latestHeading}</h2>
           <div className={styles.news}>
-            {lead && <NewsCard item={lead} index={0} large />}
+            {lead && <NewsCard item={lead.item} index={lead.index} large />}
             <div className={styles.small}>
-              {rest.map((item, i) => (
-                <NewsCard key={item.title} item={item} index={i + 1} />
+              {rest.map(({ item, index }) => (
+                <NewsCard key={index} item={item} index={index} />
               ))}
             </div>
           </div>

@@ -1,9 +1,10 @@
-import { recentBlogs } from '../../content/blogs';
 import { b3Faqs, hrcFaqs } from '../../content/faqs';
 import { RESOURCES_PAGE } from '../../content/programmePages';
+import { liveList, newestBlogs } from '../../lib/liveArticles';
 
-export function data() {
-  return { text: RESOURCES_PAGE, hrcFaqs, b3Faqs, blogs: recentBlogs() };
+export async function data() {
+  const blogs = newestBlogs(await liveList('blog', RESOURCES_PAGE.heroHeading));
+  return { text: RESOURCES_PAGE, hrcFaqs, b3Faqs, blogs };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;
