@@ -6,7 +6,7 @@ import type { Data } from './+data';
 
 /** BlogPosting structured data for the article. */
 export default function Head() {
-  const { post, seo, canonical } = useData<Data>();
+  const { index, post, seo } = useData<Data>();
   return (
     <JsonLd
       data={{
@@ -16,7 +16,7 @@ export default function Head() {
         description: seo.description,
         datePublished: post.isoDate,
         image: absoluteUrl(post.image),
-        url: absoluteUrl(canonical),
+        url: absoluteUrl(`/blog/${index}`),
         author: { '@type': 'Organization', name: BRAND_NAME },
         publisher: { '@type': 'Organization', name: BRAND_NAME },
       }}
