@@ -1,7 +1,8 @@
 /**
  * Server side of the pages that show blog posts and news items (/blog, /blog/{id}, /news/{id},
  * /media, /resources): the API's live items as the cards and pages use them, or HTTP 503 (the
- * "unavailable for a moment" view) when the API cannot answer, or 404 for an unknown id or slug.
+ * "unavailable for a moment" view, or block) when the API cannot answer, or 404 for an unknown
+ * id or slug.
  */
 import type { PageContextServer } from 'vike/types';
 import { indexDetail } from '../components/notFound/itemNotFound';
@@ -43,16 +44,29 @@ const KINDS = {
   },
 } as const;
 
-/** The live items of a kind in the API's order; throws the 503 view (with `heading`) when it cannot answer. */
-export async function liveList(kind: ContentKind, heading?: string): Promise<ContentView[]> {
+/** The live items of a kind in the API's order; throws the 503 view when the API cannot answer. */
+export async function liveList(kind: ContentKind): Promise<ContentView[]> {
   const list = await loadContentList(kind);
   if (!list.ok)
     throw contentUnavailable({
-      heading: heading ?? KINDS[kind].heading,
+      heading: KINDS[kind].heading,
       message: KINDS[kind].unavailable,
     });
   return list.items;
 }
+
+/**
+ * The live items of a kind, or null when the API cannot answer: for a page where they are one
+ * block among bundled ones (/media, /resources), which shows the rest and says the block is
+ * unavailable; its +data returns `contentUnavailable: true` and web-server answers 503.
+ */
+export async function liveListOrNull(kind: ContentKind): Promise<ContentView[] | null> {
+  const list = await loadContentList(kind);
+  return list.ok ? list.items : null;
+}
+
+/** The "unavailable for a moment" text of a kind. */
+export const unavailableText = (kind: ContentKind): string => KINDS[kind].unavailable;
 
 /** Blog posts newest first (the API's list reversed), each with its index; `limit` caps the count. */
 export function newestBlogs(

@@ -102,10 +102,10 @@ export async function loadConfirmLinkState(token: string): Promise<ConfirmLinkSt
 }
 
 /**
- * How long the SSR server reuses a content answer: a publish shows on every web server within
- * this time (README, "Site content"), and a burst of visits asks the API once.
+ * How long the SSR server reuses a content answer: with web-server's page cache (1 s) a publish
+ * shows on every web server within 5 s, and a burst of visits asks the API once.
  */
-export const CONTENT_TTL_MS = 5_000;
+export const CONTENT_TTL_MS = 4_000;
 
 /** One read's outcome: the value, 'missing' (a 404: no live item) or 'failed'. */
 type Answer<T> = { ok: true; value: T } | { ok: false; missing: boolean };

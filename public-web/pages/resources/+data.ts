@@ -1,10 +1,18 @@
 import { b3Faqs, hrcFaqs } from '../../content/faqs';
 import { RESOURCES_PAGE } from '../../content/programmePages';
-import { liveList, newestBlogs } from '../../lib/liveArticles';
+import { liveListOrNull, newestBlogs, unavailableText } from '../../lib/liveArticles';
 
 export async function data() {
-  const blogs = newestBlogs(await liveList('blog', RESOURCES_PAGE.heroHeading));
-  return { text: RESOURCES_PAGE, hrcFaqs, b3Faqs, blogs };
+  const views = await liveListOrNull('blog');
+  return {
+    text: RESOURCES_PAGE,
+    hrcFaqs,
+    b3Faqs,
+    // null: the API could not answer; the block says so and the page answers 503.
+    blogs: views && newestBlogs(views),
+    blogsUnavailable: unavailableText('blog'),
+    contentUnavailable: views === null,
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
