@@ -19,7 +19,10 @@ const paths = [
   '/media',
 ];
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const texts = {};
 const seo = {};
@@ -29,13 +32,17 @@ for (const p of paths) {
   texts[p] = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').trim();
   seo[p] = await page.evaluate(() => ({
     title: document.title,
-    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+    description:
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
     jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
       JSON.parse(s.textContent ?? 'null'),
     ),
   }));
 }
 await browser.close();
-fs.writeFileSync(path.join(here, 'content-text.before.json'), JSON.stringify(texts, null, 2) + '\n');
+fs.writeFileSync(
+  path.join(here, 'content-text.before.json'),
+  JSON.stringify(texts, null, 2) + '\n',
+);
 fs.writeFileSync(path.join(here, 'content-seo.before.json'), JSON.stringify(seo, null, 2) + '\n');
 console.log(`recorded ${paths.length} pages`);
