@@ -16,11 +16,7 @@ const PRIORITY = '0.5';
 
 /** @param {string} text */
 const escapeXml = (text) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The live blog and news URLs ('/blog/{slug}', …), blog first; null when the API cannot say.

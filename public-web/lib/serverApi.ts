@@ -117,10 +117,7 @@ type Answer<T> = { ok: true; value: T } | { ok: false; missing: boolean };
  */
 export function contentCache(ttlMs = CONTENT_TTL_MS, now: () => number = Date.now) {
   const entries = new Map<string, { at: number; value: unknown }>();
-  return async function cached<T>(
-    url: string,
-    read: () => Promise<Answer<T>>,
-  ): Promise<Answer<T>> {
+  return async function cached<T>(url: string, read: () => Promise<Answer<T>>): Promise<Answer<T>> {
     const hit = entries.get(url);
     if (hit && now() - hit.at < ttlMs) return { ok: true, value: hit.value as T };
     const answer = await read();
