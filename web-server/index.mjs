@@ -7,6 +7,7 @@
  *   /api/*                       → the API, streamed (api-proxy.mjs)
  *   /admin, /jobs-admin (+ /*)   → the admin shell; /admin-remotes/<tab>/* → its remote
  *   /sitemap.xml                 → the build's sitemap plus the live blog and news URLs (sitemap.mjs)
+ *   /blog/feed.xml, /news/feed.xml → Atom feeds of the latest 20 live items (feeds.mjs)
  *   prerendered pages, assets    → the public site's client build (static-files.mjs)
  *   anything else                → Vike's renderPage(): the 404 page, per-request pages (pages.mjs)
  *
@@ -24,7 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { apiProxy } from './api-proxy.mjs';
 import { cachedRender, renderPages, vikeRenderer } from './pages.mjs';
 import { headerArea, securityHeaders } from './security-headers.mjs';
-import { serveSitemap } from './sitemap.mjs';
+import { serveFeeds } from './feeds.mjs';
+import { buildOrigin, serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -115,6 +117,7 @@ export async function createServer(options = {}) {
     });
   if (!options.dev) {
     serveSitemap(app, { clientDir, apiUrl });
+    serveFeeds(app, { apiUrl, origin: buildOrigin(clientDir) });
     servePublicFiles(app, clientDir);
   }
   app.use(renderPages(render, { dev: options.dev }));

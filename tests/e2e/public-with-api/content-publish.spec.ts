@@ -104,3 +104,35 @@ test(
     expect(xml).toContain('<loc>http://localhost:3000/media</loc>');
   },
 );
+
+test('Atom feeds: the latest 20 blog posts and the news, newest first, at their slug URLs; linked from /blog and /media', async ({
+  page,
+  request,
+}) => {
+  const blog = (await (await request.get('/api/content/blog')).json()).data as { url: string }[];
+  const news = (await (await request.get('/api/content/news')).json()).data as { url: string }[];
+  const entries = async (path: string) => {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/atom+xml');
+    const xml = await res.text();
+    return [...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+  };
+  const origin = 'http://localhost:3000';
+  expect(await entries('/blog/feed.xml')).toEqual(
+    [...blog]
+      .reverse()
+      .slice(0, 20)
+      .map((v) => origin + v.url),
+  );
+  expect(await entries('/news/feed.xml')).toEqual(news.map((v) => origin + v.url));
+  for (const [path, feed] of [
+    ['/blog', '/blog/feed.xml'],
+    ['/media', '/news/feed.xml'],
+  ]) {
+    await page.goto(path);
+    await expect(
+      page.locator('link[rel="alternate"][type="application/atom+xml"]'),
+    ).toHaveAttribute('href', origin + feed);
+  }
+});
