@@ -5,18 +5,16 @@
  * canonical, Open Graph), by the sitemap.xml and robots.txt generator
  * (vite.config.ts) and by the end-to-end route walk. Adding a page: add its
  * folder under pages/ AND an entry here. Pages with parameters (e.g.
- * /blog/{id}) add one entry per valid value (build them from content).
+ * /tribute/{slug}) add one entry per valid value (build them from content);
+ * /blog/{id} and /news/{id} are not here (their items are the API's).
  *
  * Keep this module free of React and browser APIs: vite.config.ts imports it.
  */
-import { blogs } from './content/blogs.ts';
 import { CAREERS_PAGE } from './content/jobs.ts';
-import { news } from './content/news.ts';
-import { BLOGS_PAGE, NEWS_PAGE } from './content/programmePages.ts';
+import { BLOGS_PAGE } from './content/programmePages.ts';
 import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './content/newsletterPages.ts';
 import { BRAND_NAME, MEDIA_CONTACT } from './content/site.ts';
 import { tributes } from './content/tributes.ts';
-import { blogSeo, newsSeo } from './lib/articleSeo.ts';
 import { CONTENT_PAGE_ROUTES, contentPage, type ContentPageRoute } from './lib/contentPages.ts';
 
 export interface RouteMeta {
@@ -199,18 +197,8 @@ const pagesFromContent: RouteMeta[] = [
     canonical: '/blog',
     noSitemap: true,
   },
-  ...blogs.map((_, i): RouteMeta => ({
-    path: `/blog/${i}`,
-    ...blogSeo(i),
-    heading: BLOGS_PAGE.heroHeading,
-    priority: 0.5,
-  })),
-  ...news.map((_, i): RouteMeta => ({
-    path: `/news/${i}`,
-    ...newsSeo(i),
-    heading: NEWS_PAGE.heading,
-    priority: 0.5,
-  })),
+  // /blog/{id} and /news/{id} are the database's (GET /api/content/{kind}): their title and
+  // description come from the page's +data, and web-server/sitemap.mjs adds their slug URLs.
   {
     path: '/about-us/careers',
     title: CAREERS_PAGE.title,

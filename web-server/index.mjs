@@ -6,6 +6,8 @@
  *   every response               → the security header set (security-headers.mjs)
  *   /api/*                       → the API, streamed (api-proxy.mjs)
  *   /admin, /jobs-admin (+ /*)   → the admin shell; /admin-remotes/<tab>/* → its remote
+ *   /sitemap.xml                 → the build's sitemap plus the live blog and news URLs (sitemap.mjs)
+ *   /blog/feed.xml, /news/feed.xml → Atom feeds of the latest 20 live items (feeds.mjs)
  *   prerendered pages, assets    → the public site's client build (static-files.mjs)
  *   anything else                → Vike's renderPage(): the 404 page, per-request pages (pages.mjs)
  *
@@ -23,6 +25,8 @@ import { fileURLToPath } from 'node:url';
 import { apiProxy } from './api-proxy.mjs';
 import { cachedRender, renderPages, vikeRenderer } from './pages.mjs';
 import { headerArea, securityHeaders } from './security-headers.mjs';
+import { serveFeeds } from './feeds.mjs';
+import { buildOrigin, serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,7 +115,11 @@ export async function createServer(options = {}) {
     cachedRender(await vikeRenderer({ serverEntry, dev: options.dev, webRoot, app }), {
       ttlMs: options.dev ? 0 : (options.pageCacheMs ?? pageCacheMs(process.env.PAGE_CACHE_MS)),
     });
-  if (!options.dev) servePublicFiles(app, clientDir);
+  if (!options.dev) {
+    serveSitemap(app, { clientDir, apiUrl });
+    serveFeeds(app, { apiUrl, origin: buildOrigin(clientDir) });
+    servePublicFiles(app, clientDir);
+  }
   app.use(renderPages(render, { dev: options.dev }));
   app.use(plainErrors);
   return app;

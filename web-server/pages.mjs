@@ -35,11 +35,20 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
   }
   const { renderPage } = await import('vike/server');
   return async (url, headers) => {
-    const response = (await renderPage({ urlOriginal: url, headersOriginal: headers }))
-      .httpResponse;
+    const pageContext = await renderPage({ urlOriginal: url, headersOriginal: headers });
+    const response = pageContext.httpResponse;
+    if (!response) return null;
+    // A page shown without a block the API could not give (its +data's contentUnavailable,
+    // e.g. /media's news) says so and answers 503, so it is neither cached nor indexed as is.
+    const data = /** @type {{ contentUnavailable?: unknown } | undefined} */ (
+      /** @type {{ data?: unknown }} */ (pageContext).data
+    );
+    const statusCode =
+      response.statusCode === 200 && data?.contentUnavailable === true ? 503 : response.statusCode;
     // Built pages load their scripts after the page, as the prerendered ones do (Vite's dev
     // client needs its own order).
-    return response && !dev ? { ...response, body: deferPageScripts(response.body) } : response;
+    const body = dev ? response.body : deferPageScripts(response.body);
+    return { statusCode, headers: response.headers, body };
   };
 }
 

@@ -1,4 +1,8 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY: no page reads this module. The site's blog bodies are the
+ * database's (GET /api/content/blog); content/bundledContent.test.ts builds the migration's seed
+ * from this data, so it stays until that seed is frozen.
+ *
  * Blog article bodies, index-aligned with `blogs` (blogs.ts, oldest first):
  * blogBodies[i] is the article of blogs[i].
  *

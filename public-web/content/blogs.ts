@@ -1,17 +1,18 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY: no page reads this module. The site's blog posts are the
+ * database's (GET /api/content/blog); content/bundledContent.test.ts builds the migration's seed
+ * from this data, so it stays until that seed is frozen.
+ *
  * Blog list, ORDERED OLDEST FIRST (index 0 = Oct 15, 2023; index 30 = May 6, 2025).
  *
  * - `/blog/{index}` uses the zero-based position in this array, and
  *   blogBodies[index] (blogBodies.ts) is the article body of blogs[index].
- * - 'Recent Blogs' = this list reversed (newest first); see `recentBlogs`.
  * - Every post has an external `url` (professional-network post) except
  *   index 30 (the newest), which exists only on this site.
  */
 import type { BlogPost } from './types';
 
 const NETWORK = 'https://www.linkedin.example/pulse/kavach-genomics-';
-
-export const BLOG_PAGE_SIZE = 4;
 
 export const blogs: BlogPost[] = [
   {
@@ -296,25 +297,3 @@ export const blogs: BlogPost[] = [
 
 /** Index of the one post without an external url. */
 export const BLOG_WITHOUT_URL_INDEX = 30;
-
-/** A blog post together with its position in `blogs` (for `/blog/{index}` links). */
-export interface IndexedBlogPost {
-  index: number;
-  post: BlogPost;
-}
-
-/**
- * Newest first (`blogs` reversed), keeping each post's original index.
- * Pass `excludeIndex` on a detail page to leave the current post out, and
- * `limit` to cap the count (the detail page shows 4).
- */
-export function recentBlogs(excludeIndex?: number, limit?: number): IndexedBlogPost[] {
-  const out: IndexedBlogPost[] = [];
-  for (let i = blogs.length - 1; i >= 0; i--) {
-    const post = blogs[i];
-    if (i === excludeIndex || post === undefined) continue;
-    out.push({ index: i, post });
-    if (limit !== undefined && out.length >= limit) break;
-  }
-  return out;
-}

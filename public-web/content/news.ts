@@ -1,4 +1,8 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY: no page reads this module. The site's news items are the
+ * database's (GET /api/content/news); content/bundledContent.test.ts builds the migration's seed
+ * from this data, so it stays until that seed is frozen.
+ *
  * News items, newest first. `/news/{index}` uses the zero-based position:
  * 0 = the large item on /media, 1 and 2 = the two smaller items.
  */

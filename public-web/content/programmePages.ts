@@ -769,6 +769,7 @@ export const BLOGS_PAGE = {
   heroHeading: 'Blogs',
   readFullPost: 'Read the full post',
   notFound: 'Blog not found',
+  unavailable: 'The blog posts are unavailable for a moment. Please try again shortly.',
   back: 'Back',
   recentHeading: 'Recent Blogs',
   /** Card fallbacks when a field is empty. */
@@ -779,6 +780,7 @@ export const BLOGS_PAGE = {
 export const NEWS_PAGE = {
   heading: 'News',
   notFound: 'News not found',
+  unavailable: 'The news is unavailable for a moment. Please try again shortly.',
   back: 'Back',
   recentHeading: 'Recent News',
 };

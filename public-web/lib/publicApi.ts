@@ -1,9 +1,11 @@
 /**
- * What the careers and sessions pages read from the API, typed by the generated schema: the
+ * What the careers, sessions, blog and news pages read from the API, typed by the generated schema: the
  * openings of GET /api/jobs and the sessions of GET /api/sessions, checked at run time (a body of
- * another shape means "could not load"), and the labels the pages show for them. Pure.
+ * another shape means "could not load"), the blog posts and news items of GET /api/content/{kind},
+ * and the labels the pages show for them. Pure.
  */
 import type { Schemas } from '@kavach/api-client';
+import type { BlogPost, NewsItem } from '../content/types';
 
 /** One open position of GET /api/jobs. */
 export type PublicJobView = Schemas['PublicJobView'];
@@ -67,4 +69,64 @@ export function sessionDateLabel(date: string, endDate?: string | null): string 
   };
   if (endDate && endDate !== date) return `${one(date)} – ${one(endDate)}`;
   return one(date);
+}
+
+/** One live item of GET /api/content/{kind}[/{item}] (blog posts and news items here). */
+export type ContentView = Schemas['PublicContentView'];
+/** The kinds the site reads from the API so far. */
+export type ContentKind = 'blog' | 'news';
+
+/** Whether a value has the fields the pages use of a content view. */
+function isContentView(value: unknown): value is ContentView {
+  if (!isRecord(value)) return false;
+  return (
+    Number.isInteger(value.index) &&
+    typeof value.slug === 'string' &&
+    value.slug !== '' &&
+    typeof value.title === 'string' &&
+    typeof value.url === 'string' &&
+    isRecord(value.fields)
+  );
+}
+
+/** The items of a GET /api/content/{kind} answer, in the API's order; null when it is not that shape. */
+export function parseContentList(
+  body: Schemas['PublicContentListResponse'] | undefined,
+): ContentView[] | null {
+  if (!isRecord(body) || !Array.isArray(body.data) || body.status !== 'success') return null;
+  return body.data.every(isContentView) ? body.data : null;
+}
+
+/** The item of a GET /api/content/{kind}/{item} answer; null when it is not that shape. */
+export function parseContentItem(
+  body: Schemas['PublicContentResponse'] | undefined,
+): ContentView | null {
+  if (!isRecord(body) || body.status !== 'success' || !isContentView(body.data)) return null;
+  return body.data;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A blog view as the cards and the page show it (fields: image, description, url). */
+export function blogPostOf(view: ContentView): BlogPost {
+  const url = text(view.fields.url);
+  return {
+    image: text(view.fields.image),
+    title: view.title,
+    description: text(view.fields.description),
+    date: view.date ?? '',
+    isoDate: view.iso_date ?? '',
+    ...(url ? { url } : {}),
+  };
+}
+
+/** A news view as the cards and the page show it (fields: img, desc). */
+export function newsItemOf(view: ContentView): NewsItem {
+  return {
+    img: text(view.fields.img),
+    title: view.title,
+    desc: text(view.fields.desc),
+    date: view.date ?? '',
+    isoDate: view.iso_date ?? '',
+  };
 }

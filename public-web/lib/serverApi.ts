@@ -1,6 +1,7 @@
 /**
  * Server-side reads of the API for pages rendered per request (+data hooks
- * of /about-us/careers, /about-us/careers/{id}, /our-sessions and /newsletter/confirm), made with
+ * of /about-us/careers, /about-us/careers/{id}, /our-sessions, /newsletter/confirm, /blog,
+ * /blog/{id}, /news/{id}, /media and /resources), made with
  * the generated client. The SSR server talks to the API directly
  * (API_INTERNAL_URL, as web-server/index.mjs proxies /api to it); a slow or
  * failing API gives { ok: false } after a short timeout, never a failed page.
@@ -9,8 +10,12 @@ import { createApiClient, type ApiClient } from '@kavach/api-client';
 import type { RetentionPeriods } from '../content/privacyNotice';
 import { confirmLinkState, type ConfirmLinkState } from '../components/newsletter/newsletterLinks';
 import {
+  parseContentItem,
+  parseContentList,
   parseJobs,
   parseSessions,
+  type ContentKind,
+  type ContentView,
   type Loaded,
   type PublicJobView,
   type SessionView,
@@ -94,4 +99,93 @@ export async function loadConfirmLinkState(token: string): Promise<ConfirmLinkSt
     console.warn(`[public-web] GET /api/subscriptions/confirm: ${(err as Error).message}`);
     return 'unknown';
   }
+}
+
+/**
+ * How long the SSR server reuses a content answer: with web-server's page cache (1 s) a publish
+ * shows on every web server within 5 s, and a burst of visits asks the API once.
+ */
+export const CONTENT_TTL_MS = 4_000;
+
+/** One read's outcome: the value, 'missing' (a 404: no live item) or 'failed'. */
+type Answer<T> = { ok: true; value: T } | { ok: false; missing: boolean };
+
+/**
+ * A per-URL cache of successful answers: fresh for `ttlMs`; when a later read fails, the last
+ * answer is served (stale, with a warning) rather than no page. A 404 is an answer: never cached
+ * over, so an unpublished item goes with the next read.
+ */
+export function contentCache(ttlMs = CONTENT_TTL_MS, now: () => number = Date.now) {
+  const entries = new Map<string, { at: number; value: unknown }>();
+  return async function cached<T>(url: string, read: () => Promise<Answer<T>>): Promise<Answer<T>> {
+    const hit = entries.get(url);
+    if (hit && now() - hit.at < ttlMs) return { ok: true, value: hit.value as T };
+    const answer = await read();
+    if (answer.ok) {
+      entries.set(url, { at: now(), value: answer.value });
+      return answer;
+    }
+    if (answer.missing) {
+      entries.delete(url);
+      return answer;
+    }
+    if (hit) {
+      console.warn(`[public-web] GET ${url}: serving the answer of ${now() - hit.at} ms ago`);
+      return { ok: true, value: hit.value as T };
+    }
+    return answer;
+  };
+}
+
+const contentReads = contentCache();
+
+/** Reads one content URL: a parsed value, a 404 (missing) or a failure (logged). */
+async function readContent<T>(
+  path: string,
+  read: (api: ApiClient) => Promise<{ data?: unknown; response: Response }>,
+  parse: (data: never) => T | null,
+): Promise<Answer<T>> {
+  try {
+    const { data, response } = await read(createApiClient({ baseUrl: apiBase() }));
+    if (response.status === 404) return { ok: false, missing: true };
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const value = parse(data as never);
+    if (value !== null) return { ok: true, value };
+    console.warn(`[public-web] GET ${path}: unexpected response shape`);
+  } catch (err) {
+    console.warn(`[public-web] GET ${path}: ${(err as Error).message}`);
+  }
+  return { ok: false, missing: false };
+}
+
+/** The live items of a kind in the site's order (news newest first, blog oldest first). */
+export async function loadContentList(kind: ContentKind): Promise<Loaded<ContentView>> {
+  const path = `/api/content/${kind}`;
+  const answer = await contentReads(path, () =>
+    readContent(
+      path,
+      (api) => api.GET('/api/content/{kind}', { params: { path: { kind } }, ...requestInit() }),
+      parseContentList,
+    ),
+  );
+  return answer.ok ? { ok: true, items: answer.value } : { ok: false };
+}
+
+export type LoadedItem = { ok: true; item: ContentView } | { ok: false; missing: boolean };
+
+/** One live item by its index or slug; missing when the API says there is none (404). */
+export async function loadContentItem(kind: ContentKind, item: string): Promise<LoadedItem> {
+  const path = `/api/content/${kind}/${encodeURIComponent(item)}`;
+  const answer = await contentReads(path, () =>
+    readContent(
+      path,
+      (api) =>
+        api.GET('/api/content/{kind}/{item}', {
+          params: { path: { kind, item } },
+          ...requestInit(),
+        }),
+      parseContentItem,
+    ),
+  );
+  return answer.ok ? { ok: true, item: answer.value } : answer;
 }

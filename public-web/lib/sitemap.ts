@@ -1,6 +1,8 @@
 /**
  * sitemap.xml and robots.txt, generated at build time from routes.ts
  * (see the `seoFiles` plugin in vite.config.ts). Pure functions: no I/O.
+ * The web server (web-server/sitemap.mjs) adds the live blog and news
+ * slug URLs to this sitemap per request: only the API knows them.
  */
 import type { RouteMeta } from '../routes';
 

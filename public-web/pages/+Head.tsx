@@ -11,9 +11,13 @@ export default function Head() {
   const pageContext = usePageContext();
   const isErrorPage = pageContext.pageId === '/pages/_error';
   const route = findRoute(pageContext.urlPathname);
+  // A page whose item has one URL by index and one by slug names the slug URL (its +data's canonical).
+  const fromData = (pageContext.data as { canonical?: unknown } | undefined)?.canonical;
   const canonical = isErrorPage
     ? undefined
-    : absoluteUrl(route?.canonical ?? pageContext.urlPathname);
+    : absoluteUrl(
+        typeof fromData === 'string' ? fromData : (route?.canonical ?? pageContext.urlPathname),
+      );
   return (
     <>
       <meta name="theme-color" content="#1b7f4b" />

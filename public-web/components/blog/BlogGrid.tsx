@@ -1,6 +1,6 @@
 /** Blog grid: 4 posts at first, 'Explore more' adds 4 (capped) and disappears when all are shown. */
 import { useState } from 'react';
-import type { IndexedBlogPost } from '../../content/blogs';
+import type { IndexedBlogPost } from '../../lib/liveArticles';
 import { BlogCard } from './BlogCard';
 import styles from './BlogGrid.module.css';
 

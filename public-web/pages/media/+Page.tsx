@@ -7,8 +7,8 @@ import type { Data } from './+data';
 import styles from './media.module.css';
 
 export default function Page() {
-  const { text: M, latest, featuredIn, spotlightImages } = useData<Data>();
-  const [lead, ...rest] = latest;
+  const { text: M, latest, newsUnavailable, featuredIn, spotlightImages } = useData<Data>();
+  const [lead, ...rest] = latest ?? [];
   return (
     <>
       <section className={`page-hero ${styles.hero}`}>
@@ -21,14 +21,20 @@ export default function Page() {
       <section className="section" aria-labelledby="latest-news">
         <div className="container">
           <h2 id="latest-news">{M.latestHeading}</h2>
-          <div className={styles.news}>
-            {lead && <NewsCard item={lead} index={0} large />}
-            <div className={styles.small}>
-              {rest.map((item, i) => (
-                <NewsCard key={item.title} item={item} index={i + 1} />
-              ))}
+          {latest === null ? (
+            <p role="status" data-testid="content-unavailable">
+              {newsUnavailable}
+            </p>
+          ) : (
+            <div className={styles.news}>
+              {lead && <NewsCard item={lead.item} index={lead.index} large />}
+              <div className={styles.small}>
+                {rest.map(({ item, index }) => (
+                  <NewsCard key={index} item={item} index={index} />
+                ))}
+              </div>
             </div>
-          </div>
+          )}
         </div>
       </section>
 

@@ -7,7 +7,7 @@ import type { Data } from './+data';
 import styles from './resources.module.css';
 
 export default function Page() {
-  const { text: R, hrcFaqs, b3Faqs, blogs } = useData<Data>();
+  const { text: R, hrcFaqs, b3Faqs, blogs, blogsUnavailable } = useData<Data>();
   return (
     <>
       <section className="page-hero">
@@ -45,7 +45,13 @@ export default function Page() {
       <section className="section" aria-labelledby="recent-blogs">
         <div className="container">
           <h2 id="recent-blogs">{R.recentBlogsHeading}</h2>
-          <BlogGrid posts={blogs} pageSize={R.blogPageSize} moreLabel={R.exploreMore} />
+          {blogs ? (
+            <BlogGrid posts={blogs} pageSize={R.blogPageSize} moreLabel={R.exploreMore} />
+          ) : (
+            <p role="status" data-testid="content-unavailable">
+              {blogsUnavailable}
+            </p>
+          )}
         </div>
       </section>
 

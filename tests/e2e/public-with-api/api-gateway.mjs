@@ -15,10 +15,12 @@
 //   GET  /__mails   the mails the API has sent: with no SMTP_URL it writes each one as an .eml
 //                   file under DATA_DIR/outbox, as with `npm start` ([{ file, raw }], oldest first)
 //
+// Staff: 'e2e-publisher' (System role kavach_admin, helpers.ts PUBLISHER) publishes site content.
+//
 // Environment: GATEWAY_PORT (3461), REAL_API_PORT and EMBEDDED_PG_PORT (free ports by default:
 // a second run on other gateway ports, or a database left running by an interrupted run,
 // cannot take them).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -36,6 +38,8 @@ const apiMain = path.join(root, 'api', 'dist', 'main.js');
 const overrides = { jobs: 'normal', sessions: 'normal', captcha: 'altcha' };
 const RECAPTCHA_SITE_KEY = 'e2e-public-recaptcha-site-key';
 let realApi = null;
+/** The API's environment, which the user command shares (its embedded database). */
+let apiEnv = {};
 let outboxDir = null;
 
 // ---------------------------------------------------------------- the real API
@@ -67,24 +71,25 @@ async function startRealApi() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-public-with-api-'));
   fs.chmodSync(dataDir, 0o755);
   outboxDir = path.join(dataDir, 'outbox');
+  apiEnv = {
+    ...process.env,
+    NODE_ENV: 'development',
+    API_PORT: String(REAL_API_PORT),
+    API_HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: pgPort,
+    SEED_DEMO: 'true',
+    CAPTCHA_COST: '1',
+    CAPTCHA_COUNTER_MAX: '3',
+    RATE_LIMIT_FORMS_PER_MINUTE: '10000',
+    // Not the defaults: the privacy notices must state what is configured.
+    RETENTION_CONTACTS_DAYS: '1095',
+    RETENTION_APPLICATIONS_DAYS: '180',
+    LOG_LEVEL: 'warn',
+  };
   realApi = spawn(process.execPath, [apiMain], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      API_PORT: String(REAL_API_PORT),
-      API_HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: pgPort,
-      SEED_DEMO: 'true',
-      CAPTCHA_COST: '1',
-      CAPTCHA_COUNTER_MAX: '3',
-      RATE_LIMIT_FORMS_PER_MINUTE: '10000',
-      // Not the defaults: the privacy notices must state what is configured.
-      RETENTION_CONTACTS_DAYS: '1095',
-      RETENTION_APPLICATIONS_DAYS: '180',
-      LOG_LEVEL: 'warn',
-    },
+    env: apiEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   realApi.on('exit', (code, signal) => {
@@ -106,6 +111,31 @@ async function startRealApi() {
   }
   realApi?.kill('SIGTERM');
   fail('the API did not become ready within 120 s');
+}
+
+/**
+ * A staff member who publishes site content (helpers.ts PUBLISHER), made with the API's user
+ * command on the running API's database: the tests publish a news item as staff would.
+ */
+function createPublisher() {
+  execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'api', 'dist', 'auth', 'cli', 'user-cli.js'),
+      'create',
+      '--username',
+      'e2e-publisher',
+      '--role',
+      'kavach_admin',
+      '--password-stdin',
+    ],
+    {
+      cwd: root,
+      env: apiEnv,
+      input: 'e2e publisher passphrase 2026\n',
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
 }
 
 function fail(why) {
@@ -202,6 +232,7 @@ const server = http.createServer(async (req, res) => {
 });
 
 await startRealApi();
+createPublisher();
 server.listen(GATEWAY_PORT, '127.0.0.1', () =>
   console.log(`[gateway] listening on http://127.0.0.1:${GATEWAY_PORT}`),
 );

@@ -1,4 +1,7 @@
-/** /blog, /science/blogs, /blog/{id} and /news/{id}: lists, article pages, Recent Blogs and News, JSON-LD. */
+/**
+ * /blog, /science/blogs, /blog/{id} and /news/{id}: lists, article pages, Recent Blogs and News,
+ * JSON-LD; the blog grid of /resources and the latest news of /media.
+ */
 import { expect, hydrated, test } from './helpers';
 
 test.describe('blog lists', () => {
@@ -163,5 +166,56 @@ test.describe('/news/{id}', () => {
       await page.goto(`/news/${id}`);
       await expect(page.getByTestId('article').locator('header time')).toHaveText(date);
     }
+  });
+});
+
+// Moved from tests/e2e/public/pages.spec.ts: the cards of /resources and /media are the API's.
+test.describe('/resources and /media', () => {
+  test('recent blogs: 4, Explore more +4, gone when all 31 are shown; cards open /blog/{index}', async ({
+    page,
+  }) => {
+    await page.goto('/resources');
+    await hydrated(page);
+    const grid = page.getByRole('region', { name: 'Recent Blogs' });
+    const cards = grid.getByRole('article');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/blog/30');
+    for (let shown = 8; shown < 31; shown += 4) {
+      await grid.getByRole('button', { name: 'Explore more' }).click();
+      await expect(cards).toHaveCount(shown);
+    }
+    await grid.getByRole('button', { name: 'Explore more' }).click();
+    await expect(cards).toHaveCount(31);
+    await expect(grid.getByRole('button', { name: 'Explore more' })).toHaveCount(0);
+    await expect(cards.last().getByRole('link')).toHaveAttribute('href', '/blog/0');
+    await expect(page.getByRole('link', { name: 'Access Now' })).toHaveAttribute(
+      'href',
+      '/science/publications',
+    );
+    await expect(page.getByRole('link', { name: 'Join Us' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    );
+  });
+
+  test('media: latest news 1 large + 2 small → /news/0..2, Featured In, Spotlight, Join the Conversation', async ({
+    page,
+  }) => {
+    await page.goto('/media');
+    const latest = page.getByRole('region', { name: 'Latest News & Announcements' });
+    const links = latest.getByRole('article').getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (let i = 0; i < 3; i++) await expect(links.nth(i)).toHaveAttribute('href', `/news/${i}`);
+    await expect(page.getByRole('link', { name: 'Know more' })).toHaveAttribute(
+      'href',
+      '/media/press-release',
+    );
+    await expect(
+      page.getByRole('region', { name: 'In the Spotlight' }).getByRole('img'),
+    ).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Mail Us' })).toHaveAttribute(
+      'href',
+      'mailto:media@kavach.example',
+    );
   });
 });

@@ -5,6 +5,8 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { hydrated, pauseClock } from '../hydration';
 
 export { hydrated, pauseClock };
@@ -142,6 +144,9 @@ export const CANONICAL_ALIASES = new Set(['/abou-us']);
  * sessions, tributes and the content pages. axe runs on these.
  */
 export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
+  // Main pages, but tests/e2e/public/ (no API) sees them without their blog and news cards.
+  '/resources',
+  '/media',
   '/about-us/the-company',
   '/about-us/careers',
   '/about-us/careers/0',
@@ -216,4 +221,19 @@ export async function solveCaptcha(page: Page, scope = page.locator('body')) {
   await expect(widget).toBeVisible();
   await widget.locator('.altcha-checkbox-wrap label').click();
   await expect(widget.locator('.altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
+}
+
+/** The staff member api-gateway.mjs creates to publish site content (role kavach_admin). */
+export const PUBLISHER = { username: 'e2e-publisher', password: 'e2e publisher passphrase 2026' };
+
+/** Signs PUBLISHER in through the real endpoint (solving the real ALTCHA challenge); its token. */
+export async function publisherToken(request: APIRequestContext): Promise<string> {
+  const challenge = await (await request.get(`${GATEWAY}/api/captcha/challenge`)).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+  const res = await request.post(`${GATEWAY}/api/auth/login`, {
+    data: { ...PUBLISHER, captcha },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).token;
 }

@@ -30,6 +30,13 @@ export const MAIN_PAGES: [string, string][] = [
   ['/terms', 'Terms of Service'],
 ];
 
+/**
+ * Main pages with a block of the API's content (/resources: Recent Blogs, /media: the latest
+ * news): with no API behind the server, as in this suite, they show their other blocks, say
+ * that one is unavailable for a moment and answer 503. public-with-api/ checks them with it.
+ */
+export const API_BLOCK_PAGES = new Set(['/resources', '/media']);
+
 /** A real ALTCHA challenge (low cost), as GET /api/captcha/challenge answers. */
 export async function altchaChallenge() {
   return createChallenge({

@@ -1,15 +1,18 @@
-// Every main page answers 200 with its content in the server HTML
+// Every main page answers 200 (503 for /resources and /media with no API:
+// fixtures.ts API_BLOCK_PAGES) with its content in the server HTML
 // (fetched without a browser, so nothing depends on hydration), with its SEO
 // tags; unknown routes answer 404; sitemap.xml and robots.txt exist.
-import { decodeHtml, expect, MAIN_PAGES, test } from './fixtures';
+import { API_BLOCK_PAGES, decodeHtml, expect, MAIN_PAGES, test } from './fixtures';
 
 test.describe('server HTML', () => {
   for (const [path, heading] of MAIN_PAGES) {
-    test(`${path} → 200 with its heading, title, description, canonical and JSON-LD`, async ({
+    const status = API_BLOCK_PAGES.has(path) ? 503 : 200;
+    test(`${path} → ${status} with its heading, title, description, canonical and JSON-LD`, async ({
       request,
     }) => {
       const res = await request.get(path, { maxRedirects: 0 });
-      expect(res.status()).toBe(200);
+      expect(res.status()).toBe(status);
+      if (status === 503) expect(await res.text()).toContain('unavailable for a moment');
       expect(res.headers()['content-type']).toContain('text/html');
       expect(res.headers()['content-security-policy']).toContain("script-src 'self'");
       const html = await res.text();

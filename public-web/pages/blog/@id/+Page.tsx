@@ -1,5 +1,4 @@
 import { useData } from 'vike-react/useData';
-import { ArticleBody } from '../../../components/article/ArticleBody';
 import { ArticleHeader, ArticlePage } from '../../../components/article/ArticlePage';
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
@@ -9,7 +8,7 @@ import styles from '../../../components/article/Article.module.css';
 
 /** /blog/{id}: heading Blogs, description, cover, the article, then Recent Blogs (4 others, newest first). */
 export default function Page() {
-  const { index, post, blocks, recent, text } = useData<Data>();
+  const { index, post, html, recent, text } = useData<Data>();
   return (
     <ArticlePage
       index={index}
@@ -33,9 +32,8 @@ export default function Page() {
         isoDate={post.isoDate}
         date={post.date}
       />
-      <div className={`prose ${styles.body}`}>
-        <ArticleBody blocks={blocks} />
-      </div>
+      {/* The API's allow-listed HTML (see lib/publicApi.ts ContentView). */}
+      <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
       {post.url && (
         <p className={styles.external}>
           <ExternalLink href={post.url} className="btn btn--outline">

@@ -1,9 +1,11 @@
-import { BLOG_PAGE_SIZE, recentBlogs } from '../../../content/blogs';
+import { BLOG_PAGE_SIZE } from '../../../content/blogPage';
 import { BLOGS_PAGE } from '../../../content/programmePages';
+import { liveList, newestBlogs } from '../../../lib/liveArticles';
 
-export function data() {
-  // Newest first, each with its /blog/{index} (the index into the oldest-first list).
-  return { text: BLOGS_PAGE, posts: recentBlogs(), pageSize: BLOG_PAGE_SIZE };
+export async function data() {
+  // Newest first, each with its /blog/{index} (the index into the API's oldest-first list).
+  const posts = newestBlogs(await liveList('blog'));
+  return { text: BLOGS_PAGE, posts, pageSize: BLOG_PAGE_SIZE };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,6 +1,5 @@
 import { useData } from 'vike-react/useData';
 import { ArticleHeader, ArticlePage } from '../../../components/article/ArticlePage';
-import { InlineText } from '../../../components/content/InlineText';
 import { NewsCard } from '../../../components/news/NewsCard';
 import { Img } from '../../../components/ui/Img';
 import type { Data } from './+data';
@@ -8,7 +7,7 @@ import styles from '../../../components/article/Article.module.css';
 
 /** /news/{id}: heading News, the title, image, description, content, then Recent News (first 2 others). */
 export default function Page() {
-  const { index, item, recent, text } = useData<Data>();
+  const { index, item, html, recent, text } = useData<Data>();
   return (
     <ArticlePage
       index={index}
@@ -22,14 +21,9 @@ export default function Page() {
       <ArticleHeader title={item.title} isoDate={item.isoDate} date={item.date} />
       <Img src={item.img} alt={item.title} width={900} height={350} className={styles.cover} />
       <p className={styles.lead}>{item.desc}</p>
-      {item.content && item.content.length > 0 && (
-        <div className={`prose ${styles.body}`}>
-          {item.content.map((paragraph) => (
-            <p key={paragraph}>
-              <InlineText text={paragraph} />
-            </p>
-          ))}
-        </div>
+      {html && (
+        // The API's allow-listed HTML (see lib/publicApi.ts ContentView).
+        <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
       )}
     </ArticlePage>
   );

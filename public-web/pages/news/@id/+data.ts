@@ -1,25 +1,27 @@
 import type { PageContextServer } from 'vike/types';
-import { articleAt } from '../../../components/article/articleAt';
-import { news } from '../../../content/news';
 import { NEWS_PAGE } from '../../../content/programmePages';
-import { newsSeo } from '../../../lib/articleSeo';
+import { indexedNews, liveArticle } from '../../../lib/liveArticles';
+import { newsItemOf } from '../../../lib/publicApi';
 
 /** Recent News: the first 2 other items. */
 const RECENT_NEWS_COUNT = 2;
 
-export function data(pageContext: PageContextServer) {
-  const { index, item } = articleAt(pageContext, news, {
-    heading: NEWS_PAGE.heading,
-    message: NEWS_PAGE.notFound,
-    singular: 'news item',
-    plural: 'news items',
-    fallbackHref: '/media',
-  });
-  const recent = news
-    .map((other, i) => ({ item: other, index: i }))
-    .filter((entry) => entry.index !== index)
+export async function data(pageContext: PageContextServer) {
+  const { view, list } = await liveArticle(pageContext, 'news');
+  const item = newsItemOf(view);
+  const recent = indexedNews(list)
+    .filter((entry) => entry.index !== view.index)
     .slice(0, RECENT_NEWS_COUNT);
-  return { index, item, recent, text: NEWS_PAGE, seo: newsSeo(index) };
+  return {
+    index: view.index,
+    item,
+    // Allow-listed HTML from the API: the body paragraphs under the description.
+    html: view.html ?? '',
+    recent,
+    text: NEWS_PAGE,
+    canonical: view.url,
+    seo: { title: item.title, description: view.seo_description ?? item.desc },
+  };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

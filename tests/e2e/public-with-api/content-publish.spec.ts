@@ -1,0 +1,138 @@
+/**
+ * A news item staff publish through the API shows on /media and at its slug URL within 5 s,
+ * without a build (the web server's 4 s content reads and no page cache here: serve.mjs), and
+ * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, GATEWAY, HTTP_ONLY, publisherToken, test } from './helpers';
+
+/** The publish promise of the README, plus one page load of the poll itself. */
+const WITHIN_MS = 5_000 + 1_000;
+
+const staff = (request: APIRequestContext, token: string) => {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    post: async (path: string, data: object) => {
+      const res = await request.post(`${GATEWAY}${path}`, { headers, data });
+      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+      return (await res.json()).data;
+    },
+  };
+};
+
+test('a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes', async ({
+  page,
+  request,
+}) => {
+  const api = staff(request, await publisherToken(request));
+  const title = `Kavach opens a centre in Pune ${Date.now()}`;
+  const draft = await api.post('/api/admin/content/news', {
+    title,
+    date: new Date().toISOString().slice(0, 10),
+    fields: { img: '/images/news-1.svg', desc: 'Samples can now be given in Pune.' },
+    body: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'The centre opens on Monday.' }] },
+      ],
+    },
+  });
+  const version: number = (
+    await api.post(`/api/admin/content/news/${draft.id}/publish`, {
+      version: draft.version,
+    })
+  ).version;
+  try {
+    const latest = page.getByRole('region', { name: 'Latest News & Announcements' });
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/media');
+          return latest.getByRole('article').first().innerText();
+        },
+        { timeout: WITHIN_MS, intervals: [250] },
+      )
+      .toContain(title);
+    // Newest first: the large card, linked by its index, opens the item.
+    await expect(latest.getByRole('article').first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/news/0',
+    );
+    const res = await page.goto(`/news/${draft.slug}`);
+    expect(res?.status()).toBe(200);
+    const article = page.getByTestId('article');
+    await expect(article.locator('h2')).toHaveText(title);
+    await expect(article).toContainText('The centre opens on Monday.');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/news/${draft.slug}$`),
+    );
+  } finally {
+    await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
+  }
+  await expect
+    .poll(async () => (await page.goto(`/news/${draft.slug}`))?.status(), {
+      timeout: WITHIN_MS,
+      intervals: [250],
+    })
+    .toBe(404);
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/media');
+        return page.locator('main').innerText();
+      },
+      { timeout: WITHIN_MS, intervals: [250] },
+    )
+    .not.toContain(title);
+});
+
+test(
+  'sitemap.xml lists the live blog and news slug URLs, not their index URLs',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const kind of ['blog', 'news']) {
+      const live = (await (await request.get(`/api/content/${kind}`)).json()).data as {
+        url: string;
+      }[];
+      expect(live.length).toBeGreaterThan(0);
+      for (const { url } of live) expect(xml).toContain(`<loc>http://localhost:3000${url}</loc>`);
+      expect(xml).not.toMatch(new RegExp(`/${kind}/\\d+</loc>`));
+    }
+    expect(xml).toContain('<loc>http://localhost:3000/blog</loc>');
+    expect(xml).toContain('<loc>http://localhost:3000/media</loc>');
+  },
+);
+
+test('Atom feeds: the latest 20 blog posts and the news, newest first, at their slug URLs; linked from /blog and /media', async ({
+  page,
+  request,
+}) => {
+  const blog = (await (await request.get('/api/content/blog')).json()).data as { url: string }[];
+  const news = (await (await request.get('/api/content/news')).json()).data as { url: string }[];
+  const entries = async (path: string) => {
+    const res = await request.get(path);
+    expect(res.status(), path).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/atom+xml');
+    const xml = await res.text();
+    return [...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+  };
+  const origin = 'http://localhost:3000';
+  expect(await entries('/blog/feed.xml')).toEqual(
+    [...blog]
+      .reverse()
+      .slice(0, 20)
+      .map((v) => origin + v.url),
+  );
+  expect(await entries('/news/feed.xml')).toEqual(news.map((v) => origin + v.url));
+  for (const [path, feed] of [
+    ['/blog', '/blog/feed.xml'],
+    ['/media', '/news/feed.xml'],
+  ]) {
+    await page.goto(path);
+    await expect(
+      page.locator('link[rel="alternate"][type="application/atom+xml"]'),
+    ).toHaveAttribute('href', origin + feed);
+  }
+});

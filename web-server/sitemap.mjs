@@ -1,0 +1,104 @@
+// @ts-check
+/**
+ * GET /sitemap.xml per request: the build's sitemap (the route table's static pages, from the
+ * `seoFiles` plugin of public-web/vite.config.ts) plus the slug URL of every live blog post and
+ * news item, which only the API knows (GET /api/content/{kind}). Kept 5 s, as the pages' reads;
+ * when the API cannot answer, the last list (or none) with a warning, never a failed sitemap.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+const TTL_MS = 5_000;
+const TIMEOUT_MS = 4_000;
+const KINDS = ['blog', 'news'];
+/** As the index URLs had in the route table. */
+const PRIORITY = '0.5';
+
+/** @param {string} text */
+const escapeXml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The live blog and news URLs ('/blog/{slug}', …), blog first; null when the API cannot say.
+ * @param {string} apiUrl
+ * @returns {Promise<string[] | null>}
+ */
+export async function liveContentUrls(apiUrl) {
+  try {
+    const urls = [];
+    for (const kind of KINDS) {
+      const res = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/content/${kind}`, {
+        headers: { Accept: 'application/json' },
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const body = /** @type {{ data?: { url?: unknown }[] }} */ (await res.json());
+      if (!Array.isArray(body.data)) throw new Error('unexpected response shape');
+      for (const item of body.data)
+        if (typeof item?.url === 'string' && item.url.startsWith(`/${kind}/`)) urls.push(item.url);
+    }
+    return urls;
+  } catch (err) {
+    console.warn(`[web-server] sitemap: GET /api/content: ${/** @type {Error} */ (err).message}`);
+    return null;
+  }
+}
+
+/**
+ * The build's sitemap with `urls` added before its end; the origin is the one of its entries.
+ * @param {string} staticXml
+ * @param {string[]} urls
+ */
+export function withContentUrls(staticXml, urls) {
+  const first = staticXml.match(/<loc>(https?:\/\/[^/<]+)/);
+  if (!first || urls.length === 0) return staticXml;
+  const entries = urls
+    .map(
+      (url) =>
+        `  <url>\n    <loc>${escapeXml(first[1] + url)}</loc>\n    <priority>${PRIORITY}</priority>\n  </url>\n`,
+    )
+    .join('');
+  return staticXml.replace(/<\/urlset>\s*$/, `${entries}</urlset>\n`);
+}
+
+/**
+ * The site's origin as the build wrote it (the first entry of its sitemap), e.g.
+ * 'https://kavach.example'; null without a build.
+ * @param {string} clientDir
+ * @returns {() => string | null}
+ */
+export function buildOrigin(clientDir) {
+  /** @type {string | null} */
+  let origin = null;
+  return () => {
+    if (origin) return origin;
+    const file = path.join(clientDir, 'sitemap.xml');
+    if (!fs.existsSync(file)) return null;
+    origin = fs.readFileSync(file, 'utf8').match(/<loc>(https?:\/\/[^/<]+)/)?.[1] ?? null;
+    return origin;
+  };
+}
+
+/**
+ * @param {import('express').Express} app
+ * @param {{ clientDir: string, apiUrl: string, now?: () => number }} options
+ */
+export function serveSitemap(app, { clientDir, apiUrl, now = Date.now }) {
+  const file = path.join(clientDir, 'sitemap.xml');
+  /** @type {{ at: number, urls: string[] } | null} */
+  let cached = null;
+  app.get('/sitemap.xml', async (_req, res, next) => {
+    try {
+      if (!fs.existsSync(file)) return next();
+      if (!cached || now() - cached.at >= TTL_MS) {
+        const urls = await liveContentUrls(apiUrl);
+        if (urls) cached = { at: now(), urls };
+      }
+      const xml = withContentUrls(fs.readFileSync(file, 'utf8'), cached?.urls ?? []);
+      res.setHeader('Cache-Control', 'public, max-age=5');
+      res.type('application/xml').send(xml);
+    } catch (err) {
+      next(err);
+    }
+  });
+}

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { liveContentUrls, withContentUrls } from '../sitemap.mjs';
+
+const STATIC = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url>
+    <loc>https://kavach.example/</loc>
+    <priority>1.0</priority>
+  </url>
+</urlset>
+`;
+
+describe('sitemap.xml', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('adds the live slug URLs on the origin of the build, before the end', () => {
+    const xml = withContentUrls(STATIC, ['/blog/first-post', '/news/a&b']);
+    expect(xml).toContain('<loc>https://kavach.example/</loc>');
+    expect(xml).toContain(
+      '  <url>\n    <loc>https://kavach.example/blog/first-post</loc>\n    <priority>0.5</priority>\n  </url>\n',
+    );
+    expect(xml).toContain('<loc>https://kavach.example/news/a&amp;b</loc>');
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(withContentUrls(STATIC, [])).toBe(STATIC);
+  });
+
+  it('reads the blog then the news URLs; null (with a warning) when the API fails', async () => {
+    const answers: Record<string, unknown> = {
+      'http://api/api/content/blog': { data: [{ url: '/blog/a' }, { url: '/elsewhere' }] },
+      'http://api/api/content/news': { data: [{ url: '/news/b' }] },
+    };
+    vi.stubGlobal('fetch', async (url: string) => Response.json(answers[url]));
+    expect(await liveContentUrls('http://api/')).toEqual(['/blog/a', '/news/b']);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal('fetch', async () => new Response('no', { status: 502 }));
+    expect(await liveContentUrls('http://api')).toBeNull();
+  });
+});
