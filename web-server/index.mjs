@@ -26,7 +26,7 @@ import { apiProxy } from './api-proxy.mjs';
 import { cachedRender, renderPages, vikeRenderer } from './pages.mjs';
 import { headerArea, securityHeaders } from './security-headers.mjs';
 import { serveFeeds } from './feeds.mjs';
-import { buildOrigin, serveSitemap } from './sitemap.mjs';
+import { serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -117,7 +117,7 @@ export async function createServer(options = {}) {
     });
   if (!options.dev) {
     serveSitemap(app, { clientDir, apiUrl });
-    serveFeeds(app, { apiUrl, origin: buildOrigin(clientDir) });
+    serveFeeds(app, { apiUrl });
     servePublicFiles(app, clientDir);
   }
   app.use(renderPages(render, { dev: options.dev }));

@@ -62,24 +62,6 @@ export function withContentUrls(staticXml, urls) {
 }
 
 /**
- * The site's origin as the build wrote it (the first entry of its sitemap), e.g.
- * 'https://kavach.example'; null without a build.
- * @param {string} clientDir
- * @returns {() => string | null}
- */
-export function buildOrigin(clientDir) {
-  /** @type {string | null} */
-  let origin = null;
-  return () => {
-    if (origin) return origin;
-    const file = path.join(clientDir, 'sitemap.xml');
-    if (!fs.existsSync(file)) return null;
-    origin = fs.readFileSync(file, 'utf8').match(/<loc>(https?:\/\/[^/<]+)/)?.[1] ?? null;
-    return origin;
-  };
-}
-
-/**
  * @param {import('express').Express} app
  * @param {{ clientDir: string, apiUrl: string, now?: () => number }} options
  */

@@ -1,40 +1,62 @@
-import { describe, expect, it } from 'vitest';
-import { atomFeed } from '../feeds.mjs';
+import express from 'express';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveFeeds } from '../feeds.mjs';
 
-const view = (i: number, kind: 'blog' | 'news') => ({
-  title: `Item ${i} <&>`,
-  url: `/${kind}/item-${i}`,
-  iso_date: `2025-01-${String(i + 1).padStart(2, '0')}`,
-  updated_at: `2026-11-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
-  seo_description: null,
-  fields: kind === 'blog' ? { description: `About ${i}` } : { desc: `News ${i}` },
+/** A stand-in for the API's feed route: answers, or fails, as the test says. */
+let apiAnswers = true;
+let calls = 0;
+const api = express().get('/api/content/:kind/feed.atom', (req, res) => {
+  calls += 1;
+  if (!apiAnswers) return res.status(503).json({ message: 'down' });
+  res.type('application/atom+xml').send(`<feed><title>${req.params.kind} ${calls}</title></feed>`);
 });
 
-describe('Atom feeds', () => {
-  it('the blog feed: the latest 20 of the oldest-first list, newest first, escaped', () => {
-    const list = Array.from({ length: 25 }, (_, i) => view(i, 'blog'));
-    const xml = atomFeed('blog', list, 'https://kavach.example');
-    const ids = [...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
-    expect(ids).toHaveLength(20);
-    expect(ids[0]).toBe('https://kavach.example/blog/item-24');
-    expect(ids[19]).toBe('https://kavach.example/blog/item-5');
-    expect(xml).toContain('<title>Item 24 &lt;&amp;&gt;</title>');
-    expect(xml).toContain('<summary>About 24</summary>');
-    expect(xml).toContain('<published>2025-01-25T00:00:00Z</published>');
-    expect(xml).toContain('<updated>2026-11-25T00:00:00.000Z</updated>');
-    expect(xml).toContain('href="https://kavach.example/blog/feed.xml"');
+describe('the site’s feed addresses pass the API’s feeds on', () => {
+  let apiServer: ReturnType<typeof api.listen>;
+  let site: ReturnType<ReturnType<typeof express>['listen']>;
+  let clock = 0;
+  const get = (path: string) =>
+    fetch(`http://127.0.0.1:${(site.address() as AddressInfo).port}${path}`);
+
+  beforeAll(async () => {
+    apiServer = await new Promise((r) => {
+      const s = api.listen(0, '127.0.0.1', () => r(s));
+    });
+    const app = express();
+    serveFeeds(app, {
+      apiUrl: `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`,
+      now: () => clock,
+    });
+    site = await new Promise((r) => {
+      const s = app.listen(0, '127.0.0.1', () => r(s));
+    });
+  });
+  afterAll(() => {
+    site.close();
+    apiServer.close();
   });
 
-  it('the news feed keeps the newest-first order and uses desc as the summary', () => {
-    const xml = atomFeed('news', [view(2, 'news'), view(1, 'news')], 'https://kavach.example');
-    const ids = [...xml.matchAll(/<entry>\s*<id>([^<]+)<\/id>/g)].map((m) => m[1]);
-    expect(ids).toEqual([
-      'https://kavach.example/news/item-2',
-      'https://kavach.example/news/item-1',
-    ]);
-    expect(xml).toContain('<summary>News 2</summary>');
-    expect(xml).toContain(
-      '<link rel="alternate" type="text/html" href="https://kavach.example/media"/>',
-    );
+  it('serves the API’s feed for 5 s, then the last one while the API fails, as Atom', async () => {
+    apiAnswers = true;
+    const first = await get('/news/feed.xml');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toContain('application/atom+xml');
+    expect(await first.text()).toBe('<feed><title>news 1</title></feed>');
+    clock = 4_999;
+    expect(await (await get('/news/feed.xml')).text()).toBe('<feed><title>news 1</title></feed>');
+    clock = 5_000;
+    apiAnswers = false;
+    const stale = await get('/news/feed.xml');
+    expect(stale.status).toBe(200);
+    expect(await stale.text()).toBe('<feed><title>news 1</title></feed>');
+  });
+
+  it('answers 503 with Retry-After when the API never gave a feed', async () => {
+    apiAnswers = false;
+    const res = await get('/blog/feed.xml');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(await res.text()).toBe('The feed is unavailable for a moment.');
   });
 });

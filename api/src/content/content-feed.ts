@@ -12,7 +12,8 @@ export const FEED_SIZE = 20;
 
 /**
  * The Atom feed of a kind with a page per item (blog, news): its latest live items, newest
- * published first, each with its summary and its body as the site shows it. Read per request,
+ * first, each with its summary and its body as the site shows it; the site serves it at
+ * /{kind}/feed.xml. Read per request,
  * so a publish is in the feed at once (and a scheduled item once its time has come).
  */
 @Injectable()
@@ -31,7 +32,9 @@ export class ContentFeed {
       .createQueryBuilder('c')
       .where('c.kind = :kind', { kind })
       .andWhere(LIVE_SQL('c'))
-      .orderBy('c.publish_at', 'DESC')
+      // Newest first as the site dates them (its order), then the latest published.
+      .orderBy('c.dated', 'DESC')
+      .addOrderBy('c.publish_at', 'DESC')
       .addOrderBy('c.id', 'DESC')
       .limit(FEED_SIZE)
       .getMany();
@@ -42,7 +45,8 @@ export class ContentFeed {
       language: 'en-IN',
       copyright: `© Kavach Genomics`,
       updated: items.reduce((at, c) => (c.updatedAt > at ? c.updatedAt : at), new Date(0)),
-      feedLinks: { atom: `${site}/api/content/${kind}/feed.atom` },
+      // The site serves it at its own address (web-server/feeds.mjs).
+      feedLinks: { atom: `${site}/${kind}/feed.xml` },
     });
     for (const c of items) {
       const link = `${site}${urlOf(kind, c.slug)}`;
