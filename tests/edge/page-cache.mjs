@@ -46,3 +46,28 @@ describe('request-time page cache', () => {
     });
   }
 });
+
+describe('the site content the API knows, through the edge', () => {
+  for (const [name, port] of [
+    ['nginx edge', () => edgePort],
+    ['one-URL server', () => webPort],
+  ]) {
+    test(`${name}: the sitemap and the news feed list the live items' slug URLs`, async () => {
+      const [blog] = await withDb(
+        async (db) =>
+          (
+            await db.query(
+              `SELECT slug FROM content_items WHERE kind = 'blog' AND status = 'published' LIMIT 1`,
+            )
+          ).rows,
+      );
+      const sitemap = await request(port(), '/sitemap.xml');
+      assert.equal(sitemap.status, 200);
+      assert.match(sitemap.body.toString(), new RegExp(`/blog/${blog.slug}</loc>`));
+      const feed = await request(port(), '/news/feed.xml');
+      assert.equal(feed.status, 200);
+      assert.match(String(feed.headers['content-type']), /application\/atom\+xml/);
+      assert.match(feed.body.toString(), /<entry>[\s\S]*<id>[^<]+\/news\/[a-z0-9-]+<\/id>/);
+    });
+  }
+});
