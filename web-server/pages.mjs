@@ -12,6 +12,12 @@ import { deferPageScripts } from './page-scripts.mjs';
  *   Promise<{ statusCode: number, headers: [string, string][], body: string } | null>} Render
  */
 
+/** @type {[string, string][]} */
+export const PREVIEW_HEADERS = [
+  ['Cache-Control', 'private, no-store'],
+  ['X-Robots-Tag', 'noindex, nofollow'],
+];
+
 /**
  * Vike's renderer of the built site, or of the sources through Vite's dev middleware (which
  * it mounts on `app`).
@@ -40,15 +46,19 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
     if (!response) return null;
     // A page shown without a block the API could not give (its +data's contentUnavailable,
     // e.g. /media's news) says so and answers 503, so it is neither cached nor indexed as is.
-    const data = /** @type {{ contentUnavailable?: unknown } | undefined} */ (
+    const data = /** @type {{ contentUnavailable?: unknown, preview?: unknown } | undefined} */ (
       /** @type {{ data?: unknown }} */ (pageContext).data
     );
     const statusCode =
       response.statusCode === 200 && data?.contentUnavailable === true ? 503 : response.statusCode;
+    // A draft through a preview link is one staff member's look: never kept, never indexed.
+    // (Set after Vike's own, so they win.)
+    const sent =
+      data?.preview === true ? [...response.headers, ...PREVIEW_HEADERS] : response.headers;
     // Built pages load their scripts after the page, as the prerendered ones do (Vite's dev
     // client needs its own order).
     const body = dev ? response.body : deferPageScripts(response.body);
-    return { statusCode, headers: response.headers, body };
+    return { statusCode, headers: sent, body };
   };
 }
 
@@ -78,7 +88,11 @@ export function cachedRender(render, { ttlMs, maxEntries = 200, now = Date.now }
     response.then(
       (r) => {
         // Only a good page is kept; an error or a 404 is rendered again next time.
-        if (r && r.statusCode === 200) entry.until = now() + ttlMs;
+        const kept =
+          r &&
+          r.statusCode === 200 &&
+          !r.headers.some(([n, v]) => /^cache-control$/i.test(n) && /no-store/.test(v));
+        if (kept) entry.until = now() + ttlMs;
         else if (pages.get(url) === entry) pages.delete(url);
       },
       () => pages.get(url) === entry && pages.delete(url),

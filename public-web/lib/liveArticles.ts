@@ -11,7 +11,7 @@ import { contentUnavailable } from '../components/notFound/contentUnavailable';
 import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
 import type { BlogPost, NewsItem } from '../content/types';
 import { blogPostOf, newsItemOf, type ContentKind, type ContentView } from './publicApi';
-import { loadContentItem, loadContentList } from './serverApi';
+import { loadContentItem, loadContentList, loadContentPreview } from './serverApi';
 
 /** A blog post with its index in the oldest-first list (its /blog/{index} link). */
 export interface IndexedBlogPost {
@@ -89,20 +89,28 @@ export function indexedNews(views: readonly ContentView[]): IndexedNewsItem[] {
 /**
  * The item of the route's `id` (an index, as the spec's /news/{index}, or a slug) and the kind's
  * live list; 404 (the item-not-found view) when there is no live item, 503 when the API cannot say.
+ * With `?preview=<token>` (the panel's Preview), the draft the signed link names: `preview` is
+ * then true, and the page is neither indexed nor kept (see web-server/pages.mjs).
  */
 export async function liveArticle(
   pageContext: PageContextServer,
   kind: ContentKind,
-): Promise<{ view: ContentView; list: ContentView[] }> {
+): Promise<{ view: ContentView; list: ContentView[]; preview: boolean }> {
   const raw = pageContext.routeParams.id ?? '';
   const text = KINDS[kind];
   // Digits only as a plain index ('01', '1.0' are not found, as before): each item keeps one index URL.
   const asked = /^\d+$/.test(raw) && !/^(0|[1-9]\d{0,8})$/.test(raw) ? null : raw;
+  const token = pageContext.urlParsed.search.preview;
+  const preview = typeof token === 'string' && token !== '';
   const [list, found] = await Promise.all([
     liveList(kind),
-    asked === null || asked === '' ? null : loadContentItem(kind, asked),
+    asked === null || asked === ''
+      ? null
+      : preview
+        ? loadContentPreview(kind, asked, token)
+        : loadContentItem(kind, asked),
   ]);
-  if (found?.ok) return { view: found.item, list };
+  if (found?.ok) return { view: found.item, list, preview };
   if (found && !found.missing)
     throw contentUnavailable({ heading: text.heading, message: text.unavailable });
   throw itemNotFound({

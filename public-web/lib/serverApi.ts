@@ -173,6 +173,27 @@ export async function loadContentList(kind: ContentKind): Promise<Loaded<Content
 
 export type LoadedItem = { ok: true; item: ContentView } | { ok: false; missing: boolean };
 
+/**
+ * A draft through a staff member's signed preview link: read as it is now, never cached (the
+ * link names one person's look at one version). Missing when the link ran out or is not valid.
+ */
+export async function loadContentPreview(
+  kind: ContentKind,
+  item: string,
+  preview: string,
+): Promise<LoadedItem> {
+  const answer = await readContent(
+    `/api/content/${kind}/${encodeURIComponent(item)}?preview=…`,
+    (api) =>
+      api.GET('/api/content/{kind}/{item}', {
+        params: { path: { kind, item }, query: { preview } },
+        ...requestInit(),
+      }),
+    parseContentItem,
+  );
+  return answer.ok ? { ok: true, item: answer.value } : answer;
+}
+
 /** One live item by its index or slug; missing when the API says there is none (404). */
 export async function loadContentItem(kind: ContentKind, item: string): Promise<LoadedItem> {
   const path = `/api/content/${kind}/${encodeURIComponent(item)}`;

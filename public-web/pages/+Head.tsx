@@ -12,7 +12,8 @@ export default function Head() {
   const isErrorPage = pageContext.pageId === '/pages/_error';
   const route = findRoute(pageContext.urlPathname);
   // A page whose item has one URL by index and one by slug names the slug URL (its +data's canonical).
-  const fromData = (pageContext.data as { canonical?: unknown } | undefined)?.canonical;
+  const data = pageContext.data as { canonical?: unknown; preview?: unknown } | undefined;
+  const fromData = data?.canonical;
   const canonical = isErrorPage
     ? undefined
     : absoluteUrl(
@@ -23,7 +24,9 @@ export default function Head() {
       <meta name="theme-color" content="#1b7f4b" />
       {canonical && <link rel="canonical" href={canonical} />}
       {canonical && <meta property="og:url" content={canonical} />}
-      {(isErrorPage || route?.noIndex) && <meta name="robots" content="noindex" />}
+      {(isErrorPage || route?.noIndex || data?.preview === true) && (
+        <meta name="robots" content="noindex" />
+      )}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:image" content={absoluteUrl('/og-image.jpg')} />

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { cachedRender } from '../pages.mjs';
+import { cachedRender, PREVIEW_HEADERS } from '../pages.mjs';
 
 /** A renderer that counts its calls and answers what `answer` says at that moment. */
 function counting(answer: (n: number) => { statusCode: number; body: string } | null) {
@@ -33,6 +33,17 @@ describe('cachedRender', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => cached('/a', {})));
     expect(answers.every((a) => a?.body === 'page')).toBe(true);
     expect(calls).toHaveLength(1);
+  });
+
+  it('never keeps a preview (a page marked no-store): each visit renders the draft as it is now', async () => {
+    const calls: string[] = [];
+    const render = async (url: string) => {
+      calls.push(url);
+      return { statusCode: 200, body: `draft ${calls.length}`, headers: [...PREVIEW_HEADERS] };
+    };
+    const cached = cachedRender(render, { ttlMs: 1000, now: () => 0 });
+    expect((await cached('/news/draft?preview=t', {}))?.body).toBe('draft 1');
+    expect((await cached('/news/draft?preview=t', {}))?.body).toBe('draft 2');
   });
 
   it('never keeps an error, a missing page or a failed render', async () => {

@@ -105,6 +105,44 @@ test(
   },
 );
 
+test('the panel’s preview link shows a draft on its real page, not indexed, not kept; without it the draft is not there', async ({
+  page,
+  request,
+}) => {
+  const api = staff(request, await publisherToken(request));
+  const title = `A draft about Nagpur ${Date.now()}`;
+  const draft = await api.post('/api/admin/content/news', {
+    title,
+    date: new Date().toISOString().slice(0, 10),
+    fields: { img: '/images/news-1.svg', desc: 'Not public yet.' },
+    body: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Opening soon.' }] }],
+    },
+  });
+  try {
+    const { url } = (await (
+      await request.post(`${GATEWAY}/api/admin/content/news/${draft.id}/preview`, {
+        headers: { Authorization: `Bearer ${await publisherToken(request)}` },
+      })
+    ).json()) as { url: string };
+    const shown = await page.goto(url);
+    expect(shown?.status()).toBe(200);
+    expect(shown?.headers()['cache-control']).toBe('private, no-store');
+    expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(title).first()).toBeVisible();
+    await expect(page.getByText('Opening soon.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    const without = await page.goto(new URL(url, 'http://x').pathname);
+    expect(without?.status()).toBe(404);
+  } finally {
+    await request.delete(`${GATEWAY}/api/admin/content/news/${draft.id}`, {
+      headers: { Authorization: `Bearer ${await publisherToken(request)}` },
+    });
+  }
+});
+
 test('Atom feeds: the latest 20 blog posts and the news, newest first, at their slug URLs; linked from /blog and /media', async ({
   page,
   request,

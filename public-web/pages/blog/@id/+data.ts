@@ -7,9 +7,10 @@ import { liveArticle, newestBlogs } from '../../../lib/liveArticles';
 const RECENT_BLOGS_COUNT = 4;
 
 export async function data(pageContext: PageContextServer) {
-  const { view, list } = await liveArticle(pageContext, 'blog');
+  const { view, list, preview } = await liveArticle(pageContext, 'blog');
   const post = blogPostOf(view);
   return {
+    preview,
     index: view.index,
     post,
     // Allow-listed HTML from the API (no title entry, no 'Meta Description' entry).

@@ -7,12 +7,13 @@ import { newsItemOf } from '../../../lib/publicApi';
 const RECENT_NEWS_COUNT = 2;
 
 export async function data(pageContext: PageContextServer) {
-  const { view, list } = await liveArticle(pageContext, 'news');
+  const { view, list, preview } = await liveArticle(pageContext, 'news');
   const item = newsItemOf(view);
   const recent = indexedNews(list)
     .filter((entry) => entry.index !== view.index)
     .slice(0, RECENT_NEWS_COUNT);
   return {
+    preview,
     index: view.index,
     item,
     // Allow-listed HTML from the API: the body paragraphs under the description.
