@@ -11,6 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   createItem,
   fetchItem,
+  mailItem,
   previewItem,
   publishItem,
   saveItem,
@@ -43,6 +44,8 @@ export interface EditorProps {
   /** null = closed; 'new' = a new draft; an item = that item. */
   editing: ContentItem | 'new' | null;
   publisher: boolean;
+  /** Holds newsletters:send: a published blog post or news item can be sent by e-mail. */
+  mailer: boolean;
   onClose(): void;
   /** The item changed on the server (the list reads again). */
   onChanged(): void;
@@ -66,6 +69,7 @@ function Editor({
   kind,
   start,
   publisher,
+  mailer,
   onClose,
   onChanged,
   onTrashed,
@@ -195,6 +199,16 @@ function Editor({
       setNotice('The preview opened in a new tab.');
     });
     if (!opened) tab?.close();
+  }
+
+  async function mail() {
+    await run('mail', 'no newsletter was made.', async () => {
+      if (!item) return;
+      const { data } = await mailItem(kind, item.id);
+      setNotice(
+        `The newsletter draft “${data.subject}” is in the Newsletters tab: send a test to yourself, then send it.`,
+      );
+    });
   }
 
   async function trash() {
@@ -328,6 +342,11 @@ function Editor({
           {can.trash && (
             <Button danger onClick={() => setAsking('trash')} disabled={disabled}>
               Move to trash
+            </Button>
+          )}
+          {mailer && item?.status === 'published' && spec.itemPath.includes('/{slug}') && (
+            <Button onClick={() => void mail()} disabled={disabled}>
+              {busy === 'mail' ? 'Making the newsletter...' : 'Send by e-mail'}
             </Button>
           )}
           {can.unpublish && (

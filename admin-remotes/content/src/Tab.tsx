@@ -54,6 +54,7 @@ type Extra = { kind: ContentKind; status?: ContentStatus; sort: ContentSort; tra
 
 export default function ContentTab() {
   const publisher = useHoldsPermission('content:publish');
+  const mailer = useHoldsPermission('newsletters:send');
   const [kind, setKind] = useState<ContentKind>('blog');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [sort, setSort] = useState<ContentSort>('updated');
@@ -223,6 +224,7 @@ export default function ContentTab() {
         kind={kind}
         editing={editing}
         publisher={publisher}
+        mailer={mailer}
         onClose={() => setEditing(null)}
         onChanged={() => void list.refresh()}
         onTrashed={(text) => {

@@ -87,6 +87,11 @@ export function previewItem(kind: ContentKind, id: number) {
   return unwrap(api.POST('/api/admin/content/{kind}/{id}/preview', at(kind, id)));
 }
 
+/** Send by e-mail: a newsletter draft made from a published post (tested and sent in Newsletters). */
+export function mailItem(kind: ContentKind, id: number) {
+  return unwrap(api.POST('/api/admin/content/{kind}/{id}/newsletter', at(kind, id)));
+}
+
 export function fetchRevisions(kind: ContentKind, id: number) {
   return unwrap(
     api.GET('/api/admin/content/{kind}/{id}/revisions', {

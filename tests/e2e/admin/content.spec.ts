@@ -24,6 +24,7 @@ test.beforeEach(async () => {
       [SLUG],
     ),
   );
+  await withDb((db) => db.query(`DELETE FROM newsletters WHERE subject = $1`, [TITLE]));
 });
 
 /** Calls the API as `login` (the setup of a test, not what it checks). */
@@ -155,6 +156,17 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await expect(pd.getByTestId('editor-meta')).toContainText('Published');
   await expect(pd.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   expect((await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).status).toBe(200);
+  // Send by e-mail: a newsletter draft of the post, to test and send in the Newsletters tab.
+  await pd.getByRole('button', { name: 'Send by e-mail' }).click();
+  await expect(pd.getByTestId('editor-notice')).toHaveText(
+    `The newsletter draft “${TITLE}” is in the Newsletters tab: send a test to yourself, then send it.`,
+  );
+  const [newsletter] = await withDb(
+    async (db) =>
+      (await db.query(`SELECT status, body FROM newsletters WHERE subject = $1`, [TITLE])).rows,
+  );
+  expect(newsletter.status).toBe('draft');
+  expect(newsletter.body).toContain(`/news/${SLUG}`);
   await publisherPage.context().close();
 
   // Live now: the editor sees it read-only, and why.
