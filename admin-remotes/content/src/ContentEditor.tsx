@@ -1,12 +1,11 @@
 /**
- * The editor of one item of any kind (a wide modal): the generated form, then the actions the
- * user's permissions allow — Save draft, Preview, Publish now, Schedule…, Unpublish, Move to trash —
- * and the revision history. Publishing or previewing with unsaved changes saves them first. A
- * failed call keeps everything typed; field messages show under their fields; another's save in
- * between (409) shows the API's sentence with Reload. Closing with unsaved changes asks first.
+ * The editor of one item of any kind (a wide modal): the generated form, the actions the user's
+ * permissions allow (EditorActions) and the revision history. Publishing or previewing saves
+ * unsaved changes first; a failed call keeps everything typed, with each field's message under
+ * it or another's save (409) with Reload; closing with unsaved changes asks first.
  */
-import { ConfirmDialog, failureSentence, FormProblem, StatusTag } from '@kavach/admin-shared';
-import { Alert, Button, Input, Modal } from 'antd';
+import { failureSentence } from '@kavach/admin-shared';
+import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
   createItem,
@@ -20,20 +19,25 @@ import {
   type ContentItem,
   type ContentKind,
 } from './api';
+import {
+  EditorActions,
+  EditorDialogs,
+  EditorHeader,
+  EditorMessages,
+  openInNewTab,
+} from './EditorActions';
 import { KindForm } from './KindForm';
 import { Revisions } from './Revisions';
 import {
   actionsFor,
-  DISCARD_CONFIRM,
   errorText,
   fieldProblems,
   inputOf,
   isConflict,
-  isoOfLocal,
   kindOf,
-  lastChangeText,
+  mailedText,
+  problemsAfterChange,
   sameValues,
-  STATUS_TAGS,
   statusText,
   valuesOf,
   type FormValues,
@@ -85,31 +89,19 @@ function Editor({
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<'discard' | 'trash' | null>(null);
   const [scheduling, setScheduling] = useState(false);
-  const [when, setWhen] = useState('');
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
 
-  const can = actionsFor(publisher, item);
+  const can = actionsFor(publisher, item, mailer);
   const dirty = !sameValues(values, base);
   const title = item ? `Edit ${spec.noun}` : `New ${spec.noun}`;
 
   function change(patch: Partial<FormValues>) {
     setValues((v) => ({ ...v, ...patch }));
-    // The API's word on a field stands until that field is changed.
-    setProblems((p) => {
-      const rest = { ...p };
-      for (const key of Object.keys(patch)) {
-        if (key === 'fields') {
-          for (const name of Object.keys(patch.fields ?? {})) {
-            if (patch.fields?.[name] !== values.fields[name]) delete rest[`fields.${name}`];
-          }
-        } else delete rest[key];
-      }
-      return rest;
-    });
+    setProblems((p) => problemsAfterChange(p, patch, values));
   }
 
   /** The item as the API answered it becomes what the form compares against. */
@@ -183,33 +175,22 @@ function Editor({
       setNotice('Unpublished: it is off the site and a draft again.');
     });
 
-  async function preview() {
-    // Opened now, in the click, so no pop-up blocker stops it; it gets its address once known.
-    const tab = window.open('', '_blank');
-    let opened = false;
-    await run('preview', 'the preview was not opened.', async () => {
-      const current = can.save ? await saved() : item!;
-      const link = await previewItem(kind, current.id);
-      const url = new URL(link.url, window.location.origin).href;
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else window.open(url, '_blank', 'noopener');
-      opened = true;
-      setNotice('The preview opened in a new tab.');
+  const preview = () =>
+    openInNewTab(async () => {
+      let url: string | null = null;
+      await run('preview', 'the preview was not opened.', async () => {
+        const current = can.save ? await saved() : item!;
+        url = (await previewItem(kind, current.id)).url;
+        setNotice('The preview opened in a new tab.');
+      });
+      return url;
     });
-    if (!opened) tab?.close();
-  }
 
-  async function mail() {
-    await run('mail', 'no newsletter was made.', async () => {
-      if (!item) return;
-      const { data } = await mailItem(kind, item.id);
-      setNotice(
-        `The newsletter draft “${data.subject}” is in the Newsletters tab: send a test to yourself, then send it.`,
-      );
+  const mail = () =>
+    run('mail', 'no newsletter was made.', async () => {
+      const { data } = await mailItem(kind, item!.id);
+      setNotice(mailedText(data.subject));
     });
-  }
 
   async function trash() {
     setAsking(null);
@@ -227,15 +208,6 @@ function Editor({
       took(data);
       setProblems({});
     });
-  }
-
-  function schedule() {
-    const at = isoOfLocal(when);
-    if (!at) {
-      setProblems((p) => ({ ...p, at: 'Choose the date and time to publish.' }));
-      return;
-    }
-    void publish(at);
   }
 
   function close() {
@@ -265,19 +237,7 @@ function Editor({
           if (can.save) void save();
         }}
       >
-        {item && (
-          <p className="kv-ct-meta" data-testid="editor-meta">
-            <StatusTag statuses={STATUS_TAGS} status={item.status} />
-            {item.status === 'scheduled' && <span>{statusText(item)}</span>}
-            <span>
-              Address: <code>{item.url}</code>
-            </span>
-            <span>Last change: {lastChangeText(item)}</span>
-          </p>
-        )}
-        {can.readOnly && (
-          <Alert type="info" showIcon title={can.note} data-testid="editor-read-only" />
-        )}
+        <EditorHeader item={item} can={can} />
         <KindForm
           kind={kind}
           values={values}
@@ -285,103 +245,35 @@ function Editor({
           problems={problems}
           readOnly={can.readOnly || disabled}
         />
-        {conflict && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            title={conflict}
-            data-testid="editor-conflict"
-            action={
-              <Button size="small" onClick={() => void reload()} disabled={disabled}>
-                Reload
-              </Button>
-            }
-          />
-        )}
-        <FormProblem text={failure} />
-        {notice && (
-          <Alert type="success" showIcon role="status" title={notice} data-testid="editor-notice" />
-        )}
-        {scheduling && (
-          <div className="kv-ct-schedule">
-            <label className="kv-field-label" htmlFor="kv-ct-when">
-              Publish at
-            </label>
-            <Input
-              id="kv-ct-when"
-              type="datetime-local"
-              value={when}
-              onChange={(e) => {
-                setWhen(e.target.value);
-                setProblems(({ at: _, ...rest }) => rest);
-              }}
-              status={problems.at ? 'error' : undefined}
-              aria-invalid={problems.at ? true : undefined}
-              aria-describedby={problems.at ? 'kv-ct-when-error' : undefined}
-            />
-            <Button type="primary" onClick={schedule} disabled={disabled}>
-              {busy === 'schedule' ? 'Scheduling...' : 'Schedule'}
-            </Button>
-            <Button onClick={() => setScheduling(false)} disabled={disabled}>
-              Cancel
-            </Button>
-            {problems.at && (
-              <span className="kv-ct-error" id="kv-ct-when-error">
-                {problems.at}
-              </span>
-            )}
-          </div>
-        )}
-        <div className="kv-ct-actions">
-          {can.note && !can.readOnly && (
-            <span className="kv-muted kv-ct-note" data-testid="publisher-note">
-              {can.note}
-            </span>
-          )}
-          {can.trash && (
-            <Button danger onClick={() => setAsking('trash')} disabled={disabled}>
-              Move to trash
-            </Button>
-          )}
-          {mailer && item?.status === 'published' && spec.itemPath.includes('/{slug}') && (
-            <Button onClick={() => void mail()} disabled={disabled}>
-              {busy === 'mail' ? 'Making the newsletter...' : 'Send by e-mail'}
-            </Button>
-          )}
-          {can.unpublish && (
-            <Button onClick={() => void unpublish()} disabled={disabled}>
-              {busy === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
-            </Button>
-          )}
-          {(can.preview || can.save) && (
-            <Button onClick={() => void preview()} disabled={disabled || (!item && !can.save)}>
-              {busy === 'preview' ? 'Opening...' : 'Preview'}
-            </Button>
-          )}
-          {can.publish && (
-            <Button onClick={() => setScheduling(true)} disabled={disabled || scheduling}>
-              Schedule…
-            </Button>
-          )}
-          {can.publish && (
-            <Button type="primary" onClick={() => void publish()} disabled={disabled}>
-              {busy === 'publish' ? 'Publishing...' : 'Publish now'}
-            </Button>
-          )}
-          {can.save && (
-            <Button
-              htmlType="submit"
-              type={can.publish ? 'default' : 'primary'}
-              disabled={disabled || (item !== null && !dirty)}
-            >
-              {busy === 'save' ? 'Saving...' : can.unpublish ? 'Save changes' : 'Save draft'}
-            </Button>
-          )}
-          <Button onClick={close} disabled={disabled}>
-            Close
-          </Button>
-        </div>
+        <EditorMessages
+          conflict={conflict}
+          failure={failure}
+          notice={notice}
+          onReload={() => void reload()}
+          disabled={disabled}
+        />
+        <EditorActions
+          can={can}
+          busy={busy}
+          isNew={item === null}
+          canSaveNow={item === null || dirty}
+          schedule={{
+            open: scheduling,
+            problem: problems.at,
+            onOpen: setScheduling,
+            onProblem: (problem) =>
+              setProblems(({ at: _, ...rest }) => (problem ? { ...rest, at: problem } : rest)),
+            onSchedule: (at) => void publish(at),
+          }}
+          on={{
+            trash: () => setAsking('trash'),
+            mail: () => void mail(),
+            unpublish: () => void unpublish(),
+            preview: () => void preview(),
+            publish: () => void publish(),
+            close,
+          }}
+        />
       </form>
       {item && (
         <Revisions
@@ -396,18 +288,11 @@ function Editor({
           onFailed={(err) => failed('the revision was not restored.', err)}
         />
       )}
-      <ConfirmDialog
-        open={asking === 'discard'}
-        text={DISCARD_CONFIRM}
-        okText="Discard changes"
-        onConfirm={onClose}
-        onCancel={() => setAsking(null)}
-      />
-      <ConfirmDialog
-        open={asking === 'trash'}
-        text={`Move “${item?.title ?? ''}” to the trash? It leaves the site at once and can be restored for 30 days.`}
-        okText="Move to trash"
-        onConfirm={() => void trash()}
+      <EditorDialogs
+        asking={asking}
+        title={item?.title ?? ''}
+        onDiscard={onClose}
+        onTrash={() => void trash()}
         onCancel={() => setAsking(null)}
       />
     </Modal>

@@ -77,12 +77,14 @@ export interface Actions {
   unpublish: boolean;
   trash: boolean;
   preview: boolean;
+  /** Send by e-mail: a published blog post or news item, for a user who sends newsletters. */
+  mail: boolean;
   /** Shown instead of the publishing buttons to an editor. */
   note: string | null;
 }
 
 /** What the signed-in user may do with `item` (null: a new, unsaved one). */
-export function actionsFor(publisher: boolean, item: ContentItem | null): Actions {
+export function actionsFor(publisher: boolean, item: ContentItem | null, mailer = false): Actions {
   const saved = item !== null;
   const live = isLive(item);
   const readOnly = live && !publisher;
@@ -93,6 +95,7 @@ export function actionsFor(publisher: boolean, item: ContentItem | null): Action
     unpublish: publisher && live,
     trash: publisher && saved,
     preview: saved,
+    mail: mailer && item?.status === 'published' && kindOf(item.kind).itemPath.includes('/{slug}'),
     note: publisher ? null : readOnly ? LIVE_READ_ONLY : PUBLISHER_NOTE,
   };
 }
@@ -217,3 +220,24 @@ export function isoOfLocal(value: string): string | null {
   const t = new Date(value);
   return value && !Number.isNaN(t.getTime()) ? t.toISOString() : null;
 }
+
+/** The API's word on a field stands until that field is changed: the problems after `patch`. */
+export function problemsAfterChange(
+  problems: Readonly<Record<string, string>>,
+  patch: Partial<FormValues>,
+  before: FormValues,
+): Record<string, string> {
+  const rest = { ...problems };
+  for (const key of Object.keys(patch)) {
+    if (key === 'fields') {
+      for (const name of Object.keys(patch.fields ?? {})) {
+        if (patch.fields?.[name] !== before.fields[name]) delete rest[`fields.${name}`];
+      }
+    } else delete rest[key];
+  }
+  return rest;
+}
+
+/** After Send by e-mail: where the newsletter draft is, and what to do with it. */
+export const mailedText = (subject: string) =>
+  `The newsletter draft “${subject}” is in the Newsletters tab: send a test to yourself, then send it.`;

@@ -95,6 +95,14 @@ describe('permissions decide the actions', () => {
     });
     expect(actionsFor(true, null)).toMatchObject({ trash: false, preview: false });
   });
+  it('Send by e-mail: a published post, for those who send newsletters', () => {
+    const published = item(1, { status: 'published' }) as never;
+    expect(actionsFor(true, published, true).mail).toBe(true);
+    expect(actionsFor(true, published, false).mail).toBe(false);
+    expect(actionsFor(true, item(1) as never, true).mail).toBe(false);
+    const faq = item(1, { status: 'published', kind: 'faq' }) as never;
+    expect(actionsFor(true, faq, true).mail).toBe(false);
+  });
 
   it("an editor's editor: Save draft and Preview, 'A publisher publishes this' instead of Publish", async () => {
     signIn(EDITOR);
