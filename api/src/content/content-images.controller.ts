@@ -1,26 +1,8 @@
+import { Controller, Get, Inject, Ip, Param, Req, Res, StreamableFile } from '@nestjs/common';
 import {
-  BadRequestException,
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Ip,
-  Param,
-  Post,
-  Req,
-  Res,
-  StreamableFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -28,15 +10,9 @@ import type { Request, Response } from 'express';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
 import type { Principal } from '../platform/access/principal';
-import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
 import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
-import {
-  IMAGE_TOO_LARGE,
-  IMAGE_TYPE_MESSAGE,
-  ImageUpload,
-  NO_IMAGE,
-} from '../platform/files/image-upload';
+import { ImageUploadRoute, uploadedImage } from '../platform/files/image-upload';
 import { Public } from '../platform/http/public.decorator';
 import { ContentImages } from './content-images';
 import { ContentImageResponse } from './dto/content.dto';
@@ -46,38 +22,20 @@ import { ContentImageResponse } from './dto/content.dto';
 export class ContentImageUploadController {
   constructor(@Inject(ContentImages) private readonly images: ContentImages) {}
 
-  @Post()
-  @RequirePermission(Permission.ContentEdit)
-  @UseInterceptors(ImageUpload)
-  @HttpCode(201)
-  @ApiOperation({
+  @ImageUploadRoute({
+    permission: Permission.ContentEdit,
     summary: 'Upload an image for the content, with its alt text (JPEG/PNG/GIF/WebP, ≤ 5 MB)',
     description:
       'Stored as WebP at 480, 960 and 1440 px wide (those below its own width) and its own width, without its metadata.',
+    fields: { alt: { type: 'string', maxLength: 300, description: 'What the image shows' } },
+    created: ContentImageResponse,
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: {
-        image: { type: 'string', format: 'binary' },
-        alt: { type: 'string', maxLength: 300, description: 'What the image shows' },
-      },
-      required: ['image', 'alt'],
-    },
-  })
-  @ApiCreatedResponse({ type: ContentImageResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: IMAGE_TYPE_MESSAGE })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: IMAGE_TOO_LARGE })
   async upload(
     @Req() req: Request & { file?: Express.Multer.File; body?: { alt?: unknown } },
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<ContentImageResponse> {
-    const file = req.file;
-    if (!file?.buffer?.length) {
-      throw new BadRequestException({ message: NO_IMAGE, details: { image: NO_IMAGE } });
-    }
+    const file = { buffer: uploadedImage(req) };
     return { status: 'success', data: await this.images.upload(file.buffer, req.body?.alt, p, ip) };
   }
 }

@@ -1,27 +1,18 @@
 import {
-  BadRequestException,
   Controller,
   Get,
-  HttpCode,
   Inject,
   Ip,
   NotFoundException,
   Param,
-  Post,
   Req,
   Res,
   StreamableFile,
-  UseInterceptors,
 } from '@nestjs/common';
 import {
-  ApiBadRequestResponse,
-  ApiBody,
-  ApiConsumes,
-  ApiCreatedResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiPayloadTooLargeResponse,
   ApiProduces,
   ApiTags,
 } from '@nestjs/swagger';
@@ -31,17 +22,15 @@ import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
-import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { Public } from '../platform/http/public.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
 import { IMAGE_TYPES, UPLOADED_FILE_CSP, detectAllowedType } from '../platform/files/file-type';
 import { StorageService } from '../platform/storage/storage.service';
 import { UploadResponse } from './dto/session.dto';
 import {
-  IMAGE_TOO_LARGE,
   IMAGE_TYPE_MESSAGE,
-  ImageUpload,
-  NO_IMAGE,
+  ImageUploadRoute,
+  uploadedImage,
 } from '../platform/files/image-upload';
 const PUBLIC_PREFIX = '/api/files/session-images/';
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
@@ -62,31 +51,18 @@ export class SessionImageUploadController {
    * file is stored only after the checks, under a server-made name, and removed again if the
    * audit record cannot be written, so a 2xx always means a stored, recorded image.
    */
-  @Post('session-image')
-  @RequirePermission(Permission.SessionsManage)
-  @UseInterceptors(ImageUpload)
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)' })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      properties: { image: { type: 'string', format: 'binary' } },
-      required: ['image'],
-    },
+  @ImageUploadRoute({
+    path: 'session-image',
+    permission: Permission.SessionsManage,
+    summary: 'Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)',
+    created: UploadResponse,
   })
-  @ApiCreatedResponse({ type: UploadResponse })
-  @ApiBadRequestResponse({ type: ErrorBody, description: IMAGE_TYPE_MESSAGE })
-  @ApiPayloadTooLargeResponse({ type: ErrorBody, description: IMAGE_TOO_LARGE })
   async upload(
     @Req() req: Request & { file?: Express.Multer.File },
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<UploadResponse> {
-    const file = req.file;
-    if (!file?.buffer?.length) {
-      throw new BadRequestException({ message: NO_IMAGE, details: { image: NO_IMAGE } });
-    }
+    const file = { buffer: uploadedImage(req) };
     const type = await detectAllowedType(file.buffer, IMAGE_TYPES, IMAGE_TYPE_MESSAGE, 'image');
     const name = `${randomUUID()}.${type.ext}`;
     const key = `session-images/${name}`;

@@ -1,15 +1,31 @@
 import {
+  applyDecorators,
   BadRequestException,
+  HttpCode,
   Injectable,
   PayloadTooLargeException,
+  Post,
+  UseInterceptors,
+  type Type,
   type CallHandler,
   type ExecutionContext,
   type HttpException,
   type NestInterceptor,
 } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { Observable } from 'rxjs';
+import type { Permission } from '../access/permissions';
+import { RequirePermission } from '../access/require-permission.decorator';
+import { ErrorBody } from '../errors/error-body';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'The image is too large. The limit is 5 MB.';
@@ -59,4 +75,45 @@ export class ImageUpload implements NestInterceptor {
     );
     return next.handle();
   }
+}
+
+/**
+ * POST `path`: an image upload needing `permission` — the multipart `image` (≤ 5 MB) and any
+ * short text `fields` — answered 201 with `created`; the refusals are in the document.
+ */
+export const ImageUploadRoute = (opts: {
+  path?: string;
+  permission: Permission;
+  summary: string;
+  description?: string;
+  /** Text fields beside the image, each required: their schema in the document. */
+  fields?: Record<string, { type: 'string'; maxLength?: number; description?: string }>;
+  created: Type;
+}) =>
+  applyDecorators(
+    Post(opts.path),
+    RequirePermission(opts.permission),
+    UseInterceptors(ImageUpload),
+    HttpCode(201),
+    ApiOperation({ summary: opts.summary, description: opts.description }),
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        properties: { image: { type: 'string', format: 'binary' }, ...opts.fields },
+        required: ['image', ...Object.keys(opts.fields ?? {})],
+      },
+    }),
+    ApiCreatedResponse({ type: opts.created }),
+    ApiBadRequestResponse({ type: ErrorBody, description: IMAGE_TYPE_MESSAGE }),
+    ApiPayloadTooLargeResponse({ type: ErrorBody, description: IMAGE_TOO_LARGE }),
+  );
+
+/** The uploaded image's bytes; 400 with a field message when none came. */
+export function uploadedImage(req: Request & { file?: Express.Multer.File }): Buffer {
+  const file = req.file;
+  if (!file?.buffer?.length) {
+    throw new BadRequestException({ message: NO_IMAGE, details: { image: NO_IMAGE } });
+  }
+  return file.buffer;
 }
