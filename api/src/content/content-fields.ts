@@ -19,13 +19,18 @@ export interface ContentInput {
   fields: Record<string, unknown>;
   date?: string | null;
   body?: unknown;
+  socialImage?: string | null;
 }
 
 export interface CheckedContent {
   fields: ContentFields;
   dated: string | null;
   body: RichTextDoc | null;
+  socialImage: string | null;
 }
+
+/** The shared social image: an image field of every kind, by the same rule as the kind's own. */
+const SOCIAL_IMAGE: ContentField = { type: 'image', label: 'Social image', required: false };
 
 /**
  * The kind's fields, date and body checked against its declaration. Every problem is a field
@@ -49,6 +54,11 @@ export function checkContent(
     } else fields[key] = checked;
   }
   const dated = checkDate(kind, input.date ?? null, problems);
+  const social = checkField(SOCIAL_IMAGE, input.socialImage);
+  const socialImage = typeof social === 'string' ? social : null;
+  if (social && typeof social === 'object' && 'problem' in social) {
+    problems.social_image = social.problem;
+  }
   let body: RichTextDoc | null = null;
   if (kind.body) {
     const empty = input.body === undefined || input.body === null || isEmptyDoc(input.body);
@@ -61,7 +71,7 @@ export function checkContent(
   } else if (input.body !== undefined && input.body !== null) {
     problems.body = `A ${kind.noun} has no body.`;
   }
-  return Object.keys(problems).length ? { problems } : { ok: { fields, dated, body } };
+  return Object.keys(problems).length ? { problems } : { ok: { fields, dated, body, socialImage } };
 }
 
 /** The date as the kind's pages show it ('October 12, 2024'), or null. */

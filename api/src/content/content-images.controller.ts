@@ -35,8 +35,8 @@ export class ContentImageUploadController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<ContentImageResponse> {
-    const file = { buffer: uploadedImage(req) };
-    return { status: 'success', data: await this.images.upload(file.buffer, req.body?.alt, p, ip) };
+    const image = uploadedImage(req);
+    return { status: 'success', data: await this.images.upload(image, req.body?.alt, p, ip) };
   }
 }
 

@@ -33,6 +33,7 @@ describe('content kinds', () => {
         fields: { subtitle: 'S', highlight: 'H', points: ['One', 'Two'] },
         dated: null,
         body: null,
+        socialImage: null,
       },
     });
     expect(study({ points: [] })).toEqual({

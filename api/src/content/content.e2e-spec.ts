@@ -336,6 +336,15 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
       'fields.img': 'Image must be an uploaded image or a path under /images/.',
       date: 'Date must be a date (YYYY-MM-DD).',
     });
+    const social = await refuse('news', {
+      title: 'T',
+      date: '2026-11-20',
+      fields: NEWS,
+      social_image: '/images/../secret.png',
+    });
+    expect(social.details).toEqual({
+      social_image: 'Social image must be an uploaded image or a path under /images/.',
+    });
     expect(
       (await refuse('news', { title: 'T', slug: '2024', date: '2026-11-20', fields: NEWS })).details
         .slug,

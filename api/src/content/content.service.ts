@@ -97,7 +97,7 @@ export class ContentService {
           fields: checked.fields,
           body: checked.body,
           seoDescription: dto.seo_description || null,
-          socialImage: dto.social_image || null,
+          socialImage: checked.socialImage,
           author: p.username,
           updatedBy: p.username,
         }),
@@ -123,7 +123,7 @@ export class ContentService {
         fields: checked.fields,
         body: checked.body,
         seoDescription: dto.seo_description || null,
-        socialImage: dto.social_image || null,
+        socialImage: checked.socialImage,
       });
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);
@@ -184,12 +184,17 @@ export class ContentService {
 
   /** The kind's checks, then that every uploaded image it names is one (each a field message). */
   private async checked(kind: ContentKindName, dto: CreateContentDto) {
-    const result = checkContent(kind, { fields: dto.fields, date: dto.date, body: dto.body });
+    const result = checkContent(kind, {
+      fields: dto.fields,
+      date: dto.date,
+      body: dto.body,
+      socialImage: dto.social_image,
+    });
     if ('problems' in result) throw invalid(result.problems);
     const named = imagesOf({
       kind,
       fields: result.ok.fields,
-      socialImage: dto.social_image ?? null,
+      socialImage: result.ok.socialImage,
     });
     const missing = new Set(await this.images.missing(Object.values(named)));
     const problems = Object.entries(named).filter(([, url]) => missing.has(url));

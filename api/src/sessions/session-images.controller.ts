@@ -62,11 +62,11 @@ export class SessionImageUploadController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<UploadResponse> {
-    const file = { buffer: uploadedImage(req) };
-    const type = await detectAllowedType(file.buffer, IMAGE_TYPES, IMAGE_TYPE_MESSAGE, 'image');
+    const image = uploadedImage(req);
+    const type = await detectAllowedType(image, IMAGE_TYPES, IMAGE_TYPE_MESSAGE, 'image');
     const name = `${randomUUID()}.${type.ext}`;
     const key = `session-images/${name}`;
-    await this.storage.put(key, file.buffer);
+    await this.storage.put(key, image);
     try {
       await this.audit.record(p, 'session-image.upload', key, ip);
     } catch (e) {

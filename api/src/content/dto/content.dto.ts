@@ -131,10 +131,8 @@ export class CreateContentDto {
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @Trim()
+  // Checked with the kind's image fields (content-fields.ts), by the same rule.
   @IsString({ message: CONTENT_MESSAGES.socialImage })
-  @Matches(/^\/(images|api\/content-images)\/[A-Za-z0-9._/-]+$/, {
-    message: CONTENT_MESSAGES.socialImage,
-  })
   social_image?: string | null;
 }
 
