@@ -5,11 +5,10 @@
  * `details` key) under it.
  */
 import { CONTENT_LENGTHS, type ContentField } from '@kavach/api-client/content-kinds';
-import { NativeSelect } from '@kavach/admin-shared';
+import { EditorField, NativeSelect, type ControlProps } from '@kavach/admin-shared';
 import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ContentKind } from './api';
-import { Field, type ControlProps } from './Field';
 import { ImageUpload } from './ImageUpload';
 import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
 
@@ -35,7 +34,7 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
 
   return (
     <div className="kv-ct-fields">
-      <Field
+      <EditorField
         name="title"
         label={spec.titleLabel}
         required
@@ -53,8 +52,8 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
             onChange={(e) => onChange({ title: e.target.value })}
           />
         )}
-      </Field>
-      <Field name="slug" label="Slug" hint={SLUG_HINT} error={problems.slug}>
+      </EditorField>
+      <EditorField name="slug" label="Slug" hint={SLUG_HINT} error={problems.slug}>
         {(c) => (
           <Input
             {...c}
@@ -66,9 +65,9 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
             onChange={(e) => onChange({ slug: e.target.value })}
           />
         )}
-      </Field>
+      </EditorField>
       {spec.date && (
-        <Field
+        <EditorField
           name="date"
           label={spec.date.label}
           required={spec.date.required}
@@ -88,7 +87,7 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
               onChange={(e) => onChange({ date: e.target.value })}
             />
           )}
-        </Field>
+        </EditorField>
       )}
       {Object.entries(spec.fields).map(([name, f]) => (
         <KindField
@@ -102,7 +101,7 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
         />
       ))}
       {spec.body && (
-        <Field
+        <EditorField
           name="body"
           label={spec.body.label}
           required={spec.body.required}
@@ -121,9 +120,9 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
               />
             </Suspense>
           )}
-        </Field>
+        </EditorField>
       )}
-      <Field
+      <EditorField
         name="seo_description"
         label="SEO description"
         count={countText(values.seo_description.length, SEO_MAX)}
@@ -142,8 +141,8 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
             onChange={(e) => onChange({ seo_description: e.target.value })}
           />
         )}
-      </Field>
-      <Field
+      </EditorField>
+      <EditorField
         name="social_image"
         label="Social image"
         hint="A path under /images/, shown when the page is shared."
@@ -160,7 +159,7 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
             onChange={(e) => onChange({ social_image: e.target.value })}
           />
         )}
-      </Field>
+      </EditorField>
     </div>
   );
 }
@@ -204,7 +203,7 @@ function KindField({
     status: status(error),
   });
   return (
-    <Field
+    <EditorField
       name={`fields.${name}`}
       label={f.label}
       required={required}
@@ -260,6 +259,6 @@ function KindField({
           />
         )
       }
-    </Field>
+    </EditorField>
   );
 }

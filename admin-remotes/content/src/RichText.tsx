@@ -3,11 +3,11 @@
  * the toolbar (4 typed as ####), lists, quotes, rules, bold, italic, underline, strike and links.
  * Code and code blocks are off: the API refuses them. Its value is the editor's JSON document.
  */
+import type { ControlProps } from '@kavach/admin-shared';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
-import type { ControlProps } from './Field';
 
 const EMPTY = { type: 'doc', content: [{ type: 'paragraph' }] };
 /** The addresses a link may have (the API's allow-list): web, mail, phone or a site path. */

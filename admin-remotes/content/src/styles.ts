@@ -10,10 +10,6 @@ injectStyles(
 .kv-ct-slug{font-size:13px;overflow-wrap:anywhere}
 .kv-ct-form{display:grid;gap:12px}
 .kv-ct-fields{display:grid;gap:12px}
-.kv-ct-field{display:grid;gap:4px;min-width:0}
-.kv-ct-field__label{display:flex;justify-content:space-between;align-items:baseline;gap:8px}
-.kv-ct-required{color:#cf1322}
-.kv-ct-count,.kv-ct-hint{color:#5b6b62;font-size:13px;font-variant-numeric:tabular-nums}
 .kv-ct-error{color:#cf1322;font-size:13px}
 .kv-ct-upload{display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px;margin-top:4px}
 .kv-ct-upload .ant-input{flex:1 1 220px;min-width:0}

@@ -25,7 +25,7 @@ function labelOf(name: string) {
   const label = field?.querySelector('label');
   return {
     text: label?.textContent?.replace(' *', '') ?? null,
-    required: label?.querySelector('.kv-ct-required') !== null,
+    required: label?.querySelector('.kv-ef__required') !== null,
   };
 }
 

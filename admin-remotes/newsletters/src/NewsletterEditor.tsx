@@ -6,7 +6,13 @@
  * loads their version into the editor.
  */
 import { NEWSLETTER_LENGTHS } from '@kavach/api-client/field-rules';
-import { ConfirmDialog, failureSentence, FormProblem, isForbidden } from '@kavach/admin-shared';
+import {
+  ConfirmDialog,
+  EditorField,
+  failureSentence,
+  FormProblem,
+  isForbidden,
+} from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -16,7 +22,6 @@ import {
   type Newsletter,
   type NewsletterText,
 } from './api';
-import { Field } from './Field';
 import {
   BODY_HINT,
   countText,
@@ -154,7 +159,8 @@ function Editor({
         aria-label={title}
         className="kv-nl-form"
       >
-        <Field
+        <EditorField
+          name="subject"
           label="Subject"
           count={countText(draft.subject.length, NEWSLETTER_LENGTHS.subject)}
           error={problems.subject}
@@ -170,8 +176,9 @@ function Editor({
               autoFocus
             />
           )}
-        </Field>
-        <Field
+        </EditorField>
+        <EditorField
+          name="body"
           label="Body"
           count={countText(draft.body.length, NEWSLETTER_LENGTHS.body)}
           hint={BODY_HINT}
@@ -188,7 +195,7 @@ function Editor({
               status={problems.body ? 'error' : undefined}
             />
           )}
-        </Field>
+        </EditorField>
         {conflict && (
           <Alert
             type="warning"

@@ -31,6 +31,7 @@ export * from './ui/DataTable';
 export * from './ui/rowCells';
 export * from './ui/Pager';
 export * from './ui/NativeSelect';
+export * from './ui/EditorField';
 export * from './ui/ConfirmDialog';
 export * from './useCsvExport';
 export * from './ListParts';

@@ -60,6 +60,11 @@ export const SHARED_CSS = `
 .kv-pager__status{padding:0 8px;white-space:nowrap}
 .kv-select{height:32px;padding:0 28px 0 10px;border:1px solid #d9d9d9;border-radius:6px;background:#fff;font:inherit;font-size:14px;color:inherit;min-width:140px;appearance:auto}
 .kv-select:focus{outline:2px solid ${BRAND_COLOR}33;border-color:${BRAND_COLOR}}
+.kv-ef{display:grid;gap:4px;min-width:0}
+.kv-ef__label{display:flex;justify-content:space-between;align-items:baseline;gap:8px}
+.kv-ef__required{color:#cf1322}
+.kv-ef__count,.kv-ef__hint{color:#5b6b62;font-size:13px;font-variant-numeric:tabular-nums}
+.kv-ef__error{color:#cf1322;font-size:13px}
 .kv-details{display:grid;grid-template-columns:max-content 1fr;gap:8px 16px;margin:0}
 .kv-details dt{font-weight:600;color:#3c4a42}
 .kv-details dd{margin:0;word-break:break-word;white-space:pre-wrap}

@@ -1,4 +1,8 @@
-/** A field of the content editor: label (with its required mark), live count, hint, problem. */
+/**
+ * A field of an editor (newsletters, content): its label with a required mark and a live count,
+ * the control (described by the count, the hint and, while wrong, the problem), the hint and the
+ * problem under it.
+ */
 import { useId, type ReactNode } from 'react';
 
 export interface ControlProps {
@@ -8,7 +12,7 @@ export interface ControlProps {
   'aria-describedby'?: string;
 }
 
-export function Field({
+export function EditorField({
   label,
   required,
   count,
@@ -32,14 +36,14 @@ export function Field({
     Boolean,
   );
   return (
-    <div className="kv-ct-field" data-field={name}>
-      <div className="kv-ct-field__label">
+    <div className="kv-ef" data-field={name}>
+      <div className="kv-ef__label">
         <label className="kv-field-label" htmlFor={id}>
           {/* One span: the label is a grid, which would put the mark on a line of its own. */}
           <span>
             {label}
             {required && (
-              <span className="kv-ct-required" aria-hidden="true">
+              <span className="kv-ef__required" aria-hidden="true">
                 {' '}
                 *
               </span>
@@ -47,7 +51,7 @@ export function Field({
           </span>
         </label>
         {count && (
-          <span className="kv-ct-count" id={`${id}-count`} data-testid={`${name}-count`}>
+          <span className="kv-ef__count" id={`${id}-count`} data-testid={`${name}-count`}>
             {count}
           </span>
         )}
@@ -59,12 +63,12 @@ export function Field({
         ...(described.length ? { 'aria-describedby': described.join(' ') } : {}),
       })}
       {hint && (
-        <span className="kv-ct-hint" id={`${id}-hint`}>
+        <span className="kv-ef__hint" id={`${id}-hint`}>
           {hint}
         </span>
       )}
       {error && (
-        <span className="kv-ct-error" id={`${id}-error`}>
+        <span className="kv-ef__error" id={`${id}-error`}>
           {error}
         </span>
       )}
