@@ -4,9 +4,9 @@
  * unsaved changes first; a failed call keeps everything typed, with each field's message under
  * it or another's save (409) with Reload; closing with unsaved changes asks first.
  */
-import { failureSentence } from '@kavach/admin-shared';
+import { failureSentence, useFocusOnRefusal } from '@kavach/admin-shared';
 import { Modal } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   createItem,
   fetchItem,
@@ -91,9 +91,7 @@ function Editor({
   const [scheduling, setScheduling] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  useFocusOnRefusal(form, refusals);
 
   const can = actionsFor(publisher, item, mailer);
   const dirty = !sameValues(values, base);

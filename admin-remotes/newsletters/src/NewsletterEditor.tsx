@@ -12,9 +12,10 @@ import {
   failureSentence,
   FormProblem,
   isForbidden,
+  useFocusOnRefusal,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import {
   createNewsletter,
   fetchNewsletter,
@@ -81,9 +82,7 @@ function Editor({
   const [asking, setAsking] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const [refusals, setRefusals] = useState(0);
-  useEffect(() => {
-    if (refusals) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusals]);
+  useFocusOnRefusal(form, refusals);
 
   const dirty = draft.subject !== base.text.subject || draft.body !== base.text.body;
   const problems: Problems = { ...(checked ? draftProblems(draft) : {}), ...apiProblems };

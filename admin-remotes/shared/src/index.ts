@@ -40,6 +40,7 @@ export * from './failure';
 export * from './ui/DetailsModal';
 export * from './ui/CardActions';
 export * from './ui/EditorModal';
+export * from './ui/focusFirstMarked';
 export * from './ui/FieldLabel';
 export * from './inbox';
 export * from './ui/TabLink';

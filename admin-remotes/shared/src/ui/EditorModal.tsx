@@ -12,6 +12,7 @@ import {
   type ReactNode,
 } from 'react';
 import { splitMessage } from '../messages';
+import { focusFirstMarked } from './focusFirstMarked';
 
 export type Editing<T> = T | 'new' | null;
 
@@ -133,8 +134,7 @@ export function useDraft<D extends object>(initial: D) {
  * The submit of an add/edit form: `invalid` returns true to stop (it may show
  * why through `setProblem`); otherwise the form saves, and an error the save
  * returns becomes the form's problem. After a stop the focus moves to the
- * first field the form marks `aria-invalid` once the marks are drawn, so a
- * keyboard or screen-reader user lands on what to fix.
+ * first field the form marks `aria-invalid` (focusFirstMarked).
  */
 export function useFormSubmit(
   save: () => Promise<string | null>,
@@ -143,9 +143,7 @@ export function useFormSubmit(
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [refused, setRefused] = useState<{ form: HTMLFormElement } | null>(null);
-  useEffect(() => {
-    refused?.form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refused]);
+  useEffect(() => focusFirstMarked(refused?.form), [refused]);
   async function submit(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     if (invalid(setProblem)) {
