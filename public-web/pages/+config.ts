@@ -8,6 +8,10 @@ export default {
   // keepDistServer: the Express server still needs renderPage() for 404s and
   // for any page that is not prerendered.
   prerender: { partial: true, keepDistServer: true },
+  // Pages rendered per request are the same for every visitor, like the prerendered ones
+  // (served `no-cache`): Vike's default, `no-store`, would also stop the web server's page
+  // cache from keeping them (web-server/pages.mjs keeps no `no-store` page) and the back/forward cache.
+  cacheControl: 'no-cache',
   passToClient: ['seo'],
   lang: 'en',
   favicon: '/favicon.svg',

@@ -37,10 +37,16 @@ try {
   });
   await waitReady(`http://127.0.0.1:${WEB_PORT}/`, web);
   const base = `http://127.0.0.1:${WEB_PORT}`;
+  // A published blog post at its slug URL, as a visitor reaches it from the sitemap or a feed.
+  const blog = await (await fetch(`http://127.0.0.1:${API_PORT}/api/content/blog`)).json();
+  const post = blog.data.at(-1).slug;
   // [label, path, target ratio to the static file, target p99 (ms)]
   const pages = [
     ['prerendered page (/)', '/', null, null],
     ['request-time page (/our-sessions)', '/our-sessions', 0.5, 50],
+    // Published content: at prerendered speed though it is read from the API (the kind's list and a post).
+    ['content list from the API (/blog)', '/blog', 0.9, 50],
+    [`content post from the API (/blog/${post})`, `/blog/${post}`, 0.9, 50],
   ];
   mkdirSync(staticDir, { recursive: true });
   const figures = [];
