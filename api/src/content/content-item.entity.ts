@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { EditedRecord } from '../platform/database/edited-record';
 import type { RichTextDoc } from '../platform/rich-text/rich-text';
 import type { ContentKindName, ContentStatus } from './content-kinds';
 
@@ -10,7 +11,7 @@ export type ContentFields = Record<string, string | string[] | null>;
  * shares, the kind's own fields as JSON checked against its declaration, and the rich-text body.
  */
 @Entity('content_items')
-export class ContentItem {
+export class ContentItem extends EditedRecord {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 
@@ -53,19 +54,6 @@ export class ContentItem {
   /** The username who created it. */
   @Column({ type: 'varchar', length: 64 })
   author: string;
-
-  /** Raised by every change, so a change made on an older copy is refused. */
-  @Column({ type: 'integer', default: 1 })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
-
-  @Column({ name: 'updated_by', type: 'varchar', length: 64 })
-  updatedBy: string;
 
   /** In the trash since; restorable for CONTENT_TRASH_DAYS. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })

@@ -1,4 +1,5 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { EditedRecord } from '../platform/database/edited-record';
 
 /** A draft is written and tested; `sending` queues it to the recipients; `sent` when all are queued. */
 export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
@@ -6,7 +7,7 @@ export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
 /** A newsletter staff write and send to confirmed subscribers (table `newsletters`). */
 @Entity('newsletters')
-export class Newsletter {
+export class Newsletter extends EditedRecord {
   @PrimaryGeneratedColumn('identity', { generatedIdentity: 'ALWAYS' })
   id: number;
 
@@ -19,20 +20,6 @@ export class Newsletter {
 
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   status: NewsletterStatus;
-
-  /** Raised by every change, so an edit made on an older copy is refused. */
-  @Column({ type: 'integer', default: 1 })
-  version: number;
-
-  @Column({ name: 'created_at', type: 'timestamptz', default: () => 'now()' })
-  createdAt: Date;
-
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' })
-  updatedAt: Date;
-
-  /** The username of the last change. */
-  @Column({ name: 'updated_by', type: 'varchar', length: 64 })
-  updatedBy: string;
 
   @Column({ name: 'send_started_at', type: 'timestamptz', nullable: true })
   sendStartedAt: Date | null;
