@@ -7,6 +7,7 @@ import './client-address.mjs';
 import './errors-and-compression.mjs';
 import './newsletter.mjs';
 import './page-cache.mjs';
+import './content-replicas.mjs';
 import './uploaded-files.mjs';
 import './logs.mjs';
 import './browser.mjs';
