@@ -4,14 +4,14 @@
  */
 import { useState, type MouseEvent } from 'react';
 import type { FAQ_PAGE } from '../../content/faqs';
-import type { FaqItem } from '../../content/types';
+import type { LiveFaq } from '../../content/types';
 import { FaqCtas } from './FaqCtas';
 import { FaqList, toggled } from './FaqList';
 import styles from './Faq.module.css';
 
 export interface FaqRouteData {
   text: typeof FAQ_PAGE;
-  items: FaqItem[];
+  items: LiveFaq[];
 }
 
 export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hrc' | 'aob' }) {
