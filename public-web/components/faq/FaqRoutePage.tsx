@@ -9,6 +9,9 @@ import { FaqCtas } from './FaqCtas';
 import { FaqList, toggled } from './FaqList';
 import styles from './Faq.module.css';
 
+/** The heading of each route (also over its "unavailable for a moment" view). */
+export const FAQ_ROUTE_HEADINGS = { hrc: 'HrC Test FAQs', aob: 'AoB Test FAQs' } as const;
+
 export interface FaqRouteData {
   text: typeof FAQ_PAGE;
   items: LiveFaq[];
@@ -32,7 +35,7 @@ export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hr
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{which === 'hrc' ? 'HrC Test FAQs' : 'AoB Test FAQs'}</h1>
+          <h1>{FAQ_ROUTE_HEADINGS[which]}</h1>
           <p>{text.intro}</p>
         </div>
       </section>

@@ -144,9 +144,14 @@ export const CANONICAL_ALIASES = new Set(['/abou-us']);
  * sessions, tributes and the content pages. axe runs on these.
  */
 export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
-  // Main pages, but tests/e2e/public/ (no API) sees them without their blog and news cards.
+  // Main pages, but tests/e2e/public/ (no API) sees them without their blog, news and FAQ
+  // items, or (FAQs, leadership) as "unavailable for a moment" only.
   '/resources',
   '/media',
+  '/faqs',
+  '/faqs/hrc',
+  '/faqs/aob',
+  '/about-us/leadership',
   '/about-us/the-company',
   '/about-us/careers',
   '/about-us/careers/0',
