@@ -194,7 +194,10 @@ export function faqJsonLdItems(faqs: readonly LiveFaq[]): FaqItem[] {
   );
 }
 
-/** A publication view as the list shows it (fields: icon, category, subtitle, authors, journal, doi, doiUrl, url). */
+/**
+ * A publication view as the list shows it (fields: icon, category, subtitle, authors, journal,
+ * doi, doiUrl, url).
+ */
 export function publicationOf(view: ContentView): Publication {
   const f = view.fields;
   return {
@@ -234,7 +237,7 @@ export function caseStudyOf(view: ContentView): CaseStudy {
   };
 }
 
-/** A leader view as the portraits show it (fields: description, image, fullBio; no image: initials). */
+/** A leader view as the portraits show it (fields: description, image or '' for initials, fullBio). */
 export function personOf(view: ContentView): Person {
   return {
     name: view.title,

@@ -242,3 +242,18 @@ export async function publisherToken(request: APIRequestContext): Promise<string
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token;
 }
+
+/** The publish promise of the README (a publish shows within 5 s), plus one page load of a poll. */
+export const WITHIN_MS = 5_000 + 1_000;
+
+/** POSTs to the API as a staff member (the gateway's address); the answer's data. */
+export const staff = (request: APIRequestContext, token: string) => {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    post: async (path: string, data: object) => {
+      const res = await request.post(`${GATEWAY}${path}`, { headers, data });
+      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+      return (await res.json()).data;
+    },
+  };
+};
