@@ -3,7 +3,7 @@
  * the API's items (moved from tests/e2e/public/, which runs without an API): how they open and
  * close, the AoB placeholders, the FAQPage JSON-LD, the board's first row.
  */
-import { expect, hydrated, test } from './helpers';
+import { expect, HTTP_ONLY, hydrated, test } from './helpers';
 
 test.describe('resources', () => {
   const accordion = (page: import('@playwright/test').Page, heading: string) =>
@@ -102,24 +102,26 @@ test.describe('FAQ pages', () => {
   });
 });
 
-test('/faqs/aob keeps the AoB answers out of JSON-LD; /faqs/hrc lists answered HrC questions', async ({
-  request,
-}) => {
-  for (const [path, count] of [
-    ['/faqs/hrc', 30],
-    ['/faqs', 30],
-  ] as const) {
-    const html = await (await request.get(path)).text();
-    const ld = JSON.parse(
-      html.match(
-        /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/,
-      )![1],
-    );
-    expect(ld.mainEntity.length, path).toBe(count);
-    expect(JSON.stringify(ld)).not.toContain('Answer for:');
-  }
-  expect(await (await request.get('/faqs/aob')).text()).not.toContain('"@type":"FAQPage"');
-});
+test(
+  '/faqs/aob keeps the AoB answers out of JSON-LD; /faqs/hrc lists answered HrC questions',
+  HTTP_ONLY,
+  async ({ request }) => {
+    for (const [path, count] of [
+      ['/faqs/hrc', 30],
+      ['/faqs', 30],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const ld = JSON.parse(
+        html.match(
+          /<script type="application\/ld\+json">(\{"@context":"https:\/\/schema.org","@type":"FAQPage"[\s\S]*?)<\/script>/,
+        )![1],
+      );
+      expect(ld.mainEntity.length, path).toBe(count);
+      expect(JSON.stringify(ld)).not.toContain('Answer for:');
+    }
+    expect(await (await request.get('/faqs/aob')).text()).not.toContain('"@type":"FAQPage"');
+  },
+);
 
 test("an answer is the API's HTML: paragraphs and a list, as the bundle showed them", async ({
   page,
