@@ -1,4 +1,9 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY for hrcFaqs, b3Faqs and aobFaqs: no page reads them. The site's
+ * items are the database's (GET /api/content/faq); content/bundledContent.test.ts builds the
+ * migration's seed from them, so they stay until that seed is frozen. The page texts here are the
+ * pages' own.
+ *
  * FAQs for HrC (30), B3 (18) and AoB (5).
  *
  * Answers restate only the company's published facts.

@@ -1,4 +1,9 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY for videoCoverage and pressReleases: no page reads them. The
+ * site's items are the database's (GET /api/content/{video|press_release});
+ * content/bundledContent.test.ts builds the migration's seed from them, so they stay until that
+ * seed is frozen. The page texts here are the pages' own.
+ *
  * Media pages: /media (news landing blocks), /media/video-coverage (8),
  * /media/press-release (9), /media/articles (3 placeholders), 'Featured In'
  * logos and 'In the Spotlight' images. Outlets are fictional; all URLs are

@@ -1,4 +1,9 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY for management, board and advisors: no page reads them. The
+ * site's items are the database's (GET /api/content/leader); content/bundledContent.test.ts builds
+ * the migration's seed from them, so they stay until that seed is frozen. The page texts here are
+ * the pages' own.
+ *
  * Leadership (/about-us/leadership). All people are fictional.
  *
  * Images: every `image` is '' — there are no photos. The UI renders a

@@ -1,4 +1,9 @@
 /**
+ * THE MIGRATION SEED'S SOURCE ONLY for publications and caseStudies: no page reads them. The site's
+ * items are the database's (GET /api/content/{publication|case_study});
+ * content/bundledContent.test.ts builds the migration's seed from them, so they stay until that
+ * seed is frozen. The page texts here are the pages' own.
+ *
  * Science pages: publications (5), case studies (2) and licensors (4).
  * All papers, journals, authors and institutions are fictional; DOIs use the
  * reserved example prefix 10.5555 and every URL is on a `.example` host.

@@ -72,6 +72,15 @@ export interface FaqItem {
   answer?: string;
 }
 
+/**
+ * An FAQ as the pages show it from the API: `answerHtml` is the API's allow-listed HTML of the
+ * answer, null when the item has none (AoB: a placeholder is shown).
+ */
+export interface LiveFaq {
+  question: string;
+  answerHtml: string | null;
+}
+
 /** One step of a how-it-works carousel. */
 export interface StepItem {
   number: number;

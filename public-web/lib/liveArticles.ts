@@ -1,14 +1,18 @@
 /**
- * Server side of the pages that show blog posts and news items (/blog, /blog/{id}, /news/{id},
- * /media, /resources): the API's live items as the cards and pages use them, or HTTP 503 (the
- * "unavailable for a moment" view, or block) when the API cannot answer, or 404 for an unknown
- * id or slug.
+ * Server side of the pages that show content items (/blog, /blog/{id}, /news/{id}, /media,
+ * /resources, the FAQ, science, press, video and leadership pages): the API's live items, or
+ * HTTP 503 (the "unavailable for a moment" view, or block) when the API cannot answer, or 404
+ * for an unknown id or slug of a blog post or news item.
  */
 import type { PageContextServer } from 'vike/types';
 import { indexDetail } from '../components/notFound/itemNotFound';
 import { itemNotFound } from '../components/notFound/notFoundAbort';
 import { contentUnavailable } from '../components/notFound/contentUnavailable';
+import { FAQ_PAGE } from '../content/faqs';
+import { pressReleasePage, videoCoveragePage } from '../content/media';
+import { LEADERSHIP_HEADINGS } from '../content/people';
 import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
+import { caseStudiesPage, publicationsPage } from '../content/science';
 import type { BlogPost, NewsItem } from '../content/types';
 import { blogPostOf, newsItemOf, type ContentKind, type ContentView } from './publicApi';
 import { loadContentItem, loadContentList, loadContentPreview } from './serverApi';
@@ -25,7 +29,8 @@ export interface IndexedNewsItem {
   item: NewsItem;
 }
 
-const KINDS = {
+/** The kinds with a page per item, and the texts of their item pages. */
+const ARTICLE_KINDS = {
   blog: {
     heading: BLOGS_PAGE.heroHeading,
     unavailable: BLOGS_PAGE.unavailable,
@@ -43,21 +48,41 @@ const KINDS = {
     fallbackHref: '/media',
   },
 } as const;
+export type ArticleKind = keyof typeof ARTICLE_KINDS;
 
-/** The live items of a kind in the API's order; throws the 503 view when the API cannot answer. */
-export async function liveList(kind: ContentKind): Promise<ContentView[]> {
+const soon = (what: string) => `${what} unavailable for a moment. Please try again shortly.`;
+
+/** The heading of the "unavailable for a moment" view of each kind's page, and its message. */
+const UNAVAILABLE: Record<ContentKind, { heading: string; message: string }> = {
+  blog: { heading: ARTICLE_KINDS.blog.heading, message: ARTICLE_KINDS.blog.unavailable },
+  news: { heading: ARTICLE_KINDS.news.heading, message: ARTICLE_KINDS.news.unavailable },
+  faq: { heading: FAQ_PAGE.heading, message: soon('The FAQs are') },
+  publication: { heading: publicationsPage.hero.heading, message: soon('The publications are') },
+  press_release: {
+    heading: pressReleasePage.hero.heading,
+    message: soon('The press releases are'),
+  },
+  video: { heading: videoCoveragePage.hero.heading, message: soon('The video coverage is') },
+  case_study: { heading: caseStudiesPage.hero.heading, message: soon('The case studies are') },
+  leader: { heading: LEADERSHIP_HEADINGS.management, message: soon('The leadership profiles are') },
+};
+
+/**
+ * The live items of a kind in the API's order; throws the 503 view when the API cannot answer
+ * (under `heading` where the page's own differs from the kind's, as /faqs/hrc).
+ */
+export async function liveList(
+  kind: ContentKind,
+  heading: string = UNAVAILABLE[kind].heading,
+): Promise<ContentView[]> {
   const list = await loadContentList(kind);
-  if (!list.ok)
-    throw contentUnavailable({
-      heading: KINDS[kind].heading,
-      message: KINDS[kind].unavailable,
-    });
+  if (!list.ok) throw contentUnavailable({ heading, message: UNAVAILABLE[kind].message });
   return list.items;
 }
 
 /**
  * The live items of a kind, or null when the API cannot answer: for a page where they are one
- * block among bundled ones (/media, /resources), which shows the rest and says the block is
+ * block among others (/media, /resources), which shows the rest and says the block is
  * unavailable; its +data returns `contentUnavailable: true` and web-server answers 503.
  */
 export async function liveListOrNull(kind: ContentKind): Promise<ContentView[] | null> {
@@ -66,7 +91,7 @@ export async function liveListOrNull(kind: ContentKind): Promise<ContentView[] |
 }
 
 /** The "unavailable for a moment" text of a kind. */
-export const unavailableText = (kind: ContentKind): string => KINDS[kind].unavailable;
+export const unavailableText = (kind: ContentKind): string => UNAVAILABLE[kind].message;
 
 /** Blog posts newest first (the API's list reversed), each with its index; `limit` caps the count. */
 export function newestBlogs(
@@ -94,10 +119,10 @@ export function indexedNews(views: readonly ContentView[]): IndexedNewsItem[] {
  */
 export async function liveArticle(
   pageContext: PageContextServer,
-  kind: ContentKind,
+  kind: ArticleKind,
 ): Promise<{ view: ContentView; list: ContentView[]; preview: boolean }> {
   const raw = pageContext.routeParams.id ?? '';
-  const text = KINDS[kind];
+  const text = ARTICLE_KINDS[kind];
   // Digits only as a plain index ('01', '1.0' are not found, as before): each item keeps one index URL.
   const asked = /^\d+$/.test(raw) && !/^(0|[1-9]\d{0,8})$/.test(raw) ? null : raw;
   const token = pageContext.urlParsed.search.preview;

@@ -1,11 +1,21 @@
 /**
- * What the careers, sessions, blog and news pages read from the API, typed by the generated schema: the
+ * What the careers, sessions and content pages read from the API, typed by the generated schema: the
  * openings of GET /api/jobs and the sessions of GET /api/sessions, checked at run time (a body of
- * another shape means "could not load"), the blog posts and news items of GET /api/content/{kind},
- * and the labels the pages show for them. Pure.
+ * another shape means "could not load"), the items of every content kind of GET /api/content/{kind}
+ * as the components show them, and the labels the pages show for them. Pure.
  */
 import type { Schemas } from '@kavach/api-client';
-import type { BlogPost, NewsItem } from '../content/types';
+import type { ContentKindName } from '@kavach/api-client/content-kinds';
+import type {
+  BlogPost,
+  CaseStudy,
+  FaqItem,
+  LiveFaq,
+  MediaItem,
+  NewsItem,
+  Person,
+  Publication,
+} from '../content/types';
 
 /** One open position of GET /api/jobs. */
 export type PublicJobView = Schemas['PublicJobView'];
@@ -71,10 +81,10 @@ export function sessionDateLabel(date: string, endDate?: string | null): string 
   return one(date);
 }
 
-/** One live item of GET /api/content/{kind}[/{item}] (blog posts and news items here). */
+/** One live item of GET /api/content/{kind}[/{item}]. */
 export type ContentView = Schemas['PublicContentView'];
-/** The kinds the site reads from the API so far. */
-export type ContentKind = 'blog' | 'news';
+/** Every kind of content-kinds.ts: the site reads them all from the API. */
+export type ContentKind = ContentKindName;
 
 /** Whether a value has the fields the pages use of a content view. */
 function isContentView(value: unknown): value is ContentView {
@@ -129,4 +139,115 @@ export function newsItemOf(view: ContentView): NewsItem {
     date: view.date ?? '',
     isoDate: view.iso_date ?? '',
   };
+}
+
+const lines = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+
+/**
+ * An FAQ view as the accordions show it: the question, and the answer as the API's allow-listed
+ * HTML (rendered like a blog body); null when it has none (AoB: the page shows a placeholder).
+ */
+export function faqOf(view: ContentView): LiveFaq {
+  return { question: view.title, answerHtml: view.html ? view.html : null };
+}
+
+/** The FAQs of one section (fields.section: hrc, b3, aob), in the API's order. */
+export function faqsOf(views: readonly ContentView[], section: string): LiveFaq[] {
+  return views.filter((view) => view.fields.section === section).map(faqOf);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
+
+/**
+ * The text of an answer's HTML for the FAQPage JSON-LD, in the bundle's light form: one line per
+ * paragraph, '- ' before a list item (faqPageJsonLd turns those into bullets). Text only: the
+ * tags go, the entities the API writes are read back.
+ */
+export function answerTextOf(html: string): string {
+  return (
+    html
+      // A link's "(opens in a new tab)" is for screen readers on the page, not the answer's text.
+      .replace(/<span class="visually-hidden">[^<]*<\/span>/g, '')
+      .replace(/<li[^>]*>/gi, '\n- ')
+      .replace(/<br\s*\/?>|<\/(p|li|h[2-4]|blockquote)>/gi, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+        if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
+        const code =
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
+        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+      })
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '')
+      .join('\n')
+  );
+}
+
+/** The FAQs as faqPageJsonLd takes them: the answer's text, none where there is no answer. */
+export function faqJsonLdItems(faqs: readonly LiveFaq[]): FaqItem[] {
+  return faqs.map((faq) =>
+    faq.answerHtml === null
+      ? { question: faq.question }
+      : { question: faq.question, answer: answerTextOf(faq.answerHtml) },
+  );
+}
+
+/**
+ * A publication view as the list shows it (fields: icon, category, subtitle, authors, journal,
+ * doi, doiUrl, url).
+ */
+export function publicationOf(view: ContentView): Publication {
+  const f = view.fields;
+  return {
+    icon: text(f.icon),
+    category: text(f.category),
+    title: view.title,
+    subtitle: text(f.subtitle),
+    authors: text(f.authors),
+    journal: text(f.journal),
+    date: view.date ?? '',
+    isoDate: view.iso_date ?? '',
+    doi: text(f.doi),
+    doiUrl: text(f.doiUrl),
+    url: text(f.url),
+  };
+}
+
+/** A press release or video view as the media cards show it (fields: url, image, source). */
+export function mediaItemOf(view: ContentView): MediaItem {
+  const source = text(view.fields.source);
+  return {
+    title: view.title,
+    url: text(view.fields.url),
+    image: text(view.fields.image),
+    ...(source ? { source } : {}),
+    ...(view.date ? { date: view.date, isoDate: view.iso_date ?? '' } : {}),
+  };
+}
+
+/** A case study view as the list shows it (fields: subtitle, points, highlight). */
+export function caseStudyOf(view: ContentView): CaseStudy {
+  return {
+    title: view.title,
+    subtitle: text(view.fields.subtitle),
+    points: lines(view.fields.points),
+    highlight: text(view.fields.highlight),
+  };
+}
+
+/** A leader view as the portraits show it (fields: description, image or '' for initials, fullBio). */
+export function personOf(view: ContentView): Person {
+  return {
+    name: view.title,
+    description: text(view.fields.description),
+    image: text(view.fields.image),
+    fullBio: lines(view.fields.fullBio),
+  };
+}
+
+/** The leaders of one group (fields.group: management, board, advisors), in the API's order. */
+export function peopleOf(views: readonly ContentView[], group: string): Person[] {
+  return views.filter((view) => view.fields.group === group).map(personOf);
 }

@@ -1,8 +1,8 @@
 /**
  * Server-side reads of the API for pages rendered per request (+data hooks
  * of /about-us/careers, /about-us/careers/{id}, /our-sessions, /newsletter/confirm, /blog,
- * /blog/{id}, /news/{id}, /media and /resources), made with
- * the generated client. The SSR server talks to the API directly
+ * /blog/{id}, /news/{id}, /media, /resources and the pages of the other content kinds),
+ * made with the generated client. The SSR server talks to the API directly
  * (API_INTERNAL_URL, as web-server/index.mjs proxies /api to it); a slow or
  * failing API gives { ok: false } after a short timeout, never a failed page.
  */

@@ -20,7 +20,7 @@ import {
   type Column,
   type ListQuery,
 } from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
 import { useCallback, useState } from 'react';
 import {
   fetchContent,
@@ -38,9 +38,7 @@ import {
   KINDS,
   kindOf,
   lastChangeText,
-  notOnSiteText,
   PAGE_SIZE,
-  SHOWN_BY_SITE,
   SORT_OPTIONS,
   STATUS_OPTIONS,
   STATUS_TAGS,
@@ -159,14 +157,6 @@ export default function ContentTab() {
           : 'Write and preview what the site shows; a publisher puts it on the site.'}
       </p>
       <MessageAlert message={message} onClose={clear} />
-      {!SHOWN_BY_SITE.includes(kind) && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="not-on-site"
-          title={notOnSiteText(spec.label)}
-        />
-      )}
       <LoadError
         error={list.error}
         message={(e) => errorText('the list was not loaded.', e)}

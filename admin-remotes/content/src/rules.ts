@@ -241,13 +241,3 @@ export function problemsAfterChange(
 /** After Send by e-mail: where the newsletter draft is, and what to do with it. */
 export const mailedText = (subject: string) =>
   `The newsletter draft “${subject}” is in the Newsletters tab: send a test to yourself, then send it.`;
-
-/**
- * The kinds the public site reads from the API today (blog and news). The others are stored and
- * edited here, but the site still shows its own copy of them: the tab says so, so nobody expects
- * a change to appear. Each kind joins this list when its pages read the API.
- */
-export const SHOWN_BY_SITE: readonly ContentKind[] = ['blog', 'news'];
-
-export const notOnSiteText = (label: string) =>
-  `${label}: the site still shows its own copy of these. Changes saved here do not reach the site yet.`;

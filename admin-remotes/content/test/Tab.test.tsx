@@ -71,23 +71,6 @@ async function openItem(extra: object = {}) {
   return screen.findByRole('dialog');
 }
 
-describe('kinds the site does not read yet', () => {
-  it('say so above the list; the blog, which the site reads, does not', async () => {
-    signIn(EDITOR);
-    stubFetch({
-      'GET /api/admin/content/blog': () => page([item(1)]),
-      'GET /api/admin/content/faq': () => page([]),
-    });
-    render(<ContentTab />);
-    await screen.findByRole('button', { name: 'Open: Post 1' });
-    expect(screen.queryByTestId('not-on-site')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'faq' } });
-    expect((await screen.findByTestId('not-on-site')).textContent).toBe(
-      'FAQs: the site still shows its own copy of these. Changes saved here do not reach the site yet.',
-    );
-  });
-});
-
 describe('permissions decide the actions', () => {
   it('an editor saves and previews drafts; publishing is left to a publisher', () => {
     const a = actionsFor(false, item(1) as never);

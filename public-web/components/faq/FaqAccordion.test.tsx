@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { FaqItem } from '../../content/types';
+import type { LiveFaq } from '../../content/types';
 import { FaqAccordion } from './FaqAccordion';
 
-const items = (n: number): FaqItem[] =>
-  Array.from({ length: n }, (_, i) => ({ question: `Q${i + 1}`, answer: `A${i + 1}` }));
+const items = (n: number): LiveFaq[] =>
+  Array.from({ length: n }, (_, i) => ({ question: `Q${i + 1}`, answerHtml: `<p>A${i + 1}</p>` }));
 const questions = () =>
   screen
     .getAllByRole('button', { expanded: undefined })

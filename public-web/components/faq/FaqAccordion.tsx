@@ -8,7 +8,7 @@
  *   five and also closes the open item.
  */
 import { useState } from 'react';
-import type { FaqItem } from '../../content/types';
+import type { LiveFaq } from '../../content/types';
 import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
 import { domId } from '../../lib/domId';
@@ -16,7 +16,7 @@ import { domId } from '../../lib/domId';
 export const FAQ_PAGE_SIZE = 5;
 
 interface FaqAccordionProps {
-  items: FaqItem[];
+  items: LiveFaq[];
   variant: 'hrc' | 'b3';
   pageSize?: number;
   emptyText?: string;
@@ -52,7 +52,7 @@ export function FaqAccordion({
             key={item.question}
             id={`${id}-${i}`}
             question={item.question}
-            answer={item.answer ?? ''}
+            answerHtml={item.answerHtml}
             open={openIndex === i}
             onToggle={() => setOpenIndex((current) => (current === i ? null : i))}
           />

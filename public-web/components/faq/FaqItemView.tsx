@@ -1,18 +1,28 @@
 /** One question of an accordion: a heading with a toggle button, and its answer region. */
-import { FaqAnswer } from './FaqAnswer';
 import styles from './Faq.module.css';
 
 interface FaqItemViewProps {
   id: string;
   question: string;
-  answer: string;
+  /** The API's allow-listed HTML of the answer (see lib/publicApi.ts faqOf); null: none. */
+  answerHtml: string | null;
+  /** Shown as plain text when there is no answer (AoB); nothing when empty. */
+  placeholder?: string;
   open: boolean;
   onToggle: () => void;
   /** Heading level of the question (follows the page outline). */
   level?: 2 | 3;
 }
 
-export function FaqItemView({ id, question, answer, open, onToggle, level = 3 }: FaqItemViewProps) {
+export function FaqItemView({
+  id,
+  question,
+  answerHtml,
+  placeholder = '',
+  open,
+  onToggle,
+  level = 3,
+}: FaqItemViewProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <li className={open ? `${styles.item} ${styles.open}` : styles.item}>
@@ -37,9 +47,11 @@ export function FaqItemView({ id, question, answer, open, onToggle, level = 3 }:
         aria-labelledby={`${id}-q`}
         className={styles.answer}
         hidden={!open}
-      >
-        <FaqAnswer text={answer} />
-      </div>
+        // Only the answer field is HTML, as /blog/{id} renders a body; the placeholder is text.
+        {...(answerHtml !== null
+          ? { dangerouslySetInnerHTML: { __html: answerHtml } }
+          : { children: placeholder ? <p>{placeholder}</p> : null })}
+      />
     </li>
   );
 }

@@ -2,14 +2,14 @@
  * Multi-open FAQ accordion (FAQ pages): each item toggles on its own. The
  * open set is owned by the parent so it can clear it (tab change).
  */
-import type { FaqItem } from '../../content/types';
+import type { LiveFaq } from '../../content/types';
 import { aobPlaceholderAnswer, NO_FAQS_TEXT } from '../../content/faqs';
 import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
 import { domId } from '../../lib/domId';
 
 interface FaqListProps {
-  items: FaqItem[];
+  items: LiveFaq[];
   open: ReadonlySet<number>;
   onToggle: (index: number) => void;
 }
@@ -24,7 +24,8 @@ export function FaqList({ items, open, onToggle }: FaqListProps) {
           key={item.question}
           id={`${id}-${i}`}
           question={item.question}
-          answer={item.answer ?? aobPlaceholderAnswer(item.question)}
+          answerHtml={item.answerHtml}
+          placeholder={aobPlaceholderAnswer(item.question)}
           open={open.has(i)}
           onToggle={() => onToggle(i)}
         />

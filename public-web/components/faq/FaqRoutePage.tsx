@@ -4,14 +4,17 @@
  */
 import { useState, type MouseEvent } from 'react';
 import type { FAQ_PAGE } from '../../content/faqs';
-import type { FaqItem } from '../../content/types';
+import type { LiveFaq } from '../../content/types';
 import { FaqCtas } from './FaqCtas';
 import { FaqList, toggled } from './FaqList';
 import styles from './Faq.module.css';
 
+/** The heading of each route (also over its "unavailable for a moment" view). */
+export const FAQ_ROUTE_HEADINGS = { hrc: 'HrC Test FAQs', aob: 'AoB Test FAQs' } as const;
+
 export interface FaqRouteData {
   text: typeof FAQ_PAGE;
-  items: FaqItem[];
+  items: LiveFaq[];
 }
 
 export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hrc' | 'aob' }) {
@@ -32,7 +35,7 @@ export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hr
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{which === 'hrc' ? 'HrC Test FAQs' : 'AoB Test FAQs'}</h1>
+          <h1>{FAQ_ROUTE_HEADINGS[which]}</h1>
           <p>{text.intro}</p>
         </div>
       </section>

@@ -5,14 +5,17 @@ import { FaqTabs } from './FaqTabs';
 const tabs = {
   aob: {
     label: 'AoB',
-    items: [{ question: 'What is AoB?' }, { question: 'Who should take AoB?' }],
+    items: [
+      { question: 'What is AoB?', answerHtml: null },
+      { question: 'Who should take AoB?', answerHtml: null },
+    ],
   },
   hrc: {
     label: 'HrC',
     items: [
-      { question: 'H1', answer: 'a1' },
-      { question: 'H2', answer: 'a2' },
-      { question: 'H3', answer: 'a3' },
+      { question: 'H1', answerHtml: '<p>a1</p>' },
+      { question: 'H2', answerHtml: '<p>a2</p>' },
+      { question: 'H3', answerHtml: '<p>a3</p>' },
     ],
   },
 };
@@ -55,5 +58,20 @@ describe('FaqTabs (/faqs)', () => {
   it('"No FAQs available." when the tab has no items', () => {
     render(<FaqTabs tabs={{ ...tabs, hrc: { label: 'HrC', items: [] } }} />);
     expect(screen.getByText('No FAQs available.')).toBeTruthy();
+  });
+
+  it("renders the answer's HTML, and a question without one as the placeholder text", () => {
+    const list = '<p>Not if:</p><ul><li><p>pregnant</p></li></ul>';
+    const { container } = render(
+      <FaqTabs
+        tabs={{
+          aob: { label: 'AoB', items: [{ question: 'A?', answerHtml: null }] },
+          hrc: { label: 'HrC', items: [{ question: 'H?', answerHtml: list }] },
+        }}
+      />,
+    );
+    expect(container.querySelector('[role=region] ul li')?.textContent).toBe('pregnant');
+    fireEvent.click(screen.getByRole('tab', { name: 'AoB' }));
+    expect(container.querySelector('[role=region]')?.innerHTML).toBe('<p>Answer for: A?</p>');
   });
 });

@@ -3,14 +3,14 @@
  * multi-open accordion, and every open item closes when the tab changes.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { FaqItem } from '../../content/types';
+import type { LiveFaq } from '../../content/types';
 import { FaqList, toggled } from './FaqList';
 import styles from './Faq.module.css';
 
 export type FaqTab = 'aob' | 'hrc';
 
 interface FaqTabsProps {
-  tabs: Record<FaqTab, { label: string; items: FaqItem[] }>;
+  tabs: Record<FaqTab, { label: string; items: LiveFaq[] }>;
   initialTab?: FaqTab;
 }
 

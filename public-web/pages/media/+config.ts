@@ -1,4 +1,5 @@
 import type { Config } from 'vike/types';
 
-// Blog posts and news items come from the API: render per request so a publish shows without a build.
+// News items, press releases and video coverage come from the API (this page and the ones under
+// it): render per request so a publish shows without a build.
 export default { prerender: false } satisfies Config;

@@ -3,11 +3,20 @@ import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
 import { useData } from 'vike-react/useData';
+import type { LiveFaq } from '../../content/types';
 import type { Data } from './+data';
 import styles from './resources.module.css';
 
 export default function Page() {
-  const { text: R, hrcFaqs, b3Faqs, blogs, blogsUnavailable } = useData<Data>();
+  const { text: R, hrcFaqs, b3Faqs, faqsUnavailable, blogs, blogsUnavailable } = useData<Data>();
+  const faqs = (items: LiveFaq[] | null, variant: 'hrc' | 'b3') =>
+    items ? (
+      <FaqAccordion items={items} variant={variant} pageSize={R.faqPageSize} />
+    ) : (
+      <p role="status" data-testid="content-unavailable">
+        {faqsUnavailable}
+      </p>
+    );
   return (
     <>
       <section className="page-hero">
@@ -21,11 +30,11 @@ export default function Page() {
         <div className={`container ${styles.faqs}`}>
           <div>
             <h2 id="faq-hrc">{R.hrcFaqHeading}</h2>
-            <FaqAccordion items={hrcFaqs} variant="hrc" pageSize={R.faqPageSize} />
+            {faqs(hrcFaqs, 'hrc')}
           </div>
           <div>
             <h2 id="faq-b3">{R.b3FaqHeading}</h2>
-            <FaqAccordion items={b3Faqs} variant="b3" pageSize={R.faqPageSize} />
+            {faqs(b3Faqs, 'b3')}
           </div>
         </div>
       </section>

@@ -3,22 +3,7 @@
  * without a build (the web server's 4 s content reads and no page cache here: serve.mjs), and
  * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
  */
-import type { APIRequestContext } from '@playwright/test';
-import { expect, GATEWAY, HTTP_ONLY, publisherToken, test } from './helpers';
-
-/** The publish promise of the README, plus one page load of the poll itself. */
-const WITHIN_MS = 5_000 + 1_000;
-
-const staff = (request: APIRequestContext, token: string) => {
-  const headers = { Authorization: `Bearer ${token}` };
-  return {
-    post: async (path: string, data: object) => {
-      const res = await request.post(`${GATEWAY}${path}`, { headers, data });
-      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-      return (await res.json()).data;
-    },
-  };
-};
+import { expect, GATEWAY, HTTP_ONLY, publisherToken, staff, test, WITHIN_MS } from './helpers';
 
 test('a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes', async ({
   page,

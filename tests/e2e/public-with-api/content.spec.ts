@@ -111,6 +111,19 @@ test('video thumbnails fall back to the placeholder when they fail to load', asy
   await expect(first).toHaveAttribute('src', '/images/placeholder.svg');
 });
 
+test('publications: every publication icon falls back to the placeholder', async ({ page }) => {
+  await page.route('**/images/icon-paper.svg', (route) => route.abort());
+  await page.goto('/science/publications');
+  await hydrated(page);
+  const icons = page.getByRole('list', { name: 'Publications' }).locator('img');
+  await expect(icons).toHaveCount(5);
+  for (const icon of await icons.all()) {
+    await icon.scrollIntoViewIfNeeded();
+    await expect(icon).toHaveAttribute('src', '/images/placeholder.svg');
+    await expect(icon).toBeVisible();
+  }
+});
+
 test('back links: survivor → survivor package, diabetes pages → B3 for diabetes', async ({
   page,
 }) => {

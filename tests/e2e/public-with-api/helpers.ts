@@ -144,9 +144,14 @@ export const CANONICAL_ALIASES = new Set(['/abou-us']);
  * sessions, tributes and the content pages. axe runs on these.
  */
 export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
-  // Main pages, but tests/e2e/public/ (no API) sees them without their blog and news cards.
+  // Main pages, but tests/e2e/public/ (no API) sees them without their blog, news and FAQ
+  // items, or (FAQs, leadership) as "unavailable for a moment" only.
   '/resources',
   '/media',
+  '/faqs',
+  '/faqs/hrc',
+  '/faqs/aob',
+  '/about-us/leadership',
   '/about-us/the-company',
   '/about-us/careers',
   '/about-us/careers/0',
@@ -237,3 +242,18 @@ export async function publisherToken(request: APIRequestContext): Promise<string
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token;
 }
+
+/** The publish promise of the README (a publish shows within 5 s), plus one page load of a poll. */
+export const WITHIN_MS = 5_000 + 1_000;
+
+/** POSTs to the API as a staff member (the gateway's address); the answer's data. */
+export const staff = (request: APIRequestContext, token: string) => {
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    post: async (path: string, data: object) => {
+      const res = await request.post(`${GATEWAY}${path}`, { headers, data });
+      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+      return (await res.json()).data;
+    },
+  };
+};

@@ -1,8 +1,9 @@
-// Records the visible text of the blog and news pages of a running site into
+// Records the visible text of the content pages of a running site into
 // content-text.before.json and their title, description and JSON-LD into
-// content-seo.before.json (run once, before the pages read the API), so
-// content-text.spec.ts can check the pages render the same text from the database.
-//   node tests/e2e/public-with-api/record-content-text.mjs http://127.0.0.1:4173
+// content-seo.before.json (run before the pages read the API), so content-text.spec.ts
+// can check the pages render the same text from the database. Pages already recorded are
+// kept as they are: only the ones named (default: all) and not yet in the files are added.
+//   node tests/e2e/public-with-api/record-content-text.mjs http://127.0.0.1:4173 [/path …]
 import { chromium } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,16 +18,32 @@ const paths = [
   ...Array.from({ length: BLOGS }, (_, i) => `/blog/${i}`),
   ...Array.from({ length: NEWS }, (_, i) => `/news/${i}`),
   '/media',
+  // The other six kinds (FAQs, publications, press releases, videos, case studies, leaders).
+  '/faqs',
+  '/faqs/hrc',
+  '/faqs/aob',
+  '/resources',
+  '/science/publications',
+  '/science/case-studies',
+  '/media/press-release',
+  '/media/video-coverage',
+  '/about-us/leadership',
 ];
+const named = process.argv.slice(3);
+const readJson = (name) =>
+  fs.existsSync(path.join(here, name))
+    ? JSON.parse(fs.readFileSync(path.join(here, name), 'utf8'))
+    : {};
+const texts = readJson('content-text.before.json');
+const seo = readJson('content-seo.before.json');
+const toRecord = paths.filter((p) => (named.length === 0 || named.includes(p)) && !(p in texts));
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-const texts = {};
-const seo = {};
-for (const p of paths) {
+for (const p of toRecord) {
   const response = await page.goto(base + p, { waitUntil: 'networkidle' });
   if (response?.status() !== 200) throw new Error(`${p}: HTTP ${response?.status()}`);
   texts[p] = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').trim();
@@ -45,4 +62,4 @@ fs.writeFileSync(
   JSON.stringify(texts, null, 2) + '\n',
 );
 fs.writeFileSync(path.join(here, 'content-seo.before.json'), JSON.stringify(seo, null, 2) + '\n');
-console.log(`recorded ${paths.length} pages`);
+console.log(`recorded ${toRecord.length} pages`);

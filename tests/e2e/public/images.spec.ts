@@ -1,7 +1,8 @@
 // Every content image falls back to the placeholder picture when it fails to load
 // (components/ui/Img.tsx): the home hero, programme icons, the navbar logo, step images,
-// the What we offer illustrations, the video poster, page heroes, content images, the map
-// and publication icons — whether the image fails before hydration or after it.
+// the What we offer illustrations, the video poster, page heroes, content images and the map
+// — whether the image fails before hydration or after it. (The publication icons and video
+// thumbnails, on pages of the API's items: public-with-api/content.spec.ts.)
 import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated, isMobile, pausedClock, test } from './fixtures';
 
@@ -151,15 +152,6 @@ test('contact: the map image shows the placeholder and still links to the maps s
   await expect(
     page.getByRole('link', { name: /Map showing the Kavach Genomics office/ }),
   ).toHaveAttribute('href', /^https:\/\/maps\.example\//);
-});
-
-test('publications: every publication icon shows the placeholder', async ({ page }) => {
-  await failRequests(page, '**/images/icon-paper.svg');
-  await page.goto('/science/publications');
-  await hydrated(page);
-  const icons = page.getByRole('list', { name: 'Publications' }).locator('img');
-  await expect(icons).toHaveCount(5);
-  for (const icon of await icons.all()) await expectPlaceholder(icon);
 });
 
 test('when every image loads, none is replaced by the placeholder', async ({ page }) => {

@@ -1,6 +1,7 @@
-// Interactions of the main pages: home hero, step carousels, resources
-// accordions, FAQ pages, leadership modals, investors; the blog and news
-// blocks of /resources and /media with no API (the suite runs without one).
+// Interactions of the main pages: home hero, step carousels, investors; the pages and
+// blocks of the API's content with no API (the suite runs without one): 503, "unavailable
+// for a moment". public-with-api/content-kinds.spec.ts has the FAQ accordions and the
+// leadership modals, which read the API.
 import { expect, hydrated, pausedClock, test } from './fixtures';
 
 test.describe('home', () => {
@@ -134,105 +135,8 @@ test.describe('what we offer', () => {
   });
 });
 
-test.describe('resources', () => {
-  const accordion = (page: import('@playwright/test').Page, heading: string) =>
-    page.getByRole('heading', { name: heading, level: 2 }).locator('xpath=..');
-
-  test('HrC accordion: one open at a time, View More +5 up to 30, then View Less back to 5', async ({
-    page,
-  }) => {
-    await page.goto('/resources');
-    await hydrated(page);
-    const hrc = accordion(page, 'HrC Test FAQs');
-    const questions = hrc.locator('button[aria-expanded]');
-    await expect(questions).toHaveCount(5);
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await expect(questions.nth(0)).toContainText('×');
-    await questions.nth(1).click();
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
-    await expect(questions.nth(0)).toContainText('+');
-    await questions.nth(1).click();
-    await expect(hrc.locator('button[aria-expanded="true"]')).toHaveCount(0);
-    for (const n of [10, 15, 20, 25, 30]) {
-      await hrc.getByRole('button', { name: 'View More' }).click();
-      await expect(questions).toHaveCount(n);
-    }
-    await hrc.getByRole('button', { name: 'View Less' }).click();
-    await expect(questions).toHaveCount(5);
-  });
-
-  test('B3 accordion: View More capped at 18; View Less back to 5 and closes the open item', async ({
-    page,
-  }) => {
-    await page.goto('/resources');
-    await hydrated(page);
-    const b3 = accordion(page, 'B3 Test FAQs');
-    const questions = b3.locator('button[aria-expanded]');
-    for (const n of [10, 15, 18]) {
-      await b3.getByRole('button', { name: 'View More' }).click();
-      await expect(questions).toHaveCount(n);
-    }
-    await questions.nth(2).click();
-    await b3.getByRole('button', { name: 'View Less' }).click();
-    await expect(questions).toHaveCount(5);
-    await expect(b3.locator('button[aria-expanded="true"]')).toHaveCount(0);
-  });
-});
-
-test.describe('FAQ pages', () => {
-  test('/faqs: HrC by default, several open at once, all closed on tab change, AoB placeholders', async ({
-    page,
-  }) => {
-    await page.goto('/faqs');
-    await hydrated(page);
-    await expect(page.getByRole('tab', { name: 'HrC' })).toHaveAttribute('aria-selected', 'true');
-    const panel = page.getByRole('tabpanel');
-    const q = panel.locator('button[aria-expanded]');
-    await expect(q).toHaveCount(30);
-    await q.nth(0).click();
-    await q.nth(3).click();
-    await expect(panel.locator('button[aria-expanded="true"]')).toHaveCount(2);
-    await page.getByRole('tab', { name: 'AoB' }).click();
-    await expect(q).toHaveCount(5);
-    await expect(panel.locator('button[aria-expanded="true"]')).toHaveCount(0);
-    await q.nth(0).click();
-    await expect(panel.getByText('Answer for: What is the AoB test?')).toBeVisible();
-    await page.getByRole('tab', { name: 'HrC' }).click();
-    await expect(panel.locator('button[aria-expanded="true"]')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Take an AoB Test →' })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
-    await expect(page.getByRole('link', { name: /Take an HrC Test →/ })).toHaveAttribute(
-      'href',
-      'https://hrc.kavach.example',
-    );
-  });
-
-  test('/faqs/hrc ↔ /faqs/aob; choosing the current one reloads the page', async ({ page }) => {
-    await page.goto('/faqs/hrc');
-    await hydrated(page);
-    const topics = page.getByRole('navigation', { name: 'FAQ topics' });
-    await topics.getByRole('link', { name: 'AoB' }).click();
-    await expect(page).toHaveURL(/\/faqs\/aob$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('AoB Test FAQs');
-    await page.locator('main button[aria-expanded]').first().click();
-    await expect(page.getByText('Answer for: What is the AoB test?')).toBeVisible();
-    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
-    await Promise.all([
-      page.waitForEvent('load'),
-      topics.getByRole('link', { name: 'AoB' }).click(),
-    ]);
-    expect(
-      await page.evaluate(() => (window as unknown as { marker?: number }).marker),
-    ).toBeUndefined();
-    await expect(page.locator('main button[aria-expanded="true"]')).toHaveCount(0);
-  });
-});
-
-// The blog and news blocks are the API's: with no API, /resources and /media show their other
-// blocks and say that one is unavailable (503); public-with-api/blog-news.spec.ts has their cards.
+// The blog, news and FAQ blocks are the API's: with no API, /resources and /media show their
+// other blocks and say those are unavailable (503); public-with-api/ has their items.
 for (const [path, heading, message] of [
   ['/resources', 'Recent Blogs', 'The blog posts are unavailable for a moment.'],
   ['/media', 'Latest News & Announcements', 'The news is unavailable for a moment.'],
@@ -248,10 +152,34 @@ for (const [path, heading, message] of [
   });
 }
 
+test('/resources with no API: the HrC and B3 FAQ blocks say they are unavailable, no questions', async ({
+  page,
+}) => {
+  expect((await page.goto('/resources'))?.status()).toBe(503);
+  const faqs = page.getByRole('region', { name: 'HrC Test FAQs' });
+  await expect(faqs.getByRole('status')).toHaveText([
+    'The FAQs are unavailable for a moment. Please try again shortly.',
+    'The FAQs are unavailable for a moment. Please try again shortly.',
+  ]);
+  await expect(faqs.locator('button[aria-expanded]')).toHaveCount(0);
+});
+
 for (const [path, heading, message] of [
   ['/blog', 'Blogs', 'The blog posts are unavailable for a moment.'],
   ['/blog/0', 'Blogs', 'The blog posts are unavailable for a moment.'],
   ['/news/0', 'News', 'The news is unavailable for a moment.'],
+  ['/faqs', 'Frequently Asked Questions', 'The FAQs are unavailable for a moment.'],
+  ['/faqs/hrc', 'HrC Test FAQs', 'The FAQs are unavailable for a moment.'],
+  ['/faqs/aob', 'AoB Test FAQs', 'The FAQs are unavailable for a moment.'],
+  ['/science/publications', 'Publications', 'The publications are unavailable for a moment.'],
+  ['/science/case-studies', 'Case Studies', 'The case studies are unavailable for a moment.'],
+  ['/media/press-release', 'Press Releases', 'The press releases are unavailable for a moment.'],
+  ['/media/video-coverage', 'Video Coverage', 'The video coverage is unavailable for a moment.'],
+  [
+    '/about-us/leadership',
+    'Meet Our Management',
+    'The leadership profiles are unavailable for a moment.',
+  ],
 ] as const) {
   test(`${path} with no API: 503 'unavailable for a moment' under the page heading, never an empty list`, async ({
     page,
@@ -260,53 +188,12 @@ for (const [path, heading, message] of [
     expect(res?.status()).toBe(503);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expect(page.locator('main').getByRole('status')).toContainText(message);
-    await expect(page.locator('main article')).toHaveCount(0);
+    // No cards, questions or portraits: never an empty list presented as the content.
+    await expect(
+      page.locator('main article, main [aria-expanded], main [aria-haspopup]'),
+    ).toHaveCount(0);
   });
 }
-
-test.describe('leadership', () => {
-  test('management modal: opens on a portrait, focus trapped, Esc closes and focus returns', async ({
-    page,
-  }) => {
-    await page.goto('/about-us/leadership');
-    await hydrated(page);
-    const portrait = page.getByRole('button', { name: /Dr\. Meera Deshpande/ });
-    await portrait.click();
-    const dialog = page.getByRole('dialog', { name: 'Dr. Meera Deshpande' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Managing Director & Chief Executive Officer');
-    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    for (let i = 0; i < 4; i++) {
-      await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('Shift+Tab');
-    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(portrait).toBeFocused();
-  });
-
-  test('keyboard only: Enter opens an advisor, the close button closes', async ({ page }) => {
-    await page.goto('/about-us/leadership');
-    await hydrated(page);
-    const advisors = page.getByRole('region', { name: 'Key Advisors & Investors:' });
-    await expect(advisors.getByRole('button')).toHaveCount(7);
-    await advisors.getByRole('button').first().focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await page.keyboard.press('Enter'); // the focused close button
-    await expect(dialog).toBeHidden();
-  });
-
-  test('board: first row of 4, the rest in a second row', async ({ page }) => {
-    await page.goto('/about-us/leadership');
-    const rows = page.getByRole('region', { name: 'Board of Directors' }).getByTestId('board-row');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.nth(0).getByRole('listitem')).toHaveCount(4);
-  });
-});
 
 test('investors: key partners in 7 rows of 3, the last row holds one partner and two empty slots', async ({
   page,

@@ -1,19 +1,17 @@
-import {
-  advisors,
-  board,
-  BOARD_FIRST_ROW_COUNT,
-  LEADERSHIP_HEADINGS,
-  management,
-} from '../../../content/people';
+import { BOARD_FIRST_ROW_COUNT, LEADERSHIP_HEADINGS } from '../../../content/people';
+import { liveList } from '../../../lib/liveArticles';
+import { peopleOf } from '../../../lib/publicApi';
 
-export function data() {
+/** The three groups of the leader kind (fields.group), each in the API's order. */
+export async function data() {
+  const views = await liveList('leader');
   return {
     headings: LEADERSHIP_HEADINGS,
-    management,
-    board,
+    management: peopleOf(views, 'management'),
+    board: peopleOf(views, 'board'),
     boardFirstRow: BOARD_FIRST_ROW_COUNT,
-    advisors,
+    advisors: peopleOf(views, 'advisors'),
   };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,7 +1,10 @@
-import { aobFaqs, FAQ_PAGE, hrcFaqs } from '../../../content/faqs';
+import { FAQ_PAGE } from '../../../content/faqs';
+import { liveList } from '../../../lib/liveArticles';
+import { faqsOf } from '../../../lib/publicApi';
 
-export function data() {
-  return { text: FAQ_PAGE, aobFaqs, hrcFaqs };
+export async function data() {
+  const views = await liveList('faq');
+  return { text: FAQ_PAGE, aobFaqs: faqsOf(views, 'aob'), hrcFaqs: faqsOf(views, 'hrc') };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

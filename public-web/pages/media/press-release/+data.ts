@@ -1,12 +1,15 @@
-import { pressReleases, READ_MORE_LABEL } from '../../../content/media';
+import { READ_MORE_LABEL } from '../../../content/media';
 import { contentPage } from '../../../lib/contentPages';
+import { liveList } from '../../../lib/liveArticles';
+import { mediaItemOf } from '../../../lib/publicApi';
 
-export function data() {
+export async function data() {
+  const views = await liveList('press_release');
   return {
     page: contentPage('/media/press-release'),
-    items: pressReleases,
+    items: views.map(mediaItemOf),
     readMore: READ_MORE_LABEL,
   };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,8 +1,10 @@
-import { videoCoverage } from '../../../content/media';
 import { contentPage } from '../../../lib/contentPages';
+import { liveList } from '../../../lib/liveArticles';
+import { mediaItemOf } from '../../../lib/publicApi';
 
-export function data() {
-  return { page: contentPage('/media/video-coverage'), items: videoCoverage };
+export async function data() {
+  const views = await liveList('video');
+  return { page: contentPage('/media/video-coverage'), items: views.map(mediaItemOf) };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,8 +1,10 @@
-import { caseStudies } from '../../../content/science';
 import { contentPage } from '../../../lib/contentPages';
+import { liveList } from '../../../lib/liveArticles';
+import { caseStudyOf } from '../../../lib/publicApi';
 
-export function data() {
-  return { page: contentPage('/science/case-studies'), caseStudies };
+export async function data() {
+  const views = await liveList('case_study');
+  return { page: contentPage('/science/case-studies'), caseStudies: views.map(caseStudyOf) };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

@@ -1,8 +1,10 @@
-import { publications } from '../../../content/science';
 import { contentPage } from '../../../lib/contentPages';
+import { liveList } from '../../../lib/liveArticles';
+import { publicationOf } from '../../../lib/publicApi';
 
-export function data() {
-  return { page: contentPage('/science/publications'), publications };
+export async function data() {
+  const views = await liveList('publication');
+  return { page: contentPage('/science/publications'), publications: views.map(publicationOf) };
 }
 
-export type Data = ReturnType<typeof data>;
+export type Data = Awaited<ReturnType<typeof data>>;

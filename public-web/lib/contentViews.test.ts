@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { hrcFaqs } from '../content/faqs';
+import {
+  answerTextOf,
+  caseStudyOf,
+  faqJsonLdItems,
+  faqsOf,
+  mediaItemOf,
+  peopleOf,
+  publicationOf,
+  type ContentView,
+} from './publicApi';
+import { faqPageJsonLd } from './structuredData';
+
+const view = (over: Partial<ContentView>): ContentView => ({
+  index: 0,
+  slug: 's',
+  title: 'T',
+  date: null,
+  iso_date: null,
+  fields: {},
+  html: null,
+  seo_description: null,
+  social_image: null,
+  images: {},
+  updated_at: '2026-01-01T00:00:00.000Z',
+  url: '/x#s',
+  ...over,
+});
+
+describe('FAQ views', () => {
+  const list =
+    '<p>Do not take it if:</p><ul><li><p>You are pregnant</p></li><li><p>You had &amp; &#39;x&#39;</p></li></ul>';
+
+  it('one section, in order; the answer is the HTML, none when there is no body', () => {
+    const views = [
+      view({ title: 'A?', fields: { section: 'aob' } }),
+      view({ title: 'H1?', fields: { section: 'hrc' }, html: '<p>One</p>' }),
+      view({ title: 'H2?', fields: { section: 'hrc' }, html: list }),
+    ];
+    expect(faqsOf(views, 'hrc')).toEqual([
+      { question: 'H1?', answerHtml: '<p>One</p>' },
+      { question: 'H2?', answerHtml: list },
+    ]);
+    expect(faqsOf(views, 'aob')).toEqual([{ question: 'A?', answerHtml: null }]);
+  });
+
+  it("the JSON-LD text: one line per paragraph, '- ' per item, entities read, link hints left out", () => {
+    expect(answerTextOf(list)).toBe("Do not take it if:\n- You are pregnant\n- You had & 'x'");
+    expect(
+      answerTextOf(
+        '<p>See <a href="https://x.example" target="_blank" rel="noopener noreferrer">the site<span class="visually-hidden"> (opens in a new tab)</span></a>.</p>',
+      ),
+    ).toBe('See the site.');
+  });
+
+  it('FAQPage JSON-LD from the API HTML equals the one the bundle gave', () => {
+    // The migration's rich text of a bundled answer: paragraphs, '- ' lines as a list.
+    const html = (answer: string) => {
+      const out: string[] = [];
+      for (const line of answer.split('\n')) {
+        const item = line.startsWith('- ');
+        const p = `<p>${line.replace(/^- /, '').replace(/&/g, '&amp;').replace(/'/g, '&#39;')}</p>`;
+        out.push(item ? `<li>${p}</li>` : p);
+      }
+      return out.join('').replace(/((<li>.*?<\/li>)+)/g, '<ul>$1</ul>');
+    };
+    const live = hrcFaqs.map((f) => ({ question: f.question, answerHtml: html(f.answer ?? '') }));
+    expect(faqPageJsonLd(faqJsonLdItems(live))).toEqual(faqPageJsonLd(hrcFaqs));
+  });
+});
+
+describe('the other kinds as the components show them', () => {
+  it('a publication, a press release or video (no outlet, no date), a case study, leaders by group', () => {
+    const f = { icon: '/i.svg', category: 'C', subtitle: 'S', authors: 'A', journal: 'J' };
+    expect(
+      publicationOf(
+        view({
+          date: 'March 2022',
+          iso_date: '2022-03-15',
+          fields: { ...f, doi: '10.5555/x', doiUrl: 'https://d.example', url: 'https://u.example' },
+        }),
+      ),
+    ).toEqual({
+      ...f,
+      title: 'T',
+      date: 'March 2022',
+      isoDate: '2022-03-15',
+      doi: '10.5555/x',
+      doiUrl: 'https://d.example',
+      url: 'https://u.example',
+    });
+    expect(
+      mediaItemOf(view({ fields: { url: 'https://v.example', image: '/v.svg', source: null } })),
+    ).toEqual({ title: 'T', url: 'https://v.example', image: '/v.svg' });
+    expect(
+      caseStudyOf(view({ fields: { subtitle: 'S', points: ['a', 'b'], highlight: 'H' } })),
+    ).toEqual({ title: 'T', subtitle: 'S', points: ['a', 'b'], highlight: 'H' });
+    const leaders = [
+      view({
+        title: 'M',
+        fields: { group: 'management', description: 'MD', image: null, fullBio: ['b'] },
+      }),
+      view({
+        title: 'B',
+        fields: { group: 'board', description: 'D', image: '/b.jpg', fullBio: [] },
+      }),
+    ];
+    expect(peopleOf(leaders, 'management')).toEqual([
+      { name: 'M', description: 'MD', image: '', fullBio: ['b'] },
+    ]);
+    expect(peopleOf(leaders, 'board')).toEqual([
+      { name: 'B', description: 'D', image: '/b.jpg', fullBio: [] },
+    ]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * The kinds without a page per item show on their list pages as staff publish them, without a
+ * build: an FAQ (its answer's HTML and the FAQPage JSON-LD) and a leadership profile appear
+ * within 5 s, and go as fast when unpublished.
+ */
+import type { Page } from '@playwright/test';
+import { expect, hydrated, publisherToken, staff, test, WITHIN_MS } from './helpers';
+
+/** Polls `path` until its main text does (or, with `shown` false, does not) contain `text`. */
+async function shows(page: Page, path: string, text: string, shown = true) {
+  const poll = expect.poll(
+    async () => {
+      await page.goto(path);
+      return page.locator('main').innerText();
+    },
+    { timeout: WITHIN_MS, intervals: [250] },
+  );
+  await (shown ? poll.toContain(text) : poll.not.toContain(text));
+}
+
+test('a published HrC FAQ shows on /faqs/hrc with its answer and in the JSON-LD; unpublished, it goes', async ({
+  page,
+  request,
+}) => {
+  const api = staff(request, await publisherToken(request));
+  const question = `Can I give my sample in Pune ${Date.now()}?`;
+  const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+  const draft = await api.post('/api/admin/content/faq', {
+    title: question,
+    fields: { section: 'hrc' },
+    body: {
+      type: 'doc',
+      content: [
+        paragraph('Yes, at two centres:'),
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [paragraph('Kothrud')] },
+            { type: 'listItem', content: [paragraph('Baner')] },
+          ],
+        },
+      ],
+    },
+  });
+  const { version } = await api.post(`/api/admin/content/faq/${draft.id}/publish`, {
+    version: draft.version,
+  });
+  try {
+    await shows(page, '/faqs/hrc', question);
+    await hydrated(page);
+    await page.getByRole('button', { name: question }).click();
+    const answer = page.getByRole('region', { name: question });
+    await expect(answer.locator('p').first()).toHaveText('Yes, at two centres:');
+    await expect(answer.locator('ul > li')).toHaveText(['Kothrud', 'Baner']);
+    const ld = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? 'null')));
+    const faqPage = ld.find((d) => d['@type'] === 'FAQPage');
+    expect(faqPage.mainEntity).toContainEqual({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: 'Yes, at two centres:\n• Kothrud\n• Baner' },
+    });
+    await shows(page, '/faqs', question);
+  } finally {
+    await api.post(`/api/admin/content/faq/${draft.id}/unpublish`, { version });
+  }
+  await shows(page, '/faqs/hrc', question, false);
+});
+
+test('a published advisor shows on /about-us/leadership under Key Advisors; unpublished, it goes', async ({
+  page,
+  request,
+}) => {
+  const api = staff(request, await publisherToken(request));
+  const name = `Dr. Asha Kulkarni ${Date.now()}`;
+  const draft = await api.post('/api/admin/content/leader', {
+    title: name,
+    fields: {
+      group: 'advisors',
+      description: 'Adviser on laboratory quality',
+      fullBio: ['She set up quality systems for three laboratories.'],
+    },
+  });
+  const { version } = await api.post(`/api/admin/content/leader/${draft.id}/publish`, {
+    version: draft.version,
+  });
+  try {
+    await shows(page, '/about-us/leadership', name);
+    const advisors = page.getByRole('region', { name: 'Key Advisors & Investors:' });
+    await expect(advisors.getByRole('button', { name: new RegExp(name) })).toContainText(
+      'Adviser on laboratory quality',
+    );
+  } finally {
+    await api.post(`/api/admin/content/leader/${draft.id}/unpublish`, { version });
+  }
+  await shows(page, '/about-us/leadership', name, false);
+});
