@@ -8,6 +8,8 @@ injectStyles(
 .kv-ct-inline{display:inline-flex;align-items:center;gap:6px}
 .kv-ct-title{display:grid;gap:2px;min-width:0}
 .kv-ct-slug{font-size:13px;overflow-wrap:anywhere}
+.kv-ct-status{display:inline-grid;gap:2px;justify-items:start}
+.kv-ct-when{font-size:13px}
 .kv-ct-form{display:grid;gap:12px}
 .kv-ct-fields{display:grid;gap:12px}
 .kv-ct-error{color:#cf1322;font-size:13px}
