@@ -31,7 +31,7 @@ injectStyles(
 .kv-ct-rich__text p{margin:0 0 8px}
 .kv-ct-revisions{margin-top:12px;border-top:1px solid #f0f0f0;padding-top:8px}
 .kv-ct-revisions__toggle{padding-left:0}
-.kv-ct-revisions__list{margin:0;padding-left:20px;display:grid;gap:6px}
+.kv-ct-revisions__list{margin:0;padding-left:0;list-style:none;display:grid;gap:6px}
 .kv-ct-revisions__list li span{margin-right:8px}
 `,
 );

@@ -168,6 +168,7 @@ async function sendByMail(page: Page) {
     /^<https?:\/\/[^>]+\/api\/subscriptions\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/,
   );
   expect(testMail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  await shot(page, 'content-newsletter-draft-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'content-newsletter-draft-390');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -182,6 +183,8 @@ async function sendByMail(page: Page) {
     timeout: 60_000,
   });
   await shot(page, 'content-newsletter-sent-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'content-newsletter-sent-390');
   const issue = subjectIs(TITLE);
   for (const reader of confirmed) {
     const mails = mailsTo(reader, issue);
