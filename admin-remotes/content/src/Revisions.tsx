@@ -61,6 +61,10 @@ export function Revisions({
     }
   }
 
+  // The newest revision holds the current text: publishing, unpublishing and the trash change
+  // the item's version but not its text, and keep no revision.
+  const current = rows?.[0]?.id;
+
   return (
     <section className="kv-ct-revisions" aria-label="Revision history">
       <Button type="link" onClick={toggle} aria-expanded={open} className="kv-ct-revisions__toggle">
@@ -73,9 +77,9 @@ export function Revisions({
             <li key={r.id}>
               <span>
                 Version {r.version}: {r.saved_by}, {formatDateTime(r.saved_at, 'en-IN')}
-                {r.version === item.version ? ' (current)' : ''}
+                {r.id === current ? ' (current)' : ''}
               </span>
-              {canRestore && r.version !== item.version && (
+              {canRestore && r.id !== current && (
                 <Button
                   size="small"
                   onClick={() => void restore(r)}

@@ -63,7 +63,9 @@ export function RichText({
   useEffect(() => {
     if (!editor || editable.current === !readOnly) return;
     editable.current = !readOnly;
-    editor.setEditable(!readOnly);
+    // No update event: the text is unchanged, and the editor's JSON (with its default
+    // attributes) as an onChange would mark the form changed after every save or publish.
+    editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
   useEffect(() => {
     if (!editor || value === shown.current) return;

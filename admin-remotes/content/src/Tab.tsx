@@ -42,7 +42,6 @@ import {
   SORT_OPTIONS,
   STATUS_OPTIONS,
   STATUS_TAGS,
-  statusText,
   TITLE,
 } from './rules';
 import './styles';
@@ -113,9 +112,15 @@ export default function ContentTab() {
           key: 'status',
           title: 'Status',
           render: (c) => (
-            // Wrapped: on a phone the cell is a grid, which would stretch the tag itself.
-            <span title={statusText(c)}>
-              <StatusTag statuses={STATUS_TAGS} status={c.status} />
+            // Wrapped: on a phone the cell is a grid, which would stretch the tag itself. A
+            // scheduled item's time is written out: a tooltip is not there on a phone.
+            <span className="kv-ct-status">
+              <StatusTag statuses={STATUS_TAGS} status={c.status} />{' '}
+              {c.status === 'scheduled' && c.publish_at && (
+                <span className="kv-muted kv-ct-when">
+                  for {formatDateTime(c.publish_at, 'en-IN')}
+                </span>
+              )}
             </span>
           ),
         },

@@ -8,6 +8,8 @@ injectStyles(
 .kv-ct-inline{display:inline-flex;align-items:center;gap:6px}
 .kv-ct-title{display:grid;gap:2px;min-width:0}
 .kv-ct-slug{font-size:13px;overflow-wrap:anywhere}
+.kv-ct-status{display:inline-grid;gap:2px;justify-items:start}
+.kv-ct-when{font-size:13px}
 .kv-ct-form{display:grid;gap:12px}
 .kv-ct-fields{display:grid;gap:12px}
 .kv-ct-error{color:#cf1322;font-size:13px}
@@ -29,7 +31,7 @@ injectStyles(
 .kv-ct-rich__text p{margin:0 0 8px}
 .kv-ct-revisions{margin-top:12px;border-top:1px solid #f0f0f0;padding-top:8px}
 .kv-ct-revisions__toggle{padding-left:0}
-.kv-ct-revisions__list{margin:0;padding-left:20px;display:grid;gap:6px}
+.kv-ct-revisions__list{margin:0;padding-left:0;list-style:none;display:grid;gap:6px}
 .kv-ct-revisions__list li span{margin-right:8px}
 `,
 );

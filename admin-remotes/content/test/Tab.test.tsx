@@ -71,6 +71,21 @@ async function openItem(extra: object = {}) {
   return screen.findByRole('dialog');
 }
 
+describe('the list', () => {
+  it("writes a scheduled item's time under its status, not only in a tooltip", async () => {
+    signIn(EDITOR);
+    stubFetch({
+      'GET /api/admin/content/blog': () =>
+        page([item(1, { status: 'scheduled', publish_at: '2025-03-05T09:30:00Z' }), item(2)]),
+    });
+    render(<ContentTab />);
+    await screen.findByRole('button', { name: 'Open: Post 2' });
+    const rows = screen.getAllByRole('row');
+    expect(rows[1].textContent).toContain('Scheduled for 5 Mar 2025, 3:00 pm');
+    expect(rows[2].textContent).not.toContain(' for ');
+  });
+});
+
 describe('permissions decide the actions', () => {
   it('an editor saves and previews drafts; publishing is left to a publisher', () => {
     const a = actionsFor(false, item(1) as never);

@@ -172,7 +172,10 @@ export default function NewslettersTab() {
               Delete
             </Button>
           </div>
-        ) : null,
+        ) : (
+          // Nothing to do once sending: a dash, as Progress has for a draft, not an empty row.
+          '—'
+        ),
     },
   ];
 

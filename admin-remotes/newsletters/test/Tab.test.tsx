@@ -72,6 +72,7 @@ describe('Newsletters tab', () => {
       'kv-status-tag--blue',
     );
     expect(cells('Edition 1')[1].textContent).toBe('Sent');
+    expect(cells('Edition 1')[4].textContent).toBe('—');
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send test to me: Edition 3' })).toBeTruthy();
     const query = calls.find((c) => c.url.pathname === '/api/admin/newsletters')!.url;

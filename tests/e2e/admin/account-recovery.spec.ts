@@ -1,17 +1,14 @@
 /**
  * Staff account recovery in the browser: a new colleague's temporary password (copied as sign-in
  * instructions with the panel of their role) works for one sign-in that goes straight to choosing
- * their own password; "Forgot password?" mails a link (read from the API's outbox folder) that
+ * their own password; "Forgot password?" mails a link (read from the stack's SMTP server) that
  * opens a page to choose a new password, then the login; a change after the first 5 minutes of
  * a session asks for the current password first. Screenshots at 390 and 1280 px (helpers.shot).
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   apiLoginAnswer,
   createUser,
-  E2E,
   expect,
   openAs,
   recoveryCodesOnPage,
@@ -24,6 +21,7 @@ import {
   withDb,
   type LoginAnswer,
 } from './helpers';
+import { mailTo } from './mail';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -36,32 +34,11 @@ async function shots(page: Page, name: string) {
   await shot(page, `${name}-1280`);
 }
 
-/** The "Forgot password?" mail to `address`, from the outbox folder the API writes without SMTP. */
+/** The link of the newest "Forgot password?" mail the stack's SMTP server received for `address`. */
 async function resetLinkMailedTo(address: string): Promise<string> {
-  const dir = path.join(path.dirname(E2E.uploadDir), 'outbox');
-  let link: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const files = fs.existsSync(dir)
-          ? fs.readdirSync(dir).filter((f) => f.endsWith('-staff.password-reset.eml'))
-          : [];
-        for (const f of files.sort().reverse()) {
-          const raw = fs.readFileSync(path.join(dir, f), 'utf8');
-          if (!raw.includes(address)) continue;
-          // Quoted-printable: soft line breaks and =XX escapes.
-          const text = raw
-            .replace(/=\r?\n/g, '')
-            .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-          link = /https?:\/\/\S+?#reset-password=[A-Za-z0-9_-]{43}/.exec(text)?.[0];
-          if (link) return true;
-        }
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return link!;
+  const link = /https?:\/\/\S+?#reset-password=[A-Za-z0-9_-]{43}/;
+  const mail = await mailTo(address, (m) => link.test(m.text));
+  return link.exec(mail.text)![0];
 }
 
 test('a temporary password: copied sign-in instructions, one sign-in straight to choosing a password', async ({

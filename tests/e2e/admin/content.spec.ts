@@ -1,11 +1,15 @@
 /**
  * The Content tab end to end (real API): a Content Editor writes a news item with rich text and
- * previews it but cannot publish; a Kavach Admin (a publisher) publishes it; two pages saving the
- * same item meet the conflict message; the trash and Restore. Screenshots at 390 and 1280 px go
- * to SHOTS_DIR for a person to look at.
+ * previews it but cannot publish; a Kavach Admin (a publisher) publishes it and sends it by
+ * e-mail — a test to themself, then the confirmed subscribers, each mail read from the stack's
+ * SMTP server; two pages saving the same item meet the conflict message; the trash and Restore.
+ * Scheduling and revisions: content-schedule.spec.ts. Screenshots at 390 and 1280 px go to
+ * SHOTS_DIR for a person to look at.
  */
-import type { Browser, Locator, Page } from '@playwright/test';
-import { apiLogin, E2E, expect, openAs, shot, test, withDb, type LoginAnswer } from './helpers';
+import type { Page } from '@playwright/test';
+import { newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
+import { E2E, expect, openAs, openTab, shot, test, withDb } from './helpers';
+import { mailsTo, mailTo, NEWSLETTER_READERS, seedNewsletterReaders, subjectIs } from './mail';
 
 const TITLE = 'New collection centre opens in Pune';
 /** A 1 × 1 PNG, as a phone's photo would be uploaded (the API re-encodes it as WebP). */
@@ -27,57 +31,11 @@ test.beforeEach(async () => {
   await withDb((db) => db.query(`DELETE FROM newsletters WHERE subject = $1`, [TITLE]));
 });
 
-/** Calls the API as `login` (the setup of a test, not what it checks). */
-async function asUser(login: LoginAnswer, method: string, path: string, body?: object) {
-  const res = await fetch(`${E2E.apiUrl}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${login.token}`, 'content-type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, json: (await res.json()) as { data: { id: number; slug: string } } };
-}
-
-async function newsDraft(title: string) {
-  const login = await apiLogin('kavach');
-  const { status, json } = await asUser(login, 'POST', '/api/admin/content/news', {
-    title,
-    date: '2026-11-20',
-    fields: { img: '/images/news/pune.jpg', desc: 'A short description.' },
-  });
-  expect(status).toBe(201);
-  return json.data;
-}
-
-async function openNews(page: Page, user: 'editor' | 'kavach', search?: string) {
-  await openAs(page, user, '/admin?tab=content');
-  const tab = page.getByTestId('content-tab');
-  await tab.getByLabel('Kind').selectOption({ label: 'News' });
-  if (search) await tab.getByRole('searchbox', { name: 'Search news' }).fill(search);
-  return tab;
-}
-
-async function openItem(page: Page, title: string) {
-  await page.getByRole('button', { name: `Open: ${title}` }).click();
-  return page.getByRole('dialog', { name: 'Edit news item' });
-}
-
-/** An item's row, found by its button (an empty list's text may name the search too). */
-const rowOf = (region: Locator, title: string) =>
-  region.getByRole('button', { name: new RegExp(`^(Open|Restore): ${title}$`) });
-
-async function pageAs(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    viewport: page.viewportSize(),
-  });
-  return context.newPage();
-}
-
 test('an editor writes and previews a news item but cannot publish; a publisher publishes it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const tab = await openNews(page, 'editor');
   await expect(tab.getByRole('heading', { name: 'Content' })).toBeVisible();
@@ -155,18 +113,17 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await expect(pd.getByTestId('editor-notice')).toContainText('Published');
   await expect(pd.getByTestId('editor-meta')).toContainText('Published');
   await expect(pd.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  // Publishing changed nothing typed: nothing to save, and Close asks nothing.
+  await expect(pd.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   expect((await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).status).toBe(200);
   // Send by e-mail: a newsletter draft of the post, to test and send in the Newsletters tab.
+  await seedNewsletterReaders();
   await pd.getByRole('button', { name: 'Send by e-mail' }).click();
   await expect(pd.getByTestId('editor-notice')).toHaveText(
     `The newsletter draft “${TITLE}” is in the Newsletters tab: send a test to yourself, then send it.`,
   );
-  const [newsletter] = await withDb(
-    async (db) =>
-      (await db.query(`SELECT status, body FROM newsletters WHERE subject = $1`, [TITLE])).rows,
-  );
-  expect(newsletter.status).toBe('draft');
-  expect(newsletter.body).toContain(`/news/${SLUG}`);
+  await pd.getByRole('button', { name: 'Close' }).last().click();
+  await sendByMail(publisherPage);
   await publisherPage.context().close();
 
   // Live now: the editor sees it read-only, and why.
@@ -178,6 +135,68 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'content-editor-live-readonly-390');
 });
+
+/**
+ * The publisher's part in the Newsletters tab: a test to themself, then the confirmed
+ * subscribers; the mails as the SMTP server received them, headers included.
+ */
+async function sendByMail(page: Page) {
+  const { confirmed, pending, staff } = NEWSLETTER_READERS;
+  await openTab(page, 'Newsletters', 'newsletters-tab');
+  const row = page
+    .getByRole('region', { name: 'Newsletters' })
+    .locator('tbody tr', { hasText: TITLE });
+  await expect(row.locator('td[data-label="Status"]')).toHaveText('Draft');
+  await row.getByRole('button', { name: 'Send test to me' }).click();
+  await expect(page.getByTestId('tab-message')).toContainText(
+    `A test mail is on its way to ${staff}.`,
+  );
+  const testMail = await mailTo(staff, subjectIs(`[Test] ${TITLE}`));
+  // The post’s summary and text, its address on the site (PUBLIC_SITE_URL), the unsubscribe link.
+  expect(testMail.text).toContain('Our new centre in Pune takes samples.');
+  expect(testMail.text).toContain(BODY);
+  expect(testMail.text).toContain(`http://localhost:3000/news/${SLUG}`);
+  expect(testMail.html).toContain(`href="http://localhost:3000/news/${SLUG}"`);
+  expect(testMail.text).toMatch(
+    /\nUnsubscribe: http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=\S+/,
+  );
+  expect(testMail.html).toMatch(
+    /<a [^>]*href="[^"]*\/newsletter\/unsubscribe\?token=[^"]+"[^>]*>Unsubscribe<\/a>/,
+  );
+  // RFC 8058: the one-click URL and a mailto:, and the header that says a POST unsubscribes.
+  expect(testMail.header('list-unsubscribe')).toMatch(
+    /^<https?:\/\/[^>]+\/api\/subscriptions\/unsubscribe\?token=[^>]+>, <mailto:[^>]+>$/,
+  );
+  expect(testMail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  await shot(page, 'content-newsletter-draft-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'content-newsletter-draft-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await row.getByRole('button', { name: 'Send to subscribers' }).click();
+  await page
+    .getByRole('dialog', { name: 'Send to subscribers' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click();
+  // The list reads the progress again every 5 s while a newsletter is being sent.
+  await expect(row.locator('td[data-label="Progress"]')).toHaveText('Sent 3 of 3', {
+    timeout: 60_000,
+  });
+  await shot(page, 'content-newsletter-sent-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'content-newsletter-sent-390');
+  const issue = subjectIs(TITLE);
+  for (const reader of confirmed) {
+    const mails = mailsTo(reader, issue);
+    expect(mails, reader).toHaveLength(1);
+    expect(mails[0].text).toContain(`http://localhost:3000/news/${SLUG}`);
+    expect(mails[0].header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  }
+  // Each reader's unsubscribe names their own subscription.
+  const links = new Set(confirmed.map((r) => mailsTo(r, issue)[0].header('list-unsubscribe')));
+  expect(links.size).toBe(confirmed.length);
+  expect(mailsTo(pending)).toEqual([]);
+}
 
 test('two pages saving one item: the second sees who changed it, and Reload', async ({
   page,

@@ -1,6 +1,7 @@
 /** Where the admin e2e environment lives: this run's databases, and the stack of each worker. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CapturedMail } from './smtp-capture';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -44,6 +45,8 @@ export interface Stack {
   /** The server of the API with CAPTCHA_PROVIDER=recaptcha, and its siteverify stand-in. */
   recaptchaUrl: string;
   siteverifyUrl: string;
+  /** What the stack's SMTP server received so far, oldest first (read through mail.ts). */
+  mails: readonly CapturedMail[];
 }
 
 let current: Stack | undefined;

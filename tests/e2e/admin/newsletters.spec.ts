@@ -1,39 +1,20 @@
 /**
  * Newsletters end to end, as a Kavach Admin: compose and save a draft, send a test to oneself,
  * send it to the confirmed subscribers and watch the list's progress reach "Sent N of N". The
- * stack has no SMTP server: its outbox worker delivers into .eml files, so a mail reaches 'sent'
- * there as it would on a mail server.
+ * stack's outbox workers deliver to a real SMTP server (stack.ts): the test mail is read from
+ * it here; content.spec.ts reads a newsletter's mails there in full (headers, one per reader).
  */
 import type { Page } from '@playwright/test';
 import { expect, openAs, shot, test, USERS, withDb } from './helpers';
+import { mailTo, NEWSLETTER_READERS, seedNewsletterReaders, subjectIs } from './mail';
 
-const CONFIRMED = ['nl-reader1@example.com', 'nl-reader2@example.com', 'nl-reader3@example.com'];
-const PENDING = 'nl-waiting@example.com';
-const STAFF_EMAIL = 'kavach1@kavach.example';
+const CONFIRMED = NEWSLETTER_READERS.confirmed;
+const STAFF_EMAIL = NEWSLETTER_READERS.staff;
 const SUBJECT = 'Kavach news: genetic testing in March';
 const BODY =
   'Dear reader,\n\nThis month we opened two more sample collection centres.\n\nhttps://kavach.example/news';
 
-test.beforeEach(async () => {
-  await withDb(async (db) => {
-    await db.query('DELETE FROM newsletters');
-    await db.query(`DELETE FROM outbox_mails WHERE kind LIKE 'newsletter%'`);
-    await db.query('DELETE FROM subscribers');
-    for (const email of CONFIRMED)
-      await db.query(
-        `INSERT INTO subscribers (email, status, confirmed_at, created_at) VALUES ($1, 'confirmed', now(), now())`,
-        [email],
-      );
-    await db.query(
-      `INSERT INTO subscribers (email, created_at, confirmation_sent_at) VALUES ($1, now(), now())`,
-      [PENDING],
-    );
-    await db.query('UPDATE users SET email = $1 WHERE username = $2', [
-      STAFF_EMAIL,
-      USERS.kavach.username,
-    ]);
-  });
-});
+test.beforeEach(seedNewsletterReaders);
 
 const row = (page: Page) =>
   page.getByRole('region', { name: 'Newsletters' }).locator('tbody tr', { hasText: SUBJECT });
@@ -66,13 +47,9 @@ test('composes, tests and sends a newsletter; the progress reaches every confirm
 
   await row(page).getByRole('button', { name: 'Send test to me' }).click();
   await expect(message(page)).toContainText(`A test mail is on its way to ${STAFF_EMAIL}.`);
-  const testMails = await withDb(
-    async (db) =>
-      (await db.query('SELECT subject FROM outbox_mails WHERE to_address = $1', [STAFF_EMAIL]))
-        .rows,
-  );
-  expect(testMails).toHaveLength(1);
-  expect(testMails[0].subject).toContain('[Test]');
+  // Received by the SMTP server, marked as a test.
+  const testMail = await mailTo(STAFF_EMAIL, subjectIs(`[Test] ${SUBJECT}`));
+  expect(testMail.text).toContain('two more sample collection centres');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'newsletters-draft-390');

@@ -12,7 +12,10 @@
  *                   two-factor.spec.ts leads a new user of that role through enrolment there;
  *       recaptcha — CAPTCHA_PROVIDER=recaptcha, verifying tokens with a stand-in of Google's
  *                   siteverify (RECAPTCHA_E2E) started here; its server sends the security
- *                   headers of that provider (login-captcha.spec.ts).
+ *                   headers of that provider (login-captcha.spec.ts);
+ *   - a real SMTP server (the API tests' SmtpCapture) that the three APIs' outbox workers
+ *     deliver to (SMTP_URL), so a mail is sent as in production; the tests read what it
+ *     received in this process (mail.ts).
  *
  * Every port is a free one; helpers.ts starts a stack per worker (the `stack` fixture) and the
  * tests reach it through E2E (env.ts).
@@ -24,6 +27,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { SmtpCapture } from './smtp-capture';
 import { headerArea, securityHeaders } from '../../../web-server/security-headers.mjs';
 import { createAdminServer } from './server.mjs';
 import { databaseOf, REPO_ROOT, RUN, type Stack } from './env';
@@ -173,7 +177,12 @@ export async function startStack(
   await onServer(`CREATE DATABASE ${database.name} TEMPLATE ${RUN.template.name}`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `kavach-admin-e2e-w${index}-`));
-  const env = apiEnv(database.url, dataDir);
+  const smtp = new SmtpCapture(await freePort());
+  await smtp.start();
+  const env: NodeJS.ProcessEnv = {
+    ...apiEnv(database.url, dataDir),
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+  };
   const siteverify = siteverifyStandIn();
   await listen(siteverify);
   // The database is migrated already (and holds the admin): the three start at once.
@@ -199,6 +208,7 @@ export async function startStack(
       proc.kill('SIGTERM');
       await new Promise((r) => (proc.exitCode !== null ? r(null) : proc.once('exit', r)));
     }
+    await smtp.stop();
     await onServer(`DROP DATABASE IF EXISTS ${database.name} WITH (FORCE)`);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
@@ -220,6 +230,7 @@ export async function startStack(
       strictApiUrl: strictApi.url,
       recaptchaUrl: urlOf(recaptchaServer),
       siteverifyUrl: urlOf(siteverify),
+      mails: smtp.messages,
     };
     return { stack, stop };
   } catch (e) {

@@ -1,0 +1,92 @@
+/**
+ * The editor's state around a publish: switching the text editable again is no change of the
+ * text, and the revision list marks the newest revision current (a publish keeps none).
+ */
+import { sessionStore } from '@kavach/admin-shared';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch } from '../../shared/test/fakeApi';
+import type { ContentItem } from '../src/api';
+import { Revisions } from '../src/Revisions';
+import { RichText } from '../src/RichText';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.end(null);
+});
+
+const DOC = {
+  type: 'doc',
+  content: [
+    {
+      type: 'paragraph',
+      content: [
+        { type: 'text', text: 'Open ' },
+        { type: 'text', text: 'now', marks: [{ type: 'link', attrs: { href: '/news' } }] },
+      ],
+    },
+  ],
+};
+
+describe('the rich text while a call runs', () => {
+  it('read-only and editable again: no change is reported, so the form stays unchanged', async () => {
+    const onChange = vi.fn();
+    const props = { value: DOC, onChange, control: { id: 'body' }, label: 'Content' };
+    const { rerender } = render(<RichText {...props} readOnly={false} />);
+    await screen.findByRole('textbox', { name: 'Content' });
+    rerender(<RichText {...props} readOnly />);
+    rerender(<RichText {...props} readOnly={false} />);
+    expect(screen.getByRole('textbox', { name: 'Content' }).textContent).toBe('Open now');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the revision history of a published item', () => {
+  it('marks the newest revision current (publishing kept none) and offers Restore for the older', async () => {
+    sessionStore.start({
+      token: 't',
+      expiresAt: Date.now() + 60_000,
+      role: 'kavach_admin',
+      username: 'asha',
+      roleLabel: 'Kavach Admin',
+      permissions: ['content:edit', 'content:publish'],
+      lastLoginAt: null,
+    });
+    const revision = (id: number, version: number) => ({
+      id,
+      version,
+      title: `v${version}`,
+      saved_by: 'asha',
+      saved_at: '2025-03-05T09:30:00Z',
+    });
+    const rows = [revision(9, 4), revision(8, 3), revision(7, 2)];
+    stubFetch({
+      'GET /api/admin/content/news/1/revisions': () => ({
+        status: 'success',
+        data: rows,
+        total: rows.length,
+        page: 1,
+        pages: 1,
+      }),
+    });
+    // Restored to version 4, then published: version 5, whose text is version 4's.
+    const item = { id: 1, version: 5, status: 'published' } as ContentItem;
+    render(
+      <Revisions
+        kind="news"
+        item={item}
+        canRestore
+        disabled={false}
+        onRestored={() => {}}
+        onFailed={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
+    const list = within(await screen.findByTestId('revisions'));
+    expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Version 4: asha, 5 Mar 2025, 3:00 pm (current)',
+      'Version 3: asha, 5 Mar 2025, 3:00 pmRestore',
+      'Version 2: asha, 5 Mar 2025, 3:00 pmRestore',
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The Content tab's time and history (real API): a publisher schedules a news item for the next
+ * minute (the panel's "Publish at" input takes minutes) — a time in the past is refused in the
+ * field's words; the editor and the list say Scheduled with the time; the site's API answers 404
+ * until that time and 200 from it, with no job and no change to the database by the test. An
+ * item saved twice lists its revisions (who, when); restoring the first brings its text back,
+ * and publishing keeps it. Screenshots at 390 and 1280 px go to SHOTS_DIR.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { newsDraft, openItem, openNews, pageAs } from './content.shared';
+import { E2E, expect, panelDateTime, shot, test, withDb } from './helpers';
+
+// Staff work in India: the browser's "Publish at" is read in India time, as the panel shows times.
+test.use({ timezoneId: 'Asia/Kolkata' });
+
+const MINUTE = 60_000;
+const IN_PAST = 'The time to publish is in the past. Choose a later time, or publish now.';
+
+test.beforeEach(async () => {
+  await withDb((db) =>
+    db.query(`DELETE FROM content_items WHERE kind = 'news' AND title LIKE 'E2E %'`),
+  );
+});
+
+/** `at` as the datetime-local input takes it in India time, e.g. 2026-11-27T15:04. */
+function publishAtValue(at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+}
+
+/** What the site's API answers for the item now. */
+const onSite = async (slug: string) =>
+  (await fetch(`${E2E.apiUrl}/api/content/news/${slug}`)).status;
+
+async function shots(page: Page, name: string, focus?: Locator) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await focus?.scrollIntoViewIfNeeded();
+  await shot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await focus?.scrollIntoViewIfNeeded();
+  await shot(page, `${name}-1280`);
+}
+
+test('a publisher schedules an item for the next minute; the site has it from that time', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'E2E scheduled item';
+  const { slug } = await newsDraft(title);
+  expect(await onSite(slug)).toBe(404);
+  const tab = await openNews(page, 'kavach', title);
+  const dialog = await openItem(page, title);
+  await dialog.getByRole('button', { name: 'Schedule…' }).click();
+  const when = dialog.getByLabel('Publish at');
+  const problem = dialog.locator('#kv-ct-when-error');
+  const schedule = dialog.getByRole('button', { name: 'Schedule', exact: true });
+
+  // A minute ago: refused by the API, its words under the field.
+  await when.fill(publishAtValue(new Date(Date.now() - MINUTE)));
+  await schedule.click();
+  await expect(problem).toHaveText(IN_PAST);
+  await expect(when).toHaveAttribute('aria-invalid', 'true');
+  await shots(page, 'content-schedule-past', when);
+  expect(await onSite(slug)).toBe(404);
+
+  // The next whole minute at least 10 s away: time to type and save before it comes.
+  const at = new Date(Math.ceil((Date.now() + 10_000) / MINUTE) * MINUTE);
+  await when.fill(publishAtValue(at));
+  await expect(problem).toHaveCount(0);
+  await schedule.click();
+  const scheduled = `Scheduled for ${panelDateTime(at, 'en-IN')}`;
+  await expect(dialog.getByTestId('editor-notice')).toHaveText(`Scheduled: ${scheduled}.`);
+  await expect(dialog.getByTestId('editor-meta')).toContainText(scheduled);
+  await shots(page, 'content-scheduled-editor', dialog.getByTestId('editor-meta'));
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  const status = tab
+    .getByRole('region', { name: 'News' })
+    .locator('tbody tr', { hasText: title })
+    .locator('td[data-label="Status"]');
+  // With its time written out (a tooltip is not there on a phone).
+  await expect(status).toHaveText(scheduled);
+  await shots(page, 'content-scheduled-list');
+  expect(Date.now()).toBeLessThan(at.getTime());
+  expect(await onSite(slug)).toBe(404);
+
+  // Live once its time has come, read by every replica: no job runs, the reads compare times.
+  await expect
+    .poll(() => onSite(slug), { timeout: at.getTime() - Date.now() + 15_000, intervals: [1000] })
+    .toBe(200);
+  expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  await page.reload();
+  await page.getByTestId('content-tab').getByLabel('Kind').selectOption({ label: 'News' });
+  await tab.getByRole('searchbox', { name: 'Search news' }).fill(title);
+  await expect(status).toHaveText('Published');
+});
+
+test('an item saved twice lists its revisions; restoring the first save brings its text back', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const title = 'E2E revised item';
+  const first = 'First words: samples are collected at home.';
+  const second = 'Second words: samples are collected at the centre.';
+  const { slug } = await newsDraft(title); // version 1, by the Kavach Admin
+  await openNews(page, 'editor', title);
+  const dialog = await openItem(page, title);
+  const description = dialog.getByLabel(/^Description/);
+  for (const text of [first, second]) {
+    await description.fill(text);
+    await dialog.getByRole('button', { name: 'Save draft' }).click();
+    await expect(dialog.getByTestId('editor-notice')).toHaveText('Draft saved.');
+  }
+
+  const history = dialog.getByRole('region', { name: 'Revision history' });
+  await history.getByRole('button', { name: 'Revision history' }).click();
+  const rows = history.getByTestId('revisions').locator('li');
+  const at = String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s[ap]m`;
+  await expect(rows).toHaveText([
+    new RegExp(`^Version 3: editor1, ${at} \\(current\\)$`),
+    new RegExp(`^Version 2: editor1, ${at}Restore$`),
+    new RegExp(`^Version 1: kavach1, ${at}Restore$`),
+  ]);
+  await shots(page, 'content-revisions', history);
+
+  // Restore the first save: its text is back in the form, and the history has one more.
+  await history.getByRole('button', { name: 'Restore version 2' }).click();
+  await expect(dialog.getByTestId('editor-notice')).toHaveText(
+    'The earlier revision is now the current version.',
+  );
+  await expect(description).toHaveValue(first);
+  await expect(rows).toHaveCount(4);
+  await expect(rows.first()).toHaveText(new RegExp(`^Version 4: editor1, ${at} \\(current\\)$`));
+  await shots(page, 'content-revision-restored', history);
+
+  // A publisher opens it with the restored text and publishes it: the site has that text.
+  const publisher = await pageAs(browser, page);
+  await openNews(publisher, 'kavach', title);
+  const pd = await openItem(publisher, title);
+  await expect(pd.getByLabel(/^Description/)).toHaveValue(first);
+  await pd.getByRole('button', { name: 'Publish now' }).click();
+  await expect(pd.getByTestId('editor-notice')).toContainText('Published');
+  const live = await fetch(`${E2E.apiUrl}/api/content/news/${slug}`);
+  expect(live.status).toBe(200);
+  expect(((await live.json()) as { data: { fields: { desc: string } } }).data.fields.desc).toBe(
+    first,
+  );
+  // Publishing changes the status, not the text: the newest revision is still the current text.
+  const published = pd.getByRole('region', { name: 'Revision history' });
+  await published.getByRole('button', { name: 'Revision history' }).click();
+  const after = published.getByTestId('revisions').locator('li');
+  await expect(after).toHaveCount(4);
+  await expect(after.first()).toHaveText(new RegExp(`^Version 4: editor1, ${at} \\(current\\)$`));
+  await publisher.context().close();
+});

@@ -1,0 +1,49 @@
+/** What the Content tab's suites share: drafts made through the API, opening the tab and an item. */
+import type { Browser, Locator, Page } from '@playwright/test';
+import { apiLogin, E2E, expect, openAs, type LoginAnswer } from './helpers';
+
+/** Calls the API as `login` (the setup of a test, not what it checks). */
+export async function asUser(login: LoginAnswer, method: string, path: string, body?: object) {
+  const res = await fetch(`${E2E.apiUrl}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${login.token}`, 'content-type': 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, json: (await res.json()) as { data: { id: number; slug: string } } };
+}
+
+export async function newsDraft(title: string) {
+  const login = await apiLogin('kavach');
+  const { status, json } = await asUser(login, 'POST', '/api/admin/content/news', {
+    title,
+    date: '2026-11-20',
+    fields: { img: '/images/news/pune.jpg', desc: 'A short description.' },
+  });
+  expect(status).toBe(201);
+  return json.data;
+}
+
+export async function openNews(page: Page, user: 'editor' | 'kavach', search?: string) {
+  await openAs(page, user, '/admin?tab=content');
+  const tab = page.getByTestId('content-tab');
+  await tab.getByLabel('Kind').selectOption({ label: 'News' });
+  if (search) await tab.getByRole('searchbox', { name: 'Search news' }).fill(search);
+  return tab;
+}
+
+export async function openItem(page: Page, title: string) {
+  await page.getByRole('button', { name: `Open: ${title}` }).click();
+  return page.getByRole('dialog', { name: 'Edit news item' });
+}
+
+/** An item's row, found by its button (an empty list's text may name the search too). */
+export const rowOf = (region: Locator, title: string) =>
+  region.getByRole('button', { name: new RegExp(`^(Open|Restore): ${title}$`) });
+
+export async function pageAs(browser: Browser, page: Page) {
+  const context = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    viewport: page.viewportSize(),
+  });
+  return context.newPage();
+}
