@@ -35,8 +35,19 @@ export interface ProgrammeCard {
 }
 
 /** News item; `/news/{index}` uses the zero-based position in the list. */
+/**
+ * An image uploaded in the panel, as the API describes it: its widths (WebP at 480, 960 and 1440
+ * px and its own) for the browser to choose from, and the alt text staff gave it.
+ */
+export interface UploadedPicture {
+  srcSet: string;
+  alt: string;
+}
+
 export interface NewsItem {
   img: string;
+  /** When `img` was uploaded in the panel. */
+  picture?: UploadedPicture;
   title: string;
   desc: string;
   /** Display date, e.g. 'October 12, 2024'. */
@@ -49,6 +60,8 @@ export interface NewsItem {
 /** Blog list entry; `/blog/{index}` uses the zero-based position in the list. */
 export interface BlogPost {
   image: string;
+  /** When `image` was uploaded in the panel. */
+  picture?: UploadedPicture;
   title: string;
   description: string;
   /** Display date, e.g. 'Oct 15, 2023'. */

@@ -46,6 +46,31 @@ describe('content answers', () => {
     expect(blogPostOf(external).url).toBe('https://x.example/p');
   });
 
+  it('an image uploaded in the panel comes with its widths and its alt text; another has none', () => {
+    const address = '/api/content-images/1b9d-1440.webp';
+    const uploaded = view({
+      fields: { image: address, description: 'About it', url: null },
+      images: {
+        [address]: {
+          url: address,
+          alt: 'Two lab technicians at a sequencer',
+          width: 1440,
+          height: 810,
+          srcset:
+            '/api/content-images/1b9d-480.webp 480w, /api/content-images/1b9d-1440.webp 1440w',
+        },
+      },
+    });
+    expect(blogPostOf(uploaded).picture).toEqual({
+      srcSet: '/api/content-images/1b9d-480.webp 480w, /api/content-images/1b9d-1440.webp 1440w',
+      alt: 'Two lab technicians at a sequencer',
+    });
+    expect(newsItemOf({ ...uploaded, fields: { img: address, desc: '' } }).picture?.alt).toBe(
+      'Two lab technicians at a sequencer',
+    );
+    expect(blogPostOf(view())).not.toHaveProperty('picture');
+  });
+
   it('a news view as its card shows it', () => {
     const news = view({ fields: { img: '/images/n.svg', desc: 'What happened' }, url: '/news/n' });
     expect(newsItemOf(news)).toEqual({

@@ -15,6 +15,7 @@ import type {
   NewsItem,
   Person,
   Publication,
+  UploadedPicture,
 } from '../content/types';
 
 /** One open position of GET /api/jobs. */
@@ -117,11 +118,19 @@ export function parseContentItem(
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+/** The uploaded image at `address` of a view (its `images`), if it is one. */
+function pictureOf(view: ContentView, address: string): { picture?: UploadedPicture } {
+  const image = Object.hasOwn(view.images, address) ? view.images[address] : undefined;
+  return image ? { picture: { srcSet: image.srcset, alt: image.alt } } : {};
+}
+
 /** A blog view as the cards and the page show it (fields: image, description, url). */
 export function blogPostOf(view: ContentView): BlogPost {
   const url = text(view.fields.url);
+  const image = text(view.fields.image);
   return {
-    image: text(view.fields.image),
+    image,
+    ...pictureOf(view, image),
     title: view.title,
     description: text(view.fields.description),
     date: view.date ?? '',
@@ -132,8 +141,10 @@ export function blogPostOf(view: ContentView): BlogPost {
 
 /** A news view as the cards and the page show it (fields: img, desc). */
 export function newsItemOf(view: ContentView): NewsItem {
+  const img = text(view.fields.img);
   return {
-    img: text(view.fields.img),
+    img,
+    ...pictureOf(view, img),
     title: view.title,
     desc: text(view.fields.desc),
     date: view.date ?? '',

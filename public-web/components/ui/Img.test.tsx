@@ -48,6 +48,14 @@ describe('Img', () => {
     expect(onFallback).toHaveBeenCalledTimes(1);
   });
 
+  it('a load error drops the widths to choose from, so the placeholder is what shows', () => {
+    render(<Img src="/a-1440.webp" srcSet="/a-480.webp 480w, /a-1440.webp 1440w" alt="Lab" />);
+    expect(img().getAttribute('srcset')).toBe('/a-480.webp 480w, /a-1440.webp 1440w');
+    fireEvent.error(img());
+    expect(img().getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
+    expect(img().hasAttribute('srcset')).toBe(false);
+  });
+
   it('the placeholder keeps the box of the width and height given', () => {
     render(<Img src="/steps.svg" alt="Steps" width={240} height={180} style={{ margin: 4 }} />);
     expect(img().style.aspectRatio).toBe('');

@@ -13,6 +13,14 @@ type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
   onFallback?: () => void;
 };
 
+/**
+ * How wide an uploaded image is drawn, for the browser to choose among its widths: a card in
+ * the site's grids (one column, two from 576 px, up to four from 992 px in a 1160 px container),
+ * and an article's cover (at most 900 px) or a large card.
+ */
+export const CARD_SIZES = '(min-width: 992px) 290px, (min-width: 576px) 50vw, 100vw';
+export const COVER_SIZES = '(min-width: 940px) 900px, 100vw';
+
 /** True when `img` finished loading its source and got no picture (a broken image). */
 export function isBroken(img: HTMLImageElement): boolean {
   return img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
@@ -20,6 +28,7 @@ export function isBroken(img: HTMLImageElement): boolean {
 
 export function Img({
   src,
+  srcSet,
   alt,
   loading = 'lazy',
   decoding = 'async',
@@ -60,6 +69,8 @@ export function Img({
       ref={ref}
       style={boxStyle}
       src={failed ? PLACEHOLDER_IMAGE : src}
+      // The browser would keep choosing from the widths of the image that failed.
+      srcSet={failed ? undefined : srcSet}
       alt={alt}
       loading={loading}
       decoding={decoding}

@@ -219,3 +219,26 @@ test.describe('/resources and /media', () => {
     );
   });
 });
+
+test('a post and a news item: nothing moves while the page and its cover load', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+        w.shifted += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const url of ['/blog/0', '/news/0']) {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const cover = page.getByTestId('article').getByRole('img').first();
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), url).toBe(
+      0,
+    );
+  }
+});

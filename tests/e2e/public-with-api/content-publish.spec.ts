@@ -3,6 +3,7 @@
  * without a build (the web server's 4 s content reads and no page cache here: serve.mjs), and
  * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
  */
+import sharp from 'sharp';
 import { expect, GATEWAY, HTTP_ONLY, publisherToken, staff, test, WITHIN_MS } from './helpers';
 
 test('a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes', async ({
@@ -157,5 +158,58 @@ test('Atom feeds: the latest 20 blog posts and the news, newest first, at their 
     await expect(
       page.locator('link[rel="alternate"][type="application/atom+xml"]'),
     ).toHaveAttribute('href', origin + feed);
+  }
+});
+
+test('an image uploaded in the panel: the page offers its widths, a phone fetches a small one, the alt text is staff’s', async ({
+  page,
+  request,
+}) => {
+  const token = await publisherToken(request);
+  const api = staff(request, token);
+  const photo = await sharp({
+    create: { width: 1600, height: 900, channels: 3, background: { r: 19, g: 91, b: 54 } },
+  })
+    .png()
+    .toBuffer();
+  const alt = 'The new sample collection centre in Thane';
+  const upload = await request.post(`${GATEWAY}/api/admin/content-images`, {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { image: { name: 'centre.png', mimeType: 'image/png', buffer: photo }, alt },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const address: string = (await upload.json()).data.url;
+  const draft = await api.post('/api/admin/content/news', {
+    title: `Kavach opens a centre in Thane ${Date.now()}`,
+    date: new Date().toISOString().slice(0, 10),
+    fields: { img: address, desc: 'Samples can now be given in Thane.' },
+  });
+  const { version } = await api.post(`/api/admin/content/news/${draft.id}/publish`, {
+    version: draft.version,
+  });
+  try {
+    await expect
+      .poll(async () => (await page.goto(`/news/${draft.slug}`))?.status(), {
+        timeout: WITHIN_MS,
+        intervals: [250],
+      })
+      .toBe(200);
+    const cover = page.getByTestId('article').getByRole('img', { name: alt });
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      /-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w/,
+    );
+    // The cover is drawn 900 px wide at most: the phone's 390 px take the 480 px file.
+    const wanted = page.viewportSize()!.width < 900 ? 480 : 960;
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(new RegExp(`-${wanted}\\.webp$`));
+    // Drawn (a broken file would have no size).
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Its box is the page's, whatever file is chosen: 16:9 up to 350 px high.
+    const box = (await cover.boundingBox())!;
+    expect(box.height).toBeCloseTo(Math.min(box.width * (9 / 16), 350), 0);
+  } finally {
+    await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
   }
 });

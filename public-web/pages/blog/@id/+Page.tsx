@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { ArticleHeader, ArticlePage } from '../../../components/article/ArticlePage';
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
-import { Img } from '../../../components/ui/Img';
+import { COVER_SIZES, Img } from '../../../components/ui/Img';
 import type { Data } from './+data';
 import styles from '../../../components/article/Article.module.css';
 
@@ -22,9 +22,11 @@ export default function Page() {
     >
       <Img
         src={post.image}
-        alt={post.title || text.titleFallback}
-        width={900}
-        height={350}
+        srcSet={post.picture?.srcSet}
+        sizes={COVER_SIZES}
+        alt={post.picture?.alt ?? (post.title || text.titleFallback)}
+        width={800}
+        height={450}
         className={styles.cover}
       />
       <ArticleHeader

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { ArticleHeader, ArticlePage } from '../../../components/article/ArticlePage';
 import { NewsCard } from '../../../components/news/NewsCard';
-import { Img } from '../../../components/ui/Img';
+import { COVER_SIZES, Img } from '../../../components/ui/Img';
 import type { Data } from './+data';
 import styles from '../../../components/article/Article.module.css';
 
@@ -19,7 +19,15 @@ export default function Page() {
       renderCard={({ item: other, index: i }) => <NewsCard item={other} index={i} />}
     >
       <ArticleHeader title={item.title} isoDate={item.isoDate} date={item.date} />
-      <Img src={item.img} alt={item.title} width={900} height={350} className={styles.cover} />
+      <Img
+        src={item.img}
+        srcSet={item.picture?.srcSet}
+        sizes={COVER_SIZES}
+        alt={item.picture?.alt ?? item.title}
+        width={800}
+        height={450}
+        className={styles.cover}
+      />
       <p className={styles.lead}>{item.desc}</p>
       {html && (
         // The API's allow-listed HTML (see lib/publicApi.ts ContentView).
