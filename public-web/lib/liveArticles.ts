@@ -15,7 +15,12 @@ import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
 import { caseStudiesPage, publicationsPage } from '../content/science';
 import type { BlogPost, NewsItem } from '../content/types';
 import { blogPostOf, newsItemOf, type ContentKind, type ContentView } from './publicApi';
-import { loadContentItem, loadContentList, loadContentPreview } from './serverApi';
+import {
+  loadContentItem,
+  loadContentList,
+  loadContentListPreview,
+  loadContentPreview,
+} from './serverApi';
 
 /** A blog post with its index in the oldest-first list (its /blog/{index} link). */
 export interface IndexedBlogPost {
@@ -80,6 +85,38 @@ export async function liveList(
   return list.items;
 }
 
+/** The token of a page address's `?preview=` (the panel's Preview), if it has one. */
+function previewToken(pageContext: PageContextServer): string | undefined {
+  const token = pageContext.urlParsed.search.preview;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+const PREVIEW_GONE = 'This preview link has run out or is not valid.';
+
+/**
+ * A list page's items (liveList); with `?preview=<token>` (the panel's Preview of an FAQ, a
+ * publication, a leader…) the live items with the draft the signed link names in its place,
+ * read uncached: `preview` is then true, and the page is neither indexed nor kept (see
+ * web-server/pages.mjs). A link that ran out or is not valid shows the not-found view.
+ */
+export async function liveListPage(
+  pageContext: PageContextServer,
+  kind: ContentKind,
+  heading: string = UNAVAILABLE[kind].heading,
+): Promise<{ views: ContentView[]; preview: boolean }> {
+  const token = previewToken(pageContext);
+  if (token === undefined) return { views: await liveList(kind, heading), preview: false };
+  const list = await loadContentListPreview(kind, token);
+  if (list.ok) return { views: list.items, preview: true };
+  if (!list.missing) throw contentUnavailable({ heading, message: UNAVAILABLE[kind].message });
+  throw itemNotFound({
+    heading,
+    message: PREVIEW_GONE,
+    detail: 'Open a new preview from the panel.',
+    fallbackHref: pageContext.urlPathname,
+  });
+}
+
 /**
  * The live items of a kind, or null when the API cannot answer: for a page where they are one
  * block among others (/media, /resources), which shows the rest and says the block is
@@ -125,8 +162,8 @@ export async function liveArticle(
   const text = ARTICLE_KINDS[kind];
   // Digits only as a plain index ('01', '1.0' are not found, as before): each item keeps one index URL.
   const asked = /^\d+$/.test(raw) && !/^(0|[1-9]\d{0,8})$/.test(raw) ? null : raw;
-  const token = pageContext.urlParsed.search.preview;
-  const preview = typeof token === 'string' && token !== '';
+  const token = previewToken(pageContext);
+  const preview = token !== undefined;
   const [list, found] = await Promise.all([
     liveList(kind),
     asked === null || asked === ''

@@ -173,6 +173,28 @@ export async function loadContentList(kind: ContentKind): Promise<Loaded<Content
 
 export type LoadedItem = { ok: true; item: ContentView } | { ok: false; missing: boolean };
 
+export type LoadedList = { ok: true; items: ContentView[] } | { ok: false; missing: boolean };
+
+/**
+ * A kind's live items with the draft a staff member's signed preview link names in its place:
+ * read as it is now, never cached. Missing when the link ran out or is not valid.
+ */
+export async function loadContentListPreview(
+  kind: ContentKind,
+  preview: string,
+): Promise<LoadedList> {
+  const answer = await readContent(
+    `/api/content/${kind}?preview=…`,
+    (api) =>
+      api.GET('/api/content/{kind}', {
+        params: { path: { kind }, query: { preview } },
+        ...requestInit(),
+      }),
+    parseContentList,
+  );
+  return answer.ok ? { ok: true, items: answer.value } : answer;
+}
+
 /**
  * A draft through a staff member's signed preview link: read as it is now, never cached (the
  * link names one person's look at one version). Missing when the link ran out or is not valid.

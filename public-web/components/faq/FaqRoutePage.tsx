@@ -15,6 +15,8 @@ export const FAQ_ROUTE_HEADINGS = { hrc: 'HrC Test FAQs', aob: 'AoB Test FAQs' }
 export interface FaqRouteData {
   text: typeof FAQ_PAGE;
   items: LiveFaq[];
+  /** Read through a preview link (one staff member's look at a draft). */
+  preview: boolean;
 }
 
 export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hrc' | 'aob' }) {

@@ -4,7 +4,7 @@
  * within 5 s, and go as fast when unpublished.
  */
 import type { Page } from '@playwright/test';
-import { expect, hydrated, publisherToken, staff, test, WITHIN_MS } from './helpers';
+import { expect, GATEWAY, hydrated, publisherToken, staff, test, WITHIN_MS } from './helpers';
 
 /** Polls `path` until its main text does (or, with `shown` false, does not) contain `text`. */
 async function shows(page: Page, path: string, text: string, shown = true) {
@@ -95,4 +95,53 @@ test('a published advisor shows on /about-us/leadership under Key Advisors; unpu
     await api.post(`/api/admin/content/leader/${draft.id}/unpublish`, { version });
   }
   await shows(page, '/about-us/leadership', name, false);
+});
+
+test('the panel’s preview of a leadership profile shows the draft on the leadership page, not indexed, not kept; a link tampered with shows why it fails', async ({
+  page,
+  request,
+}) => {
+  const token = await publisherToken(request);
+  const api = staff(request, token);
+  const name = `Dr. Meera Joshi ${Date.now()}`;
+  const draft = await api.post('/api/admin/content/leader', {
+    title: name,
+    fields: {
+      group: 'advisors',
+      description: 'Clinical advisor',
+      fullBio: ['Oncologist in Pune.'],
+    },
+  });
+  try {
+    const { url } = (await (
+      await request.post(`${GATEWAY}/api/admin/content/leader/${draft.id}/preview`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { url: string };
+    expect(url).toMatch(/^\/about-us\/leadership\?preview=/);
+    const shown = await page.goto(url);
+    expect(shown?.status()).toBe(200);
+    expect(shown?.headers()['cache-control']).toBe('private, no-store');
+    expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('main')).toContainText(name);
+    // The live profiles are there too: it is the page as it will be.
+    await expect(page.locator('main')).toContainText('Board of Directors');
+
+    await page.goto('/about-us/leadership');
+    await expect(page.locator('main')).not.toContainText(name);
+
+    const link = new URL(url, 'http://site');
+    const signed = link.searchParams.get('preview')!;
+    link.searchParams.set('preview', signed.slice(0, -1) + (signed.endsWith('A') ? 'B' : 'A'));
+    const tampered = await page.goto(link.pathname + link.search);
+    expect(tampered?.status()).toBe(404);
+    await expect(page.locator('main')).toContainText(
+      'This preview link has run out or is not valid.',
+    );
+  } finally {
+    await request.delete(`${GATEWAY}/api/admin/content/leader/${draft.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
 });

@@ -1,11 +1,13 @@
 import { READ_MORE_LABEL } from '../../../content/media';
 import { contentPage } from '../../../lib/contentPages';
-import { liveList } from '../../../lib/liveArticles';
+import type { PageContextServer } from 'vike/types';
+import { liveListPage } from '../../../lib/liveArticles';
 import { mediaItemOf } from '../../../lib/publicApi';
 
-export async function data() {
-  const views = await liveList('press_release');
+export async function data(pageContext: PageContextServer) {
+  const { views, preview } = await liveListPage(pageContext, 'press_release');
   return {
+    preview,
     page: contentPage('/media/press-release'),
     items: views.map(mediaItemOf),
     readMore: READ_MORE_LABEL,

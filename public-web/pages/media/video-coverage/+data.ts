@@ -1,10 +1,15 @@
 import { contentPage } from '../../../lib/contentPages';
-import { liveList } from '../../../lib/liveArticles';
+import type { PageContextServer } from 'vike/types';
+import { liveListPage } from '../../../lib/liveArticles';
 import { mediaItemOf } from '../../../lib/publicApi';
 
-export async function data() {
-  const views = await liveList('video');
-  return { page: contentPage('/media/video-coverage'), items: views.map(mediaItemOf) };
+export async function data(pageContext: PageContextServer) {
+  const { views, preview } = await liveListPage(pageContext, 'video');
+  return {
+    preview,
+    page: contentPage('/media/video-coverage'),
+    items: views.map(mediaItemOf),
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

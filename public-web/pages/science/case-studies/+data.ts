@@ -1,10 +1,15 @@
 import { contentPage } from '../../../lib/contentPages';
-import { liveList } from '../../../lib/liveArticles';
+import type { PageContextServer } from 'vike/types';
+import { liveListPage } from '../../../lib/liveArticles';
 import { caseStudyOf } from '../../../lib/publicApi';
 
-export async function data() {
-  const views = await liveList('case_study');
-  return { page: contentPage('/science/case-studies'), caseStudies: views.map(caseStudyOf) };
+export async function data(pageContext: PageContextServer) {
+  const { views, preview } = await liveListPage(pageContext, 'case_study');
+  return {
+    preview,
+    page: contentPage('/science/case-studies'),
+    caseStudies: views.map(caseStudyOf),
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;

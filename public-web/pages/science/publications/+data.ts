@@ -1,10 +1,15 @@
 import { contentPage } from '../../../lib/contentPages';
-import { liveList } from '../../../lib/liveArticles';
+import type { PageContextServer } from 'vike/types';
+import { liveListPage } from '../../../lib/liveArticles';
 import { publicationOf } from '../../../lib/publicApi';
 
-export async function data() {
-  const views = await liveList('publication');
-  return { page: contentPage('/science/publications'), publications: views.map(publicationOf) };
+export async function data(pageContext: PageContextServer) {
+  const { views, preview } = await liveListPage(pageContext, 'publication');
+  return {
+    preview,
+    page: contentPage('/science/publications'),
+    publications: views.map(publicationOf),
+  };
 }
 
 export type Data = Awaited<ReturnType<typeof data>>;
