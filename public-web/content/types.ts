@@ -126,6 +126,8 @@ export interface Person {
   description: string;
   /** Photo path, or '' to render initials. */
   image: string;
+  /** When `image` was uploaded in the panel. */
+  picture?: UploadedPicture;
   /** Paragraphs of the full biography shown in the modal. */
   fullBio: string[];
 }
@@ -160,6 +162,8 @@ export interface MediaItem {
   title: string;
   url: string;
   image: string;
+  /** When `image` was uploaded in the panel. */
+  picture?: UploadedPicture;
   /** Outlet or channel name. */
   source?: string;
   date?: string;

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPostOf, newsItemOf, parseContentItem, parseContentList } from './publicApi';
+import {
+  blogPostOf,
+  mediaItemOf,
+  newsItemOf,
+  parseContentItem,
+  parseContentList,
+  personOf,
+} from './publicApi';
 import type { ContentView } from './publicApi';
 import { contentCache } from './serverApi';
 
@@ -69,6 +76,14 @@ describe('content answers', () => {
       'Two lab technicians at a sequencer',
     );
     expect(blogPostOf(view())).not.toHaveProperty('picture');
+    // The same for the other kinds with images: press releases, videos, leaders.
+    expect(
+      mediaItemOf({ ...uploaded, fields: { image: address, url: 'https://x.example' } }).picture
+        ?.srcSet,
+    ).toContain('480w');
+    expect(personOf({ ...uploaded, fields: { image: address, fullBio: [] } }).picture?.alt).toBe(
+      'Two lab technicians at a sequencer',
+    );
   });
 
   it('a news view as its card shows it', () => {

@@ -229,10 +229,12 @@ export function publicationOf(view: ContentView): Publication {
 /** A press release or video view as the media cards show it (fields: url, image, source). */
 export function mediaItemOf(view: ContentView): MediaItem {
   const source = text(view.fields.source);
+  const image = text(view.fields.image);
   return {
     title: view.title,
     url: text(view.fields.url),
-    image: text(view.fields.image),
+    image,
+    ...pictureOf(view, image),
     ...(source ? { source } : {}),
     ...(view.date ? { date: view.date, isoDate: view.iso_date ?? '' } : {}),
   };
@@ -250,10 +252,12 @@ export function caseStudyOf(view: ContentView): CaseStudy {
 
 /** A leader view as the portraits show it (fields: description, image or '' for initials, fullBio). */
 export function personOf(view: ContentView): Person {
+  const image = text(view.fields.image);
   return {
     name: view.title,
     description: text(view.fields.description),
-    image: text(view.fields.image),
+    image,
+    ...pictureOf(view, image),
     fullBio: lines(view.fields.fullBio),
   };
 }

@@ -47,6 +47,8 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
                 {person.image ? (
                   <Img
                     src={person.image}
+                    srcSet={person.picture?.srcSet}
+                    sizes="120px"
                     alt=""
                     width={160}
                     height={160}
