@@ -1,7 +1,7 @@
 /** Blog card: cover (220 px high), title, description and date; opens /blog/{index}. */
 import { BLOGS_PAGE } from '../../content/programmePages';
 import type { BlogPost } from '../../content/types';
-import { CARD_SIZES, Img } from '../ui/Img';
+import { CardImg } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './BlogCard.module.css';
 
@@ -18,15 +18,7 @@ export function BlogCard({
   const title = post.title || BLOGS_PAGE.titleFallback;
   return (
     <article className={styles.card}>
-      <Img
-        src={post.image}
-        srcSet={post.picture?.srcSet}
-        sizes={CARD_SIZES}
-        alt=""
-        width={800}
-        height={450}
-        className={styles.image}
-      />
+      <CardImg src={post.image} picture={post.picture} className={styles.image} />
       <div className={styles.body}>
         <time dateTime={post.isoDate} className={styles.date}>
           {post.date}

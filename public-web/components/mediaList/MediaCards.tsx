@@ -4,7 +4,7 @@
  */
 import type { ArticleItem, MediaItem } from '../../content/types';
 import { ExternalLink } from '../ui/ExternalLink';
-import { CARD_SIZES, Img } from '../ui/Img';
+import { CardImg, Img } from '../ui/Img';
 import cards from '../contentPage/Cards.module.css';
 
 export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionLabel: string }) {
@@ -13,15 +13,7 @@ export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionL
       {items.map((item) => (
         <li key={item.url}>
           <article className={cards.card}>
-            <Img
-              src={item.image}
-              srcSet={item.picture?.srcSet}
-              sizes={CARD_SIZES}
-              alt=""
-              width={800}
-              height={450}
-              className={cards.image}
-            />
+            <CardImg src={item.image} picture={item.picture} className={cards.image} />
             <div className={cards.body}>
               {(item.source || item.date) && (
                 <p className={cards.meta}>

@@ -1,6 +1,6 @@
 /** News card (large or small): image, date, title and description; opens /news/{index}. */
 import type { NewsItem } from '../../content/types';
-import { CARD_SIZES, Img, COVER_SIZES } from '../ui/Img';
+import { CARD_SIZES, CardImg, COVER_SIZES } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './NewsCard.module.css';
 
@@ -15,13 +15,10 @@ export function NewsCard({
 }) {
   return (
     <article className={large ? `${styles.card} ${styles.large}` : styles.card}>
-      <Img
+      <CardImg
         src={item.img}
-        srcSet={item.picture?.srcSet}
+        picture={item.picture}
         sizes={large ? COVER_SIZES : CARD_SIZES}
-        alt=""
-        width={800}
-        height={450}
         className={styles.image}
       />
       <div className={styles.body}>

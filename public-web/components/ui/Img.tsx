@@ -21,6 +21,34 @@ type ImgProps = ImgHTMLAttributes<HTMLImageElement> & {
 export const CARD_SIZES = '(min-width: 992px) 290px, (min-width: 576px) 50vw, 100vw';
 export const COVER_SIZES = '(min-width: 940px) 900px, 100vw';
 
+/**
+ * A card's image (blog, news, press and video cards): decorative, as the card's title follows,
+ * in the cards' 800×450 box, with the widths of an image uploaded in the panel.
+ */
+export function CardImg({
+  src,
+  picture,
+  sizes = CARD_SIZES,
+  className,
+}: {
+  src: string;
+  picture?: { srcSet: string };
+  sizes?: string;
+  className?: string;
+}) {
+  return (
+    <Img
+      src={src}
+      srcSet={picture?.srcSet}
+      sizes={sizes}
+      alt=""
+      width={800}
+      height={450}
+      className={className}
+    />
+  );
+}
+
 /** True when `img` finished loading its source and got no picture (a broken image). */
 export function isBroken(img: HTMLImageElement): boolean {
   return img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
