@@ -90,6 +90,8 @@ export interface FaqItem {
  * answer, null when the item has none (AoB: a placeholder is shown).
  */
 export interface LiveFaq {
+  /** The item's address in the API; its element on a page is `question-{slug}`. */
+  slug: string;
   question: string;
   answerHtml: string | null;
 }

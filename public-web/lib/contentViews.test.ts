@@ -34,15 +34,15 @@ describe('FAQ views', () => {
 
   it('one section, in order; the answer is the HTML, none when there is no body', () => {
     const views = [
-      view({ title: 'A?', fields: { section: 'aob' } }),
-      view({ title: 'H1?', fields: { section: 'hrc' }, html: '<p>One</p>' }),
-      view({ title: 'H2?', fields: { section: 'hrc' }, html: list }),
+      view({ slug: 'a', title: 'A?', fields: { section: 'aob' } }),
+      view({ slug: 'h1', title: 'H1?', fields: { section: 'hrc' }, html: '<p>One</p>' }),
+      view({ slug: 'h2', title: 'H2?', fields: { section: 'hrc' }, html: list }),
     ];
     expect(faqsOf(views, 'hrc')).toEqual([
-      { question: 'H1?', answerHtml: '<p>One</p>' },
-      { question: 'H2?', answerHtml: list },
+      { slug: 'h1', question: 'H1?', answerHtml: '<p>One</p>' },
+      { slug: 'h2', question: 'H2?', answerHtml: list },
     ]);
-    expect(faqsOf(views, 'aob')).toEqual([{ question: 'A?', answerHtml: null }]);
+    expect(faqsOf(views, 'aob')).toEqual([{ slug: 'a', question: 'A?', answerHtml: null }]);
   });
 
   it("the JSON-LD text: one line per paragraph, '- ' per item, entities read, link hints left out", () => {
@@ -65,7 +65,11 @@ describe('FAQ views', () => {
       }
       return out.join('').replace(/((<li>.*?<\/li>)+)/g, '<ul>$1</ul>');
     };
-    const live = hrcFaqs.map((f) => ({ question: f.question, answerHtml: html(f.answer ?? '') }));
+    const live = hrcFaqs.map((f, i) => ({
+      slug: `h${i}`,
+      question: f.question,
+      answerHtml: html(f.answer ?? ''),
+    }));
     expect(faqPageJsonLd(faqJsonLdItems(live))).toEqual(faqPageJsonLd(hrcFaqs));
   });
 });

@@ -127,6 +127,20 @@ export async function liveListOrNull(kind: ContentKind): Promise<ContentView[] |
   return list.ok ? list.items : null;
 }
 
+/**
+ * liveListOrNull for a page where the kind is one block among others, with the preview of
+ * liveListPage: a B3 FAQ's preview opens /resources, the one page that shows B3 FAQs.
+ */
+export async function liveListOrNullPage(
+  pageContext: PageContextServer,
+  kind: ContentKind,
+): Promise<{ views: ContentView[] | null; preview: boolean }> {
+  if (previewToken(pageContext) === undefined) {
+    return { views: await liveListOrNull(kind), preview: false };
+  }
+  return liveListPage(pageContext, kind);
+}
+
 /** The "unavailable for a moment" text of a kind. */
 export const unavailableText = (kind: ContentKind): string => UNAVAILABLE[kind].message;
 

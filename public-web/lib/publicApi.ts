@@ -160,7 +160,7 @@ const lines = (value: unknown): string[] =>
  * HTML (rendered like a blog body); null when it has none (AoB: the page shows a placeholder).
  */
 export function faqOf(view: ContentView): LiveFaq {
-  return { question: view.title, answerHtml: view.html ? view.html : null };
+  return { slug: view.slug, question: view.title, answerHtml: view.html ? view.html : null };
 }
 
 /** The FAQs of one section (fields.section: hrc, b3, aob), in the API's order. */

@@ -49,7 +49,7 @@ export class ContentFeed {
       feedLinks: { atom: `${site}/${kind}/feed.xml` },
     });
     for (const c of items) {
-      const link = `${site}${urlOf(kind, c.slug)}`;
+      const link = `${site}${urlOf(c)}`;
       const summary = [c.fields.desc, c.fields.description].find(
         (v): v is string => typeof v === 'string' && v !== '',
       );

@@ -40,6 +40,11 @@ export interface ContentKind {
   group?: string;
   /** The public page of one item (`{slug}` or `{index}`), or the list page an item is shown on. */
   itemPath: string;
+  /**
+   * Where an item of one group is shown instead, by the group's option (B3 FAQs are only on
+   * /resources): a preview or a link must open the page that shows the item.
+   */
+  itemPathByGroup?: Readonly<Record<string, string>>;
   listPath: string;
 }
 
@@ -104,7 +109,9 @@ export const CONTENT_KINDS = {
     },
     order: 'position',
     group: 'section',
-    itemPath: '/faqs#{slug}',
+    // The anchor is the item's own on each page (components/faq/useLinkedFaq.ts opens it).
+    itemPath: '/faqs/hrc#question-{slug}',
+    itemPathByGroup: { aob: '/faqs/aob#question-{slug}', b3: '/resources#question-{slug}' },
     listPath: '/faqs',
   },
   publication: {

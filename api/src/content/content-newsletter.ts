@@ -32,7 +32,7 @@ export class ContentNewsletter {
     if (item.deletedAt || statusNow(item) !== 'published') {
       throw new BadRequestException(C.messages.mailOnlyLive);
     }
-    const link = `${this.config.publicSiteUrl.replace(/\/+$/, '')}${urlOf(kind, item.slug)}`;
+    const link = `${this.config.publicSiteUrl.replace(/\/+$/, '')}${urlOf(item)}`;
     const summary = [item.fields.desc, item.fields.description].find(
       (v): v is string => typeof v === 'string' && v.trim() !== '',
     );

@@ -30,9 +30,12 @@ export const KINDS_WITH_PAGES = (Object.keys(CONTENT_KINDS) as ContentKindName[]
   CONTENT_KINDS[k].itemPath.includes('/{slug}'),
 );
 
-/** The item's address on the site. */
-export function urlOf(kind: ContentKindName, slug: string): string {
-  return CONTENT_KINDS[kind].itemPath.replace('{slug}', slug);
+/** The item's address on the site: its own page, or the page that shows its group. */
+export function urlOf(c: Pick<ContentItem, 'kind' | 'slug' | 'fields'>): string {
+  const k: ContentKind = CONTENT_KINDS[c.kind];
+  const group = k.group ? c.fields[k.group] : undefined;
+  const path = (typeof group === 'string' && k.itemPathByGroup?.[group]) || k.itemPath;
+  return path.replace('{slug}', c.slug);
 }
 
 /**
@@ -72,7 +75,7 @@ export function toContentView(c: ContentItem): ContentItemView {
     updated_at: c.updatedAt.toISOString(),
     updated_by: c.updatedBy,
     deleted_at: c.deletedAt ? c.deletedAt.toISOString() : null,
-    url: urlOf(c.kind, c.slug),
+    url: urlOf(c),
   };
 }
 
@@ -113,7 +116,7 @@ export function toPublicView(
     social_image: c.socialImage,
     images,
     updated_at: c.updatedAt.toISOString(),
-    url: urlOf(c.kind, c.slug),
+    url: urlOf(c),
   };
 }
 

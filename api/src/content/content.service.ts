@@ -76,7 +76,7 @@ export class ContentService {
     if (item.deletedAt) throw conflict(C.messages.inTrash);
     const expires = new Date(Date.now() + PREVIEW_HOURS * 3_600_000);
     const token = this.previews.sign(item.id, expires);
-    const [path, anchor] = urlOf(kind, item.slug).split('#');
+    const [path, anchor] = urlOf(item).split('#');
     const url = `${path}?preview=${token}${anchor ? `#${anchor}` : ''}`;
     return { url, expires_at: expires.toISOString() };
   }

@@ -4,7 +4,11 @@ import type { LiveFaq } from '../../content/types';
 import { FaqAccordion } from './FaqAccordion';
 
 const items = (n: number): LiveFaq[] =>
-  Array.from({ length: n }, (_, i) => ({ question: `Q${i + 1}`, answerHtml: `<p>A${i + 1}</p>` }));
+  Array.from({ length: n }, (_, i) => ({
+    slug: `q${i + 1}`,
+    question: `Q${i + 1}`,
+    answerHtml: `<p>A${i + 1}</p>`,
+  }));
 const questions = () =>
   screen
     .getAllByRole('button', { expanded: undefined })
@@ -78,5 +82,40 @@ describe('FaqAccordion B3: View More adds 5 capped; View Less back to 5 and clos
     fireEvent.click(more());
     expect(questions()).toHaveLength(5);
     expect(openOnes()).toEqual([]);
+  });
+});
+
+describe('a linked question (#question-{slug}: a shared link, the panel’s preview)', () => {
+  it('opens beyond the first five: the pages up to it show, it is open and scrolled to', () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    window.location.hash = '#question-q12';
+    try {
+      render(<FaqAccordion items={items(14)} variant="b3" />);
+      expect(openOnes()).toEqual(['Q12']);
+      expect(questions()).toHaveLength(14);
+      expect(document.getElementById('question-q12')?.tagName).toBe('LI');
+    } finally {
+      window.location.hash = '';
+    }
+    return new Promise<void>((done) =>
+      requestAnimationFrame(() => {
+        expect(scrolled).toEqual(['question-q12']);
+        done();
+      }),
+    );
+  });
+
+  it('an address naming no question of the list changes nothing', () => {
+    window.location.hash = '#question-elsewhere';
+    try {
+      render(<FaqAccordion items={items(8)} variant="hrc" />);
+      expect(openOnes()).toEqual([]);
+      expect(questions()).toHaveLength(5);
+    } finally {
+      window.location.hash = '';
+    }
   });
 });

@@ -12,6 +12,7 @@ import type { LiveFaq } from '../../content/types';
 import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
 import { domId } from '../../lib/domId';
+import { useLinkedFaq } from './useLinkedFaq';
 
 export const FAQ_PAGE_SIZE = 5;
 
@@ -31,6 +32,11 @@ export function FaqAccordion({
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [visible, setVisible] = useState(pageSize);
   const id = domId('faq', variant);
+  // A linked question beyond the first page: show the pages up to it, open.
+  useLinkedFaq(items, (i) => {
+    setVisible((v) => Math.max(v, Math.ceil((i + 1) / pageSize) * pageSize));
+    setOpenIndex(i);
+  });
 
   if (items.length === 0) return <p>{emptyText}</p>;
 
@@ -51,6 +57,7 @@ export function FaqAccordion({
           <FaqItemView
             key={item.question}
             id={`${id}-${i}`}
+            slug={item.slug}
             question={item.question}
             answerHtml={item.answerHtml}
             open={openIndex === i}

@@ -1,8 +1,11 @@
 /** One question of an accordion: a heading with a toggle button, and its answer region. */
 import styles from './Faq.module.css';
+import { questionId } from './useLinkedFaq';
 
 interface FaqItemViewProps {
   id: string;
+  /** The item's address in the API: the element a link to the question names. */
+  slug: string;
   question: string;
   /** The API's allow-listed HTML of the answer (see lib/publicApi.ts faqOf); null: none. */
   answerHtml: string | null;
@@ -16,6 +19,7 @@ interface FaqItemViewProps {
 
 export function FaqItemView({
   id,
+  slug,
   question,
   answerHtml,
   placeholder = '',
@@ -25,7 +29,7 @@ export function FaqItemView({
 }: FaqItemViewProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <li className={open ? `${styles.item} ${styles.open}` : styles.item}>
+    <li id={questionId(slug)} className={open ? `${styles.item} ${styles.open}` : styles.item}>
       <Heading className={styles.question}>
         <button
           type="button"

@@ -23,6 +23,7 @@ export function FaqList({ items, open, onToggle }: FaqListProps) {
         <FaqItemView
           key={item.question}
           id={`${id}-${i}`}
+          slug={item.slug}
           question={item.question}
           answerHtml={item.answerHtml}
           placeholder={aobPlaceholderAnswer(item.question)}

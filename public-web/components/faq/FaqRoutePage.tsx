@@ -7,6 +7,7 @@ import type { FAQ_PAGE } from '../../content/faqs';
 import type { LiveFaq } from '../../content/types';
 import { FaqCtas } from './FaqCtas';
 import { FaqList, toggled } from './FaqList';
+import { useLinkedFaq } from './useLinkedFaq';
 import styles from './Faq.module.css';
 
 /** The heading of each route (also over its "unavailable for a moment" view). */
@@ -21,6 +22,7 @@ export interface FaqRouteData {
 
 export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hrc' | 'aob' }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  useLinkedFaq(items, (i) => setOpen(new Set([i])));
   const routes = [
     { key: 'aob', href: '/faqs/aob', label: text.tabs.aob },
     { key: 'hrc', href: '/faqs/hrc', label: text.tabs.hrc },

@@ -6,16 +6,16 @@ const tabs = {
   aob: {
     label: 'AoB',
     items: [
-      { question: 'What is AoB?', answerHtml: null },
-      { question: 'Who should take AoB?', answerHtml: null },
+      { slug: 'what-is-aob', question: 'What is AoB?', answerHtml: null },
+      { slug: 'who-should-take-aob', question: 'Who should take AoB?', answerHtml: null },
     ],
   },
   hrc: {
     label: 'HrC',
     items: [
-      { question: 'H1', answerHtml: '<p>a1</p>' },
-      { question: 'H2', answerHtml: '<p>a2</p>' },
-      { question: 'H3', answerHtml: '<p>a3</p>' },
+      { slug: 'h1', question: 'H1', answerHtml: '<p>a1</p>' },
+      { slug: 'h2', question: 'H2', answerHtml: '<p>a2</p>' },
+      { slug: 'h3', question: 'H3', answerHtml: '<p>a3</p>' },
     ],
   },
 };
@@ -65,8 +65,8 @@ describe('FaqTabs (/faqs)', () => {
     const { container } = render(
       <FaqTabs
         tabs={{
-          aob: { label: 'AoB', items: [{ question: 'A?', answerHtml: null }] },
-          hrc: { label: 'HrC', items: [{ question: 'H?', answerHtml: list }] },
+          aob: { label: 'AoB', items: [{ slug: 'a', question: 'A?', answerHtml: null }] },
+          hrc: { label: 'HrC', items: [{ slug: 'h', question: 'H?', answerHtml: list }] },
         }}
       />,
     );

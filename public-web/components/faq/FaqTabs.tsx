@@ -5,6 +5,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { LiveFaq } from '../../content/types';
 import { FaqList, toggled } from './FaqList';
+import { useLinkedFaq } from './useLinkedFaq';
 import styles from './Faq.module.css';
 
 export type FaqTab = 'aob' | 'hrc';
@@ -20,6 +21,13 @@ export function FaqTabs({ tabs, initialTab = 'hrc' }: FaqTabsProps) {
   const [tab, setTab] = useState<FaqTab>(initialTab);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  // A linked question opens in its tab.
+  const reveal = (key: FaqTab) => (i: number) => {
+    setTab(key);
+    setOpen(new Set([i]));
+  };
+  useLinkedFaq(tabs.aob.items, reveal('aob'));
+  useLinkedFaq(tabs.hrc.items, reveal('hrc'));
 
   function choose(next: FaqTab, focus = false) {
     if (next !== tab) {

@@ -1,10 +1,22 @@
 import { RESOURCES_PAGE } from '../../content/programmePages';
-import { liveListOrNull, newestBlogs, unavailableText } from '../../lib/liveArticles';
+import type { PageContextServer } from 'vike/types';
+import {
+  liveListOrNull,
+  liveListOrNullPage,
+  newestBlogs,
+  unavailableText,
+} from '../../lib/liveArticles';
 import { faqsOf } from '../../lib/publicApi';
 
-export async function data() {
-  const [views, faqViews] = await Promise.all([liveListOrNull('blog'), liveListOrNull('faq')]);
+export async function data(pageContext: PageContextServer) {
+  const [views, faqs] = await Promise.all([
+    liveListOrNull('blog'),
+    liveListOrNullPage(pageContext, 'faq'),
+  ]);
+  const faqViews = faqs.views;
   return {
+    // Read through a preview link of an FAQ: not kept, not indexed.
+    preview: faqs.preview,
     text: RESOURCES_PAGE,
     // null: the API could not answer; the block says so and the page answers 503.
     hrcFaqs: faqViews && faqsOf(faqViews, 'hrc'),

@@ -145,3 +145,43 @@ test('the panel’s preview of a leadership profile shows the draft on the leade
     });
   }
 });
+
+test('the preview of a B3 FAQ opens /resources, the one page that shows B3 FAQs, with the draft open and in view past "View More"', async ({
+  page,
+  request,
+}) => {
+  const token = await publisherToken(request);
+  const question = `Does the B3 test need fasting ${Date.now()}?`;
+  const draft = await staff(request, token).post('/api/admin/content/faq', {
+    title: question,
+    fields: { section: 'b3' },
+    body: {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'No fasting is needed.' }] }],
+    },
+  });
+  try {
+    const { url } = (await (
+      await request.post(`${GATEWAY}/api/admin/content/faq/${draft.id}/preview`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+    ).json()) as { url: string };
+    expect(url).toMatch(new RegExp(`^/resources\\?preview=[^#]+#question-${draft.slug}$`));
+    const shown = await page.goto(url);
+    expect(shown?.status()).toBe(200);
+    expect(shown?.headers()['cache-control']).toBe('private, no-store');
+    await hydrated(page);
+    // A new item comes last: beyond the first five the B3 list shows.
+    const toggle = page.getByRole('button', { name: question });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toBeInViewport();
+    await expect(page.getByRole('region', { name: question })).toHaveText('No fasting is needed.');
+
+    await page.goto('/resources');
+    await expect(page.locator('main')).not.toContainText(question);
+  } finally {
+    await request.delete(`${GATEWAY}/api/admin/content/faq/${draft.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+  }
+});
