@@ -74,11 +74,17 @@ export function Revisions({
       {open && rows && (
         <ol className="kv-ct-revisions__list" data-testid="revisions">
           {rows.map((r) => (
-            <li key={r.id}>
-              <span>
-                Version {r.version}: {r.saved_by}, {formatDateTime(r.saved_at, 'en-IN')}
-                {r.id === current ? ' (current)' : ''}
-              </span>
+            <li key={r.id} className="kv-ct-revision">
+              <div className="kv-ct-revision__head">
+                <span>
+                  Version {r.version}: {r.saved_by}, {formatDateTime(r.saved_at, 'en-IN')}
+                  {r.id === current ? ' (current)' : ''}
+                </span>
+                <span className="kv-muted">{changedText(r.changed)}</span>
+              </div>
+              {/* Enough of each to tell which one to restore. */}
+              <div className="kv-ct-revision__title">{r.title}</div>
+              {r.excerpt && <div className="kv-muted kv-ct-revision__excerpt">{r.excerpt}</div>}
               {canRestore && r.id !== current && (
                 <Button
                   size="small"
@@ -95,4 +101,9 @@ export function Revisions({
       )}
     </section>
   );
+}
+
+/** "Changed: Title, Content"; the first revision is where the item began. */
+export function changedText(changed: readonly string[]): string {
+  return changed.length ? `Changed: ${changed.join(', ')}` : 'Created';
 }

@@ -31,7 +31,11 @@ injectStyles(
 .kv-ct-rich__text p{margin:0 0 8px}
 .kv-ct-revisions{margin-top:12px;border-top:1px solid #f0f0f0;padding-top:8px}
 .kv-ct-revisions__toggle{padding-left:0}
-.kv-ct-revisions__list{margin:0;padding-left:0;list-style:none;display:grid;gap:6px}
-.kv-ct-revisions__list li span{margin-right:8px}
+.kv-ct-revisions__list{margin:0;padding-left:0;list-style:none;display:grid;gap:10px}
+.kv-ct-revision{display:grid;gap:2px;padding-bottom:8px;border-bottom:1px solid #f0f0f0}
+.kv-ct-revision__head{display:flex;flex-wrap:wrap;gap:4px 12px}
+.kv-ct-revision__title{font-weight:600;overflow-wrap:anywhere}
+.kv-ct-revision__excerpt{overflow-wrap:anywhere}
+.kv-ct-revision .ant-btn{justify-self:start;margin-top:4px}
 `,
 );

@@ -56,6 +56,8 @@ describe('the revision history of a published item', () => {
       id,
       version,
       title: `v${version}`,
+      excerpt: `Text of v${version}`,
+      changed: version === 2 ? [] : ['Title', 'Content'],
       saved_by: 'asha',
       saved_at: '2025-03-05T09:30:00Z',
     });
@@ -84,9 +86,9 @@ describe('the revision history of a published item', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
     const list = within(await screen.findByTestId('revisions'));
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Version 4: asha, 5 Mar 2025, 3:00 pm (current)',
-      'Version 3: asha, 5 Mar 2025, 3:00 pmRestore',
-      'Version 2: asha, 5 Mar 2025, 3:00 pmRestore',
+      'Version 4: asha, 5 Mar 2025, 3:00 pm (current)Changed: Title, Contentv4Text of v4',
+      'Version 3: asha, 5 Mar 2025, 3:00 pmChanged: Title, Contentv3Text of v3Restore',
+      'Version 2: asha, 5 Mar 2025, 3:00 pmCreatedv2Text of v2Restore',
     ]);
   });
 });

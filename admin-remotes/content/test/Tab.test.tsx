@@ -222,6 +222,8 @@ describe('the editor', () => {
       id,
       version,
       title: `Post 1 v${version}`,
+      excerpt: '',
+      changed: ['Title'],
       saved_by: by,
       saved_at: '2025-03-05T09:30:00Z',
     });

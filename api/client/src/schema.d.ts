@@ -818,7 +818,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Its revisions, newest first (who saved, when)
+         * Its revisions, newest first (who saved, when, what changed)
          * @description Requires permission `content:edit`.
          */
         get: operations["ContentAdmin_revisions"];
@@ -2586,6 +2586,16 @@ export interface components {
             id: number;
             version: number;
             title: string;
+            /** @description The start of its text (body, or its first text field) */
+            excerpt: string;
+            /**
+             * @description What this save changed from the revision before it, by the form’s labels; empty for the first
+             * @example [
+             *       "Title",
+             *       "Content"
+             *     ]
+             */
+            changed: string[];
             /** @description Who saved it */
             saved_by: string;
             /** Format: date-time */

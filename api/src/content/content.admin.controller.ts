@@ -198,7 +198,7 @@ export class ContentAdminController {
     return this.content.preview(kind, id);
   }
 
-  @ListRoute('Its revisions, newest first (who saved, when)', ContentRevisionListResponse, {
+  @ListRoute('Its revisions, newest first (who saved, when, what changed)', ContentRevisionListResponse, {
     path: ':kind/:id/revisions',
     notFound: NOT_FOUND,
   })

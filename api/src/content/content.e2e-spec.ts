@@ -247,30 +247,51 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
 
   it('keeps a revision of every save, and restores an earlier one as the next version', async () => {
     const item = await draft('Version one');
-    const edit = (title: string, version: number) =>
+    const edit = (title: string, version: number, extra: object = {}) =>
       editor
         .patch(`/api/admin/content/news/${item.id}`, {
           title,
           date: '2026-11-20',
           fields: NEWS,
           version,
+          ...extra,
         })
         .expect(200);
     await edit('Version two', 1);
-    await edit('Version three', 2);
+    await edit('Version three', 2, {
+      date: '2026-11-21',
+      body: doc([text('The centre in Kothrud opens on Monday at 9 am.')]),
+    });
     const revisions = (await editor.get(`/api/admin/content/news/${item.id}/revisions`).expect(200))
       .body;
+    // Each names what it changed by the form's labels, and starts its text, so an editor can
+    // tell which one to restore.
     expect(
-      revisions.data.map((r: { version: number; title: string; saved_by: string }) => [
-        r.version,
-        r.title,
-        r.saved_by,
-      ]),
+      revisions.data.map(
+        (r: {
+          version: number;
+          title: string;
+          saved_by: string;
+          changed: string[];
+          excerpt: string;
+        }) => [r.version, r.title, r.saved_by, r.changed, r.excerpt],
+      ),
     ).toEqual([
-      [3, 'Version three', 'meera'],
-      [2, 'Version two', 'meera'],
-      [1, 'Version one', 'meera'],
+      [
+        3,
+        'Version three',
+        'meera',
+        ['Title', 'Date', 'Content'],
+        'The centre in Kothrud opens on Monday at 9 am.',
+      ],
+      [2, 'Version two', 'meera', ['Title'], 'A new centre opens.'],
+      [1, 'Version one', 'meera', [], 'A new centre opens.'],
     ]);
+    // A page of one still reads its change against the revision before it.
+    const second = (
+      await editor.get(`/api/admin/content/news/${item.id}/revisions?page=2&pageSize=1`).expect(200)
+    ).body.data;
+    expect(second).toMatchObject([{ version: 2, changed: ['Title'] }]);
     const first = revisions.data[2].id;
     await editor
       .post(`/api/admin/content/news/${item.id}/revisions/${first}/restore`, { version: 2 })

@@ -9,6 +9,7 @@ import { ContentItem, ContentRevision } from './content-item.entity';
 import { slugOf, type ContentKindName } from './content-kinds';
 import { ContentImages, IMAGE_MESSAGES } from './content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
+import { changedParts, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
 import { CONTENT as C, imagesOf, toContentView, urlOf } from './content.kind';
 import type {
@@ -140,12 +141,25 @@ export class ContentService {
       .where('r.item_id = :id', { id })
       .orderBy('r.version', 'DESC');
     const result = await paginate(qb, page, pageSize);
+    // What the page's oldest revision changed is read against the one before it.
+    const oldest = result.data.at(-1);
+    const before = oldest
+      ? await this.store.db
+          .getRepository(ContentRevision)
+          .createQueryBuilder('r')
+          .where('r.item_id = :id AND r.version < :version', { id, version: oldest.version })
+          .orderBy('r.version', 'DESC')
+          .getOne()
+      : null;
+    const chain = [...result.data, ...(before ? [before] : [])];
     return {
       ...result,
-      data: result.data.map((r) => ({
+      data: result.data.map((r, i) => ({
         id: r.id,
         version: r.version,
         title: r.snapshot.title,
+        excerpt: excerptOf(kind, r.snapshot),
+        changed: changedParts(kind, r.snapshot, chain[i + 1]?.snapshot),
         saved_by: r.savedBy,
         saved_at: r.savedAt.toISOString(),
       })),

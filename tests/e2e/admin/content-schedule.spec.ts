@@ -125,10 +125,11 @@ test('an item saved twice lists its revisions; restoring the first save brings i
   await history.getByRole('button', { name: 'Revision history' }).click();
   const rows = history.getByTestId('revisions').locator('li');
   const at = String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s[ap]m`;
+  // Each says what it changed and starts its text: which one to restore is plain to see.
   await expect(rows).toHaveText([
-    new RegExp(`^Version 3: editor1, ${at} \\(current\\)$`),
-    new RegExp(`^Version 2: editor1, ${at}Restore$`),
-    new RegExp(`^Version 1: kavach1, ${at}Restore$`),
+    new RegExp(`^Version 3: editor1, ${at} \\(current\\)Changed: Description${title}${second}$`),
+    new RegExp(`^Version 2: editor1, ${at}Changed: Description${title}${first}Restore$`),
+    new RegExp(`^Version 1: kavach1, ${at}Created${title}.+Restore$`),
   ]);
   await shots(page, 'content-revisions', history);
 
@@ -139,7 +140,9 @@ test('an item saved twice lists its revisions; restoring the first save brings i
   );
   await expect(description).toHaveValue(first);
   await expect(rows).toHaveCount(4);
-  await expect(rows.first()).toHaveText(new RegExp(`^Version 4: editor1, ${at} \\(current\\)$`));
+  await expect(rows.first()).toHaveText(
+    new RegExp(`^Version 4: editor1, ${at} \\(current\\)Changed: Description${title}${first}$`),
+  );
   await shots(page, 'content-revision-restored', history);
 
   // A publisher opens it with the restored text and publishes it: the site has that text.
@@ -159,6 +162,8 @@ test('an item saved twice lists its revisions; restoring the first save brings i
   await published.getByRole('button', { name: 'Revision history' }).click();
   const after = published.getByTestId('revisions').locator('li');
   await expect(after).toHaveCount(4);
-  await expect(after.first()).toHaveText(new RegExp(`^Version 4: editor1, ${at} \\(current\\)$`));
+  await expect(after.first()).toHaveText(
+    new RegExp(`^Version 4: editor1, ${at} \\(current\\)Changed: Description${title}${first}$`),
+  );
   await publisher.context().close();
 });

@@ -214,6 +214,15 @@ export class ContentRevisionView {
   @ApiProperty() id: number;
   @ApiProperty() version: number;
   @ApiProperty() title: string;
+  @ApiProperty({ description: 'The start of its text (body, or its first text field)' })
+  excerpt: string;
+  @ApiProperty({
+    type: [String],
+    description:
+      'What this save changed from the revision before it, by the form’s labels; empty for the first',
+    example: ['Title', 'Content'],
+  })
+  changed: string[];
   @ApiProperty({ description: 'Who saved it' }) saved_by: string;
   @ApiProperty({ format: 'date-time' }) saved_at: string;
 }

@@ -1,0 +1,56 @@
+import { plainTextOf } from '../platform/rich-text/rich-text';
+import type { ContentSnapshot } from './content-item.entity';
+import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
+
+/** How much of a revision's text the history shows, enough to tell two revisions apart. */
+export const REVISION_EXCERPT = 160;
+
+/**
+ * The parts of a kind's form, by the words its form uses, with how each is read from a snapshot:
+ * what a revision changed is named the way an editor sees it ("Question", "Answer").
+ */
+type Part = readonly [label: string, read: (s: ContentSnapshot) => unknown];
+
+function parts(kind: ContentKind): Part[] {
+  return [
+    [kind.titleLabel, (s) => s.title],
+    ['Slug', (s) => s.slug],
+    ...(kind.date ? [[kind.date.label, (s: ContentSnapshot) => s.dated] as Part] : []),
+    ...Object.entries(kind.fields).map(
+      ([key, field]) => [field.label, (s: ContentSnapshot) => s.fields?.[key] ?? null] as Part,
+    ),
+    ...(kind.body ? [[kind.body.label, (s: ContentSnapshot) => s.body] as Part] : []),
+    ['SEO description', (s) => s.seoDescription],
+    ['Social image', (s) => s.socialImage],
+    ['Place in the list', (s) => s.position],
+  ];
+}
+
+/** The parts of `snapshot` that differ from the revision before it, in the form's order. */
+export function changedParts(
+  kindName: ContentKindName,
+  snapshot: ContentSnapshot,
+  before: ContentSnapshot | undefined,
+): string[] {
+  if (!before) return [];
+  return parts(CONTENT_KINDS[kindName])
+    .filter(
+      ([, read]) => JSON.stringify(read(snapshot) ?? null) !== JSON.stringify(read(before) ?? null),
+    )
+    .map(([label]) => label);
+}
+
+/** The start of a revision's text: its body, or else its first text field. */
+export function excerptOf(kindName: ContentKindName, snapshot: ContentSnapshot): string {
+  const kind = CONTENT_KINDS[kindName];
+  const firstText = Object.entries(kind.fields)
+    .filter(([, field]) => field.type === 'text' || field.type === 'lines')
+    .map(([key]) => snapshot.fields?.[key])
+    .map((v) => (Array.isArray(v) ? v.join(' ') : v))
+    .find((v): v is string => typeof v === 'string' && v.trim() !== '');
+  const text = (snapshot.body ? plainTextOf(snapshot.body) : '') || firstText || '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > REVISION_EXCERPT
+    ? `${flat.slice(0, REVISION_EXCERPT - 1).trimEnd()}…`
+    : flat;
+}
