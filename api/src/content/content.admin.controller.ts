@@ -198,10 +198,14 @@ export class ContentAdminController {
     return this.content.preview(kind, id);
   }
 
-  @ListRoute('Its revisions, newest first (who saved, when, what changed)', ContentRevisionListResponse, {
-    path: ':kind/:id/revisions',
-    notFound: NOT_FOUND,
-  })
+  @ListRoute(
+    'Its revisions, newest first (who saved, when, what changed)',
+    ContentRevisionListResponse,
+    {
+      path: ':kind/:id/revisions',
+      notFound: NOT_FOUND,
+    },
+  )
   revisions(
     @KindParam() kind: ContentKindName,
     @IdParam() id: number,
