@@ -203,6 +203,15 @@ test('call-to-action banner and footer', async ({ page }) => {
     'mailto:info@kavach.example',
   );
   await expect(footer.getByRole('link', { name: 'care@kavach.example' })).toBeVisible();
+  // The site map: the navigation's pages plus the two the navigation does not link (issue 32).
+  const siteMap = footer.getByRole('navigation', { name: 'Site map' }).getByRole('link');
+  await expect(siteMap).toHaveText(['Home', 'Nutrigenomics', 'Careers', 'Information Sessions']);
+  expect(await siteMap.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+    '/',
+    '/products/nutrigenomics',
+    '/about-us/careers',
+    '/our-sessions',
+  ]);
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Kavach Genomics`);
   for (const name of ['Facebook', 'YouTube', 'Instagram', 'LinkedIn'])
     await expect(footer.getByRole('link', { name: new RegExp(name) })).toBeVisible();
