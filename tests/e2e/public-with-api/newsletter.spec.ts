@@ -73,7 +73,9 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from the we
   await expect(done.getByTestId('newsletter-message')).toHaveText(
     'Check your inbox to confirm your subscription.',
   );
-  await expect(done).toContainText(`If ${email} is new to our list, a link to confirm is on its way`);
+  await expect(done).toContainText(
+    `If ${email} is new to our list, a link to confirm is on its way`,
+  );
 
   // The confirmation mail and its link.
   const confirmation = await mailTo(request, email, 'newsletter.confirmation');

@@ -130,7 +130,9 @@ test('success: "Sending...", then a confirmation in place of the form; "Send ano
   await page.clock.runFor(60_000);
   await expect(confirmation).toBeVisible();
   await confirmation.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `/tmp/public-forms/contact-confirmation-${testInfo.project.name}.png` });
+  await page.screenshot({
+    path: `/tmp/public-forms/contact-confirmation-${testInfo.project.name}.png`,
+  });
 
   await confirmation.getByRole('button', { name: 'Send another message' }).click();
   await expect(confirmation).toBeHidden();

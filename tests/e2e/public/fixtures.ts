@@ -93,10 +93,10 @@ export const test = base.extend<{ showPopup: boolean }>({
   showPopup: [false, { option: true }],
   page: async ({ page, showPopup }, use) => {
     if (!showPopup)
-      await page.addInitScript(([key, at]) => window.localStorage.setItem(key, at), [
-        POPUP_SHOWN_AT_KEY,
-        SHOWN_LATER_THAN_ANY_CLOCK,
-      ]);
+      await page.addInitScript(
+        ([key, at]) => window.localStorage.setItem(key, at),
+        [POPUP_SHOWN_AT_KEY, SHOWN_LATER_THAN_ANY_CLOCK],
+      );
     await use(page);
   },
 });

@@ -50,7 +50,9 @@ test.describe('successor popup', () => {
     await page.clock.runFor(5000);
     await expect(dialog).toBeHidden();
     await expect(page.getByLabel('Name')).toBeFocused();
-    await page.screenshot({ path: `/tmp/public-forms/popup-form-started-${testInfo.project.name}.png` });
+    await page.screenshot({
+      path: `/tmp/public-forms/popup-form-started-${testInfo.project.name}.png`,
+    });
 
     // Not shown, so not counted: the next visit that has not started a form gets it.
     await page.reload();

@@ -27,7 +27,7 @@ test('submitting: spinner and "Subscribing...", input and button disabled; succe
       hold: true,
     },
   ]);
-  const { input, button, status } = await open(page);
+  const { input, button } = await open(page);
   await input.fill('asha@example.in');
   await button.click();
   await expect(button).toHaveText('Subscribing...');
