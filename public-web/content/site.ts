@@ -124,10 +124,15 @@ export const NAV_ITEMS: NavEntry[] = [
   { label: 'Contact Us', href: '/contact-us' },
 ];
 
-/** Footer site map (same tree as the navigation bar, minus Contact Us). */
+/**
+ * Footer site map: the navigation bar's tree minus Contact Us, plus the two pages the spec's
+ * navigation never links (Careers, Information Sessions), so a visitor can find them.
+ */
 export const FOOTER_SITEMAP: NavEntry[] = [
   { label: 'Home', href: '/' },
   { label: 'Products', children: [{ label: 'Nutrigenomics', href: '/products/nutrigenomics' }] },
+  { label: 'Careers', href: '/about-us/careers' },
+  { label: 'Information Sessions', href: '/our-sessions' },
 ];
 
 export const FOOTER_LEGAL_LINKS: Link[] = [

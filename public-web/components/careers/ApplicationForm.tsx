@@ -2,10 +2,12 @@
  * The application form of both careers pages, set up by a configuration (CareerApplicationForm,
  * JobApplicationForm): its fields in order, the rules, the endpoint and the texts of its own.
  * Shared: the required-fields note, the resume picker (.pdf/.doc/.docx, at most 5 MB), the
- * captcha, the submit button and the message, which clears after 10 s.
+ * captcha, the submit button, the error message, which clears after 10 s, and the confirmation
+ * that replaces the form after a successful submission.
  */
 import { CaptchaWidget } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton } from '../forms/FormStatus';
+import { FormConfirmation, type ConfirmationText } from '../forms/FormConfirmation';
 import { PrivacyNotice } from '../forms/PrivacyNotice';
 import { CV_CONSENT_LABEL } from '../../content/privacyNotice';
 import { InputField } from '../formFields/Field';
@@ -64,6 +66,21 @@ export function salaryField<K extends string>(name: K, label: string): FieldSpec
   return { name, label, hint: 'For example ₹6,00,000 per annum', required: true };
 }
 
+/** The confirmation after an application: the success sentence, then what HR does and where it writes. */
+export function applicationConfirmation(
+  email: string,
+  position: string,
+  message: string,
+): ConfirmationText {
+  const role = position.trim() ? ` for ${position.trim()}` : '';
+  return {
+    heading: 'Application sent',
+    message,
+    next: `We have received your application${role}. Our HR team reviews every application and will write to ${email} if your profile matches the role.`,
+    again: 'Send another application',
+  };
+}
+
 export function ApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
   config,
 }: {
@@ -71,6 +88,21 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
 }) {
   const form = useApplicationForm(config);
   const { errors, fieldId } = form;
+  if (form.sent) {
+    const sent = form.sent.fields as Partial<Record<string, string>>;
+    return (
+      <FormConfirmation
+        text={applicationConfirmation(
+          (sent.email ?? '').trim(),
+          config.jobTitle ?? sent.jobPosition ?? '',
+          form.sent.message,
+        )}
+        onAgain={form.again}
+        testId={`${config.testId}-confirmation`}
+        messageTestId={config.messageTestId}
+      />
+    );
+  }
   return (
     <form
       ref={form.formRef}

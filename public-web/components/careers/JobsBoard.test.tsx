@@ -74,7 +74,7 @@ describe('JobsBoard', () => {
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
   });
 
-  it('the application form: summary on errors, then success, cleared fields and a message that goes after 10 s', async () => {
+  it('the application form: summary on errors, then a confirmation in place of the form; "Send another application" brings back an empty one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
@@ -127,15 +127,25 @@ describe('JobsBoard', () => {
     const sent = await request.formData();
     expect(sent.get('job_position')).toBe('Jr. Digital Marketing - Kavach Genomics');
     expect(sent.get('cv_consent')).toBe('true');
+    // Was: the message over an emptied form, gone after 10 s. Since issue 32 a confirmation
+    // replaces the form, says what happens next and stays until "Send another application".
+    expect(screen.queryByTestId('job-application-form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Application sent' }));
+    expect(screen.getByTestId('job-application-form-confirmation').textContent).toContain(
+      'We have received your application for Jr. Digital Marketing - Kavach Genomics. Our HR team reviews every application and will write to asha@example.in if your profile matches the role.',
+    );
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByTestId('application-message').textContent).toBe(
+      'Application submitted successfully!',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Send another application' }));
     expect((screen.getByLabelText(/First Name/) as HTMLInputElement).value).toBe('');
-    await act(async () => {}); // let the message's effect start its timer
-    await act(async () => {
-      vi.advanceTimersByTime(9_000);
-    });
-    expect(screen.getByTestId('application-message')).toBeTruthy();
-    await act(async () => {
-      vi.advanceTimersByTime(1_100);
-    });
+    expect(document.activeElement).toBe(screen.getByLabelText(/First Name/));
+    expect((screen.getByLabelText(/Job Position/) as HTMLInputElement).value).toBe(
+      'Jr. Digital Marketing - Kavach Genomics',
+    );
     expect(screen.queryByTestId('application-message')).toBeNull();
   });
 });

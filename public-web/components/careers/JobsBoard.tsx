@@ -56,7 +56,7 @@ export function JobsBoard({ jobs: initialJobs, today: initialToday, emptyText }:
     return (
       <section className="section" aria-labelledby="apply-heading" data-testid="apply-view">
         <div className={`container ${styles.applyLayout}`}>
-          <div>
+          <div className={styles.applyIntro}>
             <button type="button" className="btn btn--outline" onClick={() => setSelected(null)}>
               ← Back to jobs
             </button>
@@ -67,9 +67,12 @@ export function JobsBoard({ jobs: initialJobs, today: initialToday, emptyText }:
               {job.company}
               {job.location && <> · {job.location}</>}
             </p>
+          </div>
+          {/* Before the form in reading order: a phone shows the role first, then the form. */}
+          <JobDetails job={job} />
+          <div className={styles.applyForm}>
             <JobApplicationForm key={selected} position={positionLabel(job)} />
           </div>
-          <JobDetails job={job} />
         </div>
       </section>
     );

@@ -1,6 +1,7 @@
 /**
  * The state machine both application forms share: fields, resume, captcha and
- * per-field errors; idle → submitting → success (fields, file and captcha cleared) or error;
+ * per-field errors; idle → submitting → success (fields, file and captcha cleared, and `sent`
+ * holds what was sent until "send another", see forms/FormConfirmation) or error;
  * the shared summary when the form is invalid, with focus on the first invalid field; the message
  * clears after 10 s. Each form keeps its own fields, rules and endpoint.
  */
@@ -11,6 +12,7 @@ import { submitForm, type TextRequest } from '../../lib/submitForm';
 import type { CaptchaHandle } from '../forms/CaptchaWidget';
 import { MESSAGE_TIMEOUT_MS, type SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
+import { useConfirmation } from '../forms/FormConfirmation';
 import { focusFirstInvalid } from '../formFields/Field';
 import { APPLICANT_MESSAGES, withConsentCheck } from './applicant';
 import type { ApplicationOutcome, Errors } from './applicationOutcome';
@@ -44,6 +46,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { sent, confirm, again } = useConfirmation<{ fields: F; message: string }>(formRef);
   const id = domId(label);
   /** The element id of a field (and of its error message, with `-error`). */
   const fieldId = (name: string) => `${id}-${name}`;
@@ -105,11 +108,18 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     // A captcha solution is single-use: a new one for every attempt.
     captchaRef.current?.reset();
     setErrors(result.fieldErrors);
-    setNotice({ text: result.text, kind: result.kind });
     setSubmitting(false);
+    if (result.reset) {
+      setCaptcha('');
+      confirm({ fields, message: result.text });
+      return;
+    }
+    setNotice({ text: result.text, kind: result.kind });
   }
 
   return {
+    sent,
+    again,
     fields,
     errors,
     submitting,

@@ -89,7 +89,9 @@ describe('ContactForm', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  it('sends, shows "Sending...", then thanks in green; fields and captcha reset; message gone after 10 s', async () => {
+  // Was: thanks in a green alert over an emptied form, gone after 10 s. Since issue 32 the form
+  // is replaced by a confirmation that stays, says what happens next and offers another message.
+  it('sends, shows "Sending...", then a confirmation in place of the form; "Send another message" brings back an empty form', async () => {
     let resolve!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));
     fill({});
@@ -116,16 +118,25 @@ describe('ContactForm', () => {
         }),
       ),
     );
+    expect(screen.queryByTestId('contact-form')).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'Message sent' });
+    expect(document.activeElement).toBe(heading);
     expect(message()?.textContent).toBe("Thanks for contacting us! We'll be in touch soon.");
-    expect(message()?.className).toContain('alert--success');
+    expect(screen.getByTestId('contact-confirmation').textContent).toContain(
+      'We will reply within two working days to asha@example.in.',
+    );
+    expect(resetSpy).toHaveBeenCalledTimes(1);
+    // The confirmation stays: it is not a message that times out.
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(message()).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send another message' }));
+    expect(screen.queryByTestId('contact-confirmation')).toBeNull();
     expect(field('Name').value).toBe('');
     expect(field('Email').value).toBe('');
     expect(field('Phone (10 digits)').value).toBe('');
     expect(field('Message').value).toBe('');
-    expect(resetSpy).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(9_999));
-    expect(message()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    expect(document.activeElement).toBe(field('Name'));
     expect(message()).toBeNull();
   });
 

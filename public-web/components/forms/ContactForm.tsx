@@ -1,13 +1,16 @@
 /**
  * Contact form: client checks in order, ALTCHA captcha,
  * idle → sending ('Sending...', spinner, button disabled) → message in a
- * green or red alert that clears after 10 s. Success clears fields and
- * captcha; the captcha is also reset after a failed send (single-use payload).
+ * red alert that clears after 10 s, or, on success, a confirmation in place of
+ * the form saying what happens next (FormConfirmation), with a button for
+ * another message. Success clears fields and captcha; the captcha is also
+ * reset after a failed send (single-use payload).
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
 import { contactMessage, validateContact } from './contactMessage';
 import { FormNotice, SubmitButton } from './FormStatus';
+import { FormConfirmation, useConfirmation, type ConfirmationText } from './FormConfirmation';
 import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
@@ -32,6 +35,16 @@ const FIELDS: FieldLayout<keyof Fields> = [
   { name: 'message', label: 'Message', control: 'textarea', required: true },
 ];
 
+/** The confirmation after a sent message: the spec's thanks, then when and where we answer. */
+export function contactConfirmation(email: string, message: string): ConfirmationText {
+  return {
+    heading: 'Message sent',
+    message,
+    next: `We will reply within two working days to ${email}.`,
+    again: 'Send another message',
+  };
+}
+
 export function ContactForm() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [captcha, setCaptcha] = useState('');
@@ -39,6 +52,7 @@ export function ContactForm() {
   const [notice, setNotice] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const { sent, confirm, again } = useConfirmation<{ email: string; message: string }>(formRef);
   const latest = useRef({ fields, captcha });
   latest.current = { fields, captcha };
 
@@ -69,7 +83,8 @@ export function ContactForm() {
     }
     form.addEventListener('invalid', onInvalid, true);
     return () => form.removeEventListener('invalid', onInvalid, true);
-  }, []);
+    // The form is drawn anew after a confirmation's "Send another message".
+  }, [sent]);
 
   const update =
     (name: keyof Fields) =>
@@ -96,9 +111,25 @@ export function ContactForm() {
     );
     if (result.reset) setFields(EMPTY);
     captchaRef.current?.reset();
-    setNotice({ text: result.text, kind: result.kind });
     setSending(false);
+    if (result.reset) {
+      setCaptcha('');
+      setNotice(null);
+      confirm({ email: fields.email.trim(), message: result.text });
+      return;
+    }
+    setNotice({ text: result.text, kind: result.kind });
   }
+
+  if (sent)
+    return (
+      <FormConfirmation
+        text={contactConfirmation(sent.email, sent.message)}
+        onAgain={again}
+        testId="contact-confirmation"
+        messageTestId="contact-message"
+      />
+    );
 
   return (
     <form ref={formRef} className={styles.contact} onSubmit={onSubmit} data-testid="contact-form">

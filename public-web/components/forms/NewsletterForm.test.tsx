@@ -44,7 +44,9 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('submitting: spinner, "Subscribing...", input and button disabled; then success clears the input', async () => {
+  // Was: the message under an emptied input. Since issue 32 a confirmation replaces the form,
+  // says what happens next, and "Subscribe another address" brings back the empty form.
+  it('submitting: spinner, "Subscribing...", input and button disabled; then a confirmation in place of the form', async () => {
     const { fetchMock, resolve } = deferredFetch();
     fireEvent.change(input(), { target: { value: ' asha@example.in ' } });
     submit();
@@ -63,10 +65,18 @@ describe('NewsletterForm', () => {
         json(201, { status: 'success', message: 'Check your inbox to confirm your subscription.' }),
       ),
     );
-    expect(screen.getByRole('status').textContent).toBe(
+    expect(screen.queryByTestId('newsletter-form')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'One more step' }));
+    expect(screen.getByTestId('newsletter-message').textContent).toBe(
       'Check your inbox to confirm your subscription.',
     );
+    expect(screen.getByTestId('newsletter-confirmation').textContent).toContain(
+      'If asha@example.in is new to our list, a link to confirm is on its way there',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe another address' }));
     expect(input().value).toBe('');
+    expect(document.activeElement).toBe(input());
     expect(button().textContent).toBe('Subscribe');
     expect(input().disabled).toBe(false);
   });

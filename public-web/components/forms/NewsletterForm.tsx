@@ -1,11 +1,13 @@
 /**
  * Footer newsletter form. idle → submitting (spinner,
  * 'Subscribing...', input and button disabled) → idle with a message below
- * (gone after 10 s); the input is cleared on success.
+ * (gone after 10 s), or, on success, a confirmation in place of the form
+ * saying what happens next, with a button for another address.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FOOTER_NEWSLETTER } from '../../content/site';
 import { SubmitButton } from './FormStatus';
+import { FormConfirmation, useConfirmation, type ConfirmationText } from './FormConfirmation';
 import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
@@ -14,12 +16,27 @@ import { submitForm } from '../../lib/submitForm';
 import styles from './forms.module.css';
 import { domId } from '../../lib/domId';
 
+/**
+ * The confirmation after a sign-up. The answer is the same whether or not the address is already
+ * on the list (no membership oracle), so the next step is said for a new address.
+ */
+export function newsletterConfirmation(email: string, message: string): ConfirmationText {
+  return {
+    heading: 'One more step',
+    message,
+    next: `If ${email} is new to our list, a link to confirm is on its way there; updates start once you open it. Nothing after a few minutes? Look in your spam folder.`,
+    again: 'Subscribe another address',
+  };
+}
+
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
   const inputId = domId('newsletter', 'email');
   const messageId = domId('newsletter', 'message');
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sent, confirm, again } = useConfirmation<{ email: string; message: string }>(formRef);
 
   // Each new message stays 10 s, like the other public forms' messages.
   useEffect(() => {
@@ -46,13 +63,29 @@ export function NewsletterForm() {
         }),
       newsletterMessage,
     );
-    if (result.reset) setEmail('');
-    setOutcome(result);
     setSubmitting(false);
+    if (result.reset) {
+      setEmail('');
+      confirm({ email: email.trim(), message: result.text });
+      return;
+    }
+    setOutcome(result);
   }
+
+  if (sent)
+    return (
+      <FormConfirmation
+        text={newsletterConfirmation(sent.email, sent.message)}
+        onAgain={again}
+        testId="newsletter-confirmation"
+        messageTestId="newsletter-message"
+        onDark
+      />
+    );
 
   return (
     <form
+      ref={formRef}
       className={styles.newsletter}
       onSubmit={onSubmit}
       aria-describedby={messageId}

@@ -1,7 +1,8 @@
 /**
- * Successor-brand popup: appears 1000 ms after load, once per browser
- * session (sessionStorage). Visit opens the successor site in a new tab and
- * closes; the close button, the overlay and Esc close it.
+ * Successor-brand popup: appears 1000 ms after load, at most once per visitor in 7 days (the
+ * time it was shown is kept in localStorage), and never over a form the visitor has started.
+ * Visit opens the successor site in a new tab and closes; the close button, the overlay and Esc
+ * close it.
  */
 import { useEffect, useState } from 'react';
 import { SUCCESSOR } from '../../content/site';
@@ -9,31 +10,61 @@ import { Modal } from '../ui/Modal';
 import styles from './SuccessorPopup.module.css';
 
 export const POPUP_DELAY_MS = 1000;
-export const POPUP_SEEN_KEY = 'kavach:successor-popup-seen';
+/** localStorage key holding when the popup was last shown (milliseconds since 1970). */
+export const POPUP_SHOWN_AT_KEY = 'kavach:successor-popup-shown-at';
+/** The popup shows again once this long has passed since it was last shown. */
+export const POPUP_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 
-function alreadySeen(): boolean {
+/** True when the popup was shown less than 7 days ago (or at a time later than now's clock). */
+export function shownRecently(stored: string | null, now: number): boolean {
+  const shownAt = Number(stored);
+  if (stored === null || !Number.isFinite(shownAt)) return false;
+  return now - shownAt < POPUP_INTERVAL_MS;
+}
+
+function readShownAt(): string | null {
   try {
-    return window.sessionStorage.getItem(POPUP_SEEN_KEY) === '1';
+    return window.localStorage.getItem(POPUP_SHOWN_AT_KEY);
   } catch {
-    return false;
+    return null;
   }
 }
 
-function markSeen(): void {
+function markShown(now: number): void {
   try {
-    window.sessionStorage.setItem(POPUP_SEEN_KEY, '1');
+    window.localStorage.setItem(POPUP_SHOWN_AT_KEY, String(now));
   } catch {
     // Storage disabled: the popup may show again; nothing else to do.
   }
+}
+
+/**
+ * True when a field of a form on the page holds something the visitor put there: text typed or
+ * pasted, a box ticked, a file chosen, an option other than the first chosen. Read-only fields
+ * (a prefilled job title) do not count.
+ */
+export function formStarted(root: ParentNode): boolean {
+  return Array.from(root.querySelectorAll('form input, form textarea, form select')).some((el) => {
+    if (el instanceof HTMLSelectElement) return !el.disabled && el.selectedIndex > 0;
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return false;
+    if (el.readOnly || el.disabled) return false;
+    if (el instanceof HTMLTextAreaElement) return el.value !== '';
+    if (['hidden', 'submit', 'button', 'reset', 'image'].includes(el.type)) return false;
+    if (el.type === 'checkbox' || el.type === 'radio') return el.checked;
+    if (el.type === 'file') return (el.files?.length ?? 0) > 0;
+    return el.value !== '';
+  });
 }
 
 export function SuccessorPopup() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (alreadySeen()) return;
+    if (shownRecently(readShownAt(), Date.now())) return;
     const timer = window.setTimeout(() => {
-      markSeen();
+      // A visitor already filling in a form is not interrupted; the popup waits for a later visit.
+      if (formStarted(document)) return;
+      markShown(Date.now());
       setOpen(true);
     }, POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);

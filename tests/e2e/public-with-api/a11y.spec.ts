@@ -4,7 +4,14 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, hydrated, ROUTES_BEYOND_MAIN_PAGES, sharedPage, test } from './helpers';
+import {
+  expect,
+  hydrated,
+  ROUTES_BEYOND_MAIN_PAGES,
+  sharedPage,
+  solveCaptcha,
+  test,
+} from './helpers';
 
 // axe judges the settled page. With reduced motion every animation ends at once, so the
 // auto-advancing carousels are never caught mid-fade; colours and layout are the same either way.
@@ -52,6 +59,25 @@ test('axe: registration modal, application view, not-found view', async ({ page 
 
   await page.goto('/blog/99');
   expect(await seriousViolations(page), 'not-found view').toEqual([]);
+});
+
+test('axe: the confirmations that replace the contact and newsletter forms', async ({ page }) => {
+  await page.goto('/contact-us');
+  await hydrated(page);
+  const form = page.getByTestId('contact-form');
+  await form.getByLabel('Name').fill('Asha Rao');
+  await form.getByLabel('Email').fill('asha.axe@example.in');
+  await form.getByLabel('Phone (10 digits)').fill('9876543210');
+  await form.getByLabel('Message').fill('A question about the HrC test.');
+  await solveCaptcha(page, form);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+
+  const footer = page.getByTestId('newsletter-form');
+  await footer.getByRole('textbox', { name: 'Email address' }).fill('asha.axe@example.in');
+  await footer.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'One more step' })).toBeFocused();
+  expect(await seriousViolations(page), 'contact and newsletter confirmations').toEqual([]);
 });
 
 test('keyboard: the application view and the modal work without a mouse', async ({ page }) => {

@@ -3,7 +3,7 @@
  * (POST /api/careers/applications), against the real API.
  */
 import { expect, hydrated, setApi, solveCaptcha, test } from './helpers';
-import { lastForm, PDF, recordForms } from './careers.shared';
+import { expectRoleBesideOrAboveForm, lastForm, PDF, recordForms } from './careers.shared';
 
 test.afterEach(async ({ request }) => setApi(request, { jobs: 'normal' }));
 
@@ -27,6 +27,18 @@ test.describe('/about-us/careers/{id}', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).animationDuration);
     expect(duration).toBe('0.8s');
+  });
+
+  test('on a phone "About the role" comes before the form; on a desktop it stays beside it', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/about-us/careers/0');
+    await hydrated(page);
+    await expectRoleBesideOrAboveForm(page, page.getByTestId('career-form'));
+    await page.screenshot({
+      path: `/tmp/public-forms/career-page-${testInfo.project.name}.png`,
+      fullPage: true,
+    });
   });
 
   test('validation: required fields, resume required, LinkedIn and reason optional', async ({
@@ -53,7 +65,9 @@ test.describe('/about-us/careers/{id}', () => {
     await expect(form.getByText(/LinkedIn|Reason/)).toHaveCount(2); // only the two labels, no messages
   });
 
-  test('submit: API field names with the read-only title as job_position; success; failure message', async ({
+  // Was: the success message over an emptied form. Since issue 32 a confirmation replaces the form;
+  // "Send another application" brings it back empty for the failure case below.
+  test('submit: API field names with the read-only title as job_position; confirmation; failure message', async ({
     page,
   }) => {
     await recordForms(page);
@@ -96,9 +110,16 @@ test.describe('/about-us/careers/{id}', () => {
       resume: 'resume.pdf',
     });
     expect(fields).not.toHaveProperty('reasonForLeaving');
-    await expect(page.getByTestId('career-message')).toHaveText(
+    const confirmation = page.getByTestId('career-form-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Application sent' })).toBeFocused();
+    await expect(confirmation.getByTestId('career-message')).toHaveText(
       'Application submitted successfully!',
     );
+    await expect(confirmation).toContainText(
+      `We have received your application for ${title}. Our HR team reviews every application and will write to vikram.shah@example.in if your profile matches the role.`,
+    );
+    await confirmation.getByRole('button', { name: 'Send another application' }).click();
+    await expect(form.getByLabel('First Name')).toBeFocused();
     await expect(form.getByLabel('First Name')).toHaveValue('');
 
     await page.route('**/api/careers/applications', (route) =>

@@ -1,5 +1,5 @@
 /** What both careers suites share: a résumé file, the apply view, the form, what was sent. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, hydrated } from './helpers';
 
 export const PDF = {
@@ -16,6 +16,23 @@ export async function openApply(page: Page, index: number) {
   await card.getByRole('button', { name: 'Apply now' }).click();
   await expect(page.getByTestId('apply-view')).toBeVisible();
   return title;
+}
+
+/**
+ * Where "About the role" sits against the application form: on a phone (under 992 px) above it,
+ * on a desktop beside it on the right with the form starting at the same height as before.
+ */
+export async function expectRoleBesideOrAboveForm(page: Page, form: Locator) {
+  const role = page.getByRole('complementary', { name: /^About the .* role$/ });
+  await expect(role.getByRole('heading', { name: 'About the role' })).toBeVisible();
+  const r = (await role.boundingBox())!;
+  const f = (await form.boundingBox())!;
+  if (page.viewportSize()!.width < 992) {
+    expect(r.y + r.height).toBeLessThanOrEqual(f.y);
+  } else {
+    expect(r.x).toBeGreaterThanOrEqual(f.x + f.width);
+    expect(r.y).toBeLessThan(f.y);
+  }
 }
 
 export async function fillJobsForm(page: Page) {

@@ -11,7 +11,7 @@ import { hydrated, pauseClock } from '../hydration';
 
 export { hydrated, pauseClock };
 
-/** The successor-brand popup shows once per browser session: mark it seen so it does not cover the pages under test. */
+/** The successor-brand popup shows once a week: mark it shown so it does not cover the pages under test. */
 export const test = base.extend({
   page: async ({ page }, use) => {
     await page.addInitScript(markPopupSeen);
@@ -20,7 +20,8 @@ export const test = base.extend({
 });
 
 function markPopupSeen() {
-  window.sessionStorage.setItem('kavach:successor-popup-seen', '1');
+  // A time later than any clock, so it counts as shown recently whatever the date.
+  window.localStorage.setItem('kavach:successor-popup-shown-at', '9999999999999');
 }
 
 /**

@@ -1,5 +1,6 @@
 // Contact page: banner second line after 1200 ms, client checks in order (email,
-// phone, captcha), ALTCHA captcha, messages, reset on success, messages cleared after 10 s.
+// phone, captcha), ALTCHA captcha, messages, a confirmation in place of the form on
+// success, error messages cleared after 10 s.
 // TODO(api): POST /api/contacts and the captcha endpoints are mocked with
 // page.route (fixtures.ts); switch to the real API.
 import { expect, hydrated, pausedClock, mockCaptcha, mockPost, rowWidth, test } from './fixtures';
@@ -81,9 +82,11 @@ test('client checks in order (email, phone, captcha); nothing is sent until they
   expect(sent).toHaveLength(0);
 });
 
-test('success: "Sending...", green thanks, fields and captcha reset, message gone after 10 s', async ({
+// Was: green thanks over the emptied form, gone after 10 s. Since issue 32 the form is replaced by a
+// confirmation that keeps the thanks, says what happens next and offers another message.
+test('success: "Sending...", then a confirmation in place of the form; "Send another message" brings back an empty form', async ({
   page,
-}) => {
+}, testInfo) => {
   const sent = await mockPost(page, '/api/contacts', [
     {
       status: 201,
@@ -103,10 +106,15 @@ test('success: "Sending...", green thanks, fields and captcha reset, message gon
   await expect(f.submit).toHaveText('Sending...');
   await expect(f.submit).toBeDisabled();
   sent.release();
-  await expect(f.alert).toHaveText("Thanks for contacting us! We'll be in touch soon.");
-  await expect(f.alert).toHaveClass(/alert--success/);
-  for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).toHaveValue('');
-  await expect(page.getByTestId('captcha').getByRole('checkbox')).not.toBeChecked();
+  const confirmation = page.getByTestId('contact-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+  await expect(confirmation.getByTestId('contact-message')).toHaveText(
+    "Thanks for contacting us! We'll be in touch soon.",
+  );
+  await expect(confirmation).toContainText(
+    'We will reply within two working days to asha@example.in.',
+  );
+  await expect(f.form).toBeHidden();
   expect(sent).toHaveLength(1);
   expect(sent[0]).toMatchObject({
     name: 'Asha Rao',
@@ -118,9 +126,19 @@ test('success: "Sending...", green thanks, fields and captcha reset, message gon
     Buffer.from((sent[0] as { captcha: string }).captcha, 'base64').toString(),
   );
   expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
-  await page.clock.runFor(9_999);
-  await expect(f.alert).toBeVisible();
-  await page.clock.runFor(1);
+  // The confirmation is not a message that times out.
+  await page.clock.runFor(60_000);
+  await expect(confirmation).toBeVisible();
+  await confirmation.scrollIntoViewIfNeeded();
+  await page.screenshot({
+    path: `/tmp/public-forms/contact-confirmation-${testInfo.project.name}.png`,
+  });
+
+  await confirmation.getByRole('button', { name: 'Send another message' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(f.name).toBeFocused();
+  for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).toHaveValue('');
+  await expect(page.getByTestId('captcha').getByRole('checkbox')).not.toBeChecked();
   await expect(f.alert).toBeHidden();
 });
 

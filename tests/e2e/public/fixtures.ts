@@ -6,7 +6,9 @@ import { hydrated, pauseClock } from '../hydration';
 
 export { hydrated };
 
-export const POPUP_SEEN_KEY = 'kavach:successor-popup-seen';
+export const POPUP_SHOWN_AT_KEY = 'kavach:successor-popup-shown-at';
+/** A "shown at" later than any test's clock (real or fake), so the popup counts as shown recently. */
+export const SHOWN_LATER_THAN_ANY_CLOCK = '9999999999999';
 
 /**
  * The main pages (route → the <h1> text): home, what we offer, resources, media, about,
@@ -86,12 +88,15 @@ export async function pausedClock(page: Page) {
   await pauseClock(page, new Date('2030-01-01T10:00:01Z'));
 }
 
-/** Every test starts with the successor popup already seen, unless it opts in. */
+/** Every test starts with the successor popup shown recently, unless it opts in. */
 export const test = base.extend<{ showPopup: boolean }>({
   showPopup: [false, { option: true }],
   page: async ({ page, showPopup }, use) => {
     if (!showPopup)
-      await page.addInitScript((key) => window.sessionStorage.setItem(key, '1'), POPUP_SEEN_KEY);
+      await page.addInitScript(
+        ([key, at]) => window.localStorage.setItem(key, at),
+        [POPUP_SHOWN_AT_KEY, SHOWN_LATER_THAN_ANY_CLOCK],
+      );
     await use(page);
   },
 });

@@ -15,9 +15,11 @@ async function open(page: import('@playwright/test').Page) {
   };
 }
 
-test('submitting: spinner and "Subscribing...", input and button disabled; success asks to confirm by mail and clears the input', async ({
+// Was: the sentence under an emptied input. Since issue 32 a confirmation replaces the form and
+// says what happens next; "Subscribe another address" brings the empty form back.
+test('submitting: spinner and "Subscribing...", input and button disabled; success is a confirmation asking to confirm by mail', async ({
   page,
-}) => {
+}, testInfo) => {
   const sent = await mockPost(page, '/api/subscriptions', [
     {
       status: 201,
@@ -25,7 +27,7 @@ test('submitting: spinner and "Subscribing...", input and button disabled; succe
       hold: true,
     },
   ]);
-  const { input, button, status } = await open(page);
+  const { input, button } = await open(page);
   await input.fill('asha@example.in');
   await button.click();
   await expect(button).toHaveText('Subscribing...');
@@ -34,13 +36,25 @@ test('submitting: spinner and "Subscribing...", input and button disabled; succe
   await expect(input).toBeDisabled();
   sent.release();
   // Double opt-in: the same sentence whether or not the address was already on the list.
-  await expect(status).toHaveText('Check your inbox to confirm your subscription.');
-  // In the success colour, not the error red.
-  await expect(status.locator('span')).not.toHaveCSS('color', 'rgb(179, 38, 30)');
+  const confirmation = page.getByTestId('newsletter-confirmation');
+  await expect(confirmation.getByRole('heading', { name: 'One more step' })).toBeFocused();
+  await expect(confirmation.getByTestId('newsletter-message')).toHaveText(
+    'Check your inbox to confirm your subscription.',
+  );
+  await expect(confirmation).toContainText(
+    'If asha@example.in is new to our list, a link to confirm is on its way there; updates start once you open it.',
+  );
+  await page.screenshot({
+    path: `/tmp/public-forms/newsletter-confirmation-${testInfo.project.name}.png`,
+  });
+  expect([...sent]).toEqual([{ email: 'asha@example.in', privacyNotice: '2026-11-23' }]);
+
+  await confirmation.getByRole('button', { name: 'Subscribe another address' }).click();
+  await expect(confirmation).toBeHidden();
+  await expect(input).toBeFocused();
   await expect(input).toHaveValue('');
   await expect(button).toHaveText('Subscribe');
   await expect(input).toBeEnabled();
-  expect([...sent]).toEqual([{ email: 'asha@example.in', privacyNotice: '2026-11-23' }]);
 });
 
 test('an empty e-mail is stopped by the browser and nothing is sent', async ({ page }) => {

@@ -28,16 +28,17 @@ export default function Page() {
           className={`container ${styles.applyLayout} ${styles.enter}`}
           style={{ '--enter-duration': '800ms' } as CSSProperties}
         >
-          <div>
-            <p>
-              <NavLink href="/about-us/careers">← All open positions</NavLink>
-            </p>
+          <p className={styles.applyIntro}>
+            <NavLink href="/about-us/careers">← All open positions</NavLink>
+          </p>
+          {/* Before the form in reading order: a phone shows the role first, then the form. */}
+          <JobDetails job={job} />
+          <div className={styles.applyForm}>
             <h2 id="apply-heading">Apply for this role</h2>
             <RetentionProvider value={retention}>
               <CareerApplicationForm jobTitle={job.title} />
             </RetentionProvider>
           </div>
-          <JobDetails job={job} />
         </div>
       </section>
     </>
