@@ -3,18 +3,17 @@
  * the buttons the user's permissions and the item's state allow (see actionsFor) and the row
  * that asks for the time to publish at. The editor holds the state and the calls.
  */
-import { ConfirmDialog, FormProblem, StatusTag } from '@kavach/admin-shared';
+import {
+  ConfirmDialog,
+  formatDateTime,
+  FormProblem,
+  instantOfIndiaTime,
+  StatusTag,
+} from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
 import type { ContentItem } from './api';
 import { useState } from 'react';
-import {
-  DISCARD_CONFIRM,
-  isoOfLocal,
-  lastChangeText,
-  STATUS_TAGS,
-  statusText,
-  type Actions,
-} from './rules';
+import { DISCARD_CONFIRM, lastChangeText, STATUS_TAGS, statusText, type Actions } from './rules';
 
 /** Its status, address and last change; for an editor on a live item, why it is read-only. */
 export function EditorHeader({ item, can }: { item: ContentItem | null; can: Actions }) {
@@ -97,8 +96,9 @@ export interface EditorActionsProps {
 export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: EditorActionsProps) {
   const disabled = busy !== null;
   const [when, setWhen] = useState('');
+  const chosen = instantOfIndiaTime(when);
   const scheduleAt = () => {
-    const at = isoOfLocal(when);
+    const at = instantOfIndiaTime(when);
     if (at) schedule.onSchedule(at);
     else schedule.onProblem('Choose the date and time to publish.');
   };
@@ -107,7 +107,7 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
       {schedule.open && (
         <div className="kv-ct-schedule">
           <label className="kv-field-label" htmlFor="kv-ct-when">
-            Publish at
+            Publish at (India time)
           </label>
           <Input
             id="kv-ct-when"
@@ -119,7 +119,9 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
             }}
             status={schedule.problem ? 'error' : undefined}
             aria-invalid={schedule.problem ? true : undefined}
-            aria-describedby={schedule.problem ? 'kv-ct-when-error' : undefined}
+            aria-describedby={
+              schedule.problem ? 'kv-ct-when-error' : chosen ? 'kv-ct-when-text' : undefined
+            }
           />
           <Button type="primary" onClick={scheduleAt} disabled={disabled}>
             {busy === 'schedule' ? 'Scheduling...' : 'Schedule'}
@@ -130,6 +132,12 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
           {schedule.problem && (
             <span className="kv-ct-error" id="kv-ct-when-error">
               {schedule.problem}
+            </span>
+          )}
+          {!schedule.problem && chosen && (
+            // The browser writes the input in its own style; this says it as the panel does.
+            <span className="kv-muted" id="kv-ct-when-text" data-testid="publish-at-text">
+              Goes live {formatDateTime(chosen, 'en-IN')}
             </span>
           )}
         </div>

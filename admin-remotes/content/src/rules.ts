@@ -215,12 +215,6 @@ export function emptyText(noun: string, search: string | undefined, trash: boole
   return trash ? 'The trash is empty.' : `No ${noun} yet.`;
 }
 
-/** A datetime-local value (the browser's time) as an ISO instant for the API. */
-export function isoOfLocal(value: string): string | null {
-  const t = new Date(value);
-  return value && !Number.isNaN(t.getTime()) ? t.toISOString() : null;
-}
-
 /** The API's word on a field stands until that field is changed: the problems after `patch`. */
 export function problemsAfterChange(
   problems: Readonly<Record<string, string>>,

@@ -200,7 +200,7 @@ describe('the editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule…' }));
-    fireEvent.change(dialog.getByLabelText('Publish at'), {
+    fireEvent.change(dialog.getByLabelText('Publish at (India time)'), {
       target: { value: '2020-01-01T09:00' },
     });
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
@@ -212,7 +212,8 @@ describe('the editor', () => {
     const sent = calls.find((c) => c.method === 'POST')!;
     expect(JSON.parse(sent.body!)).toEqual({
       version: 3,
-      at: new Date('2020-01-01T09:00').toISOString(),
+      // 9 am in India.
+      at: '2020-01-01T03:30:00.000Z',
     });
   });
 

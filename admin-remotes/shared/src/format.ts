@@ -70,6 +70,20 @@ export function formatDate(
   return formatter(style, false).format(d);
 }
 
+/** India keeps one offset all year (no daylight saving). */
+const INDIA_OFFSET = '+05:30';
+
+/**
+ * A time typed in a datetime-local input ('2026-11-27T18:45') read as India time, the time the
+ * panel shows everywhere, whatever the browser's own zone: as an ISO instant, null if not a time.
+ */
+export function instantOfIndiaTime(value: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  if (!m) return null;
+  const t = new Date(`${m[1]}${m[2] ?? ':00'}${INDIA_OFFSET}`);
+  return Number.isNaN(t.getTime()) ? null : t.toISOString();
+}
+
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);

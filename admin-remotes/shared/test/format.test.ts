@@ -6,6 +6,7 @@ import {
   orNA,
   preview,
   todayInIndia,
+  instantOfIndiaTime,
 } from '../src/format';
 
 // Some ICU versions put a narrow no-break space before AM/PM; the text is the same to a reader.
@@ -66,6 +67,18 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('N/A');
     expect(formatDate('31-31-31')).toBe('Invalid Date');
     expect(formatDate('2025-02-31')).toBe('Invalid Date');
+  });
+});
+
+describe('instantOfIndiaTime', () => {
+  it('reads the typed time as India time whatever the browser’s zone', () => {
+    expect(instantOfIndiaTime('2026-11-27T18:45')).toBe('2026-11-27T13:15:00.000Z');
+    expect(instantOfIndiaTime('2026-11-28T00:10:30')).toBe('2026-11-27T18:40:30.000Z');
+  });
+  it('is null for what is not a time', () => {
+    expect(instantOfIndiaTime('')).toBeNull();
+    expect(instantOfIndiaTime('2026-11-27')).toBeNull();
+    expect(instantOfIndiaTime('2026-13-40T25:00')).toBeNull();
   });
 });
 

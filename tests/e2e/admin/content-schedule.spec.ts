@@ -10,8 +10,9 @@ import type { Locator, Page } from '@playwright/test';
 import { newsDraft, openItem, openNews, pageAs } from './content.shared';
 import { E2E, expect, panelDateTime, shot, test, withDb } from './helpers';
 
-// Staff work in India: the browser's "Publish at" is read in India time, as the panel shows times.
-test.use({ timezoneId: 'Asia/Kolkata' });
+// A staff member away from India (the browser in New York's time): "Publish at" is still read
+// in India time, the time the panel shows everywhere.
+test.use({ timezoneId: 'America/New_York' });
 
 const MINUTE = 60_000;
 const IN_PAST = 'The time to publish is in the past. Choose a later time, or publish now.';
@@ -60,7 +61,7 @@ test('a publisher schedules an item for the next minute; the site has it from th
   const tab = await openNews(page, 'kavach', title);
   const dialog = await openItem(page, title);
   await dialog.getByRole('button', { name: 'Schedule…' }).click();
-  const when = dialog.getByLabel('Publish at');
+  const when = dialog.getByLabel('Publish at (India time)');
   const problem = dialog.locator('#kv-ct-when-error');
   const schedule = dialog.getByRole('button', { name: 'Schedule', exact: true });
 
@@ -76,6 +77,9 @@ test('a publisher schedules an item for the next minute; the site has it from th
   const at = new Date(Math.ceil((Date.now() + 10_000) / MINUTE) * MINUTE);
   await when.fill(publishAtValue(at));
   await expect(problem).toHaveCount(0);
+  await expect(dialog.getByTestId('publish-at-text')).toHaveText(
+    `Goes live ${panelDateTime(at, 'en-IN')}`,
+  );
   await schedule.click();
   const scheduled = `Scheduled for ${panelDateTime(at, 'en-IN')}`;
   await expect(dialog.getByTestId('editor-notice')).toHaveText(`Scheduled: ${scheduled}.`);
