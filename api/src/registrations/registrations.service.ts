@@ -73,6 +73,8 @@ export class RegistrationsService {
           date: session.date,
           time: session.time,
           mode: session.mode,
+          place: session.place,
+          meetingLink: session.meetingLink,
         },
       }),
     };
