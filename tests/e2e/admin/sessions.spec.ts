@@ -80,7 +80,9 @@ test('creates a session with an uploaded image', async ({ page }) => {
   ]);
   expect(upload.status()).toBe(201);
   await expect(dialog.getByRole('img', { name: 'Session banner preview' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Image (optional) Replace image' })).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: 'Image (optional) Replace image' }),
+  ).toBeVisible();
   await dialog.getByLabel('Title *').fill('E2E Open Day');
   await dialog.getByLabel('Start Date *').fill(istDay(-20));
   await dialog.getByLabel('End Date (optional)').fill(istDay(-21));
@@ -97,7 +99,7 @@ test('creates a session with an uploaded image', async ({ page }) => {
   await dialog.getByLabel(/^Meeting link/).fill('https://meet.example.com/abc-defg-hij');
   await dialog.getByLabel(/^Capacity/).fill('25');
   await dialog.getByLabel('Description (optional)').fill('Bring your questions.');
-  await page.screenshot({ path: `/tmp/sessions/admin-form-${test.info().project.name}.png` });
+  await page.screenshot({ path: '/tmp/sessions/admin-form-1280.png' });
   await dialog.getByRole('button', { name: 'Add Session' }).click();
 
   await expect(message(page)).toHaveText('Session created successfully.');
@@ -115,7 +117,7 @@ test('creates a session with an uploaded image', async ({ page }) => {
       created.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
     )
     .toBe(1);
-  await page.screenshot({ path: `/tmp/sessions/admin-list-${test.info().project.name}.png` });
+  await page.screenshot({ path: '/tmp/sessions/admin-list-1280.png' });
   const rows = await withDb((db) =>
     db.query(
       `SELECT title, mode, status, date::text, end_date::text, start_time::text, end_time::text,
@@ -139,7 +141,14 @@ test('creates a session with an uploaded image', async ({ page }) => {
   ]);
 });
 
-test('a session saved without an image shows the default picture', async ({ page }) => {
+test('a session saved without an image shows the default picture (phone width)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The public site's build serves /images/… in production; this stack serves the panel only.
+  await page.route('**/images/news-1.svg', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG_1PX }),
+  );
   await openAs(page, 'admin');
   await page.getByRole('button', { name: 'Add Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Session' });
@@ -148,10 +157,20 @@ test('a session saved without an image shows the default picture', async ({ page
   await dialog.getByLabel('Start Date *').fill(istDay(-5));
   await dialog.getByLabel('Start Time (IST) *').fill('15:00');
   await dialog.getByLabel('End Time (IST) *').fill('16:00');
+  // Both time pickers fit the phone's width.
+  for (const label of ['Start Time (IST) *', 'End Time (IST) *']) {
+    const box = (await dialog.getByLabel(label).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: '/tmp/sessions/admin-form-390.png' });
   await dialog.getByRole('button', { name: 'Add Session' }).click();
   await expect(message(page)).toHaveText('Session created successfully.');
+  await page.screenshot({ path: '/tmp/sessions/admin-list-390.png' });
   const img = card(page, 'No Picture Yet').locator('img');
   await expect(img).toHaveAttribute('src', '/images/news-1.svg');
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBe(1);
   const rows = await withDb((db) => db.query(`SELECT image FROM sessions`));
   expect(rows.rows).toEqual([{ image: '/images/news-1.svg' }]);
 });
@@ -238,9 +257,7 @@ test('edits a session', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Update Session' }).click();
   await expect(message(page)).toHaveText('Session updated successfully.');
   await expect(card(page, 'Edit Me')).toContainText('2:00 PM – 3:00 PM IST');
-  await expect(card(page, 'Edit Me').getByTestId('session-seats')).toHaveText(
-    '0 of 2 seats taken',
-  );
+  await expect(card(page, 'Edit Me').getByTestId('session-seats')).toHaveText('0 of 2 seats taken');
   await expect(card(page, 'Edit Me').getByTestId('session-status')).toHaveText('Inactive');
 });
 
