@@ -26,9 +26,6 @@ export async function activeRows<E extends ObjectLiteral, V>(
   if (list.where) qb.andWhere(list.where);
   qb.orderBy(order.column, order.direction);
   if (order.then) qb.addOrderBy(order.then, order.direction);
-  const rows = await qb
-    .addOrderBy(`${alias}.id`, order.direction)
-    .limit(list.cap)
-    .getMany();
+  const rows = await qb.addOrderBy(`${alias}.id`, order.direction).limit(list.cap).getMany();
   return rows.map((row) => list.view(row));
 }
