@@ -9,7 +9,6 @@ import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from '
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5 MB.';
-export const REQUIRED_MESSAGE = 'Please fill in all required fields.';
 /** The picture the website and the panel show for a session saved without an image. */
 export const DEFAULT_IMAGE = '/images/news-1.svg';
 /** What "Close ended sessions" does, in one line under the toolbar. */

@@ -23,7 +23,6 @@ import {
   type SessionStatus,
 } from '../session.entity';
 
-export const SESSION_REQUIRED = 'Please fill in all required fields.';
 export const TITLE_REQUIRED = 'Please give the session a title.';
 /** A site path (not protocol-relative) or an http(s) URL; nothing that could run script. */
 export const IMAGE_URL = /^(\/(?!\/)[A-Za-z0-9._~%/-]*|https?:\/\/[^\s"'<>\\]+)$/;
