@@ -52,8 +52,13 @@ describe('parseSessions', () => {
     date: '2025-11-12',
     endDate: null,
     time: '11:00 AM',
+    startTime: '11:00',
+    endTime: '12:00',
     mode: 'online',
     status: 'active',
+    place: null,
+    capacity: null,
+    description: null,
   };
   it('reads { success: true, sessions }', () => {
     expect(parseSessions({ success: true, sessions: [session] })).toEqual([session]);

@@ -1,7 +1,8 @@
 /**
  * Registration Details (titled 'Session Registration Details'): the
  * contacts layout with its own placeholder, Hide Filters, export messages and Send Email, plus a
- * session filter (the Session Manager's cards link here with ?session=<id>).
+ * session filter (the Session Manager's cards link here with ?session=<id>) and each
+ * registration's attendance beside its inbox status.
  */
 import {
   ApiRequestError,
@@ -19,6 +20,7 @@ import {
   type InboxTabOf,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
+import { AttendanceSelect, useAttendance, type AttendanceState } from './attendance';
 import { registrationMailto } from './mail';
 
 type Registration = Schemas['RegistrationView'];
@@ -46,12 +48,16 @@ export function sessionFromUrl(search: string): string {
   return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? id : '';
 }
 
-/** The sessions for the session filter (latest first; the list API's largest page). */
+/** The sessions for the session filter: upcoming soonest first, then past latest first. */
 async function fetchSessionChoices(): Promise<SessionChoice[]> {
-  const body = await unwrap(
-    api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100 } } }),
-  );
-  return body?.data ?? [];
+  const list = async (when: 'upcoming' | 'past') =>
+    (
+      await unwrap(
+        api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100, when } } }),
+      )
+    )?.data ?? [];
+  const [upcoming, past] = await Promise.all([list('upcoming'), list('past')]);
+  return [...upcoming, ...past];
 }
 
 /** 'Breast cancer screening, 12 Dec 2026' */
@@ -59,7 +65,7 @@ export function sessionLabel(s: SessionChoice): string {
   return `${s.title}, ${formatDate(s.date)}`;
 }
 
-const REGISTRATIONS: InboxTabOf<'registrations'> = {
+const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
   kind: 'registrations',
   statuses: SUBMISSION_STATUSES,
   layout: 'submissions',
@@ -101,11 +107,17 @@ const REGISTRATIONS: InboxTabOf<'registrations'> = {
     },
     hideWithoutChoices: true,
   },
-  columns: ({ statusColumn, view }) =>
+  useKindState: useAttendance,
+  columns: ({ statusColumn, view, kindState }) =>
     submissionColumns<Registration>({
       extra: [
         { key: 'session', title: 'Session', render: (r) => orNA(r.session_name) },
         statusColumn,
+        {
+          key: 'attendance',
+          title: 'Attendance',
+          render: (r) => <AttendanceSelect row={r} state={kindState} />,
+        },
       ],
       onView: view,
       viewLabel: (r) => `View registration of ${r.name}`,
@@ -114,12 +126,13 @@ const REGISTRATIONS: InboxTabOf<'registrations'> = {
   details: {
     title: 'Registration Details',
     testId: 'registration-details',
-    rows: () => [
+    rows: (attendance) => [
       { label: 'Name', value: (r) => r.name },
       { label: 'Email', value: (r) => r.email },
       { label: 'Phone', value: (r) => orNA(r.phone) },
       { label: 'Organization', value: (r) => orNA(r.organization) },
       { label: 'Session', value: (r) => orNA(r.session_name) },
+      { label: 'Attendance', value: (r) => <AttendanceSelect row={r} state={attendance} /> },
       { label: 'Date', value: (r) => formatDateTime(r.created_at, 'en-IN') },
       { label: 'Message', value: (r) => orNA(r.message) },
       { label: 'Privacy consent', value: (r) => consentText(r, 'en-IN') },

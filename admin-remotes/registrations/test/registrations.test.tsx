@@ -87,3 +87,62 @@ describe('Registration Details', () => {
     expect(send.href.startsWith('mailto:ravi@example.com')).toBe(true);
   });
 });
+
+describe('attendance', () => {
+  it('staff set a registration’s attendance beside its status; a refusal says why', async () => {
+    let refuse = false;
+    const { calls } = stubFetch({
+      'GET /api/admin/registrations': () => ({
+        status: 'success',
+        data: [
+          {
+            id: 3,
+            name: 'Ravi',
+            email: 'ravi@example.com',
+            phone: '9876543210',
+            organization: null,
+            session_name: 'HrC',
+            message: 'Hi',
+            source: 'session_registration',
+            session_id: 1,
+            status: 'new',
+            attendance: 'registered',
+            created_at: '2025-03-05T09:15:00Z',
+          },
+        ],
+        total: 1,
+        page: 1,
+        pages: 1,
+        all: 1,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+      'PATCH /api/admin/registrations/3/attendance': () =>
+        refuse
+          ? Response.json({ message: 'Registration not found.' }, { status: 404 })
+          : { status: 'success', message: 'Marked as Attended.', attendance: 'attended' },
+    });
+    render(<RegistrationsTab />);
+    const select = (await screen.findByRole('combobox', {
+      name: 'Attendance of Ravi',
+    })) as HTMLSelectElement;
+    expect(select.value).toBe('registered');
+    expect([...select.options].map((o) => o.text)).toEqual([
+      'Registered',
+      'Attended',
+      'No-show',
+      'Cancelled',
+    ]);
+    fireEvent.change(select, { target: { value: 'attended' } });
+    expect(await screen.findByText('Ravi: marked as Attended.')).toBeTruthy();
+    expect(select.value).toBe('attended');
+    const patch = calls.find((c) => c.method === 'PATCH');
+    expect(JSON.parse(patch!.body!)).toEqual({ attendance: 'attended' });
+
+    refuse = true;
+    fireEvent.change(select, { target: { value: 'cancelled' } });
+    expect(
+      await screen.findByText('Error saving attendance: Registration not found.', { exact: false }),
+    ).toBeTruthy();
+    expect(select.value).toBe('attended');
+  });
+});

@@ -8,7 +8,15 @@ import {
 import { Tag } from 'antd';
 import { useState } from 'react';
 import type { InfoSession } from './api';
-import { canToggle, DEFAULT_TITLE, MODE_LABEL, STATUS_COLOR, STATUS_LABEL } from './rules';
+import {
+  canToggle,
+  DEFAULT_IMAGE,
+  DEFAULT_TITLE,
+  MODE_LABEL,
+  seatsText,
+  STATUS_COLOR,
+  STATUS_LABEL,
+} from './rules';
 
 /** A placeholder when the banner image fails to load. */
 const PLACEHOLDER =
@@ -42,7 +50,7 @@ export function SessionCard({
     >
       <img
         className="kv-session-card__img"
-        src={broken || !s.image ? PLACEHOLDER : s.image}
+        src={broken ? PLACEHOLDER : s.image || DEFAULT_IMAGE}
         alt={`${title} banner`}
         loading="lazy"
         onError={() => setBroken(true)}
@@ -61,9 +69,24 @@ export function SessionCard({
           <dd>{s.time}</dd>
           <dt>Mode</dt>
           <dd>{MODE_LABEL[s.mode] ?? s.mode}</dd>
+          {s.place && (
+            <>
+              <dt>Place</dt>
+              <dd>{s.place}</dd>
+            </>
+          )}
+          {s.meetingLink && (
+            <>
+              <dt>Link</dt>
+              <dd className="kv-session-card__link-text">{s.meetingLink}</dd>
+            </>
+          )}
           <dt>Registrations</dt>
           <dd data-testid="session-registrations">{s.registrations}</dd>
+          <dt>Seats</dt>
+          <dd data-testid="session-seats">{seatsText(s)}</dd>
         </dl>
+        {s.description && <p className="kv-session-card__description">{s.description}</p>}
         {readsRegistrations && (
           <TabLink
             className="kv-session-card__link"

@@ -1,8 +1,8 @@
 /**
- * Add/edit modal: title, image (type and size checked before the upload),
- * start/end date, time, mode, status. Saving an Active session whose last day
- * has passed asks first. Its messages clear after 5 s, like the rest of the
- * Session Manager.
+ * Add/edit modal: title, image (optional: the default picture without one; type and size
+ * checked before the upload), start/end date, start/end time, mode, place, meeting link,
+ * capacity, description, status. Saving an Active session whose last day has passed asks
+ * first. Its messages clear after 5 s, like the rest of the Session Manager.
  */
 import {
   ApiRequestError,
@@ -20,10 +20,12 @@ import {
   type ItemFormProps,
 } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
+const { TextArea } = Input;
 import { useRef, useState } from 'react';
 import { uploadSessionImage, type InfoSession } from './api';
 import { ImageUploadButton } from './ImageUploadButton';
 import {
+  DEFAULT_IMAGE,
   draftOf,
   draftProblem,
   EMPTY_DRAFT,
@@ -122,29 +124,40 @@ function SessionFormBody({ initial, id, onCancel, onSave }: ItemFormProps<Sessio
         className="kv-session-form"
         aria-label={id === null ? 'Add Session' : 'Edit Session'}
       >
-        <FieldLabel label="Title (optional)">
-          <Input {...bind('title')} placeholder="Information Session" maxLength={200} />
+        <FieldLabel label="Title *">
+          <Input
+            {...bind('title')}
+            placeholder="HrC Test: Information Session"
+            maxLength={200}
+            {...invalid('title')}
+          />
         </FieldLabel>
         <div className="kv-field-label">
-          <span id="kv-session-image-label">Image *</span>
-          {draft.image ? (
-            <img
-              src={draft.image}
-              alt="Session banner preview"
-              className="kv-session-form__preview"
-            />
-          ) : (
-            <div className="kv-session-form__noimage">No image uploaded</div>
-          )}
-          <ImageUploadButton
-            label={draft.image ? 'Replace image' : 'Upload image'}
-            accept={IMAGE_TYPES.join(',')}
-            labelledBy="kv-session-image-label"
-            hintId="kv-session-image-hint"
-            uploading={uploading}
-            invalid={invalidNow.includes('image')}
-            onFile={(file) => void onFile(file)}
+          <span id="kv-session-image-label">Image (optional)</span>
+          <img
+            src={draft.image || DEFAULT_IMAGE}
+            alt={draft.image ? 'Session banner preview' : 'Default session picture'}
+            className="kv-session-form__preview"
           />
+          {!draft.image && (
+            <span className="kv-muted" style={{ fontWeight: 400 }}>
+              Without an image of its own, the session shows this default picture.
+            </span>
+          )}
+          <div className="kv-session-form__upload">
+            <ImageUploadButton
+              label={draft.image ? 'Replace image' : 'Upload image'}
+              accept={IMAGE_TYPES.join(',')}
+              labelledBy="kv-session-image-label"
+              hintId="kv-session-image-hint"
+              uploading={uploading}
+              invalid={false}
+              onFile={(file) => void onFile(file)}
+            />
+            {draft.image && (
+              <Button onClick={() => set('image', '')}>Use the default picture</Button>
+            )}
+          </div>
           <span id="kv-session-image-hint" className="kv-muted" style={{ fontWeight: 400 }}>
             {IMAGE_HINT}
           </span>
@@ -162,14 +175,14 @@ function SessionFormBody({ initial, id, onCancel, onSave }: ItemFormProps<Sessio
             />
           </FieldLabel>
         </div>
-        <FieldLabel label="Time *">
-          <Input
-            {...bind('time')}
-            placeholder="11:00 AM – 12:30 PM IST"
-            maxLength={100}
-            {...invalid('time')}
-          />
-        </FieldLabel>
+        <div className="kv-session-form__row">
+          <FieldLabel label="Start Time (IST) *">
+            <Input type="time" step={300} {...bind('startTime')} {...invalid('startTime')} />
+          </FieldLabel>
+          <FieldLabel label="End Time (IST) *">
+            <Input type="time" step={300} {...bind('endTime')} {...invalid('endTime')} />
+          </FieldLabel>
+        </div>
         <div className="kv-session-form__row">
           <FieldLabel label="Mode">
             <NativeSelect {...bind('mode')} options={MODES} />
@@ -178,6 +191,35 @@ function SessionFormBody({ initial, id, onCancel, onSave }: ItemFormProps<Sessio
             <NativeSelect {...bind('status')} options={STATUSES} />
           </FieldLabel>
         </div>
+        <FieldLabel label={draft.mode === 'online' ? 'Place (optional)' : 'Place *'}>
+          <Input
+            {...bind('place')}
+            placeholder="Kavach Genomics, Bengaluru"
+            maxLength={300}
+            {...invalid('place')}
+          />
+        </FieldLabel>
+        <FieldLabel label="Meeting link (optional, sent to registrants)">
+          <Input
+            {...bind('meetingLink')}
+            type="url"
+            placeholder="https://meet.example.com/abc-defg-hij"
+            maxLength={500}
+            {...invalid('meetingLink')}
+          />
+        </FieldLabel>
+        <FieldLabel label="Capacity (seats; empty = no limit)">
+          <Input
+            {...bind('capacity')}
+            inputMode="numeric"
+            placeholder="No limit"
+            maxLength={6}
+            {...invalid('capacity')}
+          />
+        </FieldLabel>
+        <FieldLabel label="Description (optional)">
+          <TextArea {...bind('description')} rows={3} maxLength={2000} />
+        </FieldLabel>
         <FormProblem key={message?.id} text={message?.text ?? null} />
         <div className="kv-session-form__actions">
           <Button onClick={onCancel}>Cancel</Button>

@@ -1,8 +1,9 @@
 /**
- * Session Manager: a grid of sessions (each with its number of registrations) with add/edit,
+ * Session Manager: a grid of the upcoming sessions, soonest first (or, under "Past", the ended
+ * ones, latest first), each with its registrations and seats taken, with add/edit,
  * activate/deactivate (not for expired), delete with confirmation (which says how many
- * registrations the session has), Check Expired, and an hourly refresh. Messages last 5 s, red
- * when they contain Error; a failure's detail (the API's message) is on a second line.
+ * registrations the session has), Close ended sessions, and an hourly refresh. Messages last
+ * 5 s, red when they contain Error; a failure's detail (the API's message) is on a second line.
  */
 import {
   ConfirmDialog,
@@ -15,7 +16,7 @@ import {
   useWholeList,
   withDetail,
 } from '@kavach/admin-shared';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Button, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   checkExpired,
@@ -25,10 +26,17 @@ import {
   toggleSession,
   updateSession,
   type InfoSession,
+  type SessionWhen,
 } from './api';
 import { SessionCard } from './SessionCard';
 import { SessionForm } from './SessionForm';
-import { deleteConfirmText, inputOf, REFRESH_INTERVAL_MS, type SessionDraft } from './rules';
+import {
+  CLOSE_ENDED_HINT,
+  deleteConfirmText,
+  inputOf,
+  REFRESH_INTERVAL_MS,
+  type SessionDraft,
+} from './rules';
 import './styles';
 
 const T = MESSAGE_TIMEOUTS.sessionAdmin;
@@ -42,6 +50,7 @@ export default function SessionsTab() {
   const items = useItemActions<InfoSession>();
   const { setForbidden } = items;
   const [checking, setChecking] = useState(false);
+  const [when, setWhen] = useState<SessionWhen>('upcoming');
   const { message, show, clear } = useTimedMessage();
   const {
     rows: sessions,
@@ -49,7 +58,7 @@ export default function SessionsTab() {
     loading,
     error: loadError,
     load,
-  } = useWholeList(fetchSessions, {
+  } = useWholeList(() => fetchSessions(when), {
     onForbidden: () => setForbidden(true),
     onFailure: (e) => show(withDetail('Error loading sessions', detailOf(e)), T),
   });
@@ -58,7 +67,7 @@ export default function SessionsTab() {
     void load();
     const timer = setInterval(() => void load(), REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [load]);
+  }, [load, when]);
 
   function save(draft: SessionDraft, id: number | null): Promise<string | null> {
     return items.save(
@@ -113,13 +122,13 @@ export default function SessionsTab() {
       await load();
       show(
         changed === 0
-          ? 'Check complete: no sessions needed to be marked as expired.'
-          : `Check complete: ${changed} session${changed === 1 ? '' : 's'} marked as expired.`,
+          ? 'No session needed closing: every ended session was already Expired.'
+          : `${changed} ended session${changed === 1 ? '' : 's'} closed (now Expired).`,
         T,
       );
     } catch (e) {
       if (isForbidden(e)) setForbidden(true);
-      else show(withDetail('Error checking expired sessions', detailOf(e)), T);
+      else show(withDetail('Error closing ended sessions', detailOf(e)), T);
     } finally {
       setChecking(false);
     }
@@ -135,13 +144,26 @@ export default function SessionsTab() {
         <Button type="primary" onClick={() => items.setEditing('new')}>
           Add Session
         </Button>
-        <Button onClick={runCheckExpired} loading={checking}>
-          Check Expired
+        <Button onClick={runCheckExpired} loading={checking} aria-describedby="kv-close-ended-hint">
+          Close ended sessions
         </Button>
         <Button onClick={() => void load()} disabled={loading}>
           {loading && loaded ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
+      <p id="kv-close-ended-hint" className="kv-muted kv-session-hint">
+        {CLOSE_ENDED_HINT}
+      </p>
+      <Segmented<SessionWhen>
+        aria-label="Which sessions"
+        value={when}
+        onChange={setWhen}
+        options={[
+          { label: 'Upcoming', value: 'upcoming' },
+          { label: 'Past', value: 'past' },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
       {!loaded ? (
         <div style={{ padding: 40, textAlign: 'center' }}>
           <Spin />
@@ -150,7 +172,9 @@ export default function SessionsTab() {
         loadError !== null ? (
           <Alert type="error" showIcon title="Error loading sessions" />
         ) : (
-          <div className="kv-session-empty">No Sessions Available</div>
+          <div className="kv-session-empty">
+            {when === 'past' ? 'No past sessions.' : 'No Sessions Available'}
+          </div>
         )
       ) : (
         <div className="kv-session-grid">

@@ -11,11 +11,16 @@ export type SessionMode = InfoSession['mode'];
 export type SessionStatus = InfoSession['status'];
 export type InfoSessionInput = Schemas['SessionInputDto'];
 
-/** The list API's largest page; the grid shows every session, any status, on one page. */
-const ALL_SESSIONS = { page: 1, pageSize: 100 };
+export type SessionWhen = 'upcoming' | 'past';
 
-export async function fetchSessions(): Promise<InfoSession[]> {
-  const body = await unwrap(api.GET('/api/admin/sessions', { params: { query: ALL_SESSIONS } }));
+/**
+ * The list API's largest page: the grid shows the upcoming sessions (soonest first) or the past
+ * ones (latest first), any status, on one page.
+ */
+export async function fetchSessions(when: SessionWhen): Promise<InfoSession[]> {
+  const body = await unwrap(
+    api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100, when } } }),
+  );
   return body?.data ?? [];
 }
 

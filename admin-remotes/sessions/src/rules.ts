@@ -1,6 +1,7 @@
 /**
- * Session form rules: an image, a start date and a time are required; the title is optional
- * (an empty one is saved as 'Information Session'); dates are ISO (YYYY-MM-DD).
+ * Session form rules: a title, a start date and start and end times are required; the image is
+ * optional (the default picture is shown without one); an offline or hybrid session needs its
+ * place. Dates are ISO (YYYY-MM-DD), times HH:MM in India time.
  */
 import { formatDate, labelOptions } from '@kavach/admin-shared';
 import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from './api';
@@ -8,7 +9,12 @@ import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from '
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5 MB.';
-export const REQUIRED_MESSAGE = 'Please fill in all required fields and upload an image.';
+/** The picture the website and the panel show for a session saved without an image. */
+export const DEFAULT_IMAGE = '/images/news-1.svg';
+/** What "Close ended sessions" does, in one line under the toolbar. */
+export const CLOSE_ENDED_HINT =
+  'Close ended sessions marks every session whose last day has passed as Expired, so it leaves ' +
+  'the website and stops taking registrations. It also runs by itself every hour.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this session?';
 
 /** "1 registration", "12 registrations". */
@@ -61,59 +67,113 @@ export function imageProblem(file: Pick<File, 'type' | 'size'>): string | null {
   return null;
 }
 
-/** The form's values: the body of POST/PUT with the end date as text ('' = one day). */
-export type SessionDraft = Omit<InfoSessionInput, 'endDate'> & { endDate: string };
+/** The form's values, all as text ('' = not given). */
+export interface SessionDraft {
+  title: string;
+  image: string;
+  date: string;
+  endDate: string;
+  startTime: string;
+  endTime: string;
+  mode: SessionMode;
+  place: string;
+  meetingLink: string;
+  capacity: string;
+  description: string;
+  status: SessionStatus;
+}
 
 export const EMPTY_DRAFT: SessionDraft = {
   title: '',
   image: '',
   date: '',
   endDate: '',
-  time: '',
+  startTime: '',
+  endTime: '',
   mode: 'online',
+  place: '',
+  meetingLink: '',
+  capacity: '',
+  description: '',
   status: 'active',
 };
 
 export function draftOf(s: InfoSession): SessionDraft {
   return {
-    title: s.title && s.title !== DEFAULT_TITLE ? s.title : '',
-    image: s.image ?? '',
+    title: s.title ?? '',
+    // The default picture is "no image of its own": the form offers an upload again.
+    image: s.image && s.image !== DEFAULT_IMAGE ? s.image : '',
     date: s.date ?? '',
     endDate: s.endDate && s.endDate !== s.date ? s.endDate : '',
-    time: s.time ?? '',
+    startTime: s.startTime ?? '',
+    endTime: s.endTime ?? '',
     mode: s.mode,
+    place: s.place ?? '',
+    meetingLink: s.meetingLink ?? '',
+    capacity: s.capacity === null || s.capacity === undefined ? '' : String(s.capacity),
+    description: s.description ?? '',
     status: s.status,
   };
 }
 
-/** The fields a draft cannot be saved with: image, start date and time are required; the end is not before the start. */
-export function invalidFields(d: SessionDraft): (keyof SessionDraft)[] {
-  const out: (keyof SessionDraft)[] = [];
-  if (!d.image) out.push('image');
-  if (!d.date) out.push('date');
-  if (d.date && d.endDate && d.endDate < d.date) out.push('endDate');
-  if (!d.time.trim()) out.push('time');
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const LINK = /^https?:\/\/\S+$/;
+
+/** Each field a draft cannot be saved with, and why (the first is the message shown). */
+export function fieldProblems(d: SessionDraft): [keyof SessionDraft, string][] {
+  const out: [keyof SessionDraft, string][] = [];
+  if (!d.title.trim()) out.push(['title', 'Please give the session a title.']);
+  if (!d.date) out.push(['date', 'Please choose the date of the session.']);
+  if (d.date && d.endDate && d.endDate < d.date)
+    out.push(['endDate', 'The end date cannot be before the start date.']);
+  if (!CLOCK.test(d.startTime)) out.push(['startTime', 'Please choose the start time.']);
+  if (!CLOCK.test(d.endTime)) out.push(['endTime', 'Please choose the end time.']);
+  else if (
+    CLOCK.test(d.startTime) &&
+    (!d.endDate || d.endDate === d.date) &&
+    d.endTime <= d.startTime
+  )
+    out.push(['endTime', 'The end time must be after the start time.']);
+  if (d.mode !== 'online' && !d.place.trim())
+    out.push(['place', 'Please give the place of an offline or hybrid session.']);
+  if (d.meetingLink.trim() && !LINK.test(d.meetingLink.trim()))
+    out.push(['meetingLink', 'The meeting link must be an address starting with https://.']);
+  if (d.capacity.trim() && !/^[1-9]\d{0,5}$/.test(d.capacity.trim()))
+    out.push(['capacity', 'Capacity must be a whole number of seats, 1 or more.']);
   return out;
+}
+
+/** The fields to mark. */
+export function invalidFields(d: SessionDraft): (keyof SessionDraft)[] {
+  return fieldProblems(d).map(([f]) => f);
 }
 
 /** The first problem of a draft, or null. */
 export function draftProblem(d: SessionDraft): string | null {
-  const wrong = invalidFields(d);
-  if (wrong.some((f) => f !== 'endDate')) return REQUIRED_MESSAGE;
-  if (wrong.length) return 'The end date cannot be before the start date.';
-  return null;
+  return fieldProblems(d)[0]?.[1] ?? null;
 }
 
 export function inputOf(d: SessionDraft): InfoSessionInput {
   return {
-    title: d.title.trim() || DEFAULT_TITLE,
-    image: d.image,
+    title: d.title.trim(),
+    image: d.image || null,
     date: d.date,
     endDate: d.endDate || null,
-    time: d.time.trim(),
+    startTime: d.startTime,
+    endTime: d.endTime,
     mode: d.mode,
+    place: d.place.trim() || null,
+    meetingLink: d.meetingLink.trim() || null,
+    capacity: d.capacity.trim() ? Number(d.capacity.trim()) : null,
+    description: d.description.trim() || null,
     status: d.status,
   };
+}
+
+/** "12 of 30 seats taken", or "No limit" (cancelled registrations free their seat). */
+export function seatsText(s: Pick<InfoSession, 'capacity' | 'seatsTaken'>): string {
+  if (s.capacity === null || s.capacity === undefined) return `${s.seatsTaken} taken, no limit`;
+  return `${s.seatsTaken} of ${s.capacity} seats taken${s.seatsTaken >= s.capacity ? ' (full)' : ''}`;
 }
 
 /**
@@ -131,7 +191,8 @@ export function endedActiveDay(d: SessionDraft, today: string): string | null {
 export function endedActiveText(lastDay: string): string {
   return (
     `This session ended on ${formatDate(lastDay, 'en-IN')}. An Active session that has ended is ` +
-    `not shown on the website, and the hourly expiry check will mark it Expired. ` +
+    `not shown on the website, and Close ended sessions (which also runs every hour) will mark ` +
+    `it Expired. ` +
     `Save it as Active anyway?`
   );
 }

@@ -16,6 +16,8 @@ injectStyles(
 .kv-session-card__link:hover{color:#145f38}
 .kv-session-card__link:focus-visible{outline:2px solid #1b7f4b;outline-offset:2px;border-radius:2px}
 .kv-session-card__actions{display:flex;flex-wrap:wrap;gap:6px;margin-top:auto}
+.kv-session-card__description{margin:0;font-size:14px;color:#33413a;white-space:pre-line}
+.kv-session-hint{margin:-4px 0 12px;font-size:13px}
 .kv-session-empty{background:#fff;border:1px dashed #c9d6cf;border-radius:10px;padding:40px 16px;text-align:center;color:#5b6b62;font-size:16px}
 .kv-session-form{display:grid;gap:14px}
 .kv-session-form__row{display:grid;grid-template-columns:1fr 1fr;gap:12px}

@@ -20,7 +20,14 @@ const session = (id: number, status: string, registrations = 0) => ({
   date: '2025-03-10',
   endDate: null,
   time: '11:00 AM – 12:30 PM IST',
+  startTime: '11:00',
+  endTime: '12:30',
   mode: 'online',
+  place: null,
+  meetingLink: null,
+  capacity: null,
+  description: null,
+  seatsTaken: registrations,
   status,
 });
 
@@ -145,7 +152,7 @@ describe('Session Manager', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
     // session() ends on 2025-03-10, long past.
     expect((await screen.findByTestId('confirm-text')).textContent).toBe(
-      'This session ended on 10 Mar 2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
+      'This session ended on 10 Mar 2025. An Active session that has ended is not shown on the website, and Close ended sessions (which also runs every hour) will mark it Expired. Save it as Active anyway?',
     );
     // The confirmation opens over the form: its Cancel is the last one.
     fireEvent.click(screen.getAllByRole('button', { name: 'Cancel' }).at(-1)!);
@@ -157,14 +164,37 @@ describe('Session Manager', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
   });
 
-  it('reports how many sessions Check Expired changed', async () => {
+  it('says what Close ended sessions does, and how many it closed', async () => {
     stubFetch({
       'GET /api/admin/sessions': () => page([]),
       'POST /api/admin/sessions/check-expired': () => ({ success: true, changed: 2 }),
     });
     render(<SessionsTab />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Check Expired' }));
-    expect(await screen.findByText('Check complete: 2 sessions marked as expired.')).toBeTruthy();
+    const button = await screen.findByRole('button', { name: 'Close ended sessions' });
+    expect(button.getAttribute('aria-describedby')).toBe('kv-close-ended-hint');
+    expect(document.getElementById('kv-close-ended-hint')?.textContent).toMatch(
+      /^Close ended sessions marks every session whose last day has passed as Expired/,
+    );
+    fireEvent.click(button);
+    expect(await screen.findByText('2 ended sessions closed (now Expired).')).toBeTruthy();
+  });
+
+  it('lists upcoming sessions first and the ended ones under Past', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/sessions': (url: URL) =>
+        url.searchParams.get('when') === 'past'
+          ? page([{ ...session(9, 'expired'), title: 'Last month' }])
+          : page([session(1, 'active')]),
+    });
+    render(<SessionsTab />);
+    expect(await screen.findByText('Session 1')).toBeTruthy();
+    fireEvent.click(screen.getByText('Past'));
+    expect(await screen.findByText('Last month')).toBeTruthy();
+    expect(screen.queryByText('Session 1')).toBeNull();
+    const asked = calls
+      .filter((c) => c.method === 'GET')
+      .map((c) => c.url.searchParams.get('when'));
+    expect(asked).toEqual(['upcoming', 'past']);
   });
 
   it('shows load failures in red', async () => {
@@ -190,9 +220,7 @@ describe('Session Manager', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Session' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Session' }));
-    expect(
-      await within(dialog).findByText('Please fill in all required fields and upload an image.'),
-    ).toBeTruthy();
+    expect(await within(dialog).findByText('Please give the session a title.')).toBeTruthy();
     const big = new File([new Uint8Array(10)], 'big.png', { type: 'image/png' });
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(dialog.querySelector('input[type=file]')!, { target: { files: [big] } });
@@ -208,16 +236,16 @@ describe('Session Manager', () => {
     const card = await screen.findByTestId('session-card');
     fireEvent.click(within(card).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog');
-    const time = within(dialog).getByLabelText('Time *');
-    fireEvent.change(time, { target: { value: ' ' } });
+    const time = within(dialog).getByLabelText('Start Time (IST) *');
+    fireEvent.change(time, { target: { value: '' } });
     fireEvent.change(within(dialog).getByLabelText('End Date (optional)'), {
       target: { value: '2025-03-01' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
     expect(
-      await within(dialog).findByText('Please fill in all required fields and upload an image.'),
+      await within(dialog).findByText('The end date cannot be before the start date.'),
     ).toBeTruthy();
-    // Start date and image are fine; the end date (before the start) comes first in the form.
+    // Title and start date are fine; the end date (before the start) comes first in the form.
     const end = within(dialog).getByLabelText('End Date (optional)');
     await waitFor(() => expect(document.activeElement).toBe(end));
     expect(end.getAttribute('aria-invalid')).toBe('true');

@@ -10,39 +10,41 @@ import {
   imageProblem,
   inputOf,
   invalidFields,
-  REQUIRED_MESSAGE,
+  seatsText,
 } from '../src/rules';
 
 describe('session form rules', () => {
-  it('requires image, start date and time', () => {
-    expect(draftProblem(EMPTY_DRAFT)).toBe(REQUIRED_MESSAGE);
-    expect(REQUIRED_MESSAGE).toBe('Please fill in all required fields and upload an image.');
-    expect(draftProblem({ ...EMPTY_DRAFT, image: '/i.png', date: '2025-03-05', time: '  ' })).toBe(
-      REQUIRED_MESSAGE,
+  const ok = {
+    ...EMPTY_DRAFT,
+    title: 'HrC Test: Information Session',
+    date: '2025-03-05',
+    startTime: '11:00',
+    endTime: '12:30',
+  };
+  it('requires a title, the start date and both times; the image is optional', () => {
+    expect(draftProblem(EMPTY_DRAFT)).toBe('Please give the session a title.');
+    expect(invalidFields(EMPTY_DRAFT)).toEqual(['title', 'date', 'startTime', 'endTime']);
+    expect(draftProblem({ ...ok, title: '  ' })).toBe('Please give the session a title.');
+    expect(draftProblem({ ...ok, startTime: '' })).toBe('Please choose the start time.');
+    expect(draftProblem(ok)).toBeNull();
+  });
+  it('refuses an end before the start: the date, and on one day the time', () => {
+    expect(draftProblem({ ...ok, endDate: '2025-03-04' })).toMatch(/end date/);
+    expect(draftProblem({ ...ok, endTime: '11:00' })).toBe(
+      'The end time must be after the start time.',
     );
-    expect(
-      draftProblem({ ...EMPTY_DRAFT, image: '/i.png', date: '2025-03-05', time: '11:00 AM' }),
-    ).toBeNull();
+    // Over several days an earlier clock time on the last day is fine.
+    expect(draftProblem({ ...ok, endDate: '2025-03-06', endTime: '09:00' })).toBeNull();
   });
-  it('refuses an end date before the start', () => {
-    expect(
-      draftProblem({
-        ...EMPTY_DRAFT,
-        image: '/i',
-        date: '2025-03-05',
-        endDate: '2025-03-04',
-        time: 't',
-      }),
-    ).toMatch(/end date/);
-  });
-  it('names the fields to fix, in the order of the form', () => {
-    expect(invalidFields(EMPTY_DRAFT)).toEqual(['image', 'date', 'time']);
-    expect(
-      invalidFields({ ...EMPTY_DRAFT, image: '/i', date: '2025-03-05', endDate: '2025-03-04' }),
-    ).toEqual(['endDate', 'time']);
-    expect(
-      invalidFields({ ...EMPTY_DRAFT, image: '/i', date: '2025-03-05', time: '11:00 AM' }),
-    ).toEqual([]);
+  it('needs the place of an offline or hybrid session, a web meeting link, whole seats', () => {
+    expect(draftProblem({ ...ok, mode: 'offline' })).toBe(
+      'Please give the place of an offline or hybrid session.',
+    );
+    expect(draftProblem({ ...ok, mode: 'hybrid', place: 'Room 2' })).toBeNull();
+    expect(draftProblem({ ...ok, meetingLink: 'meet.example.com' })).toMatch(/https:\/\//);
+    expect(draftProblem({ ...ok, capacity: '0' })).toMatch(/whole number/);
+    expect(draftProblem({ ...ok, capacity: '2.5' })).toMatch(/whole number/);
+    expect(draftProblem({ ...ok, capacity: '40' })).toBeNull();
   });
   it('checks type and 5 MB before uploading', () => {
     expect(imageProblem({ type: 'image/png', size: 5 * 1024 * 1024 })).toBeNull();
@@ -55,16 +57,26 @@ describe('session form rules', () => {
     expect(canToggle({ status: 'inactive' })).toBe(true);
     expect(canToggle({ status: 'expired' })).toBe(false);
   });
-  it('sends an empty end date as null and the default title when none is given', () => {
-    expect(inputOf({ ...EMPTY_DRAFT, image: '/i', date: '2025-03-05', time: ' 11 AM ' })).toEqual({
-      title: 'Information Session',
-      image: '/i',
+  it('sends what is not given as null, the capacity as a number', () => {
+    expect(inputOf({ ...ok, title: ' HrC ', place: ' ', capacity: ' 30 ' })).toEqual({
+      title: 'HrC',
+      image: null,
       date: '2025-03-05',
       endDate: null,
-      time: '11 AM',
+      startTime: '11:00',
+      endTime: '12:30',
       mode: 'online',
+      place: null,
+      meetingLink: null,
+      capacity: 30,
+      description: null,
       status: 'active',
     });
+  });
+  it('says how many seats are taken', () => {
+    expect(seatsText({ capacity: 30, seatsTaken: 12 })).toBe('12 of 30 seats taken');
+    expect(seatsText({ capacity: 2, seatsTaken: 2 })).toBe('2 of 2 seats taken (full)');
+    expect(seatsText({ capacity: null, seatsTaken: 5 })).toBe('5 taken, no limit');
   });
 });
 
@@ -100,7 +112,7 @@ describe('an Active session whose last day has passed', () => {
   });
   it('is named in the question (en-IN date)', () => {
     expect(endedActiveText('2025-03-09')).toBe(
-      'This session ended on 9 Mar 2025. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?',
+      'This session ended on 9 Mar 2025. An Active session that has ended is not shown on the website, and Close ended sessions (which also runs every hour) will mark it Expired. Save it as Active anyway?',
     );
   });
 });

@@ -1099,6 +1099,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/registrations/{id}/attendance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the attendance of one registration (audited: from → to)
+         * @description Requires permission `registrations:read`.
+         */
+        patch: operations["RegistrationsAttendance_set"];
+        trace?: never;
+    };
     "/api/jobs": {
         parameters: {
             query?: never;
@@ -2005,7 +2025,7 @@ export interface components {
          * @description Stable code of the error: clients choose their own words by it, not by message
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "FIELD_REQUIRED" | "FIELD_INVALID" | "UNKNOWN_FIELD" | "MALFORMED_BODY" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "CAPTCHA_REPLAYED" | "UNAUTHENTICATED" | "SESSION_ENDED" | "INVALID_CREDENTIALS" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_CHALLENGE_ENDED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "NOT_FOUND" | "CONFLICT" | "SESSION_NOT_OPEN" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REQUEST_REFUSED";
+        ErrorCode: "VALIDATION_FAILED" | "FIELD_REQUIRED" | "FIELD_INVALID" | "UNKNOWN_FIELD" | "MALFORMED_BODY" | "CAPTCHA_REQUIRED" | "CAPTCHA_FAILED" | "CAPTCHA_REPLAYED" | "UNAUTHENTICATED" | "SESSION_ENDED" | "INVALID_CREDENTIALS" | "TWO_FACTOR_CODE_INVALID" | "TWO_FACTOR_CHALLENGE_EXPIRED" | "TWO_FACTOR_CHALLENGE_ENDED" | "FORBIDDEN" | "STEP_UP_REQUIRED" | "NOT_FOUND" | "CONFLICT" | "SESSION_NOT_OPEN" | "SESSION_FULL" | "LINK_EXPIRED" | "LINK_INVALID" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "UNSUPPORTED_FILE_TYPE" | "RATE_LIMITED" | "SERVICE_UNAVAILABLE" | "INTERNAL_ERROR" | "REQUEST_REFUSED";
         ErrorBody: {
             /** @example 400 */
             statusCode: number;
@@ -2669,12 +2689,26 @@ export interface components {
             date: string;
             /** Format: date */
             endDate: string | null;
-            /** @example 11:00 AM – 12:30 PM IST */
+            /**
+             * @description The times as shown
+             * @example 11:00 AM – 12:30 PM IST
+             */
             time: string;
+            /**
+             * @description HH:MM; null on an old session
+             * @example 11:00
+             */
+            startTime: string | null;
+            /** @example 12:30 */
+            endTime: string | null;
             /** @enum {string} */
             mode: "online" | "offline" | "hybrid";
             /** @enum {string} */
             status: "active" | "inactive" | "expired";
+            place: string | null;
+            /** @description Seats; null = no limit */
+            capacity: number | null;
+            description: string | null;
         };
         PublicSessionsResponse: {
             /** @example true */
@@ -2694,17 +2728,37 @@ export interface components {
             date: string;
             /** Format: date */
             endDate: string | null;
-            /** @example 11:00 AM – 12:30 PM IST */
+            /**
+             * @description The times as shown
+             * @example 11:00 AM – 12:30 PM IST
+             */
             time: string;
+            /**
+             * @description HH:MM; null on an old session
+             * @example 11:00
+             */
+            startTime: string | null;
+            /** @example 12:30 */
+            endTime: string | null;
             /** @enum {string} */
             mode: "online" | "offline" | "hybrid";
             /** @enum {string} */
             status: "active" | "inactive" | "expired";
+            place: string | null;
+            /** @description Seats; null = no limit */
+            capacity: number | null;
+            description: string | null;
+            meetingLink: string | null;
             /**
              * @description Registrations linked to this session (staff only: the public list never shows it). Deleting the session keeps them, unlinked, with their snapshot of the session.
              * @example 12
              */
             registrations: number;
+            /**
+             * @description Seats taken: linked registrations not cancelled
+             * @example 10
+             */
+            seatsTaken: number;
         };
         SessionsPage: {
             /** @enum {string} */
@@ -2719,14 +2773,17 @@ export interface components {
         CheckExpiredResponse: {
             /** @example true */
             success: boolean;
-            /** @description Sessions newly marked expired */
+            /** @description Sessions whose last day has passed, newly closed (expired) */
             changed: number;
         };
         SessionInputDto: {
-            /** @default Information Session */
+            /** @example HrC Test: Information Session */
             title: string;
-            /** @example /api/files/session-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.png */
-            image: string;
+            /**
+             * @description Empty: the default session picture
+             * @example /api/files/session-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed.png
+             */
+            image?: string | null;
             /**
              * Format: date
              * @description Start date
@@ -2738,24 +2795,76 @@ export interface components {
              * @description Not before date; empty = one day
              */
             endDate?: string | null;
-            /** @example 11:00 AM – 12:30 PM IST */
-            time: string;
+            /**
+             * @description Start time, HH:MM (24-hour, India time)
+             * @example 11:00
+             */
+            startTime: string;
+            /**
+             * @description End time, HH:MM (24-hour, India time); after the start on a one-day session
+             * @example 12:30
+             */
+            endTime: string;
             /**
              * @default online
              * @enum {string}
              */
             mode: "online" | "offline" | "hybrid";
+            /** @description Required for an offline or hybrid session */
+            place?: string | null;
+            /**
+             * @description Staff only; sent to registrants in their confirmation
+             * @example https://meet.example.com/abc-defg-hij
+             */
+            meetingLink?: string | null;
+            /** @description Seats; empty = no limit */
+            capacity?: number | null;
+            description?: string | null;
             /**
              * @default active
              * @enum {string}
              */
             status: "active" | "inactive" | "expired";
         };
+        StaffSessionView: {
+            id: number;
+            /** @example Information Session */
+            title: string;
+            image: string;
+            /**
+             * Format: date
+             * @example 2025-01-31
+             */
+            date: string;
+            /** Format: date */
+            endDate: string | null;
+            /**
+             * @description The times as shown
+             * @example 11:00 AM – 12:30 PM IST
+             */
+            time: string;
+            /**
+             * @description HH:MM; null on an old session
+             * @example 11:00
+             */
+            startTime: string | null;
+            /** @example 12:30 */
+            endTime: string | null;
+            /** @enum {string} */
+            mode: "online" | "offline" | "hybrid";
+            /** @enum {string} */
+            status: "active" | "inactive" | "expired";
+            place: string | null;
+            /** @description Seats; null = no limit */
+            capacity: number | null;
+            description: string | null;
+            meetingLink: string | null;
+        };
         SessionResponse: {
             /** @example true */
             success: boolean;
             message: string;
-            session: components["schemas"]["SessionView"];
+            session: components["schemas"]["StaffSessionView"];
         };
         SessionDeleted: {
             /** @example true */
@@ -2808,6 +2917,18 @@ export interface components {
             /** @enum {string} */
             status: "success";
             message: string;
+        };
+        /** @enum {string} */
+        Attendance: "registered" | "attended" | "no_show" | "cancelled";
+        AttendanceDto: {
+            attendance: components["schemas"]["Attendance"];
+        };
+        AttendanceResponse: {
+            /** @example success */
+            status: string;
+            /** @example Marked as Attended. */
+            message: string;
+            attendance: components["schemas"]["Attendance"];
         };
         PublicJobView: {
             id: number;
@@ -3220,7 +3341,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -3624,6 +3745,11 @@ export interface components {
             session_time: string | null;
             session_mode: string | null;
             message: string | null;
+            /**
+             * @description Registered, Attended, No-show or Cancelled (a cancelled one frees its seat)
+             * @enum {string}
+             */
+            attendance: "registered" | "attended" | "no_show" | "cancelled";
             /** Format: date-time */
             created_at: string;
             /** @example session_registration */
@@ -6685,6 +6811,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description upcoming: not yet ended, soonest first; past: ended, latest first */
+                when?: "upcoming" | "past";
                 status?: "active" | "inactive" | "expired";
             };
             header?: never;
@@ -7096,8 +7224,77 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description SESSION_FULL: This session is full: all seats are taken. Please choose another session. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Too many submissions from this address; says when to retry */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    RegistrationsAttendance_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttendanceDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AttendanceResponse"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission registrations:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registration not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -58,6 +58,7 @@ export const AUDIT_ACTIONS = [
   'session.activate',
   'session.deactivate',
   'sessions.check-expired',
+  'registration.attendance',
   'session-image.upload',
   // Submissions: each inbox kind's seven (in the order of INBOX_KIND_NOUNS), then the subscribers
   ...INBOX_AUDIT_ACTIONS,

@@ -82,7 +82,12 @@ export function registrationReceived(
     ['Date', date],
     ['Time', oneLine(s.time, 100)],
     ['Mode', mode],
+    ...(s.place ? [['Place', oneLine(s.place, 300)] as [string, string]] : []),
   ];
+  // The meeting link is for the people registered: in their confirmation, not on the website.
+  const joinFields: Array<[string, string]> = s.meetingLink
+    ? [['Meeting link', oneLine(s.meetingLink, 500)]]
+    : [];
   return [
     ...frame.staffMails(
       'registration.staff',
@@ -118,7 +123,7 @@ export function registrationReceived(
       [
         { p: `Dear ${name},` },
         { p: `Thank you for registering for ${title}. Here are the details of the session:` },
-        { fields: sessionFields },
+        { fields: [...sessionFields, ...joinFields] },
         {
           p: `If you can no longer attend or your details change, reply to this email or write to ${BRAND.generalEmail}.`,
         },

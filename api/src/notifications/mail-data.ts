@@ -34,6 +34,9 @@ export interface RegistrationMailData {
     time?: string | null;
     /** online | offline | hybrid (or free text). */
     mode?: string | null;
+    /** Where it happens, and the link to join (sent to the registrant only). */
+    place?: string | null;
+    meetingLink?: string | null;
   };
 }
 

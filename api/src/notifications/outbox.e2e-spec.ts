@@ -113,7 +113,7 @@ describe('notifications outbox (real Postgres, real SMTP)', () => {
     expect(stored.every((r) => r.lockedUntil === null && r.leaseToken === null)).toBe(true);
   });
 
-  it('registration: staff notification and a confirmation with date, time and mode', async () => {
+  it('registration: staff notification and a confirmation with date, time, mode, place and the meeting link', async () => {
     await enqueue(
       mails.registrationReceived({
         name: 'Ravi Kumar',
@@ -126,6 +126,8 @@ describe('notifications outbox (real Postgres, real SMTP)', () => {
           date: '2025-11-14',
           time: '11:00 AM – 12:30 PM IST',
           mode: 'hybrid',
+          place: 'Kavach Genomics, Bengaluru',
+          meetingLink: 'https://meet.example.com/abc-defg-hij',
         },
       }),
     );
@@ -145,7 +147,12 @@ describe('notifications outbox (real Postgres, real SMTP)', () => {
     expect(conf.text).toContain('Date: Friday, 14 November 2025');
     expect(conf.text).toContain('Time: 11:00 AM – 12:30 PM IST');
     expect(conf.text).toContain('Mode: Hybrid');
+    expect(conf.text).toContain('Place: Kavach Genomics, Bengaluru');
+    expect(conf.text).toContain('Meeting link: https://meet.example.com/abc-defg-hij');
     expect(conf.html).toContain('11:00 AM – 12:30 PM IST');
+    // The link to join goes to the person registered, not to the staff inbox.
+    expect(staff.text).toContain('Place: Kavach Genomics, Bengaluru');
+    expect(staff.text).not.toContain('meet.example.com');
   });
 
   it('applications from both forms: HR mail links to the panel (no attachment), applicant acknowledged', async () => {

@@ -8,6 +8,16 @@ import {
   storeFields,
 } from '../submissions/record-fields';
 
+/** Whether the person came, beside the inbox status: staff set it in the Registrations tab. */
+export const ATTENDANCES = ['registered', 'attended', 'no_show', 'cancelled'] as const;
+export type Attendance = (typeof ATTENDANCES)[number];
+export const ATTENDANCE_LABELS: Record<Attendance, string> = {
+  registered: 'Registered',
+  attended: 'Attended',
+  no_show: 'No-show',
+  cancelled: 'Cancelled',
+};
+
 const text = (length: number) => ({ type: 'varchar', length, nullable: true }) as const;
 const nullableText = { type: String, nullable: true } as const;
 
@@ -56,6 +66,18 @@ export const REGISTRATION_FIELDS: readonly RecordField[] = [
     archive: true,
     submitted: true,
   },
+  {
+    column: 'attendance',
+    stored: { type: 'varchar', length: 16, default: 'registered' },
+    view: {
+      enum: ATTENDANCES,
+      enumName: 'Attendance',
+      description: 'Registered, Attended, No-show or Cancelled (a cancelled one frees its seat)',
+    },
+    csv: 'Attendance',
+    cell: (v) => ATTENDANCE_LABELS[v as Attendance] ?? String(v),
+    archive: true,
+  },
   receivedField('Date Registered'),
   sourceField('session_registration'),
   STATUS_FIELD,
@@ -71,6 +93,7 @@ export class Registration extends PersonSubmission {
   declare sessionTime: string | null;
   declare sessionMode: string | null;
   declare message: string | null;
+  declare attendance: Attendance;
   declare source: string;
 }
 storeFields(Registration, REGISTRATION_FIELDS);

@@ -96,13 +96,13 @@ describe('registrations in the staff panel (real Postgres, real captcha)', () =>
       );
       const body = res.text.slice(1);
       expect(body.split('\r\n')[0]).toBe(
-        '"S.No","ID","Name","Email","Phone","Organization","Session Name","Message/Comments","Date Registered","Source","Status"',
+        '"S.No","ID","Name","Email","Phone","Organization","Session Name","Message/Comments","Attendance","Date Registered","Source","Status"',
       );
       expect(body).toContain(
-        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","30 Nov 2024, 11:59 pm","Website","New"`,
+        `"'+Plus","plus@example.com","","'@Org","","line1\nline2 ""quoted""","Registered","30 Nov 2024, 11:59 pm","Website","New"`,
       );
       expect(body).toContain(
-        `"Next","next@example.com","","","S","","1 Dec 2024, 12:00 am","session_registration","New"`,
+        `"Next","next@example.com","","","S","","Registered","1 Dec 2024, 12:00 am","session_registration","New"`,
       );
       const range = await admin('/api/admin/registrations/export?from=2024-10-01&to=2024-10-05');
       expect(range.headers['content-disposition']).toMatch(

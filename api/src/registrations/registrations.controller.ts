@@ -1,5 +1,7 @@
 import { Body, Controller, Inject } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorBody } from '../platform/errors/error-body';
+import { SESSION_FULL } from '../sessions/sessions.service';
 import { PublicFormRoute } from '../platform/fields/public-form-route';
 import { CreateRegistrationDto, REGISTRATION_THANKS } from './dto/create-registration.dto';
 import { RegistrationSubmitResponse } from './dto/registration.views';
@@ -17,6 +19,7 @@ export class RegistrationsController {
     badRequest:
       "Invalid field ('Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.') or a session not open for registration",
   })
+  @ApiConflictResponse({ type: ErrorBody, description: `SESSION_FULL: ${SESSION_FULL}` })
   async create(@Body() dto: CreateRegistrationDto): Promise<RegistrationSubmitResponse> {
     await this.regs.register(dto);
     return { status: 'success', message: REGISTRATION_THANKS };

@@ -22,8 +22,9 @@ export class RegistrationsService {
 
   /**
    * Captcha first, then in one transaction: the captcha is used up, the session must be open
-   * (active, not ended) and is share-locked so it cannot be deleted before the row referencing
-   * it commits. A refused registration leaves the captcha unused.
+   * (active, not ended) and is locked so it cannot be deleted before the row referencing it
+   * commits, and must have a seat free (409 when full). A refused registration leaves the
+   * captcha unused.
    */
   async register(dto: CreateRegistrationDto): Promise<number> {
     return this.submissions.submit({
@@ -49,6 +50,7 @@ export class RegistrationsService {
         details: { [dto.sessionId ? 'sessionId' : 'date']: SESSION_NOT_OPEN },
       });
     }
+    await this.sessions.assertSeatFree(m, session);
     const row = submissionInsert('registrations', REGISTRATION_FIELDS, dto, {
       session_id: session.id,
       session_name: session.title,
@@ -71,6 +73,8 @@ export class RegistrationsService {
           date: session.date,
           time: session.time,
           mode: session.mode,
+          place: session.place,
+          meetingLink: session.meetingLink,
         },
       }),
     };

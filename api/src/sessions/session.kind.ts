@@ -2,7 +2,7 @@ import { Permission } from '../platform/access/permissions';
 import type { ListSource } from '../platform/listing/admin-list';
 import { provideStoredFiles, type StoredFileArea } from '../personal-data/personal-data-kind';
 import { sessionImageNameSql } from '../platform/storage/session-image-refs';
-import { toSessionView, type SessionView } from './dto/session.dto';
+import { toStaffSessionView, type StaffSessionView } from './dto/session.dto';
 import { Session, SESSION_STATUSES } from './session.entity';
 
 /**
@@ -29,15 +29,15 @@ export const SESSION_KIND = {
   table: 'sessions',
   statuses: SESSION_STATUSES,
   permissions: { manage: Permission.SessionsManage },
-  /** Latest date first; no search. */
+  /** No search; the service orders upcoming soonest first and past latest first. */
   list: {
     entity: Session,
     alias: 's',
     search: [],
     created: 's.created_at',
-    order: { column: 's.date', direction: 'DESC' },
-    view: toSessionView,
-  } satisfies ListSource<Session, SessionView>,
+    order: { column: 's.date', direction: 'ASC' },
+    view: toStaffSessionView,
+  } satisfies ListSource<Session, StaffSessionView>,
   /** The public list's cap. */
   publicCap: 100,
   notFound: 'Session not found.',

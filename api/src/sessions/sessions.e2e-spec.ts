@@ -22,16 +22,17 @@ function day(offset: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-// A real 1×1 PNG.
-const REQUIRED = 'Please fill in all required fields and upload an image.';
+const TITLE = 'Please give the session a title.';
 
 describe('sessions (real Postgres)', () => {
   let t: TestApp;
   let token: string;
   const valid = () => ({
+    title: 'HrC Test: Information Session',
     image: '/api/files/session-images/x.png',
     date: day(10),
-    time: '11:00 AM – 12:30 PM IST',
+    startTime: '11:00',
+    endTime: '12:30',
     mode: 'online',
   });
 
@@ -85,29 +86,70 @@ describe('sessions (real Postgres)', () => {
         date: day(0),
         endDate: null,
         time: '10 AM',
+        startTime: '10:00',
+        endTime: '11:00',
         mode: 'online',
         status: 'active',
+        place: null,
+        capacity: null,
+        description: null,
       });
+      // The meeting link goes to registrants, not to the public list.
+      expect(res.body.sessions[1]).not.toHaveProperty('meetingLink');
       expect(res.body.sessions[0].endDate).toBe(day(1));
+    });
+
+    it('orders sessions on the same day by their start time', async () => {
+      await t.db.query(`TRUNCATE sessions CASCADE`);
+      const late = (
+        await sessions.insert(t.db, {
+          date: day(3),
+          title: 'Late',
+          start_time: '15:00',
+          end_time: '16:00',
+        })
+      ).id;
+      const early = (
+        await sessions.insert(t.db, {
+          date: day(3),
+          title: 'Early',
+          start_time: '09:00',
+          end_time: '10:00',
+        })
+      ).id;
+      const res = await request(t.http).get('/api/sessions').expect(200);
+      expect(res.body.sessions.map((s: { id: number }) => s.id)).toEqual([early, late]);
     });
   });
 
   describe('admin CRUD', () => {
-    it('creates with defaults (title Information Session, active) and audits', async () => {
+    it('creates with the default picture when no image is given, the times as text, and audits', async () => {
       const res = await auth(request(t.http).post('/api/admin/sessions')).send({
         ...valid(),
-        title: '  ',
+        image: '',
         endDate: '',
+        place: '  ',
+        meetingLink: 'https://meet.example.com/abc-defg-hij',
+        capacity: 30,
+        description: 'What the test finds, and what it does not.',
       });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         success: true,
         message: 'Session created successfully.',
         session: {
-          title: 'Information Session',
+          title: 'HrC Test: Information Session',
+          image: '/images/news-1.svg',
           date: day(10),
           endDate: null,
+          time: '11:00 AM – 12:30 PM IST',
+          startTime: '11:00',
+          endTime: '12:30',
           mode: 'online',
+          place: null,
+          meetingLink: 'https://meet.example.com/abc-defg-hij',
+          capacity: 30,
+          description: 'What the test finds, and what it does not.',
           status: 'active',
         },
       });
@@ -119,16 +161,26 @@ describe('sessions (real Postgres)', () => {
 
     it.each(
       labelled([
-        [{ image: undefined }, 'image', REQUIRED],
-        [{ image: '' }, 'image', REQUIRED],
-        [{ date: undefined }, 'date', REQUIRED],
-        [{ time: '  ' }, 'time', REQUIRED],
-        [{ time: 1100 }, 'time', REQUIRED],
+        [{ title: undefined }, 'title', TITLE],
+        [{ title: '   ' }, 'title', TITLE],
+        [{ date: undefined }, 'date', 'Please choose the date of the session.'],
+        [{ startTime: '' }, 'startTime', 'Please choose the start time.'],
+        [{ endTime: undefined }, 'endTime', 'Please choose the end time.'],
+        [{ startTime: '11 AM' }, 'startTime', 'The start time must be a time like 11:00 or 15:30.'],
+        [{ endTime: '24:00' }, 'endTime', 'The end time must be a time like 12:30 or 17:00.'],
+        [{ endTime: '10:59' }, 'endTime', 'The end time must be after the start time.'],
+        [{ endTime: '11:00' }, 'endTime', 'The end time must be after the start time.'],
         [{ date: '2025-02-30' }, 'date', 'The date must be a real date like 2025-01-31.'],
         [{ date: '31/01/2025' }, 'date', 'The date must be a real date like 2025-01-31.'],
         [{ endDate: '2025-13-01' }, 'endDate', 'The end date must be a real date like 2025-01-31.'],
         [{ endDate: day(9) }, 'endDate', 'The end date must not be before the start date.'],
         [{ mode: 'zoom' }, 'mode', 'Mode must be online, offline or hybrid.'],
+        [{ mode: 'offline' }, 'place', 'Please give the place of an offline or hybrid session.'],
+        [
+          { mode: 'hybrid', place: ' ' },
+          'place',
+          'Please give the place of an offline or hybrid session.',
+        ],
         [{ status: 'draft' }, 'status', 'Status must be active, inactive or expired.'],
         [
           { image: 'javascript:alert(1)' },
@@ -140,8 +192,22 @@ describe('sessions (real Postgres)', () => {
           'image',
           'The image must be the URL of an uploaded image.',
         ],
+        [
+          { meetingLink: 'javascript:alert(1)' },
+          'meetingLink',
+          'The meeting link must be an address starting with https://.',
+        ],
+        [{ capacity: 0 }, 'capacity', 'Capacity must be a whole number of seats, 1 or more.'],
+        [{ capacity: 2.5 }, 'capacity', 'Capacity must be a whole number of seats, 1 or more.'],
+        [{ capacity: '10' }, 'capacity', 'Capacity must be a whole number of seats, 1 or more.'],
+        [{ capacity: 100_001 }, 'capacity', 'Capacity must be at most 100000 seats.'],
         [{ title: 't'.repeat(201) }, 'title', 'Title is too long (200 characters at most).'],
-        [{ time: 't'.repeat(101) }, 'time', 'Time is too long (100 characters at most).'],
+        [
+          { description: 'd'.repeat(2001) },
+          'description',
+          'Description is too long (2000 characters at most).',
+        ],
+        [{ time: '11 AM' }, 'time', 'Unknown field "time".'],
         [{ id: 5 }, 'id', 'Unknown field "id".'],
       ]),
     )('%s → 400', async (_label, patch, field, message) => {
@@ -154,26 +220,51 @@ describe('sessions (real Postgres)', () => {
       expect(res.body.details?.[field] ?? res.body.message).toBe(message);
     });
 
-    it('the required message comes first when the image is missing', async () => {
-      const res = await auth(request(t.http).post('/api/admin/sessions')).send({ mode: 'zoom' });
-      expect(res.body.message).toBe(REQUIRED);
+    it('a session over several days may end earlier in the day than it starts', async () => {
+      const res = await auth(request(t.http).post('/api/admin/sessions')).send({
+        ...valid(),
+        endDate: day(11),
+        startTime: '18:00',
+        endTime: '09:00',
+        mode: 'offline',
+        place: 'Kavach Genomics, Bengaluru',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.session).toMatchObject({
+        time: '6:00 PM – 9:00 AM IST',
+        place: 'Kavach Genomics, Bengaluru',
+      });
     });
 
-    it('lists all statuses, latest date first, with paging and a status filter', async () => {
-      const res = await auth(request(t.http).get('/api/admin/sessions?pageSize=100')).expect(200);
-      expect(res.body).toMatchObject({ status: 'success', page: 1, pages: 1 });
-      expect(res.body.total).toBe(res.body.all);
-      const statuses = new Set(res.body.data.map((s: { status: string }) => s.status));
-      expect(statuses).toEqual(new Set(['active', 'inactive', 'expired']));
-      const dates = res.body.data.map((s: { date: string }) => s.date);
-      expect([...dates].sort().reverse()).toEqual(dates);
+    it('a missing title is the first message of an empty form', async () => {
+      const res = await auth(request(t.http).post('/api/admin/sessions')).send({ mode: 'zoom' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(TITLE);
+    });
+
+    it('lists upcoming sessions soonest first, and ended ones under past, latest first', async () => {
+      await t.db.query(`TRUNCATE sessions CASCADE`);
+      const later = await insert({ date: day(9), title: 'Later' });
+      const soon = await insert({ date: day(2), title: 'Soon', status: 'inactive' });
+      const ongoing = await insert({ date: day(-1), end_date: day(1), title: 'Ongoing' });
+      const lastWeek = await insert({ date: day(-7), title: 'Last week', status: 'expired' });
+      const yesterday = await insert({ date: day(-1), title: 'Yesterday' });
+      const ids = (r: request.Response) => r.body.data.map((s: { id: number }) => s.id);
+
+      const upcoming = await auth(request(t.http).get('/api/admin/sessions')).expect(200);
+      expect(ids(upcoming)).toEqual([ongoing, soon, later]);
+      expect(upcoming.body).toMatchObject({ status: 'success', page: 1, total: 3, all: 5 });
+      const past = await auth(request(t.http).get('/api/admin/sessions?when=past')).expect(200);
+      expect(ids(past)).toEqual([yesterday, lastWeek]);
+      expect(past.body.total).toBe(2);
+
       const inactive = await auth(request(t.http).get('/api/admin/sessions?status=inactive'));
-      expect(inactive.body.data.every((s: { status: string }) => s.status === 'inactive')).toBe(
-        true,
-      );
-      expect(inactive.body.total).toBe(1);
-      const page2 = await auth(request(t.http).get('/api/admin/sessions?pageSize=3&page=3'));
-      expect(page2.body.data).toHaveLength(2);
+      expect(ids(inactive)).toEqual([soon]);
+      const page2 = await auth(request(t.http).get('/api/admin/sessions?pageSize=2&page=2'));
+      expect(ids(page2)).toEqual([later]);
+      const bad = await auth(request(t.http).get('/api/admin/sessions?when=old'));
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Show must be upcoming or past.');
       expect((await auth(request(t.http).get('/api/admin/sessions?pageSize=101'))).status).toBe(
         400,
       );
@@ -187,8 +278,13 @@ describe('sessions (real Postgres)', () => {
         image: 'https://cdn.example.com/a.png',
         date: day(4),
         endDate: day(5),
-        time: '3 PM',
+        startTime: '15:00',
+        endTime: '16:15',
         mode: 'hybrid',
+        place: 'Room 2, Kavach Genomics',
+        meetingLink: 'https://meet.example.com/x',
+        capacity: 12,
+        description: 'Bring your questions.',
         status: 'expired',
       });
       expect(res.status).toBe(200);
@@ -198,8 +294,14 @@ describe('sessions (real Postgres)', () => {
         image: 'https://cdn.example.com/a.png',
         date: day(4),
         endDate: day(5),
-        time: '3 PM',
+        time: '3:00 PM – 4:15 PM IST',
+        startTime: '15:00',
+        endTime: '16:15',
         mode: 'hybrid',
+        place: 'Room 2, Kavach Genomics',
+        meetingLink: 'https://meet.example.com/x',
+        capacity: 12,
+        description: 'Bring your questions.',
         status: 'expired',
       });
       expect(res.body.message).toBe('Session updated successfully.');

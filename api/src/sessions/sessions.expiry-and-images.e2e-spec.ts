@@ -30,7 +30,9 @@ describe('sessions: expiry and images (real Postgres)', () => {
   const valid = () => ({
     image: '/api/files/session-images/x.png',
     date: day(10),
-    time: '11:00 AM – 12:30 PM IST',
+    title: 'HrC Test: Information Session',
+    startTime: '11:00',
+    endTime: '12:30',
     mode: 'online',
   });
 

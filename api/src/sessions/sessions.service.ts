@@ -1,7 +1,15 @@
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
+import { ErrorCode } from '../platform/errors/error-code';
 import { TODAY_IST_SQL as TODAY_IST } from '../platform/dates/ist';
 import { AdminList } from '../platform/listing/admin-list';
 import { activeRows } from '../platform/listing/active-list';
@@ -9,12 +17,15 @@ import { sessionImageKey, sessionImageNameSql } from '../platform/storage/sessio
 import { StorageService } from '../platform/storage/storage.service';
 import {
   toSessionView,
+  toStaffSessionView,
   type AdminSessionsQueryDto,
   type SessionInputDto,
   type SessionView,
   type SessionsPage,
+  type StaffSessionView,
 } from './dto/session.dto';
-import { DEFAULT_SESSION_TITLE, Session } from './session.entity';
+import { DEFAULT_SESSION_IMAGE, Session } from './session.entity';
+import { timesLabel } from './session-times';
 import { SESSION_KIND as K } from './session.kind';
 
 /** Today's date in IST, as SQL (CAST, not ::date, which TypeORM would read as a :date parameter). */
@@ -30,13 +41,20 @@ const EXPIRE_SQL = `UPDATE sessions SET status = 'expired', updated_at = now()
 export const EXPIRED_TOGGLE = 'Expired sessions cannot be activated or deactivated.';
 export const ENDED_ACTIVATE = 'This session has already ended and cannot be activated.';
 export const END_BEFORE_START = 'The end date must not be before the start date.';
+export const END_TIME_BEFORE_START = 'The end time must be after the start time.';
+export const PLACE_REQUIRED = 'Please give the place of an offline or hybrid session.';
+export const SESSION_FULL =
+  'This session is full: all seats are taken. Please choose another session.';
+
+/** Registrations that take a seat (a cancelled one frees it). */
+export const SEAT_TAKEN = `attendance <> 'cancelled'`;
 
 type Who = { p: Principal; ip: string | undefined };
 
 @Injectable()
 export class SessionsService {
   private readonly logger = new Logger('Sessions');
-  private readonly listing: AdminList<Session, SessionView>;
+  private readonly listing: AdminList<Session, StaffSessionView>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -52,7 +70,7 @@ export class SessionsService {
       entity: Session,
       alias: 's',
       where: NOT_ENDED,
-      order: { column: 's.date', direction: 'ASC' },
+      order: { column: 's.date', then: 's.startTime', direction: 'ASC' },
       cap: K.publicCap,
       view: toSessionView,
     });
@@ -62,7 +80,7 @@ export class SessionsService {
   async findOpen(
     m: EntityManager,
     by: { id: number } | { date: string; time: string; mode: string },
-    lockForShare = false,
+    lock = false,
   ): Promise<Session | null> {
     const qb = m
       .getRepository(Session)
@@ -78,69 +96,117 @@ export class SessionsService {
       })
         .orderBy('s.id', 'ASC')
         .limit(1);
-    // FOR SHARE (inside the caller's transaction): the session cannot be deleted meanwhile.
-    if (lockForShare) qb.setLock('pessimistic_read');
+    // FOR NO KEY UPDATE (inside the caller's transaction): the session cannot be deleted
+    // meanwhile, and two registrations for it take turns, so the seat count each one reads is
+    // final until it commits (the last seat goes to one of them).
+    if (lock) qb.setLock('for_no_key_update');
     return qb.getOne();
   }
 
-  /** Latest date first; each session with its registration count, and `all` counted exactly. */
+  /**
+   * Refuses (409) a registration for a session whose seats are all taken. Call with the session
+   * locked by findOpen in the same transaction.
+   */
+  async assertSeatFree(m: EntityManager, s: Session): Promise<void> {
+    if (s.capacity === null) return;
+    const [{ taken }] = (await m.query(
+      `SELECT count(*)::int AS taken FROM registrations WHERE session_id = $1 AND ${SEAT_TAKEN}`,
+      [s.id],
+    )) as { taken: number }[];
+    if (taken >= s.capacity) {
+      throw new ConflictException({
+        message: SESSION_FULL,
+        code: ErrorCode.SessionFull,
+        details: { sessionId: SESSION_FULL },
+      });
+    }
+  }
+
+  /**
+   * Upcoming (not yet ended) soonest first, or past (ended) latest first; each session with its
+   * registration count and seats taken, and `all` counted exactly.
+   */
   async listAdmin(q: AdminSessionsQueryDto): Promise<SessionsPage> {
+    const past = q.when === 'past';
+    const dir = past ? 'DESC' : 'ASC';
     const [page, all] = await Promise.all([
       this.listing.page(q, (qb) => {
+        qb.andWhere(past ? `NOT (${NOT_ENDED})` : NOT_ENDED)
+          .orderBy('s.date', dir)
+          .addOrderBy('s.startTime', dir, past ? 'NULLS FIRST' : 'NULLS LAST')
+          .addOrderBy('s.id', dir);
         if (q.status) qb.andWhere('s.status = :status', { status: q.status });
       }),
       this.db.getRepository(Session).count(),
     ]);
     // One grouped count of the page's sessions (registrations_session_idx).
-    const counts: { id: number; n: number }[] = page.data.length
+    const counts: { id: number; n: number; seats: number }[] = page.data.length
       ? await this.db.query(
-          `SELECT session_id AS id, count(*)::int AS n FROM registrations
-            WHERE session_id = ANY($1::int[]) GROUP BY session_id`,
+          `SELECT session_id AS id, count(*)::int AS n,
+                  (count(*) FILTER (WHERE ${SEAT_TAKEN}))::int AS seats
+             FROM registrations WHERE session_id = ANY($1::int[]) GROUP BY session_id`,
           [page.data.map((s) => s.id)],
         )
       : [];
-    const registrations = new Map(counts.map((c) => [Number(c.id), Number(c.n)]));
+    const byId = new Map(counts.map((c) => [Number(c.id), c]));
     return {
       ...page,
-      data: page.data.map((s) => ({ ...s, registrations: registrations.get(s.id) ?? 0 })),
+      data: page.data.map((s) => ({
+        ...s,
+        registrations: Number(byId.get(s.id)?.n ?? 0),
+        seatsTaken: Number(byId.get(s.id)?.seats ?? 0),
+      })),
       all,
     };
   }
 
-  async get(id: number): Promise<SessionView> {
+  async get(id: number): Promise<StaffSessionView> {
     const s = await this.db.getRepository(Session).findOneBy({ id });
     if (!s) throw new NotFoundException(K.notFound);
-    return toSessionView(s);
+    return toStaffSessionView(s);
   }
 
   private values(dto: SessionInputDto): Partial<Session> {
-    if (dto.endDate && dto.endDate < dto.date) {
+    const refuse = (field: string, message: string) => {
       throw new BadRequestException({
-        message: END_BEFORE_START,
-        details: { endDate: END_BEFORE_START },
+        message,
+        code: ErrorCode.ValidationFailed,
+        details: { [field]: message },
       });
-    }
+    };
+    if (dto.endDate && dto.endDate < dto.date) refuse('endDate', END_BEFORE_START);
+    // On one day the end comes after the start; over several days any times are fine.
+    const oneDay = !dto.endDate || dto.endDate === dto.date;
+    if (oneDay && dto.endTime <= dto.startTime) refuse('endTime', END_TIME_BEFORE_START);
+    const mode = dto.mode ?? 'online';
+    if (mode !== 'online' && !dto.place) refuse('place', PLACE_REQUIRED);
     return {
-      title: dto.title || DEFAULT_SESSION_TITLE,
-      image: dto.image,
+      title: dto.title,
+      image: dto.image || DEFAULT_SESSION_IMAGE,
       date: dto.date,
       endDate: dto.endDate ?? null,
-      time: dto.time,
-      mode: dto.mode ?? 'online',
+      startTime: dto.startTime,
+      endTime: dto.endTime,
+      time: timesLabel(dto.startTime, dto.endTime),
+      mode,
+      place: dto.place ?? null,
+      meetingLink: dto.meetingLink ?? null,
+      capacity: dto.capacity ?? null,
+      description: dto.description ?? null,
       status: dto.status ?? 'active',
     };
   }
 
-  async create(dto: SessionInputDto, who: Who): Promise<SessionView> {
+  async create(dto: SessionInputDto, who: Who): Promise<StaffSessionView> {
     const values = this.values(dto);
     return this.db.transaction(async (m) => {
       const saved = await m.getRepository(Session).save(m.getRepository(Session).create(values));
       await this.audit.record(who.p, K.audit.create, saved.id, who.ip, m);
-      return toSessionView(saved);
+      return toStaffSessionView(saved);
     });
   }
 
-  async update(id: number, dto: SessionInputDto, who: Who): Promise<SessionView> {
+  async update(id: number, dto: SessionInputDto, who: Who): Promise<StaffSessionView> {
     const values = this.values(dto);
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(Session);
@@ -148,7 +214,7 @@ export class SessionsService {
       if (!s) throw new NotFoundException(K.notFound);
       const saved = await repo.save(Object.assign(s, values));
       await this.audit.record(who.p, K.audit.update, id, who.ip, m);
-      return toSessionView(saved);
+      return toStaffSessionView(saved);
     });
   }
 
@@ -182,7 +248,7 @@ export class SessionsService {
   }
 
   /** Active ↔ inactive; refused for expired sessions and for activating one that has ended. */
-  async toggle(id: number, who: Who): Promise<SessionView> {
+  async toggle(id: number, who: Who): Promise<StaffSessionView> {
     return this.db.transaction(async (m) => {
       const repo = m.getRepository(Session);
       const s = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -205,7 +271,7 @@ export class SessionsService {
         who.ip,
         m,
       );
-      return toSessionView(saved);
+      return toStaffSessionView(saved);
     });
   }
 
@@ -215,7 +281,7 @@ export class SessionsService {
     return affected;
   }
 
-  /** Check Expired button: expires and audits in one transaction. */
+  /** "Close ended sessions" button: expires and audits in one transaction. */
   async checkExpired(who: Who): Promise<number> {
     return this.db.transaction(async (m) => {
       const changed = await this.expirePast(m);

@@ -9,6 +9,12 @@ export interface SessionRow {
   date: string;
   end_date: string | null;
   time: string;
+  start_time: string | null;
+  end_time: string | null;
+  place: string | null;
+  meeting_link: string | null;
+  capacity: number | null;
+  description: string | null;
   mode: 'online' | 'offline' | 'hybrid';
   status: 'active' | 'inactive' | 'expired';
   created_at: Date;
@@ -20,4 +26,6 @@ export const sessions = defineFactory<SessionRow>('sessions', () => ({
   image: '/images/x.svg',
   date: sql`${TODAY_IST_SQL} + 7`,
   time: '10 AM',
+  start_time: '10:00',
+  end_time: '11:00',
 }));

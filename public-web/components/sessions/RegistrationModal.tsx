@@ -1,6 +1,6 @@
 /**
- * The session registration modal: prefilled with the
- * chosen session's date, time and mode (the first session by default);
+ * The session registration modal: prefilled with the chosen session's full title, date, time,
+ * mode and place (the card's session, or the first one from the button under the list);
  * name, email, phone, message, optional organization and captcha;
  * 'Sending...' while pending; messages clear after 10 s and on close.
  * For the fallback session it only explains that registrations are
@@ -27,6 +27,8 @@ import { submitForm } from '../../lib/submitForm';
 
 interface RegistrationModalProps {
   sessions: SessionView[];
+  /** The session chosen when it opens (its index in `sessions`). */
+  initialIndex?: number;
   /** True when `sessions` is the fallback shown after a load failure. */
   unavailable: boolean;
   onClose: () => void;
@@ -43,8 +45,15 @@ const FIELDS: FieldLayout<keyof Fields> = [
   { name: 'message', label: 'Message', control: 'textarea', required: true, rows: 3 },
 ];
 
-export function RegistrationModal({ sessions, unavailable, onClose }: RegistrationModalProps) {
-  const [sessionIndex, setSessionIndex] = useState(0);
+export function RegistrationModal({
+  sessions,
+  initialIndex = 0,
+  unavailable,
+  onClose,
+}: RegistrationModalProps) {
+  const [sessionIndex, setSessionIndex] = useState(
+    initialIndex >= 0 && initialIndex < sessions.length ? initialIndex : 0,
+  );
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [captcha, setCaptcha] = useState('');
   const [sending, setSending] = useState(false);
@@ -144,6 +153,10 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
             </div>
           )}
           <dl id={f('session')} className={styles.prefill} data-testid="registration-prefill">
+            <div className={styles.prefillTitle}>
+              <dt>Session</dt>
+              <dd data-testid="prefill-title">{session.title}</dd>
+            </div>
             <div>
               <dt>Date</dt>
               <dd data-testid="prefill-date">{sessionDateLabel(session.date, session.endDate)}</dd>
@@ -156,6 +169,12 @@ export function RegistrationModal({ sessions, unavailable, onClose }: Registrati
               <dt>Mode</dt>
               <dd data-testid="prefill-mode">{sessionModeLabel(session.mode)}</dd>
             </div>
+            {session.place && (
+              <div>
+                <dt>Place</dt>
+                <dd data-testid="prefill-place">{session.place}</dd>
+              </div>
+            )}
           </dl>
           <FieldList layout={FIELDS} values={fields} fieldId={f} onChange={update} />
           <div className={styles.captcha}>

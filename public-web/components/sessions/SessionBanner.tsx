@@ -1,4 +1,7 @@
-/** One session: its banner image (placeholder on load error), title, date(s), time and mode. */
+/**
+ * One session: its banner image (placeholder on load error), title, date(s), time, mode, place
+ * and description, and its own Register button (opens the form with this session chosen).
+ */
 import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { Img } from '../ui/Img';
 import styles from './Sessions.module.css';
@@ -6,9 +9,12 @@ import styles from './Sessions.module.css';
 export function SessionBanner({
   session,
   eager = false,
+  onRegister,
 }: {
   session: SessionView;
   eager?: boolean;
+  /** Opens the registration form with this session chosen. */
+  onRegister?: () => void;
 }) {
   const date = sessionDateLabel(session.date, session.endDate);
   return (
@@ -47,7 +53,26 @@ export function SessionBanner({
               <dd>{sessionModeLabel(session.mode)}</dd>
             </div>
           )}
+          {session.place && (
+            <div>
+              <dt>Place</dt>
+              <dd>{session.place}</dd>
+            </div>
+          )}
         </dl>
+        {session.description && <p className={styles.description}>{session.description}</p>}
+        {onRegister && (
+          <button
+            type="button"
+            className={`btn ${styles.cardRegister}`}
+            aria-haspopup="dialog"
+            aria-label={`Register for ${session.title}`}
+            data-testid="session-register"
+            onClick={onRegister}
+          >
+            Register
+          </button>
+        )}
       </div>
     </article>
   );

@@ -24,8 +24,13 @@ const sessions: SessionView[] = [
     date: '2025-11-12',
     endDate: null,
     time: '11:00 AM',
+    startTime: '11:00',
+    endTime: '12:00',
     mode: 'online',
     status: 'active',
+    place: null,
+    capacity: null,
+    description: null,
   },
   {
     id: 8,
@@ -34,8 +39,13 @@ const sessions: SessionView[] = [
     date: '2025-12-01',
     endDate: '2025-12-02',
     time: '5:00 PM',
+    startTime: '17:00',
+    endTime: '18:00',
     mode: 'hybrid',
     status: 'active',
+    place: 'Kavach Genomics, Bengaluru',
+    capacity: 20,
+    description: 'For survivors and their families.',
   },
 ];
 
@@ -109,9 +119,60 @@ describe('SessionsBoard', () => {
     );
   });
 
+  it("each card's Register opens the form with that session chosen, its full title shown", async () => {
+    render(<SessionsBoard sessions={sessions} />);
+    // The spec's button under the list stays.
+    expect(screen.getByRole('button', { name: 'Register for the Session' })).toBeTruthy();
+    const second = screen.getByRole('button', { name: 'Register for Survivorship' });
+    expect(second.textContent).toBe('Register');
+    expect(screen.getByText('For survivors and their families.')).toBeTruthy();
+    fireEvent.click(second);
+    expect((await screen.findByTestId('prefill-title')).textContent).toBe('Survivorship');
+    expect((screen.getByLabelText('Session') as HTMLSelectElement).value).toBe('1');
+    expect(screen.getByTestId('prefill-date').textContent).toBe(
+      '1 December 2025 – 2 December 2025',
+    );
+    expect(screen.getByTestId('prefill-place').textContent).toBe('Kavach Genomics, Bengaluru');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register for HrC explained' }));
+    expect((await screen.findByTestId('prefill-title')).textContent).toBe('HrC explained');
+    expect(screen.queryByTestId('prefill-place')).toBeNull();
+  });
+
+  it('a full session: the answer of the API is shown', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json(
+        {
+          statusCode: 409,
+          code: 'SESSION_FULL',
+          message: 'This session is full: all seats are taken. Please choose another session.',
+        },
+        { status: 409 },
+      ),
+    );
+    render(<SessionsBoard sessions={sessions} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Register for Survivorship' }));
+    await screen.findByRole('dialog');
+    const set = (label: RegExp, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    set(/^Name/, 'Meera');
+    set(/^Email/, 'meera@example.in');
+    set(/^Phone/, '9988776655');
+    set(/^Message/, 'Hello');
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('registration-message').textContent).toBe(
+        'This session is full: all seats are taken. Please choose another session.',
+      ),
+    );
+  });
+
   it('load failure: one fallback session, and registering explains why it cannot be done', async () => {
     render(<SessionsBoard sessions={null} />);
     expect(screen.getAllByTestId('session-banner')).toHaveLength(1);
+    // No card button for the stand-in session.
+    expect(screen.queryByTestId('session-register')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
     expect((await screen.findByTestId('registration-unavailable')).textContent).toContain(
       'Registrations are temporarily unavailable',

@@ -1,7 +1,7 @@
 /**
- * /our-sessions body: the banners of the active sessions (server-rendered),
- * 'Register for the Session' (opens the registration modal prefilled with
- * the first session), 'No Sessions Available', or one fallback session when
+ * /our-sessions body: the banners of the active sessions (server-rendered), each with its own
+ * Register button (the modal opens with that session chosen), 'Register for the Session' under
+ * them (opens it with the first session), 'No Sessions Available', or one fallback session when
  * the list could not be loaded.
  */
 import { lazy, Suspense, useState } from 'react';
@@ -16,7 +16,8 @@ const RegistrationModal = lazy(() =>
 );
 
 export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) {
-  const [open, setOpen] = useState(false);
+  // The session the modal opens with (its index in the list), or null while it is closed.
+  const [openAt, setOpenAt] = useState<number | null>(null);
   const unavailable = sessions === null;
   const shown = sessions ?? [FALLBACK_SESSION];
 
@@ -37,7 +38,11 @@ export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) 
             <ul className={styles.list}>
               {shown.map((session, i) => (
                 <li key={session.id || i}>
-                  <SessionBanner session={session} eager={i === 0} />
+                  <SessionBanner
+                    session={session}
+                    eager={i === 0}
+                    onRegister={unavailable ? undefined : () => setOpenAt(i)}
+                  />
                 </li>
               ))}
             </ul>
@@ -46,7 +51,7 @@ export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) 
                 type="button"
                 className="btn"
                 aria-haspopup="dialog"
-                onClick={() => setOpen(true)}
+                onClick={() => setOpenAt(0)}
               >
                 Register for the Session
               </button>
@@ -54,12 +59,13 @@ export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) 
           </>
         )}
       </div>
-      {open && (
+      {openAt !== null && (
         <Suspense fallback={null}>
           <RegistrationModal
             sessions={shown}
+            initialIndex={openAt}
             unavailable={unavailable}
-            onClose={() => setOpen(false)}
+            onClose={() => setOpenAt(null)}
           />
         </Suspense>
       )}

@@ -8,6 +8,11 @@ export const FALLBACK_SESSION: SessionView = {
   date: 'Dates to be announced',
   endDate: null,
   time: 'Please check back soon',
+  startTime: null,
+  endTime: null,
   mode: 'online',
   status: 'active',
+  place: null,
+  capacity: null,
+  description: null,
 };

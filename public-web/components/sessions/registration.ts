@@ -25,6 +25,10 @@ export const REGISTRATION_MESSAGES = {
   failed: 'Unable to submit registration. Please check your details and try again.',
   network: 'Error sending registration. Please try again.',
   clientRequired: 'Please fill in all required fields.',
+  /** 409 SESSION_FULL: the last seat went to someone else. */
+  full: 'This session is full: all seats are taken. Please choose another session.',
+  /** SESSION_NOT_OPEN: it ended or was closed while the page was open. */
+  notOpen: 'This session is not open for registration. Please choose another session.',
   /** Registering for the fallback session shown when the list could not load. */
   unavailable: 'Registrations are temporarily unavailable. Please try again later or contact us.',
 } as const;
@@ -60,6 +64,8 @@ export function registrationMessage(result: SubmitResult): FormOutcome {
   // Specific signals (captcha, invalid email, a required field) first, by the
   // error's code and its fields' codes, then the generic failure text for any
   // other answer of 400 or above.
+  if (codeOf(body) === 'SESSION_FULL') return outcome(M.full);
+  if (codeOf(body) === 'SESSION_NOT_OPEN') return outcome(M.notOpen);
   const fields = detailCodesOf(body);
   const codes = Object.values(fields);
   if (isCaptchaCode(codeOf(body)) || 'captcha' in fields || codes.some(isCaptchaCode))

@@ -1,6 +1,7 @@
 /**
  * Registration Details end to end: paging,
- * search, Hide Filters / Clear Filters, export and its message, Send Email, load failures.
+ * search, Hide Filters / Clear Filters, export and its message, Send Email, load failures, and
+ * attendance (Registered, Attended, No-show, Cancelled) set beside the status.
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -110,6 +111,7 @@ test.describe('with 14 registrations', () => {
       'Organization',
       'Session Name',
       'Message/Comments',
+      'Attendance',
       'Date Registered',
       'Source',
       'Status',
@@ -135,6 +137,37 @@ test.describe('with 14 registrations', () => {
     );
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
+  });
+
+  test('attendance is set beside the status, in the list and the details, and kept', async ({
+    page,
+  }) => {
+    await open(page);
+    const first = rows(page).first();
+    const attendance = first.getByRole('combobox', { name: 'Attendance of Registrant 1' });
+    await expect(attendance).toHaveValue('registered');
+    const status = first.getByRole('combobox', { name: 'Status of Registrant 1' });
+    const before = await status.inputValue();
+    await attendance.selectOption({ label: 'Attended' });
+    await expect(page.getByTestId('tab-message')).toHaveText('Registrant 1: marked as Attended.');
+    await page.screenshot({ path: '/tmp/sessions/admin-registrations-1280.png' });
+    // The inbox status is its own: unchanged.
+    await expect(status).toHaveValue(before);
+    await first.getByRole('button', { name: 'View' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Registration Details' });
+    const inDetails = dialog.getByRole('combobox', { name: 'Attendance of Registrant 1' });
+    await expect(inDetails).toHaveValue('attended');
+    await inDetails.selectOption({ label: 'No-show' });
+    await expect(page.getByTestId('tab-message')).toHaveText('Registrant 1: marked as No-show.');
+    const stored = await withDb((db) =>
+      db.query(`SELECT attendance FROM registrations WHERE email = 'reg1@example.com'`),
+    );
+    expect(stored.rows).toEqual([{ attendance: 'no_show' }]);
+    // After a reload the list shows what was stored.
+    await page.reload();
+    await expect(
+      rows(page).first().getByRole('combobox', { name: 'Attendance of Registrant 1' }),
+    ).toHaveValue('no_show');
   });
 
   test('a failed load is reported in red, in a sentence, then the status', async ({ page }) => {

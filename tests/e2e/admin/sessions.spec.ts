@@ -1,8 +1,9 @@
 /**
- * Session Manager end to end: create with an image (picked through the upload button), edit,
- * toggle, Check Expired, delete (naming the session's registrations, which stay), the question
- * before saving an ended session as Active, the messages (the spec's words, the API's detail on a
- * second line), their colour and their 5 s.
+ * Session Manager end to end: create with an image (picked through the upload button) or with
+ * the default picture, start and end times, place, capacity and description; upcoming sessions
+ * soonest first and ended ones under Past; edit, toggle, Close ended sessions, delete (naming the
+ * session's registrations, which stay), the question before saving an ended session as Active,
+ * the messages (the spec's words, the API's detail on a second line), their colour and their 5 s.
  */
 import type { Locator, Page, Route } from '@playwright/test';
 import { apiLogin, E2E, expect, istDay, openAs, PNG_1PX, test, withDb } from './helpers';
@@ -26,21 +27,24 @@ async function seedSession(values: {
   title?: string;
   date: string;
   end?: string | null;
-  time?: string;
+  start?: string;
   mode?: string;
   status?: string;
+  capacity?: number | null;
 }) {
   return withDb(async (db) => {
     const { rows } = await db.query(
-      `INSERT INTO sessions (title, image, date, end_date, time, mode, status) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+      `INSERT INTO sessions (title, image, date, end_date, time, start_time, end_time, mode, status, capacity)
+       VALUES ($1, $2, $3, $4, '11:00 AM – 12:30 PM IST', $5, '12:30', $6, $7, $8) RETURNING id`,
       [
         values.title ?? 'Seeded Session',
         IMAGE,
         values.date,
         values.end ?? null,
-        values.time ?? '11:00 AM – 12:30 PM IST',
+        values.start ?? '11:00',
         values.mode ?? 'online',
         values.status ?? 'active',
+        values.capacity ?? null,
       ],
     );
     return rows[0].id as number;
@@ -68,7 +72,7 @@ test('creates a session with an uploaded image', async ({ page }) => {
   // The picker is a button in antd's Upload look that opens the browser's file chooser.
   const [chooser] = await Promise.all([
     page.waitForEvent('filechooser'),
-    dialog.getByRole('button', { name: 'Image * Upload image' }).click(),
+    dialog.getByRole('button', { name: 'Image (optional) Upload image' }).click(),
   ]);
   const [upload] = await Promise.all([
     page.waitForResponse('**/api/admin/uploads/session-image'),
@@ -76,19 +80,36 @@ test('creates a session with an uploaded image', async ({ page }) => {
   ]);
   expect(upload.status()).toBe(201);
   await expect(dialog.getByRole('img', { name: 'Session banner preview' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Image * Replace image' })).toBeVisible();
-  await dialog.getByLabel('Title (optional)').fill('E2E Open Day');
+  await expect(
+    dialog.getByRole('button', { name: 'Image (optional) Replace image' }),
+  ).toBeVisible();
+  await dialog.getByLabel('Title *').fill('E2E Open Day');
   await dialog.getByLabel('Start Date *').fill(istDay(-20));
   await dialog.getByLabel('End Date (optional)').fill(istDay(-21));
-  await dialog.getByLabel('Time *').fill('10:00 AM – 11:00 AM IST');
+  await dialog.getByLabel('Start Time (IST) *').fill('10:00');
+  await dialog.getByLabel('End Time (IST) *').fill('11:30');
   await dialog.getByLabel('Mode').selectOption('hybrid');
+  // A hybrid session needs its place: refused until it is given.
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(dialog.getByTestId('form-problem')).toHaveText(
+    'Please give the place of an offline or hybrid session.',
+  );
+  await expect(dialog.getByLabel('Place *')).toBeFocused();
+  await dialog.getByLabel('Place *').fill('Kavach Genomics, Bengaluru');
+  await dialog.getByLabel(/^Meeting link/).fill('https://meet.example.com/abc-defg-hij');
+  await dialog.getByLabel(/^Capacity/).fill('25');
+  await dialog.getByLabel('Description (optional)').fill('Bring your questions.');
+  await page.screenshot({ path: '/tmp/sessions/admin-form-1280.png' });
   await dialog.getByRole('button', { name: 'Add Session' }).click();
 
   await expect(message(page)).toHaveText('Session created successfully.');
   await expect(message(page)).toHaveAttribute('data-tone', 'success');
   const created = card(page, 'E2E Open Day');
-  await expect(created).toContainText('10:00 AM – 11:00 AM IST');
+  await expect(created).toContainText('10:00 AM – 11:30 AM IST');
   await expect(created).toContainText('Hybrid');
+  await expect(created).toContainText('Kavach Genomics, Bengaluru');
+  await expect(created).toContainText('Bring your questions.');
+  await expect(created.getByTestId('session-seats')).toHaveText('0 of 25 seats taken');
   await expect(created.getByTestId('session-status')).toHaveText('Active');
   // The uploaded image is served back.
   await expect
@@ -96,8 +117,12 @@ test('creates a session with an uploaded image', async ({ page }) => {
       created.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
     )
     .toBe(1);
+  await page.screenshot({ path: '/tmp/sessions/admin-list-1280.png' });
   const rows = await withDb((db) =>
-    db.query(`SELECT title, mode, status, date::text, end_date::text FROM sessions`),
+    db.query(
+      `SELECT title, mode, status, date::text, end_date::text, start_time::text, end_time::text,
+              place, meeting_link, capacity, description FROM sessions`,
+    ),
   );
   expect(rows.rows).toEqual([
     {
@@ -106,8 +131,65 @@ test('creates a session with an uploaded image', async ({ page }) => {
       status: 'active',
       date: istDay(-20),
       end_date: istDay(-21),
+      start_time: '10:00:00',
+      end_time: '11:30:00',
+      place: 'Kavach Genomics, Bengaluru',
+      meeting_link: 'https://meet.example.com/abc-defg-hij',
+      capacity: 25,
+      description: 'Bring your questions.',
     },
   ]);
+});
+
+test('a session saved without an image shows the default picture (phone width)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The public site's build serves /images/… in production; this stack serves the panel only.
+  await page.route('**/images/news-1.svg', (route) =>
+    route.fulfill({ contentType: 'image/png', body: PNG_1PX }),
+  );
+  await openAs(page, 'admin');
+  await page.getByRole('button', { name: 'Add Session' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Session' });
+  await expect(dialog.getByRole('img', { name: 'Default session picture' })).toBeVisible();
+  await dialog.getByLabel('Title *').fill('No Picture Yet');
+  await dialog.getByLabel('Start Date *').fill(istDay(-5));
+  await dialog.getByLabel('Start Time (IST) *').fill('15:00');
+  await dialog.getByLabel('End Time (IST) *').fill('16:00');
+  // Both time pickers fit the phone's width.
+  for (const label of ['Start Time (IST) *', 'End Time (IST) *']) {
+    const box = (await dialog.getByLabel(label).boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await page.screenshot({ path: '/tmp/sessions/admin-form-390.png' });
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(message(page)).toHaveText('Session created successfully.');
+  await page.screenshot({ path: '/tmp/sessions/admin-list-390.png' });
+  const img = card(page, 'No Picture Yet').locator('img');
+  await expect(img).toHaveAttribute('src', '/images/news-1.svg');
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth))
+    .toBe(1);
+  const rows = await withDb((db) => db.query(`SELECT image FROM sessions`));
+  expect(rows.rows).toEqual([{ image: '/images/news-1.svg' }]);
+});
+
+test('lists upcoming sessions soonest first; ended ones under Past, latest first', async ({
+  page,
+}) => {
+  await seedSession({ title: 'In Three Weeks', date: istDay(-21) });
+  await seedSession({ title: 'Tomorrow Afternoon', date: istDay(-1), start: '15:00' });
+  await seedSession({ title: 'Tomorrow Morning', date: istDay(-1), start: '09:00' });
+  await seedSession({ title: 'Last Month', date: istDay(30), status: 'expired' });
+  await seedSession({ title: 'Last Week', date: istDay(7) });
+  await openAs(page, 'admin');
+  const titles = page.getByTestId('session-card').getByRole('heading');
+  await expect(titles).toHaveText(['Tomorrow Morning', 'Tomorrow Afternoon', 'In Three Weeks']);
+  await page.getByText('Past', { exact: true }).click();
+  await expect(titles).toHaveText(['Last Week', 'Last Month']);
+  await page.getByText('Upcoming', { exact: true }).click();
+  await expect(titles).toHaveText(['Tomorrow Morning', 'Tomorrow Afternoon', 'In Three Weeks']);
 });
 
 test('refuses to save without the required fields, and a wrong file before uploading', async ({
@@ -117,15 +199,26 @@ test('refuses to save without the required fields, and a wrong file before uploa
   await page.getByRole('button', { name: 'Add Session' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Session' });
   await dialog.getByRole('button', { name: 'Add Session' }).click();
-  await expect(dialog.getByTestId('form-problem')).toHaveText(
-    'Please fill in all required fields and upload an image.',
+  await expect(dialog.getByTestId('form-problem')).toHaveText('Please give the session a title.');
+  // The focus moves to the first field to fix: the title. The image is optional.
+  await expect(dialog.getByLabel('Title *')).toBeFocused();
+  await expect(dialog.getByLabel('Title *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: /Upload image/ })).not.toHaveAttribute(
+    'aria-invalid',
+    'true',
   );
-  // The focus moves to the first field to fix: the image's picker button.
-  const picker = dialog.getByRole('button', { name: /Upload image/ });
-  await expect(picker).toBeFocused();
-  await expect(picker).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Start Date *')).toHaveAttribute('aria-invalid', 'true');
-  await expect(dialog.getByLabel('Time *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Start Time (IST) *')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('End Time (IST) *')).toHaveAttribute('aria-invalid', 'true');
+  // An end before the start on one day is refused in words.
+  await dialog.getByLabel('Title *').fill('Backwards');
+  await dialog.getByLabel('Start Date *').fill(istDay(-3));
+  await dialog.getByLabel('Start Time (IST) *').fill('15:00');
+  await dialog.getByLabel('End Time (IST) *').fill('14:00');
+  await dialog.getByRole('button', { name: 'Add Session' }).click();
+  await expect(dialog.getByTestId('form-problem')).toHaveText(
+    'The end time must be after the start time.',
+  );
 
   let uploads = 0;
   page.on('request', (r) => {
@@ -155,12 +248,16 @@ test('edits a session', async ({ page }) => {
   await openAs(page, 'admin');
   await card(page, 'Edit Me').getByRole('button', { name: 'Edit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Session' });
-  await expect(dialog.getByLabel('Time *')).toHaveValue('11:00 AM – 12:30 PM IST');
-  await dialog.getByLabel('Time *').fill('02:00 PM – 03:00 PM IST');
+  await expect(dialog.getByLabel('Start Time (IST) *')).toHaveValue('11:00');
+  await expect(dialog.getByLabel('End Time (IST) *')).toHaveValue('12:30');
+  await dialog.getByLabel('Start Time (IST) *').fill('14:00');
+  await dialog.getByLabel('End Time (IST) *').fill('15:00');
+  await dialog.getByLabel(/^Capacity/).fill('2');
   await dialog.getByLabel('Status').selectOption('inactive');
   await dialog.getByRole('button', { name: 'Update Session' }).click();
   await expect(message(page)).toHaveText('Session updated successfully.');
-  await expect(card(page, 'Edit Me')).toContainText('02:00 PM – 03:00 PM IST');
+  await expect(card(page, 'Edit Me')).toContainText('2:00 PM – 3:00 PM IST');
+  await expect(card(page, 'Edit Me').getByTestId('session-seats')).toHaveText('0 of 2 seats taken');
   await expect(card(page, 'Edit Me').getByTestId('session-status')).toHaveText('Inactive');
 });
 
@@ -179,18 +276,30 @@ test('deactivates and activates; messages last 5 s', async ({ page }) => {
   expect(Date.now() - shown).toBeGreaterThan(3500);
 });
 
-test('Check Expired reports how many changed; no toggle for expired sessions', async ({ page }) => {
+test('Close ended sessions says what it does and how many it closed; no toggle for expired sessions', async ({
+  page,
+}) => {
   await seedSession({ title: 'Past Session', date: istDay(10), end: istDay(9) });
   await seedSession({ title: 'Future Session', date: istDay(-10) });
   await openAs(page, 'admin');
-  await page.getByRole('button', { name: 'Check Expired' }).click();
-  await expect(message(page)).toHaveText('Check complete: 1 session marked as expired.');
+  const button = page.getByRole('button', { name: 'Close ended sessions' });
+  await expect(button).toHaveAccessibleDescription(
+    'Close ended sessions marks every session whose last day has passed as Expired, so it leaves the website and stops taking registrations. It also runs by itself every hour.',
+  );
+  await button.click();
+  await expect(message(page)).toHaveText('1 ended session closed (now Expired).');
+  await page.getByText('Past', { exact: true }).click();
   const past = card(page, 'Past Session');
   await expect(past.getByTestId('session-status')).toHaveText('Expired');
   await expect(past.getByRole('button', { name: /activate/i })).toHaveCount(0);
+  await page.getByText('Upcoming', { exact: true }).click();
   await expect(
     card(page, 'Future Session').getByRole('button', { name: 'Deactivate' }),
   ).toBeVisible();
+  await page.getByRole('button', { name: 'Close ended sessions' }).click();
+  await expect(message(page)).toHaveText(
+    'No session needed closing: every ended session was already Expired.',
+  );
 });
 
 test('deletes after the confirmation', async ({ page }) => {
@@ -235,8 +344,8 @@ test("failures show in red, in the spec's words, the API's detail on a second li
   await expect(lines(message(page)).detail).toHaveText('Internal server error');
   await expect(message(page)).toHaveAttribute('data-tone', 'error');
 
-  await page.getByRole('button', { name: 'Check Expired' }).click();
-  await expect(lines(message(page)).title).toHaveText('Error checking expired sessions');
+  await page.getByRole('button', { name: 'Close ended sessions' }).click();
+  await expect(lines(message(page)).title).toHaveText('Error closing ended sessions');
   await expect(lines(message(page)).detail).toHaveText('Try again shortly.');
 
   // Deleting a session someone else deleted meanwhile: the API's 404 under the message.
@@ -268,7 +377,7 @@ test('a failed save shows in the form, with the detail, and clears after 5 s', a
   await expect(problem).toBeHidden({ timeout: 8000 });
   expect(Date.now() - shown).toBeGreaterThan(3500);
   // The form stays open with what was typed.
-  await expect(dialog.getByLabel('Time *')).toHaveValue('11:00 AM – 12:30 PM IST');
+  await expect(dialog.getByLabel('Start Time (IST) *')).toHaveValue('11:00');
 });
 
 test('a card shows its registrations; deleting it names them, and they are kept', async ({
@@ -327,17 +436,18 @@ test('saving an Active session whose end date has passed asks first', async ({ p
       .locator('input[type=file]')
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX }),
   ]);
-  await dialog.getByLabel('Title (optional)').fill('Looking Back');
+  await dialog.getByLabel('Title *').fill('Looking Back');
   await dialog.getByLabel('Start Date *').fill(istDay(10));
   await dialog.getByLabel('End Date (optional)').fill(istDay(8));
-  await dialog.getByLabel('Time *').fill('10:00 AM – 11:00 AM IST');
+  await dialog.getByLabel('Start Time (IST) *').fill('10:00');
+  await dialog.getByLabel('End Time (IST) *').fill('11:00');
   await dialog.getByRole('button', { name: 'Add Session' }).click();
   const ask = page.getByRole('dialog', { name: 'Please confirm' });
   const [y, m, d] = istDay(8).split('-');
   // en-IN with the month as a word, as every date of the tab (en-IN writes September "Sept").
   const month = 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec'.split(' ')[Number(m) - 1];
   await expect(ask.getByTestId('confirm-text')).toHaveText(
-    `This session ended on ${Number(d)} ${month} ${y}. An Active session that has ended is not shown on the website, and the hourly expiry check will mark it Expired. Save it as Active anyway?`,
+    `This session ended on ${Number(d)} ${month} ${y}. An Active session that has ended is not shown on the website, and Close ended sessions (which also runs every hour) will mark it Expired. Save it as Active anyway?`,
   );
   await ask.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeHidden();
@@ -346,6 +456,8 @@ test('saving an Active session whose end date has passed asks first', async ({ p
   await dialog.getByLabel('Status').selectOption('inactive');
   await dialog.getByRole('button', { name: 'Add Session' }).click();
   await expect(message(page)).toHaveText('Session created successfully.');
+  // It has ended: it is listed under Past.
+  await page.getByText('Past', { exact: true }).click();
   await expect(card(page, 'Looking Back').getByTestId('session-status')).toHaveText('Inactive');
 
   // Editing it to Active asks again; "Save as Active" saves.

@@ -58,6 +58,58 @@ test('Register opens the modal prefilled with the first session; Esc and close c
   await expect(page.getByRole('button', { name: 'Register for the Session' })).toBeFocused();
 });
 
+test("each card's own Register opens the form with that session chosen and its full title", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/our-sessions');
+  await hydrated(page);
+  const cards = page.getByTestId('session-banner');
+  await expect(cards).toHaveCount(2);
+  const second = cards.nth(1);
+  const title = (await second.getByRole('heading').textContent())!.trim();
+  const date = (await second.locator('dd').nth(0).textContent())!.trim();
+  const button = second.getByRole('button', { name: `Register for ${title}` });
+  await expect(button).toHaveText('Register');
+  // The spec's one button under the list stays.
+  await expect(page.getByRole('button', { name: 'Register for the Session' })).toBeVisible();
+  await button.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `/tmp/sessions/cards-${testInfo.project.name}.png` });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Register for the Session' });
+  await expect(dialog.getByTestId('prefill-title')).toHaveText(title);
+  await expect(dialog.getByTestId('prefill-date')).toHaveText(date);
+  await expect(dialog.getByLabel('Session')).toHaveValue('1');
+  // The whole title is on screen, not cut off.
+  const shown = dialog.getByTestId('prefill-title');
+  expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.screenshot({ path: `/tmp/sessions/form-${testInfo.project.name}.png` });
+
+  await fill(dialog);
+  await solveCaptcha(page, dialog);
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/registrations') && r.method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  const ids = await page.evaluate(async () => {
+    const res = await fetch('/api/sessions');
+    return ((await res.json()) as { sessions: { id: number }[] }).sessions.map((x) => x.id);
+  });
+  expect((await sent).postDataJSON().sessionId).toBe(ids[1]);
+  await expect(dialog.getByTestId('registration-message')).toHaveText(
+    "Thanks for registering! We'll be in touch soon.",
+  );
+
+  // The first card's button chooses the first session.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const firstTitle = (await cards.nth(0).getByRole('heading').textContent())!.trim();
+  await cards
+    .nth(0)
+    .getByRole('button', { name: `Register for ${firstTitle}` })
+    .click();
+  await expect(dialog.getByTestId('prefill-title')).toHaveText(firstTitle);
+  await expect(dialog.getByLabel('Session')).toHaveValue('0');
+});
+
 test('validation messages, in order: required fields, email, phone, captcha', async ({ page }) => {
   const dialog = await openModal(page);
   const submit = dialog.getByRole('button', { name: 'Register' });
@@ -188,6 +240,19 @@ const rows: [string, number | 'abort', unknown, string][] = [
     'We could not save this right now. Please try again in a moment.',
   ],
   ['network failure', 'abort', null, 'Error sending registration. Please try again.'],
+  [
+    'session full (409)',
+    409,
+    {
+      statusCode: 409,
+      code: 'SESSION_FULL',
+      message: 'This session is full: all seats are taken. Please choose another session.',
+      details: {
+        sessionId: 'This session is full: all seats are taken. Please choose another session.',
+      },
+    },
+    'This session is full: all seats are taken. Please choose another session.',
+  ],
 ];
 for (const [i, [name, status, body, text]] of rows.entries()) {
   test(`message row: ${name}`, rowWidth(i), async ({ page }) => {

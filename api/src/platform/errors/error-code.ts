@@ -42,6 +42,8 @@ export enum ErrorCode {
   Conflict = 'CONFLICT',
   /** The session registered for is not open for registration (ended, inactive or unknown). */
   SessionNotOpen = 'SESSION_NOT_OPEN',
+  /** The session registered for has no seat left (409). */
+  SessionFull = 'SESSION_FULL',
   /** A confirmation or unsubscribe link whose time is over. */
   LinkExpired = 'LINK_EXPIRED',
   /** A confirmation or unsubscribe link that is not one the API sent. */

@@ -6,8 +6,8 @@ export interface ActiveList<E extends ObjectLiteral, V> {
   alias: string;
   /** A further condition on the active rows, in SQL (e.g. not yet ended). */
   where?: string;
-  /** The list's order; the id breaks ties the same way. */
-  order: { column: string; direction: 'ASC' | 'DESC' };
+  /** The list's order (`then` breaks ties, then the id), all the same way. */
+  order: { column: string; then?: string; direction: 'ASC' | 'DESC' };
   /** A hard cap keeps the public answer bounded. */
   cap: number;
   view(row: E): V;
@@ -24,10 +24,8 @@ export async function activeRows<E extends ObjectLiteral, V>(
     .createQueryBuilder(alias)
     .where(`${alias}.status = 'active'`);
   if (list.where) qb.andWhere(list.where);
-  const rows = await qb
-    .orderBy(order.column, order.direction)
-    .addOrderBy(`${alias}.id`, order.direction)
-    .limit(list.cap)
-    .getMany();
+  qb.orderBy(order.column, order.direction);
+  if (order.then) qb.addOrderBy(order.then, order.direction);
+  const rows = await qb.addOrderBy(`${alias}.id`, order.direction).limit(list.cap).getMany();
   return rows.map((row) => list.view(row));
 }

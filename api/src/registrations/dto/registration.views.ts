@@ -5,7 +5,13 @@ import {
 } from '../../submissions/person-submission.view';
 import { MessageResponse } from '../../platform/listing/page.views';
 import { inboxAnswerDtos } from '../../inbox/dto/inbox-kind-dtos';
-import { REGISTRATION_FIELDS, type Registration } from '../registration.entity';
+import { IsIn } from 'class-validator';
+import {
+  ATTENDANCES,
+  REGISTRATION_FIELDS,
+  type Attendance,
+  type Registration,
+} from '../registration.entity';
 import { documentFields, viewFields } from '../../submissions/record-fields';
 
 export class RegistrationSubmitResponse extends MessageResponse {}
@@ -19,6 +25,7 @@ export class RegistrationView extends PersonSubmissionView {
   declare session_time: string | null;
   declare session_mode: string | null;
   declare message: string | null;
+  declare attendance: Attendance;
   declare created_at: string;
   declare source: string;
 }
@@ -43,3 +50,18 @@ export const REGISTRATION_ANSWERS = inboxAnswerDtos({
   estimated: true,
   pageExtra: RegistrationsPageExtra,
 });
+
+export const ATTENDANCE_INVALID = 'Attendance must be Registered, Attended, No-show or Cancelled.';
+
+/** PATCH /api/admin/registrations/:id/attendance. */
+export class AttendanceDto {
+  @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance' })
+  @IsIn(ATTENDANCES, { message: ATTENDANCE_INVALID })
+  attendance: Attendance;
+}
+
+export class AttendanceResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ example: 'Marked as Attended.' }) message: string;
+  @ApiProperty({ enum: ATTENDANCES, enumName: 'Attendance' }) attendance: Attendance;
+}
