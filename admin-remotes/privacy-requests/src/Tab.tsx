@@ -4,14 +4,21 @@
  * the request by; Download ZIP (everything, with the resumes); Erase → a confirmation naming
  * what goes, with the address typed again → the API's counts.
  */
-import { Forbidden, isForbidden, MessageAlert, useTimedMessage } from '@kavach/admin-shared';
+import {
+  COPY_FAILED_TEXT,
+  Forbidden,
+  isForbidden,
+  MessageAlert,
+  useCopyText,
+  useTimedMessage,
+} from '@kavach/admin-shared';
 import { FIELD_LENGTHS } from '@kavach/api-client/field-rules';
 import { Alert, Button, Input } from 'antd';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { downloadExport, erase, lookUp, type Lookup } from './api';
 import { EraseDialog } from './EraseDialog';
 import { LookupResult } from './LookupResult';
-import { erasedText, errorText, INTRO, TITLE } from './rules';
+import { erasedText, erasureReply, errorText, INTRO, TITLE } from './rules';
 import './styles';
 
 const MESSAGE_MS = 6000;
@@ -23,7 +30,10 @@ export default function PrivacyRequestsTab() {
   const [downloading, setDownloading] = useState(false);
   const [forbidden, setForbidden] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [done, setDone] = useState<string | null>(null);
+  /** The last erasure: what the API said, and the reply to send the person. */
+  const [done, setDone] = useState<{ text: string; caseReference: string; reply: string } | null>(
+    null,
+  );
   const { message, show, clear } = useTimedMessage();
 
   async function search(e?: FormEvent) {
@@ -59,7 +69,12 @@ export default function PrivacyRequestsTab() {
     clear();
     setConfirming(false);
     setResult(null);
-    setDone(erasedText(r.email, reply.message, reply.erased));
+    // The result goes, its case reference stays: staff answer the person with it.
+    setDone({
+      text: erasedText(r.email, reply.message, reply.erased),
+      caseReference: r.caseReference,
+      reply: erasureReply(r.email, r.caseReference, reply.erased),
+    });
   }
 
   if (forbidden) return <Forbidden />;
@@ -85,17 +100,7 @@ export default function PrivacyRequestsTab() {
         </Button>
       </form>
       <MessageAlert message={message} onClose={clear} />
-      {done ? (
-        <Alert
-          type="success"
-          showIcon
-          role="status"
-          title={done}
-          data-testid="erase-done"
-          closable={{ onClose: () => setDone(null) }}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
+      {done ? <ErasureDone done={done} onClose={() => setDone(null)} /> : null}
       {result ? (
         <LookupResult
           result={result}
@@ -112,6 +117,41 @@ export default function PrivacyRequestsTab() {
           onCancel={() => setConfirming(false)}
         />
       ) : null}
+    </div>
+  );
+}
+
+/** After an erasure: what went, the case reference, and the reply to the person to copy. */
+function ErasureDone({
+  done,
+  onClose,
+}: {
+  done: { text: string; caseReference: string; reply: string };
+  onClose: () => void;
+}) {
+  const reply = useRef<HTMLPreElement>(null);
+  const { copied, copy } = useCopyText<'reply'>();
+  return (
+    <div className="kv-privacy__done">
+      <Alert
+        type="success"
+        showIcon
+        role="status"
+        title={done.text}
+        data-testid="erase-done"
+        closable={{ onClose }}
+      />
+      <p>
+        Case reference <strong data-testid="erased-case-reference">{done.caseReference}</strong>
+      </p>
+      <p className="kv-muted">Send the person this reply, so they know what was erased:</p>
+      <pre ref={reply} className="kv-privacy__reply" data-testid="erasure-reply">
+        {done.reply}
+      </pre>
+      <Button onClick={() => void copy(done.reply, 'reply', reply.current)}>Copy reply text</Button>
+      <p className="kv-muted" role="status" aria-live="polite">
+        {copied === 'reply' ? 'Reply copied.' : copied === 'failed' ? COPY_FAILED_TEXT : ''}
+      </p>
     </div>
   );
 }

@@ -80,6 +80,26 @@ export function erasedText(email: string, message: string, e: Erased): string {
   return `${message} ${deleted}${parts.length && audit ? '; ' : ' '}${audit}`.trimEnd() + '.';
 }
 
+/**
+ * What staff send the person once their data is erased: what went, what stays anonymised, and
+ * the case reference to quote (the audit log knows the request by it, never by the address).
+ */
+export function erasureReply(email: string, caseReference: string, e: Erased): string {
+  const parts = deletions(e);
+  const what = parts.length
+    ? `As you asked, we have erased the personal data Kavach Genomics held about you (${email}): ${list(parts)}.`
+    : `As you asked, we looked for personal data about you (${email}): Kavach Genomics holds none.`;
+  const audit = e.auditEntriesAnonymised
+    ? ' Our record of what our staff did with your data is kept without your address and your name.'
+    : '';
+  return [
+    'Hello,',
+    `${what}${audit}`,
+    `The reference of your request is ${caseReference}. Please quote it if you write to us about it.`,
+    'Kavach Genomics',
+  ].join('\n\n');
+}
+
 /** The typed confirmation matches the address (spaces around and case do not matter). */
 export function sameAddress(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase() && a.trim() !== '';

@@ -18,6 +18,9 @@ injectStyles(
 .kv-privacy__history{list-style:none;padding:0;margin:0;display:grid;gap:6px}
 .kv-privacy__history li{overflow-wrap:anywhere}
 .kv-privacy-confirm p{margin:0 0 12px}
+.kv-privacy__done{margin-bottom:16px;max-width:760px}
+.kv-privacy__done>p{margin:8px 0 4px}
+.kv-privacy__reply{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit;background:#f3f7f5;border-radius:6px;padding:10px 12px;margin:0 0 8px}
 @media (max-width:600px){.kv-privacy__form .ant-input{max-width:none;flex-basis:100%}.kv-privacy__actions{width:100%}.kv-privacy__actions .ant-btn{flex:1 1 auto}}
 `,
 );

@@ -226,6 +226,24 @@ describe('Privacy Requests tab', () => {
     expect((await screen.findByTestId('erase-done')).textContent).toBe(
       `The personal data held for this address has been erased. Deleted for ${ADDRESS}: 2 contact messages, 1 session registration, 1 career application with 1 resume file and 3 mails; 1 audit log entry anonymised.`,
     );
+    // The reference stays, with a reply to the person naming what went.
+    expect(screen.getByTestId('erased-case-reference').textContent).toBe(REF);
+    expect(screen.getByTestId('erasure-reply').textContent).toBe(
+      [
+        'Hello,',
+        `As you asked, we have erased the personal data Kavach Genomics held about you (${ADDRESS}): 2 contact messages, 1 session registration, 1 career application with 1 resume file and 3 mails. Our record of what our staff did with your data is kept without your address and your name.`,
+        `The reference of your request is ${REF}. Please quote it if you write to us about it.`,
+        'Kavach Genomics',
+      ].join('\n\n'),
+    );
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: async (t: string) => void copied.push(t) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Copy reply text' }));
+    expect(await screen.findByText('Reply copied.')).toBeTruthy();
+    expect(copied).toEqual([screen.getByTestId('erasure-reply').textContent]);
     const sent = calls.find((c) => c.url.pathname === '/api/admin/privacy/erase')!;
     expect(JSON.parse(sent.body!)).toEqual({ email: ADDRESS, confirmation: ADDRESS.toUpperCase() });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -48,3 +48,4 @@ export * from './shell';
 export * from './mailto';
 export * from './StepUp';
 export * from './ui/CurrentPasswordField';
+export * from './ui/useCopyText';

@@ -1,6 +1,7 @@
 /** The temporary password, shown once after a create or a password reset, with its sign-in instructions. */
 import { Button, Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import { COPY_FAILED_TEXT, useCopyText } from '@kavach/admin-shared';
 import { signInInstructions, temporaryPasswordText } from './rules';
 
 export interface TemporaryPassword {
@@ -44,21 +45,10 @@ export function TemporaryPasswordModal({
 function PasswordBody({ shown }: { shown: TemporaryPassword }) {
   const code = useRef<HTMLElement>(null);
   const instructions = useRef<HTMLPreElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'password' | 'instructions' | 'failed'>('idle');
+  const { copied: copy, copy: copyTo } = useCopyText<'password' | 'instructions'>();
   const text = signInInstructions({ ...shown, origin: location.origin });
-
-  async function copyText(value: string, what: 'password' | 'instructions') {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopy(what);
-    } catch {
-      // No clipboard (an insecure page, a refused permission): select it for a manual copy.
-      const selection = window.getSelection();
-      const node = what === 'password' ? code.current : instructions.current;
-      if (node && selection) selection.selectAllChildren(node);
-      setCopy('failed');
-    }
-  }
+  const copyText = (value: string, what: 'password' | 'instructions') =>
+    copyTo(value, what, what === 'password' ? code.current : instructions.current);
 
   return (
     <div className="kv-users-temp">
@@ -87,7 +77,7 @@ function PasswordBody({ shown }: { shown: TemporaryPassword }) {
           : copy === 'instructions'
             ? 'Sign-in instructions copied: paste them into a message to the new user.'
             : copy === 'failed'
-              ? 'Could not copy: the text is selected, copy it with Ctrl+C.'
+              ? COPY_FAILED_TEXT
               : ''}
       </p>
     </div>

@@ -195,6 +195,19 @@ for (const width of [1280, 390]) {
       await expect(page.getByTestId('erase-done')).toHaveText(
         `The personal data held for this address has been erased. Deleted for ${address}: 1 contact message, 1 session registration, 1 career application with 1 resume file and 6 mails.`,
       );
+      // The case reference stays on screen, with the reply to send the person.
+      await expect(page.getByTestId('erased-case-reference')).toHaveText(ref);
+      await expect(page.getByTestId('erasure-reply')).toContainText(
+        `we have erased the personal data Kavach Genomics held about you (${address}): 1 contact message, 1 session registration, 1 career application with 1 resume file and 6 mails.`,
+      );
+      await expect(page.getByTestId('erasure-reply')).toContainText(
+        `The reference of your request is ${ref}.`,
+      );
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: 'Copy reply text' }).click();
+      await expect(page.getByText('Reply copied.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(ref);
+      await expectFits(page);
       await page.screenshot({ path: `${SHOTS}/privacy-erased-${width}.png`, fullPage: true });
 
       // Searching again finds nothing; the case history shows the request's steps.
