@@ -716,6 +716,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: () => '/api/admin/outbox',
     },
     {
+      method: 'get',
+      route: '/api/admin/outbox/:id',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/outbox/${await f.newFailedMail()}`,
+    },
+    {
       method: 'post',
       route: '/api/admin/outbox/:id/retry',
       allowed: ADMIN_ONLY,
