@@ -232,6 +232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles, each with one line of what it can see and do
+         * @description Requires permission `users:manage`.
+         */
+        get: operations["UsersAdmin_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}": {
         parameters: {
             query?: never;
@@ -2173,6 +2193,19 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+        };
+        RoleChoice: {
+            role: components["schemas"]["Role"];
+            /** @example HR Manager */
+            label: string;
+            /**
+             * @description Made from the permission table the API enforces
+             * @example Can manage job postings; read and delete career applications; see the dashboard.
+             */
+            summary: string;
+        };
+        RoleChoicesResponse: {
+            roles: components["schemas"]["RoleChoice"][];
         };
         CreateUserDto: {
             /**
@@ -4407,6 +4440,43 @@ export interface operations {
             };
             /** @description The username is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChoicesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

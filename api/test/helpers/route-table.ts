@@ -169,6 +169,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: () => '/api/admin/users',
     },
     {
+      method: 'get',
+      route: '/api/admin/users/roles',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/users/roles',
+    },
+    {
       method: 'post',
       route: '/api/admin/users',
       allowed: ADMIN_ONLY,
