@@ -131,7 +131,9 @@ export default function AuditTab() {
     {
       key: 'view',
       title: 'Details',
-      render: (e) => <ViewButton label={`Details of: ${e.sentence}`} onView={() => setOpen(e)} />,
+      render: (e) => (
+        <ViewButton label={`View the entry: ${e.sentence}`} onView={() => setOpen(e)} />
+      ),
     },
   ];
 

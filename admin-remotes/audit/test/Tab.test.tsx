@@ -79,7 +79,7 @@ describe('Audit Log tab', () => {
     expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20' });
 
     // View shows the entry as recorded, code and number included.
-    fireEvent.click(within(first).getByRole('button', { name: /^Details of: hr1 downloaded/ }));
+    fireEvent.click(within(first).getByRole('button', { name: /^View the entry: hr1 downloaded/ }));
     const details = await screen.findByTestId('audit-details');
     expect(details.textContent).toContain('application.resume');
     expect(details.textContent).toContain('application #4 Asha Rao');

@@ -377,7 +377,7 @@ describe('Users', () => {
         usersPage([ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }]),
       'POST /api/admin/users/2/password-reset': () => ({
         success: true,
-        message: 'Password of priya.hr reset; their sessions have ended.',
+        message: 'priya.hr has a temporary password; their sessions ended.',
         user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
         temporaryPassword: 'wxyz-1234-5678-9abc',
         temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
@@ -390,7 +390,7 @@ describe('Users', () => {
         if (body.currentPassword !== 'my password') return stepUp(400, WRONG);
         return {
           success: true,
-          message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
+          message: 'priya.hr no longer has two-factor sign-in; their sessions ended.',
           user: { ...PRIYA, twoFactorEnabled: false },
         };
       },
@@ -430,7 +430,7 @@ describe('Users', () => {
     fireEvent.change(password, { target: { value: 'my password' } });
     fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByText('Two-factor sign-in of priya.hr removed; they can set it up again.'),
+      await screen.findByText('priya.hr no longer has two-factor sign-in; their sessions ended.'),
     ).toBeTruthy();
     const deletes = calls.filter((c) => c.method === 'DELETE').map((c) => JSON.parse(c.body!));
     expect(deletes).toEqual([

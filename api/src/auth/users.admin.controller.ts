@@ -148,7 +148,7 @@ export class UsersAdminController {
     const user = await this.accounts.resetTwoFactor(id, dto.currentPassword, p, ip);
     return {
       success: true,
-      message: `${user.username} no longer has two-factor sign-in; their sessions ended, and they set it up again at their next sign-in if their role needs it.`,
+      message: `${user.username} no longer has two-factor sign-in; their sessions ended.`,
       user: UserView.of(user),
     };
   }
