@@ -62,6 +62,15 @@ describe('the audit log in words', () => {
     );
   });
 
+  it('names the panel signed in to', () => {
+    expect(auditSentence('auth.login', facts('jobs-admin'))).toBe(
+      'admin signed in to the HR panel.',
+    );
+    expect(auditSentence('auth.logout', facts('admin'))).toBe(
+      'admin signed out of the staff panel.',
+    );
+  });
+
   it('says why a sign-in failed', () => {
     const failed = (target: string, userId: number | null) =>
       auditSentence('auth.login-failed', facts(target, { userId }));

@@ -64,7 +64,10 @@ const STATUS_WORDS: Record<string, string> = {
 };
 const statusWord = (s: string) => STATUS_WORDS[s.trim()] ?? s.trim();
 
-const PANEL_WORDS: Record<string, string> = { admin: 'the staff panel', jobs: 'the HR panel' };
+const PANEL_WORDS: Record<string, string> = {
+  admin: 'the staff panel',
+  'jobs-admin': 'the HR panel',
+};
 
 /** '1 contact message', '2 contact messages'. */
 function count(n: string | number, one: string, many: string): string {

@@ -108,7 +108,7 @@ test.describe('Audit Log', () => {
     await expect(details).toContainText(new RegExp(`job #\\d+ ${adminTitle}`));
     await page
       .getByRole('dialog', { name: 'Audit entry' })
-      .getByRole('button', { name: 'Close' })
+      .locator('.ant-modal-footer').getByRole('button', { name: 'Close' })
       .click();
 
     // Action, by its words: only "created a job" rows remain, both of this run's among them.
@@ -208,7 +208,7 @@ test.describe('Mail Outbox', () => {
         .getByText('Thank you for writing to us.'),
     ).toBeVisible();
     expect(await page.title()).not.toBe('pwned');
-    await mail.getByRole('button', { name: 'Close' }).click();
+    await mail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: /^Retry/ }).click();
     await expect(tab.getByTestId('tab-message')).toContainText('The mail will be sent again.');
