@@ -40,6 +40,21 @@ function joinAnd(parts: string[]): string {
 export function roleSummary(role: string): string {
   const permissions = ROLE_PERMISSIONS[role as Role] ?? [];
   if (!permissions.length) return 'Can do nothing yet: give the account a role.';
+  // A role holding every permission: what only it can do, after the others' share.
+  const all = Object.values(Permission);
+  if (all.every((p) => permissions.includes(p))) {
+    const others = new Set(
+      ROLES.filter((r) => r !== role).flatMap((r) => [...ROLE_PERMISSIONS[r]]),
+    );
+    const own = all.filter((p) => !others.has(p));
+    if (own.length && own.length < all.length)
+      return `Can do everything the other roles can, and ${phrases(own).join('; ')}.`;
+  }
+  return `Can ${phrases(permissions).join('; ')}.`;
+}
+
+/** The things `permissions` reach, grouped by what may be done to them. */
+function phrases(permissions: readonly Permission[]): string[] {
   // Each thing with its verbs, in the permission table's order.
   const verbs = new Map<string, string[]>();
   for (const p of Object.values(Permission)) {
@@ -53,8 +68,7 @@ export function roleSummary(role: string): string {
     const key = joinAnd(vs);
     byVerbs.set(key, [...(byVerbs.get(key) ?? []), thing]);
   }
-  const phrases = [...byVerbs].map(([v, things]) => `${v} ${joinAnd(things)}`);
-  return `Can ${phrases.join('; ')}.`;
+  return [...byVerbs].map(([v, things]) => `${v} ${joinAnd(things)}`);
 }
 
 /** Every role with its label and summary, in the order of ROLES. */
