@@ -52,7 +52,11 @@ export async function describeEntries(
   m: EntityManager,
   entries: AuditEntryView[],
 ): Promise<AuditEntryView[]> {
-  const refs = entries.map((e) => auditRecord(e.action, e.target));
+  // Only records of a kind with a table here are looked up (and linked).
+  const refs = entries.map((e) => {
+    const r = auditRecord(e.action, e.target);
+    return r && r.kind in RECORDS ? r : null;
+  });
   const wanted = new Map<RecordKind, Set<string>>();
   for (const r of refs)
     if (r) (wanted.get(r.kind) ?? wanted.set(r.kind, new Set()).get(r.kind)!).add(r.key);

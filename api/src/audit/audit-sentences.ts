@@ -130,7 +130,12 @@ const byUsername = (t: string): RecordRef | null => {
 
 function inboxWords(kind: InboxKindName): Record<string, AuditWords> {
   const a = inboxAuditActions(kind);
-  const w = INBOX_WORDS[kind];
+  // A kind new to INBOX_KIND_NOUNS reads by its own names until it is given words here.
+  const w = (INBOX_WORDS as Partial<typeof INBOX_WORDS>)[kind] ?? {
+    one: INBOX_KIND_NOUNS[kind],
+    many: kind,
+    group: `${kind[0].toUpperCase()}${kind.slice(1)}`,
+  };
   const group = w.group;
   const one = (t: string): RecordRef | null => {
     const id = /#(\d+)/.exec(t)?.[1];
