@@ -108,7 +108,8 @@ test.describe('Audit Log', () => {
     await expect(details).toContainText(new RegExp(`job #\\d+ ${adminTitle}`));
     await page
       .getByRole('dialog', { name: 'Audit entry' })
-      .locator('.ant-modal-footer').getByRole('button', { name: 'Close' })
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: 'Close' })
       .click();
 
     // Action, by its words: only "created a job" rows remain, both of this run's among them.
