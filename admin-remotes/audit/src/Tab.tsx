@@ -65,7 +65,8 @@ function Field({
 /** The sentence, its record's words a link to the record's tab while the record exists. */
 export function Sentence({ entry }: { entry: AuditEntry }) {
   const { sentence, link } = entry;
-  const at = link ? sentence.indexOf(link.text) : -1;
+  // The last match: the record comes after the actor, who may share its name (a username).
+  const at = link ? sentence.lastIndexOf(link.text) : -1;
   if (!link || at < 0) return <span className="kv-audit__sentence">{sentence}</span>;
   return (
     <span className="kv-audit__sentence">
