@@ -1,27 +1,34 @@
 /**
- * Audit Log (admin only): who did what to which record, from where, newest first. A server-paged
- * table filtered by user, action (the API's list), an IST date range and a search.
+ * Audit Log (admin only): who did what to which record, from where, newest first, each entry a
+ * sentence made by the API (audit-sentences.ts) with a link to the record while it exists. A
+ * server-paged table filtered by user, action (the API's groups, in words), an IST date range and
+ * a search; View shows the entry as recorded.
  */
 import {
   createdAtColumn,
   DataTable,
+  DetailsModal,
   Forbidden,
+  formatDateTime,
   isForbidden,
   ListPager,
   ListSearch,
   LoadError,
-  NativeSelect,
   orNA,
   SEARCH_DELAY_MS,
+  TabLink,
   useServerList,
+  ViewButton,
   type Column,
+  type DetailRow,
 } from '@kavach/admin-shared';
-import { Button, Input } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   fetchAudit,
   fetchAuditActions,
   type AuditAction,
+  type AuditActionGroup,
   type AuditEntry,
   type AuditQuery,
 } from './api';
@@ -55,23 +62,38 @@ function Field({
   );
 }
 
-const COLUMNS: Column<AuditEntry>[] = [
-  createdAtColumn('when', 'When', 'en-IN'),
-  { key: 'who', title: 'Who', render: (e) => e.username },
-  {
-    key: 'action',
-    title: 'Action',
-    render: (e) => <code className="kv-audit__action">{e.action}</code>,
-  },
-  { key: 'target', title: 'Target', render: (e) => orNA(e.target) },
-  { key: 'ip', title: 'IP address', render: (e) => orNA(e.ip), className: 'kv-nowrap' },
+/** The sentence, its record's words a link to the record's tab while the record exists. */
+export function Sentence({ entry }: { entry: AuditEntry }) {
+  const { sentence, link } = entry;
+  // The last match: the record comes after the actor, who may share its name (a username).
+  const at = link ? sentence.lastIndexOf(link.text) : -1;
+  if (!link || at < 0) return <span className="kv-audit__sentence">{sentence}</span>;
+  return (
+    <span className="kv-audit__sentence">
+      {sentence.slice(0, at)}
+      <TabLink tab={link.tab}>{link.text}</TabLink>
+      {sentence.slice(at + link.text.length)}
+    </span>
+  );
+}
+
+/** The entry as recorded: the ids and codes stay here, out of the list. */
+const DETAILS: DetailRow<AuditEntry>[] = [
+  { label: 'When', value: (e) => formatDateTime(e.created_at, 'en-IN') },
+  { label: 'What happened', value: (e) => <Sentence entry={e} /> },
+  { label: 'Who', value: (e) => e.username },
+  { label: 'Action code', value: (e) => <code>{e.action}</code> },
+  { label: 'Recorded detail', value: (e) => orNA(e.target) },
+  { label: 'IP address', value: (e) => orNA(e.ip) },
+  { label: 'Entry number', value: (e) => e.id },
 ];
 
 export default function AuditTab() {
   const [who, setWho] = useState('');
   const username = useDebounced(who.trim(), SEARCH_DELAY_MS);
   const [action, setAction] = useState<AuditAction | ''>('');
-  const [actions, setActions] = useState<AuditAction[]>([]);
+  const [groups, setGroups] = useState<AuditActionGroup[]>([]);
+  const [open, setOpen] = useState<AuditEntry | null>(null);
   const [estimated, setEstimated] = useState(false);
 
   // The page answer also says whether its total is an estimate (a very broad search).
@@ -88,7 +110,7 @@ export default function AuditTab() {
   useEffect(() => {
     let live = true;
     fetchAuditActions().then(
-      (a) => live && setActions(a),
+      (g) => live && setGroups(g),
       () => {
         /* the list's own error says what went wrong; the filter offers All actions only */
       },
@@ -98,10 +120,23 @@ export default function AuditTab() {
     };
   }, []);
 
-  const actionOptions = useMemo(
-    () => [{ value: '', label: ALL_ACTIONS }, ...actions.map((a) => ({ value: a, label: a }))],
-    [actions],
+  const actionLabel = useMemo(
+    () => new Map(groups.flatMap((g) => g.options.map((o) => [o.value, o.label] as const))),
+    [groups],
   );
+
+  const columns: Column<AuditEntry>[] = [
+    createdAtColumn('when', 'When', 'en-IN'),
+    { key: 'what', title: 'What happened', render: (e) => <Sentence entry={e} /> },
+    { key: 'ip', title: 'IP address', render: (e) => orNA(e.ip), className: 'kv-nowrap' },
+    {
+      key: 'view',
+      title: 'Details',
+      render: (e) => (
+        <ViewButton label={`View the entry: ${e.sentence}`} onView={() => setOpen(e)} />
+      ),
+    },
+  ];
 
   if (isForbidden(list.error)) return <Forbidden />;
 
@@ -123,10 +158,15 @@ export default function AuditTab() {
           />
         </Field>
         <Field label="Action">
-          <NativeSelect
-            options={actionOptions}
+          <Select<AuditAction | ''>
+            className="kv-audit__action-filter"
+            aria-label="Action"
+            showSearch
+            optionFilterProp="label"
+            options={[{ value: '', label: ALL_ACTIONS }, ...groups]}
             value={action}
-            onChange={(e) => setAction(e.target.value as AuditAction | '')}
+            onChange={(v) => setAction(v ?? '')}
+            popupMatchSelectWidth={false}
           />
         </Field>
         <Field label="From" className="kv-audit-dates">
@@ -168,19 +208,26 @@ export default function AuditTab() {
       </p>
       <DataTable
         label="Audit log entries"
-        columns={COLUMNS}
+        columns={columns}
         rows={list.rows}
         rowKey={(e) => e.id}
         loading={list.loading}
         emptyText={emptyText({
           search: list.filters.search,
           username,
-          action,
+          action: action ? (actionLabel.get(action) ?? action) : '',
           from,
           to,
         })}
       />
       <ListPager list={list} />
+      <DetailsModal
+        item={open}
+        title="Audit entry"
+        testId="audit-details"
+        rows={DETAILS}
+        onClose={() => setOpen(null)}
+      />
     </div>
   );
 }

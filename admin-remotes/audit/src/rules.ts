@@ -3,7 +3,7 @@ import { formatDate } from '@kavach/admin-shared';
 
 export const TITLE = 'Audit Log';
 export const ALL_ACTIONS = 'All actions';
-export const SEARCH_PLACEHOLDER = 'Search user, action or target...';
+export const SEARCH_PLACEHOLDER = 'Search user or recorded detail...';
 export const EMPTY_TEXT = 'No audit entries yet.';
 export const LOAD_ERROR = 'Error loading the audit log';
 
@@ -30,7 +30,7 @@ function joinAnd(parts: string[]): string {
 export function emptyText(f: AuditFilters): string {
   const parts: string[] = [];
   if (f.username) parts.push(`user “${f.username}”`);
-  if (f.action) parts.push(`action “${f.action}”`);
+  if (f.action) parts.push(`“${f.action}”`);
   if (f.search) parts.push(`search “${f.search}”`);
   let when = '';
   if (f.from && f.to) when = ` from ${formatDate(f.from)} to ${formatDate(f.to)}`;

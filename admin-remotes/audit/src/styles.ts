@@ -6,8 +6,10 @@ injectStyles(
 .kv-audit-filters{align-items:end}
 .kv-audit-filters .kv-field-label{flex:1 1 150px;min-width:0}
 .kv-audit-filters .kv-select{width:100%;min-width:0}
-.kv-audit__action{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:13px}
-@container ${TABLE_WIDE}{.kv-audit__action{white-space:nowrap}}
+.kv-audit__action-filter{width:100%;min-width:0}
+.kv-audit__sentence{overflow-wrap:anywhere}
+.kv-audit__sentence a{text-decoration:underline}
+@container ${TABLE_WIDE}{.kv-audit__sentence{display:block;min-width:24ch}}
 @media (max-width:600px){.kv-audit-filters .kv-field-label{flex:1 1 100%}.kv-audit-filters .kv-audit-dates{flex:1 1 40%}}
 `,
 );

@@ -10,12 +10,22 @@ const entry = (id: number, extra: object = {}) => ({
   username: 'admin',
   action: 'job.create',
   target: `job #${id} Analyst`,
+  sentence: `admin created the job “Analyst ${id}”.`,
+  link: null,
   ip: '203.0.113.7',
   created_at: '2025-03-05T09:15:00Z',
   ...extra,
 });
 
-const ACTIONS = ['auth.login', 'job.create', 'contacts.export'];
+const GROUPS = [
+  { label: 'Sign-in', options: [{ value: 'auth.login', label: 'Signed in' }] },
+  {
+    label: 'Contact messages',
+    options: [{ value: 'contacts.export', label: 'Exported contact messages' }],
+  },
+  { label: 'Jobs', options: [{ value: 'job.create', label: 'Created a job' }] },
+];
+const ACTIONS = GROUPS.flatMap((g) => g.options.map((o) => o.value));
 
 /** The audit endpoints; `rows` answers every page request. */
 function stubAudit(rows: (url: URL) => object[] = () => [entry(1)], extra: object = {}) {
@@ -24,7 +34,7 @@ function stubAudit(rows: (url: URL) => object[] = () => [entry(1)], extra: objec
       const data = rows(url);
       return { status: 'success', data, total: data.length, page: 1, pages: 1, ...extra };
     },
-    'GET /api/admin/audit/actions': () => ({ actions: ACTIONS }),
+    'GET /api/admin/audit/actions': () => ({ actions: ACTIONS, groups: GROUPS }),
   });
 }
 
@@ -36,15 +46,22 @@ const lastListQuery = (calls: { url: URL }[]) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Audit Log tab', () => {
-  it('lists a server page: When, Who, Action, Target, IP address', async () => {
+  it('lists a server page as sentences, linking a record that still exists', async () => {
     const { calls } = stubAudit(() => [
-      entry(2, { username: 'hr1', action: 'application.resume', target: null, ip: null }),
+      entry(2, {
+        username: 'hr1',
+        action: 'application.resume',
+        target: 'application #4 Asha Rao',
+        sentence: 'hr1 downloaded the CV of Asha Rao.',
+        link: { tab: 'career-applications', text: 'Asha Rao' },
+        ip: null,
+      }),
       entry(1),
     ]);
     render(<AuditTab />);
-    expect(await screen.findByText('job #1 Analyst')).toBeTruthy();
+    expect(await screen.findByText('admin created the job “Analyst 1”.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Audit Log' })).toBeTruthy();
-    for (const h of ['When', 'Who', 'Action', 'Target', 'IP address'])
+    for (const h of ['When', 'What happened', 'IP address', 'Details'])
       expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
     const table = screen.getByRole('table');
     const [, first] = within(table).getAllByRole('row');
@@ -52,37 +69,48 @@ describe('Audit Log tab', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5 Mar 2025, 2:45 pm', 'hr1', 'application.resume', 'N/A', 'N/A']);
-    // Phone cards label each cell.
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((c) => c.dataset.label),
-    ).toEqual(['When', 'Who', 'Action', 'Target', 'IP address']);
+    ).toEqual(['5 Mar 2025, 2:45 pm', 'hr1 downloaded the CV of Asha Rao.', 'N/A', 'View']);
+    // The record's name links to its tab; no code or raw target in the list.
+    const link = within(first).getByRole('link', { name: 'Asha Rao' });
+    expect(new URL(link.getAttribute('href')!).searchParams.get('tab')).toBe('career-applications');
+    expect(screen.queryByText('application.resume')).toBeNull();
+    expect(screen.queryByText('application #4 Asha Rao')).toBeNull();
     expect(screen.getByTestId('audit-count').textContent).toBe('2 entries');
     expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20' });
+
+    // View shows the entry as recorded, code and number included.
+    fireEvent.click(within(first).getByRole('button', { name: /^View the entry: hr1 downloaded/ }));
+    const details = await screen.findByTestId('audit-details');
+    expect(details.textContent).toContain('application.resume');
+    expect(details.textContent).toContain('application #4 Asha Rao');
   });
 
-  it('offers the API’s actions after All actions and filters by one', async () => {
+  it('offers the API’s actions in groups of plain words and filters by one', async () => {
     const { calls } = stubAudit((url) =>
       url.searchParams.get('action') === 'contacts.export'
-        ? [entry(9, { action: 'contacts.export', target: 'from 2025-01-01' })]
+        ? [
+            entry(9, {
+              action: 'contacts.export',
+              sentence: 'admin exported 3 contact messages as CSV.',
+            }),
+          ]
         : [entry(1)],
     );
     render(<AuditTab />);
-    const select = (await screen.findByLabelText('Action')) as HTMLSelectElement;
-    await waitFor(() =>
-      expect([...select.options].map((o) => o.textContent)).toEqual(['All actions', ...ACTIONS]),
-    );
-    fireEvent.change(select, { target: { value: 'contacts.export' } });
-    expect(await screen.findByText('from 2025-01-01')).toBeTruthy();
+    await screen.findByText('admin created the job “Analyst 1”.');
+    const select = screen.getByRole('combobox', { name: 'Action' });
+    fireEvent.mouseDown(select);
+    expect(await screen.findByText('Contact messages')).toBeTruthy();
+    expect(screen.getByText('Sign-in')).toBeTruthy();
+    fireEvent.click(await screen.findByTitle('Exported contact messages'));
+    expect(await screen.findByText('admin exported 3 contact messages as CSV.')).toBeTruthy();
     expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20', action: 'contacts.export' });
   });
 
   it('filters by who after a pause in typing, with the date range, and names them when empty', async () => {
     const { calls } = stubAudit((url) => (url.searchParams.has('username') ? [] : [entry(1)]));
     render(<AuditTab />);
-    await screen.findByText('job #1 Analyst');
+    await screen.findByText('admin created the job “Analyst 1”.');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-05' } });
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: ' bob ' } });
@@ -99,7 +127,7 @@ describe('Audit Log tab', () => {
     // One request for the typed name, not one per key.
     expect(calls.filter((c) => c.url.searchParams.has('username'))).toHaveLength(1);
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(await screen.findByText('job #1 Analyst')).toBeTruthy();
+    expect(await screen.findByText('admin created the job “Analyst 1”.')).toBeTruthy();
     expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20' });
   });
 
@@ -119,7 +147,7 @@ describe('Audit Log tab', () => {
           { statusCode: 400, message: 'The start date must not be after the end date.' },
           { status: 400 },
         ),
-      'GET /api/admin/audit/actions': () => ({ actions: ACTIONS }),
+      'GET /api/admin/audit/actions': () => ({ actions: ACTIONS, groups: GROUPS }),
     });
     const { unmount } = render(<AuditTab />);
     expect(
@@ -142,9 +170,9 @@ describe('Audit Log tab', () => {
 describe('audit texts', () => {
   it('names the filters of an empty list', () => {
     expect(emptyText({})).toBe('No audit entries yet.');
-    expect(emptyText({ action: 'job.create' })).toBe('No audit entries for action “job.create”.');
-    expect(emptyText({ username: 'a', action: 'job.create', search: 'x' })).toBe(
-      'No audit entries for user “a”, action “job.create” and search “x”.',
+    expect(emptyText({ action: 'Created a job' })).toBe('No audit entries for “Created a job”.');
+    expect(emptyText({ username: 'a', action: 'Created a job', search: 'x' })).toBe(
+      'No audit entries for user “a”, “Created a job” and search “x”.',
     );
     expect(emptyText({ from: '2025-03-01' })).toBe('No audit entries from 1 Mar 2025 onward.');
     expect(emptyText({ to: '2025-03-01' })).toBe('No audit entries up to 1 Mar 2025.');

@@ -1,7 +1,8 @@
 /**
- * Mail Outbox (admin only): the notification mails, newest first, with their status, attempts
- * and last error; a failed mail can be sent again (Retry). Server-paged, filtered by status and
- * a search on recipient or subject.
+ * Mail Outbox (admin only): the notification mails, newest first, each kind in words, with its
+ * status, attempts and, when something went wrong, a sentence saying what to do; Open shows a
+ * mail as it was sent, and a failed one can be sent again (Retry). Server-paged, filtered by
+ * status and a search on recipient or subject.
  */
 import {
   createdAtColumn,
@@ -18,12 +19,12 @@ import {
   type Column,
 } from '@kavach/admin-shared';
 import { Button, Tag } from 'antd';
+import { MailView } from './MailView';
 import { useState } from 'react';
 import { fetchOutbox, retryMail, type OutboxMail, type OutboxStatus } from './api';
 import {
   countText,
   emptyText,
-  errorPreview,
   LOAD_ERROR,
   RETRY_MESSAGE_MS,
   retryErrorMessage,
@@ -46,6 +47,7 @@ export default function OutboxTab() {
   const { message, show, clear } = useTimedMessage();
   const [retrying, setRetrying] = useState<number | null>(null);
   const [retried, setRetried] = useState<Retried | null>(null);
+  const [open, setOpen] = useState<OutboxMail | null>(null);
 
   // The row shows the mail as the Retry answer left it until the page is loaded again.
   const rows =
@@ -81,7 +83,7 @@ export default function OutboxTab() {
       render: (m) => (
         <div>
           {m.subject}
-          <span className="kv-outbox__kind">{m.kind}</span>
+          <span className="kv-outbox__kind">{m.kind_label}</span>
         </div>
       ),
     },
@@ -99,23 +101,24 @@ export default function OutboxTab() {
     },
     { key: 'attempts', title: 'Attempts', render: (m) => m.attempts },
     {
-      key: 'error',
-      title: 'Last error',
-      render: (m) =>
-        m.last_error ? (
-          <span className="kv-outbox__error" title={m.last_error}>
-            {errorPreview(m.last_error)}
-          </span>
-        ) : (
-          <span className="kv-muted">None</span>
-        ),
+      key: 'problem',
+      title: 'Problem',
+      // Nothing when nothing went wrong; the server's own reply is in the opened mail.
+      render: (m) => (m.problem ? <span className="kv-outbox__error">{m.problem}</span> : null),
     },
     {
       key: 'actions',
       title: 'Actions',
-      render: (m) =>
-        m.status === 'failed' ? (
-          <div>
+      render: (m) => (
+        <div className="kv-outbox__actions">
+          <Button
+            size="small"
+            onClick={() => setOpen(m)}
+            aria-label={`Open the mail to ${m.to}: ${m.subject}`}
+          >
+            Open
+          </Button>
+          {m.status === 'failed' && (
             <Button
               size="small"
               onClick={() => void retry(m)}
@@ -125,8 +128,9 @@ export default function OutboxTab() {
             >
               Retry
             </Button>
-          </div>
-        ) : null,
+          )}
+        </div>
+      ),
     },
   ];
 
@@ -165,6 +169,7 @@ export default function OutboxTab() {
         emptyText={emptyText(status, list.filters.search)}
       />
       <ListPager list={list} />
+      <MailView mail={open} onClose={() => setOpen(null)} />
     </div>
   );
 }

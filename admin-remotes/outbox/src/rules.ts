@@ -38,9 +38,3 @@ export function countText(total: number): string {
 export function retryErrorMessage(e: unknown): string {
   return `Error retrying the mail: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
 }
-
-/** The last error as the table shows it (the cell's title holds all of it). */
-export function errorPreview(text: string | null, max = 140): string {
-  if (!text) return '';
-  return text.length > max ? `${text.slice(0, max)}…` : text;
-}

@@ -1,19 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
-import { emptyText, errorPreview } from '../src/rules';
+import { emptyText } from '../src/rules';
 import OutboxTab from '../src/Tab';
 
 const LONG_ERROR = `550 5.1.1 <nobody@example.com>: Recipient address rejected: ${'x'.repeat(200)}`;
+const REFUSED =
+  'The recipient’s mail server refused the address (it may be mistyped or closed). Check the address with the person; Retry will fail the same way.';
 
 const mail = (id: number, extra: object = {}) => ({
   id,
   kind: 'contact.ack',
+  kind_label: 'Reply to a contact message',
   to: `p${id}@example.com`,
   subject: `Thank you ${id}`,
   status: 'sent',
   attempts: 1,
   last_error: null,
+  problem: null,
   next_attempt_at: '2025-03-05T09:15:00Z',
   created_at: '2025-03-05T09:15:00Z',
   sent_at: '2025-03-05T09:16:00Z',
@@ -41,11 +45,11 @@ const rowWith = (text: string) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Mail Outbox tab', () => {
-  it('lists mails with their status tag, attempts and last error (full text on hover)', async () => {
+  it('lists mails with their kind in words, status tag, attempts and a problem to act on', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/outbox': () =>
         page([
-          mail(3, { status: 'failed', attempts: 8, last_error: LONG_ERROR }),
+          mail(3, { status: 'failed', attempts: 8, last_error: LONG_ERROR, problem: REFUSED }),
           mail(2, { status: 'pending', attempts: 0, sent_at: null }),
           mail(1),
         ]),
@@ -53,7 +57,7 @@ describe('Mail Outbox tab', () => {
     render(<OutboxTab />);
     expect(await screen.findByText('p3@example.com')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Mail Outbox' })).toBeTruthy();
-    for (const h of ['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions'])
+    for (const h of ['Created', 'To', 'Subject', 'Status', 'Attempts', 'Problem', 'Actions'])
       expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
     expect(screen.getByTestId('outbox-count').textContent).toBe('3 mails');
     const failed = rowWith('p3@example.com');
@@ -64,21 +68,60 @@ describe('Mail Outbox tab', () => {
       'Subject',
       'Status',
       'Attempts',
-      'Last error',
+      'Problem',
       'Actions',
     ]);
-    expect(cells[2].textContent).toBe('Thank you 3contact.ack');
+    expect(cells[2].textContent).toBe('Thank you 3Reply to a contact message');
     expect(cells[3].textContent).toBe('failed');
     expect(cells[4].textContent).toBe('8');
-    const error = within(cells[5]).getByTitle(LONG_ERROR);
-    expect(error.textContent).toBe(errorPreview(LONG_ERROR));
-    expect(error.textContent!.length).toBeLessThan(LONG_ERROR.length);
+    expect(cells[5].textContent).toBe(REFUSED);
+    expect(screen.queryByText(/Recipient address rejected/)).toBeNull();
     expect(within(failed).getByRole('button', { name: /^Retry/ })).toBeTruthy();
     // Only failed mails have Retry.
     expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
     expect(within(rowWith('p2@example.com')).getByText('pending')).toBeTruthy();
-    expect(within(rowWith('p1@example.com')).getByText('None')).toBeTruthy();
+    // A mail without a problem says nothing about one ("None" is not a problem).
+    expect(within(rowWith('p1@example.com')).getAllByRole('cell')[5].textContent).toBe('');
+    expect(screen.queryByText('None')).toBeNull();
     expect(listQuery(calls)).toEqual({ page: '1', pageSize: '20' });
+  });
+
+  it('opens a mail as it was sent: text, and the HTML only in a sandboxed frame', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/outbox': () =>
+        page([mail(7, { status: 'failed', last_error: LONG_ERROR, problem: REFUSED })]),
+      'GET /api/admin/outbox/7': () => ({
+        status: 'success',
+        data: {
+          ...mail(7, { status: 'failed', last_error: LONG_ERROR, problem: REFUSED }),
+          to_name: 'Asha Rao',
+          reply_to: null,
+          text: 'Dear Asha,\nThank you for writing to us.',
+          html: '<p>Dear Asha,</p><script>parent.alert(1)</script>',
+        },
+      }),
+    });
+    render(<OutboxTab />);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Open the mail to p7@example.com: Thank you 7' }),
+    );
+    const text = await screen.findByTestId('outbox-mail-text');
+    expect(text.textContent).toBe('Dear Asha,\nThank you for writing to us.');
+    const fields = screen.getByTestId('outbox-mail');
+    expect(fields.textContent).toContain('Reply to a contact message');
+    expect(fields.textContent).toContain('Asha Rao <p7@example.com>');
+    expect(fields.textContent).toContain(REFUSED);
+    // The server's own words are there too, for IT.
+    expect(fields.textContent).toContain('Recipient address rejected');
+    // The HTML never enters the page: only a frame with an empty sandbox holds it.
+    expect(document.querySelector('script')).toBeNull();
+    fireEvent.click(screen.getByText('As designed (HTML)'));
+    const frame = (await screen.findByTitle(
+      'The HTML version of “Thank you 7”',
+    )) as HTMLIFrameElement;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('<p>Dear Asha,</p>');
+    expect(calls.map((c) => c.url.pathname)).toContain('/api/admin/outbox/7');
   });
 
   it('filters by status and names it when nothing matches', async () => {

@@ -2,7 +2,6 @@
 import {
   EditorModal,
   FormProblem,
-  NativeSelect,
   useDraft,
   useFormSubmit,
   type Editing,
@@ -10,14 +9,13 @@ import {
 import { Alert, Button, Input } from 'antd';
 import { useId, type ReactNode } from 'react';
 import type { Role, User } from './api';
+import { RolePicker } from './RolePicker';
 import {
   DEFAULT_ROLE,
   EMAIL_HINT,
   EMAIL_PATTERN,
   isKnownRole,
   OWN_SESSION_ENDS,
-  ROLE_HINT,
-  ROLE_OPTIONS,
   SESSIONS_END,
   USERNAME_HINT,
   USERNAME_PATTERN,
@@ -86,15 +84,6 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-/** What the picked role may do, read out with the picker's changes. */
-function RoleHint({ role }: { role: string }) {
-  return (
-    <p className="kv-muted kv-users-form__hint" data-testid="role-hint" aria-live="polite">
-      {isKnownRole(role) ? ROLE_HINT[role] : ''}
-    </p>
-  );
-}
-
 function FormButtons({
   saving,
   label,
@@ -119,7 +108,7 @@ function FormButtons({
 }
 
 function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandler }) {
-  const { draft, bind } = useDraft<NewUserDraft>({
+  const { draft, bind, set } = useDraft<NewUserDraft>({
     username: '',
     email: '',
     role: DEFAULT_ROLE,
@@ -171,10 +160,7 @@ function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandle
         )}
       </Field>
       <p className="kv-muted kv-users-form__hint">{EMAIL_HINT}</p>
-      <Field label="Role">
-        {(id) => <NativeSelect id={id} {...bind('role')} options={ROLE_OPTIONS} />}
-      </Field>
-      <RoleHint role={draft.role} />
+      <RolePicker value={draft.role} onChange={(r) => r && set('role', r)} />
       <p className="kv-muted kv-users-form__hint">
         You get a temporary password to give them; they choose their own when they first log in.
       </p>
@@ -197,10 +183,7 @@ function RoleForm({
 }) {
   // A role outside the enum is offered as it is (labelled by the API) but cannot be saved again.
   const current = isKnownRole(user.role) ? user.role : '';
-  const options = current
-    ? ROLE_OPTIONS
-    : [{ value: '', label: `${user.roleLabel} (${user.role})` }, ...ROLE_OPTIONS];
-  const { draft, bind } = useDraft<{ role: Role | '' }>({ role: current });
+  const { draft, set } = useDraft<{ role: Role | '' }>({ role: current });
   const unchanged = draft.role === current;
   const { saving, problem, submit } = useFormSubmit(
     () => onSave(user, draft.role as Role),
@@ -213,10 +196,12 @@ function RoleForm({
       className="kv-users-form"
       aria-label={`Change role of ${user.username}`}
     >
-      <Field label="Role">
-        {(id) => <NativeSelect id={id} {...bind('role')} options={options} autoFocus />}
-      </Field>
-      <RoleHint role={draft.role} />
+      <RolePicker
+        value={draft.role}
+        onChange={(r) => set('role', r)}
+        extra={current ? undefined : { label: `${user.roleLabel} (${user.role})` }}
+        autoFocus
+      />
       <Alert
         type="warning"
         showIcon

@@ -10,6 +10,13 @@ export type TemporaryPasswordReply = Schemas['TemporaryPasswordResponse'];
 /** The answer of a role change, disable/enable or two-factor reset. */
 export type UserChangeReply = Schemas['UserChangeResponse'];
 
+/** A role with one line of what it can see and do (made by the API from its permission table). */
+export type RoleChoice = Schemas['RoleChoice'];
+
+export async function fetchRoleChoices(): Promise<RoleChoice[]> {
+  return (await unwrap(api.GET('/api/admin/users/roles'))).roles;
+}
+
 /** Accounts per page asked: the API's largest page, so a usual staff comes in one request. */
 export const USERS_PAGE_SIZE = 100;
 

@@ -14,17 +14,6 @@ export const ROLE_LABEL: Record<Role, string> = {
 };
 export const ROLE_OPTIONS = labelOptions(ROLE_LABEL);
 
-/** What each role may do, in a few words, under the role picker (api permissions.ts). */
-export const ROLE_HINT: Record<Role, string> = {
-  admin:
-    'Everything, including staff accounts, the audit log, the mail outbox and privacy requests.',
-  kavach_admin:
-    'Sessions, contacts, registrations, subscribers and newsletters; writes and publishes the site’s content.',
-  hr_manager: 'Jobs and career applications only.',
-  jobs_admin: 'Jobs and career applications only, like an HR Manager.',
-  content_editor: 'Writes and previews the site’s content; a Kavach Admin publishes it.',
-};
-
 /**
  * A new account starts as an HR Manager: with Jobs Admin the least privileged role (jobs and
  * career applications only, on /jobs-admin), and the one most new staff accounts are for. The

@@ -45,6 +45,27 @@ const usersPage = (data: object[], page = 1, pages = 1, total = data.length) => 
   pages,
 });
 
+const ROLES = {
+  roles: [
+    {
+      role: 'admin',
+      label: 'System Admin',
+      summary: 'Can manage staff accounts; read the audit log.',
+    },
+    { role: 'kavach_admin', label: 'Kavach Admin', summary: 'Can manage information sessions.' },
+    {
+      role: 'hr_manager',
+      label: 'HR Manager',
+      summary: 'Can manage job postings; read and delete career applications; see the dashboard.',
+    },
+    { role: 'jobs_admin', label: 'Jobs Admin', summary: 'Can manage job postings.' },
+    { role: 'content_editor', label: 'Content Editor', summary: 'Can write site content.' },
+  ],
+};
+/** The role picker's choice named `label` (its line of what the role can do follows). */
+const roleChoice = (scope: HTMLElement, label: string) =>
+  within(scope).getByRole('radio', { name: new RegExp(`^${label}`) }) as HTMLInputElement;
+
 const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
 
 const STEP_UP = 'To confirm it is you, enter your current password.';
@@ -134,6 +155,7 @@ describe('Users', () => {
     const created = user(4, 'asha.jobs', { role: 'jobs_admin', roleLabel: 'Jobs Admin' });
     const { calls } = stubFetch({
       'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users/roles': () => ROLES,
       'POST /api/admin/users': () =>
         Response.json(
           {
@@ -150,24 +172,25 @@ describe('Users', () => {
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog');
-    const role = within(dialog).getByLabelText('Role') as HTMLSelectElement;
-    expect(role.value).toBe('hr_manager');
-    expect([...role.options].map((o) => o.text)).toEqual([
-      'System Admin',
-      'Kavach Admin',
-      'HR Manager',
-      'Jobs Admin',
-      'Content Editor',
-    ]);
-    // Each role is explained under the picker.
-    expect(within(dialog).getByTestId('role-hint').textContent).toBe(
-      'Jobs and career applications only.',
+    const picker = within(dialog).getByRole('group', { name: 'Role' });
+    expect(roleChoice(picker, 'HR Manager').checked).toBe(true);
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['admin', 'kavach_admin', 'hr_manager', 'jobs_admin', 'content_editor']);
+    // Each role carries the API's line of what it can see and do.
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('role-summary-hr_manager').textContent).toBe(
+        'Can manage job postings; read and delete career applications; see the dashboard.',
+      ),
     );
-    fireEvent.change(role, { target: { value: 'content_editor' } });
-    expect(within(dialog).getByTestId('role-hint').textContent).toBe(
-      'Writes and previews the site’s content; a Kavach Admin publishes it.',
+    expect(roleChoice(picker, 'HR Manager').getAttribute('aria-describedby')).toBe(
+      within(dialog).getByTestId('role-summary-hr_manager').id,
     );
-    fireEvent.change(role, { target: { value: 'hr_manager' } });
+    fireEvent.click(roleChoice(picker, 'Content Editor'));
+    expect(roleChoice(picker, 'Content Editor').checked).toBe(true);
+    fireEvent.click(roleChoice(picker, 'HR Manager'));
 
     // The API's username rule, checked before sending.
     fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'a b' } });
@@ -186,7 +209,7 @@ describe('Users', () => {
     fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
       target: { value: 'asha@kavach.example' },
     });
-    fireEvent.change(role, { target: { value: 'jobs_admin' } });
+    fireEvent.click(roleChoice(dialog, 'Jobs Admin'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
 
     const password = await screen.findByTestId('temporary-password');
@@ -230,6 +253,7 @@ describe('Users', () => {
   it("shows the API's refusal of a username inside the Add user modal", async () => {
     stubFetch({
       'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users/roles': () => ROLES,
       'POST /api/admin/users': () => conflict('User "priya.hr" already exists.'),
     });
     render(<UsersTab />);
@@ -253,7 +277,7 @@ describe('Users', () => {
       'PATCH /api/admin/users/1': () => conflict(LAST_ADMIN),
       'PATCH /api/admin/users/2': () => ({
         success: true,
-        message: 'Account priya.hr updated.',
+        message: 'priya.hr is now a Jobs Admin; their sessions ended.',
         user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
       }),
     });
@@ -264,9 +288,11 @@ describe('Users', () => {
     expect(within(dialog).getByText('Their open sessions will end.')).toBeTruthy();
     const save = within(dialog).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true); // unchanged
-    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'jobs_admin' } });
+    fireEvent.click(roleChoice(dialog, 'Jobs Admin'));
     fireEvent.click(save);
-    expect(await screen.findByText('Account priya.hr updated.')).toBeTruthy();
+    expect(
+      await screen.findByText('priya.hr is now a Jobs Admin; their sessions ended.'),
+    ).toBeTruthy();
     expect(within(row('priya.hr')).getByText('Jobs Admin')).toBeTruthy();
     expect(JSON.parse(calls.find((c) => c.url.pathname === '/api/admin/users/2')!.body!)).toEqual({
       role: 'jobs_admin',
@@ -275,7 +301,7 @@ describe('Users', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Change role of admin' }));
     dialog = await screen.findByRole('dialog', { name: 'Change role of admin' });
     expect(within(dialog).getByText(/you will be logged out/)).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'kavach_admin' } });
+    fireEvent.click(roleChoice(dialog, 'Kavach Admin'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(within(dialog).getByTestId('form-problem').textContent).toBe(LAST_ADMIN),
@@ -296,7 +322,7 @@ describe('Users', () => {
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change role of admin' }));
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'kavach_admin' } });
+    fireEvent.click(roleChoice(dialog, 'Kavach Admin'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sessionStore.get()).toBeNull());
     expect(sessionStore.endReason()).toBe('Your session has ended. Please log in again.');
@@ -310,7 +336,9 @@ describe('Users', () => {
         const { disabled } = (await req.json()) as { disabled: boolean };
         return {
           success: true,
-          message: 'Account priya.hr updated.',
+          message: disabled
+            ? 'priya.hr is disabled; their sessions ended.'
+            : 'priya.hr is enabled and can sign in.',
           user: { ...PRIYA, disabled },
         };
       },
@@ -321,7 +349,7 @@ describe('Users', () => {
       'Disable priya.hr? They are logged out at once and cannot log in until enabled.',
     );
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Disable' }));
-    expect(await screen.findByText('Account priya.hr updated.')).toBeTruthy();
+    expect(await screen.findByText('priya.hr is disabled; their sessions ended.')).toBeTruthy();
     expect(within(row('priya.hr')).getByText('Disabled')).toBeTruthy();
     expect(JSON.parse(calls.filter((c) => c.method === 'PATCH').at(-1)!.body!)).toEqual({
       disabled: true,
@@ -349,7 +377,7 @@ describe('Users', () => {
         usersPage([ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }]),
       'POST /api/admin/users/2/password-reset': () => ({
         success: true,
-        message: 'Password of priya.hr reset; their sessions have ended.',
+        message: 'priya.hr has a temporary password; their sessions ended.',
         user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
         temporaryPassword: 'wxyz-1234-5678-9abc',
         temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
@@ -362,7 +390,7 @@ describe('Users', () => {
         if (body.currentPassword !== 'my password') return stepUp(400, WRONG);
         return {
           success: true,
-          message: 'Two-factor sign-in of priya.hr removed; they can set it up again.',
+          message: 'priya.hr no longer has two-factor sign-in; their sessions ended.',
           user: { ...PRIYA, twoFactorEnabled: false },
         };
       },
@@ -402,7 +430,7 @@ describe('Users', () => {
     fireEvent.change(password, { target: { value: 'my password' } });
     fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
     expect(
-      await screen.findByText('Two-factor sign-in of priya.hr removed; they can set it up again.'),
+      await screen.findByText('priya.hr no longer has two-factor sign-in; their sessions ended.'),
     ).toBeTruthy();
     const deletes = calls.filter((c) => c.method === 'DELETE').map((c) => JSON.parse(c.body!));
     expect(deletes).toEqual([

@@ -232,6 +232,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles, each with one line of what it can see and do
+         * @description Requires permission `users:manage`.
+         */
+        get: operations["UsersAdmin_roles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}": {
         parameters: {
             query?: never;
@@ -1523,6 +1543,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One mail as it was sent: subject, text and HTML bodies
+         * @description Requires permission `outbox:manage`.
+         */
+        get: operations["OutboxAdmin_one"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/outbox/{id}/retry": {
         parameters: {
             query?: never;
@@ -2173,6 +2213,19 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+        };
+        RoleChoice: {
+            role: components["schemas"]["Role"];
+            /** @example HR Manager */
+            label: string;
+            /**
+             * @description Made from the permission table the API enforces
+             * @example Can manage job postings; read and delete career applications; see the dashboard.
+             */
+            summary: string;
+        };
+        RoleChoicesResponse: {
+            roles: components["schemas"]["RoleChoice"][];
         };
         CreateUserDto: {
             /**
@@ -3342,6 +3395,18 @@ export interface components {
         };
         /** @enum {string} */
         AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditRecordLink: {
+            /**
+             * @description The panel tab (?tab=) holding the record
+             * @example sessions
+             */
+            tab: string;
+            /**
+             * @description The part of the sentence that names the record (the link’s text)
+             * @example “HrC Test: Information Session”
+             */
+            text: string;
+        };
         AuditEntryView: {
             id: number;
             /** @description null once the user is deleted */
@@ -3349,7 +3414,17 @@ export interface components {
             username: string;
             /** @example job.update */
             action: string;
-            /** @example job #12 App Developer */
+            /**
+             * @description The entry as a sentence (audit-sentences.ts); the CSV export reads the same
+             * @example admin created the session “HrC Test: Information Session”.
+             */
+            sentence: string;
+            /** @description Where the record the sentence names is, while it still exists */
+            link: components["schemas"]["AuditRecordLink"] | null;
+            /**
+             * @description The raw target as recorded (for the details view only)
+             * @example job #12 App Developer
+             */
             target: string | null;
             ip: string | null;
             /** Format: date-time */
@@ -3365,8 +3440,20 @@ export interface components {
             /** @description true when total is an estimate (a search matching very many rows) */
             estimated?: boolean;
         };
+        AuditActionChoice: {
+            value: components["schemas"]["AuditAction"];
+            /** @example Created a session */
+            label: string;
+        };
+        AuditActionGroup: {
+            /** @example Information sessions */
+            label: string;
+            options: components["schemas"]["AuditActionChoice"][];
+        };
         AuditActionsResponse: {
             actions: components["schemas"]["AuditAction"][];
+            /** @description The same actions in words, grouped */
+            groups: components["schemas"]["AuditActionGroup"][];
         };
         DayCount: {
             /**
@@ -3396,6 +3483,11 @@ export interface components {
              * @enum {string}
              */
             kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
+            /**
+             * @description The kind in words
+             * @example Reply to a contact message
+             */
+            kind_label: string;
             /** @example info@kavach.example */
             to: string;
             /** @example New contact message from Asha Rao */
@@ -3406,6 +3498,11 @@ export interface components {
             attempts: number;
             /** @example connect ECONNREFUSED 127.0.0.1:25 */
             last_error: string | null;
+            /**
+             * @description What went wrong, as a sentence to act on; null when nothing did
+             * @example The mail server could not be reached. Check that it is running and the SMTP settings are right, then Retry.
+             */
+            problem: string | null;
             /** @description When the next attempt is due (pending mails) */
             next_attempt_at: string;
             created_at: string;
@@ -3420,6 +3517,50 @@ export interface components {
             pages: number;
             /** @description true when total is an estimate (a search matching very many rows) */
             estimated?: boolean;
+        };
+        OutboxMailDetailView: {
+            /** @example 42 */
+            id: number;
+            /**
+             * @example contact.staff
+             * @enum {string}
+             */
+            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
+            /**
+             * @description The kind in words
+             * @example Reply to a contact message
+             */
+            kind_label: string;
+            /** @example info@kavach.example */
+            to: string;
+            /** @example New contact message from Asha Rao */
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "sent" | "failed";
+            /** @example 1 */
+            attempts: number;
+            /** @example connect ECONNREFUSED 127.0.0.1:25 */
+            last_error: string | null;
+            /**
+             * @description What went wrong, as a sentence to act on; null when nothing did
+             * @example The mail server could not be reached. Check that it is running and the SMTP settings are right, then Retry.
+             */
+            problem: string | null;
+            /** @description When the next attempt is due (pending mails) */
+            next_attempt_at: string;
+            created_at: string;
+            sent_at: string | null;
+            to_name: string | null;
+            reply_to: string | null;
+            /** @description The plain-text body as sent */
+            text: string;
+            /** @description The HTML body as sent: never insert it into the panel; show it in a sandboxed frame */
+            html: string;
+        };
+        OutboxMailDetail: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["OutboxMailDetailView"];
         };
         OutboxRetryResponse: {
             /** @example true */
@@ -4435,6 +4576,43 @@ export interface operations {
             };
             /** @description The username is taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    UsersAdmin_roles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoleChoicesResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission users:manage */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8536,6 +8714,54 @@ export interface operations {
             };
             /** @description Requires permission outbox:manage */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    OutboxAdmin_one: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMailDetail"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission outbox:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Mail not found. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,7 +7,7 @@ import { ListRoute } from '../platform/listing/admin-routes';
 import { AUDIT_ACTIONS } from './audit-actions';
 import { AuditListQueryDto } from './audit-list-query.dto';
 import { AuditService } from './audit.service';
-import { AuditActionsResponse, AuditPage } from './audit.views';
+import { AuditActionsResponse, AuditPage, auditActionGroups } from './audit.views';
 
 @ApiTags('admin: audit log')
 @Controller('admin/audit')
@@ -31,6 +31,6 @@ export class AuditController {
   @ApiOperation({ summary: 'Every action the audit log records (the action filter’s choices)' })
   @ApiOkResponse({ type: AuditActionsResponse })
   actions(): AuditActionsResponse {
-    return { actions: [...AUDIT_ACTIONS] };
+    return { actions: [...AUDIT_ACTIONS], groups: auditActionGroups() };
   }
 }

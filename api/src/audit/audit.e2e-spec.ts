@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { createUser, loginAs } from '../../test/helpers/auth';
+import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { auditEntries } from '../../test/factories';
 
@@ -96,5 +97,37 @@ describe('admin audit log (real Postgres)', () => {
 
   it('anonymous → 401', async () => {
     await request(t.http).get('/api/admin/audit').expect(401);
+  });
+
+  it('reads each entry as a sentence, linked to its record while the record exists', async () => {
+    const auth = { Authorization: `Bearer ${tokens.jobs_admin}` };
+    const created = await request(t.http)
+      .post('/api/admin/jobs')
+      .set(auth)
+      .send({ title: 'Lab Technician', location: 'Pune' })
+      .expect(201);
+    const entry = async () =>
+      (await get('/api/admin/audit?action=job.create').expect(200)).body.data[0];
+    expect(await entry()).toMatchObject({
+      sentence: 'u_jobs_admin created the job “Lab Technician”.',
+      link: { tab: 'jobs', text: '“Lab Technician”' },
+    });
+    await request(t.http).delete(`/api/admin/jobs/${created.body.data.id}`).set(auth).expect(200);
+    expect(await entry()).toMatchObject({
+      sentence: 'u_jobs_admin created the job “Lab Technician”.',
+      link: null,
+    });
+
+    // A failed sign-in says why: a wrong password, or a name no account has.
+    for (const username of ['u_hr_manager', 'nobody.here'])
+      await request(t.http)
+        .post('/api/auth/login')
+        .send({ username, password: 'not-the-password-1', captcha: await solveCaptcha(t) })
+        .expect(401);
+    const failed = (await get('/api/admin/audit?action=auth.login-failed').expect(200)).body.data;
+    expect(failed.map((e: { sentence: string }) => e.sentence)).toEqual([
+      'nobody.here could not sign in: no account has this username.',
+      'u_hr_manager could not sign in: wrong password.',
+    ]);
   });
 });

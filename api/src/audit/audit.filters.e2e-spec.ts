@@ -124,7 +124,17 @@ describe('admin audit log filters (real Postgres)', () => {
 
   it('lists the actions (admin only)', async () => {
     const res = await get('/api/admin/audit/actions').expect(200);
-    expect(res.body).toEqual({ actions: [...AUDIT_ACTIONS] });
+    expect(res.body.actions).toEqual([...AUDIT_ACTIONS]);
+    // The same actions in words, grouped for the filter.
+    const groups: { label: string; options: { value: string; label: string }[] }[] =
+      res.body.groups;
+    expect(groups.flatMap((g) => g.options.map((o) => o.value)).sort()).toEqual(
+      [...AUDIT_ACTIONS].sort(),
+    );
+    expect(groups.find((g) => g.label === 'Contact messages')?.options).toContainEqual({
+      value: 'contacts.bulk-status',
+      label: 'Changed the status of several contact messages',
+    });
     for (const a of ['job.create', 'contacts.export', 'outbox.retry', 'auth.login-failed'])
       expect(res.body.actions).toContain(a);
     expect(new Set(res.body.actions).size).toBe(res.body.actions.length);

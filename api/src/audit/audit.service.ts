@@ -4,6 +4,7 @@ import type { Principal } from '../platform/access/principal';
 import { AdminList } from '../platform/listing/admin-list';
 import type { AuditAction } from './audit-actions';
 import { AuditEntry } from './audit-entry.entity';
+import { describeEntries } from './audit-records';
 import type { AuditListQueryDto } from './audit-list-query.dto';
 import { type AuditEntryView, type AuditPage, toAuditEntryView } from './audit.views';
 
@@ -63,11 +64,12 @@ export class AuditService {
    * The log, newest first; search on username, action and target (pg_trgm indexes); `username`
    * (whole name, any case) and `action` narrow it (audit_log_username_lower_idx, _action_idx).
    */
-  list(q: AuditListQueryDto): Promise<AuditPage> {
-    return this.listing.page(q, (qb) => {
+  async list(q: AuditListQueryDto): Promise<AuditPage> {
+    const page = await this.listing.page(q, (qb) => {
       const username = q.username?.trim();
       if (username) qb.andWhere('lower(e.username) = lower(:username)', { username });
       if (q.action) qb.andWhere('e.action = :action', { action: q.action });
     });
+    return { ...page, data: await describeEntries(this.db.manager, page.data) };
   }
 }

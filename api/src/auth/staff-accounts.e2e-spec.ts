@@ -114,17 +114,22 @@ describe('staff accounts', () => {
     const token = await loginAs(t, 'leaver');
     const role = await as(admin).patch(`/api/admin/users/${id}`, { role: 'hr_manager' });
     expect(role.body.user).toMatchObject({ role: 'hr_manager', roleLabel: 'HR Manager' });
+    expect(role.body.message).toBe('leaver is now an HR Manager; their sessions ended.');
     expect((await as(token).get('/api/auth/me')).status).toBe(401);
 
     const second = await loginAs(t, 'leaver', PASSWORD, 'jobs-admin');
     const off = await as(admin).patch(`/api/admin/users/${id}`, { disabled: true });
     expect(off.body.user.disabled).toBe(true);
+    expect(off.body.message).toBe('leaver is disabled; their sessions ended.');
     expect((await as(second).get('/api/auth/me')).status).toBe(401);
     // With the right password they are told why (a wrong one gets the usual 401).
     await expect(loginAs(t, 'leaver', PASSWORD, 'jobs-admin')).rejects.toThrow(
       /403 .*This account is disabled\. Ask your administrator\./,
     );
-    await as(admin).patch(`/api/admin/users/${id}`, { disabled: false }).expect(200);
+    const on = await as(admin).patch(`/api/admin/users/${id}`, { disabled: false }).expect(200);
+    expect(on.body.message).toBe('leaver is enabled and can sign in.');
+    const same = await as(admin).patch(`/api/admin/users/${id}`, { disabled: false }).expect(200);
+    expect(same.body.message).toBe('leaver already had these settings.');
     await loginAs(t, 'leaver', PASSWORD, 'jobs-admin');
 
     expect(await auditOf('user.role-change')).toContainEqual({
@@ -141,6 +146,7 @@ describe('staff accounts', () => {
     const reset = await as(admin).post(`/api/admin/users/${id}/password-reset`);
     expect(reset.status).toBe(200);
     expect(reset.body.user.mustChangePassword).toBe(true);
+    expect(reset.body.message).toBe('forgetful has a temporary password; their sessions ended.');
     expect((await as(token).get('/api/auth/me')).status).toBe(401);
     await expect(loginAs(t, 'forgetful', PASSWORD, 'jobs-admin')).rejects.toThrow(/401/);
     await loginAs(t, 'forgetful', reset.body.temporaryPassword, 'jobs-admin');
@@ -150,6 +156,22 @@ describe('staff accounts', () => {
     );
     // Hashes and secrets never leave the server.
     expect(JSON.stringify(list.body)).not.toMatch(/argon2|password_hash|totp/i);
+  });
+
+  it('offers each role with one line of what it can see and do (admin only)', async () => {
+    const res = await as(admin).get('/api/admin/users/roles').expect(200);
+    expect(res.body.roles).toContainEqual({
+      role: 'hr_manager',
+      label: 'HR Manager',
+      summary: 'Can manage job postings; read and delete career applications; see the dashboard.',
+    });
+    expect(res.body.roles.map((r: { role: string }) => r.role)).toEqual([
+      'admin',
+      'kavach_admin',
+      'hr_manager',
+      'jobs_admin',
+      'content_editor',
+    ]);
   });
 
   it('lists the accounts by username in the envelope of every admin list, 100 a page', async () => {

@@ -33,6 +33,10 @@ export function temporaryPassword(): string {
   return chars.join('').replace(/(.{4})(?!$)/g, '$1-');
 }
 
+/** 'an HR Manager', 'a System Admin'. */
+export const withArticle = (label: string) =>
+  `${/^([AEIOU]|HR\b)/.test(label) ? 'an' : 'a'} ${label}`;
+
 /** The Users tab: staff accounts managed by a System Admin, every change audited. */
 @Injectable()
 export class StaffAccountsService {
@@ -65,11 +69,20 @@ export class StaffAccountsService {
     return { user, password };
   }
 
-  async update(id: number, dto: UpdateUserDto, p: Principal, ip: string): Promise<User> {
+  /** The change, and a sentence saying what happened and to whom. */
+  async update(
+    id: number,
+    dto: UpdateUserDto,
+    p: Principal,
+    ip: string,
+  ): Promise<{ user: User; message: string }> {
     if (dto.role === undefined && dto.disabled === undefined)
       throw new BadRequestException(NOTHING_TO_CHANGE);
     if (dto.disabled === true && id === p.userId) throw new ConflictException(NOT_YOURSELF);
     let user = await this.users.mustFindById(id);
+    const said: string[] = [];
+    // A role change or a disable ends every session of the account (UsersService.revoke).
+    let ended = false;
     if (dto.role === 'admin' && user.role !== 'admin')
       await this.stepUp.confirm(p, dto.currentPassword, ip);
     if (dto.role !== undefined && dto.role !== user.role) {
@@ -78,6 +91,8 @@ export class StaffAccountsService {
         dto.role,
         this.audited(p, K.audit.roleChange, ip, (u) => `${u.username} → ${roleLabel(u.role)}`),
       );
+      said.push(`${user.username} is now ${withArticle(roleLabel(user.role))}`);
+      ended = true;
     }
     if (dto.disabled !== undefined && dto.disabled !== user.disabled) {
       user = await this.users.setDisabled(
@@ -85,8 +100,15 @@ export class StaffAccountsService {
         dto.disabled,
         this.audited(p, dto.disabled ? K.audit.disable : K.audit.enable, ip, (u) => u.username),
       );
+      said.push(
+        dto.disabled
+          ? `${user.username} is disabled`
+          : `${user.username} is enabled and can sign in`,
+      );
+      ended ||= dto.disabled;
     }
-    return user;
+    if (!said.length) return { user, message: `${user.username} already had these settings.` };
+    return { user, message: `${said.join('; ')}${ended ? '; their sessions ended' : ''}.` };
   }
 
   async resetPassword(id: number, current: string | undefined, p: Principal, ip: string) {

@@ -2,6 +2,7 @@ import {
   applyDecorators,
   Body,
   Delete,
+  Get,
   HttpCode,
   Inject,
   Ip,
@@ -10,7 +11,14 @@ import {
   Query,
   type Type,
 } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
+import { roleChoices } from '../platform/access/role-words';
 import { ErrorBody } from '../platform/errors/error-body';
 import {
   AdminController,
@@ -24,6 +32,7 @@ import { CurrentPrincipal } from '../platform/access/current-principal.decorator
 import { StepUpDto } from './dto/account.dto';
 import {
   CreateUserDto,
+  RoleChoicesResponse,
   signInPanelOf,
   TemporaryPasswordResponse,
   UpdateUserDto,
@@ -56,6 +65,13 @@ export class UsersAdminController {
   @ListRoute('Staff accounts by username: role, status, last login, two-factor', UserList)
   list(@Query() q: UserListQueryDto): Promise<UserList> {
     return this.accounts.list(q);
+  }
+
+  @Get('roles')
+  @ApiOperation({ summary: 'The roles, each with one line of what it can see and do' })
+  @ApiOkResponse({ type: RoleChoicesResponse })
+  roles(): RoleChoicesResponse {
+    return { roles: roleChoices() };
   }
 
   @CreateRoute(
@@ -94,8 +110,8 @@ export class UsersAdminController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<UserChangeResponse> {
-    const user = await this.accounts.update(id, dto, p, ip);
-    return { success: true, message: `Account ${user.username} updated.`, user: UserView.of(user) };
+    const { user, message } = await this.accounts.update(id, dto, p, ip);
+    return { success: true, message, user: UserView.of(user) };
   }
 
   @StepUpRecordRoute(
@@ -113,7 +129,7 @@ export class UsersAdminController {
     const { user, password } = await this.accounts.resetPassword(id, dto.currentPassword, p, ip);
     return {
       success: true,
-      message: `Password of ${user.username} reset; their sessions have ended.`,
+      message: `${user.username} has a temporary password; their sessions ended.`,
       ...temporary(user, password),
     };
   }
@@ -132,7 +148,7 @@ export class UsersAdminController {
     const user = await this.accounts.resetTwoFactor(id, dto.currentPassword, p, ip);
     return {
       success: true,
-      message: `Two-factor sign-in of ${user.username} removed; they can set it up again.`,
+      message: `${user.username} no longer has two-factor sign-in; their sessions ended.`,
       user: UserView.of(user),
     };
   }

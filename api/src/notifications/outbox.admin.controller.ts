@@ -11,15 +11,17 @@ import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ActionRoute } from '../platform/http/routes';
-import { ListRoute } from '../platform/listing/admin-routes';
+import { DetailRoute, ListRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import {
   OutboxListQueryDto,
+  OutboxMailDetail,
+  OutboxMailDetailView,
   OutboxMailView,
   OutboxPage,
   OutboxRetryResponse,
 } from './dto/outbox.dto';
-import { OutboxService } from './outbox.service';
+import { MAIL_NOT_FOUND, OutboxService } from './outbox.service';
 
 @ApiTags('outbox')
 @Controller('admin/outbox')
@@ -32,6 +34,15 @@ export class OutboxAdminController {
   async list(@Query() q: OutboxListQueryDto): Promise<OutboxPage> {
     const page = await this.outbox.list(q);
     return { ...page, data: page.data.map((m) => OutboxMailView.of(m)) };
+  }
+
+  @DetailRoute(
+    'One mail as it was sent: subject, text and HTML bodies',
+    OutboxMailDetail,
+    MAIL_NOT_FOUND,
+  )
+  async one(@IdParam() id: number): Promise<OutboxMailDetail> {
+    return { status: 'success', data: OutboxMailDetailView.detail(await this.outbox.one(id)) };
   }
 
   @ActionRoute(

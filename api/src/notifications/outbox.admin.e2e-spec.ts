@@ -59,6 +59,7 @@ describe('admin outbox (real Postgres)', () => {
   describe('authorisation (admin only)', () => {
     const routes: Array<[string, (role?: string) => request.Test]> = [
       ['GET /api/admin/outbox', (role) => get('/api/admin/outbox', role)],
+      ['GET /api/admin/outbox/:id', (role) => get(`/api/admin/outbox/999999`, role)],
       ['POST /api/admin/outbox/:id/retry', (role) => post(`/api/admin/outbox/999999/retry`, role)],
     ];
     it.each(routes)('%s: admin allowed, other roles 403, anonymous 401', async (_, call) => {
@@ -83,17 +84,40 @@ describe('admin outbox (real Postgres)', () => {
     expect(row).toEqual({
       id: ids[2],
       kind: 'newsletter.welcome',
+      kind_label: 'Newsletter welcome',
       to: 'sub@example.com',
       subject: 'Welcome to the Kavach Genomics newsletter',
       status: 'failed',
       attempts: 8,
       last_error: '421 try later',
+      problem:
+        'The mail server asked to try again later and the attempts ran out. Retry now or later.',
       next_attempt_at: expect.any(String),
       created_at: expect.any(String),
       sent_at: null,
     });
     // Bodies (personal data) are not part of the list.
     expect(JSON.stringify(res.body)).not.toContain('Hello');
+  });
+
+  it('opens one mail as sent: subject, kind in words, text and HTML bodies', async () => {
+    const ack = (await get('/api/admin/outbox?kind=contact.ack', 'admin').expect(200)).body.data[0];
+    const res = await get(`/api/admin/outbox/${ack.id}`, 'admin').expect(200);
+    expect(res.body.status).toBe('success');
+    expect(res.body.data).toMatchObject({
+      id: ack.id,
+      kind: 'contact.ack',
+      kind_label: 'Reply to a contact message',
+      to: 'asha@example.com',
+      subject: ack.subject,
+      last_error: null,
+      problem: null,
+    });
+    expect(res.body.data.text).toContain('Asha');
+    expect(res.body.data.html).toMatch(/<html|<table|<p/i);
+    const missing = await get('/api/admin/outbox/999999', 'admin').expect(404);
+    expect(missing.body.message).toBe('Mail not found.');
+    expect((await get('/api/admin/outbox/abc', 'admin')).status).toBe(400);
   });
 
   it('filters by status, kind and search; rejects unknown filters', async () => {

@@ -20,6 +20,8 @@ import {
 } from './mail-safety';
 import { OutboxMail } from './outbox-mail.entity';
 
+export const MAIL_NOT_FOUND = 'Mail not found.';
+
 /**
  * Writes mails into the outbox and answers the admin's outbox screen. Sending is the
  * OutboxWorker's job; nothing here talks to SMTP, so a submission never waits for mail.
@@ -110,6 +112,13 @@ export class OutboxService implements MailOutbox {
     });
   }
 
+  /** One mail with its bodies (the admin's outbox details). */
+  async one(id: number): Promise<OutboxMail> {
+    const mail = await this.db.manager.findOne(OutboxMail, { where: { id } });
+    if (!mail) throw new NotFoundException(MAIL_NOT_FOUND);
+    return mail;
+  }
+
   /** failed → pending, due now, attempts reset; recorded in the audit log in the same transaction. */
   async retry(id: number, p: Principal, ip: string | undefined): Promise<OutboxMail> {
     return this.db.transaction(async (manager) => {
@@ -123,7 +132,7 @@ export class OutboxService implements MailOutbox {
       )) as [Array<{ id: number }>, number];
       if (rows[1] === 0) {
         const exists = await manager.findOne(OutboxMail, { where: { id }, select: { id: true } });
-        if (!exists) throw new NotFoundException('Mail not found.');
+        if (!exists) throw new NotFoundException(MAIL_NOT_FOUND);
         throw new ConflictException('Only failed mails can be retried.');
       }
       await this.audit.record(p, 'outbox.retry', id, ip, manager);

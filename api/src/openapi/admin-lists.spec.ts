@@ -26,6 +26,7 @@ type Doc = {
 /** GETs under /api/admin that answer an array which is not rows, and why. */
 const NOT_LISTS: Record<string, string> = {
   '/api/admin/audit/actions': 'the fixed choices of the action filter, not records',
+  '/api/admin/users/roles': 'the fixed choices of the role picker, not records',
   '/api/admin/dashboard': 'the charts: 30 day counts per series, not records',
 };
 

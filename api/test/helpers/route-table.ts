@@ -169,6 +169,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: () => '/api/admin/users',
     },
     {
+      method: 'get',
+      route: '/api/admin/users/roles',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/users/roles',
+    },
+    {
       method: 'post',
       route: '/api/admin/users',
       allowed: ADMIN_ONLY,
@@ -714,6 +721,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: ADMIN_ONLY,
       ok: 200,
       path: () => '/api/admin/outbox',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/outbox/:id',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/outbox/${await f.newFailedMail()}`,
     },
     {
       method: 'post',

@@ -1,8 +1,9 @@
 /**
- * Audit Log and Mail Outbox, the System Admin's two tabs: the log shows what this test did
- * (jobs created through the API by two users) and narrows to one action and one user; the
- * outbox shows a failed mail with its last error and Retry makes it pending. Both fit a 390 px
- * phone and a 1280 px screen. A Kavach Admin sees neither tab, nor loads their remotes.
+ * Audit Log and Mail Outbox, the System Admin's two tabs: the log reads what this test did as
+ * sentences (jobs created through the API by two users), links a job while it exists, and narrows
+ * to one action (chosen by its words) and one user; the outbox says what to do about a failed
+ * mail, opens it to read as sent, and Retry makes it pending. Both fit a 390 px phone and a
+ * 1280 px screen. A Kavach Admin sees neither tab, nor loads their remotes.
  */
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
@@ -23,8 +24,8 @@ import {
 /** Screenshots for a person to look at (as layout-jobs-subscribers.spec.ts keeps them). */
 const SHOTS = path.join(REPO_ROOT, 'test-results', 'admin-screens');
 
-/** Creates a job through the API as `login`'s user; returns the audit target it leaves. */
-async function createJob(login: LoginAnswer, title: string): Promise<string> {
+/** Creates a job through the API as `login`'s user; returns its id. */
+async function createJob(login: LoginAnswer, title: string): Promise<number> {
   const res = await fetch(`${E2E.apiUrl}/api/admin/jobs`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${login.token}` },
@@ -32,7 +33,7 @@ async function createJob(login: LoginAnswer, title: string): Promise<string> {
   });
   expect(res.status, await res.clone().text()).toBe(201);
   const { data } = (await res.json()) as { data: { id: number } };
-  return `job #${data.id} ${title}`;
+  return data.id;
 }
 
 /** The page never scrolls sideways; the table (or its cards) stays inside the viewport. */
@@ -57,90 +58,127 @@ async function expectFits(page: Page, region: string, shot: string) {
 
 const rows = (page: Page) =>
   page.getByRole('region', { name: 'Audit log entries' }).locator('tbody tr');
-const actionCells = (page: Page) =>
-  page.getByRole('region', { name: 'Audit log entries' }).locator('td[data-label="Action"]');
+const sentences = (page: Page) =>
+  page.getByRole('region', { name: 'Audit log entries' }).locator('td[data-label="What happened"]');
+
+/** Chooses an action in the Action filter by its words (typed, then picked from its group). */
+async function chooseAction(page: Page, words: string) {
+  const action = page.getByTestId('audit-tab').getByRole('combobox', { name: 'Action' });
+  await action.click();
+  await action.fill(words);
+  await page.locator(`.ant-select-item-option[title="${words}"]`).click();
+}
 
 test.describe('Audit Log', () => {
   const run = randomUUID().slice(0, 8);
-  let adminTarget: string;
-  let jobsTarget: string;
+  const adminTitle = `Audit e2e admin ${run}`;
+  const jobsTitle = `Audit e2e jobs ${run}`;
+  const adminSentence = `admin created the job “${adminTitle}”.`;
+  const jobsSentence = `jobs1 created the job “${jobsTitle}”.`;
 
   test.beforeAll(async () => {
-    adminTarget = await createJob(await apiLogin('admin'), `Audit e2e admin ${run}`);
-    jobsTarget = await createJob(await apiLogin('jobs', 'jobs-admin'), `Audit e2e jobs ${run}`);
+    await createJob(await apiLogin('admin'), adminTitle);
+    await createJob(await apiLogin('jobs', 'jobs-admin'), jobsTitle);
   });
 
-  test('shows what the test did and narrows by action and by user', async ({ page }) => {
+  test('reads as sentences, links a record, narrows by action words and by user', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', '/admin');
     await openTab(page, 'Audit Log', 'audit-tab');
     const tab = page.getByTestId('audit-tab');
-    await expect(tab.getByText(jobsTarget)).toBeVisible();
-    await expect(tab.getByText(adminTarget)).toBeVisible();
-    // The sign-ins of this run are there too (the API records them).
+    await expect(sentences(page).filter({ hasText: jobsSentence })).toHaveCount(1);
+    await expect(sentences(page).filter({ hasText: adminSentence })).toHaveCount(1);
+    // The sign-ins of this run are there too (the API records them), in words, no codes.
     await expect(
-      actionCells(page)
-        .filter({ hasText: /^auth\.login$/ })
+      sentences(page)
+        .filter({ hasText: /^admin signed in to the staff panel\.$/ })
         .first(),
     ).toBeVisible();
+    await expect(tab.getByText('auth.login', { exact: true })).toHaveCount(0);
+    await expect(tab.getByText(/job #\d+/)).toHaveCount(0);
 
-    // Action: only job.create rows remain, both of this run's jobs among them.
-    const action = tab.getByRole('combobox', { name: 'Action' });
-    await expect(action.locator('option[value="job.create"]')).toHaveCount(1);
-    await action.selectOption('job.create');
-    await expect(actionCells(page).filter({ hasNotText: 'job.create' })).toHaveCount(0);
-    await expect(tab.getByText(jobsTarget)).toBeVisible();
-    await expect(tab.getByText(adminTarget)).toBeVisible();
+    // Details keep the code and the detail as recorded.
+    await rows(page)
+      .filter({ hasText: adminSentence })
+      .getByRole('button', { name: `View the entry: ${adminSentence}` })
+      .click();
+    const details = page.getByTestId('audit-details');
+    await expect(details).toContainText('job.create');
+    await expect(details).toContainText(new RegExp(`job #\\d+ ${adminTitle}`));
+    await page
+      .getByRole('dialog', { name: 'Audit entry' })
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: 'Close' })
+      .click();
+
+    // Action, by its words: only "created a job" rows remain, both of this run's among them.
+    await chooseAction(page, 'Created a job');
+    await expect(sentences(page).filter({ hasNotText: 'created the job' })).toHaveCount(0);
+    await expect(sentences(page).filter({ hasText: jobsSentence })).toHaveCount(1);
+    await expect(sentences(page).filter({ hasText: adminSentence })).toHaveCount(1);
 
     // Who: the jobs admin's job stays, the System Admin's goes (any case matches).
     await tab.getByLabel('Who').fill('JOBS1');
-    await expect(tab.getByText(adminTarget)).toHaveCount(0);
-    await expect(tab.getByText(jobsTarget)).toBeVisible();
-    const who = page
-      .getByRole('region', { name: 'Audit log entries' })
-      .locator('td[data-label="Who"]');
-    await expect(who.first()).toHaveText('jobs1');
-    await expect(who.filter({ hasNotText: /^jobs1$/ })).toHaveCount(0);
+    await expect(sentences(page).filter({ hasText: adminSentence })).toHaveCount(0);
+    await expect(sentences(page).filter({ hasText: jobsSentence })).toHaveCount(1);
+    await expect(sentences(page).filter({ hasNotText: /^jobs1 / })).toHaveCount(0);
 
-    // An action this user never did: the empty text names both filters.
-    await action.selectOption('outbox.retry');
+    // An action this user never did: the empty text names both filters in words.
+    await chooseAction(page, 'Sent a failed mail again');
     await expect(rows(page)).toHaveText([
-      'No audit entries for user “JOBS1” and action “outbox.retry”.',
+      'No audit entries for user “JOBS1” and “Sent a failed mail again”.',
     ]);
 
     await tab.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(tab.getByText(adminTarget)).toBeVisible();
-    await expect(
-      actionCells(page)
-        .filter({ hasText: /^auth\.login$/ })
-        .first(),
-    ).toBeVisible();
+    await expect(sentences(page).filter({ hasText: adminSentence })).toHaveCount(1);
+
+    // The job's name links to the Jobs tab while the job exists.
+    await rows(page)
+      .filter({ hasText: adminSentence })
+      .getByRole('link', { name: `“${adminTitle}”` })
+      .click();
+    await expect(page.getByTestId('jobs-tab')).toBeVisible();
+    await expect(page).toHaveURL(/[?&]tab=jobs\b/);
   });
 
   for (const width of [390, 1280]) {
     test(`fits a ${width} px screen`, async ({ page }) => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await openAs(page, 'admin', '/admin?tab=audit');
-      await expect(page.getByTestId('audit-tab').getByText(jobsTarget)).toBeVisible();
+      await expect(sentences(page).filter({ hasText: jobsSentence })).toHaveCount(1);
       await expectFits(page, 'Audit log entries', `audit-${width}`);
+      await page.getByTestId('audit-tab').getByRole('combobox', { name: 'Action' }).click();
+      await expect(
+        page.locator('.ant-select-item-group', { hasText: 'Contact messages' }),
+      ).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `audit-actions-${width}.png`) });
     });
   }
 });
 
 test.describe('Mail Outbox', () => {
   const address = `failed-${randomUUID().slice(0, 8)}@example.com`;
+  const TEXT = 'Dear visitor,\n\nThank you for writing to us. We reply within two working days.';
+  const HTML =
+    '<p style="color:#1f7a4d">Dear visitor,</p><p>Thank you for writing to us.</p><script>parent.document.title="pwned"</script>';
+  const problem =
+    'The recipient’s mail server refused the address (it may be mistyped or closed). Check the address with the person; Retry will fail the same way.';
   const lastError = `550 5.1.1 <${address}>: Recipient address rejected: User unknown in virtual mailbox table; the receiving server gave up after 8 attempts`;
 
   test.beforeAll(async () => {
     await withDb((db) =>
       db.query(
         `INSERT INTO outbox_mails (kind, to_address, subject, text_body, html_body, message_id, status, attempts, last_error)
-         VALUES ('contact.ack', $1, 'Thank you for contacting Kavach Genomics', 't', '<p>t</p>', $2, 'failed', 8, $3)`,
-        [address, `<${randomUUID()}@kavach.example>`, lastError],
+         VALUES ('contact.ack', $1, 'Thank you for contacting Kavach Genomics', $4, $5, $2, 'failed', 8, $3)`,
+        [address, `<${randomUUID()}@kavach.example>`, lastError, TEXT, HTML],
       ),
     );
   });
 
-  test('shows a failed mail with its last error; Retry makes it pending', async ({ page }) => {
+  test('says what to do about a failed mail, opens it as sent; Retry makes it pending', async ({
+    page,
+  }) => {
     await openAs(page, 'admin', '/admin');
     await openTab(page, 'Mail Outbox', 'outbox-tab');
     const tab = page.getByTestId('outbox-tab');
@@ -148,10 +186,30 @@ test.describe('Mail Outbox', () => {
     const row = tab.locator('tbody tr', { hasText: address });
     await expect(row.locator('td[data-label="Status"]')).toHaveText('failed');
     await expect(row.locator('td[data-label="Attempts"]')).toHaveText('8');
-    await expect(row.locator('td[data-label="Last error"]')).toContainText(
-      'Recipient address rejected',
+    await expect(row.locator('td[data-label="Problem"]')).toHaveText(problem);
+    await expect(row.locator('td[data-label="Subject"]')).toContainText(
+      'Reply to a contact message',
     );
-    await expect(row.getByTitle(lastError)).toBeVisible();
+    await expect(tab.getByText('None', { exact: true })).toHaveCount(0);
+
+    // Open: the mail as sent, the server's own reply kept for IT, the HTML in a sandbox.
+    await row.getByRole('button', { name: /^Open the mail to/ }).click();
+    const mail = page.getByRole('dialog', { name: 'Thank you for contacting Kavach Genomics' });
+    await expect(mail.getByTestId('outbox-mail-text')).toHaveText(
+      'Dear visitor,\n\nThank you for writing to us. We reply within two working days.',
+    );
+    await expect(mail.getByTestId('outbox-mail')).toContainText('Reply to a contact message');
+    await expect(mail.getByTestId('outbox-mail')).toContainText('Recipient address rejected');
+    await mail.getByText('As designed (HTML)').click();
+    const frame = mail.locator('iframe');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    await expect(
+      page
+        .frameLocator('iframe[title^="The HTML version"]')
+        .getByText('Thank you for writing to us.'),
+    ).toBeVisible();
+    expect(await page.title()).not.toBe('pwned');
+    await mail.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
 
     await row.getByRole('button', { name: /^Retry/ }).click();
     await expect(tab.getByTestId('tab-message')).toContainText('The mail will be sent again.');
@@ -166,11 +224,15 @@ test.describe('Mail Outbox', () => {
     expect(['pending', 'sending', 'sent']).toContain(status);
     // The audit log has the retry.
     await openTab(page, 'Audit Log', 'audit-tab');
-    await page
-      .getByTestId('audit-tab')
-      .getByRole('combobox', { name: 'Action' })
-      .selectOption('outbox.retry');
-    await expect(actionCells(page).first()).toHaveText('outbox.retry');
+    await chooseAction(page, 'Sent a failed mail again');
+    await expect(sentences(page).first()).toHaveText(
+      'admin sent the mail “Thank you for contacting Kavach Genomics” again.',
+    );
+    await expect(
+      sentences(page)
+        .first()
+        .getByRole('link', { name: '“Thank you for contacting Kavach Genomics”' }),
+    ).toHaveAttribute('href', /[?&]tab=outbox\b/);
   });
 
   for (const width of [390, 1280]) {
@@ -181,6 +243,19 @@ test.describe('Mail Outbox', () => {
         page.getByTestId('outbox-tab').locator('td[data-label="To"]', { hasText: address }),
       ).toBeVisible();
       await expectFits(page, 'Outbox mails', `outbox-${width}`);
+      await page
+        .getByTestId('outbox-tab')
+        .locator('tbody tr', { hasText: address })
+        .getByRole('button', { name: /^Open the mail to/ })
+        .click();
+      const mail = page.getByRole('dialog');
+      await expect(mail.getByTestId('outbox-mail-text')).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `outbox-mail-${width}.png`) });
+      await mail.getByText('As designed (HTML)').click();
+      await expect(
+        page.frameLocator('iframe[title^="The HTML version"]').getByText('Dear visitor,'),
+      ).toBeVisible();
+      await page.screenshot({ path: path.join(SHOTS, `outbox-mail-html-${width}.png`) });
     });
   }
 });

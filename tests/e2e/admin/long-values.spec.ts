@@ -186,7 +186,7 @@ const TABLES = [
     key: EMAIL,
     view: 'Application Details',
   },
-  { tab: 'audit', table: 'Audit log entries', key: USERNAME, view: null, buttons: false },
+  { tab: 'audit', table: 'Audit log entries', key: USERNAME, view: 'Audit entry' },
   { tab: 'outbox', table: 'Outbox mails', key: EMAIL, view: null },
   { tab: 'users', table: 'Users', key: USERNAME, view: null },
 ] as const;

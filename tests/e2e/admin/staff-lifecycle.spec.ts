@@ -32,7 +32,7 @@ test('an HR colleague is created, sets up their account and two-factor sign-in, 
   const add = admin.getByRole('dialog', { name: 'Add user' });
   await add.getByLabel('Username', { exact: true }).fill(username);
   await add.getByLabel('E-mail address', { exact: true }).fill(`${username}@kavach.example`);
-  await add.getByLabel('Role', { exact: true }).selectOption('hr_manager');
+  await add.getByRole('radio', { name: /^HR Manager/ }).check();
   await add.getByRole('button', { name: 'Add user' }).click();
   const shown = admin.getByRole('dialog', { name: 'Temporary password' });
   const temporary = (await shown.getByTestId('temporary-password').textContent())!.trim();

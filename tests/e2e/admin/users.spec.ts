@@ -118,10 +118,17 @@ for (const width of [1280, 390]) {
       // Add user: HR Manager by default, the temporary password shown once.
       await page.getByRole('button', { name: 'Add user' }).click();
       const add = page.getByRole('dialog', { name: 'Add user' });
-      await expect(add.getByLabel('Role', { exact: true })).toHaveValue('hr_manager');
-      expect(
-        await add.getByLabel('Role', { exact: true }).locator('option').allTextContents(),
-      ).toEqual(['System Admin', 'Kavach Admin', 'HR Manager', 'Jobs Admin', 'Content Editor']);
+      // Each role with its line of what it can see and do (from the API's permission table).
+      const roles = add.getByRole('group', { name: 'Role' });
+      await expect(roles.getByRole('radio', { name: /^HR Manager/ })).toBeChecked();
+      await expect(roles.getByRole('radio')).toHaveCount(5);
+      await expect(roles.getByTestId('role-summary-hr_manager')).toHaveText(
+        'Can manage job postings; read and delete career applications; see the dashboard.',
+      );
+      await expect(roles.getByTestId('role-summary-admin')).toContainText('staff accounts');
+      await expect(roles.getByTestId('role-summary-content_editor')).toHaveText(
+        'Can write site content; see the dashboard.',
+      );
       await add.getByLabel('Username', { exact: true }).fill(username);
       await add.getByLabel('E-mail address', { exact: true }).fill(`${username}@kavach.example`);
       await page.screenshot({ path: `${SHOTS}/users-add-${width}.png` });
@@ -151,11 +158,15 @@ for (const width of [1280, 390]) {
       await added.getByRole('button', { name: `Change role of ${username}` }).click();
       const role = page.getByRole('dialog', { name: `Change role of ${username}` });
       await expect(role.getByText('Their open sessions will end.')).toBeVisible();
-      await role.getByLabel('Role', { exact: true }).selectOption('jobs_admin');
+      await role.getByRole('radio', { name: /^Jobs Admin/ }).check();
       await page.screenshot({ path: `${SHOTS}/users-role-${width}.png` });
       await role.getByRole('button', { name: 'Save' }).click();
       await expect(role).toBeHidden();
-      await expectMessage(page, `Account ${username} updated.`, 'success');
+      await expectMessage(
+        page,
+        `${username} is now a Jobs Admin; their sessions ended.`,
+        'success',
+      );
       await expect(added).toContainText('Jobs Admin');
       expect(await me(request, session.token)).toBe(401);
 
@@ -167,7 +178,7 @@ for (const width of [1280, 390]) {
         `Disable ${username}? They are logged out at once and cannot log in until enabled.`,
         'Disable',
       );
-      await expectMessage(page, `Account ${username} updated.`, 'success');
+      await expectMessage(page, `${username} is disabled; their sessions ended.`, 'success');
       await expect(added).toContainText('Disabled');
       expect(await me(request, session.token)).toBe(401);
       // Their right password is told why it does not sign in (a wrong one learns nothing).
@@ -184,6 +195,7 @@ for (const width of [1280, 390]) {
         `Enable ${username}? They can log in again with their password.`,
         'Enable',
       );
+      await expectMessage(page, `${username} is enabled and can sign in.`, 'success');
       await expect(added).toContainText('Active');
       session = await signIn(request, username, own);
 
@@ -196,7 +208,7 @@ for (const width of [1280, 390]) {
       );
       await expectMessage(
         page,
-        `Password of ${username} reset; their sessions have ended.`,
+        `${username} has a temporary password; their sessions ended.`,
         'success',
       );
       const second = await readTemporaryPassword(page, username);
@@ -226,7 +238,7 @@ for (const width of [1280, 390]) {
       );
       await expectMessage(
         page,
-        `Two-factor sign-in of ${username} removed; they can set it up again.`,
+        `${username} no longer has two-factor sign-in; their sessions ended.`,
         'success',
       );
       await expect(added).toContainText('Off');
@@ -275,7 +287,7 @@ for (const width of [1280, 390]) {
       await row(page, 'admin').getByRole('button', { name: 'Change role of admin' }).click();
       const dialog = page.getByRole('dialog', { name: 'Change role of admin' });
       await expect(dialog).toContainText('you will be logged out');
-      await dialog.getByLabel('Role', { exact: true }).selectOption('kavach_admin');
+      await dialog.getByRole('radio', { name: /^Kavach Admin/ }).check();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog.getByTestId('form-problem')).toHaveText(LAST_ADMIN);
       await page.screenshot({ path: `${SHOTS}/users-last-admin-${width}.png` });

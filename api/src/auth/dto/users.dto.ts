@@ -87,6 +87,21 @@ export class UpdateUserDto extends StepUpDto {
   disabled?: boolean;
 }
 
+/** A role the Users tab offers, with one line of what it can see and do. */
+export class RoleChoice {
+  @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
+  @ApiProperty({ example: 'HR Manager' }) label: string;
+  @ApiProperty({
+    example: 'Can manage job postings; read and delete career applications; see the dashboard.',
+    description: 'Made from the permission table the API enforces',
+  })
+  summary: string;
+}
+
+export class RoleChoicesResponse {
+  @ApiProperty({ type: [RoleChoice] }) roles: RoleChoice[];
+}
+
 export class UserChangeResponse {
   @ApiProperty({ example: true }) success: true;
   @ApiProperty() message: string;

@@ -4,6 +4,8 @@ import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { PageOf } from '../../platform/listing/page.views';
 import { MAIL_KINDS, type MailKind } from '../mail-message';
 import type { OutboxMail, OutboxStatus } from '../outbox-mail.entity';
+import { mailKindWords, mailProblem } from '../mail-words';
+import { DetailOf } from '../../platform/listing/page.views';
 
 const STATUSES: OutboxStatus[] = ['pending', 'sending', 'sent', 'failed'];
 
@@ -27,6 +29,9 @@ export class OutboxMailView {
   @ApiProperty({ enum: MAIL_KINDS, example: 'contact.staff' })
   kind: string;
 
+  @ApiProperty({ example: 'Reply to a contact message', description: 'The kind in words' })
+  kind_label: string;
+
   @ApiProperty({ example: 'info@kavach.example' })
   to: string;
 
@@ -42,6 +47,15 @@ export class OutboxMailView {
   @ApiProperty({ type: String, nullable: true, example: 'connect ECONNREFUSED 127.0.0.1:25' })
   last_error: string | null;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example:
+      'The mail server could not be reached. Check that it is running and the SMTP settings are right, then Retry.',
+    description: 'What went wrong, as a sentence to act on; null when nothing did',
+  })
+  problem: string | null;
+
   @ApiProperty({ description: 'When the next attempt is due (pending mails)' })
   next_attempt_at: string;
 
@@ -55,17 +69,43 @@ export class OutboxMailView {
     return {
       id: m.id,
       kind: m.kind,
+      kind_label: mailKindWords(m.kind),
       to: m.toAddress,
       subject: m.subject,
       status: m.status,
       attempts: m.attempts,
       last_error: m.lastError,
+      problem: mailProblem(m.lastError, m.status),
       next_attempt_at: m.nextAttemptAt.toISOString(),
       created_at: m.createdAt.toISOString(),
       sent_at: m.sentAt ? m.sentAt.toISOString() : null,
     };
   }
 }
+
+/** One mail as it was sent: the list's fields and its bodies. */
+export class OutboxMailDetailView extends OutboxMailView {
+  @ApiProperty({ type: String, nullable: true }) to_name: string | null;
+  @ApiProperty({ type: String, nullable: true }) reply_to: string | null;
+  @ApiProperty({ description: 'The plain-text body as sent' }) text: string;
+  @ApiProperty({
+    description:
+      'The HTML body as sent: never insert it into the panel; show it in a sandboxed frame',
+  })
+  html: string;
+
+  static detail(m: OutboxMail): OutboxMailDetailView {
+    return {
+      ...OutboxMailView.of(m),
+      to_name: m.toName,
+      reply_to: m.replyTo,
+      text: m.textBody,
+      html: m.htmlBody,
+    };
+  }
+}
+
+export class OutboxMailDetail extends DetailOf(OutboxMailDetailView) {}
 
 export class OutboxPage extends PageOf(OutboxMailView, { estimated: true }) {}
 
