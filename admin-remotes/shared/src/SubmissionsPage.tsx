@@ -36,8 +36,6 @@ export interface SubmissionsPageProps<T> {
   noun: Noun;
   /** Default true: 'Showing {n} of {all} {noun.many}' above the table. */
   showCount?: boolean;
-  /** Export stays enabled on an empty list (the API answers its no-data message). */
-  exportWhenEmpty?: boolean;
   /** Runs on Refresh before the chart and the list are fetched again. */
   onRefresh?: () => void;
   searchPlaceholder: string;
@@ -76,7 +74,6 @@ export function SubmissionsPage<T>({
   csv,
   noun,
   showCount = true,
-  exportWhenEmpty,
   onRefresh,
   searchPlaceholder,
   searchLabel,
@@ -101,7 +98,6 @@ export function SubmissionsPage<T>({
         list={list}
         csv={csv}
         noun={noun}
-        exportWhenEmpty={exportWhenEmpty}
         onRefresh={() => {
           onRefresh?.();
           setRefreshes((k) => k + 1);
@@ -127,6 +123,7 @@ export function SubmissionsPage<T>({
           table.emptyText ?? `No ${noun.many} found.`,
           list.resultFilters,
           todayInIndia(),
+          extraChips?.map((c) => c.label),
         )}
         errorMessage={loadError}
       />

@@ -2344,9 +2344,11 @@ export interface components {
              * @description The sign-up
              */
             created_at: string;
+            /** @enum {string} */
+            status: "Confirmed" | "Waiting for confirmation";
         };
         SubscriberStats: {
-            /** @description Subscribers of the status matching the search and date range */
+            /** @description Sign-ups of the status matching the search and date range */
             total: number;
             /** @description Of those, signed up today (IST) */
             today: number;
@@ -2362,7 +2364,7 @@ export interface components {
             pages: number;
             /** @description true when total is an estimate (a search matching very many rows) */
             estimated?: boolean;
-            /** @description All subscribers of the status, unfiltered */
+            /** @description All sign-ups of the status, unfiltered */
             all: number;
             stats: components["schemas"]["SubscriberStats"];
         };
@@ -2375,7 +2377,7 @@ export interface components {
              */
             created_at: string;
             /** @enum {string} */
-            status: "Active" | "Pending confirmation";
+            status: "Confirmed" | "Waiting for confirmation";
             /**
              * Format: date-time
              * @description When the address confirmed (null: pending, or subscribed before double opt-in)
@@ -5097,8 +5099,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
-                /** @description confirmed (the default): subscribers; pending: sign-ups not yet confirmed */
-                status?: "confirmed" | "pending";
+                /** @description all (the default): every sign-up; confirmed: subscribers; pending: sign-ups waiting for confirmation */
+                status?: "all" | "confirmed" | "pending";
             };
             header?: never;
             path?: never;
@@ -5143,8 +5145,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
-                /** @description confirmed (the default): subscribers; pending: sign-ups not yet confirmed */
-                status?: "confirmed" | "pending";
+                /** @description all (the default): every sign-up; confirmed: subscribers; pending: sign-ups waiting for confirmation */
+                status?: "all" | "confirmed" | "pending";
             };
             header?: never;
             path?: never;
