@@ -56,6 +56,7 @@ export interface SubmissionsPageProps<T> {
     emptyText?: string;
     /** The row until the first page arrives (default 'Loading...'). */
     loadingText?: string;
+    rowClassName?: (row: T) => string | undefined;
   };
   /** The tab's modals. */
   children?: ReactNode;
@@ -118,6 +119,7 @@ export function SubmissionsPage<T>({
         label={table.label}
         columns={table.columns}
         rowKey={table.rowKey}
+        rowClassName={table.rowClassName}
         loadingText={table.loadingText}
         emptyText={emptyListText(
           table.emptyText ?? `No ${noun.many} found.`,

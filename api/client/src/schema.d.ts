@@ -1349,7 +1349,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes
+         * What the details modal calls: changes nothing (staff choose the application's status). Answers the record and its notes
          * @description Requires permission `applications:read`.
          */
         post: operations["ApplicationsAdmin_open"];
