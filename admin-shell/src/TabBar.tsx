@@ -1,11 +1,13 @@
 /**
- * The tab strip (WAI-ARIA tabs: arrow keys, Home/End). Plain buttons rather
- * than antd Tabs, whose overflow menu and motion would add ~25 KB gzip to the
- * antd chunk every user downloads. On a phone the strip scrolls sideways; a
- * side that has more tabs fades out under a chevron button that scrolls on,
- * so a cut-off label reads as "more this way", not as the end of the strip.
+ * The tab strip (WAI-ARIA tabs: arrow keys, Home/End). Plain buttons rather than antd Tabs, whose
+ * overflow menu and motion would add ~25 KB gzip to the antd chunk every user downloads.
+ * The strip is one row at every width (a second row's break would move from tab to tab) and no
+ * tab changes width when opened, so a tab never moves when another is chosen. Tabs that do not
+ * fit scroll sideways; a side that has more tabs fades out under a chevron button that scrolls
+ * on, so a cut-off label reads as "more this way", not as the end of the strip.
  * A tab that holds New items shows how many in a badge after its label; its name for a screen
- * reader says so ("Contact Us Details, 3 new").
+ * reader starts with what is on screen and says what the number is ("Contact Us Details 3 new"),
+ * so a voice-control user saying what they see reaches it (WCAG 2.5.3).
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { TabDef } from './tabs';
@@ -42,11 +44,12 @@ function NewBadge({ tab, count }: { tab: string; count: number | undefined }) {
 }
 
 /**
- * The tab's name for assistive technology when it has a badge: "Contact Us Details, 3 new". Set
- * whole (aria-label) rather than built from hidden text, whose spacing differs between browsers.
+ * The tab's name for assistive technology when it has a badge: the visible text, then what the
+ * number means ("Contact Us Details 3 new"). Set whole (aria-label) rather than built from hidden
+ * text, whose spacing differs between browsers.
  */
 export function tabName(label: string, count: number | undefined): string | undefined {
-  return count && count > 0 ? `${label}, ${count} new` : undefined;
+  return count && count > 0 ? `${label} ${count} new` : undefined;
 }
 
 export function TabBar({
@@ -180,7 +183,11 @@ export function TabBar({
               data-tab={t.key}
               onClick={() => onSelect(t.key)}
             >
-              <span className="kv-tab__label">{t.label}</span>
+              <span className="kv-tab__label" data-text={t.label}>
+                {t.label}
+              </span>
+              {/* A real space: the visible text reads "Contact Us Details 3", not "…Details3". */}
+              {newCounts[t.key] ? ' ' : null}
               <NewBadge tab={t.key} count={newCounts[t.key]} />
             </button>
           );

@@ -109,9 +109,9 @@ describe('the New counts in the tab labels', () => {
       [COUNTS]: Response.json({ contacts: 3, registrations: 0, applications: 12 }),
     });
     render(<Dashboard panel="admin" session={session({ token: 'counts-admin' })} />);
-    expect(await screen.findByRole('tab', { name: 'Contact Us Details, 3 new' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Contact Us Details 3 new' })).toBeTruthy();
     expect(screen.getByTestId('tab-new-contacts').textContent).toBe('3');
-    expect(screen.getByRole('tab', { name: 'Career Applications, 12 new' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Career Applications 12 new' })).toBeTruthy();
     // None at 0, none on a tab without a count.
     expect(screen.getByRole('tab', { name: 'Registration Details' })).toBeTruthy();
     expect(screen.queryByTestId('tab-new-registrations')).toBeNull();
@@ -126,11 +126,15 @@ describe('the New counts in the tab labels', () => {
     history.replaceState(null, '', '/jobs-admin');
     fakeApi({ [COUNTS]: Response.json({ contacts: 3, registrations: 2, applications: 4 }) });
     render(<Dashboard panel="jobs-admin" session={session({ token: 'counts-jobs' })} />);
-    expect(await screen.findByRole('tab', { name: 'Career Applications, 4 new' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Career Applications 4 new' })).toBeTruthy();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Jobs Manager',
-      'Career Applications4',
+      'Career Applications 4',
     ]);
+    // Each tab's name starts with its visible text, badge included (WCAG 2.5.3).
+    expect(
+      screen.getAllByRole('tab').map((t) => t.getAttribute('aria-label') ?? t.textContent),
+    ).toEqual(['Jobs Manager', 'Career Applications 4 new']);
   });
 
   it('does not ask when no tab on screen shows a count', async () => {

@@ -59,11 +59,11 @@ export default function JobsTab() {
   const { message, show, clear } = useTimedMessage(jobMessageTone);
   const items = useItemActions<Job>();
 
-  // 'No job postings found.' (green, 3 s) when a load finds none.
+  // 'No job postings found.' (neutral, 3 s) when a load finds none: news, not a success.
   const announcedEmpty = useAnnounceOnce(
     list.loaded && !list.loading && !list.error,
     list.rows.length === 0,
-    () => show(NO_JOBS_MESSAGE, MESSAGE_TIMEOUTS.noData),
+    () => show(NO_JOBS_MESSAGE, MESSAGE_TIMEOUTS.noData, 'info'),
   );
 
   function save(draft: JobDraft, id: number | null): Promise<string | null> {

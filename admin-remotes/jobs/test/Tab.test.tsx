@@ -48,7 +48,7 @@ describe('Jobs Manager', () => {
     });
   });
 
-  it("says 'No job postings found' in green and hides the pager with one page", async () => {
+  it("says 'No job postings found' in the neutral style and hides the pager with one page", async () => {
     stubFetch({
       'GET /api/admin/jobs': () => ({
         status: 'success',
@@ -61,7 +61,7 @@ describe('Jobs Manager', () => {
     render(<JobsTab />);
     expect(await screen.findByText('No job postings found')).toBeTruthy();
     const message = await screen.findByText('No job postings found.');
-    expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('success');
+    expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('info');
     expect(screen.queryByTestId('pager-status')).toBeNull();
   });
 

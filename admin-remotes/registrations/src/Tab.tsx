@@ -27,7 +27,7 @@ type Registration = Schemas['RegistrationView'];
 type SessionChoice = Pick<Schemas['AdminSessionView'], 'id' | 'title' | 'date'>;
 
 export const SEARCH_PLACEHOLDER = 'Search registrations by name, email, or message...';
-export const NO_REGISTRATIONS = 'No registrations found in database.';
+export const NO_REGISTRATIONS = 'No registrations yet.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this registration?';
 
 /**
@@ -81,7 +81,8 @@ const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search registrations' },
   table: { label: 'Registrations' },
   loadError: loadErrorMessage,
-  noneFound: { text: NO_REGISTRATIONS, tone: 'success' },
+  // An empty list is news, not a success: neutral.
+  noneFound: { text: NO_REGISTRATIONS, tone: 'info' },
   csv: { errorPrefix: 'Error exporting registrations' },
   remove: {
     permission: 'registrations:delete',

@@ -35,7 +35,7 @@ describe('registration messages', () => {
 });
 
 describe('Registration Details', () => {
-  it("says 'No registrations found in database.' in the success style", async () => {
+  it("says 'No registrations yet.' in the neutral style, not as a success", async () => {
     stubFetch({
       'GET /api/admin/registrations': () => ({
         status: 'success',
@@ -48,8 +48,8 @@ describe('Registration Details', () => {
       'GET /api/admin/dashboard': () => ({}),
     });
     render(<RegistrationsTab />);
-    const message = await screen.findByText('No registrations found in database.');
-    expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('success');
+    const message = await screen.findByText('No registrations yet.');
+    expect(message.closest('[data-testid=tab-message]')!.getAttribute('data-tone')).toBe('info');
     expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toBeTruthy();
   });
 

@@ -187,6 +187,7 @@ export interface ListTableProps<T> {
   loadingText?: string;
   /** The failure's text (see LoadError). */
   errorMessage: string | ((error: unknown) => string);
+  rowClassName?: (row: T) => string | undefined;
 }
 
 /**
@@ -201,6 +202,7 @@ export function ListTable<T>({
   emptyText,
   loadingText,
   errorMessage,
+  rowClassName,
 }: ListTableProps<T>) {
   if (list.error)
     return (
@@ -216,6 +218,7 @@ export function ListTable<T>({
         rowKey={rowKey}
         loading={list.loading && !firstLoad}
         emptyText={firstLoad ? loadingText : emptyText}
+        rowClassName={rowClassName}
       />
       <ListPager list={list} />
     </>

@@ -46,8 +46,6 @@ export interface ListToolbarProps {
   csv: CsvExport;
   /** What the list holds, for the export button ('Export 12 contacts from 1 Nov to 22 Nov'). */
   noun: Noun;
-  /** Export stays enabled on an empty list (the API's no-data message is the answer). */
-  exportWhenEmpty?: boolean;
   onRefresh(): void;
   searchPlaceholder: string;
   searchLabel: string;
@@ -65,7 +63,6 @@ export function ListToolbar({
   list,
   csv,
   noun,
-  exportWhenEmpty = false,
   onRefresh,
   searchPlaceholder,
   searchLabel,
@@ -84,8 +81,8 @@ export function ListToolbar({
     list.hasPage && !list.error
       ? exportLabel(list, noun, list.resultFilters, today)
       : 'Export to CSV';
-  const exportDisabled =
-    !settled || dates.problem !== null || (!exportWhenEmpty && list.total === 0) || csv.exporting;
+  // An export of nothing would do nothing: disabled at 0 (its label says so).
+  const exportDisabled = !settled || dates.problem !== null || list.total === 0 || csv.exporting;
   const close = () => {
     dates.reset();
     setOpen(false);

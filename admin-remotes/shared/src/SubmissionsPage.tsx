@@ -36,8 +36,6 @@ export interface SubmissionsPageProps<T> {
   noun: Noun;
   /** Default true: 'Showing {n} of {all} {noun.many}' above the table. */
   showCount?: boolean;
-  /** Export stays enabled on an empty list (the API answers its no-data message). */
-  exportWhenEmpty?: boolean;
   /** Runs on Refresh before the chart and the list are fetched again. */
   onRefresh?: () => void;
   searchPlaceholder: string;
@@ -58,6 +56,7 @@ export interface SubmissionsPageProps<T> {
     emptyText?: string;
     /** The row until the first page arrives (default 'Loading...'). */
     loadingText?: string;
+    rowClassName?: (row: T) => string | undefined;
   };
   /** The tab's modals. */
   children?: ReactNode;
@@ -76,7 +75,6 @@ export function SubmissionsPage<T>({
   csv,
   noun,
   showCount = true,
-  exportWhenEmpty,
   onRefresh,
   searchPlaceholder,
   searchLabel,
@@ -101,7 +99,6 @@ export function SubmissionsPage<T>({
         list={list}
         csv={csv}
         noun={noun}
-        exportWhenEmpty={exportWhenEmpty}
         onRefresh={() => {
           onRefresh?.();
           setRefreshes((k) => k + 1);
@@ -122,11 +119,13 @@ export function SubmissionsPage<T>({
         label={table.label}
         columns={table.columns}
         rowKey={table.rowKey}
+        rowClassName={table.rowClassName}
         loadingText={table.loadingText}
         emptyText={emptyListText(
           table.emptyText ?? `No ${noun.many} found.`,
           list.resultFilters,
           todayInIndia(),
+          extraChips?.map((c) => c.label),
         )}
         errorMessage={loadError}
       />

@@ -69,10 +69,20 @@ export function exportLabel(
 
 /**
  * The spec's empty text naming the filters that are on: 'No contacts found.' becomes 'No
- * contacts found matching your search "zzz" from 1 Nov to 22 Nov.'
+ * contacts found matching your search "zzz" from 1 Nov to 22 Nov.', and a tab's own filters
+ * (their chips' labels) follow: 'No contacts found with Status: Closed.'
  */
-export function emptyListText(base: string, f: ListFilters, today: string): string {
-  const words = [f.search ? `matching your search "${f.search}"` : '', rangePhrase(f, today)]
+export function emptyListText(
+  base: string,
+  f: ListFilters,
+  today: string,
+  others: readonly string[] = [],
+): string {
+  const words = [
+    f.search ? `matching your search "${f.search}"` : '',
+    rangePhrase(f, today),
+    others.length ? `with ${others.join(', ')}` : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return words ? `${base.replace(/\.$/, '')} ${words}.` : base;

@@ -67,6 +67,13 @@ describe('the filters in words', () => {
     expect(
       emptyListText('No subscription records found.', { search: 'a', to: '2026-11-02' }, TODAY),
     ).toBe('No subscription records found matching your search "a" until 2 Nov.');
+    // A tab's own filters (status, owner) are named too: the one that hides everything is seen.
+    expect(emptyListText('No contacts found.', {}, TODAY, ['Status: Closed'])).toBe(
+      'No contacts found with Status: Closed.',
+    );
+    expect(
+      emptyListText('No contacts found.', { search: 'zzz' }, TODAY, ['Status: New', 'Mine']),
+    ).toBe('No contacts found matching your search "zzz" with Status: New, Mine.');
   });
 
   it('makes one removable chip per filter that is on', () => {

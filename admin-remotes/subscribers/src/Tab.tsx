@@ -4,8 +4,9 @@
  * Delete, the details modal, export with the date filters, and the
  * subscriptions per day. Messages (rules.ts) last 5 s after a Refresh, 3 s after a delete or
  * export. The three figures count the rows the list shows (status, search and dates).
- * Double opt-in: the list, cards and export show the active (confirmed) subscribers; the
- * Show control switches them to the sign-ups pending confirmation.
+ * Double opt-in: the list opens on every sign-up with its Status (Confirmed / Waiting for
+ * confirmation), and the cards, chart and export count that same set; the Show control narrows
+ * the list, cards and export to one status.
  */
 import {
   ConfirmDialog,
@@ -47,7 +48,6 @@ import {
   SEARCH_PLACEHOLDER,
   serialNumber,
   STAT_LABELS,
-  STATUS_LABELS,
   STATUS_OPTIONS,
   subscriberTone,
 } from './rules';
@@ -58,12 +58,9 @@ const PAGE_SIZE = 10;
 
 export default function SubscribersTab() {
   const [stats, setStats] = useState<SubscriberStats | null>(null);
-  const [status, setStatus] = useState<SubscriberStatus>('confirmed');
-  // The API's default is confirmed: only the other view is asked for by name.
-  const statusQuery = useMemo(
-    () => ({ status: status === 'confirmed' ? undefined : status }),
-    [status],
-  );
+  const [status, setStatus] = useState<SubscriberStatus>('all');
+  // The API's default is all: only the narrower views are asked for by name.
+  const statusQuery = useMemo(() => ({ status: status === 'all' ? undefined : status }), [status]);
   // The list answer also carries the stat cards' figures.
   const fetchPage = useCallback(async (q: ListQuery & { status?: SubscriberStatus }) => {
     const res = await fetchSubscribers(q);
@@ -141,6 +138,13 @@ export default function SubscribersTab() {
         width: 72,
       },
       { key: 'email', title: 'Email', render: (s) => s.email },
+      {
+        key: 'status',
+        title: 'Status',
+        render: (s) => (
+          <span className={s.status === 'Confirmed' ? undefined : 'kv-muted'}>{s.status}</span>
+        ),
+      },
       createdAtColumn('date', 'Date Subscribed', 'en-US'),
       {
         key: 'actions',
@@ -194,7 +198,7 @@ export default function SubscribersTab() {
           )}
         </>
       }
-      chart={{ area: 'subscriptions', title: 'Subscriptions per day (last 30 days)' }}
+      chart={{ area: 'subscriptions', title: 'Sign-ups per day (last 30 days)' }}
       chartKey={chartKey}
       list={list}
       message={message}
@@ -203,7 +207,6 @@ export default function SubscribersTab() {
       csv={csv}
       noun={NOUNS[status]}
       showCount={false}
-      exportWhenEmpty
       onRefresh={() => {
         announce.current = true;
       }}
@@ -229,7 +232,6 @@ export default function SubscribersTab() {
     >
       <SubscriberDetails
         subscriber={viewing}
-        status={STATUS_LABELS[status]}
         onClose={() => setViewing(null)}
         onDelete={(s) => setDeleting(s)}
       />

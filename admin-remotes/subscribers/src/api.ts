@@ -2,11 +2,11 @@
 import { api, unwrap, type ListQuery, type QueryOf } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
-/** A row of the list; the details add the status and the confirmation time. */
+/** A row of the list (with its status); the details add the confirmation time. */
 export type Subscriber = Schemas['SubscriberView'] &
-  Partial<Pick<Schemas['SubscriberDetailView'], 'status' | 'confirmed_at'>>;
+  Partial<Pick<Schemas['SubscriberDetailView'], 'confirmed_at'>>;
 export type SubscriberStats = Schemas['SubscriberStats'];
-/** confirmed (the default: subscribers) or pending (sign-ups not confirmed yet). */
+/** all (the default: every sign-up), confirmed (subscribers) or pending (not confirmed yet). */
 export type SubscriberStatus = NonNullable<QueryOf<'/api/admin/subscribers'>['status']>;
 
 export function fetchSubscribers(query: ListQuery & { status?: SubscriberStatus }) {

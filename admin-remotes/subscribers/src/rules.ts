@@ -54,30 +54,30 @@ export function serialNumber(page: number, pageSize: number, index: number): num
 }
 
 /**
- * The list shows one status at a time (double opt-in): the subscribers (confirmed), or the
- * sign-ups still waiting for their confirmation, which get no newsletter.
+ * The list opens on every sign-up, each with its status (double opt-in: a sign-up waiting for
+ * its confirmation gets no newsletter); the Show control narrows it to one status.
  */
 export const STATUS_VIEWS: Record<SubscriberStatus, string> = {
-  confirmed: 'Active subscribers',
-  pending: 'Pending confirmation',
+  all: 'All sign-ups',
+  confirmed: 'Confirmed',
+  pending: 'Waiting for confirmation',
 };
 export const STATUS_OPTIONS = labelOptions(STATUS_VIEWS);
 
 /** What the list of each status holds (the export button: 'Export 3 pending sign-ups'). */
 export const NOUNS: Record<SubscriberStatus, Noun> = {
+  all: { one: 'sign-up', many: 'sign-ups' },
   confirmed: { one: 'subscriber', many: 'subscribers' },
-  pending: { one: 'pending sign-up', many: 'pending sign-ups' },
+  pending: { one: 'sign-up waiting for confirmation', many: 'sign-ups waiting for confirmation' },
 };
 
-/** How the details name a status when only the list row is known (the API's own labels). */
-export const STATUS_LABELS: Record<SubscriberStatus, string> = {
-  confirmed: 'Active',
-  pending: 'Pending confirmation',
-};
-
-/** The stat cards: the spec's texts for subscribers; pending sign-ups are not subscribers. */
+/**
+ * The stat cards count the rows the list shows (the chart every sign-up): the spec's texts for
+ * confirmed subscribers; sign-ups waiting for confirmation are not subscribers yet.
+ */
 export const STAT_LABELS: Record<SubscriberStatus, { total: string; today: string; week: string }> =
   {
+    all: { total: 'All Sign-ups', today: "Today's Sign-ups", week: 'This Week' },
     confirmed: { total: 'Total Subscribers', today: "Today's Subscriptions", week: 'This Week' },
-    pending: { total: 'Pending Confirmation', today: "Today's Sign-ups", week: 'This Week' },
+    pending: { total: 'Waiting for Confirmation', today: "Today's Sign-ups", week: 'This Week' },
   };

@@ -80,12 +80,27 @@ describe('Subscribe Details', () => {
     expect(screen.queryByText('No subscription records found.')).toBeNull();
   });
 
-  it('Show: pending confirmation asks for status=pending, relabels the cards, exports them and says so in the details', async () => {
-    const confirmed = [{ id: 7, email: 'a@example.com', created_at: '2025-03-05T09:15:00Z' }];
-    const pending = [{ id: 9, email: 'p@example.com', created_at: '2025-03-06T09:15:00Z' }];
+  it('opens on all sign-ups with a Status column; Show narrows to those waiting, cards and export follow', async () => {
+    const confirmed = [
+      { id: 7, email: 'a@example.com', created_at: '2025-03-05T09:15:00Z', status: 'Confirmed' },
+    ];
+    const pending = [
+      {
+        id: 9,
+        email: 'p@example.com',
+        created_at: '2025-03-06T09:15:00Z',
+        status: 'Waiting for confirmation',
+      },
+    ];
     const { calls } = stubFetch({
       'GET /api/admin/subscribers': (url) => {
-        const rows = url.searchParams.get('status') === 'pending' ? pending : confirmed;
+        const status = url.searchParams.get('status');
+        const rows =
+          status === 'pending'
+            ? pending
+            : status === 'confirmed'
+              ? confirmed
+              : [...pending, ...confirmed];
         return {
           status: 'success',
           data: rows,
@@ -98,7 +113,7 @@ describe('Subscribe Details', () => {
       },
       'GET /api/admin/subscribers/9': () => ({
         status: 'success',
-        data: { ...pending[0], status: 'Pending confirmation', confirmed_at: null },
+        data: { ...pending[0], confirmed_at: null },
       }),
       'GET /api/admin/subscribers/export': () =>
         new Response('\uFEFF"S.No"\r\n', {
@@ -113,26 +128,35 @@ describe('Subscribe Details', () => {
     URL.createObjectURL = vi.fn(() => 'blob:csv');
     URL.revokeObjectURL = vi.fn();
     render(<SubscribersTab />);
+    // Every sign-up, each with its status: the one waiting is not hidden.
     expect(await screen.findByText('a@example.com')).toBeTruthy();
+    expect(screen.getByText('p@example.com')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Waiting for confirmation' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Confirmed' })).toBeTruthy();
     const list = () => calls.filter((c) => c.url.pathname === '/api/admin/subscribers');
-    // The default is the active subscribers: the API's default, so no status is sent.
+    // The default is all sign-ups: the API's default, so no status is sent.
     expect(list()[0].url.searchParams.has('status')).toBe(false);
-    expect(screen.getByText('Total Subscribers')).toBeTruthy();
+    expect(screen.getByText('All Sign-ups')).toBeTruthy();
+    expect(screen.getByTestId('stat-total').textContent).toBe('2');
+    expect(screen.getByRole('button', { name: 'Export all 2 sign-ups' })).toBeTruthy();
 
     const show = screen.getByRole('combobox', { name: 'Show' }) as HTMLSelectElement;
     expect([...show.options].map((o) => o.text)).toEqual([
-      'Active subscribers',
-      'Pending confirmation',
+      'All sign-ups',
+      'Confirmed',
+      'Waiting for confirmation',
     ]);
     fireEvent.change(show, { target: { value: 'pending' } });
-    expect(await screen.findByText('p@example.com')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('a@example.com')).toBeNull());
     expect(list().at(-1)!.url.searchParams.get('status')).toBe('pending');
     expect(list().at(-1)!.url.searchParams.get('page')).toBe('1');
-    expect(screen.queryByText('a@example.com')).toBeNull();
-    expect(screen.getByText('Pending Confirmation')).toBeTruthy();
-    expect(screen.getByText("Today's Sign-ups")).toBeTruthy();
+    expect(screen.getByText('Waiting for Confirmation')).toBeTruthy();
+    expect(screen.getByTestId('stat-total').textContent).toBe('1');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Export 1 pending sign-up' }));
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Export 1 sign-up waiting for confirmation' }),
+    );
     expect(
       await screen.findByText(
         "CSV file 'subscription_details_x_pending.csv' downloaded successfully! (1 records)",
@@ -143,7 +167,7 @@ describe('Subscribe Details', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'View subscription of p@example.com' }));
     const details = await screen.findByTestId('subscription-details');
-    await waitFor(() => expect(details.textContent).toContain('Pending confirmation'));
+    expect(details.textContent).toContain('Waiting for confirmation');
     expect(details.textContent).not.toContain('Date Confirmed');
   });
 });

@@ -63,7 +63,8 @@ function endOwnSession() {
 }
 
 export default function UsersTab() {
-  const me = useSession()?.username;
+  const session = useSession();
+  const me = session?.username;
   const [search, setSearch] = useState('');
   // Kept while the dialog closes, so its text does not blank out; `open` says whether it is shown.
   const [confirming, setConfirming] = useState<Confirming | null>(null);
@@ -165,6 +166,7 @@ export default function UsersTab() {
 
   const columns = userColumns({
     isMe,
+    myLastLoginAt: session?.lastLoginAt ?? null,
     busyId: items.busyId,
     onRole: (u) => items.setEditing(u),
     onAsk: ask,

@@ -6,12 +6,15 @@ import { isKnownRole, type ConfirmKind } from './rules';
 
 export function userColumns({
   isMe,
+  myLastLoginAt,
   busyId,
   onRole,
   onAsk,
 }: {
   /** The signed-in admin's own row ('(you)'). */
   isMe: (u: User) => boolean;
+  /** The signed-in admin's sign-in before this session, as the header shows it. */
+  myLastLoginAt: string | null;
   /** The row a change is on its way for: its buttons wait. */
   busyId: number | null;
   onRole: (u: User) => void;
@@ -59,7 +62,14 @@ export function userColumns({
       key: 'last-login',
       title: 'Last login',
       className: 'kv-nowrap',
-      render: (u) => (u.lastLoginAt ? formatDateTime(u.lastLoginAt, 'en-IN') : 'Never'),
+      // "Last login" means the latest sign-in before the session one is using, as in the header:
+      // one's own row shows the sign-in before this one (this one is not news), the others
+      // their latest.
+      render: (u) => {
+        const at = isMe(u) ? myLastLoginAt : u.lastLoginAt;
+        if (at) return formatDateTime(at, 'en-IN');
+        return isMe(u) ? 'This is your first login' : 'Never';
+      },
     },
     {
       key: 'two-factor',

@@ -86,7 +86,8 @@ beforeEach(() => {
     username: 'admin',
     roleLabel: 'System Admin',
     permissions: ['users:manage'],
-    lastLoginAt: null,
+    // The sign-in before this session (the header's "Last login").
+    lastLoginAt: '2025-03-04T09:15:00Z',
   });
 });
 
@@ -115,7 +116,9 @@ describe('Users', () => {
     expect(within(admin).getByText('System Admin')).toBeTruthy();
     expect(within(admin).getByText('Active')).toBeTruthy();
     expect(within(admin).getByText('On')).toBeTruthy();
-    expect(within(admin).getByText('5 Mar 2025, 2:45 pm')).toBeTruthy();
+    // One's own row: the sign-in before this one, as the header says (the API's is this one).
+    expect(within(admin).getByText('4 Mar 2025, 2:45 pm')).toBeTruthy();
+    expect(within(admin).queryByText('5 Mar 2025, 2:45 pm')).toBeNull();
     expect(within(admin).getByRole('button', { name: 'Remove two-factor of admin' })).toBeTruthy();
 
     const priya = row('priya.hr');

@@ -1389,7 +1389,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * What the details modal calls: a New application becomes Reviewed (audited); any other status stays. Answers the record and its notes
+         * What the details modal calls: changes nothing (staff choose the application's status). Answers the record and its notes
          * @description Requires permission `applications:read`.
          */
         post: operations["ApplicationsAdmin_open"];
@@ -2417,9 +2417,11 @@ export interface components {
              * @description The sign-up
              */
             created_at: string;
+            /** @enum {string} */
+            status: "Confirmed" | "Waiting for confirmation";
         };
         SubscriberStats: {
-            /** @description Subscribers of the status matching the search and date range */
+            /** @description Sign-ups of the status matching the search and date range */
             total: number;
             /** @description Of those, signed up today (IST) */
             today: number;
@@ -2435,7 +2437,7 @@ export interface components {
             pages: number;
             /** @description true when total is an estimate (a search matching very many rows) */
             estimated?: boolean;
-            /** @description All subscribers of the status, unfiltered */
+            /** @description All sign-ups of the status, unfiltered */
             all: number;
             stats: components["schemas"]["SubscriberStats"];
         };
@@ -2448,7 +2450,7 @@ export interface components {
              */
             created_at: string;
             /** @enum {string} */
-            status: "Active" | "Pending confirmation";
+            status: "Confirmed" | "Waiting for confirmation";
             /**
              * Format: date-time
              * @description When the address confirmed (null: pending, or subscribed before double opt-in)
@@ -5411,8 +5413,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
-                /** @description confirmed (the default): subscribers; pending: sign-ups not yet confirmed */
-                status?: "confirmed" | "pending";
+                /** @description all (the default): every sign-up; confirmed: subscribers; pending: sign-ups waiting for confirmation */
+                status?: "all" | "confirmed" | "pending";
             };
             header?: never;
             path?: never;
@@ -5457,8 +5459,8 @@ export interface operations {
                 from?: string;
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
-                /** @description confirmed (the default): subscribers; pending: sign-ups not yet confirmed */
-                status?: "confirmed" | "pending";
+                /** @description all (the default): every sign-up; confirmed: subscribers; pending: sign-ups waiting for confirmation */
+                status?: "all" | "confirmed" | "pending";
             };
             header?: never;
             path?: never;

@@ -79,7 +79,8 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
   view: toApplicationView,
   notFound: M.notFound,
   statuses: APPLICATION_STATUSES,
-  opened: 'reviewed',
+  // Reviewed is a step of the hiring pipeline: staff choose it, opening does not.
+  opened: null,
   file: { column: 'resume_key', noun: 'resume' },
   permissions: {
     read: Permission.ApplicationsRead,
@@ -121,7 +122,7 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
     delete: 'Delete one career application and its resume (audited)',
     deleted: M.deleted,
     status: 'Set the pipeline status of one application (audited: from → to)',
-    openedLabel: 'Reviewed',
+    openedLabel: null,
     page: APPLICATION_ANSWERS.page,
     detailResponse: APPLICATION_ANSWERS.detail,
     statusResponse: ApplicationStatusResponse,

@@ -8,7 +8,7 @@ export const DASHBOARD_DAYS = 30;
 
 /**
  * Each chart, the table it counts (and which of its rows) and the permission that lets a user
- * see it. Subscriptions are the confirmed ones, as in the Subscribers list.
+ * see it. Subscriptions are every sign-up, confirmed or waiting, as the Subscribers list opens.
  */
 export const DASHBOARD_AREAS = [
   { key: 'contacts', table: 'contacts', permission: Permission.ContactsRead },
@@ -16,7 +16,6 @@ export const DASHBOARD_AREAS = [
   {
     key: 'subscriptions',
     table: 'subscribers',
-    where: `t.status = 'confirmed'`,
     permission: Permission.SubscribersRead,
   },
   { key: 'applications', table: 'applications', permission: Permission.ApplicationsRead },

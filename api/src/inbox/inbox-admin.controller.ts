@@ -61,9 +61,12 @@ const BULK_SUMMARY =
   `status or delete on the selected rows (ids) or the current filter (${BULK_FILTER_CAP} rows at ` +
   'most); 409 when the rows matching now are not `expected`; delete needs the delete permission';
 
-const OPEN_SUMMARY = (noun: string, opened: string) =>
-  `What the details modal calls: a New ${noun} becomes ${opened} (audited); any other status ` +
-  'stays. Answers the record and its notes';
+const OPEN_SUMMARY = (noun: string, opened: string | null) =>
+  opened
+    ? `What the details modal calls: a New ${noun} becomes ${opened} (audited); any other ` +
+      'status stays. Answers the record and its notes'
+    : `What the details modal calls: changes nothing (staff choose the ${noun}'s status). ` +
+      'Answers the record and its notes';
 
 /**
  * The staff panel's routes of one kind of record under /api/admin/<kind>: list, CSV export,

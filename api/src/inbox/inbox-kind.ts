@@ -36,9 +36,12 @@ export interface InboxKind<
   entity: Type<E>;
   view(row: E): object;
   notFound: string;
-  /** The statuses a record moves through, and what opening a New record makes it. */
+  /**
+   * The statuses a record moves through, and what opening a New record makes it (null: opening
+   * changes nothing; staff move it on themselves).
+   */
   statuses: readonly S[];
-  opened: S;
+  opened: S | null;
   /** The notes table's column that points at this kind. */
   noteColumn: `${InboxKindNoun}_id`;
   /** A stored file of each record (its key's column), removed once the record is deleted. */
@@ -84,8 +87,8 @@ export interface InboxKind<
     delete: string;
     deleted: string;
     status: string;
-    /** The status opening gives, as the summary says it ("Read"). */
-    openedLabel: string;
+    /** The status opening gives, as the summary says it ("Read"); null when it gives none. */
+    openedLabel: string | null;
     page: Type;
     detailResponse: Type;
     statusResponse: Type;

@@ -149,7 +149,7 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
       expect([missing.status, missing.body.message]).toEqual([404, 'Contact not found.']);
     });
 
-    it('open: New → Read / Reviewed once (audited), never another status; GET changes nothing', async () => {
+    it('open: New → Read once (audited), never another status; an application stays New; GET changes nothing', async () => {
       const id = await contact('Opened');
       await as('kav').get(`/api/admin/contacts/${id}`).expect(200);
       expect((await q(`SELECT status FROM contacts WHERE id = $1`, [id]))[0].status).toBe('new');
@@ -170,8 +170,10 @@ describe('the submissions as an inbox: statuses, notes, counts, bulk actions, sa
       expect(again.body.data.status).toBe('replied');
 
       const app = await application('Asha');
+      // Reviewed is the staff's choice: opening an application changes nothing.
       const opened = await as('hr').post(`/api/admin/applications/${app}/open`).expect(200);
-      expect(opened.body.data).toMatchObject({ status: 'reviewed', status_changed_by: 'hr' });
+      expect(opened.body.data).toMatchObject({ id: app, status: 'new' });
+      expect(await audit('application.status')).toEqual([]);
       const rejected = await application('Ben', 'rejected');
       await as('hr').post(`/api/admin/applications/${rejected}/open`).expect(200);
       expect((await q(`SELECT status FROM applications WHERE id = $1`, [rejected]))[0].status).toBe(

@@ -59,8 +59,9 @@ export class InboxService {
   }
 
   /**
-   * What the details modal calls: a New record becomes the kind's `opened` status (Read,
-   * Reviewed), audited; any other status stays. Answers the record and its notes.
+   * What the details modal calls: a New record becomes the kind's `opened` status (Read),
+   * audited; any other status stays, and a kind without one (applications: Reviewed is the
+   * staff's choice) changes nothing. Answers the record and its notes.
    */
   async open(
     kind: InboxKind,
@@ -68,24 +69,26 @@ export class InboxService {
     p: Principal,
     ip: string | undefined,
   ): Promise<{ data: object; notes: NoteView[] }> {
-    await this.db.transaction(async (m) => {
-      const changed = returned<{ id: number }>(
-        await m.query(
-          `UPDATE ${kind.kind} SET status = $2, status_changed_at = now(), status_changed_by = $3
+    const opened = kind.opened;
+    if (opened !== null)
+      await this.db.transaction(async (m) => {
+        const changed = returned<{ id: number }>(
+          await m.query(
+            `UPDATE ${kind.kind} SET status = $2, status_changed_at = now(), status_changed_by = $3
             WHERE id = $1 AND status = 'new' RETURNING id`,
-          [id, kind.opened, p.username.slice(0, 64)],
-        ),
-      );
-      if (changed.length) {
-        await this.audit.record(
-          p,
-          kind.audit.status,
-          `${recordName(kind, id)}: new → ${kind.opened} (opened)`,
-          ip,
-          m,
+            [id, opened, p.username.slice(0, 64)],
+          ),
         );
-      }
-    });
+        if (changed.length) {
+          await this.audit.record(
+            p,
+            kind.audit.status,
+            `${recordName(kind, id)}: new → ${opened} (opened)`,
+            ip,
+            m,
+          );
+        }
+      });
     const row = await this.db.getRepository(kind.entity).findOneBy({ id });
     if (!row) throw new NotFoundException(kind.notFound);
     return { data: kind.view(row), notes: await notesOf(this.db.manager, kind, id) };

@@ -32,10 +32,10 @@ export const SUBSCRIBER_KIND = {
   csv: {
     ...csvFields(SUBSCRIBER_FIELDS),
     empty: NO_SUBSCRIBERS_IN_RANGE,
-    /** Pending sign-ups go to a file of their own (`…_pending.csv`). */
-    filename: (status: SubscriberStatus, from?: string, to?: string) => {
+    /** One status alone goes to a file of its own (`…_confirmed.csv`, `…_pending.csv`). */
+    filename: (status: SubscriberStatus | 'all', from?: string, to?: string) => {
       const name = filteredExportName('subscription_details', from, to);
-      return status === 'pending' ? name.replace(/\.csv$/, '_pending.csv') : name;
+      return status === 'all' ? name : name.replace(/\.csv$/, `_${status}.csv`);
     },
   },
   audit: { delete: 'subscriber.delete', export: 'subscribers.export' },

@@ -152,9 +152,17 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       await request(t.http).head(`/api/subscriptions/confirm?token=${confirmToken}`);
       expect((await row('asha.rao@example.com')).status).toBe('pending');
       expect(await deliver()).toEqual([]);
-      const pendingList = await admin('/api/admin/subscribers');
-      expect(pendingList.body.data.map((r: { email: string }) => r.email)).not.toContain(
+      // Not a subscriber yet: listed among all sign-ups as waiting, not among the confirmed.
+      const confirmedList = await admin('/api/admin/subscribers?status=confirmed');
+      expect(confirmedList.body.data.map((r: { email: string }) => r.email)).not.toContain(
         'asha.rao@example.com',
+      );
+      const allList = await admin('/api/admin/subscribers');
+      expect(allList.body.data).toContainEqual(
+        expect.objectContaining({
+          email: 'asha.rao@example.com',
+          status: 'Waiting for confirmation',
+        }),
       );
 
       // 3. The person presses "Confirm subscription": confirmed, and the welcome mail follows.
@@ -182,7 +190,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       expect((await confirmPost(confirmToken)).body).toEqual(CONFIRMED);
       expect((await confirmCheck(confirmToken)).body.subscription).toBe('confirmed');
       expect(await deliver()).toEqual([]);
-      const list = await admin('/api/admin/subscribers');
+      const list = await admin('/api/admin/subscribers?status=confirmed');
       expect(list.body.data.map((r: { email: string }) => r.email)).toContain(
         'asha.rao@example.com',
       );
@@ -471,7 +479,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
           ['lastweek@example.com', sql`now() - interval '8 days'`],
         ].map(([email, created_at]) => ({ email, status: 'confirmed', created_at })),
       );
-      // Sign-ups not confirmed (yet): only the status filter shows them.
+      // Sign-ups not confirmed (yet): in the list of all, and alone with status=pending.
       await subscribers.insertMany(
         t.db,
         [
@@ -490,48 +498,79 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       );
     });
 
-    it('lists newest first with stats (total of the filter, today, this week) and all', async () => {
+    it('opens on every sign-up: confirmed and waiting, each row with its status, figures of the same set', async () => {
       const res = await admin('/api/admin/subscribers?pageSize=5');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ total: 23, all: 23 });
+      expect(res.body.stats).toEqual({ total: 23, today: 2, thisWeek: 3 });
+      const today = res.body.data
+        .slice(0, 2)
+        .map((r: { email: string; status: string }) => [r.email, r.status]);
+      expect(today.sort()).toEqual([
+        ['pending-today@example.com', 'Waiting for confirmation'],
+        ['today@example.com', 'Confirmed'],
+      ]);
+      const explicit = await admin('/api/admin/subscribers?status=all&pageSize=5');
+      expect(explicit.body).toMatchObject({ total: 23, all: 23 });
+    });
+
+    it('lists newest first with stats (total of the filter, today, this week) and all', async () => {
+      const res = await admin('/api/admin/subscribers?status=confirmed&pageSize=5');
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ status: 'success', total: 20, page: 1, pages: 4, all: 20 });
       expect(res.body.data[0]).toEqual({
         id: expect.any(Number),
         email: 'today@example.com',
         created_at: expect.any(String),
+        status: 'Confirmed',
       });
       expect(res.body.stats).toEqual({ total: 20, today: 1, thisWeek: 2 });
       // The figures count the rows the list shows: with a search or dates, of those rows.
-      const filtered = await admin('/api/admin/subscribers?search=old1');
+      const filtered = await admin('/api/admin/subscribers?status=confirmed&search=old1');
       expect(filtered.body.stats).toEqual({ total: 4, today: 0, thisWeek: 0 });
       expect(filtered.body.all).toBe(20);
-      const searchedToday = await admin('/api/admin/subscribers?search=TODAY');
+      const searchedToday = await admin('/api/admin/subscribers?status=confirmed&search=TODAY');
       expect(searchedToday.body.stats).toEqual({ total: 1, today: 1, thisWeek: 1 });
-      const past = await admin('/api/admin/subscribers?to=2024-12-31');
+      const past = await admin('/api/admin/subscribers?status=confirmed&to=2024-12-31');
       expect(past.body.stats).toMatchObject({ today: 0, thisWeek: 0 });
       expect(past.body.stats.total).toBe(past.body.total);
     });
 
     it('search is literal (% and _), case-insensitive', async () => {
-      const pct = await admin(`/api/admin/subscribers?search=${encodeURIComponent('100%')}`);
+      const pct = await admin(
+        `/api/admin/subscribers?status=confirmed&search=${encodeURIComponent('100%')}`,
+      );
       expect(pct.body.data.map((r: { email: string }) => r.email)).toEqual(['100%@example.com']);
-      const us = await admin('/api/admin/subscribers?search=_');
+      const us = await admin('/api/admin/subscribers?status=confirmed&search=_');
       expect(us.body.data.map((r: { email: string }) => r.email)).toEqual(['a_b@example.com']);
-      const up = await admin('/api/admin/subscribers?search=OLD12');
+      const up = await admin('/api/admin/subscribers?status=confirmed&search=OLD12');
       expect(up.body.total).toBe(1);
-      const quote = await admin(`/api/admin/subscribers?search=${encodeURIComponent("'")}`);
+      const quote = await admin(
+        `/api/admin/subscribers?status=confirmed&search=${encodeURIComponent("'")}`,
+      );
       expect(quote.status).toBe(200);
       expect(quote.body.total).toBe(0);
     });
 
     it('paging edges and IST range edges', async () => {
-      expect((await admin('/api/admin/subscribers?pageSize=5&page=4')).body.data).toHaveLength(5);
-      expect((await admin('/api/admin/subscribers?pageSize=5&page=5')).body.data).toEqual([]);
-      expect((await admin('/api/admin/subscribers?pageSize=101')).status).toBe(400);
-      const day = await admin('/api/admin/subscribers?from=2024-11-30&to=2024-11-30');
+      expect(
+        (await admin('/api/admin/subscribers?status=confirmed&pageSize=5&page=4')).body.data,
+      ).toHaveLength(5);
+      expect(
+        (await admin('/api/admin/subscribers?status=confirmed&pageSize=5&page=5')).body.data,
+      ).toEqual([]);
+      expect((await admin('/api/admin/subscribers?status=confirmed&pageSize=101')).status).toBe(
+        400,
+      );
+      const day = await admin(
+        '/api/admin/subscribers?status=confirmed&from=2024-11-30&to=2024-11-30',
+      );
       expect(day.body.data.map((r: { email: string }) => r.email)).toEqual([
         'edge-late@example.com',
       ]);
-      expect((await admin('/api/admin/subscribers?to=2024-02-30')).status).toBe(400);
+      expect((await admin('/api/admin/subscribers?status=confirmed&to=2024-02-30')).status).toBe(
+        400,
+      );
     });
 
     it('status=pending lists only the unconfirmed sign-ups, with their own figures', async () => {
@@ -551,14 +590,14 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       expect(searched.body).toMatchObject({ total: 2, all: 3 });
       const confirmed = await admin('/api/admin/subscribers?status=confirmed&search=pending');
       expect(confirmed.body.total).toBe(0);
-      for (const bad of ['all', 'PENDING', '', 'confirmed&status=pending']) {
+      for (const bad of ['ALL', 'PENDING', '', 'confirmed&status=pending']) {
         const r = await admin(`/api/admin/subscribers?status=${bad}`);
         expect(r.status).toBe(400);
-        expect(r.body.message).toBe('status must be confirmed or pending.');
+        expect(r.body.message).toBe('status must be all, confirmed or pending.');
       }
     });
 
-    it('detail: Active with its confirmation time, or Pending confirmation; unknown → 404', async () => {
+    it('detail: Confirmed with its confirmation time, or Waiting for confirmation; unknown → 404', async () => {
       const [{ id }] = await t.db.query(
         `SELECT id FROM subscribers WHERE email = 'old1@example.com'`,
       );
@@ -569,7 +608,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
           id,
           email: 'old1@example.com',
           created_at: expect.any(String),
-          status: 'Active',
+          status: 'Confirmed',
           confirmed_at: '2024-12-02T04:30:00.000Z',
         },
       });
@@ -577,32 +616,42 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
         `SELECT id FROM subscribers WHERE email = 'pending-old1@example.com'`,
       );
       expect((await admin(`/api/admin/subscribers/${pendingId}`)).body.data).toMatchObject({
-        status: 'Pending confirmation',
+        status: 'Waiting for confirmation',
         confirmed_at: null,
       });
       expect((await admin('/api/admin/subscribers/424242')).status).toBe(404);
     });
 
-    it('exports en-US dates, Status Active, formula guard, filtered file name; empty → 404', async () => {
-      const res = await admin('/api/admin/subscribers/export?from=2024-09-01&to=2024-09-01');
+    it('exports en-US dates, Status Confirmed, formula guard, filtered file name; empty → 404', async () => {
+      const res = await admin(
+        '/api/admin/subscribers/export?status=confirmed&from=2024-09-01&to=2024-09-01',
+      );
       expect(res.status).toBe(200);
       expect(res.headers['x-record-count']).toBe('3');
       expect(res.headers['content-disposition']).toMatch(
-        /filename="subscription_details_\d{4}-\d\d-\d\d_filtered_2024-09-01_to_2024-09-01\.csv"/,
+        /filename="subscription_details_\d{4}-\d\d-\d\d_filtered_2024-09-01_to_2024-09-01_confirmed\.csv"/,
       );
       const lines = res.text.slice(1).trim().split('\r\n');
       expect(lines[0]).toBe('"S.No","ID","Email","Date Subscribed","Status"');
       expect(lines.find((l: string) => l.includes('cmd@'))).toMatch(
-        /^"\d","\d+","'=cmd@example.com","Sep 1, 2024, 10:00 AM","Active"$/,
+        /^"\d","\d+","'=cmd@example.com","Sep 1, 2024, 10:00 AM","Confirmed"$/,
       );
-      const open = await admin('/api/admin/subscribers/export?to=2024-09-30');
-      expect(open.headers['content-disposition']).toMatch(/_filtered_start_to_2024-09-30\.csv"/);
+      const open = await admin('/api/admin/subscribers/export?status=confirmed&to=2024-09-30');
+      expect(open.headers['content-disposition']).toMatch(
+        /_filtered_start_to_2024-09-30_confirmed\.csv"/,
+      );
+      const confirmed = await admin('/api/admin/subscribers/export?status=confirmed');
+      expect(confirmed.headers['content-disposition']).toMatch(
+        /subscription_details_\d{4}-\d\d-\d\d_confirmed\.csv"/,
+      );
+      expect(confirmed.headers['x-record-count']).toBe('20');
+      // Without a status: every sign-up, as the list opens.
       const all = await admin('/api/admin/subscribers/export');
       expect(all.headers['content-disposition']).toMatch(
         /subscription_details_\d{4}-\d\d-\d\d\.csv"/,
       );
-      expect(all.headers['x-record-count']).toBe('20');
-      const none = await admin('/api/admin/subscribers/export?from=2031-01-01');
+      expect(all.headers['x-record-count']).toBe('23');
+      const none = await admin('/api/admin/subscribers/export?status=confirmed&from=2031-01-01');
       expect(none.status).toBe(404);
       expect(none.body.message).toBe('No subscription records found for the selected date range.');
     });
@@ -619,7 +668,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       const lines = res.text.slice(1).trim().split('\r\n');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
-        /^"1","\d+","pending-old1@example.com","Sep 1, 2024, 11:00 AM","Pending confirmation"$/,
+        /^"1","\d+","pending-old1@example.com","Sep 1, 2024, 11:00 AM","Waiting for confirmation"$/,
       );
       expect((await admin('/api/admin/subscribers/export?status=bogus')).status).toBe(400);
     });
@@ -651,7 +700,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
         .set('Authorization', `Bearer ${token}`);
       expect(del.status).toBe(200);
       expect(del.body).toEqual({ success: true, message: 'Subscription deleted successfully.' });
-      const list = await admin('/api/admin/subscribers?pageSize=100');
+      const list = await admin('/api/admin/subscribers?status=confirmed&pageSize=100');
       expect(list.body.total).toBe(19);
       expect(list.body.data.map((r: { id: number }) => r.id)).not.toContain(id);
       const again = await request(t.http)

@@ -16,12 +16,12 @@ import {
   EXPIRED_CONFIRM_LINK,
 } from './dto/create-subscription.dto';
 import {
-  STATUS_LABELS,
   toSubscriberView,
   type SubscriberDetailView,
   type SubscribersExportQueryDto,
   type SubscribersPage,
   type SubscribersQueryDto,
+  type SubscriberStatusFilter,
   type SubscriberView,
 } from './dto/subscriber.views';
 import { Subscriber, type SubscriberStatus } from './subscriber.entity';
@@ -53,7 +53,7 @@ export class SubscriptionsService {
   private readonly tokens: SubscriberTokens;
   private readonly listing: AdminList<Subscriber, SubscriberView>;
   /** "All" of each status for a filtered list (see UnfilteredCount). */
-  private readonly allOf: Record<SubscriberStatus, UnfilteredCount>;
+  private readonly allOf: Record<SubscriberStatusFilter, UnfilteredCount>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -70,9 +70,15 @@ export class SubscriptionsService {
       created: K.list.created,
       view: toSubscriberView,
     });
-    const countOf = (status: SubscriberStatus) =>
-      new UnfilteredCount(() => db.getRepository(Subscriber).countBy({ status }));
-    this.allOf = { confirmed: countOf('confirmed'), pending: countOf('pending') };
+    const countOf = (status: SubscriberStatusFilter) =>
+      new UnfilteredCount(() =>
+        db.getRepository(Subscriber).countBy(status === 'all' ? {} : { status }),
+      );
+    this.allOf = {
+      all: countOf('all'),
+      confirmed: countOf('confirmed'),
+      pending: countOf('pending'),
+    };
   }
 
   private get site(): string {
@@ -209,14 +215,14 @@ export class SubscriptionsService {
   }
 
   /**
-   * One status at a time (confirmed by default): the page, its figures and "all". The three
+   * Every sign-up (by default) or one status: the page, its figures and "all". The three
    * figures count the same rows as the list (status, search and date range): the total, those
    * of today (IST) and those of the last 7 days.
    */
   async list(q: SubscribersQueryDto): Promise<SubscribersPage> {
-    const status = q.status ?? 'confirmed';
+    const status = q.status ?? 'all';
     const ofStatus = (qb: SelectQueryBuilder<Subscriber>) =>
-      qb.andWhere('s.status = :status', { status });
+      status === 'all' ? qb : qb.andWhere('s.status = :status', { status });
     // Each figure bounds the creation time, so unfiltered it is an index range scan.
     const since = async (startSql: string) => {
       const row = await this.listing
@@ -246,7 +252,6 @@ export class SubscriptionsService {
     if (!s) throw new NotFoundException('Subscription not found.');
     return {
       ...toSubscriberView(s),
-      status: STATUS_LABELS[s.status],
       confirmed_at: s.confirmedAt ? s.confirmedAt.toISOString() : null,
     };
   }
@@ -262,11 +267,12 @@ export class SubscriptionsService {
   }
 
   /**
-   * The CSV export of one status with the list's search and date range (404 when they match
-   * nothing); the export is audited. Pending sign-ups go to a file of their own (`…_pending.csv`).
+   * The CSV export of the list's sign-ups (all, or one status) with its search and date range
+   * (404 when they match nothing); the export is audited. Each status alone goes to a file of its
+   * own (`…_confirmed.csv`, `…_pending.csv`).
    */
   export(q: SubscribersExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
-    const status = q.status ?? 'confirmed';
+    const status = q.status ?? 'all';
     const { columns, header, toCells, empty, filename } = K.csv;
     return prepareCsvExport(
       this.db,
@@ -274,7 +280,7 @@ export class SubscriptionsService {
         table: K.table,
         columns,
         search: { text: q.search, columns: K.list.search },
-        where: { sql: 't.status = :status', params: { status } },
+        where: status === 'all' ? undefined : { sql: 't.status = :status', params: { status } },
         from: q.from,
         to: q.to,
         empty,

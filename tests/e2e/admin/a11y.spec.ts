@@ -316,6 +316,69 @@ for (const width of [390, 1280]) {
       await expectAccessible(page, `/admin at ${width} px: Contacts, load failure`);
     });
 
+    test("each tab's name contains its visible text, with and without New counts", async ({
+      page,
+      browser,
+    }) => {
+      // axe counts label-content-name-mismatch (WCAG 2.5.3) as experimental: asked for by name.
+      const mismatches = async (p: Page) => {
+        const results = await new AxeBuilder({ page: p })
+          .include('[role=tablist]')
+          .withRules(['label-content-name-mismatch'])
+          .analyze();
+        const checked = results.passes.flatMap((r) => r.nodes).length;
+        return { checked, violations: results.violations.flatMap((v) => v.nodes.map(nodeText)) };
+      };
+      const badges = (p: Page) => p.locator('[role=tab] .kv-tab__badge');
+
+      // Without New items: no badge, no aria-label, nothing for the rule to compare.
+      const marked = await withDb(async (db) => {
+        const ids: Record<string, number[]> = {};
+        for (const [table, seen] of [
+          ['contacts', 'read'],
+          ['registrations', 'read'],
+          ['applications', 'reviewed'],
+        ])
+          ids[table] = (
+            await db.query(`UPDATE ${table} SET status = $1 WHERE status = 'new' RETURNING id`, [
+              seen,
+            ])
+          ).rows.map((r: { id: number }) => r.id);
+        return ids;
+      });
+      try {
+        await openAs(page, 'admin', '/admin?tab=sessions');
+        await settled(page.getByRole('tabpanel'));
+        await expect(badges(page)).toHaveCount(0);
+        expect((await mismatches(page)).violations).toEqual([]);
+      } finally {
+        await withDb(async (db) => {
+          for (const [table, ids] of Object.entries(marked))
+            await db.query(`UPDATE ${table} SET status = 'new' WHERE id = ANY($1)`, [ids]);
+        });
+      }
+
+      // With New items (a fresh browser, so the counts are not the cached ones of above).
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 900 : 844 },
+        reducedMotion: 'reduce',
+      });
+      try {
+        const withCounts = await context.newPage();
+        await openAs(withCounts, 'admin', '/admin?tab=sessions');
+        await expect(badges(withCounts)).toHaveCount(3);
+        const { checked, violations } = await mismatches(withCounts);
+        expect(violations).toEqual([]);
+        expect(checked).toBe(3); // each tab with a badge was compared
+        const contacts = withCounts.locator('[role=tab][data-tab="contacts"]');
+        await expect(contacts).toHaveText(/^Contact Us Details \d+$/);
+        await expect(contacts).toHaveAccessibleName(/^Contact Us Details \d+ new$/);
+        await shot(withCounts, `a11y tab names with New counts at ${width}`.replace(/\W+/g, '-'));
+      } finally {
+        await context.close();
+      }
+    });
+
     test('every tab of /jobs-admin (HR Manager), its list and modals', async ({ page }) => {
       test.setTimeout(120_000);
       await openAs(page, 'hr', '/jobs-admin', 'jobs-admin');

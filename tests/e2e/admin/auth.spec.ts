@@ -12,10 +12,12 @@ import {
   fillLogin,
   openAs,
   openTab,
+  shot,
   storeSession,
   tabNames,
   test,
   USERS,
+  withDb,
 } from './helpers';
 
 const ALL_TABS = [
@@ -71,6 +73,27 @@ test.describe('login panel', () => {
     await expect(page.getByTestId('last-login')).toHaveText(
       new RegExp(`^Last login: ${DATE_TIME['en-IN']}$`),
     );
+  });
+
+  test('"Last login" means the same in the header and in Users: the sign-in before this one', async ({
+    page,
+  }) => {
+    // A sign-in two days ago, before the one below (the API's lastLoginAt is then this one).
+    await apiLogin('admin');
+    await withDb((db) =>
+      db.query(
+        `UPDATE users SET last_login_at = now() - interval '2 days' WHERE username = 'admin'`,
+      ),
+    );
+    await page.goto('/admin');
+    await fillLogin(page, USERS.admin.username, USERS.admin.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    const header = page.getByTestId('last-login');
+    await expect(header).toHaveText(new RegExp(`^Last login: ${DATE_TIME['en-IN']}$`));
+    const previous = (await header.innerText()).replace('Last login: ', '');
+    await openTab(page, 'Users', 'users-tab');
+    const own = page.getByRole('row').filter({ hasText: '(you)' });
+    await expect(own.locator('td[data-label="Last login"]')).toHaveText(previous);
   });
 
   test('asks for the captcha before sending', async ({ page }) => {
@@ -232,21 +255,21 @@ test.describe('tabs per role (server permissions)', () => {
   });
 });
 
+/** The labels of the tabs wholly inside the strip's visible width (New badges included). */
+async function tabsInView(page: Page): Promise<string[]> {
+  return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {
+    const box = strip.getBoundingClientRect();
+    return [...strip.querySelectorAll('[role=tab]')]
+      .filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      })
+      .map((t) => t.querySelector('.kv-tab__label')?.textContent ?? '');
+  });
+}
+
 test.describe('the tab strip on a phone (390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
-
-  /** The labels of the tabs wholly inside the strip's visible width (New badges included). */
-  async function tabsInView(page: Page): Promise<string[]> {
-    return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {
-      const box = strip.getBoundingClientRect();
-      return [...strip.querySelectorAll('[role=tab]')]
-        .filter((t) => {
-          const r = t.getBoundingClientRect();
-          return r.left >= box.left - 1 && r.right <= box.right + 1;
-        })
-        .map((t) => t.querySelector('.kv-tab__label')?.textContent ?? '');
-    });
-  }
 
   test('shows that more tabs are off to the side; its chevrons bring every tab into view', async ({
     page,
@@ -293,13 +316,58 @@ test.describe('the tab strip on a phone (390 px)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
   });
+});
 
-  test('at 1280 px the System Admin sees every tab, without chevrons', async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await openAs(page, 'admin');
-    expect(await tabsInView(page)).toEqual(ALL_TABS);
-    await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
-  });
+test.describe('the tab strip keeps its layout', () => {
+  /** Each tab's box on screen, by label. */
+  function boxes(page: Page) {
+    return page.getByRole('tab').evaluateAll((tabs) =>
+      tabs.map((t) => {
+        const r = t.getBoundingClientRect();
+        const label = t.querySelector('.kv-tab__label')?.textContent ?? '';
+        return { label, top: r.top, left: Math.round(r.left), width: Math.round(r.width) };
+      }),
+    );
+  }
+
+  for (const width of [390, 1280])
+    test(`at ${width} px: one row, and choosing a tab moves no tab`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      // New items on the inbox tabs, so their badges are part of the row.
+      const ids = await withDb(async (db) =>
+        (
+          await db.query(
+            `INSERT INTO contacts (name, email, message) VALUES ('Strip Person', 'strip@example.com', 'Hello') RETURNING id`,
+          )
+        ).rows.map((r: { id: number }) => r.id),
+      );
+      try {
+        await openAs(page, 'admin');
+        await expect(page.getByTestId('tab-new-contacts')).toBeVisible();
+        const before = await boxes(page);
+        expect(before.map((b) => b.label)).toEqual(ALL_TABS);
+        // One row: every tab at the same height, the ones that do not fit off to the side.
+        expect(new Set(before.map((b) => b.top)).size).toBe(1);
+        await expect(page.getByTestId('tabs-more-end')).toBeVisible();
+        await shot(page, `tab-strip-${width}-first`);
+
+        // Choose each tab that is in full view, and Session Manager again: nothing moves.
+        const inView = await tabsInView(page);
+        for (const label of [...inView.slice(1), inView[0]]) {
+          await page.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
+          await expect(page.getByRole('tab', { name: new RegExp(`^${label}`) })).toHaveAttribute(
+            'aria-selected',
+            'true',
+          );
+          expect(await boxes(page), `after choosing ${label}`).toEqual(before);
+        }
+        await page.getByRole('tab', { name: /^Contact Us Details/ }).click();
+        await shot(page, `tab-strip-${width}-contacts`);
+      } finally {
+        await withDb((db) => db.query('DELETE FROM contacts WHERE id = ANY($1)', [ids]));
+      }
+    });
 });
 
 test.describe('session keeping', () => {

@@ -15,6 +15,7 @@ import {
   istNoon,
   openAs,
   panelDateTime,
+  shot,
   test,
   withDb,
 } from './helpers';
@@ -66,6 +67,18 @@ test.describe('with no contacts', () => {
 
 test.describe('with 23 contacts', () => {
   test.beforeEach(() => seedContacts(23));
+
+  test('a status filter that hides every contact says so, and the export of none is disabled', async ({
+    page,
+  }) => {
+    await open(page);
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('closed');
+    // The empty text names the filter that hides the 23 (not a bare "No contacts found.").
+    await expect(rows(page)).toHaveText(['No contacts found with Status: Closed.']);
+    await expect(exportButton(page)).toBeDisabled();
+    await expect(page.getByTestId('tab-message')).toHaveCount(0); // nothing announced as a success
+    await shot(page, 'contacts-filtered-to-nothing');
+  });
 
   test('pages through the server 10 at a time, newest first', async ({ page }) => {
     await open(page);

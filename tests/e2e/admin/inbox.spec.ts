@@ -63,10 +63,18 @@ for (const width of [390, 1280]) {
       await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
       await expect(page.getByRole('button', { name: /Status: New/ })).toBeVisible();
       await expect(contactRows(page)).toHaveCount(3);
+      // Unread rows are bold, like unread mail.
+      const person2 = contactRows(page).filter({ hasText: 'person2@example.com' });
+      const weight = () =>
+        person2
+          .locator('td')
+          .nth(2)
+          .evaluate((td) => getComputedStyle(td).fontWeight);
+      expect(await weight()).toBe('600');
 
       await page.getByRole('button', { name: 'View contact Person 2' }).click();
       const dialog = page.getByRole('dialog', { name: 'Contact Details' });
-      // Opening it made it Read, by this staff member, now.
+      // Opening it made it Read, by this staff member, now: the status says so openly.
       await expect(dialog.getByRole('combobox', { name: 'Status of Person 2' })).toHaveValue(
         'read',
       );
@@ -287,11 +295,17 @@ for (const width of [390, 1280]) {
       const names = page.getByRole('region', { name: 'Career applications' }).locator('tbody tr');
       await expect(names.last()).toContainText('Applicant Number3');
 
+      const opened = page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/applications\/\d+\/open$/.test(r.url()),
+      );
       await page.getByRole('button', { name: 'View application of Applicant Number1' }).click();
       const dialog = page.getByRole('dialog', { name: 'Application Details' });
+      // Opening an application does not review it: Reviewed is the staff's choice.
+      expect((await opened).ok()).toBe(true);
       await expect(
         dialog.getByRole('combobox', { name: 'Status of Applicant Number1' }),
-      ).toHaveValue('reviewed');
+      ).toHaveValue('new');
+      await expect(summary.getByRole('button', { name: /New 2/ })).toBeVisible();
       await dialog
         .getByRole('combobox', { name: 'Status of Applicant Number1' })
         .selectOption('interview');

@@ -64,7 +64,7 @@ test.describe('with 23 postings', () => {
       expect(status).toBe('Draft');
     await filter.selectOption('inactive');
     await expect(page.getByText('No job postings found', { exact: true })).toBeVisible();
-    await expectMessage(page, 'No job postings found.', 'success');
+    await expectMessage(page, 'No job postings found.', 'info');
     await filter.selectOption('');
     await expect(page.getByTestId('pager-status')).toHaveText('1 of 3');
   });

@@ -46,7 +46,7 @@ export async function open(page: Page) {
   await expect(page.getByRole('heading', { name: 'Jobs Manager' })).toBeVisible();
 }
 
-export async function expectMessage(page: Page, text: string, tone: 'success' | 'error') {
+export async function expectMessage(page: Page, text: string, tone: 'success' | 'error' | 'info') {
   await expect(message(page)).toHaveText(text);
   await expect(message(page)).toHaveAttribute('data-tone', tone);
 }

@@ -10,13 +10,13 @@ const LONG_DESCRIPTION =
   'Build and maintain the Kavach Genomics mobile apps used by patients to book tests, read their reports and join information sessions. ' +
   'You will work with the design and data teams.';
 
-test("with no postings: 'No job postings found' and the green 'No job postings found.'", async ({
+test("with no postings: 'No job postings found' and the neutral 'No job postings found.'", async ({
   page,
 }) => {
   await seedJobs([]);
   await open(page);
   await expect(page.getByText('No job postings found', { exact: true })).toBeVisible();
-  await expectMessage(page, 'No job postings found.', 'success');
+  await expectMessage(page, 'No job postings found.', 'info');
   await expect(message(page)).toBeHidden({ timeout: 6000 });
   await expect(page.getByTestId('pager-status')).toHaveCount(0);
 });

@@ -28,7 +28,7 @@ const email = (n: number) => `sub${String(n).padStart(2, '0')}@example.com`;
 /** Sign-ups nobody confirmed (yet): today, yesterday and 5 days ago. */
 const PENDING = ['waiting1@example.com', 'waiting2@example.com', 'waiting3@example.com'];
 
-async function seedSubscribers(days: number[] = DAYS_AGO) {
+async function seedSubscribers(days: number[] = DAYS_AGO, waiting = true) {
   await withDb(async (db) => {
     await db.query('DELETE FROM subscribers');
     for (const [i, d] of days.entries()) {
@@ -41,7 +41,7 @@ async function seedSubscribers(days: number[] = DAYS_AGO) {
         [email(i + 1), at],
       );
     }
-    for (const [i, d] of [0, 1, 5].entries())
+    for (const [i, d] of (waiting ? [0, 1, 5] : []).entries())
       await db.query(
         `INSERT INTO subscribers (email, created_at, confirmation_sent_at) VALUES ($1, $2, $2)`,
         [PENDING[i], d === 0 ? new Date(Date.now() - 120_000).toISOString() : istNoon(istDay(d))],
@@ -53,15 +53,20 @@ const rows = (page: Page) => page.getByRole('region', { name: 'Subscribers' }).l
 const message = (page: Page) => page.getByTestId('tab-message');
 const stat = (page: Page, which: 'total' | 'today' | 'week') => page.getByTestId(`stat-${which}`);
 
-async function open(page: Page) {
+/** Opens the tab (on all sign-ups), or with Show narrowed to the confirmed subscribers. */
+async function open(page: Page, show?: 'Confirmed') {
   await openAs(page, 'admin', '/admin?tab=subscribers');
   await expect(page.getByTestId('subscribers-tab')).toBeVisible();
+  if (show) {
+    await page.getByRole('combobox', { name: 'Show' }).selectOption({ label: show });
+    await expect(page.getByTestId('subscriber-stats')).toContainText('Total Subscribers');
+  }
 }
 
 test("with no subscribers: 'No subscription records found.' and zero figures; Refresh says what it read", async ({
   page,
 }) => {
-  await seedSubscribers([]);
+  await seedSubscribers([], false);
   await open(page);
   await expect(rows(page)).toHaveText(['No subscription records found.']);
   await expect(stat(page, 'total')).toHaveText('0');
@@ -71,6 +76,8 @@ test("with no subscribers: 'No subscription records found.' and zero figures; Re
   await expect(message(page)).toHaveCount(0);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(message(page)).toHaveText('Loaded 0 subscription records.');
+  // An export of nothing would do nothing.
+  await expect(page.getByRole('button', { name: 'Export 0 sign-ups' })).toBeDisabled();
 });
 
 test.describe('with 15 subscribers', () => {
@@ -81,7 +88,7 @@ test.describe('with 15 subscribers', () => {
   }) => {
     // The page's clock runs as usual until the test moves it on (the 5 s without waiting them).
     await page.clock.install();
-    await open(page);
+    await open(page, 'Confirmed');
     await expect(
       page.getByRole('heading', { name: 'Newsletter Subscription Details' }),
     ).toBeVisible();
@@ -102,13 +109,14 @@ test.describe('with 15 subscribers', () => {
 
     expect(
       await page.getByRole('region', { name: 'Subscribers' }).locator('thead th').allTextContents(),
-    ).toEqual(['S.No', 'Email', 'Date Subscribed', 'Actions']);
+    ).toEqual(['S.No', 'Email', 'Status', 'Date Subscribed', 'Actions']);
     await expect(rows(page)).toHaveCount(10);
     const first = rows(page).first().locator('td');
     await expect(first.nth(0)).toHaveText('1');
     await expect(first.nth(1)).toHaveText(email(1));
-    await expect(first.nth(2)).toHaveText(EN_US_DATE_TIME);
-    await expect(rows(page).nth(5).locator('td').nth(2)).toHaveText(
+    await expect(first.nth(2)).toHaveText('Confirmed');
+    await expect(first.nth(3)).toHaveText(EN_US_DATE_TIME);
+    await expect(rows(page).nth(5).locator('td').nth(3)).toHaveText(
       panelDateTime(istNoon(istDay(8)), 'en-US'),
     );
     await page.getByRole('button', { name: 'Next' }).click();
@@ -120,7 +128,7 @@ test.describe('with 15 subscribers', () => {
   test('searches by email on the server; all three figures count the filtered list', async ({
     page,
   }) => {
-    await open(page);
+    await open(page, 'Confirmed');
     await expect(stat(page, 'today')).toHaveText('2');
     await page.getByPlaceholder('Search subscribers by email...').fill('SUB1');
     // sub10 … sub15: 16 to 40 days ago, so none today or this week.
@@ -146,7 +154,7 @@ test.describe('with 15 subscribers', () => {
   });
 
   test('the Subscription Details modal deletes after the confirmation', async ({ page }) => {
-    await open(page);
+    await open(page, 'Confirmed');
     const id = await withDb(
       async (db) =>
         (await db.query('SELECT id FROM subscribers WHERE email = $1', [email(2)])).rows[0]
@@ -158,7 +166,7 @@ test.describe('with 15 subscribers', () => {
     await expect(details).toContainText(`ID${id}`);
     await expect(details).toContainText(`Email${email(2)}`);
     await expect(details).toContainText('Date Subscribed');
-    await expect(details).toContainText('StatusActive');
+    await expect(details).toContainText('StatusConfirmed');
     await expect(details).toContainText('Date Confirmed');
     await dialog.getByRole('button', { name: 'Delete Subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -199,7 +207,7 @@ test.describe('with 15 subscribers', () => {
   });
 
   test('exports the filtered records as subscription_details_… CSV', async ({ page }) => {
-    await open(page);
+    await open(page, 'Confirmed');
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const panel = page.getByTestId('export-filters');
     const from = istDay(12);
@@ -221,7 +229,7 @@ test.describe('with 15 subscribers', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: `Export 5 subscribers ${range}` }).click(),
     ]);
-    const filename = `subscription_details_${istDay(0)}_filtered_${from}_to_${to}.csv`;
+    const filename = `subscription_details_${istDay(0)}_filtered_${from}_to_${to}_confirmed.csv`;
     expect(download.suggestedFilename()).toBe(filename);
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     expect(csvHeader(csv)).toEqual(['S.No', 'ID', 'Email', 'Date Subscribed', 'Status']);
@@ -229,7 +237,7 @@ test.describe('with 15 subscribers', () => {
     expect(records).toHaveLength(5);
     for (const n of [4, 5, 6, 7, 8]) expect(csv).toContain(email(n));
     for (const n of [3, 9]) expect(csv).not.toContain(email(n));
-    for (const record of records) expect(record).toMatch(/"?Active"?$/);
+    for (const record of records) expect(record).toMatch(/"?Confirmed"?$/);
     // Dates as the list shows them ("Nov 23, 2026, 7:02 PM", India time), with a plain space.
     for (const record of records)
       expect(record).toMatch(new RegExp(`,"${DATE_TIME['en-US'].replace('\\s', ' ')}",`));
@@ -242,10 +250,10 @@ test.describe('with 15 subscribers', () => {
     await expect(message(page)).toBeHidden({ timeout: 5000 });
   });
 
-  test("an empty date range: 'No subscription records found for the selected date range.' for 3 s", async ({
+  test('an empty date range: the list names the range, and an export of nothing is disabled', async ({
     page,
   }) => {
-    await open(page);
+    await open(page, 'Confirmed');
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const panel = page.getByTestId('export-filters');
     await panel.getByLabel('Start Date').fill('2001-01-01');
@@ -254,13 +262,9 @@ test.describe('with 15 subscribers', () => {
     await expect(rows(page)).toHaveText([
       'No subscription records found from 1 Jan 2001 to 31 Jan 2001.',
     ]);
-    await page
-      .getByRole('button', { name: 'Export 0 subscribers from 1 Jan 2001 to 31 Jan 2001' })
-      .click();
-    await expect(message(page)).toHaveText(
-      'No subscription records found for the selected date range.',
-    );
-    await expect(message(page)).toBeHidden({ timeout: 5000 });
+    await expect(
+      page.getByRole('button', { name: 'Export 0 subscribers from 1 Jan 2001 to 31 Jan 2001' }),
+    ).toBeDisabled();
   });
 
   test('failures are red with the tab’s error texts', async ({ page }) => {
@@ -297,49 +301,61 @@ test.describe('with 15 subscribers', () => {
     await expect(page.getByRole('region', { name: 'Subscribers' })).toHaveCount(0);
   });
 
-  test('draws the subscriptions per day above the table', async ({ page }) => {
-    await open(page);
-    // The last 30 days: all but the one of 40 days ago.
-    await expect(page.getByTestId('submissions-chart')).toContainText(
-      'Subscriptions per day (last 30 days)',
-    );
-    await expect(page.getByTestId('submissions-chart')).toContainText('14 in total');
-  });
-
-  test('Show: the sign-ups pending confirmation, their figures, details and export; never in the default view', async ({
+  test('draws the sign-ups per day above the table, counting the set the list opens on', async ({
     page,
   }) => {
     await open(page);
-    for (const address of PENDING) await expect(page.getByText(address)).toHaveCount(0);
+    // The last 30 days: every sign-up (14 confirmed, 3 waiting) but the one of 40 days ago.
+    await expect(page.getByTestId('submissions-chart')).toContainText(
+      'Sign-ups per day (last 30 days)',
+    );
+    await expect(page.getByTestId('submissions-chart')).toContainText('17 in total');
+    await expect(stat(page, 'total')).toHaveText('18');
+  });
+
+  test('opens on every sign-up with its Status; Show narrows to those waiting, their figures, details and export', async ({
+    page,
+  }) => {
+    await open(page);
     const show = page.getByRole('combobox', { name: 'Show' });
-    await expect(show).toHaveValue('confirmed');
-    await show.selectOption({ label: 'Pending confirmation' });
+    await expect(show).toHaveValue('all');
+    // The 3 waiting are listed with the 15 confirmed, each row saying which it is.
+    await expect(page.getByTestId('subscriber-stats')).toContainText('All Sign-ups');
+    await expect(stat(page, 'total')).toHaveText('18');
+    await expect(stat(page, 'today')).toHaveText('3');
+    await expect(page.getByTestId('showing')).toHaveCount(0);
+    const waiting = rows(page).filter({ hasText: 'Waiting for confirmation' });
+    await expect(waiting.locator('td:nth-child(2)')).toHaveText(PENDING);
+    await expect(rows(page).filter({ hasText: 'Confirmed' })).toHaveCount(7);
+    await expect(page.getByRole('button', { name: 'Export all 18 sign-ups' })).toBeEnabled();
+    await shot(page, 'subscribers-all-1280');
+
+    await show.selectOption({ label: 'Waiting for confirmation' });
     await expect(rows(page)).toHaveCount(3);
     await expect(rows(page).locator('td:nth-child(2)')).toHaveText(PENDING);
-    await expect(page.getByTestId('subscriber-stats')).toContainText('Pending Confirmation');
+    await expect(page.getByTestId('subscriber-stats')).toContainText('Waiting for Confirmation');
     await expect(stat(page, 'total')).toHaveText('3');
     await expect(stat(page, 'today')).toHaveText('1');
     await expect(stat(page, 'week')).toHaveText('3');
-    await shot(page, 'subscribers-pending-1280');
 
     await page.getByRole('button', { name: `View subscription of ${PENDING[0]}` }).click();
     const details = page.getByTestId('subscription-details');
-    await expect(details).toContainText('StatusPending confirmation');
+    await expect(details).toContainText('StatusWaiting for confirmation');
     await expect(details).not.toContainText('Date Confirmed');
     await page.getByRole('button', { name: 'Close' }).first().click();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export all 3 pending sign-ups' }).click(),
+      page.getByRole('button', { name: 'Export all 3 sign-ups waiting for confirmation' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`subscription_details_${istDay(0)}_pending.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
     const records = csv.trim().split(/\r?\n/).slice(1);
     expect(records).toHaveLength(3);
-    for (const record of records) expect(record).toMatch(/"Pending confirmation"$/);
+    for (const record of records) expect(record).toMatch(/"Waiting for confirmation"$/);
 
-    // Back to the subscribers: none of the pending ones; the export holds only active ones.
-    await show.selectOption({ label: 'Active subscribers' });
+    // The confirmed subscribers alone: none of those waiting; the export holds only them.
+    await show.selectOption({ label: 'Confirmed' });
     await expect(stat(page, 'total')).toHaveText('15');
     const [all] = await Promise.all([
       page.waitForEvent('download'),
@@ -350,7 +366,7 @@ test.describe('with 15 subscribers', () => {
     for (const address of PENDING) expect(active).not.toContain(address);
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await show.selectOption({ label: 'Pending confirmation' });
+    await show.selectOption({ label: 'Waiting for confirmation' });
     await expect(rows(page)).toHaveCount(3);
     const { scroll, width } = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,

@@ -18,7 +18,7 @@ import { inboxChanged } from './events';
 import type { InboxPipelineLayout } from './inboxTabConfig';
 import type { OwnFilterView } from './OwnFilter';
 import { StatusTag } from './StatusControls';
-import { statusLabel, statusList, type AnyInboxStatuses } from './statuses';
+import { statusLabel, statusList, unreadRow, type AnyInboxStatuses } from './statuses';
 import type { InboxTabParts } from './useInboxTab';
 import type { InboxRecord } from './useInboxDetails';
 
@@ -190,6 +190,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
         label={tableLabel}
         columns={columns}
         rowKey={(r) => r.id}
+        rowClassName={unreadRow}
         emptyText={layout.emptyText(searched, own.value, status && statusLabel(statuses, status))}
         errorMessage={loadError}
       />

@@ -20,7 +20,7 @@ import { inboxExportPath, removeInboxRecord, type InboxKind } from './inboxApi';
 import { InboxPipelinePage } from './InboxPipelinePage';
 import type { InboxAnswer, InboxQuery, InboxRow, InboxTabConfig } from './inboxTabConfig';
 import { useOwnFilter } from './OwnFilter';
-import { statusAfterEmail, type SubmissionStatus } from './statuses';
+import { statusAfterEmail, unreadRow, type SubmissionStatus } from './statuses';
 import { useInboxTab } from './useInboxTab';
 
 const noKindState = () => undefined;
@@ -203,7 +203,12 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
         own.setValue('');
       }}
       beforeTable={inbox.bulkBar}
-      table={{ label: config.table.label, columns, rowKey: (r: R) => r.id }}
+      table={{
+        label: config.table.label,
+        columns,
+        rowKey: (r: R) => r.id,
+        rowClassName: unreadRow,
+      }}
     >
       {modals}
     </SubmissionsPage>

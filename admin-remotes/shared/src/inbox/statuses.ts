@@ -68,3 +68,11 @@ export function statusOptions(
 export function statusAfterEmail(status: SubmissionStatus): SubmissionStatus | null {
   return status === 'new' || status === 'read' ? 'replied' : null;
 }
+
+/**
+ * A New item's row is bold, like unread mail: staff see at a glance what nobody has opened; it
+ * turns plain once it is read (the status select says which status it is).
+ */
+export function unreadRow(row: { status: string }): string | undefined {
+  return row.status === 'new' ? 'kv-row--unread' : undefined;
+}

@@ -1,8 +1,9 @@
 /**
- * The details modal of an inbox item: opening it asks the server to open the record (New becomes
- * Read, or Reviewed for an application) and answers the stored record with its notes; the status
- * row changes the status and says who changed it last and when; the notes below are the staff's
- * own, with author and time, never sent to anyone.
+ * The details modal of an inbox item: opening it asks the server to open the record (a New
+ * message or registration becomes Read; an application stays New until staff choose Reviewed)
+ * and answers the stored record with its notes; the status row changes the status and says who
+ * changed it last and when; the notes below are the staff's own, with author and time, never
+ * sent to anyone.
  */
 import { Button, Input } from 'antd';
 import {

@@ -24,6 +24,8 @@ export interface DataTableProps<T> {
   emptyText: ReactNode;
   /** Accessible name of the table. */
   label: string;
+  /** A row's class (e.g. 'kv-row--unread': a New item in bold, like unread mail). */
+  rowClassName?: (row: T) => string | undefined;
 }
 
 export function DataTable<T>({
@@ -33,6 +35,7 @@ export function DataTable<T>({
   loading,
   emptyText,
   label,
+  rowClassName,
 }: DataTableProps<T>) {
   return (
     <div
@@ -62,7 +65,7 @@ export function DataTable<T>({
               </tr>
             ) : (
               rows.map((row, i) => (
-                <tr key={rowKey(row)}>
+                <tr key={rowKey(row)} className={rowClassName?.(row)}>
                   {columns.map((c) => (
                     <td
                       key={c.key}

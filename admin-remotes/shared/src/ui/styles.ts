@@ -42,6 +42,7 @@ export const SHARED_CSS = `
 .kv-table td{overflow-wrap:anywhere}
 .kv-table th{background:#f3f7f5;font-weight:600}
 .kv-table tbody tr:hover{background:#f8fbf9}
+.kv-table tr.kv-row--unread td{font-weight:600}
 .kv-table tbody tr:last-child td{border-bottom:0}
 .kv-table__empty{text-align:center !important;color:#5b6b62;padding:32px 12px !important}
 .kv-table-wrap[aria-busy=true]{opacity:.6}

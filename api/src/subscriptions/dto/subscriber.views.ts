@@ -14,40 +14,46 @@ export class ConfirmationStateResponse extends MessageResponse {
 
 /** How the panel and the CSV name a status. */
 export const STATUS_LABELS = {
-  confirmed: 'Active',
-  pending: 'Pending confirmation',
+  confirmed: 'Confirmed',
+  pending: 'Waiting for confirmation',
 } as const satisfies Record<SubscriberStatus, string>;
 export type SubscriberStatusLabel = (typeof STATUS_LABELS)[SubscriberStatus];
 
+/** Which sign-ups a list or export holds: all of them (the default), or one status. */
+export type SubscriberStatusFilter = SubscriberStatus | 'all';
+const STATUS_FILTERS: readonly SubscriberStatusFilter[] = ['all', ...SUBSCRIBER_STATUSES];
+const STATUS_FILTER_MESSAGE = 'status must be all, confirmed or pending.';
+
 const StatusParam = () =>
   ApiPropertyOptional({
-    enum: [...SUBSCRIBER_STATUSES],
-    default: 'confirmed',
-    description: 'confirmed (the default): subscribers; pending: sign-ups not yet confirmed',
+    enum: [...STATUS_FILTERS],
+    default: 'all',
+    description:
+      'all (the default): every sign-up; confirmed: subscribers; pending: sign-ups waiting for confirmation',
   });
 
 export class SubscribersQueryDto extends ListQueryDto {
   @StatusParam()
   @IsOptional()
-  @IsIn([...SUBSCRIBER_STATUSES], { message: 'status must be confirmed or pending.' })
-  status: SubscriberStatus = 'confirmed';
+  @IsIn([...STATUS_FILTERS], { message: STATUS_FILTER_MESSAGE })
+  status: SubscriberStatusFilter = 'all';
 }
 
 export class SubscribersExportQueryDto extends ExportQueryDto {
   @StatusParam()
   @IsOptional()
-  @IsIn([...SUBSCRIBER_STATUSES], { message: 'status must be confirmed or pending.' })
-  status: SubscriberStatus = 'confirmed';
+  @IsIn([...STATUS_FILTERS], { message: STATUS_FILTER_MESSAGE })
+  status: SubscriberStatusFilter = 'all';
 }
 
 export class SubscriberView {
   @ApiProperty() id: number;
   @ApiProperty() email: string;
   @ApiProperty({ format: 'date-time', description: 'The sign-up' }) created_at: string;
+  @ApiProperty({ enum: Object.values(STATUS_LABELS) }) status: SubscriberStatusLabel;
 }
 
 export class SubscriberDetailView extends SubscriberView {
-  @ApiProperty({ enum: Object.values(STATUS_LABELS) }) status: SubscriberStatusLabel;
   @ApiProperty({
     format: 'date-time',
     nullable: true,
@@ -58,18 +64,23 @@ export class SubscriberDetailView extends SubscriberView {
 }
 
 export function toSubscriberView(s: Subscriber): SubscriberView {
-  return { id: s.id, email: s.email, created_at: s.createdAt.toISOString() };
+  return {
+    id: s.id,
+    email: s.email,
+    created_at: s.createdAt.toISOString(),
+    status: STATUS_LABELS[s.status],
+  };
 }
 
 export class SubscriberStats {
-  @ApiProperty({ description: 'Subscribers of the status matching the search and date range' })
+  @ApiProperty({ description: 'Sign-ups of the status matching the search and date range' })
   total: number;
   @ApiProperty({ description: 'Of those, signed up today (IST)' }) today: number;
   @ApiProperty({ description: 'Of those, signed up within the last 7 days' }) thisWeek: number;
 }
 
 export class SubscribersPage extends PageOf(SubscriberView, { estimated: true }) {
-  @ApiProperty({ description: 'All subscribers of the status, unfiltered' }) all: number;
+  @ApiProperty({ description: 'All sign-ups of the status, unfiltered' }) all: number;
   @ApiProperty({ type: SubscriberStats }) stats: SubscriberStats;
 }
 
