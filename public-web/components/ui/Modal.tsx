@@ -1,7 +1,7 @@
 /**
- * Accessible modal dialog: focus moves inside on open and is trapped there,
- * Esc, the close button and a click on the overlay close it, and focus
- * returns to the element that opened it.
+ * Accessible modal dialog: focus moves inside on open and is trapped there, the page behind is
+ * inert, Esc, the close button and a click on the overlay close it, and focus returns to the
+ * element that opened it.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './Modal.module.css';
@@ -38,6 +38,21 @@ export function Modal({
     (focusables()[0] ?? dialog).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    // The page behind is inert while the dialog is open, as aria-modal promises: not focusable,
+    // not clickable, out of the accessibility tree (every sibling of the dialog's ancestors).
+    const inerted: HTMLElement[] = [];
+    for (
+      let node = dialog.parentElement;
+      node && node !== document.body;
+      node = node.parentElement
+    ) {
+      for (const sibling of Array.from(node.parentElement?.children ?? [])) {
+        if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
+          sibling.inert = true;
+          inerted.push(sibling);
+        }
+      }
+    }
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
@@ -66,6 +81,7 @@ export function Modal({
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      for (const el of inerted) el.inert = false;
       opener?.focus?.();
     };
   }, []);
