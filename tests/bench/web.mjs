@@ -159,6 +159,12 @@ try {
       )
       .filter((a) => a.weight > 0 && a.score !== null && a.score < 1 && a.cat !== 'performance')
       .map((a) => `${a.cat}:${a.id}`);
+    // What a missed audit found, element by element, so a reader can act on it.
+    for (const id of misses.map((m) => m.split(':')[1])) {
+      for (const item of lhr.audits[id].details?.items ?? []) {
+        console.warn(`${page} ${id}: ${item.node?.snippet ?? ''} ${item.node?.explanation ?? ''}`);
+      }
+    }
     figures.push({
       figure: `Lighthouse ${page} (perf / a11y / best practices / SEO)`,
       target: `all 100, LCP ≤ ${LCP_TARGET_S} s`,
