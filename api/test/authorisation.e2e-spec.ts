@@ -104,7 +104,14 @@ describe('authorisation: every protected route × every caller', () => {
       },
     );
   };
-  const session = { image: '/images/x.svg', date: day(5), time: '10 AM', mode: 'online' };
+  const session = {
+    title: 'Information Session',
+    image: '/images/x.svg',
+    date: day(5),
+    startTime: '10:00',
+    endTime: '11:00',
+    mode: 'online',
+  };
   const job = { title: 'Tester', location: 'Mumbai' };
   let contactId: number;
   let registrationId: number;

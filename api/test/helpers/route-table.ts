@@ -268,6 +268,14 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: async () => `/api/admin/registrations/${await f.newRegistration()}`,
     },
     {
+      method: 'patch',
+      route: '/api/admin/registrations/:id/attendance',
+      allowed: CONTENT,
+      ok: 200,
+      path: () => `/api/admin/registrations/${f.registrationId()}/attendance`,
+      send: (r) => r.send({ attendance: 'attended' }),
+    },
+    {
       method: 'get',
       route: '/api/admin/subscribers',
       allowed: CONTENT,
