@@ -278,10 +278,10 @@ for (const width of [390, 1280]) {
       const modals = await checkEveryTab(page, `/admin at ${width} px:`);
       expect([...modals].sort()).toEqual(['confirmation', 'details', 'editor']);
 
-      // A message after an action (Check Expired on the Session Manager).
+      // A message after an action (Close ended sessions on the Session Manager).
       await page.locator('[role=tab][data-tab="sessions"]').click();
       await settled(page.getByRole('tabpanel'));
-      await page.getByRole('button', { name: 'Check Expired' }).click();
+      await page.getByRole('button', { name: 'Close ended sessions' }).click();
       await expect(page.getByTestId('tab-message')).toBeVisible();
       await expectAccessible(page, `/admin at ${width} px: Session Manager, message`);
 
