@@ -18,6 +18,7 @@ import {
   SUBMISSION_STATUSES,
   unwrap,
   type InboxTabOf,
+  injectStyles,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 import { AttendanceSelect, useAttendance, type AttendanceState } from './attendance';
@@ -64,6 +65,8 @@ async function fetchSessionChoices(): Promise<SessionChoice[]> {
 export function sessionLabel(s: SessionChoice): string {
   return `${s.title}, ${formatDate(s.date)}`;
 }
+
+injectStyles('kv-registrations', '.kv-status-attendance{display:grid;gap:4px;justify-items:start}');
 
 const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
   kind: 'registrations',
@@ -113,11 +116,18 @@ const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
     submissionColumns<Registration>({
       extra: [
         { key: 'session', title: 'Session', render: (r) => orNA(r.session_name) },
-        statusColumn,
+        // Attendance under the inbox status, in one cell: a column of its own pushed the table
+        // past a 1024 px screen.
         {
-          key: 'attendance',
-          title: 'Attendance',
-          render: (r) => <AttendanceSelect row={r} state={kindState} />,
+          ...statusColumn,
+          title: 'Status / Attendance',
+          label: 'Status / Attendance',
+          render: (r, i) => (
+            <div className="kv-status-attendance">
+              {statusColumn.render(r, i)}
+              <AttendanceSelect row={r} state={kindState} />
+            </div>
+          ),
         },
       ],
       onView: view,
