@@ -127,8 +127,8 @@ describe('JobsBoard', () => {
     const sent = await request.formData();
     expect(sent.get('job_position')).toBe('Jr. Digital Marketing - Kavach Genomics');
     expect(sent.get('cv_consent')).toBe('true');
-    // Was: the message over an emptied form, gone after 10 s. Since issue 32 a confirmation
-    // replaces the form, says what happens next and stays until "Send another application".
+    // A confirmation replaces the form, says what happens next and stays until "Send another
+    // application" (README, Decisions: a sent form becomes a confirmation).
     expect(screen.queryByTestId('job-application-form')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Application sent' }));
     expect(screen.getByTestId('job-application-form-confirmation').textContent).toContain(

@@ -89,8 +89,8 @@ describe('ContactForm', () => {
     expect(submitButton().disabled).toBe(false);
   });
 
-  // Was: thanks in a green alert over an emptied form, gone after 10 s. Since issue 32 the form
-  // is replaced by a confirmation that stays, says what happens next and offers another message.
+  // The form is replaced by a confirmation that stays, says what happens next and offers another
+  // message (README, Decisions: a sent form becomes a confirmation).
   it('sends, shows "Sending...", then a confirmation in place of the form; "Send another message" brings back an empty form', async () => {
     let resolve!: (r: Response) => void;
     fetchMock.mockReturnValue(new Promise<Response>((r) => (resolve = r)));

@@ -44,8 +44,8 @@ describe('NewsletterForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  // Was: the message under an emptied input. Since issue 32 a confirmation replaces the form,
-  // says what happens next, and "Subscribe another address" brings back the empty form.
+  // A confirmation replaces the form and says what happens next; "Subscribe another address"
+  // brings back the empty form.
   it('submitting: spinner, "Subscribing...", input and button disabled; then a confirmation in place of the form', async () => {
     const { fetchMock, resolve } = deferredFetch();
     fireEvent.change(input(), { target: { value: ' asha@example.in ' } });

@@ -65,8 +65,8 @@ test.describe('/about-us/careers/{id}', () => {
     await expect(form.getByText(/LinkedIn|Reason/)).toHaveCount(2); // only the two labels, no messages
   });
 
-  // Was: the success message over an emptied form. Since issue 32 a confirmation replaces the form;
-  // "Send another application" brings it back empty for the failure case below.
+  // A confirmation replaces the form; "Send another application" brings it back empty for the
+  // failure case below.
   test('submit: API field names with the read-only title as job_position; confirmation; failure message', async ({
     page,
   }) => {

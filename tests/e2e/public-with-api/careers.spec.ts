@@ -69,7 +69,7 @@ test.describe('/about-us/careers', () => {
   }) => {
     const title = await openApply(page, 2);
     await expect(page.getByRole('heading', { name: `Apply for ${title}` })).toBeFocused();
-    // A phone reads the role before the form (issue 32); a desktop keeps it beside the form.
+    // A phone reads the role before the form ; a desktop keeps it beside the form.
     await expectRoleBesideOrAboveForm(page, page.getByTestId('job-application-form'));
     await expect(page.getByTestId('job-application-form').getByLabel('Job Position')).toHaveValue(
       `${title} - Kavach Genomics`,
@@ -129,8 +129,8 @@ test.describe('/about-us/careers', () => {
     await expect(page.getByText(/Resume must be/)).toHaveCount(0);
   });
 
-  // Was: the success message over an emptied form, gone after 10 s. Since issue 32 a confirmation
-  // replaces the form, says what happens next, and stays until "Send another application".
+  // A confirmation replaces the form, says what happens next, and stays until "Send another
+  // application".
   test('submit: multipart fields of the API, then a confirmation in place of the form; "Send another application"', async ({
     page,
   }, testInfo) => {

@@ -68,7 +68,7 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from the we
   await form.scrollIntoViewIfNeeded();
   await form.getByRole('textbox', { name: 'Email address' }).fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
-  // Since issue 32 the sentence is in the confirmation that replaces the form.
+  // The sentence is in the confirmation that replaces the form.
   const done = page.getByTestId('newsletter-confirmation');
   await expect(done.getByTestId('newsletter-message')).toHaveText(
     'Check your inbox to confirm your subscription.',

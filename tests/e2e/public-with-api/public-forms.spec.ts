@@ -1,5 +1,5 @@
 /**
- * Issue 32, the public side (sessions aside): the footer's site map reaches Careers and
+ * The public forms and footer (sessions aside): the footer's site map reaches Careers and
  * Information Sessions, and a contact message sent through the real API ends in a confirmation
  * that says what happens next, with a way to send another.
  */

@@ -82,8 +82,8 @@ test('client checks in order (email, phone, captcha); nothing is sent until they
   expect(sent).toHaveLength(0);
 });
 
-// Was: green thanks over the emptied form, gone after 10 s. Since issue 32 the form is replaced by a
-// confirmation that keeps the thanks, says what happens next and offers another message.
+// The form is replaced by a confirmation that keeps the thanks, says what happens next and offers
+// another message.
 test('success: "Sending...", then a confirmation in place of the form; "Send another message" brings back an empty form', async ({
   page,
 }, testInfo) => {

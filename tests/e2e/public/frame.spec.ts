@@ -5,7 +5,7 @@ import { expect, hydrated, pausedClock, isMobile, test } from './fixtures';
 test.describe('successor popup', () => {
   test.use({ showPopup: true });
 
-  // Was once per browser session; issue 32 made it once per visitor in 7 days.
+  // Once per visitor in 7 days (the time it was shown is kept in localStorage).
   test('appears 1000 ms after load, then not again for 7 days; Esc closes it', async ({ page }) => {
     await pausedClock(page);
     await page.goto('/');
@@ -205,7 +205,7 @@ test('call-to-action banner and footer', async ({ page }) => {
     'mailto:info@kavach.example',
   );
   await expect(footer.getByRole('link', { name: 'care@kavach.example' })).toBeVisible();
-  // The site map: the navigation's pages plus the two the navigation does not link (issue 32).
+  // The site map: the navigation's pages plus Careers and Information Sessions, which it lacks.
   const siteMap = footer.getByRole('navigation', { name: 'Site map' }).getByRole('link');
   await expect(siteMap).toHaveText(['Home', 'Nutrigenomics', 'Careers', 'Information Sessions']);
   expect(await siteMap.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([

@@ -15,8 +15,8 @@ async function open(page: import('@playwright/test').Page) {
   };
 }
 
-// Was: the sentence under an emptied input. Since issue 32 a confirmation replaces the form and
-// says what happens next; "Subscribe another address" brings the empty form back.
+// A confirmation replaces the form and says what happens next; "Subscribe another address"
+// brings the empty form back.
 test('submitting: spinner and "Subscribing...", input and button disabled; success is a confirmation asking to confirm by mail', async ({
   page,
 }, testInfo) => {
