@@ -8,7 +8,7 @@ import { Button, Tag } from 'antd';
  */
 export function lastLoginText(lastLoginAt: string | null): string {
   return lastLoginAt
-    ? `Last login: ${formatDateTime(lastLoginAt, 'en-IN')}`
+    ? `Last login: ${formatDateTime(lastLoginAt)}`
     : 'Last login: this is your first login.';
 }
 

@@ -5,8 +5,11 @@
  * a search; View shows the entry as recorded.
  */
 import {
+  type Column,
   createdAtColumn,
   DataTable,
+  DayPicker,
+  type DetailRow,
   DetailsModal,
   Forbidden,
   formatDateTime,
@@ -19,8 +22,6 @@ import {
   TabLink,
   useServerList,
   ViewButton,
-  type Column,
-  type DetailRow,
 } from '@kavach/admin-shared';
 import { Button, Input, Select } from 'antd';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -79,7 +80,7 @@ export function Sentence({ entry }: { entry: AuditEntry }) {
 
 /** The entry as recorded: the ids and codes stay here, out of the list. */
 const DETAILS: DetailRow<AuditEntry>[] = [
-  { label: 'When', value: (e) => formatDateTime(e.created_at, 'en-IN') },
+  { label: 'When', value: (e) => formatDateTime(e.created_at) },
   { label: 'What happened', value: (e) => <Sentence entry={e} /> },
   { label: 'Who', value: (e) => e.username },
   { label: 'Action code', value: (e) => <code>{e.action}</code> },
@@ -126,7 +127,7 @@ export default function AuditTab() {
   );
 
   const columns: Column<AuditEntry>[] = [
-    createdAtColumn('when', 'When', 'en-IN'),
+    createdAtColumn('when', 'When'),
     { key: 'what', title: 'What happened', render: (e) => <Sentence entry={e} /> },
     { key: 'ip', title: 'IP address', render: (e) => orNA(e.ip), className: 'kv-nowrap' },
     {
@@ -170,20 +171,13 @@ export default function AuditTab() {
           />
         </Field>
         <Field label="From" className="kv-audit-dates">
-          <Input
-            type="date"
-            value={from ?? ''}
-            max={to || undefined}
-            onChange={(e) => list.setRange({ from: e.target.value, to })}
-          />
+          <DayPicker value={from ?? ''} onValue={(v) => list.setRange({ from: v, to })} />
         </Field>
         <Field label="To" className="kv-audit-dates">
-          <Input
-            type="date"
+          <DayPicker
             value={to ?? ''}
-            min={from || undefined}
             status={badRange ? 'error' : undefined}
-            onChange={(e) => list.setRange({ from, to: e.target.value })}
+            onValue={(v) => list.setRange({ from, to: v })}
           />
         </Field>
       </div>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import { countText, emptyText } from '../src/rules';
 import AuditTab from '../src/Tab';
+import { typeDay } from '../../shared/test/typeDay';
 
 const entry = (id: number, extra: object = {}) => ({
   id,
@@ -111,8 +112,8 @@ describe('Audit Log tab', () => {
     const { calls } = stubAudit((url) => (url.searchParams.has('username') ? [] : [entry(1)]));
     render(<AuditTab />);
     await screen.findByText('admin created the job “Analyst 1”.');
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-03-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-05' } });
+    typeDay(screen.getByLabelText('From'), '01/03/2025');
+    typeDay(screen.getByLabelText('To'), '05/03/2025');
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: ' bob ' } });
     expect(
       await screen.findByText('No audit entries for user “bob” from 1 Mar 2025 to 5 Mar 2025.'),

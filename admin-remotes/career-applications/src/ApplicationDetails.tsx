@@ -19,12 +19,11 @@ export function applicationRows({
     { label: 'Experience', value: (a) => a.experience_label || a.experience },
     { label: 'Notice Period', value: (a) => a.notice_period_label || a.notice_period },
     { label: 'Salary Expectation', value: (a) => orNA(a.salary_expectation) },
-    { label: 'Submitted', value: (a) => formatDateTime(a.created_at, 'en-US') },
+    { label: 'Submitted', value: (a) => formatDateTime(a.created_at) },
     { label: 'Reason for Leaving', value: (a) => orNA(a.reason_for_leaving_prev_job) },
     {
       label: 'Privacy consent',
-      value: (a) =>
-        a.consent ? `${consentText(a, 'en-US')}, CV processing included` : consentText(a),
+      value: (a) => (a.consent ? `${consentText(a)}, CV processing included` : consentText(a)),
     },
     {
       label: 'LinkedIn',

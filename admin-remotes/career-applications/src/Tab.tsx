@@ -61,7 +61,6 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
   statusCounts: fetchStatusCounts,
   emptyText,
   noun: { one: 'application', many: 'applications' },
-  locale: 'en-US',
   fetchPage: ({ sort, ...query }) =>
     listInbox('applications', { ...query, sort: sort as Schemas['ApplicationSort'] | undefined }),
   nameOf: fullName,
@@ -106,7 +105,7 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
       className: 'kv-nowrap',
     },
     statusColumn,
-    createdAtColumn('submitted', 'Submitted', 'en-US'),
+    createdAtColumn('submitted', 'Submitted'),
     {
       key: 'actions',
       title: 'Actions',

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import ContactsTab, { SEARCH_PLACEHOLDER } from '../src/Tab';
+import { typeDay } from '../../shared/test/typeDay';
 
 const contact = (id: number, extra: object = {}) => ({
   id,
@@ -34,8 +35,10 @@ describe('Contact Us Details', () => {
     expect(screen.getByText('Contact Us Submissions')).toBeTruthy();
     expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toBeTruthy();
     expect(SEARCH_PLACEHOLDER).toBe('Search contacts by name, email, or message...');
-    for (const h of ['ID', 'Name', 'Email', 'Phone', 'Message', 'Date', 'Actions'])
+    for (const h of ['Name', 'Email', 'Phone', 'Message', 'Date', 'Actions'])
       expect(screen.getByRole('columnheader', { name: h })).toBeTruthy();
+    // The record's number is in its details and the CSV, not a column.
+    expect(screen.queryByRole('columnheader', { name: 'ID' })).toBeNull();
     expect(screen.getAllByText('m'.repeat(50) + '...')).toHaveLength(2);
     expect(screen.getByText('N/A')).toBeTruthy();
     expect(screen.getByTestId('pager-status').textContent).toBe('1 of 2');
@@ -101,7 +104,7 @@ describe('Contact Us Details', () => {
       'Leave dates empty to export all data. Select start date only to export from that date onward. ' +
         'The list follows the dates as you pick them, and the export holds exactly the rows the list shows: these dates and the search.',
     );
-    fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2020-01-01' } });
+    typeDay(screen.getByLabelText('Start Date'), '01/01/2020');
     // Applied without Apply & Close: the list, the chip and the export button follow.
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2020-01-01'));
     expect((await screen.findByTestId('filter-chip-from')).textContent).toContain(
@@ -115,7 +118,7 @@ describe('Contact Us Details', () => {
     // An end before the start is not applied, and the export waits for a range that is.
     fireEvent.click(screen.getByRole('button', { name: 'Export Filters' }));
     const before = calls.length;
-    fireEvent.change(screen.getByLabelText('End Date'), { target: { value: '2019-12-01' } });
+    typeDay(screen.getByLabelText('End Date'), '01/12/2019');
     expect(screen.getByRole('alert').textContent).toBe(
       'The end date cannot be before the start date.',
     );

@@ -5,12 +5,13 @@
  */
 import {
   ConfirmDialog,
+  DayPicker,
   formatDateTime,
   FormProblem,
   instantOfIndiaTime,
   StatusTag,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Button } from 'antd';
 import type { ContentItem } from './api';
 import { useState } from 'react';
 import { DISCARD_CONFIRM, lastChangeText, STATUS_TAGS, statusText, type Actions } from './rules';
@@ -109,12 +110,12 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
           <label className="kv-field-label" htmlFor="kv-ct-when">
             Publish at (India time)
           </label>
-          <Input
+          <DayPicker
             id="kv-ct-when"
-            type="datetime-local"
+            withTime
             value={when}
-            onChange={(e) => {
-              setWhen(e.target.value);
+            onValue={(v) => {
+              setWhen(v);
               schedule.onProblem(null);
             }}
             status={schedule.problem ? 'error' : undefined}
@@ -135,9 +136,9 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
             </span>
           )}
           {!schedule.problem && chosen && (
-            // The browser writes the input in its own style; this says it as the panel does.
+            // Says the moment as the panel writes dates everywhere.
             <span className="kv-muted" id="kv-ct-when-text" data-testid="publish-at-text">
-              Goes live {formatDateTime(chosen, 'en-IN')}
+              Goes live {formatDateTime(chosen)}
             </span>
           )}
         </div>

@@ -5,7 +5,7 @@
  * `details` key) under it.
  */
 import { CONTENT_LENGTHS, type ContentField } from '@kavach/api-client/content-kinds';
-import { EditorField, NativeSelect, type ControlProps } from '@kavach/admin-shared';
+import { type ControlProps, DayPicker, EditorField, NativeSelect } from '@kavach/admin-shared';
 import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ContentKind } from './api';
@@ -75,16 +75,14 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
           error={problems.date}
         >
           {(c) => (
-            // The phone's own picker; its value is YYYY-MM-DD as the API wants.
-            <Input
+            <DayPicker
               {...c}
-              type="date"
               name="date"
               className="kv-ct-date"
               value={values.date}
               readOnly={readOnly}
               status={status(problems.date)}
-              onChange={(e) => onChange({ date: e.target.value })}
+              onValue={(date) => onChange({ date })}
             />
           )}
         </EditorField>

@@ -77,7 +77,7 @@ export function Revisions({
             <li key={r.id} className="kv-ct-revision">
               <div className="kv-ct-revision__head">
                 <span>
-                  Version {r.version}: {r.saved_by}, {formatDateTime(r.saved_at, 'en-IN')}
+                  Version {r.version}: {r.saved_by}, {formatDateTime(r.saved_at)}
                   {r.id === current ? ' (current)' : ''}
                 </span>
                 <span className="kv-muted">{changedText(r.changed)}</span>

@@ -106,7 +106,7 @@ export default function ContentTab() {
       ? {
           key: 'deleted',
           title: 'Deleted',
-          render: (c) => (c.deleted_at ? formatDateTime(c.deleted_at, 'en-IN') : '—'),
+          render: (c) => (c.deleted_at ? formatDateTime(c.deleted_at) : '—'),
         }
       : {
           key: 'status',
@@ -117,9 +117,7 @@ export default function ContentTab() {
             <span className="kv-ct-status">
               <StatusTag statuses={STATUS_TAGS} status={c.status} />{' '}
               {c.status === 'scheduled' && c.publish_at && (
-                <span className="kv-muted kv-ct-when">
-                  for {formatDateTime(c.publish_at, 'en-IN')}
-                </span>
+                <span className="kv-muted kv-ct-when">for {formatDateTime(c.publish_at)}</span>
               )}
             </span>
           ),

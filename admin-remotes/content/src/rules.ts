@@ -187,7 +187,7 @@ export function countText(length: number, max: number): string {
 
 /** When it last changed and who changed it: '5 Mar 2025, 2:30 pm by asha'. */
 export function lastChangeText(n: Pick<ContentItem, 'updated_at' | 'updated_by'>): string {
-  return `${formatDateTime(n.updated_at, 'en-IN')} by ${n.updated_by}`;
+  return `${formatDateTime(n.updated_at)} by ${n.updated_by}`;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -201,7 +201,7 @@ export function dayText(date: string | null): string {
 export function statusText(item: Pick<ContentItem, 'status' | 'publish_at'>): string {
   const label = STATUS_TAGS[item.status].label;
   return item.status === 'scheduled' && item.publish_at
-    ? `${label} for ${formatDateTime(item.publish_at, 'en-IN')}`
+    ? `${label} for ${formatDateTime(item.publish_at)}`
     : label;
 }
 

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import { actionsFor } from '../src/rules';
 import ContentTab from '../src/Tab';
+import { typeDay } from '../../shared/test/typeDay';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -200,9 +201,7 @@ describe('the editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule…' }));
-    fireEvent.change(dialog.getByLabelText('Publish at (India time)'), {
-      target: { value: '2020-01-01T09:00' },
-    });
+    typeDay(dialog.getByLabelText('Publish at (India time)'), '01/01/2020 9:00 am');
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     expect(
       await dialog.findByText(

@@ -35,11 +35,9 @@ export function JobCard({ job: j, busy, onEdit, onToggle, onDelete }: CardHandle
         <dt>Salary</dt>
         <dd>{j.salary_range || 'Not specified'}</dd>
         <dt>Posted</dt>
-        <dd>{formatDate(j.posted_date, 'en-US')}</dd>
+        <dd>{formatDate(j.posted_date)}</dd>
         <dt>Deadline</dt>
-        <dd>
-          {j.application_deadline ? formatDate(j.application_deadline, 'en-US') : 'No deadline'}
-        </dd>
+        <dd>{j.application_deadline ? formatDate(j.application_deadline) : 'No deadline'}</dd>
       </dl>
       <CardActions
         className="kv-job-card__actions"

@@ -5,14 +5,15 @@
  * fixed lists (rules.ts).
  */
 import {
+  DayPicker,
   FormProblem,
   ItemEditor,
+  type ItemEditorProps,
+  type ItemFormProps,
   labelOptions,
   NativeSelect,
   useDraft,
   useFormSubmit,
-  type ItemEditorProps,
-  type ItemFormProps,
 } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
@@ -85,7 +86,7 @@ function Field({
 }
 
 function JobFormBody({ initial, id, onCancel, onSave }: ItemFormProps<JobDraft>) {
-  const { draft, bind } = useDraft(initial);
+  const { draft, set, bind } = useDraft(initial);
   const [shown, setShown] = useState(false);
   const problems = draftProblems(draft);
   const visible = shown ? problems : {};
@@ -179,15 +180,22 @@ function JobFormBody({ initial, id, onCancel, onSave }: ItemFormProps<JobDraft>)
           )}
         </Field>
         <Field label="Posted Date">
-          {(c) => <Input {...c} {...bind('posted_date')} type="date" />}
+          {(c) => (
+            <DayPicker
+              {...c}
+              name="posted_date"
+              value={draft.posted_date}
+              onValue={(v) => set('posted_date', v)}
+            />
+          )}
         </Field>
         <Field label="Application Deadline" error={visible.application_deadline}>
           {(c) => (
-            <Input
+            <DayPicker
               {...c}
-              {...bind('application_deadline')}
-              type="date"
-              min={draft.posted_date || undefined}
+              name="application_deadline"
+              value={draft.application_deadline}
+              onValue={(v) => set('application_deadline', v)}
               status={visible.application_deadline ? 'error' : undefined}
             />
           )}

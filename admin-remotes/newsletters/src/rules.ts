@@ -53,7 +53,7 @@ export function progressText(n: Pick<Newsletter, 'status' | 'progress'>): string
 
 /** When it last changed and who changed it: '5 Mar 2025, 2:30 pm by asha'. */
 export function lastChangeText(n: Pick<Newsletter, 'updated_at' | 'updated_by'>): string {
-  const when = formatDateTime(n.updated_at, 'en-IN');
+  const when = formatDateTime(n.updated_at);
   return n.updated_by ? `${when} by ${n.updated_by}` : when;
 }
 

@@ -15,10 +15,10 @@ const ROWS: DetailRow<OutboxMailDetail>[] = [
   { label: 'Reply-To', value: (m) => m.reply_to, when: (m) => Boolean(m.reply_to) },
   { label: 'Subject', value: (m) => m.subject },
   { label: 'Status', value: (m) => STATUS_TAGS[m.status].label },
-  { label: 'Created', value: (m) => formatDateTime(m.created_at, 'en-IN') },
+  { label: 'Created', value: (m) => formatDateTime(m.created_at) },
   {
     label: 'Sent',
-    value: (m) => formatDateTime(m.sent_at, 'en-IN'),
+    value: (m) => formatDateTime(m.sent_at),
     when: (m) => Boolean(m.sent_at),
   },
   { label: 'Attempts', value: (m) => m.attempts },

@@ -75,7 +75,7 @@ export default function OutboxTab() {
   }
 
   const columns: Column<OutboxMail>[] = [
-    createdAtColumn('created', 'Created', 'en-IN'),
+    createdAtColumn('created', 'Created'),
     { key: 'to', title: 'To', render: (m) => m.to },
     {
       key: 'subject',

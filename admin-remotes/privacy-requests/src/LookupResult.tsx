@@ -4,7 +4,7 @@ import { Button, Tag } from 'antd';
 import type { Lookup } from './api';
 import { COUNT_WORDS, countOf, HISTORY_LABELS, NOTHING_HELD } from './rules';
 
-const when = (iso: string) => formatDateTime(iso, 'en-IN');
+const when = (iso: string) => formatDateTime(iso);
 
 type Row<K extends keyof Lookup> = Lookup[K] extends (infer R)[] ? R : never;
 
@@ -126,7 +126,7 @@ export function LookupResult({
           key: 'session',
           title: 'Session',
           render: (g) =>
-            [g.session_name, g.session_date && formatDate(g.session_date, 'en-IN')]
+            [g.session_name, g.session_date && formatDate(g.session_date)]
               .filter(Boolean)
               .join(', '),
         },

@@ -77,7 +77,6 @@ const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
   chart: { area: 'registrations', title: 'Registrations per day (last 30 days)' },
   hideLabel: true,
   noun: { one: 'registration', many: 'registrations' },
-  locale: 'en-IN',
   fetchPage: ({ sessionId, ...query }) =>
     listInbox('registrations', { ...query, sessionId: sessionId ? Number(sessionId) : undefined }),
   nameOf: (r) => r.name,
@@ -138,15 +137,17 @@ const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
     title: 'Registration Details',
     testId: 'registration-details',
     rows: (attendance) => [
+      // The record's number, for a colleague or the privacy desk (not a list column).
+      { label: 'ID', value: (r) => r.id },
       { label: 'Name', value: (r) => r.name },
       { label: 'Email', value: (r) => r.email },
       { label: 'Phone', value: (r) => orNA(r.phone) },
       { label: 'Organization', value: (r) => orNA(r.organization) },
       { label: 'Session', value: (r) => orNA(r.session_name) },
       { label: 'Attendance', value: (r) => <AttendanceSelect row={r} state={attendance} /> },
-      { label: 'Date', value: (r) => formatDateTime(r.created_at, 'en-IN') },
+      { label: 'Date', value: (r) => formatDateTime(r.created_at) },
       { label: 'Message', value: (r) => orNA(r.message) },
-      { label: 'Privacy consent', value: (r) => consentText(r, 'en-IN') },
+      { label: 'Privacy consent', value: (r) => consentText(r) },
     ],
     mailto: registrationMailto,
     emailMarksReplied: true,

@@ -26,8 +26,8 @@ const PLACEHOLDER =
   );
 
 export function dateRangeText(s: Pick<InfoSession, 'date' | 'endDate'>): string {
-  const start = formatDate(s.date, 'en-IN');
-  return s.endDate && s.endDate !== s.date ? `${start} – ${formatDate(s.endDate, 'en-IN')}` : start;
+  const start = formatDate(s.date);
+  return s.endDate && s.endDate !== s.date ? `${start} – ${formatDate(s.endDate)}` : start;
 }
 
 export function SessionCard({

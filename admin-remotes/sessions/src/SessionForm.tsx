@@ -7,17 +7,18 @@
 import {
   ApiRequestError,
   ConfirmDialog,
+  DayPicker,
   FieldLabel,
   FormProblem,
   ItemEditor,
+  type ItemEditorProps,
+  type ItemFormProps,
   MESSAGE_TIMEOUTS,
   NativeSelect,
   todayInIndia,
   useDraft,
   useFormSubmit,
   useTimedMessage,
-  type ItemEditorProps,
-  type ItemFormProps,
 } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 const { TextArea } = Input;
@@ -164,13 +165,18 @@ function SessionFormBody({ initial, id, onCancel, onSave }: ItemFormProps<Sessio
         </div>
         <div className="kv-session-form__row">
           <FieldLabel label="Start Date *">
-            <Input type="date" {...bind('date')} {...invalid('date')} />
+            <DayPicker
+              name="date"
+              value={draft.date}
+              onValue={(v) => set('date', v)}
+              {...invalid('date')}
+            />
           </FieldLabel>
           <FieldLabel label="End Date (optional)">
-            <Input
-              type="date"
-              {...bind('endDate')}
-              min={draft.date || undefined}
+            <DayPicker
+              name="endDate"
+              value={draft.endDate}
+              onValue={(v) => set('endDate', v)}
               {...invalid('endDate')}
             />
           </FieldLabel>

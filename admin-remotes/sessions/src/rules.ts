@@ -190,7 +190,7 @@ export function endedActiveDay(d: SessionDraft, today: string): string | null {
 /** The confirmation before saving an Active session whose last day has passed. */
 export function endedActiveText(lastDay: string): string {
   return (
-    `This session ended on ${formatDate(lastDay, 'en-IN')}. An Active session that has ended is ` +
+    `This session ended on ${formatDate(lastDay)}. An Active session that has ended is ` +
     `not shown on the website, and Close ended sessions (which also runs every hour) will mark ` +
     `it Expired. ` +
     `Save it as Active anyway?`

@@ -1,33 +1,28 @@
 /**
- * Dates as the panel shows them, to the minute, in India time, with the month as a word so
- * that no date can be read the wrong way round (05/12: May or December?):
- * en-IN for contacts, registrations and the staff tabs — '23 Nov 2026, 7:02 pm' —
- * en-US for subscribers, jobs and applications — 'Nov 23, 2026, 7:02 PM'.
+ * Dates as staff read them everywhere in the panel, in one format: India time, to the minute,
+ * the day before the month written as a word so that no date can be read the wrong way round
+ * (05/12: May or December?), 12-hour time — '23 Nov 2026, 7:02 pm'.
  * The API's CSV exports write the same text (api/src/platform/csv/export-format.ts).
  * A missing date shows 'N/A', an unparsable one 'Invalid Date'.
  */
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
-export type DateStyle = 'en-IN' | 'en-US';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(locale: DateStyle, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${locale}|${withTime}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat(locale, {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      ...(withTime ? { hour: 'numeric', minute: '2-digit', hour12: true } : {}),
-    });
-    formatters.set(key, f);
-  }
-  return f;
-}
+const DAY = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+const DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
 
 function toDate(value: string | number | Date): Date {
   if (value instanceof Date) return value;
@@ -39,22 +34,16 @@ function toDate(value: string | number | Date): Date {
   return new Date(s);
 }
 
-/** Date and time to the minute, e.g. '5 Mar 2025, 2:30 pm' (en-IN), 'Mar 5, 2025, 2:30 PM' (en-US). */
-export function formatDateTime(
-  value: string | number | Date | null | undefined,
-  style: DateStyle = 'en-IN',
-): string {
+/** Date and time to the minute, e.g. '5 Mar 2025, 2:30 pm'. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return 'Invalid Date';
-  return formatter(style, true).format(d);
+  return DAY_AND_TIME.format(d);
 }
 
-/** Date only (India time), e.g. '31 Dec 2025' (en-IN), 'Dec 31, 2025' (en-US). */
-export function formatDate(
-  value: string | number | Date | null | undefined,
-  style: DateStyle = 'en-IN',
-): string {
+/** Date only (India time), e.g. '31 Dec 2025'. */
+export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   // A calendar date 'YYYY-MM-DD' is a day, not an instant: noon UTC of that day is the same
   // day in India, so the India-time formatter shows it as it is.
@@ -63,11 +52,11 @@ export function formatDate(
     const noon = new Date(Date.UTC(+day[1], +day[2] - 1, +day[3], 12));
     // Date.UTC rolls 31 February over into March: such a day does not exist.
     if (noon.getUTCDate() !== +day[3] || noon.getUTCMonth() !== +day[2] - 1) return 'Invalid Date';
-    return formatter(style, false).format(noon);
+    return DAY.format(noon);
   }
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return 'Invalid Date';
-  return formatter(style, false).format(d);
+  return DAY.format(d);
 }
 
 /** India keeps one offset all year (no daylight saving). */
@@ -106,8 +95,8 @@ export interface ConsentRecord {
 }
 
 /** "Notice 2026-11-23, agreed 23 Nov 2026, 7:02 pm", or why there is none. */
-export function consentText(r: ConsentRecord, style: DateStyle = 'en-IN'): string {
+export function consentText(r: ConsentRecord): string {
   return r.consent
-    ? `Notice ${r.consent.notice}, agreed ${formatDateTime(r.consent.agreed_at, style)}`
+    ? `Notice ${r.consent.notice}, agreed ${formatDateTime(r.consent.agreed_at)}`
     : 'Not recorded (sent before the site showed a privacy notice)';
 }

@@ -24,13 +24,12 @@ export function submissionColumns<T extends Submission>({
   viewLabel: (row: T) => string;
 }): Column<T>[] {
   return [
-    { key: 'id', title: 'ID', render: (r) => r.id, className: 'kv-nowrap' },
     { key: 'name', title: 'Name', render: (r) => r.name },
     { key: 'email', title: 'Email', render: (r) => r.email },
     { key: 'phone', title: 'Phone', render: (r) => orNA(r.phone), className: 'kv-nowrap' },
     ...extra,
     { key: 'message', title: 'Message', render: (r) => preview(r.message) },
-    createdAtColumn('date', 'Date', 'en-IN'),
+    createdAtColumn('date', 'Date'),
     {
       key: 'actions',
       title: 'Actions',

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BarChart, fillDays } from '../src/BarChart';
 
@@ -39,5 +39,29 @@ describe('BarChart', () => {
     expect(container.querySelectorAll('rect')).toHaveLength(30);
     expect(screen.getByRole('img').getAttribute('aria-label')).toContain('4 in total');
     expect(container.textContent).toContain('5 Mar');
+  });
+
+  it('folds away under its title, and stays folded the next time the tab opens', () => {
+    localStorage.clear();
+    const chart = () => (
+      <BarChart
+        title="Sign-ups per day (last 30 days)"
+        series={[{ day: '2025-03-05', count: 2 }]}
+        today="2025-03-05"
+      />
+    );
+    const first = render(chart());
+    const details = first.container.querySelector('details')!;
+    expect(details.open).toBe(true);
+    expect(screen.getByRole('figure', { name: 'Sign-ups per day (last 30 days) — 2 in total' }));
+    details.open = false;
+    fireEvent(details, new Event('toggle'));
+    first.unmount();
+    const again = render(chart());
+    expect(again.container.querySelector('details')!.open).toBe(false);
+    // The title and total stay in sight.
+    expect(again.container.querySelector('summary')!.textContent).toBe(
+      'Sign-ups per day (last 30 days) — 2 in total',
+    );
   });
 });

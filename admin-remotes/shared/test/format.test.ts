@@ -15,30 +15,23 @@ const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 describe('formatDateTime (month as a word, to the minute, India time)', () => {
   const iso = '2026-11-23T13:32:42Z'; // 7:02:42 pm in India
 
-  it('en-IN for contacts, registrations and the staff tabs: day, month word, year, 12-hour time', () => {
-    expect(plain(formatDateTime(iso, 'en-IN'))).toBe('23 Nov 2026, 7:02 pm');
-  });
-
-  it('en-US for subscribers, jobs and applications: month word, day, year, 12-hour time', () => {
-    expect(plain(formatDateTime(iso, 'en-US'))).toBe('Nov 23, 2026, 7:02 PM');
+  it('one format everywhere: day, month as a word, year, 12-hour time', () => {
+    expect(plain(formatDateTime(iso))).toBe('23 Nov 2026, 7:02 pm');
   });
 
   it('cannot be read as dd/mm or mm/dd: 5 December is never 05/12', () => {
     const fifthOfDecember = '2026-12-05T04:30:00Z'; // 10:00 am in India
-    expect(plain(formatDateTime(fifthOfDecember, 'en-US'))).toBe('Dec 5, 2026, 10:00 AM');
-    expect(plain(formatDateTime(fifthOfDecember, 'en-IN'))).toBe('5 Dec 2026, 10:00 am');
-    for (const style of ['en-IN', 'en-US'] as const)
-      expect(formatDateTime(fifthOfDecember, style)).not.toMatch(/\d+\/\d+/);
+    expect(plain(formatDateTime(fifthOfDecember))).toBe('5 Dec 2026, 10:00 am');
+    expect(formatDateTime(fifthOfDecember)).not.toMatch(/\d+\/\d+/);
   });
 
   it('shows India time: 18:30 UTC is already the next day, at 12 midnight', () => {
-    expect(plain(formatDateTime('2026-01-04T18:35:00Z', 'en-US'))).toBe('Jan 5, 2026, 12:05 AM');
-    expect(plain(formatDateTime('2026-01-04T18:35:00Z', 'en-IN'))).toBe('5 Jan 2026, 12:05 am');
-    expect(plain(formatDateTime('2026-01-05T06:30:00Z', 'en-US'))).toBe('Jan 5, 2026, 12:00 PM');
+    expect(plain(formatDateTime('2026-01-04T18:35:00Z'))).toBe('5 Jan 2026, 12:05 am');
+    expect(plain(formatDateTime('2026-01-05T06:30:00Z'))).toBe('5 Jan 2026, 12:00 pm');
   });
 
   it('reads a zone-less timestamp as UTC', () => {
-    expect(formatDateTime('2026-11-23 13:32:42', 'en-US')).toBe(formatDateTime(iso, 'en-US'));
+    expect(formatDateTime('2026-11-23 13:32:42')).toBe(formatDateTime(iso));
   });
 
   it("shows 'N/A' for a missing date and 'Invalid Date' for garbage", () => {
@@ -54,14 +47,12 @@ describe('formatDateTime (month as a word, to the minute, India time)', () => {
 });
 
 describe('formatDate', () => {
-  it('shows a calendar day as it is, in each style', () => {
-    expect(formatDate('2025-12-31', 'en-IN')).toBe('31 Dec 2025');
-    expect(formatDate('2025-12-31', 'en-US')).toBe('Dec 31, 2025');
-    expect(formatDate('2026-01-01', 'en-US')).toBe('Jan 1, 2026');
+  it('shows a calendar day as it is', () => {
+    expect(formatDate('2025-12-31')).toBe('31 Dec 2025');
+    expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
   });
   it('converts an instant to the India day', () => {
-    expect(formatDate('2025-12-31T20:00:00Z', 'en-IN')).toBe('1 Jan 2026');
-    expect(formatDate('2025-12-31T20:00:00Z', 'en-US')).toBe('Jan 1, 2026');
+    expect(formatDate('2025-12-31T20:00:00Z')).toBe('1 Jan 2026');
   });
   it('applies the N/A and Invalid Date rules', () => {
     expect(formatDate(null)).toBe('N/A');
@@ -106,7 +97,7 @@ describe('preview and N/A', () => {
 describe('consentText', () => {
   it('names the notice version and when the person agreed, in the tab’s date style', () => {
     const r = { consent: { notice: '2026-11-23', agreed_at: '2026-11-23T13:32:00.000Z' } };
-    expect(plain(consentText(r, 'en-IN'))).toBe('Notice 2026-11-23, agreed 23 Nov 2026, 7:02 pm');
+    expect(plain(consentText(r))).toBe('Notice 2026-11-23, agreed 23 Nov 2026, 7:02 pm');
   });
   it('says nothing was recorded for rows sent before the notice existed', () => {
     expect(consentText({ consent: null })).toMatch(/^Not recorded/);

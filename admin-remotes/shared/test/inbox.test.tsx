@@ -167,16 +167,15 @@ describe('inbox rules', () => {
   it('says who changed a status and when, and nothing while no one has', () => {
     const at = '2026-11-24T04:32:00Z';
     expect(
-      statusChangeText(
-        { id: 1, status: 'read', status_changed_at: at, status_changed_by: 'maria' },
-        'en-IN',
-      ),
+      statusChangeText({
+        id: 1,
+        status: 'read',
+        status_changed_at: at,
+        status_changed_by: 'maria',
+      }),
     ).toBe('Changed by maria on 24 Nov 2026, 10:02 am');
     expect(
-      statusChangeText(
-        { id: 1, status: 'new', status_changed_at: null, status_changed_by: null },
-        'en-IN',
-      ),
+      statusChangeText({ id: 1, status: 'new', status_changed_at: null, status_changed_by: null }),
     ).toBe('');
   });
 

@@ -7,11 +7,11 @@ function rows(): DetailRow<Subscriber>[] {
   return [
     { label: 'ID', value: (s) => s.id },
     { label: 'Email', value: (s) => <MailLink email={s.email} /> },
-    { label: 'Date Subscribed', value: (s) => formatDateTime(s.created_at, 'en-US') },
+    { label: 'Date Subscribed', value: (s) => formatDateTime(s.created_at) },
     { label: 'Status', value: (s) => s.status },
     {
       label: 'Date Confirmed',
-      value: (s) => formatDateTime(s.confirmed_at ?? '', 'en-US'),
+      value: (s) => formatDateTime(s.confirmed_at ?? ''),
       when: (s) => Boolean(s.confirmed_at),
     },
   ];

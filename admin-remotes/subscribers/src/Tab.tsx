@@ -145,7 +145,7 @@ export default function SubscribersTab() {
           <span className={s.status === 'Confirmed' ? undefined : 'kv-muted'}>{s.status}</span>
         ),
       },
-      createdAtColumn('date', 'Date Subscribed', 'en-US'),
+      createdAtColumn('date', 'Date Subscribed'),
       {
         key: 'actions',
         title: 'Actions',

@@ -67,7 +67,7 @@ export function userColumns({
       // their latest.
       render: (u) => {
         const at = isMe(u) ? myLastLoginAt : u.lastLoginAt;
-        if (at) return formatDateTime(at, 'en-IN');
+        if (at) return formatDateTime(at);
         return isMe(u) ? 'This is your first login' : 'Never';
       },
     },

@@ -42,7 +42,7 @@ export const EMAIL_HINT =
 
 /** When a temporary password stops working, in India time, e.g. "26 Nov 2026, 2:30 pm IST". */
 export function expiryText(expiresAt: string): string {
-  return `${formatDateTime(expiresAt, 'en-IN')} IST`;
+  return `${formatDateTime(expiresAt)} IST`;
 }
 
 /** The temporary password modal's text (create and password reset). */

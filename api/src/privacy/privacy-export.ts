@@ -104,7 +104,7 @@ export function readme(c: ExportContent): string {
     'Personal data held by Kavach Genomics',
     '',
     `E-mail address: ${c.address}`,
-    `Produced: ${formatDateTime(c.producedAt, 'en-IN')} IST (${c.producedAt.toISOString()})`,
+    `Produced: ${formatDateTime(c.producedAt)} IST (${c.producedAt.toISOString()})`,
     `Case reference: ${c.caseReference}`,
     '',
     'What is inside: one JSON file and one CSV file per kind of record, with what you gave us,',

@@ -36,7 +36,7 @@ export const receivedField = (csv: string): RecordField => ({
   column: 'created_at',
   view: { format: 'date-time' },
   csv,
-  cell: (v) => formatDateTime(v as Date, 'en-IN'),
+  cell: (v) => formatDateTime(v as Date),
 });
 
 /** Where the record came from (a column of the kind's table), 'Website' in the CSV when blank. */

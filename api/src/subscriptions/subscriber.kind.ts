@@ -16,7 +16,7 @@ export const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the se
 export const SUBSCRIBER_FIELDS: readonly RecordField[] = [
   { column: 'id', csv: 'ID' },
   { column: 'email', csv: 'Email' },
-  { column: 'created_at', csv: 'Date Subscribed', cell: (v) => formatDateTime(v as Date, 'en-US') },
+  { column: 'created_at', csv: 'Date Subscribed', cell: (v) => formatDateTime(v as Date) },
   { column: 'status', csv: 'Status', cell: (v) => STATUS_LABELS[v as SubscriberStatus] },
 ];
 

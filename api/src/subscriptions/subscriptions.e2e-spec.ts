@@ -622,7 +622,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       expect((await admin('/api/admin/subscribers/424242')).status).toBe(404);
     });
 
-    it('exports en-US dates, Status Confirmed, formula guard, filtered file name; empty → 404', async () => {
+    it("exports the panel's one date format, Status Confirmed, formula guard, filtered file name; empty → 404", async () => {
       const res = await admin(
         '/api/admin/subscribers/export?status=confirmed&from=2024-09-01&to=2024-09-01',
       );
@@ -634,7 +634,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       const lines = res.text.slice(1).trim().split('\r\n');
       expect(lines[0]).toBe('"S.No","ID","Email","Date Subscribed","Status"');
       expect(lines.find((l: string) => l.includes('cmd@'))).toMatch(
-        /^"\d","\d+","'=cmd@example.com","Sep 1, 2024, 10:00 AM","Confirmed"$/,
+        /^"\d","\d+","'=cmd@example.com","1 Sept 2024, 10:00 am","Confirmed"$/,
       );
       const open = await admin('/api/admin/subscribers/export?status=confirmed&to=2024-09-30');
       expect(open.headers['content-disposition']).toMatch(
@@ -668,7 +668,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       const lines = res.text.slice(1).trim().split('\r\n');
       expect(lines).toHaveLength(2);
       expect(lines[1]).toMatch(
-        /^"1","\d+","pending-old1@example.com","Sep 1, 2024, 11:00 AM","Waiting for confirmation"$/,
+        /^"1","\d+","pending-old1@example.com","1 Sept 2024, 11:00 am","Waiting for confirmation"$/,
       );
       expect((await admin('/api/admin/subscribers/export?status=bogus')).status).toBe(400);
     });

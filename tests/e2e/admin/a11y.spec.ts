@@ -11,6 +11,7 @@ import {
   apiLogin,
   E2E,
   expect,
+  fillDay,
   fillLogin,
   istDay,
   istNoon,
@@ -297,8 +298,8 @@ for (const width of [390, 1280]) {
       const panel = page.getByRole('tabpanel');
       await settled(panel);
       await page.getByRole('button', { name: 'Export Filters' }).click();
-      await page.getByLabel('Start Date').fill(istDay(5));
-      await page.getByLabel('End Date').fill(istDay(1));
+      await fillDay(page.getByLabel('Start Date'), istDay(5));
+      await fillDay(page.getByLabel('End Date'), istDay(1));
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Contact Person 1');
       await expect(page.getByTestId('active-filters')).toContainText('Search: "Contact Person 1"');
       await settled(panel);

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import {
   DATE_TIME,
   E2E,
-  EN_US_DATE_TIME,
+  PANEL_DATE_TIME,
   expect,
   istDay,
   istNoon,
@@ -131,7 +131,7 @@ test.describe('with 12 applications, one with a resume', () => {
     const first = rows(page).first().locator('td');
     await expect(first.nth(1)).toHaveText('Asha Rao');
     await expect(first.nth(5)).toHaveText('1 year');
-    await expect(first.nth(7)).toHaveText(EN_US_DATE_TIME);
+    await expect(first.nth(7)).toHaveText(PANEL_DATE_TIME);
     await expect(page.getByTestId('pager-status')).toHaveText('1 of 2');
     for (const name of ['First', 'Previous'])
       await expect(page.getByRole('button', { name })).toBeDisabled();
@@ -244,7 +244,7 @@ test.describe('with 12 applications, one with a resume', () => {
       'LinkedInhttps://www.linkedin.com/in/asha-rao',
     ])
       await expect(details).toContainText(text);
-    await expect(details).toContainText(new RegExp(`Submitted${DATE_TIME['en-US']}`));
+    await expect(details).toContainText(new RegExp(`Submitted${DATE_TIME}`));
 
     const href = (await dialog.getByRole('link', { name: 'Send Email' }).getAttribute('href'))!;
     const mail = new URL(href);

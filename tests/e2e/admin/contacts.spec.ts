@@ -9,11 +9,12 @@ import {
   csvHeader,
   csvRecords,
   dayLabel,
-  EN_IN_DATE_TIME,
   expect,
+  fillDay,
   istDay,
   istNoon,
   openAs,
+  PANEL_DATE_TIME,
   panelDateTime,
   shot,
   test,
@@ -96,13 +97,12 @@ test.describe('with 23 contacts', () => {
     await expect(page.getByTestId('pager-status')).toHaveText('1 of 3');
   });
 
-  test('shows the columns, the 50-character preview, N/A phones and en-IN dates', async ({
+  test("shows the columns (the record's number only in its details), the 50-character preview, N/A phones and the panel's dates", async ({
     page,
   }) => {
     await open(page);
     await expect(page.getByRole('columnheader')).toHaveText([
       'Select',
-      'ID',
       'Name',
       'Email',
       'Phone',
@@ -112,10 +112,10 @@ test.describe('with 23 contacts', () => {
       'Actions',
     ]);
     const third = rows(page).nth(2);
-    await expect(third.locator('td').nth(4)).toHaveText('N/A');
-    await expect(third.locator('td').nth(6)).toHaveText(LONG.slice(0, 50) + '...');
-    await expect(third.locator('td').nth(7)).toHaveText(EN_IN_DATE_TIME);
-    await expect(third.locator('td').nth(7)).toHaveText(panelDateTime(istNoon(istDay(3)), 'en-IN'));
+    await expect(third.locator('td').nth(3)).toHaveText('N/A');
+    await expect(third.locator('td').nth(5)).toHaveText(LONG.slice(0, 50) + '...');
+    await expect(third.locator('td').nth(6)).toHaveText(PANEL_DATE_TIME);
+    await expect(third.locator('td').nth(6)).toHaveText(panelDateTime(istNoon(istDay(3))));
   });
 
   test('searches on the server, case-insensitively', async ({ page }) => {
@@ -140,10 +140,15 @@ test.describe('with 23 contacts', () => {
     await expect(exportButton(page)).toBeDisabled();
   });
 
-  test('opens the Contact Details modal', async ({ page }) => {
+  test("opens the Contact Details modal, with the record's number", async ({ page }) => {
+    const id = await withDb(async (db) => {
+      const found = await db.query(`SELECT id FROM contacts WHERE email = 'person4@example.com'`);
+      return found.rows[0].id as number;
+    });
     await open(page);
     await rows(page).nth(3).getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Details' });
+    await expect(dialog.getByRole('definition').first()).toHaveText(String(id));
     await expect(dialog).toContainText('Person 4');
     await expect(dialog).toContainText('person4@example.com');
     await expect(dialog).toContainText('Line two, "quoted".');
@@ -160,8 +165,8 @@ test.describe('with 23 contacts', () => {
     );
     const from = istDay(10);
     const to = istDay(5);
-    await panel.getByLabel('Start Date').fill(from);
-    await panel.getByLabel('End Date').fill(to);
+    await fillDay(panel.getByLabel('Start Date'), from);
+    await fillDay(panel.getByLabel('End Date'), to);
     await panel.getByRole('button', { name: 'Apply & Close' }).click();
     await expect(panel).toBeHidden();
     await expect(showing(page)).toHaveText('Showing 6 of 23 contacts');
@@ -226,8 +231,8 @@ test.describe('with 23 contacts', () => {
     const panel = page.getByTestId('export-filters');
     const from = istDay(9);
     const to = istDay(5);
-    await panel.getByLabel('Start Date').fill(from);
-    await panel.getByLabel('End Date').fill(to);
+    await fillDay(panel.getByLabel('Start Date'), from);
+    await fillDay(panel.getByLabel('End Date'), to);
     // No Apply & Close: the panel stays open and what it shows is what the list and export use.
     const range = `from ${dayLabel(from)} to ${dayLabel(to)}`;
     await expect(exportButton(page)).toHaveText(`Export 5 contacts ${range}`);
@@ -246,7 +251,7 @@ test.describe('with 23 contacts', () => {
     );
 
     // An end before the start is not applied: the list keeps its range, the export waits.
-    await panel.getByLabel('End Date').fill(istDay(12));
+    await fillDay(panel.getByLabel('End Date'), istDay(12));
     await expect(panel.getByRole('alert')).toHaveText(
       'The end date cannot be before the start date.',
     );
@@ -286,8 +291,8 @@ test.describe('with 23 contacts', () => {
     await search(page).fill('person 1');
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const panel = page.getByTestId('export-filters');
-    await panel.getByLabel('Start Date').fill('2001-01-01');
-    await panel.getByLabel('End Date').fill('2001-01-31');
+    await fillDay(panel.getByLabel('Start Date'), '2001-01-01');
+    await fillDay(panel.getByLabel('End Date'), '2001-01-31');
     await panel.getByRole('button', { name: 'Apply & Close' }).click();
     await expect(chips).toContainText('Search: "person 1"');
     await expect(chips).toContainText('From: 1 Jan 2001');
@@ -309,7 +314,7 @@ test.describe('with 23 contacts', () => {
 
     await search(page).fill('person 2');
     await page.getByRole('button', { name: 'Export Filters' }).click();
-    await panel.getByLabel('Start Date').fill(istDay(22));
+    await fillDay(panel.getByLabel('Start Date'), istDay(22));
     // Person 2, 20, 21 and 22 (23 is older than the start).
     await expect(showing(page)).toHaveText('Showing 4 of 23 contacts');
     await chips.getByRole('button', { name: 'Clear Filters' }).click();
@@ -374,5 +379,18 @@ test.describe('with 23 contacts', () => {
     await expect(chart).toContainText('Contact submissions per day (last 30 days)');
     await expect(chart).toContainText('23 in total');
     await expect(chart.locator('rect')).toHaveCount(30);
+    await expect(chart.locator('rect').first()).toBeVisible();
+    // Folded under its title, it stays folded after a reload, and the list moves up.
+    const tableTop = async () =>
+      (await page.getByRole('region', { name: 'Contacts' }).boundingBox())!.y;
+    const before = await tableTop();
+    await chart.getByText('Contact submissions per day (last 30 days)').click();
+    await expect(chart.locator('rect').first()).toBeHidden();
+    expect(await tableTop()).toBeLessThan(before - 100);
+    await page.reload();
+    await expect(page.getByTestId('submissions-chart')).toContainText('23 in total');
+    await expect(page.getByTestId('submissions-chart').locator('rect').first()).toBeHidden();
+    await page.getByTestId('submissions-chart').getByText('Contact submissions per day').click();
+    await expect(page.getByTestId('submissions-chart').locator('rect').first()).toBeVisible();
   });
 });

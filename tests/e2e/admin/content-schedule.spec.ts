@@ -23,19 +23,19 @@ test.beforeEach(async () => {
   );
 });
 
-/** `at` as the datetime-local input takes it in India time, e.g. 2026-11-27T15:04. */
+/** `at` as staff type it in India time, day first, 12-hour: e.g. 27/11/2026 3:04 pm. */
 function publishAtValue(at: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Asia/Kolkata',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-    hour: '2-digit',
+    hour: 'numeric',
     minute: '2-digit',
-    hourCycle: 'h23',
+    hourCycle: 'h12',
   }).formatToParts(at);
   const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
-  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`;
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute} ${p.dayPeriod.toLowerCase().replace(/\./g, '')}`;
 }
 
 /** What the site's API answers for the item now. */
@@ -67,6 +67,7 @@ test('a publisher schedules an item for the next minute; the site has it from th
 
   // A minute ago: refused by the API, its words under the field.
   await when.fill(publishAtValue(new Date(Date.now() - MINUTE)));
+  await when.press('Enter');
   await schedule.click();
   await expect(problem).toHaveText(IN_PAST);
   await expect(when).toHaveAttribute('aria-invalid', 'true');
@@ -76,12 +77,11 @@ test('a publisher schedules an item for the next minute; the site has it from th
   // The next whole minute at least 10 s away: time to type and save before it comes.
   const at = new Date(Math.ceil((Date.now() + 10_000) / MINUTE) * MINUTE);
   await when.fill(publishAtValue(at));
+  await when.press('Enter');
   await expect(problem).toHaveCount(0);
-  await expect(dialog.getByTestId('publish-at-text')).toHaveText(
-    `Goes live ${panelDateTime(at, 'en-IN')}`,
-  );
+  await expect(dialog.getByTestId('publish-at-text')).toHaveText(`Goes live ${panelDateTime(at)}`);
   await schedule.click();
-  const scheduled = `Scheduled for ${panelDateTime(at, 'en-IN')}`;
+  const scheduled = `Scheduled for ${panelDateTime(at)}`;
   await expect(dialog.getByTestId('editor-notice')).toHaveText(`Scheduled: ${scheduled}.`);
   await expect(dialog.getByTestId('editor-meta')).toContainText(scheduled);
   await shots(page, 'content-scheduled-editor', dialog.getByTestId('editor-meta'));

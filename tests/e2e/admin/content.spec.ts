@@ -8,7 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
-import { E2E, expect, openAs, openTab, shot, test, withDb } from './helpers';
+import { E2E, expect, fillDay, openAs, openTab, shot, test, withDb } from './helpers';
 import { mailsTo, mailTo, NEWSLETTER_READERS, seedNewsletterReaders, subjectIs } from './mail';
 
 const TITLE = 'New collection centre opens in Pune';
@@ -43,7 +43,7 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   // Named 'New news item', then 'Edit news item' once saved.
   const dialog = page.getByRole('dialog', { name: /^(New|Edit) news item$/ });
   await dialog.getByLabel(/^Title/).fill(TITLE);
-  await dialog.getByLabel(/^Date/).fill('2026-11-20');
+  await fillDay(dialog.getByLabel(/^Date/), '2026-11-20');
   await dialog.getByLabel(/^Description/).fill('Our new centre in Pune takes samples.');
   // The image: uploaded with its alt text, which the upload asks for first.
   await dialog.getByRole('button', { name: 'Upload image…' }).click();

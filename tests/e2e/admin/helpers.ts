@@ -1,5 +1,11 @@
 /** Helpers of the admin browser tests: logins (UI and API), sessions, database seeding. */
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { execFileSync } from 'node:child_process';
@@ -231,21 +237,16 @@ export function istNoon(day: string): string {
 }
 
 /**
- * The panel's date styles, to the minute in India time, the month as a word: en-US
- * "Nov 23, 2026, 7:02 PM" (subscribers, jobs, applications), en-IN "23 Nov 2026, 7:02 pm"
- * (contacts, registrations and the staff tabs). Some ICU versions put a narrow no-break space
- * before AM/PM, hence \s.
+ * The panel's one date format, to the minute in India time, the month as a word:
+ * "23 Nov 2026, 7:02 pm" (en-IN writes September "Sept"). Some ICU versions put a narrow
+ * no-break space before am/pm, hence \s.
  */
-export const DATE_TIME = {
-  'en-US': String.raw`[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s(AM|PM)`,
-  'en-IN': String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s(am|pm)`,
-};
-export const EN_US_DATE_TIME = new RegExp(`^${DATE_TIME['en-US']}$`);
-export const EN_IN_DATE_TIME = new RegExp(`^${DATE_TIME['en-IN']}$`);
+export const DATE_TIME = String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s(am|pm)`;
+export const PANEL_DATE_TIME = new RegExp(`^${DATE_TIME}$`);
 
 /** An instant as the panel and the CSV exports write it, with plain spaces. */
-export function panelDateTime(at: string | Date, style: 'en-IN' | 'en-US'): string {
-  const text = new Intl.DateTimeFormat(style, {
+export function panelDateTime(at: string | Date): string {
+  const text = new Intl.DateTimeFormat('en-IN', {
     timeZone: 'Asia/Kolkata',
     year: 'numeric',
     month: 'short',
@@ -424,4 +425,16 @@ export async function shot(page: Page, name: string) {
   if (process.env.CI && !process.env.SHOTS_DIR) return;
   const dir = process.env.SHOTS_DIR ?? '/tmp/shots';
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+}
+
+/** A day ('YYYY-MM-DD') as staff type it into the panel's date fields: dd/mm/yyyy. */
+export function typedDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** Types a day into one of the panel's date fields as staff do ('' clears it) and leaves it. */
+export async function fillDay(field: Locator, day: string): Promise<void> {
+  await field.fill(day ? typedDay(day) : '');
+  await field.press('Tab');
 }

@@ -68,7 +68,7 @@ for (const width of [390, 1280]) {
       const weight = () =>
         person2
           .locator('td')
-          .nth(2)
+          .nth(1)
           .evaluate((td) => getComputedStyle(td).fontWeight);
       expect(await weight()).toBe('600');
 

@@ -3,7 +3,7 @@
  * status, delete with confirmation, status filter, server paging and search,
  * with the green/red rule of its messages.
  */
-import { expect, istDay, test, withDb } from './helpers';
+import { expect, fillDay, istDay, test, withDb } from './helpers';
 import { card, expectMessage, field, jobRow, message, open, seedJobs } from './jobs.shared';
 
 const LONG_DESCRIPTION =
@@ -92,7 +92,7 @@ test('creates a job with the defaults of the fixed lists', async ({ page }) => {
   await (await field(dialog, 'Work Mode')).selectOption('Hybrid');
   await (await field(dialog, 'Description')).fill(LONG_DESCRIPTION);
   await (await field(dialog, 'Salary Range')).fill('₹8,00,000 – ₹12,00,000');
-  await (await field(dialog, 'Application Deadline')).fill(istDay(-30));
+  await fillDay(await field(dialog, 'Application Deadline'), istDay(-30));
   await dialog.getByRole('button', { name: 'Create Job' }).click();
   await expect(dialog).toBeHidden();
   await expectMessage(page, 'Job created successfully!', 'success');
@@ -129,12 +129,12 @@ test('edits a job in the Edit Job Posting modal', async ({ page }) => {
   await (await field(dialog, 'Job Title *')).fill('Senior Lab Analyst');
   await (await field(dialog, 'Status')).selectOption('draft');
   // A deadline before the posted date is refused before sending.
-  await (await field(dialog, 'Application Deadline')).fill(istDay(3));
+  await fillDay(await field(dialog, 'Application Deadline'), istDay(3));
   await dialog.getByRole('button', { name: 'Update Job' }).click();
   await expect(
     dialog.getByText('The application deadline must not be before the posted date.'),
   ).toBeVisible();
-  await (await field(dialog, 'Application Deadline')).fill('');
+  await fillDay(await field(dialog, 'Application Deadline'), '');
   await dialog.getByRole('button', { name: 'Update Job' }).click();
   await expect(dialog).toBeHidden();
   await expectMessage(page, 'Job updated successfully!', 'success');

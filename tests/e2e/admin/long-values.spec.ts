@@ -7,7 +7,7 @@
  * the row's buttons (View, …) are on screen and work. Screenshots go to SHOTS_DIR.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, istDay, openAs, shot, test, withDb } from './helpers';
+import { DATE_TIME, expect, istDay, openAs, shot, test, withDb } from './helpers';
 
 /** 120 characters, as long as a real address gets (a 60-character mailbox). */
 const EMAIL =
@@ -209,6 +209,11 @@ for (const width of [1280, 1024, 390]) {
         await expectWhole(row, t.key);
         if (t.tab === 'contacts' || t.tab === 'registrations') await expectWhole(row, NAME);
         if (t.tab === 'career-applications') await expectWhole(row, JOB_TITLE);
+        // Every date in the one format of the panel, day first ("27 Nov 2026, 9:36 pm").
+        const text = (await region.innerText()).replace(/\s+/g, ' ');
+        expect(text, 'a date in the panel format').toMatch(new RegExp(DATE_TIME));
+        expect(text, 'no month-first date').not.toMatch(/\b[A-Z][a-z]{2} \d{1,2}, \d{4}\b/);
+        expect(text, 'no AM/PM in capitals').not.toMatch(/\d:\d{2}\s?[AP]M\b/);
 
         const buttons = await row.getByRole('button').all();
         expect(buttons.length > 0, 'the row has buttons').toBe(!('buttons' in t));

@@ -5,7 +5,17 @@
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvHeader, dayLabel, expect, istDay, istNoon, openAs, test, withDb } from './helpers';
+import {
+  csvHeader,
+  dayLabel,
+  expect,
+  fillDay,
+  istDay,
+  istNoon,
+  openAs,
+  test,
+  withDb,
+} from './helpers';
 
 async function seedRegistrations(count: number) {
   await withDb(async (db) => {
@@ -73,7 +83,7 @@ test.describe('with 14 registrations', () => {
     await open(page);
     await page.getByRole('button', { name: 'Export Filters' }).click();
     await expect(page.getByRole('button', { name: 'Hide Filters' })).toBeVisible();
-    await page.getByLabel('Start Date').fill(istDay(10));
+    await fillDay(page.getByLabel('Start Date'), istDay(10));
     await page.getByRole('button', { name: 'Apply & Close' }).click();
     await expect(page.getByRole('button', { name: 'Export Filters' })).toBeVisible();
     // Days 2, 4, 6, 8 and 10 ago.
@@ -92,7 +102,7 @@ test.describe('with 14 registrations', () => {
     await open(page);
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const from = istDay(6);
-    await page.getByLabel('Start Date').fill(from);
+    await fillDay(page.getByLabel('Start Date'), from);
     await page.getByRole('button', { name: 'Apply & Close' }).click();
     await expect(showing(page)).toHaveText('Showing 3 of 14 registrations');
     const [download] = await Promise.all([

@@ -6,7 +6,7 @@
  * the messages (the spec's words, the API's detail on a second line), their colour and their 5 s.
  */
 import type { Locator, Page, Route } from '@playwright/test';
-import { apiLogin, E2E, expect, istDay, openAs, PNG_1PX, test, withDb } from './helpers';
+import { apiLogin, E2E, expect, fillDay, istDay, openAs, PNG_1PX, test, withDb } from './helpers';
 
 /** An image uploaded through the API: the seeded sessions point to it, as real ones do. */
 let IMAGE = '';
@@ -84,8 +84,8 @@ test('creates a session with an uploaded image', async ({ page }) => {
     dialog.getByRole('button', { name: 'Image (optional) Replace image' }),
   ).toBeVisible();
   await dialog.getByLabel('Title *').fill('E2E Open Day');
-  await dialog.getByLabel('Start Date *').fill(istDay(-20));
-  await dialog.getByLabel('End Date (optional)').fill(istDay(-21));
+  await fillDay(dialog.getByLabel('Start Date *'), istDay(-20));
+  await fillDay(dialog.getByLabel('End Date (optional)'), istDay(-21));
   await dialog.getByLabel('Start Time (IST) *').fill('10:00');
   await dialog.getByLabel('End Time (IST) *').fill('11:30');
   await dialog.getByLabel('Mode').selectOption('hybrid');
@@ -154,7 +154,7 @@ test('a session saved without an image shows the default picture (phone width)',
   const dialog = page.getByRole('dialog', { name: 'Add Session' });
   await expect(dialog.getByRole('img', { name: 'Default session picture' })).toBeVisible();
   await dialog.getByLabel('Title *').fill('No Picture Yet');
-  await dialog.getByLabel('Start Date *').fill(istDay(-5));
+  await fillDay(dialog.getByLabel('Start Date *'), istDay(-5));
   await dialog.getByLabel('Start Time (IST) *').fill('15:00');
   await dialog.getByLabel('End Time (IST) *').fill('16:00');
   // Both time pickers fit the phone's width.
@@ -212,7 +212,7 @@ test('refuses to save without the required fields, and a wrong file before uploa
   await expect(dialog.getByLabel('End Time (IST) *')).toHaveAttribute('aria-invalid', 'true');
   // An end before the start on one day is refused in words.
   await dialog.getByLabel('Title *').fill('Backwards');
-  await dialog.getByLabel('Start Date *').fill(istDay(-3));
+  await fillDay(dialog.getByLabel('Start Date *'), istDay(-3));
   await dialog.getByLabel('Start Time (IST) *').fill('15:00');
   await dialog.getByLabel('End Time (IST) *').fill('14:00');
   await dialog.getByRole('button', { name: 'Add Session' }).click();
@@ -437,8 +437,8 @@ test('saving an Active session whose end date has passed asks first', async ({ p
       .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: PNG_1PX }),
   ]);
   await dialog.getByLabel('Title *').fill('Looking Back');
-  await dialog.getByLabel('Start Date *').fill(istDay(10));
-  await dialog.getByLabel('End Date (optional)').fill(istDay(8));
+  await fillDay(dialog.getByLabel('Start Date *'), istDay(10));
+  await fillDay(dialog.getByLabel('End Date (optional)'), istDay(8));
   await dialog.getByLabel('Start Time (IST) *').fill('10:00');
   await dialog.getByLabel('End Time (IST) *').fill('11:00');
   await dialog.getByRole('button', { name: 'Add Session' }).click();

@@ -70,7 +70,6 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
       ? (f) => own.setValue(config.ownFilter?.fromView(f) ?? '')
       : undefined,
     nameOf: config.nameOf,
-    locale: config.locale,
     noun: config.noun,
     deletePermission: config.remove.permission,
     exportPath,

@@ -102,7 +102,6 @@ export type InboxTabConfig<
   testId: string;
   title: string;
   noun: Noun;
-  locale: 'en-IN' | 'en-US';
   /** One page of the list (listInbox with the kind's own query parameters). */
   fetchPage: (query: InboxQuery) => Promise<A>;
   nameOf: (row: InboxRow<A>) => string;

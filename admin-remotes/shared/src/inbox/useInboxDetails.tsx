@@ -43,9 +43,9 @@ export interface InboxRecord {
 export const NOTE_MAX_LENGTH = 2000;
 
 /** 'Changed by maria on 24 Nov 2026, 10:02 am'; nothing while no one changed it. */
-export function statusChangeText(r: InboxRecord, locale: 'en-IN' | 'en-US'): string {
+export function statusChangeText(r: InboxRecord): string {
   if (!r.status_changed_at) return '';
-  const when = formatDateTime(r.status_changed_at, locale);
+  const when = formatDateTime(r.status_changed_at);
   return r.status_changed_by
     ? `Changed by ${r.status_changed_by} on ${when}`
     : `Changed on ${when}`;
@@ -69,7 +69,6 @@ export function useInboxDetails<R extends InboxRecord>({
   kind,
   statuses,
   nameOf,
-  locale,
   onChanged,
   show,
 }: {
@@ -77,7 +76,6 @@ export function useInboxDetails<R extends InboxRecord>({
   statuses: AnyInboxStatuses;
   /** The person's name, for accessible labels ('Status of Asha Rao'). */
   nameOf: (record: R) => string;
-  locale: 'en-IN' | 'en-US';
   /** After a status change (e.g. refresh the list and the New counts). */
   onChanged: () => void;
   show: (text: string, timeoutMs: number) => void;
@@ -147,7 +145,7 @@ export function useInboxDetails<R extends InboxRecord>({
           onChange={(s) => void changeStatus(r, s)}
         />
         <span className="kv-status-row__when" data-testid="status-changed">
-          {statusChangeText(r, locale)}
+          {statusChangeText(r)}
         </span>
       </div>
     ),
@@ -169,7 +167,6 @@ export function useInboxDetails<R extends InboxRecord>({
           recordId={viewing.id}
           notes={notes}
           error={notesError}
-          locale={locale}
           onNotes={setNotes}
         />
       ),
@@ -181,14 +178,12 @@ function NotesSection({
   recordId,
   notes,
   error,
-  locale,
   onNotes,
 }: {
   kind: InboxKind;
   recordId: number;
   notes: Note[] | null;
   error: string | null;
-  locale: 'en-IN' | 'en-US';
   onNotes: Dispatch<SetStateAction<Note[] | null>>;
 }) {
   const session = useSession();
@@ -241,14 +236,14 @@ function NotesSection({
           {notes.map((n) => (
             <li key={n.id} className="kv-note">
               <div className="kv-note__meta">
-                <strong>{n.author}</strong> · {formatDateTime(n.created_at, locale)}
+                <strong>{n.author}</strong> · {formatDateTime(n.created_at)}
                 {mayDelete(n) && (
                   <Button
                     size="small"
                     type="link"
                     danger
                     onClick={() => void remove(n)}
-                    aria-label={`Delete note by ${n.author} from ${formatDateTime(n.created_at, locale)}`}
+                    aria-label={`Delete note by ${n.author} from ${formatDateTime(n.created_at)}`}
                   >
                     Delete
                   </Button>

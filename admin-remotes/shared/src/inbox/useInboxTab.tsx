@@ -44,7 +44,6 @@ export function useInboxTab<R extends InboxRecord>({
   onApplyOwn,
   statusCounts,
   nameOf,
-  locale,
   noun,
   deletePermission,
   exportPath,
@@ -64,7 +63,6 @@ export function useInboxTab<R extends InboxRecord>({
   /** Per-status counts for the filter's options, when the tab has them. */
   statusCounts?: Partial<Record<string, number>>;
   nameOf: (record: R) => string;
-  locale: 'en-IN' | 'en-US';
   noun: Noun;
   deletePermission: Permission;
   /** The CSV export of the selected rows (named by the server). */
@@ -93,7 +91,6 @@ export function useInboxTab<R extends InboxRecord>({
     kind,
     statuses,
     nameOf,
-    locale,
     onChanged: () => void refresh(),
     show,
   });

@@ -1,19 +1,33 @@
 /** Pieces the list tables share: when a row was made, and a row's View button. */
 import { Button } from 'antd';
-import { formatDateTime, type DateStyle } from '../format';
+import { formatDateTime } from '../format';
 import type { Column } from './DataTable';
 
-/** The column of when a row was made (`created_at`): date and time, kept on one line. */
+/**
+ * A date and time that breaks, if the column is narrow, only between the day and the time
+ * ('27 Nov 2026,' / '9:36 pm'), never inside either.
+ */
+export function DateTimeText({ value }: { value: string | null | undefined }) {
+  const text = formatDateTime(value);
+  const cut = text.lastIndexOf(', ');
+  if (cut < 0) return <span className="kv-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="kv-nowrap">{text.slice(0, cut + 1)}</span>{' '}
+      <span className="kv-nowrap">{text.slice(cut + 2)}</span>
+    </>
+  );
+}
+
+/** The column of when a row was made (`created_at`). */
 export function createdAtColumn<T extends { created_at?: string | null }>(
   key: string,
   title: string,
-  style: DateStyle,
 ): Column<T> {
   return {
     key,
     title,
-    render: (row) => formatDateTime(row.created_at, style),
-    className: 'kv-nowrap',
+    render: (row) => <DateTimeText value={row.created_at} />,
   };
 }
 

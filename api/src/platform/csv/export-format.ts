@@ -3,35 +3,30 @@ import { todayIst } from '../dates/ist';
 /** India Standard Time is UTC+05:30 all year (no daylight saving since 1945). */
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** Short month names as Intl gives them for each locale (en-IN writes September "Sept"). */
-function monthNames(locale: 'en-IN' | 'en-US'): string[] {
-  const f = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short' });
+/** Short month names as Intl gives them for en-IN (which writes September "Sept"). */
+const MONTHS = (() => {
+  const f = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
   return Array.from(
     { length: 12 },
     (_, i) => f.formatToParts(Date.UTC(2000, i, 15)).find((p) => p.type === 'month')!.value,
   );
-}
-const MONTHS = { 'en-IN': monthNames('en-IN'), 'en-US': monthNames('en-US') };
+})();
 
 /**
- * A timestamp in the panel's date style, to the minute, in IST, the month as a word:
- * en-IN "5 Jan 2025, 10:05 am", en-US "Jan 5, 2025, 10:05 AM" — the output of
- * Intl.DateTimeFormat for those locales with a plain space (a unit test compares them),
- * computed directly because exports format a million of these.
+ * A timestamp as staff read it everywhere, in the panel and its exports: to the minute, in IST,
+ * day before the month written as a word, 12-hour time — "5 Jan 2025, 10:05 am", the output of
+ * Intl.DateTimeFormat('en-IN') with a plain space (a unit test compares them), computed directly
+ * because exports format a million of these.
  */
-export function formatDateTime(value: Date | string | null, locale: 'en-IN' | 'en-US'): string {
+export function formatDateTime(value: Date | string | null): string {
   if (value === null) return '';
   const ms = value instanceof Date ? value.getTime() : new Date(value).getTime();
   if (Number.isNaN(ms)) return '';
   const t = new Date(ms + IST_OFFSET_MS);
-  const day = t.getUTCDate();
-  const month = MONTHS[locale][t.getUTCMonth()];
   const h = t.getUTCHours();
   const m = t.getUTCMinutes();
   const time = `${h % 12 || 12}:${m < 10 ? '0' : ''}${m}`;
-  return locale === 'en-IN'
-    ? `${day} ${month} ${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`
-    : `${month} ${day}, ${t.getUTCFullYear()}, ${time} ${h < 12 ? 'AM' : 'PM'}`;
+  return `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`;
 }
 
 /**
