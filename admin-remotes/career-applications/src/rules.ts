@@ -1,9 +1,10 @@
 /** Texts and small rules of the Career Applications tab. */
 import {
   failureSentence,
-  mailtoHref,
   type InboxStatuses,
+  mailtoHref,
   type MessageTone,
+  plural,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
@@ -81,7 +82,7 @@ export const APPLICATION_STATUSES: InboxStatuses<Schemas['ApplicationStatus']> =
 
 /** 'N Applications' (one Application). */
 export function countLabel(n: number): string {
-  return `${n} ${n === 1 ? 'Application' : 'Applications'}`;
+  return plural(n, 'Application');
 }
 
 /** 'Error loading applications: {detail}', the detail in a sentence (see failureSentence). */

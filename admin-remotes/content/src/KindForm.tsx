@@ -5,7 +5,7 @@
  * `details` key) under it.
  */
 import { CONTENT_LENGTHS, type ContentField } from '@kavach/api-client/content-kinds';
-import { EditorField, NativeSelect, type ControlProps } from '@kavach/admin-shared';
+import { type ControlProps, EditorField, NativeSelect, plural } from '@kavach/admin-shared';
 import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ContentKind } from './api';
@@ -186,7 +186,7 @@ function KindField({
     f.type === 'text'
       ? countText(value.length, f.max)
       : f.type === 'lines'
-        ? `${lines}/${f.maxLines} ${f.maxLines === 1 ? 'line' : 'lines'}`
+        ? `${lines}/${plural(f.maxLines, 'line')}`
         : undefined;
   const hint =
     f.type === 'lines'
