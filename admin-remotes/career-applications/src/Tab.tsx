@@ -1,5 +1,5 @@
 /**
- * Career Applications: search, the job-position dropdown
+ * Career Applications: search, the date range (Export Filters), the job-position dropdown
  * (distinct positions from the server), the pipeline status filter with a count per status, the
  * sort, saved views, export, the active filters, the count badge, a server-paged table with the
  * status, View, Send Email and Download Resume, bulk actions, and the detail modal with the
@@ -34,9 +34,12 @@ import {
 } from './rules';
 import './styles';
 
-/** How many applications of the search and position are in each status. */
+/** How many applications of the search, dates and position are in each status. */
 async function fetchStatusCounts(
-  query: Pick<QueryOf<'/api/admin/applications/status-counts'>, 'search' | 'position'>,
+  query: Pick<
+    QueryOf<'/api/admin/applications/status-counts'>,
+    'search' | 'from' | 'to' | 'position'
+  >,
 ) {
   return (await unwrap(api.GET('/api/admin/applications/status-counts', { params: { query } })))
     .data;

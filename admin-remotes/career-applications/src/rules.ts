@@ -18,13 +18,19 @@ export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
 
 /**
  * The table's empty text naming the filters that are on: 'No applications match your search
- * "x".', '… for the position "App Developer".', '… with the status Shortlisted.', or 'No
- * applications found.' without any.
+ * "x".', '… for the position "App Developer".', '… with the status Shortlisted.', '… from 1 Nov
+ * to 22 Nov.' (the dates in words), or 'No applications found.' without any.
  */
-export function emptyText(search: string | undefined, position: string, status = ''): string {
+export function emptyText(
+  search: string | undefined,
+  position: string,
+  status = '',
+  range = '',
+): string {
   const narrowed =
     (position ? ` for the position "${position}"` : '') +
-    (status ? ` with the status ${status}` : '');
+    (status ? ` with the status ${status}` : '') +
+    (range ? ` ${range}` : '');
   if (search) return `${EMPTY_SEARCH_TEXT.replace(/\.$/, '')} "${search}"${narrowed}.`;
   return narrowed ? `${EMPTY_TEXT.replace(/\.$/, '')}${narrowed}.` : EMPTY_TEXT;
 }

@@ -84,10 +84,15 @@ export interface InboxPipelineLayout {
   countTestId: string;
   sort: { label: string; options: InboxChoice[] };
   /** How many rows of the search and own filter are in each status. */
-  statusCounts: (query: { search?: string; position?: string }) => Promise<Record<string, number>>;
+  statusCounts: (query: {
+    search?: string;
+    from?: string;
+    to?: string;
+    position?: string;
+  }) => Promise<Record<string, number>>;
   summaryLabel: string;
-  /** The table's empty text naming the filters on. */
-  emptyText: (search: string | undefined, own: string, status: string) => string;
+  /** The table's empty text naming the filters on; `range` is the dates in words ('from 1 Nov'). */
+  emptyText: (search: string | undefined, own: string, status: string, range: string) => string;
 }
 
 export type InboxTabConfig<
