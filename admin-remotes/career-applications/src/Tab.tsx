@@ -18,7 +18,8 @@ import {
 import type { Schemas } from '@kavach/api-client';
 import { Button } from 'antd';
 import { applicationRows } from './ApplicationDetails';
-import { useResumeDownload, type ResumeDownload } from './resume';
+import { previewable, useResumeDownload, type ResumeDownload } from './resume';
+import { ResumePreview } from './ResumePreview';
 import {
   ALL_POSITIONS,
   APPLICATION_STATUSES,
@@ -30,6 +31,7 @@ import {
   fullName,
   loadErrorMessage,
   NO_APPLICATIONS_MESSAGE,
+  positionFromUrl,
   SEARCH_PLACEHOLDER,
 } from './rules';
 import './styles';
@@ -89,6 +91,8 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
     chipLabel: (position) => `Position: ${position}`,
     // A chosen position stays selectable while the answer is on its way.
     missingLabel: (position) => position,
+    // A job card of Jobs Manager opens the tab filtered to its position.
+    initial: () => (typeof location === 'undefined' ? '' : positionFromUrl(location.search)),
     toView: (position) => ({ position: position || undefined }),
     fromView: (view) => view.position ?? '',
     choicesOf: (answer) =>
@@ -123,20 +127,31 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
           >
             Email
           </Button>
-          {a.has_resume && (
-            <Button
-              size="small"
-              onClick={() => resume.download(a)}
-              loading={resume.downloading === a.id}
-              aria-label={`Download resume of ${fullName(a)}`}
-            >
-              Resume
-            </Button>
-          )}
+          {/* A PDF opens in the preview; a Word resume is downloaded. */}
+          {a.has_resume &&
+            (previewable(a) ? (
+              <Button
+                size="small"
+                onClick={() => resume.preview(a)}
+                aria-label={`Preview resume of ${fullName(a)}`}
+              >
+                Resume
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                onClick={() => resume.download(a)}
+                loading={resume.downloading === a.id}
+                aria-label={`Download resume of ${fullName(a)}`}
+              >
+                Resume
+              </Button>
+            ))}
         </div>
       ),
     },
   ],
+  kindModals: (resume) => <ResumePreview resume={resume} />,
   details: {
     title: 'Application Details',
     testId: 'application-details',

@@ -35,6 +35,18 @@ export function emptyText(
   return narrowed ? `${EMPTY_TEXT.replace(/\.$/, '')}${narrowed}.` : EMPTY_TEXT;
 }
 
+/** The longest position the list's filter takes (the API's limit). */
+const POSITION_MAX = 200;
+
+/**
+ * The position the tab opens filtered to, from its address (?position=…, as a job card of
+ * Jobs Manager links to it); '' for none, or one the filter would refuse.
+ */
+export function positionFromUrl(search: string): string {
+  const position = (new URLSearchParams(search).get('position') ?? '').trim();
+  return position.length <= POSITION_MAX ? position : '';
+}
+
 /** The fixed subject of the application mail draft. */
 export const MAIL_SUBJECT = `Regarding your job application at ${COMPANY}`;
 

@@ -143,6 +143,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
         {details.notes}
       </DetailsModal>
       {del.dialog}
+      {config.kindModals?.(kindState)}
     </>
   );
 

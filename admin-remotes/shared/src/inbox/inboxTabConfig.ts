@@ -4,6 +4,7 @@
  * statuses, list call, texts, columns, own filter, detail fields and permissions. InboxTab
  * renders any of them from this object; the remotes each hold one.
  */
+import type { ReactNode } from 'react';
 import type { Noun } from '../filterText';
 import type { MessageTone } from '../messages';
 import type { Dashboard, ListQuery } from '../types';
@@ -129,6 +130,8 @@ export type InboxTabConfig<
   ownFilter?: InboxOwnFilter<A>;
   /** State of the kind's own the columns and details share (e.g. the resume download). */
   useKindState?: (show: ShowMessage) => S;
+  /** The kind's own modals beside the details (e.g. the CV preview), from its state. */
+  kindModals?: (kindState: S) => ReactNode;
   /** The table's columns after the selection checkbox. */
   columns: (ctx: InboxRowContext<InboxRow<A>, S>) => Column<InboxRow<A>>[];
   details: {
