@@ -80,8 +80,9 @@ export function contentSecurityPolicies({ recaptcha = false } = {}) {
       "font-src 'self' data:",
       "connect-src 'self'",
       "worker-src 'self'",
-      // No frames, except Google's reCAPTCHA checkbox when it is the provider.
-      `frame-src ${google.frames.trim() || "'none'"}`,
+      // Frames of the panel's own origin only (a PDF résumé preview, served sandboxed by the
+      // API), and Google's reCAPTCHA checkbox when it is the provider.
+      `frame-src 'self'${google.frames}`,
       ...common,
     ].join('; '),
     api: [

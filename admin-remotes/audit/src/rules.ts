@@ -1,5 +1,5 @@
 /** Texts and small rules of the Audit Log tab. */
-import { formatDate } from '@kavach/admin-shared';
+import { formatDate, plural } from '@kavach/admin-shared';
 
 export const TITLE = 'Audit Log';
 export const ALL_ACTIONS = 'All actions';
@@ -42,7 +42,6 @@ export function emptyText(f: AuditFilters): string {
 
 /** '1 entry', '25 entries', 'About 40,000 entries' (a search's estimated total). */
 export function countText(total: number, estimated: boolean): string {
-  const n = total.toLocaleString('en-IN');
-  const text = `${n} ${total === 1 ? 'entry' : 'entries'}`;
+  const text = plural(total, 'entry', 'entries');
   return estimated ? `About ${text}` : text;
 }

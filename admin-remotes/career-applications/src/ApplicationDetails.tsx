@@ -1,8 +1,8 @@
-/** The detail modal's fields of an application: every field of the form and the resume download. */
+/** The detail modal's fields of an application: every field of the form, the CV preview (a PDF) and the resume download. */
 import { consentText, formatDateTime, MailLink, orNA, type DetailRow } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 import { Button } from 'antd';
-import type { ResumeDownload } from './resume';
+import { previewable, type ResumeDownload } from './resume';
 import { fullName } from './rules';
 
 type Application = Schemas['ApplicationView'];
@@ -10,6 +10,7 @@ type Application = Schemas['ApplicationView'];
 export function applicationRows({
   downloading,
   download,
+  preview,
 }: ResumeDownload): DetailRow<Application>[] {
   return [
     { label: 'Name', value: (a) => fullName(a) },
@@ -38,9 +39,17 @@ export function applicationRows({
       label: 'Resume',
       value: (a) =>
         a.has_resume ? (
-          <Button size="small" onClick={() => download(a)} loading={downloading === a.id}>
-            Download Resume
-          </Button>
+          <span className="kv-apps__resume">
+            {/* A PDF opens in the preview; a Word resume is only downloaded. */}
+            {previewable(a) && (
+              <Button size="small" type="primary" onClick={() => preview(a)}>
+                Preview CV
+              </Button>
+            )}
+            <Button size="small" onClick={() => download(a)} loading={downloading === a.id}>
+              Download Resume
+            </Button>
+          </span>
         ) : (
           'No resume uploaded'
         ),

@@ -1,5 +1,5 @@
 /**
- * Career Applications: search, the job-position dropdown
+ * Career Applications: search, the date range (Export Filters), the job-position dropdown
  * (distinct positions from the server), the pipeline status filter with a count per status, the
  * sort, saved views, export, the active filters, the count badge, a server-paged table with the
  * status, View, Send Email and Download Resume, bulk actions, and the detail modal with the
@@ -18,7 +18,8 @@ import {
 import type { Schemas } from '@kavach/api-client';
 import { Button } from 'antd';
 import { applicationRows } from './ApplicationDetails';
-import { useResumeDownload, type ResumeDownload } from './resume';
+import { previewable, useResumeDownload, type ResumeDownload } from './resume';
+import { ResumePreview } from './ResumePreview';
 import {
   ALL_POSITIONS,
   APPLICATION_STATUSES,
@@ -30,13 +31,17 @@ import {
   fullName,
   loadErrorMessage,
   NO_APPLICATIONS_MESSAGE,
+  positionFromUrl,
   SEARCH_PLACEHOLDER,
 } from './rules';
 import './styles';
 
-/** How many applications of the search and position are in each status. */
+/** How many applications of the search, dates and position are in each status. */
 async function fetchStatusCounts(
-  query: Pick<QueryOf<'/api/admin/applications/status-counts'>, 'search' | 'position'>,
+  query: Pick<
+    QueryOf<'/api/admin/applications/status-counts'>,
+    'search' | 'from' | 'to' | 'position'
+  >,
 ) {
   return (await unwrap(api.GET('/api/admin/applications/status-counts', { params: { query } })))
     .data;
@@ -85,6 +90,8 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
     chipLabel: (position) => `Position: ${position}`,
     // A chosen position stays selectable while the answer is on its way.
     missingLabel: (position) => position,
+    // A job card of Jobs Manager opens the tab filtered to its position.
+    initial: () => (typeof location === 'undefined' ? '' : positionFromUrl(location.search)),
     toView: (position) => ({ position: position || undefined }),
     fromView: (view) => view.position ?? '',
     choicesOf: (answer) =>
@@ -119,20 +126,31 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
           >
             Email
           </Button>
-          {a.has_resume && (
-            <Button
-              size="small"
-              onClick={() => resume.download(a)}
-              loading={resume.downloading === a.id}
-              aria-label={`Download resume of ${fullName(a)}`}
-            >
-              Resume
-            </Button>
-          )}
+          {/* A PDF opens in the preview; a Word resume is downloaded. */}
+          {a.has_resume &&
+            (previewable(a) ? (
+              <Button
+                size="small"
+                onClick={() => resume.preview(a)}
+                aria-label={`Preview resume of ${fullName(a)}`}
+              >
+                Resume
+              </Button>
+            ) : (
+              <Button
+                size="small"
+                onClick={() => resume.download(a)}
+                loading={resume.downloading === a.id}
+                aria-label={`Download resume of ${fullName(a)}`}
+              >
+                Resume
+              </Button>
+            ))}
         </div>
       ),
     },
   ],
+  kindModals: (resume) => <ResumePreview resume={resume} />,
   details: {
     title: 'Application Details',
     testId: 'application-details',

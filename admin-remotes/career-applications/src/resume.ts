@@ -1,9 +1,14 @@
-/** The resume download the table's Resume button and the details modal share. */
+/**
+ * The resume of an application: the download (the table's Resume button of a Word resume, the
+ * details' Download Resume, the preview's Download) and the preview of a PDF (the table's
+ * Resume button, the details' Preview CV), which they share.
+ */
 import {
   api,
   MESSAGE_TIMEOUTS,
   receiveFile,
   saveBlob,
+  unwrap,
   type ShowMessage,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
@@ -28,14 +33,34 @@ export async function downloadResume(a: Application): Promise<string> {
   return filename;
 }
 
+/** A PDF opens in the preview; a Word resume (which no browser shows) is downloaded. */
+export function previewable(a: Pick<Application, 'has_resume' | 'resume_type'>): boolean {
+  return a.has_resume && a.resume_type === 'pdf';
+}
+
+/**
+ * The address the preview's frame opens: the PDF route with a two-minute file ticket, since a
+ * frame cannot send the bearer header (the route still checks the session and permission).
+ */
+export async function resumePreviewUrl(a: Pick<Application, 'id'>): Promise<string> {
+  const path = `/api/admin/applications/${a.id}/resume/preview`;
+  const { data } = await unwrap(api.POST('/api/auth/file-ticket', { body: { path } }));
+  return data.url;
+}
+
 export interface ResumeDownload {
   /** The application whose resume is on its way. */
   downloading: number | null;
   download: (a: Application) => void;
+  /** The application whose PDF resume the preview shows, or null. */
+  previewing: Application | null;
+  preview: (a: Application) => void;
+  closePreview: () => void;
 }
 
 export function useResumeDownload(show: ShowMessage): ResumeDownload {
   const [downloading, setDownloading] = useState<number | null>(null);
+  const [previewing, setPreviewing] = useState<Application | null>(null);
   const download = useCallback(
     async (a: Application) => {
       setDownloading(a.id);
@@ -49,5 +74,11 @@ export function useResumeDownload(show: ShowMessage): ResumeDownload {
     },
     [show],
   );
-  return { downloading, download: (a) => void download(a) };
+  return {
+    downloading,
+    download: (a) => void download(a),
+    previewing,
+    preview: setPreviewing,
+    closePreview: () => setPreviewing(null),
+  };
 }

@@ -1,9 +1,10 @@
 /** Texts and small rules of the Career Applications tab. */
 import {
   failureSentence,
-  mailtoHref,
   type InboxStatuses,
+  mailtoHref,
   type MessageTone,
+  plural,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
@@ -17,15 +18,33 @@ export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
 
 /**
  * The table's empty text naming the filters that are on: 'No applications match your search
- * "x".', '… for the position "App Developer".', '… with the status Shortlisted.', or 'No
- * applications found.' without any.
+ * "x".', '… for the position "App Developer".', '… with the status Shortlisted.', '… from 1 Nov
+ * to 22 Nov.' (the dates in words), or 'No applications found.' without any.
  */
-export function emptyText(search: string | undefined, position: string, status = ''): string {
+export function emptyText(
+  search: string | undefined,
+  position: string,
+  status = '',
+  range = '',
+): string {
   const narrowed =
     (position ? ` for the position "${position}"` : '') +
-    (status ? ` with the status ${status}` : '');
+    (status ? ` with the status ${status}` : '') +
+    (range ? ` ${range}` : '');
   if (search) return `${EMPTY_SEARCH_TEXT.replace(/\.$/, '')} "${search}"${narrowed}.`;
   return narrowed ? `${EMPTY_TEXT.replace(/\.$/, '')}${narrowed}.` : EMPTY_TEXT;
+}
+
+/** The longest position the list's filter takes (the API's limit). */
+const POSITION_MAX = 200;
+
+/**
+ * The position the tab opens filtered to, from its address (?position=…, as a job card of
+ * Jobs Manager links to it); '' for none, or one the filter would refuse.
+ */
+export function positionFromUrl(search: string): string {
+  const position = (new URLSearchParams(search).get('position') ?? '').trim();
+  return position.length <= POSITION_MAX ? position : '';
 }
 
 /** The fixed subject of the application mail draft. */
@@ -81,7 +100,7 @@ export const APPLICATION_STATUSES: InboxStatuses<Schemas['ApplicationStatus']> =
 
 /** 'N Applications' (one Application). */
 export function countLabel(n: number): string {
-  return `${n} ${n === 1 ? 'Application' : 'Applications'}`;
+  return plural(n, 'Application');
 }
 
 /** 'Error loading applications: {detail}', the detail in a sentence (see failureSentence). */

@@ -9,6 +9,9 @@ injectStyles(
 .kv-apps__actions{display:flex;flex-wrap:wrap;gap:6px}
 @container ${TABLE_WIDE}{.kv-apps__actions{flex-wrap:nowrap}}
 .kv-apps-filter{max-width:100%}
+.kv-cv-preview__body{min-height:200px}
+.kv-cv-preview__frame{display:block;width:100%;height:min(75vh,1100px);border:1px solid #dfe6e2;border-radius:6px;background:#f3f7f5}
+.kv-apps__resume{display:flex;flex-wrap:wrap;gap:6px}
 @media (max-width:600px){.kv-apps-filter{flex:1 1 100%}}
 `,
 );

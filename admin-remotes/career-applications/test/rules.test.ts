@@ -3,9 +3,11 @@ import {
   applicationMailto,
   applicationTone,
   countLabel,
+  emptyText,
   loadErrorMessage,
   MAIL_SUBJECT,
   mailBody,
+  positionFromUrl,
   resumeFallbackName,
 } from '../src/rules';
 
@@ -62,5 +64,30 @@ describe('table and messages', () => {
     );
     expect(applicationTone(loadErrorMessage(new Error('x')))).toBe('error');
     expect(applicationTone('No career applications found.')).toBe('info');
+  });
+});
+
+describe('the filters in the texts', () => {
+  it('names the dates in the empty text', () => {
+    expect(emptyText(undefined, '', '', 'from 1 Nov to 22 Nov')).toBe(
+      'No applications found from 1 Nov to 22 Nov.',
+    );
+    expect(emptyText('asha', 'App Developer', 'New', 'on 3 Nov')).toBe(
+      'No applications match your search "asha" for the position "App Developer" with the status New on 3 Nov.',
+    );
+    expect(emptyText(undefined, '', '')).toBe('No applications found.');
+  });
+
+  it('opens filtered to the position of the address (a job card links there)', () => {
+    expect(positionFromUrl('?tab=career-applications&position=App+Developer')).toBe(
+      'App Developer',
+    );
+    expect(positionFromUrl('?tab=career-applications')).toBe('');
+    expect(positionFromUrl(`?position=${'x'.repeat(201)}`)).toBe('');
+  });
+
+  it('counts applications in the singular for one', () => {
+    expect(countLabel(1)).toBe('1 Application');
+    expect(countLabel(2)).toBe('2 Applications');
   });
 });

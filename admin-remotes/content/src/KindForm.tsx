@@ -5,7 +5,13 @@
  * `details` key) under it.
  */
 import { CONTENT_LENGTHS, type ContentField } from '@kavach/api-client/content-kinds';
-import { type ControlProps, DayPicker, EditorField, NativeSelect } from '@kavach/admin-shared';
+import {
+  type ControlProps,
+  DayPicker,
+  EditorField,
+  NativeSelect,
+  plural,
+} from '@kavach/admin-shared';
 import { Input } from 'antd';
 import { lazy, Suspense } from 'react';
 import type { ContentKind } from './api';
@@ -184,7 +190,7 @@ function KindField({
     f.type === 'text'
       ? countText(value.length, f.max)
       : f.type === 'lines'
-        ? `${lines}/${f.maxLines} ${f.maxLines === 1 ? 'line' : 'lines'}`
+        ? `${lines}/${plural(f.maxLines, 'line')}`
         : undefined;
   const hint =
     f.type === 'lines'

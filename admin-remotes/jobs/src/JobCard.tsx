@@ -1,10 +1,38 @@
-import { CardActions, formatDate, type CardHandlers } from '@kavach/admin-shared';
+import {
+  CardActions,
+  formatDate,
+  TabLink,
+  useHoldsPermission,
+  type CardHandlers,
+} from '@kavach/admin-shared';
 import { Tag } from 'antd';
 import type { Job } from './api';
-import { descriptionPreview, STATUS_COLOR, STATUS_LABEL, toggleLabel } from './rules';
+import {
+  applicationsText,
+  descriptionPreview,
+  STATUS_COLOR,
+  STATUS_LABEL,
+  toggleLabel,
+} from './rules';
 
-/** One posting: title, company, department, status, location, type, mode, description (150), salary, dates; Edit, Activate/Deactivate, Delete. */
-export function JobCard({ job: j, busy, onEdit, onToggle, onDelete }: CardHandlers & { job: Job }) {
+/** A posting of the list, with its counts of applications (the list's answer has them). */
+export type ListedJob = Job & { applications?: number; new_applications?: number };
+
+/**
+ * One posting: title, company, department, status, location, type, mode, description (150),
+ * salary, dates, its applications (a link to Career Applications filtered to the position, for
+ * those who may read them); Edit, Activate/Deactivate, Delete.
+ */
+export function JobCard({
+  job: j,
+  busy,
+  onEdit,
+  onToggle,
+  onDelete,
+}: CardHandlers & { job: ListedJob }) {
+  const mayReadApplications = useHoldsPermission('applications:read');
+  const total = j.applications;
+  const counts = total === undefined ? null : applicationsText(total, j.new_applications ?? 0);
   return (
     <article
       className="kv-job-card"
@@ -38,6 +66,24 @@ export function JobCard({ job: j, busy, onEdit, onToggle, onDelete }: CardHandle
         <dd>{formatDate(j.posted_date)}</dd>
         <dt>Deadline</dt>
         <dd>{j.application_deadline ? formatDate(j.application_deadline) : 'No deadline'}</dd>
+        {counts !== null && (
+          <>
+            <dt>Applications</dt>
+            <dd data-testid="job-applications">
+              {total && mayReadApplications ? (
+                <TabLink
+                  tab="career-applications"
+                  params={{ position: j.title }}
+                  aria-label={`${counts} for ${j.title}: open them in Career Applications`}
+                >
+                  {counts}
+                </TabLink>
+              ) : (
+                counts
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       <CardActions
         className="kv-job-card__actions"

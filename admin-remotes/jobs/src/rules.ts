@@ -3,7 +3,7 @@
  * enums of the document's JobView: each table below is keyed by one of them,
  * so TypeScript rejects a list that misses or adds a member.
  */
-import { enumMembers, todayInIndia, type MessageTone } from '@kavach/admin-shared';
+import { enumMembers, plural, todayInIndia, type MessageTone } from '@kavach/admin-shared';
 import type { Job, JobDepartment, JobInput, JobMode, JobStatus, JobType } from './api';
 
 export const JOB_TYPES = enumMembers<JobType>({
@@ -64,6 +64,14 @@ export function jobMessageTone(text: string): MessageTone {
 }
 
 /** The card's toggle: an active job offers Deactivate; inactive, draft and closed offer Activate. */
+/** The posting's applications: '12 applications, 3 new', '1 application', 'No applications yet'. */
+export function applicationsText(total: number, fresh: number): string {
+  if (total === 0) return 'No applications yet';
+  return fresh > 0
+    ? `${plural(total, 'application')}, ${fresh.toLocaleString('en-IN')} new`
+    : plural(total, 'application');
+}
+
 export function toggleLabel(status: JobStatus): 'Activate' | 'Deactivate' {
   return status === 'active' ? 'Deactivate' : 'Activate';
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationsText,
   DELETE_CONFIRM,
   descriptionPreview,
   draftProblems,
@@ -118,5 +119,15 @@ describe('job form', () => {
       application_deadline: null,
       posted_date: '2025-03-05',
     });
+  });
+});
+
+describe("a posting's applications", () => {
+  it('counts them with the New ones, in the singular for one, and says when there are none', () => {
+    expect(applicationsText(12, 3)).toBe('12 applications, 3 new');
+    expect(applicationsText(1, 1)).toBe('1 application, 1 new');
+    expect(applicationsText(2, 0)).toBe('2 applications');
+    expect(applicationsText(1, 0)).toBe('1 application');
+    expect(applicationsText(0, 0)).toBe('No applications yet');
   });
 });

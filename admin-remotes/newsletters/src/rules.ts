@@ -3,6 +3,7 @@ import {
   ApiRequestError,
   failureSentence,
   formatDateTime,
+  plural,
   type StatusLook,
 } from '@kavach/admin-shared';
 import {
@@ -58,7 +59,7 @@ export function lastChangeText(n: Pick<Newsletter, 'updated_at' | 'updated_by'>)
 }
 
 export function subscribersText(count: number): string {
-  return `${number(count)} confirmed ${count === 1 ? 'subscriber' : 'subscribers'}`;
+  return plural(count, 'confirmed subscriber');
 }
 
 /** The send confirmation's question. */

@@ -1,4 +1,5 @@
 /** Texts and small rules of the Mail Outbox tab. */
+import { plural } from '@kavach/admin-shared';
 import type { OutboxStatus } from './api';
 
 export const TITLE = 'Mail Outbox';
@@ -31,7 +32,7 @@ export function emptyText(status: OutboxStatus | '', search: string | undefined)
 }
 
 export function countText(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'mail' : 'mails'}`;
+  return plural(total, 'mail');
 }
 
 /** 'Error retrying the mail: {the API's message}'. */

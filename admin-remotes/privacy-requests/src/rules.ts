@@ -1,4 +1,5 @@
 /** Texts and small rules of the Privacy Requests tab. */
+import { plural } from '@kavach/admin-shared';
 import type { CaseEvent, Counts, Erased } from './api';
 
 export const TITLE = 'Privacy Requests';
@@ -23,7 +24,7 @@ export const COUNT_WORDS: [keyof Counts, string, string][] = [
 ];
 
 export function countOf(n: number, one: string, many: string): string {
-  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+  return plural(n, one, many);
 }
 
 function words(key: keyof Counts, n: number): string {

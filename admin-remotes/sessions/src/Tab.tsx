@@ -11,6 +11,7 @@ import {
   isForbidden,
   MESSAGE_TIMEOUTS,
   MessageAlert,
+  plural,
   useItemActions,
   useTimedMessage,
   useWholeList,
@@ -123,7 +124,7 @@ export default function SessionsTab() {
       show(
         changed === 0
           ? 'No session needed closing: every ended session was already Expired.'
-          : `${changed} ended session${changed === 1 ? '' : 's'} closed (now Expired).`,
+          : `${plural(changed, 'ended session')} closed (now Expired).`,
         T,
       );
     } catch (e) {

@@ -3,7 +3,7 @@
  * optional (the default picture is shown without one); an offline or hybrid session needs its
  * place. Dates are ISO (YYYY-MM-DD), times HH:MM in India time.
  */
-import { formatDate, labelOptions } from '@kavach/admin-shared';
+import { formatDate, labelOptions, plural } from '@kavach/admin-shared';
 import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from './api';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
@@ -19,7 +19,7 @@ export const DELETE_CONFIRM = 'Are you sure you want to delete this session?';
 
 /** "1 registration", "12 registrations". */
 export function registrationsText(n: number): string {
-  return `${n} registration${n === 1 ? '' : 's'}`;
+  return plural(n, 'registration');
 }
 
 /**

@@ -4,7 +4,8 @@
  */
 import { Alert, Button, Input } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FilterChip } from './filterText';
+import type { FilterChip, Noun } from './filterText';
+import { plural } from './format';
 import { DataTable, type Column } from './ui/DataTable';
 import { Pager } from './ui/Pager';
 import { injectStyles } from './ui/styles';
@@ -118,7 +119,7 @@ export function ShowingCount({
   noun,
 }: {
   list: { total: number; all: number | null; hasPage: boolean; error: unknown };
-  noun: string;
+  noun: Noun;
 }) {
   if (list.error) return null;
   if (!list.hasPage)
@@ -129,7 +130,8 @@ export function ShowingCount({
     );
   return (
     <p className="kv-muted" data-testid="showing">
-      Showing {list.total} of {list.all ?? list.total} {noun}
+      Showing {list.total.toLocaleString('en-IN')} of{' '}
+      {plural(list.all ?? list.total, noun.one, noun.many)}
     </p>
   );
 }

@@ -59,6 +59,44 @@ export interface ListToolbarProps {
   onClearExtra?: () => void;
 }
 
+/**
+ * The date range and export controls a list tab shares: the Export Filters panel (open or not,
+ * its dates applied to the list as they are picked), the export button's label naming the rows
+ * it will download, whether it may run, and the chips of the search and dates. The submissions
+ * toolbar and the career applications' pipeline page both use it, so their dates, export and
+ * chips behave alike.
+ */
+export function useListExportControls(list: ToolbarList, noun: Noun, exporting: boolean) {
+  const [open, setOpen] = useState(false);
+  const dates = useExportDates(list);
+  const today = todayInIndia();
+  // The button names the rows on screen, and is enabled only while they are the ones the
+  // panel and the search box ask for: nothing typed but not applied, nothing on its way.
+  const settled = list.hasPage && !list.error && !list.loading && !list.pending;
+  const label =
+    list.hasPage && !list.error
+      ? exportLabel(list, noun, list.resultFilters, today)
+      : 'Export to CSV';
+  const close = () => {
+    dates.reset();
+    setOpen(false);
+  };
+  return {
+    open,
+    dates,
+    label,
+    // An export of nothing would do nothing: disabled at 0 (its label says so).
+    exportDisabled: !settled || dates.problem !== null || list.total === 0 || exporting,
+    toggle: () => (open ? close() : setOpen(true)),
+    close,
+    chips: filterChips(list.filters, today, {
+      search: list.clearSearch,
+      from: () => list.setRange({ ...list.range, from: undefined }),
+      to: () => list.setRange({ ...list.range, to: undefined }),
+    }),
+  };
+}
+
 export function ListToolbar({
   list,
   csv,
@@ -71,31 +109,12 @@ export function ListToolbar({
   extraChips = [],
   onClearExtra,
 }: ListToolbarProps) {
-  const [open, setOpen] = useState(false);
-  const dates = useExportDates(list);
-  const today = todayInIndia();
-  // The button names the rows on screen, and is enabled only while they are the ones the
-  // panel and the search box ask for: nothing typed but not applied, nothing on its way.
-  const settled = list.hasPage && !list.error && !list.loading && !list.pending;
-  const label =
-    list.hasPage && !list.error
-      ? exportLabel(list, noun, list.resultFilters, today)
-      : 'Export to CSV';
-  // An export of nothing would do nothing: disabled at 0 (its label says so).
-  const exportDisabled = !settled || dates.problem !== null || list.total === 0 || csv.exporting;
-  const close = () => {
-    dates.reset();
-    setOpen(false);
-  };
-  const chips = filterChips(list.filters, today, {
-    search: list.clearSearch,
-    from: () => list.setRange({ ...list.range, from: undefined }),
-    to: () => list.setRange({ ...list.range, to: undefined }),
-  });
+  const controls = useListExportControls(list, noun, csv.exporting);
+  const { open, dates, label, exportDisabled, close, chips } = controls;
   return (
     <>
       <div className="kv-toolbar">
-        <Button onClick={() => (open ? close() : setOpen(true))} aria-expanded={open}>
+        <Button onClick={controls.toggle} aria-expanded={open}>
           {open && hideLabel ? 'Hide Filters' : 'Export Filters'}
         </Button>
         {children}

@@ -112,7 +112,7 @@ export function SubmissionsPage<T>({
       >
         {toolbarExtra}
       </ListToolbar>
-      {showCount && <ShowingCount list={list} noun={noun.many} />}
+      {showCount && <ShowingCount list={list} noun={noun} />}
       {beforeTable}
       <ListTable
         list={list}

@@ -6,6 +6,7 @@
  */
 import type { paths } from '@kavach/api-client';
 import { api, ApiRequestError, unwrap } from './api';
+import { plural } from './format';
 
 /** The filename of a Content-Disposition header (the UTF-8 `filename*` form first), or null. */
 export function filenameFromDisposition(header: string | null | undefined): string | null {
@@ -159,5 +160,5 @@ export async function downloadCsv(
  * filtered, the filters in words ('12 records from 1 Nov to 22 Nov').
  */
 export function exportSuccessMessage({ filename, records }: CsvDownload, filters = ''): string {
-  return `CSV file '${filename}' downloaded successfully! (${records} records${filters ? ` ${filters}` : ''})`;
+  return `CSV file '${filename}' downloaded successfully! (${plural(records, 'record')}${filters ? ` ${filters}` : ''})`;
 }

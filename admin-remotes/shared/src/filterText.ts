@@ -4,6 +4,8 @@
  * a screen says it shows, and what an export holds, can be read off it.
  */
 
+import { plural } from './format';
+
 /** The search and dates a list (or its export) applies; dates are YYYY-MM-DD in India time. */
 export interface ListFilters {
   search?: string;
@@ -60,8 +62,7 @@ export function exportLabel(
   f: ListFilters,
   today: string,
 ): string {
-  const n = count.estimated ? `about ${count.total}` : String(count.total);
-  const what = `${n} ${f.search ? 'matching ' : ''}${count.total === 1 ? noun.one : noun.many}`;
+  const what = `${count.estimated ? 'about ' : ''}${plural(count.total, `${f.search ? 'matching ' : ''}${noun.one}`, `${f.search ? 'matching ' : ''}${noun.many}`)}`;
   const range = rangePhrase(f, today);
   if (range) return `Export ${what} ${range}`;
   return !f.search && count.total > 1 && !count.estimated ? `Export all ${what}` : `Export ${what}`;

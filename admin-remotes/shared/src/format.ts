@@ -78,6 +78,14 @@ export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
+/**
+ * A count with its noun, singular for one: '1 application', '12 applications', '1,250 records'
+ * (Indian digit grouping, as the panel's other counts). `many` for nouns that are not one + 's'.
+ */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+}
+
 /** Message previews are cut to 50 characters plus an ellipsis. */
 export function preview(text: string | null | undefined, max = 50): string {
   const s = text ?? '';

@@ -52,7 +52,7 @@ describe('the filters in words', () => {
       'Export 5 matching contacts until 22 Nov',
     );
     expect(exportLabel({ total: 1200, estimated: true }, contacts, { search: 'a' }, TODAY)).toBe(
-      'Export about 1200 matching contacts',
+      'Export about 1,200 matching contacts',
     );
   });
 

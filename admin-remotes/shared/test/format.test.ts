@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   orNA,
+  plural,
   preview,
   todayInIndia,
   instantOfIndiaTime,
@@ -101,5 +102,19 @@ describe('consentText', () => {
   });
   it('says nothing was recorded for rows sent before the notice existed', () => {
     expect(consentText({ consent: null })).toMatch(/^Not recorded/);
+  });
+});
+
+describe('plural', () => {
+  it('says one thing in the singular and every other count in the plural', () => {
+    expect(plural(1, 'record')).toBe('1 record');
+    expect(plural(0, 'record')).toBe('0 records');
+    expect(plural(2, 'application')).toBe('2 applications');
+    expect(plural(1, 'entry', 'entries')).toBe('1 entry');
+    expect(plural(12, 'entry', 'entries')).toBe('12 entries');
+  });
+
+  it('groups digits as India reads them', () => {
+    expect(plural(1250000, 'record')).toBe('12,50,000 records');
   });
 });

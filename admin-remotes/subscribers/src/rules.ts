@@ -5,6 +5,7 @@ import {
   labelOptions,
   type MessageTone,
   type Noun,
+  plural,
 } from '@kavach/admin-shared';
 import type { SubscriberStatus } from './api';
 
@@ -40,7 +41,7 @@ export function deleteErrorMessage(e: unknown): string {
 
 /** 'Loaded {n} subscription records.' */
 export function loadedMessage(n: number): string {
-  return `Loaded ${n} subscription records.`;
+  return `Loaded ${plural(n, 'subscription record')}.`;
 }
 
 /** Failures read 'Failed …' or 'Error …': both red; everything else in the success style. */

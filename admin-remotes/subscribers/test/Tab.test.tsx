@@ -159,7 +159,7 @@ describe('Subscribe Details', () => {
     );
     expect(
       await screen.findByText(
-        "CSV file 'subscription_details_x_pending.csv' downloaded successfully! (1 records)",
+        "CSV file 'subscription_details_x_pending.csv' downloaded successfully! (1 record)",
       ),
     ).toBeTruthy();
     const exported = calls.find((c) => c.url.pathname === '/api/admin/subscribers/export')!;

@@ -89,6 +89,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/file-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A link that opens one file route for two minutes, for a frame that cannot send the bearer token (the route still checks the permission) */
+        post: operations["Auth_fileTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/me": {
         parameters: {
             query?: never;
@@ -1295,6 +1312,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/applications/{id}/resume/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF resume to show in the panel (inline, sandboxed: it runs no script in the panel); audited. A frame opens it with a file ticket */
+        get: operations["ApplicationsAdmin_resumePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/applications": {
         parameters: {
             query?: never;
@@ -2109,6 +2143,27 @@ export interface components {
             /** @example true */
             success: boolean;
             message: string;
+        };
+        FileTicketDto: {
+            /**
+             * @description An API path (no query) of a route that takes a file ticket
+             * @example /api/admin/applications/12/resume/preview
+             */
+            path: string;
+        };
+        FileTicketView: {
+            /**
+             * @description The path with its ticket: the address the frame opens
+             * @example /api/admin/applications/12/resume/preview?ticket=eyJ…
+             */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+        };
+        FileTicketResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["FileTicketView"];
         };
         MeResponse: {
             username: string;
@@ -3011,7 +3066,7 @@ export interface components {
             status: string;
             data: components["schemas"]["PublicJobView"][];
         };
-        JobView: {
+        JobListItem: {
             id: number;
             company: string;
             title: string;
@@ -3041,11 +3096,15 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+            /** @description Career applications for this position */
+            applications: number;
+            /** @description Of them, those still New (not yet looked at) */
+            new_applications: number;
         };
         JobListResponse: {
             /** @enum {string} */
             status: "success";
-            data: components["schemas"]["JobView"][];
+            data: components["schemas"]["JobListItem"][];
             total: number;
             page: number;
             pages: number;
@@ -3107,6 +3166,37 @@ export interface components {
              * @description Optional; not before posted_date. null or "" clears it.
              */
             application_deadline?: string | null;
+        };
+        JobView: {
+            id: number;
+            company: string;
+            title: string;
+            /** @enum {string} */
+            type: "Full-Time" | "Part-Time" | "Contract" | "Internship" | "Freelance";
+            /** @enum {string} */
+            mode: "Remote" | "On-site" | "Hybrid" | "Flexible";
+            location: string;
+            /**
+             * Format: date
+             * @example 2025-01-15
+             */
+            posted_date: string;
+            description: string;
+            /** @description One per line */
+            requirements: string;
+            /** @description One per line */
+            responsibilities: string;
+            salary_range: string;
+            /** @enum {string} */
+            department: "Technology" | "Marketing" | "Sales" | "HR" | "Finance" | "Operations" | "Research";
+            /** @enum {string} */
+            status: "active" | "inactive" | "draft" | "closed";
+            /** Format: date */
+            application_deadline: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
         };
         JobMutationResponse: {
             /** @example success */
@@ -3253,6 +3343,11 @@ export interface components {
              */
             agreed_at: string;
         };
+        /**
+         * @description The resume's type (from its bytes): a PDF opens in the preview, Word is downloaded
+         * @enum {string}
+         */
+        ResumeType: "pdf" | "doc" | "docx";
         ApplicationView: {
             /** @description null: sent before the site showed a privacy notice */
             consent?: components["schemas"]["ConsentView"] | null;
@@ -3289,6 +3384,8 @@ export interface components {
             resume_url: string | null;
             /** @description The applicant's file name */
             resume_name: string | null;
+            /** @description The resume's type (from its bytes): a PDF opens in the preview, Word is downloaded */
+            resume_type: components["schemas"]["ResumeType"] | null;
             /** @enum {string} */
             source: "jobs_page" | "careers_page";
             /** Format: date-time */
@@ -4137,6 +4234,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OkResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Auth_fileTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FileTicketDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTicketResponse"];
+                };
+            };
+            /** @description Not an API path */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Missing, expired or revoked token */
@@ -8009,6 +8147,69 @@ export interface operations {
             };
             /** @description Application not found. / This application has no resume. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ApplicationsAdmin_resumePreview: {
+        parameters: {
+            query?: {
+                /** @description A file ticket for this path (POST /api/auth/file-ticket), for a frame that cannot send the bearer token */
+                ticket?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF resume, inline */
+            200: {
+                headers: {
+                    /** @description attachment; filename="…"; filename*=UTF-8''…: the name to save the file under */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission applications:read */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Application not found. / This application has no resume. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Only a PDF resume opens in the preview: download this Word resume instead. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

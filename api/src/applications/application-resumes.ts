@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
@@ -30,14 +30,19 @@ export class ApplicationResumes {
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
-  /** The private resume of an application, audited; 404 when there is none. */
+  /**
+   * The private resume of an application, audited; 404 when there is none. `pdfOnly` (the
+   * preview): 409 for a Word resume, which a browser cannot show.
+   */
   async resume(
     id: number,
     p: Principal,
     ip: string,
+    { pdfOnly = false } = {},
   ): Promise<StoredObject & { filename: string; contentType: string }> {
     const a = await this.find(id);
     if (!a.resumeKey || !a.resumeType) throw new NotFoundException(M.noResume);
+    if (pdfOnly && a.resumeType !== 'pdf') throw new ConflictException(M.notPreviewable);
     const object = await this.storage.get(a.resumeKey);
     try {
       await this.audit.record(

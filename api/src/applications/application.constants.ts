@@ -90,6 +90,7 @@ export const APPLICATION_MESSAGES = {
   noneInRange: 'No applications found for the selected filters.',
   deleted: 'Application deleted successfully.',
   noResume: 'This application has no resume.',
+  notPreviewable: 'Only a PDF resume opens in the preview: download this Word resume instead.',
   notMultipart: 'Send the application as multipart/form-data.',
 };
 

@@ -1,12 +1,18 @@
 import { Get, Inject, Ip, Query, Res, StreamableFile } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import {
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiOperation,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
-import { attachment } from '../platform/csv/csv';
+import { AcceptsFileTicket } from '../platform/access/file-ticket';
+import { attachment, inline } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ApiFileResponse } from '../platform/files/file-response';
-import { UPLOADED_FILE_CSP } from '../platform/files/file-type';
+import { UPLOADED_FILE_CSP, PREVIEWED_FILE_CSP } from '../platform/files/file-type';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import { inboxAdminController } from '../inbox/inbox-admin.controller';
 import { APPLICATION_MESSAGES as M } from './application.constants';
@@ -57,6 +63,34 @@ export class ApplicationsAdminController extends inboxAdminController(APPLICATIO
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Security-Policy', UPLOADED_FILE_CSP);
     res.setHeader('Cache-Control', 'private, no-store');
+    return new StreamableFile(file.stream);
+  }
+
+  @Get(':id/resume/preview')
+  @ApiOperation({
+    summary:
+      'The PDF resume to show in the panel (inline, sandboxed: it runs no script in the panel); audited. A frame opens it with a file ticket',
+  })
+  @AcceptsFileTicket()
+  @ApiFileResponse(['application/pdf'], 'The PDF resume, inline')
+  @ApiNotFoundResponse({ type: ErrorBody, description: `${M.notFound} / ${M.noResume}` })
+  @ApiConflictResponse({ type: ErrorBody, description: M.notPreviewable })
+  async resumePreview(
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<StreamableFile> {
+    const file = await this.resumes.resume(id, p, ip, { pdfOnly: true });
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Disposition', inline(file.filename));
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Security-Policy', PREVIEWED_FILE_CSP);
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Cache-Control', 'private, no-store');
+    // The address carries a ticket: never sent on as a referrer.
+    res.setHeader('Referrer-Policy', 'no-referrer');
     return new StreamableFile(file.stream);
   }
 }

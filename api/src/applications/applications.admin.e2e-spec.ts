@@ -170,4 +170,159 @@ describe('applications: admin (real Postgres)', () => {
     const gone = await get('/api/admin/applications/1/resume').expect(404);
     expect(gone.headers['content-type']).toMatch(/json/);
   });
+
+  it('counts per status and exports only the applications of the date range; a bad range is a 400', async () => {
+    await insert([
+      { first_name: 'Before', created_at: new Date('2025-03-09T18:29:59Z') },
+      { first_name: 'Start', created_at: new Date('2025-03-09T18:30:00Z') },
+      { first_name: 'End', status: 'shortlisted', created_at: new Date('2025-03-11T18:29:59Z') },
+      { first_name: 'After', created_at: new Date('2025-03-11T18:30:00Z') },
+    ]);
+    const counts = await get(
+      '/api/admin/applications/status-counts?from=2025-03-10&to=2025-03-11',
+    ).expect(200);
+    expect(counts.body.total).toBe(2);
+    expect(counts.body.data).toMatchObject({ new: 1, shortlisted: 1 });
+    const csv = await get('/api/admin/applications/export?from=2025-03-10&to=2025-03-11').expect(
+      200,
+    );
+    expect(csv.text).toContain('Start');
+    expect(csv.text).toContain('End');
+    expect(csv.text).not.toContain('Before');
+    expect(csv.text).not.toContain('After');
+    expect(csv.headers['content-disposition']).toContain('2025-03-10_to_2025-03-11');
+    for (const q of ['from=2025-03-12&to=2025-03-10', 'to=11-03-2025']) {
+      for (const path of ['', '/status-counts', '/export']) {
+        const bad = await get(`/api/admin/applications${path}?${q}`);
+        expect(bad.status).toBe(400);
+        expect(bad.body.message).toEqual(expect.any(String));
+        expect(bad.body.message.length).toBeGreaterThan(5);
+      }
+    }
+  });
+
+  describe('the PDF preview a frame of the panel opens', () => {
+    const key = 'resumes/5c0f3a52-5d0e-4c4e-9a47-1d7e0b7e9c22.pdf';
+    const docxKey = 'resumes/5c0f3a52-5d0e-4c4e-9a47-1d7e0b7e9c23.docx';
+    const pdf = Buffer.from('%PDF-1.4\npreview\n%%EOF\n');
+    const ticketFor = (path: string, role = 'hr_manager') =>
+      request(t.http)
+        .post('/api/auth/file-ticket')
+        .set('Authorization', `Bearer ${tokens[role]}`)
+        .send({ path });
+
+    beforeEach(async () => {
+      await t.app.get(StorageService).put(key, pdf);
+      await t.app.get(StorageService).put(docxKey, Buffer.from('PK word'));
+      await insert([
+        {
+          first_name: 'Asha',
+          last_name: 'Rao',
+          resume_key: key,
+          resume_name: 'cv.pdf',
+          resume_type: 'pdf',
+          resume_size: pdf.length,
+        },
+        {
+          first_name: 'Word',
+          resume_key: docxKey,
+          resume_name: 'cv.docx',
+          resume_type: 'docx',
+          resume_size: 7,
+        },
+        { first_name: 'NoFile' },
+      ]);
+    });
+
+    it('answers the PDF inline, sandboxed, framed only by the panel, and says which resumes it can show', async () => {
+      const res = await get('/api/admin/applications/1/resume/preview', 'hr_manager').expect(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe(
+        `inline; filename="Asha_Rao_Resume.pdf"; filename*=UTF-8''Asha_Rao_Resume.pdf`,
+      );
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'self'; sandbox",
+      );
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.from(res.body as Buffer).equals(pdf)).toBe(true);
+
+      const list = await get('/api/admin/applications').expect(200);
+      const types = Object.fromEntries(
+        list.body.data.map((a: { first_name: string; resume_type: string | null }) => [
+          a.first_name,
+          a.resume_type,
+        ]),
+      );
+      expect(types).toEqual({ Asha: 'pdf', Word: 'docx', NoFile: null });
+
+      const word = await get('/api/admin/applications/2/resume/preview').expect(409);
+      expect(word.body.message).toBe(
+        'Only a PDF resume opens in the preview: download this Word resume instead.',
+      );
+      const none = await get('/api/admin/applications/3/resume/preview').expect(404);
+      expect(none.body.message).toBe('This application has no resume.');
+      // The Word resume still downloads.
+      await get('/api/admin/applications/2/resume').expect(200);
+    });
+
+    it('opens with a file ticket for that path instead of the bearer token, while the session lives', async () => {
+      const path = '/api/admin/applications/1/resume/preview';
+      const made = await ticketFor(path).expect(200);
+      expect(made.body.data.url).toMatch(
+        /^\/api\/admin\/applications\/1\/resume\/preview\?ticket=/,
+      );
+      expect(Date.parse(made.body.data.expires_at)).toBeGreaterThan(Date.now());
+      const framed = await request(t.http).get(made.body.data.url).expect(200);
+      expect(framed.headers['content-type']).toBe('application/pdf');
+      expect(framed.headers['content-disposition']).toMatch(/^inline;/);
+
+      const ticket = new URL(made.body.data.url, 'http://x').searchParams.get('ticket')!;
+      // Only the path it was made for; never as a bearer token; never on a route that takes none.
+      const other = await request(t.http)
+        .get(`/api/admin/applications/2/resume/preview?ticket=${encodeURIComponent(ticket)}`)
+        .expect(401);
+      expect(other.body.message).toBe(
+        'This file link is not valid. Open the file again from the panel.',
+      );
+      await request(t.http)
+        .get('/api/admin/applications/1/resume/preview')
+        .set('Authorization', `Bearer ${ticket}`)
+        .expect(401);
+      await request(t.http)
+        .get(`/api/admin/applications/1/resume?ticket=${encodeURIComponent(ticket)}`)
+        .expect(401);
+      await request(t.http).get(`${path}?ticket=not-a-ticket`).expect(401);
+
+      // A ticket opens nothing its user may not read.
+      const stranger = await ticketFor(path, 'kavach_admin').expect(200);
+      await request(t.http).get(stranger.body.data.url).expect(403);
+
+      // Once the session ends, its tickets stop working.
+      const token = await loginAs(t, 'u_hr_manager');
+      const last = await request(t.http)
+        .post('/api/auth/file-ticket')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ path })
+        .expect(200);
+      await request(t.http)
+        .post('/api/auth/logout')
+        .set('Authorization', `Bearer ${token}`)
+        .expect(200);
+      await request(t.http).get(last.body.data.url).expect(401);
+    });
+
+    it('makes tickets only for API paths: 400 with a message otherwise', async () => {
+      for (const path of ['https://evil.example/x', '/admin', '/api/x?y=1', '', 42]) {
+        const bad = await ticketFor(path as string).expect(400);
+        expect(bad.body.message).toMatch(/path must be/);
+      }
+      const missing = await request(t.http)
+        .post('/api/auth/file-ticket')
+        .set('Authorization', `Bearer ${tokens.hr_manager}`)
+        .send({})
+        .expect(400);
+      expect(missing.body.message).toMatch(/path/);
+    });
+  });
 });

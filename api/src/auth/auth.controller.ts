@@ -17,6 +17,8 @@ import { AuthService } from './auth.service';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import {
+  FileTicketDto,
+  FileTicketResponse,
   LoginDto,
   LoginResponse,
   MeResponse,
@@ -101,6 +103,27 @@ export class AuthController {
   async logout(@CurrentPrincipal() p: Principal, @Ip() ip: string): Promise<OkResponse> {
     await this.auth.logout(p, ip);
     return { success: true, message: 'Logged out.' };
+  }
+
+  @ActionRoute(
+    'file-ticket',
+    'A link that opens one file route for two minutes, for a frame that cannot send the bearer token (the route still checks the permission)',
+    FileTicketResponse,
+  )
+  @Authenticated()
+  @ApiBadRequestResponse({ type: ErrorBody, description: 'Not an API path' })
+  async fileTicket(
+    @Body() dto: FileTicketDto,
+    @CurrentPrincipal() p: Principal,
+  ): Promise<FileTicketResponse> {
+    const { ticket, expiresAt } = await this.auth.fileTicket(p, dto.path);
+    return {
+      status: 'success',
+      data: {
+        url: `${dto.path}?ticket=${encodeURIComponent(ticket)}`,
+        expires_at: expiresAt.toISOString(),
+      },
+    };
   }
 
   @Get('me')

@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { AuthService, type JwtClaims, sessionEnded } from './auth.service';
 import type { Principal } from '../platform/access/principal';
 import type { Permission } from '../platform/access/permissions';
+import { FILE_TICKET } from '../platform/access/file-ticket';
 import {
   AUTHENTICATED,
   DURING_SETUP,
@@ -31,6 +32,7 @@ export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {
  * @Authenticated() or @RequirePermission(); the caller's role must hold the permission.
  * Tokens: bearer JWT, HS256 only, issuer and audience checked, then on every request the
  * session (logged out? idle?), the user (disabled? token version?) and the panel's rules.
+ * A route a frame opens also takes a file ticket for its path instead (see AcceptsFileTicket).
  */
 @Injectable()
 export class GlobalAuthGuard implements CanActivate {
@@ -51,7 +53,13 @@ export class GlobalAuthGuard implements CanActivate {
       throw new ForbiddenException(NO_SECTION_ACCESS);
     }
     const req = ctx.switchToHttp().getRequest<Request & { user?: Principal }>();
-    const principal = await this.authenticate(req.headers.authorization);
+    const ticket = req.query?.ticket;
+    const principal =
+      !req.headers.authorization &&
+      typeof ticket === 'string' &&
+      this.reflector.getAllAndOverride<boolean>(FILE_TICKET, targets)
+        ? await this.auth.principalForFileTicket(ticket, req.path)
+        : await this.authenticate(req.headers.authorization);
     req.user = principal;
     if (principal.setup && !this.reflector.getAllAndOverride<boolean>(DURING_SETUP, targets)) {
       throw new ForbiddenException(SETUP_FIRST[principal.setup]);

@@ -29,6 +29,7 @@ import { TwoFactorService } from './two-factor.service';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
 import { ErrorCode } from '../platform/errors/error-code';
+import { FILE_TICKET_SECONDS } from '../platform/access/file-ticket';
 import {
   INVALID_CREDENTIALS,
   NO_PANEL_ACCESS,
@@ -43,6 +44,11 @@ import {
 } from './sign-in-errors';
 
 export { sessionEnded } from './sign-in-errors';
+
+export const FILE_TICKET_EXPIRED =
+  'This file link has run out. Open the file again from the panel.';
+export const FILE_TICKET_INVALID =
+  'This file link is not valid. Open the file again from the panel.';
 
 export interface JwtClaims {
   sub: string;
@@ -229,6 +235,44 @@ export class AuthService {
     };
   }
 
+  /**
+   * A file ticket: the caller's session claims, for one path, for FILE_TICKET_SECONDS (see
+   * AcceptsFileTicket). Signed for its own audience, so it never passes as a bearer token.
+   */
+  async fileTicket(p: Principal, path: string): Promise<{ ticket: string; expiresAt: Date }> {
+    const user = await this.users.findById(p.userId);
+    if (!user) throw sessionEnded(SESSION_ENDED);
+    const ticket = await this.jwt.signAsync(
+      {
+        sub: String(p.userId),
+        username: p.username,
+        panel: p.panel,
+        ver: user.tokenVersion,
+        jti: p.jti,
+        path,
+      },
+      { ...this.signing('file'), expiresIn: FILE_TICKET_SECONDS },
+    );
+    return { ticket, expiresAt: new Date(Date.now() + FILE_TICKET_SECONDS * 1000) };
+  }
+
+  /** The principal of a file ticket for `path`; 401 when it is not one, ran out or names another path. */
+  async principalForFileTicket(ticket: string, path: string): Promise<Principal> {
+    let claims: JwtClaims & { path?: unknown };
+    try {
+      claims = await this.jwt.verifyAsync(ticket, this.verifying('file'));
+    } catch (e) {
+      throw sessionEnded(
+        (e as { name?: string }).name === 'TokenExpiredError'
+          ? FILE_TICKET_EXPIRED
+          : FILE_TICKET_INVALID,
+      );
+    }
+    if (claims.path !== path || typeof claims.jti !== 'string' || typeof claims.ver !== 'number')
+      throw sessionEnded(FILE_TICKET_INVALID);
+    return this.principalFor(claims);
+  }
+
   async logout(p: Principal, ip: string): Promise<void> {
     await this.sessions.end(p.jti);
     await this.audit.record(p, 'auth.logout', p.panel, ip);
@@ -274,7 +318,7 @@ export class AuthService {
   }
 
   /** The key and its `kid` come from JWT_SECRETS (JwtModule's jwtKeyProvider). */
-  private signing(purpose?: 'two-factor') {
+  private signing(purpose?: 'two-factor' | 'file') {
     const { issuer, audience } = this.config.jwt;
     return {
       algorithm: 'HS256' as const,
@@ -283,7 +327,7 @@ export class AuthService {
     };
   }
 
-  private verifying(purpose: 'two-factor') {
+  private verifying(purpose: 'two-factor' | 'file') {
     const { issuer, audience } = this.config.jwt;
     return { algorithms: ['HS256' as const], issuer, audience: `${audience}:${purpose}` };
   }

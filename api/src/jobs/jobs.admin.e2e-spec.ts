@@ -3,7 +3,7 @@ import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { todayIst } from '../platform/dates/ist';
-import { jobs, type JobRow, type Values } from '../../test/factories';
+import { applications, jobs, type JobRow, type Values } from '../../test/factories';
 
 describe('jobs: create, update, delete, toggle (real Postgres)', () => {
   let t: TestApp;
@@ -243,6 +243,72 @@ describe('jobs: create, update, delete, toggle (real Postgres)', () => {
       await request(t.http).patch('/api/admin/jobs/-1/toggle').set(auth()).expect(400);
       await request(t.http).delete('/api/admin/jobs/99999999999').set(auth()).expect(400);
       await request(t.http).delete('/api/admin/jobs/0').set(auth()).expect(400);
+    });
+  });
+
+  describe('the list: counts of applications per posting', () => {
+    beforeEach(() => t.db.query('TRUNCATE applications RESTART IDENTITY CASCADE'));
+
+    it('gives each posting its applications and its New ones, as the position filter finds them', async () => {
+      await insert([
+        { title: 'App Developer', posted_date: '2025-01-03' },
+        { title: '100% Remote_Role', posted_date: '2025-01-02' },
+        { title: 'Lab Analyst', posted_date: '2025-01-01' },
+      ]);
+      const apply = (job_position: string, status = 'new') => ({
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@example.com',
+        phone_number: '9000000000',
+        job_position,
+        reason_for_leaving_prev_job: 'Growth',
+        status,
+      });
+      await applications.insertMany(t.db, [
+        apply('App Developer'),
+        apply('Senior app developer', 'reviewed'),
+        apply('App Developer - Kavach Genomics', 'hired'),
+        apply('100% Remote_Role'),
+        // The wildcards of the title are text: neither '%' nor '_' matches anything else.
+        apply('1000 Remote-Role'),
+      ]);
+      const res = await request(t.http).get('/api/admin/jobs').set(auth()).expect(200);
+      const counts = Object.fromEntries(
+        res.body.data.map(
+          (j: { title: string; applications: number; new_applications: number }) => [
+            j.title,
+            [j.applications, j.new_applications],
+          ],
+        ),
+      );
+      expect(counts).toEqual({
+        'App Developer': [3, 1],
+        '100% Remote_Role': [1, 1],
+        'Lab Analyst': [0, 0],
+      });
+      // The same applications the Career Applications tab shows for that position.
+      const filtered = await request(t.http)
+        .get('/api/admin/applications?position=App%20Developer')
+        .set(auth())
+        .expect(200);
+      expect(filtered.body.total).toBe(3);
+    });
+
+    it('reads the counts of a whole page in one query', async () => {
+      await insert(Array.from({ length: 10 }, (_, i) => ({ title: `Role ${i}` })));
+      const queries: string[] = [];
+      const original = t.db.query.bind(t.db);
+      const spy = jest.spyOn(t.db, 'query').mockImplementation((sql: string, ...rest) => {
+        queries.push(sql);
+        return original(sql, ...rest);
+      });
+      try {
+        const res = await request(t.http).get('/api/admin/jobs').set(auth()).expect(200);
+        expect(res.body.data).toHaveLength(10);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(queries.filter((q) => /FROM applications/.test(q))).toHaveLength(1);
     });
   });
 });

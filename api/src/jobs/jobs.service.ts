@@ -4,6 +4,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { AdminList } from '../platform/listing/admin-list';
 import { activeRows } from '../platform/listing/active-list';
+import { escapeLike } from '../platform/listing/listing';
 import type {
   JobListQueryDto,
   JobListResponse,
@@ -38,11 +39,51 @@ export class JobsService {
     });
   }
 
-  /** Newest posted first; the page size is the query's `limit`. */
-  list(q: JobListQueryDto): Promise<JobListResponse> {
-    return this.listing.page({ page: q.page, pageSize: q.limit, search: q.search }, (qb) => {
-      if (q.status) qb.andWhere('job.status = :status', { status: q.status });
-    });
+  /**
+   * Newest posted first; the page size is the query's `limit`. Each posting carries its
+   * counts of applications (see applicationCounts).
+   */
+  async list(q: JobListQueryDto): Promise<JobListResponse> {
+    const page = await this.listing.page(
+      { page: q.page, pageSize: q.limit, search: q.search },
+      (qb) => {
+        if (q.status) qb.andWhere('job.status = :status', { status: q.status });
+      },
+    );
+    const counts = await this.applicationCounts(page.data);
+    return {
+      ...page,
+      data: page.data.map((j) => ({
+        ...j,
+        applications: counts.get(j.id)?.applications ?? 0,
+        new_applications: counts.get(j.id)?.fresh ?? 0,
+      })),
+    };
+  }
+
+  /**
+   * How many applications name each posting, and how many of them are New, in one query for
+   * the whole page. An application names a posting when its job position contains the title
+   * (case-insensitive): the Career Applications tab's position filter, which the count links
+   * to, so the count and the filtered list agree. Each count is a lookup in the
+   * job_position trigram index.
+   */
+  private async applicationCounts(
+    jobs: Pick<JobView, 'id' | 'title'>[],
+  ): Promise<Map<number, { applications: number; fresh: number }>> {
+    if (jobs.length === 0) return new Map();
+    const rows: { id: number; applications: number; fresh: number }[] = await this.db.query(
+      `SELECT p.id, c.applications, c.fresh
+         FROM unnest($1::int[], $2::text[]) AS p(id, pattern)
+         CROSS JOIN LATERAL (
+           SELECT count(*)::int AS applications,
+                  count(*) FILTER (WHERE a.status = 'new')::int AS fresh
+             FROM applications a
+            WHERE a.job_position ILIKE p.pattern
+         ) c`,
+      [jobs.map((j) => j.id), jobs.map((j) => `%${escapeLike(j.title.trim())}%`)],
+    );
+    return new Map(rows.map((r) => [Number(r.id), r]));
   }
 
   async create(dto: SaveJobDto, p: Principal, ip: string): Promise<JobView> {

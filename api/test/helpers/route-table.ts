@@ -111,6 +111,15 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: () => '/api/auth/logout',
       freshToken: true,
     },
+    // A file ticket is the caller's own: the route it names still checks its permission.
+    {
+      method: 'post',
+      route: '/api/auth/file-ticket',
+      allowed: ANY_USER,
+      ok: 200,
+      path: () => '/api/auth/file-ticket',
+      send: (r) => r.send({ path: '/api/admin/applications/1/resume/preview' }),
+    },
     // My account (every signed-in user). Calls that would change the caller's credentials are
     // sent with a wrong current password or code: the guard let them through when the answer
     // is the account check's 400.
@@ -589,6 +598,14 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: JOBS,
       ok: 200,
       path: async () => `/api/admin/applications/${await f.newApplication()}/resume`,
+    },
+    // The PDF preview a frame of the panel opens: the same readers as the download.
+    {
+      method: 'get',
+      route: '/api/admin/applications/:id/resume/preview',
+      allowed: JOBS,
+      ok: 200,
+      path: async () => `/api/admin/applications/${await f.newApplication()}/resume/preview`,
     },
     // The inbox of contacts, registrations and applications: who may read a kind may change
     // its status, open it, write notes and act in bulk (delete in bulk: its delete permission).

@@ -1,13 +1,16 @@
 /**
  * Career Applications end to end: server paging, search,
- * the position dropdown, the detail modal with Send Email, and the resume:
- * uploaded through the public career form (real captcha) and downloaded
- * through the authenticated admin endpoint, byte for byte.
+ * the position dropdown, the date range of Export Filters (list, counts, export), the detail
+ * modal with Send Email, and the resume: uploaded through the public career form (real
+ * captcha), previewed (a PDF, in a sandboxed frame) and downloaded through the authenticated
+ * admin endpoint, byte for byte; a Word resume is only downloaded.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
   DATE_TIME,
+  dayLabel,
   E2E,
   PANEL_DATE_TIME,
   expect,
@@ -15,6 +18,7 @@ import {
   istNoon,
   openAs,
   PRIVACY_NOTICE,
+  shot,
   solveCaptcha,
   test,
   withDb,
@@ -203,27 +207,118 @@ test.describe('with 12 applications, one with a resume', () => {
     await expect(chips).toHaveCount(0);
   });
 
-  test('downloads the resume through the authenticated endpoint, byte for byte', async ({
-    page,
-  }) => {
-    await open(page);
-    // Only the application with a resume offers the download.
-    await expect(page.getByRole('button', { name: /^Download resume of/ })).toHaveCount(1);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download resume of Asha Rao' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('Asha_Rao_Resume.pdf');
-    expect(fs.readFileSync((await download.path())!).equals(RESUME)).toBe(true);
+  for (const width of [1280, 390])
+    test(`Export Filters at ${width} px: the dates narrow the list, the counts per status and the export`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page);
+      await expect(count(page)).toHaveText('12 Applications');
+      await page.getByRole('button', { name: 'Export Filters' }).click();
+      const panel = page.getByTestId('export-filters');
+      await expect(panel).toContainText(
+        'Leave dates empty to export all data. Select start date only to export from that date onward.',
+      );
+      // Number2 … Number5 were sent 2 to 5 days ago.
+      const from = istDay(5);
+      const to = istDay(2);
+      await panel.getByLabel('Start Date').fill(from);
+      await panel.getByLabel('End Date').fill(to);
+      await expect(count(page)).toHaveText('4 Applications');
+      await expect(
+        page.getByTestId('status-summary').getByRole('button', { name: /New/ }),
+      ).toHaveText(/New\s*4/);
+      const range = `from ${dayLabel(from)} to ${dayLabel(to)}`;
+      const exportButton = page.getByTestId('export-csv');
+      await expect(exportButton).toHaveText(`Export 4 applications ${range}`);
+      await shot(page, `applications-dates-${width}`);
+      await panel.getByRole('button', { name: 'Apply & Close' }).click();
+      await expect(panel).toBeHidden();
+      const chips = page.getByTestId('active-filters');
+      await expect(chips).toContainText(`From: ${dayLabel(from)}`);
+      await expect(chips).toContainText(`To: ${dayLabel(to)}`);
+      await expect(rows(page)).toHaveCount(4);
 
-    // The file is private: without the bearer token the API refuses it.
-    const id = await withDb(
-      async (db) =>
-        (await db.query(`SELECT id FROM applications WHERE email = 'asha.rao@example.com'`)).rows[0]
-          .id as number,
-    );
-    expect((await fetch(`${E2E.apiUrl}/api/admin/applications/${id}/resume`)).status).toBe(401);
-  });
+      const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      const filename = `career_applications_${istDay(0)}_filtered_${from}_to_${to}.csv`;
+      expect(download.suggestedFilename()).toBe(filename);
+      const csv = fs.readFileSync((await download.path())!, 'utf8');
+      for (const n of [2, 3, 4, 5]) expect(csv).toContain(`applicant${n}@example.com`);
+      for (const n of [1, 6]) expect(csv).not.toContain(`applicant${n}@example.com`);
+      expect(csv).not.toContain('asha.rao@example.com');
+      await expect(page.getByTestId('tab-message')).toHaveText(
+        `CSV file '${filename}' downloaded successfully! (4 records ${range})`,
+      );
+
+      // One day holds one application: the texts say so in the singular.
+      await chips.getByRole('button', { name: `Remove filter To: ${dayLabel(to)}` }).click();
+      await page.getByRole('button', { name: 'Export Filters' }).click();
+      await panel.getByLabel('Start Date').fill(istDay(11));
+      await panel.getByLabel('End Date').fill(istDay(11));
+      await expect(count(page)).toHaveText('1 Application');
+      await expect(exportButton).toHaveText(`Export 1 application on ${dayLabel(istDay(11))}`);
+      const [one] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+      expect(one.suggestedFilename()).toMatch(/\.csv$/);
+      await expect(page.getByTestId('tab-message')).toContainText('(1 record on ');
+      await shot(page, `applications-one-day-${width}`);
+
+      await panel.getByRole('button', { name: 'Clear Dates' }).click();
+      await expect(count(page)).toHaveText('12 Applications');
+      await expect(chips).toHaveCount(0);
+    });
+
+  for (const width of [1280, 390])
+    test(`at ${width} px the row's Resume opens the PDF in the preview panel, sandboxed; Download saves it byte for byte`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await open(page);
+      // Only the application with a resume offers it; a PDF previews.
+      await expect(page.getByRole('button', { name: /^Preview resume of/ })).toHaveCount(1);
+      await expect(page.getByRole('button', { name: /^Download resume of/ })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Preview resume of Asha Rao' }).click();
+      const panel = page.getByRole('dialog', { name: 'CV of Asha Rao' });
+      await expect(panel).toBeVisible();
+      const frame = panel.locator('iframe');
+      await expect(frame).toHaveAttribute('title', 'CV of Asha Rao (PDF)');
+      const src = (await frame.getAttribute('src'))!;
+      expect(src).toMatch(/^\/api\/admin\/applications\/\d+\/resume\/preview\?ticket=/);
+      // The frame's address answers the PDF inline, sandboxed by its own policy (an opaque
+      // origin: nothing in it runs in the panel's), framed only by the panel.
+      const answer = await page.request.get(src);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toBe('application/pdf');
+      expect(answer.headers()['content-disposition']).toMatch(
+        /^inline; filename="Asha_Rao_Resume\.pdf"/,
+      );
+      expect(answer.headers()['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers()['content-security-policy']).toMatch(/(^|;)\s*sandbox(;|$)/);
+      expect(answer.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect((await answer.body()).equals(RESUME)).toBe(true);
+      // The panel fits the screen.
+      const box = (await panel.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      await shot(page, `applications-cv-preview-${width}`);
+
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        panel.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Asha_Rao_Resume.pdf');
+      expect(fs.readFileSync((await download.path())!).equals(RESUME)).toBe(true);
+      await panel.getByRole('button', { name: 'Close' }).last().click();
+      await expect(panel).toBeHidden();
+
+      // The file is private: without the bearer token or a ticket the API refuses it.
+      const id = await withDb(
+        async (db) =>
+          (await db.query(`SELECT id FROM applications WHERE email = 'asha.rao@example.com'`))
+            .rows[0].id as number,
+      );
+      for (const p of ['resume', 'resume/preview'])
+        expect((await fetch(`${E2E.apiUrl}/api/admin/applications/${id}/${p}`)).status).toBe(401);
+    });
 
   test('the detail modal shows every field, Send Email and the resume download', async ({
     page,
@@ -264,6 +359,17 @@ test.describe('with 12 applications, one with a resume', () => {
     ]);
     expect(download.suggestedFilename()).toBe('Asha_Rao_Resume.pdf');
     expect(fs.readFileSync((await download.path())!).equals(RESUME)).toBe(true);
+
+    // Preview CV opens the PDF over the details, HR on /jobs-admin too.
+    await dialog.getByRole('button', { name: 'Preview CV' }).click();
+    const preview = page.getByRole('dialog', { name: 'CV of Asha Rao' });
+    const src = (await preview.locator('iframe').getAttribute('src'))!;
+    const answer = await page.request.get(src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['content-type']).toBe('application/pdf');
+    await preview.getByRole('button', { name: 'Close' }).last().click();
+    await expect(preview).toBeHidden();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
 
@@ -277,7 +383,51 @@ test.describe('with 12 applications, one with a resume', () => {
     );
     await expect(other.getByTestId('application-details')).toContainText('Reason for LeavingN/A');
     await expect(other.getByRole('button', { name: 'Download Resume' })).toHaveCount(0);
+    await expect(other.getByRole('button', { name: 'Preview CV' })).toHaveCount(0);
   });
+
+  for (const width of [1280, 390])
+    test(`at ${width} px a Word resume is a download only: no preview, no frame`, async ({
+      page,
+    }) => {
+      const key = `resumes/e2e-word-${width}.docx`;
+      const bytes = Buffer.from('PK\u0003\u0004 a Word resume');
+      fs.mkdirSync(path.join(E2E.uploadDir, 'resumes'), { recursive: true });
+      fs.writeFileSync(path.join(E2E.uploadDir, key), bytes);
+      await withDb((db) =>
+        db.query(
+          `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, resume_key, resume_name, resume_type, resume_size, created_at)
+           VALUES ('Wendy', 'Word', 'wendy@example.com', '9000000099', 'App Developer', '2y', '2m', '8 LPA', 'jobs_page', $1, 'cv.docx', 'docx', $2, now() - interval '20 days')`,
+          [key, bytes.length],
+        ),
+      );
+      try {
+        await page.setViewportSize({ width, height: 900 });
+        await open(page, 'hr');
+        await search(page).fill('wendy');
+        await expect(rows(page)).toHaveCount(1);
+        await expect(
+          page.getByRole('button', { name: 'Preview resume of Wendy Word' }),
+        ).toHaveCount(0);
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Download resume of Wendy Word' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe('Wendy_Word_Resume.docx');
+        await expect(page.locator('iframe')).toHaveCount(0);
+
+        await page.getByRole('button', { name: 'View application of Wendy Word' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Application Details' });
+        await expect(dialog.getByRole('button', { name: 'Download Resume' })).toBeVisible();
+        await expect(dialog.getByRole('button', { name: 'Preview CV' })).toHaveCount(0);
+        await expect(page.locator('iframe')).toHaveCount(0);
+        await shot(page, `applications-word-resume-${width}`);
+      } finally {
+        await withDb((db) =>
+          db.query(`DELETE FROM applications WHERE email = 'wendy@example.com'`),
+        );
+      }
+    });
 
   test("no '0 Applications' while the list loads: a grey bar and the loading row", async ({
     page,

@@ -1,9 +1,10 @@
 /**
  * Jobs Manager end to end: cards, create, edit, the quick toggle of each
  * status, delete with confirmation, status filter, server paging and search,
- * with the green/red rule of its messages.
+ * with the green/red rule of its messages; each card's count of applications links to
+ * Career Applications filtered to its position.
  */
-import { expect, fillDay, istDay, test, withDb } from './helpers';
+import { expect, fillDay, istDay, openAs, shot, test, withDb } from './helpers';
 import { card, expectMessage, field, jobRow, message, open, seedJobs } from './jobs.shared';
 
 const LONG_DESCRIPTION =
@@ -222,3 +223,55 @@ test('deletes after the confirmation; a failed call is red', async ({ page }) =>
   );
   await expect(dialog.getByRole('button', { name: 'Update Job' })).toBeEnabled();
 });
+
+for (const width of [1280, 390])
+  test(`at ${width} px each card counts its applications and its New ones, linking to them (HR on /jobs-admin)`, async ({
+    page,
+  }) => {
+    await seedJobs([
+      { title: 'App Developer', postedDaysAgo: 1 },
+      { title: 'Lab Analyst', postedDaysAgo: 2 },
+      { title: 'Genetic Counsellor', postedDaysAgo: 3 },
+    ]);
+    await withDb(async (db) => {
+      await db.query('DELETE FROM applications');
+      const apply = (name: string, position: string, status: string) =>
+        db.query(
+          `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, status)
+           VALUES ($1, 'Applicant', $2, '9000000000', $3, '2y', '2m', '8 LPA', 'jobs_page', $4)`,
+          [name, `${name.toLowerCase()}@example.com`, position, status],
+        );
+      await apply('Asha', 'App Developer', 'new');
+      await apply('Ravi', 'App Developer', 'new');
+      await apply('Meera', 'Senior App Developer', 'shortlisted');
+      await apply('Kiran', 'Lab Analyst', 'reviewed');
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await openAs(page, 'hr', '/jobs-admin?tab=jobs', 'jobs-admin');
+    await expect(page.getByTestId('jobs-tab')).toBeVisible();
+    const counts = (title: string) => card(page, title).getByTestId('job-applications');
+    await expect(counts('App Developer')).toHaveText('3 applications, 2 new');
+    await expect(counts('Lab Analyst')).toHaveText('1 application');
+    await expect(counts('Genetic Counsellor')).toHaveText('No applications yet');
+    await expect(counts('Genetic Counsellor').getByRole('link')).toHaveCount(0);
+    await shot(page, `jobs-application-counts-${width}`);
+
+    const link = counts('App Developer').getByRole('link', { name: /^3 applications, 2 new/ });
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.pathname).toBe('/jobs-admin');
+    expect(href.searchParams.get('tab')).toBe('career-applications');
+    expect(href.searchParams.get('position')).toBe('App Developer');
+    await link.click();
+    await expect(page.getByTestId('career-applications-tab')).toBeVisible();
+    await expect(page).toHaveURL(/\/jobs-admin\?tab=career-applications&position=App\+Developer/);
+    await expect(page.getByLabel('Filter by job position')).toHaveValue('App Developer');
+    await expect(page.getByTestId('active-filters')).toContainText('Position: App Developer');
+    await expect(page.getByTestId('applications-count')).toHaveText('3 Applications');
+    await expect(
+      page.getByTestId('status-summary').getByRole('button', { name: /New/ }),
+    ).toHaveText(/New\s*2/);
+    await shot(page, `jobs-application-counts-link-${width}`);
+    // Back returns to the jobs.
+    await page.goBack();
+    await expect(page.getByTestId('jobs-tab')).toBeVisible();
+  });

@@ -10,6 +10,7 @@ import { ApiRequestError } from '../api';
 import type { CsvExportPath } from '../csv';
 import { failureSentence } from '../failure';
 import type { Noun } from '../filterText';
+import { plural } from '../format';
 import { MESSAGE_TIMEOUTS } from '../messages';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { Column } from '../ui/DataTable';
@@ -163,7 +164,7 @@ export function BulkBar<R extends { id: number }>({
   const [busy, setBusy] = useState(false);
   const [statusChoice, setStatusChoice] = useState('');
   const count = selection.allMatching ? total : selection.ids.length;
-  const many = (n: number) => `${n.toLocaleString('en-IN')} ${n === 1 ? noun.one : noun.many}`;
+  const many = (n: number) => plural(n, noun.one, noun.many);
   const canSelectAll = !estimated && total > selection.ids.length && total <= BULK_FILTER_CAP;
   const csv = useCsvExport({
     path: exportPath,

@@ -1,13 +1,16 @@
 /**
  * The page of an inbox tab laid out as a pipeline (career applications): the title with the
  * count badge, the counts per status (a click filters by it), the toolbar with search, the own
- * filter, status, saved views, sort, export and refresh, the active filters, the bulk bar, the
- * table and the tab's modals.
+ * filter, status, saved views, sort, the export filters (dates), export and refresh, the active
+ * filters, the bulk bar, the table and the tab's modals. The dates narrow the list, the counts
+ * and the export, as on the submissions tabs.
  */
 import { Button, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { filterChips } from '../filterText';
+import { ExportFiltersPanel } from '../ExportFilters';
+import { rangePhrase, type Noun } from '../filterText';
 import { todayInIndia } from '../format';
+import { useListExportControls } from '../ListToolbar';
 import { ActiveFilters, ListSearch, ListTable, Skeleton } from '../ListParts';
 import { MessageAlert, type TimedMessage } from '../messages';
 import type { Column } from '../ui/DataTable';
@@ -59,6 +62,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
   layout,
   testId,
   title,
+  noun,
   search,
   tableLabel,
   loadError,
@@ -80,6 +84,8 @@ export function InboxPipelinePage<R extends InboxRecord>({
   layout: InboxPipelineLayout;
   testId: string;
   title: string;
+  /** What the list holds, for the export button ('Export 3 applications from 1 Nov'). */
+  noun: Noun;
   search: { placeholder: string; label: string };
   tableLabel: string;
   loadError: (error: unknown) => string;
@@ -98,15 +104,20 @@ export function InboxPipelinePage<R extends InboxRecord>({
   columns: Column<R>[];
   children?: ReactNode;
 }) {
-  // The summary counts every status of the search and own filter, again after a change here.
+  // The summary counts every status of the search, dates and own filter, again after a change here.
   const [counts, setCounts] = useState<Record<string, number> | null>(null);
-  const searched = list.resultFilters.search;
+  const { search: searched, from, to } = list.resultFilters;
   const { statusCounts } = layout;
   const ownKey = own.key;
   const ownValue = own.value;
   useEffect(() => {
     let live = true;
-    const query = { search: searched, ...(ownKey ? { [ownKey]: ownValue || undefined } : {}) };
+    const query = {
+      search: searched,
+      from,
+      to,
+      ...(ownKey ? { [ownKey]: ownValue || undefined } : {}),
+    };
     statusCounts(query).then(
       (c) => live && setCounts(c),
       () => live && setCounts(null),
@@ -114,17 +125,10 @@ export function InboxPipelinePage<R extends InboxRecord>({
     return () => {
       live = false;
     };
-  }, [statusCounts, searched, ownKey, ownValue, changes]);
+  }, [statusCounts, searched, from, to, ownKey, ownValue, changes]);
 
-  const chips = [
-    ...filterChips(list.filters, todayInIndia(), {
-      search: list.clearSearch,
-      from: () => undefined,
-      to: () => undefined,
-    }),
-    ...own.chips,
-    ...inbox.statusChips,
-  ];
+  const exporter = useListExportControls(list, noun, csv.exporting);
+  const chips = [...exporter.chips, ...own.chips, ...inbox.statusChips];
 
   return (
     <div data-testid={testId}>
@@ -158,13 +162,17 @@ export function InboxPipelinePage<R extends InboxRecord>({
           value={sort}
           onChange={(e) => onSort(e.target.value)}
         />
+        <Button onClick={exporter.toggle} aria-expanded={exporter.open}>
+          Export Filters
+        </Button>
         <Button
+          className="kv-export-button"
           data-testid="export-csv"
           onClick={() => csv.run(list.resultFilters)}
-          disabled={!list.hasPage || list.loading || list.pending || list.total === 0}
+          disabled={exporter.exportDisabled}
           loading={csv.exporting}
         >
-          Export to CSV
+          {exporter.label}
         </Button>
         <Button
           onClick={() => {
@@ -176,6 +184,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
+      {exporter.open && <ExportFiltersPanel dates={exporter.dates} onClose={exporter.close} />}
       <ActiveFilters
         chips={chips}
         onClear={() => {
@@ -191,7 +200,12 @@ export function InboxPipelinePage<R extends InboxRecord>({
         columns={columns}
         rowKey={(r) => r.id}
         rowClassName={unreadRow}
-        emptyText={layout.emptyText(searched, own.value, status && statusLabel(statuses, status))}
+        emptyText={layout.emptyText(
+          searched,
+          own.value,
+          status && statusLabel(statuses, status),
+          rangePhrase(list.resultFilters, todayInIndia()),
+        )}
         errorMessage={loadError}
       />
       {children}

@@ -142,6 +142,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
         {details.notes}
       </DetailsModal>
       {del.dialog}
+      {config.kindModals?.(kindState)}
     </>
   );
 
@@ -154,6 +155,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
         layout={config}
         testId={config.testId}
         title={config.title}
+        noun={config.noun}
         search={config.search}
         tableLabel={config.table.label}
         loadError={config.loadError}

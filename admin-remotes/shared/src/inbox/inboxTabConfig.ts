@@ -4,6 +4,7 @@
  * statuses, list call, texts, columns, own filter, detail fields and permissions. InboxTab
  * renders any of them from this object; the remotes each hold one.
  */
+import type { ReactNode } from 'react';
 import type { Noun } from '../filterText';
 import type { MessageTone } from '../messages';
 import type { Dashboard, ListQuery } from '../types';
@@ -84,10 +85,15 @@ export interface InboxPipelineLayout {
   countTestId: string;
   sort: { label: string; options: InboxChoice[] };
   /** How many rows of the search and own filter are in each status. */
-  statusCounts: (query: { search?: string; position?: string }) => Promise<Record<string, number>>;
+  statusCounts: (query: {
+    search?: string;
+    from?: string;
+    to?: string;
+    position?: string;
+  }) => Promise<Record<string, number>>;
   summaryLabel: string;
-  /** The table's empty text naming the filters on. */
-  emptyText: (search: string | undefined, own: string, status: string) => string;
+  /** The table's empty text naming the filters on; `range` is the dates in words ('from 1 Nov'). */
+  emptyText: (search: string | undefined, own: string, status: string, range: string) => string;
 }
 
 export type InboxTabConfig<
@@ -123,6 +129,8 @@ export type InboxTabConfig<
   ownFilter?: InboxOwnFilter<A>;
   /** State of the kind's own the columns and details share (e.g. the resume download). */
   useKindState?: (show: ShowMessage) => S;
+  /** The kind's own modals beside the details (e.g. the CV preview), from its state. */
+  kindModals?: (kindState: S) => ReactNode;
   /** The table's columns after the selection checkbox. */
   columns: (ctx: InboxRowContext<InboxRow<A>, S>) => Column<InboxRow<A>>[];
   details: {

@@ -10,7 +10,7 @@ import {
 } from '../application.constants';
 import { APPLICATION_STATUSES } from '../../submissions/inbox-status';
 import { inboxAnswerDtos } from '../../inbox/dto/inbox-kind-dtos';
-import type { Application, ApplicationSource } from '../application.entity';
+import type { Application, ApplicationSource, ResumeType } from '../application.entity';
 
 /** A career application as the admin sees it. */
 export class ApplicationView extends InboxRecordView(APPLICATION_STATUSES, 'ApplicationStatus') {
@@ -36,6 +36,14 @@ export class ApplicationView extends InboxRecordView(APPLICATION_STATUSES, 'Appl
   resume_url: string | null;
   @ApiProperty({ type: String, nullable: true, description: "The applicant's file name" })
   resume_name: string | null;
+  @ApiProperty({
+    enum: ['pdf', 'doc', 'docx'],
+    enumName: 'ResumeType',
+    nullable: true,
+    description:
+      "The resume's type (from its bytes): a PDF opens in the preview, Word is downloaded",
+  })
+  resume_type: ResumeType | null;
   @ApiProperty({ enum: ['jobs_page', 'careers_page'] }) source: ApplicationSource;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
@@ -58,6 +66,7 @@ export function toApplicationView(a: Application): ApplicationView {
     has_resume: a.resumeKey !== null,
     resume_url: a.resumeKey !== null ? `/api/admin/applications/${a.id}/resume` : null,
     resume_name: a.resumeName,
+    resume_type: a.resumeType,
     source: a.source,
     created_at: a.createdAt.toISOString(),
   };

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Permission, ROLES } from '../../platform/access/permissions';
+import { FILE_TICKET_PATH } from '../../platform/access/file-ticket';
 import { Stacked } from '../../platform/fields/stacked';
 import {
   ACCOUNT_SETUP,
@@ -151,4 +152,31 @@ export class MeResponse {
 export class OkResponse {
   @ApiProperty({ example: true }) success: true;
   @ApiProperty() message: string;
+}
+
+/** What a file ticket is asked for: the path of a route a frame opens (see AcceptsFileTicket). */
+export class FileTicketDto {
+  @ApiProperty({
+    example: '/api/admin/applications/12/resume/preview',
+    description: 'An API path (no query) of a route that takes a file ticket',
+  })
+  @IsString({ message: 'path must be text.' })
+  @Matches(FILE_TICKET_PATH, {
+    message: 'path must be an API path such as /api/admin/applications/12/resume/preview.',
+  })
+  path: string;
+}
+
+export class FileTicketView {
+  @ApiProperty({
+    description: 'The path with its ticket: the address the frame opens',
+    example: '/api/admin/applications/12/resume/preview?ticket=eyJ…',
+  })
+  url: string;
+  @ApiProperty({ format: 'date-time' }) expires_at: string;
+}
+
+export class FileTicketResponse {
+  @ApiProperty({ enum: ['success'] }) status: 'success';
+  @ApiProperty({ type: FileTicketView }) data: FileTicketView;
 }

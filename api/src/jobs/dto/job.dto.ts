@@ -167,7 +167,18 @@ export class PublicJobsResponse {
   @ApiProperty({ type: [PublicJobView] }) data: PublicJobView[];
 }
 
-export class JobListResponse extends PageOf(JobView, { estimated: true }) {}
+/**
+ * A posting in the Jobs tab's list, with how many career applications name it: those whose job
+ * position contains the title (case-insensitive), the same applications the Career Applications
+ * tab shows when filtered by that position.
+ */
+export class JobListItem extends JobView {
+  @ApiProperty({ description: 'Career applications for this position' }) applications: number;
+  @ApiProperty({ description: 'Of them, those still New (not yet looked at)' })
+  new_applications: number;
+}
+
+export class JobListResponse extends PageOf(JobListItem, { estimated: true }) {}
 
 export class JobMutationResponse {
   @ApiProperty({ example: 'success' }) status: 'success';

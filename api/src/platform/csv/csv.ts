@@ -25,6 +25,11 @@ export function attachment(filename: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
+/** The Content-Disposition of a file shown in the browser (a preview), with its name for Save. */
+export function inline(filename: string): string {
+  return attachment(filename).replace(/^attachment/, 'inline');
+}
+
 /** A field is quoted when written; a quote inside it is doubled. */
 const QUOTE = /"/g;
 

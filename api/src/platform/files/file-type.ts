@@ -13,6 +13,13 @@ export interface AllowedType {
  */
 export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
 
+/**
+ * The policy of an uploaded PDF the panel shows in a frame (a résumé preview): the same sandbox
+ * (an opaque origin: whatever the file holds runs nothing in the panel's), and framed only by
+ * the panel's own origin. The browser's PDF viewer still draws it.
+ */
+export const PREVIEWED_FILE_CSP = "default-src 'none'; frame-ancestors 'self'; sandbox";
+
 export const RESUME_TYPES: AllowedType[] = [
   { ext: 'pdf', mime: 'application/pdf' },
   { ext: 'doc', mime: 'application/x-cfb' },
