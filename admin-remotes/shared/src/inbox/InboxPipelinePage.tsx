@@ -14,7 +14,6 @@ import type { Column } from '../ui/DataTable';
 import { NativeSelect } from '../ui/NativeSelect';
 import type { CsvExport } from '../useCsvExport';
 import type { ServerList } from '../useServerList';
-import { inboxChanged } from './events';
 import type { InboxPipelineLayout } from './inboxTabConfig';
 import type { OwnFilterView } from './OwnFilter';
 import { StatusTag } from './StatusControls';
@@ -70,6 +69,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
   onSort,
   changes,
   inbox,
+  newItems,
   csv,
   message,
   onCloseMessage,
@@ -89,9 +89,11 @@ export function InboxPipelinePage<R extends InboxRecord>({
   own: OwnFilterView;
   sort: string;
   onSort: (sort: string) => void;
-  /** Raised after each change made here: the counts are read again. */
+  /** Raised each time the list is loaded again (a change anywhere, Refresh, Show them). */
   changes: number;
   inbox: InboxTabParts<R>;
+  /** The bar of items that arrived since the list was loaded. */
+  newItems: ReactNode;
   csv: CsvExport;
   message: TimedMessage | null;
   onCloseMessage: () => void;
@@ -167,10 +169,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
           Export to CSV
         </Button>
         <Button
-          onClick={() => {
-            inboxChanged();
-            void list.refresh();
-          }}
+          onClick={() => void inbox.showLatest()}
           disabled={list.refreshing}
         >
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
@@ -184,6 +183,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
           onStatus('');
         }}
       />
+      {newItems}
       {inbox.bulkBar}
       <ListTable
         list={list}
