@@ -168,10 +168,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
         >
           Export to CSV
         </Button>
-        <Button
-          onClick={() => void inbox.showLatest()}
-          disabled={list.refreshing}
-        >
+        <Button onClick={() => void inbox.showLatest()} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
