@@ -293,6 +293,7 @@ for (const width of [390, 1280]) {
     test('a list with filters on (chips, the export panel, an empty text naming them) and a load failure', async ({
       page,
     }) => {
+      test.setTimeout(120_000); // five axe runs, on a machine shared with other suites
       await openAs(page, 'admin', '/admin?tab=contacts');
       const panel = page.getByRole('tabpanel');
       await settled(panel);
