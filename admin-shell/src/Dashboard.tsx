@@ -61,7 +61,7 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
   const [loggingOut, setLoggingOut] = useState(false);
   const [accountOpen, setAccountOpen] = useState(() => accountFromSearch(location.search));
   const setup = session.setupRequired ?? null;
-  const newCounts = useInboxCounts(tabs, active, session.token, !setup);
+  const newCounts = useInboxCounts(tabs, session.token, !setup);
 
   // Register only the remotes this user may open; nothing is fetched yet.
   useEffect(() => {

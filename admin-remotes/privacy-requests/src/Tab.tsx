@@ -7,6 +7,7 @@
 import {
   COPY_FAILED_TEXT,
   Forbidden,
+  inboxChanged,
   isForbidden,
   MessageAlert,
   useCopyText,
@@ -66,6 +67,8 @@ export default function PrivacyRequestsTab() {
   /** Erases; on success the result is replaced by what the API says it erased. */
   async function eraseNow(r: Lookup, typed: string) {
     const reply = await erase(r.email, typed);
+    // The person's contacts, registrations and applications are gone: the tab badges follow.
+    void inboxChanged();
     clear();
     setConfirming(false);
     setResult(null);

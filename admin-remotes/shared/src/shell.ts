@@ -2,7 +2,7 @@
  * What a remote asks of the shell around it, without importing the shell: open another tab
  * (with that tab's own URL parameters), through the window, which the shell and every remote
  * share. (That the New counts of the tab labels may have changed is inboxChanged(), in
- * inbox/events.ts; the shell re-reads them as admin-shell/src/inboxCounts.ts says.)
+ * inbox/inboxCounts.ts: one store the shell and the open list both read.)
  */
 
 /**

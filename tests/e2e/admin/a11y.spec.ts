@@ -294,9 +294,35 @@ for (const width of [390, 1280]) {
     test('a list with filters on (chips, the export panel, an empty text naming them) and a load failure', async ({
       page,
     }) => {
+      test.setTimeout(120_000); // five axe runs, on a machine shared with other suites
       await openAs(page, 'admin', '/admin?tab=contacts');
       const panel = page.getByRole('tabpanel');
       await settled(panel);
+
+      // A contact arriving while the list is open: the bar above it is announced politely.
+      const [arrived] = await withDb((db) =>
+        db
+          .query<{ id: number }>(
+            `INSERT INTO contacts (name, email, message) VALUES ('Arriving Person', 'arriving@example.com', 'Hello') RETURNING id`,
+          )
+          .then((r) => r.rows.map((x) => x.id)),
+      );
+      seeded.contacts.push(arrived);
+      const bar = page.getByTestId('new-items');
+      await expect(async () => {
+        await page.evaluate(() => dispatchEvent(new Event('focus')));
+        await expect(bar).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      const live = page.getByRole('status').filter({ has: bar });
+      await expect(live).toHaveAttribute('aria-live', 'polite');
+      await expect(live).toHaveText('1 new — Show it');
+      await expectAccessible(page, `/admin at ${width} px: Contacts, a new contact arrived`);
+      await page.getByRole('button', { name: 'Show it' }).click();
+      await expect(
+        panel.getByRole('button', { name: 'View contact Arriving Person' }),
+      ).toBeVisible();
+      await expect(bar).toHaveCount(0);
+
       await page.getByRole('button', { name: 'Export Filters' }).click();
       await fillDay(page.getByLabel('Start Date'), istDay(5));
       await fillDay(page.getByLabel('End Date'), istDay(1));

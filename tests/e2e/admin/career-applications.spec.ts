@@ -23,6 +23,7 @@ import {
   test,
   withDb,
 } from './helpers';
+import { expectBadgeAgreesWithList } from './inbox-agreement';
 
 /** A small PDF with binary bytes in it (a text round trip would change them). */
 const RESUME = Buffer.concat([
@@ -85,6 +86,8 @@ const count = (page: Page) => page.getByTestId('applications-count');
 const search = (page: Page) =>
   page.getByPlaceholder('Search by name, email, phone or job position...');
 
+const agree = (page: Page) => expectBadgeAgreesWithList(page, 'career-applications');
+
 async function open(page: Page, user: 'admin' | 'hr' = 'admin') {
   if (user === 'hr') await openAs(page, 'hr', '/jobs-admin?tab=career-applications', 'jobs-admin');
   else await openAs(page, 'admin', '/admin?tab=career-applications');
@@ -103,6 +106,7 @@ test("with none: 'No applications found.' and the info 'No career applications f
   await expect(message).toHaveText('No career applications found.');
   await expect(message).toHaveAttribute('data-tone', 'info');
   await expect(message).toBeHidden({ timeout: 5000 });
+  await agree(page);
 });
 
 test.describe('with 12 applications, one with a resume', () => {
@@ -132,6 +136,7 @@ test.describe('with 12 applications, one with a resume', () => {
     ]);
     await expect(count(page)).toHaveText('12 Applications');
     await expect(rows(page)).toHaveCount(10);
+    await agree(page);
     const first = rows(page).first().locator('td');
     await expect(first.nth(1)).toHaveText('Asha Rao');
     await expect(first.nth(5)).toHaveText('1 year');
@@ -384,6 +389,16 @@ test.describe('with 12 applications, one with a resume', () => {
     await expect(other.getByTestId('application-details')).toContainText('Reason for LeavingN/A');
     await expect(other.getByRole('button', { name: 'Download Resume' })).toHaveCount(0);
     await expect(other.getByRole('button', { name: 'Preview CV' })).toHaveCount(0);
+    await other.getByRole('button', { name: 'Close' }).last().click();
+    await agree(page);
+
+    // A status changed in the list: the badge, the title count and the counts per status agree.
+    const before = Number(await page.getByTestId('tab-new-career-applications').textContent());
+    await page
+      .getByRole('combobox', { name: 'Status of Applicant Number1', exact: true })
+      .selectOption('shortlisted');
+    await expect(page.getByTestId('tab-new-career-applications')).toHaveText(String(before - 1));
+    await agree(page);
   });
 
   for (const width of [1280, 390])

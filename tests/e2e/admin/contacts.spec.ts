@@ -20,6 +20,7 @@ import {
   test,
   withDb,
 } from './helpers';
+import { expectBadgeAgreesWithList } from './inbox-agreement';
 
 const LONG = 'I would like to know more about the early detection blood test and its price.';
 
@@ -47,6 +48,7 @@ const exportButton = (page: Page) => page.getByTestId('export-csv');
 const search = (page: Page) =>
   page.getByPlaceholder('Search contacts by name, email, or message...');
 const message = (page: Page) => page.getByTestId('tab-message');
+const agree = (page: Page) => expectBadgeAgreesWithList(page, 'contacts');
 
 async function open(page: Page) {
   await openAs(page, 'admin', '/admin?tab=contacts');
@@ -63,6 +65,7 @@ test.describe('with no contacts', () => {
     await expect(showing(page)).toHaveText('Showing 0 of 0 contacts');
     await expect(exportButton(page)).toHaveText('Export 0 contacts');
     await expect(exportButton(page)).toBeDisabled();
+    await agree(page);
   });
 });
 
@@ -77,6 +80,7 @@ test.describe('with 23 contacts', () => {
     // The empty text names the filter that hides the 23 (not a bare "No contacts found.").
     await expect(rows(page)).toHaveText(['No contacts found with Status: Closed.']);
     await expect(exportButton(page)).toBeDisabled();
+    await agree(page);
     await expect(page.getByTestId('tab-message')).toHaveCount(0); // nothing announced as a success
     await shot(page, 'contacts-filtered-to-nothing');
   });
@@ -87,9 +91,11 @@ test.describe('with 23 contacts', () => {
     await expect(rows(page)).toHaveCount(10);
     await expect(rows(page).first()).toContainText('Person 1');
     await expect(page.getByTestId('pager-status')).toHaveText('1 of 3');
+    await agree(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByTestId('pager-status')).toHaveText('2 of 3');
     await expect(rows(page).first()).toContainText('Person 11');
+    await agree(page);
     await page.getByRole('button', { name: 'Last' }).click();
     await expect(page.getByTestId('pager-status')).toHaveText('3 of 3');
     await expect(rows(page)).toHaveCount(3);
@@ -131,6 +137,7 @@ test.describe('with 23 contacts', () => {
     ]);
     expect(new URL(req.url()).searchParams.get('page')).toBe('1');
     await expect(showing(page)).toHaveText('Showing 5 of 23 contacts');
+    await agree(page);
     await page
       .getByPlaceholder('Search contacts by name, email, or message...')
       .fill('no such person');
@@ -146,14 +153,19 @@ test.describe('with 23 contacts', () => {
       return found.rows[0].id as number;
     });
     await open(page);
+    await expect(page.getByTestId('tab-new-contacts')).toHaveText('23');
     await rows(page).nth(3).getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Details' });
     await expect(dialog.getByRole('definition').first()).toHaveText(String(id));
     await expect(dialog).toContainText('Person 4');
     await expect(dialog).toContainText('person4@example.com');
     await expect(dialog).toContainText('Line two, "quoted".');
+    // Opening it made it Read: the badge and the row behind the dialog follow together.
+    await expect(page.getByTestId('tab-new-contacts')).toHaveText('22');
+    await agree(page);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
+    await agree(page);
   });
 
   test('filters by dates and exports exactly those rows', async ({ page }) => {
@@ -371,6 +383,7 @@ test.describe('with 23 contacts', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await agree(page);
   });
 
   test('draws the submissions per day above the table', async ({ page }) => {

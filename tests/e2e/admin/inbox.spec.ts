@@ -3,11 +3,14 @@
  * and the details (opening marks Read, Send Email marks Replied, who changed it and when), the
  * status filter and its export, internal notes, bulk actions on a selection or on the whole
  * filter (each confirmed with its count; a changed selection changes nothing), saved views,
- * registrations per session, and the applications' pipeline with its summary and sort.
+ * registrations per session, and the applications' pipeline with its summary and sort. After
+ * every action the tab's New badge and its open list agree (inbox-agreement.ts); items that
+ * arrive while a list is open wait in a "N new — Show them" bar.
  */
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { csvRecords, expect, istDay, istNoon, openAs, shot, test, withDb } from './helpers';
+import { expectBadgeAgreesWithList } from './inbox-agreement';
 
 const contactRows = (page: Page) =>
   page.getByRole('region', { name: 'Contacts' }).locator('tbody tr');
@@ -40,6 +43,21 @@ async function csvExportedBy(button: Locator): Promise<string[]> {
   return csvRecords(fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''));
 }
 
+/** A contact written on the public site just now, while the panel is open. */
+async function contactArrives(name: string) {
+  await withDb((db) =>
+    db.query(
+      `INSERT INTO contacts (name, email, message, status) VALUES ($1, $2, 'Hello', 'new')`,
+      [name, `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`],
+    ),
+  );
+}
+
+/** The staff member comes back to the window: the panel looks for news (as it does each minute). */
+async function lookAgain(page: Page) {
+  await page.evaluate(() => dispatchEvent(new Event('focus')));
+}
+
 /** The page never scrolls sideways (a phone shows everything by scrolling down only). */
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -57,12 +75,15 @@ for (const width of [390, 1280]) {
     }) => {
       await seedContacts(3);
       await openAs(page, 'kavach', '/admin?tab=contacts');
+      const agree = () => expectBadgeAgreesWithList(page, 'contacts');
       await expect(contactRows(page)).toHaveCount(3);
       await expect(page.getByRole('combobox', { name: 'Status of Person 2' })).toHaveValue('new');
+      await agree();
 
       await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
       await expect(page.getByRole('button', { name: /Status: New/ })).toBeVisible();
       await expect(contactRows(page)).toHaveCount(3);
+      await agree();
       // Unread rows are bold, like unread mail.
       const person2 = contactRows(page).filter({ hasText: 'person2@example.com' });
       const weight = () =>
@@ -80,6 +101,7 @@ for (const width of [390, 1280]) {
       );
       await expect(dialog.getByTestId('status-changed')).toHaveText(/^Changed by kavach1 on /);
       await expect(dialog.getByText('No notes yet.')).toBeVisible();
+      await agree();
 
       await dialog
         .getByRole('textbox', { name: 'New note' })
@@ -104,11 +126,13 @@ for (const width of [390, 1280]) {
       await expect(dialog.getByRole('combobox', { name: 'Status of Person 2' })).toHaveValue(
         'replied',
       );
+      await agree();
       if (width < 600) await expectNoSidewaysScroll(page);
       await dialog.getByRole('button', { name: 'Close' }).first().click();
 
       // The list is still filtered on New: Person 2 is no longer in it.
       await expect(contactRows(page)).toHaveCount(2);
+      await agree();
       await expect(page.getByRole('button', { name: 'View contact Person 2' })).toHaveCount(0);
       expect(await statusesOf('contacts')).toEqual({
         'Person 1': 'new',
@@ -124,10 +148,13 @@ for (const width of [390, 1280]) {
 
       // A status changed from the list row, then the export of the status filter holds only it.
       await page.getByRole('button', { name: /Clear Filters/ }).click();
+      await agree();
       await page.getByRole('combobox', { name: 'Status of Person 3' }).selectOption('closed');
       await expect.poll(async () => (await statusesOf('contacts'))['Person 3']).toBe('closed');
+      await agree();
       await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('closed');
       await expect(contactRows(page)).toHaveCount(1);
+      await agree();
       const records = await csvExportedBy(page.getByTestId('export-csv'));
       expect(records).toHaveLength(1);
       expect(records[0]).toContain('Person 3');
@@ -139,7 +166,9 @@ for (const width of [390, 1280]) {
     }) => {
       await seedContacts(5);
       await openAs(page, 'kavach', '/admin?tab=contacts');
+      const agree = () => expectBadgeAgreesWithList(page, 'contacts');
       await expect(contactRows(page)).toHaveCount(5);
+      await agree();
 
       await page.getByRole('checkbox', { name: 'Select Person 1' }).check();
       await page.getByRole('checkbox', { name: 'Select Person 2' }).check();
@@ -166,6 +195,9 @@ for (const width of [390, 1280]) {
         'new',
         'new',
       ]);
+      // The badge falls to 3 with the list, not a minute later.
+      await expect(page.getByTestId('tab-new-contacts')).toHaveText('3');
+      await agree();
       if (width < 600) await expectNoSidewaysScroll(page);
 
       // The whole filter (New: 3 rows); one of them goes meanwhile: nothing is deleted.
@@ -184,6 +216,7 @@ for (const width of [390, 1280]) {
       );
       expect(Object.keys(await statusesOf('contacts'))).toHaveLength(4);
       await expect(page.getByTestId('bulk-count')).toHaveCount(0);
+      await agree();
 
       // Confirmed again with the count now on screen: both go, and the audit says so.
       await expect(contactRows(page)).toHaveCount(2);
@@ -195,6 +228,8 @@ for (const width of [390, 1280]) {
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByTestId('tab-message')).toHaveText('2 contacts deleted.');
       expect(await statusesOf('contacts')).toEqual({ 'Person 1': 'closed', 'Person 2': 'closed' });
+      await expect(page.getByTestId('tab-new-contacts')).toHaveCount(0);
+      await agree();
     });
 
     test('a saved view brings back its search and status, after a reload too', async ({ page }) => {
@@ -202,6 +237,7 @@ for (const width of [390, 1280]) {
       await withDb((db) => db.query(`DELETE FROM saved_views`));
       await openAs(page, 'kavach', '/admin?tab=contacts');
       await page.getByRole('combobox', { name: 'Status of Person 4' }).selectOption('read');
+      await expectBadgeAgreesWithList(page, 'contacts');
       await page.getByPlaceholder('Search contacts by name, email, or message...').fill('Person');
       await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('new');
       await expect(contactRows(page)).toHaveCount(3);
@@ -213,6 +249,7 @@ for (const width of [390, 1280]) {
 
       await page.reload();
       await expect(contactRows(page)).toHaveCount(4);
+      await expectBadgeAgreesWithList(page, 'contacts');
       await page
         .getByRole('combobox', { name: 'Saved views' })
         .selectOption({ label: 'Unanswered people' });
@@ -260,12 +297,14 @@ for (const width of [390, 1280]) {
       await expect(rows).toHaveCount(1);
       await expect(rows.first()).toContainText('Registrant 3');
       await expect(page.getByRole('button', { name: /Session: Hereditary risk/ })).toBeVisible();
+      await expectBadgeAgreesWithList(page, 'registrations');
       const records = await csvExportedBy(page.getByTestId('export-csv'));
       expect(records).toHaveLength(1);
       expect(records[0]).toContain('Registrant 3');
 
       await page.getByRole('combobox', { name: 'Filter by session' }).selectOption(String(ids[0]));
       await expect(rows).toHaveCount(2);
+      await expectBadgeAgreesWithList(page, 'registrations');
     });
 
     test('applications: the pipeline from the list and the details, its summary, sort and export', async ({
@@ -281,19 +320,23 @@ for (const width of [390, 1280]) {
           );
       });
       await openAs(page, 'hr', '/jobs-admin?tab=career-applications', 'jobs-admin');
+      const agree = () => expectBadgeAgreesWithList(page, 'career-applications');
       const summary = page.getByTestId('status-summary');
       await expect(summary.getByRole('button', { name: /New 3/ })).toBeVisible();
+      await agree();
 
       await page
         .getByRole('combobox', { name: 'Status of Applicant Number3' })
         .selectOption('shortlisted');
       await expect(summary.getByRole('button', { name: /Shortlisted 1/ })).toBeVisible();
       await expect(summary.getByRole('button', { name: /New 2/ })).toBeVisible();
+      await agree();
 
       // Pipeline order: New first, then Shortlisted.
       await page.getByRole('combobox', { name: 'Sort applications' }).selectOption('status');
       const names = page.getByRole('region', { name: 'Career applications' }).locator('tbody tr');
       await expect(names.last()).toContainText('Applicant Number3');
+      await agree();
 
       const opened = page.waitForResponse(
         (r) => r.request().method() === 'POST' && /\/applications\/\d+\/open$/.test(r.url()),
@@ -306,6 +349,7 @@ for (const width of [390, 1280]) {
         dialog.getByRole('combobox', { name: 'Status of Applicant Number1' }),
       ).toHaveValue('new');
       await expect(summary.getByRole('button', { name: /New 2/ })).toBeVisible();
+      await agree();
       await dialog
         .getByRole('combobox', { name: 'Status of Applicant Number1' })
         .selectOption('interview');
@@ -315,12 +359,14 @@ for (const width of [390, 1280]) {
       await expect(dialog.getByTestId('notes')).toContainText('hr1');
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(summary.getByRole('button', { name: /Interview 1/ })).toBeVisible();
+      await agree();
       await shot(page, `inbox-applications-${width}`);
       if (width < 600) await expectNoSidewaysScroll(page);
 
       // The summary filters by its status; the export holds that status only.
       await summary.getByRole('button', { name: /Shortlisted 1/ }).click();
       await expect(names).toHaveCount(1);
+      await agree();
       const records = await csvExportedBy(page.getByTestId('export-csv'));
       expect(records).toHaveLength(1);
       expect(records[0]).toContain('Number3');
@@ -329,6 +375,76 @@ for (const width of [390, 1280]) {
         'Applicant Number2': 'new',
         'Applicant Number3': 'shortlisted',
       });
+
+      // An application arriving meanwhile: the bar, the summary as loaded; Show it brings it in.
+      await summary.getByRole('button', { name: /Shortlisted 1/ }).click(); // the filter off
+      await expect(names).toHaveCount(3);
+      await withDb((db) =>
+        db.query(
+          `INSERT INTO applications (first_name, last_name, email, phone_number, job_position, experience, notice_period, salary_expectation, source, status)
+           VALUES ('Applicant', 'Number4', 'applicant4@example.com', '9000000000', 'Lab Scientist', '1y', '1m', '6 LPA', 'jobs_page', 'new')`,
+        ),
+      );
+      await expect(async () => {
+        await lookAgain(page);
+        await expect(page.getByTestId('new-items-text')).toHaveText('1 new', { timeout: 1000 });
+      }).toPass();
+      await expect(page.getByTestId('tab-new-career-applications')).toHaveText('2');
+      await expect(summary.getByRole('button', { name: /New 1/ })).toBeVisible();
+      await expect(names).toHaveCount(3);
+      await agree();
+      await page.getByRole('button', { name: 'Show it' }).click();
+      await expect(names).toHaveCount(4);
+      await expect(summary.getByRole('button', { name: /New 2/ })).toBeVisible();
+      await expect(page.getByTestId('new-items')).toHaveCount(0);
+      await agree();
+    });
+
+    test('contacts that arrive while the list is open wait in a bar; Show them brings them in', async ({
+      page,
+    }) => {
+      await seedContacts(2);
+      await openAs(page, 'kavach', '/admin?tab=contacts');
+      const agree = () => expectBadgeAgreesWithList(page, 'contacts');
+      await expect(contactRows(page)).toHaveCount(2);
+      await agree();
+      const before = await contactRows(page).allTextContents();
+      const bar = page.getByTestId('new-items');
+
+      await contactArrives('Meera Iyer');
+      await expect(async () => {
+        await lookAgain(page);
+        await expect(bar).toBeVisible({ timeout: 1000 });
+      }).toPass();
+      // The badge rises at once; the rows under the pointer stay; the bar names the difference.
+      await expect(page.getByTestId('tab-new-contacts')).toHaveText('3');
+      await expect(page.getByRole('status').filter({ hasText: '1 new' })).toHaveText(
+        '1 new — Show it',
+      );
+      await expect(contactRows(page)).toHaveText(before);
+      await expect(page.getByTestId('showing')).toHaveText('Showing 2 of 2 contacts');
+      await agree();
+
+      await contactArrives('Kabir Das');
+      await contactArrives('Ravi Menon');
+      await expect(async () => {
+        await lookAgain(page);
+        await expect(page.getByTestId('new-items-text')).toHaveText('3 new', { timeout: 1000 });
+      }).toPass();
+      await expect(bar).toHaveText('3 new — Show them');
+      await expect(page.getByTestId('tab-new-contacts')).toHaveText('5');
+      await expect(contactRows(page)).toHaveText(before);
+      await agree();
+      await shot(page, `inbox-new-items-bar-${width}`);
+      if (width < 600) await expectNoSidewaysScroll(page);
+
+      await page.getByRole('button', { name: 'Show them' }).click();
+      await expect(contactRows(page)).toHaveCount(5);
+      await expect(page.getByTestId('showing')).toHaveText('Showing 5 of 5 contacts');
+      await expect(bar).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'View contact Meera Iyer' })).toBeVisible();
+      await agree();
+      await shot(page, `inbox-new-items-shown-${width}`);
     });
   });
 }

@@ -11,6 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { unzipSync } from 'fflate';
 import type { Page } from '@playwright/test';
 import { E2E, expect, istDay, openAs, PRIVACY_NOTICE, solveCaptcha, test, withDb } from './helpers';
+import { badgeOf, expectBadgeAgreesWithList, type InboxTabKey } from './inbox-agreement';
+
+const INBOX_TABS: InboxTabKey[] = ['contacts', 'registrations', 'career-applications'];
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -178,6 +181,9 @@ for (const width of [1280, 390]) {
         `E-mail address: ${address}`,
       );
 
+      for (const tab of INBOX_TABS) await expectBadgeAgreesWithList(page, tab);
+      const badgesBefore = await Promise.all(INBOX_TABS.map((t) => badgeOf(page, t)));
+
       // Erase: the confirmation names what goes; Erase waits for the address.
       await page.getByRole('button', { name: 'Erase…' }).click();
       const dialog = page.getByRole('dialog', { name: 'Erase personal data' });
@@ -221,6 +227,15 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('button', { name: 'Erase…' })).toHaveCount(0);
       await expectFits(page);
       await page.screenshot({ path: `${SHOTS}/privacy-after-${width}.png`, fullPage: true });
+
+      // The badges lost the erased person's New items at once (no reload), and the lists agree.
+      for (const tab of INBOX_TABS) await expectBadgeAgreesWithList(page, tab);
+      expect(await Promise.all(INBOX_TABS.map((t) => badgeOf(page, t)))).toEqual(
+        badgesBefore.map((n) => n - 1),
+      );
+      await page.getByRole('tab', { name: /^Registration Details/ }).click();
+      await expect(page.getByTestId('registrations-tab')).toBeVisible();
+      await expectBadgeAgreesWithList(page, 'registrations');
 
       const left = await withDb(async (db) => {
         const n = async (sql: string) => Number((await db.query(sql, [address])).rows[0].n);

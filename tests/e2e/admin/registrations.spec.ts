@@ -16,6 +16,7 @@ import {
   test,
   withDb,
 } from './helpers';
+import { expectBadgeAgreesWithList } from './inbox-agreement';
 
 async function seedRegistrations(count: number) {
   await withDb(async (db) => {
@@ -43,6 +44,8 @@ const showing = (page: Page) => page.getByTestId('showing');
 const search = (page: Page) =>
   page.getByPlaceholder('Search registrations by name, email, or message...');
 
+const agree = (page: Page) => expectBadgeAgreesWithList(page, 'registrations');
+
 async function open(page: Page) {
   await openAs(page, 'admin', '/admin?tab=registrations');
   await expect(page.getByTestId('registrations-tab')).toBeVisible();
@@ -59,6 +62,7 @@ test("an empty table says 'No registrations yet.' in the neutral style (not a su
   await expect(message).toBeHidden({ timeout: 6000 });
   await expect(page.getByTestId('export-csv')).toHaveText('Export 0 registrations');
   await expect(page.getByTestId('export-csv')).toBeDisabled();
+  await agree(page);
 });
 
 test.describe('with 14 registrations', () => {
@@ -69,12 +73,15 @@ test.describe('with 14 registrations', () => {
     await expect(page.getByRole('heading', { name: 'Session Registration Details' })).toBeVisible();
     await expect(showing(page)).toHaveText('Showing 14 of 14 registrations');
     await expect(rows(page)).toHaveCount(10);
+    await agree(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(rows(page)).toHaveCount(4);
+    await agree(page);
     await search(page).fill('registrant 1');
     // Registrant 1, 10–14.
     await expect(showing(page)).toHaveText('Showing 6 of 14 registrations');
     await expect(page.getByTestId('pager-status')).toHaveCount(0);
+    await agree(page);
   });
 
   test('Export Filters toggles to Hide Filters; Clear Filters resets search and dates', async ({
@@ -145,8 +152,12 @@ test.describe('with 14 registrations', () => {
       'href',
       /^mailto:reg1@example\.com\?subject=/,
     );
+    // Opened, so Read: one New fewer on the badge and in the list at once.
+    await expect(page.getByTestId('tab-new-registrations')).toHaveText('13');
+    await agree(page);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toBeHidden();
+    await agree(page);
   });
 
   test('attendance is set beside the status, in the list and the details, and kept', async ({
@@ -163,6 +174,7 @@ test.describe('with 14 registrations', () => {
     await page.screenshot({ path: '/tmp/sessions/admin-registrations-1280.png' });
     // The inbox status is its own: unchanged.
     await expect(status).toHaveValue(before);
+    await agree(page);
     await first.getByRole('button', { name: 'View' }).click();
     const dialog = page.getByRole('dialog', { name: 'Registration Details' });
     const inDetails = dialog.getByRole('combobox', { name: 'Attendance of Registrant 1' });
@@ -178,6 +190,7 @@ test.describe('with 14 registrations', () => {
     await expect(
       rows(page).first().getByRole('combobox', { name: 'Attendance of Registrant 1' }),
     ).toHaveValue('no_show');
+    await agree(page);
   });
 
   test('a failed load is reported in red, in a sentence, then the status', async ({ page }) => {
@@ -217,6 +230,7 @@ test.describe('with 14 registrations', () => {
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(showing(page)).toHaveText('Showing 14 of 14 registrations');
     await expect(failure).toHaveCount(0);
+    await agree(page);
   });
 
   test('draws the registrations per day above the table', async ({ page }) => {

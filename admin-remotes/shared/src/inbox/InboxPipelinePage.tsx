@@ -17,7 +17,6 @@ import type { Column } from '../ui/DataTable';
 import { NativeSelect } from '../ui/NativeSelect';
 import type { CsvExport } from '../useCsvExport';
 import type { ServerList } from '../useServerList';
-import { inboxChanged } from './events';
 import type { InboxPipelineLayout } from './inboxTabConfig';
 import type { OwnFilterView } from './OwnFilter';
 import { StatusTag } from './StatusControls';
@@ -74,6 +73,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
   onSort,
   changes,
   inbox,
+  newItems,
   csv,
   message,
   onCloseMessage,
@@ -95,9 +95,11 @@ export function InboxPipelinePage<R extends InboxRecord>({
   own: OwnFilterView;
   sort: string;
   onSort: (sort: string) => void;
-  /** Raised after each change made here: the counts are read again. */
+  /** Raised each time the list is loaded again (a change anywhere, Refresh, Show them). */
   changes: number;
   inbox: InboxTabParts<R>;
+  /** The bar of items that arrived since the list was loaded. */
+  newItems: ReactNode;
   csv: CsvExport;
   message: TimedMessage | null;
   onCloseMessage: () => void;
@@ -174,13 +176,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
         >
           {exporter.label}
         </Button>
-        <Button
-          onClick={() => {
-            inboxChanged();
-            void list.refresh();
-          }}
-          disabled={list.refreshing}
-        >
+        <Button onClick={() => void inbox.showLatest()} disabled={list.refreshing}>
           {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
@@ -193,6 +189,7 @@ export function InboxPipelinePage<R extends InboxRecord>({
           onStatus('');
         }}
       />
+      {newItems}
       {inbox.bulkBar}
       <ListTable
         list={list}

@@ -15,9 +15,10 @@ import { DetailsModal } from '../ui/DetailsModal';
 import { useCsvExport } from '../useCsvExport';
 import { useRecordDelete } from '../useRecordDelete';
 import { useServerList } from '../useServerList';
-import { inboxChanged } from './events';
+import { inboxCounts } from './inboxCounts';
 import { inboxExportPath, removeInboxRecord, type InboxKind } from './inboxApi';
 import { InboxPipelinePage } from './InboxPipelinePage';
+import { NewItemsBar } from './NewItemsBar';
 import type { InboxAnswer, InboxQuery, InboxRow, InboxTabConfig } from './inboxTabConfig';
 import { useOwnFilter } from './OwnFilter';
 import { statusAfterEmail, unreadRow, type SubmissionStatus } from './statuses';
@@ -38,13 +39,17 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
   const [sort, setSort] = useState(sortOptions[0]?.value ?? '');
   const { fetchPage: fetchAnswer } = config;
   const { takeAnswer } = own;
+  const { kind, statuses } = config;
+  // Each page comes with the New counts of that moment: the list's figures and the tab badges
+  // change together (inboxCounts.ts).
   const fetchPage = useCallback(
     async (query: InboxQuery) => {
-      const answer = await fetchAnswer(query);
+      const [answer, counts] = await Promise.all([fetchAnswer(query), inboxCounts.forList()]);
       takeAnswer(answer);
+      inboxCounts.showWithList(kind, counts);
       return answer;
     },
-    [fetchAnswer, takeAnswer],
+    [fetchAnswer, takeAnswer, kind],
   );
   const ownQuery = own.key ? { [own.key]: own.value || undefined } : {};
   const list = useServerList<A, Record<string, string | undefined>>(fetchPage, 10, {
@@ -53,11 +58,11 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
     ...(sortOptions.length ? { sort: sort === sortOptions[0]?.value ? undefined : sort } : {}),
   });
   const { message, show, clear } = useTimedMessage(config.toneRule);
-  // Deletes redraw the chart; every change here reads the counts per status again.
-  const [deletes, setDeletes] = useState(0);
+  // Deletes and the items brought in by Show them redraw the chart; every load after a change
+  // reads the counts per status again.
+  const [redraws, setRedraws] = useState(0);
   const [changes, setChanges] = useState(0);
   const kindState = (config.useKindState ?? noKindState)(show) as S;
-  const { kind, statuses } = config;
   const exportPath = inboxExportPath(kind);
   const inbox = useInboxTab<R>({
     kind,
@@ -77,6 +82,15 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
     onChanged: () => setChanges((k) => k + 1),
   });
   const { details } = inbox;
+  const newItems = (
+    <NewItemsBar
+      kind={kind}
+      onShow={() => {
+        setRedraws((k) => k + 1);
+        void inbox.showLatest();
+      }}
+    />
+  );
   const del = useRecordDelete<R>({
     permission: config.remove.permission,
     confirmText: config.remove.confirm,
@@ -84,7 +98,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
     remove: (id) => removeInboxRecord(kind, id),
     onDeleted: async () => {
       details.close();
-      setDeletes((k) => k + 1);
+      setRedraws((k) => k + 1);
       await inbox.refresh();
     },
     show,
@@ -167,6 +181,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
         onSort={setSort}
         changes={changes}
         inbox={inbox}
+        newItems={newItems}
         csv={csv}
         message={message}
         onCloseMessage={clear}
@@ -181,7 +196,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
       testId={config.testId}
       title={config.title}
       chart={config.chart}
-      chartKey={deletes}
+      chartKey={redraws}
       list={list}
       message={message}
       onCloseMessage={clear}
@@ -191,7 +206,6 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
       searchPlaceholder={config.search.placeholder}
       searchLabel={config.search.label}
       hideLabel={config.hideLabel}
-      onRefresh={inboxChanged}
       toolbarExtra={
         <>
           {own.select}
@@ -203,7 +217,12 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
         setStatus('');
         own.setValue('');
       }}
-      beforeTable={inbox.bulkBar}
+      beforeTable={
+        <>
+          {newItems}
+          {inbox.bulkBar}
+        </>
+      }
       table={{
         label: config.table.label,
         columns,

@@ -31,6 +31,8 @@ injectStyles(
 .kv-table .kv-select-cell{width:32px;padding-right:0}
 .kv-views{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .kv-views__label{display:flex;flex-direction:column;gap:4px}
+.kv-inbox-new{display:flex;flex-wrap:wrap;align-items:center;gap:0 4px;margin:0 0 12px;padding:6px 12px;background:#e6f0ff;border:1px solid #b9d1f5;border-radius:8px;color:#0b3a75;font-weight:600}
+.kv-inbox-new .kv-inbox-new__show.ant-btn{padding:0 4px;height:auto;font-weight:600}
 .kv-inbox-summary{display:flex;flex-wrap:wrap;gap:6px;margin:0 0 12px;padding:0;list-style:none}
 `,
 );

@@ -4,13 +4,13 @@
  * details modal's status row and notes. The tab keeps its own filters (status, session, position)
  * in state, since its list query is built from them.
  */
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { CsvExportPath } from '../csv';
 import type { FilterChip, Noun } from '../filterText';
 import type { Column } from '../ui/DataTable';
 import type { ServerList } from '../useServerList';
 import { BulkBar, useBulkSelection, type BulkSelection } from './BulkActions';
-import { inboxChanged } from './events';
+import { inboxChanged, inboxCounts } from './inboxCounts';
 import type { InboxFilter, InboxKind } from './inboxApi';
 import { SavedViews } from './SavedViews';
 import { StatusFilter, StatusSelect, statusChips } from './StatusControls';
@@ -30,8 +30,13 @@ export interface InboxTabParts<R extends InboxRecord> {
   statusChips: FilterChip[];
   /** Shown above the table while rows are selected. */
   bulkBar: ReactNode;
-  /** After a change here: the list again (resolves when it is on screen), and the New counts. */
+  /**
+   * After a change made here: every open list again, with the New counts (resolves when they
+   * are on screen).
+   */
   refresh(): Promise<void>;
+  /** This list again with the New counts: Refresh, and Show them of the new-items bar. */
+  showLatest(): Promise<void>;
 }
 
 export function useInboxTab<R extends InboxRecord>({
@@ -68,17 +73,21 @@ export function useInboxTab<R extends InboxRecord>({
   /** The CSV export of the selected rows (named by the server). */
   exportPath: CsvExportPath;
   show: (text: string, timeoutMs: number) => void;
-  /** After a change made here (a status, a delete, a bulk action). */
+  /** Each time the list is loaded again (a change anywhere, Refresh, Show them). */
   onChanged?: () => void;
 }): InboxTabParts<R> {
   const { refresh: refreshList } = list;
   const changed = useRef(onChanged);
   changed.current = onChanged;
-  const refresh = useCallback(async () => {
-    inboxChanged();
+  const showLatest = useCallback(async () => {
     changed.current?.();
     await refreshList();
   }, [refreshList]);
+  const latest = useRef(showLatest);
+  latest.current = showLatest;
+  // While open, a change anywhere in the panel loads this list again (inboxCounts.ts).
+  useEffect(() => inboxCounts.open(kind, () => latest.current()), [kind]);
+  const refresh = inboxChanged;
   const filter: InboxFilter = {
     search: list.filters.search,
     from: list.filters.from,
@@ -147,5 +156,6 @@ export function useInboxTab<R extends InboxRecord>({
       />
     ),
     refresh,
+    showLatest,
   };
 }
