@@ -8,12 +8,13 @@
 import {
   api,
   createdAtColumn,
+  EmailText,
   InboxTab,
+  type InboxTabOf,
   listInbox,
+  type QueryOf,
   unwrap,
   ViewButton,
-  type InboxTabOf,
-  type QueryOf,
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 import { Button } from 'antd';
@@ -102,7 +103,7 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
   useKindState: useResumeDownload,
   columns: ({ statusColumn, view, kindState: resume }) => [
     { key: 'name', title: 'Name', render: (a) => fullName(a) },
-    { key: 'email', title: 'Email', render: (a) => a.email },
+    { key: 'email', title: 'Email', render: (a) => <EmailText email={a.email} /> },
     { key: 'phone', title: 'Phone', render: (a) => a.phone_number, className: 'kv-nowrap' },
     { key: 'position', title: 'Job Position', render: (a) => a.job_position },
     {

@@ -1,5 +1,11 @@
 /** What is held for one address: the counts, each kind's rows, and the case history. */
-import { DataTable, formatDate, formatDateTime, type Column } from '@kavach/admin-shared';
+import {
+  type Column,
+  DataTable,
+  EmailText,
+  formatDate,
+  formatDateTime,
+} from '@kavach/admin-shared';
 import { Button, Tag } from 'antd';
 import type { Lookup } from './api';
 import { COUNT_WORDS, countOf, HISTORY_LABELS, NOTHING_HELD } from './rules';
@@ -138,7 +144,7 @@ export function LookupResult({
           render: (s) => when(s.created_at),
           className: 'kv-nowrap',
         },
-        { key: 'email', title: 'Address', render: (s) => s.email },
+        { key: 'email', title: 'Address', render: (s) => <EmailText email={s.email} /> },
       ])}
       {kind('applications', 'Career applications', [
         { key: 'at', title: 'Applied', render: (a) => when(a.created_at), className: 'kv-nowrap' },

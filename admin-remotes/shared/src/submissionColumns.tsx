@@ -1,7 +1,7 @@
 /** The table columns of a person's submission (contacts, registrations): ID, Name, Email, Phone, the tab's own columns, Message, Date and View. */
 import { orNA, preview } from './format';
 import type { Column } from './ui/DataTable';
-import { createdAtColumn, ViewButton } from './ui/rowCells';
+import { createdAtColumn, EmailText, ViewButton } from './ui/rowCells';
 
 export interface Submission {
   id: number;
@@ -25,7 +25,7 @@ export function submissionColumns<T extends Submission>({
 }): Column<T>[] {
   return [
     { key: 'name', title: 'Name', render: (r) => r.name },
-    { key: 'email', title: 'Email', render: (r) => r.email },
+    { key: 'email', title: 'Email', render: (r) => <EmailText email={r.email} /> },
     { key: 'phone', title: 'Phone', render: (r) => orNA(r.phone), className: 'kv-nowrap' },
     ...extra,
     { key: 'message', title: 'Message', render: (r) => preview(r.message) },

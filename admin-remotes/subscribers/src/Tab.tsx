@@ -9,11 +9,14 @@
  * the list, cards and export to one status.
  */
 import {
+  type Column,
   ConfirmDialog,
   createdAtColumn,
+  EmailText,
   filtersPhrase,
   Forbidden,
   isForbidden,
+  type ListQuery,
   MESSAGE_TIMEOUTS,
   NativeSelect,
   SubmissionsPage,
@@ -22,8 +25,6 @@ import {
   useServerList,
   useTimedMessage,
   ViewButton,
-  type Column,
-  type ListQuery,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -137,7 +138,7 @@ export default function SubscribersTab() {
         className: 'kv-nowrap',
         width: 72,
       },
-      { key: 'email', title: 'Email', render: (s) => s.email },
+      { key: 'email', title: 'Email', render: (s) => <EmailText email={s.email} /> },
       {
         key: 'status',
         title: 'Status',

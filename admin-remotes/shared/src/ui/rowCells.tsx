@@ -1,5 +1,6 @@
 /** Pieces the list tables share: when a row was made, and a row's View button. */
 import { Button } from 'antd';
+import { Fragment } from 'react';
 import { formatDateTime } from '../format';
 import type { Column } from './DataTable';
 
@@ -29,6 +30,24 @@ export function createdAtColumn<T extends { created_at?: string | null }>(
     title,
     render: (row) => <DateTimeText value={row.created_at} />,
   };
+}
+
+/**
+ * An e-mail address that a narrow column breaks only after its '@' and its dots (and at a
+ * hyphen), never in the middle of a name: 'priya.rao@' / 'example.com', not 'example.co' / 'm'.
+ */
+export function EmailText({ email }: { email: string | null | undefined }) {
+  const parts = (email ?? '').split(/(?<=[@.])/);
+  return (
+    <span className="kv-email">
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </span>
+  );
 }
 
 /** A row's View button; `label` names the row for screen readers (e.g. 'View application of …'). */
