@@ -12,11 +12,12 @@ import {
   DATE_TIME,
   dayLabel,
   E2E,
-  PANEL_DATE_TIME,
   expect,
+  fillDay,
   istDay,
   istNoon,
   openAs,
+  PANEL_DATE_TIME,
   PRIVACY_NOTICE,
   shot,
   solveCaptcha,
@@ -227,8 +228,8 @@ test.describe('with 12 applications, one with a resume', () => {
       // Number2 … Number5 were sent 2 to 5 days ago.
       const from = istDay(5);
       const to = istDay(2);
-      await panel.getByLabel('Start Date').fill(from);
-      await panel.getByLabel('End Date').fill(to);
+      await fillDay(panel.getByLabel('Start Date'), from);
+      await fillDay(panel.getByLabel('End Date'), to);
       await expect(count(page)).toHaveText('4 Applications');
       await expect(
         page.getByTestId('status-summary').getByRole('button', { name: /New/ }),
@@ -258,8 +259,8 @@ test.describe('with 12 applications, one with a resume', () => {
       // One day holds one application: the texts say so in the singular.
       await chips.getByRole('button', { name: `Remove filter To: ${dayLabel(to)}` }).click();
       await page.getByRole('button', { name: 'Export Filters' }).click();
-      await panel.getByLabel('Start Date').fill(istDay(11));
-      await panel.getByLabel('End Date').fill(istDay(11));
+      await fillDay(panel.getByLabel('Start Date'), istDay(11));
+      await fillDay(panel.getByLabel('End Date'), istDay(11));
       await expect(count(page)).toHaveText('1 Application');
       await expect(exportButton).toHaveText(`Export 1 application on ${dayLabel(istDay(11))}`);
       const [one] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
