@@ -226,41 +226,30 @@ for (const width of [1280, 390]) {
       }
     });
 
-    test('the counts are asked for once a minute at most, however often the tabs change', async ({
+    test('on a tab without a list the badges follow new items within a minute, once a minute', async ({
       page,
     }) => {
       await page.clock.install();
       await seedContacts(1);
       const counts = countCountsRequests(page);
-      await openAs(page, 'admin');
+      await openAs(page, 'admin', '/admin?tab=sessions');
       await expect(tab(page, 'Contact Us Details 1 new')).toBeVisible();
-      for (const key of [
-        'contacts',
-        'registrations',
-        'career-applications',
-        'subscribers',
-        'contacts',
-        'sessions',
-      ]) {
+      const opened = counts.n;
+      // Tabs without an inbox list ask for nothing more.
+      for (const key of ['subscribers', 'sessions']) {
         const t = page.locator(`[role=tab][data-tab="${key}"]`);
         await t.click();
-        await expect(t).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByTestId(`${key}-tab`)).toBeVisible();
       }
-      expect(counts.n).toBe(1);
+      expect(counts.n).toBe(opened);
 
-      // A remote reports a change (what a Refresh, a status change or a delete does): within
-      // the minute it waits, then one fresh request brings the labels up to date.
+      // Two messages arrive from the site: the badge shows them at the next minute.
       await seedContacts(2);
-      await page.evaluate(() => dispatchEvent(new CustomEvent('kavach:inbox-changed')));
-      await page.evaluate(() => dispatchEvent(new CustomEvent('kavach:inbox-changed')));
-      await page.locator('[role=tab][data-tab="registrations"]').click();
-      await expect(page.getByTestId('registrations-tab')).toBeVisible();
-      expect(counts.n).toBe(1);
+      await page.clock.fastForward(59_000);
       await expect(tab(page, 'Contact Us Details 1 new')).toBeVisible();
-      await page.clock.fastForward(60_000);
+      await page.clock.fastForward(1_000);
       await expect(tab(page, 'Contact Us Details 3 new')).toBeVisible();
-      expect(counts.n).toBe(2);
+      expect(counts.n).toBe(opened + 1);
     });
 
     test("a session card's link opens Registration Details for that session", async ({ page }) => {
