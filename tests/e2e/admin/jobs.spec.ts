@@ -4,7 +4,7 @@
  * with the green/red rule of its messages; each card's count of applications links to
  * Career Applications filtered to its position.
  */
-import { expect, fillDay, istDay, openAs, shot, test, withDb } from './helpers';
+import { expect, fillDay, istDay, openAs, shot, test, typedDay, withDb } from './helpers';
 import { card, expectMessage, field, jobRow, message, open, seedJobs } from './jobs.shared';
 
 const LONG_DESCRIPTION =
@@ -33,7 +33,7 @@ test('creates a job with the defaults of the fixed lists', async ({ page }) => {
   await expect(await field(dialog, 'Job Type')).toHaveValue('Full-Time');
   await expect(await field(dialog, 'Work Mode')).toHaveValue('Remote');
   await expect(await field(dialog, 'Status')).toHaveValue('active');
-  await expect(await field(dialog, 'Posted Date')).toHaveValue(istDay(0));
+  await expect(await field(dialog, 'Posted Date')).toHaveValue(typedDay(istDay(0)));
   await expect(await field(dialog, 'Application Deadline')).toHaveValue('');
   expect(await (await field(dialog, 'Department')).locator('option').allTextContents()).toEqual([
     'Technology',
