@@ -1,8 +1,8 @@
 /**
  * The export date panel of the submissions tabs: Start Date, End Date, Clear Dates, Apply &
- * Close and the hint. The dates are typed or picked as dd/mm/yyyy (DayPicker). The panel is controlled by the toolbar (useExportDates), which applies a
- * complete, valid range to the list as it is picked, so the list and the export always hold
- * the dates the panel shows.
+ * Close and the hint. The dates are typed or picked as dd/mm/yyyy (DayPicker). The panel is
+ * controlled by the toolbar (useExportDates), which applies a valid range to the list as it is
+ * picked, so the list and the export always hold the dates the panel shows.
  */
 import { Button } from 'antd';
 import { useState } from 'react';
@@ -38,8 +38,8 @@ const draftOf = (r: DateRange): DateDraft => ({ from: r.from ?? '', to: r.to ?? 
 /**
  * The dates of the panel over a list's range: each change that leaves a valid range applies it
  * to the list at once; an end before the start stays in the panel (with `problem`) and the
- * list keeps its last range. A change of the list's range from
- * elsewhere (a chip, Clear Filters) replaces what was typed.
+ * list keeps its last range. A change of the list's range from elsewhere (a chip, Clear
+ * Filters) replaces what was chosen.
  */
 export function useExportDates(list: { range: DateRange; setRange(range: DateRange): void }) {
   const [draft, setDraft] = useState<DateDraft>(() => draftOf(list.range));
