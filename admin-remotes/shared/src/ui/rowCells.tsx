@@ -33,8 +33,10 @@ export function createdAtColumn<T extends { created_at?: string | null }>(
 }
 
 /**
- * An e-mail address that a narrow column breaks only after its '@' and its dots (and at a
- * hyphen), never in the middle of a name: 'priya.rao@' / 'example.com', not 'example.co' / 'm'.
+ * An e-mail address that a column breaks after its '@' and its dots (and at a hyphen), not in
+ * the middle of a name: 'priya.rao@' / 'example.com', not 'example.co' / 'm'. Only a piece
+ * wider than the whole column still breaks inside (the cell's overflow-wrap), so that a table
+ * of very long values keeps to the screen's width.
  */
 export function EmailText({ email }: { email: string | null | undefined }) {
   const parts = (email ?? '').split(/(?<=[@.])/);

@@ -40,7 +40,6 @@ export const SHARED_CSS = `
 .kv-table{width:100%;border-collapse:collapse;font-size:14px}
 .kv-table th,.kv-table td{padding:10px 12px;text-align:left;vertical-align:top;border-bottom:1px solid #edf1ef}
 .kv-table td{overflow-wrap:anywhere}
-.kv-table td .kv-email{overflow-wrap:break-word}
 .kv-table th{background:#f3f7f5;font-weight:600}
 .kv-table tbody tr:hover{background:#f8fbf9}
 .kv-table tr.kv-row--unread td{font-weight:600}
