@@ -98,6 +98,7 @@ export function DayPicker({
         disabled={disabled}
         inputReadOnly={readOnly}
         open={readOnly ? false : undefined}
+        allowClear={!readOnly}
         needConfirm={false}
         style={{ width: withTime ? 210 : 150 }}
       />
