@@ -8,17 +8,15 @@
 
 export const TIME_ZONE = 'Asia/Kolkata';
 
-const DAY = new Intl.DateTimeFormat('en-IN', {
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: 'short',
   day: 'numeric',
-});
+};
+const DAY = new Intl.DateTimeFormat('en-IN', DAY_OPTIONS);
 const DAY_AND_TIME = new Intl.DateTimeFormat('en-IN', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: 'short',
-  day: 'numeric',
+  ...DAY_OPTIONS,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,

@@ -6,6 +6,7 @@ import {
   ApiOperation,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
+import type { Readable } from 'node:stream';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { AcceptsFileTicket } from '../platform/access/file-ticket';
@@ -57,13 +58,7 @@ export class ApplicationsAdminController extends inboxAdminController(APPLICATIO
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file = await this.resumes.resume(id, p, ip);
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', attachment(file.filename));
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', UPLOADED_FILE_CSP);
-    res.setHeader('Cache-Control', 'private, no-store');
-    return new StreamableFile(file.stream);
+    return sendResume(res, file, attachment(file.filename), UPLOADED_FILE_CSP);
   }
 
   @Get(':id/resume/preview')
@@ -82,15 +77,28 @@ export class ApplicationsAdminController extends inboxAdminController(APPLICATIO
     @Res({ passthrough: true }) res: Response,
   ): Promise<StreamableFile> {
     const file = await this.resumes.resume(id, p, ip, { pdfOnly: true });
-    res.setHeader('Content-Type', file.contentType);
-    res.setHeader('Content-Disposition', inline(file.filename));
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Content-Security-Policy', PREVIEWED_FILE_CSP);
     res.setHeader('X-Frame-Options', 'SAMEORIGIN');
-    res.setHeader('Cache-Control', 'private, no-store');
     // The address carries a ticket: never sent on as a referrer.
     res.setHeader('Referrer-Policy', 'no-referrer');
-    return new StreamableFile(file.stream);
+    return sendResume(res, file, inline(file.filename), PREVIEWED_FILE_CSP);
   }
+}
+
+/**
+ * A stored resume as sent, downloaded or shown: its own type and size, never sniffed, under
+ * `policy` (a sandbox: it runs no script at the API's origin), private and never cached.
+ */
+function sendResume(
+  res: Response,
+  file: { contentType: string; size: number; stream: Readable },
+  disposition: string,
+  policy: string,
+): StreamableFile {
+  res.setHeader('Content-Type', file.contentType);
+  res.setHeader('Content-Disposition', disposition);
+  res.setHeader('Content-Length', String(file.size));
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', policy);
+  res.setHeader('Cache-Control', 'private, no-store');
+  return new StreamableFile(file.stream);
 }
