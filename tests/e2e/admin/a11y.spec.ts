@@ -300,10 +300,13 @@ for (const width of [390, 1280]) {
       await settled(panel);
 
       // A contact arriving while the list is open: the bar above it is announced politely.
+      // Named by width: both widths share this file's seeded database.
+      const arriving = `Arriving Person ${width}`;
       const [arrived] = await withDb((db) =>
         db
           .query<{ id: number }>(
-            `INSERT INTO contacts (name, email, message) VALUES ('Arriving Person', 'arriving@example.com', 'Hello') RETURNING id`,
+            `INSERT INTO contacts (name, email, message) VALUES ($1, 'arriving@example.com', 'Hello') RETURNING id`,
+            [arriving],
           )
           .then((r) => r.rows.map((x) => x.id)),
       );
@@ -318,9 +321,7 @@ for (const width of [390, 1280]) {
       await expect(live).toHaveText('1 new — Show it');
       await expectAccessible(page, `/admin at ${width} px: Contacts, a new contact arrived`);
       await page.getByRole('button', { name: 'Show it' }).click();
-      await expect(
-        panel.getByRole('button', { name: 'View contact Arriving Person' }),
-      ).toBeVisible();
+      await expect(panel.getByRole('button', { name: `View contact ${arriving}` })).toBeVisible();
       await expect(bar).toHaveCount(0);
 
       await page.getByRole('button', { name: 'Export Filters' }).click();
