@@ -2,7 +2,9 @@
  * The session registration modal: prefilled with the chosen session's full title, date, time,
  * mode and place (the card's session, or the first one from the button under the list);
  * name, email, phone, message, optional organization and captcha;
- * 'Sending...' while pending; messages clear after 10 s and on close.
+ * 'Sending...' while pending; messages clear after 10 s and on close. A successful registration
+ * replaces the form with a confirmation naming the session and the address its details go to,
+ * and "Register someone else" brings back the empty form for the same session.
  * For the fallback session it only explains that registrations are
  * temporarily unavailable.
  */
@@ -10,6 +12,11 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton, type Notice } from '../forms/FormStatus';
+import {
+  FormConfirmation,
+  useConfirmation,
+  type ConfirmationText,
+} from '../forms/FormConfirmation';
 import { PrivacyNotice } from '../forms/PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { MESSAGE_TIMEOUT_MS } from '../forms/messages';
@@ -45,6 +52,23 @@ const FIELDS: FieldLayout<keyof Fields> = [
   { name: 'message', label: 'Message', control: 'textarea', required: true, rows: 3 },
 ];
 
+/** The confirmation after a registration: the spec's thanks, then what the mail to the person carries. */
+export function registrationConfirmation(
+  session: Pick<SessionView, 'title' | 'date' | 'endDate' | 'time'>,
+  email: string,
+  message: string,
+): ConfirmationText {
+  const when = [sessionDateLabel(session.date, session.endDate), session.time.trim()]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    heading: 'You are registered',
+    message,
+    next: `We are sending the details of ${session.title}${when ? ` (${when})` : ''} to ${email}. Nothing after a few minutes? Look in your spam folder.`,
+    again: 'Register someone else',
+  };
+}
+
 export function RegistrationModal({
   sessions,
   initialIndex = 0,
@@ -59,6 +83,12 @@ export function RegistrationModal({
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sent, confirm, again } = useConfirmation<{
+    session: SessionView;
+    email: string;
+    message: string;
+  }>(formRef);
   const id = domId('registration');
   const f = (name: string) => `${id}-${name}`;
   const session = sessions[sessionIndex] ?? sessions[0];
@@ -105,10 +135,16 @@ export function RegistrationModal({
         }),
       registrationMessage,
     );
-    if (outcome.reset) setFields(EMPTY);
     captchaRef.current?.reset();
-    setNotice({ text: outcome.text, kind: outcome.kind });
     setSending(false);
+    if (outcome.reset) {
+      setFields(EMPTY);
+      setCaptcha('');
+      setNotice(null);
+      confirm({ session, email: fields.email.trim(), message: outcome.text });
+      return;
+    }
+    setNotice({ text: outcome.text, kind: outcome.kind });
   }
 
   const headingId = f('heading');
@@ -128,8 +164,16 @@ export function RegistrationModal({
             when the next session opens.
           </p>
         </div>
+      ) : sent ? (
+        <FormConfirmation
+          text={registrationConfirmation(sent.session, sent.email, sent.message)}
+          onAgain={again}
+          testId="registration-confirmation"
+          messageTestId="registration-message"
+        />
       ) : (
         <form
+          ref={formRef}
           onSubmit={onSubmit}
           noValidate
           aria-describedby={f('session')}

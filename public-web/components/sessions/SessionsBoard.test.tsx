@@ -117,6 +117,19 @@ describe('SessionsBoard', () => {
         "Thanks for registering! We'll be in touch soon.",
       ),
     );
+    // The form gives way to a confirmation naming the session and where its details go.
+    expect(screen.queryByTestId('registration-form')).toBeNull();
+    const heading = screen.getByRole('heading', { name: 'You are registered' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByTestId('registration-confirmation').textContent).toContain(
+      'We are sending the details of Survivorship (1 December 2025 – 2 December 2025, 5:00 PM) to meera@example.in.',
+    );
+    // "Register someone else": the empty form again, the same session chosen.
+    fireEvent.click(screen.getByRole('button', { name: 'Register someone else' }));
+    expect(screen.queryByTestId('registration-confirmation')).toBeNull();
+    expect(screen.getByTestId('prefill-title').textContent).toBe('Survivorship');
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Session')));
   });
 
   it("each card's Register opens the form with that session chosen, its full title shown", async () => {

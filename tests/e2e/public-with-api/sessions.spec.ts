@@ -129,10 +129,11 @@ test('validation messages, in order: required fields, email, phone, captcha', as
   await expect(message).toHaveText('Please complete the reCAPTCHA.');
 });
 
-test("submit: 'Sending...', the JSON body, the thanks message, cleared form; closing clears the message", async ({
+test("submit: 'Sending...', the JSON body, then a confirmation in place of the form; closing clears it", async ({
   page,
 }) => {
   const dialog = await openModal(page);
+  const title = (await dialog.getByTestId('prefill-title').textContent())!.trim();
   await fill(dialog);
   await solveCaptcha(page, dialog);
   let release!: () => void;
@@ -164,8 +165,17 @@ test("submit: 'Sending...', the JSON body, the thanks message, cleared form; clo
   await expect(dialog.getByTestId('registration-message')).toHaveText(
     "Thanks for registering! We'll be in touch soon.",
   );
-  await expect(dialog.getByTestId('registration-message')).toHaveClass(/alert--success/);
+  // The form gives way to a confirmation: focused, naming the session and the address.
+  const confirmation = dialog.getByTestId('registration-confirmation');
+  await expect(dialog.getByRole('heading', { name: 'You are registered' })).toBeFocused();
+  await expect(confirmation).toContainText(`We are sending the details of ${title} (`);
+  await expect(confirmation).toContainText('to meera.iyer@example.in.');
+  await expect(dialog.getByTestId('registration-form')).toHaveCount(0);
+  await page.screenshot({ path: `/tmp/sessions/registered-${test.info().project.name}.png` });
+  // "Register someone else": the empty form, its first field focused.
+  await dialog.getByRole('button', { name: 'Register someone else' }).click();
   await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
+  await expect(confirmation).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   const reopened = await (async () => {
