@@ -400,7 +400,7 @@ for (const width of [390, 1280]) {
       await agree();
     });
 
-    test('contacts that arrive while the list is open wait in a bar; Show them brings them in', async ({
+    test('contacts that arrive while the list is open wait in a bar; Show them brings them in and focuses the list', async ({
       page,
     }) => {
       await seedContacts(2);
@@ -443,6 +443,8 @@ for (const width of [390, 1280]) {
       await expect(page.getByTestId('showing')).toHaveText('Showing 5 of 5 contacts');
       await expect(bar).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'View contact Meera Iyer' })).toBeVisible();
+      // The keyboard goes on from the list, not from the top of the page.
+      await expect(page.getByRole('region', { name: 'Contacts', exact: true })).toBeFocused();
       await agree();
       await shot(page, `inbox-new-items-shown-${width}`);
     });

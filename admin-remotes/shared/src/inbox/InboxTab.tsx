@@ -87,7 +87,7 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
       kind={kind}
       onShow={() => {
         setRedraws((k) => k + 1);
-        void inbox.showLatest();
+        return inbox.showLatest();
       }}
     />
   );
