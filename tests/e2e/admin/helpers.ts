@@ -237,6 +237,17 @@ export function istNoon(day: string): string {
 }
 
 /**
+ * A moment earlier today in India, `rank` minutes ago (a higher rank is earlier), but never
+ * before today's midnight in India: seeded just after midnight, "today" stays today.
+ */
+export function earlierTodayInIndia(rank: number): string {
+  const midnight = Date.parse(`${istDay(0)}T00:00:00+05:30`);
+  return new Date(
+    Math.max(Date.now() - rank * 60_000, midnight + (60 - rank) * 1000),
+  ).toISOString();
+}
+
+/**
  * The panel's one date format, to the minute in India time, the month as a word:
  * "23 Nov 2026, 7:02 pm" (en-IN writes September "Sept"). Some ICU versions put a narrow
  * no-break space before am/pm, hence \s.

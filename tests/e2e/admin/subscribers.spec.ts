@@ -13,6 +13,7 @@ import {
   expect,
   fillDay,
   istDay,
+  earlierTodayInIndia,
   istNoon,
   openAs,
   PANEL_DATE_TIME,
@@ -34,8 +35,7 @@ async function seedSubscribers(days: number[] = DAYS_AGO, waiting = true) {
     await db.query('DELETE FROM subscribers');
     for (const [i, d] of days.entries()) {
       // Today's rows a few minutes ago (noon in India may still be ahead).
-      const at =
-        d === 0 ? new Date(Date.now() - (i + 1) * 60_000).toISOString() : istNoon(istDay(d));
+      const at = d === 0 ? earlierTodayInIndia(i + 1) : istNoon(istDay(d));
       await db.query(
         `INSERT INTO subscribers (email, status, confirmed_at, created_at)
          VALUES ($1, 'confirmed', $2, $2)`,
@@ -45,7 +45,7 @@ async function seedSubscribers(days: number[] = DAYS_AGO, waiting = true) {
     for (const [i, d] of (waiting ? [0, 1, 5] : []).entries())
       await db.query(
         `INSERT INTO subscribers (email, created_at, confirmation_sent_at) VALUES ($1, $2, $2)`,
-        [PENDING[i], d === 0 ? new Date(Date.now() - 120_000).toISOString() : istNoon(istDay(d))],
+        [PENDING[i], d === 0 ? earlierTodayInIndia(2) : istNoon(istDay(d))],
       );
   });
 }
