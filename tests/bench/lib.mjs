@@ -39,12 +39,15 @@ export function startProcess(file, env, { cwd = ROOT, quiet = true } = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The process's output is read as production's log collector reads it, through a pipe; the
+  // last 64 KB are kept for a failure's message (an info-level API writes a line per request).
   let out = '';
+  const keep = (d) => (out = (out + d).slice(-65_536));
   proc.stdout.on('data', (d) => {
-    out += d;
+    keep(d);
     if (!quiet) process.stdout.write(d);
   });
-  proc.stderr.on('data', (d) => (out += d));
+  proc.stderr.on('data', keep);
   proc.output = () => out;
   return proc;
 }
