@@ -19,8 +19,10 @@ async function main(): Promise<void> {
   }
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
+    // PostgreSQL's own failures, and what was done about the database (a restart after a crash).
     embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, (m) => {
-      if (/FATAL|ERROR|PANIC/.test(m)) process.stderr.write(`[postgres] ${m}\n`);
+      if (/^embedded database:/.test(m)) process.stderr.write(`${m}\n`);
+      else if (/FATAL|ERROR|PANIC/.test(m)) process.stderr.write(`[postgres] ${m}\n`);
     });
   }
   let config;

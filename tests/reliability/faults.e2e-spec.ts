@@ -1,17 +1,19 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
 import { CURRENT_PRIVACY_NOTICE } from '../../api/src/privacy-notice/privacy-notice';
+import { appUrl, readCredentials } from '../../api/src/platform/database/embedded-credentials';
 import { PASSWORD } from '../../api/test/helpers/auth';
 import { startApi, type ApiProcess } from '../../api/test/helpers/processes';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../api/test/helpers/test-app';
 
 // Faults with real parts: a PostgreSQL cluster of the test's own that is stopped and started
-// under a stream of submissions, and a Redis server of its own that is stopped and started.
+// under a stream of submissions, the API's embedded PostgreSQL killed under that stream, and a
+// Redis server of its own that is stopped and started.
 
 function lines(proc: ChildProcessWithoutNullStreams) {
   let buf = '';
@@ -51,6 +53,85 @@ const post = (url: string, path: string, body: unknown, ip = '10.99.0.1') =>
     body: JSON.stringify(body),
   });
 
+/**
+ * Four clients posting newsletter sign-ups without pause. While `phase` is 'down' every answer
+ * must be 201 or the 503 with its retry message; at the edges of an outage, 201 or 503.
+ */
+function submissionLoad(api: ApiProcess) {
+  const acknowledged: string[] = [];
+  const during: number[] = [];
+  const state = { phase: 'before' as 'before' | 'down' | 'after', running: true };
+  let n = 0;
+  const worker = async () => {
+    while (state.running) {
+      const email = `fault-${n++}@example.com`;
+      const r = await post(api.url, '/api/subscriptions', {
+        email,
+        privacyNotice: CURRENT_PRIVACY_NOTICE,
+      });
+      if (r.status === 201) acknowledged.push(email);
+      if (state.phase === 'down') {
+        during.push(r.status);
+        if (r.status !== 201) {
+          const body = (await r.json()) as { message: string };
+          expect(r.status).toBe(503);
+          expect(body.message).toBe('Please try again in a moment.');
+        }
+      } else if (r.status !== 201 && r.status !== 503) {
+        // The edges of the outage answer 201 or 503; anything else fails with the API's log.
+        const errors = api
+          .output()
+          .split('\n')
+          .filter((l) => /"level":(40|50)/.test(l))
+          .slice(-5);
+        throw new Error(`${state.phase}: ${r.status} ${await r.text()}\n${errors.join('\n')}`);
+      }
+      await new Promise((res) => setTimeout(res, 20));
+    }
+  };
+  const workers = Array.from({ length: 4 }, worker);
+  return {
+    acknowledged,
+    get phase() {
+      return state.phase;
+    },
+    set phase(p: 'before' | 'down' | 'after') {
+      state.phase = p;
+    },
+    refusedWhileDown: () => during.filter((s) => s === 503).length,
+    /** A last half second of load after recovery, then the clients stop. */
+    async stop() {
+      state.phase = 'after';
+      await new Promise((r) => setTimeout(r, 500));
+      state.running = false;
+      await Promise.all(workers);
+    },
+  };
+}
+
+/** Milliseconds from `since` to the first accepted sign-up, or -1 within `limitMs`. */
+async function firstSubscription(api: ApiProcess, since: number, limitMs: number) {
+  while (Date.now() - since < limitMs) {
+    const r = await post(api.url, '/api/subscriptions', {
+      email: `probe-${Date.now()}@example.com`,
+      privacyNotice: CURRENT_PRIVACY_NOTICE,
+    });
+    if (r.status === 201) return Date.now() - since;
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  return -1;
+}
+
+async function expectAllStored(url: string, acknowledged: string[]) {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  const { rows } = await c.query(`SELECT email FROM subscribers WHERE email LIKE 'fault-%'`);
+  await c.end();
+  const stored = new Set(rows.map((r: { email: string }) => r.email));
+  expect(acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+  expect(acknowledged.length).toBeGreaterThan(0);
+}
+
 describe('faults', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kavach-faults-'));
   chmodSync(dir, 0o755);
@@ -75,82 +156,80 @@ describe('faults', () => {
         DATA_DIR: join(dir, 'api'),
         SEED_DEMO: 'false',
       });
-      const acknowledged: string[] = [];
-      const during: number[] = [];
-      let phase: 'before' | 'down' | 'after' = 'before';
-      let n = 0;
-      let running = true;
-      const worker = async () => {
-        while (running) {
-          const email = `fault-${n++}@example.com`;
-          const r = await post(api!.url, '/api/subscriptions', {
-            email,
-            privacyNotice: CURRENT_PRIVACY_NOTICE,
-          });
-          if (r.status === 201) acknowledged.push(email);
-          if (phase === 'down') {
-            during.push(r.status);
-            if (r.status !== 201) {
-              const body = (await r.json()) as { message: string };
-              expect(r.status).toBe(503);
-              expect(body.message).toBe('Please try again in a moment.');
-            }
-          } else if (r.status !== 201 && r.status !== 503) {
-            // The edges of the outage answer 201 or 503; anything else fails with the API's log.
-            const errors = api!
-              .output()
-              .split('\n')
-              .filter((l) => /"level":(40|50)/.test(l))
-              .slice(-5);
-            throw new Error(`${phase}: ${r.status} ${await r.text()}\n${errors.join('\n')}`);
-          }
-          await new Promise((res) => setTimeout(res, 20));
-        }
-      };
-      const workers = Array.from({ length: 4 }, worker);
+      const load = submissionLoad(api);
       await new Promise((r) => setTimeout(r, 500));
       cluster.stdin.write('stop\n');
       await wait(/stopped/);
-      phase = 'down';
+      load.phase = 'down';
       await new Promise((r) => setTimeout(r, 1500));
       cluster.stdin.write('start\n');
       await wait(/started/);
       const back = Date.now();
       // The API reconnects by itself: the first 201 after the restart comes within 5 s.
-      let recovered = -1;
-      while (Date.now() - back < 10_000) {
-        const r = await post(api.url, '/api/subscriptions', {
-          email: `probe-${Date.now()}@example.com`,
-          privacyNotice: CURRENT_PRIVACY_NOTICE,
-        });
-        if (r.status === 201) {
-          recovered = Date.now() - back;
-          break;
-        }
-        await new Promise((res) => setTimeout(res, 100));
-      }
-      phase = 'after';
-      await new Promise((r) => setTimeout(r, 500));
-      running = false;
-      await Promise.all(workers);
+      const recovered = await firstSubscription(api, back, 10_000);
+      await load.stop();
       process.stdout.write(
-        `\nPostgres outage: ${during.filter((s) => s === 503).length} × 503 during it, recovered in ${recovered} ms, ${acknowledged.length} acknowledged\n`,
+        `\nPostgres outage: ${load.refusedWhileDown()} × 503 during it, recovered in ${recovered} ms, ${load.acknowledged.length} acknowledged\n`,
       );
-      expect(during.filter((s) => s === 503).length).toBeGreaterThan(0);
+      expect(load.refusedWhileDown()).toBeGreaterThan(0);
       expect(recovered).toBeGreaterThanOrEqual(0);
       expect(recovered).toBeLessThan(5000);
-      const c = new Client({ connectionString: url });
-      await c.connect();
-      const { rows } = await c.query(`SELECT email FROM subscribers WHERE email LIKE 'fault-%'`);
-      await c.end();
-      const stored = new Set(rows.map((r: { email: string }) => r.email));
-      for (const e of acknowledged) expect(stored.has(e)).toBe(true);
+      await expectAllStored(url, load.acknowledged);
     } finally {
       await api?.stop();
       cluster.stdin.write('exit\n');
       await new Promise((r) => cluster.once('exit', r));
     }
   }, 120_000);
+
+  it('the embedded PostgreSQL killed (SIGKILL) under load: the API starts it again, ready within 10 s, no acknowledged row lost', async () => {
+    const dataDir = join(dir, 'embedded');
+    const pgPort = port + 1;
+    // No DATABASE_URL: the API runs its own PostgreSQL, as `npm start` does.
+    const api = await startApi(port, {
+      JWT_SECRET: TEST_JWT_SECRET,
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO: 'false',
+    });
+    try {
+      const load = submissionLoad(api);
+      await new Promise((r) => setTimeout(r, 1000));
+      const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+      const serverPid = () => Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+      const postmaster = serverPid();
+      process.kill(postmaster, 'SIGKILL');
+      const killed = Date.now();
+      load.phase = 'down';
+      let ready = -1;
+      while (Date.now() - killed < 15_000) {
+        const r = await fetch(`${api.url}/api/health/ready`).catch(() => undefined);
+        // Ready again: a new server (its pid in the lock file) answers the readiness check.
+        if (r?.status === 200 && serverPid() !== postmaster) {
+          ready = Date.now() - killed;
+          break;
+        }
+        await new Promise((res) => setTimeout(res, 100));
+      }
+      const accepted = await firstSubscription(api, killed, 15_000);
+      await load.stop();
+      process.stdout.write(
+        `\nEmbedded PostgreSQL killed: ${load.refusedWhileDown()} × 503, ready again in ${ready} ms, forms in ${accepted} ms, ${load.acknowledged.length} acknowledged\n`,
+      );
+      expect(ready).toBeGreaterThan(0);
+      expect(ready).toBeLessThan(10_000);
+      expect(accepted).toBeLessThan(10_000);
+      // The log says what happened.
+      expect(api.output()).toContain(
+        'embedded database: PostgreSQL stopped unexpectedly (SIGKILL); starting it again',
+      );
+      expect(api.output()).toMatch(/embedded database: PostgreSQL is running again after [\d.]+ s/);
+      await expectAllStored(appUrl(readCredentials(dataDir)!, pgPort), load.acknowledged);
+    } finally {
+      await api.stop();
+    }
+  }, 180_000);
 
   it('Redis down: forms keep working, login fails closed, both recover when Redis returns', async () => {
     const redisPort = port + 2;

