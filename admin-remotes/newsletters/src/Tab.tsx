@@ -32,6 +32,7 @@ import {
   PAGE_SIZE,
   progressText,
   PROGRESS_REFRESH_MS,
+  progressMoving,
   SEARCH_PLACEHOLDER,
   sendingMessage,
   STATUS_TAGS,
@@ -52,8 +53,8 @@ export default function NewslettersTab() {
   const [deleting, setDeleting] = useState<Newsletter | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [forbidden, setForbidden] = useState(false);
-  const sending = list.rows.some((n) => n.status === 'sending');
-  const { polling } = useRefreshWhile(sending, list.refresh, PROGRESS_REFRESH_MS);
+  const moving = list.rows.some(progressMoving);
+  const { polling } = useRefreshWhile(moving, list.refresh, PROGRESS_REFRESH_MS);
 
   const failed = (text: string) => {
     show(text, ERROR_MS, 'error');

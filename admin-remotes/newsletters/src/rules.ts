@@ -17,7 +17,7 @@ export const AUDIENCE =
   'Sent to every confirmed subscriber. Each mail carries an unsubscribe link.';
 export const SEARCH_PLACEHOLDER = 'Search subject...';
 export const PAGE_SIZE = 10;
-/** While a newsletter is being sent, its progress is read again this often (ms). */
+/** While a newsletter's progress may change (progressMoving), it is read again this often (ms). */
 export const PROGRESS_REFRESH_MS = 5000;
 
 export const BODY_HINT =
@@ -50,6 +50,14 @@ export function progressText(n: Pick<Newsletter, 'status' | 'progress'>): string
   if (failed > 0) parts.push(`${number(failed)} failed`);
   if (skipped > 0) parts.push(`${number(skipped)} skipped`);
   return parts.join(' · ');
+}
+
+/**
+ * Whether a newsletter's progress may still change: it is being queued, or queued in full
+ * ('sent') while some of its mails still wait in the outbox. The list reads it again until not.
+ */
+export function progressMoving(n: Pick<Newsletter, 'status' | 'progress'>): boolean {
+  return n.status === 'sending' || (n.status === 'sent' && n.progress.queued > 0);
 }
 
 /** When it last changed and who changed it: '5 Mar 2025, 2:30 pm by asha'. */

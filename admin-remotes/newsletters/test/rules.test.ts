@@ -3,6 +3,7 @@ import {
   countText,
   draftProblems,
   lastChangeText,
+  progressMoving,
   progressText,
   sendConfirmText,
   textOf,
@@ -26,6 +27,15 @@ describe('newsletter texts', () => {
       'Sent 0 of 1,500 · 4 skipped',
     );
     expect(progressText({ status: 'draft', progress: progress(0, 0) })).toBe('—');
+  });
+
+  it('reads the progress again while mails are being queued or still wait in the outbox', () => {
+    expect(progressMoving({ status: 'sending', progress: progress(3, 0) })).toBe(true);
+    // Every mail queued, none delivered yet: the list must not stop at "Sent 0 of 3".
+    expect(progressMoving({ status: 'sent', progress: progress(3, 0) })).toBe(true);
+    expect(progressMoving({ status: 'sent', progress: progress(3, 2, 1) })).toBe(false);
+    expect(progressMoving({ status: 'sent', progress: progress(3, 2, 0, 1) })).toBe(false);
+    expect(progressMoving({ status: 'draft', progress: progress(0, 0) })).toBe(false);
   });
 
   it('counts characters against the limit', () => {

@@ -105,10 +105,23 @@ async function startApi(env: NodeJS.ProcessEnv, extra: Record<string, string> = 
     env: { ...env, ...extra, API_PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  proc.stdout!.on('data', (d) => (output += d));
-  proc.stderr!.on('data', (d) => (output += d));
+  proc.stdout!.on('data', (d) => (output = (output + d).slice(-100_000)));
+  proc.stderr!.on('data', (d) => (output = (output + d).slice(-100_000)));
   const url = `http://127.0.0.1:${port}`;
-  return { proc, url, ready: () => waitForApi(url, proc, () => output.slice(-4000)) };
+  const api = {
+    proc,
+    url,
+    /** Set before the stack stops it: any other exit is a crash, reported with its log. */
+    stopping: false,
+    ready: () => waitForApi(url, proc, () => output.slice(-4000)),
+  };
+  proc.once('exit', (code, signal) => {
+    if (api.stopping) return;
+    process.stderr.write(
+      `\n[admin e2e] the API at ${url} exited unexpectedly (${signal ?? `code ${code}`}); its last output:\n${output.slice(-8000)}\n`,
+    );
+  });
+  return api;
 }
 
 /** A one-origin server in front of an API, on a free port; `recaptcha`: with the edge's headers. */
@@ -203,6 +216,7 @@ export async function startStack(
       await new Promise((r) => s.close(r));
       s.closeAllConnections?.();
     }
+    for (const api of apis) api.stopping = true;
     for (const { proc } of apis) {
       if (proc.exitCode !== null) continue;
       proc.kill('SIGTERM');
