@@ -3,6 +3,7 @@
 // (tsc, as `npm run k8s:synth` does) and each overlay's charts are turned into plain objects.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,14 +11,20 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DEPLOY = path.join(ROOT, 'deploy/kubernetes');
 
-execFileSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', DEPLOY], {
-  stdio: 'inherit',
-});
+// Each test process compiles into a folder of its own (test files run in parallel), inside
+// deploy/kubernetes so that the compiled files find the root's node_modules.
+const out = path.join(DEPLOY, 'dist', `test-${process.pid}`);
+execFileSync(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', DEPLOY, '--outDir', out],
+  { stdio: 'inherit' },
+);
+process.on('exit', () => rmSync(out, { recursive: true, force: true }));
 const require = createRequire(import.meta.url);
 /** The compiled base (constants, the build function) and the overlays. */
-export const base = require(path.join(DEPLOY, 'dist/app.js'));
+export const base = require(path.join(out, 'app.js'));
 /** @type {Record<string, any>} */
-export const overlays = require(path.join(DEPLOY, 'dist/settings.js')).overlays;
+export const overlays = require(path.join(out, 'settings.js')).overlays;
 
 export const REGISTRY = 'registry.test/kavach';
 export const TAG = '1.2.3';
