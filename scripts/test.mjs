@@ -18,6 +18,7 @@ const steps = [
   // A change to the document that a front end does not follow fails its type check.
   ['front ends held to the API document', 'node', ['--test', 'tests/contract']],
   ['docker/ stack description', 'node', ['--test', 'tests/docker']],
+  ['deploy/kubernetes manifests', 'node', ['--test', 'tests/kubernetes']],
   ['postgres', async () => ensurePostgres()],
   ['redis', async () => ensureRedis()],
   ['api tests (jest + supertest, real Postgres)', 'npm', ['test', '-w', '@kavach/api']],
