@@ -455,68 +455,70 @@ function appChart(app: App, s: Settings): Chart {
     },
   });
 
-  const webTmp = scratch('tmp', '/tmp', '128Mi');
-  deployment(chart, 'web', s.web.replicas, hashOf(webConfig(s)), {
-    terminationGracePeriodSeconds: PRE_STOP_SECONDS + API_DRAIN_SECONDS + 5,
-    securityContext: podSecurity(1000),
-    volumes: [webTmp.volume],
-    containers: [
-      {
-        name: 'web',
-        image: s.images.web,
-        ports: [{ name: 'http', containerPort: WEB_PORT }],
-        envFrom: fromConfigMap('kavach-web'),
-        resources: resources(s.web),
-        securityContext: containerSecurity,
-        volumeMounts: [webTmp.mount],
-        startupProbe: httpProbe('/robots.txt', WEB_PORT, {
-          periodSeconds: 2,
-          failureThreshold: 30,
-        }),
-        readinessProbe: httpProbe('/robots.txt', WEB_PORT, {
-          periodSeconds: 5,
-          failureThreshold: 2,
-        }),
-        livenessProbe: httpProbe('/robots.txt', WEB_PORT, {
-          periodSeconds: 10,
-          failureThreshold: 3,
-        }),
-        lifecycle: preStop,
-      },
-    ],
-  });
-
+  // The web server and the edge: one HTTP container each, probed on /robots.txt (served from
+  // the built files, so it answers once the process does).
+  const frontDeployment = (
+    name: 'web' | 'edge',
+    replicas: number,
+    config: Record<string, string>,
+    runAsUser: number,
+    container: { image: string; port: number; configMap: string; resources: Resources },
+    scratchDir: ReturnType<typeof scratch>,
+    startupFailures: number,
+  ) =>
+    deployment(chart, name, replicas, hashOf(config), {
+      terminationGracePeriodSeconds: PRE_STOP_SECONDS + API_DRAIN_SECONDS + 5,
+      securityContext: podSecurity(runAsUser),
+      volumes: [scratchDir.volume],
+      containers: [
+        {
+          name,
+          image: container.image,
+          ports: [{ name: 'http', containerPort: container.port }],
+          envFrom: fromConfigMap(container.configMap),
+          resources: resources(container.resources),
+          securityContext: containerSecurity,
+          volumeMounts: [scratchDir.mount],
+          startupProbe: httpProbe('/robots.txt', container.port, {
+            periodSeconds: 2,
+            failureThreshold: startupFailures,
+          }),
+          readinessProbe: httpProbe('/robots.txt', container.port, {
+            periodSeconds: 5,
+            failureThreshold: 2,
+          }),
+          livenessProbe: httpProbe('/robots.txt', container.port, {
+            periodSeconds: 10,
+            failureThreshold: 3,
+          }),
+          lifecycle: preStop,
+        },
+      ],
+    });
+  frontDeployment(
+    'web',
+    s.web.replicas,
+    webConfig(s),
+    1000,
+    { image: s.images.web, port: WEB_PORT, configMap: 'kavach-web', resources: s.web },
+    scratch('tmp', '/tmp', '128Mi'),
+    30,
+  );
   // nginx writes its rendered configuration, pid and temporary files under EDGE_RUN_DIR only.
-  const edgeRun = scratch('run', '/tmp/nginx', '256Mi');
-  deployment(chart, 'edge', s.edge.replicas, hashOf(edgeConfig(s)), {
-    terminationGracePeriodSeconds: PRE_STOP_SECONDS + API_DRAIN_SECONDS + 5,
-    securityContext: podSecurity(33),
-    volumes: [edgeRun.volume],
-    containers: [
-      {
-        name: 'edge',
-        image: s.images.edge,
-        ports: [{ name: 'http', containerPort: EDGE_PORT }],
-        envFrom: fromConfigMap('kavach-edge'),
-        resources: resources(s.edge),
-        securityContext: containerSecurity,
-        volumeMounts: [edgeRun.mount],
-        startupProbe: httpProbe('/robots.txt', EDGE_PORT, {
-          periodSeconds: 2,
-          failureThreshold: 15,
-        }),
-        readinessProbe: httpProbe('/robots.txt', EDGE_PORT, {
-          periodSeconds: 5,
-          failureThreshold: 2,
-        }),
-        livenessProbe: httpProbe('/robots.txt', EDGE_PORT, {
-          periodSeconds: 10,
-          failureThreshold: 3,
-        }),
-        lifecycle: preStop,
-      },
-    ],
-  });
+  frontDeployment(
+    'edge',
+    s.edge.replicas,
+    edgeConfig(s),
+    33,
+    {
+      image: s.images.edge,
+      port: EDGE_PORT,
+      configMap: 'kavach-edge',
+      resources: s.edge,
+    },
+    scratch('run', '/tmp/nginx', '256Mi'),
+    15,
+  );
   return chart;
 }
 
