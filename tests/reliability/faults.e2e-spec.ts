@@ -1,5 +1,14 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { solveChallenge } from 'altcha-lib';
@@ -7,9 +16,15 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { Client } from 'pg';
 import { CURRENT_PRIVACY_NOTICE } from '../../api/src/privacy-notice/privacy-notice';
 import { appUrl, readCredentials } from '../../api/src/platform/database/embedded-credentials';
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { jobsForm, PDF } from '../../api/test/helpers/application-files';
 import { PASSWORD } from '../../api/test/helpers/auth';
+import { freePort, SmtpCapture } from '../../api/test/helpers/smtp-capture';
 import { startApi, type ApiProcess } from '../../api/test/helpers/processes';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../api/test/helpers/test-app';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const S3rver = require('s3rver');
 
 // Faults with real parts: a PostgreSQL cluster of the test's own that is stopped and started
 // under a stream of submissions, the API's embedded PostgreSQL killed under that stream, and a
@@ -53,29 +68,56 @@ const post = (url: string, path: string, body: unknown, ip = '10.99.0.1') =>
     body: JSON.stringify(body),
   });
 
+type Phase = 'before' | 'down' | 'after';
+
+interface LoadOptions {
+  /** Sends submission `n`; `key` is what is stored when it is acknowledged (201). */
+  submit(n: number): Promise<{ res: Response; key: string }>;
+  /** The messages a refusal may carry while the part is down. */
+  refusals?: string[];
+  clients?: number;
+  /** Between one client's submissions. */
+  pauseMs?: number;
+}
+
+const signUp = (api: ApiProcess) => async (n: number) => {
+  const key = `fault-${n}@example.com`;
+  const res = await post(api.url, '/api/subscriptions', {
+    email: key,
+    privacyNotice: CURRENT_PRIVACY_NOTICE,
+  });
+  return { res, key };
+};
+
 /**
- * Four clients posting newsletter sign-ups without pause. While `phase` is 'down' every answer
- * must be 201 or the 503 with its retry message; at the edges of an outage, 201 or 503.
+ * Clients submitting without pause (newsletter sign-ups unless `submit` says otherwise). While
+ * `phase` is 'down' every answer must be 201 or a JSON 503 with Retry-After and the refusal
+ * message; at the edges of an outage, 201 or 503. Each answer's time is kept.
  */
-function submissionLoad(api: ApiProcess) {
+function submissionLoad(api: ApiProcess, options: Partial<LoadOptions> = {}) {
+  const {
+    submit = signUp(api),
+    refusals = ['Please try again in a moment.'],
+    clients = 4,
+    pauseMs = 20,
+  } = options;
   const acknowledged: string[] = [];
-  const during: number[] = [];
-  const state = { phase: 'before' as 'before' | 'down' | 'after', running: true };
+  const during: { status: number; ms: number }[] = [];
+  const state = { phase: 'before' as Phase, running: true };
   let n = 0;
   const worker = async () => {
     while (state.running) {
-      const email = `fault-${n++}@example.com`;
-      const r = await post(api.url, '/api/subscriptions', {
-        email,
-        privacyNotice: CURRENT_PRIVACY_NOTICE,
-      });
-      if (r.status === 201) acknowledged.push(email);
+      const started = Date.now();
+      const { res: r, key } = await submit(n++);
+      const ms = Date.now() - started;
+      if (r.status === 201) acknowledged.push(key);
       if (state.phase === 'down') {
-        during.push(r.status);
+        during.push({ status: r.status, ms });
         if (r.status !== 201) {
           const body = (await r.json()) as { message: string };
           expect(r.status).toBe(503);
-          expect(body.message).toBe('Please try again in a moment.');
+          expect(refusals).toContain(body.message);
+          expect(r.headers.get('retry-after')).toBe('5');
         }
       } else if (r.status !== 201 && r.status !== 503) {
         // The edges of the outage answer 201 or 503; anything else fails with the API's log.
@@ -86,19 +128,21 @@ function submissionLoad(api: ApiProcess) {
           .slice(-5);
         throw new Error(`${state.phase}: ${r.status} ${await r.text()}\n${errors.join('\n')}`);
       }
-      await new Promise((res) => setTimeout(res, 20));
+      await new Promise((res) => setTimeout(res, pauseMs));
     }
   };
-  const workers = Array.from({ length: 4 }, worker);
+  const workers = Array.from({ length: clients }, worker);
   return {
     acknowledged,
     get phase() {
       return state.phase;
     },
-    set phase(p: 'before' | 'down' | 'after') {
+    set phase(p: Phase) {
       state.phase = p;
     },
-    refusedWhileDown: () => during.filter((s) => s === 503).length,
+    refusedWhileDown: () => during.filter((d) => d.status === 503).length,
+    /** The longest answer while the part was down, in milliseconds. */
+    slowestWhileDown: () => Math.max(0, ...during.map((d) => d.ms)),
     /** A last half second of load after recovery, then the clients stop. */
     async stop() {
       state.phase = 'after';
@@ -118,6 +162,49 @@ async function firstSubscription(api: ApiProcess, since: number, limitMs: number
     });
     if (r.status === 201) return Date.now() - since;
     await new Promise((res) => setTimeout(res, 100));
+  }
+  return -1;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Job applications with a résumé (multipart, a captcha each): `apply-<n>@example.com`. */
+const apply =
+  (api: ApiProcess, resume = PDF) =>
+  async (n: number) => {
+    const key = `apply-${n}@example.com`;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(jobsForm({ email: key }))) form.append(k, v);
+    form.append('captcha', await captcha(api.url));
+    form.append('resume', new Blob([resume], { type: 'application/pdf' }), 'cv.pdf');
+    const res = await fetch(`${api.url}/api/applications`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': `10.97.${(n >> 8) & 255}.${n & 255}` },
+      body: form,
+    });
+    return { res, key };
+  };
+
+/** The applications stored, with their résumé keys and sizes. */
+async function storedApplications(url: string) {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    const { rows } = await c.query<{ email: string; key: string; size: number }>(
+      `SELECT email, resume_key AS key, resume_size AS size FROM applications`,
+    );
+    return rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Waits for `check` to hold (polling), up to `limitMs`; answers how long it took, or -1. */
+async function within(limitMs: number, check: () => Promise<boolean> | boolean) {
+  const since = Date.now();
+  while (Date.now() - since < limitMs) {
+    if (await check()) return Date.now() - since;
+    await sleep(200);
   }
   return -1;
 }
@@ -316,6 +403,232 @@ describe('faults', () => {
       await api?.stop();
       redis.kill('SIGKILL');
       await db.drop();
+    }
+  }, 120_000);
+  it('PostgreSQL slowed (a table locked): requests give up at the statement timeout with a 503, none hangs, no acknowledged row lost', async () => {
+    const db = await createTestDatabase();
+    const STATEMENT_MS = 1000;
+    const POOL_WAIT_MS = 3000; // typeorm-options.ts: connectionTimeoutMillis
+    let api: ApiProcess | undefined;
+    const locker = new Client({ connectionString: db.url });
+    try {
+      api = await startApi(port, {
+        DATABASE_URL: db.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+        DATA_DIR: join(dir, 'slow'),
+        SEED_DEMO: 'false',
+        DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
+        DB_POOL_SIZE: '4',
+      });
+      // More clients than connections: some wait for one, and give up at the pool's limit.
+      const load = submissionLoad(api, {
+        clients: 8,
+        refusals: [
+          'The server is busy. Please try again in a moment.',
+          'Please try again in a moment.',
+        ],
+      });
+      await sleep(500);
+      await locker.connect();
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE subscribers IN ACCESS EXCLUSIVE MODE');
+      load.phase = 'down';
+      await sleep(4000);
+      await locker.query('COMMIT');
+      const recovered = await firstSubscription(api, Date.now(), 10_000);
+      await load.stop();
+      process.stdout.write(
+        `\nTable locked 4 s: ${load.refusedWhileDown()} × 503, slowest answer ${load.slowestWhileDown()} ms, recovered in ${recovered} ms\n`,
+      );
+      expect(load.refusedWhileDown()).toBeGreaterThan(0);
+      // Never hangs: a request waits at most for a connection, then one statement's timeout.
+      expect(load.slowestWhileDown()).toBeLessThan(POOL_WAIT_MS + STATEMENT_MS + 1500);
+      expect(recovered).toBeGreaterThanOrEqual(0);
+      expect(recovered).toBeLessThan(2000);
+      await expectAllStored(db.url, load.acknowledged);
+    } finally {
+      await locker.end().catch(() => undefined);
+      await api?.stop();
+      await db.drop();
+    }
+  }, 120_000);
+
+  it('SMTP down: forms are accepted, mails wait in the outbox with backoff, all go out once it is back, none twice', async () => {
+    const smtp = new SmtpCapture(await freePort());
+    await smtp.start();
+    const db = await createTestDatabase();
+    const OUTAGE_MS = 20_000;
+    let api: ApiProcess | undefined;
+    try {
+      api = await startApi(port, {
+        DATABASE_URL: db.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+        DATA_DIR: join(dir, 'smtp'),
+        SEED_DEMO: 'false',
+        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+        // Production's backoff starts at 30 s and doubles; here at 1 s, so a 20 s outage
+        // takes the mails through five attempts, as some minutes would at 30 s.
+        OUTBOX_POLL_MS: '200',
+        OUTBOX_RETRY_BASE_SECONDS: '1',
+        OUTBOX_BATCH_SIZE: '50',
+        MAIL_MAX_ATTEMPTS: '20',
+      });
+      const load = submissionLoad(api, { clients: 2, pauseMs: 200 });
+      await sleep(1000);
+      await smtp.stop();
+      load.phase = 'down';
+      await sleep(OUTAGE_MS);
+      await smtp.start();
+      await load.stop();
+      const recipients = () => smtp.messages.flatMap((m) => m.envelope.to);
+      // Each sign-up's confirmation mail, to its address: a mail waits at most its last backoff,
+      // which is shorter than the outage was, and the backlog drains in a few seconds.
+      const delivered = await within(OUTAGE_MS + 15_000, () => {
+        const got = new Set(recipients());
+        return load.acknowledged.every((e) => got.has(e));
+      });
+      await sleep(1000); // a mail sent twice would arrive now
+      const c = new Client({ connectionString: db.url });
+      await c.connect();
+      const { rows } = await c.query<{ status: string; attempts: number; last_error: string }>(
+        `SELECT status, attempts, last_error FROM outbox_mails`,
+      );
+      if (delivered < 0) {
+        const got = new Set(recipients());
+        process.stdout.write(
+          `\nnot delivered: ${load.acknowledged.filter((e) => !got.has(e)).length} of ${load.acknowledged.length}; ${JSON.stringify(rows.filter((r) => r.status !== 'sent').slice(0, 3))}\n${api.output().slice(-2000)}\n`,
+        );
+      }
+      await c.end();
+      const maxAttempts = Math.max(...rows.map((r) => r.attempts));
+      process.stdout.write(
+        `\nSMTP down ${OUTAGE_MS / 1000} s: ${load.acknowledged.length} sign-ups accepted, all mails out ${delivered} ms after it returned, at most ${maxAttempts} attempts per mail\n`,
+      );
+      expect(load.refusedWhileDown()).toBe(0);
+      expect(delivered).toBeGreaterThanOrEqual(0);
+      const sent = recipients();
+      expect(sent.length).toBe(new Set(sent).size);
+      expect(sent.length).toBe(load.acknowledged.length);
+      expect(rows.every((r) => r.status === 'sent')).toBe(true);
+      // Backoff: 1, 2, 4, 8, 16 s between tries, not one try per poll (that would be ~100).
+      expect(maxAttempts).toBeGreaterThan(2);
+      expect(maxAttempts).toBeLessThanOrEqual(7);
+      await expectAllStored(db.url, load.acknowledged);
+    } finally {
+      await api?.stop();
+      await smtp.stop();
+      await db.drop();
+    }
+  }, 120_000);
+
+  it('S3-compatible storage down: uploads refused with a JSON 503, no row without its file, no file without its row', async () => {
+    const s3Port = await freePort();
+    const s3Options = {
+      port: s3Port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: join(dir, 's3'),
+    };
+    let s3 = new S3rver(s3Options);
+    await s3.run();
+    const client = new S3Client({
+      endpoint: `http://127.0.0.1:${s3Port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: 'kavach-uploads' }));
+    const db = await createTestDatabase();
+    let api: ApiProcess | undefined;
+    try {
+      api = await startApi(port, {
+        DATABASE_URL: db.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+        CAPTCHA_COST: '1',
+        DATA_DIR: join(dir, 'api-s3'),
+        SEED_DEMO: 'false',
+        S3_BUCKET: 'kavach-uploads',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      });
+      const load = submissionLoad(api, { submit: apply(api), clients: 2 });
+      await sleep(1500);
+      await s3.close();
+      load.phase = 'down';
+      await sleep(3000);
+      s3 = new S3rver(s3Options);
+      await s3.run();
+      const recovered = await within(10_000, async () => {
+        const n = Math.floor(Math.random() * 1e9);
+        return (await (await apply(api!)(n)).res).status === 201;
+      });
+      await load.stop();
+      process.stdout.write(
+        `\nS3 down 3 s: ${load.refusedWhileDown()} × 503, uploads accepted again ${recovered} ms after it returned\n`,
+      );
+      expect(load.refusedWhileDown()).toBeGreaterThan(0);
+      expect(recovered).toBeGreaterThanOrEqual(0);
+      const rows = await storedApplications(db.url);
+      const stored = new Set(rows.map((r) => r.email));
+      expect(load.acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: 'kavach-uploads' }));
+      const keys = (listed.Contents ?? []).map((o) => o.Key).sort();
+      expect(keys).toEqual(rows.map((r) => r.key).sort());
+    } finally {
+      client.destroy();
+      await api?.stop();
+      await s3.close();
+      await db.drop();
+    }
+  }, 120_000);
+
+  it('the upload disk full: uploads refused with a JSON 503, nothing half-written, accepted again once there is room', async () => {
+    const uploads = join(dir, 'uploads');
+    mkdirSync(uploads);
+    // A small file system of its own for the uploads (the tests run as root, as CI does).
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', uploads]);
+    const db = await createTestDatabase();
+    let api: ApiProcess | undefined;
+    try {
+      api = await startApi(port, {
+        DATABASE_URL: db.url,
+        JWT_SECRET: TEST_JWT_SECRET,
+        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+        CAPTCHA_COST: '1',
+        DATA_DIR: join(dir, 'api-disk'),
+        UPLOAD_DIR: uploads,
+        SEED_DEMO: 'false',
+      });
+      // 40 KB résumés: six fit, the seventh finds the disk full part-way through.
+      const resume = Buffer.concat([PDF, Buffer.alloc(40_000, 0x20)]);
+      const load = submissionLoad(api, { submit: apply(api, resume), clients: 2 });
+      load.phase = 'down';
+      const full = await within(30_000, () => load.refusedWhileDown() >= 4);
+      await load.stop();
+      const rows = await storedApplications(db.url);
+      const files = readdirSync(join(uploads, 'resumes'));
+      process.stdout.write(
+        `\nUpload disk full: ${rows.length} stored, ${load.refusedWhileDown()} × 503, files on disk: ${files.length}\n`,
+      );
+      expect(full).toBeGreaterThanOrEqual(0);
+      expect(rows.length).toBeGreaterThan(0);
+      // Every stored row has its whole file, and there is no other file (no partial one).
+      expect(files.sort()).toEqual(rows.map((r) => r.key.replace('resumes/', '')).sort());
+      for (const r of rows) expect(statSync(join(uploads, r.key)).size).toBe(r.size);
+      const stored = new Set(rows.map((r) => r.email));
+      expect(load.acknowledged.filter((e) => !stored.has(e))).toEqual([]);
+      // Room again (the operator grows the disk): accepted without a restart.
+      execFileSync('mount', ['-o', 'remount,size=2m', uploads]);
+      const accepted = await apply(api, resume)(1_000_000);
+      expect(accepted.res.status).toBe(201);
+    } finally {
+      await api?.stop();
+      await db.drop();
+      execFileSync('umount', [uploads]);
     }
   }, 120_000);
 });

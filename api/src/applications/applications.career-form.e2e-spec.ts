@@ -155,18 +155,6 @@ describe('applications: the simple career form, and failures (real Postgres, rea
   });
 
   describe('failures leave nothing half-written', () => {
-    it('a storage failure → 503 and no row', async () => {
-      const before = { files: resumesOnDisk().length, rows: await rows() };
-      jest
-        .spyOn(t.app.get(StorageService), 'put')
-        .mockRejectedValueOnce(new Error('ENOSPC: disk full'));
-      const res = await post('/api/applications', jobsForm(), { buffer: PDF, name: 'a.pdf' });
-      expect(res.status).toBe(503);
-      expect(res.body.message).toBe('Please try again in a moment.');
-      expect(await rows()).toBe(before.rows);
-      expect(resumesOnDisk()).toHaveLength(before.files);
-    });
-
     it('a failed insert removes the stored file (500 for a bad write, 503 for an outage)', async () => {
       const before = { files: resumesOnDisk().length, rows: await rows() };
       const [{ n: mailsBefore }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox_mails`);

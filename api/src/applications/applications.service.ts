@@ -3,11 +3,9 @@ import {
   Inject,
   Injectable,
   Logger,
-  ServiceUnavailableException,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
-import { RETRY_MESSAGE } from '../platform/errors/http-error.filter';
 import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
 import { StorageService } from '../platform/storage/storage.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
@@ -98,13 +96,7 @@ export class ApplicationsService {
         : { resumeKey: null, resumeName: null, resumeType: null, resumeSize: null };
 
     if (file && resume.resumeKey) {
-      try {
-        await this.storage.put(resume.resumeKey, file.buffer);
-      } catch (e) {
-        this.logger.error(`storing a resume failed: ${(e as Error).message}`);
-        await this.discard(resume.resumeKey);
-        throw new ServiceUnavailableException(RETRY_MESSAGE);
-      }
+      await this.storage.put(resume.resumeKey, file.buffer);
     }
     try {
       // The captcha is used up, and the HR notification and the applicant's acknowledgement

@@ -138,9 +138,14 @@ export class OutboxWorker
     const result: BatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
     const { rows, token } = await this.claim();
     result.claimed = rows.length;
-    for (const row of rows) {
-      result[await this.deliver(row, token)]++;
-    }
+    // A mail to a relay costs round trips, not CPU: several in flight drain a backlog (after an
+    // SMTP outage, a newsletter) that many times faster.
+    const queue = [...rows];
+    const sender = async () => {
+      for (let row = queue.shift(); row; row = queue.shift())
+        result[await this.deliver(row, token)]++;
+    };
+    await Promise.all(Array.from({ length: this.config.mail.sendConcurrency }, sender));
     return result;
   }
 

@@ -89,6 +89,8 @@ export interface AppConfig {
     /** 0 disables the automatic poller (tests call OutboxWorker.processDue()). */
     pollMs: number;
     batchSize: number;
+    /** Mails of one batch in flight at once. */
+    sendConcurrency: number;
     leaseSeconds: number;
     retryBaseSeconds: number;
     /** Sent mails older than this are deleted; 0 keeps them. */
@@ -274,6 +276,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       maxAttempts: env.MAIL_MAX_ATTEMPTS,
       pollMs: env.OUTBOX_POLL_MS,
       batchSize: env.OUTBOX_BATCH_SIZE,
+      sendConcurrency: env.OUTBOX_SEND_CONCURRENCY,
       leaseSeconds: env.OUTBOX_LEASE_SECONDS,
       retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
       retentionDays: env.OUTBOX_RETENTION_DAYS,

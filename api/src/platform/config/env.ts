@@ -136,6 +136,8 @@ export const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
   OUTBOX_POLL_MS: int(2000, 0, 3_600_000),
   OUTBOX_BATCH_SIZE: int(10, 1, 500),
+  // Mails of a batch sent at once, each on its own SMTP connection.
+  OUTBOX_SEND_CONCURRENCY: int(4, 1, 50),
   OUTBOX_LEASE_SECONDS: int(300, 10, 86_400),
   OUTBOX_RETRY_BASE_SECONDS: int(30, 1, 86_400),
   OUTBOX_RETENTION_DAYS: int(30, 0, 3650),

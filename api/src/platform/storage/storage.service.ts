@@ -6,12 +6,19 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { RETRY_MESSAGE } from '../errors/http-error.filter';
 
 /** Top-level folders; the image areas are public (served through the API), résumés never. */
 export type StorageArea = 'resumes' | 'session-images' | 'content-images';
@@ -38,6 +45,7 @@ const KEY = /^(resumes|session-images|content-images)\/[A-Za-z0-9-]+\.[a-z0-9]{2
  */
 @Injectable()
 export class StorageService {
+  private readonly logger = new Logger('StorageService');
   private readonly root: string;
   private readonly s3?: { client: S3Client; bucket: string };
 
@@ -70,19 +78,40 @@ export class StorageService {
     return p;
   }
 
-  /** Writes the whole object or nothing (local: temp file + rename; S3: one PUT). */
+  /**
+   * Writes the whole object or nothing (local: temp file + rename; S3: one PUT). A store that
+   * cannot take it (the bucket unreachable, the disk full) is a 503 with Retry-After for the
+   * uploader, whose form keeps what they entered.
+   */
   async put(key: string, data: Buffer): Promise<void> {
+    try {
+      await this.write(this.checkKey(key), data);
+    } catch (e) {
+      this.logger.error(`storing ${key} failed: ${(e as Error).message}`);
+      // A PUT that timed out may still have landed: remove it, or leave it to the orphan sweep.
+      await this.delete(key).catch(() => undefined);
+      throw new ServiceUnavailableException({ message: RETRY_MESSAGE, retryAfterSeconds: 5 });
+    }
+  }
+
+  private async write(key: string, data: Buffer): Promise<void> {
     if (this.s3) {
       await this.s3.client.send(
-        new PutObjectCommand({ Bucket: this.s3.bucket, Key: this.checkKey(key), Body: data }),
+        new PutObjectCommand({ Bucket: this.s3.bucket, Key: key, Body: data }),
       );
       return;
     }
     const p = this.pathOf(key);
     await mkdir(dirname(p), { recursive: true });
     const tmp = `${p}.${process.pid}.tmp`;
-    await writeFile(tmp, data, { mode: 0o600 });
-    await rename(tmp, p);
+    try {
+      await writeFile(tmp, data, { mode: 0o600 });
+      await rename(tmp, p);
+    } catch (e) {
+      // A write cut short (the disk full) leaves no partial file behind.
+      await rm(tmp, { force: true }).catch(() => undefined);
+      throw e;
+    }
   }
 
   async get(key: string): Promise<StoredObject> {
