@@ -3,17 +3,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
 import { describe, test } from 'node:test';
+import { CURRENT_PRIVACY_NOTICE, postJson, solvedCaptcha } from './forms.mjs';
 import { assertHeaderSet, request, randomLoopback } from './http.mjs';
-import { logOf, stopProcess, tail } from './processes.mjs';
+import { logOf, stopProcess, tail, waitFor } from './processes.mjs';
 import {
   apiPort,
   BROKEN_REPLICA,
   dnsmasq,
+  DOOMED_REPLICA,
   edgePort,
   oneUrlApi,
   REPLICAS,
   replicas,
+  startReplica,
+  web,
   webPort,
+  withDb,
   writeHosts,
 } from './topology.mjs';
 
@@ -109,6 +114,94 @@ describe('API replicas behind one name', () => {
     },
   );
 
+  const EDGE_RETRY = 'The service is temporarily unavailable. Please try again in a moment.';
+
+  test(
+    'a replica killed (SIGKILL) amid a stream of contact forms: every answer is 201 or a JSON 503, none stored twice, every acknowledged one stored',
+    { timeout: 90_000 },
+    async () => {
+      const doomed = startReplica(DOOMED_REPLICA, 'api-doomed');
+      await waitFor(
+        'the replica to be killed',
+        async () => (await fetch(`http://${DOOMED_REPLICA}:${apiPort}/api/health/ready`)).ok,
+        90_000,
+        ['api-doomed'],
+      );
+      writeHosts([REPLICAS[1], DOOMED_REPLICA]);
+      dnsmasq.kill('SIGHUP');
+      await answersExpired();
+
+      const run = `killed-${Date.now()}`;
+      const answers = [];
+      let sending = true;
+      let n = 0;
+      const client = async () => {
+        while (sending) {
+          const from = randomLoopback();
+          const message = `${run} ${n++}`;
+          const res = await postJson(
+            edgePort,
+            '/api/contacts',
+            {
+              name: 'Asha Rao',
+              email: 'asha@example.com',
+              phone: '9876543210',
+              message,
+              privacyNotice: CURRENT_PRIVACY_NOTICE,
+              captcha: await solvedCaptcha(edgePort, from),
+            },
+            { from },
+          );
+          answers.push({
+            message,
+            status: res.status,
+            body: res.text(),
+            retry: res.headers['retry-after'],
+          });
+        }
+      };
+      const clients = Array.from({ length: 4 }, client);
+      await new Promise((r) => setTimeout(r, 1500));
+      doomed.kill('SIGKILL');
+      await new Promise((r) => setTimeout(r, 1500));
+      sending = false;
+      await Promise.all(clients);
+      await stopProcess(doomed);
+
+      const refused = answers.filter((a) => a.status !== 201);
+      for (const a of refused) {
+        assert.equal(a.status, 503, `${a.status} ${a.body}`);
+        assert.equal(JSON.parse(a.body).message, EDGE_RETRY);
+        assert.equal(a.retry, '5');
+      }
+      const stored = await withDb(
+        async (db) =>
+          (
+            await db.query(
+              `SELECT message, count(*)::int AS n FROM contacts WHERE message LIKE $1 GROUP BY message`,
+              [`${run} %`],
+            )
+          ).rows,
+      );
+      const times = new Map(stored.map((r) => [r.message, r.n]));
+      assert.deepEqual(
+        stored.filter((r) => r.n > 1),
+        [],
+        'no contact stored twice',
+      );
+      const acknowledged = answers.filter((a) => a.status === 201);
+      assert.ok(acknowledged.length > 0);
+      assert.deepEqual(
+        acknowledged.filter((a) => times.get(a.message) !== 1).map((a) => a.message),
+        [],
+        'every acknowledged contact stored',
+      );
+      console.log(
+        `replica killed: ${answers.length} contacts sent, ${acknowledged.length} stored, ${refused.length} answered 503`,
+      );
+    },
+  );
+
   test('no replica left: JSON 503 that the forms show as "try again"', async () => {
     await stopProcess(replicas[1]);
     const res = await request(edgePort, '/api/contacts', {
@@ -120,22 +213,37 @@ describe('API replicas behind one name', () => {
     assert.deepEqual(res.json(), {
       statusCode: 503,
       error: 'Service Unavailable',
-      message: 'The service is temporarily unavailable. Please try again in a moment.',
+      message: EDGE_RETRY,
     });
     assertHeaderSet(res, 'api', { label: '503' });
     assert.equal(res.headers['retry-after'], '5');
     // The one-URL server says the same when its API is down.
     await stopProcess(oneUrlApi);
-    const web = await request(webPort, '/api/contacts', {
+    const oneUrl = await request(webPort, '/api/contacts', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: '{}',
     });
-    assert.equal(web.status, 503);
-    assert.equal(web.headers['retry-after'], '5');
+    assert.equal(oneUrl.status, 503);
+    assert.equal(oneUrl.headers['retry-after'], '5');
     assert.equal(
-      web.json().message,
+      oneUrl.json().message,
       'The service is temporarily unavailable. Please try again in a moment.',
     );
+  });
+
+  test('the SSR web server gone: a rendered page is the edge\'s own "back in a moment" page, prerendered pages still load', async () => {
+    await stopProcess(web);
+    const page = await request(edgePort, '/blog/a-post-the-server-would-render');
+    assert.equal(page.status, 503);
+    assert.match(page.headers['content-type'], /^text\/html/);
+    assert.equal(page.headers['retry-after'], '5');
+    assert.equal(page.headers['cache-control'], 'no-store');
+    assert.match(page.text(), /<h1>We will be back in a moment<\/h1>/);
+    assert.doesNotMatch(page.text(), /nginx/i);
+    assertHeaderSet(page, 'page', { label: 'back in a moment' });
+    const prerendered = await request(edgePort, '/about-us');
+    assert.equal(prerendered.status, 200);
+    assert.match(prerendered.text(), /<h1/);
   });
 });

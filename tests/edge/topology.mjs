@@ -31,6 +31,8 @@ import {
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const REPLICAS = ['127.0.0.11', '127.0.0.12'];
 export const BROKEN_REPLICA = '127.0.0.13';
+// A replica started only to be killed mid-request.
+export const DOOMED_REPLICA = '127.0.0.14';
 // A proxy in front of the edge (a cloud load balancer) that the edge is configured to trust.
 export const FRONT_PROXY = '127.0.0.2';
 export const RATE_LIMIT = 3;
@@ -55,6 +57,7 @@ export let apiPort;
 export let dnsmasq;
 export let replicas = [];
 export let oneUrlApi;
+export let web;
 export let database;
 const hostsFile = path.join(work, 'hosts');
 
@@ -127,7 +130,7 @@ before(async () => {
   writeNginxSnippets(confDir);
 
   // Two API replicas on one port, as containers of one service are.
-  apiPort = await sharedPort(REPLICAS);
+  apiPort = await sharedPort([...REPLICAS, BROKEN_REPLICA, DOOMED_REPLICA]);
   Object.assign(env, {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl.href,
@@ -149,11 +152,6 @@ before(async () => {
     LOG_LEVEL: 'info',
     API_PORT: String(apiPort),
   });
-  const startReplica = (host, i) =>
-    startProcess(`api-${i + 1}`, process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, API_HOST: host },
-    });
   // The System Admin, created as an operator does with the user CLI (which migrates): one made
   // from ADMIN_PASSWORD would first have to choose their own password.
   execFileSync(
@@ -175,7 +173,7 @@ before(async () => {
     },
   );
   // The first replica migrates (under its advisory lock); the second finds nothing to do.
-  replicas = REPLICAS.map(startReplica);
+  replicas = REPLICAS.map((host, i) => startReplica(host, `api-${i + 1}`));
   // The API of `npm start`: behind the one-URL web server, with its default TRUST_PROXY.
   const oneUrlApiPort = await freePort('127.0.0.1');
   const { TRUST_PROXY: _compose, ...oneUrlEnv } = env;
@@ -199,7 +197,7 @@ before(async () => {
 
   // The SSR web server (in compose: the `web` service), which is also the one-URL server.
   webPort = await freePort('127.0.0.1');
-  startProcess('web', process.execPath, [path.join(ROOT, 'web-server/index.mjs')], {
+  web = startProcess('web', process.execPath, [path.join(ROOT, 'web-server/index.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -264,6 +262,14 @@ before(async () => {
     ['nginx'],
   );
 });
+
+/** One more API replica on `host` (the shared port), as the compose service scales. */
+export function startReplica(host, name) {
+  return startProcess(name, process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, API_HOST: host },
+  });
+}
 
 /** The API's TRUST_PROXY as docker/compose.yaml sets it: the edge is the one hop. */
 function readComposeTrustProxy() {
