@@ -104,6 +104,9 @@ export function configureApp(
   app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');
+  // Express hashes every response body for an ETag: work on each form POST for a header no
+  // client of this API revalidates with (lists change per query, files are streamed).
+  app.set('etag', false);
   app.use(
     helmet({
       contentSecurityPolicy: {

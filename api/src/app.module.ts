@@ -3,7 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
-import { accessLogOptions } from './platform/http/access-log';
+import { accessLogOptions, logOutput } from './platform/http/access-log';
 import { PlatformModule } from './platform/platform.module';
 import { HttpErrorFilter } from './platform/errors/http-error.filter';
 import { type AppConfig } from './platform/config/app-config';
@@ -20,7 +20,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        LoggerModule.forRoot({ pinoHttp: accessLogOptions(config) }),
+        LoggerModule.forRoot({ pinoHttp: { ...accessLogOptions(config), ...logOutput(config) } }),
         TypeOrmModule.forRoot({
           ...typeormOptions(
             config.databaseUrl,

@@ -1,5 +1,7 @@
 // SSR throughput: requests/s for a prerendered page and a request-time rendered page, each as a
 // ratio to serving the same bytes as a static file from the same server. Needs `npm run build`.
+// The web server runs as the compose file runs it (NODE_ENV=production, its default page cache,
+// compression); the API behind it logs at production's level. The settings print with the figures.
 import autocannon from 'autocannon';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -24,14 +26,18 @@ const api = startProcess(join(ROOT, 'api/dist/main.js'), {
   DATA_DIR: dataDir,
   API_PORT: String(API_PORT),
   EMBEDDED_PG_PORT: '55901',
-  LOG_LEVEL: 'warn',
+  LOG_LEVEL: 'info',
   SEED_DEMO: 'true',
 });
+const SETTINGS =
+  'web server NODE_ENV=production, PAGE_CACHE_MS default, compression on; API LOG_LEVEL=info ' +
+  `(embedded database, demo content); 20 connections × ${DURATION} s`;
 let web;
 const staticDir = join(ROOT, 'public-web/dist/client/__bench');
 try {
   await waitReady(`http://127.0.0.1:${API_PORT}/api/health/ready`, api);
   web = startProcess(join(ROOT, 'web-server/index.mjs'), {
+    NODE_ENV: 'production',
     PORT: String(WEB_PORT),
     API_INTERNAL_URL: `http://127.0.0.1:${API_PORT}`,
   });
@@ -58,7 +64,7 @@ try {
     const file = await run(`${base}/__bench/${name}`);
     const ratio = page.requests.average / file.requests.average;
     figures.push({
-      figure: `SSR ${label} vs same bytes as a static file`,
+      figure: `SSR ${label} vs same bytes as a static file (${SETTINGS})`,
       target: targetRatio ? `≥ ${targetRatio} ×` : '',
       measured: `${ratio.toFixed(2)} × (${Math.round(page.requests.average)} vs ${Math.round(file.requests.average)} req/s)`,
       pass: targetRatio ? ratio >= targetRatio : undefined,
