@@ -1,9 +1,4 @@
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
 import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
