@@ -226,6 +226,20 @@ describe('faults', () => {
   const port = 27000 + (process.pid % 500) * 3;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+  /**
+   * The built API on `port` with what every fault here shares (no rate limit in the way of the
+   * load, quick captchas, no demo data), its data under `dir`, plus `env`.
+   */
+  const startFaultApi = (data: string, env: Record<string, string>) =>
+    startApi(port, {
+      JWT_SECRET: TEST_JWT_SECRET,
+      RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
+      CAPTCHA_COST: '1',
+      SEED_DEMO: 'false',
+      DATA_DIR: join(dir, data),
+      ...env,
+    });
+
   it('PostgreSQL stopped under load: 503 with a retry message, recovery within 5 s, no acknowledged row lost', async () => {
     const cluster = spawn(process.execPath, [
       join(__dirname, 'pg-cluster.mjs'),
@@ -236,12 +250,8 @@ describe('faults', () => {
     const [, url] = await wait(/ready (\S+)/);
     let api: ApiProcess | undefined;
     try {
-      api = await startApi(port, {
+      api = await startFaultApi('api', {
         DATABASE_URL: url,
-        JWT_SECRET: TEST_JWT_SECRET,
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-        DATA_DIR: join(dir, 'api'),
-        SEED_DEMO: 'false',
       });
       const load = submissionLoad(api);
       await new Promise((r) => setTimeout(r, 500));
@@ -273,12 +283,8 @@ describe('faults', () => {
     const dataDir = join(dir, 'embedded');
     const pgPort = port + 1;
     // No DATABASE_URL: the API runs its own PostgreSQL, as `npm start` does.
-    const api = await startApi(port, {
-      JWT_SECRET: TEST_JWT_SECRET,
-      RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-      DATA_DIR: dataDir,
+    const api = await startFaultApi('embedded', {
       EMBEDDED_PG_PORT: String(pgPort),
-      SEED_DEMO: 'false',
     });
     try {
       const load = submissionLoad(api);
@@ -331,17 +337,11 @@ describe('faults', () => {
     const db = await createTestDatabase();
     let api: ApiProcess | undefined;
     try {
-      api = await startApi(port, {
+      api = await startFaultApi('api2', {
         DATABASE_URL: db.url,
-        JWT_SECRET: TEST_JWT_SECRET,
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-        CAPTCHA_COST: '1',
         CAPTCHA_COUNTER_MAX: '12',
         ADMIN_PASSWORD: PASSWORD,
-        DATA_DIR: join(dir, 'api2'),
-        SEED_DEMO: 'false',
-        // The stream of sign-ups below comes from one address.
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
       });
       const contact = async (ip: string) =>
         post(
@@ -425,12 +425,8 @@ describe('faults', () => {
     let api: ApiProcess | undefined;
     const locker = new Client({ connectionString: db.url });
     try {
-      api = await startApi(port, {
+      api = await startFaultApi('slow', {
         DATABASE_URL: db.url,
-        JWT_SECRET: TEST_JWT_SECRET,
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-        DATA_DIR: join(dir, 'slow'),
-        SEED_DEMO: 'false',
         DB_STATEMENT_TIMEOUT_MS: String(STATEMENT_MS),
         DB_POOL_SIZE: '4',
       });
@@ -474,12 +470,8 @@ describe('faults', () => {
     const OUTAGE_MS = 20_000;
     let api: ApiProcess | undefined;
     try {
-      api = await startApi(port, {
+      api = await startFaultApi('smtp', {
         DATABASE_URL: db.url,
-        JWT_SECRET: TEST_JWT_SECRET,
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-        DATA_DIR: join(dir, 'smtp'),
-        SEED_DEMO: 'false',
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
         // Production's backoff starts at 30 s and doubles; here at 1 s, so a 20 s outage
         // takes the mails through five attempts, as some minutes would at 30 s.
@@ -556,13 +548,8 @@ describe('faults', () => {
     const db = await createTestDatabase();
     let api: ApiProcess | undefined;
     try {
-      api = await startApi(port, {
+      api = await startFaultApi('api-s3', {
         DATABASE_URL: db.url,
-        JWT_SECRET: TEST_JWT_SECRET,
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-        CAPTCHA_COST: '1',
-        DATA_DIR: join(dir, 'api-s3'),
-        SEED_DEMO: 'false',
         S3_BUCKET: 'kavach-uploads',
         S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
         S3_ACCESS_KEY_ID: 'S3RVER',
@@ -607,14 +594,9 @@ describe('faults', () => {
     const db = await createTestDatabase();
     let api: ApiProcess | undefined;
     try {
-      api = await startApi(port, {
+      api = await startFaultApi('api-disk', {
         DATABASE_URL: db.url,
-        JWT_SECRET: TEST_JWT_SECRET,
-        RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
-        CAPTCHA_COST: '1',
-        DATA_DIR: join(dir, 'api-disk'),
         UPLOAD_DIR: uploads,
-        SEED_DEMO: 'false',
       });
       // 40 KB résumés: six fit, the seventh finds the disk full part-way through.
       const resume = Buffer.concat([PDF, Buffer.alloc(40_000, 0x20)]);
