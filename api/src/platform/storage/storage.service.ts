@@ -84,8 +84,9 @@ export class StorageService {
    * uploader, whose form keeps what they entered.
    */
   async put(key: string, data: Buffer): Promise<void> {
+    this.checkKey(key);
     try {
-      await this.write(this.checkKey(key), data);
+      await this.write(key, data);
     } catch (e) {
       this.logger.error(`storing ${key} failed: ${(e as Error).message}`);
       // A PUT that timed out may still have landed: remove it, or leave it to the orphan sweep.
