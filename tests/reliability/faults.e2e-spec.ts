@@ -222,16 +222,19 @@ async function expectAllStored(url: string, acknowledged: string[]) {
 describe('faults', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kavach-faults-'));
   chmodSync(dir, 0o755);
-  // Below the ephemeral range (32768+), where outgoing connections could already hold the port.
-  const port = 27000 + (process.pid % 500) * 3;
+  // Below the ephemeral range (32768+), where outgoing connections could already hold the port:
+  // 30 ports per test process, the first for the database and Redis, the rest one per API.
+  const port = 20000 + (process.pid % 400) * 30;
+  let apis = 0;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   /**
-   * The built API on `port` with what every fault here shares (no rate limit in the way of the
-   * load, quick captchas, no demo data), its data under `dir`, plus `env`.
+   * The built API with what every fault here shares (no rate limit in the way of the load, quick
+   * captchas, no demo data), its data under `dir`, plus `env`. Each on a port of its own: an API
+   * that a failed test left running never answers the next test.
    */
   const startFaultApi = (data: string, env: Record<string, string>) =>
-    startApi(port, {
+    startApi(port + 10 + apis++, {
       JWT_SECRET: TEST_JWT_SECRET,
       RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
       CAPTCHA_COST: '1',

@@ -62,6 +62,13 @@ export class StorageService {
           credentials:
             accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
           maxAttempts: 2,
+          // No limit by default: a bucket that stops answering mid-request would hold the
+          // uploader's request (and its connection) for ever.
+          requestHandler: {
+            connectionTimeout: 3000,
+            requestTimeout: 15_000,
+            throwOnRequestTimeout: true,
+          },
         }),
       };
     }
