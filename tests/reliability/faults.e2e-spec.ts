@@ -223,7 +223,7 @@ describe('faults', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kavach-faults-'));
   chmodSync(dir, 0o755);
   // Below the ephemeral range (32768+), where outgoing connections could already hold the port:
-  // 30 ports per test process, the first for the database and Redis, the rest one per API.
+  // 30 ports per test process: the first ten for the databases and Redis, the rest one per API.
   const port = 20000 + (process.pid % 400) * 30;
   let apis = 0;
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -284,7 +284,7 @@ describe('faults', () => {
 
   it('the embedded PostgreSQL killed (SIGKILL) under load: the API starts it again, ready within 10 s, no acknowledged row lost', async () => {
     const dataDir = join(dir, 'embedded');
-    const pgPort = port + 1;
+    const pgPort = port + 2;
     // No DATABASE_URL: the API runs its own PostgreSQL, as `npm start` does.
     const api = await startFaultApi('embedded', {
       EMBEDDED_PG_PORT: String(pgPort),
@@ -328,7 +328,7 @@ describe('faults', () => {
   }, 180_000);
 
   it('Redis down under load: forms keep working, login fails closed, both recover when Redis returns', async () => {
-    const redisPort = port + 2;
+    const redisPort = port + 3;
     const startRedis = () =>
       spawn(
         'redis-server',
