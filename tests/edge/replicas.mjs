@@ -226,10 +226,7 @@ describe('API replicas behind one name', () => {
     });
     assert.equal(oneUrl.status, 503);
     assert.equal(oneUrl.headers['retry-after'], '5');
-    assert.equal(
-      oneUrl.json().message,
-      'The service is temporarily unavailable. Please try again in a moment.',
-    );
+    assert.equal(oneUrl.json().message, EDGE_RETRY);
   });
 
   test('the SSR web server gone: a rendered page is the edge\'s own "back in a moment" page, prerendered pages still load', async () => {
