@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, sitemapRoutes } from './routes.ts';
 import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
-import { deferPrerenderedPageScripts } from '../web-server/page-scripts.mjs';
+import { finishPrerenderedPages } from '../web-server/page-scripts.mjs';
 
 /** Canonical origin baked into prerendered pages, sitemap.xml and robots.txt. */
 const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(
@@ -93,8 +93,9 @@ function preactInTheBrowser(): Plugin {
 }
 
 /**
- * The prerendered pages load their scripts after the page (web-server/page-scripts.mjs; the
- * server does the same to the pages it renders per request). Vike prerenders while the server
+ * The prerendered pages are finished as served pages are (web-server/page-scripts.mjs: preloads
+ * in the head, scripts after the page; the server does the same to the pages it renders per
+ * request). Vike prerenders while the server
  * build is written, so this runs when that build closes.
  */
 function pageScriptsAfterLoad(): Plugin {
@@ -111,7 +112,7 @@ function pageScriptsAfterLoad(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        deferPrerenderedPageScripts(clientDir);
+        finishPrerenderedPages(clientDir);
       },
     },
   };

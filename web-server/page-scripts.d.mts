@@ -1,2 +1,4 @@
 export function deferPageScripts(html: string): string;
-export function deferPrerenderedPageScripts(clientDir: string): number;
+export function hoistRootPreloads(html: string): string;
+export function finishPage(html: string): string;
+export function finishPrerenderedPages(clientDir: string): number;

@@ -8,6 +8,11 @@
  * loaded and painted, the pictures on screen included: text, styles and pictures first,
  * interactivity a moment later (forms, menus and carousels work as before).
  *
+ * React also writes the preloads of a page's first pictures where the page's markup begins, inside
+ * the element the browser build hydrates; that build does not render them, so hydration found
+ * other elements first and moved the whole page past them (the browser laid everything out again,
+ * a long task on a slow phone). They move into the head, where preloads belong.
+ *
  * Applied to every public page: the prerendered files when the site is built
  * (public-web/vite.config.ts) and the pages rendered per request (pages.mjs).
  */
@@ -16,6 +21,7 @@ import path from 'node:path';
 
 const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/;
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g;
+const ROOT_PRELOADS = /(<div id="root">)((?:<link rel="preload"[^>]*>)+)/;
 
 /**
  * The page with its module script and modulepreload links replaced by the loader. A page
@@ -34,19 +40,39 @@ export function deferPageScripts(html) {
 }
 
 /**
- * Rewrites every prerendered page (*.html) under `clientDir`.
+ * The page with the preloads that open its root element moved to the end of its head.
+ * @param {string} html
+ * @returns {string}
+ */
+export function hoistRootPreloads(html) {
+  const found = ROOT_PRELOADS.exec(html);
+  if (!found || !html.includes('</head>')) return html;
+  return html.replace(ROOT_PRELOADS, '$1').replace('</head>', `${found[2]}</head>`);
+}
+
+/**
+ * A built page as the site serves it: preloads in the head, scripts after the page.
+ * @param {string} html
+ * @returns {string}
+ */
+export function finishPage(html) {
+  return deferPageScripts(hoistRootPreloads(html));
+}
+
+/**
+ * Rewrites every prerendered page (*.html) under `clientDir` with finishPage.
  * @param {string} clientDir
  * @returns {number} pages rewritten
  */
-export function deferPrerenderedPageScripts(clientDir) {
+export function finishPrerenderedPages(clientDir) {
   let rewritten = 0;
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, 'utf8');
-    const deferred = deferPageScripts(html);
-    if (deferred === html) continue;
-    fs.writeFileSync(file, deferred);
+    const finished = finishPage(html);
+    if (finished === html) continue;
+    fs.writeFileSync(file, finished);
     rewritten++;
   }
   return rewritten;

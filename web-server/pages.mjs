@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { deferPageScripts } from './page-scripts.mjs';
+import { finishPage } from './page-scripts.mjs';
 
 /**
  * @typedef {(url: string, headers: Record<string, string>) =>
@@ -55,9 +55,9 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
     // (Set after Vike's own, so they win.)
     const sent =
       data?.preview === true ? [...response.headers, ...PREVIEW_HEADERS] : response.headers;
-    // Built pages load their scripts after the page, as the prerendered ones do (Vite's dev
-    // client needs its own order).
-    const body = dev ? response.body : deferPageScripts(response.body);
+    // Built pages are finished as the prerendered ones are (Vite's dev client needs its own
+    // order).
+    const body = dev ? response.body : finishPage(response.body);
     return { statusCode, headers: sent, body };
   };
 }

@@ -91,6 +91,20 @@ describe('session labels', () => {
     );
     expect(sessionDateLabel('To be announced')).toBe('To be announced');
   });
+  it('writes each month as en-IN does', () => {
+    const enIN = new Intl.DateTimeFormat('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      for (const day of ['01', '09', '28']) {
+        const date = `2027-${String(month).padStart(2, '0')}-${day}`;
+        expect(sessionDateLabel(date)).toBe(enIN.format(Date.parse(`${date}T00:00:00Z`)));
+      }
+    }
+  });
   it('modes', () => {
     expect(sessionModeLabel('online')).toBe('Online');
     expect(sessionModeLabel('Offline')).toBe('Offline (in person)');

@@ -66,17 +66,33 @@ export function sessionModeLabel(mode: string): string {
   return Object.hasOwn(MODE_LABELS, key) ? MODE_LABELS[key as SessionMode] : mode;
 }
 
-/** '2025-11-12' → '12 November 2025' (en-IN); a range when endDate differs. Free text is kept. */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * '2025-11-12' → '12 November 2025' (as en-IN writes it); a range when endDate differs. Free
+ * text is kept. Written out rather than through Intl.DateTimeFormat: the browser's first
+ * formatter for a locale loads its data while the page hydrates (over 100 ms on a slow phone for
+ * the sessions list), and the server and the browser print the same text whatever their ICU.
+ */
 export function sessionDateLabel(date: string, endDate?: string | null): string {
   const one = (d: string) => {
     const ms = Date.parse(d + 'T00:00:00Z');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(ms)) return d;
-    return new Intl.DateTimeFormat('en-IN', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).format(ms);
+    const day = new Date(ms);
+    return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
   };
   if (endDate && endDate !== date) return `${one(date)} – ${one(endDate)}`;
   return one(date);

@@ -3,12 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferPageScripts, deferPrerenderedPageScripts } from '../page-scripts.mjs';
+import {
+  deferPageScripts,
+  finishPage,
+  finishPrerenderedPages,
+  hoistRootPreloads,
+} from '../page-scripts.mjs';
 
 /** The end of a page as Vike writes it. */
 const VIKE_PAGE = `<!DOCTYPE html>
 <html lang="en"><head><link rel="stylesheet" type="text/css" href="/assets/static/frame.css"></head>
-<body><div id="root"><p>Text</p></div>
+<body><div id="root"><link rel="preload" as="image" href="/images/logo.svg"/><link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/><p>Text</p><link rel="preload" as="image" href="/kept.svg"/></div>
         <script id="vike_pageContext" type="application/json">{"data":"<\\/script>"}</script>
         <script src="/assets/entries/entry-client-routing.A1.js" type="module" async></script>
         <link rel="modulepreload" href="/assets/entries/pages_index.B2.js" as="script" type="text/javascript">
@@ -29,7 +34,9 @@ describe('deferPageScripts', () => {
     expect(html).toContain(
       '<link rel="stylesheet" type="text/css" href="/assets/static/frame.css">',
     );
-    expect(html).toContain('<div id="root"><p>Text</p></div>');
+    expect(html).toContain(
+      '<div id="root"><link rel="preload" as="image" href="/images/logo.svg"/>',
+    );
     expect(html).toContain('<script id="vike_pageContext" type="application/json">');
     expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
   });
@@ -41,7 +48,23 @@ describe('deferPageScripts', () => {
   });
 });
 
-describe('deferPrerenderedPageScripts', () => {
+describe('hoistRootPreloads', () => {
+  it('moves the preloads that open the root element to the end of the head, in order', () => {
+    const html = hoistRootPreloads(VIKE_PAGE);
+    expect(html).toContain(
+      'href="/assets/static/frame.css"><link rel="preload" as="image" href="/images/logo.svg"/>' +
+        '<link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/></head>',
+    );
+    // The root now starts with the page itself, as the browser build renders it; a preload
+    // further down is the page's own and stays.
+    expect(html).toContain(
+      '<div id="root"><p>Text</p><link rel="preload" as="image" href="/kept.svg"/></div>',
+    );
+    expect(hoistRootPreloads(html)).toBe(html);
+  });
+});
+
+describe('finishPrerenderedPages', () => {
   it('rewrites every prerendered page under the folder and nothing else', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
     try {
@@ -49,12 +72,12 @@ describe('deferPrerenderedPageScripts', () => {
       fs.writeFileSync(path.join(dir, 'index.html'), VIKE_PAGE);
       fs.writeFileSync(path.join(dir, 'blog', '0', 'index.html'), VIKE_PAGE);
       fs.writeFileSync(path.join(dir, 'robots.txt'), 'type="module" async');
-      expect(deferPrerenderedPageScripts(dir)).toBe(2);
+      expect(finishPrerenderedPages(dir)).toBe(2);
       for (const page of ['index.html', 'blog/0/index.html'])
-        expect(fs.readFileSync(path.join(dir, page), 'utf8')).toBe(deferPageScripts(VIKE_PAGE));
+        expect(fs.readFileSync(path.join(dir, page), 'utf8')).toBe(finishPage(VIKE_PAGE));
       expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe('type="module" async');
       // A second build step over the same files changes nothing.
-      expect(deferPrerenderedPageScripts(dir)).toBe(0);
+      expect(finishPrerenderedPages(dir)).toBe(0);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -249,3 +249,31 @@ for (const path of ['/', '/contact-us']) {
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.loadEvent);
   });
 }
+
+// Hydration adopts the page the server sent: an element it moved or replaced would make the
+// browser lay the whole page out again, a long task on a slow phone.
+for (const path of ['/', '/contact-us']) {
+  test(`${path} hydrates without moving or replacing the server's elements`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as { movedByHydration: string[] }).movedByHydration = moved;
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element) moved.push(node.outerHTML.slice(0, 80));
+        }).observe(root, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.locator('#root > a.skip-link')).toHaveCount(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { movedByHydration: string[] }).movedByHydration,
+      ),
+    ).toEqual([]);
+  });
+}
