@@ -11,10 +11,14 @@
 // production), then runs autocannon at concurrency 50 for 20 s against POST /api/contacts and
 // POST /api/subscriptions (a unique email per request).
 // Afterwards it counts the rows: accepted/s, p50/p99 latency and lost = 2xx − new rows.
+// Two yardsticks run the same contact form, same run, same database: the reference server
+// (node:http + pg, the least work the result needs) and the framework floor (NestJS on Express
+// with the API's validation pipe and nothing else): the floor's cost over the reference is the
+// framework's, the API's cost over the floor is what its security and observability add.
 //
 // Env: TEST_DATABASE_URL (server to create the database on), TEST_REDIS_URL (default
 // redis://127.0.0.1:6379), BENCH_DURATION (s, default 20), BENCH_CONNECTIONS (default 50),
-// BENCH_CAPTCHAS (solutions to prepare, default 150000), BENCH_CAPTCHA_COST /
+// BENCH_CAPTCHAS (solutions to prepare, default 200000), BENCH_CAPTCHA_COST /
 // BENCH_CAPTCHA_COUNTER_MAX (default 1 / 12), BENCH_KEEP_DB=1, BENCH_LOG_LEVEL (default info,
 // production's), BENCH_NODE_ARGS (node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
 // Besides throughput it prints where the CPU went, per request: the API process, every
@@ -41,8 +45,8 @@ import {
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-// Enough single-use solutions for both the reference and the API at full speed.
-const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 150_000);
+// Enough single-use solutions for both yardsticks and the API at full speed.
+const CAPTCHAS = Number(process.env.BENCH_CAPTCHAS ?? 200_000);
 const CAPTCHA_COST = process.env.BENCH_CAPTCHA_COST ?? '1';
 const CAPTCHA_COUNTER_MAX = process.env.BENCH_CAPTCHA_COUNTER_MAX ?? '12';
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
@@ -51,6 +55,8 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 3912);
 const BASE = `http://127.0.0.1:${API_PORT}`;
 const REFERENCE_PORT = API_PORT + 1;
 const REFERENCE = `http://127.0.0.1:${REFERENCE_PORT}`;
+const FLOOR_PORT = API_PORT + 2;
+const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
 const TARGET_RATIO = 0.6;
 /** What the API runs with, printed with the figures. */
 const SETTINGS =
@@ -215,6 +221,7 @@ await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 let api;
 let reference;
+let floor;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
   const env = {
@@ -279,6 +286,22 @@ try {
   });
   await stopProcess(reference);
 
+  // The framework floor: the same form on NestJS with the API's validation, nothing else.
+  floor = startProcess(join(ROOT, 'tests/bench/framework-floor-server.mjs'), {
+    ...env,
+    REFERENCE_PORT: String(FLOOR_PORT),
+  });
+  await waitReady(`${FLOOR}/health`, floor);
+  const framework = await phase(db, {
+    label: 'framework floor POST /api/contacts (NestJS + validation pipe + pg)',
+    table: 'contacts',
+    path: '/api/contacts',
+    body: contact,
+    base: FLOOR,
+    server: floor,
+  });
+  await stopProcess(floor);
+
   const contacts = await phase(db, {
     label: 'POST /api/contacts',
     table: 'contacts',
@@ -304,6 +327,8 @@ try {
   const settings = `${SETTINGS}; ${CONNECTIONS} connections, ${DURATION} s`;
   const throughputRatio = contacts.perSecond / yardstick.perSecond;
   const cpuRatio = contacts.cpu.api / yardstick.cpu.api;
+  const floorRatio = framework.perSecond / yardstick.perSecond;
+  const floorCpuRatio = framework.cpu.api / yardstick.cpu.api;
   report([
     {
       figure:
@@ -320,10 +345,32 @@ try {
       measured: `${cpuRatio.toFixed(1)} × (${contacts.cpu.api.toFixed(2)} ms vs ${yardstick.cpu.api.toFixed(2)} ms)`,
     },
     {
+      figure:
+        'framework floor (NestJS on Express, the API’s validation pipe and DTO, same statement) vs the reference server',
+      target: '',
+      kind: 'ratio',
+      measured:
+        `${floorRatio.toFixed(2)} × the throughput (${framework.perSecond.toFixed(0)}/s), ` +
+        `${floorCpuRatio.toFixed(1)} × the CPU per contact (${framework.cpu.api.toFixed(2)} ms)`,
+    },
+    {
+      figure:
+        'API CPU per contact above the framework floor (security headers, access log, request id, rate limit, guards)',
+      target: '',
+      measured: `${(contacts.cpu.api - framework.cpu.api).toFixed(2)} ms (${contacts.cpu.api.toFixed(2)} vs ${framework.cpu.api.toFixed(2)} ms)`,
+    },
+    {
       figure: 'reference server lost (2xx − new rows)',
       target: '0',
       measured: String(yardstick.lost),
       pass: yardstick.lost === 0,
+      kind: 'count',
+    },
+    {
+      figure: 'framework floor lost (2xx − new rows)',
+      target: '0',
+      measured: String(framework.lost),
+      pass: framework.lost === 0,
       kind: 'count',
     },
     {
@@ -369,6 +416,7 @@ try {
   await db.end().catch(() => {});
   await stopProcess(api);
   await stopProcess(reference);
+  await stopProcess(floor);
   if (!process.env.BENCH_KEEP_DB)
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   else log(`kept database ${dbUrl}`);
