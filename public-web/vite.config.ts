@@ -95,13 +95,13 @@ function preactInTheBrowser(): Plugin {
 /**
  * The prerendered pages are finished as served pages are (web-server/page-scripts.mjs: preloads
  * in the head, scripts after the page; the server does the same to the pages it renders per
- * request). Vike prerenders while the server
- * build is written, so this runs when that build closes.
+ * request). Vike prerenders while the server build is written, so this runs when that build
+ * closes.
  */
-function pageScriptsAfterLoad(): Plugin {
+function finishedPrerenderedPages(): Plugin {
   let clientDir = '';
   return {
-    name: 'kavach:page-scripts-after-load',
+    name: 'kavach:finished-prerendered-pages',
     apply: 'build',
     configResolved(config) {
       const outDir = config.environments.client?.build.outDir ?? 'dist/client';
@@ -153,7 +153,7 @@ export default defineConfig({
     react(),
     vike(),
     seoFiles(),
-    pageScriptsAfterLoad(),
+    finishedPrerenderedPages(),
   ],
   define: { __PUBLIC_SITE_URL__: JSON.stringify(PUBLIC_SITE_URL) },
   // Lightning CSS resolves `composes: x from './other.module.css'` itself (the cards share one

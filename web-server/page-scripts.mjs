@@ -47,7 +47,10 @@ export function deferPageScripts(html) {
 export function hoistRootPreloads(html) {
   const found = ROOT_PRELOADS.exec(html);
   if (!found || !html.includes('</head>')) return html;
-  return html.replace(ROOT_PRELOADS, '$1').replace('</head>', `${found[2]}</head>`);
+  // Function replacements: a `$` in a picture's address is text, not a replacement pattern.
+  return html
+    .replace(ROOT_PRELOADS, (_, root) => root)
+    .replace('</head>', () => `${found[2]}</head>`);
 }
 
 /**

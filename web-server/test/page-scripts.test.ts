@@ -62,6 +62,14 @@ describe('hoistRootPreloads', () => {
     );
     expect(hoistRootPreloads(html)).toBe(html);
   });
+
+  it('keeps a `$` in an address as it is', () => {
+    const page =
+      '<head></head><body><div id="root"><link rel="preload" href="/a$&b.svg"/><p>x</p></div>';
+    expect(hoistRootPreloads(page)).toBe(
+      '<head><link rel="preload" href="/a$&b.svg"/></head><body><div id="root"><p>x</p></div>',
+    );
+  });
 });
 
 describe('finishPrerenderedPages', () => {
