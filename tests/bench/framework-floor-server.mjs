@@ -6,40 +6,23 @@
 // (node:http + pg) is what the framework costs.
 // Plain JavaScript, so Nest's decorators are applied by hand (the order TypeScript applies them).
 import 'reflect-metadata';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import pg from 'pg';
-import { ROOT } from './lib.mjs';
+import {
+  apiRequire,
+  CONTACT_THANKS,
+  CreateContactDto,
+  dist,
+  pool,
+  storeContact,
+  verifyCaptcha,
+} from './contact-work.mjs';
 
-const require = createRequire(join(ROOT, 'api/package.json'));
-const { Body, Controller, Get, HttpCode, Module, Post } = require('@nestjs/common');
-const { NestFactory } = require('@nestjs/core');
-const dist = (file) => require(join(ROOT, 'api/dist', file));
-const { parseEnv } = dist('platform/config/env.js');
-const { buildConfig } = dist('platform/config/app-config.js');
-const { CaptchaService } = dist('platform/captcha/captcha.service.js');
-const { CaptchaReplayStore } = dist('platform/captcha/captcha-replay.store.js');
-const { combineStatements, preparedQuery } = dist('platform/database/sql-statement.js');
+const { Body, Controller, Get, HttpCode, Module, Post } = apiRequire('@nestjs/common');
+const { NestFactory } = apiRequire('@nestjs/core');
 const { createValidationPipe } = dist('platform/http/validation.js');
-const { MailComposer } = dist('notifications/mail-composer.js');
-const { OutboxService } = dist('notifications/outbox.service.js');
-const { contactInsert } = dist('contacts/contacts.service.js');
-const { CONTACT_THANKS, CreateContactDto } = dist('contacts/dto/create-contact.dto.js');
-
-const config = buildConfig(parseEnv(process.env));
-const captcha = new CaptchaService(config, null);
-const mails = new MailComposer(config);
-const outbox = new OutboxService(null, config, null);
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
 
 class ContactsController {
   async create(dto) {
-    const claim = await captcha.verify(dto.captcha, 'Please complete the reCAPTCHA.');
-    const statement = combineStatements(
-      [CaptchaReplayStore.claimStatement(claim), contactInsert(dto)],
-      outbox.insertStatement(mails.contactReceived(dto)),
-    );
-    await pool.query(preparedQuery(statement));
+    await storeContact(dto, await verifyCaptcha(dto.captcha));
     return { status: 'success', message: CONTACT_THANKS };
   }
 

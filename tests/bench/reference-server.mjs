@@ -7,28 +7,7 @@
 //
 // Env: the API's (DATABASE_URL, the keyrings, CAPTCHA_*, MAIL_*), REFERENCE_PORT.
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import pg from 'pg';
-import { ROOT } from './lib.mjs';
-
-const require = createRequire(import.meta.url);
-const dist = (file) => require(join(ROOT, 'api/dist', file));
-const { parseEnv } = dist('platform/config/env.js');
-const { buildConfig } = dist('platform/config/app-config.js');
-const { CaptchaService } = dist('platform/captcha/captcha.service.js');
-const { CaptchaReplayStore } = dist('platform/captcha/captcha-replay.store.js');
-const { combineStatements, preparedQuery } = dist('platform/database/sql-statement.js');
-const { MailComposer } = dist('notifications/mail-composer.js');
-const { OutboxService } = dist('notifications/outbox.service.js');
-const { contactInsert } = dist('contacts/contacts.service.js');
-const { CONTACT_THANKS } = dist('contacts/dto/create-contact.dto.js');
-
-const config = buildConfig(parseEnv(process.env));
-const captcha = new CaptchaService(config, null);
-const mails = new MailComposer(config);
-const outbox = new OutboxService(null, config, null);
-const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
+import { CONTACT_THANKS, pool, storeContact, verifyCaptcha } from './contact-work.mjs';
 
 const FIELDS = { name: 100, email: 254, phone: 10, message: 1000, privacyNotice: 20 };
 
@@ -47,15 +26,11 @@ async function contact(body) {
       return [400, { statusCode: 400, error: 'Bad Request', message: `Invalid ${field}.` }];
   let claim;
   try {
-    claim = await captcha.verify(body.captcha, 'Please complete the reCAPTCHA.');
+    claim = await verifyCaptcha(body.captcha);
   } catch {
     return [400, { statusCode: 400, error: 'Bad Request', message: 'Captcha.' }];
   }
-  const statement = combineStatements(
-    [CaptchaReplayStore.claimStatement(claim), contactInsert(body)],
-    outbox.insertStatement(mails.contactReceived(body)),
-  );
-  await pool.query(preparedQuery(statement));
+  await storeContact(body, claim);
   return [201, { status: 'success', message: CONTACT_THANKS }];
 }
 
