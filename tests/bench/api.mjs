@@ -53,10 +53,7 @@ const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 3912);
 const BASE = `http://127.0.0.1:${API_PORT}`;
-const REFERENCE_PORT = API_PORT + 1;
-const REFERENCE = `http://127.0.0.1:${REFERENCE_PORT}`;
-const FLOOR_PORT = API_PORT + 2;
-const FLOOR = `http://127.0.0.1:${FLOOR_PORT}`;
+const YARDSTICK_PORT = API_PORT + 1;
 const TARGET_RATIO = 0.6;
 /** What the API runs with, printed with the figures. */
 const SETTINGS =
@@ -220,8 +217,8 @@ const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query(`CREATE DATABASE ${dbName}`);
 let api;
-let reference;
-let floor;
+/** The yardstick server being measured, if one runs. */
+let yardstickServer = null;
 const db = new pg.Client({ connectionString: dbUrl });
 try {
   const env = {
@@ -270,37 +267,37 @@ try {
     captcha: solutions[used++] ?? solutions[0],
   });
 
-  // The yardstick, same run, same load, same database: the contact form on node:http + pg.
-  reference = startProcess(join(ROOT, 'tests/bench/reference-server.mjs'), {
-    ...env,
-    REFERENCE_PORT: String(REFERENCE_PORT),
-  });
-  await waitReady(`${REFERENCE}/health`, reference);
-  const yardstick = await phase(db, {
-    label: 'reference POST /api/contacts (node:http + pg)',
-    table: 'contacts',
-    path: '/api/contacts',
-    body: contact,
-    base: REFERENCE,
-    server: reference,
-  });
-  await stopProcess(reference);
+  /** The contact form's phase on a yardstick server: started, measured, stopped. */
+  async function yardstickContacts(script, label) {
+    const base = `http://127.0.0.1:${YARDSTICK_PORT}`;
+    yardstickServer = startProcess(join(ROOT, 'tests/bench', script), {
+      ...env,
+      REFERENCE_PORT: String(YARDSTICK_PORT),
+    });
+    await waitReady(`${base}/health`, yardstickServer);
+    const result = await phase(db, {
+      label,
+      table: 'contacts',
+      path: '/api/contacts',
+      body: contact,
+      base,
+      server: yardstickServer,
+    });
+    await stopProcess(yardstickServer);
+    yardstickServer = null;
+    return result;
+  }
 
-  // The framework floor: the same form on NestJS with the API's validation, nothing else.
-  floor = startProcess(join(ROOT, 'tests/bench/framework-floor-server.mjs'), {
-    ...env,
-    REFERENCE_PORT: String(FLOOR_PORT),
-  });
-  await waitReady(`${FLOOR}/health`, floor);
-  const framework = await phase(db, {
-    label: 'framework floor POST /api/contacts (NestJS + validation pipe + pg)',
-    table: 'contacts',
-    path: '/api/contacts',
-    body: contact,
-    base: FLOOR,
-    server: floor,
-  });
-  await stopProcess(floor);
+  // The yardsticks, same run, same load, same database: the contact form on node:http + pg,
+  // then on NestJS with the API's validation and nothing else.
+  const yardstick = await yardstickContacts(
+    'reference-server.mjs',
+    'reference POST /api/contacts (node:http + pg)',
+  );
+  const framework = await yardstickContacts(
+    'framework-floor-server.mjs',
+    'framework floor POST /api/contacts (NestJS + validation pipe + pg)',
+  );
 
   const contacts = await phase(db, {
     label: 'POST /api/contacts',
@@ -415,8 +412,7 @@ try {
 } finally {
   await db.end().catch(() => {});
   await stopProcess(api);
-  await stopProcess(reference);
-  await stopProcess(floor);
+  await stopProcess(yardstickServer);
   if (!process.env.BENCH_KEEP_DB)
     await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
   else log(`kept database ${dbUrl}`);
