@@ -531,7 +531,17 @@ describe('faults', () => {
     }
   }, 120_000);
 
-  it('S3-compatible storage down: uploads refused with a JSON 503, no row without its file, no file without its row', async () => {
+  /**
+   * Storage going down drops its connections. A plain close would wait for them, and the API's
+   * keep-alive connection, busy with the running uploads, never goes idle: the close never ends.
+   */
+  async function storageDown(s3: { close(): Promise<void>; httpServer?: import('node:http').Server }) {
+    const closed = s3.close();
+    s3.httpServer?.closeAllConnections();
+    await closed;
+  }
+
+  it('S3-compatible storage down: uploads refused with a JSON 503, no row without its file, a file without a row only from an upload cut off mid-way', async () => {
     const s3Port = await freePort();
     const s3Options = {
       port: s3Port,
@@ -558,9 +568,10 @@ describe('faults', () => {
         S3_ACCESS_KEY_ID: 'S3RVER',
         S3_SECRET_ACCESS_KEY: 'S3RVER',
       });
-      const load = submissionLoad(api, { submit: apply(api), clients: 2 });
+      const uploaders = 2;
+      const load = submissionLoad(api, { submit: apply(api), clients: uploaders });
       await sleep(1500);
-      await s3.close();
+      await storageDown(s3);
       load.phase = 'down';
       await sleep(3000);
       s3 = new S3rver(s3Options);
@@ -579,12 +590,17 @@ describe('faults', () => {
       const stored = new Set(rows.map((r) => r.email));
       expect(load.acknowledged.filter((e) => !stored.has(e))).toEqual([]);
       const listed = await client.send(new ListObjectsV2Command({ Bucket: 'kavach-uploads' }));
-      const keys = (listed.Contents ?? []).map((o) => o.Key).sort();
-      expect(keys).toEqual(rows.map((r) => r.key).sort());
+      const keys = new Set((listed.Contents ?? []).map((o) => o.Key));
+      expect(rows.filter((r) => !keys.has(r.key))).toEqual([]);
+      // A PUT that the bucket stored but whose answer the outage cut off leaves a file the API
+      // could not delete (the bucket was down): at most one per upload in flight, and refused to
+      // its uploader. The orphan sweep removes such files (the retention tests on S3).
+      const rowKeys = new Set(rows.map((r) => r.key));
+      expect([...keys].filter((k) => !rowKeys.has(k!)).length).toBeLessThanOrEqual(uploaders);
     } finally {
       client.destroy();
       await api?.stop();
-      await s3.close();
+      await storageDown(s3);
       await db.drop();
     }
   }, 120_000);
