@@ -8,10 +8,23 @@ import client from 'preact/compat/client';
 export const { createRoot, hydrateRoot } = client;
 export default client;
 
+let hydrationEffectsScheduled = false;
+
 /**
  * Effects run right after the render, before the next event is handled, as React runs the
  * effects of a render caused by a click or a key: a dialog opened by Enter has its focus on the
  * close button before the next key arrives. (Preact's default waits for the next animation
- * frame, which never comes in a background tab.)
+ * frame, which never comes in a background tab.) The effects of hydration, the first render, run
+ * a turn later, in a task of their own, as React runs them: with the render they made one long
+ * task on a slow phone.
  */
-options.requestAnimationFrame = (effects) => queueMicrotask(effects);
+options.requestAnimationFrame = (effects) => {
+  if (hydrationEffectsScheduled) {
+    queueMicrotask(effects);
+    return;
+  }
+  hydrationEffectsScheduled = true;
+  const turn = new MessageChannel();
+  turn.port1.onmessage = () => effects();
+  turn.port2.postMessage(null);
+};
