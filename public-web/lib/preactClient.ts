@@ -4,6 +4,7 @@
  */
 import { options } from 'preact';
 import client from 'preact/compat/client';
+import { inNextTask } from './nextTask';
 
 export const { createRoot, hydrateRoot } = client;
 export default client;
@@ -24,7 +25,5 @@ options.requestAnimationFrame = (effects) => {
     return;
   }
   hydrationEffectsScheduled = true;
-  const turn = new MessageChannel();
-  turn.port1.onmessage = () => effects();
-  turn.port2.postMessage(null);
+  inNextTask(effects);
 };

@@ -1,4 +1,5 @@
 import type { PageContextClient } from 'vike/types';
+import { nextTask } from '../lib/nextTask';
 
 /**
  * Before the first render (hydration), the browser gets the main thread back for a moment.
@@ -6,10 +7,5 @@ import type { PageContextClient } from 'vike/types';
  * go they would hold a tap or a scroll for both. Split, the browser can answer in between.
  */
 export async function onBeforeRenderClient(pageContext: PageContextClient): Promise<void> {
-  if (!pageContext.isHydration) return;
-  await new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
+  if (pageContext.isHydration) await nextTask();
 }

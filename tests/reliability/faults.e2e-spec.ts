@@ -535,7 +535,10 @@ describe('faults', () => {
    * Storage going down drops its connections. A plain close would wait for them, and the API's
    * keep-alive connection, busy with the running uploads, never goes idle: the close never ends.
    */
-  async function storageDown(s3: { close(): Promise<void>; httpServer?: import('node:http').Server }) {
+  async function storageDown(s3: {
+    close(): Promise<void>;
+    httpServer?: import('node:http').Server;
+  }) {
     const closed = s3.close();
     s3.httpServer?.closeAllConnections();
     await closed;
