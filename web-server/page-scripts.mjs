@@ -4,9 +4,10 @@
  * module script and a modulepreload link per chunk, which a browser fetches at once, beside the
  * stylesheets and the largest picture: on a slow phone link some 50 KB of scripts then share the
  * bandwidth with what the reader is waiting for. Here those tags become data on one small
- * deferred script, /page-scripts.js (public-web/public/), which adds them once the page has
- * loaded and painted, the pictures on screen included: text, styles and pictures first,
- * interactivity a moment later (forms, menus and carousels work as before).
+ * deferred script, /page-scripts.js (public-web/public/), which starts them once the page has
+ * loaded and painted, the pictures on screen included (the modules first, the entry a task
+ * later): text, styles and pictures first, interactivity a moment later (forms, menus and
+ * carousels work as before).
  *
  * React also writes the preloads of a page's first pictures where the page's markup begins, inside
  * the element the browser build hydrates; that build does not render them, so hydration found
