@@ -272,7 +272,7 @@ try {
     const base = `http://127.0.0.1:${YARDSTICK_PORT}`;
     yardstickServer = startProcess(join(ROOT, 'tests/bench', script), {
       ...env,
-      REFERENCE_PORT: String(YARDSTICK_PORT),
+      YARDSTICK_PORT: String(YARDSTICK_PORT),
     });
     await waitReady(`${base}/health`, yardstickServer);
     const result = await phase(db, {

@@ -49,7 +49,7 @@ const app = await NestFactory.create(FloorModule, { logger: false });
 app.set('etag', false);
 app.setGlobalPrefix('api', { exclude: ['health'] });
 app.useGlobalPipes(createValidationPipe());
-await app.listen(Number(process.env.REFERENCE_PORT ?? 3913), '127.0.0.1');
+await app.listen(Number(process.env.YARDSTICK_PORT ?? 3913), '127.0.0.1');
 console.log('framework floor server ready');
 process.on('SIGTERM', () =>
   app

@@ -5,7 +5,7 @@
 // answers the same 201. What it leaves out (Nest, Express, class-validator, the logger, guards,
 // interceptors) is what the API's ratio to it measures.
 //
-// Env: the API's (DATABASE_URL, the keyrings, CAPTCHA_*, MAIL_*), REFERENCE_PORT.
+// Env: the API's (DATABASE_URL, the keyrings, CAPTCHA_*, MAIL_*), YARDSTICK_PORT.
 import http from 'node:http';
 import { CONTACT_THANKS, pool, storeContact, verifyCaptcha } from './contact-work.mjs';
 
@@ -54,7 +54,7 @@ const server = http.createServer((req, res) => {
   });
 });
 server.keepAliveTimeout = 65_000;
-server.listen(Number(process.env.REFERENCE_PORT ?? 3913), '127.0.0.1', () =>
+server.listen(Number(process.env.YARDSTICK_PORT ?? 3913), '127.0.0.1', () =>
   console.log('reference server ready'),
 );
 process.on('SIGTERM', () => server.close(() => pool.end().then(() => process.exit(0))));
