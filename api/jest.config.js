@@ -23,5 +23,6 @@ module.exports = {
     '/node_modules/(?!(@nestjs|feed|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|@standard-schema|altcha-lib|@scure|@noble|@otplib)/)',
   ],
   globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
   testTimeout: 30000,
 };

@@ -14,8 +14,10 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+export const CHROMIUM_PACKAGES = [{ name: 'chromium', file: CHROMIUM }];
+
 export function ensureChromium() {
-  ensureDebianPackages([{ name: 'chromium', file: CHROMIUM }]);
+  ensureDebianPackages(CHROMIUM_PACKAGES);
   return CHROMIUM;
 }
 

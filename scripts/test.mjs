@@ -1,82 +1,325 @@
-// `npm test`: every check, in the order that fails fastest. Each step prints its time.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+// `npm test`: every check. `npm test -- <stage> [arguments for its runner]` runs one stage with
+// the same setup (tools, databases, the build when the stage needs it), e.g.
+//   npm test -- api src/contacts          one jest path of the API tests
+//   npm test -- e2e:admin auth.spec.ts:334 one Playwright test of the staff panel
+//   npm test -- unit --project admin-remotes
+// `npm test -- --list` names the stages.
+//
+// Stages run on both cores where they do not compete for the same one: each has a weight
+// (1 = about one core, 2 = the whole machine) and starts, in the order listed, once what it
+// needs is done and its weight fits. The output of a stage that runs beside another is held
+// back and printed whole when it ends, so logs never interleave. Every runner writes its
+// per-test times under test-results/reports; the run ends with the stages' table and the ten
+// slowest files (also written to test-results/reports/summary.md).
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PACKAGES } from './ensure-chromium.mjs';
+import { ensureDebianPackages } from './ensure-debian-packages.mjs';
+import { EDGE_PACKAGES } from './ensure-edge.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
-import { ensureChromium } from './ensure-chromium.mjs';
-import { ensureEdgeTools } from './ensure-edge.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
+import { REPORTS, fileTimes, table } from './test-reports.mjs';
 
-const steps = [
-  ['lint', 'npm', ['run', 'lint']],
-  // The API's layers: the platform imports no feature, no folder loop, no import circle.
-  ['api layers', 'npm', ['run', 'layers', '-w', '@kavach/api']],
-  ['build', 'npm', ['run', 'build']],
-  ['build: only what changed is rebuilt', 'node', ['--test', 'tests/scripts']],
-  // Vite and vitest strip types without checking them; the API is checked by its own tests.
-  ['type check (public site, staff panel, web server, browser tests)', 'npm', ['run', 'typecheck']],
-  ['openapi is current', 'npm', ['run', 'openapi:check', '-w', '@kavach/api']],
-  // A change to the document that a front end does not follow fails its type check.
-  ['front ends held to the API document', 'node', ['--test', 'tests/contract']],
-  ['docker/ stack description', 'node', ['--test', 'tests/docker']],
-  ['deploy/kubernetes manifests', 'node', ['--test', 'tests/kubernetes']],
-  ['postgres', async () => ensurePostgres()],
-  ['redis', async () => ensureRedis()],
-  ['api tests (jest + supertest, real Postgres)', 'npm', ['test', '-w', '@kavach/api']],
-  ['public-web unit tests', 'npm', ['test', '-w', '@kavach/public-web', '--if-present']],
-  ['web-server unit tests', 'npm', ['test', '-w', '@kavach/web-server']],
-  ['admin-shell unit tests', 'npm', ['test', '-w', '@kavach/admin-shell', '--if-present']],
-  ['admin-remotes unit tests', 'npm', ['test', '-w', '@kavach/admin-remotes', '--if-present']],
-  ['chromium', async () => ensureChromium()],
-  ['nginx, brotli modules, dnsmasq', async () => ensureEdgeTools()],
-  // The production topology: nginx rendered as the edge image renders it, two API replicas.
+const root = join(fileURLToPath(import.meta.url), '..', '..');
+const reports = join(root, REPORTS);
+const report = (name) => join(reports, name);
+
+/** `node --test` with its usual output and a per-test times file for the summary. */
+const nodeTest = (suite, ...args) => [
+  'node',
   [
-    'edge: nginx in front of two API replicas and the SSR server',
-    'node',
-    ['--test', '--test-concurrency=1', 'tests/edge'],
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    `--test-reporter=${join(root, 'scripts/node-test-times.mjs')}`,
+    `--test-reporter-destination=${report(`${suite}.node.jsonl`)}`,
+    ...args,
   ],
-  // One Playwright suite per front end, each with its own config (servers, widths).
-  ...readdirSync('tests/e2e', { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(`tests/e2e/${d.name}/playwright.config.ts`))
-    .map((d) => [
-      `end-to-end: ${d.name} (Playwright, Chromium)`,
-      'npx',
-      ['playwright', 'test', '-c', `tests/e2e/${d.name}/playwright.config.ts`],
-    ]),
 ];
 
-const started = Date.now();
-for (const [name, cmd, args, when] of steps) {
-  if (when && !when()) {
-    console.log(`\n▶ ${name}: skipped (not present)`);
-    continue;
-  }
-  const t0 = Date.now();
-  console.log(`\n▶ ${name}`);
-  if (typeof cmd === 'function') {
-    try {
-      await cmd();
-    } catch (e) {
-      console.error(`✖ ${name}: ${e.message}`);
-      process.exit(1);
-    }
-  } else {
-    const r = spawnSync(cmd, args, {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        CI: process.env.CI ?? '1',
-        // The build step above just built public-web/dist: the end-to-end suites serve it
-        // instead of building the site again.
-        E2E_FRESH_BUILD: '1',
-        PUBLIC_WITH_API_SKIP_BUILD: '1',
-        PUBLIC_WITH_API_DIST: 'public-web/dist',
-      },
-    });
-    if (r.status !== 0) {
-      console.error(`✖ ${name} failed (exit ${r.status})`);
-      process.exit(r.status ?? 1);
-    }
-  }
-  console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+/** A Playwright suite of tests/e2e/<name>/, with its per-test times. */
+const playwright = (name) => ({
+  id: `e2e:${name}`,
+  name: `end-to-end: ${name} (Playwright, Chromium)`,
+  needs: ['build'],
+  weight: 2,
+  packages: CHROMIUM_PACKAGES,
+  command: [
+    'npx',
+    ['playwright', 'test', '-c', `tests/e2e/${name}/playwright.config.ts`, '--reporter=list,json'],
+  ],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report(`e2e-${name}.playwright.json`) },
+});
+
+/**
+ * @typedef {{ id: string, name: string, command: [string, string[]] | (() => Promise<void>),
+ *   needs?: string[], weight?: 1 | 2, env?: Record<string, string>,
+ *   packages?: { name: string, file: string }[] }} Stage
+ * @type {Stage[]}
+ */
+const stages = [
+  { id: 'build', name: 'build', command: ['npm', ['run', 'build']], weight: 2 },
+  // The longest stage first, so the static checks below run beside it on the other core.
+  {
+    id: 'api',
+    name: 'api tests (jest + supertest, real Postgres)',
+    needs: ['build'],
+    command: [
+      'npx',
+      [
+        'jest',
+        '-c',
+        'api/jest.config.js',
+        '--runInBand',
+        '--json',
+        `--outputFile=${report('api.jest.json')}`,
+      ],
+    ],
+  },
+  { id: 'lint', name: 'lint', command: ['npm', ['run', 'lint']] },
+  // The API's layers: the platform imports no feature, no folder loop, no import circle.
+  { id: 'layers', name: 'api layers', command: ['npm', ['run', 'layers', '-w', '@kavach/api']] },
+  // Vite, vitest and jest strip types without checking them: one check per workspace.
+  { id: 'typecheck', name: 'type check (every workspace)', command: ['npm', ['run', 'typecheck']] },
+  {
+    id: 'openapi',
+    name: 'openapi is current',
+    needs: ['build'],
+    command: ['npm', ['run', 'openapi:check', '-w', '@kavach/api']],
+  },
+  // A change to the document that a front end does not follow fails its type check.
+  {
+    id: 'contract',
+    name: 'front ends held to the API document',
+    command: nodeTest('contract', 'tests/contract'),
+  },
+  {
+    id: 'build-cache',
+    name: 'build: only what changed is rebuilt',
+    needs: ['build'],
+    command: nodeTest('build-cache', 'tests/scripts'),
+  },
+  { id: 'docker', name: 'docker/ stack description', command: nodeTest('docker', 'tests/docker') },
+  {
+    id: 'kubernetes',
+    name: 'deploy/kubernetes manifests',
+    // Its rendered nginx configuration is run by nginx.
+    packages: EDGE_PACKAGES,
+    command: nodeTest('kubernetes', 'tests/kubernetes'),
+  },
+  { id: 'unit', name: 'unit tests', command: unitTests() },
+  // The production topology: nginx rendered as the edge image renders it, two API replicas.
+  {
+    id: 'edge',
+    name: 'edge: nginx in front of two API replicas and the SSR server',
+    needs: ['build'],
+    packages: [...EDGE_PACKAGES, ...CHROMIUM_PACKAGES],
+    command: nodeTest('edge', '--test-concurrency=1', 'tests/edge'),
+  },
+  // One Playwright suite per front end, each with its own config (servers, widths).
+  playwright('public'),
+  playwright('public-with-api'),
+  playwright('admin'),
+];
+
+function unitTests() {
+  const workspaces = ['public-web', 'web-server', 'admin-shell', 'admin-remotes'];
+  return [
+    'sh',
+    [
+      '-c',
+      workspaces
+        .map(
+          (w) =>
+            `npx vitest run --root ${w} --reporter=default --reporter=json --outputFile.json=${report(`unit-${w}.vitest.json`)}`,
+        )
+        .join(' && '),
+    ],
+  ];
 }
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+
+// ---- which stages: all, or the one named with its runner's own arguments ----
+const [selected, ...runnerArgs] = process.argv.slice(2);
+if (selected === '--list') {
+  for (const s of stages) console.log(`${s.id.padEnd(22)} ${s.name}`);
+  process.exit(0);
+}
+let plan = stages;
+if (selected) {
+  const stage = stages.find((s) => s.id === selected);
+  if (!stage) {
+    console.error(`No stage "${selected}". Stages: ${stages.map((s) => s.id).join(', ')}`);
+    process.exit(2);
+  }
+  if (Array.isArray(stage.command))
+    stage.command = [stage.command[0], [...stage.command[1], ...runnerArgs]];
+  // The build is incremental: a stage that needs it gets it, at no cost when nothing changed.
+  plan = [...stages.filter((s) => stage.needs?.includes(s.id)), stage];
+}
+
+// ---- set-up: everything the run needs, before the first test ----
+const started = Date.now();
+const env = {
+  ...process.env,
+  CI: process.env.CI ?? '1',
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+  // The build stage just built public-web/dist: the end-to-end suites serve it as it is.
+  E2E_FRESH_BUILD: '1',
+  PUBLIC_WITH_API_SKIP_BUILD: '1',
+  PUBLIC_WITH_API_DIST: 'public-web/dist',
+};
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+/** @type {{ name: string, seconds: number, result: string }[]} */
+const timings = [];
+{
+  const t0 = Date.now();
+  console.log('▶ set-up: Debian packages, PostgreSQL, Redis');
+  // One install for every package the run needs: a missing one fails in the first minute.
+  ensureDebianPackages([...new Set(plan.flatMap((s) => s.packages ?? []))]);
+  await ensurePostgres();
+  await ensureRedis();
+  const seconds = (Date.now() - t0) / 1000;
+  timings.push({ name: 'set-up', seconds, result: 'passed' });
+  console.log(`✔ set-up (${seconds.toFixed(1)} s)`);
+}
+
+// ---- the stages, on both cores ----
+const CORES = 2;
+/** @type {Map<string, { stage: Stage, child?: import('node:child_process').ChildProcess, out: string[], live: boolean, t0: number }>} */
+const running = new Map();
+const done = new Set();
+const waiting = [...plan];
+/** @type {Stage | undefined} */
+let failed;
+
+/** The oldest running stage prints as it goes; the others are held back until their turn. */
+function promoteLive() {
+  if ([...running.values()].some((r) => r.live)) return;
+  const next = [...running.values()].sort((a, b) => a.t0 - b.t0)[0];
+  if (!next) return;
+  next.live = true;
+  process.stdout.write(next.out.join(''));
+  next.out = [];
+}
+
+function finish(id, result) {
+  const r = running.get(id);
+  running.delete(id);
+  if (!r.live) {
+    console.log(`\n──── ${r.stage.name} ────`);
+    process.stdout.write(r.out.join(''));
+  }
+  const seconds = (Date.now() - r.t0) / 1000;
+  timings.push({ name: r.stage.name, seconds, result });
+  if (result === 'passed') {
+    done.add(id);
+    console.log(`✔ ${r.stage.name} (${seconds.toFixed(1)} s)`);
+  } else console.error(`✖ ${r.stage.name} ${result} (${seconds.toFixed(1)} s)`);
+  promoteLive();
+}
+
+function start(stage) {
+  const r = { stage, out: [], live: false, t0: Date.now() };
+  running.set(stage.id, r);
+  promoteLive();
+  const write = (chunk) => (r.live ? process.stdout.write(chunk) : r.out.push(String(chunk)));
+  write(`\n▶ ${stage.name}\n`);
+  if (!r.live) {
+    const beside = [...running.keys()].filter((k) => k !== stage.id).join(', ');
+    console.log(`▶ ${stage.name} (beside ${beside}: its output follows when it ends)`);
+  }
+  return new Promise((resolve) => {
+    if (typeof stage.command === 'function') {
+      stage.command().then(
+        () => resolve('passed'),
+        (e) => (write(`${e.message}\n`), resolve('failed')),
+      );
+      return;
+    }
+    const [program, args] = stage.command;
+    // A process group of its own, so a failure elsewhere stops it with all its servers.
+    const child = spawn(program, args, {
+      cwd: root,
+      env: { ...env, ...stage.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    r.child = child;
+    child.stdout.on('data', write);
+    child.stderr.on('data', write);
+    child.on('error', (e) => (write(`${e.message}\n`), resolve('failed')));
+    child.on('close', (code, signal) =>
+      resolve(code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`),
+    );
+  }).then((result) => {
+    finish(stage.id, result);
+    if (result !== 'passed') failed ??= stage;
+  });
+}
+
+const stopAll = () => {
+  for (const r of running.values())
+    try {
+      if (r.child && r.child.exitCode === null) process.kill(-r.child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+};
+process.on('SIGINT', () => (stopAll(), process.exit(130)));
+process.on('SIGTERM', () => (stopAll(), process.exit(143)));
+
+const weightOf = (s) => s.weight ?? 1;
+const load = () => [...running.values()].reduce((n, r) => n + weightOf(r.stage), 0);
+/** @type {Map<string, Promise<void>>} */
+const inFlight = new Map();
+for (;;) {
+  // In order: a stage starts when what it needs is done and its weight fits.
+  while (!failed && waiting.length) {
+    const next = waiting[0];
+    const ready = (next.needs ?? []).every((n) => done.has(n) || !plan.some((s) => s.id === n));
+    if (!ready || load() + weightOf(next) > CORES) break;
+    waiting.shift();
+    const id = next.id;
+    inFlight.set(
+      id,
+      start(next).finally(() => inFlight.delete(id)),
+    );
+  }
+  // The first failure ends the run: the stages beside it are stopped.
+  if (failed) stopAll();
+  if (!inFlight.size) break;
+  await Promise.race(inFlight.values());
+}
+if (!failed && waiting.length) {
+  console.error(`✖ never started: ${waiting.map((s) => s.id).join(', ')}`);
+  process.exit(1);
+}
+
+// ---- where the time went ----
+const total = (Date.now() - started) / 1000;
+const files = fileTimes(root).sort((a, b) => b.ms - a.ms);
+const summary = [
+  `Stages (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${total.toFixed(0)} s in all; stages beside each other overlap):`,
+  '',
+  table(
+    ['stage', 'seconds', 'result'],
+    timings.map((t) => [t.name, t.seconds.toFixed(1), t.result]),
+  ),
+  '',
+  'Ten slowest files:',
+  '',
+  table(
+    ['suite', 'file', 'seconds', 'tests'],
+    files.slice(0, 10).map((f) => [f.suite, f.file, (f.ms / 1000).toFixed(1), String(f.tests)]),
+  ),
+].join('\n');
+writeFileSync(join(reports, 'summary.md'), `${summary}\n`);
+console.log(`\n${summary}\n`);
+if (failed) {
+  console.error(`✖ ${failed.name} failed.`);
+  process.exit(1);
+}
+console.log(`All checks passed in ${total.toFixed(0)} s.`);
