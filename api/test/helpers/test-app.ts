@@ -82,7 +82,9 @@ export async function createTestDatabase({ migrated = false } = {}): Promise<{
   if (migrated && !template) await runMigrations(url);
   return {
     url,
-    drop: () => onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async () => {
+      await onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }
 

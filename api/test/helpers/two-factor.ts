@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { generate } from 'otplib';
 import request from 'supertest';
 import { TwoFactorService } from '../../src/auth/two-factor.service';
@@ -10,22 +9,30 @@ import type { TestApp } from './test-app';
 export const codeAt = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
+const stepNow = () => Math.floor(Date.now() / 30_000);
+const codeOfStep = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
+
 /**
- * Turns two-factor sign-in on for a user as My account does (start, then confirm with the
- * previous step's code, so step 0 and later still sign in); returns the secret and the codes.
+ * Turns two-factor sign-in on for a user as My account does (start, then confirm with this
+ * step's code); returns the secret, the recovery codes and the step whose code is used up.
+ * This step's code is still accepted when the check comes a step later, as it may when many
+ * enrolments wait for the database at once.
  */
 export async function enrolTwoFactor(t: TestApp, userId: number, username: string) {
   const twoFactor = t.app.get(TwoFactorService);
   const { secret } = await twoFactor.start(userId, username);
-  const confirm = async () => twoFactor.confirm(userId, await codeAt(secret, -1), async () => {});
-  // The previous step's code is checked only when the confirmation's turn comes; when many
-  // enrolments run at once (each hashes its recovery codes), a step may end before that and the
-  // code is then two steps old. A fresh one is asked for once, as a person would type again.
-  const recoveryCodes = await confirm().catch((e: unknown) => {
-    if (e instanceof BadRequestException) return confirm();
-    throw e;
-  });
-  return { secret, recoveryCodes };
+  const usedStep = stepNow();
+  const recoveryCodes = await twoFactor.confirm(
+    userId,
+    await codeOfStep(secret, usedStep),
+    async () => {},
+  );
+  return { secret, recoveryCodes, usedStep };
+}
+
+/** A code the app shows that was not used yet: this step's, or the next one's while this one's is used. */
+export function unusedCode(user: { secret: string; usedStep: number }) {
+  return codeOfStep(user.secret, Math.max(stepNow(), user.usedStep + 1));
 }
 
 /** The password step from `ip`. */
