@@ -24,5 +24,7 @@ module.exports = {
   ],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
-  testTimeout: 30000,
+  // A hang's safety net, not a target: a file's set-up boots the API and hashes passwords,
+  // which a host with its other core busy stretches.
+  testTimeout: 60_000,
 };
