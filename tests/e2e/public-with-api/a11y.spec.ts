@@ -1,53 +1,25 @@
 /**
- * axe on every page beyond the main ones at the project's width (390 px and 1280 px): no serious or critical
- * violations; also the open registration modal, the application view and the not-found view.
+ * axe on the states a route's first view does not show (routes.spec.ts axes every page as it
+ * loads), at the project's width (390 px and 1280 px): the open registration modal, the
+ * application view with its errors, the not-found view and the confirmations of the contact and
+ * newsletter forms; the application view and the modal by keyboard alone.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import {
-  expect,
-  hydrated,
-  ROUTES_BEYOND_MAIN_PAGES,
-  sharedPage,
-  solveCaptcha,
-  test,
-} from './helpers';
+import { expect, hydrated, ONE_WIDTH, seriousViolations, solveCaptcha, test } from './helpers';
 
 // axe judges the settled page. With reduced motion every animation ends at once, so the
 // auto-advancing carousels are never caught mid-fade; colours and layout are the same either way.
 test.use({ reducedMotion: 'reduce' });
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-}
-
-test.describe('every page beyond the main ones', () => {
-  const sharedAxePage = sharedPage({ reducedMotion: 'reduce' });
-  for (const route of ROUTES_BEYOND_MAIN_PAGES) {
-    test(`axe: ${route}`, async () => {
-      const page = sharedAxePage();
-      await page.goto(route);
-      await expect(page.locator('h1').first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
-    });
-  }
-});
-
 test('axe: registration modal, application view, not-found view', async ({ page }) => {
   await page.goto('/our-sessions');
   await hydrated(page);
   await page.getByRole('button', { name: 'Register for the Session' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.waitForTimeout(300);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  // The dialog as it stays: every animation of its opening over.
+  await dialog.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)),
+  );
   expect(await seriousViolations(page), 'registration modal').toEqual([]);
 
   await page.goto('/about-us/careers');
@@ -80,26 +52,30 @@ test('axe: the confirmations that replace the contact and newsletter forms', asy
   expect(await seriousViolations(page), 'contact and newsletter confirmations').toEqual([]);
 });
 
-test('keyboard: the application view and the modal work without a mouse', async ({ page }) => {
-  await page.goto('/about-us/careers');
-  await hydrated(page);
-  const apply = page.getByRole('button', { name: 'Apply now' }).first();
-  await apply.focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('apply-view')).toBeVisible();
-  await page.getByRole('button', { name: /Back to jobs/ }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByTestId('jobs-list')).toBeVisible();
+test(
+  'keyboard: the application view and the modal work without a mouse',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/about-us/careers');
+    await hydrated(page);
+    const apply = page.getByRole('button', { name: 'Apply now' }).first();
+    await apply.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('apply-view')).toBeVisible();
+    await page.getByRole('button', { name: /Back to jobs/ }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('jobs-list')).toBeVisible();
 
-  await page.goto('/our-sessions');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Register for the Session' }).focus();
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  // Tab stays inside the dialog.
-  for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
-  expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-});
+    await page.goto('/our-sessions');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Register for the Session' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    // Tab stays inside the dialog.
+    for (let i = 0; i < 15; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  },
+);

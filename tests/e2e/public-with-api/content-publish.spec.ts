@@ -4,74 +4,84 @@
  * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
  */
 import sharp from 'sharp';
-import { expect, GATEWAY, HTTP_ONLY, publisherToken, staff, test, WITHIN_MS } from './helpers';
+import {
+  expect,
+  GATEWAY,
+  HTTP_ONLY,
+  ONE_WIDTH,
+  publisherToken,
+  staff,
+  test,
+  WITHIN_MS,
+} from './helpers';
 
-test('a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes', async ({
-  page,
-  request,
-}) => {
-  const api = staff(request, await publisherToken(request));
-  const title = `Kavach opens a centre in Pune ${Date.now()}`;
-  const draft = await api.post('/api/admin/content/news', {
-    title,
-    date: new Date().toISOString().slice(0, 10),
-    fields: { img: '/images/news-1.svg', desc: 'Samples can now be given in Pune.' },
-    body: {
-      type: 'doc',
-      content: [
-        { type: 'paragraph', content: [{ type: 'text', text: 'The centre opens on Monday.' }] },
-      ],
-    },
-  });
-  const version: number = (
-    await api.post(`/api/admin/content/news/${draft.id}/publish`, {
-      version: draft.version,
-    })
-  ).version;
-  try {
-    const latest = page.getByRole('region', { name: 'Latest News & Announcements' });
+test(
+  'a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes',
+  ONE_WIDTH,
+  async ({ page, request }) => {
+    const api = staff(request, await publisherToken(request));
+    const title = `Kavach opens a centre in Pune ${Date.now()}`;
+    const draft = await api.post('/api/admin/content/news', {
+      title,
+      date: new Date().toISOString().slice(0, 10),
+      fields: { img: '/images/news-1.svg', desc: 'Samples can now be given in Pune.' },
+      body: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'The centre opens on Monday.' }] },
+        ],
+      },
+    });
+    const version: number = (
+      await api.post(`/api/admin/content/news/${draft.id}/publish`, {
+        version: draft.version,
+      })
+    ).version;
+    try {
+      const latest = page.getByRole('region', { name: 'Latest News & Announcements' });
+      await expect
+        .poll(
+          async () => {
+            await page.goto('/media');
+            return latest.getByRole('article').first().innerText();
+          },
+          { timeout: WITHIN_MS, intervals: [250] },
+        )
+        .toContain(title);
+      // Newest first: the large card, linked by its index, opens the item.
+      await expect(latest.getByRole('article').first().getByRole('link')).toHaveAttribute(
+        'href',
+        '/news/0',
+      );
+      const res = await page.goto(`/news/${draft.slug}`);
+      expect(res?.status()).toBe(200);
+      const article = page.getByTestId('article');
+      await expect(article.locator('h2')).toHaveText(title);
+      await expect(article).toContainText('The centre opens on Monday.');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/news/${draft.slug}$`),
+      );
+    } finally {
+      await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
+    }
+    await expect
+      .poll(async () => (await page.goto(`/news/${draft.slug}`))?.status(), {
+        timeout: WITHIN_MS,
+        intervals: [250],
+      })
+      .toBe(404);
     await expect
       .poll(
         async () => {
           await page.goto('/media');
-          return latest.getByRole('article').first().innerText();
+          return page.locator('main').innerText();
         },
         { timeout: WITHIN_MS, intervals: [250] },
       )
-      .toContain(title);
-    // Newest first: the large card, linked by its index, opens the item.
-    await expect(latest.getByRole('article').first().getByRole('link')).toHaveAttribute(
-      'href',
-      '/news/0',
-    );
-    const res = await page.goto(`/news/${draft.slug}`);
-    expect(res?.status()).toBe(200);
-    const article = page.getByTestId('article');
-    await expect(article.locator('h2')).toHaveText(title);
-    await expect(article).toContainText('The centre opens on Monday.');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/news/${draft.slug}$`),
-    );
-  } finally {
-    await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
-  }
-  await expect
-    .poll(async () => (await page.goto(`/news/${draft.slug}`))?.status(), {
-      timeout: WITHIN_MS,
-      intervals: [250],
-    })
-    .toBe(404);
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/media');
-        return page.locator('main').innerText();
-      },
-      { timeout: WITHIN_MS, intervals: [250] },
-    )
-    .not.toContain(title);
-});
+      .not.toContain(title);
+  },
+);
 
 test(
   'sitemap.xml lists the live blog and news slug URLs, not their index URLs',
@@ -91,75 +101,77 @@ test(
   },
 );
 
-test('the panel’s preview link shows a draft on its real page, not indexed, not kept; without it the draft is not there', async ({
-  page,
-  request,
-}) => {
-  const api = staff(request, await publisherToken(request));
-  const title = `A draft about Nagpur ${Date.now()}`;
-  const draft = await api.post('/api/admin/content/news', {
-    title,
-    date: new Date().toISOString().slice(0, 10),
-    fields: { img: '/images/news-1.svg', desc: 'Not public yet.' },
-    body: {
-      type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Opening soon.' }] }],
-    },
-  });
-  try {
-    const { url } = (await (
-      await request.post(`${GATEWAY}/api/admin/content/news/${draft.id}/preview`, {
-        headers: { Authorization: `Bearer ${await publisherToken(request)}` },
-      })
-    ).json()) as { url: string };
-    const shown = await page.goto(url);
-    expect(shown?.status()).toBe(200);
-    expect(shown?.headers()['cache-control']).toBe('private, no-store');
-    expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(title).first()).toBeVisible();
-    await expect(page.getByText('Opening soon.')).toBeVisible();
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    const without = await page.goto(new URL(url, 'http://x').pathname);
-    expect(without?.status()).toBe(404);
-  } finally {
-    await request.delete(`${GATEWAY}/api/admin/content/news/${draft.id}`, {
-      headers: { Authorization: `Bearer ${await publisherToken(request)}` },
+test(
+  'the panel’s preview link shows a draft on its real page, not indexed, not kept; without it the draft is not there',
+  ONE_WIDTH,
+  async ({ page, request }) => {
+    const api = staff(request, await publisherToken(request));
+    const title = `A draft about Nagpur ${Date.now()}`;
+    const draft = await api.post('/api/admin/content/news', {
+      title,
+      date: new Date().toISOString().slice(0, 10),
+      fields: { img: '/images/news-1.svg', desc: 'Not public yet.' },
+      body: {
+        type: 'doc',
+        content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Opening soon.' }] }],
+      },
     });
-  }
-});
+    try {
+      const { url } = (await (
+        await request.post(`${GATEWAY}/api/admin/content/news/${draft.id}/preview`, {
+          headers: { Authorization: `Bearer ${await publisherToken(request)}` },
+        })
+      ).json()) as { url: string };
+      const shown = await page.goto(url);
+      expect(shown?.status()).toBe(200);
+      expect(shown?.headers()['cache-control']).toBe('private, no-store');
+      expect(shown?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(title).first()).toBeVisible();
+      await expect(page.getByText('Opening soon.')).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      const without = await page.goto(new URL(url, 'http://x').pathname);
+      expect(without?.status()).toBe(404);
+    } finally {
+      await request.delete(`${GATEWAY}/api/admin/content/news/${draft.id}`, {
+        headers: { Authorization: `Bearer ${await publisherToken(request)}` },
+      });
+    }
+  },
+);
 
-test('Atom feeds: the latest 20 blog posts and the news, newest first, at their slug URLs; linked from /blog and /media', async ({
-  page,
-  request,
-}) => {
-  const blog = (await (await request.get('/api/content/blog')).json()).data as { url: string }[];
-  const news = (await (await request.get('/api/content/news')).json()).data as { url: string }[];
-  const entries = async (path: string) => {
-    const res = await request.get(path);
-    expect(res.status(), path).toBe(200);
-    expect(res.headers()['content-type']).toContain('application/atom+xml');
-    const xml = await res.text();
-    return [...xml.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((m) => m[1]);
-  };
-  const origin = 'http://localhost:3000';
-  expect(await entries('/blog/feed.xml')).toEqual(
-    [...blog]
-      .reverse()
-      .slice(0, 20)
-      .map((v) => origin + v.url),
-  );
-  expect(await entries('/news/feed.xml')).toEqual(news.map((v) => origin + v.url));
-  for (const [path, feed] of [
-    ['/blog', '/blog/feed.xml'],
-    ['/media', '/news/feed.xml'],
-  ]) {
-    await page.goto(path);
-    await expect(
-      page.locator('link[rel="alternate"][type="application/atom+xml"]'),
-    ).toHaveAttribute('href', origin + feed);
-  }
-});
+test(
+  'Atom feeds: the latest 20 blog posts and the news, newest first, at their slug URLs; linked from /blog and /media',
+  ONE_WIDTH,
+  async ({ page, request }) => {
+    const blog = (await (await request.get('/api/content/blog')).json()).data as { url: string }[];
+    const news = (await (await request.get('/api/content/news')).json()).data as { url: string }[];
+    const entries = async (path: string) => {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      expect(res.headers()['content-type']).toContain('application/atom+xml');
+      const xml = await res.text();
+      return [...xml.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+    };
+    const origin = 'http://localhost:3000';
+    expect(await entries('/blog/feed.xml')).toEqual(
+      [...blog]
+        .reverse()
+        .slice(0, 20)
+        .map((v) => origin + v.url),
+    );
+    expect(await entries('/news/feed.xml')).toEqual(news.map((v) => origin + v.url));
+    for (const [path, feed] of [
+      ['/blog', '/blog/feed.xml'],
+      ['/media', '/news/feed.xml'],
+    ]) {
+      await page.goto(path);
+      await expect(
+        page.locator('link[rel="alternate"][type="application/atom+xml"]'),
+      ).toHaveAttribute('href', origin + feed);
+    }
+  },
+);
 
 test('an image uploaded in the panel: the page offers its widths, a phone fetches a small one, the alt text is staff’s', async ({
   page,

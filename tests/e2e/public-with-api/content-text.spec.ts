@@ -1,40 +1,10 @@
 /**
- * The blog and news pages read their items from the API (the database its migration filled from
- * the bundle): a visitor sees the same text, title, description and JSON-LD as on the site built
- * from the bundle (content-text.before.json and content-seo.before.json, recorded by
- * record-content-text.mjs before the change), and a post's slug URL is the same page as its index URL.
+ * A post's slug URL is the same page as its index URL (routes.spec.ts compares each blog and news
+ * page with the text of the site built from the bundle).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, hydrated, test } from './helpers';
+import { expect, hydrated, ONE_WIDTH, test } from './helpers';
 
-const read = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, name), 'utf8'));
-const BEFORE_TEXT: Record<string, string> = read('content-text.before.json');
-const BEFORE_SEO: Record<string, { title: string; description: string; jsonLd: unknown[] }> =
-  read('content-seo.before.json');
-
-// Recorded at 1280 px: the text of the other width differs (its menu).
-test.describe('the same pages as before, from the database', { tag: '@only-w1280' }, () => {
-  for (const url of Object.keys(BEFORE_TEXT)) {
-    test(`${url}: same visible text, title, description and JSON-LD`, async ({ page }) => {
-      expect((await page.goto(url))?.status()).toBe(200);
-      await page.waitForLoadState('networkidle');
-      const text = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').trim();
-      expect(text).toBe(BEFORE_TEXT[url]);
-      const seo = await page.evaluate(() => ({
-        title: document.title,
-        description:
-          document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-        jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
-          JSON.parse(s.textContent ?? 'null'),
-        ),
-      }));
-      expect(seo).toEqual(BEFORE_SEO[url]);
-    });
-  }
-});
-
-test.describe('slug URLs', () => {
+test.describe('slug URLs', ONE_WIDTH, () => {
   for (const [kind, index] of [
     ['blog', 2],
     ['blog', 30],

@@ -1,7 +1,7 @@
 /** The content, tribute and media pages: what each must show and where its links go. */
-import { expect, hydrated, pauseClock, test } from './helpers';
+import { expect, hydrated, ONE_WIDTH, pauseClock, test } from './helpers';
 
-test('Who We Are: two tribute cards open /tribute/{name}', async ({ page }) => {
+test('Who We Are: two tribute cards open /tribute/{name}', ONE_WIDTH, async ({ page }) => {
   await page.goto('/about-us/the-company');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
   const cards = page.locator('main article', { has: page.locator('a[href^="/tribute/"]') });
@@ -18,30 +18,34 @@ test('Who We Are: two tribute cards open /tribute/{name}', async ({ page }) => {
   );
 });
 
-test('Publications: five papers with every field and external links', async ({ page }) => {
-  await page.goto('/science/publications');
-  const papers = page.getByRole('list', { name: 'Publications' }).locator('article');
-  await expect(papers).toHaveCount(5);
-  for (let i = 0; i < 5; i++) {
-    const paper = papers.nth(i);
-    for (const term of ['Authors', 'Journal', 'Published', 'DOI'])
-      await expect(paper.locator('dt', { hasText: term })).toHaveCount(1);
-    await expect(paper.getByRole('heading', { level: 3 })).not.toBeEmpty();
-    const links = paper.getByRole('link');
-    await expect(links).toHaveCount(2);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-      await expect(link).toHaveAttribute('target', '_blank');
+test(
+  'Publications: five papers with every field and external links',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/science/publications');
+    const papers = page.getByRole('list', { name: 'Publications' }).locator('article');
+    await expect(papers).toHaveCount(5);
+    for (let i = 0; i < 5; i++) {
+      const paper = papers.nth(i);
+      for (const term of ['Authors', 'Journal', 'Published', 'DOI'])
+        await expect(paper.locator('dt', { hasText: term })).toHaveCount(1);
+      await expect(paper.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      const links = paper.getByRole('link');
+      await expect(links).toHaveCount(2);
+      for (const link of await links.all()) {
+        await expect(link).toHaveAttribute('href', /^https:\/\//);
+        await expect(link).toHaveAttribute('target', '_blank');
+      }
     }
-  }
-});
+  },
+);
 
-test('Case studies: two', async ({ page }) => {
+test('Case studies: two', ONE_WIDTH, async ({ page }) => {
   await page.goto('/science/case-studies');
   await expect(page.locator('main article')).toHaveCount(2);
 });
 
-test('Licensors, science behind the two tests, products, HrC', async ({ page }) => {
+test('Licensors, science behind the two tests, products, HrC', ONE_WIDTH, async ({ page }) => {
   await page.goto('/about-us/our-licensors');
   await expect(page.locator('main article')).toHaveCount(4);
   await page.goto('/science/hrc-aob');
@@ -55,7 +59,7 @@ test('Licensors, science behind the two tests, products, HrC', async ({ page }) 
   await expect(page.locator('main')).toContainText('93%');
 });
 
-test('B3 onco: four steps, auto-advance every 5 s, clickable', async ({ page }) => {
+test('B3 onco: four steps, auto-advance every 5 s, clickable', ONE_WIDTH, async ({ page }) => {
   // A paused clock: the carousel's timers move only when the test says so.
   await pauseClock(page, Date.now() + 60_000);
   await page.goto('/products/b-cube/onco');
@@ -76,91 +80,91 @@ test('B3 onco: four steps, auto-advance every 5 s, clickable', async ({ page }) 
   await expect(page.getByTestId('step-panel')).toContainText('Personalised insights');
 });
 
-test('packages: survivor baseline rules, three partner hospitals, corporate', async ({ page }) => {
-  await page.goto('/products/packages/cancer-survivor');
-  const main = page.locator('main');
-  await expect(main).toContainText('four tests within six months');
-  await expect(main).toContainText('every 6 to 12 months');
-  await expect(main).toContainText('two consecutive tests, a scan is recommended');
-  await page.goto('/products/packages/hospitals');
-  await expect(page.locator('main article')).toHaveCount(3);
-  await page.goto('/products/packages/corporate');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate Packages');
-});
+test(
+  'packages: survivor baseline rules, three partner hospitals, corporate',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/products/packages/cancer-survivor');
+    const main = page.locator('main');
+    await expect(main).toContainText('four tests within six months');
+    await expect(main).toContainText('every 6 to 12 months');
+    await expect(main).toContainText('two consecutive tests, a scan is recommended');
+    await page.goto('/products/packages/hospitals');
+    await expect(page.locator('main article')).toHaveCount(3);
+    await page.goto('/products/packages/corporate');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Corporate Packages');
+  },
+);
 
-test('media lists: 8 videos, 9 press releases with Read More, 3 articles; media contact hours', async ({
-  page,
-}) => {
-  await page.goto('/media/video-coverage');
-  await expect(page.getByTestId('media-cards').locator('article')).toHaveCount(8);
-  await page.goto('/media/press-release');
-  const releases = page.getByTestId('media-cards').locator('article');
-  await expect(releases).toHaveCount(9);
-  await expect(releases.first()).toContainText('Read More');
-  await page.goto('/media/articles');
-  await expect(page.locator('main article')).toHaveCount(3);
-  await page.goto('/media/media-contact');
-  await expect(page.locator('main')).toContainText('Monday to Friday, 9am-6pm IST');
-});
+test(
+  'media lists: 8 videos, 9 press releases with Read More, 3 articles; media contact hours',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/media/video-coverage');
+    await expect(page.getByTestId('media-cards').locator('article')).toHaveCount(8);
+    await page.goto('/media/press-release');
+    const releases = page.getByTestId('media-cards').locator('article');
+    await expect(releases).toHaveCount(9);
+    await expect(releases.first()).toContainText('Read More');
+    await page.goto('/media/articles');
+    await expect(page.locator('main article')).toHaveCount(3);
+    await page.goto('/media/media-contact');
+    await expect(page.locator('main')).toContainText('Monday to Friday, 9am-6pm IST');
+  },
+);
 
-test('video thumbnails fall back to the placeholder when they fail to load', async ({ page }) => {
-  await page.route('**/images/cover-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
-  await page.goto('/media/video-coverage');
-  await hydrated(page);
-  const first = page.getByTestId('media-cards').locator('img').first();
-  await expect(first).toHaveAttribute('src', '/images/placeholder.svg');
-});
+test(
+  'video thumbnails fall back to the placeholder when they fail to load',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.route('**/images/cover-*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/media/video-coverage');
+    await hydrated(page);
+    const first = page.getByTestId('media-cards').locator('img').first();
+    await expect(first).toHaveAttribute('src', '/images/placeholder.svg');
+  },
+);
 
-test('publications: every publication icon falls back to the placeholder', async ({ page }) => {
-  await page.route('**/images/icon-paper.svg', (route) => route.abort());
-  await page.goto('/science/publications');
-  await hydrated(page);
-  const icons = page.getByRole('list', { name: 'Publications' }).locator('img');
-  await expect(icons).toHaveCount(5);
-  for (const icon of await icons.all()) {
-    await icon.scrollIntoViewIfNeeded();
-    await expect(icon).toHaveAttribute('src', '/images/placeholder.svg');
-    await expect(icon).toBeVisible();
-  }
-});
+test(
+  'publications: every publication icon falls back to the placeholder',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.route('**/images/icon-paper.svg', (route) => route.abort());
+    await page.goto('/science/publications');
+    await hydrated(page);
+    const icons = page.getByRole('list', { name: 'Publications' }).locator('img');
+    await expect(icons).toHaveCount(5);
+    for (const icon of await icons.all()) {
+      await icon.scrollIntoViewIfNeeded();
+      await expect(icon).toHaveAttribute('src', '/images/placeholder.svg');
+      await expect(icon).toBeVisible();
+    }
+  },
+);
 
-test('back links: survivor → survivor package, diabetes pages → B3 for diabetes', async ({
-  page,
-}) => {
-  await page.goto('/cancer-survivor');
-  await expect(page.getByTestId('back-link')).toHaveAttribute(
-    'href',
-    '/products/packages/cancer-survivor',
-  );
-  for (const route of [
-    '/diabetes-type1',
-    '/diabetes-type2',
-    '/diabetes-comorbidities',
-    '/diabetescta',
-  ]) {
-    await page.goto(route);
+test(
+  'back links: survivor → survivor package, diabetes pages → B3 for diabetes',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/cancer-survivor');
     await expect(page.getByTestId('back-link')).toHaveAttribute(
       'href',
-      '/products/b-cube/diabetes',
+      '/products/packages/cancer-survivor',
     );
-  }
-  await hydrated(page);
-  await page.getByTestId('back-link').click();
-  await expect(page).toHaveURL(/\/products\/b-cube\/diabetes$/);
-});
-
-test('programme pages answer with their own heading', async ({ page }) => {
-  for (const [route, heading] of [
-    ['/screening-subject', 'Screening for Healthy Individuals'],
-    ['/cancer-patient', 'Cancer Patient Care'],
-    ['/cancer-survivor', 'Cancer Survivor'],
-    ['/diabetes-type1', 'Type 1 Diabetes'],
-    ['/diabetes-type2', 'Type 2 Diabetes'],
-    ['/diabetes-comorbidities', 'Comorbidity Management'],
-    ['/cancercta', 'Detect cancer early and take control of your health today!'],
-    ['/diabetescta', 'Take a closer look at your diabetes'],
-  ]) {
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-  }
-});
+    for (const route of [
+      '/diabetes-type1',
+      '/diabetes-type2',
+      '/diabetes-comorbidities',
+      '/diabetescta',
+    ]) {
+      await page.goto(route);
+      await expect(page.getByTestId('back-link')).toHaveAttribute(
+        'href',
+        '/products/b-cube/diabetes',
+      );
+    }
+    await hydrated(page);
+    await page.getByTestId('back-link').click();
+    await expect(page).toHaveURL(/\/products\/b-cube\/diabetes$/);
+  },
+);

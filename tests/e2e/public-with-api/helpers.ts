@@ -5,6 +5,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { hydrated, pauseClock } from '../hydration';
@@ -29,6 +30,12 @@ function markPopupSeen() {
  * in the 1280 px project only (playwright.config.ts).
  */
 export const HTTP_ONLY = { tag: '@http-only' };
+
+/**
+ * A flow whose layout is the same at both widths runs at 1280 px only (playwright.config.ts);
+ * the route table's visit (routes.spec.ts) loads, checks and axes each of its pages at 390 px.
+ */
+export const ONE_WIDTH = { tag: '@only-w1280' };
 
 /**
  * A row of a form's table of API answers → messages runs at one width: the mapping is the same
@@ -135,18 +142,29 @@ export const ALL_ROUTES: string[] = [
   // The newsletter mails' link pages, opened without a token: they say the link is not valid.
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/privacy-policy',
+  '/terms',
 ];
 
 /** Routes that are the same page as another one (canonical elsewhere), so may share its title. */
 export const CANONICAL_ALIASES = new Set(['/abou-us']);
 
 /**
- * Every page but the main ones (tests/e2e/public/ checks those): blog and news, careers,
- * sessions, tributes and the content pages. axe runs on these.
+ * The routes axe runs on in the route table's visit (routes.spec.ts): every page but the
+ * blog posts, news items and openings beyond the first (the last, too, of the blog), which
+ * share its template.
  */
-export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
-  // Main pages, but tests/e2e/public/ (no API) sees them without their blog, news and FAQ
-  // items, or (FAQs, leadership) as "unavailable for a moment" only.
+export const AXE_ROUTES = new Set<string>([
+  // The main pages (tests/e2e/public/fixtures.ts MAIN_PAGES).
+  '/',
+  '/whatweoffer',
+  '/about-us',
+  '/abou-us',
+  '/about-us/our-investors',
+  '/contact-us',
+  '/coming-soon',
+  '/privacy-policy',
+  '/terms',
   '/resources',
   '/media',
   '/faqs',
@@ -189,7 +207,7 @@ export const ROUTES_BEYOND_MAIN_PAGES: string[] = [
   '/diabetescta',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
-];
+]);
 
 /**
  * Sets an override of the test API gateway: a list ('normal' | 'empty' | 'fail'), or the
@@ -219,6 +237,20 @@ export function watchErrors(page: Page): { errors: string[]; stop(): void } {
       page.off('pageerror', onPageError);
     },
   };
+}
+
+/** axe's serious and critical findings on the page as it is now, each with up to three places. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
 }
 
 /** Ticks the ALTCHA checkbox inside `scope` (through its label: the tick mark covers the box) and waits until verified. */

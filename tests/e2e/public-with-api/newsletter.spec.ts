@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { parseMail, type ParsedMail } from '../../../api/test/helpers/smtp-capture';
-import { expect, GATEWAY, HTTP_ONLY, hydrated, test } from './helpers';
+import { expect, GATEWAY, HTTP_ONLY, hydrated, ONE_WIDTH, test } from './helpers';
 
 const SHOTS = path.resolve(__dirname, '../../../test-results/newsletter-pages');
 
@@ -154,28 +154,32 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from the we
   );
 });
 
-test('links that cannot be used say so at once, with no button', async ({ page }, testInfo) => {
-  await page.goto('/newsletter/confirm?token=1.4102444800.forged');
-  await expect(page.getByTestId('newsletter-confirm').getByRole('status')).toHaveText(
-    'This confirmation link is not valid. Please subscribe again with the form at the bottom of this page.',
-  );
-  await expect(page.getByTestId('newsletter-confirm').getByRole('button')).toHaveCount(0);
-  await page.screenshot({
-    path: path.join(SHOTS, `confirm-invalid-${testInfo.project.name}.png`),
-    fullPage: false,
-  });
-  await page.goto('/newsletter/unsubscribe');
-  await expect(page.getByTestId('newsletter-unsubscribe').getByRole('status')).toContainText(
-    'This unsubscribe link is not valid.',
-  );
-  // A forged token: the button is there (the page cannot check it), the API refuses it.
-  await page.goto('/newsletter/unsubscribe?token=1.forged');
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(page.getByTestId('newsletter-unsubscribe').getByRole('status')).toContainText(
-    'This unsubscribe link is not valid.',
-  );
-});
+test(
+  'links that cannot be used say so at once, with no button',
+  ONE_WIDTH,
+  async ({ page }, testInfo) => {
+    await page.goto('/newsletter/confirm?token=1.4102444800.forged');
+    await expect(page.getByTestId('newsletter-confirm').getByRole('status')).toHaveText(
+      'This confirmation link is not valid. Please subscribe again with the form at the bottom of this page.',
+    );
+    await expect(page.getByTestId('newsletter-confirm').getByRole('button')).toHaveCount(0);
+    await page.screenshot({
+      path: path.join(SHOTS, `confirm-invalid-${testInfo.project.name}.png`),
+      fullPage: false,
+    });
+    await page.goto('/newsletter/unsubscribe');
+    await expect(page.getByTestId('newsletter-unsubscribe').getByRole('status')).toContainText(
+      'This unsubscribe link is not valid.',
+    );
+    // A forged token: the button is there (the page cannot check it), the API refuses it.
+    await page.goto('/newsletter/unsubscribe?token=1.forged');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByTestId('newsletter-unsubscribe').getByRole('status')).toContainText(
+      'This unsubscribe link is not valid.',
+    );
+  },
+);
 
 test(
   'a List-Unsubscribe URL with a token that is not ours: the API says so in JSON',

@@ -1,6 +1,6 @@
 // Records the visible text of the content pages of a running site into
 // content-text.before.json and their title, description and JSON-LD into
-// content-seo.before.json (run before the pages read the API), so content-text.spec.ts
+// content-seo.before.json (run before the pages read the API), so routes.spec.ts
 // can check the pages render the same text from the database. Pages already recorded are
 // kept as they are: only the ones named (default: all) and not yet in the files are added.
 //   node tests/e2e/public-with-api/record-content-text.mjs http://127.0.0.1:4173 [/path …]
@@ -44,8 +44,10 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 for (const p of toRecord) {
-  const response = await page.goto(base + p, { waitUntil: 'networkidle' });
+  const response = await page.goto(base + p);
   if (response?.status() !== 200) throw new Error(`${p}: HTTP ${response?.status()}`);
+  // The page as a reader sees it: hydrated (pages/+Layout.tsx sets the flag).
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   texts[p] = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').trim();
   seo[p] = await page.evaluate(() => ({
     title: document.title,

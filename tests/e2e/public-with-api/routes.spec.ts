@@ -1,15 +1,23 @@
 /**
  * The route table (every public route, helpers.ts `ALL_ROUTES`): every route answers
- * 200 with its content in the server HTML (a heading, a unique <title>), loads without console
- * errors; unknown routes and invalid ids answer 404 with the not-found view; the nutrigenomics
- * route is an HTTP 302 to the external site.
+ * 200 with its content in the server HTML (a heading, a unique <title>); one visit per route
+ * and width loads it without console errors, checks the spec's heading, runs axe and compares
+ * the text with the site built from the bundle; unknown routes and invalid ids answer 404 with
+ * the not-found view; the nutrigenomics route is an HTTP 302 to the external site.
  */
+import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { MAIN_PAGES } from '../public/fixtures';
 import {
   ALL_ROUTES,
+  AXE_ROUTES,
   CANONICAL_ALIASES,
   expect,
   HTTP_ONLY,
   hydrated,
+  ONE_WIDTH,
+  seriousViolations,
   sharedPage,
   test,
   watchErrors,
@@ -50,24 +58,116 @@ test.describe('route table', () => {
       }
     },
   );
+});
 
-  test.describe('in the browser', () => {
-    const sharedRoutePage = sharedPage();
-    for (const route of ALL_ROUTES) {
-      test(`${route} loads in the browser without console errors`, async () => {
-        const page = sharedRoutePage();
-        const { errors, stop } = watchErrors(page);
-        try {
-          const res = await page.goto(route, { waitUntil: 'networkidle' });
-          expect(res?.status()).toBe(200);
-          await expect(page.locator('h1').first()).toBeVisible();
-          expect(errors).toEqual([]);
-        } finally {
-          stop();
-        }
-      });
+/** The spec's <h1> of the main pages and the programme pages. */
+const HEADINGS = new Map<string, string>([
+  ...MAIN_PAGES,
+  ['/screening-subject', 'Screening for Healthy Individuals'],
+  ['/cancer-patient', 'Cancer Patient Care'],
+  ['/cancer-survivor', 'Cancer Survivor'],
+  ['/diabetes-type1', 'Type 1 Diabetes'],
+  ['/diabetes-type2', 'Type 2 Diabetes'],
+  ['/diabetes-comorbidities', 'Comorbidity Management'],
+  ['/cancercta', 'Detect cancer early and take control of your health today!'],
+  ['/diabetescta', 'Take a closer look at your diabetes'],
+]);
+
+/**
+ * The blog and news pages, and the main pages with their items, read them from the API (the
+ * database its migration filled from the bundle): a visitor sees the same text, title,
+ * description and JSON-LD as on the site built from the bundle (content-text.before.json and
+ * content-seo.before.json, recorded at 1280 px by record-content-text.mjs; the text of the
+ * other width differs by its menu).
+ */
+const read = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, name), 'utf8'));
+const BEFORE_TEXT: Record<string, string> = read('content-text.before.json');
+const BEFORE_SEO: Record<string, { title: string; description: string; jsonLd: unknown[] }> =
+  read('content-seo.before.json');
+const TEXT_WIDTH = 'w1280';
+
+/**
+ * The page as a reader leaves it: scrolled through once (lazy images load, so one that fails
+ * logs its error), every drawn image loaded or failed, the contact banner's delayed line shown.
+ */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
     }
   });
+  // Checked at every frame: a state reached, not a time waited.
+  await page.waitForFunction(() => {
+    const waiting = [...document.images].filter((img) => img.checkVisibility() && !img.complete);
+    // A lazy image a carousel showed after the scroll (its next step) loads once it is near the
+    // viewport, as for a reader who looks at it.
+    waiting[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+    return waiting.length === 0;
+  });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(page.locator('.delayed:not(.delayed--shown)')).toHaveCount(0);
+}
+
+const visitChecks = (route: string) =>
+  [
+    'loads without console errors',
+    HEADINGS.has(route) && "the spec's heading",
+    AXE_ROUTES.has(route) && 'axe',
+    route in BEFORE_TEXT && `at 1280 px the text, title, description and JSON-LD of before`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+// One visit per route and width checks everything a route's page must show; each check is a
+// soft assertion named after what it checks, so one failure still reports the others.
+test.describe('every route in the browser', () => {
+  const visitPage = sharedPage();
+  for (const route of ALL_ROUTES) {
+    test(`${route}: ${visitChecks(route)}`, async () => {
+      const page = visitPage();
+      const { errors, stop } = watchErrors(page);
+      try {
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
+        const res = await page.goto(route);
+        expect.soft(res?.status(), 'HTTP status').toBe(200);
+        const h1 = page.locator('h1').first();
+        await expect(h1, 'a visible <h1>').toBeVisible();
+        const heading = HEADINGS.get(route);
+        if (heading) await expect.soft(h1, "the spec's heading").toHaveText(heading);
+        await hydrated(page);
+        await settle(page);
+        if (route in BEFORE_TEXT && test.info().project.name === TEXT_WIDTH) {
+          const text = (await page.evaluate(() => document.body.innerText))
+            .replace(/\s+/g, ' ')
+            .trim();
+          expect.soft(text, 'the visible text of before').toBe(BEFORE_TEXT[route]);
+          const seo = await page.evaluate(() => ({
+            title: document.title,
+            description:
+              document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+            jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+              JSON.parse(s.textContent ?? 'null'),
+            ),
+          }));
+          expect
+            .soft(seo, 'the title, description and JSON-LD of before')
+            .toEqual(BEFORE_SEO[route]);
+        }
+        if (AXE_ROUTES.has(route)) {
+          // axe judges the settled page. With reduced motion every animation ends at once
+          // (styles/motion.css), so an auto-advancing carousel is never caught mid-fade;
+          // colours and layout are the same either way.
+          await page.emulateMedia({ reducedMotion: 'reduce' });
+          expect.soft(await seriousViolations(page), 'axe: serious or critical').toEqual([]);
+        }
+        expect.soft(errors, 'console errors').toEqual([]);
+      } finally {
+        stop();
+      }
+    });
+  }
 });
 
 test.describe('not found', () => {
@@ -92,24 +192,26 @@ test.describe('not found', () => {
     });
   }
 
-  test('/blog/99: the not-found view with the list length and the index, and Back', async ({
-    page,
-  }) => {
-    await page.goto('/blog/0');
-    await hydrated(page);
-    const res = await page.goto('/blog/99');
-    expect(res?.status()).toBe(404);
-    const view = page.getByTestId('item-not-found');
-    await expect(view.getByRole('heading', { level: 1 })).toHaveText('Blogs');
-    await expect(view).toContainText('Blog not found');
-    await expect(view).toContainText('31 blogs');
-    await expect(view).toContainText('index 99');
-    await hydrated(page);
-    await view.getByRole('button', { name: 'Back' }).click();
-    await expect(page).toHaveURL(/\/blog\/0$/);
-  });
+  test(
+    '/blog/99: the not-found view with the list length and the index, and Back',
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto('/blog/0');
+      await hydrated(page);
+      const res = await page.goto('/blog/99');
+      expect(res?.status()).toBe(404);
+      const view = page.getByTestId('item-not-found');
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText('Blogs');
+      await expect(view).toContainText('Blog not found');
+      await expect(view).toContainText('31 blogs');
+      await expect(view).toContainText('index 99');
+      await hydrated(page);
+      await view.getByRole('button', { name: 'Back' }).click();
+      await expect(page).toHaveURL(/\/blog\/0$/);
+    },
+  );
 
-  test('/news/5: News not found with 3 items and index 5', async ({ page }) => {
+  test('/news/5: News not found with 3 items and index 5', ONE_WIDTH, async ({ page }) => {
     const res = await page.goto('/news/5');
     expect(res?.status()).toBe(404);
     const view = page.getByTestId('item-not-found');
@@ -119,7 +221,7 @@ test.describe('not found', () => {
     await expect(view).toContainText('index 5');
   });
 
-  test('/about-us/careers/9: the not-found view of an opening', async ({ page }) => {
+  test('/about-us/careers/9: the not-found view of an opening', ONE_WIDTH, async ({ page }) => {
     const res = await page.goto('/about-us/careers/9');
     expect(res?.status()).toBe(404);
     const view = page.getByTestId('item-not-found');
@@ -129,20 +231,24 @@ test.describe('not found', () => {
     await expect(view.getByRole('button', { name: 'Back' })).toBeVisible();
   });
 
-  test('an invalid id reached by client-side navigation shows the same view', async ({ page }) => {
-    await page.goto('/blog/0');
-    await hydrated(page);
-    // A link the client router handles (the site itself never links to an invalid id).
-    await page.evaluate(() => {
-      const a = document.createElement('a');
-      a.href = '/blog/77';
-      a.textContent = 'go to 77';
-      document.getElementById('main')?.append(a);
-    });
-    await page.getByText('go to 77').click();
-    await expect(page.getByTestId('item-not-found')).toContainText('Blog not found');
-    await expect(page.getByTestId('item-not-found')).toContainText('index 77');
-  });
+  test(
+    'an invalid id reached by client-side navigation shows the same view',
+    ONE_WIDTH,
+    async ({ page }) => {
+      await page.goto('/blog/0');
+      await hydrated(page);
+      // A link the client router handles (the site itself never links to an invalid id).
+      await page.evaluate(() => {
+        const a = document.createElement('a');
+        a.href = '/blog/77';
+        a.textContent = 'go to 77';
+        document.getElementById('main')?.append(a);
+      });
+      await page.getByText('go to 77').click();
+      await expect(page.getByTestId('item-not-found')).toContainText('Blog not found');
+      await expect(page.getByTestId('item-not-found')).toContainText('index 77');
+    },
+  );
 });
 
 test(

@@ -5,7 +5,16 @@
  * fallback session, against the real API. The gateway's /__control overrides make the list
  * empty or fail.
  */
-import { expect, HTTP_ONLY, hydrated, rowWidth, setApi, solveCaptcha, test } from './helpers';
+import {
+  expect,
+  HTTP_ONLY,
+  hydrated,
+  ONE_WIDTH,
+  rowWidth,
+  setApi,
+  solveCaptcha,
+  test,
+} from './helpers';
 
 test.afterEach(async ({ request }) => setApi(request, { sessions: 'normal' }));
 
@@ -39,24 +48,26 @@ test(
   },
 );
 
-test('Register opens the modal prefilled with the first session; Esc and close clear it', async ({
-  page,
-}) => {
-  await page.goto('/our-sessions');
-  const first = page.getByTestId('session-banner').first();
-  const date = (await first.locator('dd').nth(0).textContent())!.trim();
-  const time = (await first.locator('dd').nth(1).textContent())!.trim();
-  const mode = (await first.locator('dd').nth(2).textContent())!.trim();
-  const dialog = await openModal(page);
-  await expect(dialog.getByTestId('prefill-date')).toHaveText(date);
-  await expect(dialog.getByTestId('prefill-time')).toHaveText(time);
-  await expect(dialog.getByTestId('prefill-mode')).toHaveText(mode);
-  // Focus is inside the dialog; Esc closes it and focus returns to the button.
-  await expect(dialog.locator(':focus')).toHaveCount(1);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Register for the Session' })).toBeFocused();
-});
+test(
+  'Register opens the modal prefilled with the first session; Esc and close clear it',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/our-sessions');
+    const first = page.getByTestId('session-banner').first();
+    const date = (await first.locator('dd').nth(0).textContent())!.trim();
+    const time = (await first.locator('dd').nth(1).textContent())!.trim();
+    const mode = (await first.locator('dd').nth(2).textContent())!.trim();
+    const dialog = await openModal(page);
+    await expect(dialog.getByTestId('prefill-date')).toHaveText(date);
+    await expect(dialog.getByTestId('prefill-time')).toHaveText(time);
+    await expect(dialog.getByTestId('prefill-mode')).toHaveText(mode);
+    // Focus is inside the dialog; Esc closes it and focus returns to the button.
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Register for the Session' })).toBeFocused();
+  },
+);
 
 test("each card's own Register opens the form with that session chosen and its full title", async ({
   page,
@@ -110,82 +121,88 @@ test("each card's own Register opens the form with that session chosen and its f
   await expect(dialog.getByLabel('Session')).toHaveValue('0');
 });
 
-test('validation messages, in order: required fields, email, phone, captcha', async ({ page }) => {
-  const dialog = await openModal(page);
-  const submit = dialog.getByRole('button', { name: 'Register' });
-  const message = dialog.getByTestId('registration-message');
-  await submit.click();
-  await expect(message).toHaveText('Please fill in all required fields.');
-  await fill(dialog);
-  await dialog.getByLabel('Email').fill('meera@example');
-  await submit.click();
-  await expect(message).toHaveText('Invalid email address.');
-  await dialog.getByLabel('Email').fill('meera.iyer@example.in');
-  await dialog.getByLabel('Phone').fill('99887766');
-  await submit.click();
-  await expect(message).toHaveText('Invalid phone number. It should be 10 digits.');
-  await dialog.getByLabel('Phone').fill('9988776655');
-  await submit.click();
-  await expect(message).toHaveText('Please complete the reCAPTCHA.');
-});
+test(
+  'validation messages, in order: required fields, email, phone, captcha',
+  ONE_WIDTH,
+  async ({ page }) => {
+    const dialog = await openModal(page);
+    const submit = dialog.getByRole('button', { name: 'Register' });
+    const message = dialog.getByTestId('registration-message');
+    await submit.click();
+    await expect(message).toHaveText('Please fill in all required fields.');
+    await fill(dialog);
+    await dialog.getByLabel('Email').fill('meera@example');
+    await submit.click();
+    await expect(message).toHaveText('Invalid email address.');
+    await dialog.getByLabel('Email').fill('meera.iyer@example.in');
+    await dialog.getByLabel('Phone').fill('99887766');
+    await submit.click();
+    await expect(message).toHaveText('Invalid phone number. It should be 10 digits.');
+    await dialog.getByLabel('Phone').fill('9988776655');
+    await submit.click();
+    await expect(message).toHaveText('Please complete the reCAPTCHA.');
+  },
+);
 
-test("submit: 'Sending...', the JSON body, then a confirmation in place of the form; closing clears it", async ({
-  page,
-}) => {
-  const dialog = await openModal(page);
-  const title = (await dialog.getByTestId('prefill-title').textContent())!.trim();
-  await fill(dialog);
-  await solveCaptcha(page, dialog);
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route('**/api/registrations', async (route) => {
-    await held;
-    await route.continue();
-  });
-  const sent = page.waitForRequest(
-    (r) => r.url().endsWith('/api/registrations') && r.method() === 'POST',
-  );
-  await dialog.getByRole('button', { name: 'Register' }).click();
-  await expect(dialog.getByTestId('registration-message')).toHaveText('Sending...');
-  await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-  const body = (await sent).postDataJSON();
-  release();
-  expect(body).toMatchObject({
-    name: 'Meera Iyer',
-    email: 'meera.iyer@example.in',
-    phone: '9988776655',
-    message: 'I would like to attend with my mother.',
-    organization: 'Lotus Clinic',
-    date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-    time: expect.any(String),
-    mode: expect.stringMatching(/^(online|offline|hybrid)$/),
-    sessionId: expect.any(Number),
-  });
-  expect(body.captcha.length).toBeGreaterThan(20);
-  await expect(dialog.getByTestId('registration-message')).toHaveText(
-    "Thanks for registering! We'll be in touch soon.",
-  );
-  // The form gives way to a confirmation: focused, naming the session and the address.
-  const confirmation = dialog.getByTestId('registration-confirmation');
-  await expect(dialog.getByRole('heading', { name: 'You are registered' })).toBeFocused();
-  await expect(confirmation).toContainText(`We are sending the details of ${title} (`);
-  await expect(confirmation).toContainText('to meera.iyer@example.in.');
-  await expect(dialog.getByTestId('registration-form')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/sessions/registered-${test.info().project.name}.png` });
-  // "Register someone else": the empty form, its first field focused.
-  await dialog.getByRole('button', { name: 'Register someone else' }).click();
-  await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
-  await expect(confirmation).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(dialog).toHaveCount(0);
-  const reopened = await (async () => {
-    await page.getByRole('button', { name: 'Register for the Session' }).click();
-    return page.getByRole('dialog', { name: 'Register for the Session' });
-  })();
-  await expect(reopened.getByTestId('registration-message')).toHaveCount(0);
-});
+test(
+  "submit: 'Sending...', the JSON body, then a confirmation in place of the form; closing clears it",
+  ONE_WIDTH,
+  async ({ page }) => {
+    const dialog = await openModal(page);
+    const title = (await dialog.getByTestId('prefill-title').textContent())!.trim();
+    await fill(dialog);
+    await solveCaptcha(page, dialog);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/registrations', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/api/registrations') && r.method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByTestId('registration-message')).toHaveText('Sending...');
+    await expect(dialog.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    const body = (await sent).postDataJSON();
+    release();
+    expect(body).toMatchObject({
+      name: 'Meera Iyer',
+      email: 'meera.iyer@example.in',
+      phone: '9988776655',
+      message: 'I would like to attend with my mother.',
+      organization: 'Lotus Clinic',
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.any(String),
+      mode: expect.stringMatching(/^(online|offline|hybrid)$/),
+      sessionId: expect.any(Number),
+    });
+    expect(body.captcha.length).toBeGreaterThan(20);
+    await expect(dialog.getByTestId('registration-message')).toHaveText(
+      "Thanks for registering! We'll be in touch soon.",
+    );
+    // The form gives way to a confirmation: focused, naming the session and the address.
+    const confirmation = dialog.getByTestId('registration-confirmation');
+    await expect(dialog.getByRole('heading', { name: 'You are registered' })).toBeFocused();
+    await expect(confirmation).toContainText(`We are sending the details of ${title} (`);
+    await expect(confirmation).toContainText('to meera.iyer@example.in.');
+    await expect(dialog.getByTestId('registration-form')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/sessions/registered-${test.info().project.name}.png` });
+    // "Register someone else": the empty form, its first field focused.
+    await dialog.getByRole('button', { name: 'Register someone else' }).click();
+    await expect(dialog.getByLabel(/^Name/)).toHaveValue('');
+    await expect(confirmation).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+    const reopened = await (async () => {
+      await page.getByRole('button', { name: 'Register for the Session' }).click();
+      return page.getByRole('dialog', { name: 'Register for the Session' });
+    })();
+    await expect(reopened.getByTestId('registration-message')).toHaveCount(0);
+  },
+);
 
-test('messages clear after 10 s', async ({ page }) => {
+test('messages clear after 10 s', ONE_WIDTH, async ({ page }) => {
   await page.clock.install();
   const dialog = await openModal(page);
   await dialog.getByRole('button', { name: 'Register' }).click();
@@ -280,26 +297,27 @@ for (const [i, [name, status, body, text]] of rows.entries()) {
   });
 }
 
-test("'No Sessions Available' when there are none", async ({ page, request }) => {
+test("'No Sessions Available' when there are none", ONE_WIDTH, async ({ page, request }) => {
   await setApi(request, { sessions: 'empty' });
   await page.goto('/our-sessions');
   await expect(page.getByRole('heading', { name: 'No Sessions Available' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Register for the Session' })).toHaveCount(0);
 });
 
-test('load failure: one fallback session; registering for it explains registrations are unavailable', async ({
-  page,
-  request,
-}) => {
-  await setApi(request, { sessions: 'fail' });
-  const res = await page.goto('/our-sessions');
-  expect(res?.status()).toBe(200);
-  await expect(page.getByTestId('session-banner')).toHaveCount(1);
-  await hydrated(page);
-  await page.getByRole('button', { name: 'Register for the Session' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Register for the Session' });
-  await expect(dialog.getByTestId('registration-unavailable')).toContainText(
-    'Registrations are temporarily unavailable',
-  );
-  await expect(dialog.getByRole('textbox')).toHaveCount(0);
-});
+test(
+  'load failure: one fallback session; registering for it explains registrations are unavailable',
+  ONE_WIDTH,
+  async ({ page, request }) => {
+    await setApi(request, { sessions: 'fail' });
+    const res = await page.goto('/our-sessions');
+    expect(res?.status()).toBe(200);
+    await expect(page.getByTestId('session-banner')).toHaveCount(1);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Register for the Session' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Register for the Session' });
+    await expect(dialog.getByTestId('registration-unavailable')).toContainText(
+      'Registrations are temporarily unavailable',
+    );
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  },
+);

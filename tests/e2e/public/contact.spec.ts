@@ -3,9 +3,18 @@
 // success, error messages cleared after 10 s.
 // TODO(api): POST /api/contacts and the captcha endpoints are mocked with
 // page.route (fixtures.ts); switch to the real API.
-import { expect, hydrated, pausedClock, mockCaptcha, mockPost, rowWidth, test } from './fixtures';
+import {
+  expect,
+  hydrated,
+  mockCaptcha,
+  mockPost,
+  ONE_WIDTH,
+  pausedClock,
+  rowWidth,
+  test,
+} from './fixtures';
 
-test("the banner's second line appears after 1200 ms", async ({ page }) => {
+test("the banner's second line appears after 1200 ms", ONE_WIDTH, async ({ page }) => {
   await pausedClock(page);
   await page.goto('/contact-us');
   await hydrated(page);
@@ -19,7 +28,7 @@ test("the banner's second line appears after 1200 ms", async ({ page }) => {
   await expect(line).toBeVisible();
 });
 
-test('contact details and the map link', async ({ page }) => {
+test('contact details and the map link', ONE_WIDTH, async ({ page }) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('complementary', { name: 'Reach us directly' })).toContainText(
     'Lower Parel',
@@ -60,87 +69,91 @@ async function solveCaptcha(page: import('@playwright/test').Page) {
     .toBe('verified');
 }
 
-test('client checks in order (email, phone, captcha); nothing is sent until they pass', async ({
-  page,
-}) => {
-  const sent = await mockPost(page, '/api/contacts', [{ status: 201 }]);
-  const f = await openForm(page);
-  await f.name.fill('Asha Rao');
-  await f.email.fill('asha@example');
-  await f.phone.fill('12345');
-  await f.message.fill('I would like to know about the HrC test.');
-  await f.submit.click();
-  await expect(f.alert).toHaveText('Invalid email address.');
-  await expect(f.alert).toHaveClass(/alert--error/);
-  await f.email.fill('asha@example.in');
-  await f.submit.click();
-  await expect(f.alert).toHaveText('Invalid phone number. It should be 10 digits.');
-  await f.phone.fill('9876543210');
-  await f.submit.click();
-  await expect(f.alert).toHaveText('Please complete the reCAPTCHA.');
-  await expect(f.submit).toBeEnabled();
-  expect(sent).toHaveLength(0);
-});
+test(
+  'client checks in order (email, phone, captcha); nothing is sent until they pass',
+  ONE_WIDTH,
+  async ({ page }) => {
+    const sent = await mockPost(page, '/api/contacts', [{ status: 201 }]);
+    const f = await openForm(page);
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example');
+    await f.phone.fill('12345');
+    await f.message.fill('I would like to know about the HrC test.');
+    await f.submit.click();
+    await expect(f.alert).toHaveText('Invalid email address.');
+    await expect(f.alert).toHaveClass(/alert--error/);
+    await f.email.fill('asha@example.in');
+    await f.submit.click();
+    await expect(f.alert).toHaveText('Invalid phone number. It should be 10 digits.');
+    await f.phone.fill('9876543210');
+    await f.submit.click();
+    await expect(f.alert).toHaveText('Please complete the reCAPTCHA.');
+    await expect(f.submit).toBeEnabled();
+    expect(sent).toHaveLength(0);
+  },
+);
 
 // The form is replaced by a confirmation that keeps the thanks, says what happens next and offers
 // another message.
-test('success: "Sending...", then a confirmation in place of the form; "Send another message" brings back an empty form', async ({
-  page,
-}, testInfo) => {
-  const sent = await mockPost(page, '/api/contacts', [
-    {
-      status: 201,
-      body: { status: 'success', message: "Thanks for contacting us! We'll be in touch soon." },
-      hold: true,
-    },
-  ]);
-  const f = await openForm(page);
-  await f.name.fill('Asha Rao');
-  await f.email.fill('asha@example.in');
-  await f.phone.fill('9876543210');
-  await f.message.fill('I would like to know about the HrC test.');
-  await solveCaptcha(page);
-  // Fake timers from here, paused, so the 10 s message timeout is exact.
-  await pausedClock(page);
-  await f.submit.click();
-  await expect(f.submit).toHaveText('Sending...');
-  await expect(f.submit).toBeDisabled();
-  sent.release();
-  const confirmation = page.getByTestId('contact-confirmation');
-  await expect(confirmation.getByRole('heading', { name: 'Message sent' })).toBeFocused();
-  await expect(confirmation.getByTestId('contact-message')).toHaveText(
-    "Thanks for contacting us! We'll be in touch soon.",
-  );
-  await expect(confirmation).toContainText(
-    'We will reply within two working days to asha@example.in.',
-  );
-  await expect(f.form).toBeHidden();
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toMatchObject({
-    name: 'Asha Rao',
-    email: 'asha@example.in',
-    phone: '9876543210',
-    message: 'I would like to know about the HrC test.',
-  });
-  const payload = JSON.parse(
-    Buffer.from((sent[0] as { captcha: string }).captcha, 'base64').toString(),
-  );
-  expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
-  // The confirmation is not a message that times out.
-  await page.clock.runFor(60_000);
-  await expect(confirmation).toBeVisible();
-  await confirmation.scrollIntoViewIfNeeded();
-  await page.screenshot({
-    path: `/tmp/public-forms/contact-confirmation-${testInfo.project.name}.png`,
-  });
+test(
+  'success: "Sending...", then a confirmation in place of the form; "Send another message" brings back an empty form',
+  ONE_WIDTH,
+  async ({ page }, testInfo) => {
+    const sent = await mockPost(page, '/api/contacts', [
+      {
+        status: 201,
+        body: { status: 'success', message: "Thanks for contacting us! We'll be in touch soon." },
+        hold: true,
+      },
+    ]);
+    const f = await openForm(page);
+    await f.name.fill('Asha Rao');
+    await f.email.fill('asha@example.in');
+    await f.phone.fill('9876543210');
+    await f.message.fill('I would like to know about the HrC test.');
+    await solveCaptcha(page);
+    // Fake timers from here, paused, so the 10 s message timeout is exact.
+    await pausedClock(page);
+    await f.submit.click();
+    await expect(f.submit).toHaveText('Sending...');
+    await expect(f.submit).toBeDisabled();
+    sent.release();
+    const confirmation = page.getByTestId('contact-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'Message sent' })).toBeFocused();
+    await expect(confirmation.getByTestId('contact-message')).toHaveText(
+      "Thanks for contacting us! We'll be in touch soon.",
+    );
+    await expect(confirmation).toContainText(
+      'We will reply within two working days to asha@example.in.',
+    );
+    await expect(f.form).toBeHidden();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      name: 'Asha Rao',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      message: 'I would like to know about the HrC test.',
+    });
+    const payload = JSON.parse(
+      Buffer.from((sent[0] as { captcha: string }).captcha, 'base64').toString(),
+    );
+    expect(payload.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    // The confirmation is not a message that times out.
+    await page.clock.runFor(60_000);
+    await expect(confirmation).toBeVisible();
+    await confirmation.scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `/tmp/public-forms/contact-confirmation-${testInfo.project.name}.png`,
+    });
 
-  await confirmation.getByRole('button', { name: 'Send another message' }).click();
-  await expect(confirmation).toBeHidden();
-  await expect(f.name).toBeFocused();
-  for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).toHaveValue('');
-  await expect(page.getByTestId('captcha').getByRole('checkbox')).not.toBeChecked();
-  await expect(f.alert).toBeHidden();
-});
+    await confirmation.getByRole('button', { name: 'Send another message' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(f.name).toBeFocused();
+    for (const field of [f.name, f.email, f.phone, f.message]) await expect(field).toHaveValue('');
+    await expect(page.getByTestId('captcha').getByRole('checkbox')).not.toBeChecked();
+    await expect(f.alert).toBeHidden();
+  },
+);
 
 const failures: [string, { status: number; body: unknown } | 'network-error', string][] = [
   [

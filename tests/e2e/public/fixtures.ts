@@ -1,4 +1,5 @@
 // Shared helpers of the public-site end-to-end tests.
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -13,7 +14,9 @@ export const SHOWN_LATER_THAN_ANY_CLOCK = '9999999999999';
 /**
  * The main pages (route → the <h1> text): home, what we offer, resources, media, about,
  * contact, coming soon and the legal pages. tests/e2e/public-with-api/ covers the rest, and
- * the FAQ and leadership pages, whose items are the API's (pages.spec.ts: their 503 here).
+ * the FAQ and leadership pages, whose items are the API's (pages.spec.ts: their 503 here). Its
+ * route table visits each of these in a browser at both widths (load, console errors, the
+ * heading, axe), with the API behind the site.
  */
 export const MAIN_PAGES: [string, string][] = [
   ['/', 'Nutrigenomics'],
@@ -122,5 +125,22 @@ export function decodeHtml(text: string) {
 export const rowWidth = (i: number) => ({
   tag: i % 2 ? '@only-mobile-390' : '@only-desktop-1280',
 });
+
+/**
+ * A flow whose layout is the same at both widths runs at 1280 px only; the other width's
+ * layout is checked where it differs (navigation, images, hydration) and by
+ * public-with-api/routes.spec.ts, which loads and axes every page at 390 px too.
+ */
+export const ONE_WIDTH = { tag: '@only-desktop-1280' };
+
+/** axe's serious and critical findings (WCAG 2.1 A and AA, best practice) on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 992;

@@ -4,7 +4,7 @@
 // — whether the image fails before hydration or after it. (The publication icons and video
 // thumbnails, on pages of the API's items: public-with-api/content.spec.ts.)
 import type { Locator, Page } from '@playwright/test';
-import { expect, hydrated, isMobile, pausedClock, test } from './fixtures';
+import { expect, hydrated, isMobile, ONE_WIDTH, pausedClock, test } from './fixtures';
 
 const PLACEHOLDER = '/images/placeholder.svg';
 
@@ -64,28 +64,30 @@ test('home: the hero, a programme icon and the navbar logo show the placeholder;
   await expect.poll(() => drawnWidth(icons.nth(1))).toBeGreaterThan(0);
 });
 
-test('an image that fails before the page hydrates shows the placeholder once it does', async ({
-  page,
-}) => {
-  await failRequests(page, '**/images/hero-nutrigenomics.svg');
-  // Hold the page's scripts until the hero has failed, so React meets an already broken image.
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((r) => (release = r));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await scriptsHeld;
-    await route.fallback();
-  });
-  await page.goto('/', { waitUntil: 'commit' });
-  const hero = page.getByTestId('hero').locator('img');
-  await expect
-    .poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0))
-    .toBe(true);
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
-  await expect(hero).toHaveAttribute('src', '/images/hero-nutrigenomics.svg');
-  release();
-  await hydrated(page);
-  await expectPlaceholder(hero);
-});
+test(
+  'an image that fails before the page hydrates shows the placeholder once it does',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await failRequests(page, '**/images/hero-nutrigenomics.svg');
+    // Hold the page's scripts until the hero has failed, so React meets an already broken image.
+    let release = () => {};
+    const scriptsHeld = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.fallback();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const hero = page.getByTestId('hero').locator('img');
+    await expect
+      .poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth === 0))
+      .toBe(true);
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+    await expect(hero).toHaveAttribute('src', '/images/hero-nutrigenomics.svg');
+    release();
+    await hydrated(page);
+    await expectPlaceholder(hero);
+  },
+);
 
 test('what we offer: step images, the HrC illustration and the video poster show the placeholder', async ({
   page,

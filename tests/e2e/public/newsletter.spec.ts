@@ -1,6 +1,15 @@
 // Footer newsletter form: states and every message, the 429 and 503 ones included.
 // TODO(api): POST /api/subscriptions is mocked with page.route; switch to the real API.
-import { expect, hydrated, mockPost, pausedClock, rowWidth, test, type Reply } from './fixtures';
+import {
+  expect,
+  hydrated,
+  mockPost,
+  ONE_WIDTH,
+  pausedClock,
+  type Reply,
+  rowWidth,
+  test,
+} from './fixtures';
 
 async function open(page: import('@playwright/test').Page) {
   await page.goto('/coming-soon');
@@ -17,69 +26,79 @@ async function open(page: import('@playwright/test').Page) {
 
 // A confirmation replaces the form and says what happens next; "Subscribe another address"
 // brings the empty form back.
-test('submitting: spinner and "Subscribing...", input and button disabled; success is a confirmation asking to confirm by mail', async ({
-  page,
-}, testInfo) => {
-  const sent = await mockPost(page, '/api/subscriptions', [
-    {
-      status: 201,
-      body: { status: 'success', message: 'Check your inbox to confirm your subscription.' },
-      hold: true,
-    },
-  ]);
-  const { input, button } = await open(page);
-  await input.fill('asha@example.in');
-  await button.click();
-  await expect(button).toHaveText('Subscribing...');
-  await expect(button.locator('.spinner')).toHaveCount(1);
-  await expect(button).toBeDisabled();
-  await expect(input).toBeDisabled();
-  sent.release();
-  // Double opt-in: the same sentence whether or not the address was already on the list.
-  const confirmation = page.getByTestId('newsletter-confirmation');
-  await expect(confirmation.getByRole('heading', { name: 'One more step' })).toBeFocused();
-  await expect(confirmation.getByTestId('newsletter-message')).toHaveText(
-    'Check your inbox to confirm your subscription.',
-  );
-  await expect(confirmation).toContainText(
-    'If asha@example.in is new to our list, a link to confirm is on its way there; updates start once you open it.',
-  );
-  await page.screenshot({
-    path: `/tmp/public-forms/newsletter-confirmation-${testInfo.project.name}.png`,
-  });
-  expect([...sent]).toEqual([{ email: 'asha@example.in', privacyNotice: '2026-11-23' }]);
+test(
+  'submitting: spinner and "Subscribing...", input and button disabled; success is a confirmation asking to confirm by mail',
+  ONE_WIDTH,
+  async ({ page }, testInfo) => {
+    const sent = await mockPost(page, '/api/subscriptions', [
+      {
+        status: 201,
+        body: { status: 'success', message: 'Check your inbox to confirm your subscription.' },
+        hold: true,
+      },
+    ]);
+    const { input, button } = await open(page);
+    await input.fill('asha@example.in');
+    await button.click();
+    await expect(button).toHaveText('Subscribing...');
+    await expect(button.locator('.spinner')).toHaveCount(1);
+    await expect(button).toBeDisabled();
+    await expect(input).toBeDisabled();
+    sent.release();
+    // Double opt-in: the same sentence whether or not the address was already on the list.
+    const confirmation = page.getByTestId('newsletter-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'One more step' })).toBeFocused();
+    await expect(confirmation.getByTestId('newsletter-message')).toHaveText(
+      'Check your inbox to confirm your subscription.',
+    );
+    await expect(confirmation).toContainText(
+      'If asha@example.in is new to our list, a link to confirm is on its way there; updates start once you open it.',
+    );
+    await page.screenshot({
+      path: `/tmp/public-forms/newsletter-confirmation-${testInfo.project.name}.png`,
+    });
+    expect([...sent]).toEqual([{ email: 'asha@example.in', privacyNotice: '2026-11-23' }]);
 
-  await confirmation.getByRole('button', { name: 'Subscribe another address' }).click();
-  await expect(confirmation).toBeHidden();
-  await expect(input).toBeFocused();
-  await expect(input).toHaveValue('');
-  await expect(button).toHaveText('Subscribe');
-  await expect(input).toBeEnabled();
-});
+    await confirmation.getByRole('button', { name: 'Subscribe another address' }).click();
+    await expect(confirmation).toBeHidden();
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('');
+    await expect(button).toHaveText('Subscribe');
+    await expect(input).toBeEnabled();
+  },
+);
 
-test('an empty e-mail is stopped by the browser and nothing is sent', async ({ page }) => {
-  const sent = await mockPost(page, '/api/subscriptions', [{ status: 201 }]);
-  const { input, button } = await open(page);
-  await input.fill('   ');
-  await button.click();
-  expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
-  expect(sent).toHaveLength(0);
-});
+test(
+  'an empty e-mail is stopped by the browser and nothing is sent',
+  ONE_WIDTH,
+  async ({ page }) => {
+    const sent = await mockPost(page, '/api/subscriptions', [{ status: 201 }]);
+    const { input, button } = await open(page);
+    await input.fill('   ');
+    await button.click();
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    expect(sent).toHaveLength(0);
+  },
+);
 
-test('the message is gone after 10 s, like every public form message', async ({ page }) => {
-  await mockPost(page, '/api/subscriptions', ['network-error']);
-  // Fake timers, paused, so the 10 s message timeout is exact.
-  await pausedClock(page);
-  const { input, button, status } = await open(page);
-  await input.fill('asha@example.in');
-  await button.click();
-  const message = 'An error occurred. Please try again later.';
-  await expect(status).toHaveText(message);
-  await page.clock.runFor(9_999);
-  await expect(status).toHaveText(message);
-  await page.clock.runFor(1);
-  await expect(status).toHaveText('');
-});
+test(
+  'the message is gone after 10 s, like every public form message',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await mockPost(page, '/api/subscriptions', ['network-error']);
+    // Fake timers, paused, so the 10 s message timeout is exact.
+    await pausedClock(page);
+    const { input, button, status } = await open(page);
+    await input.fill('asha@example.in');
+    await button.click();
+    const message = 'An error occurred. Please try again later.';
+    await expect(status).toHaveText(message);
+    await page.clock.runFor(9_999);
+    await expect(status).toHaveText(message);
+    await page.clock.runFor(1);
+    await expect(status).toHaveText('');
+  },
+);
 
 const rows: [string, Reply, string, boolean][] = [
   [

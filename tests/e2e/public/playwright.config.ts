@@ -28,7 +28,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: true,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   outputDir: path.join(root, 'test-results/e2e-public'),
   use: {
