@@ -201,7 +201,7 @@ function promoteLive() {
   const next = [...running.values()].sort((a, b) => a.t0 - b.t0)[0];
   if (!next) return;
   next.live = true;
-  process.stdout.write(next.out.join(''));
+  process.stdout.write(`\n──── ${next.stage.name} ────\n${next.out.join('')}`);
   next.out = [];
 }
 
@@ -222,12 +222,12 @@ function finish(id, result) {
 }
 
 function start(stage) {
-  const r = { stage, out: [], live: false, t0: Date.now() };
+  // Alone, it prints as it goes; beside another, it waits for its turn (promoteLive).
+  const r = { stage, out: [], live: running.size === 0, t0: Date.now() };
   running.set(stage.id, r);
-  promoteLive();
   const write = (chunk) => (r.live ? process.stdout.write(chunk) : r.out.push(String(chunk)));
-  write(`\n▶ ${stage.name}\n`);
-  if (!r.live) {
+  if (r.live) console.log(`\n▶ ${stage.name}`);
+  else {
     const beside = [...running.keys()].filter((k) => k !== stage.id).join(', ');
     console.log(`▶ ${stage.name} (beside ${beside}: its output follows when it ends)`);
   }
