@@ -164,7 +164,8 @@ const started = Date.now();
 const env = {
   ...process.env,
   CI: process.env.CI ?? '1',
-  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+  // Runners print through a pipe here; in a terminal they keep their colours.
+  ...(process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}),
   // The build stage just built public-web/dist: the end-to-end suites serve it as it is.
   E2E_FRESH_BUILD: '1',
   PUBLIC_WITH_API_SKIP_BUILD: '1',

@@ -59,7 +59,8 @@ async function typeCheckAgainst(workspace, dir) {
     }),
   );
   try {
-    await promisify(execFile)(process.execPath, [TSC, '-p', tsconfig], {
+    // Plain output whatever the environment asks (FORCE_COLOR turns tsc's colours on).
+    await promisify(execFile)(process.execPath, [TSC, '-p', tsconfig, '--pretty', 'false'], {
       cwd: ROOT,
       maxBuffer: 16 * 1024 * 1024,
     });
