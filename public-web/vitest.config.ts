@@ -5,6 +5,7 @@ export default defineConfig({
   plugins: [react()],
   define: { __PUBLIC_SITE_URL__: JSON.stringify('http://localhost:3000') },
   test: {
+    name: 'public-web',
     environment: 'jsdom',
     include: ['**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**'],
