@@ -1,9 +1,12 @@
 /**
  * The inbox calls name no kind: they are made on the union of the kinds' paths, and the list's
- * answer is narrowed back to its kind's. These checks (made by `tsc -p admin-remotes`; vitest only
- * runs them as empty tests) keep that narrowing honest: each kind's statuses, list query and rows
- * are exactly those the API document declares for that kind's paths, and a tab's configuration
- * takes only its own kind's statuses.
+ * answer is narrowed back to its kind's. These checks keep that narrowing honest: each kind's
+ * statuses, list query and rows are exactly those the API document declares for that kind's
+ * paths, and a tab's configuration takes only its own kind's statuses.
+ *
+ * Type checks only: the type check of admin-remotes (`tsc --noEmit -p admin-remotes`) makes
+ * them, and a wrong type fails it. Not a vitest file, because vitest runs `expectTypeOf` as an
+ * empty, always-passing test.
  */
 import {
   listInbox,
@@ -16,7 +19,7 @@ import {
   type InboxTabOf,
 } from '@kavach/admin-shared';
 import type { paths, Schemas } from '@kavach/api-client';
-import { describe, expectTypeOf, it } from 'vitest';
+import { expectTypeOf } from 'vitest';
 
 type ListAnswerInDocument<P extends keyof paths> = paths[P] extends {
   get: { responses: { 200: { content: { 'application/json': infer A } } } };
@@ -24,70 +27,73 @@ type ListAnswerInDocument<P extends keyof paths> = paths[P] extends {
   ? A
   : never;
 
-describe('the inbox types of each kind are those of its paths', () => {
-  it('statuses: what its status call takes', () => {
-    expectTypeOf<InboxStatusOf<'contacts'>>().toEqualTypeOf<Schemas['SubmissionStatus']>();
-    expectTypeOf<InboxStatusOf<'registrations'>>().toEqualTypeOf<Schemas['SubmissionStatus']>();
-    expectTypeOf<InboxStatusOf<'applications'>>().toEqualTypeOf<Schemas['ApplicationStatus']>();
-  });
+// Statuses: what its status call takes.
+{
+  expectTypeOf<InboxStatusOf<'contacts'>>().toEqualTypeOf<Schemas['SubmissionStatus']>();
+  expectTypeOf<InboxStatusOf<'registrations'>>().toEqualTypeOf<Schemas['SubmissionStatus']>();
+  expectTypeOf<InboxStatusOf<'applications'>>().toEqualTypeOf<Schemas['ApplicationStatus']>();
+}
 
-  it('the list: its own query and its own page of rows', () => {
-    expectTypeOf<InboxListQuery<'registrations'>>().toEqualTypeOf<
-      NonNullable<paths['/api/admin/registrations']['get']['parameters']['query']>
-    >();
-    expectTypeOf<InboxListQuery<'applications'>>().toHaveProperty('position');
-    expectTypeOf<InboxListQuery<'contacts'>>().not.toHaveProperty('position');
-    expectTypeOf<InboxListAnswer<'contacts'>>().toEqualTypeOf<
-      ListAnswerInDocument<'/api/admin/contacts'>
-    >();
-    expectTypeOf<InboxListAnswer<'registrations'>>().toEqualTypeOf<
-      ListAnswerInDocument<'/api/admin/registrations'>
-    >();
-    expectTypeOf<InboxListAnswer<'applications'>>().toEqualTypeOf<
-      ListAnswerInDocument<'/api/admin/applications'>
-    >();
-    expectTypeOf<InboxListAnswer<'applications'>['data'][number]>().toEqualTypeOf<
-      Schemas['ApplicationView']
-    >();
-  });
+// The list: its own query and its own page of rows.
+{
+  expectTypeOf<InboxListQuery<'registrations'>>().toEqualTypeOf<
+    NonNullable<paths['/api/admin/registrations']['get']['parameters']['query']>
+  >();
+  expectTypeOf<InboxListQuery<'applications'>>().toHaveProperty('position');
+  expectTypeOf<InboxListQuery<'contacts'>>().not.toHaveProperty('position');
+  expectTypeOf<InboxListAnswer<'contacts'>>().toEqualTypeOf<
+    ListAnswerInDocument<'/api/admin/contacts'>
+  >();
+  expectTypeOf<InboxListAnswer<'registrations'>>().toEqualTypeOf<
+    ListAnswerInDocument<'/api/admin/registrations'>
+  >();
+  expectTypeOf<InboxListAnswer<'applications'>>().toEqualTypeOf<
+    ListAnswerInDocument<'/api/admin/applications'>
+  >();
+  expectTypeOf<InboxListAnswer<'applications'>['data'][number]>().toEqualTypeOf<
+    Schemas['ApplicationView']
+  >();
+}
 
-  it('listInbox of a kind answers that kind’s page', () => {
-    expectTypeOf(listInbox<'contacts'>).returns.resolves.toEqualTypeOf<
-      ListAnswerInDocument<'/api/admin/contacts'>
-    >();
-    expectTypeOf(listInbox<'applications'>).returns.resolves.toEqualTypeOf<
-      ListAnswerInDocument<'/api/admin/applications'>
-    >();
-  });
+// listInbox of a kind answers that kind’s page.
+{
+  expectTypeOf(listInbox<'contacts'>).returns.resolves.toEqualTypeOf<
+    ListAnswerInDocument<'/api/admin/contacts'>
+  >();
+  expectTypeOf(listInbox<'applications'>).returns.resolves.toEqualTypeOf<
+    ListAnswerInDocument<'/api/admin/applications'>
+  >();
+}
 
-  it('every kind has each inbox path the shared calls use, with its method', () => {
-    type Has<P extends string, M extends string> = P extends keyof paths
-      ? paths[P] extends Record<M, object>
-        ? true
-        : false
-      : false;
-    type EveryKind<T extends string, M extends string> = {
-      [K in InboxKind]: Has<InboxPath<K, T>, M>;
-    }[InboxKind];
-    expectTypeOf<EveryKind<'', 'get'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/{id}', 'delete'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/export', 'get'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/{id}/status', 'patch'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/{id}/open', 'post'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/{id}/notes', 'post'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/{id}/notes/{noteId}', 'delete'>>().toEqualTypeOf<true>();
-    expectTypeOf<EveryKind<'/bulk', 'post'>>().toEqualTypeOf<true>();
-  });
+// Every kind has each inbox path the shared calls use, with its method.
+{
+  type Has<P extends string, M extends string> = P extends keyof paths
+    ? paths[P] extends Record<M, object>
+      ? true
+      : false
+    : false;
+  type EveryKind<T extends string, M extends string> = {
+    [K in InboxKind]: Has<InboxPath<K, T>, M>;
+  }[InboxKind];
+  expectTypeOf<EveryKind<'', 'get'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/{id}', 'delete'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/export', 'get'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/{id}/status', 'patch'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/{id}/open', 'post'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/{id}/notes', 'post'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/{id}/notes/{noteId}', 'delete'>>().toEqualTypeOf<true>();
+  expectTypeOf<EveryKind<'/bulk', 'post'>>().toEqualTypeOf<true>();
+}
 
-  it('a tab’s configuration takes its own kind’s statuses only', () => {
-    expectTypeOf<InboxTabOf<'contacts'>['statuses']>().toEqualTypeOf<
-      InboxStatuses<Schemas['SubmissionStatus']>
-    >();
-    expectTypeOf<InboxStatuses<Schemas['ApplicationStatus']>>().not.toExtend<
-      InboxTabOf<'contacts'>['statuses']
-    >();
-    expectTypeOf<InboxTabOf<'applications'>['fetchPage']>().returns.resolves.toEqualTypeOf<
-      ListAnswerInDocument<'/api/admin/applications'>
-    >();
-  });
-});
+// A tab’s configuration takes its own kind’s statuses only.
+{
+  expectTypeOf<InboxTabOf<'contacts'>['statuses']>().toEqualTypeOf<
+    InboxStatuses<Schemas['SubmissionStatus']>
+  >();
+  expectTypeOf<InboxStatuses<Schemas['ApplicationStatus']>>().not.toExtend<
+    InboxTabOf<'contacts'>['statuses']
+  >();
+  expectTypeOf<InboxTabOf<'applications'>['fetchPage']>().returns.resolves.toEqualTypeOf<
+    ListAnswerInDocument<'/api/admin/applications'>
+  >();
+}
