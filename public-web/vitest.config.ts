@@ -11,5 +11,7 @@ export default defineConfig({
     exclude: ['node_modules/**', 'dist/**'],
     setupFiles: ['./test/setup.ts'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // jsdom renders slowly on a busy 2-core machine: a render of 30 items took over 5 s there.
+    testTimeout: 30_000,
   },
 });
