@@ -23,23 +23,7 @@ for (const tab of tabs) {
   const config = existsSync(ownConfig)
     ? { configFile: ownConfig, root, logLevel }
     : { ...remoteViteConfig(tab), configFile: false, logLevel };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await build(config);
-      break;
-    } catch (e) {
-      // The federation plugin lists which exports of a shell-provided package (react) a remote
-      // uses while the bundler still parses; on a busy machine it can decide before the last
-      // module is parsed, and the build fails with MISSING_EXPORT on its loadShare module. A
-      // second build of the same sources reads them all.
-      const early =
-        String(e?.message ?? e).includes('MISSING_EXPORT') && /loadShare/.test(String(e?.message));
-      if (!early || attempt === 3) throw e;
-      console.warn(
-        `admin-remotes/${tab}: the federation plugin's export list was cut short (MISSING_EXPORT on a loadShare module); building again (${attempt + 1} of 3).`,
-      );
-    }
-  }
+  await build(config);
   if (!quiet)
     console.log(`✔ admin-remotes/${tab} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }

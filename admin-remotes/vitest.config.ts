@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests of the shared package and of each remote (sources, no federation): jsdom + Testing Library.
 export default defineConfig({
   test: {
+    name: 'admin-remotes',
     environment: 'jsdom',
     include: ['*/test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test-setup.ts'],

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Unit tests run on the sources (no federation): jsdom + Testing Library.
 export default defineConfig({
   test: {
+    name: 'admin-shell',
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['../admin-remotes/test-setup.ts'],

@@ -12,16 +12,17 @@ import { fileURLToPath } from 'node:url';
 import { antdExportsUsed, remoteFolders } from '../admin-remotes/shared/federation.mjs';
 import { seconds } from './run-tools.mjs';
 
-const root = join(fileURLToPath(import.meta.url), '..', '..');
+const recipe = fileURLToPath(import.meta.url);
+const repoRoot = join(recipe, '..', '..');
 const STAMP = '.build-inputs';
-const bin = (name) => join(root, 'node_modules', '.bin', name);
+const bin = (name) => join(repoRoot, 'node_modules', '.bin', name);
 
 /** Folders and files that are never inputs: outputs, dependencies, tests, caches. */
 const SKIPPED =
   /(^|\/)(node_modules|dist|test|test-results|coverage|\.[^/]+)$|\.(test|spec|e2e-spec)\.tsx?$/;
 
-/** @param {string} path @param {string[]} out */
-function filesUnder(path, out = []) {
+/** @param {string} root @param {string} path @param {string[]} out */
+function filesUnder(root, path, out = []) {
   const full = join(root, path);
   if (!existsSync(full)) return out;
   if (!statSync(full).isDirectory()) {
@@ -30,7 +31,7 @@ function filesUnder(path, out = []) {
   }
   for (const entry of readdirSync(full).sort()) {
     const child = `${path}/${entry}`;
-    if (!SKIPPED.test(child)) filesUnder(child, out);
+    if (!SKIPPED.test(child)) filesUnder(root, child, out);
   }
   return out;
 }
@@ -38,21 +39,18 @@ function filesUnder(path, out = []) {
 /**
  * The hash of a part's inputs: every file's path and bytes, plus `key` (settings read at build
  * time) and this script itself (a changed recipe rebuilds everything).
- * @param {string[]} inputs @param {string} key
+ * @param {string} root @param {string[]} inputs @param {string} key
  */
-function inputsHash(inputs, key) {
+function inputsHash(root, inputs, key) {
   const hash = createHash('sha256');
-  const files = [
-    ...inputs.flatMap((p) => filesUnder(p)),
-    'package-lock.json',
-    'tsconfig.json',
-    relative(root, fileURLToPath(import.meta.url)),
-  ];
-  for (const file of files) {
+  for (const file of inputs.flatMap((p) => filesUnder(root, p))) {
     hash.update(`${file}\0`);
     hash.update(readFileSync(join(root, file)));
     hash.update('\0');
   }
+  hash.update(`${relative(repoRoot, recipe)}\0`);
+  hash.update(readFileSync(recipe));
+  hash.update('\0');
   hash.update(key);
   return hash.digest('hex');
 }
@@ -60,8 +58,12 @@ function inputsHash(inputs, key) {
 /**
  * @typedef {{ name: string, inputs: string[], key?: string, outputs: string[],
  *   command: [string, string[], string] }} Part
- * command: program, arguments, working folder (relative to the repository).
+ * inputs, outputs: paths relative to the root (the repository's); command: program, arguments,
+ * working folder (relative to the root).
  */
+
+/** Inputs of every part of the repository: the lock file and the base TypeScript settings. */
+const COMMON_INPUTS = ['package-lock.json', 'tsconfig.json'];
 
 /** @returns {Part[]} */
 export function parts() {
@@ -70,7 +72,8 @@ export function parts() {
   const panelKey = `antd:${antdExportsUsed().join(',')}`;
   const panelShared = ['admin-remotes/shared', 'api/client'];
   const remotes = remoteFolders();
-  return [
+  /** @type {Part[]} */
+  const list = [
     {
       name: 'API',
       inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json'],
@@ -107,18 +110,22 @@ export function parts() {
       command: [process.execPath, ['build-all.mjs'], 'admin-remotes'],
     },
   ];
+  return list.map((part) => ({ ...part, inputs: [...part.inputs, ...COMMON_INPUTS] }));
 }
 
-/** @param {Part} part */
-function isCurrent(part, hash) {
+/** @param {string} root @param {Part} part @param {string} hash */
+function isCurrent(root, part, hash) {
   return part.outputs.every((dir) => {
     const stamp = join(root, dir, STAMP);
     return existsSync(stamp) && readFileSync(stamp, 'utf8') === hash;
   });
 }
 
-/** Runs a build with its output held back; resolves to that output, rejects with it. */
-function quietly([program, args, cwd]) {
+/**
+ * Runs a build with its output held back; resolves to that output, rejects with it.
+ * @param {string} root @param {Part['command']} command
+ */
+function quietly(root, [program, args, cwd]) {
   return new Promise((resolve, reject) => {
     const child = spawn(program, args, {
       cwd: join(root, cwd),
@@ -136,20 +143,36 @@ function quietly([program, args, cwd]) {
 }
 
 /**
+ * The parts whose inputs changed since their last build (or whose output is missing).
+ * @param {{ root?: string, parts?: Part[] }} [options] the repository's own parts by default
+ * @returns {string[]} their names
+ */
+export function changedParts({ root = repoRoot, parts: list = parts() } = {}) {
+  return list
+    .filter((part) => !isCurrent(root, part, inputsHash(root, part.inputs, part.key ?? '')))
+    .map((part) => part.name);
+}
+
+/**
  * Builds what changed. Prints one line per part; on a failure, that build's output, then
  * throws.
- * @param {{ log?: (line: string) => void }} [options]
+ * @param {{ log?: (line: string) => void, root?: string, parts?: Part[] }} [options] the
+ *   repository's own parts by default
  */
-export async function buildChanged({ log = (line) => console.log(line) } = {}) {
-  for (const part of parts()) {
+export async function buildChanged({
+  log = (line) => console.log(line),
+  root = repoRoot,
+  parts: list = parts(),
+} = {}) {
+  for (const part of list) {
     const started = Date.now();
-    const hash = inputsHash(part.inputs, part.key ?? '');
-    if (isCurrent(part, hash)) {
+    const hash = inputsHash(root, part.inputs, part.key ?? '');
+    if (isCurrent(root, part, hash)) {
       log(`  ✔ ${part.name}: up to date`);
       continue;
     }
     try {
-      await quietly(part.command);
+      await quietly(root, part.command);
     } catch (e) {
       log(`  ✖ ${part.name}: build failed (${seconds(Date.now() - started)})\n`);
       process.stderr.write(e.output || `${e.message}\n`);

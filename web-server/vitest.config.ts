@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'node', include: ['test/**/*.test.ts'] },
+  test: { name: 'web-server', environment: 'node', include: ['test/**/*.test.ts'] },
 });

@@ -111,6 +111,17 @@ function consumedFromShell(shared) {
   );
 }
 
+/**
+ * The shared packages a remote takes from the shell whose export list the configuration does not
+ * give (all but antd, whose list is treeShaking.usedExports): the federation plugin works out
+ * which of their exports a remote's wrapper module offers from the imports it sees.
+ */
+export function sharesWithoutExportList() {
+  return Object.entries(sharedDependencies())
+    .filter(([, config]) => !('treeShaking' in config))
+    .map(([pkg]) => pkg);
+}
+
 /** Federation name of a remote: 'career-applications' → 'kavach_admin_career_applications'. */
 export function remoteName(/** @type {string} */ tab) {
   return `kavach_admin_${tab.replace(/-/g, '_')}`;

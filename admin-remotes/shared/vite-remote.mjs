@@ -8,14 +8,51 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { remoteBase, remoteFederation, remotesDir } from './federation.mjs';
+import {
+  remoteBase,
+  remoteFederation,
+  remotesDir,
+  sharesWithoutExportList,
+} from './federation.mjs';
+
+/**
+ * Each wrapper module of a package the shell provides (`import: false`) offers the exports the
+ * federation plugin has seen imported when it judges the module graph complete: 10 ms after a
+ * module is parsed, if every module it has seen loading has been parsed. The modules that one
+ * imports are counted only once their loading starts, so when the bundler takes longer than
+ * that to start (a busy machine), the graph is judged complete early and the wrapper lacks the
+ * names that later modules import (MISSING_EXPORT on its loadShare module). A bare import of
+ * each such package in the exposed module asks for all of its exports, and the plugin reads it
+ * before the graph can be judged complete (the exposed module is counted from the build's
+ * start): the wrappers' exports no longer depend on timing. antd is left out: its export list
+ * is given (treeShaking.usedExports).
+ * @param {string} exposedModule absolute path of the exposed module
+ * @returns {import('vite').Plugin}
+ */
+function wholeSharedPackages(exposedModule) {
+  const imports = sharesWithoutExportList()
+    .map((pkg) => `import ${JSON.stringify(pkg)};`)
+    .join('\n');
+  return {
+    name: 'kavach:whole-shared-packages',
+    enforce: 'pre',
+    transform(code, id) {
+      if (id !== exposedModule) return;
+      return { code: `${code}\n${imports}\n`, map: null };
+    },
+  };
+}
 
 export function remoteViteConfig(/** @type {string} */ tab) {
   const root = path.join(remotesDir, tab);
   return defineConfig({
     root,
     base: remoteBase(tab),
-    plugins: [react(), federation(remoteFederation(tab))],
+    plugins: [
+      wholeSharedPackages(path.join(root, 'src', 'Tab.tsx')),
+      react(),
+      federation(remoteFederation(tab)),
+    ],
     build: {
       target: 'es2022',
       outDir: path.join(root, 'dist'),

@@ -53,7 +53,11 @@ describe('BarChart', () => {
     const first = render(chart());
     const details = first.container.querySelector('details')!;
     expect(details.open).toBe(true);
-    expect(screen.getByRole('figure', { name: 'Sign-ups per day (last 30 days) — 2 in total' }));
+    // Open, the chart shows its bars under a figure named by its title and total.
+    expect(screen.getByRole('figure').getAttribute('aria-label')).toBe(
+      'Sign-ups per day (last 30 days) — 2 in total',
+    );
+    expect(details.querySelectorAll('rect')).toHaveLength(30);
     details.open = false;
     fireEvent(details, new Event('toggle'));
     first.unmount();

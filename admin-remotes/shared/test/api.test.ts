@@ -81,13 +81,15 @@ describe('the API client', () => {
   });
 
   it('file downloads apply the same rules', async () => {
-    const fetch = vi.fn(async (request: Request) => {
-      expect(request.headers.get('Authorization')).toBe('Bearer tok');
-      return new Response('', { status: 401 });
-    });
+    const fetch = vi.fn(async (_req: Request) => new Response('', { status: 401 }));
     vi.stubGlobal('fetch', fetch);
-    await downloadCsv('/api/admin/contacts/export', {}, 'contacts.csv').catch(() => undefined);
+    await expect(downloadCsv('/api/admin/contacts/export', {}, 'contacts.csv')).rejects.toThrow(
+      ApiRequestError,
+    );
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(fetch.mock.calls[0][0].headers.get('Authorization')).toBe('Bearer tok');
     expect(sessionStore.get()).toBeNull();
+    expect(sessionStore.endReason()).toBe(SESSION_ENDED_MESSAGE);
   });
 
   it('unwrap reports a network failure', async () => {

@@ -230,7 +230,10 @@ describe('Users', () => {
       email: 'asha@kavach.example',
       role: 'jobs_admin',
     });
-    expect(screen.getByText('Account asha.jobs created. Give them the temporary password.'));
+    // The server's words, as the tab's success message.
+    const notice = screen.getByTestId('tab-message');
+    expect(notice.getAttribute('data-tone')).toBe('success');
+    expect(notice.textContent).toBe('Account asha.jobs created. Give them the temporary password.');
     expect(screen.getByText('Showing 3 of 3 users')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy password' }));

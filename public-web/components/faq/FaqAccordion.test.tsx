@@ -86,7 +86,7 @@ describe('FaqAccordion B3: View More adds 5 capped; View Less back to 5 and clos
 });
 
 describe('a linked question (#question-{slug}: a shared link, the panel’s preview)', () => {
-  it('opens beyond the first five: the pages up to it show, it is open and scrolled to', () => {
+  it('opens beyond the first five: the pages up to it show, it is open and scrolled to', async () => {
     const scrolled: string[] = [];
     Element.prototype.scrollIntoView = function (this: Element) {
       scrolled.push(this.id);
@@ -100,12 +100,9 @@ describe('a linked question (#question-{slug}: a shared link, the panel’s prev
     } finally {
       window.location.hash = '';
     }
-    return new Promise<void>((done) =>
-      requestAnimationFrame(() => {
-        expect(scrolled).toEqual(['question-q12']);
-        done();
-      }),
-    );
+    // The accordion scrolls on the next frame, once the answer is open.
+    await new Promise((frame) => requestAnimationFrame(frame));
+    expect(scrolled).toEqual(['question-q12']);
   });
 
   it('an address naming no question of the list changes nothing', () => {

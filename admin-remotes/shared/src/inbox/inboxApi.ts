@@ -3,7 +3,7 @@
  * `/api/admin/{kind}…`; a call made with a path of the union of the kinds
  * (`/api/admin/${InboxKind}/{id}/status`) is checked by openapi-fetch against each kind's path of
  * the document, so no call here names a kind. Only the list keeps its kind's own types (query and
- * rows): test/inboxApi.types.test.ts checks them per kind.
+ * rows): test/inboxApi.types.ts checks them per kind.
  */
 import type { paths, Schemas } from '@kavach/api-client';
 import { api, unwrap } from '../api';
@@ -71,7 +71,7 @@ const at = (id: number) => ({ params: { path: { id } } });
  * One page of a kind's list; `status` as the list keeps it (statuses joined by commas, or none).
  * openapi-fetch cannot type a path that depends on K, so the call is made on the union of the
  * kinds' list paths with this kind's own query, and its answer is narrowed back to this kind's
- * (test/inboxApi.types.test.ts checks the types per kind).
+ * (test/inboxApi.types.ts checks the types per kind).
  */
 export async function listInbox<K extends InboxKind>(
   kind: K,
