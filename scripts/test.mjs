@@ -109,7 +109,21 @@ const stages = [
     packages: EDGE_PACKAGES,
     command: nodeTest('kubernetes', 'tests/kubernetes'),
   },
-  { id: 'unit', name: 'unit tests', command: unitTests() },
+  // One vitest run, each workspace a project of the root vitest.config.ts.
+  {
+    id: 'unit',
+    name: 'unit tests (vitest: public-web, web-server, admin-shell, admin-remotes)',
+    command: [
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('unit.vitest.json')}`,
+      ],
+    ],
+  },
   // The production topology: nginx rendered as the edge image renders it, two API replicas.
   {
     id: 'edge',
@@ -123,22 +137,6 @@ const stages = [
   playwright('public-with-api'),
   playwright('admin'),
 ];
-
-function unitTests() {
-  const workspaces = ['public-web', 'web-server', 'admin-shell', 'admin-remotes'];
-  return [
-    'sh',
-    [
-      '-c',
-      workspaces
-        .map(
-          (w) =>
-            `npx vitest run --root ${w} --reporter=default --reporter=json --outputFile.json=${report(`unit-${w}.vitest.json`)}`,
-        )
-        .join(' && '),
-    ],
-  ];
-}
 
 // ---- which stages: all, or the one named with its runner's own arguments ----
 const [selected, ...runnerArgs] = process.argv.slice(2);
