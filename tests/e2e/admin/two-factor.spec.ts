@@ -81,6 +81,8 @@ test.describe('two-factor sign-in from My account', () => {
   test('(a) enrol from My account, see the recovery codes once, then log in with a code', async ({
     page,
   }) => {
+    // Two sign-ins through the form (each solving the captcha in the page) and the enrolment.
+    test.setTimeout(120_000);
     const username = unique('tfa');
     const password = 'two factor e2e password 1';
     createUser(username, 'kavach_admin', password);
