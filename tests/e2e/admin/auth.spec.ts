@@ -318,6 +318,28 @@ test.describe('the tab strip on a phone (390 px)', () => {
   });
 });
 
+/**
+ * The labels of the tabs wholly in view and clear of the chevrons (CHEVRON_PX of TabBar.tsx wide,
+ * on a side that has more tabs).
+ */
+async function tabsClearOfChevrons(page: Page): Promise<string[]> {
+  const chevron = 44;
+  const start = (await page.getByTestId('tabs-more-start').count()) > 0 ? chevron : 0;
+  const end = (await page.getByTestId('tabs-more-end').count()) > 0 ? chevron : 0;
+  return page.getByRole('tablist', { name: 'Sections' }).evaluate(
+    (strip, [left, right]) => {
+      const box = strip.getBoundingClientRect();
+      return [...strip.querySelectorAll('[role=tab]')]
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left >= box.left + left - 1 && r.right <= box.right - right + 1;
+        })
+        .map((t) => t.querySelector('.kv-tab__label')?.textContent ?? '');
+    },
+    [start, end] as const,
+  );
+}
+
 test.describe('the tab strip keeps its layout', () => {
   /** Each tab's box on screen, by label. */
   function boxes(page: Page) {
@@ -352,8 +374,10 @@ test.describe('the tab strip keeps its layout', () => {
         await expect(page.getByTestId('tabs-more-end')).toBeVisible();
         await shot(page, `tab-strip-${width}-first`);
 
-        // Choose each tab that is in full view, and Session Manager again: nothing moves.
-        const inView = await tabsInView(page);
+        // Choose each tab that is in full view, and Session Manager again: nothing moves. A tab
+        // under a chevron's fade is not in full view: choosing it scrolls it clear of the chevron.
+        const inView = await tabsClearOfChevrons(page);
+        expect(inView[0]).toBe('Session Manager');
         for (const label of [...inView.slice(1), inView[0]]) {
           await page.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
           await expect(page.getByRole('tab', { name: new RegExp(`^${label}`) })).toHaveAttribute(

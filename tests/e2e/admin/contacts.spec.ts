@@ -376,12 +376,16 @@ test.describe('with 23 contacts', () => {
 
   test("Refresh says 'Refreshing...' while it reloads", async ({ page }) => {
     await open(page);
+    // The reload's answer is held until the button has been seen saying so.
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/api/admin/contacts?*', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await held;
       await route.continue();
     });
     await page.getByRole('button', { name: 'Refresh' }).click();
     await expect(page.getByRole('button', { name: 'Refreshing...' })).toBeVisible();
+    answer();
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await agree(page);
   });

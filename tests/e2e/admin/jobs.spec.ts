@@ -224,7 +224,8 @@ test('deletes after the confirmation; a failed call is red', async ({ page }) =>
   await expect(dialog.getByRole('button', { name: 'Update Job' })).toBeEnabled();
 });
 
-for (const width of [1280, 390])
+// Once, on a phone; the cards at 1280 px are checked by layout-jobs-subscribers.spec.ts.
+for (const width of [390])
   test(`at ${width} px each card counts its applications and its New ones, linking to them (HR on /jobs-admin)`, async ({
     page,
   }) => {

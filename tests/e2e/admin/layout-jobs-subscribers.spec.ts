@@ -9,6 +9,11 @@ import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './env';
 import { expect, istDay, istNoon, openAs, test, withDb } from './helpers';
 
+/** Nothing on the page is loading any more: no spinner, no busy list (what the checks measure). */
+async function settled(page: Page) {
+  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+}
+
 const SHOTS = path.join(REPO_ROOT, 'test-results', 'admin-screens');
 
 test.beforeAll(async () => {
@@ -95,7 +100,7 @@ for (const width of [1280, 390]) {
         await openAs(page, 'admin', `/admin?tab=${tab.key}`);
         await expect(page.getByTestId(`${tab.key}-tab`)).toBeVisible();
         await expect(tab.ready(page)).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await page.screenshot({
           path: path.join(SHOTS, `${tab.key}-${width}.png`),
           fullPage: true,
