@@ -1,7 +1,7 @@
 // `npm test`: every check. `npm test -- <stage> [arguments for its runner]` runs one stage with
 // the same setup (tools, databases, the build when the stage needs it), e.g.
 //   npm test -- api src/contacts          one jest path of the API tests
-//   npm test -- e2e:admin auth.spec.ts:334 one Playwright test of the staff panel
+//   npm test -- e2e:admin auth.spec.ts:356 one Playwright test of the staff panel
 //   npm test -- unit --project admin-remotes
 // `npm test -- --list` names the stages.
 //
