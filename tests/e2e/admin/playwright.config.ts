@@ -4,6 +4,7 @@
  * stack.ts). Run: npx playwright test -c tests/e2e/admin/playwright.config.ts
  */
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunch, failureEvidence } from '../browser';
 import { E2E } from './env';
 
 export default defineConfig({
@@ -24,21 +25,11 @@ export default defineConfig({
   outputDir: `../../../test-results/admin-e2e/run-${E2E.run}`,
   use: {
     viewport: { width: 1280, height: 900 },
-    trace: 'retain-on-failure',
+    ...failureEvidence,
     acceptDownloads: true,
     // The panel turns antd's motion off for reduced motion: a click never lands on a dialog
     // that is still zooming in.
     contextOptions: { reducedMotion: 'reduce' },
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch,
   },
 });

@@ -13,22 +13,11 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
+import { chromiumLaunch, failureEvidence } from '../browser';
 
 const root = path.resolve(__dirname, '../../..');
 export const WEB_PORT = Number(process.env.PUBLIC_WITH_API_PORT ?? 3460);
 export const GATEWAY_PORT = Number(process.env.PUBLIC_WITH_API_GATEWAY_PORT ?? 3461);
-
-const chromium = {
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -42,8 +31,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
-    launchOptions: chromium,
-    trace: 'retain-on-failure',
+    launchOptions: chromiumLaunch,
+    ...failureEvidence,
   },
   projects: [
     {
@@ -53,7 +42,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
+        launchOptions: chromiumLaunch,
       },
     },
     {
@@ -65,7 +54,7 @@ export default defineConfig({
         viewport: { width: 390, height: 844 },
         isMobile: false,
         hasTouch: true,
-        launchOptions: chromium,
+        launchOptions: chromiumLaunch,
       },
     },
   ],

@@ -4,22 +4,11 @@
 // Uses Debian's Chromium (/usr/bin/chromium); never downloads browsers.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumLaunch, failureEvidence } from '../browser';
 
 const root = path.resolve(__dirname, '../../..');
 const PORT = Number(process.env.E2E_PUBLIC_PORT ?? 4173);
 const BASE_URL = process.env.E2E_PUBLIC_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',
@@ -32,8 +21,8 @@ export default defineConfig({
   outputDir: path.join(root, 'test-results/e2e-public'),
   use: {
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
-    launchOptions,
+    ...failureEvidence,
+    launchOptions: chromiumLaunch,
   },
   projects: [
     // routes.spec.ts checks server HTML (no viewport): it runs in the desktop project only.
