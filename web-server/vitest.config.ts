@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'web-server', environment: 'node', include: ['test/**/*.test.ts'] },
+  // The files share one module cache: nothing here replaces a module (no vi.mock).
+  test: { name: 'web-server', environment: 'node', include: ['test/**/*.test.ts'], isolate: false },
 });
