@@ -4,7 +4,7 @@
  * stack.ts). Run: npx playwright test -c tests/e2e/admin/playwright.config.ts
  */
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunch, failureEvidence } from '../browser';
+import { chromiumLaunch, failureEvidence } from '../browser.mjs';
 import { E2E } from './env';
 
 export default defineConfig({

@@ -13,7 +13,7 @@
  */
 import { defineConfig, devices } from '@playwright/test';
 import path from 'node:path';
-import { chromiumLaunch, failureEvidence } from '../browser';
+import { chromiumLaunch, failureEvidence } from '../browser.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 export const WEB_PORT = Number(process.env.PUBLIC_WITH_API_PORT ?? 3460);

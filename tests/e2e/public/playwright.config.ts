@@ -4,7 +4,7 @@
 // Uses Debian's Chromium (/usr/bin/chromium); never downloads browsers.
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumLaunch, failureEvidence } from '../browser';
+import { chromiumLaunch, failureEvidence } from '../browser.mjs';
 
 const root = path.resolve(__dirname, '../../..');
 const PORT = Number(process.env.E2E_PUBLIC_PORT ?? 4173);
