@@ -5,9 +5,9 @@
 //   npm test -- unit --project admin-remotes
 // `npm test -- --list` names the stages.
 //
-// Stages run on both cores where they do not compete for the same one: each has a weight
-// (1 = about one core, 2 = the whole machine) and starts, in the order listed, once what it
-// needs is done and its weight fits. The output of a stage that runs beside another is held
+// Two stages run at a time, one per core: each has a weight (1 = about one core, 2 = the whole
+// machine) and starts, in the order listed, once what it needs is done and its weight fits, so
+// the run is two lanes that stay busy until the end. The output of a stage that runs beside another is held
 // back and printed whole when it ends, so logs never interleave. Every runner writes its
 // per-test times under test-results/reports; the run ends with the stages' table and the ten
 // slowest files (also written to test-results/reports/summary.md).
@@ -39,18 +39,21 @@ const nodeTest = (suite, ...args) => [
   ],
 ];
 
-/** A Playwright suite of tests/e2e/<name>/, with its per-test times. */
-const playwright = (name) => ({
+/**
+ * A Playwright suite of tests/e2e/<name>/, with its per-test times. One worker: a suite keeps
+ * about one core and a half busy with it (Chromium, the servers, the test runner), so two
+ * suites, or a suite and the API tests, share the machine between them.
+ */
+const playwright = (name, env = {}) => ({
   id: `e2e:${name}`,
   name: `end-to-end: ${name} (Playwright, Chromium)`,
   needs: ['build'],
-  weight: 2,
   packages: CHROMIUM_PACKAGES,
   command: [
     'npx',
     ['playwright', 'test', '-c', `tests/e2e/${name}/playwright.config.ts`, '--reporter=list,json'],
   ],
-  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: report(`e2e-${name}.playwright.json`) },
+  env: { ...env, PLAYWRIGHT_JSON_OUTPUT_NAME: report(`e2e-${name}.playwright.json`) },
 });
 
 /**
@@ -132,10 +135,11 @@ const stages = [
     packages: [...EDGE_PACKAGES, ...CHROMIUM_PACKAGES],
     command: nodeTest('edge', '--test-concurrency=1', 'tests/edge'),
   },
-  // One Playwright suite per front end, each with its own config (servers, widths).
-  playwright('public'),
-  playwright('public-with-api'),
+  // One Playwright suite per front end, each with its own config (servers, widths); the
+  // longest first, so the shortest fills the end of the run.
   playwright('admin'),
+  playwright('public-with-api'),
+  playwright('public', { E2E_WORKERS: '1' }),
 ];
 
 // ---- which stages: all, or the one named with its runner's own arguments ----
