@@ -7,8 +7,8 @@
 //
 // Two stages run at a time, one per core: each has a weight (1 = about one core, 2 = the whole
 // machine) and starts, in the order listed, once what it needs is done and its weight fits, so
-// the run is two lanes that stay busy until the end. The output of a stage that runs beside another is held
-// back and printed whole when it ends, so logs never interleave. Every runner writes its
+// the run is two lanes that stay busy until the end. The output of a stage that runs beside
+// another is held back and printed whole when it ends, so logs never interleave. Every runner writes its
 // per-test times under test-results/reports; the run ends with the stages' table and the ten
 // slowest files (also written to test-results/reports/summary.md).
 import { spawn } from 'node:child_process';
