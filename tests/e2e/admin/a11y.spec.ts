@@ -6,7 +6,7 @@
  * The System Admin walks /admin with its modals, an HR Manager the lists of /jobs-admin (the same
  * remotes as /admin's Jobs Manager and Career Applications, so the same modals).
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from '../axe.mjs';
 import type { Locator, Page } from '@playwright/test';
 import {
   apiLogin,
@@ -27,7 +27,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 
 /** The serious and critical violations on the page, one readable line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags([...AXE_TAGS]).analyze();
+  const results = await axeResults(page, { tags: AXE_TAGS, violationsOnly: true });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.nodes.length}): ${v.help} → ${v.nodes.map(nodeText).join(', ')}`);
@@ -371,10 +371,10 @@ test.describe('at 390 px', () => {
   }) => {
     // axe counts label-content-name-mismatch (WCAG 2.5.3) as experimental: asked for by name.
     const mismatches = async (p: Page) => {
-      const results = await new AxeBuilder({ page: p })
-        .include('[role=tablist]')
-        .withRules(['label-content-name-mismatch'])
-        .analyze();
+      const results = await axeResults(p, {
+        include: '[role=tablist]',
+        rules: ['label-content-name-mismatch'],
+      });
       const checked = results.passes.flatMap((r) => r.nodes).length;
       return { checked, violations: results.violations.flatMap((v) => v.nodes.map(nodeText)) };
     };

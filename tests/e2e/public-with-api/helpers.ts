@@ -5,7 +5,7 @@ import {
   type ConsoleMessage,
   type Page,
 } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from '../axe.mjs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { hydrated, pauseClock } from '../hydration';
@@ -241,7 +241,7 @@ export function watchErrors(page: Page): { errors: string[]; stop(): void } {
 
 /** axe's serious and critical findings on the page as it is now, each with up to three places. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeResults(page, { violationsOnly: true });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(

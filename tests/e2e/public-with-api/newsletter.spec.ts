@@ -5,7 +5,7 @@
  * welcome mail's unsubscribe link and press "Unsubscribe". Opening a page changes nothing.
  * Screenshots of both pages at 390 px and 1280 px go to test-results/newsletter-pages/.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from '../axe.mjs';
 import path from 'node:path';
 import { parseMail, type ParsedMail } from '../../../api/test/helpers/smtp-capture';
 import { expect, GATEWAY, HTTP_ONLY, hydrated, ONE_WIDTH, test } from './helpers';
@@ -40,7 +40,7 @@ async function mailTo(
 
 /** axe's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeResults(page, { violationsOnly: true });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

@@ -1,7 +1,7 @@
 // Accessibility of the frame's moving banner. axe on every main page at both widths, with its
 // console errors, is public-with-api/routes.spec.ts's (the API behind the site); the pages
 // whose blocks say the API is unavailable are axed here in that state (pages.spec.ts).
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from '../axe.mjs';
 import { expect, hydrated, test } from './fixtures';
 
 // The announcement's text moves under its pause button (clipped there): wherever it is, the
@@ -18,10 +18,7 @@ test("the banner's pause button stays a whole target wherever the moving text is
       animation.pause();
       animation.currentTime = Number(animation.effect!.getTiming().duration) * fraction;
     }, at);
-    const results = await new AxeBuilder({ page })
-      .include('header aside')
-      .withRules(['target-size'])
-      .analyze();
+    const results = await axeResults(page, { include: 'header aside', rules: ['target-size'] });
     expect(
       results.violations.flatMap((v) => v.nodes.map((n) => `${at}: ${n.failureSummary}`)),
     ).toEqual([]);

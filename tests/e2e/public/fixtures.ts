@@ -1,5 +1,5 @@
 // Shared helpers of the public-site end-to-end tests.
-import AxeBuilder from '@axe-core/playwright';
+import { axeResults } from '../axe.mjs';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
@@ -135,9 +135,10 @@ export const ONE_WIDTH = { tag: '@only-desktop-1280' };
 
 /** axe's serious and critical findings (WCAG 2.1 A and AA, best practice) on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  const results = await axeResults(page, {
+    tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    violationsOnly: true,
+  });
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
