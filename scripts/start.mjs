@@ -96,7 +96,9 @@ if (firstStart && existsSync(credentialsFile)) {
   const creds = Object.fromEntries(
     [...readFileSync(credentialsFile, 'utf8').matchAll(/^(\w+): (.*)$/gm)].map((m) => [m[1], m[2]]),
   );
-  const twoFactorRoles = (process.env.TWO_FACTOR_REQUIRED_ROLES ?? 'admin')
+  const twoFactorRoles = (
+    process.env.TWO_FACTOR_REQUIRED_ROLES ?? 'admin,kavach_admin,hr_manager,jobs_admin'
+  )
     .split(',')
     .map((r) => r.trim().toLowerCase());
   lines.push(

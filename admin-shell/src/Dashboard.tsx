@@ -6,9 +6,10 @@
  * sign-in its role requires) sees the setup screen instead of the tabs. Both
  * screens are one chunk loaded on demand (account/screens.tsx). The labels of the inbox tabs
  * show their New counts (inboxCounts.ts); a remote opens another tab with openTab of
- * @kavach/admin-shared, which ends in a popstate like the browser's Back.
+ * @kavach/admin-shared, which ends in a popstate like the browser's Back. The step-up dialog
+ * (StepUpHost) lives here once, for the tabs and the account screens alike.
  */
-import { api, sessionStore, type AdminSession } from '@kavach/admin-shared';
+import { api, sessionStore, StepUpHost, type AdminSession } from '@kavach/admin-shared';
 import { Empty } from 'antd';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Header } from './Header';
@@ -146,6 +147,8 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
         accountOpen={accountOpen && !setup}
       />
       <main className="kv-main">{content}</main>
+      {/* The one step-up dialog of the page: any tab's call the API wants confirmed asks here. */}
+      <StepUpHost />
     </div>
   );
 }

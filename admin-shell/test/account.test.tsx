@@ -241,6 +241,50 @@ describe('My account', () => {
   });
 });
 
+describe('step-up in the shell', () => {
+  it('new recovery codes after 5 minutes: the one step-up dialog, then the same request again', async () => {
+    let proven = false;
+    const api = fakeApi({
+      'GET /api/auth/me': me({ twoFactorEnabled: true, recoveryCodesLeft: 7 }),
+      'POST /api/account/two-factor/recovery-codes': () =>
+        proven
+          ? Response.json({ recoveryCodes: CODES })
+          : error(403, 'To confirm it is you, enter your current password.', 'STEP_UP_REQUIRED'),
+      'POST /api/account/step-up': (body) => {
+        if ((body as { currentPassword?: string }).currentPassword !== 'my password')
+          return error(400, 'Your current password is not correct.');
+        proven = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    history.replaceState(null, '', '/admin?view=account');
+    start({ twoFactorEnabled: true });
+    render(<App panel="admin" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make new recovery codes' }));
+    const form = await screen.findByRole('form', { name: 'Confirm it is you' });
+    // Two-factor is on: a code would do as well.
+    expect(
+      within(form).getByRole('button', { name: 'Use a code from your authenticator app instead' }),
+    ).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText('Your password'), {
+      target: { value: 'my password' },
+    });
+    fireEvent.click(
+      within(form.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Confirm' }),
+    );
+    const list = await screen.findByTestId('recovery-codes');
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual(CODES);
+    expect(api.sent('POST /api/account/step-up').map((c) => c.body)).toEqual([
+      { currentPassword: 'my password' },
+    ]);
+    // Sent twice, the same both times: no password in the action itself.
+    expect(api.sent('POST /api/account/two-factor/recovery-codes').map((c) => c.body)).toEqual([
+      {},
+      {},
+    ]);
+  });
+});
+
 describe('a session the server ended', () => {
   it("the login shows the server's message (idle timeout)", async () => {
     fakeApi({

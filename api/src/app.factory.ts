@@ -7,11 +7,13 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { describeRequiredPermissions } from './platform/access/require-permission.decorator';
+import { describeStepUp } from './platform/access/requires-step-up.decorator';
 import { ErrorCode } from './platform/errors/error-code';
 import { clientCode, clientMessage, errorBody } from './platform/errors/http-error.filter';
 import { createValidationPipe } from './platform/http/validation';
 import type { AppConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
+import { privateDirectory } from './platform/config/private-directory';
 
 export const JSON_LIMIT = '100kb';
 export const MAX_JSON_DEPTH = 16;
@@ -36,16 +38,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       'Public forms (contacts, newsletter, sessions, registrations, jobs, applications) and the staff panel. ' +
         'Errors always have the shape {statusCode, error, code, message, details?, detailCodes?}; ' +
         '`code` (the ErrorCode enum) is what a client chooses its words by. Staff operations ' +
-        'name the permission they need in `x-permission`.',
+        'name the permission they need in `x-permission`; those that act on personal data or on ' +
+        'access say `x-step-up` (a recent sign-in or POST /api/account/step-up, else 403 STEP_UP_REQUIRED).',
     )
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return describeRequiredPermissions(
-    SwaggerModule.createDocument(app, doc, {
-      operationIdFactory: (controllerKey, methodKey) =>
-        `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-    }),
+  return describeStepUp(
+    describeRequiredPermissions(
+      SwaggerModule.createDocument(app, doc, {
+        operationIdFactory: (controllerKey, methodKey) =>
+          `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+      }),
+    ),
   );
 }
 
@@ -95,12 +100,11 @@ class FrameworkQuietLogger implements LoggerService {
   }
 }
 
-/** Everything around the module graph: body limits, headers, pipes, docs. Shared by main and tests. */
-export function configureApp(
-  app: NestExpressApplication,
-  config: AppConfig,
-  opts: { docs?: boolean } = {},
-): void {
+/**
+ * Everything around the module graph: body limits, headers, pipes, and the docs when the
+ * configuration serves them (API_DOCS). Shared by main and tests.
+ */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');
@@ -163,7 +167,7 @@ export function configureApp(
   );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  if (opts.docs !== false) {
+  if (config.apiDocs) {
     const document = buildOpenApiDocument(app);
     SwaggerModule.setup('api/docs', app, document, {
       jsonDocumentUrl: 'api/openapi.json',
@@ -172,15 +176,16 @@ export function configureApp(
   }
 }
 
-export async function createNestApp(
-  config: AppConfig,
-  opts: { docs?: boolean } = {},
-): Promise<NestExpressApplication> {
+export async function createNestApp(config: AppConfig): Promise<NestExpressApplication> {
+  // Secrets, mails waiting to go and uploaded résumés live here: no other user of the machine
+  // may list or read them.
+  privateDirectory(config.dataDir);
+  if (!config.s3) privateDirectory(config.uploadDir);
   await runMigrations(config.databaseUrl);
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     bodyParser: false,
     bufferLogs: true,
   });
-  configureApp(app, config, opts);
+  configureApp(app, config);
   return app;
 }

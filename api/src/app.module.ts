@@ -8,6 +8,7 @@ import { PlatformModule } from './platform/platform.module';
 import { HttpErrorFilter } from './platform/errors/http-error.filter';
 import { type AppConfig } from './platform/config/app-config';
 import { ConfigModule } from './platform/config/config.module';
+import { DatabaseLogger } from './platform/database/database-error-log';
 import { typeormOptions } from './platform/database/typeorm-options';
 import { HealthModule } from './health/health.module';
 import { FEATURE_MODULES } from './feature-modules';
@@ -27,7 +28,9 @@ export class AppModule {
             config.dbPoolSize,
             config.dbStatementTimeoutMs.request,
           ),
-          logging: ['error'],
+          // Failed statements by SQLSTATE and constraint: TypeORM's own loggers print the
+          // statement and its parameters, i.e. what people typed.
+          logger: new DatabaseLogger(),
           // Besides the *.entity files: the entities the modules register (an inbox kind's).
           autoLoadEntities: true,
         }),

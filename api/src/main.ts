@@ -41,9 +41,8 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await app.listen(config.port, config.host);
-  app
-    .get(Logger)
-    .log(`API listening on http://${config.host}:${config.port}/api (docs at /api/docs)`, 'Main');
+  const docs = config.apiDocs ? ' (docs at /api/docs)' : '';
+  app.get(Logger).log(`API listening on http://${config.host}:${config.port}/api${docs}`, 'Main');
 
   let stopping = false;
   // While draining, every response closes its connection, so keep-alive clients (nginx, load

@@ -78,7 +78,7 @@ describe('database address as separate variables', () => {
       }),
     );
     expect(config.embedded).toBe(false);
-    app = await createNestApp(config, { docs: false });
+    app = await createNestApp(config);
     await app.init();
     await request(app.getHttpServer()).get('/api/health/ready').expect(200);
     const [row] = await app

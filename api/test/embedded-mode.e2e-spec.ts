@@ -197,12 +197,24 @@ describe('embedded database mode (built API process)', () => {
         await expect(db.query(`COPY (SELECT 1) TO PROGRAM 'true'`)).rejects.toMatchObject({
           code: '42501',
         });
+        // Statements failing on what people typed: the server's log, relayed by the API,
+        // keeps none of it (no ERROR text, no DETAIL with the row, no STATEMENT).
+        await expect(
+          db.query(
+            `INSERT INTO newsletters (subject, body, updated_by) VALUES ($1, 'Dear Kamala', 'x')`,
+            ['Results for Kamala Venkataraman\u0085'],
+          ),
+        ).rejects.toMatchObject({ code: '23514' });
+        await expect(db.query(`SELECT 'kamala.v@example.com'::integer`)).rejects.toMatchObject({
+          code: '22P02',
+        });
       } finally {
         await db.end();
       }
     } finally {
       await stop(api.proc);
     }
+    expect(api.output()).not.toMatch(/Kamala|kamala\.v@|DETAIL|STATEMENT|ERROR/);
     // Without its file the data folder is refused with a message, not opened another way.
     renameSync(file, `${file}.kept`);
     try {

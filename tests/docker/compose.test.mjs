@@ -49,6 +49,9 @@ test('secrets have no defaults and the API runs in production mode with Redis', 
     'POSTGRES_PASSWORD is required',
   );
   assert.match(apiEnv.REDIS_URL, /^redis:\/\/redis:6379/);
+  // The API reference stays off in production unless the operator asks for it.
+  assert.equal(apiEnv.API_DOCS, '${API_DOCS:-}');
+  assert.match(env, /^API_DOCS=\s/m);
   for (const v of ['POSTGRES_PASSWORD', ...KEYRINGS, 'S3_BUCKET', 'SMTP_URL'])
     assert.match(env, new RegExp(`^${v}=`, 'm'));
   for (const v of KEYRINGS)

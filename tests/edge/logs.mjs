@@ -245,7 +245,11 @@ describe('logs', () => {
       },
     );
     assert.equal(typeof line.responseTime, 'number');
-    // nginx's line of the same request, by the same id: the path alone.
+    // nginx's line of the same request, by the same id: the path alone, no client address.
     assert.match(readLog('nginx'), new RegExp(`"GET /api/auth/me" 200 .* rid=${requestId} `));
+    const edgeLine = readLog('nginx')
+      .split('\n')
+      .find((l) => l.includes(`rid=${requestId} `));
+    assert.ok(!edgeLine.includes(from), `nginx's line holds the client address (${from})`);
   });
 });

@@ -263,6 +263,7 @@ for (const name of OVERLAYS) {
       const declared = environmentOf(objects, api, () => 'set');
       const notSet = Object.keys(compose.services.api.environment).filter((k) => !(k in declared));
       assert.deepEqual(notSet.sort(), [
+        'API_DOCS',
         'PANEL_ADMIN_USERS',
         'PANEL_JOBS_ADMIN_USERS',
         'RECAPTCHA_SITE_KEY',

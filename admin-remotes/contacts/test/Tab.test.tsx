@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import ContactsTab, { SEARCH_PLACEHOLDER } from '../src/Tab';
 import { typeDay } from '../../shared/test/typeDay';
+import { stepUpTests } from '../../shared/test/stepUp';
 
 const contact = (id: number, extra: object = {}) => ({
   id,
@@ -149,5 +150,47 @@ describe('Contact Us Details', () => {
     expect(screen.queryByRole('region', { name: 'Contacts' })).toBeNull();
     expect(screen.queryByTestId('showing')).toBeNull();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('Contact Us Details: the CSV export the step-up guards', () => {
+  stepUpTests({
+    tab: () => <ContactsTab />,
+    action: 'GET /api/admin/contacts/export',
+    answer: () =>
+      new Response('\uFEFF"S.No","Name"\r\n"1","Person 1"\r\n', {
+        headers: {
+          'Content-Type': 'text/csv',
+          'Content-Disposition': 'attachment; filename="contact_details_all.csv"',
+          'X-Record-Count': '1',
+        },
+      }),
+    routes: {
+      'GET /api/admin/contacts': () => ({
+        status: 'success',
+        data: [contact(1)],
+        total: 1,
+        page: 1,
+        pages: 1,
+        all: 1,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+    },
+    setup: () => {
+      URL.createObjectURL = vi.fn(() => 'blob:csv');
+      URL.revokeObjectURL = vi.fn();
+    },
+    start: async () => {
+      await screen.findByText('Showing 1 of 1 contact');
+      fireEvent.click(screen.getByTestId('export-csv'));
+    },
+    done: async () => {
+      expect(
+        await screen.findByText(
+          "CSV file 'contact_details_all.csv' downloaded successfully! (1 record)",
+        ),
+      ).toBeTruthy();
+      expect(URL.createObjectURL).toHaveBeenCalledTimes(1);
+    },
   });
 });

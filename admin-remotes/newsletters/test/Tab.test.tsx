@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
+import { stepUpTests } from '../../shared/test/stepUp';
 import NewslettersTab from '../src/Tab';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -250,5 +251,29 @@ describe('Newsletters tab', () => {
     );
     expect(await screen.findByText('No newsletters yet.')).toBeTruthy();
     expect(posts(calls).map(([m, p]) => `${m} ${p}`)).toEqual(['DELETE /api/admin/newsletters/8']);
+  });
+});
+
+describe('Newsletters: the send the step-up guards', () => {
+  stepUpTests({
+    tab: () => <NewslettersTab />,
+    action: 'POST /api/admin/newsletters/6/send',
+    answer: () => ({ status: 'success', data: newsletter(6, { status: 'sending' }) }),
+    routes: {
+      'GET /api/admin/newsletters': () => page([newsletter(6)]),
+      'GET /api/admin/newsletters/recipients': () => ({ count: 300 }),
+    },
+    start: async () => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Send to subscribers: Edition 6' }),
+      );
+      await screen.findByTestId('send-confirm-text');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    },
+    done: async () => {
+      expect((await screen.findByTestId('tab-message')).textContent).toContain(
+        'Sending “Edition 6” to 300 confirmed subscribers.',
+      );
+    },
   });
 });

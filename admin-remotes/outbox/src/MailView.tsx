@@ -1,7 +1,9 @@
 /**
  * One outbox mail as it was sent: who it went to, its kind in words, subject, status and problem,
- * then its text. The HTML version is shown only inside a sandboxed frame (no scripts, no
- * same-origin access, no forms or navigation), never inserted into the panel.
+ * then its text. The code of a single-use link (password reset, newsletter confirm, unsubscribe)
+ * arrives masked from the API, and a note says so. The HTML version is shown only inside a
+ * sandboxed frame (no scripts, no same-origin access, no forms or navigation), never inserted
+ * into the panel.
  */
 import { DetailsModal, formatDateTime, type DetailRow } from '@kavach/admin-shared';
 import { Alert, Segmented, Spin } from 'antd';
@@ -31,6 +33,9 @@ const ROWS: DetailRow<OutboxMailDetail>[] = [
 ];
 
 type Version = 'text' | 'html';
+
+/** How the API shows the secret of a single-use link (a reset, confirm or unsubscribe link). */
+const MASKED = '••••••';
 
 export function MailView({ mail, onClose }: { mail: OutboxMail | null; onClose: () => void }) {
   const [detail, setDetail] = useState<OutboxMailDetail | null>(null);
@@ -80,6 +85,12 @@ export function MailView({ mail, onClose }: { mail: OutboxMail | null; onClose: 
               { value: 'html', label: 'As designed (HTML)' },
             ]}
           />
+          {(detail.text.includes(MASKED) || detail.html.includes(MASKED)) && (
+            <p className="kv-outbox-mail__note" data-testid="outbox-mail-masked">
+              Single-use links are shown with {MASKED} in place of their code: only the recipient’s
+              copy of the mail works.
+            </p>
+          )}
           {version === 'text' ? (
             <pre className="kv-outbox-mail__text" data-testid="outbox-mail-text">
               {detail.text}

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
+import { stepUpTests } from '../../shared/test/stepUp';
 import { emptyText } from '../src/rules';
 import OutboxTab from '../src/Tab';
 
@@ -124,6 +125,38 @@ describe('Mail Outbox tab', () => {
     expect(calls.map((c) => c.url.pathname)).toContain('/api/admin/outbox/7');
   });
 
+  it('says why a single-use link shows •••••• instead of its code; says nothing otherwise', async () => {
+    const link = 'https://www.kavach.example/newsletter/confirm?token=••••••';
+    stubFetch({
+      'GET /api/admin/outbox': () => page([mail(8, { kind: 'newsletter.confirmation' }), mail(9)]),
+      'GET /api/admin/outbox/8': () => ({
+        status: 'success',
+        data: {
+          ...mail(8, { kind: 'newsletter.confirmation' }),
+          to_name: null,
+          reply_to: null,
+          text: `Confirm your subscription: ${link}`,
+          html: `<a href="${link}">Confirm your subscription</a>`,
+        },
+      }),
+      'GET /api/admin/outbox/9': () => ({
+        status: 'success',
+        data: { ...mail(9), to_name: null, reply_to: null, text: 'Thank you.', html: '<p>x</p>' },
+      }),
+    });
+    render(<OutboxTab />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Open the mail to p8@/ }));
+    expect((await screen.findByTestId('outbox-mail-text')).textContent).toContain(link);
+    expect(screen.getByTestId('outbox-mail-masked').textContent).toBe(
+      'Single-use links are shown with •••••• in place of their code: only the recipient’s copy of the mail works.',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /^Open the mail to p9@/ }));
+    await waitFor(() =>
+      expect(screen.getByTestId('outbox-mail-text').textContent).toBe('Thank you.'),
+    );
+    expect(screen.queryByTestId('outbox-mail-masked')).toBeNull();
+  });
+
   it('filters by status and names it when nothing matches', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/outbox': (url) =>
@@ -209,5 +242,25 @@ describe('outbox texts', () => {
     expect(emptyText('pending', undefined)).toBe('No pending mails.');
     expect(emptyText('', 'asha')).toBe('No mails match “asha”.');
     expect(emptyText('sent', 'asha')).toBe('No sent mails match “asha”.');
+  });
+});
+
+describe('Mail Outbox: opening a mail, which the step-up guards', () => {
+  stepUpTests({
+    tab: () => <OutboxTab />,
+    action: 'GET /api/admin/outbox/7',
+    answer: () => ({
+      status: 'success',
+      data: { ...mail(7), to_name: null, reply_to: null, text: 'Dear Asha,', html: '<p>Hi</p>' },
+    }),
+    routes: { 'GET /api/admin/outbox': () => page([mail(7)]) },
+    start: async () => {
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'Open the mail to p7@example.com: Thank you 7' }),
+      );
+    },
+    done: async () => {
+      expect((await screen.findByTestId('outbox-mail-text')).textContent).toBe('Dear Asha,');
+    },
   });
 });

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
+import { stepUpTests } from '../../shared/test/stepUp';
 import Tab from '../src/Tab';
 
 /** Without antd's motion (as the shell under reduced motion): a closed modal leaves at once. */
@@ -204,6 +205,7 @@ describe('Privacy Requests tab', () => {
           applications: 1,
           resumeFiles: 1,
           mails: 3,
+          mailFiles: 0,
           auditEntriesAnonymised: 1,
         },
       }),
@@ -307,5 +309,18 @@ describe('Privacy Requests tab', () => {
     render(<PrivacyTab />);
     await lookUp();
     expect(await screen.findByTestId('forbidden')).toBeTruthy();
+  });
+});
+
+describe('Privacy Requests: the look-up the step-up guards', () => {
+  stepUpTests({
+    tab: () => <Tab />,
+    action: 'POST /api/admin/privacy/lookup',
+    answer: () => found(),
+    start: () => lookUp(),
+    done: async () => {
+      expect(await screen.findByText(`Held for ${ADDRESS}`)).toBeTruthy();
+      expect(screen.getByTestId('case-reference').textContent).toBe(REF);
+    },
   });
 });

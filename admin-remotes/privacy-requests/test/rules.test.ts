@@ -40,6 +40,7 @@ describe('erasedText', () => {
         applications: 1,
         resumeFiles: 1,
         mails: 4,
+        mailFiles: 0,
         auditEntriesAnonymised: 2,
       }),
     ).toBe(
@@ -57,6 +58,7 @@ describe('erasedText with only audit entries or nothing', () => {
     applications: 0,
     resumeFiles: 0,
     mails: 0,
+    mailFiles: 0,
   };
   it('says so', () => {
     expect(erasedText('a@x.com', 'Erased.', { ...zero, auditEntriesAnonymised: 2 })).toBe(

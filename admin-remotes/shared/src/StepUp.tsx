@@ -1,118 +1,152 @@
 /**
- * Step-up: some changes (two-factor sign-in, recovery codes, a new System Admin, resetting
- * someone's password or two-factor, one's own password or e-mail address) need the current
- * password once the sign-in is more than 5 minutes old. The API then answers 403 with
- * `details.currentPassword`; `useStepUp().confirmed(call)` asks for the password in a dialog and
- * repeats the call with it.
+ * Step-up: the actions a stolen token must not be enough for (account changes, user changes,
+ * privacy look-ups and erasure, exports, deletes, a newsletter send, opening a stored mail) need
+ * proof that the person is still the one who signed in, once the sign-in is more than 5 minutes
+ * old. The API then answers 403 STEP_UP_REQUIRED.
+ *
+ * One mechanism for every such call, in one place: the shared API client (api.ts) sees that
+ * answer, asks the step-up gate (stepUpGate.ts), and the one StepUpHost on the page (the shell
+ * renders it once; remotes share the shell's copy of this package) shows this dialog. The
+ * person gives their password — or, with two-factor sign-in on, a code from their
+ * authenticator app or a recovery code — which goes to POST /api/account/step-up; on its 204
+ * the client sends the refused request again, unchanged, and the tab gets that answer as if
+ * nothing had happened. A wrong password or code stays in the dialog, under the field. Cancel
+ * answers the call with STEP_UP_CANCELLED, which the tab shows like any refusal. Calls refused
+ * while the dialog is open wait for the same answer, so one proof repeats them all.
  */
-import { Alert, Modal } from 'antd';
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { ApiRequestError } from './api';
+import { Alert, Button, Input, Modal } from 'antd';
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { api, ApiRequestError, isStepUpBody, STEP_UP_PATH, unwrap } from './api';
+import { failureSentence } from './failure';
+import { stepUpGate } from './stepUpGate';
 import { CurrentPasswordField } from './ui/CurrentPasswordField';
+import { useSession } from './useSession';
+
+export { STEP_UP_CANCELLED } from './stepUpGate';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
-export const STEP_UP_TEXT =
-  'For your safety, this change needs your password. Enter the password you sign in with; you will not be asked again for the next 5 minutes.';
-export const STEP_UP_CANCELLED = 'Nothing was changed: your password was not confirmed.';
+export const STEP_UP_PASSWORD_TEXT =
+  'For your safety, this needs your password. Enter the password you sign in with; you will not be asked again for the next 5 minutes.';
+export const STEP_UP_CODE_TEXT =
+  'For your safety, this needs a code from your authenticator app (or one of your recovery codes). You will not be asked again for the next 5 minutes.';
+export const USE_CODE_INSTEAD = 'Use a code from your authenticator app instead';
+export const USE_PASSWORD_INSTEAD = 'Use your password instead';
 
+/** A call the API refused until the person confirms it is them (seen when no dialog answered it). */
 export function isStepUpRequest(e: unknown): boolean {
-  return e instanceof ApiRequestError && e.status === 403 && !!e.details?.currentPassword;
+  return e instanceof ApiRequestError && isStepUpBody(e.status, { details: e.details });
 }
 
-function isWrongCurrentPassword(e: unknown): e is ApiRequestError {
-  return e instanceof ApiRequestError && e.status === 400 && !!e.details?.currentPassword;
+type Proof = 'password' | 'code';
+
+/** What went wrong with the proof, in the API's words (a wrong password or code), else the failure. */
+function proofErrorText(e: unknown): string {
+  if (e instanceof ApiRequestError && e.status === 400)
+    return e.details?.currentPassword || e.details?.code || e.message;
+  return failureSentence(e);
 }
 
-interface Pending {
-  call: (currentPassword?: string) => Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (e: unknown) => void;
-}
+const subscribe = (listener: () => void) => stepUpGate.subscribe(listener);
 
-export function useStepUp(): {
-  /** Runs `call`; when the API asks for the password, asks for it and runs `call(password)`. */
-  confirmed: <R>(call: (currentPassword?: string) => Promise<R>) => Promise<R>;
-  /** The dialog, to render once. */
-  dialog: ReactNode;
-} {
-  const [pending, setPending] = useState<Pending | null>(null);
-  const confirmed = useCallback(
-    async <R,>(call: (currentPassword?: string) => Promise<R>): Promise<R> => {
-      try {
-        return await call(undefined);
-      } catch (e) {
-        if (!isStepUpRequest(e)) throw e;
-        return new Promise<R>((resolve, reject) =>
-          setPending({ call, resolve: resolve as (v: unknown) => void, reject }),
-        );
-      }
-    },
-    [],
+/** The step-up dialog; render it once per page (the shell does). */
+export function StepUpHost() {
+  const round = useSyncExternalStore(
+    subscribe,
+    () => stepUpGate.round(),
+    () => 0,
   );
-  const dialog = <StepUpDialog pending={pending} onClose={() => setPending(null)} />;
-  return { confirmed, dialog };
+  const asking = useSyncExternalStore(
+    subscribe,
+    () => stepUpGate.asking(),
+    () => false,
+  );
+  useEffect(() => stepUpGate.attach(), []);
+  const twoFactor = useSession()?.twoFactorEnabled;
+  // A new instance per ask: an empty field, and the password again as the first choice.
+  return <StepUpDialog key={round} open={asking} twoFactor={twoFactor} />;
 }
 
-function StepUpDialog({ pending, onClose }: { pending: Pending | null; onClose: () => void }) {
-  const [password, setPassword] = useState('');
+function StepUpDialog({ open, twoFactor }: { open: boolean; twoFactor: boolean | undefined }) {
+  // The password first (a password manager fills it in); with two-factor on, or not known yet,
+  // a code from the authenticator app is one click away.
+  const [proof, setProof] = useState<Proof>('password');
+  const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  function close() {
-    setPassword('');
-    setError(null);
-    setBusy(false);
-    onClose();
-  }
+  const entered = proof === 'code' ? value.trim() : value;
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (!pending || busy || !password) return;
+    if (!open || busy || !entered) return;
     setBusy(true);
     setError(null);
     try {
-      const result = await pending.call(password);
-      pending.resolve(result);
-      close();
+      await unwrap(
+        api.POST(STEP_UP_PATH, {
+          body: proof === 'code' ? { code: entered } : { currentPassword: entered },
+        }),
+      );
+      stepUpGate.settle('proven');
     } catch (e) {
       setBusy(false);
-      if (isWrongCurrentPassword(e)) setError(e.message);
-      else {
-        pending.reject(e);
-        close();
-      }
+      setError(proofErrorText(e));
     }
+  }
+
+  function switchProof() {
+    setProof(proof === 'code' ? 'password' : 'code');
+    setValue('');
+    setError(null);
   }
 
   return (
     <Modal
-      open={pending !== null}
+      open={open}
       title={STEP_UP_TITLE}
       okText="Confirm"
-      okButtonProps={{ disabled: !password }}
+      okButtonProps={{ disabled: !entered }}
       cancelText="Cancel"
       confirmLoading={busy}
       onOk={() => void submit()}
-      onCancel={() => {
-        pending?.reject(new ApiRequestError(400, STEP_UP_CANCELLED));
-        close();
-      }}
+      onCancel={() => stepUpGate.settle('cancelled')}
       maskClosable={false}
       destroyOnHidden
       width={420}
+      // Above the dialog of the action that asked (a confirmation, a details modal).
       zIndex={1100}
     >
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={STEP_UP_TITLE}>
-        <p>{STEP_UP_TEXT}</p>
-        <CurrentPasswordField
-          label="Your password"
-          value={password}
-          onChange={setPassword}
-          autoFocus
-          testId="step-up-password"
-        />
+        <p>{proof === 'code' ? STEP_UP_CODE_TEXT : STEP_UP_PASSWORD_TEXT}</p>
+        {proof === 'code' ? (
+          <label className="kv-field">
+            <span>Authentication code</span>
+            <Input
+              name="one-time-code"
+              autoComplete="one-time-code"
+              spellCheck={false}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              autoFocus
+              aria-invalid={error ? true : undefined}
+              data-testid="step-up-code"
+            />
+          </label>
+        ) : (
+          <CurrentPasswordField
+            label="Your password"
+            value={value}
+            onChange={setValue}
+            autoFocus
+            testId="step-up-password"
+          />
+        )}
         {error && (
           <Alert type="error" showIcon role="alert" title={error} data-testid="step-up-error" />
+        )}
+        {twoFactor !== false && (
+          <Button type="link" style={{ paddingInline: 0 }} onClick={switchProof}>
+            {proof === 'code' ? USE_PASSWORD_INSTEAD : USE_CODE_INSTEAD}
+          </Button>
         )}
         {/* Enter submits the form. */}
         <button type="submit" hidden />

@@ -2,9 +2,12 @@
  * The one API client of the panel (the generated @kavach/api-client), with
  * the bearer token of the current session. A 401 from any call ends the
  * session with a message; the shell listens to the store and shows the login.
+ * A 403 asking for step-up is answered here: the step-up dialog, then the same
+ * request once more (StepUp.tsx).
  */
 import { createApiClient, type ApiClient, type ErrorCode } from '@kavach/api-client';
 import { SESSION_ENDED_MESSAGE, sessionStore } from './session';
+import { STEP_UP_CANCELLED, stepUpGate } from './stepUpGate';
 
 /** An API failure with its HTTP status (0 = no answer: network error). */
 export class ApiRequestError extends Error {
@@ -67,14 +70,58 @@ function handleUnauthorized(response: Response): void {
   );
 }
 
+/** Where the person proves it is them (password or code); never itself asks for step-up. */
+export const STEP_UP_PATH = '/api/account/step-up';
+
+/** The API's "confirm it is you first" refusal: 403 STEP_UP_REQUIRED (`details.currentPassword`). */
+export function isStepUpBody(status: number, body: unknown): boolean {
+  if (status !== 403 || !body || typeof body !== 'object') return false;
+  const { code, details } = body as { code?: unknown; details?: { currentPassword?: unknown } };
+  const stepUp: ErrorCode = 'STEP_UP_REQUIRED';
+  return code === stepUp || !!details?.currentPassword;
+}
+
+async function asksForStepUp(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  try {
+    return isStepUpBody(response.status, await response.clone().json());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Sends a request; when the API asks for step-up, waits for the dialog and sends the same
+ * request again. The body is read once into bytes and each send gets a request of its own with
+ * them: a cloned request's body would be a stream, which the browser sends (and shows in its
+ * tools) differently. Cancelled: an answer that says nothing was done. No dialog on the page:
+ * the API's 403 as it came.
+ */
+async function fetchWithStepUp(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  if (!(input instanceof Request) || new URL(input.url).pathname === STEP_UP_PATH)
+    return globalThis.fetch(input, init);
+  const bytes = input.body ? await input.arrayBuffer() : null;
+  const copy = () => (bytes ? new Request(input, { body: bytes }) : input.clone());
+  const response = await globalThis.fetch(copy(), init);
+  if (!(await asksForStepUp(response))) return response;
+  const outcome = await stepUpGate.prove();
+  if (outcome === 'proven') return globalThis.fetch(copy(), init);
+  if (outcome === 'cancelled')
+    return Response.json(
+      { statusCode: 400, error: 'Bad Request', message: STEP_UP_CANCELLED },
+      { status: 400 },
+    );
+  return response;
+}
+
 export const api: ApiClient = createApiClient({
   // Same origin; absolute so the client also works where Request needs a base URL (tests).
   baseUrl: typeof location === 'undefined' ? '' : location.origin,
   // A call after the expiry ends the session (with its message) and goes out without a token.
   getToken: () => (sessionStore.checkExpiry() ? undefined : sessionStore.get()?.token),
   onUnauthorized: handleUnauthorized,
-  // Looked up per call (not captured once), so a wrapped or stubbed fetch applies.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  // globalThis.fetch is looked up per call (not captured once), so a wrapped or stubbed fetch applies.
+  fetch: fetchWithStepUp,
 });
 
 /** The API's error shape {statusCode, error, message, details?} as an ApiRequestError. */

@@ -15,7 +15,6 @@ import {
   MessageAlert,
   useItemActions,
   useSession,
-  useStepUp,
   useTimedMessage,
   useWholeList,
 } from '@kavach/admin-shared';
@@ -71,7 +70,6 @@ export default function UsersTab() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [temporary, setTemporary] = useState<TemporaryPassword | null>(null);
   const items = useItemActions<User>();
-  const stepUp = useStepUp();
   const { setForbidden } = items;
   const { message, show, clear } = useTimedMessage();
   const {
@@ -114,7 +112,7 @@ export default function UsersTab() {
 
   function add(draft: NewUserDraft) {
     return items.save(
-      () => stepUp.confirmed((currentPassword) => createUser({ ...draft, currentPassword })),
+      () => createUser(draft),
       passwordShown,
       (e) => errorText(e, 'Error: the user was not added.'),
     );
@@ -122,7 +120,7 @@ export default function UsersTab() {
 
   function changeRole(user: User, role: Role) {
     return items.save(
-      () => stepUp.confirmed((currentPassword) => updateUser(user.id, { role, currentPassword })),
+      () => updateUser(user.id, { role }),
       changed,
       (e) => errorText(e, 'Error: the role was not changed.'),
     );
@@ -142,9 +140,9 @@ export default function UsersTab() {
         case 'enable':
           return updateUser(user.id, { disabled: kind === 'disable' }).then(applied);
         case 'reset-password':
-          return stepUp.confirmed((pw) => resetPassword(user.id, pw)).then(passwordShown);
+          return resetPassword(user.id).then(passwordShown);
         case 'remove-two-factor':
-          return stepUp.confirmed((pw) => removeTwoFactor(user.id, pw)).then(changed);
+          return removeTwoFactor(user.id).then(changed);
       }
     };
     await items.act(
@@ -236,7 +234,6 @@ export default function UsersTab() {
         onCancel={() => setConfirmOpen(false)}
       />
       <TemporaryPasswordModal shown={temporary} onClose={closePassword} />
-      {stepUp.dialog}
     </div>
   );
 }

@@ -45,21 +45,15 @@ export function updateUser(id: number, change: Schemas['UpdateUserDto']) {
   return unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: change }));
 }
 
-/** `currentPassword`: the admin's own, when the step-up asks for it (useStepUp). */
-export function resetPassword(id: number, currentPassword?: string) {
+/** A new temporary password; the step-up dialog may ask for proof first (StepUp.tsx). */
+export function resetPassword(id: number) {
   return unwrap(
-    api.POST('/api/admin/users/{id}/password-reset', {
-      params: { path: { id } },
-      body: { currentPassword },
-    }),
+    api.POST('/api/admin/users/{id}/password-reset', { params: { path: { id } }, body: {} }),
   );
 }
 
-export function removeTwoFactor(id: number, currentPassword?: string) {
+export function removeTwoFactor(id: number) {
   return unwrap(
-    api.DELETE('/api/admin/users/{id}/two-factor', {
-      params: { path: { id } },
-      body: { currentPassword },
-    }),
+    api.DELETE('/api/admin/users/{id}/two-factor', { params: { path: { id } }, body: {} }),
   );
 }

@@ -3,6 +3,14 @@ import { ConfigProvider } from 'antd';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
+import {
+  enterPassword,
+  fakeStepUp,
+  PASSWORD,
+  renderWithStepUp,
+  stepUpTests,
+  WRONG_PASSWORD,
+} from '../../shared/test/stepUp';
 import Tab from '../src/Tab';
 
 /** Without antd's motion (as the shell under reduced motion): a closed modal leaves at once. */
@@ -68,13 +76,6 @@ const roleChoice = (scope: HTMLElement, label: string) =>
 
 const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
 
-const STEP_UP = 'To confirm it is you, enter your current password.';
-const WRONG = 'Your current password is not correct.';
-const stepUp = (status: number, message: string) =>
-  Response.json(
-    { statusCode: status, error: 'x', message, details: { currentPassword: message } },
-    { status },
-  );
 const conflict = (message: string) =>
   Response.json({ statusCode: 409, error: 'Conflict', message }, { status: 409 });
 
@@ -378,7 +379,9 @@ describe('Users', () => {
   });
 
   it('resets a password (a new temporary password) and removes two-factor', async () => {
+    const stepUp = fakeStepUp();
     const { calls } = stubFetch({
+      ...stepUp.routes,
       'GET /api/admin/users': () =>
         usersPage([ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }]),
       'POST /api/admin/users/2/password-reset': () => ({
@@ -389,19 +392,14 @@ describe('Users', () => {
         temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
         signInPanel: 'jobs-admin',
       }),
-      // The admin signed in more than 5 minutes ago: the step-up asks for their password.
-      'DELETE /api/admin/users/2/two-factor': async (_url, req) => {
-        const body = (await req.json()) as { currentPassword?: string };
-        if (!body.currentPassword) return stepUp(403, STEP_UP);
-        if (body.currentPassword !== 'my password') return stepUp(400, WRONG);
-        return {
-          success: true,
-          message: 'priya.hr no longer has two-factor sign-in; their sessions ended.',
-          user: { ...PRIYA, twoFactorEnabled: false },
-        };
-      },
+      // The admin signed in more than 5 minutes ago: the step-up asks for proof first.
+      'DELETE /api/admin/users/2/two-factor': stepUp.guarded(() => ({
+        success: true,
+        message: 'priya.hr no longer has two-factor sign-in; their sessions ended.',
+        user: { ...PRIYA, twoFactorEnabled: false },
+      })),
     });
-    render(<UsersTab />);
+    renderWithStepUp(<Tab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password of priya.hr' }));
     expect((await screen.findByTestId('confirm-text')).textContent).toContain(
       'Reset the password of priya.hr?',
@@ -426,32 +424,25 @@ describe('Users', () => {
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove two-factor' }),
     );
-    const confirmIt = (await screen.findByLabelText('Your password')).closest('.ant-modal')!;
-    const password = within(confirmIt as HTMLElement).getByLabelText('Your password');
-    fireEvent.change(password, { target: { value: 'not it' } });
-    fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
-    expect((await within(confirmIt as HTMLElement).findByTestId('step-up-error')).textContent).toBe(
-      WRONG,
+    const confirmIt = await enterPassword('not it');
+    expect((await within(confirmIt).findByTestId('step-up-error')).textContent).toBe(
+      WRONG_PASSWORD,
     );
-    fireEvent.change(password, { target: { value: 'my password' } });
-    fireEvent.click(within(confirmIt as HTMLElement).getByRole('button', { name: 'Confirm' }));
+    await enterPassword(PASSWORD);
     expect(
       await screen.findByText('priya.hr no longer has two-factor sign-in; their sessions ended.'),
     ).toBeTruthy();
-    const deletes = calls.filter((c) => c.method === 'DELETE').map((c) => JSON.parse(c.body!));
-    expect(deletes).toEqual([
-      {},
-      { currentPassword: 'not it' },
-      { currentPassword: 'my password' },
-    ]);
     expect(within(row('priya.hr')).getByText('Off')).toBeTruthy();
     expect(within(row('priya.hr')).queryByRole('button', { name: /Remove two-factor/ })).toBeNull();
-    // The DELETE three times: without the password, with a wrong one, with the right one.
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => c.method)).toEqual([
-      'POST',
-      'DELETE',
-      'DELETE',
-      'DELETE',
+    // The DELETE refused, the password twice (a wrong one, the right one), the same DELETE again.
+    expect(
+      calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url.pathname} ${c.body}`),
+    ).toEqual([
+      'POST /api/admin/users/2/password-reset {}',
+      'DELETE /api/admin/users/2/two-factor {}',
+      'POST /api/account/step-up {"currentPassword":"not it"}',
+      'POST /api/account/step-up {"currentPassword":"my password"}',
+      'DELETE /api/admin/users/2/two-factor {}',
     ]);
   });
 
@@ -485,5 +476,33 @@ describe('Users', () => {
     stubFetch({ 'GET /api/admin/users': () => new Response('', { status: 500 }) });
     render(<UsersTab />);
     expect(await screen.findByText(/^Error loading users/)).toBeTruthy();
+  });
+});
+
+describe('Users: a change the step-up guards (Change role)', () => {
+  stepUpTests({
+    tab: () => <Tab />,
+    action: 'PATCH /api/admin/users/2',
+    answer: () => ({
+      success: true,
+      message: 'priya.hr is now a Jobs Admin; their sessions ended.',
+      user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
+    }),
+    routes: {
+      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users/roles': () => ROLES,
+    },
+    start: async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Change role of priya.hr' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(roleChoice(dialog, 'Jobs Admin'));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    },
+    done: async () => {
+      expect(
+        await screen.findByText('priya.hr is now a Jobs Admin; their sessions ended.'),
+      ).toBeTruthy();
+      expect(within(row('priya.hr')).getByText('Jobs Admin')).toBeTruthy();
+    },
   });
 });

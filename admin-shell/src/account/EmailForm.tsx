@@ -2,13 +2,7 @@
  * My account's e-mail address: where "Forgot password?" sends its link. Accounts from before
  * addresses were asked for add theirs here (POST /api/account/email, with the step-up).
  */
-import {
-  api,
-  ApiRequestError,
-  NETWORK_ERROR_MESSAGE,
-  unwrap,
-  useStepUp,
-} from '@kavach/admin-shared';
+import { api, ApiRequestError, NETWORK_ERROR_MESSAGE, unwrap } from '@kavach/admin-shared';
 import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../FormNotices';
@@ -28,7 +22,6 @@ export function EmailForm({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const stepUp = useStepUp();
   const id = useId();
 
   async function submit(event: FormEvent) {
@@ -39,9 +32,7 @@ export function EmailForm({
     setError(null);
     setSaved(false);
     try {
-      await stepUp.confirmed((currentPassword) =>
-        unwrap(api.POST('/api/account/email', { body: { email: next, currentPassword } })),
-      );
+      await unwrap(api.POST('/api/account/email', { body: { email: next } }));
       setSaved(true);
       onSaved(next);
     } catch (e) {
@@ -52,58 +43,54 @@ export function EmailForm({
   }
 
   return (
-    <>
-      <form onSubmit={submit} noValidate aria-label="E-mail address" className="kv-account-form">
-        {!email && (
-          <Alert
-            type="warning"
-            showIcon
-            title={EMAIL_MISSING}
-            className="kv-account-alert"
-            data-testid="email-missing"
-          />
-        )}
-        <div className="kv-field">
-          <label htmlFor={id}>E-mail address</label>
-          <Input
-            id={id}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              setSaved(false);
-            }}
-            maxLength={254}
-            spellCheck={false}
-          />
-          <small className="kv-hint">
-            Only for your own account: &quot;Forgot password?&quot; sends its link here.
-          </small>
-        </div>
-        <FormError text={error} screen="account" />
-        {saved && (
-          <Alert
-            type="success"
-            showIcon
-            role="status"
-            title={EMAIL_SAVED}
-            className="kv-account-alert"
-            data-testid="email-saved"
-          />
-        )}
-        <Button
-          type="primary"
-          htmlType="submit"
-          loading={busy}
-          disabled={!value.trim() || value.trim() === (email ?? '')}
-        >
-          Save e-mail address
-        </Button>
-      </form>
-      {/* Outside the form: React events bubble through portals. */}
-      {stepUp.dialog}
-    </>
+    <form onSubmit={submit} noValidate aria-label="E-mail address" className="kv-account-form">
+      {!email && (
+        <Alert
+          type="warning"
+          showIcon
+          title={EMAIL_MISSING}
+          className="kv-account-alert"
+          data-testid="email-missing"
+        />
+      )}
+      <div className="kv-field">
+        <label htmlFor={id}>E-mail address</label>
+        <Input
+          id={id}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setSaved(false);
+          }}
+          maxLength={254}
+          spellCheck={false}
+        />
+        <small className="kv-hint">
+          Only for your own account: &quot;Forgot password?&quot; sends its link here.
+        </small>
+      </div>
+      <FormError text={error} screen="account" />
+      {saved && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          title={EMAIL_SAVED}
+          className="kv-account-alert"
+          data-testid="email-saved"
+        />
+      )}
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={busy}
+        disabled={!value.trim() || value.trim() === (email ?? '')}
+      >
+        Save e-mail address
+      </Button>
+    </form>
   );
 }

@@ -1,11 +1,5 @@
 /** Turning two-factor sign-in off asks for a current code (or a recovery code), and the step-up. */
-import {
-  api,
-  ApiRequestError,
-  NETWORK_ERROR_MESSAGE,
-  unwrap,
-  useStepUp,
-} from '@kavach/admin-shared';
+import { api, ApiRequestError, NETWORK_ERROR_MESSAGE, unwrap } from '@kavach/admin-shared';
 import { Alert, Input, Modal } from 'antd';
 import { useState, type FormEvent } from 'react';
 
@@ -21,7 +15,6 @@ export function TurnOffDialog({
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const stepUp = useStepUp();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -29,13 +22,7 @@ export function TurnOffDialog({
     setBusy(true);
     setError(null);
     try {
-      await stepUp.confirmed((currentPassword) =>
-        unwrap(
-          api.POST('/api/account/two-factor/disable', {
-            body: { code: code.trim(), currentPassword },
-          }),
-        ),
-      );
+      await unwrap(api.POST('/api/account/two-factor/disable', { body: { code: code.trim() } }));
       setCode('');
       onDone();
     } catch (e) {
@@ -83,7 +70,6 @@ export function TurnOffDialog({
           <Alert type="error" showIcon role="alert" title={error} data-testid="turn-off-error" />
         )}
       </form>
-      {stepUp.dialog}
     </Modal>
   );
 }

@@ -1,10 +1,10 @@
 /**
  * Turning two-factor sign-in on, or moving it to a new phone: POST /api/account/two-factor gives
- * a new secret (QR code and text; the step-up may ask for the password first), the user confirms
+ * a new secret (QR code and text; the step-up dialog may ask for proof first), the user confirms
  * it with a code of their app (POST /api/account/two-factor/confirm), then sees the ten recovery
  * codes once.
  */
-import { api, errorFromBody, NETWORK_ERROR_MESSAGE, unwrap, useStepUp } from '@kavach/admin-shared';
+import { api, errorFromBody, NETWORK_ERROR_MESSAGE, unwrap } from '@kavach/admin-shared';
 import { Alert, Button, Input, Spin } from 'antd';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { copyText, groupSecret } from './accountSession';
@@ -35,24 +35,13 @@ interface SetupProps {
   moving?: boolean;
 }
 
-export function TwoFactorSetup(props: SetupProps) {
-  const stepUp = useStepUp();
-  return (
-    <>
-      <Enrol {...props} confirmed={stepUp.confirmed} />
-      {stepUp.dialog}
-    </>
-  );
-}
-
-function Enrol({
+export function TwoFactorSetup({
   username,
   doneLabel,
   onDone,
   onCancel,
   moving = false,
-  confirmed,
-}: SetupProps & { confirmed: ReturnType<typeof useStepUp>['confirmed'] }) {
+}: SetupProps) {
   const [state, setState] = useState<State>({ step: 'starting' });
   const [attempt, setAttempt] = useState(0);
   const [code, setCode] = useState('');
@@ -65,9 +54,8 @@ function Enrol({
     if (started.current === attempt) return; // one secret per attempt
     started.current = attempt;
     let live = true;
-    confirmed((currentPassword) =>
-      unwrap(api.POST('/api/account/two-factor', { body: { currentPassword } })),
-    ).then(
+    // A sign-in older than 5 minutes: the step-up dialog asks first (StepUp.tsx).
+    unwrap(api.POST('/api/account/two-factor', { body: {} })).then(
       (enrolment) => live && setState({ step: 'scan', enrolment }),
       (e: unknown) =>
         live &&
@@ -79,7 +67,7 @@ function Enrol({
     return () => {
       live = false;
     };
-  }, [attempt, confirmed]);
+  }, [attempt]);
 
   async function sendCode(value: string) {
     const {

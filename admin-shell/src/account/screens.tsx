@@ -10,7 +10,6 @@ import {
   injectStyles,
   NETWORK_ERROR_MESSAGE,
   unwrap,
-  useStepUp,
   type AdminSession,
 } from '@kavach/admin-shared';
 import { Alert, Button, Spin, Tag } from 'antd';
@@ -42,7 +41,6 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const stepUp = useStepUp();
 
   const load = useCallback(() => {
     setState({ status: 'loading' });
@@ -58,14 +56,12 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
 
   useEffect(load, [load]);
 
-  /** Ten new recovery codes (after the step-up), shown once like the first ones. */
+  /** Ten new recovery codes (after the step-up dialog, when asked), shown once like the first ones. */
   async function regenerate() {
     setNotice(null);
     setFailure(null);
     try {
-      const reply = await stepUp.confirmed((currentPassword) =>
-        unwrap(api.POST('/api/account/two-factor/recovery-codes', { body: { currentPassword } })),
-      );
+      const reply = await unwrap(api.POST('/api/account/two-factor/recovery-codes', { body: {} }));
       setNewCodes(reply.recoveryCodes);
     } catch (e) {
       setFailure(e instanceof ApiRequestError ? e.message : NETWORK_ERROR_MESSAGE);
@@ -247,7 +243,6 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
           afterChange(false, 'Two-factor sign-in is off. Your other sessions were logged out.')
         }
       />
-      {stepUp.dialog}
     </section>
   );
 }

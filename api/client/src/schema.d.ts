@@ -123,6 +123,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/step-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm it is you: the current password, or (two-factor sign-in on) an authenticator or unused recovery code. For the next 5 minutes the actions that answer 403 STEP_UP_REQUIRED pass without asking again */
+        post: operations["Account_confirmIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/password": {
         parameters: {
             query?: never;
@@ -239,8 +256,10 @@ export interface paths {
         get: operations["UsersAdmin_list"];
         put?: never;
         /**
-         * Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up.
+         * Create a staff account with a temporary password (shown once; signs in once, replaced at first login). Needs the step-up.
          * @description Requires permission `users:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["UsersAdmin_create"];
         delete?: never;
@@ -283,8 +302,10 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up.
+         * Change a role, or disable / re-enable an account (its sessions end at once). Needs the step-up.
          * @description Requires permission `users:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         patch: operations["UsersAdmin_update"];
         trace?: never;
@@ -301,6 +322,8 @@ export interface paths {
         /**
          * A temporary password (shown once; signs in once); the user sets their own next. Needs the step-up.
          * @description Requires permission `users:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["UsersAdmin_resetPassword"];
         delete?: never;
@@ -320,8 +343,10 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword).
+         * Turn off two-factor sign-in for a user who lost their device. Needs the step-up.
          * @description Requires permission `users:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         delete: operations["UsersAdmin_resetTwoFactor"];
         options?: never;
@@ -549,6 +574,8 @@ export interface paths {
         /**
          * CSV of the subscribers the list shows: one status (confirmed unless asked), search and date range (streamed)
          * @description Requires permission `subscribers:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         get: operations["SubscribersAdmin_export"];
         put?: never;
@@ -576,6 +603,8 @@ export interface paths {
         /**
          * Delete a subscription (audited)
          * @description Requires permission `subscribers:delete`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         delete: operations["SubscribersAdmin_remove"];
         options?: never;
@@ -687,6 +716,8 @@ export interface paths {
         /**
          * Send a draft to every confirmed subscriber (409 when `expected` is not their number now)
          * @description Requires permission `newsletters:send`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["NewslettersAdmin_send"];
         delete?: never;
@@ -837,7 +868,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A signed link to its public page as it is now, live or not (expires; never indexed)
+         * A signed link to its public page as it is now, live or not (ends after a day or at its next change; never indexed)
          * @description Requires permission `content:edit`.
          */
         post: operations["ContentAdmin_preview"];
@@ -1093,7 +1124,9 @@ export interface paths {
         put?: never;
         /**
          * Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)
-         * @description Requires permission `sessions:manage`.
+         * @description Stored re-encoded in its own type (an animation keeps its frames), without its metadata or comments.
+         *
+         *     Requires permission `sessions:manage`.
          */
         post: operations["SessionImageUpload_upload"];
         delete?: never;
@@ -1359,6 +1392,8 @@ export interface paths {
         /**
          * CSV of the applications the list shows (search, date range, position, status) or of the selected ids (streamed)
          * @description Requires permission `applications:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         get: operations["ApplicationsAdmin_export"];
         put?: never;
@@ -1386,6 +1421,8 @@ export interface paths {
         /**
          * Delete one career application and its resume (audited)
          * @description Requires permission `applications:delete`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         delete: operations["ApplicationsAdmin_remove"];
         options?: never;
@@ -1445,6 +1482,8 @@ export interface paths {
         /**
          * Bulk action on applications: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
          * @description Requires permission `applications:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes (only when `action` is delete); else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["ApplicationsAdmin_bulk"];
         delete?: never;
@@ -1585,8 +1624,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One mail as it was sent: subject, text and HTML bodies
+         * One mail as it was sent: subject, text and HTML bodies, single-use links masked (audited)
          * @description Requires permission `outbox:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         get: operations["OutboxAdmin_one"];
         put?: never;
@@ -1646,6 +1687,8 @@ export interface paths {
         /**
          * What is held for one e-mail address: counts and rows of every kind, and the case history (audited)
          * @description Requires permission `privacy:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["PrivacyAdmin_lookup"];
         delete?: never;
@@ -1666,6 +1709,8 @@ export interface paths {
         /**
          * Everything held for one e-mail address as a ZIP: README.txt, one JSON and one CSV file per kind, resumes/ (audited)
          * @description Requires permission `privacy:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["PrivacyAdmin_export"];
         delete?: never;
@@ -1686,6 +1731,8 @@ export interface paths {
         /**
          * Erase everything held for one e-mail address: rows deleted, resume files deleted, audit entries anonymised (audited)
          * @description Requires permission `privacy:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["PrivacyAdmin_erase"];
         delete?: never;
@@ -1724,6 +1771,8 @@ export interface paths {
         /**
          * CSV of the contact submissions the list shows (search, date range, status) or of the selected ids (streamed)
          * @description Requires permission `contacts:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         get: operations["ContactsAdmin_export"];
         put?: never;
@@ -1751,6 +1800,8 @@ export interface paths {
         /**
          * Delete one contact submission (audited), e.g. when the person asks
          * @description Requires permission `contacts:delete`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         delete: operations["ContactsAdmin_remove"];
         options?: never;
@@ -1810,6 +1861,8 @@ export interface paths {
         /**
          * Bulk action on contacts: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
          * @description Requires permission `contacts:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes (only when `action` is delete); else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["ContactsAdmin_bulk"];
         delete?: never;
@@ -1892,6 +1945,8 @@ export interface paths {
         /**
          * CSV of the registrations the list shows (search, date range, status, session) or of the selected ids (streamed)
          * @description Requires permission `registrations:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         get: operations["RegistrationsAdmin_export"];
         put?: never;
@@ -1919,6 +1974,8 @@ export interface paths {
         /**
          * Delete one registration (audited), e.g. when the person asks
          * @description Requires permission `registrations:delete`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
          */
         delete: operations["RegistrationsAdmin_remove"];
         options?: never;
@@ -1978,6 +2035,8 @@ export interface paths {
         /**
          * Bulk action on registrations: status or delete on the selected rows (ids) or the current filter (10000 rows at most); 409 when the rows matching now are not `expected`; delete needs the delete permission (audited once)
          * @description Requires permission `registrations:read`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes (only when `action` is delete); else 403 `STEP_UP_REQUIRED`.
          */
         post: operations["RegistrationsAdmin_bulk"];
         delete?: never;
@@ -2187,6 +2246,18 @@ export interface components {
             recoveryCodesLeft: number;
             /** @description Minutes without a request after which the session ends */
             idleTimeoutMinutes: number;
+        };
+        StepUpProofDto: {
+            /**
+             * Format: password
+             * @description Your current password; or give code
+             */
+            currentPassword?: string;
+            /**
+             * @description Instead of the password, for an account with two-factor sign-in on: the 6-digit code of the authenticator app, or an unused recovery code (used up)
+             * @example 123456
+             */
+            code?: string;
         };
         ChangePasswordDto: {
             /**
@@ -3493,7 +3564,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -3651,9 +3722,9 @@ export interface components {
             sent_at: string | null;
             to_name: string | null;
             reply_to: string | null;
-            /** @description The plain-text body as sent */
+            /** @description The plain-text body as sent, single-use links' secrets shown as •••••• */
             text: string;
-            /** @description The HTML body as sent: never insert it into the panel; show it in a sandboxed frame */
+            /** @description The HTML body as sent, single-use links' secrets shown as ••••••: never insert it into the panel; show it in a sandboxed frame */
             html: string;
         };
         OutboxMailDetail: {
@@ -3858,6 +3929,11 @@ export interface components {
             resumeFiles: number;
             /** @example 4 */
             mails: number;
+            /**
+             * @description Files of those mails deleted from DATA_DIR/outbox (written there when no SMTP server is set)
+             * @example 2
+             */
+            mailFiles: number;
             /**
              * @description Audit entries kept with the address and name replaced by "[erased]"
              * @example 1
@@ -4316,6 +4392,55 @@ export interface operations {
             };
         };
     };
+    Account_confirmIdentity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpProofDto"];
+            };
+        };
+        responses: {
+            /** @description Confirmed: the session counts as just signed in */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Neither or both given; the password is not correct (details.currentPassword); the code is not valid or two-factor sign-in is off (details.code) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many wrong passwords or codes, counted like the sign-in */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     Account_changePassword: {
         parameters: {
             query?: never;
@@ -4705,7 +4830,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
+            /** @description Requires permission users:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4802,7 +4927,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
+            /** @description Requires permission users:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4863,7 +4988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
+            /** @description Requires permission users:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4915,7 +5040,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so */
+            /** @description Requires permission users:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5628,7 +5753,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission subscribers:read */
+            /** @description Requires permission subscribers:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5723,7 +5848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission subscribers:delete */
+            /** @description Requires permission subscribers:delete; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6174,7 +6299,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission newsletters:send */
+            /** @description Requires permission newsletters:send; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6967,7 +7092,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicContentListResponse"];
                 };
             };
-            /** @description Unknown kind, or a preview link run out */
+            /** @description Unknown kind, or a preview link run out or made before the item changed */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7001,7 +7126,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicContentResponse"];
                 };
             };
-            /** @description No such live item, or a preview link run out */
+            /** @description No such live item, or a preview link run out or made before the item changed */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8315,7 +8440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission applications:read */
+            /** @description Requires permission applications:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8411,7 +8536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission applications:delete */
+            /** @description Requires permission applications:delete; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8570,7 +8695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission applications:read */
+            /** @description Requires permission applications:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8954,7 +9079,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission outbox:manage */
+            /** @description Requires permission outbox:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9089,7 +9214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission privacy:manage */
+            /** @description Requires permission privacy:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9151,7 +9276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission privacy:manage */
+            /** @description Requires permission privacy:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9210,7 +9335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission privacy:manage */
+            /** @description Requires permission privacy:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9320,7 +9445,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission contacts:read */
+            /** @description Requires permission contacts:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9415,7 +9540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission contacts:delete */
+            /** @description Requires permission contacts:delete; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9574,7 +9699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission contacts:read */
+            /** @description Requires permission contacts:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9835,7 +9960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission registrations:read */
+            /** @description Requires permission registrations:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9930,7 +10055,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission registrations:delete */
+            /** @description Requires permission registrations:delete; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10089,7 +10214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission registrations:read */
+            /** @description Requires permission registrations:read; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -89,6 +89,7 @@ export const AUDIT_ACTIONS = [
   'job.deactivate',
   'application.resume',
   // Mail
+  'outbox.read',
   'outbox.retry',
   // Personal-data retention (the daily purge, actor "system")
   'retention.purge',

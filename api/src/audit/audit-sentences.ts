@@ -117,6 +117,8 @@ export interface AuditWords {
 
 const session = (t: string): RecordRef | null =>
   /^\d+$/.test(t.trim()) ? { kind: 'session', key: t.trim() } : null;
+const mail = (t: string): RecordRef | null =>
+  /^\d+$/.test(t.trim()) ? { kind: 'mail', key: t.trim() } : null;
 const byNumber =
   (kind: RecordKind) =>
   (t: string): RecordRef | null => {
@@ -425,10 +427,16 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
       return name ? `downloaded the CV of ${name}` : 'downloaded a CV';
     },
   },
+  'outbox.read': {
+    group: MAIL,
+    label: 'Opened a mail',
+    record: mail,
+    says: (f) => (f.recordName ? `opened the mail “${f.recordName}”` : 'opened a mail'),
+  },
   'outbox.retry': {
     group: MAIL,
     label: 'Sent a failed mail again',
-    record: (t) => (/^\d+$/.test(t.trim()) ? { kind: 'mail', key: t.trim() } : null),
+    record: mail,
     says: (f) =>
       f.recordName ? `sent the mail “${f.recordName}” again` : 'sent a failed mail again',
   },

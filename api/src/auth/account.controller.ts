@@ -1,8 +1,10 @@
-import { Body, Controller, Inject, Ip } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
+  ApiNoContentResponse,
+  ApiOperation,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -17,6 +19,7 @@ import {
   DisableTwoFactorDto,
   RecoveryCodesResponse,
   StepUpDto,
+  StepUpProofDto,
   TwoFactorCodeDto,
   TwoFactorSetupResponse,
 } from './dto/account.dto';
@@ -35,6 +38,30 @@ const STEP_UP = {
 @Authenticated({ duringSetup: true })
 export class AccountController {
   constructor(@Inject(AccountService) private readonly account: AccountService) {}
+
+  @Post('step-up')
+  @HttpCode(204)
+  @ApiOperation({
+    summary:
+      'Confirm it is you: the current password, or (two-factor sign-in on) an authenticator or unused recovery code. For the next 5 minutes the actions that answer 403 STEP_UP_REQUIRED pass without asking again',
+  })
+  @ApiNoContentResponse({ description: 'Confirmed: the session counts as just signed in' })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description:
+      'Neither or both given; the password is not correct (details.currentPassword); the code is not valid or two-factor sign-in is off (details.code)',
+  })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBody,
+    description: 'Too many wrong passwords or codes, counted like the sign-in',
+  })
+  async confirmIdentity(
+    @CurrentPrincipal() p: Principal,
+    @Body() dto: StepUpProofDto,
+    @Ip() ip: string,
+  ): Promise<void> {
+    await this.account.confirmIdentity(p, dto, ip);
+  }
 
   @ActionRoute(
     'password',

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import { identityKey } from '../platform/rate-limit/identity-key';
 import { TooManyRequests } from '../platform/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { AuditAction } from '../audit/audit-actions';
@@ -20,11 +21,14 @@ import { StepUp } from './step-up';
 import type { Enrolment } from './two-factor';
 import { TwoFactorService } from './two-factor.service';
 import { UsersService } from './users.service';
+import { ErrorCode } from '../platform/errors/error-code';
 
 export { WRONG_CURRENT_PASSWORD } from './step-up';
 export const SAME_PASSWORD = 'Choose a password different from your current one.';
 export const NOT_ON = 'Two-factor sign-in is off: set it up first.';
 export const PASSWORD_FIRST = 'Please choose a new password before you continue.';
+export const ONE_PROOF =
+  'Enter either your current password or a code from your authenticator app.';
 
 /** My account: what every staff user does for themselves. */
 @Injectable()
@@ -38,6 +42,27 @@ export class AccountService {
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The step-up on its own: the current password or (two-factor accounts) a code makes the
+   * session count as just signed in, for the actions that ask for it.
+   */
+  async confirmIdentity(
+    p: Principal,
+    proof: { currentPassword?: string; code?: string },
+    ip: string,
+  ): Promise<void> {
+    const { currentPassword, code } = proof;
+    if (!currentPassword === !code)
+      throw new BadRequestException({
+        message: ONE_PROOF,
+        code: ErrorCode.ValidationFailed,
+        details: { currentPassword: ONE_PROOF },
+        detailCodes: { currentPassword: ErrorCode.FieldRequired },
+      });
+    if (currentPassword) await this.stepUp.provePassword(p, currentPassword, ip);
+    else await this.stepUp.proveCode(p, code!, ip);
+  }
 
   /**
    * Changes the password after the step-up check. The session of a temporary password (a setup
@@ -92,16 +117,16 @@ export class AccountService {
     await this.stepUp.confirm(p, current, ip);
     // The code counts in the user's code bucket like a sign-in's, so a stolen session that
     // knows the password still cannot guess its way to turning two-factor off.
-    const username = p.username.toLowerCase();
+    const who = identityKey(p, p.username);
     // A session takes 5 codes here, like a sign-in's challenge; the user 10 per window.
-    if ((await this.throttle.admitCode(username, `disable:${p.jti}`)) === 'dead')
+    if ((await this.throttle.admitCode(who, `disable:${p.jti}`)) === 'dead')
       throw new TooManyRequests(this.config.login.windowMinutes * 60);
     await this.twoFactor.disable(
       { id: p.userId, role: p.role },
       code,
       this.endingOthers(p, 'account.two-factor-disable', ip),
     );
-    await this.throttle.codeSucceeded(username);
+    await this.throttle.codeSucceeded(who);
   }
 
   /** Ten new recovery codes; the old ones stop working. */

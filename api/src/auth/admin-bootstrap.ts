@@ -1,15 +1,22 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../platform/fields/rules';
+import {
+  FIRST_CREDENTIALS_FILE,
+  forgetFirstCredentials,
+  readFirstCredentials,
+  writeFirstCredentials,
+} from './first-admin-credentials';
+import { verifyPassword } from './passwords';
 import { UsersService } from './users.service';
 
 /**
  * Creates the demo admin once: on the embedded database always, on a configured one
  * only when ADMIN_PASSWORD is set. Prints the credentials once and keeps them in
- * <DATA_DIR>/admin-credentials.txt (embedded mode). Either password has been seen by others
- * (a deployment's settings, a terminal, a file), so the admin chooses their own at first sign-in.
+ * <DATA_DIR>/admin-credentials.txt (embedded mode) until the password is replaced. Either
+ * password has been seen by others (a deployment's settings, a terminal, a file), so the admin
+ * chooses their own at first sign-in.
  */
 @Injectable()
 export class AdminBootstrap implements OnApplicationBootstrap {
@@ -21,8 +28,10 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.forgetReplacedPassword();
     const { username, password } = this.config.admin;
     if (!this.config.embedded && !password) return;
+    if (!USERNAME_PATTERN.test(username)) throw new Error(`ADMIN_USERNAME: ${USERNAME_RULE}`);
     if (await this.users.findByUsername(username)) return;
     const pw = password ?? randomBytes(12).toString('base64url');
     try {
@@ -31,9 +40,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
       return; // another replica created it first
     }
     if (this.config.embedded) {
-      mkdirSync(this.config.dataDir, { recursive: true });
-      const file = join(this.config.dataDir, 'admin-credentials.txt');
-      writeFileSync(file, `username: ${username}\npassword: ${pw}\n`, { mode: 0o600 });
+      const file = writeFirstCredentials(this.config.dataDir, { username, password: pw });
       const twoFactor = this.config.login.twoFactorRequiredRoles.includes('admin')
         ? '    At first login you choose your own password and set up two-factor sign-in.\n'
         : '    At first login you choose your own password.\n';
@@ -47,5 +54,18 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     } else {
       this.logger.log(`admin user "${username}" created from ADMIN_PASSWORD`);
     }
+  }
+
+  /**
+   * A credentials file whose password no longer signs its user in is deleted at start: one
+   * left by a release that kept it after the password was replaced, or of a deleted user.
+   */
+  private async forgetReplacedPassword(): Promise<void> {
+    const saved = readFirstCredentials(this.config.dataDir);
+    if (!saved) return;
+    const user = await this.users.findByUsername(saved.username, true);
+    if (user && (await verifyPassword(user.passwordHash, saved.password))) return;
+    if (forgetFirstCredentials(this.config.dataDir, saved.username))
+      this.logger.log(`deleted ${FIRST_CREDENTIALS_FILE}: its password no longer signs in`);
   }
 }

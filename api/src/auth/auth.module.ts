@@ -20,6 +20,7 @@ import { StaffAccountsService } from './staff-accounts.service';
 import { StaffSessions } from './staff-sessions';
 import { TwoFactorReseal } from './two-factor-reseal';
 import { StepUp } from './step-up';
+import { StepUpGuard } from './step-up.guard';
 import { TwoFactorService } from './two-factor.service';
 import { UsersAdminController } from './users.admin.controller';
 
@@ -50,7 +51,9 @@ import { UsersAdminController } from './users.admin.controller';
     AccountService,
     StaffAccountsService,
     AdminBootstrap,
+    // Global guards run in the order they are provided: the step-up after the caller is known.
     { provide: APP_GUARD, useClass: GlobalAuthGuard },
+    { provide: APP_GUARD, useClass: StepUpGuard },
   ],
   exports: [AuthService, UsersService],
 })

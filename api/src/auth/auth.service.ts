@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../platform/captcha/captcha.service';
+import { identityKey, typedIdentity } from '../platform/rate-limit/identity-key';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type {
   LoginDto,
@@ -79,13 +80,14 @@ export class AuthService {
 
   /** Step one: username, password and captcha. Signs in, or asks for the second factor. */
   async login(dto: LoginDto, ip: string): Promise<LoginResponse | TwoFactorChallenge> {
-    const username = dto.username.trim().toLowerCase();
+    const username = typedIdentity(dto.username);
     const panel: Panel = dto.panel ?? 'admin';
-    await this.throttle.assertOpen(username, ip);
-    await this.captcha.assertValid(dto.captcha, CAPTCHA_MESSAGE_LOGIN);
-    await this.throttle.admit(username, ip);
-
     const user = await this.users.findByUsername(username, true);
+    const who = identityKey(user, username);
+    await this.throttle.assertOpen(who, ip);
+    await this.captcha.assertValid(dto.captcha, CAPTCHA_MESSAGE_LOGIN);
+    await this.throttle.admit(who, ip);
+
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), dto.password);
     if (!user || !valid) {
       await this.failed(user, username, ip, 'password');
@@ -95,7 +97,7 @@ export class AuthService {
       });
     }
     // The password was right: it does not count, also when a code step follows.
-    await this.throttle.succeeded(username, ip);
+    await this.throttle.succeeded(who, ip);
     if (user.disabled) {
       await this.failed(user, username, ip, 'account disabled');
       throw new ForbiddenException(ACCOUNT_DISABLED);
@@ -140,7 +142,8 @@ export class AuthService {
     if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt) throw challengeExpired();
     if (spent.length) throw challengeExpired();
     const username = user.username.toLowerCase();
-    const left = await this.throttle.admitCode(username, claims.jti);
+    const who = identityKey(user, username);
+    const left = await this.throttle.admitCode(who, claims.jti);
     if (left === 'dead') throw challengeEnded();
     const used = await this.twoFactor.check(user.id, dto.code);
     if (!used) {
@@ -154,7 +157,7 @@ export class AuthService {
       [claims.jti, claims.exp],
     );
     if (!fresh.length) throw challengeExpired();
-    await this.throttle.codeSucceeded(username);
+    await this.throttle.codeSucceeded(who);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };
       await this.audit.recordFor(actor, 'auth.recovery-code-used', user.username, ip);
@@ -305,9 +308,10 @@ export class AuthService {
 
   private async failed(user: User | null, username: string, ip: string, what: string) {
     // The typed name only when it is an account's: an unknown one is often a password typed in
-    // the wrong field, or someone's e-mail address. The audit log keeps what was typed.
+    // the wrong field, or someone's e-mail address. The audit log keeps what was typed and the
+    // client's address; the log line neither.
     this.logger.warn(
-      `failed login (${what}) for ${user ? `user ${user.id}` : 'an unknown username'} from ${ip}`,
+      `failed login (${what}) for ${user ? `user ${user.id}` : 'an unknown username'}`,
     );
     await this.audit.recordFor(
       { userId: user?.id ?? null, username: username.slice(0, 64) },

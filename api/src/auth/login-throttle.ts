@@ -14,12 +14,14 @@ export const CODES_PER_CHALLENGE = 5;
 
 /**
  * Brute-force limits of the staff sign-in, designed so a stranger's failures cannot lock the
- * owner out. Addresses are counted by `addressKey` (an IPv6 /64 is one address).
+ * owner out. Addresses are counted by `addressKey` (an IPv6 /64 is one address); the user by
+ * `identityKey` (`who` below): the account when the typed username is one's, else the typed
+ * name, so every spelling of one account's name spends the same allowance.
  *
  * Password step (also the current password on My account):
- * - per (username, address): `maxFailures` attempts per window — the lock a guesser meets;
+ * - per (user, address): `maxFailures` attempts per window — the lock a guesser meets;
  * - per address: `addressMaxFailures` attempts per window, whatever the username;
- * - per username from all addresses: `accountMaxFailures` per 24 hours — the ceiling. Past it the
+ * - per user from all addresses: `accountMaxFailures` per 24 hours — the ceiling. Past it the
  *   account is not locked; each address gets one attempt per window at it instead of
  *   `maxFailures`, so a distributed guesser slows to a crawl while the owner, from an address
  *   that has not failed, still gets in with the right password and a solved captcha.
@@ -64,44 +66,44 @@ export class LoginThrottle {
   }
 
   /** Answers 429 at once for a pair or address already out of attempts (no count, no captcha spent). */
-  async assertOpen(username: string, ip: string): Promise<void> {
+  async assertOpen(who: string, ip: string): Promise<void> {
     const address = addressKey(ip);
     await this.limits.assertNotBlocked(this.address, address);
-    await this.limits.assertNotBlocked(this.pair, pairKey(username, address));
+    await this.limits.assertNotBlocked(this.pair, pairKey(who, address));
   }
 
   /** Counts this password attempt; throws 429 when it is over a limit (nothing is checked then). */
-  async admit(username: string, ip: string): Promise<void> {
+  async admit(who: string, ip: string): Promise<void> {
     const address = addressKey(ip);
     await this.limits.consume(this.address, address);
-    const pairCount = await this.limits.consume(this.pair, pairKey(username, address));
-    const accountCount = await this.limits.penalize(this.account, username);
+    const pairCount = await this.limits.consume(this.pair, pairKey(who, address));
+    const accountCount = await this.limits.penalize(this.account, who);
     if (accountCount > this.account.points && pairCount > 1) {
       throw new TooManyRequests(this.pair.durationSeconds);
     }
   }
 
   /** The password was right: it does not count against anyone. */
-  async succeeded(username: string, ip: string): Promise<void> {
+  async succeeded(who: string, ip: string): Promise<void> {
     const address = addressKey(ip);
     await Promise.all([
-      this.limits.reset(this.pair, pairKey(username, address)),
+      this.limits.reset(this.pair, pairKey(who, address)),
       this.limits.refund(this.address, address),
-      this.limits.refund(this.account, username),
+      this.limits.refund(this.account, who),
     ]);
   }
 
   /**
-   * Counts a code for `challenge` (its jti) and its user (lower-case username, like the
-   * password buckets). Returns how many more codes the challenge takes after this one (0: this
+   * Counts a code for `challenge` (its jti) and its user (`who`, as for the password
+   * buckets). Returns how many more codes the challenge takes after this one (0: this
    * is its last), or 'dead' when it takes none any more; throws 429 when the user is out of
    * code attempts.
    */
-  async admitCode(username: string, challenge: string): Promise<number | 'dead'> {
+  async admitCode(who: string, challenge: string): Promise<number | 'dead'> {
     const used = await this.limits.penalize(this.challengeCodes, challenge);
     if (used > CODES_PER_CHALLENGE) return 'dead';
     try {
-      await this.limits.consume(this.userCodes, username);
+      await this.limits.consume(this.userCodes, who);
     } catch (e) {
       // Refused before the code was looked at: the challenge keeps that attempt.
       await this.limits.refund(this.challengeCodes, challenge);
@@ -111,11 +113,11 @@ export class LoginThrottle {
   }
 
   /** The code was right: it does not count against the user (the challenge is spent anyway). */
-  async codeSucceeded(username: string): Promise<void> {
-    await this.limits.refund(this.userCodes, username);
+  async codeSucceeded(who: string): Promise<void> {
+    await this.limits.refund(this.userCodes, who);
   }
 }
 
-function pairKey(username: string, address: string): string {
-  return `${username}|${address}`;
+function pairKey(who: string, address: string): string {
+  return `${who}|${address}`;
 }

@@ -88,6 +88,21 @@ describe('forgot password: a single-use link by mail', () => {
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
+  it('counts the username and the e-mail address of one account as one allowance', async () => {
+    const users = t.app.get(UsersService);
+    await users.create('sana', PASSWORD, 'kavach_admin', { email: 'sana@kavach.example' });
+    await users.create('tara', PASSWORD, 'kavach_admin', { email: 'tara@kavach.example' });
+    const statuses = [];
+    for (const login of ['sana', ' SANA@Kavach.example ', 'Sana', 'sana@kavach.example'])
+      statuses.push((await ask(login)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const mails = await deliver();
+    expect(mails.filter((m) => m.envelope.to.includes('sana@kavach.example'))).toHaveLength(3);
+    // Another account keeps its own allowance.
+    expect((await ask('tara@kavach.example')).status).toBe(200);
+    expect((await deliver()).map((m) => m.envelope.to)).toEqual([['tara@kavach.example']]);
+  });
+
   it('the link sets a new password once, ends every session, never skips two-factor; audited', async () => {
     // Mira has two-factor sign-in and a live session.
     const session = await loginAs(t, 'mira');

@@ -4,6 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../platform/captcha/captcha.service';
+import { addressKey } from '../platform/rate-limit/address-key';
+import { identityKey, typedIdentity } from '../platform/rate-limit/identity-key';
 import { type LimitSpec, RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MailComposer } from '../notifications/mail-composer';
@@ -59,17 +61,20 @@ export class PasswordResetService {
     this.perAccount = { name: 'password-reset-account', points: 3, ...shared };
   }
 
-  /** `login` is a username or an e-mail address. */
+  /**
+   * `login` is a username or an e-mail address. The per-account limit counts the account it
+   * names, so asking by username and by e-mail address spends one allowance.
+   */
   async request(login: string, captcha: string, panel: Panel, ip: string): Promise<void> {
     const started = Date.now();
-    const key = login.trim().toLowerCase();
+    const typed = typedIdentity(login);
     await this.captcha.assertValid(captcha, CAPTCHA_MESSAGE_LOGIN);
-    await this.limits.consume(this.perAddress, ip);
-    await this.limits.consume(this.perAccount, key);
+    await this.limits.consume(this.perAddress, addressKey(ip));
     try {
-      const user = key.includes('@')
-        ? await this.users.findByEmail(key)
-        : await this.users.findByUsername(key);
+      const user = typed.includes('@')
+        ? await this.users.findByEmail(typed)
+        : await this.users.findByUsername(typed);
+      await this.limits.consume(this.perAccount, identityKey(user, typed));
       if (user?.email && !user.disabled) await this.send(user, user.email, panel, ip);
     } finally {
       await sleep(Math.max(0, ANSWER_FLOOR_MS - (Date.now() - started)));

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { EMAIL_HIDDEN_CHARACTER } from '../platform/fields/rules';
 
 /** The Users tab's API (System Admin) and My account's password change (everyone). */
 describe('staff accounts', () => {
@@ -207,6 +208,35 @@ describe('staff accounts', () => {
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     const admins = await t.db.query(`SELECT count(*)::int AS n FROM users WHERE role = 'admin'`);
     expect(admins[0].n).toBe(1);
+  });
+
+  it('refuses an e-mail address holding a control or invisible character, on a new account and in My account', async () => {
+    const inspector = (await createUser(t, 'inspector', 'admin')).id;
+    const token = await loginAs(t, 'inspector');
+    for (const email of [
+      'priya\u0085@kavach.example',
+      'priya\u200b@kavach.example',
+      '\ufeffpriya@kavach.example',
+    ]) {
+      const res = await as(token).post('/api/admin/users', {
+        username: 'hidden.mark',
+        email,
+        role: 'hr_manager',
+      });
+      expect([res.status, res.body.message, res.body.details]).toEqual([
+        400,
+        EMAIL_HIDDEN_CHARACTER,
+        { email: EMAIL_HIDDEN_CHARACTER },
+      ]);
+    }
+    expect(await t.db.query(`SELECT id FROM users WHERE username = 'hidden.mark'`)).toEqual([]);
+    const mine = await as(token).post('/api/account/email', {
+      email: 'inspector\u202e@kavach.example',
+    });
+    expect([mine.status, mine.body.details]).toEqual([400, { email: EMAIL_HIDDEN_CHARACTER }]);
+    expect(await t.db.query(`SELECT email FROM users WHERE id = $1`, [inspector])).toEqual([
+      { email: null },
+    ]);
   });
 
   it('answers bad input with 400/404 and a message', async () => {

@@ -5,7 +5,6 @@ import { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { Principal } from '../platform/access/principal';
-import { StepUp } from './step-up';
 import type { CreateUserDto, UpdateUserDto, UserView } from './dto/users.dto';
 import type { PageQuery } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
@@ -43,7 +42,6 @@ export class StaffAccountsService {
   constructor(
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(StepUp) private readonly stepUp: StepUp,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,9 +55,8 @@ export class StaffAccountsService {
     return this.users.page(q);
   }
 
-  /** A new System Admin needs the step-up (a stolen session must not make one). */
+  /** Every change here needs the step-up, which StepUpGuard checks before it (RequiresStepUp). */
   async create(dto: CreateUserDto, p: Principal, ip: string) {
-    if (dto.role === 'admin') await this.stepUp.confirm(p, dto.currentPassword, ip);
     const password = temporaryPassword();
     const user = await this.users.create(dto.username, password, dto.role, {
       temporaryUntil: this.temporaryUntil(),
@@ -83,8 +80,6 @@ export class StaffAccountsService {
     const said: string[] = [];
     // A role change or a disable ends every session of the account (UsersService.revoke).
     let ended = false;
-    if (dto.role === 'admin' && user.role !== 'admin')
-      await this.stepUp.confirm(p, dto.currentPassword, ip);
     if (dto.role !== undefined && dto.role !== user.role) {
       user = await this.users.setRole(
         id,
@@ -111,9 +106,8 @@ export class StaffAccountsService {
     return { user, message: `${said.join('; ')}${ended ? '; their sessions ended' : ''}.` };
   }
 
-  async resetPassword(id: number, current: string | undefined, p: Principal, ip: string) {
+  async resetPassword(id: number, p: Principal, ip: string) {
     await this.users.mustFindById(id);
-    await this.stepUp.confirm(p, current, ip);
     const password = temporaryPassword();
     const user = await this.users.setPassword(
       id,
@@ -124,14 +118,8 @@ export class StaffAccountsService {
     return { user, password };
   }
 
-  async resetTwoFactor(
-    id: number,
-    current: string | undefined,
-    p: Principal,
-    ip: string,
-  ): Promise<User> {
+  async resetTwoFactor(id: number, p: Principal, ip: string): Promise<User> {
     await this.users.mustFindById(id);
-    await this.stepUp.confirm(p, current, ip);
     return this.users.resetTwoFactor(
       id,
       this.audited(p, K.audit.twoFactorReset, ip, (u) => u.username),

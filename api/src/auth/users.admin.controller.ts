@@ -14,7 +14,6 @@ import {
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
-  ApiForbiddenResponse,
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
@@ -29,6 +28,7 @@ import {
 import { IdParam } from '../platform/listing/id-param.pipe';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
 import { StepUpDto } from './dto/account.dto';
 import {
   CreateUserDto,
@@ -45,18 +45,9 @@ import { StaffAccountsService } from './staff-accounts.service';
 import { STAFF_USER_KIND } from './staff-user.kind';
 import type { User } from './user.entity';
 
-const STEP_UP = {
-  type: ErrorBody,
-  description:
-    'Step-up: your current password is needed (your sign-in is older than 5 minutes); details.currentPassword says so',
-};
-
-/** A route on one user that (always or sometimes) needs the step-up; `route`: e.g. Patch(':id'). */
+/** A route on one user, which changes access and so needs the step-up; `route`: e.g. Patch(':id'). */
 const StepUpRecordRoute = (route: MethodDecorator, summary: string, ok: Type) =>
-  applyDecorators(
-    RecordRoute(route, summary, ok, STAFF_USER_KIND.notFound),
-    ApiForbiddenResponse(STEP_UP),
-  );
+  applyDecorators(RecordRoute(route, summary, ok, STAFF_USER_KIND.notFound), RequiresStepUp());
 
 @AdminController(STAFF_USER_KIND.table, STAFF_USER_KIND.permissions.manage)
 export class UsersAdminController {
@@ -75,10 +66,10 @@ export class UsersAdminController {
   }
 
   @CreateRoute(
-    'Create a staff account with a temporary password (shown once; signs in once, replaced at first login). A System Admin needs the step-up.',
+    'Create a staff account with a temporary password (shown once; signs in once, replaced at first login). Needs the step-up.',
     TemporaryPasswordResponse,
   )
-  @ApiForbiddenResponse(STEP_UP)
+  @RequiresStepUp()
   @ApiBadRequestResponse({ type: ErrorBody })
   @ApiConflictResponse({ type: ErrorBody, description: 'The username is taken' })
   async create(
@@ -96,7 +87,7 @@ export class UsersAdminController {
 
   @StepUpRecordRoute(
     Patch(':id'),
-    'Change a role, or disable / re-enable an account (its sessions end at once). Making a System Admin needs the step-up.',
+    'Change a role, or disable / re-enable an account (its sessions end at once). Needs the step-up.',
     UserChangeResponse,
   )
   @ApiBadRequestResponse({ type: ErrorBody })
@@ -122,11 +113,12 @@ export class UsersAdminController {
   @HttpCode(200)
   async resetPassword(
     @IdParam() id: number,
-    @Body() dto: StepUpDto,
+    // Its currentPassword is checked by StepUpGuard; validated here like any body.
+    @Body() _body: StepUpDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<TemporaryPasswordResponse> {
-    const { user, password } = await this.accounts.resetPassword(id, dto.currentPassword, p, ip);
+    const { user, password } = await this.accounts.resetPassword(id, p, ip);
     return {
       success: true,
       message: `${user.username} has a temporary password; their sessions ended.`,
@@ -136,16 +128,17 @@ export class UsersAdminController {
 
   @StepUpRecordRoute(
     Delete(':id/two-factor'),
-    'Turn off two-factor sign-in for a user who lost their device. Needs the step-up (body: currentPassword).',
+    'Turn off two-factor sign-in for a user who lost their device. Needs the step-up.',
     UserChangeResponse,
   )
   async resetTwoFactor(
     @IdParam() id: number,
-    @Body() dto: StepUpDto,
+    // Its currentPassword is checked by StepUpGuard; validated here like any body.
+    @Body() _body: StepUpDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<UserChangeResponse> {
-    const user = await this.accounts.resetTwoFactor(id, dto.currentPassword, p, ip);
+    const user = await this.accounts.resetTwoFactor(id, p, ip);
     return {
       success: true,
       message: `${user.username} no longer has two-factor sign-in; their sessions ended.`,

@@ -1,8 +1,17 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  Optional,
+} from '@nestjs/common';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { AdminList, type PageQuery } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
 import type { UserView } from './dto/users.dto';
+import { FIRST_CREDENTIALS_FILE, forgetFirstCredentials } from './first-admin-credentials';
 import { STAFF_USER_KIND } from './staff-user.kind';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
@@ -24,7 +33,13 @@ export class UsersService {
   private readonly repo: Repository<User>;
   private readonly listing: AdminList<User, UserView>;
 
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
+  private readonly logger = new Logger('UsersService');
+
+  /** `config.dataDir`: where the demo admin's first password may be kept (the CLI passes it too). */
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Optional() @Inject(APP_CONFIG) private readonly config?: Pick<AppConfig, 'dataDir'>,
+  ) {
     this.repo = db.getRepository(User);
     this.listing = new AdminList(db, STAFF_USER_KIND.list);
   }
@@ -104,7 +119,8 @@ export class UsersService {
 
   /**
    * A new password; with `temporaryUntil`, a temporary one (an administrator's reset) that signs
-   * in once before that time and must then be replaced. Every session of the user ends.
+   * in once before that time and must then be replaced. Every session of the user ends, and the
+   * demo admin's first password, when this is that user, is no longer kept on disk.
    */
   async setPassword(
     id: number,
@@ -113,7 +129,7 @@ export class UsersService {
     then?: InTransaction,
   ) {
     const passwordHash = await hashPassword(password);
-    return this.change(id, then, async (m) => {
+    const changed = await this.change(id, then, async (m) => {
       await m.update(User, id, {
         passwordHash,
         mustChangePassword: temporaryUntil !== null,
@@ -121,6 +137,11 @@ export class UsersService {
       });
       await this.revoke(m, id);
     });
+    if (this.config && forgetFirstCredentials(this.config.dataDir, changed.username))
+      this.logger.log(
+        `deleted ${FIRST_CREDENTIALS_FILE}: "${changed.username}" has a new password`,
+      );
+    return changed;
   }
 
   /**

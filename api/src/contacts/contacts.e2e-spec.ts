@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { EMAIL_HIDDEN_CHARACTER } from '../platform/fields/rules';
 import { CURRENT_PRIVACY_NOTICE } from '../privacy-notice/privacy-notice';
 
 /** Table rows led by a short label: long test values would flood the test report. */
@@ -92,6 +93,26 @@ describe('contacts (real Postgres, real captcha)', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
       expect(res.body.details[field]).toBe(message);
+      expect(await count()).toBe(before);
+    });
+
+    it('refuses an address holding a control or invisible character, saying so on the field', async () => {
+      const before = await count();
+      // NEXT LINE, a zero-width space, a right-to-left override, a word joiner at the end.
+      for (const email of [
+        'asha\u0085@example.com',
+        'asha\u200b.rao@example.com',
+        'asha@\u202eexample.com',
+        'asha.rao@example.com\u2060',
+      ]) {
+        const res = await submit({ ...valid, email });
+        expect([res.status, res.body.code, res.body.message]).toEqual([
+          400,
+          'VALIDATION_FAILED',
+          EMAIL_HIDDEN_CHARACTER,
+        ]);
+        expect(res.body.details).toEqual({ email: EMAIL_HIDDEN_CHARACTER });
+      }
       expect(await count()).toBe(before);
     });
 

@@ -6,14 +6,13 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { IMAGE_TYPE_MESSAGE } from '../platform/files/image-upload';
 import { detectAllowedType, IMAGE_TYPES } from '../platform/files/file-type';
+import { reencodeImage, REENCODE_MESSAGES } from '../platform/files/image-reencode';
 import { StorageService, type StoredObject } from '../platform/storage/storage.service';
 import { ContentImage, type ImageVariant } from './content-image.entity';
 
 export const CONTENT_IMAGE_PATH = '/api/content-images/';
 /** The widths a page chooses from (srcset); an image narrower than one keeps its own width. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
-/** Larger images are refused before they are decoded (a small file can unpack to gigabytes). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
 const ALT_MAX = 300;
 const FILE =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})-([1-9]\d{0,4})\.webp$/;
@@ -22,8 +21,7 @@ export const IMAGE_MESSAGES = {
   altRequired: 'Describe the image for people who cannot see it (alt text).',
   altTooLong: `The alt text is too long (${ALT_MAX} characters at most).`,
   altOneLine: 'The alt text must be one line.',
-  unreadable: 'This image could not be read. Please choose another file.',
-  tooManyPixels: `The image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  ...REENCODE_MESSAGES,
   notUploaded: 'This image is not among the uploaded images. Upload it again.',
 } as const;
 
@@ -41,8 +39,9 @@ const fileUrl = (name: string, width: number) => `${CONTENT_IMAGE_PATH}${name}-$
 
 /**
  * Images staff upload for the content. The type is read from the bytes; each width is re-encoded
- * as WebP (which drops the original's metadata, such as a photo's location), stored, and recorded
- * with its alt text, so a page can write its width and height (no layout shift) and a srcset.
+ * as WebP (reencodeImage: none of the original's metadata, such as a photo's location), stored,
+ * and recorded with its alt text, so a page can write its width and height (no layout shift)
+ * and a srcset.
  */
 @Injectable()
 export class ContentImages {
@@ -147,26 +146,15 @@ function checkAlt(value: unknown): string {
 
 /** Every width below the image's own, and its own, as WebP turned upright; narrowest first. */
 async function encode(file: Buffer) {
-  const fail = (message: string) =>
-    new BadRequestException({ message, details: { image: message } });
-  let full: { data: Buffer; info: sharp.OutputInfo };
-  try {
-    full = await sharp(file, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .webp({ quality: 82 })
-      .toBuffer({ resolveWithObject: true });
-  } catch (e) {
-    const tooLarge = /pixel limit/i.test((e as Error).message);
-    throw fail(tooLarge ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.unreadable);
-  }
+  const full = await reencodeImage(file, 'webp');
   const variants = [];
-  for (const width of IMAGE_WIDTHS.filter((w) => w < full.info.width)) {
+  for (const width of IMAGE_WIDTHS.filter((w) => w < full.width)) {
     const { data, info: out } = await sharp(full.data)
       .resize({ width })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
     variants.push({ data, width: out.width, height: out.height });
   }
-  variants.push({ data: full.data, width: full.info.width, height: full.info.height });
+  variants.push(full);
   return variants;
 }

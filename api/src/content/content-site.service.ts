@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ErrorCode } from '../platform/errors/error-code';
 import { renderRichText } from '../platform/rich-text/rich-text';
@@ -38,7 +38,7 @@ export class ContentSiteService {
 
   /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
-    const items = await this.live(kind, this.previewed(preview)).getMany();
+    const items = await this.live(kind, await this.previewed(preview)).getMany();
     const bodiesInList = !KINDS_WITH_PAGES.includes(kind);
     const known = await this.images.describe(items.flatMap((c) => Object.values(imagesOf(c))));
     return items.map((c, i) =>
@@ -53,7 +53,7 @@ export class ContentSiteService {
     preview?: string,
   ): Promise<PublicContentView> {
     // The order is read without the bodies; only the one item is read whole.
-    const order = await this.live(kind, this.previewed(preview))
+    const order = await this.live(kind, await this.previewed(preview))
       .select(['c.id', 'c.slug'])
       .getMany();
     const index = INDEX.test(slugOrIndex)
@@ -66,23 +66,27 @@ export class ContentSiteService {
     return toPublicView(item, index, item.body ? renderRichText(item.body) : null, known);
   }
 
-  /** The previewed item's id; a link that ran out or was never signed is refused in words. */
-  private previewed(token: string | undefined): number | null {
+  /**
+   * The previewed item's id. A link that ran out, was never signed, or was made for a version
+   * the item has since left (edited, unpublished, put in the trash) is refused in words.
+   */
+  private async previewed(token: string | undefined): Promise<number | null> {
     if (token === undefined) return null;
-    const id = this.previews.verify(token);
-    if (id === 'expired') {
-      throw new NotFoundException({
-        message: C.messages.previewExpired,
-        code: ErrorCode.LinkExpired,
-      });
-    }
-    if (id === null) {
+    const named = this.previews.verify(token);
+    if (named === null) {
       throw new NotFoundException({
         message: C.messages.previewInvalid,
         code: ErrorCode.LinkInvalid,
       });
     }
-    return id;
+    const expired = (message: string) =>
+      new NotFoundException({ message, code: ErrorCode.LinkExpired });
+    if (named === 'expired') throw expired(C.messages.previewExpired);
+    const same = await this.db
+      .getRepository(ContentItem)
+      .existsBy({ id: named.id, version: named.version, deletedAt: IsNull() });
+    if (!same) throw expired(C.messages.previewChanged);
+    return named.id;
   }
 
   /** The live rows of a kind (and the previewed one), in the site's order. */

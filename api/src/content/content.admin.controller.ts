@@ -188,7 +188,7 @@ export class ContentAdminController {
 
   @ActionRoute(
     ':kind/:id/preview',
-    'A signed link to its public page as it is now, live or not (expires; never indexed)',
+    'A signed link to its public page as it is now, live or not (ends after a day or at its next change; never indexed)',
     ContentPreviewResponse,
   )
   preview(

@@ -66,7 +66,10 @@ export class ContentController {
   }
 
   @PublicRead('Live items of a kind in the site’s order', PublicContentListResponse, CACHE, ':kind')
-  @ApiNotFoundResponse({ type: ErrorBody, description: 'Unknown kind, or a preview link run out' })
+  @ApiNotFoundResponse({
+    type: ErrorBody,
+    description: 'Unknown kind, or a preview link run out or made before the item changed',
+  })
   @PreviewQuery()
   async list(
     @KindParam() kind: ContentKindName,
@@ -85,7 +88,7 @@ export class ContentController {
   )
   @ApiNotFoundResponse({
     type: ErrorBody,
-    description: 'No such live item, or a preview link run out',
+    description: 'No such live item, or a preview link run out or made before the item changed',
   })
   @PreviewQuery()
   async get(

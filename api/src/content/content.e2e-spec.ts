@@ -131,7 +131,7 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     const { url, expires_at } = (
       await editor.post(`/api/admin/content/news/${item.id}/preview`).expect(200)
     ).body;
-    expect(url).toMatch(/^\/news\/not-yet-public\?preview=[\w-]+\.\d+\.\d+\.[\w-]{43}$/);
+    expect(url).toMatch(/^\/news\/not-yet-public\?preview=[\w-]+\.\d+\.\d+\.\d+\.[\w-]{43}$/);
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);
     const token = new URL(url, 'http://site').searchParams.get('preview')!;
     const opened = await site(`/api/content/news/not-yet-public?preview=${token}`).expect(200);
@@ -146,12 +146,57 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     ).expect(404);
     expect(forged.body).toMatchObject({ code: 'LINK_INVALID' });
     const previews = new ContentPreviews(t.config.keys.links);
-    const old = previews.sign(item.id, new Date(Date.now() - 1000));
+    const old = previews.sign(item, new Date(Date.now() - 1000));
     const expired = await site(`/api/content/news/not-yet-public?preview=${old}`).expect(404);
     expect(expired.body).toMatchObject({
       code: 'LINK_EXPIRED',
       message: 'This preview link has run out. Open a new preview from the panel.',
     });
+  });
+
+  it('a preview link ends when its item changes, is unpublished or goes to the trash', async () => {
+    const expiredMessage =
+      'This preview link has expired: the item has changed since it was made. Open a new preview from the panel.';
+    const link = async (id: number) => {
+      const { url } = (await publisher.post(`/api/admin/content/news/${id}/preview`).expect(200))
+        .body;
+      return new URL(url, 'http://site').searchParams.get('preview')!;
+    };
+    const opens = (slug: string, token: string) =>
+      site(`/api/content/news/${slug}?preview=${token}`);
+    const refused = async (slug: string, token: string) => {
+      const res = await opens(slug, token).expect(404);
+      expect(res.body).toMatchObject({ code: 'LINK_EXPIRED', message: expiredMessage });
+      // The list with the draft in its place is refused alike.
+      await site(`/api/content/news?preview=${token}`).expect(404);
+    };
+
+    // An edit: the link made before it no longer opens; a new one shows the edit.
+    const item = await draft('Embargoed results');
+    const beforeEdit = await link(item.id);
+    await opens(item.slug, beforeEdit).expect(200);
+    const edit = { title: 'Embargoed results', date: '2026-11-20', fields: NEWS, version: 1 };
+    await editor
+      .patch(`/api/admin/content/news/${item.id}`, { ...edit, seo_description: 'Changed.' })
+      .expect(200);
+    await refused(item.slug, beforeEdit);
+    await opens(item.slug, await link(item.id)).expect(200);
+
+    // Published, then taken off the site: a link to the live version stops with it.
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 2 }).expect(200);
+    const whileLive = await link(item.id);
+    await opens(item.slug, whileLive).expect(200);
+    await publisher
+      .post(`/api/admin/content/news/${item.id}/unpublish`, { version: 3 })
+      .expect(200);
+    await refused(item.slug, whileLive);
+    await site(`/api/content/news/${item.slug}`).expect(404);
+
+    // The trash ends the link too (the trash keeps the version as it was).
+    const beforeTrash = await link(item.id);
+    await opens(item.slug, beforeTrash).expect(200);
+    await publisher.delete(`/api/admin/content/news/${item.id}`).expect(200);
+    await refused(item.slug, beforeTrash);
   });
 
   it('Send by e-mail: a newsletter draft made from a published post, for those who send newsletters', async () => {

@@ -156,5 +156,7 @@ export const CONTENT = {
     noFeed: 'Only the blog and the news have a feed.',
     previewExpired: 'This preview link has run out. Open a new preview from the panel.',
     previewInvalid: 'This preview link is not valid. Open a new preview from the panel.',
+    previewChanged:
+      'This preview link has expired: the item has changed since it was made. Open a new preview from the panel.',
   },
 } as const;

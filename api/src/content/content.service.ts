@@ -71,12 +71,15 @@ export class ContentService {
     return toContentView(await this.store.find(this.store.db.manager, kind, id));
   }
 
-  /** A signed link to the item's public page that shows it as it is now, for PREVIEW_HOURS. */
+  /**
+   * A signed link to the item's public page that shows it as it is now, for PREVIEW_HOURS or
+   * until the item changes (ContentPreviews).
+   */
   async preview(kind: ContentKindName, id: number) {
     const item = await this.store.find(this.store.db.manager, kind, id);
     if (item.deletedAt) throw conflict(C.messages.inTrash);
     const expires = new Date(Date.now() + PREVIEW_HOURS * 3_600_000);
-    const token = this.previews.sign(item.id, expires);
+    const token = this.previews.sign(item, expires);
     const [path, anchor] = urlOf(item).split('#');
     const url = `${path}?preview=${token}${anchor ? `#${anchor}` : ''}`;
     return { url, expires_at: expires.toISOString() };

@@ -29,6 +29,7 @@ import {
   RequirePermission,
   RequirePermissionInstead,
 } from '../platform/access/require-permission.decorator';
+import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
 import { sendCsv } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import {
@@ -99,6 +100,7 @@ export function inboxAdminController(kind: InboxKind) {
     }
 
     @CsvExportRoute(api.export, kind.csv.empty)
+    @RequiresStepUp()
     async export(
       @Query() q: InboxFilter,
       @Res() res: Response,
@@ -115,6 +117,7 @@ export function inboxAdminController(kind: InboxKind) {
 
     @DeleteRoute(api.delete, kind.notFound)
     @RequirePermissionInstead(permissions.delete)
+    @RequiresStepUp()
     async remove(
       @IdParam() id: number,
       @CurrentPrincipal() p: Principal,
@@ -164,6 +167,13 @@ export function inboxAdminController(kind: InboxKind) {
     })
     @ApiConflictResponse({ type: ErrorBody, description: 'The selection changed' })
     @Handling()
+    // Asked only of those who may delete: anyone else is refused the delete itself.
+    @RequiresStepUp({
+      condition: 'when `action` is delete',
+      when: ({ body, user }) =>
+        (body as { action?: unknown } | undefined)?.action === 'delete' &&
+        user.permissions.includes(permissions.delete),
+    })
     bulk(
       @Body() dto: InboxBulkDto,
       @CurrentPrincipal() p: Principal,

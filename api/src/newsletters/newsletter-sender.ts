@@ -11,6 +11,7 @@ import type { MailMessage } from '../notifications/mail-message';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { errorForLog } from '../platform/database/database-error-log';
 import { Newsletter } from './newsletter.entity';
 import { liveCounts } from './newsletter-progress';
 import { paragraphsOf } from './newsletter-text';
@@ -69,7 +70,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.tick()
-        .catch((e: Error) => this.logger.warn(`newsletter sending failed: ${e.message}`))
+        .catch((e: Error) => this.logger.warn(`newsletter sending failed: ${errorForLog(e)}`))
         .finally(() => this.schedule());
     }, SEND_TICK_MS);
     this.timer.unref();

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/swagger';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
+import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ActionRoute } from '../platform/http/routes';
 import {
@@ -111,6 +112,7 @@ export class NewslettersAdminController {
     NewsletterResponse,
   )
   @ApiConflictResponse({ type: ErrorBody })
+  @RequiresStepUp()
   async send(
     @IdParam() id: number,
     @Body() dto: SendNewsletterDto,

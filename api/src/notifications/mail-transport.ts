@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -91,9 +91,52 @@ export class SmtpMailTransport implements MailTransport {
   }
 }
 
+/** The folder the 'eml' transport writes mails to. */
+export const mailFilesDir = (config: Pick<AppConfig, 'dataDir'>): string =>
+  join(config.dataDir, 'outbox');
+
+/** `<8-digit id>-<kind>.eml`, or the temporary file a write in progress renames to it. */
+const MAIL_FILE = /^\.?(\d+)-[^/]+\.eml(?:\.\d+\.tmp)?$/;
+
+/**
+ * The names of the files in `dir` that hold the mails `ids` (their .eml copies, and temporary
+ * files a write left behind). Looked for whatever the transport is now: files written before
+ * SMTP was set up are copies too. None when the folder does not exist.
+ */
+export async function mailFilesOf(dir: string, ids: readonly number[]): Promise<string[]> {
+  if (!ids.length) return [];
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw e;
+  }
+  const wanted = new Set(ids.map(Number));
+  return names.filter((name) => {
+    const id = MAIL_FILE.exec(name)?.[1];
+    return id !== undefined && wanted.has(Number(id));
+  });
+}
+
+/** Deletes the files `names` of `dir`; one already gone is fine. Answers how many it deleted. */
+export async function deleteMailFiles(dir: string, names: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const name of names) {
+    try {
+      await unlink(join(dir, name));
+      deleted++;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+    }
+  }
+  return deleted;
+}
+
 /**
  * No SMTP server configured: each mail becomes an RFC 822 file `${dataDir}/outbox/<id>-<kind>.eml`
  * (written atomically, readable only by the API's user). A re-delivery overwrites the same file.
+ * The file goes with its row when a privacy erasure deletes the row (PrivacyService).
  */
 export class EmlFileTransport implements MailTransport {
   readonly name = 'eml' as const;
@@ -102,7 +145,7 @@ export class EmlFileTransport implements MailTransport {
   readonly dir: string;
 
   constructor(private readonly config: AppConfig) {
-    this.dir = join(config.dataDir, 'outbox');
+    this.dir = mailFilesDir(config);
     this.transporter = createTransport({
       streamTransport: true,
       buffer: true,

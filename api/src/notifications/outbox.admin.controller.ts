@@ -9,6 +9,7 @@ import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ActionRoute } from '../platform/http/routes';
 import { DetailRoute, ListRoute } from '../platform/listing/admin-routes';
@@ -37,12 +38,20 @@ export class OutboxAdminController {
   }
 
   @DetailRoute(
-    'One mail as it was sent: subject, text and HTML bodies',
+    'One mail as it was sent: subject, text and HTML bodies, single-use links masked (audited)',
     OutboxMailDetail,
     MAIL_NOT_FOUND,
   )
-  async one(@IdParam() id: number): Promise<OutboxMailDetail> {
-    return { status: 'success', data: OutboxMailDetailView.detail(await this.outbox.one(id)) };
+  @RequiresStepUp()
+  async one(
+    @IdParam() id: number,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<OutboxMailDetail> {
+    return {
+      status: 'success',
+      data: OutboxMailDetailView.detail(await this.outbox.read(id, p, ip)),
+    };
   }
 
   @ActionRoute(

@@ -285,4 +285,37 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
     expect((await rows()).every((r) => r.status === 'sent')).toBe(true);
     expect(smtp.messages).toHaveLength(0);
   });
+
+  it('.eml files do not outlive their rows: purged mails, and a mail erased while written', async () => {
+    const eml = new EmlFileTransport(t.config);
+    const dir = join(t.dataDir, 'outbox');
+    const filesOf = (ids: number[]) =>
+      readdirSync(dir).filter((f) =>
+        ids.some((id) => f.startsWith(`${String(id).padStart(8, '0')}-`)),
+      );
+    const ids = async () => (await rows()).map((r) => r.id);
+
+    await enqueue(mails.contactReceived(contact));
+    const sent = await ids();
+    await new OutboxWorker(t.db, t.config, eml).processDue();
+    expect(filesOf(sent)).toHaveLength(sent.length);
+    await t.db.query(`UPDATE outbox_mails SET sent_at = now() - interval '31 days'`);
+    expect(await worker.purgeSent()).toBe(sent.length);
+    expect(filesOf(sent)).toEqual([]);
+
+    // A privacy erasure deletes the row (and the files it finds) while the file is being written.
+    const erasing: MailTransport = {
+      name: 'eml',
+      send: async (mail) => {
+        await eml.send(mail);
+        await t.db.query(`DELETE FROM outbox_mails WHERE id = $1`, [mail.id]);
+      },
+      close: () => eml.close(),
+    };
+    await enqueue(mails.contactReceived(contact));
+    const erased = await ids();
+    await new OutboxWorker(t.db, t.config, erasing).processDue();
+    expect(await rows()).toEqual([]);
+    expect(filesOf(erased)).toEqual([]);
+  });
 });

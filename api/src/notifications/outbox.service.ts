@@ -112,10 +112,14 @@ export class OutboxService implements MailOutbox {
     });
   }
 
-  /** One mail with its bodies (the admin's outbox details). */
-  async one(id: number): Promise<OutboxMail> {
+  /**
+   * One mail with its bodies (the admin's outbox details), recorded in the audit log: bodies
+   * hold personal data, so who read which mail is kept like any other access to it.
+   */
+  async read(id: number, p: Principal, ip: string | undefined): Promise<OutboxMail> {
     const mail = await this.db.manager.findOne(OutboxMail, { where: { id } });
     if (!mail) throw new NotFoundException(MAIL_NOT_FOUND);
+    await this.audit.record(p, 'outbox.read', id, ip);
     return mail;
   }
 

@@ -9,8 +9,17 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { MAIL_TRANSPORT, type MailTransport } from './mail-transport';
-import { domainOf, redactAddresses } from './mail-safety';
+import { errorForLog } from '../platform/database/database-error-log';
+import {
+  deleteMailFiles,
+  MAIL_TRANSPORT,
+  mailFilesDir,
+  mailFilesOf,
+  type MailTransport,
+} from './mail-transport';
+import type { MailKind } from './mail-message';
+import { domainOf, escapeHtml, redactAddresses } from './mail-safety';
+import { BODY_REMOVED_AFTER_SENDING } from './mail-secrets';
 import { OutboxMail } from './outbox-mail.entity';
 
 export interface BatchResult {
@@ -122,7 +131,7 @@ export class OutboxWorker
         await this.purgeSent();
       }
     } catch (e) {
-      this.logger.warn(`outbox poll failed: ${redactAddresses((e as Error).message)}`);
+      this.logger.warn(`outbox poll failed: ${redactAddresses(errorForLog(e))}`);
     }
     this.schedule(again ? 0 : this.config.mail.pollMs);
   }
@@ -200,13 +209,23 @@ export class OutboxWorker
     } catch (e) {
       return this.recordFailure(row, token, e);
     }
-    // Any holder may record success: it stops a later holder from sending a duplicate.
-    await this.db.query(
+    // Any holder may record success: it stops a later holder from sending a duplicate. A body
+    // that held a secret link is replaced in the same statement, so no sent copy keeps it.
+    const removed = BODY_REMOVED_AFTER_SENDING[row.kind as MailKind] ?? null;
+    const marked = (await this.db.query(
       `UPDATE outbox_mails
-          SET status = 'sent', sent_at = now(), locked_until = NULL, lease_token = NULL
+          SET status = 'sent', sent_at = now(), locked_until = NULL, lease_token = NULL,
+              text_body = coalesce($2, text_body), html_body = coalesce($3, html_body)
         WHERE id = $1 AND status = 'sending'`,
-      [row.id],
-    );
+      [row.id, removed, removed && `<p>${escapeHtml(removed)}</p>`],
+    )) as [unknown, number];
+    if (marked[1] === 0 && this.transport.name === 'eml') {
+      // Erased while it was being written: the file must not outlive its row.
+      const [kept] = (await this.db.query(`SELECT 1 FROM outbox_mails WHERE id = $1`, [
+        row.id,
+      ])) as unknown[];
+      if (!kept) await this.deleteCopies([row.id]);
+    }
     return 'sent';
   }
 
@@ -246,14 +265,31 @@ export class OutboxWorker
     return Math.round(capped * (1 + Math.random() * 0.1));
   }
 
-  /** Deletes sent mails older than OUTBOX_RETENTION_DAYS (their bodies hold personal data). */
+  /**
+   * Deletes sent mails older than OUTBOX_RETENTION_DAYS (their bodies hold personal data), and
+   * their .eml copies.
+   */
   async purgeSent(): Promise<number> {
     const days = this.config.mail.retentionDays;
     if (days <= 0) return 0;
     const r = (await this.db.query(
-      `DELETE FROM outbox_mails WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)`,
+      `DELETE FROM outbox_mails WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)
+       RETURNING id`,
       [days],
-    )) as [unknown, number];
+    )) as [Array<{ id: string | number }>, number];
+    await this.deleteCopies(r[0].map((m) => Number(m.id)));
     return r[1];
+  }
+
+  /** Deletes the .eml copies of mails whose rows are gone (a failure is logged, not thrown). */
+  private async deleteCopies(ids: number[]): Promise<void> {
+    const dir = mailFilesDir(this.config);
+    try {
+      await deleteMailFiles(dir, await mailFilesOf(dir, ids));
+    } catch (e) {
+      this.logger.error(
+        `could not delete the .eml copies of deleted mails in ${dir}: ${(e as Error).message}`,
+      );
+    }
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { maskMailSecrets } from '../notifications/mail-secrets';
 import type { PersonalDataKind, Row } from '../personal-data/personal-data-kind';
 import { escapeLike } from '../platform/listing/listing';
 import { mentionsAddress } from './address-match';
@@ -35,6 +36,24 @@ export function addressParams(address: string): [string, string] {
 
 /** Mails to the address, or about it (its Reply-To: the staff notifications of a submission). */
 export const MAILS_WHERE = `lower(to_address) = $1 OR lower(reply_to) = $1`;
+
+/** The columns of a stored mail that can hold a single-use link. */
+const MAIL_LINK_COLUMNS = [
+  'subject',
+  'text_body',
+  'html_body',
+  'list_unsubscribe',
+  'list_unsubscribe_mailto',
+];
+
+/** A stored mail as staff and the person see it: no single-use link in it still works. */
+function withSecretsMasked(mail: Row): Row {
+  const out = { ...mail };
+  for (const c of MAIL_LINK_COLUMNS) {
+    if (typeof out[c] === 'string') out[c] = maskMailSecrets(out[c]);
+  }
+  return out;
+}
 
 /** Audit entries of one action that name a kind's rows by id: "<targetPrefix><id> …". */
 export interface AuditReference {
@@ -111,10 +130,11 @@ export async function findHeld(
     );
   }
   held[NOTES] = await notesOf(db, kinds, held);
-  held[MAILS] = await db.query(
+  const mails: Row[] = await db.query(
     `SELECT * FROM outbox_mails WHERE ${MAILS_WHERE} ORDER BY created_at, id`,
     [address],
   );
+  held[MAILS] = mails.map(withSecretsMasked);
   held[AUDIT_ENTRIES] = await auditRowsOf(db, address, auditReferences(kinds, held));
   return held;
 }

@@ -23,18 +23,29 @@ export interface Erasure {
   erased: PrivacyErased;
   /** The storage keys of the deleted rows' files that storage has, to delete after the commit. */
   files: string[];
+  /** The names of the deleted mails' files (mailFilesOf), to delete after the commit. */
+  mailFiles: string[];
+}
+
+/** Where the erasure looks for what storage and the mail folder hold. */
+export interface ErasureFiles {
+  /** Whether storage has the file of `key`. */
+  exists: (key: string) => Promise<boolean>;
+  /** The files that hold copies of the mails `ids`. */
+  mailFiles: (ids: number[]) => Promise<string[]>;
 }
 
 /**
  * Deletes every row of every kind held for the address and its mails, and anonymises the audit
  * entries that mention it, with `m` (the erasure's transaction). The staff's notes on these
- * records go with them (notes' ON DELETE CASCADE). `exists` says which files storage has.
+ * records go with them (notes' ON DELETE CASCADE). `files` says which files storage and the
+ * mail folder have.
  */
 export async function eraseRows(
   m: EntityManager,
   kinds: readonly PersonalDataKind[],
   address: string,
-  exists: (key: string) => Promise<boolean>,
+  { exists, mailFiles }: ErasureFiles,
 ): Promise<Erasure> {
   const params = addressParams(address);
   const deleted: HeldRecords = {};
@@ -67,9 +78,11 @@ export async function eraseRows(
     }
     counts[k.file.count] = n;
   }
+  const mailCopies = await mailFiles(mails.map((r) => Number(r.id)));
   counts.mails = mails.length;
+  counts.mailFiles = mailCopies.length;
   counts.auditEntriesAnonymised = audit.length;
-  return { erased: counts as unknown as PrivacyErased, files: present };
+  return { erased: counts as unknown as PrivacyErased, files: present, mailFiles: mailCopies };
 }
 
 /**

@@ -27,6 +27,8 @@ export function countHeld(
   return counts as unknown as PrivacyCounts;
 }
 
+const files = (n: number) => `${n} file${n === 1 ? '' : 's'}`;
+
 /** "contacts 2, registrations 1, subscribers 0, applications 1 (1 file), mails 4, audit 1". */
 export function describeCounts(
   kinds: readonly PersonalDataKind[],
@@ -36,10 +38,10 @@ export function describeCounts(
   return [
     ...kinds.map((k) => {
       if (!k.file) return `${k.key} ${c[k.key]}`;
-      const n = c[k.file.count];
-      return `${k.key} ${c[k.key]} (${n} file${n === 1 ? '' : 's'})`;
+      return `${k.key} ${c[k.key]} (${files(c[k.file.count])})`;
     }),
-    `mails ${c.mails}`,
+    // An erasure also counts the mails' .eml copies it deleted.
+    c.mailFiles === undefined ? `mails ${c.mails}` : `mails ${c.mails} (${files(c.mailFiles)})`,
     audit,
   ].join(', ');
 }

@@ -6,11 +6,13 @@ import { pipeline } from 'node:stream/promises';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
+import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
 import { attachment } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import { ApiFileResponse } from '../platform/files/file-response';
 import { ActionRoute } from '../platform/http/routes';
 import { AdminController } from '../platform/listing/admin-routes';
+import { errorForLog } from '../platform/database/database-error-log';
 import {
   PrivacyAddressDto,
   PrivacyEraseDto,
@@ -40,6 +42,7 @@ export class PrivacyAdminController {
   )
   @ApiBadRequestResponse(BAD_ADDRESS)
   @ApiTooManyRequestsResponse(TOO_MANY)
+  @RequiresStepUp()
   lookup(
     @Body() dto: PrivacyAddressDto,
     @CurrentPrincipal() p: Principal,
@@ -57,6 +60,7 @@ export class PrivacyAdminController {
   @ApiFileResponse(['application/zip'], 'ZIP attachment')
   @ApiBadRequestResponse(BAD_ADDRESS)
   @ApiTooManyRequestsResponse(TOO_MANY)
+  @RequiresStepUp()
   async export(
     @Body() dto: PrivacyAddressDto,
     @CurrentPrincipal() p: Principal,
@@ -76,7 +80,7 @@ export class PrivacyAdminController {
     try {
       await pipeline(out, res);
     } catch (e) {
-      this.logger.warn(`export ${filename} ended early: ${(e as Error).message}`);
+      this.logger.warn(`export ${filename} ended early: ${errorForLog(e)}`);
     }
   }
 
@@ -90,6 +94,7 @@ export class PrivacyAdminController {
     description: 'Missing or invalid address, or a confirmation that does not match it',
   })
   @ApiTooManyRequestsResponse(TOO_MANY)
+  @RequiresStepUp()
   erase(
     @Body() dto: PrivacyEraseDto,
     @CurrentPrincipal() p: Principal,

@@ -18,6 +18,7 @@ import {
   PRIVACY_ACTIONS,
 } from './dto/privacy.dto';
 import { findHeld, type HeldRecords } from './held-records';
+import { deleteMailFiles, mailFilesDir, mailFilesOf } from '../notifications/mail-transport';
 import { eraseRows } from './privacy-erasure';
 import { countHeld, describeCounts, lookupAnswer } from './privacy-lookup';
 import { PRIVACY_MESSAGES as M, PRIVACY_REQUESTS_PER_MINUTE } from './privacy.constants';
@@ -185,8 +186,8 @@ export class PrivacyService {
   /**
    * Deletes every row held for the address and anonymises the audit entries that mention it,
    * with the erasure's own audit entry, in one transaction; then deletes the rows' files (the
-   * résumés). A file left behind (a crash, a storage error) has no row any more: the retention
-   * job's orphan sweep deletes it.
+   * résumés) and the .eml copies of the deleted mails. A résumé left behind (a crash, a storage
+   * error) has no row any more: the retention job's orphan sweep deletes it.
    */
   async erase(
     address: string,
@@ -202,8 +203,12 @@ export class PrivacyService {
     }
     await this.admit(p);
     const ref = this.cases.of(address);
-    const { erased, files } = await this.db.transaction(async (m) => {
-      const erasure = await eraseRows(m, this.kinds, address, (key) => this.storage.exists(key));
+    const mailDir = mailFilesDir(this.config);
+    const { erased, files, mailFiles } = await this.db.transaction(async (m) => {
+      const erasure = await eraseRows(m, this.kinds, address, {
+        exists: (key) => this.storage.exists(key),
+        mailFiles: (ids) => mailFilesOf(mailDir, ids),
+      });
       const { erased } = erasure;
       await this.record(
         p,
@@ -223,6 +228,13 @@ export class PrivacyService {
           `${ref}: could not delete ${key} (${(e as Error).message}); left to the orphan sweep`,
         );
       }
+    }
+    try {
+      await deleteMailFiles(mailDir, mailFiles);
+    } catch (e) {
+      this.logger.error(
+        `${ref}: could not delete the mail files ${mailFiles.join(', ')} in ${mailDir} (${(e as Error).message}); delete them by hand`,
+      );
     }
     const nothing = Object.values(erased).every((n) => n === 0);
     return {

@@ -8,6 +8,7 @@ import { TIME_ZONE } from '../platform/dates/ist';
 import { DAY_MS, type StoredFileArea } from '../personal-data/personal-data-kind';
 import { PersonalDataRegistry } from '../personal-data/personal-data.registry';
 import { StorageService } from '../platform/storage/storage.service';
+import { errorForLog } from '../platform/database/database-error-log';
 
 /** Advisory lock key of the daily purge (one replica at a time; the session expiry uses …001). */
 export const RETENTION_LOCK_KEY = 7_361_002;
@@ -52,7 +53,7 @@ export class RetentionService {
     try {
       await this.run();
     } catch (e) {
-      this.logger.warn(`retention purge failed: ${(e as Error).message}`);
+      this.logger.warn(`retention purge failed: ${errorForLog(e)}`);
     }
   }
 

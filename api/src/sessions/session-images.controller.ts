@@ -32,6 +32,7 @@ import {
   ImageUploadRoute,
   uploadedImage,
 } from '../platform/files/image-upload';
+import { formatOf, reencodeImage } from '../platform/files/image-reencode';
 const PUBLIC_PREFIX = '/api/files/session-images/';
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|gif|webp)$/;
 const CONTENT_TYPES: Record<string, string> = Object.fromEntries(
@@ -47,14 +48,17 @@ export class SessionImageUploadController {
   ) {}
 
   /**
-   * The type is read from the bytes (JPEG, PNG, GIF, WebP; SVG and anything else refused). The
-   * file is stored only after the checks, under a server-made name, and removed again if the
-   * audit record cannot be written, so a 2xx always means a stored, recorded image.
+   * The type is read from the bytes (JPEG, PNG, GIF, WebP; SVG and anything else refused), and
+   * the image is re-encoded in that type (reencodeImage), so what is stored and served is the
+   * picture alone. It is stored only after the checks, under a server-made name, and removed
+   * again if the audit record cannot be written, so a 2xx always means a stored, recorded image.
    */
   @ImageUploadRoute({
     path: 'session-image',
     permission: Permission.SessionsManage,
     summary: 'Upload a session banner image (JPEG/PNG/GIF/WebP, ≤ 5 MB)',
+    description:
+      'Stored re-encoded in its own type (an animation keeps its frames), without its metadata or comments.',
     created: UploadResponse,
   })
   async upload(
@@ -64,9 +68,10 @@ export class SessionImageUploadController {
   ): Promise<UploadResponse> {
     const image = uploadedImage(req);
     const type = await detectAllowedType(image, IMAGE_TYPES, IMAGE_TYPE_MESSAGE, 'image');
+    const { data } = await reencodeImage(image, formatOf(type), { animated: true });
     const name = `${randomUUID()}.${type.ext}`;
     const key = `session-images/${name}`;
-    await this.storage.put(key, image);
+    await this.storage.put(key, data);
     try {
       await this.audit.record(p, 'session-image.upload', key, ip);
     } catch (e) {

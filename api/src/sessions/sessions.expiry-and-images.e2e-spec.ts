@@ -1,6 +1,7 @@
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import sharp from 'sharp';
 import request from 'supertest';
 import { AuditService } from '../audit/audit.service';
 import { createUser, loginAs } from '../../test/helpers/auth';
@@ -23,6 +24,47 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A camera's JPEG: a location and an author in its EXIF, and a comment segment with a script. */
+async function jpegWithHiddenData(): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#2b6cb0' },
+  })
+    .jpeg()
+    .withExif({
+      IFD0: { Artist: 'Asha Rao' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '18/1 31/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '73/1 51/1 2345/100',
+      },
+    })
+    .toBuffer();
+  const text = Buffer.from(SCRIPT);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(text.length + 2);
+  // A COM segment (FF FE) right after the start of image.
+  return Buffer.concat([
+    jpeg.subarray(0, 2),
+    Buffer.from([0xff, 0xfe]),
+    length,
+    text,
+    jpeg.subarray(2),
+  ]);
+}
+
+/** A GIF with a comment extension (21 FE) holding a script, before its trailer. */
+async function gifWithComment(): Promise<Buffer> {
+  const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#e53e3e' } })
+    .gif()
+    .toBuffer();
+  const text = Buffer.from(SCRIPT);
+  const comment = Buffer.concat([Buffer.from([0x21, 0xfe, text.length]), text, Buffer.from([0])]);
+  return Buffer.concat([gif.subarray(0, -1), comment, gif.subarray(-1)]);
+}
+
+const SCRIPT = '<script>alert(document.cookie)</script>';
 
 describe('sessions: expiry and images (real Postgres)', () => {
   let t: TestApp;
@@ -114,13 +156,76 @@ describe('sessions: expiry and images (real Postgres)', () => {
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(served.headers['x-content-type-options']).toBe('nosniff');
-      expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+      // Re-encoded: the same picture, not necessarily the same bytes.
+      expect(await sharp(served.body as Buffer).metadata()).toMatchObject({
+        format: 'png',
+        width: 1,
+        height: 1,
+      });
       // The stored image can be used in a session.
       const created = await auth(request(t.http).post('/api/admin/sessions')).send({
         ...valid(),
         image: res.body.url,
       });
       expect(created.status).toBe(201);
+    });
+
+    it('stores a JPEG and a GIF re-encoded: no EXIF location or author, no comment with a script', async () => {
+      const fetchBytes = async (url: string) =>
+        (
+          await request(t.http)
+            .get(url)
+            .buffer(true)
+            .parse((r, cb) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => cb(null, Buffer.concat(chunks)));
+            })
+            .expect(200)
+        ).body as Buffer;
+      const cases = [
+        { bytes: await jpegWithHiddenData(), name: 'photo.jpg', format: 'jpeg', size: [64, 48] },
+        { bytes: await gifWithComment(), name: 'banner.gif', format: 'gif', size: [40, 30] },
+      ];
+      for (const { bytes, name, format, size } of cases) {
+        // What was sent holds the script (and, for the JPEG, the location and the author).
+        expect(bytes.includes(SCRIPT)).toBe(true);
+        const res = await upload().attach('image', bytes, { filename: name });
+        expect(res.status).toBe(201);
+        const key = `session-images/${res.body.url.split('/').pop()}`;
+        for (const kept of [
+          readFileSync(join(t.config.uploadDir, key)),
+          await fetchBytes(res.body.url),
+        ]) {
+          expect(kept.includes(SCRIPT)).toBe(false);
+          expect(kept.includes('<script')).toBe(false);
+          expect(kept.includes('Asha Rao')).toBe(false);
+          const meta = await sharp(kept).metadata();
+          expect(meta).toMatchObject({ format, width: size[0], height: size[1] });
+          expect(meta.exif).toBeUndefined();
+          expect(meta.xmp).toBeUndefined();
+          expect(meta.comments).toBeUndefined();
+        }
+      }
+      const sent = await sharp(cases[0].bytes).metadata();
+      expect(sent.exif?.includes('Asha Rao')).toBe(true);
+    });
+
+    it('an animated GIF banner keeps its frames', async () => {
+      const frame = (background: string) =>
+        sharp({ create: { width: 20, height: 10, channels: 3, background } })
+          .png()
+          .toBuffer();
+      const animated = await sharp([await frame('#000'), await frame('#fff')], {
+        join: { animated: true },
+      })
+        .gif()
+        .toBuffer();
+      const res = await upload().attach('image', animated, { filename: 'a.gif' });
+      expect(res.status).toBe(201);
+      const key = `session-images/${res.body.url.split('/').pop()}`;
+      const meta = await sharp(readFileSync(join(t.config.uploadDir, key))).metadata();
+      expect(meta).toMatchObject({ format: 'gif', width: 20, height: 10, pages: 2 });
     });
 
     it.each([

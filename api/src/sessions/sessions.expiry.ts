@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
+import { errorForLog } from '../platform/database/database-error-log';
 import { SessionsService } from './sessions.service';
 
 /** Hourly: sessions whose end date (or date) has passed become `expired`. One replica runs it. */
@@ -17,7 +18,7 @@ export class SessionsExpiryJob {
       return changed;
     } catch (e) {
       // A database hiccup must not kill the scheduler; the next hour tries again.
-      this.logger.warn(`expiry run failed: ${(e as Error).message}`);
+      this.logger.warn(`expiry run failed: ${errorForLog(e)}`);
       return null;
     }
   }

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { RequirePermission } from '../platform/access/require-permission.decorator';
+import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
 import { sendCsv } from '../platform/csv/csv';
 import { ErrorBody } from '../platform/errors/error-body';
 import { CsvExportRoute, DetailRoute, ListRoute } from '../platform/listing/admin-routes';
@@ -37,6 +38,7 @@ export class SubscribersAdminController {
     K.csv.empty,
   )
   @RequirePermission(K.permissions.read)
+  @RequiresStepUp()
   async export(
     @Query() q: SubscribersExportQueryDto,
     @Res() res: Response,
@@ -54,6 +56,7 @@ export class SubscribersAdminController {
 
   @Delete(':id')
   @RequirePermission(K.permissions.delete)
+  @RequiresStepUp()
   @ApiOperation({ summary: 'Delete a subscription (audited)' })
   @ApiOkResponse({ type: DeleteResponse })
   @ApiNotFoundResponse({ type: ErrorBody })

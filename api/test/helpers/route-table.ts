@@ -2,6 +2,7 @@
 // expected roles come from the role table in README.md (written out here, not read from the code
 // under test).
 import type request from 'supertest';
+import { PASSWORD } from './auth';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Role =
@@ -123,6 +124,14 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     // My account (every signed-in user). Calls that would change the caller's credentials are
     // sent with a wrong current password or code: the guard let them through when the answer
     // is the account check's 400.
+    {
+      method: 'post',
+      route: '/api/account/step-up',
+      allowed: ANY_USER,
+      ok: 204,
+      path: () => '/api/account/step-up',
+      send: (r) => r.send({ currentPassword: PASSWORD }),
+    },
     {
       method: 'post',
       route: '/api/account/password',

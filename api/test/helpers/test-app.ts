@@ -137,7 +137,7 @@ async function bootTestApp(
   env: Record<string, string>,
 ): Promise<TestApp> {
   const config = testConfig(database.url, dataDir, env);
-  const app = await createNestApp(config, { docs: true });
+  const app = await createNestApp(config);
   await app.init();
   const db = app.get(DataSource);
   return {

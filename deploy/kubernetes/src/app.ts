@@ -117,7 +117,7 @@ export function apiConfig(s: Settings): Record<string, string> {
     TRUST_PROXY: '1',
     PUBLIC_SITE_URL: s.publicSiteUrl,
     CAPTCHA_PROVIDER: 'altcha',
-    TWO_FACTOR_REQUIRED_ROLES: 'admin',
+    TWO_FACTOR_REQUIRED_ROLES: 'admin,kavach_admin,hr_manager,jobs_admin',
     STAFF_IDLE_TIMEOUT_MINUTES: '30',
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',

@@ -1,5 +1,6 @@
 // User management: npm run user -- create|list|disable|enable|set-password|set-role ...
 import 'reflect-metadata';
+import { resolve as resolvePath } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { DataSource } from 'typeorm';
@@ -9,6 +10,12 @@ import {
   type EmbeddedDatabase,
 } from '../../platform/database/embedded-postgres';
 import { typeormOptions } from '../../platform/database/typeorm-options';
+import {
+  hasHiddenCharacter,
+  isEmailAddress,
+  USERNAME_PATTERN,
+  USERNAME_RULE,
+} from '../../platform/fields/rules';
 import { passwordProblem } from '../../platform/passwords/password-policy';
 import { KNOWN_ROLES, roleLabel } from '../../platform/access/permissions';
 import { UsersService } from '../users.service';
@@ -76,7 +83,7 @@ async function main(): Promise<void> {
   const ds = new DataSource(typeormOptions(url, 2));
   await ds.initialize();
   await ds.runMigrations();
-  const users = new UsersService(ds);
+  const users = new UsersService(ds, { dataDir: resolvePath(env.DATA_DIR) });
   const need = (v: string | undefined, name: string): string => {
     if (!v) throw new Error(`--${name} is required.\n\n${USAGE}`);
     return v;
@@ -85,6 +92,7 @@ async function main(): Promise<void> {
     switch (command) {
       case 'create': {
         const username = need(values.username, 'username');
+        if (!USERNAME_PATTERN.test(username)) throw new Error(`--username: ${USERNAME_RULE}`);
         const role = need(values.role, 'role');
         if (!/^[a-z][a-z0-9_]{1,63}$/.test(role))
           throw new Error('A role is lower-case letters, digits and _.');
@@ -97,8 +105,8 @@ async function main(): Promise<void> {
         const problem = await passwordProblem(password, username);
         if (problem) throw new Error(problem);
         const email = values.email?.trim();
-        if (email !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
-          throw new Error(`--email: "${email}" is not an e-mail address.`);
+        if (email !== undefined && (!isEmailAddress(email) || hasHiddenCharacter(email)))
+          throw new Error(`--email: ${JSON.stringify(email)} is not an e-mail address.`);
         await users.create(username, password, role, { email: email ?? null });
         process.stdout.write(`Created ${username} (${roleLabel(role)}).\n`);
         break;

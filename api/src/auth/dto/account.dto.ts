@@ -1,9 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { NoHiddenCharacters } from '../../platform/fields/hidden-characters';
+import { EMAIL_HIDDEN_CHARACTER, FIELD_LENGTHS } from '../../platform/fields/rules';
+import { Stacked } from '../../platform/fields/stacked';
 import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
 import { AuthenticatorCode, OkResponse } from './login.dto';
 
 export const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
+
+/** A staff account's e-mail address (the Users tab and My account). */
+export const StaffEmail = () =>
+  Stacked(
+    ApiProperty({ maxLength: FIELD_LENGTHS.email, example: 'priya@kavach.example' }),
+    NoHiddenCharacters({ message: EMAIL_HIDDEN_CHARACTER }),
+    IsEmail({}, { message: EMAIL_MESSAGE }),
+    MaxLength(FIELD_LENGTHS.email, { message: EMAIL_MESSAGE }),
+  );
 
 /** The body of a step-up action: the current password, unless the sign-in is recent. */
 export class StepUpDto {
@@ -17,6 +29,30 @@ export class StepUpDto {
   @IsString({ message: 'Enter your current password.' })
   @MaxLength(PASSWORD_MAX, { message: 'Your current password is too long.' })
   currentPassword?: string;
+}
+
+/**
+ * Proof that the session's holder is its user (POST /api/account/step-up): the current password,
+ * or (two-factor accounts) a code of the authenticator app or an unused recovery code.
+ */
+export class StepUpProofDto {
+  @ApiPropertyOptional({
+    maxLength: PASSWORD_MAX,
+    format: 'password',
+    description: 'Your current password; or give code',
+  })
+  @IsOptional()
+  @IsString({ message: 'Enter your current password.' })
+  @MaxLength(PASSWORD_MAX, { message: 'Your current password is too long.' })
+  currentPassword?: string;
+
+  @AuthenticatorCode({
+    required: false,
+    description:
+      'Instead of the password, for an account with two-factor sign-in on: the 6-digit code of the authenticator app, or an unused recovery code (used up)',
+  })
+  @IsOptional()
+  code?: string;
 }
 
 export class ChangePasswordDto extends StepUpDto {
@@ -45,9 +81,7 @@ export class DisableTwoFactorDto extends StepUpDto {
 }
 
 export class ChangeEmailDto extends StepUpDto {
-  @ApiProperty({ maxLength: 254, example: 'priya@kavach.example' })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @StaffEmail()
   email: string;
 }
 

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional, type ApiPropertyOptions } from '@nest
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { Permission, ROLES } from '../../platform/access/permissions';
 import { FILE_TICKET_PATH } from '../../platform/access/file-ticket';
+import { NoHiddenCharacters } from '../../platform/fields/hidden-characters';
 import { Stacked } from '../../platform/fields/stacked';
 import {
   ACCOUNT_SETUP,
@@ -22,7 +23,7 @@ export class LoginDto {
   @IsString({ message: 'Username is required.' })
   @IsNotEmpty({ message: 'Username is required.' })
   @MaxLength(64, { message: 'Username is too long (64 characters at most).' })
-  @Matches(/^[^\p{Cc}]*$/u, { message: 'Username contains characters that are not allowed.' })
+  @NoHiddenCharacters({ message: 'Username contains characters that are not allowed.' })
   username: string;
 
   @ApiProperty({ maxLength: 256, format: 'password' })

@@ -1,16 +1,19 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { NoHiddenCharacters } from '../../platform/fields/hidden-characters';
 import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
 import { PANELS, type Panel } from './login.dto';
 
 const LOGIN_MESSAGE = 'Enter your username or your e-mail address.';
+const LOGIN_HIDDEN_CHARACTER =
+  'The username or e-mail address contains a hidden or control character. Type it again.';
 
 export class ForgotPasswordDto {
   @ApiProperty({ maxLength: 254, example: 'priya.hr', description: 'Username or e-mail address' })
   @IsString({ message: LOGIN_MESSAGE })
   @IsNotEmpty({ message: LOGIN_MESSAGE })
   @MaxLength(254, { message: LOGIN_MESSAGE })
-  @Matches(/^[^\p{Cc}]*$/u, { message: LOGIN_MESSAGE })
+  @NoHiddenCharacters({ message: LOGIN_HIDDEN_CHARACTER })
   login: string;
 
   @ApiProperty({ description: 'Captcha solution, as for the login', maxLength: 8192 })

@@ -1,19 +1,12 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { PANELS, type Panel } from './login.dto';
-import { EMAIL_MESSAGE, StepUpDto } from './account.dto';
+import { StaffEmail, StepUpDto } from './account.dto';
 import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../../platform/access/permissions';
 import type { User } from '../user.entity';
 import { ListQueryDto, PageSizeParam } from '../../platform/listing/list-query.dto';
 import { PageOf } from '../../platform/listing/page.views';
+import { USERNAME_PATTERN, USERNAME_RULE } from '../../platform/fields/rules';
 
 const ROLE_MESSAGE = `Role must be one of: ${ROLES.join(', ')}.`;
 
@@ -58,16 +51,12 @@ export class UserListQueryDto extends PickType(ListQueryDto, ['page', 'search'] 
 export class UserList extends PageOf(UserView) {}
 
 export class CreateUserDto extends StepUpDto {
-  @ApiProperty({ pattern: '^[A-Za-z0-9._-]{3,64}$', example: 'priya.hr' })
+  @ApiProperty({ pattern: USERNAME_PATTERN.source, example: 'priya.hr' })
   @IsString({ message: 'Username is required.' })
-  @Matches(/^[A-Za-z0-9._-]{3,64}$/, {
-    message: 'Username: 3 to 64 letters, digits, dots, dashes or underscores.',
-  })
+  @Matches(USERNAME_PATTERN, { message: USERNAME_RULE })
   username: string;
 
-  @ApiProperty({ maxLength: 254, example: 'priya@kavach.example' })
-  @IsEmail({}, { message: EMAIL_MESSAGE })
-  @MaxLength(254, { message: EMAIL_MESSAGE })
+  @StaffEmail()
   email: string;
 
   @ApiProperty({ enum: ROLES, enumName: 'Role' })

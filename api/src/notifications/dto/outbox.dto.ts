@@ -4,6 +4,7 @@ import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { PageOf } from '../../platform/listing/page.views';
 import { MAIL_KINDS, type MailKind } from '../mail-message';
 import type { OutboxMail, OutboxStatus } from '../outbox-mail.entity';
+import { MASKED_SECRET, maskMailSecrets } from '../mail-secrets';
 import { mailKindWords, mailProblem } from '../mail-words';
 import { DetailOf } from '../../platform/listing/page.views';
 
@@ -71,7 +72,7 @@ export class OutboxMailView {
       kind: m.kind,
       kind_label: mailKindWords(m.kind),
       to: m.toAddress,
-      subject: m.subject,
+      subject: maskMailSecrets(m.subject),
       status: m.status,
       attempts: m.attempts,
       last_error: m.lastError,
@@ -83,14 +84,19 @@ export class OutboxMailView {
   }
 }
 
-/** One mail as it was sent: the list's fields and its bodies. */
+/**
+ * One mail as it was sent: the list's fields and its bodies, with the secret of every
+ * single-use link masked (`…/newsletter/confirm?token=••••••`).
+ */
 export class OutboxMailDetailView extends OutboxMailView {
   @ApiProperty({ type: String, nullable: true }) to_name: string | null;
   @ApiProperty({ type: String, nullable: true }) reply_to: string | null;
-  @ApiProperty({ description: 'The plain-text body as sent' }) text: string;
   @ApiProperty({
-    description:
-      'The HTML body as sent: never insert it into the panel; show it in a sandboxed frame',
+    description: `The plain-text body as sent, single-use links' secrets shown as ${MASKED_SECRET}`,
+  })
+  text: string;
+  @ApiProperty({
+    description: `The HTML body as sent, single-use links' secrets shown as ${MASKED_SECRET}: never insert it into the panel; show it in a sandboxed frame`,
   })
   html: string;
 
@@ -99,8 +105,8 @@ export class OutboxMailDetailView extends OutboxMailView {
       ...OutboxMailView.of(m),
       to_name: m.toName,
       reply_to: m.replyTo,
-      text: m.textBody,
-      html: m.htmlBody,
+      text: maskMailSecrets(m.textBody),
+      html: maskMailSecrets(m.htmlBody),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { privateDirectory } from './private-directory';
 import { parseMailbox } from '../mail/mailbox';
 import type { Env } from './env';
 import { formatKeyring, Keyring, parseKeyring } from './keyring';
@@ -10,6 +11,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Whether /api/docs and /api/openapi.json are served (API_DOCS; off in production). */
+  apiDocs: boolean;
   databaseUrl: string;
   embedded: boolean;
   dataDir: string;
@@ -122,7 +125,7 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 function persistentSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  privateDirectory(dataDir);
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   chmodSync(file, 0o600);
@@ -139,7 +142,7 @@ function persistentKeyring(dataDir: string, name: string, formerSecret?: string)
   if (!existsSync(file)) {
     const keys = [{ id: 'local', secret: randomBytes(48).toString('base64url') }];
     if (formerSecret) keys.push({ id: 'former', secret: formerSecret });
-    mkdirSync(dataDir, { recursive: true });
+    privateDirectory(dataDir);
     writeFileSync(file, formatKeyring(new Keyring(keys)) + '\n', { mode: 0o600 });
     chmodSync(file, 0o600);
   }
@@ -202,6 +205,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     env: env.NODE_ENV,
     port: env.API_PORT,
     host: env.API_HOST,
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     databaseUrl: url,
     embedded,
     dataDir,

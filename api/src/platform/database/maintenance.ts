@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
+import { errorForLog } from './database-error-log';
 
 /** Hourly clean-up of rows that only matter until they expire (used captchas, revoked tokens, ended
  * staff sessions, login attempt counters). */
@@ -21,7 +22,7 @@ export class Maintenance {
         `DELETE FROM login_attempts WHERE expire < (extract(epoch FROM now()) * 1000)::bigint`,
       );
     } catch (e) {
-      this.logger.warn(`purge failed: ${(e as Error).message}`);
+      this.logger.warn(`purge failed: ${errorForLog(e)}`);
     }
   }
 }

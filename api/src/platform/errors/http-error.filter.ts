@@ -4,10 +4,17 @@ import {
   ExceptionFilter,
   HttpException,
   HttpStatus,
+  Inject,
   Logger,
 } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import {
+  CONNECTION_LOST_MESSAGES,
+  describeDatabaseError,
+  isStatementError,
+} from '../database/database-error-log';
 import type { ErrorBody } from './error-body';
 import { codeForStatus, ErrorCode, isErrorCode } from './error-code';
 
@@ -52,10 +59,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   ) {
     return true;
   }
-  const m = e.message ?? '';
-  return /Connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down)/i.test(
-    m,
-  );
+  return CONNECTION_LOST_MESSAGES.test(e.message ?? '');
 }
 
 /**
@@ -95,6 +99,8 @@ export function errorBody(
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
@@ -141,7 +147,9 @@ export class HttpErrorFilter implements ExceptionFilter {
         status === HttpStatus.NOT_FOUND &&
         /^Cannot (GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS) /.test(message)
       ) {
-        message = 'No such endpoint. See /api/docs for the API reference.';
+        message = this.config.apiDocs
+          ? 'No such endpoint. See /api/docs for the API reference.'
+          : 'No such endpoint.';
       }
       return { status, body: errorBody(status, message, { code, details, detailCodes }), headers };
     }
@@ -161,8 +169,9 @@ export class HttpErrorFilter implements ExceptionFilter {
         headers: {},
       };
     }
+    // The database's errors by SQLSTATE and constraint only: their messages can quote values.
     if (isStatementTimeout(exception)) {
-      this.logger.warn(`statement timeout: ${err?.message}`);
+      this.logger.warn(`statement timeout: ${describeDatabaseError(exception)}`);
       return {
         status: 503,
         body: errorBody(503, 'The server is busy. Please try again in a moment.'),
@@ -170,7 +179,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       };
     }
     if (isDatabaseUnavailable(exception)) {
-      this.logger.warn(`database unavailable: ${err?.message}`);
+      this.logger.warn(`database unavailable: ${describeDatabaseError(exception)}`);
       return {
         status: 503,
         body: errorBody(503, RETRY_MESSAGE),
@@ -203,7 +212,10 @@ export class HttpErrorFilter implements ExceptionFilter {
         };
       }
     }
-    this.logger.error(err?.message ?? String(exception), (exception as Error)?.stack);
+    // A statement's stack begins with its message: for a database error, the description alone.
+    if (isStatementError(exception))
+      this.logger.error(`database error: ${describeDatabaseError(exception)}`);
+    else this.logger.error(err?.message ?? String(exception), (exception as Error)?.stack);
     return {
       status: 500,
       body: errorBody(500, 'Something went wrong on our side. Please try again later.'),

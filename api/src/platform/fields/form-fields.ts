@@ -1,8 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CAPTCHA_MESSAGE_FORMS } from '../captcha/captcha.service';
+import { NoHiddenCharacters } from './hidden-characters';
 import { Stacked } from './stacked';
 import {
+  EMAIL_HIDDEN_CHARACTER,
   EMAIL_PATTERN,
   FIELD_LENGTHS as N,
   INVALID_EMAIL,
@@ -48,7 +50,10 @@ export interface EmailMessages {
   tooLong?: string;
 }
 
-/** A visitor's e-mail address on the public forms, stored lower-cased. */
+/**
+ * A visitor's e-mail address on the public forms, stored lower-cased; one with a hidden
+ * character is refused with its own message, whatever the form says about other mistakes.
+ */
 export const EmailField = ({
   invalid = INVALID_EMAIL,
   tooLong = `Email is too long (${N.email} characters at most).`,
@@ -63,6 +68,7 @@ export const EmailField = ({
     TrimLower(),
     IsNotEmpty({ message: 'Email is required.' }),
     IsString({ message: invalid }),
+    NoHiddenCharacters({ message: EMAIL_HIDDEN_CHARACTER }),
     MaxLength(N.email, { message: tooLong }),
     Matches(EMAIL_PATTERN, { message: invalid }),
   );

@@ -8,6 +8,26 @@
 
 /** Text, an @, text, a dot and text, no spaces anywhere. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A character no e-mail address or sign-in name may hold: control characters (C0, DEL and C1,
+ * U+0085 among them), format characters (zero-width spaces and joiners, direction marks and
+ * overrides, the word joiner, the byte order mark), line and paragraph separators, surrogates,
+ * private-use characters and whatever else Unicode calls default-ignorable. None of them shows,
+ * so an address holding one looks like another, and searches for the visible address miss it.
+ */
+export const HIDDEN_CHARACTER =
+  /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Co}\p{Default_Ignorable_Code_Point}]/u;
+/** What an e-mail field says about a hidden character (pasted text often brings one along). */
+export const EMAIL_HIDDEN_CHARACTER =
+  'The e-mail address contains a hidden or control character (pasted text often brings one). Type the address again.';
+
+/**
+ * A staff account's username: plain ASCII only, so no two usernames look alike. The Users tab,
+ * `npm run user -- create` and ADMIN_USERNAME all hold to it.
+ */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
+export const USERNAME_RULE = 'Username: 3 to 64 letters, digits, dots, dashes or underscores.';
+
 /** Ten digits, nothing else (numbers in India, without the country code). */
 export const PHONE_PATTERN = /^\d{10}$/;
 /** An http(s) address or a bare domain path; never another scheme (the admin shows it as a link). */
@@ -39,6 +59,7 @@ export const APPLICANT_EMAIL_REQUIRED = 'Email is required.';
 export const APPLICANT_INVALID_EMAIL = 'Email is invalid.';
 export const APPLICANT_INVALID_PHONE = 'Phone Number must be 10 digits.';
 
+export const hasHiddenCharacter = (value: string): boolean => HIDDEN_CHARACTER.test(value);
 export const isEmailAddress = (value: string): boolean => EMAIL_PATTERN.test(value);
 export const isPhoneNumber = (value: string): boolean => PHONE_PATTERN.test(value);
 export const isWebAddress = (value: string): boolean => WEB_ADDRESS_PATTERN.test(value);

@@ -110,7 +110,7 @@ export class StorageService {
       return;
     }
     const p = this.pathOf(key);
-    await mkdir(dirname(p), { recursive: true });
+    await mkdir(dirname(p), { recursive: true, mode: 0o700 });
     const tmp = `${p}.${process.pid}.tmp`;
     try {
       await writeFile(tmp, data, { mode: 0o600 });

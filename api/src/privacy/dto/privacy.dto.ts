@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { EMAIL_PATTERN, FIELD_LENGTHS } from '../../platform/fields/rules';
+import { NoHiddenCharacters } from '../../platform/fields/hidden-characters';
+import { EMAIL_HIDDEN_CHARACTER, EMAIL_PATTERN, FIELD_LENGTHS } from '../../platform/fields/rules';
 import { Stacked } from '../../platform/fields/stacked';
 import { TrimLower } from '../../platform/fields/trim.decorator';
 import { PRIVACY_MESSAGES as M } from '../privacy.constants';
@@ -12,6 +13,7 @@ const Address = (description: string) =>
     TrimLower(),
     IsNotEmpty({ message: M.addressRequired }),
     IsString({ message: M.invalidAddress }),
+    NoHiddenCharacters({ message: EMAIL_HIDDEN_CHARACTER }),
     MaxLength(FIELD_LENGTHS.email, { message: M.invalidAddress }),
     Matches(EMAIL_PATTERN, { message: M.invalidAddress }),
   );
@@ -176,6 +178,12 @@ export class PrivacyErased {
   @ApiProperty({ example: 1, description: 'Resume files deleted from storage' })
   resumeFiles: number;
   @ApiProperty({ example: 4 }) mails: number;
+  @ApiProperty({
+    example: 2,
+    description:
+      'Files of those mails deleted from DATA_DIR/outbox (written there when no SMTP server is set)',
+  })
+  mailFiles: number;
   @ApiProperty({
     example: 1,
     description: 'Audit entries kept with the address and name replaced by "[erased]"',
