@@ -72,7 +72,14 @@ export default defineConfig({
       command: 'node tests/e2e/public-with-api/serve.mjs',
       cwd: root,
       url: `http://127.0.0.1:${WEB_PORT}/`,
-      env: { PORT: String(WEB_PORT), API_INTERNAL_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
+      env: {
+        PORT: String(WEB_PORT),
+        API_INTERNAL_URL: `http://127.0.0.1:${GATEWAY_PORT}`,
+        // Beside the panel's suite on two busy cores, the API can take longer than the 4 s a
+        // page waits in production; the pages' could-not-load states are tested with the
+        // gateway failing a list (POST /__control), not by the clock.
+        API_READ_TIMEOUT_MS: '20000',
+      },
       timeout: 300_000,
       reuseExistingServer: false,
       stdout: 'pipe',
