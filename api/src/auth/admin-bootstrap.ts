@@ -31,8 +31,9 @@ export class AdminBootstrap implements OnApplicationBootstrap {
     await this.forgetReplacedPassword();
     const { username, password } = this.config.admin;
     if (!this.config.embedded && !password) return;
-    if (!USERNAME_PATTERN.test(username)) throw new Error(`ADMIN_USERNAME: ${USERNAME_RULE}`);
     if (await this.users.findByUsername(username)) return;
+    // Held to the usernames' rule when the account is made; one made earlier keeps its name.
+    if (!USERNAME_PATTERN.test(username)) throw new Error(`ADMIN_USERNAME: ${USERNAME_RULE}`);
     const pw = password ?? randomBytes(12).toString('base64url');
     try {
       await this.users.create(username, pw, 'admin', { mustChangePassword: true });
