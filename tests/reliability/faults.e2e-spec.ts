@@ -347,7 +347,13 @@ describe('faults', () => {
       expect(api.output()).toContain(
         'embedded database: PostgreSQL stopped unexpectedly (SIGKILL); starting it again',
       );
-      expect(api.output()).toMatch(/embedded database: PostgreSQL is running again after [\d.]+ s/);
+      // The API says so once it reads PostgreSQL's own "ready" line, which reaches this process
+      // through two pipes: a readiness check can answer before the notice arrives.
+      await until(
+        'the API says PostgreSQL runs again',
+        () => /embedded database: PostgreSQL is running again after [\d.]+ s/.test(api.output()),
+        10_000,
+      );
       await expectAllStored(appUrl(readCredentials(dataDir)!, pgPort), load.acknowledged);
     } finally {
       await api.stop();
