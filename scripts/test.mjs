@@ -9,7 +9,8 @@
 // machine) and starts, in the order listed, once what it needs is done and its weight fits, so
 // the run is two lanes that stay busy until the end. The output of a stage that runs beside
 // another is held back and printed whole when it ends, so logs never interleave. Every runner writes its
-// per-test times under test-results/reports; the run ends with the stages' table and the ten
+// per-test times under test-results/reports; the run ends with the stages' table, the run's
+// length in yardsticks (a fixed piece of work timed in the same run: yardstick.mjs) and the ten
 // slowest files (also written to test-results/reports/summary.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { EDGE_PACKAGES } from './ensure-edge.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
 import { ensureRedis } from './ensure-redis.mjs';
 import { REPORTS, fileTimes, table } from './test-reports.mjs';
+import { yardstick } from './yardstick.mjs';
 
 const root = join(fileURLToPath(import.meta.url), '..', '..');
 const reports = join(root, REPORTS);
@@ -177,6 +179,8 @@ rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 /** @type {{ name: string, seconds: number, result: string }[]} */
 const timings = [];
+/** The yardstick (yardstick.mjs) before the first stage and after the last, in seconds. */
+const yardsticks = [];
 {
   const t0 = Date.now();
   console.log('▶ set-up: Debian packages, PostgreSQL, Redis');
@@ -184,6 +188,7 @@ const timings = [];
   ensureDebianPackages([...new Set(plan.flatMap((s) => s.packages ?? []))]);
   await ensurePostgres();
   await ensureRedis();
+  yardsticks.push(yardstick());
   const seconds = (Date.now() - t0) / 1000;
   timings.push({ name: 'set-up', seconds, result: 'passed' });
   console.log(`✔ set-up (${seconds.toFixed(1)} s)`);
@@ -303,9 +308,13 @@ if (!failed && waiting.length) {
 
 // ---- where the time went ----
 const total = (Date.now() - started) / 1000;
+yardsticks.push(yardstick());
+const unit = (yardsticks[0] + yardsticks[1]) / 2;
 const files = fileTimes(root).sort((a, b) => b.ms - a.ms);
 const summary = [
   `Stages (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${total.toFixed(0)} s in all; stages beside each other overlap):`,
+  '',
+  `Yardstick (scripts/yardstick.mjs, a fixed piece of JavaScript on one core): ${yardsticks.map((y) => `${y.toFixed(3)} s`).join(' before the stages, ')} after them; the run took ${(total / unit).toFixed(0)} yardsticks.`,
   '',
   table(
     ['stage', 'seconds', 'result'],

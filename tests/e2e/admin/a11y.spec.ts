@@ -226,6 +226,10 @@ async function checkModals(page: Page, panel: Locator, where: string): Promise<M
     await opener.click();
     const dialog = page.getByRole('dialog').last();
     await expect(dialog).toBeVisible();
+    // Opening a New item marks it seen once its notes load, and the list behind reloads, faded
+    // while it does: the check is of the page at rest, so it waits for both.
+    await expect(dialog.getByText('Loading notes...')).toHaveCount(0);
+    await settled(panel);
     await expectAccessible(page, `${where}, modal of '${label.trim()}'`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -27,7 +27,16 @@ export async function openNews(page: Page, user: 'editor' | 'kavach', search?: s
   await openAs(page, user, '/admin?tab=content');
   const tab = page.getByTestId('content-tab');
   await tab.getByLabel('Kind').selectOption({ label: 'News' });
-  if (search) await tab.getByRole('searchbox', { name: 'Search news' }).fill(search);
+  if (!search) return tab;
+  // The list reloads for the search after a pause: a click before it lands could meet the
+  // list's loading state instead of the row, so this waits for the searched list, drawn.
+  const searched = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === '/api/admin/content/news' && url.searchParams.get('search') === search;
+  });
+  await tab.getByRole('searchbox', { name: 'Search news' }).fill(search);
+  await searched;
+  await expect(tab.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
   return tab;
 }
 
