@@ -25,6 +25,10 @@ export async function openApply(page: Page, index: number) {
 export async function expectRoleBesideOrAboveForm(page: Page, form: Locator) {
   const role = page.getByRole('complementary', { name: /^About the .* role$/ });
   await expect(role.getByRole('heading', { name: 'About the role' })).toBeVisible();
+  // Measured at the top of the page: on a desktop the role sticks below the header as the page
+  // scrolls, so where the view stands after the click would decide the order.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const r = (await role.boundingBox())!;
   const f = (await form.boundingBox())!;
   if (page.viewportSize()!.width < 992) {

@@ -3,6 +3,7 @@
  * without a build (the web server's 4 s content reads and no page cache here: serve.mjs), and
  * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
  */
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   expect,
@@ -15,6 +16,21 @@ import {
   WITHIN_MS,
 } from './helpers';
 
+/**
+ * Waits until /media no longer lists `title`: an unpublished item leaves the site's lists within
+ * the publish promise (WITHIN_MS), and a later test must not find it in one list and not another.
+ */
+async function goneFromMedia(page: Page, title: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/media');
+        return page.locator('main').innerText();
+      },
+      { timeout: WITHIN_MS, intervals: [250] },
+    )
+    .not.toContain(title);
+}
 test(
   'a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes',
   ONE_WIDTH,
@@ -71,15 +87,7 @@ test(
         intervals: [250],
       })
       .toBe(404);
-    await expect
-      .poll(
-        async () => {
-          await page.goto('/media');
-          return page.locator('main').innerText();
-        },
-        { timeout: WITHIN_MS, intervals: [250] },
-      )
-      .not.toContain(title);
+    await goneFromMedia(page, title);
   },
 );
 
@@ -191,8 +199,9 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
   });
   expect(upload.ok(), await upload.text()).toBe(true);
   const address: string = (await upload.json()).data.url;
+  const title = `Kavach opens a centre in Thane ${Date.now()}`;
   const draft = await api.post('/api/admin/content/news', {
-    title: `Kavach opens a centre in Thane ${Date.now()}`,
+    title,
     date: new Date().toISOString().slice(0, 10),
     fields: { img: address, desc: 'Samples can now be given in Thane.' },
   });
@@ -224,4 +233,6 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
   } finally {
     await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
   }
+  // The next tests read the news lists: they see the site as it was before this one.
+  await goneFromMedia(page, title);
 });
