@@ -31,6 +31,7 @@ async function goneFromMedia(page: Page, title: string) {
     )
     .not.toContain(title);
 }
+
 test(
   'a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes',
   ONE_WIDTH,
