@@ -18,6 +18,7 @@ import {
   istNoon,
   openAs,
   PNG_1PX,
+  settled,
   shot,
   test,
   withDb,
@@ -195,10 +196,10 @@ test.afterAll(async () => {
 
 // ------------------------------------------------------------------------------ the screens
 
-/** The open tab's content has loaded: no spinner, no busy list. */
-async function settled(panel: Locator) {
+/** The open tab's content has loaded: something drawn, no spinner, no busy list. */
+async function tabSettled(panel: Locator) {
   await expect(panel).not.toBeEmpty();
-  await expect(panel.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+  await settled(panel);
 }
 
 /**
@@ -229,7 +230,7 @@ async function checkModals(page: Page, panel: Locator, where: string): Promise<M
     // Opening a New item marks it seen once its notes load, and the list behind reloads, faded
     // while it does: the check is of the page at rest, so it waits for both.
     await expect(dialog.getByText('Loading notes...')).toHaveCount(0);
-    await settled(panel);
+    await tabSettled(panel);
     await expectAccessible(page, `${where}, modal of '${label.trim()}'`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -254,7 +255,7 @@ async function checkEveryTab(page: Page, where: string, { modals: withModals = t
       await tab.click();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
       const panel = page.getByRole('tabpanel');
-      await settled(panel);
+      await tabSettled(panel);
       if (SEEDED_TABS.has(key))
         await expect(panel.locator('tbody tr, article').first()).toBeVisible();
       await expectAccessible(page, `${where} ${name}`);
@@ -289,7 +290,7 @@ for (const width of [390, 1280]) {
 
       // A message after an action (Close ended sessions on the Session Manager).
       await page.locator('[role=tab][data-tab="sessions"]').click();
-      await settled(page.getByRole('tabpanel'));
+      await tabSettled(page.getByRole('tabpanel'));
       await page.getByRole('button', { name: 'Close ended sessions' }).click();
       await expect(page.getByTestId('tab-message')).toBeVisible();
       await expectAccessible(page, `/admin at ${width} px: Session Manager, message`);
@@ -305,7 +306,7 @@ for (const width of [390, 1280]) {
       test.setTimeout(120_000); // five axe runs, on a machine shared with other suites
       await openAs(page, 'admin', '/admin?tab=contacts');
       const panel = page.getByRole('tabpanel');
-      await settled(panel);
+      await tabSettled(panel);
 
       // A contact arriving while the list is open: the bar above it is announced politely.
       // Named by width: both widths share this file's seeded database.
@@ -337,7 +338,7 @@ for (const width of [390, 1280]) {
       await fillDay(page.getByLabel('End Date'), istDay(1));
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('Contact Person 1');
       await expect(page.getByTestId('active-filters')).toContainText('Search: "Contact Person 1"');
-      await settled(panel);
+      await tabSettled(panel);
       await expectAccessible(page, `/admin at ${width} px: Contacts, filters and export panel`);
       await page.getByRole('searchbox', { name: 'Search contacts' }).fill('nobody');
       await expect(
@@ -401,7 +402,7 @@ test.describe('at 390 px', () => {
     });
     try {
       await openAs(page, 'admin', '/admin?tab=sessions');
-      await settled(page.getByRole('tabpanel'));
+      await tabSettled(page.getByRole('tabpanel'));
       await expect(badges(page)).toHaveCount(0);
       expect((await mismatches(page)).violations).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 /** What the Content tab's suites share: drafts made through the API, opening the tab and an item. */
 import type { Browser, Locator, Page } from '@playwright/test';
-import { apiLogin, E2E, expect, openAs, type LoginAnswer } from './helpers';
+import { apiLogin, E2E, expect, openAs, settled, type LoginAnswer } from './helpers';
 
 /** Calls the API as `login` (the setup of a test, not what it checks). */
 export async function asUser(login: LoginAnswer, method: string, path: string, body?: object) {
@@ -36,7 +36,7 @@ export async function openNews(page: Page, user: 'editor' | 'kavach', search?: s
   });
   await tab.getByRole('searchbox', { name: 'Search news' }).fill(search);
   await searched;
-  await expect(tab.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+  await settled(tab);
   return tab;
 }
 

@@ -176,6 +176,11 @@ export function captchaState(page: Page) {
 export const tabNames = (page: Page) =>
   page.getByRole('tab').locator('.kv-tab__label').allTextContents();
 
+/** Nothing in `scope` is loading any more: no spinner, no busy list (what a check measures). */
+export async function settled(scope: Page | Locator) {
+  await expect(scope.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
+}
+
 export async function openTab(page: Page, label: string, testId: string) {
   await page.getByRole('tab', { name: label }).click();
   await expect(page.getByTestId(testId)).toBeVisible();

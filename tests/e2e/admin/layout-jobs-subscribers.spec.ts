@@ -7,12 +7,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT } from './env';
-import { expect, istDay, istNoon, openAs, test, withDb } from './helpers';
-
-/** Nothing on the page is loading any more: no spinner, no busy list (what the checks measure). */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
-}
+import { expect, istDay, istNoon, openAs, settled, test, withDb } from './helpers';
 
 const SHOTS = path.join(REPO_ROOT, 'test-results', 'admin-screens');
 

@@ -7,12 +7,7 @@
  * the row's buttons (View, …) are on screen and work. Screenshots go to SHOTS_DIR.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DATE_TIME, expect, istDay, openAs, shot, test, withDb } from './helpers';
-
-/** Nothing on the page is loading any more: no spinner, no busy list (what the checks measure). */
-async function settled(page: Page) {
-  await expect(page.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
-}
+import { DATE_TIME, expect, istDay, openAs, settled, shot, test, withDb } from './helpers';
 
 /** 120 characters, as long as a real address gets (a 60-character mailbox). */
 const EMAIL =

@@ -3,29 +3,16 @@
  * build: an FAQ (its answer's HTML and the FAQPage JSON-LD) and a leadership profile appear
  * within 5 s, and go as fast when unpublished.
  */
-import type { Page } from '@playwright/test';
 import {
   expect,
   GATEWAY,
   hydrated,
   ONE_WIDTH,
   publisherToken,
+  shows,
   staff,
   test,
-  WITHIN_MS,
 } from './helpers';
-
-/** Polls `path` until its main text does (or, with `shown` false, does not) contain `text`. */
-async function shows(page: Page, path: string, text: string, shown = true) {
-  const poll = expect.poll(
-    async () => {
-      await page.goto(path);
-      return page.locator('main').innerText();
-    },
-    { timeout: WITHIN_MS, intervals: [250] },
-  );
-  await (shown ? poll.toContain(text) : poll.not.toContain(text));
-}
 
 test(
   'a published HrC FAQ shows on /faqs/hrc with its answer and in the JSON-LD; unpublished, it goes',

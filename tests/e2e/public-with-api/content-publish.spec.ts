@@ -3,7 +3,6 @@
  * without a build (the web server's 4 s content reads and no page cache here: serve.mjs), and
  * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
  */
-import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import {
   expect,
@@ -11,26 +10,11 @@ import {
   HTTP_ONLY,
   ONE_WIDTH,
   publisherToken,
+  shows,
   staff,
   test,
   WITHIN_MS,
 } from './helpers';
-
-/**
- * Waits until /media no longer lists `title`: an unpublished item leaves the site's lists within
- * the publish promise (WITHIN_MS), and a later test must not find it in one list and not another.
- */
-async function goneFromMedia(page: Page, title: string) {
-  await expect
-    .poll(
-      async () => {
-        await page.goto('/media');
-        return page.locator('main').innerText();
-      },
-      { timeout: WITHIN_MS, intervals: [250] },
-    )
-    .not.toContain(title);
-}
 
 test(
   'a published news item shows on /media and at its slug URL within 5 s; unpublished, it goes',
@@ -88,7 +72,7 @@ test(
         intervals: [250],
       })
       .toBe(404);
-    await goneFromMedia(page, title);
+    await shows(page, '/media', title, false);
   },
 );
 
@@ -235,5 +219,5 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
     await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
   }
   // The next tests read the news lists: they see the site as it was before this one.
-  await goneFromMedia(page, title);
+  await shows(page, '/media', title, false);
 });

@@ -279,6 +279,22 @@ export async function publisherToken(request: APIRequestContext): Promise<string
 /** The publish promise of the README (a publish shows within 5 s), plus one page load of a poll. */
 export const WITHIN_MS = 5_000 + 1_000;
 
+/**
+ * Polls `path` until its main text does (or, with `shown` false, does not) contain `text`, within
+ * the publish promise: a test that unpublishes also waits for its item to go, so a later test
+ * never finds it in one list and not another.
+ */
+export async function shows(page: Page, path: string, text: string, shown = true) {
+  const poll = expect.poll(
+    async () => {
+      await page.goto(path);
+      return page.locator('main').innerText();
+    },
+    { timeout: WITHIN_MS, intervals: [250] },
+  );
+  await (shown ? poll.toContain(text) : poll.not.toContain(text));
+}
+
 /** POSTs to the API as a staff member (the gateway's address); the answer's data. */
 export const staff = (request: APIRequestContext, token: string) => {
   const headers = { Authorization: `Bearer ${token}` };

@@ -63,7 +63,8 @@ export const envSchema = z.object({
   JWT_ISSUER: z.string().default('kavach-api'),
   JWT_AUDIENCE: z.string().default('kavach-admin'),
   JWT_TTL_SECONDS: int(86400, 60, 7 * 86400),
-  // Held to the usernames' rule (platform/fields/rules.ts) by AdminBootstrap when it makes the account.
+  // Held to the usernames' rule (platform/fields/rules.ts) by AdminBootstrap when it makes the
+  // account.
   ADMIN_USERNAME: z.string().min(3).max(64).default('admin'),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   // false: the demo admin's password is only written to <DATA_DIR>/admin-credentials.txt (`npm
