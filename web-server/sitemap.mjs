@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * GET /sitemap.xml per request: the build's sitemap (the route table's static pages, from the
- * `seoFiles` plugin of public-web/vite.config.ts) plus the slug URL of every live blog post and
- * news item, which only the API knows (GET /api/content/{kind}). Kept 5 s, as the pages' reads;
+ * `seoFiles` plugin of public-web/vite.config.ts) plus the own address of every live blog post,
+ * news item and job opening, which only the API knows (GET /api/content/{kind}, GET /api/jobs). Kept 5 s, as the pages' reads;
  * when the API cannot answer, the last list (or none) with a warning, never a failed sitemap.
  */
 import fs from 'node:fs';
@@ -10,7 +10,12 @@ import path from 'node:path';
 
 const TTL_MS = 5_000;
 const TIMEOUT_MS = 4_000;
-const KINDS = ['blog', 'news'];
+/** Where each kind's live items are read, and the address its pages start with. */
+const SOURCES = [
+  { read: '/api/content/blog', prefix: '/blog/' },
+  { read: '/api/content/news', prefix: '/news/' },
+  { read: '/api/jobs', prefix: '/about-us/careers/' },
+];
 /** As the index URLs had in the route table. */
 const PRIORITY = '0.5';
 
@@ -19,15 +24,15 @@ const escapeXml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The live blog and news URLs ('/blog/{slug}', …), blog first; null when the API cannot say.
+ * The live blog, news and job URLs ('/blog/{slug}', …), in that order; null when the API cannot say.
  * @param {string} apiUrl
  * @returns {Promise<string[] | null>}
  */
 export async function liveContentUrls(apiUrl) {
   try {
     const urls = [];
-    for (const kind of KINDS) {
-      const res = await fetch(`${apiUrl.replace(/\/+$/, '')}/api/content/${kind}`, {
+    for (const { read, prefix } of SOURCES) {
+      const res = await fetch(`${apiUrl.replace(/\/+$/, '')}${read}`, {
         headers: { Accept: 'application/json' },
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -35,11 +40,13 @@ export async function liveContentUrls(apiUrl) {
       const body = /** @type {{ data?: { url?: unknown }[] }} */ (await res.json());
       if (!Array.isArray(body.data)) throw new Error('unexpected response shape');
       for (const item of body.data)
-        if (typeof item?.url === 'string' && item.url.startsWith(`/${kind}/`)) urls.push(item.url);
+        if (typeof item?.url === 'string' && item.url.startsWith(prefix)) urls.push(item.url);
     }
     return urls;
   } catch (err) {
-    console.warn(`[web-server] sitemap: GET /api/content: ${/** @type {Error} */ (err).message}`);
+    console.warn(
+      `[web-server] sitemap: the API's live items: ${/** @type {Error} */ (err).message}`,
+    );
     return null;
   }
 }

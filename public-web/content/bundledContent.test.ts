@@ -6,7 +6,8 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { slugOf } from '@kavach/api-client/content-kinds';
+import { CONTENT_LENGTHS } from '@kavach/api-client/content-kinds';
+import { slugOf } from '@kavach/api-client/slug';
 import { expect, test } from 'vitest';
 import { isMetaDescription } from '../components/article/parseArticle';
 import { blogBodies } from './blogBodies';
@@ -43,7 +44,7 @@ function slugged<T>(
   const seen = new Map<string, number>();
   return items.map((item, i) => {
     const title = titleOf(item);
-    const base = slugOf(title);
+    const base = slugOf(title, CONTENT_LENGTHS.slug);
     const n = (seen.get(base) ?? 0) + 1;
     seen.set(base, n);
     return { slug: n === 1 ? base : `${base}-${n}`, title, ...seed(item, i) };

@@ -4,8 +4,9 @@
  * HTTP 503 (the "unavailable for a moment" view, or block) when the API cannot answer, or 404
  * for an unknown id or slug of a blog post or news item.
  */
+import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { indexDetail } from '../components/notFound/itemNotFound';
+import { missingDetail } from '../components/notFound/itemNotFound';
 import { itemNotFound } from '../components/notFound/notFoundAbort';
 import { contentUnavailable } from '../components/notFound/contentUnavailable';
 import { FAQ_PAGE } from '../content/faqs';
@@ -164,7 +165,7 @@ export function indexedNews(views: readonly ContentView[]): IndexedNewsItem[] {
 
 /**
  * The item of the route's `id` (an index, as the spec's /news/{index}, or a slug) and the kind's
- * live list; 404 (the item-not-found view) when there is no live item, 503 when the API cannot say.
+ * live list; a slug the item has left redirects (301) to its address; 404 (the item-not-found view) when there is no live item, 503 when the API cannot say.
  * With `?preview=<token>` (the panel's Preview), the draft the signed link names: `preview` is
  * then true, and the page is neither indexed nor kept (see web-server/pages.mjs).
  */
@@ -186,13 +187,16 @@ export async function liveArticle(
         ? loadContentPreview(kind, asked, token)
         : loadContentItem(kind, asked),
   ]);
+  // A slug the item had while live: the visitor is sent on to its address, for good.
+  if (found?.ok && !preview && !/^\d+$/.test(raw) && found.item.slug !== raw)
+    throw redirect(found.item.url, 301);
   if (found?.ok) return { view: found.item, list, preview };
   if (found && !found.missing)
     throw contentUnavailable({ heading: text.heading, message: text.unavailable });
   throw itemNotFound({
     heading: text.heading,
     message: text.notFound,
-    detail: indexDetail(list.length, raw, text.singular, text.plural),
+    detail: missingDetail(list.length, raw, text.singular, text.plural),
     fallbackHref: text.fallbackHref,
   });
 }

@@ -20,6 +20,7 @@ const job: PublicJobView = {
   requirements: 'r',
   responsibilities: 's',
   salary_range: '₹6L',
+  url: '/about-us/careers/app-developer-3',
 };
 
 describe('parseJobs', () => {

@@ -24,13 +24,18 @@ describe('sitemap.xml', () => {
     expect(withContentUrls(STATIC, [])).toBe(STATIC);
   });
 
-  it('reads the blog then the news URLs; null (with a warning) when the API fails', async () => {
+  it('reads the blog, news and job URLs; null (with a warning) when the API fails', async () => {
     const answers: Record<string, unknown> = {
       'http://api/api/content/blog': { data: [{ url: '/blog/a' }, { url: '/elsewhere' }] },
       'http://api/api/content/news': { data: [{ url: '/news/b' }] },
+      'http://api/api/jobs': { data: [{ url: '/about-us/careers/lab-scientist-4' }, {}] },
     };
     vi.stubGlobal('fetch', async (url: string) => Response.json(answers[url]));
-    expect(await liveContentUrls('http://api/')).toEqual(['/blog/a', '/news/b']);
+    expect(await liveContentUrls('http://api/')).toEqual([
+      '/blog/a',
+      '/news/b',
+      '/about-us/careers/lab-scientist-4',
+    ]);
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal('fetch', async () => new Response('no', { status: 502 }));
     expect(await liveContentUrls('http://api')).toBeNull();

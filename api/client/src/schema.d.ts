@@ -959,7 +959,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One live item by its slug, or by its place in the site’s order (a number) */
+        /** One live item by its slug, by a slug it had while live (its answer names the current one), or by its place in the site’s order (a number) */
         get: operations["Content_get"];
         put?: never;
         post?: never;
@@ -3131,6 +3131,11 @@ export interface components {
             /** @description One per line */
             responsibilities: string;
             salary_range: string;
+            /**
+             * @description The opening’s page on the site: its title’s words and its id, an address that never moves (an old title’s words still lead to it)
+             * @example /about-us/careers/app-developer-3
+             */
+            url: string;
         };
         PublicJobsResponse: {
             /** @example success */
@@ -3157,6 +3162,11 @@ export interface components {
             /** @description One per line */
             responsibilities: string;
             salary_range: string;
+            /**
+             * @description The opening’s page on the site: its title’s words and its id, an address that never moves (an old title’s words still lead to it)
+             * @example /about-us/careers/app-developer-3
+             */
+            url: string;
             /** @enum {string} */
             department: "Technology" | "Marketing" | "Sales" | "HR" | "Finance" | "Operations" | "Research";
             /** @enum {string} */
@@ -3258,6 +3268,11 @@ export interface components {
             /** @description One per line */
             responsibilities: string;
             salary_range: string;
+            /**
+             * @description The opening’s page on the site: its title’s words and its id, an address that never moves (an old title’s words still lead to it)
+             * @example /about-us/careers/app-developer-3
+             */
+            url: string;
             /** @enum {string} */
             department: "Technology" | "Marketing" | "Sales" | "HR" | "Finance" | "Operations" | "Research";
             /** @enum {string} */

@@ -209,26 +209,5 @@ export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[
 export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
-/** Lowercase words joined by hyphens, with a letter somewhere (a number alone is an index URL). */
-export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** A slug from a title: lowercase ASCII words joined by hyphens, cut at a word within the limit. */
-export function slugOf(title: string): string {
-  const words = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  let slug = '';
-  for (const word of words) {
-    const next = slug ? `${slug}-${word}` : word;
-    if (next.length > CONTENT_LENGTHS.slug) break;
-    slug = next;
-  }
-  return SLUG_PATTERN.test(slug) ? slug : slug ? `item-${slug}` : 'item';
-}
-
 /** How many days a deleted item stays in the trash, restorable. */
 export const CONTENT_TRASH_DAYS = 30;

@@ -58,12 +58,30 @@ export class ContentSiteService {
       .getMany();
     const index = INDEX.test(slugOrIndex)
       ? Number(slugOrIndex)
-      : order.findIndex((c) => c.slug === slugOrIndex);
+      : await this.indexOfSlug(kind, order, slugOrIndex);
     const item =
       order[index] && (await this.db.getRepository(ContentItem).findOneBy({ id: order[index].id }));
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
     const known = await this.images.describe(Object.values(imagesOf(item)));
     return toPublicView(item, index, item.body ? renderRichText(item.body) : null, known);
+  }
+
+  /**
+   * The place of the item with the slug, or of the item that had it (its view then carries its
+   * current slug, to which the site sends the visitor for good).
+   */
+  private async indexOfSlug(
+    kind: ContentKindName,
+    order: Pick<ContentItem, 'id' | 'slug'>[],
+    slug: string,
+  ): Promise<number> {
+    const now = order.findIndex((c) => c.slug === slug);
+    if (now >= 0) return now;
+    const [former] = (await this.db.query(
+      `SELECT item_id FROM content_former_slugs WHERE kind = $1 AND slug = $2`,
+      [kind, slug],
+    )) as { item_id: number }[];
+    return former ? order.findIndex((c) => c.id === former.item_id) : -1;
   }
 
   /**

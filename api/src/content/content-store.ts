@@ -102,19 +102,50 @@ export class ContentStore {
     });
   }
 
-  /** Refused with a field message when another item of the kind (trash included) has the slug. */
+  /**
+   * Refused with a field message when another item of the kind (trash included) has the slug,
+   * or had it: a former slug keeps leading to the item that left it.
+   */
   async slugFree(m: EntityManager, kind: ContentKindName, slug: string, self: number | null) {
     const [row] = (await m.query(
-      `SELECT id FROM content_items WHERE kind = $1 AND slug = $2 AND id <> $3 LIMIT 1`,
+      `SELECT id, false AS former FROM content_items WHERE kind = $1 AND slug = $2 AND id <> $3
+       UNION ALL
+       SELECT item_id, true FROM content_former_slugs WHERE kind = $1 AND slug = $2 AND item_id <> $3
+       LIMIT 1`,
       [kind, slug, self ?? 0],
-    )) as { id: number }[];
-    if (row) throw conflict(C.messages.slugTaken(kind), { slug: C.messages.slugTaken(kind) });
+    )) as { id: number; former: boolean }[];
+    if (!row) return;
+    const message = row.former ? C.messages.slugFormerlyTaken(kind) : C.messages.slugTaken(kind);
+    throw conflict(message, { slug: message });
   }
 
-  /** The slug made from a title, numbered (-2, -3…) when another item has it. */
+  /**
+   * The item's slug becomes `slug`. A live or once-published item keeps the one it leaves as a
+   * former slug (its old links lead to it); a slug it takes back is current again.
+   */
+  async moveSlug(m: EntityManager, item: ContentItem, slug: string) {
+    if (slug === item.slug) return;
+    await this.slugFree(m, item.kind, slug, item.id);
+    if (item.publishAt !== null) {
+      await m.query(
+        `INSERT INTO content_former_slugs (kind, slug, item_id) VALUES ($1, $2, $3)
+         ON CONFLICT (kind, slug) DO NOTHING`,
+        [item.kind, item.slug, item.id],
+      );
+    }
+    await m.query(`DELETE FROM content_former_slugs WHERE kind = $1 AND slug = $2`, [
+      item.kind,
+      slug,
+    ]);
+    item.slug = slug;
+  }
+
+  /** The slug made from a title, numbered (-2, -3…) when another item has or had it. */
   async freeSlug(m: EntityManager, kind: ContentKindName, base: string): Promise<string> {
     const rows = (await m.query(
-      `SELECT slug FROM content_items WHERE kind = $1 AND (slug = $2 OR slug LIKE $2 || '-%')`,
+      `SELECT slug FROM content_items WHERE kind = $1 AND (slug = $2 OR slug LIKE $2 || '-%')
+       UNION
+       SELECT slug FROM content_former_slugs WHERE kind = $1 AND (slug = $2 OR slug LIKE $2 || '-%')`,
       [kind, base],
     )) as { slug: string }[];
     const taken = new Set(rows.map((r) => r.slug));

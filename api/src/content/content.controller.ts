@@ -81,7 +81,7 @@ export class ContentController {
   }
 
   @PublicRead(
-    'One live item by its slug, or by its place in the site’s order (a number)',
+    'One live item by its slug, by a slug it had while live (its answer names the current one), or by its place in the site’s order (a number)',
     PublicContentResponse,
     CACHE,
     ':kind/:item',

@@ -126,6 +126,74 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     });
   });
 
+  it('a live item whose slug changes keeps its old address, which no other item can take', async () => {
+    const item = await draft('Kavach opens in Nashik');
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    const move = (slug: string, version: number) =>
+      publisher.patch(`/api/admin/content/news/${item.id}`, {
+        title: 'Kavach opens in Nashik',
+        slug,
+        date: '2026-11-20',
+        fields: NEWS,
+        version,
+      });
+    await move('nashik-centre', 2).expect(200);
+    await move('nashik-centre-opens', 3).expect(200);
+    for (const old of ['kavach-opens-in-nashik', 'nashik-centre']) {
+      const found = (await site(`/api/content/news/${old}`).expect(200)).body.data;
+      expect(found).toMatchObject({
+        slug: 'nashik-centre-opens',
+        url: '/news/nashik-centre-opens',
+      });
+    }
+
+    // The old address stays this item's: another item cannot take it, by hand or by its title.
+    const other = await draft('Another story');
+    const taken = await editor
+      .patch(`/api/admin/content/news/${other.id}`, {
+        title: 'Another story',
+        slug: 'nashik-centre',
+        date: '2026-11-20',
+        fields: NEWS,
+        version: 1,
+      })
+      .expect(409);
+    expect(taken.body.details.slug).toBe(
+      'This slug was the address of another news item, and its old links still lead there. Choose another.',
+    );
+    expect((await draft('Kavach opens in Nashik')).slug).toBe('kavach-opens-in-nashik-2');
+
+    // Taking a former slug back makes it current again; the one it leaves is kept in turn.
+    await move('nashik-centre', 4).expect(200);
+    expect((await site('/api/content/news/nashik-centre-opens').expect(200)).body.data.slug).toBe(
+      'nashik-centre',
+    );
+    // A draft never published keeps no old address.
+    const renamed = await editor
+      .patch(`/api/admin/content/news/${other.id}`, {
+        title: 'Another story',
+        slug: 'another-story-renamed',
+        date: '2026-11-20',
+        fields: NEWS,
+        version: 1,
+      })
+      .expect(200);
+    expect(renamed.body.data.slug).toBe('another-story-renamed');
+    const kept = await t.db.query(
+      `SELECT slug FROM content_former_slugs WHERE item_id = ANY($1) ORDER BY slug`,
+      [[item.id, other.id]],
+    );
+    expect(kept.map((r: { slug: string }) => r.slug)).toEqual([
+      'kavach-opens-in-nashik',
+      'nashik-centre-opens',
+    ]);
+    // Off the site, its old addresses lead nowhere either.
+    await publisher
+      .post(`/api/admin/content/news/${item.id}/unpublish`, { version: 5 })
+      .expect(200);
+    await site('/api/content/news/kavach-opens-in-nashik').expect(404);
+  });
+
   it('a preview link opens the draft, unindexed, until it runs out; a forged one opens nothing', async () => {
     const item = await draft('Not yet public');
     const { url, expires_at } = (

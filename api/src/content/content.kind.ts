@@ -139,6 +139,8 @@ export const CONTENT = {
     notFound: (kind: ContentKindName) => `No such ${CONTENT_KINDS[kind].noun}.`,
     slugTaken: (kind: ContentKindName) =>
       `This slug is taken by another ${CONTENT_KINDS[kind].noun}. Choose another.`,
+    slugFormerlyTaken: (kind: ContentKindName) =>
+      `This slug was the address of another ${CONTENT_KINDS[kind].noun}, and its old links still lead there. Choose another.`,
     changedBy: (username: string, time: string) =>
       `This item was changed by ${username} at ${time}. Reload to see their version.`,
     liveNeedsPublisher:

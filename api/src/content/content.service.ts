@@ -6,7 +6,8 @@ import { AdminList } from '../platform/listing/admin-list';
 import { paginate } from '../platform/listing/listing';
 import { checkContent } from './content-fields';
 import { ContentItem, ContentRevision } from './content-item.entity';
-import { slugOf, type ContentKindName } from './content-kinds';
+import { slugOf } from '../platform/fields/slug';
+import { CONTENT_LENGTHS, type ContentKindName } from './content-kinds';
 import { ContentImages, IMAGE_MESSAGES } from './content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
 import { changedParts, excerptOf } from './content-revisions';
@@ -88,7 +89,8 @@ export class ContentService {
   create(kind: ContentKindName, dto: CreateContentDto, p: Principal, ip: string) {
     return this.store.db.transaction(async (m) => {
       const checked = await this.checked(kind, dto);
-      const slug = dto.slug ?? (await this.store.freeSlug(m, kind, slugOf(dto.title)));
+      const slug =
+        dto.slug ?? (await this.store.freeSlug(m, kind, slugOf(dto.title, CONTENT_LENGTHS.slug)));
       await this.store.slugFree(m, kind, slug, null);
       const position = dto.position ?? (await this.store.nextPosition(m, kind));
       const item = await m.save(
@@ -117,10 +119,8 @@ export class ContentService {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.editable(m, kind, id, dto.version, p);
       const checked = await this.checked(kind, dto);
-      const slug = dto.slug ?? item.slug;
-      if (slug !== item.slug) await this.store.slugFree(m, kind, slug, id);
+      await this.store.moveSlug(m, item, dto.slug ?? item.slug);
       Object.assign(item, {
-        slug,
         title: dto.title,
         dated: checked.dated,
         position: dto.position ?? item.position,
@@ -182,8 +182,8 @@ export class ContentService {
       const item = await this.store.editable(m, kind, id, version, p);
       const revision = await m.findOneBy(ContentRevision, { id: revisionId, itemId: id });
       if (!revision) throw new NotFoundException(C.messages.noRevision);
-      const snapshot = revision.snapshot;
-      if (snapshot.slug !== item.slug) await this.store.slugFree(m, kind, snapshot.slug, id);
+      const { slug, ...snapshot } = revision.snapshot;
+      await this.store.moveSlug(m, item, slug);
       Object.assign(item, snapshot);
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);

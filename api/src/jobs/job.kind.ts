@@ -1,8 +1,16 @@
 import { Permission } from '../platform/access/permissions';
+import { slugOf } from '../platform/fields/slug';
 import type { ListSource } from '../platform/listing/admin-list';
 import type { JobView, PublicJobView } from './dto/job.dto';
 import { JOB_MESSAGES, JOB_STATUSES } from './job.constants';
 import { Job } from './job.entity';
+
+/**
+ * An opening's address on the site: its title's words for the reader, its id for the site
+ * (a bare number is the spec's index into the list, which moves as openings come and go).
+ */
+export const jobUrlOf = (j: Pick<Job, 'id' | 'title'>) =>
+  `/about-us/careers/${slugOf(j.title, 60)}-${j.id}`;
 
 export function toPublicJobView(j: Job): PublicJobView {
   return {
@@ -17,6 +25,7 @@ export function toPublicJobView(j: Job): PublicJobView {
     requirements: j.requirements,
     responsibilities: j.responsibilities,
     salary_range: j.salaryRange,
+    url: jobUrlOf(j),
   };
 }
 

@@ -53,9 +53,15 @@ describe('jobs (real Postgres)', () => {
           'requirements',
           'responsibilities',
           'salary_range',
+          'url',
         ].sort(),
       );
       expect(res.body.data[0]).toMatchObject({ posted_date: '2025-02-01', salary_range: '₹5L' });
+      // Each opening's page is addressed by its title's words and its id, not by its place.
+      for (const job of res.body.data as (Job & { url: string })[])
+        expect(job.url).toBe(
+          `/about-us/careers/${job.title.toLowerCase().replace(' ', '-')}-${job.id}`,
+        );
     });
 
     it('is empty when nothing is open', async () => {
@@ -74,6 +80,9 @@ describe('jobs (real Postgres)', () => {
         'Jr. Digital Marketing (SEO Expert)',
         'App Developer',
       ]);
+      expect(res.body.data[1].url).toMatch(
+        /^\/about-us\/careers\/jr-digital-marketing-seo-expert-\d+$/,
+      );
       expect(res.body.data[0].posted_date).toBe(todayIst());
       expect(DEMO_JOBS).toHaveLength(3);
     });

@@ -1,7 +1,7 @@
 /** Server side of an article page (/blog/{id}, /news/{id}): the list item of the route's index, or HTTP 404. */
 import type { PageContextServer } from 'vike/types';
 import { parseIndexParam } from '../../lib/indexParam';
-import { indexDetail } from '../notFound/itemNotFound';
+import { missingDetail } from '../notFound/itemNotFound';
 import { itemNotFound } from '../notFound/notFoundAbort';
 
 export interface ArticleNotFound {
@@ -29,7 +29,7 @@ export function articleAt<T>(
     throw itemNotFound({
       heading: notFound.heading,
       message: notFound.message,
-      detail: indexDetail(list.length, raw, notFound.singular, notFound.plural),
+      detail: missingDetail(list.length, raw, notFound.singular, notFound.plural),
       fallbackHref: notFound.fallbackHref,
     });
   }

@@ -19,7 +19,7 @@ export function JobCard({ job, index, today, onApply }: JobCardProps) {
     <article className={styles.job} aria-labelledby={titleId} data-testid="job-card">
       <div className={styles.jobHead}>
         <h3 id={titleId} className={styles.jobTitle}>
-          <NavLink href={`/about-us/careers/${index}`}>{job.title}</NavLink>
+          <NavLink href={job.url}>{job.title}</NavLink>
         </h3>
         {ago && (
           <p className={styles.posted}>

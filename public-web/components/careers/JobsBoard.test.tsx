@@ -28,6 +28,7 @@ const job = (id: number, title: string, posted: string): PublicJobView => ({
   requirements: 'One\nTwo',
   responsibilities: 'Build\nTest',
   salary_range: '₹6L',
+  url: `/about-us/careers/${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${id}`,
 });
 
 const jobs = [job(1, 'Jr. Digital Marketing', '2025-06-29'), job(2, 'App Developer', '2025-05-01')];
@@ -47,6 +48,10 @@ describe('JobsBoard', () => {
     expect(screen.getAllByTestId('job-preview')[0]!.textContent).toBe('x'.repeat(100) + '...');
     expect(screen.getByText('1 day ago')).toBeTruthy();
     expect(screen.getByText('2 months ago')).toBeTruthy();
+    // Each title links to its opening's own address, not to its place in the list.
+    expect(screen.getByRole('link', { name: 'App Developer' }).getAttribute('href')).toBe(
+      '/about-us/careers/app-developer-2',
+    );
   });
 
   it("shows 'No Open Positions' for an empty list", () => {

@@ -1,24 +1,30 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemNotFound } from './ItemNotFound';
-import { asItemNotFound, indexDetail } from './itemNotFound';
+import { asItemNotFound, missingDetail } from './itemNotFound';
 
 const view = {
   heading: 'Blogs',
   message: 'Blog not found',
-  detail: indexDetail(31, '99', 'blog', 'blogs'),
+  detail: missingDetail(31, '99', 'blog', 'blogs'),
   fallbackHref: '/blog',
 };
 
 describe('item not found', () => {
-  it('states the list length and the index', () => {
-    expect(indexDetail(31, '99', 'blog', 'blogs')).toBe(
+  it('states the list length and the index asked for, and speaks of a slug as an address', () => {
+    expect(missingDetail(31, '99', 'blog', 'blogs')).toBe(
       'The list has 31 blogs; there is no blog at index 99.',
     );
-    expect(indexDetail(1, 'x', 'news item', 'news items')).toBe(
-      'The list has 1 news item; there is no news item at index x.',
+    expect(missingDetail(1, '7', 'news item', 'news items')).toBe(
+      'The list has 1 news item; there is no news item at index 7.',
     );
-    expect(indexDetail(3, 'a'.repeat(100), 'job', 'jobs')).toContain('a'.repeat(40) + '…');
+    expect(missingDetail(3, '9'.repeat(100), 'job', 'jobs')).toContain('9'.repeat(40) + '…');
+    expect(missingDetail(4, 'kavach-opens-in-nashik', 'news item', 'news items')).toBe(
+      'There is no news item at this address: it may have been taken down, or the address may be mistyped.',
+    );
+    expect(
+      missingDetail(3, 'app-developer-9', 'open position', 'open positions', 'it may have closed'),
+    ).toBe('There is no open position at this address: it may have closed.');
   });
 
   it('reads only its own abort reason', () => {

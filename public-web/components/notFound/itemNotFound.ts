@@ -19,14 +19,20 @@ export interface ItemNotFoundReason {
   itemNotFound: ItemNotFoundView;
 }
 
-/** 'The list has 31 blogs; there is no blog at index 99.' */
-export function indexDetail(
+/**
+ * Why nothing is shown, in words for the visitor: for a number (the spec's index URLs) the list
+ * length and the index, 'The list has 31 blogs; there is no blog at index 99.'; for any other
+ * address (a slug), that nothing is there now and why that may be.
+ */
+export function missingDetail(
   length: number,
-  index: string,
+  asked: string,
   singular: string,
   plural: string,
+  why = 'it may have been taken down, or the address may be mistyped',
 ): string {
-  const shown = index.length > 40 ? index.slice(0, 40) + '…' : index;
+  if (!/^\d+$/.test(asked)) return `There is no ${singular} at this address: ${why}.`;
+  const shown = asked.length > 40 ? asked.slice(0, 40) + '…' : asked;
   return `The list has ${length} ${length === 1 ? singular : plural}; there is no ${singular} at index ${shown}.`;
 }
 

@@ -15,7 +15,8 @@
 //   GET  /__mails   the mails the API has sent: with no SMTP_URL it writes each one as an .eml
 //                   file under DATA_DIR/outbox, as with `npm start` ([{ file, raw }], oldest first)
 //
-// Staff: 'e2e-publisher' (System role kavach_admin, helpers.ts PUBLISHER) publishes site content.
+// Staff (helpers.ts STAFF): 'e2e-publisher' (Kavach Admin) publishes site content, 'e2e-hr'
+// (HR Manager) posts job openings.
 //
 // Environment: GATEWAY_PORT (3461), REAL_API_PORT and EMBEDDED_PG_PORT (free ports by default:
 // a second run on other gateway ports, or a database left running by an interrupted run,
@@ -116,28 +117,28 @@ async function startRealApi() {
 }
 
 /**
- * A staff member who publishes site content (helpers.ts PUBLISHER), made with the API's user
- * command on the running API's database: the tests publish a news item as staff would.
+ * The staff members the tests act as (helpers.ts STAFF), made with the API's user command on the
+ * running API's database: one publishes site content, one posts job openings, as staff would.
  */
-function createPublisher() {
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'api', 'dist', 'auth', 'cli', 'user-cli.js'),
-      'create',
-      '--username',
-      'e2e-publisher',
-      '--role',
-      'kavach_admin',
-      '--password-stdin',
-    ],
-    {
-      cwd: root,
-      env: apiEnv,
-      input: 'e2e publisher passphrase 2026\n',
-      stdio: ['pipe', 'ignore', 'inherit'],
-    },
-  );
+function createStaff() {
+  for (const [username, role, password] of [
+    ['e2e-publisher', 'kavach_admin', 'e2e publisher passphrase 2026'],
+    ['e2e-hr', 'hr_manager', 'e2e hr manager passphrase 2026'],
+  ]) {
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'api', 'dist', 'auth', 'cli', 'user-cli.js'),
+        'create',
+        '--username',
+        username,
+        '--role',
+        role,
+        '--password-stdin',
+      ],
+      { cwd: root, env: apiEnv, input: `${password}\n`, stdio: ['pipe', 'ignore', 'inherit'] },
+    );
+  }
 }
 
 function fail(why) {
@@ -234,7 +235,7 @@ const server = http.createServer(async (req, res) => {
 });
 
 await startRealApi();
-createPublisher();
+createStaff();
 server.listen(GATEWAY_PORT, '127.0.0.1', () =>
   console.log(`[gateway] listening on http://127.0.0.1:${GATEWAY_PORT}`),
 );

@@ -1,8 +1,18 @@
 /**
- * /about-us/careers/{id}: the opening by its index in the list, and the simple career form
- * (POST /api/careers/applications), against the real API.
+ * /about-us/careers/{id}: the opening by its own address or its index in the list, and the
+ * simple career form (POST /api/careers/applications), against the real API.
  */
-import { expect, hydrated, ONE_WIDTH, setApi, solveCaptcha, test } from './helpers';
+import {
+  expect,
+  hydrated,
+  ONE_WIDTH,
+  setApi,
+  shows,
+  solveCaptcha,
+  staff,
+  staffToken,
+  test,
+} from './helpers';
 import { expectRoleBesideOrAboveForm, lastForm, PDF, recordForms } from './careers.shared';
 
 test.afterEach(async ({ request }) => setApi(request, { jobs: 'normal' }));
@@ -28,6 +38,54 @@ test.describe('/about-us/careers/{id}', () => {
         .first()
         .evaluate((el) => getComputedStyle(el).animationDuration);
       expect(duration).toBe('0.8s');
+    },
+  );
+
+  test(
+    'a shared link to an opening still opens it after a new one is posted; its old words redirect',
+    ONE_WIDTH,
+    async ({ page, request }) => {
+      await page.goto('/about-us/careers');
+      const first = page.getByTestId('job-card').first().getByRole('heading');
+      const title = (await first.innerText()).trim();
+      const own = (await first.getByRole('link').getAttribute('href'))!;
+      expect(own).toMatch(/^\/about-us\/careers\/[a-z0-9-]+-\d+$/);
+      // The spec's index URL is the same page, canonical at the own address.
+      await page.goto('/about-us/careers/0');
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${own}$`),
+      );
+
+      const hr = staff(request, await staffToken(request, 'hr'));
+      const posted = await hr.post('/api/admin/jobs', {
+        title: `Lab Scientist ${Date.now()}`,
+        location: 'Mumbai, Maharashtra',
+      });
+      try {
+        // The new opening is first in the list, so index 0 now names it...
+        await shows(page, '/about-us/careers/0', posted.title);
+        // ...and the link shared earlier still opens the opening it named, to apply for it.
+        await page.goto(own);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByTestId('career-form').getByLabel('Job Title')).toHaveValue(title);
+        // An address with other words before the id (the title changed since) moves for good.
+        const moved = await page.request.get(
+          `/about-us/careers/an-older-title-${own.split('-').at(-1)}`,
+          {
+            maxRedirects: 0,
+          },
+        );
+        expect(moved.status()).toBe(301);
+        expect(moved.headers()['location']).toMatch(new RegExp(`${own}$`));
+      } finally {
+        await hr.delete(`/api/admin/jobs/${posted.id}`);
+      }
+      await shows(page, '/about-us/careers', posted.title, false);
+      expect((await page.goto(posted.url))?.status()).toBe(404);
+      await expect(page.locator('main')).toContainText(
+        'There is no open position at this address: it may have been filled or closed, or the address may be mistyped.',
+      );
     },
   );
 

@@ -1,7 +1,8 @@
 /**
  * A news item staff publish through the API shows on /media and at its slug URL within 5 s,
  * without a build (the web server's 4 s content reads and no page cache here: serve.mjs), and
- * unpublishing takes it away as fast. The sitemap lists the live slug URLs.
+ * unpublishing takes it away as fast. A new slug keeps the old address as a permanent redirect.
+ * The sitemap lists the live slug URLs.
  */
 import sharp from 'sharp';
 import {
@@ -33,7 +34,7 @@ test(
         ],
       },
     });
-    const version: number = (
+    let version: number = (
       await api.post(`/api/admin/content/news/${draft.id}/publish`, {
         version: draft.version,
       })
@@ -63,15 +64,41 @@ test(
         'href',
         new RegExp(`/news/${draft.slug}$`),
       );
+
+      // A new slug for the live item: the old address, already shared, moves for good.
+      const moved = await api.patch(`/api/admin/content/news/${draft.id}`, {
+        title,
+        slug: `${draft.slug}-pune`,
+        date: draft.date,
+        fields: draft.fields,
+        body: draft.body,
+        version,
+      });
+      version = moved.version;
+      await expect
+        .poll(
+          async () => {
+            await page.goto(`/news/${draft.slug}`);
+            return page.url();
+          },
+          { timeout: WITHIN_MS, intervals: [250] },
+        )
+        .toMatch(new RegExp(`/news/${draft.slug}-pune$`));
+      const old = await page.request.get(`/news/${draft.slug}`, { maxRedirects: 0 });
+      expect(old.status()).toBe(301);
+      expect(old.headers()['location']).toMatch(new RegExp(`/news/${draft.slug}-pune$`));
+      await expect(page.getByTestId('article').locator('h2')).toHaveText(title);
     } finally {
       await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
     }
-    await expect
-      .poll(async () => (await page.goto(`/news/${draft.slug}`))?.status(), {
-        timeout: WITHIN_MS,
-        intervals: [250],
-      })
-      .toBe(404);
+    // Unpublished, it is gone from its address and from the one it left.
+    for (const slug of [`${draft.slug}-pune`, draft.slug])
+      await expect
+        .poll(async () => (await page.goto(`/news/${slug}`))?.status(), {
+          timeout: WITHIN_MS,
+          intervals: [250],
+        })
+        .toBe(404);
     await shows(page, '/media', title, false);
   },
 );

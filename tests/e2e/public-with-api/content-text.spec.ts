@@ -35,10 +35,16 @@ test.describe('slug URLs', ONE_WIDTH, () => {
         url.startsWith('/blog') ? 'Blogs' : 'News',
       );
     }
+    // An index is answered as the spec words it; any other address in words for a visitor.
+    await page.goto('/blog/31');
+    await expect(page.locator('main')).toContainText('Blog not found');
+    await expect(page.locator('main')).toContainText(
+      'The list has 31 blogs; there is no blog at index 31.',
+    );
     await page.goto('/blog/no-such-post');
     await expect(page.locator('main')).toContainText('Blog not found');
     await expect(page.locator('main')).toContainText(
-      'The list has 31 blogs; there is no blog at index no-such-post.',
+      'There is no blog at this address: it may have been taken down, or the address may be mistyped.',
     );
   });
 });

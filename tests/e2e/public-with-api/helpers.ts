@@ -261,20 +261,29 @@ export async function solveCaptcha(page: Page, scope = page.locator('body')) {
   await expect(widget.locator('.altcha[data-state="verified"]')).toBeAttached({ timeout: 20_000 });
 }
 
-/** The staff member api-gateway.mjs creates to publish site content (role kavach_admin). */
-export const PUBLISHER = { username: 'e2e-publisher', password: 'e2e publisher passphrase 2026' };
+/** The staff members api-gateway.mjs creates: a Kavach Admin who publishes, an HR Manager. */
+export const STAFF = {
+  publisher: { username: 'e2e-publisher', password: 'e2e publisher passphrase 2026' },
+  hr: { username: 'e2e-hr', password: 'e2e hr manager passphrase 2026' },
+};
 
-/** Signs PUBLISHER in through the real endpoint (solving the real ALTCHA challenge); its token. */
-export async function publisherToken(request: APIRequestContext): Promise<string> {
+/** Signs a STAFF member in through the real endpoint (solving the real ALTCHA challenge); its token. */
+export async function staffToken(
+  request: APIRequestContext,
+  who: keyof typeof STAFF = 'publisher',
+): Promise<string> {
   const challenge = await (await request.get(`${GATEWAY}/api/captcha/challenge`)).json();
   const solution = await solveChallenge({ challenge, deriveKey });
   const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
   const res = await request.post(`${GATEWAY}/api/auth/login`, {
-    data: { ...PUBLISHER, captcha },
+    data: { ...STAFF[who], captcha },
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()).token;
 }
+
+/** The publisher's token (staffToken). */
+export const publisherToken = (request: APIRequestContext) => staffToken(request, 'publisher');
 
 /** The publish promise of the README (a publish shows within 5 s), plus one page load of a poll. */
 export const WITHIN_MS = 5_000 + 1_000;
@@ -295,14 +304,17 @@ export async function shows(page: Page, path: string, text: string, shown = true
   await (shown ? poll.toContain(text) : poll.not.toContain(text));
 }
 
-/** POSTs to the API as a staff member (the gateway's address); the answer's data. */
+/** Calls the API as a staff member (the gateway's address); the answer's data. */
 export const staff = (request: APIRequestContext, token: string) => {
   const headers = { Authorization: `Bearer ${token}` };
+  const call = async (method: 'post' | 'patch' | 'delete', path: string, data?: object) => {
+    const res = await request[method](`${GATEWAY}${path}`, { headers, data });
+    expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+    return (await res.json()).data;
+  };
   return {
-    post: async (path: string, data: object) => {
-      const res = await request.post(`${GATEWAY}${path}`, { headers, data });
-      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-      return (await res.json()).data;
-    },
+    post: (path: string, data: object) => call('post', path, data),
+    patch: (path: string, data: object) => call('patch', path, data),
+    delete: (path: string) => call('delete', path),
   };
 };

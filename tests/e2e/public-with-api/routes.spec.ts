@@ -262,15 +262,18 @@ test(
 );
 
 test(
-  'sitemap.xml lists blog, news, careers, sessions and content pages, not redirects or aliases',
+  'sitemap.xml lists blog, news, careers, each opening, sessions and content pages, not redirects or aliases',
   HTTP_ONLY,
   async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    // Blog posts and news items by their slug URL (the pages' canonical), as the API names them.
+    // Blog posts, news items and openings by their own address (the pages' canonical), as the API
+    // names them.
     const urlOf = async (item: string) =>
       (await (await request.get(`/api/content/${item}`)).json()).data.url as string;
+    const jobs = (await (await request.get('/api/jobs')).json()).data as { url: string }[];
     for (const path of [
       '/blog',
+      ...jobs.map((job) => job.url),
       await urlOf('blog/0'),
       await urlOf('blog/30'),
       await urlOf('news/2'),

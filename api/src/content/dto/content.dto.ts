@@ -28,10 +28,10 @@ import {
   CONTENT_KIND_NAMES,
   CONTENT_LENGTHS,
   CONTENT_STATUSES,
-  SLUG_PATTERN,
   type ContentKindName,
   type ContentStatus,
 } from '../content-kinds';
+import { SLUG_PATTERN } from '../../platform/fields/slug';
 
 export const CONTENT_MESSAGES = {
   unknownKind: `Unknown kind of content. The kinds are: ${CONTENT_KIND_NAMES.join(', ')}.`,

@@ -150,6 +150,12 @@ export class PublicJobView {
   @ApiProperty({ description: 'One per line' }) requirements: string;
   @ApiProperty({ description: 'One per line' }) responsibilities: string;
   @ApiProperty() salary_range: string;
+  @ApiProperty({
+    description:
+      'The opening’s page on the site: its title’s words and its id, an address that never moves (an old title’s words still lead to it)',
+    example: '/about-us/careers/app-developer-3',
+  })
+  url: string;
 }
 
 /** A job posting as the admin sees it. */
