@@ -21,6 +21,7 @@ export function App({ panel }: { panel: Panel }) {
   const token = session?.token;
   // A "Forgot password?" link: its page comes first, signed in or not.
   const [resetToken, setResetToken] = useState(resetTokenInAddress);
+  const [idleMinutes, setIdleMinutes] = useState<number | null>(null);
   useEffect(() => {
     // The link opened in a tab that already shows the panel: only the fragment changes.
     const follow = () => setResetToken(resetTokenInAddress());
@@ -35,6 +36,7 @@ export function App({ panel }: { panel: Panel }) {
     let live = true;
     api.GET('/api/auth/me', {}).then(
       ({ data }) => {
+        if (data) setIdleMinutes(data.idleTimeoutMinutes);
         if (live && data && sessionStore.get()?.token === token)
           sessionStore.update({
             permissions: data.permissions,
@@ -67,7 +69,7 @@ export function App({ panel }: { panel: Panel }) {
           />
         </LazyView>
       ) : session ? (
-        <Dashboard panel={panel} session={session} />
+        <Dashboard panel={panel} session={session} idleMinutes={idleMinutes} />
       ) : (
         <Login panel={panel} />
       )}

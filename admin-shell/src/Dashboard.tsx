@@ -7,12 +7,15 @@
  * screens are one chunk loaded on demand (account/screens.tsx). The labels of the inbox tabs
  * show their New counts (inboxCounts.ts); a remote opens another tab with openTab of
  * @kavach/admin-shared, which ends in a popstate like the browser's Back. The step-up dialog
- * (StepUpHost) lives here once, for the tabs and the account screens alike.
+ * (StepUpHost), the idle warning (IdleWarning) and the sign-in-again dialog (SignInAgain) live
+ * here once, for the tabs and the account screens alike.
  */
 import { api, sessionStore, StepUpHost, type AdminSession } from '@kavach/admin-shared';
 import { Empty } from 'antd';
 import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Header } from './Header';
+import { IdleWarning } from './IdleWarning';
+import { SignInAgain } from './SignInAgain';
 import { LazyView } from './LazyView';
 import { RemoteTab } from './RemoteTab';
 import { panelId, TabBar, tabId } from './TabBar';
@@ -55,7 +58,16 @@ export async function logout(): Promise<void> {
   sessionStore.end(null);
 }
 
-export function Dashboard({ panel, session }: { panel: Panel; session: AdminSession }) {
+export function Dashboard({
+  panel,
+  session,
+  idleMinutes = null,
+}: {
+  panel: Panel;
+  session: AdminSession;
+  /** The API's idle timeout (GET /api/auth/me), once known. */
+  idleMinutes?: number | null;
+}) {
   const tabs = useMemo(() => allowedTabs(session.permissions, panel), [session.permissions, panel]);
   const [requested, setRequested] = useState(() => tabFromSearch(location.search));
   const active = selectTab(requested, tabs, panel);
@@ -149,6 +161,8 @@ export function Dashboard({ panel, session }: { panel: Panel; session: AdminSess
       <main className="kv-main">{content}</main>
       {/* The one step-up dialog of the page: any tab's call the API wants confirmed asks here. */}
       <StepUpHost />
+      <IdleWarning idleMinutes={idleMinutes} />
+      <SignInAgain panel={panel} username={session.username} />
     </div>
   );
 }

@@ -59,14 +59,14 @@ export default function SessionsTab() {
     loading,
     error: loadError,
     load,
-  } = useWholeList(() => fetchSessions(when), {
+  } = useWholeList(({ background }) => fetchSessions(when, background), {
     onForbidden: () => setForbidden(true),
     onFailure: (e) => show(withDetail('Error loading sessions', detailOf(e)), T),
   });
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), REFRESH_INTERVAL_MS);
+    const timer = setInterval(() => void load({ background: true }), REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [load, when]);
 

@@ -2,7 +2,7 @@
  * Session Manager calls through the shared typed client (GET/POST/PUT/DELETE
  * /api/admin/sessions, toggle, check-expired, image upload).
  */
-import { api, ApiRequestError, unwrap } from '@kavach/admin-shared';
+import { api, ApiRequestError, BACKGROUND_HEADERS, unwrap } from '@kavach/admin-shared';
 import type { paths, Schemas } from '@kavach/api-client';
 
 /** A session as the Session Manager lists it (with its number of registrations). */
@@ -17,9 +17,13 @@ export type SessionWhen = 'upcoming' | 'past';
  * The list API's largest page: the grid shows the upcoming sessions (soonest first) or the past
  * ones (latest first), any status, on one page.
  */
-export async function fetchSessions(when: SessionWhen): Promise<InfoSession[]> {
+/** The sessions of `when`; `background` for the tab's own hourly refresh (no activity). */
+export async function fetchSessions(when: SessionWhen, background = false): Promise<InfoSession[]> {
   const body = await unwrap(
-    api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100, when } } }),
+    api.GET('/api/admin/sessions', {
+      params: { query: { page: 1, pageSize: 100, when } },
+      ...(background ? { headers: BACKGROUND_HEADERS } : {}),
+    }),
   );
   return body?.data ?? [];
 }

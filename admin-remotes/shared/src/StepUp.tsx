@@ -5,7 +5,7 @@
  * old. The API then answers 403 STEP_UP_REQUIRED.
  *
  * One mechanism for every such call, in one place: the shared API client (api.ts) sees that
- * answer, asks the step-up gate (stepUpGate.ts), and the one StepUpHost on the page (the shell
+ * answer, asks the step-up gate (askGate.ts), and the one StepUpHost on the page (the shell
  * renders it once; remotes share the shell's copy of this package) shows this dialog. The
  * person gives their password — or, with two-factor sign-in on, a code from their
  * authenticator app or a recovery code — which goes to POST /api/account/step-up; on its 204
@@ -18,11 +18,11 @@ import { Alert, Button, Input, Modal } from 'antd';
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { api, ApiRequestError, isStepUpBody, STEP_UP_PATH, unwrap } from './api';
 import { failureSentence } from './failure';
-import { stepUpGate } from './stepUpGate';
+import { stepUpGate } from './askGate';
 import { CurrentPasswordField } from './ui/CurrentPasswordField';
 import { useSession } from './useSession';
 
-export { STEP_UP_CANCELLED } from './stepUpGate';
+export { STEP_UP_CANCELLED } from './askGate';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 export const STEP_UP_PASSWORD_TEXT =

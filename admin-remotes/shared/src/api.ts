@@ -2,12 +2,21 @@
  * The one API client of the panel (the generated @kavach/api-client), with
  * the bearer token of the current session. A 401 from any call ends the
  * session with a message; the shell listens to the store and shows the login.
- * A 403 asking for step-up is answered here: the step-up dialog, then the same
- * request once more (StepUp.tsx).
+ * Two refusals are answered here, each by a dialog and then the same request once more: a 401
+ * of a session that sat idle (the shell's sign-in dialog over the screen, so nothing typed is
+ * lost) and a 403 asking for step-up (StepUp.tsx).
  */
 import { createApiClient, type ApiClient, type ErrorCode } from '@kavach/api-client';
 import { SESSION_ENDED_MESSAGE, sessionStore } from './session';
-import { STEP_UP_CANCELLED, stepUpGate } from './stepUpGate';
+import { activity } from './activity';
+import { signInGate, STEP_UP_CANCELLED, stepUpGate } from './askGate';
+
+/**
+ * Headers of a request the panel makes on its own (a poll): the API checks the session but does
+ * not count it as activity, so a screen left alone still reaches the idle timeout.
+ */
+const BACKGROUND_HEADER = 'X-Kavach-Background';
+export const BACKGROUND_HEADERS = { [BACKGROUND_HEADER]: '1' } as const;
 
 /** An API failure with its HTTP status (0 = no answer: network error). */
 export class ApiRequestError extends Error {
@@ -34,14 +43,14 @@ function isLoginCall(url: string): boolean {
 /**
  * The server's reason for a 401, when it is one to show on the login screen: the API's
  * session-ending answers ("Your session has ended. …", "You were logged out after 30 minutes
- * without activity. …") carry the code SESSION_ENDED; a bare "Unauthorized" (e.g. from a
- * proxy) is not worth showing.
+ * without activity. …") carry the code SESSION_ENDED or SESSION_IDLE; a bare "Unauthorized"
+ * (e.g. from a proxy) is not worth showing.
  */
 export function sessionEndMessage(body: unknown): string | null {
   if (!body || typeof body !== 'object') return null;
   const { code, message } = body as { code?: unknown; message?: unknown };
-  const sessionEnded: ErrorCode = 'SESSION_ENDED';
-  if (code !== sessionEnded || typeof message !== 'string') return null;
+  const ending: ErrorCode[] = ['SESSION_ENDED', 'SESSION_IDLE'];
+  if (!ending.includes(code as ErrorCode) || typeof message !== 'string') return null;
   const text = message.trim();
   return text !== '' && text.length <= 300 ? text : null;
 }
@@ -81,6 +90,19 @@ export function isStepUpBody(status: number, body: unknown): boolean {
   return code === stepUp || !!details?.currentPassword;
 }
 
+/** The reason of a 401 SESSION_IDLE of a call made with the current session, else null. */
+async function idleEnd(response: Response, token: string | undefined): Promise<string | null> {
+  if (response.status !== 401 || isLoginCall(response.url)) return null;
+  if (!token || sessionStore.get()?.token !== token) return null;
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    const idle: ErrorCode = 'SESSION_IDLE';
+    return body.code === idle ? sessionEndMessage(body) : null;
+  } catch {
+    return null;
+  }
+}
+
 async function asksForStepUp(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
   try {
@@ -91,21 +113,41 @@ async function asksForStepUp(response: Response): Promise<boolean> {
 }
 
 /**
- * Sends a request; when the API asks for step-up, waits for the dialog and sends the same
- * request again. The body is read once into bytes and each send gets a request of its own with
- * them: a cloned request's body would be a stream, which the browser sends (and shows in its
- * tools) differently. Cancelled: an answer that says nothing was done. No dialog on the page:
- * the API's 403 as it came.
+ * Sends a request, each time with the session's current token; when the session sat idle, waits
+ * for the person to sign in again (the shell's dialog) and sends it again; when the API asks for
+ * step-up, waits for that dialog and sends it again. The body is read once into bytes and each
+ * send gets a request of its own with them: a cloned request's body would be a stream, which
+ * the browser sends (and shows in its tools) differently. Step-up cancelled: an answer that says
+ * nothing was done. No dialog on the page, or the sign-in given up: the API's answer as it came.
  */
-async function fetchWithStepUp(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function fetchThroughGates(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   if (!(input instanceof Request) || new URL(input.url).pathname === STEP_UP_PATH)
     return globalThis.fetch(input, init);
   const bytes = input.body ? await input.arrayBuffer() : null;
-  const copy = () => (bytes ? new Request(input, { body: bytes }) : input.clone());
-  const response = await globalThis.fetch(copy(), init);
+  const copy = () => {
+    const request = bytes ? new Request(input, { body: bytes }) : input.clone();
+    const token = sessionStore.get()?.token;
+    if (token && request.headers.has('Authorization'))
+      request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  };
+  const person = input.headers.get(BACKGROUND_HEADER) !== '1';
+  const send = async () => {
+    const response = await globalThis.fetch(copy(), init);
+    // Counted as the API counts it: a request of the person's, answered with a live session.
+    if (person && response.status !== 401) activity.mark();
+    return response;
+  };
+  const sentWith = sessionStore.get()?.token;
+  let response = await send();
+  const idle = await idleEnd(response, sentWith);
+  if (idle !== null) {
+    if ((await signInGate.prove(idle)) !== 'proven') return response;
+    response = await send();
+  }
   if (!(await asksForStepUp(response))) return response;
   const outcome = await stepUpGate.prove();
-  if (outcome === 'proven') return globalThis.fetch(copy(), init);
+  if (outcome === 'proven') return send();
   if (outcome === 'cancelled')
     return Response.json(
       { statusCode: 400, error: 'Bad Request', message: STEP_UP_CANCELLED },
@@ -121,7 +163,7 @@ export const api: ApiClient = createApiClient({
   getToken: () => (sessionStore.checkExpiry() ? undefined : sessionStore.get()?.token),
   onUnauthorized: handleUnauthorized,
   // globalThis.fetch is looked up per call (not captured once), so a wrapped or stubbed fetch applies.
-  fetch: fetchWithStepUp,
+  fetch: fetchThroughGates,
 });
 
 /** The API's error shape {statusCode, error, message, details?} as an ApiRequestError. */

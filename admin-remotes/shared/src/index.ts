@@ -48,5 +48,7 @@ export * from './ui/TabLink';
 export * from './shell';
 export * from './mailto';
 export * from './StepUp';
+export { signInGate } from './askGate';
+export { activity } from './activity';
 export * from './ui/CurrentPasswordField';
 export * from './ui/useCopyText';

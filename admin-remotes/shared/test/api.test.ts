@@ -128,6 +128,7 @@ describe('sessionEndMessage', () => {
   it("shows the server's words only for a session-ending answer (by its code)", () => {
     const ended = 'You were logged out after 30 minutes without activity. Please log in again.';
     expect(sessionEndMessage({ code: 'SESSION_ENDED', message: ended })).toBe(ended);
+    expect(sessionEndMessage({ code: 'SESSION_IDLE', message: ended })).toBe(ended);
     expect(sessionEndMessage({ code: 'UNAUTHENTICATED', message: 'Please log in again.' })).toBe(
       null,
     );

@@ -21,6 +21,13 @@ import {
   REQUIRED_PERMISSION,
 } from '../platform/access/require-permission.decorator';
 
+/**
+ * A request the panel makes on its own (a poll of counts or progress) says so with this header
+ * set to 1: it is checked like any other but keeps no session alive, so a screen left alone
+ * reaches the idle timeout. Saying it only shortens one's own session.
+ */
+export const BACKGROUND_HEADER = 'x-kavach-background';
+
 export const NO_SECTION_ACCESS = 'You do not have access to this section.';
 export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {
   password: 'Please choose a new password before you continue.',
@@ -59,7 +66,10 @@ export class GlobalAuthGuard implements CanActivate {
       typeof ticket === 'string' &&
       this.reflector.getAllAndOverride<boolean>(FILE_TICKET, targets)
         ? await this.auth.principalForFileTicket(ticket, req.path)
-        : await this.authenticate(req.headers.authorization);
+        : await this.authenticate(
+            req.headers.authorization,
+            req.headers[BACKGROUND_HEADER] === '1',
+          );
     req.user = principal;
     if (principal.setup && !this.reflector.getAllAndOverride<boolean>(DURING_SETUP, targets)) {
       throw new ForbiddenException(SETUP_FIRST[principal.setup]);
@@ -70,7 +80,7 @@ export class GlobalAuthGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(header: string | undefined): Promise<Principal> {
+  private async authenticate(header: string | undefined, background: boolean): Promise<Principal> {
     const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header ?? '');
     if (!match) throw new UnauthorizedException('Please log in to continue.');
     let claims: JwtClaims;
@@ -98,6 +108,6 @@ export class GlobalAuthGuard implements CanActivate {
     ) {
       throw sessionEnded('Your session is not valid. Please log in again.');
     }
-    return this.auth.principalFor(claims);
+    return this.auth.principalFor(claims, background);
   }
 }

@@ -41,7 +41,7 @@ import {
   challengeExpired,
   challengeEnded,
   codeInvalid,
-  idleMessage,
+  sessionIdle,
 } from './sign-in-errors';
 
 export { sessionEnded } from './sign-in-errors';
@@ -211,10 +211,12 @@ export class AuthService {
   /**
    * Checks a verified token against the server on every request: its session is live (not
    * logged out, not idle), the user active, the token's version current and the panel allowed.
+   * A `background` request (a poll the panel makes on its own) is checked but is no activity.
    */
-  async principalFor(claims: JwtClaims): Promise<Principal> {
-    const live = await this.sessions.touch(claims.jti, this.config.login.idleTimeoutSeconds);
-    if (live === 'idle') throw sessionEnded(idleMessage(this.config.login.idleTimeoutSeconds / 60));
+  async principalFor(claims: JwtClaims, background = false): Promise<Principal> {
+    const idleSeconds = this.config.login.idleTimeoutSeconds;
+    const live = await this.sessions.touch(claims.jti, idleSeconds, background);
+    if (live === 'idle') throw sessionIdle(idleSeconds / 60);
     if (
       live === 'ended' ||
       String(live.userId) !== claims.sub ||

@@ -29,3 +29,6 @@ export const codeInvalid = () =>
 
 export const idleMessage = (minutes: number) =>
   `You were logged out after ${minutes} minutes without activity. Please log in again.`;
+/** The 401 of a session that sat idle: the panel may offer to sign in again over the screen. */
+export const sessionIdle = (minutes: number) =>
+  new UnauthorizedException({ message: idleMessage(minutes), code: ErrorCode.SessionIdle });

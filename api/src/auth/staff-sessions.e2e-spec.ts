@@ -77,8 +77,9 @@ describe('staff sessions', () => {
       await age(idle, 31);
       await age(busy, 29);
       const refused = await me(idle);
-      expect([refused.status, refused.body.message]).toEqual([
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
         401,
+        'SESSION_IDLE',
         'You were logged out after 30 minutes without activity. Please log in again.',
       ]);
       await me(busy).expect(200); // a request resets the clock…
@@ -86,6 +87,33 @@ describe('staff sessions', () => {
       await me(busy).expect(200); // …so 29 + 29 minutes of use is fine
       // The idle one stays ended even if it is used again at once.
       expect((await me(idle)).status).toBe(401);
+    });
+
+    it('a poll the panel makes on its own is answered but keeps no session alive', async () => {
+      await createUser(t, 'left_alone', 'admin');
+      const token = await loginAs(t, 'left_alone');
+      const seen = async () =>
+        (
+          await t.db.query(`SELECT last_seen_at FROM staff_sessions WHERE jti = $1`, [jtiOf(token)])
+        )[0].last_seen_at as Date;
+      await t.db.query(
+        `UPDATE staff_sessions SET last_seen_at = now() - interval '29 minutes' WHERE jti = $1`,
+        [jtiOf(token)],
+      );
+      const before = await seen();
+      const poll = () =>
+        request(t.http)
+          .get('/api/admin/inbox-counts')
+          .set('Authorization', `Bearer ${token}`)
+          .set('X-Kavach-Background', '1');
+      await poll().expect(200);
+      expect(await seen()).toEqual(before);
+      await t.db.query(
+        `UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE jti = $1`,
+        [jtiOf(token)],
+      );
+      const refused = await poll().expect(401);
+      expect(refused.body.code).toBe('SESSION_IDLE');
     });
 
     it('the 24-hour lifetime stays the upper bound', async () => {

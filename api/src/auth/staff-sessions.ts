@@ -32,13 +32,18 @@ export class StaffSessions {
   }
 
   /**
-   * Marks the session used now and returns it with its user, in one round trip; or why it is
-   * over. The idle check and the touch are one statement, so a session cannot be revived.
+   * Marks the session used now (unless `background`: a poll is no activity) and returns it with
+   * its user, in one round trip; or why it is over. The idle check and the touch are one
+   * statement, so a session cannot be revived.
    */
-  async touch(jti: string, idleSeconds: number): Promise<LiveSession | SessionEnd> {
+  async touch(
+    jti: string,
+    idleSeconds: number,
+    background = false,
+  ): Promise<LiveSession | SessionEnd> {
     const rows: LiveSession[] = await this.db.query(
       `WITH s AS (
-         UPDATE staff_sessions SET last_seen_at = now()
+         UPDATE staff_sessions SET last_seen_at = CASE WHEN $3 THEN last_seen_at ELSE now() END
           WHERE jti = $1 AND ended_at IS NULL AND expires_at > now()
             AND last_seen_at > now() - make_interval(secs => $2)
          RETURNING user_id, panel)
@@ -46,7 +51,7 @@ export class StaffSessions {
               u.must_change_password AS "mustChangePassword",
               (u.totp_enabled_at IS NOT NULL) AS "twoFactorEnabled", s.panel
          FROM s JOIN users u ON u.id = s.user_id`,
-      [jti, idleSeconds],
+      [jti, idleSeconds, background],
     );
     if (rows[0]) return rows[0];
     const [gone]: { ended: boolean }[] = await this.db.query(

@@ -8,7 +8,18 @@
  */
 import type { Page } from '@playwright/test';
 import { newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
-import { E2E, expect, fillDay, openAs, openTab, shot, test, withDb } from './helpers';
+import {
+  E2E,
+  expect,
+  fillDay,
+  openAs,
+  openTab,
+  shot,
+  solveWidget,
+  test,
+  USERS,
+  withDb,
+} from './helpers';
 import { mailsTo, mailTo, NEWSLETTER_READERS, seedNewsletterReaders, subjectIs } from './mail';
 
 const TITLE = 'New collection centre opens in Pune';
@@ -231,6 +242,76 @@ test('two pages saving one item: the second sees who changed it, and Reload', as
   await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (first)`);
   await expect(conflict).toHaveCount(0);
   await other.context().close();
+});
+
+test('a long edit loses nothing: typing keeps the session, a warning comes before the timeout, and a save after it signs in again and saves', async ({
+  page,
+}) => {
+  const title = 'E2E long edit';
+  await newsDraft(title);
+  // Minutes pass on the page's clock; the API's idle clock is set in its database below.
+  await page.clock.install();
+  await openNews(page, 'editor', title);
+  const dialog = await openItem(page, title);
+  const body = dialog.getByRole('textbox', { name: 'Content' });
+  await body.click();
+  await page.keyboard.type('The first paragraph, typed slowly. ');
+
+  // Typing a minute later tells the API the person is there (the editor itself calls nothing).
+  await page.clock.fastForward(61_000);
+  const keptAlive = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/me');
+  await page.keyboard.type('More words. ');
+  await keptAlive;
+
+  // 28 minutes with no key pressed: the warning, and "Stay signed in" asks the API again.
+  await page.clock.fastForward(28 * 60_000);
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(warning).toBeVisible();
+  await expect(warning).toContainText(
+    'For your safety you are logged out after 30 minutes without activity.',
+  );
+  await shot(page, 'idle-warning-1280');
+  const stayed = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/auth/me');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await stayed;
+  await expect(warning).toBeHidden();
+
+  // Then the session does run out (as the API sees it) before the person presses Save.
+  await body.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('The last sentence.');
+  const token = (await page.evaluate(() => localStorage.getItem('adminToken')))!;
+  const { jti } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
+    jti: string;
+  };
+  await withDb((db) =>
+    db.query(
+      `UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE jti = $1`,
+      [jti],
+    ),
+  );
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  const again = page.getByRole('dialog', { name: 'Sign in again to continue' });
+  await expect(again.getByTestId('session-ended')).toHaveText(
+    'You were logged out after 30 minutes without activity. Please log in again.',
+  );
+  await shot(page, 'sign-in-again-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'sign-in-again-390');
+  await again.getByLabel('Password').fill(USERS.editor.password);
+  await solveWidget(page);
+  await again.getByRole('button', { name: 'Login' }).click();
+  await expect(again).toBeHidden();
+  // The save went through with the new session, and the text is the one typed.
+  await expect(dialog.getByTestId('editor-notice')).toHaveText('Draft saved.');
+  const saved = await withDb((db) =>
+    db.query(`SELECT body::text AS body FROM content_items WHERE kind = 'news' AND title = $1`, [
+      title,
+    ]),
+  );
+  expect(saved.rows[0].body).toContain(
+    'The first paragraph, typed slowly. More words. The last sentence.',
+  );
 });
 
 test('a publisher moves an item to the trash and restores it', async ({ page }) => {

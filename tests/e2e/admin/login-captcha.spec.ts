@@ -165,7 +165,9 @@ test('with ALTCHA (the main e2e API) no Google script is requested', async ({ pa
   expect(google).toEqual([]);
 });
 
-test("after the API's idle timeout the login shows the server's reason", async ({ page }) => {
+test("after the API's idle timeout a dialog covers the panel with the server's reason; signing out leads to the login", async ({
+  page,
+}) => {
   const login = await apiLogin('kavach');
   await storeSession(page.context(), login);
   await page.goto('/admin');
@@ -183,6 +185,18 @@ test("after the API's idle timeout the login shows the server's reason", async (
   // The person comes back to the window: the panel asks for its New counts, and that call (or
   // any of the page's own calls still under way) meets the idle session.
   await page.evaluate(() => dispatchEvent(new Event('focus')));
+  const again = page.getByRole('dialog', { name: 'Sign in again to continue' });
+  await expect(again.getByTestId('session-ended')).toHaveText(
+    'You were logged out after 30 minutes without activity. Please log in again.',
+  );
+  await expect(again.getByLabel('Username')).toHaveValue(USERS.kavach.username);
+  // The panel under the dialog is hidden, not merely dimmed: nothing of it can be read.
+  const mask = await page
+    .locator('.ant-modal-mask')
+    .last()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(mask).toBe('rgb(245, 247, 246)');
+  await again.getByRole('button', { name: 'Sign out instead' }).click();
   await expect(page.getByTestId('session-ended')).toHaveText(
     'You were logged out after 30 minutes without activity. Please log in again.',
   );

@@ -17,7 +17,7 @@
  * a few small index counts.
  */
 import type { Schemas } from '@kavach/api-client';
-import { api, unwrap } from '../api';
+import { api, BACKGROUND_HEADERS, unwrap } from '../api';
 import type { InboxKind } from './inboxApi';
 
 /** New items per kind; a kind the user may not read has no count. */
@@ -152,7 +152,8 @@ export function createInboxCountsStore(load: () => Promise<InboxCounts>): InboxC
 
 /** The panel's one store (shared by the shell and the remotes). */
 export const inboxCounts = createInboxCountsStore(() =>
-  unwrap(api.GET('/api/admin/inbox-counts', { cache: 'no-store' })),
+  // A poll, not the person: it keeps no session alive (BACKGROUND_HEADERS).
+  unwrap(api.GET('/api/admin/inbox-counts', { cache: 'no-store', headers: BACKGROUND_HEADERS })),
 );
 
 /**

@@ -25,6 +25,11 @@ export enum ErrorCode {
   Unauthenticated = 'UNAUTHENTICATED',
   /** The session's token expired, was revoked, ended or sat idle: log in again. */
   SessionEnded = 'SESSION_ENDED',
+  /**
+   * The session sat idle past the idle timeout (no request the person made). Signing in again as
+   * the same person may resume what they were doing: the panel keeps the screen under its dialog.
+   */
+  SessionIdle = 'SESSION_IDLE',
   /** Wrong username or password (or a spent temporary password). */
   InvalidCredentials = 'INVALID_CREDENTIALS',
   /** The second step's code (or recovery code) is wrong. */

@@ -1,0 +1,34 @@
+/**
+ * When the API last saw the person at work: the time of the last answered request that was not a
+ * background poll (BACKGROUND_HEADERS). The API's idle timeout counts from the same requests, so
+ * the shell can warn before it and keep a session alive while the person types (idleWatch.ts).
+ */
+type Listener = () => void;
+
+export class Activity {
+  private at: number;
+  private listeners = new Set<Listener>();
+
+  constructor(private readonly now: () => number = Date.now) {
+    this.at = now();
+  }
+
+  /** A request the person made was answered now. */
+  mark(): void {
+    this.at = this.now();
+    for (const l of [...this.listeners]) l();
+  }
+
+  /** Epoch ms of the last such answer (a React snapshot). */
+  last(): number {
+    return this.at;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+/** The page's one record (the shared package is a federation singleton). */
+export const activity = new Activity();
