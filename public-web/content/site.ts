@@ -125,12 +125,15 @@ export const NAV_ITEMS: NavEntry[] = [
 ];
 
 /**
- * Footer site map: the navigation bar's tree minus Contact Us, plus the two pages the spec's
- * navigation never links (Careers, Information Sessions), so a visitor can find them.
+ * Footer site map: the navigation bar's tree minus Contact Us, plus the pages the spec's
+ * navigation never links (News, Blog, Careers, Information Sessions), so a visitor can find them.
+ * News is the media page, whose first block is the latest news.
  */
 export const FOOTER_SITEMAP: NavEntry[] = [
   { label: 'Home', href: '/' },
   { label: 'Products', children: [{ label: 'Nutrigenomics', href: '/products/nutrigenomics' }] },
+  { label: 'News', href: '/media' },
+  { label: 'Blog', href: '/blog' },
   { label: 'Careers', href: '/about-us/careers' },
   { label: 'Information Sessions', href: '/our-sessions' },
 ];

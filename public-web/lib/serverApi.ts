@@ -34,6 +34,13 @@ function apiBase(): string {
 const requestInit = () =>
   ({ headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs()) }) as const;
 
+/** A failed read in words, with the network's own code ("fetch failed (ECONNRESET)"). */
+function failureOf(err: unknown): string {
+  const cause = (err as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const why = cause?.code ?? cause?.message;
+  return `${(err as Error).message}${typeof why === 'string' ? ` (${why})` : ''}`;
+}
+
 /** One read with a client on the base URL of the moment; any failure is logged and gives { ok: false }. */
 async function load<D, T>(
   path: string,
@@ -47,7 +54,7 @@ async function load<D, T>(
     if (items) return { ok: true, items };
     console.warn(`[public-web] GET ${path}: unexpected response shape`);
   } catch (err) {
-    console.warn(`[public-web] GET ${path}: ${(err as Error).message}`);
+    console.warn(`[public-web] GET ${path}: ${failureOf(err)}`);
   }
   return { ok: false };
 }
@@ -157,7 +164,7 @@ async function readContent<T>(
     if (value !== null) return { ok: true, value };
     console.warn(`[public-web] GET ${path}: unexpected response shape`);
   } catch (err) {
-    console.warn(`[public-web] GET ${path}: ${(err as Error).message}`);
+    console.warn(`[public-web] GET ${path}: ${failureOf(err)}`);
   }
   return { ok: false, missing: false };
 }

@@ -53,7 +53,7 @@ describe('Audit Log tab', () => {
         username: 'hr1',
         action: 'application.resume',
         target: 'application #4 Asha Rao',
-        sentence: 'hr1 downloaded the CV of Asha Rao.',
+        sentence: 'hr1 opened the CV of Asha Rao.',
         link: { tab: 'career-applications', text: 'Asha Rao' },
         ip: null,
       }),
@@ -70,7 +70,7 @@ describe('Audit Log tab', () => {
       within(first)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['5 Mar 2025, 2:45 pm', 'hr1 downloaded the CV of Asha Rao.', 'N/A', 'View']);
+    ).toEqual(['5 Mar 2025, 2:45 pm', 'hr1 opened the CV of Asha Rao.', 'N/A', 'View']);
     // The record's name links to its tab; no code or raw target in the list.
     const link = within(first).getByRole('link', { name: 'Asha Rao' });
     expect(new URL(link.getAttribute('href')!).searchParams.get('tab')).toBe('career-applications');
@@ -80,7 +80,7 @@ describe('Audit Log tab', () => {
     expect(lastListQuery(calls)).toEqual({ page: '1', pageSize: '20' });
 
     // View shows the entry as recorded, code and number included.
-    fireEvent.click(within(first).getByRole('button', { name: /^View the entry: hr1 downloaded/ }));
+    fireEvent.click(within(first).getByRole('button', { name: /^View the entry: hr1 opened/ }));
     const details = await screen.findByTestId('audit-details');
     expect(details.textContent).toContain('application.resume');
     expect(details.textContent).toContain('application #4 Asha Rao');

@@ -2,11 +2,13 @@
  * The editor of one item of any kind (a wide modal): the generated form, the actions the user's
  * permissions allow (EditorActions) and the revision history. Publishing or previewing saves
  * unsaved changes first; a failed call keeps everything typed, with each field's message under
- * it or another's save (409) with Reload; closing with unsaved changes asks first.
+ * it, or another save in between (409) with Keep mine and Reload (which asks before it drops
+ * what was typed); closing, reloading or leaving the page with unsaved changes asks first.
+ * Unpublishing and restoring a revision of a live item ask first, and offer Undo for a while.
  */
 import { failureSentence, useFocusOnRefusal } from '@kavach/admin-shared';
 import { Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   createItem,
   fetchItem,
@@ -25,6 +27,7 @@ import {
   EditorHeader,
   EditorMessages,
   openInNewTab,
+  type EditorQuestion,
 } from './EditorActions';
 import { KindForm } from './KindForm';
 import { Revisions } from './Revisions';
@@ -34,11 +37,14 @@ import {
   fieldProblems,
   inputOf,
   isConflict,
+  isLive,
+  KEPT_MINE,
   kindOf,
   mailedText,
   problemsAfterChange,
   sameValues,
   statusText,
+  UNDO_MS,
   valuesOf,
   type FormValues,
 } from './rules';
@@ -82,12 +88,16 @@ function Editor({
   const [item, setItem] = useState<ContentItem | null>(start);
   const [base, setBase] = useState<FormValues>(() => valuesOf(kind, start));
   const [values, setValues] = useState<FormValues>(base);
+  // How many items the form has taken from the API (KindForm's `loaded`).
+  const [loads, setLoads] = useState(0);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [asking, setAsking] = useState<'discard' | 'trash' | null>(null);
+  const [asking, setAsking] = useState<EditorQuestion | null>(null);
+  // Undo of the last action that changed the live site, offered for UNDO_MS.
+  const [undo, setUndo] = useState<(() => Promise<void>) | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const form = useRef<HTMLFormElement>(null);
@@ -96,6 +106,20 @@ function Editor({
   const can = actionsFor(publisher, item, mailer);
   const dirty = !sameValues(values, base);
   const title = item ? `Edit ${spec.noun}` : `New ${spec.noun}`;
+
+  // Leaving or reloading the page with unsaved changes: the browser asks first.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    addEventListener('beforeunload', ask);
+    return () => removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undo]);
 
   function change(patch: Partial<FormValues>) {
     setValues((v) => ({ ...v, ...patch }));
@@ -108,6 +132,7 @@ function Editor({
     setItem(saved);
     setBase(v);
     setValues(v);
+    setLoads((n) => n + 1);
     onChanged();
   }
 
@@ -128,6 +153,7 @@ function Editor({
     setFailure(null);
     setConflict(null);
     setNotice(null);
+    setUndo(null);
     try {
       await call();
     } catch (err) {
@@ -160,18 +186,39 @@ function Editor({
       const { data } = await publishItem(kind, current.id, current.version, at);
       took(data);
       setScheduling(false);
-      setNotice(
-        at ? `Scheduled: ${statusText(data)}.` : `Published: it is on the site at ${data.url}.`,
-      );
+      setNotice(at ? `${statusText(data)}.` : `Published: it is on the site at ${data.url}.`);
     });
 
-  const unpublish = () =>
-    run('unpublish', `the ${spec.noun} was not unpublished.`, async () => {
+  async function unpublish() {
+    setAsking(null);
+    await run('unpublish', `the ${spec.noun} was not unpublished.`, async () => {
       if (!item) return;
+      // A schedule still to come is put back as it was; a live item goes live again now.
+      const at =
+        item.status === 'scheduled' && item.publish_at && Date.parse(item.publish_at) > Date.now()
+          ? item.publish_at
+          : undefined;
       const { data } = await unpublishItem(kind, item.id, item.version);
       took(data);
-      setNotice('Unpublished: it is off the site and a draft again.');
+      setNotice(
+        at
+          ? 'The schedule is cancelled: it is a draft again.'
+          : 'Unpublished: it is off the site and a draft again.',
+      );
+      setUndo(
+        () => () =>
+          run('publish', `the ${spec.noun} was not published again.`, async () => {
+            const again = await publishItem(kind, data.id, data.version, at);
+            took(again.data);
+            setNotice(
+              at
+                ? `${statusText(again.data)}, as before.`
+                : 'Published again: it is back on the site.',
+            );
+          }),
+      );
     });
+  }
 
   const preview = () =>
     openInNewTab(async () => {
@@ -200,6 +247,7 @@ function Editor({
   }
 
   async function reload() {
+    setAsking(null);
     if (!item) return;
     await run('reload', `the ${spec.noun} was not reloaded.`, async () => {
       const { data } = await fetchItem(kind, item.id);
@@ -207,6 +255,16 @@ function Editor({
       setProblems({});
     });
   }
+
+  /** What is typed is saved over the version saved in between (which stays in the history). */
+  const keepMine = () =>
+    run('save', `the ${spec.noun} was not saved.`, async () => {
+      if (!item) return;
+      const { data: latest } = await fetchItem(kind, item.id);
+      const reply = await saveItem(kind, item.id, inputOf(kind, values), latest.version);
+      took(reply.data);
+      setNotice(KEPT_MINE);
+    });
 
   function close() {
     if (busy) return;
@@ -239,6 +297,7 @@ function Editor({
         <KindForm
           kind={kind}
           values={values}
+          loaded={loads}
           onChange={change}
           problems={problems}
           readOnly={can.readOnly || disabled}
@@ -247,13 +306,16 @@ function Editor({
           conflict={conflict}
           failure={failure}
           notice={notice}
-          onReload={() => void reload()}
+          onReload={() => (dirty ? setAsking('reload') : void reload())}
+          onKeepMine={item && can.save ? () => void keepMine() : undefined}
+          onUndo={undo ? () => void undo() : undefined}
           disabled={disabled}
         />
         <EditorActions
           can={can}
           busy={busy}
           isNew={item === null}
+          scheduled={item?.status === 'scheduled'}
           canSaveNow={item === null || dirty}
           schedule={{
             open: scheduling,
@@ -266,7 +328,7 @@ function Editor({
           on={{
             trash: () => setAsking('trash'),
             mail: () => void mail(),
-            unpublish: () => void unpublish(),
+            unpublish: () => setAsking('unpublish'),
             preview: () => void preview(),
             publish: () => void publish(),
             close,
@@ -278,10 +340,21 @@ function Editor({
           kind={kind}
           item={item}
           canRestore={can.save}
+          live={isLive(item)}
           disabled={disabled || dirty}
-          onRestored={(restored) => {
+          onRestored={(restored, back) => {
             took(restored);
+            setUndo(null);
             setNotice('The earlier revision is now the current version.');
+            // On the live site: Undo restores the version it replaced.
+            if (isLive(restored))
+              setUndo(
+                () => () =>
+                  run('restore', 'the revision was not restored.', async () => {
+                    took(await back(restored.version));
+                    setNotice('Undone: the version before is current again.');
+                  }),
+              );
           }}
           onFailed={(err) => failed('the revision was not restored.', err)}
         />
@@ -289,8 +362,11 @@ function Editor({
       <EditorDialogs
         asking={asking}
         title={item?.title ?? ''}
+        scheduled={item?.status === 'scheduled'}
         onDiscard={onClose}
+        onReload={() => void reload()}
         onTrash={() => void trash()}
+        onUnpublish={() => void unpublish()}
         onCancel={() => setAsking(null)}
       />
     </Modal>

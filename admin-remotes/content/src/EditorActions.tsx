@@ -14,7 +14,16 @@ import {
 import { Alert, Button } from 'antd';
 import type { ContentItem } from './api';
 import { useState } from 'react';
-import { DISCARD_CONFIRM, lastChangeText, STATUS_TAGS, statusText, type Actions } from './rules';
+import {
+  DISCARD_CONFIRM,
+  lastChangeText,
+  RELOAD_CONFIRM,
+  STATUS_TAGS,
+  statusText,
+  cancelScheduleConfirm,
+  unpublishConfirm,
+  type Actions,
+} from './rules';
 
 /** Its status, address and last change; for an editor on a live item, why it is read-only. */
 export function EditorHeader({ item, can }: { item: ContentItem | null; can: Actions }) {
@@ -37,12 +46,18 @@ export function EditorHeader({ item, can }: { item: ContentItem | null; can: Act
   );
 }
 
-/** Another's save in between (with Reload), a failure in words, or what the last call did. */
+/**
+ * Another save in between (Keep mine, or Reload), a failure in words, or what the last call did
+ * (with Undo for a while when it changed the live site).
+ */
 export function EditorMessages(props: {
   conflict: string | null;
   failure: string | null;
   notice: string | null;
   onReload(): void;
+  /** Saves what is typed over the other version (kept in the revision history); absent when new. */
+  onKeepMine?: () => void;
+  onUndo?: () => void;
   disabled: boolean;
 }) {
   return (
@@ -55,9 +70,16 @@ export function EditorMessages(props: {
           title={props.conflict}
           data-testid="editor-conflict"
           action={
-            <Button size="small" onClick={props.onReload} disabled={props.disabled}>
-              Reload
-            </Button>
+            <span className="kv-ct-conflict-actions">
+              {props.onKeepMine && (
+                <Button size="small" onClick={props.onKeepMine} disabled={props.disabled}>
+                  Keep mine
+                </Button>
+              )}
+              <Button size="small" onClick={props.onReload} disabled={props.disabled}>
+                Reload
+              </Button>
+            </span>
           }
         />
       )}
@@ -69,6 +91,13 @@ export function EditorMessages(props: {
           role="status"
           title={props.notice}
           data-testid="editor-notice"
+          action={
+            props.onUndo && (
+              <Button size="small" onClick={props.onUndo} disabled={props.disabled}>
+                Undo
+              </Button>
+            )
+          }
         />
       )}
     </>
@@ -80,6 +109,8 @@ export interface EditorActionsProps {
   /** The call under way ('save', 'publish', …), or null. */
   busy: string | null;
   isNew: boolean;
+  /** Scheduled and not live yet: Unpublish is "Cancel schedule". */
+  scheduled: boolean;
   /** New, or changed since it was saved. */
   canSaveNow: boolean;
   schedule: {
@@ -94,7 +125,15 @@ export interface EditorActionsProps {
   on: Record<'trash' | 'mail' | 'unpublish' | 'preview' | 'publish' | 'close', () => void>;
 }
 
-export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: EditorActionsProps) {
+export function EditorActions({
+  can,
+  busy,
+  isNew,
+  scheduled,
+  canSaveNow,
+  schedule,
+  on,
+}: EditorActionsProps) {
   const disabled = busy !== null;
   const [when, setWhen] = useState('');
   const chosen = instantOfIndiaTime(when);
@@ -162,7 +201,13 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
         )}
         {can.unpublish && (
           <Button onClick={on.unpublish} disabled={disabled}>
-            {busy === 'unpublish' ? 'Unpublishing...' : 'Unpublish'}
+            {busy === 'unpublish'
+              ? scheduled
+                ? 'Cancelling...'
+                : 'Unpublishing...'
+              : scheduled
+                ? 'Cancel schedule'
+                : 'Unpublish'}
           </Button>
         )}
         {(can.preview || can.save) && (
@@ -197,12 +242,18 @@ export function EditorActions({ can, busy, isNew, canSaveNow, schedule, on }: Ed
   );
 }
 
-/** The questions before losing typed changes, and before the trash. */
+export type EditorQuestion = 'discard' | 'reload' | 'trash' | 'unpublish';
+
+/** The questions before losing typed changes, before the trash and before leaving the site. */
 export function EditorDialogs(props: {
-  asking: 'discard' | 'trash' | null;
+  asking: EditorQuestion | null;
   title: string;
+  /** Scheduled and not live yet: unpublishing cancels the schedule. */
+  scheduled: boolean;
   onDiscard(): void;
+  onReload(): void;
   onTrash(): void;
+  onUnpublish(): void;
   onCancel(): void;
 }) {
   return (
@@ -212,6 +263,20 @@ export function EditorDialogs(props: {
         text={DISCARD_CONFIRM}
         okText="Discard changes"
         onConfirm={props.onDiscard}
+        onCancel={props.onCancel}
+      />
+      <ConfirmDialog
+        open={props.asking === 'reload'}
+        text={RELOAD_CONFIRM}
+        okText="Reload and lose my changes"
+        onConfirm={props.onReload}
+        onCancel={props.onCancel}
+      />
+      <ConfirmDialog
+        open={props.asking === 'unpublish'}
+        text={props.scheduled ? cancelScheduleConfirm(props.title) : unpublishConfirm(props.title)}
+        okText={props.scheduled ? 'Cancel schedule' : 'Unpublish'}
+        onConfirm={props.onUnpublish}
         onCancel={props.onCancel}
       />
       <ConfirmDialog

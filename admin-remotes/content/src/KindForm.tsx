@@ -21,6 +21,8 @@ import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from 
 export interface KindFormProps {
   kind: ContentKind;
   values: FormValues;
+  /** How many times the form took an item from the API (the body editor reloads then). */
+  loaded: number;
   onChange(patch: Partial<FormValues>): void;
   /** Problems keyed like the API's `details` (`title`, `fields.img`, …). */
   problems: Readonly<Record<string, string>>;
@@ -33,7 +35,7 @@ const RichText = lazy(() => import('./RichText').then((m) => ({ default: m.RichT
 
 const status = (error: string | undefined) => (error ? ('error' as const) : undefined);
 
-export function KindForm({ kind, values, onChange, problems, readOnly }: KindFormProps) {
+export function KindForm({ kind, values, loaded, onChange, problems, readOnly }: KindFormProps) {
   const spec = kindOf(kind);
   const setField = (name: string, value: string) =>
     onChange({ fields: { ...values.fields, [name]: value } });
@@ -119,6 +121,7 @@ export function KindForm({ kind, values, onChange, problems, readOnly }: KindFor
                 control={c}
                 label={spec.body!.label}
                 value={values.body}
+                loaded={loaded}
                 readOnly={readOnly}
                 onChange={(body) => onChange({ body })}
               />

@@ -1,8 +1,9 @@
 /**
  * The revision history of an item (every save keeps one): who saved it and when, newest first,
- * read when opened. Restore makes an earlier revision's content the next version.
+ * read when opened. Restore makes an earlier revision's content the next version; on a live item
+ * it asks first, since the site changes at once.
  */
-import { formatDateTime } from '@kavach/admin-shared';
+import { ConfirmDialog, formatDateTime } from '@kavach/admin-shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import {
@@ -12,11 +13,13 @@ import {
   type ContentKind,
   type ContentRevision,
 } from './api';
+import { restoreLiveConfirm } from './rules';
 
 export function Revisions({
   kind,
   item,
   canRestore,
+  live,
   disabled,
   onRestored,
   onFailed,
@@ -24,15 +27,22 @@ export function Revisions({
   kind: ContentKind;
   item: ContentItem;
   canRestore: boolean;
+  /** The item is on the site: a restore asks first. */
+  live: boolean;
   /** While another call runs, or while there are unsaved changes (they would be replaced). */
   disabled: boolean;
-  onRestored(item: ContentItem): void;
+  /**
+   * Restored; `back(version)` restores the revision that was current before (an Undo), given
+   * the item's version then, and answers the item.
+   */
+  onRestored(item: ContentItem, back: (version: number) => Promise<ContentItem>): void;
   onFailed(err: unknown): void;
 }) {
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<ContentRevision[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [loadError, setLoadError] = useState(false);
+  const [confirming, setConfirming] = useState<ContentRevision | null>(null);
 
   async function load() {
     setLoadError(false);
@@ -49,10 +59,19 @@ export function Revisions({
   }
 
   async function restore(r: ContentRevision) {
+    setConfirming(null);
     setBusy(r.id);
+    const before = current;
     try {
       const { data } = await restoreRevision(kind, item.id, r.id, item.version);
-      onRestored(data);
+      onRestored(data, async (version) => {
+        const back =
+          before === undefined
+            ? data
+            : (await restoreRevision(kind, item.id, before, version)).data;
+        await load();
+        return back;
+      });
       await load();
     } catch (err) {
       onFailed(err);
@@ -88,7 +107,7 @@ export function Revisions({
               {canRestore && r.id !== current && (
                 <Button
                   size="small"
-                  onClick={() => void restore(r)}
+                  onClick={() => (live ? setConfirming(r) : void restore(r))}
                   disabled={disabled || busy !== null}
                   aria-label={`Restore version ${r.version}`}
                 >
@@ -99,6 +118,13 @@ export function Revisions({
           ))}
         </ol>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        text={confirming ? restoreLiveConfirm(item.title, confirming.version) : ''}
+        okText="Restore on the site"
+        onConfirm={() => confirming && void restore(confirming)}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

@@ -15,23 +15,31 @@ const LINK = /^(https?:\/\/|mailto:|tel:|\/)/i;
 
 export function RichText({
   value,
+  loaded,
   onChange,
   readOnly,
   control,
   label,
 }: {
   value: unknown;
+  /**
+   * How many times the form took an item from the API (a save, a reload, a restored revision):
+   * a new number replaces the editor's content with `value`. Nothing else does. Comparing
+   * `value` with what the editor last produced instead let a render that was one keystroke
+   * behind put the older text back, with the caret at the end (text typed in a list came out
+   * as a paragraph after it), and the two then chased each other.
+   */
+  loaded: number;
   onChange(doc: unknown): void;
   readOnly: boolean;
   control: ControlProps;
   label: string;
 }) {
-  // The document this editor last loaded or produced: another value (a reload, a restored
-  // revision) replaces its content. Compared by identity, not with getJSON(): the API's stored
-  // JSON and the editor's own differ in default attributes, and the editor has no commands
-  // before it is mounted.
-  const shown = useRef(value);
+  const applied = useRef(loaded);
   const editable = useRef(!readOnly);
+  // The editor keeps the onUpdate it was made with; this reaches the latest onChange.
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -54,11 +62,7 @@ export function RichText({
         id: control.id,
       },
     },
-    onUpdate: ({ editor: e }) => {
-      const doc = e.isEmpty ? null : e.getJSON();
-      shown.current = doc;
-      onChange(doc);
-    },
+    onUpdate: ({ editor: e }) => onChangeRef.current(e.isEmpty ? null : e.getJSON()),
   });
   useEffect(() => {
     if (!editor || editable.current === !readOnly) return;
@@ -68,10 +72,12 @@ export function RichText({
     editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
   useEffect(() => {
-    if (!editor || value === shown.current) return;
-    shown.current = value;
+    if (!editor || applied.current === loaded) return;
+    applied.current = loaded;
     editor.commands.setContent((value as object | null) ?? EMPTY, { emitUpdate: false });
-  }, [editor, value]);
+    // Only a new `loaded` replaces the content: `value` is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editor, loaded]);
 
   return (
     <div className={`kv-ct-rich${readOnly ? ' kv-ct-rich--readonly' : ''}`}>

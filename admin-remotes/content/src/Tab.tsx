@@ -210,7 +210,7 @@ export default function ContentTab() {
       </div>
       {trash && (
         <p className="kv-muted">
-          The trash of {spec.label.toLowerCase()}: items stay here for 30 days.
+          Items in the trash stay here for 30 days.
           {publisher ? '' : ' A publisher can restore them.'}
         </p>
       )}

@@ -21,6 +21,17 @@ import type { ContentInput, ContentItem, ContentKind, ContentSort, ContentStatus
 export const TITLE = 'Content';
 export const PAGE_SIZE = 10;
 export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
+export const RELOAD_CONFIRM =
+  'Reload the saved version? What you typed since your last save will be lost. To keep it, choose Keep mine instead.';
+export const KEPT_MINE = 'Your version is saved. The other one is kept in the revision history.';
+export const unpublishConfirm = (title: string) =>
+  `Take “${title}” off the site? Its address stops working until it is published again.`;
+export const cancelScheduleConfirm = (title: string) =>
+  `Cancel the schedule of “${title}”? It stays a draft until it is published.`;
+export const restoreLiveConfirm = (title: string, version: number) =>
+  `“${title}” is on the site: restoring version ${version} changes the site at once.`;
+/** How long Undo is offered after an action that changed the live site. */
+export const UNDO_MS = 15_000;
 export const PUBLISHER_NOTE = 'A publisher publishes this.';
 export const LIVE_READ_ONLY =
   'This item is on the site: only a publisher (a Kavach Admin) can change it.';

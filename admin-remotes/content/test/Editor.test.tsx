@@ -3,7 +3,7 @@
  * text, and the revision list marks the newest revision current (a publish keeps none).
  */
 import { sessionStore } from '@kavach/admin-shared';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import type { ContentItem } from '../src/api';
@@ -31,12 +31,32 @@ const DOC = {
 describe('the rich text while a call runs', () => {
   it('read-only and editable again: no change is reported, so the form stays unchanged', async () => {
     const onChange = vi.fn();
-    const props = { value: DOC, onChange, control: { id: 'body' }, label: 'Content' };
+    const props = { value: DOC, loaded: 0, onChange, control: { id: 'body' }, label: 'Content' };
     const { rerender } = render(<RichText {...props} readOnly={false} />);
     await screen.findByRole('textbox', { name: 'Content' });
     rerender(<RichText {...props} readOnly />);
     rerender(<RichText {...props} readOnly={false} />);
     expect(screen.getByRole('textbox', { name: 'Content' }).textContent).toBe('Open now');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the rich text while typing', () => {
+  it('a value from a render behind the editor never replaces its text; a new load does', async () => {
+    const onChange = vi.fn();
+    const props = { onChange, control: { id: 'body' }, label: 'Content', readOnly: false };
+    const { rerender } = render(<RichText {...props} value={DOC} loaded={0} />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    // An older document than the one shown (a render that ran before the last keystroke).
+    const older = {
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Op' }] }],
+    };
+    rerender(<RichText {...props} value={older} loaded={0} />);
+    expect(box.textContent).toBe('Open now');
+    // The form took the item from the API (a reload, a restore): its body is shown.
+    rerender(<RichText {...props} value={older} loaded={1} />);
+    await waitFor(() => expect(box.textContent).toBe('Op'));
     expect(onChange).not.toHaveBeenCalled();
   });
 });
@@ -78,6 +98,7 @@ describe('the revision history of a published item', () => {
         kind="news"
         item={item}
         canRestore
+        live={false}
         disabled={false}
         onRestored={() => {}}
         onFailed={() => {}}

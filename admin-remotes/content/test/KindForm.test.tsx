@@ -13,6 +13,7 @@ const formOf = (kind: (typeof CONTENT_KIND_NAMES)[number], problems = {}) =>
     <KindForm
       kind={kind}
       values={valuesOf(kind, null)}
+      loaded={0}
       onChange={() => {}}
       problems={problems}
       readOnly={false}

@@ -161,9 +161,74 @@ describe('the editor', () => {
       'This item was changed by ravi at 3:02 pm IST. Reload to see their version.',
     );
     expect(title.value).toBe('My title');
+    // Reload would drop what was typed: it asks first, and Cancel keeps it.
     fireEvent.click(within(alert).getByRole('button', { name: 'Reload' }));
+    const confirm = await screen.findByText(/^Reload the saved version\?/);
+    expect(confirm.textContent).toBe(
+      'Reload the saved version? What you typed since your last save will be lost. To keep it, choose Keep mine instead.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reload and lose my changes' }));
     await waitFor(() => expect(title.value).toBe('Their title'));
     expect(dialog.queryByTestId('editor-conflict')).toBeNull();
+  });
+
+  it('Unpublish asks first, and Undo puts the item back on the site', async () => {
+    signIn(PUBLISHER);
+    const dialog = within(await openItem({ status: 'published' }));
+    const { calls } = stubFetch({
+      'POST /api/admin/content/blog/1/unpublish': () => ({
+        status: 'success',
+        data: item(1, { status: 'draft', version: 4 }),
+      }),
+      'POST /api/admin/content/blog/1/publish': () => ({
+        status: 'success',
+        data: item(1, { status: 'published', version: 5 }),
+      }),
+      'GET /api/admin/content/blog': () => page([item(1)]),
+    });
+    fireEvent.click(dialog.getByRole('button', { name: 'Unpublish' }));
+    const confirm = (await screen.findByTestId('confirm-text')).closest<HTMLElement>('.ant-modal')!;
+    expect(within(confirm).getByTestId('confirm-text').textContent).toBe(
+      'Take “Post 1” off the site? Its address stops working until it is published again.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Unpublish' }));
+    const notice = await dialog.findByTestId('editor-notice');
+    expect(notice.textContent).toBe('Unpublished: it is off the site and a draft again.Undo');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Undo' }));
+    await waitFor(() =>
+      expect(dialog.getByTestId('editor-notice').textContent).toBe(
+        'Published again: it is back on the site.',
+      ),
+    );
+    const published = calls.find((c) => c.url.pathname.endsWith('/publish'))!;
+    expect(JSON.parse(published.body!)).toEqual({ version: 4 });
+  });
+
+  it('Keep mine saves what was typed over the version saved in between', async () => {
+    signIn(PUBLISHER);
+    const dialog = within(await openItem());
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'My title' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save draft' }));
+    const alert = await dialog.findByTestId('editor-conflict');
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog/1': () => ({
+        status: 'success',
+        data: item(1, { title: 'Their title', version: 4 }),
+      }),
+      'PATCH /api/admin/content/blog/1': () => ({
+        status: 'success',
+        data: item(1, { title: 'My title', version: 5 }),
+      }),
+      'GET /api/admin/content/blog': () => page([item(1, { title: 'My title', version: 5 })]),
+    });
+    fireEvent.click(within(alert).getByRole('button', { name: 'Keep mine' }));
+    expect((await dialog.findByTestId('editor-notice')).textContent).toBe(
+      'Your version is saved. The other one is kept in the revision history.',
+    );
+    const saved = calls.find((c) => c.method === 'PATCH')!;
+    expect(JSON.parse(saved.body!)).toMatchObject({ title: 'My title', version: 4 });
+    expect((dialog.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('My title');
   });
 
   it("shows the API's field messages under the fields, keeping what was typed", async () => {

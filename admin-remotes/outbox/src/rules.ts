@@ -10,10 +10,10 @@ export const RETRY_MESSAGE_MS = 5000;
 
 /** Each status's tag: its label and antd colour (a status added to the API breaks this map). */
 export const STATUS_TAGS: Record<OutboxStatus, { label: string; color: string }> = {
-  pending: { label: 'pending', color: 'gold' },
-  sending: { label: 'sending', color: 'blue' },
-  sent: { label: 'sent', color: 'green' },
-  failed: { label: 'failed', color: 'red' },
+  pending: { label: 'Pending', color: 'gold' },
+  sending: { label: 'Sending', color: 'blue' },
+  sent: { label: 'Sent', color: 'green' },
+  failed: { label: 'Failed', color: 'red' },
 };
 
 /** The status filter: every mail, or the ones waiting, given up on, or delivered. */

@@ -73,14 +73,14 @@ describe('Mail Outbox tab', () => {
       'Actions',
     ]);
     expect(cells[2].textContent).toBe('Thank you 3Reply to a contact message');
-    expect(cells[3].textContent).toBe('failed');
+    expect(cells[3].textContent).toBe('Failed');
     expect(cells[4].textContent).toBe('8');
     expect(cells[5].textContent).toBe(REFUSED);
     expect(screen.queryByText(/Recipient address rejected/)).toBeNull();
     expect(within(failed).getByRole('button', { name: /^Retry/ })).toBeTruthy();
     // Only failed mails have Retry.
     expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(1);
-    expect(within(rowWith('p2@example.com')).getByText('pending')).toBeTruthy();
+    expect(within(rowWith('p2@example.com')).getByText('Pending')).toBeTruthy();
     // A mail without a problem says nothing about one ("None" is not a problem).
     expect(within(rowWith('p1@example.com')).getAllByRole('cell')[5].textContent).toBe('');
     expect(screen.queryByText('None')).toBeNull();
@@ -192,7 +192,7 @@ describe('Mail Outbox tab', () => {
     expect(note.textContent).toContain('The mail will be sent again.');
     expect(note.dataset.tone).toBe('success');
     const row = rowWith('p5@example.com');
-    await waitFor(() => expect(within(row).getByText('pending')).toBeTruthy());
+    await waitFor(() => expect(within(row).getByText('Pending')).toBeTruthy());
     expect(within(row).getAllByRole('cell')[4].textContent).toBe('0');
     expect(within(row).queryByRole('button', { name: /^Retry/ })).toBeNull();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url.pathname)).toEqual([
@@ -221,7 +221,7 @@ describe('Mail Outbox tab', () => {
     );
     expect(note.dataset.tone).toBe('error');
     await waitFor(() =>
-      expect(within(rowWith('p6@example.com')).getByText('pending')).toBeTruthy(),
+      expect(within(rowWith('p6@example.com')).getByText('Pending')).toBeTruthy(),
     );
     expect(loads).toBe(2);
   });

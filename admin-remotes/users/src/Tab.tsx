@@ -110,7 +110,7 @@ export default function UsersTab() {
     if (isMe(reply.user)) endOwnSession();
   }
 
-  function add(draft: NewUserDraft) {
+  function add(draft: NewUserDraft & { role: Role }) {
     return items.save(
       () => createUser(draft),
       passwordShown,

@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import type { Role, User } from './api';
 import { RolePicker } from './RolePicker';
 import {
-  DEFAULT_ROLE,
+  ROLE_REQUIRED,
   EMAIL_HINT,
   EMAIL_PATTERN,
   isKnownRole,
@@ -24,10 +24,11 @@ import {
 export interface NewUserDraft {
   username: string;
   email: string;
-  role: Role;
+  /** None until the admin chooses: a role is a decision, never a default. */
+  role: Role | '';
 }
 /** Saves the form; resolves to the text to show in it, or null when done (the modal then closes). */
-export type AddHandler = (draft: NewUserDraft) => Promise<string | null>;
+export type AddHandler = (draft: NewUserDraft & { role: Role }) => Promise<string | null>;
 export type RoleHandler = (user: User, role: Role) => Promise<string | null>;
 
 export function UserEditor({
@@ -111,10 +112,15 @@ function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandle
   const { draft, bind, set } = useDraft<NewUserDraft>({
     username: '',
     email: '',
-    role: DEFAULT_ROLE,
+    role: '',
   });
   const { saving, problem, submit } = useFormSubmit(
-    () => onSave({ username: draft.username.trim(), email: draft.email.trim(), role: draft.role }),
+    () =>
+      onSave({
+        username: draft.username.trim(),
+        email: draft.email.trim(),
+        role: draft.role as Role,
+      }),
     (setProblem) => {
       if (!USERNAME_PATTERN.test(draft.username.trim())) {
         setProblem(`Username: ${USERNAME_HINT}`);
@@ -122,6 +128,10 @@ function AddForm({ onCancel, onSave }: { onCancel: () => void; onSave: AddHandle
       }
       if (!EMAIL_PATTERN.test(draft.email.trim())) {
         setProblem('E-mail address: enter a valid address, like name@example.com.');
+        return true;
+      }
+      if (draft.role === '') {
+        setProblem(ROLE_REQUIRED);
         return true;
       }
       return false;

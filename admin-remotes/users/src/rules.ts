@@ -14,13 +14,8 @@ export const ROLE_LABEL: Record<Role, string> = {
 };
 export const ROLE_OPTIONS = labelOptions(ROLE_LABEL);
 
-/**
- * A new account starts as an HR Manager: with Jobs Admin the least privileged role (jobs and
- * career applications only, on /jobs-admin), and the one most new staff accounts are for. The
- * roles that read patient contacts, registrations and subscribers (Kavach Admin) or manage
- * everything (System Admin) must be chosen on purpose.
- */
-export const DEFAULT_ROLE: Role = 'hr_manager';
+/** Said when Add user is pressed before a role is chosen: none is chosen for the admin. */
+export const ROLE_REQUIRED = 'Role: choose what this person may see and do.';
 
 export function isKnownRole(role: string): role is Role {
   return Object.prototype.hasOwnProperty.call(ROLE_LABEL, role);

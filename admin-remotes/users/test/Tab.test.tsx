@@ -64,7 +64,8 @@ const ROLES = {
     {
       role: 'hr_manager',
       label: 'HR Manager',
-      summary: 'Can manage job postings; read and delete career applications; see the dashboard.',
+      summary:
+        'Can manage job postings; read and delete career applications; see sign-ups per day.',
     },
     { role: 'jobs_admin', label: 'Jobs Admin', summary: 'Can manage job postings.' },
     { role: 'content_editor', label: 'Content Editor', summary: 'Can write site content.' },
@@ -153,7 +154,7 @@ describe('Users', () => {
     expect(screen.getByText('No users match your search.')).toBeTruthy();
   });
 
-  it('adds a user (HR Manager by default) and shows the temporary password once', async () => {
+  it('adds a user (a role chosen on purpose) and shows the temporary password once', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const created = user(4, 'asha.jobs', { role: 'jobs_admin', roleLabel: 'Jobs Admin' });
@@ -177,7 +178,22 @@ describe('Users', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
     const dialog = await screen.findByRole('dialog');
     const picker = within(dialog).getByRole('group', { name: 'Role' });
-    expect(roleChoice(picker, 'HR Manager').checked).toBe(true);
+    // No role is chosen for the admin, and none may be left unchosen.
+    expect(
+      within(picker)
+        .getAllByRole('radio')
+        .some((r) => (r as HTMLInputElement).checked),
+    ).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'asha.jobs' } });
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
+      target: { value: 'asha@kavach.example' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    expect((await within(dialog).findByTestId('form-problem')).textContent).toBe(
+      'Role: choose what this person may see and do.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('E-mail address'), { target: { value: '' } });
     expect(
       within(picker)
         .getAllByRole('radio')
@@ -186,7 +202,7 @@ describe('Users', () => {
     // Each role carries the API's line of what it can see and do.
     await waitFor(() =>
       expect(within(dialog).getByTestId('role-summary-hr_manager').textContent).toBe(
-        'Can manage job postings; read and delete career applications; see the dashboard.',
+        'Can manage job postings; read and delete career applications; see sign-ups per day.',
       ),
     );
     expect(roleChoice(picker, 'HR Manager').getAttribute('aria-describedby')).toBe(
@@ -270,6 +286,7 @@ describe('Users', () => {
     fireEvent.change(within(dialog).getByLabelText('E-mail address'), {
       target: { value: 'p@kavach.example' },
     });
+    fireEvent.click(roleChoice(dialog, 'HR Manager'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add user' }));
     await waitFor(() =>
       expect(within(dialog).getByTestId('form-problem').textContent).toBe(

@@ -420,11 +420,12 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
   'job.deactivate': job('closed', 'Closed a job'),
   'application.resume': {
     group: INBOX_WORDS.applications.group,
-    label: 'Downloaded a CV',
+    // One entry whether the CV was previewed in the panel or downloaded: "opened" is true of both.
+    label: 'Opened a CV',
     record: byNumber('application'),
     says: (f) => {
       const name = numbered(f.target)?.name;
-      return name ? `downloaded the CV of ${name}` : 'downloaded a CV';
+      return name ? `opened the CV of ${name}` : 'opened a CV';
     },
   },
   'outbox.read': {

@@ -28,7 +28,7 @@ export class ContentPublishing {
     ip: string,
   ) {
     return this.store.db.transaction(async (m) => {
-      const item = await this.store.current(m, kind, id, version);
+      const item = await this.store.current(m, kind, id, version, p);
       const when = at ? new Date(at) : null;
       if (when && when.getTime() <= Date.now()) throw invalid({ at: C.messages.inPast });
       item.status = when ? 'scheduled' : 'published';
@@ -42,7 +42,7 @@ export class ContentPublishing {
   /** Takes it off the site (or cancels its schedule): a draft again. */
   unpublish(kind: ContentKindName, id: number, version: number, p: Principal, ip: string) {
     return this.store.db.transaction(async (m) => {
-      const item = await this.store.current(m, kind, id, version);
+      const item = await this.store.current(m, kind, id, version, p);
       if (item.status === 'draft') throw conflict(C.messages.notLive);
       item.status = 'draft';
       const saved = await this.store.bump(m, item, p);

@@ -48,12 +48,26 @@ export class ContentStore {
     return item;
   }
 
-  /** The item, locked, when `version` is its current one and it is not in the trash. */
-  async current(m: EntityManager, kind: ContentKindName, id: number, version: number) {
+  /**
+   * The item, locked, when `version` is its current one and it is not in the trash. Refused
+   * with who changed it and when: `p` themself, in another tab or window, says so.
+   */
+  async current(
+    m: EntityManager,
+    kind: ContentKindName,
+    id: number,
+    version: number,
+    p: Principal,
+  ) {
     const item = await this.locked(m, kind, id);
     if (item.deletedAt) throw conflict(C.messages.inTrash);
     if (item.version !== version) {
-      throw conflict(C.messages.changedBy(item.updatedBy, istClock(item.updatedAt)));
+      const at = istClock(item.updatedAt);
+      throw conflict(
+        item.updatedBy === p.username
+          ? C.messages.changedByYou(at)
+          : C.messages.changedBy(item.updatedBy, at),
+      );
     }
     return item;
   }
@@ -66,7 +80,7 @@ export class ContentStore {
     version: number,
     p: Principal,
   ) {
-    const item = await this.current(m, kind, id, version);
+    const item = await this.current(m, kind, id, version, p);
     const live = ['published', 'scheduled'].includes(statusNow(item));
     if (live && !p.permissions.includes(Permission.ContentPublish)) {
       throw new ForbiddenException(C.messages.liveNeedsPublisher);

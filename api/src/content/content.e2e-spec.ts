@@ -356,6 +356,13 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     );
     const kept = (await editor.get(`/api/admin/content/news/${item.id}`).expect(200)).body.data;
     expect(kept).toMatchObject({ title: 'First hand', version: 2, updated_by: 'asha' });
+    // The same person in two tabs is told it was them, not someone else.
+    const own = await publisher
+      .patch(`/api/admin/content/news/${item.id}`, { ...body, title: 'Older tab' })
+      .expect(409);
+    expect(own.body.message).toMatch(
+      /^You saved this item in another tab or window at \d{1,2}:\d{2} (am|pm) IST\. Reload to see that version\.$/,
+    );
   });
 
   it('keeps a revision of every save, and restores an earlier one as the next version', async () => {

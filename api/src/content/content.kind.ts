@@ -143,6 +143,8 @@ export const CONTENT = {
       `This slug was the address of another ${CONTENT_KINDS[kind].noun}, and its old links still lead there. Choose another.`,
     changedBy: (username: string, time: string) =>
       `This item was changed by ${username} at ${time}. Reload to see their version.`,
+    changedByYou: (time: string) =>
+      `You saved this item in another tab or window at ${time}. Reload to see that version.`,
     liveNeedsPublisher:
       'This item is on the site: only a publisher can change it. Ask a Kavach Admin to make the change.',
     inPast: 'The time to publish is in the past. Choose a later time, or publish now.',

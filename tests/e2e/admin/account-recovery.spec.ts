@@ -57,6 +57,12 @@ test('a temporary password: copied sign-in instructions, one sign-in straight to
     'E-mail address: enter a valid address, like name@example.com.',
   );
   await add.getByLabel('E-mail address', { exact: true }).fill(`${username}@kavach.example`);
+  // No role is chosen for the admin: the form says so before anything is sent.
+  await add.getByRole('button', { name: 'Add user' }).click();
+  await expect(add.getByTestId('form-problem')).toHaveText(
+    'Role: choose what this person may see and do.',
+  );
+  await add.getByRole('radio', { name: /^HR Manager/ }).check();
   await shots(admin, 'recovery-add-user');
   await add.getByRole('button', { name: 'Add user' }).click();
 

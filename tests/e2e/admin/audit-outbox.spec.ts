@@ -184,7 +184,7 @@ test.describe('Mail Outbox', () => {
     const tab = page.getByTestId('outbox-tab');
     await tab.getByLabel('Filter by status').selectOption('failed');
     const row = tab.locator('tbody tr', { hasText: address });
-    await expect(row.locator('td[data-label="Status"]')).toHaveText('failed');
+    await expect(row.locator('td[data-label="Status"]')).toHaveText('Failed');
     await expect(row.locator('td[data-label="Attempts"]')).toHaveText('8');
     await expect(row.locator('td[data-label="Problem"]')).toHaveText(problem);
     await expect(row.locator('td[data-label="Subject"]')).toContainText(
@@ -213,7 +213,7 @@ test.describe('Mail Outbox', () => {
 
     await row.getByRole('button', { name: /^Retry/ }).click();
     await expect(tab.getByTestId('tab-message')).toContainText('The mail will be sent again.');
-    await expect(row.locator('td[data-label="Status"]')).toHaveText('pending');
+    await expect(row.locator('td[data-label="Status"]')).toHaveText('Pending');
     await expect(row.locator('td[data-label="Attempts"]')).toHaveText('0');
     await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
     // The database agrees: no longer failed (the worker may already have sent it).

@@ -83,7 +83,10 @@ test('a publisher schedules an item for a later time; the site has it from that 
   await expect(dialog.getByTestId('publish-at-text')).toHaveText(`Goes live ${panelDateTime(at)}`);
   await schedule.click();
   const scheduled = `Scheduled for ${panelDateTime(at)}`;
-  await expect(dialog.getByTestId('editor-notice')).toHaveText(`Scheduled: ${scheduled}.`);
+  await expect(dialog.getByTestId('editor-notice')).toHaveText(`${scheduled}.`);
+  // Not live yet: what takes it back is named for what it does.
+  await expect(dialog.getByRole('button', { name: 'Cancel schedule' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Unpublish' })).toHaveCount(0);
   await expect(dialog.getByTestId('editor-meta')).toContainText(scheduled);
   await shots(page, 'content-scheduled-editor', dialog.getByTestId('editor-meta'));
   await dialog.getByRole('button', { name: 'Close' }).last().click();

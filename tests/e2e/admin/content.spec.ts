@@ -127,6 +127,17 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   // Publishing changed nothing typed: nothing to save, and Close asks nothing.
   await expect(pd.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   expect((await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).status).toBe(200);
+  // Unpublish asks first; once done, Undo puts it back on the site.
+  await pd.getByRole('button', { name: 'Unpublish' }).click();
+  const confirm = publisherPage.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText(`Take “${TITLE}” off the site?`);
+  await confirm.getByRole('button', { name: 'Unpublish' }).click();
+  const notice = pd.getByTestId('editor-notice');
+  await expect(notice).toContainText('Unpublished: it is off the site and a draft again.');
+  expect((await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).status).toBe(404);
+  await notice.getByRole('button', { name: 'Undo' }).click();
+  await expect(notice).toHaveText('Published again: it is back on the site.');
+  expect((await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).status).toBe(200);
   // Send by e-mail: a newsletter draft of the post, to test and send in the Newsletters tab.
   await seedNewsletterReaders();
   await pd.getByRole('button', { name: 'Send by e-mail' }).click();
@@ -209,7 +220,7 @@ async function sendByMail(page: Page) {
   expect(mailsTo(pending)).toEqual([]);
 }
 
-test('two pages saving one item: the second sees who changed it, and Reload', async ({
+test('two pages saving one item: the second is told it was its own other tab, and keeps its version', async ({
   page,
   browser,
 }) => {
@@ -229,7 +240,7 @@ test('two pages saving one item: the second sees who changed it, and Reload', as
   await second.getByRole('button', { name: 'Save draft' }).click();
   const conflict = second.getByTestId('editor-conflict');
   await expect(conflict).toContainText(
-    /This item was changed by kavach1 at \d{1,2}:\d{2} [ap]m IST\. Reload to see their version\./,
+    /You saved this item in another tab or window at \d{1,2}:\d{2} [ap]m IST\. Reload to see that version\./,
   );
   // What was typed is still there until Reload.
   await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (second)`);
@@ -238,9 +249,23 @@ test('two pages saving one item: the second sees who changed it, and Reload', as
   await other.setViewportSize({ width: 390, height: 844 });
   await conflict.scrollIntoViewIfNeeded();
   await shot(other, 'content-conflict-390');
+  // Reload would drop what this page typed: it asks, and Cancel keeps it.
   await conflict.getByRole('button', { name: 'Reload' }).click();
-  await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (first)`);
+  const confirm = other.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Reload the saved version?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (second)`);
+  // Keep mine: this page's version is saved over the other, which stays in the history.
+  await conflict.getByRole('button', { name: 'Keep mine' }).click();
+  await expect(second.getByTestId('editor-notice')).toHaveText(
+    'Your version is saved. The other one is kept in the revision history.',
+  );
   await expect(conflict).toHaveCount(0);
+  await second.getByRole('button', { name: 'Revision history' }).click();
+  await expect(second.getByTestId('revisions')).toContainText(`${title} (first)`);
+  await expect(second.getByTestId('revisions').getByRole('listitem').first()).toContainText(
+    `${title} (second)`,
+  );
   await other.context().close();
 });
 
@@ -251,10 +276,26 @@ test('a long edit loses nothing: typing keeps the session, a warning comes befor
   await newsDraft(title);
   // Minutes pass on the page's clock; the API's idle clock is set in its database below.
   await page.clock.install();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   await openNews(page, 'editor', title);
   const dialog = await openItem(page, title);
   const body = dialog.getByRole('textbox', { name: 'Content' });
   await body.click();
+  // Typed at full speed into a list, a heading and a link: each keystroke stays where it went.
+  await dialog.getByRole('button', { name: 'Bullet list' }).click();
+  await page.keyboard.type('first point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second point');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Heading 2' }).click();
+  await page.keyboard.type('A heading typed fast');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('See https://kavach.example/centres now. ');
+  await expect(body.locator('ul > li')).toHaveText(['first point', 'second point']);
+  await expect(body.locator('h2')).toHaveText('A heading typed fast');
+  await expect(body.locator('a')).toHaveAttribute('href', 'https://kavach.example/centres');
   await page.keyboard.type('The first paragraph, typed slowly. ');
 
   // Typing a minute later tells the API the person is there (the editor itself calls nothing).
@@ -277,8 +318,10 @@ test('a long edit loses nothing: typing keeps the session, a warning comes befor
   await expect(warning).toBeHidden();
 
   // Then the session does run out (as the API sees it) before the person presses Save.
-  await body.click();
-  await page.keyboard.press('Control+End');
+  // Back at the end of the text, as a person clicks there (the editor keeps an empty line
+  // below it, for a click after a list or a heading).
+  await body.locator('p', { hasText: 'More words.' }).click();
+  await page.keyboard.press('End');
   await page.keyboard.type('The last sentence.');
   const token = (await page.evaluate(() => localStorage.getItem('adminToken')))!;
   const { jti } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as {
@@ -309,9 +352,13 @@ test('a long edit loses nothing: typing keeps the session, a warning comes befor
       title,
     ]),
   );
+  const doc = JSON.parse(saved.rows[0].body) as { content: { type: string; content?: [] }[] };
+  const written = doc.content.filter((node) => node.content?.length);
+  expect(written.map((node) => node.type)).toEqual(['bulletList', 'heading', 'paragraph']);
   expect(saved.rows[0].body).toContain(
-    'The first paragraph, typed slowly. More words. The last sentence.',
+    ' now. The first paragraph, typed slowly. More words. The last sentence.',
   );
+  expect(errors).toEqual([]);
 });
 
 test('a publisher moves an item to the trash and restores it', async ({ page }) => {

@@ -117,20 +117,21 @@ test.describe('at 390 px', () => {
     await expect(row(page, 'admin')).toContainText('System Admin');
     await expect(row(page, 'kavach1')).not.toContainText('(you)');
 
-    // Add user: HR Manager by default, the temporary password shown once.
+    // Add user: a role chosen on purpose, the temporary password shown once.
     await page.getByRole('button', { name: 'Add user' }).click();
     const add = page.getByRole('dialog', { name: 'Add user' });
     // Each role with its line of what it can see and do (from the API's permission table).
     const roles = add.getByRole('group', { name: 'Role' });
-    await expect(roles.getByRole('radio', { name: /^HR Manager/ })).toBeChecked();
     await expect(roles.getByRole('radio')).toHaveCount(5);
+    for (const radio of await roles.getByRole('radio').all()) await expect(radio).not.toBeChecked();
     await expect(roles.getByTestId('role-summary-hr_manager')).toHaveText(
-      'Can manage job postings; read and delete career applications; see the dashboard.',
+      'Can manage job postings; read and delete career applications; see sign-ups per day.',
     );
     await expect(roles.getByTestId('role-summary-admin')).toContainText('staff accounts');
     await expect(roles.getByTestId('role-summary-content_editor')).toHaveText(
-      'Can write site content; see the dashboard.',
+      'Can write site content.',
     );
+    await roles.getByRole('radio', { name: /^HR Manager/ }).check();
     await add.getByLabel('Username', { exact: true }).fill(username);
     await add.getByLabel('E-mail address', { exact: true }).fill(`${username}@kavach.example`);
     await page.screenshot({ path: `${SHOTS}/users-add-${width}.png` });

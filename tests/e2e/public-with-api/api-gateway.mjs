@@ -236,6 +236,11 @@ const server = http.createServer(async (req, res) => {
 
 await startRealApi();
 createStaff();
+// As the API and the web server do (api/src/main.ts): an idle connection outlives the web
+// server's pooled one, so a read never goes out on a socket this end has just closed (Node's
+// 5 s default left the site's reads failing with "fetch failed" on a busy machine).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(GATEWAY_PORT, '127.0.0.1', () =>
   console.log(`[gateway] listening on http://127.0.0.1:${GATEWAY_PORT}`),
 );

@@ -234,12 +234,22 @@ test('call-to-action banner and footer', ONE_WIDTH, async ({ page }) => {
     'mailto:info@kavach.example',
   );
   await expect(footer.getByRole('link', { name: 'care@kavach.example' })).toBeVisible();
-  // The site map: the navigation's pages plus Careers and Information Sessions, which it lacks.
+  // The site map: the navigation's pages plus News, Blog, Careers and Information Sessions,
+  // which it lacks.
   const siteMap = footer.getByRole('navigation', { name: 'Site map' }).getByRole('link');
-  await expect(siteMap).toHaveText(['Home', 'Nutrigenomics', 'Careers', 'Information Sessions']);
+  await expect(siteMap).toHaveText([
+    'Home',
+    'Nutrigenomics',
+    'News',
+    'Blog',
+    'Careers',
+    'Information Sessions',
+  ]);
   expect(await siteMap.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
     '/',
     '/products/nutrigenomics',
+    '/media',
+    '/blog',
     '/about-us/careers',
     '/our-sessions',
   ]);

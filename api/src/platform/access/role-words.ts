@@ -19,7 +19,7 @@ const PERMISSION_WORDS: Record<Permission, { verb: string; thing: string }> = {
   [Permission.JobsManage]: { verb: 'manage', thing: 'job postings' },
   [Permission.ApplicationsRead]: { verb: 'read', thing: 'career applications' },
   [Permission.ApplicationsDelete]: { verb: 'delete', thing: 'career applications' },
-  [Permission.DashboardRead]: { verb: 'see', thing: 'the dashboard' },
+  [Permission.DashboardRead]: { verb: 'see', thing: 'sign-ups per day' },
   [Permission.AuditRead]: { verb: 'read', thing: 'the audit log' },
   [Permission.UsersManage]: { verb: 'manage', thing: 'staff accounts' },
   [Permission.OutboxManage]: { verb: 'manage', thing: 'the mail outbox' },
@@ -38,7 +38,7 @@ function joinAnd(parts: string[]): string {
  * newsletter subscribers; …': the things a role holds, grouped by what it may do to them.
  */
 export function roleSummary(role: string): string {
-  const permissions = ROLE_PERMISSIONS[role as Role] ?? [];
+  const permissions = shown(ROLE_PERMISSIONS[role as Role] ?? []);
   if (!permissions.length) return 'Can do nothing yet: give the account a role.';
   // A role holding every permission: what only it can do, after the others' share.
   const all = Object.values(Permission);
@@ -51,6 +51,21 @@ export function roleSummary(role: string): string {
       return `Can do everything the other roles can, and ${phrases(own).join('; ')}.`;
   }
   return `Can ${phrases(permissions).join('; ')}.`;
+}
+
+/** The lists whose sign-ups per day are charted above them (DashboardRead shows nothing else). */
+const CHARTED: readonly Permission[] = [
+  Permission.ContactsRead,
+  Permission.RegistrationsRead,
+  Permission.SubscribersRead,
+  Permission.ApplicationsRead,
+];
+
+/** What a person will see of `permissions`: the charts only with a list they are drawn above. */
+function shown(permissions: readonly Permission[]): readonly Permission[] {
+  return permissions.some((p) => CHARTED.includes(p))
+    ? permissions
+    : permissions.filter((p) => p !== Permission.DashboardRead);
 }
 
 /** The things `permissions` reach, grouped by what may be done to them. */
