@@ -2346,7 +2346,7 @@ export interface components {
             label: string;
             /**
              * @description Made from the permission table the API enforces
-             * @example Can manage job postings; read and delete career applications; see the dashboard.
+             * @example Can manage job postings; read and delete career applications; see sign-ups per day.
              */
             summary: string;
         };

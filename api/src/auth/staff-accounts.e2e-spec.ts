@@ -164,7 +164,8 @@ describe('staff accounts', () => {
     expect(res.body.roles).toContainEqual({
       role: 'hr_manager',
       label: 'HR Manager',
-      summary: 'Can manage job postings; read and delete career applications; see the dashboard.',
+      summary:
+        'Can manage job postings; read and delete career applications; see sign-ups per day.',
     });
     expect(res.body.roles.map((r: { role: string }) => r.role)).toEqual([
       'admin',

@@ -81,7 +81,7 @@ export class RoleChoice {
   @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
   @ApiProperty({ example: 'HR Manager' }) label: string;
   @ApiProperty({
-    example: 'Can manage job postings; read and delete career applications; see the dashboard.',
+    example: 'Can manage job postings; read and delete career applications; see sign-ups per day.',
     description: 'Made from the permission table the API enforces',
   })
   summary: string;
