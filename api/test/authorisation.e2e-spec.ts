@@ -55,16 +55,16 @@ describe('authorisation: every protected route × every caller', () => {
     });
     return row.id;
   };
-  const newContentItem = async (state?: 'trashed' | 'published') =>
+  const newContentItem = async (state?: 'trashed' | 'published', author = 'admin') =>
     (
-      await contentItems.insert(
-        t.db,
-        state === 'trashed'
+      await contentItems.insert(t.db, {
+        author,
+        ...(state === 'trashed'
           ? { deleted_at: sql`now()`, deleted_by: 'admin' }
           : state === 'published'
             ? { status: 'published', publish_at: sql`now()` }
-            : {},
-      )
+            : {}),
+      })
     ).id;
   const newContentRevision = async () => {
     const item = await newContentItem();

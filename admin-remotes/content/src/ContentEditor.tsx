@@ -6,7 +6,7 @@
  * what was typed); closing, reloading or leaving the page with unsaved changes asks first.
  * Unpublishing and restoring a revision of a live item ask first, and offer Undo for a while.
  */
-import { failureSentence, useFocusOnRefusal } from '@kavach/admin-shared';
+import { failureSentence, useFocusOnRefusal, useSession } from '@kavach/admin-shared';
 import { Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -16,6 +16,8 @@ import {
   previewItem,
   publishItem,
   saveItem,
+  sendBackItem,
+  submitItem,
   trashItem,
   unpublishItem,
   type ContentItem,
@@ -103,7 +105,8 @@ function Editor({
   const form = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(form, refusals);
 
-  const can = actionsFor(publisher, item, mailer);
+  const username = useSession()?.username ?? '';
+  const can = actionsFor(publisher, item, mailer, username);
   const dirty = !sameValues(values, base);
   const title = item ? `Edit ${spec.noun}` : `New ${spec.noun}`;
 
@@ -188,6 +191,24 @@ function Editor({
       setScheduling(false);
       setNotice(at ? `${statusText(data)}.` : `Published: it is on the site at ${data.url}.`);
     });
+
+  const submit = () =>
+    run('submit', `the ${spec.noun} was not submitted for review.`, async () => {
+      const current = await saved();
+      const { data } = await submitItem(kind, current.id, current.version);
+      took(data);
+      setNotice('Submitted: it waits for a publisher, who publishes it or sends it back.');
+    });
+
+  async function sendBack(note: string) {
+    setAsking(null);
+    await run('sendBack', `the ${spec.noun} was not sent back.`, async () => {
+      if (!item) return;
+      const { data } = await sendBackItem(kind, item.id, item.version, note);
+      took(data);
+      setNotice(`Sent back to ${data.author} with your note.`);
+    });
+  }
 
   async function unpublish() {
     setAsking(null);
@@ -331,6 +352,8 @@ function Editor({
             unpublish: () => setAsking('unpublish'),
             preview: () => void preview(),
             publish: () => void publish(),
+            submit: () => void submit(),
+            sendBack: () => setAsking('sendBack'),
             close,
           }}
         />
@@ -367,6 +390,7 @@ function Editor({
         onReload={() => void reload()}
         onTrash={() => void trash()}
         onUnpublish={() => void unpublish()}
+        onSendBack={(note) => void sendBack(note)}
         onCancel={() => setAsking(null)}
       />
     </Modal>

@@ -11,13 +11,17 @@ import {
   instantOfIndiaTime,
   StatusTag,
 } from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
+import { Alert, Button, Input, Modal } from 'antd';
 import type { ContentItem } from './api';
 import { useState } from 'react';
 import {
   DISCARD_CONFIRM,
   lastChangeText,
   RELOAD_CONFIRM,
+  reviewNoteTitle,
+  SEND_BACK_LABEL,
+  SEND_BACK_MAX,
+  SEND_BACK_REQUIRED,
   STATUS_TAGS,
   statusText,
   cancelScheduleConfirm,
@@ -41,6 +45,15 @@ export function EditorHeader({ item, can }: { item: ContentItem | null; can: Act
       )}
       {can.readOnly && (
         <Alert type="info" showIcon title={can.note} data-testid="editor-read-only" />
+      )}
+      {item?.review_note && (
+        <Alert
+          type="warning"
+          showIcon
+          title={reviewNoteTitle(item.review_note)}
+          description={<span className="kv-ct-review-note">{item.review_note.text}</span>}
+          data-testid="review-note"
+        />
       )}
     </>
   );
@@ -122,7 +135,10 @@ export interface EditorActionsProps {
     /** The time chosen, as ISO 8601 with its offset. */
     onSchedule(at: string): void;
   };
-  on: Record<'trash' | 'mail' | 'unpublish' | 'preview' | 'publish' | 'close', () => void>;
+  on: Record<
+    'trash' | 'mail' | 'unpublish' | 'preview' | 'publish' | 'submit' | 'sendBack' | 'close',
+    () => void
+  >;
 }
 
 export function EditorActions({
@@ -215,6 +231,11 @@ export function EditorActions({
             {busy === 'preview' ? 'Opening...' : 'Preview'}
           </Button>
         )}
+        {can.sendBack && (
+          <Button onClick={on.sendBack} disabled={disabled}>
+            Send back…
+          </Button>
+        )}
         {can.publish && (
           <Button onClick={() => schedule.onOpen(true)} disabled={disabled || schedule.open}>
             Schedule…
@@ -225,10 +246,15 @@ export function EditorActions({
             {busy === 'publish' ? 'Publishing...' : 'Publish now'}
           </Button>
         )}
+        {can.submit && (
+          <Button type="primary" onClick={on.submit} disabled={disabled}>
+            {busy === 'submit' ? 'Submitting...' : 'Submit for review'}
+          </Button>
+        )}
         {can.save && (
           <Button
             htmlType="submit"
-            type={can.publish ? 'default' : 'primary'}
+            type={can.publish || can.submit ? 'default' : 'primary'}
             disabled={disabled || !canSaveNow}
           >
             {busy === 'save' ? 'Saving...' : can.unpublish ? 'Save changes' : 'Save draft'}
@@ -242,7 +268,7 @@ export function EditorActions({
   );
 }
 
-export type EditorQuestion = 'discard' | 'reload' | 'trash' | 'unpublish';
+export type EditorQuestion = 'discard' | 'reload' | 'trash' | 'unpublish' | 'sendBack';
 
 /** The questions before losing typed changes, before the trash and before leaving the site. */
 export function EditorDialogs(props: {
@@ -254,10 +280,15 @@ export function EditorDialogs(props: {
   onReload(): void;
   onTrash(): void;
   onUnpublish(): void;
+  /** Sends it back with the note written in the dialog. */
+  onSendBack(note: string): void;
   onCancel(): void;
 }) {
   return (
     <>
+      {props.asking === 'sendBack' && (
+        <SendBackDialog title={props.title} onSend={props.onSendBack} onCancel={props.onCancel} />
+      )}
       <ConfirmDialog
         open={props.asking === 'discard'}
         text={DISCARD_CONFIRM}
@@ -287,6 +318,49 @@ export function EditorDialogs(props: {
         onCancel={props.onCancel}
       />
     </>
+  );
+}
+
+/** Asks what should change before a submitted draft goes back to its editor. */
+function SendBackDialog(props: { title: string; onSend(note: string): void; onCancel(): void }) {
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const send = () => {
+    const text = note.trim();
+    if (text) props.onSend(text);
+    else setProblem(SEND_BACK_REQUIRED);
+  };
+  return (
+    <Modal
+      open
+      title={`Send “${props.title}” back to its editor`}
+      onCancel={props.onCancel}
+      onOk={send}
+      okText="Send back"
+      cancelText="Cancel"
+    >
+      <label className="kv-field-label" htmlFor="kv-ct-send-back">
+        {SEND_BACK_LABEL}
+      </label>
+      <Input.TextArea
+        id="kv-ct-send-back"
+        value={note}
+        maxLength={SEND_BACK_MAX}
+        autoSize={{ minRows: 3, maxRows: 8 }}
+        status={problem ? 'error' : undefined}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? 'kv-ct-send-back-error' : undefined}
+        onChange={(e) => {
+          setNote(e.target.value);
+          setProblem(null);
+        }}
+      />
+      {problem && (
+        <span className="kv-ct-error" id="kv-ct-send-back-error">
+          {problem}
+        </span>
+      )}
+    </Modal>
   );
 }
 

@@ -1,7 +1,9 @@
 /**
  * Content (content:edit): the site's content of every kind declared in CONTENT_KINDS — pick a
- * kind, search, filter by status, sort; write a new item; open one in the editor. The Trash view
- * lists what was deleted, with Restore for publishers (content:publish).
+ * kind, search, filter by status, sort; write a new item; open one in the editor; a publisher
+ * (content:publish) ticks items for bulk publish, unpublish or trash. "Waiting for review" is the
+ * publishers' queue across kinds, with its count on the button. The Trash view lists what was
+ * deleted, with Restore for publishers.
  */
 import {
   DataTable,
@@ -13,6 +15,7 @@ import {
   MessageAlert,
   NativeSelect,
   StatusTag,
+  useBulkSelection,
   useHoldsPermission,
   useServerList,
   useTimedMessage,
@@ -21,15 +24,17 @@ import {
   type ListQuery,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import {
   fetchContent,
+  fetchReviewQueue,
   restoreItem,
   type ContentItem,
   type ContentKind,
   type ContentSort,
   type ContentStatus,
 } from './api';
+import { ContentBulkBar } from './BulkBar';
 import { ContentEditor } from './ContentEditor';
 import {
   dayText,
@@ -49,7 +54,8 @@ import './styles';
 const SUCCESS_MS = 5000;
 const ERROR_MS = 10_000;
 
-type Extra = { kind: ContentKind; status?: ContentStatus; sort: ContentSort; trash?: 'true' };
+type View = 'list' | 'trash' | 'review';
+type Extra = { kind: ContentKind; status?: ContentStatus; sort: ContentSort; view: View };
 
 export default function ContentTab() {
   const publisher = useHoldsPermission('content:publish');
@@ -57,26 +63,40 @@ export default function ContentTab() {
   const [kind, setKind] = useState<ContentKind>('blog');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [sort, setSort] = useState<ContentSort>('updated');
-  const [trash, setTrash] = useState(false);
+  const [view, setView] = useState<View>('list');
+  const trash = view === 'trash';
+  const review = view === 'review';
   const fetchPage = useCallback(
     (q: ListQuery & Partial<Extra>) =>
-      fetchContent(q.kind ?? 'blog', {
-        ...q,
-        status: trash ? undefined : q.status,
-        trash: q.trash,
-      }),
-    [trash],
+      q.view === 'review'
+        ? fetchReviewQueue(q)
+        : fetchContent(q.kind ?? 'blog', {
+            ...q,
+            status: q.view === 'list' ? q.status : undefined,
+            trash: q.view === 'trash' ? 'true' : undefined,
+          }),
+    [],
   );
   const list = useServerList(fetchPage, PAGE_SIZE, {
     kind,
     sort,
-    ...(status && !trash ? { status } : {}),
-    ...(trash ? { trash: 'true' as const } : {}),
+    view,
+    ...(status && view === 'list' ? { status } : {}),
   });
   const { message, show, clear } = useTimedMessage();
-  const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
+  // The item open in the editor, with its kind (the queue lists every kind).
+  const [editing, setEditing] = useState<{ kind: ContentKind; item: ContentItem | 'new' } | null>(
+    null,
+  );
   const [busyId, setBusyId] = useState<number | null>(null);
   const spec = kindOf(kind);
+  const waiting = useWaitingCount(list.rows);
+  const bulk = useBulkSelection(
+    list.rows,
+    `${kind} ${view} ${status} ${list.filters.search ?? ''}`,
+    (c) => c.title,
+  );
+  const selecting = publisher && view === 'list';
 
   async function restore(item: ContentItem) {
     setBusyId(item.id);
@@ -92,6 +112,10 @@ export default function ContentTab() {
   }
 
   const columns: Column<ContentItem>[] = [
+    ...(selecting ? [bulk.column] : []),
+    ...(review
+      ? [{ key: 'kind', title: 'Kind', render: (c: ContentItem) => kindOf(c.kind).label }]
+      : []),
     {
       key: 'title',
       title: spec.titleLabel,
@@ -122,10 +146,12 @@ export default function ContentTab() {
             </span>
           ),
         },
-    ...(spec.date
+    ...(spec.date && !review
       ? [{ key: 'date', title: spec.date.label, render: (c: ContentItem) => dayText(c.date) }]
       : []),
-    { key: 'changed', title: 'Last change', render: (c) => lastChangeText(c) },
+    review
+      ? { key: 'changed', title: 'Submitted', render: (c) => lastChangeText(c) }
+      : { key: 'changed', title: 'Last change', render: (c) => lastChangeText(c) },
     {
       key: 'actions',
       title: 'Actions',
@@ -142,7 +168,11 @@ export default function ContentTab() {
             </Button>
           ) : null
         ) : (
-          <Button size="small" onClick={() => setEditing(c)} aria-label={`Open: ${c.title}`}>
+          <Button
+            size="small"
+            onClick={() => setEditing({ kind: c.kind, item: c })}
+            aria-label={`Open: ${c.title}`}
+          >
             Open
           </Button>
         ),
@@ -166,66 +196,98 @@ export default function ContentTab() {
         onRetry={() => void list.refresh()}
       />
       <div className="kv-toolbar kv-ct-toolbar">
-        <label className="kv-ct-inline">
-          <span>Kind</span>
-          <NativeSelect
-            aria-label="Kind"
-            value={kind}
-            options={KINDS}
-            onChange={(e) => setKind(e.target.value as ContentKind)}
-          />
-        </label>
-        {!trash && (
-          <Button type="primary" onClick={() => setEditing('new')}>
+        {!review && (
+          <label className="kv-ct-inline">
+            <span>Kind</span>
+            <NativeSelect
+              aria-label="Kind"
+              value={kind}
+              options={KINDS}
+              onChange={(e) => setKind(e.target.value as ContentKind)}
+            />
+          </label>
+        )}
+        {view === 'list' && (
+          <Button type="primary" onClick={() => setEditing({ kind, item: 'new' })}>
             New {spec.noun}
           </Button>
         )}
-        <Button onClick={() => setTrash(!trash)} aria-pressed={trash}>
+        <Button
+          onClick={() => setView(review ? 'list' : 'review')}
+          aria-pressed={review}
+          data-testid="review-queue"
+        >
+          {review ? 'Back to the list' : waitingText(waiting)}
+        </Button>
+        <Button onClick={() => setView(trash ? 'list' : 'trash')} aria-pressed={trash}>
           {trash ? 'Back to the list' : 'Trash'}
         </Button>
       </div>
-      <div className="kv-toolbar kv-ct-toolbar">
-        <ListSearch
-          list={list}
-          placeholder="Search title or slug..."
-          label={`Search ${spec.label.toLowerCase()}`}
-        />
-        {!trash && (
-          <NativeSelect
-            aria-label="Status"
-            value={status}
-            options={STATUS_OPTIONS}
-            onChange={(e) => setStatus(e.target.value as ContentStatus | '')}
+      {!review && (
+        <div className="kv-toolbar kv-ct-toolbar">
+          <ListSearch
+            list={list}
+            placeholder="Search title or slug..."
+            label={`Search ${spec.nouns}`}
           />
-        )}
-        <label className="kv-ct-inline">
-          <span>Sort</span>
-          <NativeSelect
-            aria-label="Sort"
-            value={sort}
-            options={SORT_OPTIONS}
-            onChange={(e) => setSort(e.target.value as ContentSort)}
-          />
-        </label>
-      </div>
+          {view === 'list' && (
+            <NativeSelect
+              aria-label="Status"
+              value={status}
+              options={STATUS_OPTIONS}
+              onChange={(e) => setStatus(e.target.value as ContentStatus | '')}
+            />
+          )}
+          <label className="kv-ct-inline">
+            <span>Sort</span>
+            <NativeSelect
+              aria-label="Sort"
+              value={sort}
+              options={SORT_OPTIONS}
+              onChange={(e) => setSort(e.target.value as ContentSort)}
+            />
+          </label>
+        </div>
+      )}
       {trash && (
         <p className="kv-muted">
           Items in the trash stay here for 30 days.
           {publisher ? '' : ' A publisher can restore them.'}
         </p>
       )}
+      {review && (
+        <p className="kv-muted">
+          {publisher
+            ? 'Drafts editors submitted, the longest waiting first: open one to publish it or send it back with a note.'
+            : 'Drafts submitted for review, the longest waiting first: a publisher publishes each or sends it back.'}
+        </p>
+      )}
+      {selecting && (
+        <ContentBulkBar
+          kind={kind}
+          noun={{ one: spec.noun, many: spec.nouns }}
+          rows={list.rows}
+          selection={bulk}
+          onDone={() => list.refresh()}
+          show={show}
+        />
+      )}
       <DataTable
-        label={trash ? `${spec.label} in the trash` : spec.label}
+        label={review ? 'Waiting for review' : trash ? `${spec.label} in the trash` : spec.label}
         columns={columns}
         rows={list.rows}
         rowKey={(c) => c.id}
         loading={list.loading}
-        emptyText={emptyText(spec.label.toLowerCase(), list.filters.search, trash)}
+        emptyText={
+          review
+            ? 'Nothing is waiting for review.'
+            : emptyText(spec.nouns, list.filters.search, trash)
+        }
       />
       <ListPager list={list} />
       <ContentEditor
-        kind={kind}
-        editing={editing}
+        kind={editing?.kind ?? kind}
+        editing={editing?.item ?? null}
         publisher={publisher}
         mailer={mailer}
         onClose={() => setEditing(null)}
@@ -238,4 +300,23 @@ export default function ContentTab() {
       />
     </div>
   );
+}
+
+/** "Waiting for review (3)": the queue's count, read again whenever the list on screen changes. */
+function useWaitingCount(rows: readonly ContentItem[]): number | null {
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchReviewQueue({ page: 1, pageSize: 1 })
+      .then((page) => live && setCount(page.total))
+      .catch(() => live && setCount(null));
+    return () => {
+      live = false;
+    };
+  }, [rows]);
+  return count;
+}
+
+function waitingText(count: number | null): string {
+  return count ? `Waiting for review (${count.toLocaleString('en-IN')})` : 'Waiting for review';
 }

@@ -10,6 +10,8 @@ export type ContentItem = Schemas['ContentItemView'];
 export type ContentKind = Schemas['ContentKind'];
 export type ContentStatus = Schemas['ContentStatus'];
 export type ContentRevision = Schemas['ContentRevisionView'];
+export type ContentBulkAction = Schemas['ContentBulkAction'];
+export type RevisionComparison = Schemas['RevisionComparisonView'];
 type ListParams = QueryOf<'/api/admin/content/{kind}'>;
 export type ContentSort = NonNullable<ListParams['sort']>;
 /** What the editor sends on create and save (PATCH adds `version`). */
@@ -71,6 +73,51 @@ export function publishItem(kind: ContentKind, id: number, version: number, when
 export function unpublishItem(kind: ContentKind, id: number, version: number) {
   return unwrap(
     api.POST('/api/admin/content/{kind}/{id}/unpublish', { ...at(kind, id), body: { version } }),
+  );
+}
+
+/** An editor's draft to the publishers' queue. */
+export function submitItem(kind: ContentKind, id: number, version: number) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/submit', { ...at(kind, id), body: { version } }),
+  );
+}
+
+/** A submitted draft back to its editor, with what should change. */
+export function sendBackItem(kind: ContentKind, id: number, version: number, note: string) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/send-back', {
+      ...at(kind, id),
+      body: { version, note },
+    }),
+  );
+}
+
+/** The publishers' queue: what waits for review, every kind, the longest waiting first. */
+export function fetchReviewQueue(query: ListQuery) {
+  return unwrap(
+    api.GET('/api/admin/content-review', {
+      params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
+    }),
+  );
+}
+
+/** One action on the selected items, each on the version the list showed. */
+export function bulkAction(kind: ContentKind, action: ContentBulkAction, items: ContentItem[]) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/bulk', {
+      params: { path: { kind } },
+      body: { action, items: items.map(({ id, version }) => ({ id, version })) },
+    }),
+  );
+}
+
+/** The word-level difference of two revisions (by id, either order). */
+export function compareRevisions(kind: ContentKind, id: number, from: number, to: number) {
+  return unwrap(
+    api.GET('/api/admin/content/{kind}/{id}/revisions/compare', {
+      params: { path: { kind, id }, query: { from, to } },
+    }),
   );
 }
 

@@ -28,11 +28,15 @@ export const unpublishConfirm = (title: string) =>
   `Take “${title}” off the site? Its address stops working until it is published again.`;
 export const cancelScheduleConfirm = (title: string) =>
   `Cancel the schedule of “${title}”? It stays a draft until it is published.`;
-export const restoreLiveConfirm = (title: string, version: number) =>
-  `“${title}” is on the site: restoring version ${version} changes the site at once.`;
+export const restoreLiveConfirm = (title: string, revision: number) =>
+  `“${title}” is on the site: restoring revision ${revision} changes the site at once.`;
 /** How long Undo is offered after an action that changed the live site. */
 export const UNDO_MS = 15_000;
-export const PUBLISHER_NOTE = 'A publisher publishes this.';
+export const PUBLISHER_NOTE = 'A publisher publishes this: submit it for review when it is ready.';
+export const WAITING_NOTE = 'Waiting for review: a publisher publishes it or sends it back.';
+export const SEND_BACK_LABEL = 'What should change (the editor reads this)';
+export const SEND_BACK_REQUIRED = 'Write what should change, so the editor knows what to do.';
+export const SEND_BACK_MAX = 500;
 export const LIVE_READ_ONLY =
   'This item is on the site: only a publisher (a Kavach Admin) can change it.';
 export const SLUG_HINT = 'Made from the title when left empty.';
@@ -51,9 +55,9 @@ export function kindOf(kind: ContentKind): KindSpec {
 /** Each status as a word and a tone of the shared status tags. */
 export const STATUS_TAGS: Record<ContentStatus, StatusLook> = {
   draft: { label: 'Draft', tone: 'amber' },
+  in_review: { label: 'Waiting for review', tone: 'purple' },
   scheduled: { label: 'Scheduled', tone: 'blue' },
   published: { label: 'Published', tone: 'green' },
-  archived: { label: 'Archived', tone: 'grey' },
 };
 
 export const STATUS_OPTIONS = [
@@ -82,6 +86,10 @@ export function isLive(item: Pick<ContentItem, 'status'> | null): boolean {
 
 export interface Actions {
   save: boolean;
+  /** An editor asks a publisher to publish their draft. */
+  submit: boolean;
+  /** A publisher sends a submitted draft back with a note. */
+  sendBack: boolean;
   /** The item is shown but cannot be changed by this user (an editor on a live item). */
   readOnly: boolean;
   publish: boolean;
@@ -94,21 +102,44 @@ export interface Actions {
   note: string | null;
 }
 
-/** What the signed-in user may do with `item` (null: a new, unsaved one). */
-export function actionsFor(publisher: boolean, item: ContentItem | null, mailer = false): Actions {
+/**
+ * Its author's, and never on the site: theirs to delete. (`publish_at` is set on the first
+ * publish or schedule and never cleared.)
+ */
+export function isOwnNewDraft(item: ContentItem | null, username: string): boolean {
+  return item !== null && item.author === username && item.publish_at === null;
+}
+
+/**
+ * What the signed-in user (`username`) may do with `item` (null: a new, unsaved one).
+ */
+export function actionsFor(
+  publisher: boolean,
+  item: ContentItem | null,
+  mailer = false,
+  username = '',
+): Actions {
   const saved = item !== null;
   const live = isLive(item);
   const readOnly = live && !publisher;
+  const waiting = item?.status === 'in_review';
   return {
     save: !readOnly,
+    submit: !publisher && (item === null || item.status === 'draft'),
+    sendBack: publisher && waiting,
     readOnly,
     publish: publisher && item?.status !== 'published',
     unpublish: publisher && live,
-    trash: publisher && saved,
+    trash: saved && (publisher || isOwnNewDraft(item, username)),
     preview: saved,
     mail: mailer && item?.status === 'published' && kindOf(item.kind).itemPath.includes('/{slug}'),
-    note: publisher ? null : readOnly ? LIVE_READ_ONLY : PUBLISHER_NOTE,
+    note: publisher ? null : readOnly ? LIVE_READ_ONLY : waiting ? WAITING_NOTE : PUBLISHER_NOTE,
   };
+}
+
+/** A publisher's note when they sent it back: who, when, what. */
+export function reviewNoteTitle(note: NonNullable<ContentItem['review_note']>): string {
+  return `Sent back by ${note.by} on ${formatDateTime(note.at)}:`;
 }
 
 /** What the form holds: every value as typed (a lines field as text, one entry a line). */

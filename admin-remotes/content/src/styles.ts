@@ -37,5 +37,16 @@ injectStyles(
 .kv-ct-revision__title{font-weight:600;overflow-wrap:anywhere}
 .kv-ct-revision__excerpt{overflow-wrap:anywhere}
 .kv-ct-revision .ant-btn{justify-self:start;margin-top:4px}
+.kv-ct-compare{display:grid;gap:8px;margin:4px 0 12px;min-width:0}
+.kv-ct-compare__pick{display:flex;flex-wrap:wrap;align-items:center;gap:8px;min-width:0}
+.kv-ct-compare__pick .kv-ct-inline{display:flex;max-width:100%;min-width:0}
+.kv-ct-compare__pick select{min-width:0;max-width:100%;flex:1 1 auto}
+.kv-ct-diff{display:grid;gap:8px;min-width:0;padding:8px 12px;background:#fafafa;border:1px solid #f0f0f0;border-radius:6px}
+.kv-ct-diff p{margin:0}
+.kv-ct-diff__label{font-weight:600}
+.kv-ct-diff__text{white-space:pre-wrap;overflow-wrap:anywhere}
+.kv-ct-diff ins{background:#d9f2e3;color:#0a4d36;text-decoration:underline}
+.kv-ct-diff del{background:#fde2e1;color:#8c1d18;text-decoration:line-through}
+.kv-ct-review-note{white-space:pre-wrap;overflow-wrap:anywhere}
 `,
 );

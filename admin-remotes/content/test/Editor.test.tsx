@@ -74,6 +74,7 @@ describe('the revision history of a published item', () => {
     });
     const revision = (id: number, version: number) => ({
       id,
+      number: version - 1,
       version,
       title: `v${version}`,
       excerpt: `Text of v${version}`,
@@ -82,7 +83,28 @@ describe('the revision history of a published item', () => {
       saved_at: '2025-03-05T09:30:00Z',
     });
     const rows = [revision(9, 4), revision(8, 3), revision(7, 2)];
+    const compared: string[] = [];
     stubFetch({
+      'GET /api/admin/content/news/1/revisions/compare': (url: URL) => {
+        compared.push(url.search);
+        return {
+          status: 'success',
+          data: {
+            from: { id: 8, number: 2, saved_by: 'asha', saved_at: '2025-03-05T09:30:00Z' },
+            to: { id: 9, number: 3, saved_by: 'asha', saved_at: '2025-03-05T09:30:00Z' },
+            parts: [
+              {
+                label: 'Title',
+                changes: [
+                  { text: 'v', change: 'same' },
+                  { text: '3', change: 'removed' },
+                  { text: '4', change: 'added' },
+                ],
+              },
+            ],
+          },
+        };
+      },
       'GET /api/admin/content/news/1/revisions': () => ({
         status: 'success',
         data: rows,
@@ -107,9 +129,18 @@ describe('the revision history of a published item', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
     const list = within(await screen.findByTestId('revisions'));
     expect(list.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Version 4: asha, 5 Mar 2025, 3:00 pm (current)Changed: Title, Contentv4Text of v4',
-      'Version 3: asha, 5 Mar 2025, 3:00 pmChanged: Title, Contentv3Text of v3Restore',
-      'Version 2: asha, 5 Mar 2025, 3:00 pmCreatedv2Text of v2Restore',
+      'Revision 3: asha, 5 Mar 2025, 3:00 pm (current)Changed: Title, Contentv4Text of v4',
+      'Revision 2: asha, 5 Mar 2025, 3:00 pmChanged: Title, Contentv3Text of v3Restore',
+      'Revision 1: asha, 5 Mar 2025, 3:00 pmCreatedv2Text of v2Restore',
     ]);
+    // Compare starts at the one before the current and the current: removed words struck
+    // through, added ones underlined, and each said in words.
+    const compare = within(screen.getByTestId('compare-revisions'));
+    fireEvent.click(compare.getByRole('button', { name: 'Show changes' }));
+    const diff = await compare.findByTestId('revision-diff');
+    expect(compared).toEqual(['?from=8&to=9']);
+    expect(diff.querySelector('del')?.textContent).toBe('[removed: 3]');
+    expect(diff.querySelector('ins')?.textContent).toBe('[added: 4]');
+    expect(diff.textContent).toContain('From revision 2 to revision 3:');
   });
 });

@@ -89,9 +89,23 @@ describe('the list', () => {
 
 describe('permissions decide the actions', () => {
   it('an editor saves and previews drafts; publishing is left to a publisher', () => {
-    const a = actionsFor(false, item(1) as never);
-    expect(a).toMatchObject({ save: true, publish: false, unpublish: false, trash: false });
-    expect(a.note).toBe('A publisher publishes this.');
+    const a = actionsFor(false, item(1, { author: 'ravi' }) as never, false, 'asha');
+    expect(a).toMatchObject({
+      save: true,
+      submit: true,
+      sendBack: false,
+      publish: false,
+      unpublish: false,
+      trash: false,
+    });
+    expect(a.note).toBe('A publisher publishes this: submit it for review when it is ready.');
+    // Their own draft, never on the site, is theirs to delete; once published, it is not.
+    expect(actionsFor(false, item(1) as never, false, 'asha').trash).toBe(true);
+    const once = item(1, { publish_at: '2025-03-01T09:00:00Z' }) as never;
+    expect(actionsFor(false, once, false, 'asha').trash).toBe(false);
+    const waiting = actionsFor(false, item(1, { status: 'in_review' }) as never, false, 'asha');
+    expect(waiting).toMatchObject({ save: true, submit: false });
+    expect(waiting.note).toBe('Waiting for review: a publisher publishes it or sends it back.');
     const live = actionsFor(false, item(1, { status: 'published' }) as never);
     expect(live).toMatchObject({ save: false, readOnly: true, preview: true });
   });
@@ -109,7 +123,11 @@ describe('permissions decide the actions', () => {
       publish: false,
       unpublish: true,
     });
-    expect(actionsFor(true, null)).toMatchObject({ trash: false, preview: false });
+    expect(actionsFor(true, null)).toMatchObject({ trash: false, preview: false, submit: false });
+    expect(actionsFor(true, item(1, { status: 'in_review' }) as never)).toMatchObject({
+      sendBack: true,
+      publish: true,
+    });
   });
   it('Send by e-mail: a published post, for those who send newsletters', () => {
     const published = item(1, { status: 'published' }) as never;
@@ -120,14 +138,30 @@ describe('permissions decide the actions', () => {
     expect(actionsFor(true, faq, true).mail).toBe(false);
   });
 
-  it("an editor's editor: Save draft and Preview, 'A publisher publishes this' instead of Publish", async () => {
+  it("an editor's editor: Save draft, Preview and Submit for review instead of Publish", async () => {
     signIn(EDITOR);
-    const dialog = within(await openItem());
+    const dialog = within(await openItem({ author: 'ravi' }));
     expect(dialog.getByRole('button', { name: 'Save draft' })).toBeTruthy();
     expect(dialog.getByRole('button', { name: 'Preview' })).toBeTruthy();
+    expect(dialog.getByRole('button', { name: 'Submit for review' })).toBeTruthy();
     expect(dialog.queryByRole('button', { name: 'Publish now' })).toBeNull();
     expect(dialog.queryByRole('button', { name: 'Move to trash' })).toBeNull();
-    expect(dialog.getByTestId('publisher-note').textContent).toBe('A publisher publishes this.');
+    expect(dialog.getByTestId('publisher-note').textContent).toBe(
+      'A publisher publishes this: submit it for review when it is ready.',
+    );
+  });
+
+  it('a draft sent back shows the publisher’s note to its editor', async () => {
+    signIn(EDITOR);
+    const note = {
+      text: 'Add the hours.\nAnd the address.',
+      by: 'ravi',
+      at: '2025-03-05T09:30:00Z',
+    };
+    const dialog = within(await openItem({ review_note: note }));
+    const shown = dialog.getByTestId('review-note');
+    expect(shown.textContent).toContain('Sent back by ravi on 5 Mar 2025, 3:00 pm:');
+    expect(shown.textContent).toContain('Add the hours.\nAnd the address.');
   });
 
   it('a live item is read-only for an editor, and says so', async () => {
@@ -285,6 +319,7 @@ describe('the editor', () => {
     signIn(EDITOR);
     const revision = (id: number, version: number, by: string) => ({
       id,
+      number: version - 1,
       version,
       title: `Post 1 v${version}`,
       excerpt: '',
@@ -306,14 +341,14 @@ describe('the editor', () => {
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
     const list = await screen.findByTestId('revisions');
-    expect(list.textContent).toContain('Version 3: asha, 5 Mar 2025, 3:00 pm (current)');
-    expect(list.textContent).toContain('Version 2: ravi, 5 Mar 2025, 3:00 pm');
+    expect(list.textContent).toContain('Revision 2: asha, 5 Mar 2025, 3:00 pm (current)');
+    expect(list.textContent).toContain('Revision 1: ravi, 5 Mar 2025, 3:00 pm');
     expect(
       within(list)
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Restore']);
-    fireEvent.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore revision 1' }));
     await waitFor(() =>
       expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Post 1 v2'),
     );

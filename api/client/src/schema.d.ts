@@ -765,8 +765,8 @@ export interface paths {
         put?: never;
         post?: never;
         /**
-         * Move it to the trash (off the site; restorable for 30 days)
-         * @description Requires permission `content:publish`.
+         * Move it to the trash (off the site; restorable for 30 days). An editor may trash only their own draft that was never published (403 otherwise).
+         * @description Requires permission `content:edit`.
          */
         delete: operations["ContentAdmin_trash"];
         options?: never;
@@ -812,6 +812,66 @@ export interface paths {
          * @description Requires permission `content:publish`.
          */
         post: operations["ContentAdmin_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One action (publish, unpublish, trash) on up to 100 selected items, each on the version the list showed; an item that changed or does not fit the action is left as it was and reported
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentAdmin_bulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a draft for review: it waits in the publishers’ queue (409 when it is not a draft)
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentAdmin_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/send-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a submitted draft back to its editor, with a note of what should change
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentAdmin_sendBack"];
         delete?: never;
         options?: never;
         head?: never;
@@ -898,6 +958,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/{kind}/{id}/revisions/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The word-level difference between two of its revisions, part by part
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentAdmin_compare"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content/{kind}/{id}/revisions/{revision}/restore": {
         parameters: {
             query?: never;
@@ -912,6 +992,26 @@ export interface paths {
          * @description Requires permission `content:edit`.
          */
         post: operations["ContentAdmin_revert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items waiting for review, every kind, the longest waiting first
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentReview_queue"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2665,7 +2765,14 @@ export interface components {
         /** @enum {string} */
         ContentKind: "blog" | "news" | "faq" | "publication" | "press_release" | "video" | "case_study" | "leader";
         /** @enum {string} */
-        ContentStatus: "draft" | "scheduled" | "published" | "archived";
+        ContentStatus: "draft" | "in_review" | "scheduled" | "published";
+        ReviewNoteView: {
+            text: string;
+            /** @description Username of the publisher who wrote it */
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
         ContentItemView: {
             id: number;
             kind: components["schemas"]["ContentKind"];
@@ -2699,6 +2806,8 @@ export interface components {
             deleted_at: string | null;
             /** @description Its address on the site */
             url: string;
+            /** @description What a publisher asked to change when they sent it back; null once published */
+            review_note: components["schemas"]["ReviewNoteView"] | null;
         };
         ContentListResponse: {
             /** @enum {string} */
@@ -2774,6 +2883,43 @@ export interface components {
             /** @description The version the change was made on */
             version: number;
         };
+        /** @enum {string} */
+        ContentBulkAction: "publish" | "unpublish" | "trash";
+        ContentBulkItemDto: {
+            id: number;
+            /** @description The version the change was made on */
+            version: number;
+        };
+        ContentBulkDto: {
+            action: components["schemas"]["ContentBulkAction"];
+            items: components["schemas"]["ContentBulkItemDto"][];
+        };
+        ContentBulkFailureView: {
+            id: number;
+            /** @description Its title, when it exists */
+            title: string | null;
+            /** @description Why it was left as it was */
+            message: string;
+        };
+        ContentBulkResultView: {
+            /** @example 3 items published. */
+            message: string;
+            /** @description The items the action changed */
+            done: number[];
+            /** @description The items left as they were */
+            failed: components["schemas"]["ContentBulkFailureView"][];
+        };
+        ContentBulkResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["ContentBulkResultView"];
+        };
+        SendBackDto: {
+            /** @description The version the change was made on */
+            version: number;
+            /** @description What should change, for the editor */
+            note: string;
+        };
         ContentPreviewResponse: {
             /**
              * @description The item’s public page showing it as it is now, not indexed
@@ -2785,6 +2931,9 @@ export interface components {
         };
         ContentRevisionView: {
             id: number;
+            /** @description Its place in the history: 1 for the first save, then 2, 3… */
+            number: number;
+            /** @description The item’s version it was (publishing also counts a version) */
             version: number;
             title: string;
             /** @description The start of its text (body, or its first text field) */
@@ -2809,6 +2958,39 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+        };
+        RevisionSideView: {
+            id: number;
+            number: number;
+            saved_by: string;
+            /** Format: date-time */
+            saved_at: string;
+        };
+        WordChangeView: {
+            text: string;
+            /** @enum {string} */
+            change: "same" | "added" | "removed";
+        };
+        PartDifferenceView: {
+            /**
+             * @description The part by the form’s label
+             * @example Title
+             */
+            label: string;
+            changes: components["schemas"]["WordChangeView"][];
+        };
+        RevisionComparisonView: {
+            /** @description The older of the two */
+            from: components["schemas"]["RevisionSideView"];
+            /** @description The newer of the two */
+            to: components["schemas"]["RevisionSideView"];
+            /** @description Each part that differs, word by word, in the form’s order; empty when none */
+            parts: components["schemas"]["PartDifferenceView"][];
+        };
+        RevisionComparisonResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["RevisionComparisonView"];
         };
         ContentImageView: {
             /** @example /api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp */
@@ -3579,7 +3761,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -6551,7 +6733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Requires permission content:publish */
+            /** @description Requires permission content:edit */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6723,6 +6905,180 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["VersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_bulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBulkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentBulkResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_sendBack: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendBackDto"];
             };
         };
         responses: {
@@ -6993,6 +7349,69 @@ export interface operations {
             };
         };
     };
+    ContentAdmin_compare: {
+        parameters: {
+            query: {
+                /** @description One revision’s id */
+                from: number;
+                /** @description The other revision’s id */
+                to: number;
+            };
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionComparisonResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ContentAdmin_revert: {
         parameters: {
             query?: never;
@@ -7046,6 +7465,52 @@ export interface operations {
                 };
             };
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentReview_queue: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -75,6 +75,8 @@ export const AUDIT_ACTIONS = [
   'content.update',
   'content.publish',
   'content.schedule',
+  'content.submit',
+  'content.send-back',
   'content.unpublish',
   'content.trash',
   'content.restore',

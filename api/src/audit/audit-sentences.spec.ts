@@ -54,6 +54,12 @@ describe('the audit log in words', () => {
     expect(auditSentence('content.revert', facts('blog post #4 "Hello" to version 2'))).toBe(
       'admin reverted the blog post “Hello” to version 2.',
     );
+    expect(auditSentence('content.revert', facts('blog post #4 "Hello" to revision 3'))).toBe(
+      'admin reverted the blog post “Hello” to revision 3.',
+    );
+    expect(auditSentence('content.send-back', facts('news item #9 "Pune centre"'))).toBe(
+      'admin sent the news item “Pune centre” back to its editor.',
+    );
     expect(auditSentence('user.role-change', facts('priya.hr → HR Manager'))).toBe(
       'admin changed the role of priya.hr to HR Manager.',
     );

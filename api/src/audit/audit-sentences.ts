@@ -78,7 +78,7 @@ function count(n: string | number, one: string, many: string): string {
 function numbered(target: string): { id: string; name?: string } | null {
   const m = /#(\d+)(?:\s+(.*))?$/s.exec(target);
   if (!m) return null;
-  const name = m[2]?.trim().replace(/^"(.*)"(?:\s+to version \d+)?$/s, '$1');
+  const name = m[2]?.trim().replace(/^"(.*)"(?:\s+to (?:version|revision) \d+)?$/s, '$1');
   return { id: m[1], name: name || undefined };
 }
 
@@ -384,15 +384,18 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
   'content.update': content('changed', 'Changed content'),
   'content.publish': content('published', 'Published content'),
   'content.schedule': content('scheduled', 'Scheduled content'),
+  'content.submit': content('submitted', 'Submitted content for review', ' for review'),
+  'content.send-back': content('sent', 'Sent content back to its editor', ' back to its editor'),
   'content.unpublish': content('unpublished', 'Unpublished content'),
   'content.trash': content('moved', 'Moved content to the trash', ' to the trash'),
   'content.restore': content('restored', 'Restored content from the trash'),
   'content.revert': {
-    ...content('reverted', 'Reverted content to an earlier version'),
+    ...content('reverted', 'Reverted content to an earlier revision'),
     says: (f) => {
-      const v = /to version (\d+)$/.exec(f.target)?.[1];
+      // Entries before revisions were numbered name the item's version instead.
+      const to = /to (version|revision) (\d+)$/.exec(f.target);
       const name = /"(.*)"/s.exec(f.target)?.[1];
-      return `reverted ${quoted(contentNoun(f.target), name)}${v ? ` to version ${v}` : ''}`;
+      return `reverted ${quoted(contentNoun(f.target), name)}${to ? ` to ${to[1]} ${to[2]}` : ''}`;
     },
   },
   'content.purge': {

@@ -55,6 +55,16 @@ export class ContentItem extends EditedRecord {
   @Column({ type: 'varchar', length: 64 })
   author: string;
 
+  /** A publisher's word when they sent it back from review, for its editor; cleared on publish. */
+  @Column({ name: 'review_note', type: 'varchar', length: 500, nullable: true })
+  reviewNote: string | null;
+
+  @Column({ name: 'review_note_by', type: 'varchar', length: 64, nullable: true })
+  reviewNoteBy: string | null;
+
+  @Column({ name: 'review_note_at', type: 'timestamptz', nullable: true })
+  reviewNoteAt: Date | null;
+
   /** In the trash since; restorable for CONTENT_TRASH_DAYS. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;

@@ -25,6 +25,8 @@ export interface ContentKind {
   label: string;
   /** One item, as messages and the audit log name it ('news item'). */
   noun: string;
+  /** More than one, in a sentence ('news items', 'FAQs'). */
+  nouns: string;
   /** What the shared title is called on this kind's form ('Question', 'Name'). */
   titleLabel: string;
   /** The date the site shows, and how it shows it (date-fns pattern); null: the kind has none. */
@@ -72,6 +74,7 @@ export const CONTENT_KINDS = {
   blog: {
     label: 'Blog posts',
     noun: 'blog post',
+    nouns: 'blog posts',
     titleLabel: 'Title',
     date: { label: 'Date', display: 'MMM d, yyyy', required: true },
     body: { label: 'Article', required: true },
@@ -87,6 +90,7 @@ export const CONTENT_KINDS = {
   news: {
     label: 'News',
     noun: 'news item',
+    nouns: 'news items',
     titleLabel: 'Title',
     date: { label: 'Date', display: 'MMMM d, yyyy', required: true },
     body: { label: 'Content', required: false },
@@ -101,6 +105,7 @@ export const CONTENT_KINDS = {
   faq: {
     label: 'FAQs',
     noun: 'FAQ',
+    nouns: 'FAQs',
     titleLabel: 'Question',
     date: null,
     body: { label: 'Answer', required: false },
@@ -117,6 +122,7 @@ export const CONTENT_KINDS = {
   publication: {
     label: 'Publications',
     noun: 'publication',
+    nouns: 'publications',
     titleLabel: 'Title',
     date: { label: 'Date', display: 'MMMM yyyy', required: true },
     body: null,
@@ -137,6 +143,7 @@ export const CONTENT_KINDS = {
   press_release: {
     label: 'Press releases',
     noun: 'press release',
+    nouns: 'press releases',
     titleLabel: 'Title',
     date: { label: 'Date', display: 'MMMM yyyy', required: false },
     body: null,
@@ -152,6 +159,7 @@ export const CONTENT_KINDS = {
   video: {
     label: 'Video coverage',
     noun: 'video',
+    nouns: 'videos',
     titleLabel: 'Title',
     date: { label: 'Date', display: 'MMMM yyyy', required: false },
     body: null,
@@ -167,6 +175,7 @@ export const CONTENT_KINDS = {
   case_study: {
     label: 'Case studies',
     noun: 'case study',
+    nouns: 'case studies',
     titleLabel: 'Title',
     date: null,
     body: null,
@@ -182,6 +191,7 @@ export const CONTENT_KINDS = {
   leader: {
     label: 'Leadership',
     noun: 'leadership profile',
+    nouns: 'leadership profiles',
     titleLabel: 'Name',
     date: null,
     body: null,
@@ -205,8 +215,11 @@ export const CONTENT_KINDS = {
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[];
 
-/** draft: only staff see it; scheduled: it goes live at its publish time; archived: taken off. */
-export const CONTENT_STATUSES = ['draft', 'scheduled', 'published', 'archived'] as const;
+/**
+ * draft: only staff see it; in_review: an editor asks a publisher to publish it; scheduled: it
+ * goes live at its publish time; published: on the site. An item taken off the site is a draft.
+ */
+export const CONTENT_STATUSES = ['draft', 'in_review', 'scheduled', 'published'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
 /** How many days a deleted item stays in the trash, restorable. */

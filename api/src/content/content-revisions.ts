@@ -1,4 +1,5 @@
-import { plainTextOf } from '../platform/rich-text/rich-text';
+import { diffWordsWithSpace } from 'diff';
+import { plainTextOf, type RichTextDoc } from '../platform/rich-text/rich-text';
 import type { ContentSnapshot } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
 
@@ -53,4 +54,40 @@ export function excerptOf(kindName: ContentKindName, snapshot: ContentSnapshot):
   return flat.length > REVISION_EXCERPT
     ? `${flat.slice(0, REVISION_EXCERPT - 1).trimEnd()}…`
     : flat;
+}
+
+/** One run of words in a difference: in both versions, only in the newer, or only in the older. */
+export interface WordChange {
+  text: string;
+  change: 'same' | 'added' | 'removed';
+}
+
+/** What one part of the form reads as text: a list a line each, the body as its plain text. */
+function textOf(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map(String).join('\n');
+  if (typeof value === 'object') {
+    return (value as { type?: unknown }).type === 'doc' ? plainTextOf(value as RichTextDoc) : '';
+  }
+  return String(value);
+}
+
+/**
+ * The word-level difference between two snapshots, part by part in the form's order, for the
+ * parts that differ (an empty list: the two read the same).
+ */
+export function differences(
+  kindName: ContentKindName,
+  older: ContentSnapshot,
+  newer: ContentSnapshot,
+): { label: string; changes: WordChange[] }[] {
+  return parts(CONTENT_KINDS[kindName]).flatMap(([label, read]) => {
+    const [a, b] = [textOf(read(older)), textOf(read(newer))];
+    if (a === b) return [];
+    const changes = diffWordsWithSpace(a, b).map((c): WordChange => ({
+      text: c.value,
+      change: c.added ? 'added' : c.removed ? 'removed' : 'same',
+    }));
+    return [{ label, changes }];
+  });
 }

@@ -22,6 +22,9 @@ import { ContentPublishing } from './content-publishing.service';
 import { ContentService } from './content.service';
 import {
   ApiKindParam,
+  CompareRevisionsQueryDto,
+  ContentBulkDto,
+  ContentBulkResponse,
   ContentItemResponse,
   ContentListQueryDto,
   ContentListResponse,
@@ -30,6 +33,8 @@ import {
   CreateContentDto,
   KindParam,
   PublishContentDto,
+  RevisionComparisonResponse,
+  SendBackDto,
   UpdateContentDto,
   VersionDto,
 } from './dto/content.dto';
@@ -142,13 +147,61 @@ export class ContentAdminController {
     };
   }
 
+  @ActionRoute(
+    ':kind/bulk',
+    'One action (publish, unpublish, trash) on up to 100 selected items, each on the version the list showed; an item that changed or does not fit the action is left as it was and reported',
+    ContentBulkResponse,
+  )
+  @Publisher()
+  async bulk(
+    @KindParam() kind: ContentKindName,
+    @Body() dto: ContentBulkDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentBulkResponse> {
+    return { status: 'success', data: await this.publishing.bulk(kind, dto, p, ip) };
+  }
+
+  @ActionRoute(
+    ':kind/:id/submit',
+    'Submit a draft for review: it waits in the publishers’ queue (409 when it is not a draft)',
+    ContentItemResponse,
+  )
+  @ApiConflictResponse({ type: ErrorBody })
+  async submit(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: VersionDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.publishing.submit(kind, id, dto.version, p, ip) };
+  }
+
+  @ActionRoute(
+    ':kind/:id/send-back',
+    'Send a submitted draft back to its editor, with a note of what should change',
+    ContentItemResponse,
+  )
+  @Publisher()
+  @ApiConflictResponse({ type: ErrorBody })
+  async sendBack(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: SendBackDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    const data = await this.publishing.sendBack(kind, id, dto.version, dto.note, p, ip);
+    return { status: 'success', data };
+  }
+
   @RecordRoute(
     Delete(':kind/:id'),
-    'Move it to the trash (off the site; restorable for 30 days)',
+    'Move it to the trash (off the site; restorable for 30 days). An editor may trash only their own draft that was never published (403 otherwise).',
     DeleteResponse,
     NOT_FOUND,
   )
-  @Publisher()
   @ApiConflictResponse({ type: ErrorBody })
   async trash(
     @KindParam() kind: ContentKindName,
@@ -214,6 +267,20 @@ export class ContentAdminController {
     return this.content.revisions(kind, id, q.page, q.pageSize);
   }
 
+  @RecordRoute(
+    Get(':kind/:id/revisions/compare'),
+    'The word-level difference between two of its revisions, part by part',
+    RevisionComparisonResponse,
+    NOT_FOUND,
+  )
+  async compare(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Query() q: CompareRevisionsQueryDto,
+  ): Promise<RevisionComparisonResponse> {
+    return { status: 'success', data: await this.content.compare(kind, id, q.from, q.to) };
+  }
+
   @ActionRoute(
     ':kind/:id/revisions/:revision/restore',
     'Make an earlier revision’s content the next version (its status stays)',
@@ -230,5 +297,16 @@ export class ContentAdminController {
   ): Promise<ContentItemResponse> {
     const data = await this.content.revert(kind, id, revision, dto.version, p, ip);
     return { status: 'success', data };
+  }
+}
+
+/** The publishers' queue: what editors submitted for review, across kinds. */
+@AdminController('content-review', Permission.ContentEdit, 'content')
+export class ContentReviewController {
+  constructor(@Inject(ContentPublishing) private readonly publishing: ContentPublishing) {}
+
+  @ListRoute('Items waiting for review, every kind, the longest waiting first', ContentListResponse)
+  queue(@Query() q: ListQueryDto): Promise<ContentListResponse> {
+    return this.publishing.reviewQueue(q);
   }
 }

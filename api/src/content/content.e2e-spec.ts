@@ -420,9 +420,248 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
       .post(`/api/admin/content/news/${item.id}/revisions/${first}/restore`, { version: 3 })
       .expect(200);
     expect(restored.body.data).toMatchObject({ title: 'Version one', version: 4, status: 'draft' });
+
+    // Publishing counts a version and keeps no revision: the history numbers its saves 1, 2, 3…
+    // so every number it shows is one that exists.
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 4 }).expect(200);
+    await publisher
+      .patch(`/api/admin/content/news/${item.id}`, {
+        title: 'Version one, corrected',
+        date: '2026-11-20',
+        fields: NEWS,
+        version: 5,
+      })
+      .expect(200);
     const after = (await editor.get(`/api/admin/content/news/${item.id}/revisions`).expect(200))
       .body;
-    expect(after.total).toBe(4);
+    expect(after.total).toBe(5);
+    expect(
+      after.data.map((r: { number: number; version: number }) => [r.number, r.version]),
+    ).toEqual([
+      [5, 6],
+      [4, 4],
+      [3, 3],
+      [2, 2],
+      [1, 1],
+    ]);
+    const paged = await editor
+      .get(`/api/admin/content/news/${item.id}/revisions?page=2&pageSize=2`)
+      .expect(200);
+    expect(paged.body.data.map((r: { number: number }) => r.number)).toEqual([3, 2]);
+
+    // Any two, in either order: the words each part lost and gained, older to newer.
+    const id = (n: number) => after.data.find((r: { number: number }) => r.number === n).id;
+    const compared = (
+      await editor
+        .get(`/api/admin/content/news/${item.id}/revisions/compare?from=${id(3)}&to=${id(1)}`)
+        .expect(200)
+    ).body.data;
+    expect(compared.from).toMatchObject({ number: 1, saved_by: 'meera' });
+    expect(compared.to).toMatchObject({ number: 3, saved_by: 'meera' });
+    const words = (label: string) =>
+      compared.parts
+        .find((part: { label: string }) => part.label === label)
+        .changes.map((c: { text: string; change: string }) =>
+          c.change === 'same' ? c.text : `[${c.change}:${c.text}]`,
+        )
+        .join('');
+    expect(compared.parts.map((part: { label: string }) => part.label)).toEqual([
+      'Title',
+      'Date',
+      'Content',
+    ]);
+    expect(words('Title')).toBe('Version [removed:one][added:three]');
+    expect(words('Content')).toBe('[added:The centre in Kothrud opens on Monday at 9 am.]');
+    const same = await editor
+      .get(`/api/admin/content/news/${item.id}/revisions/compare?from=${id(4)}&to=${id(1)}`)
+      .expect(200);
+    expect(same.body.data.parts).toEqual([]);
+    const wrong = await editor
+      .get(`/api/admin/content/news/${item.id}/revisions/compare?from=${id(1)}&to=abc`)
+      .expect(400);
+    expect(wrong.body.message).toBe('from and to must be revision ids (whole numbers).');
+    await editor
+      .get(`/api/admin/content/news/${item.id}/revisions/compare?from=${id(1)}&to=999999`)
+      .expect(404);
+    const audit = await t.db.query(
+      `SELECT target FROM audit_log WHERE action = 'content.revert' AND target LIKE $1`,
+      [`news item #${item.id} %`],
+    );
+    expect(audit.map((a: { target: string }) => a.target)).toEqual([
+      `news item #${item.id} "Version one" to revision 1`,
+    ]);
+  });
+
+  it('review: an editor submits a draft, a publisher sends it back with a note, then publishes it', async () => {
+    const item = await draft('Screening camp in Nashik');
+    const submit = (version: number) =>
+      editor.post(`/api/admin/content/news/${item.id}/submit`, { version });
+    const submitted = await submit(1).expect(200);
+    expect(submitted.body.data).toMatchObject({ status: 'in_review', version: 2 });
+    expect((await submit(2).expect(409)).body.message).toBe(
+      'This item is already waiting for review.',
+    );
+    // The queue: every kind, the longest waiting first.
+    const queue = (await publisher.get('/api/admin/content-review').expect(200)).body;
+    expect(queue.data.map((i: { id: number }) => i.id)).toContain(item.id);
+    expect(queue.data.find((i: { id: number }) => i.id === item.id)).toMatchObject({
+      kind: 'news',
+      status: 'in_review',
+    });
+    // Only a publisher sends back, and only with a note.
+    await editor
+      .post(`/api/admin/content/news/${item.id}/send-back`, { version: 2, note: 'Fine' })
+      .expect(403);
+    const noNote = await publisher
+      .post(`/api/admin/content/news/${item.id}/send-back`, { version: 2, note: '   ' })
+      .expect(400);
+    expect(noNote.body.details.note).toBe(
+      'Write what should change before it can be published (up to 500 characters).',
+    );
+    const sentBack = await publisher
+      .post(`/api/admin/content/news/${item.id}/send-back`, {
+        version: 2,
+        note: 'Add the camp’s address and hours.',
+      })
+      .expect(200);
+    expect(sentBack.body.data).toMatchObject({
+      status: 'draft',
+      version: 3,
+      review_note: { text: 'Add the camp’s address and hours.', by: 'asha' },
+    });
+    const again = await publisher
+      .post(`/api/admin/content/news/${item.id}/send-back`, { version: 3, note: 'Again' })
+      .expect(409);
+    expect(again.body.message).toBe(
+      'This item is not waiting for review: it may have been published or sent back.',
+    );
+    // The editor reads the note, fixes the draft (the note stays until it is published), submits.
+    const fixed = await editor
+      .patch(`/api/admin/content/news/${item.id}`, {
+        title: 'Screening camp in Nashik, 5 December',
+        date: '2026-11-20',
+        fields: NEWS,
+        version: 3,
+      })
+      .expect(200);
+    expect(fixed.body.data.review_note).toMatchObject({ by: 'asha' });
+    await submit(4).expect(200);
+    const live = await publisher
+      .post(`/api/admin/content/news/${item.id}/publish`, { version: 5 })
+      .expect(200);
+    expect(live.body.data).toMatchObject({ status: 'published', review_note: null });
+    expect((await submit(6).expect(409)).body.message).toBe(
+      'Only a draft can be submitted for review: this item is already on the site or scheduled.',
+    );
+    const left = (await publisher.get('/api/admin/content-review').expect(200)).body.data;
+    expect(left.map((i: { id: number }) => i.id)).not.toContain(item.id);
+    const audit = await t.db.query(
+      `SELECT username, action FROM audit_log WHERE target LIKE $1 ORDER BY id`,
+      [`news item #${item.id} %`],
+    );
+    expect(
+      audit.map((a: { username: string; action: string }) => `${a.username} ${a.action}`),
+    ).toEqual([
+      'meera content.create',
+      'meera content.submit',
+      'asha content.send-back',
+      'meera content.update',
+      'meera content.submit',
+      'asha content.publish',
+    ]);
+  });
+
+  it('an editor deletes their own draft that was never published, and nothing else', async () => {
+    const own = await draft('A draft to throw away');
+    const others = (
+      await publisher
+        .post('/api/admin/content/news', {
+          title: 'Asha’s draft',
+          date: '2026-11-20',
+          fields: NEWS,
+        })
+        .expect(201)
+    ).body.data;
+    const refused = await editor.delete(`/api/admin/content/news/${others.id}`).expect(403);
+    expect(refused.body.message).toBe(
+      'Only a publisher can move this to the trash. You can delete your own drafts that were never published.',
+    );
+    await editor.delete(`/api/admin/content/news/${own.id}`).expect(200);
+    // Once on the site, a draft again is still not the editor's to delete.
+    const once = await draft('Was on the site once');
+    await publisher.post(`/api/admin/content/news/${once.id}/publish`, { version: 1 }).expect(200);
+    await publisher
+      .post(`/api/admin/content/news/${once.id}/unpublish`, { version: 2 })
+      .expect(200);
+    await editor.delete(`/api/admin/content/news/${once.id}`).expect(403);
+  });
+
+  it('bulk: one action on a selection, each on the version the list showed; the rest reported', async () => {
+    const [a, b, c] = [await draft('Bulk one'), await draft('Bulk two'), await draft('Bulk three')];
+    // b changes after the list was read.
+    await editor
+      .patch(`/api/admin/content/news/${b.id}`, {
+        title: 'Bulk two, changed',
+        date: '2026-11-20',
+        fields: NEWS,
+        version: 1,
+      })
+      .expect(200);
+    const bulk = (action: string, items: object[]) =>
+      publisher.post('/api/admin/content/news/bulk', { action, items });
+    await editor
+      .post('/api/admin/content/news/bulk', {
+        action: 'publish',
+        items: [{ id: a.id, version: 1 }],
+      })
+      .expect(403);
+    const published = (
+      await bulk(
+        'publish',
+        [a, b, c].map((i) => ({ id: i.id, version: 1 })),
+      ).expect(200)
+    ).body.data;
+    expect(published.done).toEqual([a.id, c.id]);
+    expect(published.failed).toEqual([
+      {
+        id: b.id,
+        title: 'Bulk two, changed',
+        message: expect.stringMatching(/^This item was changed by meera at /),
+      },
+    ]);
+    expect(published.message).toBe('2 items published. 1 item left as it was.');
+    await site(`/api/content/news/${a.slug}`).expect(200);
+    await site(`/api/content/news/${c.slug}`).expect(200);
+    await site(`/api/content/news/${b.slug}`).expect(404);
+
+    const off = (
+      await bulk('unpublish', [
+        { id: a.id, version: 2 },
+        { id: b.id, version: 2 },
+      ]).expect(200)
+    ).body.data;
+    expect(off).toMatchObject({
+      done: [a.id],
+      message: '1 item taken off the site. 1 item left as it was.',
+    });
+    expect(off.failed[0].message).toBe('This item is not on the site.');
+    const trashed = (
+      await bulk('trash', [
+        { id: a.id, version: 3 },
+        { id: c.id, version: 2 },
+      ]).expect(200)
+    ).body.data;
+    expect(trashed.message).toBe('2 items moved to the trash.');
+
+    const bad = await bulk('archive', [{ id: a.id, version: 1 }]).expect(400);
+    expect(bad.body.message).toBe('action must be publish, unpublish or trash.');
+    expect((await bulk('publish', []).expect(400)).body.message).toBe('Select at least one item.');
+    const many = Array.from({ length: 101 }, (_, i) => ({ id: i + 1, version: 1 }));
+    expect((await bulk('publish', many).expect(400)).body.message).toBe(
+      'Select 100 items at most at a time.',
+    );
+    const missing = (await bulk('publish', [{ id: 999999, version: 1 }]).expect(200)).body.data;
+    expect(missing.failed).toEqual([{ id: 999999, title: null, message: 'No such news item.' }]);
   });
 
   it('trash: off the site at once, listed apart, restorable, emptied after its days', async () => {

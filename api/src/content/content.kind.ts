@@ -76,6 +76,10 @@ export function toContentView(c: ContentItem): ContentItemView {
     updated_by: c.updatedBy,
     deleted_at: c.deletedAt ? c.deletedAt.toISOString() : null,
     url: urlOf(c),
+    review_note:
+      c.reviewNote && c.reviewNoteBy && c.reviewNoteAt
+        ? { text: c.reviewNote, by: c.reviewNoteBy, at: c.reviewNoteAt.toISOString() }
+        : null,
   };
 }
 
@@ -149,6 +153,13 @@ export const CONTENT = {
       'This item is on the site: only a publisher can change it. Ask a Kavach Admin to make the change.',
     inPast: 'The time to publish is in the past. Choose a later time, or publish now.',
     notLive: 'This item is not on the site.',
+    alreadyLive: 'This item is already on the site.',
+    alreadyInReview: 'This item is already waiting for review.',
+    onlyDraftsToReview:
+      'Only a draft can be submitted for review: this item is already on the site or scheduled.',
+    notInReview: 'This item is not waiting for review: it may have been published or sent back.',
+    trashNeedsPublisher:
+      'Only a publisher can move this to the trash. You can delete your own drafts that were never published.',
     inTrash: 'This item is in the trash. Restore it first.',
     notInTrash: 'This item is not in the trash.',
     trashExpired: `Items stay in the trash for ${CONTENT_TRASH_DAYS} days; this one can no longer be restored.`,

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { NewslettersModule } from '../newsletters/newsletters.module';
 import { PlatformModule } from '../platform/platform.module';
-import { ContentAdminController } from './content.admin.controller';
+import { ContentAdminController, ContentReviewController } from './content.admin.controller';
 import { ContentController } from './content.controller';
 import {
   ContentImageFilesController,
@@ -21,6 +21,7 @@ import { ContentSiteService } from './content-site.service';
   imports: [PlatformModule, AuditModule, NewslettersModule],
   controllers: [
     ContentAdminController,
+    ContentReviewController,
     ContentController,
     ContentImageUploadController,
     ContentImageFilesController,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import type { SelectQueryBuilder } from 'typeorm';
+import { LessThanOrEqual, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { Principal } from '../platform/access/principal';
 import { AdminList } from '../platform/listing/admin-list';
@@ -10,7 +10,7 @@ import { slugOf } from '../platform/fields/slug';
 import { CONTENT_LENGTHS, type ContentKindName } from './content-kinds';
 import { ContentImages, IMAGE_MESSAGES } from './content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
-import { changedParts, excerptOf } from './content-revisions';
+import { changedParts, differences, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
 import { CONTENT as C, imagesOf, toContentView, urlOf } from './content.kind';
 import type {
@@ -155,10 +155,14 @@ export class ContentService {
           .getOne()
       : null;
     const chain = [...result.data, ...(before ? [before] : [])];
+    // Revisions are numbered 1, 2, 3… in the order they were saved (none is ever removed alone):
+    // the item's version also counts publishing and unpublishing, which keep no revision.
+    const newest = result.total - (page - 1) * pageSize;
     return {
       ...result,
       data: result.data.map((r, i) => ({
         id: r.id,
+        number: newest - i,
         version: r.version,
         title: r.snapshot.title,
         excerpt: excerptOf(kind, r.snapshot),
@@ -167,6 +171,36 @@ export class ContentService {
         saved_at: r.savedAt.toISOString(),
       })),
     } satisfies ContentRevisionListResponse;
+  }
+
+  /** Two of the item's revisions, the word-level difference of each part that changed between them. */
+  async compare(kind: ContentKindName, id: number, fromId: number, toId: number) {
+    await this.store.find(this.store.db.manager, kind, id);
+    const [from, to] = await Promise.all(
+      [fromId, toId].map((r) => this.numbered(this.store.db.manager, id, r)),
+    );
+    const [older, newer] = from.revision.version <= to.revision.version ? [from, to] : [to, from];
+    const side = (r: typeof from) => ({
+      id: r.revision.id,
+      number: r.number,
+      saved_by: r.revision.savedBy,
+      saved_at: r.revision.savedAt.toISOString(),
+    });
+    return {
+      from: side(older),
+      to: side(newer),
+      parts: differences(kind, older.revision.snapshot, newer.revision.snapshot),
+    };
+  }
+
+  /** One revision of the item and its number (1 for the first saved). */
+  private async numbered(m: EntityManager, itemId: number, revisionId: number) {
+    const revision = await m.findOneBy(ContentRevision, { id: revisionId, itemId });
+    if (!revision) throw new NotFoundException(C.messages.noRevision);
+    const number = await m
+      .getRepository(ContentRevision)
+      .countBy({ itemId, version: LessThanOrEqual(revision.version) });
+    return { revision, number };
   }
 
   /** The content of an earlier revision becomes the item's next version (its status stays). */
@@ -180,14 +214,13 @@ export class ContentService {
   ) {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.editable(m, kind, id, version, p);
-      const revision = await m.findOneBy(ContentRevision, { id: revisionId, itemId: id });
-      if (!revision) throw new NotFoundException(C.messages.noRevision);
+      const { revision, number } = await this.numbered(m, id, revisionId);
       const { slug, ...snapshot } = revision.snapshot;
       await this.store.moveSlug(m, item, slug);
       Object.assign(item, snapshot);
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);
-      await this.store.record(m, p, 'content.revert', saved, ip, ` to version ${revision.version}`);
+      await this.store.record(m, p, 'content.revert', saved, ip, ` to revision ${number}`);
       return toContentView(saved);
     });
   }

@@ -6,7 +6,7 @@ export interface ContentItemRow {
   kind: string;
   slug: string;
   title: string;
-  status: 'draft' | 'scheduled' | 'published' | 'archived';
+  status: 'draft' | 'in_review' | 'scheduled' | 'published';
   publish_at: Date | null;
   dated: string | null;
   position: number;

@@ -70,8 +70,11 @@ export interface RouteFixtures {
   /** A draft newsletter of its own (one to change, send or delete). */
   newNewsletter(): Promise<number>;
   newApplication(): Promise<number>;
-  /** A news item of its own, a draft unless `state` says, and a revision of a new one. */
-  newContentItem(state?: 'trashed' | 'published'): Promise<number>;
+  /**
+   * A news item of its own, a draft unless `state` says, written by `author` (default admin);
+   * and a revision of a new one.
+   */
+  newContentItem(state?: 'trashed' | 'published', author?: string): Promise<number>;
   newContentRevision(): Promise<{ item: number; revision: number }>;
   /** A contact / registration of its own (one to delete). */
   newContact(): Promise<number>;
@@ -434,11 +437,44 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       send: (r) => r.send({ version: 1 }),
     },
     {
+      // An editor may trash their own draft that was never published (the item is the caller's).
       method: 'delete',
       route: '/api/admin/content/:kind/:id',
-      allowed: CONTENT_PUBLISHERS,
+      allowed: CONTENT_EDITORS,
       ok: 200,
-      path: async () => `/api/admin/content/news/${await f.newContentItem()}`,
+      path: async (caller) =>
+        `/api/admin/content/news/${await f.newContentItem(undefined, `u_${caller}`)}`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/submit',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/submit`,
+      send: (r) => r.send({ version: 1 }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/send-back',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 409, // a draft is not waiting for review: the guard let them through
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/send-back`,
+      send: (r) => r.send({ version: 1, note: 'Add the address.' }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/bulk',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 200, // the item is reported as left (it does not exist): the guard let them through
+      path: () => '/api/admin/content/news/bulk',
+      send: (r) => r.send({ action: 'publish', items: [{ id: 999_999, version: 1 }] }),
+    },
+    {
+      method: 'get',
+      route: '/api/admin/content-review',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: () => '/api/admin/content-review',
     },
     {
       method: 'post',
@@ -478,6 +514,16 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: CONTENT_EDITORS,
       ok: 200,
       path: async () => `/api/admin/content/news/${await f.newContentItem()}/revisions`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/content/:kind/:id/revisions/compare',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => {
+        const { item, revision } = await f.newContentRevision();
+        return `/api/admin/content/news/${item}/revisions/compare?from=${revision}&to=${revision}`;
+      },
     },
     {
       method: 'post',

@@ -135,7 +135,9 @@ describe('JobsBoard', () => {
     // A confirmation replaces the form, says what happens next and stays until "Send another
     // application" (README, Decisions: a sent form becomes a confirmation).
     expect(screen.queryByTestId('job-application-form')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Application sent' }));
+    // The focus moves in an effect React runs after the confirmation is drawn.
+    const heading = screen.getByRole('heading', { name: 'Application sent' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByTestId('job-application-form-confirmation').textContent).toContain(
       'We have received your application for Jr. Digital Marketing - Kavach Genomics. Our HR team reviews every application and will write to asha@example.in if your profile matches the role.',
     );

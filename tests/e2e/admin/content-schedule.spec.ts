@@ -119,7 +119,7 @@ test('a publisher schedules an item for a later time; the site has it from that 
   await expect(status).toHaveText('Published');
 });
 
-test('an item saved twice lists its revisions; restoring the first save brings its text back', async ({
+test('an item saved twice lists its revisions, shows what changed; restoring the first save brings its text back', async ({
   page,
   browser,
 }) => {
@@ -143,21 +143,49 @@ test('an item saved twice lists its revisions; restoring the first save brings i
   const at = String.raw`\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d{2}\s[ap]m`;
   // Each says what it changed and starts its text: which one to restore is plain to see.
   await expect(rows).toHaveText([
-    new RegExp(`^Version 3: editor1, ${at} \\(current\\)Changed: Description${title}${second}$`),
-    new RegExp(`^Version 2: editor1, ${at}Changed: Description${title}${first}Restore$`),
-    new RegExp(`^Version 1: kavach1, ${at}Created${title}.+Restore$`),
+    new RegExp(`^Revision 3: editor1, ${at} \\(current\\)Changed: Description${title}${second}$`),
+    new RegExp(`^Revision 2: editor1, ${at}Changed: Description${title}${first}Restore$`),
+    new RegExp(`^Revision 1: kavach1, ${at}Created${title}.+Restore$`),
   ]);
+  // What the last save changed, word by word: struck through and underlined, and said in words.
+  const compare = history.getByTestId('compare-revisions');
+  await expect(compare.getByLabel('Compare revision')).toHaveValue(/\d+/);
+  await compare.getByRole('button', { name: 'Show changes' }).click();
+  const diff = compare.getByTestId('revision-diff');
+  await expect(diff).toContainText('From revision 2 to revision 3:');
+  await expect(diff.locator('.kv-ct-diff__label')).toHaveText(['Description']);
+  await expect(diff.locator('del').first()).toHaveText('[removed: First]');
+  await expect(diff.locator('ins').first()).toHaveText('[added: Second]');
+  // Drawn as marks a person sees, not only as elements: struck through and underlined.
+  expect(
+    await diff
+      .locator('del')
+      .first()
+      .evaluate((e) => getComputedStyle(e).textDecorationLine),
+  ).toBe('line-through');
+  expect(
+    await diff
+      .locator('ins')
+      .first()
+      .evaluate((e) => getComputedStyle(e).textDecorationLine),
+  ).toBe('underline');
+  // On a phone the two choices and the changes stay inside the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const part of [compare.getByLabel('Compare revision'), diff]) {
+    const box = (await part.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
   await shots(page, 'content-revisions', history);
 
   // Restore the first save: its text is back in the form, and the history has one more.
-  await history.getByRole('button', { name: 'Restore version 2' }).click();
+  await history.getByRole('button', { name: 'Restore revision 2' }).click();
   await expect(dialog.getByTestId('editor-notice')).toHaveText(
     'The earlier revision is now the current version.',
   );
   await expect(description).toHaveValue(first);
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toHaveText(
-    new RegExp(`^Version 4: editor1, ${at} \\(current\\)Changed: Description${title}${first}$`),
+    new RegExp(`^Revision 4: editor1, ${at} \\(current\\)Changed: Description${title}${first}$`),
   );
   await shots(page, 'content-revision-restored', history);
 
@@ -179,7 +207,7 @@ test('an item saved twice lists its revisions; restoring the first save brings i
   const after = published.getByTestId('revisions').locator('li');
   await expect(after).toHaveCount(4);
   await expect(after.first()).toHaveText(
-    new RegExp(`^Version 4: editor1, ${at} \\(current\\)Changed: Description${title}${first}$`),
+    new RegExp(`^Revision 4: editor1, ${at} \\(current\\)Changed: Description${title}${first}$`),
   );
   await publisher.context().close();
 });

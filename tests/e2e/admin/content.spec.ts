@@ -79,7 +79,9 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await dialog.getByLabel(/^SEO description/).fill(SEO);
   await expect(dialog.getByTestId('seo_description-count')).toHaveText(`${SEO.length}/160`);
   // An editor is told who publishes, and has no publishing button.
-  await expect(dialog.getByTestId('publisher-note')).toHaveText('A publisher publishes this.');
+  await expect(dialog.getByTestId('publisher-note')).toHaveText(
+    'A publisher publishes this: submit it for review when it is ready.',
+  );
   await expect(dialog.getByRole('button', { name: 'Publish now' })).toHaveCount(0);
   await shot(page, 'content-editor-new-390');
   await dialog.getByRole('button', { name: 'Save draft' }).click();
@@ -110,14 +112,60 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   expect((await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).status).toBe(404);
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'content-editor-draft-1280');
+  // Ready: the editor submits it for review.
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(dialog.getByTestId('editor-notice')).toHaveText(
+    'Submitted: it waits for a publisher, who publishes it or sends it back.',
+  );
+  await expect(dialog.getByTestId('editor-meta')).toContainText('Waiting for review');
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(tab.getByRole('region', { name: 'News' })).toContainText(TITLE);
   await shot(page, 'content-list-editor-1280');
 
-  // A publisher publishes it.
+  // A publisher finds it in the queue, with its count on the button, and sends it back.
   const publisherPage = await pageAs(browser, page);
-  await openNews(publisherPage, 'kavach', TITLE);
-  const pd = await openItem(publisherPage, TITLE);
+  await openAs(publisherPage, 'kavach', '/admin?tab=content');
+  const queueButton = publisherPage.getByTestId('review-queue');
+  await expect(queueButton).toHaveText(/^Waiting for review \(\d+\)$/);
+  await queueButton.click();
+  const queue = publisherPage.getByRole('region', { name: 'Waiting for review' });
+  await expect(queue.locator('tbody tr', { hasText: TITLE })).toContainText('News');
+  await shot(publisherPage, 'content-review-queue-1280');
+  let pd = await openItem(publisherPage, TITLE);
+  await pd.getByRole('button', { name: 'Send back…' }).click();
+  const sendBack = publisherPage.getByRole('dialog', {
+    name: `Send “${TITLE}” back to its editor`,
+  });
+  await sendBack.getByRole('button', { name: 'Send back' }).click();
+  await expect(
+    sendBack.getByText('Write what should change, so the editor knows what to do.'),
+  ).toBeVisible();
+  await sendBack
+    .getByLabel('What should change (the editor reads this)')
+    .fill('Say which days the centre is open.');
+  await sendBack.getByRole('button', { name: 'Send back' }).click();
+  await expect(pd.getByTestId('editor-notice')).toHaveText('Sent back to editor1 with your note.');
+  await pd.getByRole('button', { name: 'Close' }).last().click();
+  await expect(queue.locator('tbody tr', { hasText: TITLE })).toHaveCount(0);
+
+  // The editor reads the note, fixes the text and submits it again.
+  await page.reload();
+  await page.getByTestId('content-tab').getByLabel('Kind').selectOption({ label: 'News' });
+  const fix = await openItem(page, TITLE);
+  await expect(fix.getByTestId('review-note')).toContainText('Sent back by kavach1 on');
+  await expect(fix.getByTestId('review-note')).toContainText('Say which days the centre is open.');
+  await shot(page, 'content-editor-sent-back-1280');
+  await fix
+    .getByLabel(/^Description/)
+    .fill('Our new centre in Pune takes samples, Monday to Saturday.');
+  await fix.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(fix.getByTestId('editor-notice')).toContainText('Submitted');
+  await fix.getByRole('button', { name: 'Close' }).last().click();
+
+  // The publisher publishes it from the queue.
+  await publisherPage.reload();
+  await publisherPage.getByTestId('review-queue').click();
+  pd = await openItem(publisherPage, TITLE);
   await expect(pd.getByRole('button', { name: 'Schedule…' })).toBeVisible();
   await shot(publisherPage, 'content-editor-publisher-1280');
   await pd.getByRole('button', { name: 'Publish now' }).click();
@@ -175,7 +223,7 @@ async function sendByMail(page: Page) {
   );
   const testMail = await mailTo(staff, subjectIs(`[Test] ${TITLE}`));
   // The post’s summary and text, its address on the site (PUBLIC_SITE_URL), the unsubscribe link.
-  expect(testMail.text).toContain('Our new centre in Pune takes samples.');
+  expect(testMail.text).toContain('Our new centre in Pune takes samples, Monday to Saturday.');
   expect(testMail.text).toContain(BODY);
   expect(testMail.text).toContain(`http://localhost:3000/news/${SLUG}`);
   expect(testMail.html).toContain(`href="http://localhost:3000/news/${SLUG}"`);
@@ -361,9 +409,14 @@ test('a long edit loses nothing: typing keeps the session, a warning comes befor
   expect(errors).toEqual([]);
 });
 
-test('a publisher moves an item to the trash and restores it', async ({ page }) => {
+test('a publisher moves an item to the trash and restores it, and publishes two at once', async ({
+  page,
+}) => {
   const title = 'E2E trash item';
   await newsDraft(title);
+  const bulkTitles = ['E2E bulk first', 'E2E bulk second'];
+  const bulkSlugs: string[] = [];
+  for (const t of bulkTitles) bulkSlugs.push((await newsDraft(t)).slug);
   await page.setViewportSize({ width: 390, height: 844 });
   const tab = await openNews(page, 'kavach', title);
   const dialog = await openItem(page, title);
@@ -386,6 +439,24 @@ test('a publisher moves an item to the trash and restores it', async ({ page }) 
   await expect(tab.getByRole('region', { name: 'News' })).toContainText(title);
   await page.setViewportSize({ width: 1280, height: 900 });
   await shot(page, 'content-list-1280');
+
+  // Bulk: two drafts ticked, published together after a question that counts them.
+  await tab.getByRole('searchbox', { name: 'Search news' }).fill('E2E bulk');
+  const list = tab.getByRole('region', { name: 'News' });
+  for (const t of bulkTitles) await list.getByRole('checkbox', { name: `Select ${t}` }).check();
+  await expect(tab.getByTestId('bulk-count')).toHaveText('2 news items selected');
+  await shot(page, 'content-bulk-1280');
+  await tab.getByRole('button', { name: 'Publish selected', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirm).toContainText('Publish 2 news items? They go on the site at once.');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('tab-message')).toHaveText('2 items published.');
+  for (const t of bulkTitles) {
+    await expect(list.locator('tbody tr', { hasText: t })).toContainText('Published');
+  }
+  for (const slug of bulkSlugs) {
+    expect((await fetch(`${E2E.apiUrl}/api/content/news/${slug}`)).status).toBe(200);
+  }
 });
 
 test('an item loaded from the bundled site opens with its body in the editor', async ({ page }) => {

@@ -8,6 +8,9 @@ import {
 } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
   IsIn,
   IsInt,
   IsISO8601,
@@ -18,6 +21,7 @@ import {
   Matches,
   MaxLength,
   Min,
+  ValidateNested,
 } from 'class-validator';
 import { applyDecorators } from '@nestjs/common';
 import { Stacked } from '../../platform/fields/stacked';
@@ -47,6 +51,8 @@ export const CONTENT_MESSAGES = {
   version: 'version must be a whole number.',
   position: 'position must be a whole number.',
   publishAt: 'at must be a date and time (ISO 8601), e.g. 2026-12-01T09:00:00+05:30.',
+  revision: 'from and to must be revision ids (whole numbers).',
+  reviewNote: 'Write what should change before it can be published (up to 500 characters).',
 } as const;
 
 /** The route's `:kind`: one of the declared kinds; anything else is a 404 saying which exist. */
@@ -154,6 +160,73 @@ export class VersionDto {
   @Version() version: number;
 }
 
+export const CONTENT_BULK_ACTIONS = ['publish', 'unpublish', 'trash'] as const;
+export type ContentBulkAction = (typeof CONTENT_BULK_ACTIONS)[number];
+/** A bulk action names this many items at most: one page of the panel's list and more. */
+export const CONTENT_BULK_MAX = 100;
+
+export class ContentBulkItemDto {
+  @Stacked(
+    ApiProperty({ type: 'integer', minimum: 1 }),
+    Type(() => Number),
+    IsInt({ message: 'Each item’s id must be a whole number.' }),
+    Min(1, { message: 'Each item’s id must be a whole number.' }),
+  )
+  id: number;
+
+  @Version() version: number;
+}
+
+/**
+ * POST /api/admin/content/{kind}/bulk: one action on the selected items, each on the version the
+ * list showed (an item changed since is left as it is and reported).
+ */
+export class ContentBulkDto {
+  @Stacked(
+    ApiProperty({ enum: CONTENT_BULK_ACTIONS, enumName: 'ContentBulkAction' }),
+    IsIn(CONTENT_BULK_ACTIONS, { message: 'action must be publish, unpublish or trash.' }),
+  )
+  action: ContentBulkAction;
+
+  @Stacked(
+    ApiProperty({ type: [ContentBulkItemDto], minItems: 1, maxItems: CONTENT_BULK_MAX }),
+    IsArray({ message: 'items must be a list of the selected items.' }),
+    ArrayMinSize(1, { message: 'Select at least one item.' }),
+    ArrayMaxSize(CONTENT_BULK_MAX, {
+      message: `Select ${CONTENT_BULK_MAX} items at most at a time.`,
+    }),
+    ValidateNested({ each: true }),
+    Type(() => ContentBulkItemDto),
+  )
+  items: ContentBulkItemDto[];
+}
+
+export class ContentBulkFailureView {
+  @ApiProperty() id: number;
+  @ApiProperty({ type: String, nullable: true, description: 'Its title, when it exists' })
+  title: string | null;
+  @ApiProperty({ description: 'Why it was left as it was' }) message: string;
+}
+
+export class ContentBulkResultView {
+  @ApiProperty({ example: '3 items published.' }) message: string;
+  @ApiProperty({ type: [Number], description: 'The items the action changed' }) done: number[];
+  @ApiProperty({ type: [ContentBulkFailureView], description: 'The items left as they were' })
+  failed: ContentBulkFailureView[];
+}
+
+export class ContentBulkResponse extends DetailOf(ContentBulkResultView) {}
+
+/** POST …/{id}/send-back: a submitted draft goes back to its editor with what should change. */
+export class SendBackDto extends VersionDto {
+  @ApiProperty({ maxLength: 500, description: 'What should change, for the editor' })
+  @Trim()
+  @IsString({ message: CONTENT_MESSAGES.reviewNote })
+  @IsNotEmpty({ message: CONTENT_MESSAGES.reviewNote })
+  @MaxLength(500, { message: CONTENT_MESSAGES.reviewNote })
+  note: string;
+}
+
 /** POST …/{id}/publish: now, or at a later time (scheduled). */
 export class PublishContentDto extends VersionDto {
   @ApiPropertyOptional({
@@ -185,6 +258,12 @@ export class ContentListQueryDto extends ListQueryDto {
   trash?: 'true' | 'false';
 }
 
+export class ReviewNoteView {
+  @ApiProperty() text: string;
+  @ApiProperty({ description: 'Username of the publisher who wrote it' }) by: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+}
+
 export class ContentItemView {
   @ApiProperty() id: number;
   @ApiProperty({ enum: CONTENT_KIND_NAMES, enumName: 'ContentKind' }) kind: ContentKindName;
@@ -205,6 +284,12 @@ export class ContentItemView {
   @ApiProperty({ description: 'Username of the last change' }) updated_by: string;
   @ApiProperty({ type: String, nullable: true, format: 'date-time' }) deleted_at: string | null;
   @ApiProperty({ description: 'Its address on the site' }) url: string;
+  @ApiProperty({
+    type: () => ReviewNoteView,
+    nullable: true,
+    description: 'What a publisher asked to change when they sent it back; null once published',
+  })
+  review_note: ReviewNoteView | null;
 }
 
 export class ContentListResponse extends PageOf(ContentItemView) {}
@@ -212,7 +297,10 @@ export class ContentItemResponse extends DetailOf(ContentItemView) {}
 
 export class ContentRevisionView {
   @ApiProperty() id: number;
-  @ApiProperty() version: number;
+  @ApiProperty({ description: 'Its place in the history: 1 for the first save, then 2, 3…' })
+  number: number;
+  @ApiProperty({ description: 'The item’s version it was (publishing also counts a version)' })
+  version: number;
   @ApiProperty() title: string;
   @ApiProperty({ description: 'The start of its text (body, or its first text field)' })
   excerpt: string;
@@ -228,6 +316,51 @@ export class ContentRevisionView {
 }
 
 export class ContentRevisionListResponse extends PageOf(ContentRevisionView) {}
+
+const revisionId = (description: string) =>
+  Stacked(
+    ApiProperty({ type: 'integer', minimum: 1, description }),
+    Type(() => Number),
+    IsInt({ message: CONTENT_MESSAGES.revision }),
+    Min(1, { message: CONTENT_MESSAGES.revision }),
+  );
+
+/** GET …/{id}/revisions/compare: two revisions by id, in either order. */
+export class CompareRevisionsQueryDto {
+  @revisionId('One revision’s id') from: number;
+  @revisionId('The other revision’s id') to: number;
+}
+
+export class RevisionSideView {
+  @ApiProperty() id: number;
+  @ApiProperty() number: number;
+  @ApiProperty() saved_by: string;
+  @ApiProperty({ format: 'date-time' }) saved_at: string;
+}
+
+export class WordChangeView {
+  @ApiProperty() text: string;
+  @ApiProperty({ enum: ['same', 'added', 'removed'] }) change: 'same' | 'added' | 'removed';
+}
+
+export class PartDifferenceView {
+  @ApiProperty({ description: 'The part by the form’s label', example: 'Title' }) label: string;
+  @ApiProperty({ type: [WordChangeView] }) changes: WordChangeView[];
+}
+
+export class RevisionComparisonView {
+  @ApiProperty({ type: RevisionSideView, description: 'The older of the two' })
+  from: RevisionSideView;
+  @ApiProperty({ type: RevisionSideView, description: 'The newer of the two' })
+  to: RevisionSideView;
+  @ApiProperty({
+    type: [PartDifferenceView],
+    description: 'Each part that differs, word by word, in the form’s order; empty when none',
+  })
+  parts: PartDifferenceView[];
+}
+
+export class RevisionComparisonResponse extends DetailOf(RevisionComparisonView) {}
 
 /** An uploaded image as a page uses it. */
 export class ContentImageView {
