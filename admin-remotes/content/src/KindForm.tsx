@@ -13,7 +13,9 @@ import {
   plural,
 } from '@kavach/admin-shared';
 import { Input } from 'antd';
-import { lazy, Suspense } from 'react';
+// The shared editor, loaded when a form with a body opens (TipTap and ProseMirror are most of
+// this tab's code, ≈ 115 KB gzip), so the list is as light as the other tabs.
+import { RichTextField } from '../../shared/src/ui/RichTextField';
 import type { ContentKind } from './api';
 import { ImageUpload } from './ImageUpload';
 import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
@@ -28,10 +30,6 @@ export interface KindFormProps {
   problems: Readonly<Record<string, string>>;
   readOnly: boolean;
 }
-
-// TipTap and ProseMirror are most of this tab's code (≈ 115 KB gzip): loaded only when a form
-// with a body opens, so the list is as light as the other tabs.
-const RichText = lazy(() => import('./RichText').then((m) => ({ default: m.RichText })));
 
 const status = (error: string | undefined) => (error ? ('error' as const) : undefined);
 
@@ -114,18 +112,14 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
           error={problems.body}
         >
           {(c) => (
-            <Suspense
-              fallback={<div className="kv-ct-rich kv-ct-rich--loading">Loading the editor...</div>}
-            >
-              <RichText
-                control={c}
-                label={spec.body!.label}
-                value={values.body}
-                loaded={loaded}
-                readOnly={readOnly}
-                onChange={(body) => onChange({ body })}
-              />
-            </Suspense>
+            <RichTextField
+              control={c}
+              label={spec.body!.label}
+              value={values.body}
+              loaded={loaded}
+              readOnly={readOnly}
+              onChange={(body) => onChange({ body })}
+            />
           )}
         </EditorField>
       )}

@@ -22,13 +22,6 @@ injectStyles(
 .kv-ct-note{margin-right:auto}
 .kv-ct-schedule{display:flex;flex-wrap:wrap;align-items:center;gap:8px}
 .kv-ct-schedule .ant-input{max-width:260px}
-.kv-ct-rich{border:1px solid #d9d9d9;border-radius:6px;min-width:0}
-.kv-ct-rich__tools{display:flex;flex-wrap:wrap;gap:4px;padding:6px;border-bottom:1px solid #d9d9d9;background:#fafafa;border-radius:6px 6px 0 0}
-.kv-ct-rich__text{min-height:160px;max-height:420px;overflow:auto;padding:8px 11px;outline:none;overflow-wrap:anywhere}
-.kv-ct-rich__text:focus-visible{box-shadow:0 0 0 2px #0b6e4f inset}
-.kv-ct-rich--readonly{background:#fafafa}
-.kv-ct-rich--loading{min-height:200px;padding:8px 11px;color:#5b6b62}
-.kv-ct-rich__text p{margin:0 0 8px}
 .kv-ct-revisions{margin-top:12px;border-top:1px solid #f0f0f0;padding-top:8px}
 .kv-ct-revisions__toggle{padding-left:0}
 .kv-ct-revisions__list{margin:0;padding-left:0;list-style:none;display:grid;gap:10px}

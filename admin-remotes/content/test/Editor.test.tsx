@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import type { ContentItem } from '../src/api';
 import { Revisions } from '../src/Revisions';
-import { RichText } from '../src/RichText';
+import { RichText } from '../../shared/src/ui/RichText';
 
 afterEach(() => {
   vi.unstubAllGlobals();

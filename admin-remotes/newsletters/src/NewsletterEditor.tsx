@@ -1,5 +1,6 @@
 /**
- * The newsletter editor (a modal): Subject and Body with live counts, Save draft. Problems show
+ * The newsletter editor (a modal): Subject and Body (the site's rich-text editor: headings,
+ * lists, links and emphasis reach the mail) with live counts, Save draft. Problems show
  * under their fields (the editor's own checks, then the API's words) and the focus moves to the
  * first; a failed save keeps everything typed. Closing with unsaved changes asks first. When
  * someone else saved the newsletter meanwhile (409), the API's message offers Reload, which
@@ -15,6 +16,7 @@ import {
   useFocusOnRefusal,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';
+import { RichTextField } from '../../shared/src/ui/RichTextField';
 import { useRef, useState, type FormEvent } from 'react';
 import {
   createNewsletter,
@@ -27,7 +29,9 @@ import {
   BODY_HINT,
   countText,
   DISCARD_CONFIRM,
+  docText,
   draftProblems,
+  editorTextOf,
   errorText,
   fieldProblems,
   isConflict,
@@ -51,7 +55,7 @@ export function NewsletterEditor(props: EditorProps) {
   return <Editor key={editing === 'new' ? 'new' : editing.id} {...props} item={editing} />;
 }
 
-type Problems = Partial<Record<keyof NewsletterText, string>>;
+type Problems = Partial<Record<'subject' | 'body', string>>;
 
 interface Base {
   id: number | null;
@@ -61,8 +65,8 @@ interface Base {
 
 function baseOf(item: Newsletter | 'new'): Base {
   return item === 'new'
-    ? { id: null, version: 0, text: { subject: '', body: '' } }
-    : { id: item.id, version: item.version, text: { subject: item.subject, body: item.body } };
+    ? { id: null, version: 0, text: editorTextOf(null) }
+    : { id: item.id, version: item.version, text: editorTextOf(item) };
 }
 
 function Editor({
@@ -74,6 +78,8 @@ function Editor({
 }: EditorProps & { item: Newsletter | 'new' }) {
   const [base, setBase] = useState(() => baseOf(item));
   const [draft, setDraft] = useState(base.text);
+  // How many times the body took a version from the API (RichText replaces its text then).
+  const [loads, setLoads] = useState(0);
   const [checked, setChecked] = useState(false);
   const [apiProblems, setApiProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,12 +90,15 @@ function Editor({
   const [refusals, setRefusals] = useState(0);
   useFocusOnRefusal(form, refusals);
 
-  const dirty = draft.subject !== base.text.subject || draft.body !== base.text.body;
+  const dirty =
+    draft.subject !== base.text.subject ||
+    JSON.stringify(draft.doc ?? null) !== JSON.stringify(base.text.doc ?? null);
+  const bodyText = docText(draft.doc);
   const problems: Problems = { ...(checked ? draftProblems(draft) : {}), ...apiProblems };
   const title = base.id === null ? 'New newsletter' : 'Edit newsletter';
 
-  function change(field: keyof NewsletterText, value: string) {
-    setDraft((d) => ({ ...d, [field]: value }));
+  function change(field: 'subject' | 'body', patch: Partial<NewsletterText>) {
+    setDraft((d) => ({ ...d, ...patch }));
     // The API's word on a field stands until that field is changed.
     setApiProblems((p) => {
       const rest = { ...p };
@@ -136,9 +145,10 @@ function Editor({
     try {
       const { data } = await fetchNewsletter(base.id);
       if (data.status !== 'draft') return onGone(data);
-      const text = { subject: data.subject, body: data.body };
+      const text = editorTextOf(data);
       setBase({ id: data.id, version: data.version, text });
       setDraft(text);
+      setLoads((n) => n + 1);
       setApiProblems({});
       setConflict(null);
     } catch (err) {
@@ -170,7 +180,7 @@ function Editor({
               name="subject"
               value={draft.subject}
               maxLength={NEWSLETTER_LENGTHS.subject}
-              onChange={(e) => change('subject', e.target.value)}
+              onChange={(e) => change('subject', { subject: e.target.value })}
               status={problems.subject ? 'error' : undefined}
               autoFocus
             />
@@ -179,19 +189,18 @@ function Editor({
         <EditorField
           name="body"
           label="Body"
-          count={countText(draft.body.length, NEWSLETTER_LENGTHS.body)}
+          count={countText(bodyText.length, NEWSLETTER_LENGTHS.body)}
           hint={BODY_HINT}
           error={problems.body}
         >
           {(c) => (
-            <Input.TextArea
-              {...c}
-              name="body"
-              value={draft.body}
-              maxLength={NEWSLETTER_LENGTHS.body}
-              rows={12}
-              onChange={(e) => change('body', e.target.value)}
-              status={problems.body ? 'error' : undefined}
+            <RichTextField
+              control={c}
+              label="Body"
+              value={draft.doc}
+              loaded={loads}
+              readOnly={busy}
+              onChange={(doc) => change('body', { doc })}
             />
           )}
         </EditorField>

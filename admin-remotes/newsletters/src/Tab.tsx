@@ -17,12 +17,14 @@ import {
   StatusTag,
   useServerList,
   useTimedMessage,
+  type ListQuery,
   type Column,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { deleteNewsletter, fetchNewsletters, sendTest, type Newsletter } from './api';
 import { NewsletterEditor } from './NewsletterEditor';
+import { SentNewsletter } from './SentNewsletter';
 import {
   AUDIENCE,
   deleteConfirmText,
@@ -35,6 +37,7 @@ import {
   progressMoving,
   SEARCH_PLACEHOLDER,
   sendingMessage,
+  sentText,
   STATUS_TAGS,
   TITLE,
 } from './rules';
@@ -47,14 +50,32 @@ const SUCCESS_MS = 5000;
 const ERROR_MS = 10_000;
 
 export default function NewslettersTab() {
-  const list = useServerList(fetchNewsletters, PAGE_SIZE);
+  // A read of the progress poll is not the person at work: it keeps no session alive.
+  const polled = useRef(false);
+  const fetchPage = useCallback(
+    (q: ListQuery) => fetchNewsletters(q, { background: polled.current }),
+    [],
+  );
+  const list = useServerList(fetchPage, PAGE_SIZE);
   const { message, show, clear } = useTimedMessage();
   const [editing, setEditing] = useState<Newsletter | 'new' | null>(null);
+  const [viewing, setViewing] = useState<Newsletter | null>(null);
   const [deleting, setDeleting] = useState<Newsletter | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
   const [forbidden, setForbidden] = useState(false);
   const moving = list.rows.some(progressMoving);
-  const { polling } = useRefreshWhile(moving, list.refresh, PROGRESS_REFRESH_MS);
+  const { polling } = useRefreshWhile(
+    moving,
+    async () => {
+      polled.current = true;
+      try {
+        await list.refresh();
+      } finally {
+        polled.current = false;
+      }
+    },
+    PROGRESS_REFRESH_MS,
+  );
 
   const failed = (text: string) => {
     show(text, ERROR_MS, 'error');
@@ -119,8 +140,9 @@ export default function NewslettersTab() {
       title: 'Status',
       render: (n) => (
         // Wrapped: on a phone the cell is a grid, which would stretch the tag itself.
-        <span>
+        <span className="kv-nl-status">
           <StatusTag statuses={STATUS_TAGS} status={n.status} />
+          {n.status !== 'draft' && <span className="kv-muted">{sentText(n)}</span>}
         </span>
       ),
     },
@@ -174,8 +196,10 @@ export default function NewslettersTab() {
             </Button>
           </div>
         ) : (
-          // Nothing to do once sending: a dash, as Progress has for a draft, not an empty row.
-          '—'
+          // Read-only once sending: what went out, when and to how many.
+          <Button size="small" onClick={() => setViewing(n)} aria-label={`Open: ${n.subject}`}>
+            Open
+          </Button>
         ),
     },
   ];
@@ -217,6 +241,7 @@ export default function NewslettersTab() {
         onGone={gone}
         onForbidden={() => setForbidden(true)}
       />
+      <SentNewsletter newsletter={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         text={deleting ? deleteConfirmText(deleting.subject) : ''}

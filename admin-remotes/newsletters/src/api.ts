@@ -2,24 +2,28 @@
  * Newsletters calls through the shared typed client (/api/admin/newsletters, server-paged). The
  * tab's types are the document's, named here only.
  */
-import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
+import { api, BACKGROUND_HEADERS, unwrap, type ListQuery } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
 export type Newsletter = Schemas['NewsletterView'];
 export type NewsletterStatus = Schemas['NewsletterStatus'];
 export type NewsletterProgress = Newsletter['progress'];
 
-/** What the editor sends: the subject and the plain-text body. */
+/** What the editor sends: the subject and the body as the rich-text editor's document. */
 export interface NewsletterText {
   subject: string;
-  body: string;
+  doc: unknown;
 }
 
-/** One page of newsletters, newest first; the search is on the subject. */
-export function fetchNewsletters(query: ListQuery) {
+/**
+ * One page of newsletters, newest first; the search is on the subject. `background`: a poll's
+ * read, which keeps no session alive.
+ */
+export function fetchNewsletters(query: ListQuery, { background = false } = {}) {
   return unwrap(
     api.GET('/api/admin/newsletters', {
       params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
+      ...(background ? { headers: BACKGROUND_HEADERS } : {}),
     }),
   );
 }
@@ -28,8 +32,14 @@ export function fetchNewsletter(id: number) {
   return unwrap(api.GET('/api/admin/newsletters/{id}', { params: { path: { id } } }));
 }
 
+type Body = { subject: string; doc: Record<string, unknown> };
+const bodyOf = (text: NewsletterText): Body => ({
+  subject: text.subject,
+  doc: (text.doc ?? { type: 'doc', content: [] }) as Record<string, unknown>,
+});
+
 export function createNewsletter(text: NewsletterText) {
-  return unwrap(api.POST('/api/admin/newsletters', { body: text }));
+  return unwrap(api.POST('/api/admin/newsletters', { body: bodyOf(text) }));
 }
 
 /** `version`: the one the editor started from; another's save in between answers 409. */
@@ -37,7 +47,7 @@ export function updateNewsletter(id: number, text: NewsletterText, version: numb
   return unwrap(
     api.PATCH('/api/admin/newsletters/{id}', {
       params: { path: { id } },
-      body: { ...text, version },
+      body: { ...bodyOf(text), version },
     }),
   );
 }

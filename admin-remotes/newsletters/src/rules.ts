@@ -21,7 +21,7 @@ export const PAGE_SIZE = 10;
 export const PROGRESS_REFRESH_MS = 5000;
 
 export const BODY_HINT =
-  'Separate paragraphs with a blank line. A paragraph that is only a web address becomes a link.';
+  'Headings, lists, links and bold or italic words reach the mail as they look here.';
 export const DISCARD_CONFIRM = 'Close the editor? Your unsaved changes will be lost.';
 export const NO_RECIPIENTS = 'There are no confirmed subscribers to send to yet.';
 
@@ -60,6 +60,15 @@ export function progressMoving(n: Pick<Newsletter, 'status' | 'progress'>): bool
   return n.status === 'sending' || (n.status === 'sent' && n.progress.queued > 0);
 }
 
+/** When it went: 'on 5 Mar 2025, 2:30 pm', or since when it is going out. */
+export function sentText(n: Pick<Newsletter, 'status' | 'sent_at' | 'send_started_at'>): string {
+  if (n.status === 'sent' && n.sent_at) return `on ${formatDateTime(n.sent_at)}`;
+  if (n.status === 'sending' && n.send_started_at) {
+    return `since ${formatDateTime(n.send_started_at)}`;
+  }
+  return '';
+}
+
 /** When it last changed and who changed it: '5 Mar 2025, 2:30 pm by asha'. */
 export function lastChangeText(n: Pick<Newsletter, 'updated_at' | 'updated_by'>): string {
   const when = formatDateTime(n.updated_at);
@@ -92,25 +101,81 @@ export function errorText(what: string, e: unknown): string {
   return `Error: ${what}\n${failureSentence(e)}`;
 }
 
-/** The editor's values before the API sees them: the subject trimmed (one line), the body as typed. */
+/** The editor's values before the API sees them: the subject trimmed (one line), the body as written. */
 export function textOf(d: NewsletterText): NewsletterText {
-  return { subject: d.subject.trim(), body: d.body };
+  return { subject: d.subject.trim(), doc: d.doc };
+}
+
+type Node = { type?: string; text?: string; content?: Node[] };
+
+/**
+ * The body's text as the API counts it (blocks apart by a blank line, list items by a line
+ * break), for the live count and the empty check; the API checks the limit again.
+ */
+export function docText(doc: unknown): string {
+  const walk = (node: Node): string => {
+    if (node.type === 'text') return node.text ?? '';
+    if (node.type === 'hardBreak') return '\n';
+    const parts = (node.content ?? []).map(walk);
+    if (node.type === 'paragraph' || node.type === 'heading') return parts.join('');
+    const listLike = ['bulletList', 'orderedList', 'listItem'].includes(node.type ?? '');
+    return parts.filter((p) => p !== '').join(listLike ? '\n' : '\n\n');
+  };
+  return doc && typeof doc === 'object' ? walk(doc as Node).trim() : '';
+}
+
+const URL_ONLY = /^https?:\/\/\S+$/i;
+
+/**
+ * A newsletter written before the editor was rich (plain text, `doc` null) as the editor's
+ * document: a paragraph per blank-line-separated block, line breaks kept, a paragraph that is
+ * only a web address as a link (as it was sent).
+ */
+export function docOfPlainText(body: string): unknown {
+  const paragraphs = body
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    type: 'doc',
+    content: paragraphs.map((p) => ({
+      type: 'paragraph',
+      content: URL_ONLY.test(p)
+        ? [{ type: 'text', text: p, marks: [{ type: 'link', attrs: { href: p } }] }]
+        : p
+            .split('\n')
+            .flatMap((line, i) => [
+              ...(i > 0 ? [{ type: 'hardBreak' }] : []),
+              ...(line ? [{ type: 'text', text: line }] : []),
+            ]),
+    })),
+  };
+}
+
+/** The editor's starting values of a newsletter (or of a new one). */
+export function editorTextOf(
+  n: Pick<Newsletter, 'subject' | 'body' | 'doc'> | null,
+): NewsletterText {
+  if (!n) return { subject: '', doc: null };
+  return { subject: n.subject, doc: n.doc ?? docOfPlainText(n.body) };
 }
 
 /** Field → problem, checked before saving (the API checks the limits again). */
-export function draftProblems(d: NewsletterText): Partial<Record<keyof NewsletterText, string>> {
-  const out: Partial<Record<keyof NewsletterText, string>> = {};
+export function draftProblems(d: NewsletterText): Partial<Record<'subject' | 'body', string>> {
+  const out: Partial<Record<'subject' | 'body', string>> = {};
   if (!d.subject.trim()) out.subject = NEWSLETTER_SUBJECT_REQUIRED;
-  if (!d.body.trim()) out.body = NEWSLETTER_BODY_REQUIRED;
+  if (!docText(d.doc)) out.body = NEWSLETTER_BODY_REQUIRED;
   return out;
 }
 
 /** The API's own words for the editor's fields (400 with `details`), nothing for other failures. */
-export function fieldProblems(e: unknown): Partial<Record<keyof NewsletterText, string>> {
+export function fieldProblems(e: unknown): Partial<Record<'subject' | 'body', string>> {
   if (!(e instanceof ApiRequestError) || e.status !== 400 || !e.details) return {};
-  const out: Partial<Record<keyof NewsletterText, string>> = {};
+  const out: Partial<Record<'subject' | 'body', string>> = {};
   if (e.details.subject) out.subject = e.details.subject;
-  if (e.details.body) out.body = e.details.body;
+  const body = e.details.body ?? e.details.doc;
+  if (body) out.body = body;
   return out;
 }
 

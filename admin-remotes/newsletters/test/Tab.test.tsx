@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import { stepUpTests } from '../../shared/test/stepUp';
@@ -35,16 +35,22 @@ const posts = (calls: { method: string; url: URL; body?: string }[]) =>
   calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url.pathname, c.body ?? '']);
 
 describe('Newsletters tab', () => {
-  it('lists newsletters with status, progress and last change; only drafts have actions', async () => {
+  it('lists newsletters with status, send time, progress and last change; a sent one opens read-only', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/newsletters': () =>
         page([
           newsletter(3),
           newsletter(2, {
             status: 'sending',
+            send_started_at: '2025-03-06T04:30:00Z',
             progress: { recipients: 300, queued: 177, sent: 120, failed: 2, skipped: 1 },
           }),
-          newsletter(1, { status: 'sent' }),
+          newsletter(1, {
+            status: 'sent',
+            send_started_at: '2025-03-04T04:30:00Z',
+            sent_at: '2025-03-04T04:35:00Z',
+            progress: { recipients: 3, queued: 0, sent: 3, failed: 0, skipped: 0 },
+          }),
         ]),
     });
     render(<NewslettersTab />);
@@ -72,10 +78,19 @@ describe('Newsletters tab', () => {
     expect(within(rowWith('Edition 2')).getByText('Sending').className).toContain(
       'kv-status-tag--blue',
     );
-    expect(cells('Edition 1')[1].textContent).toBe('Sent');
-    expect(cells('Edition 1')[4].textContent).toBe('—');
+    expect(cells('Edition 2')[1].textContent).toBe('Sendingsince 6 Mar 2025, 10:00 am');
+    expect(cells('Edition 1')[1].textContent).toBe('Senton 4 Mar 2025, 10:05 am');
     expect(screen.getAllByRole('button', { name: /^Edit/ })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Send test to me: Edition 3' })).toBeTruthy();
+    // A sent one opens read-only: when, how it went, the text it had.
+    fireEvent.click(screen.getByRole('button', { name: 'Open: Edition 1' }));
+    const sent = await screen.findByTestId('sent-newsletter');
+    expect(sent.textContent).toContain('Sent on 4 Mar 2025, 10:05 am');
+    expect(sent.textContent).toContain('Sent 3 of 3');
+    const body = await screen.findByRole('textbox', { name: 'Body' });
+    expect(body.textContent).toBe('Hello 1');
+    expect(body.getAttribute('contenteditable')).toBe('false');
+    expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     const query = calls.find((c) => c.url.pathname === '/api/admin/newsletters')!.url;
     expect(Object.fromEntries(query.searchParams)).toEqual({ page: '1', pageSize: '10' });
   });
@@ -83,47 +98,81 @@ describe('Newsletters tab', () => {
   it('composes a draft: live counts, own checks and the API’s field errors, nothing typed lost', async () => {
     let tries = 0;
     const { calls } = stubFetch({
-      'GET /api/admin/newsletters': () => page([]),
-      'POST /api/admin/newsletters': () =>
+      'GET /api/admin/newsletters': () =>
+        page([
+          newsletter(7, { subject: 'March news', body: 'Hello\n\nhttps://kavach.example/news' }),
+        ]),
+      'PATCH /api/admin/newsletters/7': () =>
         ++tries === 1
           ? refusal(400, 'Validation failed', { body: 'The body is at most 20000 characters.' })
-          : Response.json(
-              { status: 'success', data: newsletter(7, { subject: 'March news' }) },
-              { status: 201 },
-            ),
+          : { status: 'success', data: newsletter(7, { subject: 'March news', version: 2 }) },
     });
     render(<NewslettersTab />);
-    expect(await screen.findByText('No newsletters yet.')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'New newsletter' }));
-    const dialog = await screen.findByRole('dialog');
+    // A new one: both fields are asked for, the focus on the first.
+    fireEvent.click(await screen.findByRole('button', { name: 'New newsletter' }));
+    let dialog = await screen.findByRole('dialog');
     const subject = within(dialog).getByLabelText('Subject');
-    const body = within(dialog).getByLabelText('Body');
     expect(within(dialog).getByTestId('subject-count').textContent).toBe('0/150');
-    expect(body.getAttribute('aria-describedby')).toContain(
-      within(dialog).getByText(/^Separate paragraphs with a blank line\./).id,
-    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('Subject is required.')).toBeTruthy();
+    expect(within(dialog).getByText('Body is required.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(subject));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.change(subject, { target: { value: 'March news' } });
-    fireEvent.change(body, { target: { value: 'Hello\n\nhttps://kavach.example/news' } });
-    expect(within(dialog).getByTestId('subject-count').textContent).toBe('10/150');
+    // One written as plain text opens in the rich editor, its address a link; the count is the
+    // text the API counts.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit: March news' }));
+    dialog = await screen.findByRole('dialog');
+    const body = await within(dialog).findByRole('textbox', { name: 'Body' });
+    expect(body.getAttribute('aria-describedby')).toContain(
+      within(dialog).getByText(/^Headings, lists, links and bold or italic words/).id,
+    );
+    expect(body.querySelector('a')?.getAttribute('href')).toBe('https://kavach.example/news');
     expect(within(dialog).getByTestId('body-count').textContent).toBe('34/20,000');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
     expect(await within(dialog).findByText('The body is at most 20000 characters.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(body));
     expect(body.getAttribute('aria-invalid')).toBe('true');
-    expect((subject as HTMLInputElement).value).toBe('March news');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
-    expect((await screen.findByTestId('tab-message')).textContent).toContain(
-      'Draft saved: “March news”.',
-    );
-    expect(JSON.parse(posts(calls).at(-1)![2])).toEqual({
-      subject: 'March news',
-      body: 'Hello\n\nhttps://kavach.example/news',
-    });
+    expect((await screen.findByTestId('tab-message')).textContent).toContain('Changes saved');
+    const sent = JSON.parse(posts(calls).at(-1)![2]) as {
+      subject: string;
+      doc: { content: object[] };
+    };
+    expect(sent.subject).toBe('March news');
+    expect(sent.doc.content).toEqual([
+      { type: 'paragraph', content: [{ type: 'text', text: 'Hello' }] },
+      {
+        type: 'paragraph',
+        content: [
+          {
+            type: 'text',
+            text: 'https://kavach.example/news',
+            marks: [{ type: 'link', attrs: { href: 'https://kavach.example/news' } }],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('reads the progress every 5 s while sending, as a poll that keeps no session alive', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const sending = newsletter(2, {
+        status: 'sending',
+        progress: { recipients: 3, queued: 3, sent: 0, failed: 0, skipped: 0 },
+      });
+      const { calls } = stubFetch({ 'GET /api/admin/newsletters': () => page([sending]) });
+      render(<NewslettersTab />);
+      await screen.findByText('Edition 2');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      const reads = calls.filter((c) => c.url.pathname === '/api/admin/newsletters');
+      expect(reads.map((c) => c.headers.get('x-kavach-background'))).toEqual([null, '1']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks before closing with unsaved changes', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   countText,
+  docOfPlainText,
+  docText,
   draftProblems,
   lastChangeText,
   progressMoving,
@@ -60,14 +62,58 @@ describe('newsletter texts', () => {
   });
 
   it('requires a subject and a body; trims the subject only', () => {
-    expect(draftProblems({ subject: '  ', body: '\n' })).toEqual({
+    const empty = { type: 'doc', content: [{ type: 'paragraph' }] };
+    expect(draftProblems({ subject: '  ', doc: empty })).toEqual({
       subject: 'Subject is required.',
       body: 'Body is required.',
     });
-    expect(draftProblems({ subject: 'Hi', body: 'Text' })).toEqual({});
-    expect(textOf({ subject: '  Hi  ', body: 'Line\n\n' })).toEqual({
-      subject: 'Hi',
-      body: 'Line\n\n',
+    const text = docOfPlainText('Text');
+    expect(draftProblems({ subject: 'Hi', doc: text })).toEqual({});
+    expect(textOf({ subject: '  Hi  ', doc: text })).toEqual({ subject: 'Hi', doc: text });
+  });
+
+  it('counts the body as the API does: blocks apart by a blank line, list items by a line break', () => {
+    const p = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'heading', content: [{ type: 'text', text: 'News' }] },
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [p('a')] },
+            { type: 'listItem', content: [p('b')] },
+          ],
+        },
+        { type: 'paragraph' },
+      ],
+    };
+    expect(docText(doc)).toBe('News\n\na\nb');
+  });
+
+  it('opens a plain-text newsletter as paragraphs, its line breaks kept and an address a link', () => {
+    expect(docOfPlainText('One\nline two\n\n  \n\nhttps://kavach.example/x')).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'One' },
+            { type: 'hardBreak' },
+            { type: 'text', text: 'line two' },
+          ],
+        },
+        {
+          type: 'paragraph',
+          content: [
+            {
+              type: 'text',
+              text: 'https://kavach.example/x',
+              marks: [{ type: 'link', attrs: { href: 'https://kavach.example/x' } }],
+            },
+          ],
+        },
+      ],
     });
   });
 });

@@ -4,13 +4,13 @@ import { vi } from 'vitest';
 export type Handler = (url: URL, req: Request) => unknown;
 
 export function stubFetch(routes: Record<string, Handler>) {
-  const calls: { method: string; url: URL; body?: string }[] = [];
+  const calls: { method: string; url: URL; body?: string; headers: Headers }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const req =
       input instanceof Request ? input : new Request(new URL(String(input), location.origin), init);
     const url = new URL(req.url);
     const body = req.method === 'GET' ? undefined : await req.clone().text();
-    calls.push({ method: req.method, url, body });
+    calls.push({ method: req.method, url, body, headers: req.headers });
     const key = `${req.method} ${url.pathname}`;
     const handler =
       routes[key] ?? Object.entries(routes).find(([k]) => new RegExp(`^${k}$`).test(key))?.[1];

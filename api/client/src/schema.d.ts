@@ -2705,7 +2705,12 @@ export interface components {
         NewsletterView: {
             id: number;
             subject: string;
+            /** @description Its plain text */
             body: string;
+            /** @description Its rich text; null for a newsletter written as plain text */
+            doc: {
+                [key: string]: unknown;
+            } | null;
             status: components["schemas"]["NewsletterStatus"];
             /** @description Send it back with a change */
             version: number;
@@ -2732,8 +2737,12 @@ export interface components {
         CreateNewsletterDto: {
             /** @example October news */
             subject: string;
-            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. */
-            body: string;
+            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. Required unless `doc` is given (then it is the text of `doc`). */
+            body?: string;
+            /** @description The rich text, as the panel’s editor writes it (headings, lists, links, emphasis); its plain text must not exceed the body’s length */
+            doc?: {
+                [key: string]: unknown;
+            };
         };
         NewsletterResponse: {
             /** @enum {string} */
@@ -2747,8 +2756,12 @@ export interface components {
         UpdateNewsletterDto: {
             /** @example October news */
             subject: string;
-            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. */
-            body: string;
+            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. Required unless `doc` is given (then it is the text of `doc`). */
+            body?: string;
+            /** @description The rich text, as the panel’s editor writes it (headings, lists, links, emphasis); its plain text must not exceed the body’s length */
+            doc?: {
+                [key: string]: unknown;
+            };
             /** @description The version the change was made on */
             version: number;
         };

@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Feed } from 'feed';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { renderRichText } from '../platform/rich-text/rich-text';
+import { portableRichTextHtml } from '../platform/rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
@@ -12,7 +12,7 @@ export const FEED_SIZE = 20;
 
 /**
  * The Atom feed of a kind with a page per item (blog, news): its latest live items, newest
- * first, each with its summary and its body as the site shows it; the site serves it at
+ * first, each with its summary and its body; the site serves it at
  * /{kind}/feed.xml. Read per request,
  * so a publish is in the feed at once (and a scheduled item once its time has come).
  */
@@ -60,7 +60,8 @@ export class ContentFeed {
         date: c.updatedAt,
         published: c.publishAt ?? c.createdAt,
         description: summary ?? c.seoDescription ?? undefined,
-        content: c.body ? renderRichText(c.body) : undefined,
+        // Links absolute and without the site's screen-reader words: a feed reader shows them.
+        content: c.body ? portableRichTextHtml(c.body, site) : undefined,
       });
     }
     return feed.atom1();

@@ -4,14 +4,20 @@ import { NewslettersService } from '../newsletters/newsletters.service';
 import type { Principal } from '../platform/access/principal';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { NEWSLETTER_LENGTHS } from '../platform/fields/rules';
-import { plainTextOf } from '../platform/rich-text/rich-text';
+import {
+  plainTextOf,
+  type RichTextDoc,
+  type RichTextMark,
+  type RichTextNode,
+} from '../platform/rich-text/rich-text';
 import type { ContentKindName } from './content-kinds';
 import { ContentStore } from './content-store';
 import { CONTENT as C, KINDS_WITH_PAGES, statusNow, urlOf } from './content.kind';
 
 /**
  * "Send by e-mail" on a published post: a newsletter draft made from it (its title, its summary,
- * its text and a link to it), which staff then test and send in the Newsletters tab as any other.
+ * its text as written — headings, lists, links — and a link to it), which staff then test and
+ * send in the Newsletters tab as any other.
  */
 @Injectable()
 export class ContentNewsletter {
@@ -36,11 +42,32 @@ export class ContentNewsletter {
     const summary = [item.fields.desc, item.fields.description].find(
       (v): v is string => typeof v === 'string' && v.trim() !== '',
     );
-    const ending = `\n\n${C.messages.readOnSite}\n\n${link}`;
-    let text = [summary, item.body ? plainTextOf(item.body) : ''].filter(Boolean).join('\n\n');
-    const room = NEWSLETTER_LENGTHS.body - ending.length;
-    if (text.length > room) text = `${text.slice(0, room - 1).trimEnd()}…`;
+    const paragraph = (text: string, marks?: RichTextMark[]): RichTextNode => ({
+      type: 'paragraph',
+      content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],
+    });
+    const ending = [
+      paragraph(C.messages.readOnSite),
+      paragraph(link, [{ type: 'link', attrs: { href: link } }]),
+    ];
+    // The article's blocks as written (headings, lists, links), as many as the newsletter's
+    // length allows, whole blocks only.
+    const blocks = [...(summary ? [paragraph(summary)] : []), ...(item.body?.content ?? [])];
+    const room = NEWSLETTER_LENGTHS.body - plainTextOf(docOf(ending)).length - 2;
+    const kept: RichTextNode[] = [];
+    let used = 0;
+    for (const block of blocks) {
+      used += plainTextOf(docOf([block])).length + (kept.length ? 2 : 0);
+      if (used > room) break;
+      kept.push(block);
+    }
     const subject = item.title.slice(0, NEWSLETTER_LENGTHS.subject);
-    return this.newsletters.create({ subject, body: `${text}${ending}` }, p, ip);
+    return this.newsletters.create(
+      { subject, doc: docOf([...kept, ...ending]) as unknown as Record<string, unknown> },
+      p,
+      ip,
+    );
   }
 }
+
+const docOf = (content: RichTextNode[]): RichTextDoc => ({ type: 'doc', content });

@@ -286,6 +286,20 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     expect(made.body).toBe(
       `A new centre opens.\n\nThe centre opens on 1 December\n\nRead it on our website:\n\n${t.config.publicSiteUrl}/news/pune-centre-opens`,
     );
+    // The article as written: the bold stays bold, the link is a link.
+    expect(made.doc.content.at(1)).toEqual(body.content[0]);
+    expect(made.doc.content.at(-1)).toEqual({
+      type: 'paragraph',
+      content: [
+        {
+          type: 'text',
+          text: `${t.config.publicSiteUrl}/news/pune-centre-opens`,
+          marks: [
+            { type: 'link', attrs: { href: `${t.config.publicSiteUrl}/news/pune-centre-opens` } },
+          ],
+        },
+      ],
+    });
     const faq = (
       await editor
         .post('/api/admin/content/faq', { title: 'Why?', fields: { section: 'hrc' } })
@@ -304,8 +318,25 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     for (const item of seed.news) {
       expect(before.text).toContain(`<id>${t.config.publicSiteUrl}/news/${item.slug}</id>`);
     }
+    // The editor keeps an empty paragraph at the end; links point to the site and away.
     const item = await draft('Fees & timings <updated>', {
-      body: doc([text('New hours from Monday.')]),
+      body: {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [text('New hours from Monday.')] },
+          {
+            type: 'paragraph',
+            content: [
+              text('See '),
+              text('the centres', [{ type: 'link', attrs: { href: '/contact-us' } }]),
+              text(' and '),
+              text('the map', [{ type: 'link', attrs: { href: 'https://maps.example/k' } }]),
+              text('.'),
+            ],
+          },
+          { type: 'paragraph' },
+        ],
+      },
     });
     await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
     const after = (await site('/api/content/news/feed.atom').expect(200)).text;
@@ -313,6 +344,12 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     expect(first).toContain('<![CDATA[Fees & timings <updated>]]>');
     expect(first).toContain(`${t.config.publicSiteUrl}/news/${item.slug}`);
     expect(first).toContain('<p>New hours from Monday.</p>');
+    // A feed reader shows what it gets: absolute links, no screen-reader words, no empty lines.
+    expect(first).toContain(
+      `<p>See <a href="${t.config.publicSiteUrl}/contact-us">the centres</a> and <a href="https://maps.example/k">the map</a>.</p>`,
+    );
+    expect(first).not.toContain('opens in a new tab');
+    expect(first).not.toContain('<p></p>');
     const blog = (await site('/api/content/blog/feed.atom').expect(200)).text;
     expect(blog.match(/<entry>/g)).toHaveLength(20);
     const none = await site('/api/content/faq/feed.atom').expect(404);

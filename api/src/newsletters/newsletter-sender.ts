@@ -14,7 +14,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { errorForLog } from '../platform/database/database-error-log';
 import { Newsletter } from './newsletter.entity';
 import { liveCounts } from './newsletter-progress';
-import { paragraphsOf } from './newsletter-text';
+import { issueOf } from './newsletter-text';
 
 /** How often the sender looks for work; the per-minute budget is spread over these ticks. */
 export const SEND_TICK_MS = 5000;
@@ -126,7 +126,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
         ]);
         return { ...result, finished: n.id };
       }
-      const issue = { subject: n.subject, heading: n.subject, paragraphs: paragraphsOf(n.body) };
+      const issue = issueOf(n);
       const bySubscriber = new Map<number, MailMessage>();
       for (const s of due) {
         const [mail] = this.mails.newsletterIssue(

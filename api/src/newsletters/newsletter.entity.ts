@@ -1,5 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EditedRecord } from '../platform/database/edited-record';
+import type { RichTextDoc } from '../platform/rich-text/rich-text';
 
 /** A draft is written and tested; `sending` queues it to the recipients; `sent` when all are queued. */
 export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
@@ -14,9 +15,13 @@ export class Newsletter extends EditedRecord {
   @Column({ type: 'varchar', length: 150 })
   subject: string;
 
-  /** Plain text; paragraphs are separated by blank lines. */
+  /** Plain text; paragraphs are separated by blank lines. The text of `doc` when there is one. */
   @Column({ type: 'text' })
   body: string;
+
+  /** The rich text (the panel's editor), sent with its headings, lists and links; null: plain. */
+  @Column({ type: 'jsonb', nullable: true })
+  doc: RichTextDoc | null;
 
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   status: NewsletterStatus;

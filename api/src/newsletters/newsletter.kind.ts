@@ -9,6 +9,7 @@ export function toNewsletterView(n: Newsletter, progress: NewsletterProgress): N
     id: n.id,
     subject: n.subject,
     body: n.body,
+    doc: n.doc,
     status: n.status,
     version: n.version,
     created_at: n.createdAt.toISOString(),

@@ -83,6 +83,33 @@ describe('newsletters: drafts, versions, test mails (real Postgres)', () => {
     expect((await post({ subject: 'x'.repeat(151), body: 'x' })).body.code).toBe(
       'VALIDATION_FAILED',
     );
+    // Rich text: a document the editor could write, its plain text within the body's length.
+    const para = (text: string) => ({ type: 'paragraph', content: [{ type: 'text', text }] });
+    const docOf = (...content: object[]) => ({ type: 'doc', content });
+    expect(await message({ subject: 'x', doc: 'text' }, 'doc')).toBe(
+      'The body is not a rich-text document: reload the editor and try again.',
+    );
+    expect(await message({ subject: 'x', doc: docOf({ type: 'paragraph' }) }, 'body')).toBe(
+      'Body is required.',
+    );
+    expect(await message({ subject: 'x', doc: docOf(para('x'.repeat(20_001))) }, 'body')).toBe(
+      'Body is too long (20,000 characters at most).',
+    );
+    const script = docOf({ type: 'paragraph', content: [{ type: 'script', text: 'x' }] });
+    expect((await post({ subject: 'x', doc: script })).body.details.body).toMatch(/^The body /);
+    const rich = await api(asha)
+      .post('/api/admin/newsletters', {
+        subject: 'Rich',
+        doc: docOf(para('One.'), {
+          type: 'bulletList',
+          content: [{ type: 'listItem', content: [para('Two')] }],
+        }),
+      })
+      .expect(201);
+    expect(rich.body.data).toMatchObject({ body: 'One.\n\nTwo', doc: { type: 'doc' } });
+    expect(
+      await t.db.query(`SELECT count(*)::int AS n FROM newsletters WHERE subject = 'x'`),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('changes a draft on its current version only, naming who changed it and when', async () => {

@@ -125,6 +125,61 @@ describe('newsletters: sending to confirmed subscribers (real Postgres, real SMT
     }
   });
 
+  it('a rich newsletter keeps its headings, lists, links and emphasis in both parts', async () => {
+    await subscribers.insert(t.db);
+    const t_ = (text: string, marks?: object[]) => ({
+      type: 'text',
+      text,
+      ...(marks ? { marks } : {}),
+    });
+    const para = (...content: object[]) => ({ type: 'paragraph', content });
+    const doc = {
+      type: 'doc',
+      content: [
+        { type: 'heading', attrs: { level: 2 }, content: [t_('What changes')] },
+        para(t_('Reports in '), t_('five days', [{ type: 'bold' }]), t_('.')),
+        {
+          type: 'bulletList',
+          content: [
+            { type: 'listItem', content: [para(t_('Home collection'))] },
+            {
+              type: 'listItem',
+              content: [
+                para(t_('New '), t_('centres', [{ type: 'link', attrs: { href: '/contact-us' } }])),
+              ],
+            },
+          ],
+        },
+        para(),
+      ],
+    };
+    const created = await admin()
+      .post('/api/admin/newsletters', { subject: 'November news', doc })
+      .expect(201);
+    const id = created.body.data.id as number;
+    await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 1 }).expect(200);
+    while ((await tick()).finished === null);
+    const [mail] = await issues();
+    const html = mail.html_body as string;
+    expect(html).toContain(
+      '<h2 style="margin:24px 0 12px;font-size:18px;line-height:1.3">What changes</h2>',
+    );
+    expect(html).toContain('<strong>five days</strong>');
+    expect(html).toMatch(
+      /<ul style="[^"]+"><li style="[^"]+"><p style="[^"]+">Home collection<\/p><\/li>/,
+    );
+    expect(html).toContain(`<a href="${SITE}/contact-us" style="`);
+    expect(html).not.toContain('opens in a new tab');
+    expect(mail.text_body).toContain(
+      `What changes\n\nReports in five days.\n\n- Home collection\n- New centres (${SITE}/contact-us)\n\n`,
+    );
+    // Why the reader gets it: they subscribed and confirmed, not "entered on a form".
+    expect(mail.text_body).toContain(
+      `You receive this because you subscribed to the Kavach Genomics newsletter at ${SITE} and confirmed your address.`,
+    );
+    expect(mail.text_body).not.toContain('entered on a form');
+  });
+
   it('refuses to send to nobody', async () => {
     await subscribers.insert(t.db, { status: 'pending' });
     const id = await draft();

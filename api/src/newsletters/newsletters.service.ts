@@ -23,7 +23,7 @@ import { Newsletter } from './newsletter.entity';
 import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
 import { progressOf } from './newsletter-progress';
 import { istClock } from '../platform/dates/ist';
-import { paragraphsOf } from './newsletter-text';
+import { issueOf, textOf } from './newsletter-text';
 
 const conflict = (message: string, details?: Record<string, string>) =>
   new ConflictException(details ? { message, details } : message);
@@ -58,9 +58,10 @@ export class NewslettersService {
   }
 
   create(dto: CreateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
+    const text = textOf(dto);
     return this.db.transaction(async (m) => {
       const n = await m.save(
-        m.create(Newsletter, { subject: dto.subject, body: dto.body, updatedBy: p.username }),
+        m.create(Newsletter, { subject: dto.subject, ...text, updatedBy: p.username }),
       );
       await this.audit.record(p, K.audit.create, K.auditTarget(n), ip, m);
       return this.view(m, n.id);
@@ -69,6 +70,7 @@ export class NewslettersService {
 
   /** A draft's new text, refused when it was made on an older version than the stored one. */
   update(id: number, dto: UpdateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
+    const text = textOf(dto);
     return this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
       if (n.status !== 'draft') throw conflict(K.messages.onlyDraftChanged);
@@ -76,10 +78,10 @@ export class NewslettersService {
         throw conflict(K.messages.changedBy(n.updatedBy, istClock(n.updatedAt)));
       }
       await m.query(
-        `UPDATE newsletters SET subject = $2, body = $3, version = version + 1,
-                updated_at = now(), updated_by = $4
+        `UPDATE newsletters SET subject = $2, body = $3, doc = $4, version = version + 1,
+                updated_at = now(), updated_by = $5
           WHERE id = $1`,
-        [id, dto.subject, dto.body, p.username],
+        [id, dto.subject, text.body, text.doc && JSON.stringify(text.doc), p.username],
       );
       await this.audit.record(
         p,
@@ -123,11 +125,7 @@ export class NewslettersService {
       const mails = address
         ? this.mails.newsletterIssue(
             address,
-            {
-              subject: `[Test] ${n.subject}`,
-              heading: n.subject,
-              paragraphs: paragraphsOf(n.body),
-            },
+            { ...issueOf(n), subject: `[Test] ${n.subject}` },
             this.subscriptions.unsubscribeLinks(0),
           )
         : [];

@@ -7,13 +7,14 @@ import {
   newsletterConfirmation,
   newsletterIssue,
   newsletterWelcome,
+  type NewsletterIssue,
   type NewsletterUnsubscribe,
 } from './newsletter-mails';
 import { staffPasswordReset } from './staff-mails';
 
 export { sessionDateLabel } from './mail-data';
 export type { ApplicationMailData, ContactMailData, RegistrationMailData } from './mail-data';
-export type { NewsletterUnsubscribe } from './newsletter-mails';
+export type { NewsletterIssue, NewsletterUnsubscribe } from './newsletter-mails';
 
 /**
  * Builds the mails for each kind of submission from plain data; OutboxService.enqueue() stores
@@ -52,7 +53,7 @@ export class MailComposer extends MailFrame {
   /** [one newsletter to one confirmed subscriber]: the path for sending newsletters. */
   newsletterIssue(
     email: string,
-    issue: { subject: string; heading: string; paragraphs: string[] },
+    issue: NewsletterIssue,
     unsubscribe: NewsletterUnsubscribe,
   ): MailMessage[] {
     return newsletterIssue(this, email, issue, unsubscribe);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { renderMail, type Block } from './mail-layout';
+import { renderMail, type Block, type MailAudience } from './mail-layout';
 import type { MailKind, MailMessage } from './mail-message';
 import { headerText, isMailAddress } from './mail-safety';
 
@@ -47,6 +47,7 @@ export class MailFrame {
     heading: string,
     blocks: Block[],
     extra: Partial<MailMessage> = {},
+    audience: Extract<MailAudience, 'public' | 'subscriber'> = 'public',
   ): MailMessage[] {
     if (!isMailAddress(to.address)) return [];
     const name = to.name ? headerText(to.name, 100) : '';
@@ -56,7 +57,7 @@ export class MailFrame {
         to: name ? { address: to.address, name } : { address: to.address },
         replyTo,
         subject: headerText(subject, 200),
-        ...renderMail({ heading, blocks, audience: 'public', siteUrl: this.site }),
+        ...renderMail({ heading, blocks, audience, siteUrl: this.site }),
         ...extra,
       },
     ];

@@ -1,4 +1,5 @@
 import { BRAND } from './brand';
+import type { PortableStyles } from '../platform/rich-text/rich-text';
 import { assertWebUrl, escapeHtml, multiLine, oneLine } from './mail-safety';
 
 /** The pieces a mail is made of; rendered once as plain text and once as simple HTML. */
@@ -6,18 +7,39 @@ export type Block =
   | { p: string }
   | { fields: Array<[label: string, value: string | null | undefined]> }
   | { quote: string; label: string }
-  | { link: string; label: string };
+  | { link: string; label: string }
+  /** Rich text already made safe and styled for mail (portableRichTextHtml, mailTextOf). */
+  | { rich: { html: string; text: string } };
+
+export type MailAudience = 'staff' | 'public' | 'subscriber' | 'account';
 
 export interface MailBody {
   heading: string;
   blocks: Block[];
-  /** Staff notifications, mails to the public and a staff member's own account mails end differently. */
-  audience: 'staff' | 'public' | 'account';
+  /**
+   * Staff notifications, mails to the public (an address typed on a form), a confirmed
+   * subscriber's newsletter mails and a staff member's own account mails end differently.
+   */
+  audience: MailAudience;
   /** The public site, named in the footer of public mails. */
   siteUrl: string;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
+
+/** Rich text's tags as a mail client draws them: inline styles only, nothing wider than 600 px. */
+export const MAIL_STYLES: PortableStyles = {
+  p: 'margin:0 0 16px',
+  h2: 'margin:24px 0 12px;font-size:18px;line-height:1.3',
+  h3: 'margin:20px 0 8px;font-size:16px;line-height:1.3',
+  h4: 'margin:16px 0 8px;font-size:15px;line-height:1.3',
+  ul: 'margin:0 0 16px;padding-left:24px',
+  ol: 'margin:0 0 16px;padding-left:24px',
+  li: 'margin:0 0 4px',
+  blockquote: `margin:0 0 16px;padding:8px 12px;border-left:3px solid ${BRAND.colour}`,
+  a: `color:${BRAND.colour};text-decoration:underline`,
+  hr: 'border:0;border-top:1px solid #d9e2dc;margin:24px 0',
+};
 
 function footerLines(body: MailBody): string[] {
   if (body.audience === 'staff') {
@@ -28,8 +50,15 @@ function footerLines(body: MailBody): string[] {
       `Sent by the ${BRAND.name} staff panel because someone asked for it there. If that was not you, ignore this email: nothing changes until the link is used.`,
     ];
   }
+  const contact = `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${BRAND.contactHours})`;
+  if (body.audience === 'subscriber') {
+    return [
+      contact,
+      `You receive this because you subscribed to the ${BRAND.name} newsletter at ${body.siteUrl} and confirmed your address.`,
+    ];
+  }
   return [
-    `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${BRAND.contactHours})`,
+    contact,
     `You received this email because this address was entered on a form at ${body.siteUrl}. If that was not you, please ignore this email.`,
   ];
 }
@@ -46,6 +75,7 @@ function textBlock(b: Block): string {
     const lines = multiLine(b.quote).split('\n');
     return `${b.label}:\n${lines.map((l) => `> ${l}`).join('\n')}`;
   }
+  if ('rich' in b) return b.rich.text;
   // A link shown as its own address (a newsletter's) is written once.
   return b.label === b.link ? b.link : `${b.label}: ${b.link}`;
 }
@@ -69,6 +99,7 @@ function htmlBlock(b: Block): string {
       `<div style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${BRAND.colour};white-space:pre-wrap">${escapeHtml(multiLine(b.quote))}</div>`
     );
   }
+  if ('rich' in b) return b.rich.html;
   const href = assertWebUrl(b.link, 'link');
   return `<p style="margin:0 0 16px"><a href="${escapeHtml(href)}" style="color:${BRAND.colour}">${escapeHtml(b.label)}</a></p>`;
 }

@@ -1,5 +1,10 @@
+import {
+  mailTextOf,
+  portableRichTextHtml,
+  type RichTextDoc,
+} from '../platform/rich-text/rich-text';
 import { BRAND } from './brand';
-import type { Block } from './mail-layout';
+import { MAIL_STYLES, type Block } from './mail-layout';
 import type { MailFrame } from './mail-frame';
 import type { MailKind, MailMessage } from './mail-message';
 import { assertMailtoUrl, assertWebUrl, oneLine } from './mail-safety';
@@ -69,23 +74,40 @@ export function newsletterWelcome(
   );
 }
 
+/** A newsletter's text: rich (the panel's editor), or plain paragraphs (older drafts). */
+export type NewsletterIssue = { subject: string; heading: string } & (
+  { doc: RichTextDoc } | { paragraphs: string[] }
+);
+
 /**
- * [one newsletter to one confirmed subscriber]: the path for sending newsletters. A paragraph
- * that is one http(s) URL becomes a link.
+ * [one newsletter to one confirmed subscriber]: the path for sending newsletters. Rich text
+ * keeps its headings, lists, links and emphasis (links made absolute); in plain paragraphs, one
+ * that is an http(s) URL becomes a link.
  */
 export function newsletterIssue(
   frame: MailFrame,
   email: string,
-  issue: { subject: string; heading: string; paragraphs: string[] },
+  issue: NewsletterIssue,
   unsubscribe: NewsletterUnsubscribe,
 ): MailMessage[] {
+  const blocks: Block[] =
+    'doc' in issue
+      ? [
+          {
+            rich: {
+              html: portableRichTextHtml(issue.doc, frame.site, MAIL_STYLES),
+              text: mailTextOf(issue.doc, frame.site),
+            },
+          },
+        ]
+      : issue.paragraphs.map((p): Block => (isLinkParagraph(p) ? { link: p, label: p } : { p }));
   return newsletterMail(
     frame,
     'newsletter.issue',
     email,
     issue.subject,
     oneLine(issue.heading, 200),
-    issue.paragraphs.map((p): Block => (isLinkParagraph(p) ? { link: p, label: p } : { p })),
+    blocks,
     unsubscribe,
   );
 }
@@ -132,5 +154,6 @@ function newsletterMail(
       { link: page, label: 'Unsubscribe' },
     ],
     { listUnsubscribe },
+    'subscriber',
   );
 }

@@ -1,6 +1,16 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsNotEmpty, IsString, Matches, MaxLength, Min } from 'class-validator';
+import {
+  IsInt,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { Stacked } from '../../platform/fields/stacked';
 import { Trim } from '../../platform/fields/trim.decorator';
 import {
@@ -18,6 +28,7 @@ export const NEWSLETTER_MESSAGES = {
   subjectOneLine: 'Subject must be one line.',
   bodyRequired: NEWSLETTER_BODY_REQUIRED,
   bodyTooLong: `Body is too long (${NEWSLETTER_LENGTHS.body.toLocaleString('en-US')} characters at most).`,
+  docInvalid: 'The body is not a rich-text document: reload the editor and try again.',
   versionRequired: 'version must be a whole number.',
   expectedRequired: 'expected must be a whole number.',
 } as const;
@@ -35,12 +46,13 @@ const Subject = () =>
 
 const Body = () =>
   Stacked(
-    ApiProperty({
+    ApiPropertyOptional({
       minLength: 1,
       maxLength: NEWSLETTER_LENGTHS.body,
       description:
-        'Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link.',
+        'Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. Required unless `doc` is given (then it is the text of `doc`).',
     }),
+    ValidateIf((o: { doc?: unknown }) => o.doc === undefined || o.doc === null),
     Trim(),
     IsString({ message: NEWSLETTER_MESSAGES.bodyRequired }),
     IsNotEmpty({ message: NEWSLETTER_MESSAGES.bodyRequired }),
@@ -55,10 +67,20 @@ const WholeNumber = (message: string, description: string) =>
     Min(0, { message }),
   );
 
-/** POST /api/admin/newsletters: a new draft. */
+/** POST /api/admin/newsletters: a new draft, as rich text (`doc`) or as plain text (`body`). */
 export class CreateNewsletterDto {
   @Subject() subject: string;
-  @Body() body: string;
+  @Body() body?: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The rich text, as the panel’s editor writes it (headings, lists, links, emphasis); its plain text must not exceed the body’s length',
+  })
+  @IsOptional()
+  @IsObject({ message: NEWSLETTER_MESSAGES.docInvalid })
+  doc?: Record<string, unknown>;
 }
 
 /** PATCH /api/admin/newsletters/{id}: the draft's new text, on the version it was read at. */
@@ -92,7 +114,14 @@ export class NewsletterProgress {
 export class NewsletterView {
   @ApiProperty() id: number;
   @ApiProperty() subject: string;
-  @ApiProperty() body: string;
+  @ApiProperty({ description: 'Its plain text' }) body: string;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    nullable: true,
+    description: 'Its rich text; null for a newsletter written as plain text',
+  })
+  doc: unknown;
   @ApiProperty({ enum: NEWSLETTER_STATUSES, enumName: 'NewsletterStatus' })
   status: NewsletterStatus;
   @ApiProperty({ description: 'Send it back with a change' }) version: number;

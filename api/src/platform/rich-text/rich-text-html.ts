@@ -18,25 +18,27 @@ const A_VALUES: Record<string, string | undefined> = {
   rel: 'noopener noreferrer',
 };
 
+const ALLOWED_TAGS = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'br',
+  'hr',
+  'strong',
+  'em',
+  'u',
+  's',
+  'a',
+  'span',
+] as const;
+
 const SANITIZE: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'h2',
-    'h3',
-    'h4',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'br',
-    'hr',
-    'strong',
-    'em',
-    'u',
-    's',
-    'a',
-    'span',
-  ],
+  allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'], span: ['class'] },
   // target and rel only with the one value the walker writes (runs before the attribute filter).
   transformTags: {
@@ -195,4 +197,105 @@ function blockText(node: RichTextNode | RichTextDoc, depth: number): string {
 export function plainTextOf(doc: RichTextDoc): string {
   if (!isRecord(doc) || doc.type !== 'doc') return '';
   return blockText(doc, 1);
+}
+
+/** Inline styles per tag, for HTML read where the site's stylesheet is not (a mail client). */
+export type PortableStyles = Partial<Record<(typeof ALLOWED_TAGS)[number], string>>;
+
+/**
+ * The document as HTML for a reader away from the site (a feed reader, a mail client): links
+ * absolute against `base` and without the site's "opens in a new tab" words (they are for the
+ * site's screen-reader users; elsewhere they would be read as text), empty paragraphs left out,
+ * and each tag given `styles` as its inline style. It is the site's HTML passed through the
+ * sanitizer once more, so nothing the site would not show gets in.
+ */
+export function portableRichTextHtml(
+  doc: RichTextDoc,
+  base: string,
+  styles: PortableStyles = {},
+): string {
+  const styled = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+    const style = styles[tagName as keyof PortableStyles];
+    return { tagName, attribs: style ? { ...attribs, style } : attribs };
+  };
+  return sanitizeHtml(renderRichText(doc), {
+    ...SANITIZE,
+    // The styles are ours (`styles`), written after the site's HTML was sanitized.
+    allowedStyles: undefined,
+    allowedAttributes: Object.fromEntries(
+      ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href', 'style'] : ['style']]),
+    ),
+    transformTags: {
+      ...Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, styled])),
+      a: (tagName, attribs) => styled(tagName, { href: absoluteHref(attribs.href ?? '', base) }),
+    },
+    exclusiveFilter: (frame) =>
+      (frame.tag === 'span' && frame.attribs.class === 'visually-hidden') ||
+      (frame.tag === 'p' && frame.text.trim() === '' && !frame.mediaChildren.length),
+  });
+}
+
+/** A site path ('/news/x') against `base`; an absolute address or mailto:/tel: as it is. */
+function absoluteHref(href: string, base: string): string {
+  if (!href.startsWith('/')) return href;
+  return `${base.replace(/\/+$/, '')}${href}`;
+}
+
+/**
+ * The document as the plain-text part of a mail: blocks apart by a blank line; a list's items a
+ * line each ("- " or "1. ", indented when nested); a link as "its words (its address)", or the
+ * address alone when the words are the address.
+ */
+export function mailTextOf(doc: RichTextDoc, base: string): string {
+  if (!isRecord(doc) || doc.type !== 'doc') return '';
+  return mailBlocks(doc, 1, base, '').join('\n\n');
+}
+
+function mailInline(parent: object, depth: number, base: string): string {
+  // Runs of text under the same link (or none); a hard break is a run of its own.
+  const runs: { href: string | null; text: string }[] = [];
+  for (const node of shownChildren(parent, depth)) {
+    if (node.type !== 'text') {
+      runs.push({ href: null, text: '\n' });
+      continue;
+    }
+    if (typeof node.text !== 'string') continue;
+    const link = shownMarks((node as { marks?: unknown }).marks).find((m) => m.type === 'link');
+    const href = link?.type === 'link' ? absoluteHref(link.attrs.href, base) : null;
+    const last = runs.at(-1);
+    if (last && last.href === href && last.text !== '\n') last.text += node.text;
+    else runs.push({ href, text: node.text });
+  }
+  return runs
+    .map(({ href, text }) =>
+      href === null ? text : text.trim() === href || !text.trim() ? href : `${text} (${href})`,
+    )
+    .join('')
+    .trim();
+}
+
+function mailBlocks(parent: object, depth: number, base: string, indent: string): string[] {
+  const out: string[] = [];
+  for (const node of shownChildren(parent, depth)) {
+    if (node.type === 'paragraph' || node.type === 'heading') {
+      const text = mailInline(node, depth + 1, base);
+      if (text) out.push(indent + text);
+    } else if (node.type === 'bulletList' || node.type === 'orderedList') {
+      const items = shownChildren(node, depth + 1).map((item, i) => {
+        const bullet = node.type === 'bulletList' ? '- ' : `${i + 1}. `;
+        const [first = '', ...rest] = mailBlocks(item, depth + 2, base, '');
+        const lines = [bullet + first.trimStart(), ...rest].join('\n');
+        return lines
+          .split('\n')
+          .map((line, j) =>
+            j === 0 ? indent + line : `${indent}${' '.repeat(bullet.length)}${line}`,
+          )
+          .join('\n');
+      });
+      if (items.length) out.push(items.join('\n'));
+    } else if (node.type === 'blockquote') {
+      out.push(...mailBlocks(node, depth + 1, base, `${indent}> `));
+    } else if (node.type === 'horizontalRule') out.push(`${indent}---`);
+  }
+  return out;
 }

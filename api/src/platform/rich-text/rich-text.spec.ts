@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from '@swc/core';
+import { mailTextOf, portableRichTextHtml } from './rich-text-html';
 import {
   docFromMarkup,
   LINK_PROBLEM,
@@ -313,6 +314,59 @@ describe('plainTextOf', () => {
     expect(plainTextOf(nestedList)).toBe('a\na1\na2\nb');
     expect(plainTextOf({ type: 'doc' })).toBe('');
     expect(plainTextOf(doc({ type: 'iframe', content: [t('x')] }, p(t('y'))))).toBe('y');
+  });
+});
+
+describe('away from the site: a feed reader, a mail client', () => {
+  const article = doc(
+    { type: 'heading', attrs: { level: 2 }, content: [t('Why screen early')] },
+    p(
+      t('Read '),
+      t('our guide', link('/resources')),
+      t(' or '),
+      t('https://example.org', link('https://example.org')),
+      t('.'),
+    ),
+    {
+      type: 'bulletList',
+      content: [
+        li(p(t('One '), t('bold', { type: 'bold' }))),
+        li(p(t('Two')), { type: 'orderedList', content: [li(p(t('Inner')))] }),
+      ],
+    },
+    p(),
+    p(t('  ')),
+    p(t('Call '), t('us', link('tel:+912240001300')), { type: 'hardBreak' }, t('today.')),
+  );
+
+  it('HTML: absolute links, no "opens in a new tab" words, no empty paragraphs, inline styles', () => {
+    const html = portableRichTextHtml(article, 'https://site.example/', {
+      p: 'margin:0 0 16px',
+      a: 'color:#0b6e4f',
+    });
+    expect(html).toBe(
+      '<h2>Why screen early</h2>' +
+        '<p style="margin:0 0 16px">Read <a href="https://site.example/resources" style="color:#0b6e4f">our guide</a> or <a href="https://example.org" style="color:#0b6e4f">https://example.org</a>.</p>' +
+        '<ul><li><p style="margin:0 0 16px">One <strong>bold</strong></p></li>' +
+        '<li><p style="margin:0 0 16px">Two</p><ol><li><p style="margin:0 0 16px">Inner</p></li></ol></li></ul>' +
+        '<p style="margin:0 0 16px">Call <a href="tel:+912240001300" style="color:#0b6e4f">us</a><br />today.</p>',
+    );
+    // Without styles (the feed): the same, unstyled; a script is still impossible.
+    const plain = portableRichTextHtml(article, 'https://site.example');
+    expect(plain).toContain('<a href="https://site.example/resources">our guide</a>');
+    expect(plain).not.toContain('new tab');
+    expect(plain).not.toMatch(/<p>\s*<\/p>/);
+  });
+
+  it('text: lists as lines, links as "words (address)", blocks apart by a blank line', () => {
+    expect(mailTextOf(article, 'https://site.example')).toBe(
+      [
+        'Why screen early',
+        'Read our guide (https://site.example/resources) or https://example.org.',
+        '- One bold\n- Two\n  1. Inner',
+        'Call us (tel:+912240001300)\ntoday.',
+      ].join('\n\n'),
+    );
   });
 });
 

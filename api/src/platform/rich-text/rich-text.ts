@@ -26,7 +26,14 @@ export {
   type RichTextNode,
   type RichTextText,
 } from './rich-text-schema';
-export { plainTextOf, renderRichText, sanitizeRichTextHtml } from './rich-text-html';
+export {
+  mailTextOf,
+  plainTextOf,
+  portableRichTextHtml,
+  renderRichText,
+  sanitizeRichTextHtml,
+  type PortableStyles,
+} from './rich-text-html';
 
 // The public site's rules, kept character for character: TOKEN and SITE_LINK from parseInline in
 // public-web/components/content/InlineText.tsx, BULLET from public-web/components/article/parseArticle.ts.

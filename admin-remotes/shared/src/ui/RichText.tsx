@@ -1,9 +1,9 @@
 /**
- * The body's rich-text editor (TipTap): only what the API allows — paragraphs, headings 2–3 from
+ * The rich-text editor (TipTap) of the site's content and of newsletters: only what the API allows — paragraphs, headings 2–3 from
  * the toolbar (4 typed as ####), lists, quotes, rules, bold, italic, underline, strike and links.
  * Code and code blocks are off: the API refuses them. Its value is the editor's JSON document.
  */
-import type { ControlProps } from '@kavach/admin-shared';
+import type { ControlProps } from './EditorField';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from 'antd';
@@ -13,14 +13,7 @@ const EMPTY = { type: 'doc', content: [{ type: 'paragraph' }] };
 /** The addresses a link may have (the API's allow-list): web, mail, phone or a site path. */
 const LINK = /^(https?:\/\/|mailto:|tel:|\/)/i;
 
-export function RichText({
-  value,
-  loaded,
-  onChange,
-  readOnly,
-  control,
-  label,
-}: {
+export interface RichTextProps {
   value: unknown;
   /**
    * How many times the form took an item from the API (a save, a reload, a restored revision):
@@ -34,7 +27,9 @@ export function RichText({
   readOnly: boolean;
   control: ControlProps;
   label: string;
-}) {
+}
+
+export function RichText({ value, loaded, onChange, readOnly, control, label }: RichTextProps) {
   const applied = useRef(loaded);
   const editable = useRef(!readOnly);
   // The editor keeps the onUpdate it was made with; this reaches the latest onChange.
@@ -53,7 +48,7 @@ export function RichText({
     editable: !readOnly,
     editorProps: {
       attributes: {
-        class: 'kv-ct-rich__text',
+        class: 'kv-rich__text',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
@@ -80,7 +75,7 @@ export function RichText({
   }, [editor, loaded]);
 
   return (
-    <div className={`kv-ct-rich${readOnly ? ' kv-ct-rich--readonly' : ''}`}>
+    <div className={`kv-rich${readOnly ? ' kv-rich--readonly' : ''}`}>
       {!readOnly && editor && <Toolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>
@@ -138,7 +133,7 @@ function Toolbar({ editor }: { editor: Editor }) {
   );
 
   return (
-    <div className="kv-ct-rich__tools" role="toolbar" aria-label="Formatting">
+    <div className="kv-rich__tools" role="toolbar" aria-label="Formatting">
       {tool('Bold', 'B', state.bold, () => chain().toggleBold().run())}
       {tool('Italic', 'I', state.italic, () => chain().toggleItalic().run())}
       {tool('Heading 2', 'H2', state.h2, () => chain().toggleHeading({ level: 2 }).run())}
