@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hrcFaqs } from '../content/faqs';
 import {
   answerTextOf,
+  articleShareOf,
   caseStudyOf,
   faqJsonLdItems,
   faqsOf,
@@ -116,5 +117,35 @@ describe('the other kinds as the components show them', () => {
     expect(peopleOf(leaders, 'board')).toEqual([
       { name: 'B', description: 'D', image: '/b.jpg', fullBio: [] },
     ]);
+  });
+});
+
+describe('an article’s share card', () => {
+  const uploaded = '/api/content-images/a-1440.webp';
+  const images = {
+    [uploaded]: { url: uploaded, alt: 'The Pune centre', width: 1440, height: 810, srcset: '' },
+  };
+
+  it('is its cover unless it has a social image, with the uploaded image’s alt text and size', () => {
+    const cover = view({
+      title: 'Pune',
+      iso_date: '2026-11-20',
+      fields: { img: uploaded },
+      images,
+    });
+    expect(articleShareOf(cover, 'img')).toEqual({
+      image: uploaded,
+      alt: 'The Pune centre',
+      width: 1440,
+      height: 810,
+      published: '2026-11-20',
+    });
+    const own = view({
+      title: 'Pune',
+      fields: { img: uploaded },
+      social_image: '/images/share.jpg',
+    });
+    // A site image has no size the API knows, and its alt text is the article's title.
+    expect(articleShareOf(own, 'img')).toEqual({ image: '/images/share.jpg', alt: 'Pune' });
   });
 });

@@ -140,6 +140,33 @@ function pictureOf(view: ContentView, address: string): { picture?: UploadedPict
   return image ? { picture: { srcSet: image.srcset, alt: image.alt } } : {};
 }
 
+/** How a shared link to an article is drawn (Open Graph): its image, its kind, its date. */
+export interface ArticleShare {
+  /** A site path or an uploaded image's address; the page makes it absolute. */
+  image: string;
+  /** What the image shows: its uploader's alt text, or else the article's title. */
+  alt: string;
+  width?: number;
+  height?: number;
+  /** YYYY-MM-DD, the article's date. */
+  published?: string;
+}
+
+/**
+ * The share card of an article: its social image, or else its cover (`cover`: the kind's image
+ * field), with the uploaded image's alt text and size where it is one.
+ */
+export function articleShareOf(view: ContentView, cover: string): ArticleShare {
+  const image = view.social_image || text(view.fields[cover]);
+  const uploaded = Object.hasOwn(view.images, image) ? view.images[image] : undefined;
+  return {
+    image,
+    alt: uploaded?.alt ?? view.title,
+    ...(uploaded ? { width: uploaded.width, height: uploaded.height } : {}),
+    ...(view.iso_date ? { published: view.iso_date } : {}),
+  };
+}
+
 /** A blog view as the cards and the page show it (fields: image, description, url). */
 export function blogPostOf(view: ContentView): BlogPost {
   const url = text(view.fields.url);

@@ -3,6 +3,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/seo/JsonLd';
 import { BRAND_NAME } from '../content/site';
+import type { ArticleShare } from '../lib/publicApi';
 import { absoluteUrl } from '../lib/siteUrl';
 import { organizationJsonLd } from '../lib/structuredData';
 import { findRoute } from '../routes';
@@ -12,7 +13,10 @@ export default function Head() {
   const isErrorPage = pageContext.pageId === '/pages/_error';
   const route = findRoute(pageContext.urlPathname);
   // A page whose item has one URL by index and one by slug names the slug URL (its +data's canonical).
-  const data = pageContext.data as { canonical?: unknown; preview?: unknown } | undefined;
+  const data = pageContext.data as
+    { canonical?: unknown; preview?: unknown; share?: ArticleShare } | undefined;
+  // An article's own card (its social image or cover); every other page the site's.
+  const share = isErrorPage ? undefined : data?.share;
   const fromData = data?.canonical;
   const canonical = isErrorPage
     ? undefined
@@ -27,15 +31,27 @@ export default function Head() {
       {(isErrorPage || route?.noIndex || data?.preview === true) && (
         <meta name="robots" content="noindex" />
       )}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={share ? 'article' : 'website'} />
       <meta property="og:site_name" content={BRAND_NAME} />
-      <meta property="og:image" content={absoluteUrl('/og-image.jpg')} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
-      <meta
-        property="og:image:alt"
-        content="Kavach Genomics: detect cancer early and take control of your health"
-      />
+      {share?.image ? (
+        <>
+          <meta property="og:image" content={absoluteUrl(share.image)} />
+          {share.width && <meta property="og:image:width" content={String(share.width)} />}
+          {share.height && <meta property="og:image:height" content={String(share.height)} />}
+          <meta property="og:image:alt" content={share.alt} />
+        </>
+      ) : (
+        <>
+          <meta property="og:image" content={absoluteUrl('/og-image.jpg')} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta
+            property="og:image:alt"
+            content="Kavach Genomics: detect cancer early and take control of your health"
+          />
+        </>
+      )}
+      {share?.published && <meta property="article:published_time" content={share.published} />}
       <meta name="twitter:card" content="summary_large_image" />
       <JsonLd data={organizationJsonLd()} />
       <noscript>

@@ -6,6 +6,7 @@
 import {
   ApiRequestError,
   failureSentence,
+  formatDate,
   formatDateTime,
   type StatusLook,
 } from '@kavach/admin-shared';
@@ -232,11 +233,9 @@ export function lastChangeText(n: Pick<ContentItem, 'updated_at' | 'updated_by'>
   return `${formatDateTime(n.updated_at)} by ${n.updated_by}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** A YYYY-MM-DD date as DD MMM YYYY ('05 Mar 2025'); '—' when there is none. */
+/** A YYYY-MM-DD date as the panel writes days ('5 Mar 2025'); '—' when there is none. */
 export function dayText(date: string | null): string {
-  const m = date ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(date) : null;
-  return m ? `${m[3]} ${MONTHS[Number(m[2]) - 1]} ${m[1]}` : '—';
+  return date ? formatDate(date) : '—';
 }
 
 /** The status in words, with the time for a scheduled item. */

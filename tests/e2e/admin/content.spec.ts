@@ -76,6 +76,14 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await page.keyboard.type(BODY);
   await dialog.getByRole('button', { name: 'Bold' }).click();
   await page.keyboard.type(' Open now.');
+  await dialog.getByRole('button', { name: 'Bold' }).click();
+  // A list, as an editor types one ("- " starts it; Enter twice ends it).
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('- Home collection');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Reports in five days');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
   await dialog.getByLabel(/^SEO description/).fill(SEO);
   await expect(dialog.getByTestId('seo_description-count')).toHaveText(`${SEO.length}/160`);
   // An editor is told who publishes, and has no publishing button.
@@ -207,6 +215,29 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
 });
 
 /**
+ * The HTML part as a mail client draws it, at 390 and 1280 px: the article's list, bold words and
+ * absolute link are there, and nothing is wider than a phone's screen.
+ */
+async function readMailAsDrawn(page: Page, html: string) {
+  const mail = await page.context().newPage();
+  await mail.setContent(html);
+  for (const width of [390, 1280]) {
+    await mail.setViewportSize({ width, height: 844 });
+    await expect(mail.locator('ul > li')).toHaveText(['Home collection', 'Reports in five days']);
+    await expect(mail.locator('strong')).toHaveText(' Open now.');
+    await expect(mail.locator(`a[href="http://localhost:3000/news/${SLUG}"]`)).toHaveCount(1);
+    expect(await mail.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    // The text column stays readable: at most 600 px wide, and within the screen on a phone.
+    const column = (await mail.locator('body > div').boundingBox())!;
+    expect(column.width).toBeLessThanOrEqual(Math.min(600, width));
+    await shot(mail, `content-newsletter-mail-${width}`);
+  }
+  await mail.close();
+}
+
+/**
  * The publisher's part in the Newsletters tab: a test to themself, then the confirmed
  * subscribers; the mails as the SMTP server received them, headers included.
  */
@@ -222,6 +253,9 @@ async function sendByMail(page: Page) {
     `A test mail is on its way to ${staff}.`,
   );
   const testMail = await mailTo(staff, subjectIs(`[Test] ${TITLE}`));
+  await readMailAsDrawn(page, testMail.html);
+  // The text part: the list a line an item, the link as its address.
+  expect(testMail.text).toContain('- Home collection\n- Reports in five days');
   // The post’s summary and text, its address on the site (PUBLIC_SITE_URL), the unsubscribe link.
   expect(testMail.text).toContain('Our new centre in Pune takes samples, Monday to Saturday.');
   expect(testMail.text).toContain(BODY);
@@ -252,7 +286,18 @@ async function sendByMail(page: Page) {
   await expect(row.locator('td[data-label="Progress"]')).toHaveText('Sent 3 of 3', {
     timeout: 60_000,
   });
+  await expect(row.locator('td[data-label="Status"]')).toContainText(/^Senton \d/);
   await shot(page, 'content-newsletter-sent-1280');
+  // Sent: it opens read-only, with the text the subscribers got.
+  await row.getByRole('button', { name: `Open: ${TITLE}` }).click();
+  const sentView = page.getByRole('dialog', { name: TITLE });
+  await expect(sentView.getByTestId('sent-newsletter')).toContainText('Sent 3 of 3');
+  await expect(sentView.getByRole('textbox', { name: 'Body' })).toContainText('Home collection');
+  await expect(sentView.getByRole('textbox', { name: 'Body' })).toHaveAttribute(
+    'contenteditable',
+    'false',
+  );
+  await sentView.getByRole('button', { name: 'Close' }).last().click();
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'content-newsletter-sent-390');
   const issue = subjectIs(TITLE);

@@ -129,6 +129,12 @@ test.describe('/blog/{id}', () => {
       '@type': 'BlogPosting',
       url: expect.stringMatching(/\/blog\/5$/),
     });
+    // A shared link draws the article: its cover (no social image of its own), as an article.
+    const og = (name: string) => page.locator(`meta[property="${name}"]`);
+    await expect(og('og:type')).toHaveAttribute('content', 'article');
+    await expect(og('og:image')).toHaveAttribute('content', post.image);
+    await expect(og('og:image:alt')).toHaveAttribute('content', post.headline);
+    await expect(og('article:published_time')).toHaveAttribute('content', post.datePublished);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { BLOGS_PAGE } from '../../../content/programmePages';
-import { blogPostOf } from '../../../lib/publicApi';
+import { articleShareOf, blogPostOf } from '../../../lib/publicApi';
 import { liveArticle, newestBlogs } from '../../../lib/liveArticles';
 
 /** Recent Blogs on a detail page: up to 4 others, newest first. */
@@ -18,6 +18,7 @@ export async function data(pageContext: PageContextServer) {
     recent: newestBlogs(list, view.index, RECENT_BLOGS_COUNT),
     text: BLOGS_PAGE,
     canonical: view.url,
+    share: articleShareOf(view, 'image'),
     seo: { title: post.title, description: view.seo_description ?? post.description },
   };
 }

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types';
 import { NEWS_PAGE } from '../../../content/programmePages';
 import { indexedNews, liveArticle } from '../../../lib/liveArticles';
-import { newsItemOf } from '../../../lib/publicApi';
+import { articleShareOf, newsItemOf } from '../../../lib/publicApi';
 
 /** Recent News: the first 2 other items. */
 const RECENT_NEWS_COUNT = 2;
@@ -21,6 +21,7 @@ export async function data(pageContext: PageContextServer) {
     recent,
     text: NEWS_PAGE,
     canonical: view.url,
+    share: articleShareOf(view, 'img'),
     seo: { title: item.title, description: view.seo_description ?? item.desc },
   };
 }
