@@ -28,6 +28,7 @@ import { useCallback, useEffect, useState } from 'react';
 import {
   fetchContent,
   fetchReviewQueue,
+  searchAllContent,
   restoreItem,
   type ContentItem,
   type ContentKind,
@@ -55,12 +56,17 @@ const SUCCESS_MS = 5000;
 const ERROR_MS = 10_000;
 
 type View = 'list' | 'trash' | 'review';
-type Extra = { kind: ContentKind; status?: ContentStatus; sort: ContentSort; view: View };
+/** The Kind choice: one kind, or every kind at once (a search across them). */
+type KindChoice = ContentKind | 'all';
+type Extra = { kind: KindChoice; status?: ContentStatus; sort: ContentSort; view: View };
+const KIND_CHOICES = [{ value: 'all', label: 'All kinds' }, ...KINDS];
+/** The words of the list of every kind. */
+const ALL_KINDS = { label: 'All content', nouns: 'items' };
 
 export default function ContentTab() {
   const publisher = useHoldsPermission('content:publish');
   const mailer = useHoldsPermission('newsletters:send');
-  const [kind, setKind] = useState<ContentKind>('blog');
+  const [kind, setKind] = useState<KindChoice>('blog');
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [sort, setSort] = useState<ContentSort>('updated');
   const [view, setView] = useState<View>('list');
@@ -70,11 +76,13 @@ export default function ContentTab() {
     (q: ListQuery & Partial<Extra>) =>
       q.view === 'review'
         ? fetchReviewQueue(q)
-        : fetchContent(q.kind ?? 'blog', {
-            ...q,
-            status: q.view === 'list' ? q.status : undefined,
-            trash: q.view === 'trash' ? 'true' : undefined,
-          }),
+        : q.kind === 'all'
+          ? searchAllContent(q)
+          : fetchContent(q.kind ?? 'blog', {
+              ...q,
+              status: q.view === 'list' ? q.status : undefined,
+              trash: q.view === 'trash' ? 'true' : undefined,
+            }),
     [],
   );
   const list = useServerList(fetchPage, PAGE_SIZE, {
@@ -89,19 +97,23 @@ export default function ContentTab() {
     null,
   );
   const [busyId, setBusyId] = useState<number | null>(null);
-  const spec = kindOf(kind);
+  const all = kind === 'all';
+  // The kind the list, the trash and a new item are of (every kind's list has none).
+  const oneKind: ContentKind = kind === 'all' ? 'blog' : kind;
+  const spec = kindOf(oneKind);
+  const words = all ? ALL_KINDS : spec;
   const waiting = useWaitingCount(list.rows);
   const bulk = useBulkSelection(
     list.rows,
     `${kind} ${view} ${status} ${list.filters.search ?? ''}`,
     (c) => c.title,
   );
-  const selecting = publisher && view === 'list';
+  const selecting = publisher && view === 'list' && !all;
 
   async function restore(item: ContentItem) {
     setBusyId(item.id);
     try {
-      await restoreItem(kind, item.id);
+      await restoreItem(oneKind, item.id);
       show(`“${item.title}” is back from the trash, as it was.`, SUCCESS_MS, 'success');
     } catch (e) {
       show(errorText(`“${item.title}” was not restored.`, e), ERROR_MS, 'error');
@@ -113,7 +125,7 @@ export default function ContentTab() {
 
   const columns: Column<ContentItem>[] = [
     ...(selecting ? [bulk.column] : []),
-    ...(review
+    ...(review || all
       ? [{ key: 'kind', title: 'Kind', render: (c: ContentItem) => kindOf(c.kind).label }]
       : []),
     {
@@ -146,7 +158,7 @@ export default function ContentTab() {
             </span>
           ),
         },
-    ...(spec.date && !review
+    ...(spec.date && !review && !all
       ? [{ key: 'date', title: spec.date.label, render: (c: ContentItem) => dayText(c.date) }]
       : []),
     review
@@ -202,13 +214,13 @@ export default function ContentTab() {
             <NativeSelect
               aria-label="Kind"
               value={kind}
-              options={KINDS}
-              onChange={(e) => setKind(e.target.value as ContentKind)}
+              options={trash ? KINDS : KIND_CHOICES}
+              onChange={(e) => setKind(e.target.value as KindChoice)}
             />
           </label>
         )}
-        {view === 'list' && (
-          <Button type="primary" onClick={() => setEditing({ kind, item: 'new' })}>
+        {view === 'list' && !all && (
+          <Button type="primary" onClick={() => setEditing({ kind: oneKind, item: 'new' })}>
             New {spec.noun}
           </Button>
         )}
@@ -219,18 +231,20 @@ export default function ContentTab() {
         >
           {review ? 'Back to the list' : waitingText(waiting)}
         </Button>
-        <Button onClick={() => setView(trash ? 'list' : 'trash')} aria-pressed={trash}>
-          {trash ? 'Back to the list' : 'Trash'}
-        </Button>
+        {!all && (
+          <Button onClick={() => setView(trash ? 'list' : 'trash')} aria-pressed={trash}>
+            {trash ? 'Back to the list' : 'Trash'}
+          </Button>
+        )}
       </div>
       {!review && (
         <div className="kv-toolbar kv-ct-toolbar">
           <ListSearch
             list={list}
-            placeholder="Search title or slug..."
-            label={`Search ${spec.nouns}`}
+            placeholder="Search titles and text..."
+            label={`Search ${words.nouns}`}
           />
-          {view === 'list' && (
+          {view === 'list' && !all && (
             <NativeSelect
               aria-label="Status"
               value={status}
@@ -238,16 +252,24 @@ export default function ContentTab() {
               onChange={(e) => setStatus(e.target.value as ContentStatus | '')}
             />
           )}
-          <label className="kv-ct-inline">
-            <span>Sort</span>
-            <NativeSelect
-              aria-label="Sort"
-              value={sort}
-              options={SORT_OPTIONS}
-              onChange={(e) => setSort(e.target.value as ContentSort)}
-            />
-          </label>
+          {!all && (
+            <label className="kv-ct-inline">
+              <span>Sort</span>
+              <NativeSelect
+                aria-label="Sort"
+                value={sort}
+                options={SORT_OPTIONS}
+                onChange={(e) => setSort(e.target.value as ContentSort)}
+              />
+            </label>
+          )}
         </div>
+      )}
+      {all && (
+        <p className="kv-muted">
+          Every kind at once: titles, slugs and the words of each item’s fields and text, the best
+          match first.
+        </p>
       )}
       {trash && (
         <p className="kv-muted">
@@ -262,9 +284,9 @@ export default function ContentTab() {
             : 'Drafts submitted for review, the longest waiting first: a publisher publishes each or sends it back.'}
         </p>
       )}
-      {selecting && (
+      {selecting && !all && (
         <ContentBulkBar
-          kind={kind}
+          kind={oneKind}
           noun={{ one: spec.noun, many: spec.nouns }}
           rows={list.rows}
           selection={bulk}
@@ -273,7 +295,7 @@ export default function ContentTab() {
         />
       )}
       <DataTable
-        label={review ? 'Waiting for review' : trash ? `${spec.label} in the trash` : spec.label}
+        label={review ? 'Waiting for review' : trash ? `${spec.label} in the trash` : words.label}
         columns={columns}
         rows={list.rows}
         rowKey={(c) => c.id}
@@ -281,12 +303,12 @@ export default function ContentTab() {
         emptyText={
           review
             ? 'Nothing is waiting for review.'
-            : emptyText(spec.nouns, list.filters.search, trash)
+            : emptyText(words.nouns, list.filters.search, trash)
         }
       />
       <ListPager list={list} />
       <ContentEditor
-        kind={editing?.kind ?? kind}
+        kind={editing?.kind ?? oneKind}
         editing={editing?.item ?? null}
         publisher={publisher}
         mailer={mailer}

@@ -93,6 +93,15 @@ export function sendBackItem(kind: ContentKind, id: number, version: number, not
   );
 }
 
+/** Every kind at once: what a search finds in titles, slugs, fields and bodies, best first. */
+export function searchAllContent(query: ListQuery) {
+  return unwrap(
+    api.GET('/api/admin/content-search', {
+      params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
+    }),
+  );
+}
+
 /** The publishers' queue: what waits for review, every kind, the longest waiting first. */
 export function fetchReviewQueue(query: ListQuery) {
   return unwrap(

@@ -87,6 +87,39 @@ describe('the list', () => {
   });
 });
 
+describe('every kind at once', () => {
+  it('searches titles and text across kinds, each row naming its kind, with nothing that needs one kind', async () => {
+    signIn(PUBLISHER);
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1)]),
+      'GET /api/admin/content-search': () =>
+        page([item(2, { kind: 'faq', title: 'Who should be screened?' }), item(3)]),
+    });
+    render(<ContentTab />);
+    await screen.findByRole('button', { name: 'Open: Post 1' });
+    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'all' } });
+    await screen.findByRole('button', { name: 'Open: Who should be screened?' });
+    const rows = screen.getAllByRole('row');
+    expect(rows[1].textContent).toContain('FAQs');
+    expect(screen.queryByRole('button', { name: /^New / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Trash' })).toBeNull();
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /^Select / })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search items' }), {
+      target: { value: 'screen' },
+    });
+    await waitFor(() =>
+      expect(
+        calls.some(
+          (c) =>
+            c.url.pathname === '/api/admin/content-search' &&
+            c.url.searchParams.get('search') === 'screen',
+        ),
+      ).toBe(true),
+    );
+  });
+});
+
 describe('permissions decide the actions', () => {
   it('an editor saves and previews drafts; publishing is left to a publisher', () => {
     const a = actionsFor(false, item(1, { author: 'ravi' }) as never, false, 'asha');

@@ -734,7 +734,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Items of a kind (search: title and slug; filter: status; sort)
+         * Items of a kind (search: title and slug as typed, and the words of the title, fields and body; filter: status; sort)
          * @description Requires permission `content:edit`.
          */
         get: operations["ContentAdmin_list"];
@@ -1010,6 +1010,26 @@ export interface paths {
          * @description Requires permission `content:edit`.
          */
         get: operations["ContentReview_queue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items of every kind (not the trash) whose title, slug, fields or body match `search` (full text, English stems), the best match first
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentSearch_search"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7488,6 +7508,52 @@ export interface operations {
         };
     };
     ContentReview_queue: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                /** @description First day (IST), inclusive */
+                from?: string;
+                /** @description Last day (IST), inclusive through the end of that day */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentListResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentSearch_search: {
         parameters: {
             query?: {
                 page?: number;

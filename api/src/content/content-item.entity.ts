@@ -1,6 +1,6 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EditedRecord } from '../platform/database/edited-record';
-import type { RichTextDoc } from '../platform/rich-text/rich-text';
+import { plainTextOf, type RichTextDoc } from '../platform/rich-text/rich-text';
 import type { ContentKindName, ContentStatus } from './content-kinds';
 
 /** A kind's own fields (content-kinds.ts): text, addresses, a choice, lists of lines. */
@@ -44,6 +44,17 @@ export class ContentItem extends EditedRecord {
 
   @Column({ type: 'jsonb', nullable: true })
   body: RichTextDoc | null;
+
+  /** The body's plain text, for full-text search (the `search` column is made of it). */
+  @Column({ name: 'body_text', type: 'text', default: '', select: false })
+  bodyText: string;
+
+  /** Every save keeps the body's text in step with the body. */
+  @BeforeInsert()
+  @BeforeUpdate()
+  keepBodyText(): void {
+    this.bodyText = this.body ? plainTextOf(this.body) : '';
+  }
 
   @Column({ name: 'seo_description', type: 'varchar', length: 160, nullable: true })
   seoDescription: string | null;

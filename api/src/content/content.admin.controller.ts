@@ -58,7 +58,7 @@ export class ContentAdminController {
   ) {}
 
   @ListRoute(
-    'Items of a kind (search: title and slug; filter: status; sort)',
+    'Items of a kind (search: title and slug as typed, and the words of the title, fields and body; filter: status; sort)',
     ContentListResponse,
     {
       path: ':kind',
@@ -308,5 +308,19 @@ export class ContentReviewController {
   @ListRoute('Items waiting for review, every kind, the longest waiting first', ContentListResponse)
   queue(@Query() q: ListQueryDto): Promise<ContentListResponse> {
     return this.publishing.reviewQueue(q);
+  }
+}
+
+/** Every kind at once: what a search finds in titles, fields and bodies. */
+@AdminController('content-search', Permission.ContentEdit, 'content')
+export class ContentSearchController {
+  constructor(@Inject(ContentService) private readonly content: ContentService) {}
+
+  @ListRoute(
+    'Items of every kind (not the trash) whose title, slug, fields or body match `search` (full text, English stems), the best match first',
+    ContentListResponse,
+  )
+  search(@Query() q: ListQueryDto): Promise<ContentListResponse> {
+    return this.content.searchAll(q);
   }
 }

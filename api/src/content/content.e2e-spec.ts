@@ -608,6 +608,50 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     ]);
   });
 
+  it('search: the words of titles, fields and bodies, in one kind or across every kind', async () => {
+    const news = await draft('Camp in Nagpur', {
+      body: doc([text('Free mammography screenings all week at the civil hospital.')]),
+    });
+    const faq = (
+      await editor
+        .post('/api/admin/content/faq', {
+          title: 'Who should be screened?',
+          fields: { section: 'hrc' },
+          body: doc([text('Anyone with a family history.')]),
+        })
+        .expect(201)
+    ).body.data;
+    const titles = (res: request.Response) => res.body.data.map((i: { title: string }) => i.title);
+    // One kind: a word of the body, stemmed ("mammogram" is not "mammography"; "screening" is "screen").
+    const inNews = await editor.get('/api/admin/content/news?search=screening').expect(200);
+    expect(titles(inNews)).toContain('Camp in Nagpur');
+    expect(
+      titles(await editor.get('/api/admin/content/news?search=civil%20hospital').expect(200)),
+    ).toEqual(['Camp in Nagpur']);
+    // The slug as typed still finds it.
+    expect(
+      titles(
+        await editor.get(`/api/admin/content/news?search=${news.slug.slice(0, 9)}`).expect(200),
+      ),
+    ).toContain('Camp in Nagpur');
+    // Every kind: the FAQ whose title has the word comes before the news item whose body has it.
+    const all = await editor.get('/api/admin/content-search?search=screen').expect(200);
+    const found = titles(all);
+    expect(found).toEqual(expect.arrayContaining(['Who should be screened?', 'Camp in Nagpur']));
+    expect(found.indexOf('Who should be screened?')).toBeLessThan(found.indexOf('Camp in Nagpur'));
+    expect(all.body.data.find((i: { id: number }) => i.id === faq.id).kind).toBe('faq');
+    // A search engine's syntax is words, not an error.
+    await editor
+      .get('/api/admin/content-search?search=%22civil%20hospital%22%20or%20-x')
+      .expect(200);
+    await editor.get("/api/admin/content-search?search=%26%7C!(':").expect(200);
+    // A trashed item is not found.
+    await publisher.delete(`/api/admin/content/news/${news.id}`).expect(200);
+    expect(
+      titles(await editor.get('/api/admin/content-search?search=mammography').expect(200)),
+    ).toEqual([]);
+  });
+
   it('an editor deletes their own draft that was never published, and nothing else', async () => {
     const own = await draft('A draft to throw away');
     const others = (

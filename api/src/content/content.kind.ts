@@ -1,5 +1,7 @@
 import { Permission } from '../platform/access/permissions';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { ListSource } from '../platform/listing/admin-list';
+import { escapeLike } from '../platform/listing/listing';
 import { displayDate } from './content-fields';
 import { ContentItem } from './content-item.entity';
 import {
@@ -124,13 +126,28 @@ export function toPublicView(
   };
 }
 
+/**
+ * Items whose title or slug holds `search` as typed, or whose title, fields or body hold its
+ * words (PostgreSQL full text, English stems: "screening" finds "screen"; quotes and "or" as a
+ * search engine reads them).
+ */
+export function whereSearched(qb: SelectQueryBuilder<ContentItem>, search: string | undefined) {
+  const words = search?.trim();
+  if (!words) return;
+  qb.andWhere(
+    `(c.title ILIKE :like OR c.slug ILIKE :like OR c.search @@ websearch_to_tsquery('english', :words))`,
+    { like: `%${escapeLike(words)}%`, words },
+  );
+}
+
 /** The site's content, declared once for the routes, the audit log and the messages. */
 export const CONTENT = {
   permissions: { edit: Permission.ContentEdit, publish: Permission.ContentPublish },
   list: {
     entity: ContentItem,
     alias: 'c',
-    search: ['c.title', 'c.slug'],
+    // The search is whereSearched's: the title and slug as typed, and the words anywhere.
+    search: [],
     created: 'c.createdAt',
     order: { column: 'c.updatedAt', direction: 'DESC' },
     view: toContentView,

@@ -2,7 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { NewslettersModule } from '../newsletters/newsletters.module';
 import { PlatformModule } from '../platform/platform.module';
-import { ContentAdminController, ContentReviewController } from './content.admin.controller';
+import {
+  ContentAdminController,
+  ContentReviewController,
+  ContentSearchController,
+} from './content.admin.controller';
 import { ContentController } from './content.controller';
 import {
   ContentImageFilesController,
@@ -22,6 +26,7 @@ import { ContentSiteService } from './content-site.service';
   controllers: [
     ContentAdminController,
     ContentReviewController,
+    ContentSearchController,
     ContentController,
     ContentImageUploadController,
     ContentImageFilesController,

@@ -12,7 +12,8 @@ import { ContentImages, IMAGE_MESSAGES } from './content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
 import { changedParts, differences, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
-import { CONTENT as C, imagesOf, toContentView, urlOf } from './content.kind';
+import { CONTENT as C, imagesOf, toContentView, urlOf, whereSearched } from './content.kind';
+import type { ListQueryDto } from '../platform/listing/list-query.dto';
 import type {
   ContentItemView,
   ContentListQueryDto,
@@ -54,6 +55,7 @@ export class ContentService {
       q,
       (qb) => {
         qb.andWhere('c.kind = :kind', { kind });
+        whereSearched(qb, q.search);
         if (q.trash === 'true') {
           qb.andWhere(`c.deleted_at > now() - make_interval(days => :days)`, { days: C.trashDays });
         } else qb.andWhere('c.deleted_at IS NULL');
@@ -62,6 +64,25 @@ export class ContentService {
           const [column, direction] = SORT_COLUMNS[q.sort];
           qb.orderBy(column, direction, direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST');
           qb.addOrderBy('c.id', 'DESC');
+        }
+      },
+      true,
+    );
+  }
+
+  /**
+   * Every kind at once (not the trash): the items whose title, slug, fields or body match
+   * `search`, the best match first (title words weigh most), else the latest change first.
+   */
+  searchAll(q: ListQueryDto): Promise<ContentListResponse> {
+    return this.listing.pageWithAll(
+      q,
+      (qb) => {
+        qb.andWhere('c.deleted_at IS NULL');
+        whereSearched(qb, q.search);
+        if (q.search?.trim()) {
+          qb.orderBy(`ts_rank(c.search, websearch_to_tsquery('english', :words))`, 'DESC');
+          qb.addOrderBy('c.updatedAt', 'DESC').addOrderBy('c.id', 'DESC');
         }
       },
       true,

@@ -128,7 +128,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(body.heading)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f4f6f5;${FONT};color:#1f2933;font-size:15px;line-height:1.5">` +
-    '<div style="max-width:600px;margin:0 auto;padding:24px;background:#ffffff">' +
+    '<div style="max-width:600px;box-sizing:border-box;margin:0 auto;padding:24px;background:#ffffff">' +
     `<p style="margin:0 0 16px;font-size:20px;font-weight:bold;color:${BRAND.colour}">${escapeHtml(BRAND.name)}</p>` +
     `<h1 style="margin:0 0 16px;font-size:18px">${escapeHtml(body.heading)}</h1>` +
     body.blocks.map(htmlBlock).join('') +

@@ -471,6 +471,13 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     },
     {
       method: 'get',
+      route: '/api/admin/content-search',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: () => '/api/admin/content-search?search=centre',
+    },
+    {
+      method: 'get',
       route: '/api/admin/content-review',
       allowed: CONTENT_EDITORS,
       ok: 200,

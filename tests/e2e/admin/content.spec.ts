@@ -365,6 +365,8 @@ test('two pages saving one item: the second is told it was its own other tab, an
 test('a long edit loses nothing: typing keeps the session, a warning comes before the timeout, and a save after it signs in again and saves', async ({
   page,
 }) => {
+  // Typing key by key is most of its time; a busy host types slower.
+  test.setTimeout(120_000);
   const title = 'E2E long edit';
   await newsDraft(title);
   // Minutes pass on the page's clock; the API's idle clock is set in its database below.
