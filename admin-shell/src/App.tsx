@@ -22,6 +22,8 @@ export function App({ panel }: { panel: Panel }) {
   // A "Forgot password?" link: its page comes first, signed in or not.
   const [resetToken, setResetToken] = useState(resetTokenInAddress);
   const [idleMinutes, setIdleMinutes] = useState<number | null>(null);
+  // The account has no e-mail address yet (GET /api/auth/me): the panel asks for one.
+  const [emailMissing, setEmailMissing] = useState(false);
   useEffect(() => {
     // The link opened in a tab that already shows the panel: only the fragment changes.
     const follow = () => setResetToken(resetTokenInAddress());
@@ -36,7 +38,10 @@ export function App({ panel }: { panel: Panel }) {
     let live = true;
     api.GET('/api/auth/me', {}).then(
       ({ data }) => {
-        if (data) setIdleMinutes(data.idleTimeoutMinutes);
+        if (data) {
+          setIdleMinutes(data.idleTimeoutMinutes);
+          setEmailMissing(data.email === null);
+        }
         if (live && data && sessionStore.get()?.token === token)
           sessionStore.update({
             permissions: data.permissions,
@@ -69,7 +74,13 @@ export function App({ panel }: { panel: Panel }) {
           />
         </LazyView>
       ) : session ? (
-        <Dashboard panel={panel} session={session} idleMinutes={idleMinutes} />
+        <Dashboard
+          panel={panel}
+          session={session}
+          idleMinutes={idleMinutes}
+          emailMissing={emailMissing}
+          onEmailSaved={() => setEmailMissing(false)}
+        />
       ) : (
         <Login panel={panel} />
       )}

@@ -29,6 +29,7 @@ const AccountPanel = lazy(() =>
 const SetupScreen = lazy(() =>
   import('./account/screens').then((m) => ({ default: m.SetupScreen })),
 );
+const EmailAsk = lazy(() => import('./account/EmailAsk').then((m) => ({ default: m.EmailAsk })));
 
 function writeTabToUrl(tab: string, mode: 'push' | 'replace') {
   const url = urlForTab(location.href, tab);
@@ -62,11 +63,16 @@ export function Dashboard({
   panel,
   session,
   idleMinutes = null,
+  emailMissing = false,
+  onEmailSaved,
 }: {
   panel: Panel;
   session: AdminSession;
   /** The API's idle timeout (GET /api/auth/me), once known. */
   idleMinutes?: number | null;
+  /** The account has no e-mail address: asked for above the tabs until given or put off. */
+  emailMissing?: boolean;
+  onEmailSaved?: () => void;
 }) {
   const tabs = useMemo(() => allowedTabs(session.permissions, panel), [session.permissions, panel]);
   const [requested, setRequested] = useState(() => tabFromSearch(location.search));
@@ -131,6 +137,11 @@ export function Dashboard({
   else if (active)
     content = (
       <>
+        {emailMissing && (
+          <LazyView>
+            <EmailAsk onSaved={() => onEmailSaved?.()} />
+          </LazyView>
+        )}
         <TabBar tabs={tabs} active={active} onSelect={open} newCounts={newCounts} />
         <section
           role="tabpanel"

@@ -99,6 +99,42 @@ describe('Dashboard', () => {
   });
 });
 
+describe('an account with no e-mail address', () => {
+  beforeEach(() => {
+    history.replaceState(null, '', '/admin');
+    sessionStorage.clear();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is asked for one above the tabs; saving it or Not now puts the question away', async () => {
+    const api = fakeApi({
+      'GET /api/admin/inbox-counts': Response.json({}),
+      'POST /api/account/email': Response.json({ success: true, message: 'Saved.' }),
+    });
+    let saved = 0;
+    const { unmount } = render(
+      <Dashboard panel="admin" session={session()} emailMissing onEmailSaved={() => saved++} />,
+    );
+    const ask = await screen.findByTestId('email-ask');
+    expect(ask.textContent).toContain('No e-mail address yet');
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail address' }), {
+      target: { value: ' asha@kavach.example ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save e-mail address' }));
+    await waitFor(() => expect(saved).toBe(1));
+    expect(api.sent('POST /api/account/email')[0].body).toEqual({ email: 'asha@kavach.example' });
+    unmount();
+
+    render(<Dashboard panel="admin" session={session()} emailMissing />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('email-ask')).toBeNull();
+    // Not asked again on this browser tab's next view.
+    render(<Dashboard panel="admin" session={session()} emailMissing />);
+    await screen.findAllByRole('tab');
+    expect(screen.queryByTestId('email-ask')).toBeNull();
+  });
+});
+
 describe('the New counts in the tab labels', () => {
   beforeEach(() => history.replaceState(null, '', '/admin'));
   afterEach(() => vi.unstubAllGlobals());

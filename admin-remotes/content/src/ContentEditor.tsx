@@ -5,6 +5,8 @@
  * it, or another save in between (409) with Keep mine and Reload (which asks before it drops
  * what was typed); closing, reloading or leaving the page with unsaved changes asks first.
  * Unpublishing and restoring a revision of a live item ask first, and offer Undo for a while.
+ * A saved draft saves itself AUTOSAVE_MS after the last change (never a live item: a change to
+ * the site is a publisher's deliberate Save), without taking the form out of the person's hands.
  */
 import { failureSentence, useFocusOnRefusal, useSession } from '@kavach/admin-shared';
 import { Modal } from 'antd';
@@ -46,6 +48,8 @@ import {
   problemsAfterChange,
   sameValues,
   statusText,
+  AUTOSAVE_MS,
+  autosavedText,
   UNDO_MS,
   valuesOf,
   type FormValues,
@@ -102,6 +106,8 @@ function Editor({
   const [undo, setUndo] = useState<(() => Promise<void>) | null>(null);
   const [scheduling, setScheduling] = useState(false);
   const [refusals, setRefusals] = useState(0);
+  // A save of its own under way (the form stays editable; the buttons wait for it).
+  const [autosaving, setAutosaving] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useFocusOnRefusal(form, refusals);
 
@@ -117,6 +123,16 @@ function Editor({
     addEventListener('beforeunload', ask);
     return () => removeEventListener('beforeunload', ask);
   }, [dirty]);
+
+  // A saved draft (not on the site) saves itself a few seconds after the last change.
+  const autosaves = dirty && item !== null && !isLive(item) && can.save;
+  useEffect(() => {
+    if (!autosaves || busy !== null || autosaving || conflict) return;
+    const timer = setTimeout(() => void autosave(), AUTOSAVE_MS);
+    return () => clearTimeout(timer);
+    // `values` restarts the wait at every change; autosave reads the latest through them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values, autosaves, busy, autosaving, conflict]);
 
   useEffect(() => {
     if (!undo) return;
@@ -175,6 +191,32 @@ function Editor({
       : await createItem(kind, input);
     took(reply.data);
     return reply.data;
+  }
+
+  /**
+   * Saves what is typed now as the next version. What is typed meanwhile stays in the form (it
+   * is compared with what was sent), and the body editor keeps its text and caret.
+   */
+  async function autosave() {
+    if (!item) return;
+    const sent = values;
+    setAutosaving(true);
+    try {
+      const { data } = await saveItem(kind, item.id, inputOf(kind, sent), item.version);
+      setItem(data);
+      setBase(sent);
+      onChanged();
+      setFailure(null);
+      setNotice(autosavedText(new Date()));
+    } catch (err) {
+      // Field messages show under their fields, but the focus stays where the person types.
+      const fields = fieldProblems(err);
+      if (Object.keys(fields).length > 0) setProblems(fields);
+      else if (isConflict(err)) setConflict(failureSentence(err));
+      else setFailure(errorText(`the ${spec.noun} was not saved automatically.`, err));
+    } finally {
+      setAutosaving(false);
+    }
   }
 
   const save = () =>
@@ -334,7 +376,7 @@ function Editor({
         />
         <EditorActions
           can={can}
-          busy={busy}
+          busy={busy ?? (autosaving ? 'autosave' : null)}
           isNew={item === null}
           scheduled={item?.status === 'scheduled'}
           canSaveNow={item === null || dirty}

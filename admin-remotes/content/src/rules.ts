@@ -31,6 +31,10 @@ export const cancelScheduleConfirm = (title: string) =>
   `Cancel the schedule of “${title}”? It stays a draft until it is published.`;
 export const restoreLiveConfirm = (title: string, revision: number) =>
   `“${title}” is on the site: restoring revision ${revision} changes the site at once.`;
+/** A saved draft saves itself this long after the last change. */
+export const AUTOSAVE_MS = 3000;
+export const autosavedText = (at: Date) => `Draft saved automatically (${formatDateTime(at)}).`;
+
 /** How long Undo is offered after an action that changed the live site. */
 export const UNDO_MS = 15_000;
 export const PUBLISHER_NOTE = 'A publisher publishes this: submit it for review when it is ready.';

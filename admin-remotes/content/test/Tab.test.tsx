@@ -1,5 +1,5 @@
 import { sessionStore } from '@kavach/admin-shared';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import { actionsFor } from '../src/rules';
@@ -84,6 +84,72 @@ describe('the list', () => {
     const rows = screen.getAllByRole('row');
     expect(rows[1].textContent).toContain('Scheduled for 5 Mar 2025, 3:00 pm');
     expect(rows[2].textContent).not.toContain(' for ');
+  });
+});
+
+describe('a draft saves itself', () => {
+  it('3 s after the last change, on its version, keeping what is typed; a live item never', async () => {
+    signIn(EDITOR);
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1), item(2, { status: 'published' })]),
+      'PATCH /api/admin/content/blog/1': (_url: URL, req: Request) =>
+        req
+          .clone()
+          .json()
+          .then((b: { title: string }) => ({
+            status: 'success',
+            data: item(1, { title: b.title, version: 4 }),
+          })),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const title = dialog.getByLabelText(/^Title/) as HTMLInputElement;
+      fireEvent.change(title, { target: { value: 'Post 1, changed' } });
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      // Typing again restarts the wait.
+      fireEvent.change(title, { target: { value: 'Post 1, changed again' } });
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+      await act(() => vi.advanceTimersByTimeAsync(1500));
+      await waitFor(() =>
+        expect(dialog.getByTestId('editor-notice').textContent).toMatch(
+          /^Draft saved automatically \(/,
+        ),
+      );
+      const patches = calls.filter((c) => c.method === 'PATCH');
+      expect(patches).toHaveLength(1);
+      expect(JSON.parse(patches[0].body!)).toMatchObject({
+        title: 'Post 1, changed again',
+        version: 3,
+      });
+      // Saved: nothing more to save, the field as typed, and no second save follows.
+      expect(title.value).toBe('Post 1, changed again');
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a live item waits for its publisher’s Save', async () => {
+    signIn(PUBLISHER);
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(2, { status: 'published' })]),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 2' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Live, changed' } });
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      expect(calls.filter((c) => c.method === 'PATCH')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

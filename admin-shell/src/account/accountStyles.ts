@@ -15,6 +15,7 @@ export const ACCOUNT_CSS = `
 .kv-account__actions{display:flex;flex-wrap:wrap;align-items:center;gap:8px;margin:0 0 16px}
 .kv-account__loading{display:flex;align-items:center;gap:10px;color:#4a5a51;padding:8px 0}
 .kv-account-form{max-width:420px}
+.kv-email-ask{margin:0 0 16px;padding:12px 16px;background:#fff;border:1px solid #e3e8e5;border-radius:8px}
 .kv-field > label{font-weight:500}
 .kv-account-alert{margin:0 0 16px}
 .kv-hint{color:#5b6b62;font-size:13px;line-height:1.45}

@@ -63,6 +63,9 @@ export default async function globalSetup() {
         user.username,
         '--role',
         user.role,
+        // Staff have an address (the panel asks an account without one for it first).
+        '--email',
+        `${user.username}@kavach.example`,
         '--password-stdin',
       ],
       {
