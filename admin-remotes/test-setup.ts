@@ -25,6 +25,17 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   };
 }
 
+// The rich-text editor (ProseMirror) measures its selection to scroll it into view when it has
+// the focus; jsdom lays nothing out and gives ranges no boxes at all.
+if (typeof Range !== 'undefined' && !Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = function () {
+    return [] as unknown as DOMRectList;
+  };
+  Range.prototype.getBoundingClientRect = function () {
+    return new DOMRect();
+  };
+}
+
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {

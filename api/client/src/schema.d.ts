@@ -838,6 +838,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/{kind}/{id}/propose": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a change to a live item (the whole item as edited, on its version): the site is unchanged until a publisher publishes it; a new proposal replaces the one before
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentAdmin_propose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/proposal/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the proposed change: the site shows it at once, and it is kept as a revision
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentAdmin_publishProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/proposal/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard the proposed change (a publisher, or whoever proposed it); the site is unchanged
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentAdmin_discardProposal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content/{kind}/{id}/submit": {
         parameters: {
             query?: never;
@@ -988,7 +1048,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make an earlier revision’s content the next version (its status stays)
+         * Make an earlier revision’s content the next version of a draft; on a live item, propose it (or, with on_site, a publisher changes the site at once)
          * @description Requires permission `content:edit`.
          */
         post: operations["ContentAdmin_revert"];
@@ -2806,6 +2866,28 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        ProposedContentView: {
+            title: string;
+            slug: string;
+            /** Format: date */
+            date: string | null;
+            position: number;
+            fields: {
+                [key: string]: unknown;
+            };
+            body: {
+                [key: string]: unknown;
+            } | null;
+            seo_description: string | null;
+            social_image: string | null;
+        };
+        ProposalView: {
+            /** @description Username of who proposed it */
+            by: string;
+            /** Format: date-time */
+            at: string;
+            content: components["schemas"]["ProposedContentView"];
+        };
         ContentItemView: {
             id: number;
             kind: components["schemas"]["ContentKind"];
@@ -2841,6 +2923,8 @@ export interface components {
             url: string;
             /** @description What a publisher asked to change when they sent it back; null once published */
             review_note: components["schemas"]["ReviewNoteView"] | null;
+            /** @description A change proposed to the live item, waiting for a publisher (the site shows the live content) */
+            proposal: components["schemas"]["ProposalView"] | null;
         };
         ContentListResponse: {
             /** @enum {string} */
@@ -3024,6 +3108,12 @@ export interface components {
             /** @enum {string} */
             status: "success";
             data: components["schemas"]["RevisionComparisonView"];
+        };
+        RestoreRevisionDto: {
+            /** @description The version the change was made on */
+            version: number;
+            /** @description On a live item: true changes the site at once (a publisher’s); otherwise (the default) the revision is proposed */
+            on_site?: boolean;
         };
         ContentImageView: {
             /** @example /api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp */
@@ -3794,7 +3884,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -7038,6 +7128,189 @@ export interface operations {
             };
         };
     };
+    ContentAdmin_propose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateContentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_publishProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAdmin_discardProposal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItemResponse"];
+                };
+            };
+            /** @description Invalid input; `details` per field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ContentAdmin_submit: {
         parameters: {
             query?: never;
@@ -7458,7 +7731,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VersionDto"];
+                "application/json": components["schemas"]["RestoreRevisionDto"];
             };
         };
         responses: {

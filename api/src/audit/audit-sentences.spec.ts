@@ -57,6 +57,9 @@ describe('the audit log in words', () => {
     expect(auditSentence('content.revert', facts('blog post #4 "Hello" to revision 3'))).toBe(
       'admin reverted the blog post “Hello” to revision 3.',
     );
+    expect(
+      auditSentence('content.proposal-publish', facts('news item #9 "Pune centre" (by meera)')),
+    ).toBe('admin published the proposed change to the news item “Pune centre”.');
     expect(auditSentence('content.send-back', facts('news item #9 "Pune centre"'))).toBe(
       'admin sent the news item “Pune centre” back to its editor.',
     );

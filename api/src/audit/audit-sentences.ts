@@ -78,7 +78,13 @@ function count(n: string | number, one: string, many: string): string {
 function numbered(target: string): { id: string; name?: string } | null {
   const m = /#(\d+)(?:\s+(.*))?$/s.exec(target);
   if (!m) return null;
-  const name = m[2]?.trim().replace(/^"(.*)"(?:\s+to (?:version|revision) \d+)?$/s, '$1');
+  // What follows the quoted name: a revert's revision, a proposal's revision or proposer.
+  const name = m[2]
+    ?.trim()
+    .replace(
+      /^"(.*)"(?:\s+(?:to (?:version|revision) \d+|\((?:revision \d+|by [^)]*)\)))?$/s,
+      '$1',
+    );
   return { id: m[1], name: name || undefined };
 }
 
@@ -386,6 +392,15 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
   'content.schedule': content('scheduled', 'Scheduled content'),
   'content.submit': content('submitted', 'Submitted content for review', ' for review'),
   'content.send-back': content('sent', 'Sent content back to its editor', ' back to its editor'),
+  'content.propose': content('proposed a change to', 'Proposed a change to live content'),
+  'content.proposal-publish': content(
+    'published the proposed change to',
+    'Published a proposed change',
+  ),
+  'content.proposal-discard': content(
+    'discarded the proposed change to',
+    'Discarded a proposed change',
+  ),
   'content.unpublish': content('unpublished', 'Unpublished content'),
   'content.trash': content('moved', 'Moved content to the trash', ' to the trash'),
   'content.restore': content('restored', 'Restored content from the trash'),

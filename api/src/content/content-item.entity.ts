@@ -76,6 +76,19 @@ export class ContentItem extends EditedRecord {
   @Column({ name: 'review_note_at', type: 'timestamptz', nullable: true })
   reviewNoteAt: Date | null;
 
+  /**
+   * A change proposed to the live item (an editor's, or a revision restored as a proposal): its
+   * content as it would be, until a publisher publishes or discards it.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  proposal: ContentSnapshot | null;
+
+  @Column({ name: 'proposal_by', type: 'varchar', length: 64, nullable: true })
+  proposalBy: string | null;
+
+  @Column({ name: 'proposal_at', type: 'timestamptz', nullable: true })
+  proposalAt: Date | null;
+
   /** In the trash since; restorable for CONTENT_TRASH_DAYS. */
   @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
   deletedAt: Date | null;

@@ -184,10 +184,13 @@ export class ContentPublishing {
     return { message, done, failed } satisfies ContentBulkResultView;
   }
 
-  /** The publishers' queue: what editors submitted, across kinds, the longest waiting first. */
+  /**
+   * The publishers' queue: drafts editors submitted and changes proposed to live items, across
+   * kinds, the longest waiting first.
+   */
   reviewQueue(q: PageQuery) {
     return this.queue.page(q, (qb) =>
-      qb.andWhere(`c.status = 'in_review' AND c.deleted_at IS NULL`),
+      qb.andWhere(`(c.status = 'in_review' OR c.proposal IS NOT NULL) AND c.deleted_at IS NULL`),
     );
   }
 

@@ -16,6 +16,20 @@ import { ContentItem, ContentRevision, type ContentSnapshot } from './content-it
 import type { ContentKindName } from './content-kinds';
 import { CONTENT as C, statusNow } from './content.kind';
 
+/** What a revision or a proposal keeps of an item: its content, not its state. */
+export function snapshotOf(item: ContentSnapshot): ContentSnapshot {
+  return {
+    title: item.title,
+    slug: item.slug,
+    dated: item.dated,
+    position: item.position,
+    fields: item.fields,
+    body: item.body,
+    seoDescription: item.seoDescription,
+    socialImage: item.socialImage,
+  };
+}
+
 export const conflict = (message: string, details?: Record<string, string>) =>
   new ConflictException(details ? { message, details } : message);
 export const invalid = (details: Record<string, string>) =>
@@ -97,23 +111,20 @@ export class ContentStore {
   }
 
   async saveRevision(m: EntityManager, item: ContentItem, p: Principal) {
-    const snapshot: ContentSnapshot = {
-      title: item.title,
-      slug: item.slug,
-      dated: item.dated,
-      position: item.position,
-      fields: item.fields,
-      body: item.body,
-      seoDescription: item.seoDescription,
-      socialImage: item.socialImage,
-    };
     // The snapshot is JSON as it stands; TypeORM's deep-partial typing of jsonb cannot follow it.
     await m.insert(ContentRevision, {
       itemId: item.id,
       version: item.version,
-      snapshot: snapshot as object,
+      snapshot: snapshotOf(item) as object,
       savedBy: p.username,
     });
+  }
+
+  /** The item's content becomes `snapshot` (a revision's, a proposal's), its slug moved too. */
+  async applySnapshot(m: EntityManager, item: ContentItem, snapshot: ContentSnapshot) {
+    const { slug, ...content } = snapshot;
+    await this.moveSlug(m, item, slug);
+    Object.assign(item, content);
   }
 
   /**

@@ -33,6 +33,7 @@ import {
   CreateContentDto,
   KindParam,
   PublishContentDto,
+  RestoreRevisionDto,
   RevisionComparisonResponse,
   SendBackDto,
   UpdateContentDto,
@@ -163,6 +164,57 @@ export class ContentAdminController {
   }
 
   @ActionRoute(
+    ':kind/:id/propose',
+    'Propose a change to a live item (the whole item as edited, on its version): the site is unchanged until a publisher publishes it; a new proposal replaces the one before',
+    ContentItemResponse,
+  )
+  @ApiConflictResponse({ type: ErrorBody })
+  async propose(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: UpdateContentDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    return { status: 'success', data: await this.content.propose(kind, id, dto, p, ip) };
+  }
+
+  @ActionRoute(
+    ':kind/:id/proposal/publish',
+    'Publish the proposed change: the site shows it at once, and it is kept as a revision',
+    ContentItemResponse,
+  )
+  @Publisher()
+  @ApiConflictResponse({ type: ErrorBody })
+  async publishProposal(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: VersionDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    const data = await this.content.publishProposal(kind, id, dto.version, p, ip);
+    return { status: 'success', data };
+  }
+
+  @ActionRoute(
+    ':kind/:id/proposal/discard',
+    'Discard the proposed change (a publisher, or whoever proposed it); the site is unchanged',
+    ContentItemResponse,
+  )
+  @ApiConflictResponse({ type: ErrorBody })
+  async discardProposal(
+    @KindParam() kind: ContentKindName,
+    @IdParam() id: number,
+    @Body() dto: VersionDto,
+    @CurrentPrincipal() p: Principal,
+    @Ip() ip: string,
+  ): Promise<ContentItemResponse> {
+    const data = await this.content.discardProposal(kind, id, dto.version, p, ip);
+    return { status: 'success', data };
+  }
+
+  @ActionRoute(
     ':kind/:id/submit',
     'Submit a draft for review: it waits in the publishers’ queue (409 when it is not a draft)',
     ContentItemResponse,
@@ -283,7 +335,7 @@ export class ContentAdminController {
 
   @ActionRoute(
     ':kind/:id/revisions/:revision/restore',
-    'Make an earlier revision’s content the next version (its status stays)',
+    'Make an earlier revision’s content the next version of a draft; on a live item, propose it (or, with on_site, a publisher changes the site at once)',
     ContentItemResponse,
   )
   @ApiConflictResponse({ type: ErrorBody })
@@ -291,11 +343,12 @@ export class ContentAdminController {
     @KindParam() kind: ContentKindName,
     @IdParam() id: number,
     @Param('revision', IdParamPipe) revision: number,
-    @Body() dto: VersionDto,
+    @Body() dto: RestoreRevisionDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<ContentItemResponse> {
-    const data = await this.content.revert(kind, id, revision, dto.version, p, ip);
+    const onSite = dto.on_site === true;
+    const data = await this.content.revert(kind, id, revision, dto.version, onSite, p, ip);
     return { status: 'success', data };
   }
 }

@@ -652,6 +652,111 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     ).toEqual([]);
   });
 
+  it('a change to a live item is proposed, and the site changes only when a publisher publishes it', async () => {
+    const item = await draft('Timings at the Thane centre', {
+      body: doc([text('Open 9 am to 5 pm.')]),
+    });
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    const change = (title: string, version: number) => ({
+      title,
+      date: '2026-11-20',
+      fields: NEWS,
+      body: doc([text('Open 8 am to 6 pm.')]),
+      version,
+    });
+    // An editor cannot change the live item, but proposes the change.
+    await editor.patch(`/api/admin/content/news/${item.id}`, change('New timings', 2)).expect(403);
+    const proposed = await editor
+      .post(`/api/admin/content/news/${item.id}/propose`, change('New timings in Thane', 2))
+      .expect(200);
+    expect(proposed.body.data).toMatchObject({
+      status: 'published',
+      title: 'Timings at the Thane centre',
+      version: 3,
+      proposal: { by: 'meera', content: { title: 'New timings in Thane', slug: item.slug } },
+    });
+    // The site still shows the live text.
+    const live = (await site(`/api/content/news/${item.slug}`).expect(200)).body.data;
+    expect(live).toMatchObject({ title: 'Timings at the Thane centre' });
+    expect(live.html).toContain('9 am to 5 pm');
+    // It waits in the publishers' queue.
+    const queue = (await publisher.get('/api/admin/content-review?pageSize=100').expect(200)).body;
+    expect(queue.data.map((i: { id: number }) => i.id)).toContain(item.id);
+    // Only a publisher publishes it; then the site has it, as a revision of its own.
+    await editor
+      .post(`/api/admin/content/news/${item.id}/proposal/publish`, { version: 3 })
+      .expect(403);
+    const published = await publisher
+      .post(`/api/admin/content/news/${item.id}/proposal/publish`, { version: 3 })
+      .expect(200);
+    expect(published.body.data).toMatchObject({ title: 'New timings in Thane', proposal: null });
+    expect((await site(`/api/content/news/${item.slug}`).expect(200)).body.data.html).toContain(
+      '8 am to 6 pm',
+    );
+    const again = await publisher
+      .post(`/api/admin/content/news/${item.id}/proposal/publish`, { version: 4 })
+      .expect(409);
+    expect(again.body.message).toBe(
+      'This item has no proposed change: it may have been published or discarded.',
+    );
+    // A draft is saved, not proposed.
+    const plain = await draft('Still a draft');
+    const notLive = await editor
+      .post(`/api/admin/content/news/${plain.id}/propose`, change('x', 1))
+      .expect(409);
+    expect(notLive.body.message).toBe(
+      'This item is not on the site: save the change as a draft instead.',
+    );
+
+    // Restoring an earlier revision of a live item proposes it; on_site changes the site.
+    const revisions = (await editor.get(`/api/admin/content/news/${item.id}/revisions`).expect(200))
+      .body.data as { id: number; number: number }[];
+    const first = revisions.find((r) => r.number === 1)!.id;
+    const restore = (by: typeof editor, version: number, onSite?: boolean) =>
+      by.post(`/api/admin/content/news/${item.id}/revisions/${first}/restore`, {
+        version,
+        ...(onSite === undefined ? {} : { on_site: onSite }),
+      });
+    const asProposal = (await restore(editor, 4).expect(200)).body.data;
+    expect(asProposal).toMatchObject({
+      title: 'New timings in Thane',
+      proposal: { by: 'meera', content: { title: 'Timings at the Thane centre' } },
+    });
+    expect((await site(`/api/content/news/${item.slug}`).expect(200)).body.data.title).toBe(
+      'New timings in Thane',
+    );
+    // Someone else's proposal: only a publisher discards it.
+    await createUser(t, 'ravi', 'content_editor');
+    const ravi = asStaff(t, await loginAs(t, 'ravi'));
+    const notYours = await ravi
+      .post(`/api/admin/content/news/${item.id}/proposal/discard`, { version: 5 })
+      .expect(403);
+    expect(notYours.body.message).toBe(
+      'Only a publisher, or whoever proposed it, can discard a proposed change.',
+    );
+    await editor
+      .post(`/api/admin/content/news/${item.id}/proposal/discard`, { version: 5 })
+      .expect(200);
+    await restore(editor, 6, true).expect(403);
+    const onSite = (await restore(publisher, 6, true).expect(200)).body.data;
+    expect(onSite).toMatchObject({ title: 'Timings at the Thane centre', proposal: null });
+    const audit = await t.db.query(
+      `SELECT username, action FROM audit_log WHERE target LIKE $1 ORDER BY id`,
+      [`news item #${item.id} %`],
+    );
+    expect(
+      audit.map((a: { username: string; action: string }) => `${a.username} ${a.action}`),
+    ).toEqual([
+      'meera content.create',
+      'asha content.publish',
+      'meera content.propose',
+      'asha content.proposal-publish',
+      'meera content.propose',
+      'meera content.proposal-discard',
+      'asha content.revert',
+    ]);
+  });
+
   it('an editor deletes their own draft that was never published, and nothing else', async () => {
     const own = await draft('A draft to throw away');
     const others = (

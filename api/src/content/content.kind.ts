@@ -78,6 +78,23 @@ export function toContentView(c: ContentItem): ContentItemView {
     updated_by: c.updatedBy,
     deleted_at: c.deletedAt ? c.deletedAt.toISOString() : null,
     url: urlOf(c),
+    proposal:
+      c.proposal && c.proposalBy && c.proposalAt
+        ? {
+            by: c.proposalBy,
+            at: c.proposalAt.toISOString(),
+            content: {
+              title: c.proposal.title,
+              slug: c.proposal.slug,
+              date: c.proposal.dated,
+              position: c.proposal.position,
+              fields: c.proposal.fields,
+              body: c.proposal.body,
+              seo_description: c.proposal.seoDescription,
+              social_image: c.proposal.socialImage,
+            },
+          }
+        : null,
     review_note:
       c.reviewNote && c.reviewNoteBy && c.reviewNoteAt
         ? { text: c.reviewNote, by: c.reviewNoteBy, at: c.reviewNoteAt.toISOString() }
@@ -171,6 +188,9 @@ export const CONTENT = {
     inPast: 'The time to publish is in the past. Choose a later time, or publish now.',
     notLive: 'This item is not on the site.',
     alreadyLive: 'This item is already on the site.',
+    proposeOnlyLive: 'This item is not on the site: save the change as a draft instead.',
+    noProposal: 'This item has no proposed change: it may have been published or discarded.',
+    discardNotYours: 'Only a publisher, or whoever proposed it, can discard a proposed change.',
     alreadyInReview: 'This item is already waiting for review.',
     onlyDraftsToReview:
       'Only a draft can be submitted for review: this item is already on the site or scheduled.',

@@ -1,18 +1,26 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Permission } from '../platform/access/permissions';
 import { LessThanOrEqual, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { Principal } from '../platform/access/principal';
 import { AdminList } from '../platform/listing/admin-list';
 import { paginate } from '../platform/listing/listing';
 import { checkContent } from './content-fields';
-import { ContentItem, ContentRevision } from './content-item.entity';
+import { ContentItem, ContentRevision, type ContentSnapshot } from './content-item.entity';
 import { slugOf } from '../platform/fields/slug';
 import { CONTENT_LENGTHS, type ContentKindName } from './content-kinds';
 import { ContentImages, IMAGE_MESSAGES } from './content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
 import { changedParts, differences, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
-import { CONTENT as C, imagesOf, toContentView, urlOf, whereSearched } from './content.kind';
+import {
+  CONTENT as C,
+  imagesOf,
+  statusNow,
+  toContentView,
+  urlOf,
+  whereSearched,
+} from './content.kind';
 import type { ListQueryDto } from '../platform/listing/list-query.dto';
 import type {
   ContentItemView,
@@ -22,6 +30,24 @@ import type {
   CreateContentDto,
   UpdateContentDto,
 } from './dto/content.dto';
+
+/** On the site now, or scheduled to be: an editor proposes a change rather than making it. */
+function isLiveItem(item: ContentItem): boolean {
+  const status = statusNow(item);
+  return status === 'published' || status === 'scheduled';
+}
+
+function propose(item: ContentItem, content: ContentSnapshot, p: Principal): void {
+  item.proposal = content;
+  item.proposalBy = p.username;
+  item.proposalAt = new Date();
+}
+
+function clearProposal(item: ContentItem): void {
+  item.proposal = null;
+  item.proposalBy = null;
+  item.proposalAt = null;
+}
 
 const SORT_COLUMNS = {
   updated: ['c.updatedAt', 'DESC'],
@@ -224,24 +250,100 @@ export class ContentService {
     return { revision, number };
   }
 
-  /** The content of an earlier revision becomes the item's next version (its status stays). */
+  /**
+   * An earlier revision's content. On a draft it becomes the next version. On a live item it is
+   * proposed (the site is unchanged until a publisher publishes the proposal), unless `onSite`:
+   * then, a publisher's, the site changes at once.
+   */
   revert(
     kind: ContentKindName,
     id: number,
     revisionId: number,
     version: number,
+    onSite: boolean,
     p: Principal,
     ip: string,
   ) {
     return this.store.db.transaction(async (m) => {
+      const live = isLiveItem(await this.store.find(m, kind, id));
+      if (live && !onSite) {
+        const item = await this.store.current(m, kind, id, version, p);
+        const { revision, number } = await this.numbered(m, id, revisionId);
+        propose(item, revision.snapshot, p);
+        const saved = await this.store.bump(m, item, p);
+        await this.store.record(m, p, 'content.propose', saved, ip, ` (revision ${number})`);
+        return toContentView(saved);
+      }
       const item = await this.store.editable(m, kind, id, version, p);
       const { revision, number } = await this.numbered(m, id, revisionId);
-      const { slug, ...snapshot } = revision.snapshot;
-      await this.store.moveSlug(m, item, slug);
-      Object.assign(item, snapshot);
+      await this.store.applySnapshot(m, item, revision.snapshot);
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);
       await this.store.record(m, p, 'content.revert', saved, ip, ` to revision ${number}`);
+      return toContentView(saved);
+    });
+  }
+
+  /**
+   * A change to a live item, proposed: kept beside the live content (which the site goes on
+   * showing) until a publisher publishes or discards it. Anyone who edits content may propose;
+   * a new proposal replaces the one before.
+   */
+  propose(kind: ContentKindName, id: number, dto: UpdateContentDto, p: Principal, ip: string) {
+    return this.store.db.transaction(async (m) => {
+      const item = await this.store.current(m, kind, id, dto.version, p);
+      if (!isLiveItem(item)) throw conflict(C.messages.proposeOnlyLive);
+      const checked = await this.checked(kind, dto);
+      const slug = dto.slug ?? item.slug;
+      await this.store.slugFree(m, kind, slug, item.id);
+      propose(
+        item,
+        {
+          title: dto.title,
+          slug,
+          dated: checked.dated,
+          position: dto.position ?? item.position,
+          fields: checked.fields,
+          body: checked.body,
+          seoDescription: dto.seo_description || null,
+          socialImage: checked.socialImage,
+        },
+        p,
+      );
+      const saved = await this.store.bump(m, item, p);
+      await this.store.record(m, p, 'content.propose', saved, ip);
+      return toContentView(saved);
+    });
+  }
+
+  /** A publisher publishes the proposal: the site shows it at once, and it is a revision. */
+  publishProposal(kind: ContentKindName, id: number, version: number, p: Principal, ip: string) {
+    return this.store.db.transaction(async (m) => {
+      const item = await this.store.editable(m, kind, id, version, p);
+      const proposal = item.proposal;
+      if (!proposal) throw conflict(C.messages.noProposal);
+      const by = item.proposalBy;
+      await this.store.applySnapshot(m, item, proposal);
+      clearProposal(item);
+      const saved = await this.store.bump(m, item, p);
+      await this.store.saveRevision(m, saved, p);
+      await this.store.record(m, p, 'content.proposal-publish', saved, ip, ` (by ${by})`);
+      return toContentView(saved);
+    });
+  }
+
+  /** The proposal is dropped: by a publisher, or by whoever proposed it. */
+  discardProposal(kind: ContentKindName, id: number, version: number, p: Principal, ip: string) {
+    return this.store.db.transaction(async (m) => {
+      const item = await this.store.current(m, kind, id, version, p);
+      if (!item.proposal) throw conflict(C.messages.noProposal);
+      if (!p.permissions.includes(Permission.ContentPublish) && item.proposalBy !== p.username) {
+        throw new ForbiddenException(C.messages.discardNotYours);
+      }
+      const by = item.proposalBy;
+      clearProposal(item);
+      const saved = await this.store.bump(m, item, p);
+      await this.store.record(m, p, 'content.proposal-discard', saved, ip, ` (by ${by})`);
       return toContentView(saved);
     });
   }

@@ -447,6 +447,36 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
     },
     {
       method: 'post',
+      route: '/api/admin/content/:kind/:id/propose',
+      allowed: CONTENT_EDITORS,
+      ok: 409, // a draft is saved, not proposed: the guard let them through
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/propose`,
+      send: (r) =>
+        r.send({
+          title: 'A proposed title',
+          date: '2026-11-02',
+          fields: { img: '/images/news-1.svg', desc: 'Proposed.' },
+          version: 1,
+        }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/proposal/publish',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 409, // nothing is proposed: the guard let them through
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/proposal/publish`,
+      send: (r) => r.send({ version: 1 }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/content/:kind/:id/proposal/discard',
+      allowed: CONTENT_EDITORS,
+      ok: 409, // nothing is proposed: the guard let them through
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/proposal/discard`,
+      send: (r) => r.send({ version: 1 }),
+    },
+    {
+      method: 'post',
       route: '/api/admin/content/:kind/:id/submit',
       allowed: CONTENT_EDITORS,
       ok: 200,

@@ -11,6 +11,7 @@ import {
   ArrayMaxSize,
   ArrayMinSize,
   IsArray,
+  IsBoolean,
   IsIn,
   IsInt,
   IsISO8601,
@@ -227,6 +228,17 @@ export class SendBackDto extends VersionDto {
   note: string;
 }
 
+/** POST …/revisions/{revision}/restore: on a live item a proposal, unless `on_site`. */
+export class RestoreRevisionDto extends VersionDto {
+  @ApiPropertyOptional({
+    description:
+      'On a live item: true changes the site at once (a publisher’s); otherwise (the default) the revision is proposed',
+  })
+  @IsOptional()
+  @IsBoolean({ message: 'on_site must be true or false.' })
+  on_site?: boolean;
+}
+
 /** POST …/{id}/publish: now, or at a later time (scheduled). */
 export class PublishContentDto extends VersionDto {
   @ApiPropertyOptional({
@@ -256,6 +268,24 @@ export class ContentListQueryDto extends ListQueryDto {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'trash must be true or false.' })
   trash?: 'true' | 'false';
+}
+
+/** The content of a proposal, as the form and the item name its parts. */
+export class ProposedContentView {
+  @ApiProperty() title: string;
+  @ApiProperty() slug: string;
+  @ApiProperty({ type: String, nullable: true, format: 'date' }) date: string | null;
+  @ApiProperty({ type: 'integer' }) position: number;
+  @ApiProperty({ type: 'object', additionalProperties: true }) fields: Record<string, unknown>;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) body: unknown;
+  @ApiProperty({ type: String, nullable: true }) seo_description: string | null;
+  @ApiProperty({ type: String, nullable: true }) social_image: string | null;
+}
+
+export class ProposalView {
+  @ApiProperty({ description: 'Username of who proposed it' }) by: string;
+  @ApiProperty({ format: 'date-time' }) at: string;
+  @ApiProperty({ type: ProposedContentView }) content: ProposedContentView;
 }
 
 export class ReviewNoteView {
@@ -290,6 +320,13 @@ export class ContentItemView {
     description: 'What a publisher asked to change when they sent it back; null once published',
   })
   review_note: ReviewNoteView | null;
+  @ApiProperty({
+    type: () => ProposalView,
+    nullable: true,
+    description:
+      'A change proposed to the live item, waiting for a publisher (the site shows the live content)',
+  })
+  proposal: ProposalView | null;
 }
 
 export class ContentListResponse extends PageOf(ContentItemView) {}
