@@ -17,6 +17,9 @@ import {
   mailItem,
   previewItem,
   publishItem,
+  discardProposal,
+  proposeItem,
+  publishProposal,
   saveItem,
   sendBackItem,
   submitItem,
@@ -31,6 +34,7 @@ import {
   EditorHeader,
   EditorMessages,
   openInNewTab,
+  ProposalNotice,
   type EditorQuestion,
 } from './EditorActions';
 import { KindForm } from './KindForm';
@@ -50,8 +54,11 @@ import {
   statusText,
   AUTOSAVE_MS,
   autosavedText,
+  editorValuesOf,
+  PROPOSED,
+  proposedParts,
+  RESTORED_AS_PROPOSAL,
   UNDO_MS,
-  valuesOf,
   type FormValues,
 } from './rules';
 
@@ -92,7 +99,11 @@ function Editor({
 }: EditorProps & { start: ContentItem | null }) {
   const spec = kindOf(kind);
   const [item, setItem] = useState<ContentItem | null>(start);
-  const [base, setBase] = useState<FormValues>(() => valuesOf(kind, start));
+  // An editor on a live item writes a proposal (and continues the one there is).
+  const proposingAt = (i: ContentItem | null) => isLive(i) && !publisher;
+  const [base, setBase] = useState<FormValues>(() =>
+    editorValuesOf(kind, start, proposingAt(start)),
+  );
   const [values, setValues] = useState<FormValues>(base);
   // How many items the form has taken from the API (KindForm's `loaded`).
   const [loads, setLoads] = useState(0);
@@ -147,7 +158,7 @@ function Editor({
 
   /** The item as the API answered it becomes what the form compares against. */
   function took(saved: ContentItem) {
-    const v = valuesOf(kind, saved);
+    const v = editorValuesOf(kind, saved, proposingAt(saved));
     setItem(saved);
     setBase(v);
     setValues(v);
@@ -182,13 +193,15 @@ function Editor({
     }
   }
 
-  /** Saves what is typed (when new or changed); the item as saved. */
+  /** Saves what is typed (when new or changed), or proposes it (live, an editor); the item. */
   async function saved(): Promise<ContentItem> {
     if (item && !dirty) return item;
     const input = inputOf(kind, values);
-    const reply = item
-      ? await saveItem(kind, item.id, input, item.version)
-      : await createItem(kind, input);
+    const reply = !item
+      ? await createItem(kind, input)
+      : can.propose
+        ? await proposeItem(kind, item.id, input, item.version)
+        : await saveItem(kind, item.id, input, item.version);
     took(reply.data);
     return reply.data;
   }
@@ -222,7 +235,7 @@ function Editor({
   const save = () =>
     run('save', `the ${spec.noun} was not saved.`, async () => {
       await saved();
-      setNotice(can.unpublish ? 'Changes saved.' : 'Draft saved.');
+      setNotice(can.propose ? PROPOSED : can.unpublish ? 'Changes saved.' : 'Draft saved.');
     });
 
   const publish = (at?: string) =>
@@ -251,6 +264,23 @@ function Editor({
       setNotice(`Sent back to ${data.author} with your note.`);
     });
   }
+
+  /** The proposed change: published (a publisher) or discarded. */
+  const decide = (choice: 'publish' | 'discard') =>
+    run(
+      choice === 'publish' ? 'proposal' : 'discard',
+      choice === 'publish' ? 'the change was not published.' : 'the proposal was not discarded.',
+      async () => {
+        if (!item) return;
+        const call = choice === 'publish' ? publishProposal : discardProposal;
+        took((await call(kind, item.id, item.version)).data);
+        setNotice(
+          choice === 'publish'
+            ? 'The proposed change is on the site.'
+            : 'The proposed change is discarded; the site is unchanged.',
+        );
+      },
+    );
 
   async function unpublish() {
     setAsking(null);
@@ -287,7 +317,8 @@ function Editor({
     openInNewTab(async () => {
       let url: string | null = null;
       await run('preview', 'the preview was not opened.', async () => {
-        const current = can.save ? await saved() : item!;
+        // A proposal is not the item: the preview shows the item as it is.
+        const current = can.save && !can.propose ? await saved() : item!;
         url = (await previewItem(kind, current.id)).url;
         setNotice('The preview opened in a new tab.');
       });
@@ -356,14 +387,25 @@ function Editor({
           if (can.save) void save();
         }}
       >
-        <EditorHeader item={item} can={can} />
+        <EditorHeader item={item} />
+        {item?.proposal && (
+          <ProposalNotice
+            item={item}
+            parts={proposedParts(kind, item)}
+            publisher={publisher}
+            mine={item.proposal.by === username}
+            disabled={busy !== null}
+            onPublish={() => void decide('publish')}
+            onDiscard={() => void decide('discard')}
+          />
+        )}
         <KindForm
           kind={kind}
           values={values}
           loaded={loads}
           onChange={change}
           problems={problems}
-          readOnly={can.readOnly || disabled}
+          readOnly={disabled}
         />
         <EditorMessages
           conflict={conflict}
@@ -406,10 +448,13 @@ function Editor({
           item={item}
           canRestore={can.save}
           live={isLive(item)}
+          publisher={publisher}
           disabled={disabled || dirty}
           onRestored={(restored, back) => {
             took(restored);
             setUndo(null);
+            // A live item's restore proposes it, unless a publisher changed the site at once.
+            if (!back) return setNotice(RESTORED_AS_PROPOSAL);
             setNotice('The earlier revision is now the current version.');
             // On the live site: Undo restores the version it replaced.
             if (isLive(restored))

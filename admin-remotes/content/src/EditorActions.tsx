@@ -29,8 +29,8 @@ import {
   type Actions,
 } from './rules';
 
-/** Its status, address and last change; for an editor on a live item, why it is read-only. */
-export function EditorHeader({ item, can }: { item: ContentItem | null; can: Actions }) {
+/** Its status, address and last change; a publisher's note when it was sent back. */
+export function EditorHeader({ item }: { item: ContentItem | null }) {
   return (
     <>
       {item && (
@@ -43,9 +43,6 @@ export function EditorHeader({ item, can }: { item: ContentItem | null; can: Act
           <span>Last change: {lastChangeText(item)}</span>
         </p>
       )}
-      {can.readOnly && (
-        <Alert type="info" showIcon title={can.note} data-testid="editor-read-only" />
-      )}
       {item?.review_note && (
         <Alert
           type="warning"
@@ -56,6 +53,49 @@ export function EditorHeader({ item, can }: { item: ContentItem | null; can: Act
         />
       )}
     </>
+  );
+}
+
+/** A change proposed to the live item: who, when, what it changes, and the choices there are. */
+export function ProposalNotice(props: {
+  item: ContentItem;
+  parts: string[];
+  publisher: boolean;
+  /** The signed-in person proposed it. */
+  mine: boolean;
+  disabled: boolean;
+  onPublish(): void;
+  onDiscard(): void;
+}) {
+  const proposal = props.item.proposal!;
+  const who = props.mine ? 'You' : proposal.by;
+  const what = props.parts.length ? ` It changes: ${props.parts.join(', ')}.` : '';
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="proposal"
+      title={`${who} proposed a change on ${formatDateTime(proposal.at)}. The site shows the item as it is until a publisher publishes the change.${what}`}
+      action={
+        (props.publisher || props.mine) && (
+          <span className="kv-ct-conflict-actions">
+            {props.publisher && (
+              <Button
+                size="small"
+                type="primary"
+                onClick={props.onPublish}
+                disabled={props.disabled}
+              >
+                Publish the change
+              </Button>
+            )}
+            <Button size="small" onClick={props.onDiscard} disabled={props.disabled}>
+              Discard it
+            </Button>
+          </span>
+        )
+      }
+    />
   );
 }
 
@@ -199,7 +239,7 @@ export function EditorActions({
         </div>
       )}
       <div className="kv-ct-actions">
-        {can.note && !can.readOnly && (
+        {can.note && (
           <span className="kv-muted kv-ct-note" data-testid="publisher-note">
             {can.note}
           </span>
@@ -257,7 +297,13 @@ export function EditorActions({
             type={can.publish || can.submit ? 'default' : 'primary'}
             disabled={disabled || !canSaveNow}
           >
-            {busy === 'save' ? 'Saving...' : can.unpublish ? 'Save changes' : 'Save draft'}
+            {busy === 'save'
+              ? 'Saving...'
+              : can.propose
+                ? 'Propose change'
+                : can.unpublish
+                  ? 'Save changes'
+                  : 'Save draft'}
           </Button>
         )}
         <Button onClick={on.close} disabled={disabled}>

@@ -1,11 +1,11 @@
 /**
  * The revision history of an item (every save keeps one, numbered 1, 2, 3… as saved): who saved
  * it and when, newest first, read when opened. Compare shows, word by word, what changed between
- * any two. Restore makes an earlier revision's content the next version; on a live item it asks
- * first, since the site changes at once.
+ * any two. Restore makes an earlier revision's content the next version of a draft; on a live
+ * item it asks whether to propose it (the default) or, for a publisher, to change the site now.
  */
-import { ConfirmDialog, formatDateTime, NativeSelect } from '@kavach/admin-shared';
-import { Button } from 'antd';
+import { formatDateTime, NativeSelect } from '@kavach/admin-shared';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import {
   compareRevisions,
@@ -16,13 +16,14 @@ import {
   type ContentRevision,
   type RevisionComparison,
 } from './api';
-import { restoreLiveConfirm } from './rules';
+import { restoreLiveQuestion } from './rules';
 
 export function Revisions({
   kind,
   item,
   canRestore,
   live,
+  publisher,
   disabled,
   onRestored,
   onFailed,
@@ -32,13 +33,15 @@ export function Revisions({
   canRestore: boolean;
   /** The item is on the site: a restore asks first. */
   live: boolean;
+  /** May change the site at once (content:publish). */
+  publisher: boolean;
   /** While another call runs, or while there are unsaved changes (they would be replaced). */
   disabled: boolean;
   /**
    * Restored; `back(version)` restores the revision that was current before (an Undo), given
-   * the item's version then, and answers the item.
+   * the item's version then, and answers the item. No `back`: proposed, the site unchanged.
    */
-  onRestored(item: ContentItem, back: (version: number) => Promise<ContentItem>): void;
+  onRestored(item: ContentItem, back?: (version: number) => Promise<ContentItem>): void;
   onFailed(err: unknown): void;
 }) {
   const [open, setOpen] = useState(false);
@@ -61,20 +64,23 @@ export function Revisions({
     setOpen(!open);
   }
 
-  async function restore(r: ContentRevision) {
+  /** `onSite`: a live item's content changes at once (a publisher's); otherwise it is proposed. */
+  async function restore(r: ContentRevision, onSite = false) {
     setConfirming(null);
     setBusy(r.id);
     const before = current;
     try {
-      const { data } = await restoreRevision(kind, item.id, r.id, item.version);
-      onRestored(data, async (version) => {
-        const back =
-          before === undefined
-            ? data
-            : (await restoreRevision(kind, item.id, before, version)).data;
-        await load();
-        return back;
-      });
+      const { data } = await restoreRevision(kind, item.id, r.id, item.version, onSite);
+      if (live && !onSite) onRestored(data);
+      else
+        onRestored(data, async (version) => {
+          const back =
+            before === undefined
+              ? data
+              : (await restoreRevision(kind, item.id, before, version, onSite)).data;
+          await load();
+          return back;
+        });
       await load();
     } catch (err) {
       onFailed(err);
@@ -124,13 +130,28 @@ export function Revisions({
           ))}
         </ol>
       )}
-      <ConfirmDialog
+      <Modal
         open={confirming !== null}
-        text={confirming ? restoreLiveConfirm(item.title, confirming.number) : ''}
-        okText="Restore on the site"
-        onConfirm={() => confirming && void restore(confirming)}
+        title={confirming ? `Restore revision ${confirming.number}` : ''}
         onCancel={() => setConfirming(null)}
-      />
+        footer={
+          <>
+            <Button onClick={() => setConfirming(null)}>Cancel</Button>
+            {publisher && (
+              <Button danger onClick={() => confirming && void restore(confirming, true)}>
+                Restore on the site now
+              </Button>
+            )}
+            <Button type="primary" onClick={() => confirming && void restore(confirming)}>
+              Propose it
+            </Button>
+          </>
+        }
+      >
+        <p data-testid="restore-question">
+          {confirming ? restoreLiveQuestion(item.title, confirming.number) : ''}
+        </p>
+      </Modal>
     </section>
   );
 }

@@ -76,6 +76,34 @@ export function unpublishItem(kind: ContentKind, id: number, version: number) {
   );
 }
 
+/** A change to a live item, proposed (the whole item as edited, on its version). */
+export function proposeItem(kind: ContentKind, id: number, body: ContentInput, version: number) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/propose', {
+      ...at(kind, id),
+      body: { ...body, version },
+    }),
+  );
+}
+
+export function publishProposal(kind: ContentKind, id: number, version: number) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/proposal/publish', {
+      ...at(kind, id),
+      body: { version },
+    }),
+  );
+}
+
+export function discardProposal(kind: ContentKind, id: number, version: number) {
+  return unwrap(
+    api.POST('/api/admin/content/{kind}/{id}/proposal/discard', {
+      ...at(kind, id),
+      body: { version },
+    }),
+  );
+}
+
 /** An editor's draft to the publishers' queue. */
 export function submitItem(kind: ContentKind, id: number, version: number) {
   return unwrap(
@@ -156,12 +184,21 @@ export function fetchRevisions(kind: ContentKind, id: number) {
   );
 }
 
-/** Makes an earlier revision's content the next version. */
-export function restoreRevision(kind: ContentKind, id: number, revision: number, version: number) {
+/**
+ * Makes an earlier revision's content the next version of a draft; of a live item, a proposal,
+ * or (`onSite`, a publisher) the site's content at once.
+ */
+export function restoreRevision(
+  kind: ContentKind,
+  id: number,
+  revision: number,
+  version: number,
+  onSite = false,
+) {
   return unwrap(
     api.POST('/api/admin/content/{kind}/{id}/revisions/{revision}/restore', {
       params: { path: { kind, id, revision } },
-      body: { version },
+      body: onSite ? { version, on_site: true } : { version },
     }),
   );
 }

@@ -29,8 +29,10 @@ export const unpublishConfirm = (title: string) =>
   `Take “${title}” off the site? Its address stops working until it is published again.`;
 export const cancelScheduleConfirm = (title: string) =>
   `Cancel the schedule of “${title}”? It stays a draft until it is published.`;
-export const restoreLiveConfirm = (title: string, revision: number) =>
-  `“${title}” is on the site: restoring revision ${revision} changes the site at once.`;
+export const restoreLiveQuestion = (title: string, revision: number) =>
+  `“${title}” is on the site. Revision ${revision} can be proposed (the site is unchanged until a publisher publishes it) or, by a publisher, put on the site at once.`;
+export const RESTORED_AS_PROPOSAL =
+  'The earlier revision is proposed: the site is unchanged until a publisher publishes it.';
 /** A saved draft saves itself this long after the last change. */
 export const AUTOSAVE_MS = 3000;
 export const autosavedText = (at: Date) => `Draft saved automatically (${formatDateTime(at)}).`;
@@ -42,8 +44,9 @@ export const WAITING_NOTE = 'Waiting for review: a publisher publishes it or sen
 export const SEND_BACK_LABEL = 'What should change (the editor reads this)';
 export const SEND_BACK_REQUIRED = 'Write what should change, so the editor knows what to do.';
 export const SEND_BACK_MAX = 500;
-export const LIVE_READ_ONLY =
-  'This item is on the site: only a publisher (a Kavach Admin) can change it.';
+export const LIVE_PROPOSE =
+  'This item is on the site: your change goes to a publisher as a proposal, and the site is unchanged until they publish it.';
+export const PROPOSED = 'Proposed: the site is unchanged until a publisher publishes your change.';
 export const SLUG_HINT = 'Made from the title when left empty.';
 export const SEO_MAX = CONTENT_LENGTHS.seoDescription;
 
@@ -91,12 +94,12 @@ export function isLive(item: Pick<ContentItem, 'status'> | null): boolean {
 
 export interface Actions {
   save: boolean;
+  /** Save proposes the change (an editor on a live item): the site is unchanged. */
+  propose: boolean;
   /** An editor asks a publisher to publish their draft. */
   submit: boolean;
   /** A publisher sends a submitted draft back with a note. */
   sendBack: boolean;
-  /** The item is shown but cannot be changed by this user (an editor on a live item). */
-  readOnly: boolean;
   publish: boolean;
   unpublish: boolean;
   trash: boolean;
@@ -126,19 +129,19 @@ export function actionsFor(
 ): Actions {
   const saved = item !== null;
   const live = isLive(item);
-  const readOnly = live && !publisher;
+  const propose = live && !publisher;
   const waiting = item?.status === 'in_review';
   return {
-    save: !readOnly,
+    save: true,
+    propose,
     submit: !publisher && (item === null || item.status === 'draft'),
     sendBack: publisher && waiting,
-    readOnly,
     publish: publisher && item?.status !== 'published',
     unpublish: publisher && live,
     trash: saved && (publisher || isOwnNewDraft(item, username)),
     preview: saved,
     mail: mailer && item?.status === 'published' && kindOf(item.kind).itemPath.includes('/{slug}'),
-    note: publisher ? null : readOnly ? LIVE_READ_ONLY : waiting ? WAITING_NOTE : PUBLISHER_NOTE,
+    note: publisher ? null : propose ? LIVE_PROPOSE : waiting ? WAITING_NOTE : PUBLISHER_NOTE,
   };
 }
 
@@ -160,6 +163,41 @@ export interface FormValues {
 
 const firstOption = (f: ContentField) =>
   f.type === 'choice' ? (Object.keys(f.options)[0] ?? '') : '';
+
+/**
+ * What the editor starts from: an editor on a live item continues the change proposed to it
+ * (its own or another's), anyone else the item as it is.
+ */
+export function editorValuesOf(
+  kind: ContentKind,
+  item: ContentItem | null,
+  proposing: boolean,
+): FormValues {
+  const proposal = proposing ? item?.proposal : null;
+  return valuesOf(kind, item && proposal ? { ...item, ...proposal.content } : item);
+}
+
+/** The parts a proposal changes, by the form's labels ('Title', 'Content'). */
+export function proposedParts(kind: ContentKind, item: ContentItem): string[] {
+  const proposal = item.proposal;
+  if (!proposal) return [];
+  const spec = kindOf(kind);
+  const now = valuesOf(kind, item);
+  const then = valuesOf(kind, { ...item, ...proposal.content });
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const parts: [string, boolean][] = [
+    [spec.titleLabel, same(now.title, then.title)],
+    ['Slug', same(now.slug, then.slug)],
+    ...(spec.date ? [[spec.date.label, same(now.date, then.date)] as [string, boolean]] : []),
+    ...Object.entries(spec.fields).map(
+      ([name, f]) => [f.label, same(now.fields[name], then.fields[name])] as [string, boolean],
+    ),
+    ...(spec.body ? [[spec.body.label, same(now.body, then.body)] as [string, boolean]] : []),
+    ['SEO description', same(now.seo_description, then.seo_description)],
+    ['Social image', same(now.social_image, then.social_image)],
+  ];
+  return parts.filter(([, unchanged]) => !unchanged).map(([label]) => label);
+}
 
 /** The form's values of an item, or of a new one of `kind`. */
 export function valuesOf(kind: ContentKind, item: ContentItem | null): FormValues {

@@ -121,6 +121,7 @@ describe('the revision history of a published item', () => {
         item={item}
         canRestore
         live={false}
+        publisher
         disabled={false}
         onRestored={() => {}}
         onFailed={() => {}}

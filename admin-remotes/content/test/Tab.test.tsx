@@ -206,7 +206,7 @@ describe('permissions decide the actions', () => {
     expect(waiting).toMatchObject({ save: true, submit: false });
     expect(waiting.note).toBe('Waiting for review: a publisher publishes it or sends it back.');
     const live = actionsFor(false, item(1, { status: 'published' }) as never);
-    expect(live).toMatchObject({ save: false, readOnly: true, preview: true });
+    expect(live).toMatchObject({ save: true, propose: true, publish: false, preview: true });
   });
   it('a publisher publishes, schedules, unpublishes and trashes', () => {
     expect(actionsFor(true, item(1) as never)).toMatchObject({
@@ -218,7 +218,7 @@ describe('permissions decide the actions', () => {
     });
     expect(actionsFor(true, item(1, { status: 'published' }) as never)).toMatchObject({
       save: true,
-      readOnly: false,
+      propose: false,
       publish: false,
       unpublish: true,
     });
@@ -263,12 +263,40 @@ describe('permissions decide the actions', () => {
     expect(shown.textContent).toContain('Add the hours.\nAnd the address.');
   });
 
-  it('a live item is read-only for an editor, and says so', async () => {
+  it('an editor proposes a change to a live item; the site is unchanged until a publisher publishes it', async () => {
     signIn(EDITOR);
-    const dialog = within(await openItem({ status: 'published' }));
-    expect(dialog.getByTestId('editor-read-only').textContent).toContain('only a publisher');
-    expect(dialog.queryByRole('button', { name: /Save/ })).toBeNull();
-    expect((dialog.getByLabelText(/^Title/) as HTMLInputElement).readOnly).toBe(true);
+    const proposal = {
+      by: 'asha',
+      at: '2025-03-05T09:30:00Z',
+      content: { ...item(1), title: 'Post 1, proposed' },
+    };
+    const { calls } = stubFetch({
+      'GET /api/admin/content/blog': () => page([item(1, { status: 'published' })]),
+      'POST /api/admin/content/blog/1/propose': () => ({
+        status: 'success',
+        data: item(1, { status: 'published', version: 4, proposal }),
+      }),
+    });
+    render(<ContentTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByTestId('publisher-note').textContent).toContain(
+      'your change goes to a publisher as a proposal',
+    );
+    fireEvent.change(dialog.getByLabelText(/^Title/), { target: { value: 'Post 1, proposed' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Propose change' }));
+    expect(await dialog.findByTestId('editor-notice')).toBeTruthy();
+    expect(dialog.getByTestId('editor-notice').textContent).toBe(
+      'Proposed: the site is unchanged until a publisher publishes your change.',
+    );
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(post.body!)).toMatchObject({ title: 'Post 1, proposed', version: 3 });
+    // The proposal is what the editor goes on with; it says what it changes.
+    expect((dialog.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Post 1, proposed');
+    expect(dialog.getByTestId('proposal').textContent).toContain('You proposed a change on');
+    expect(dialog.getByTestId('proposal').textContent).toContain('It changes: Title.');
+    expect(dialog.queryByRole('button', { name: 'Publish the change' })).toBeNull();
+    expect(dialog.getByRole('button', { name: 'Discard it' })).toBeTruthy();
   });
 
   it("a publisher's editor: Publish now, Schedule…, Move to trash; Unpublish on a live item", async () => {

@@ -6,7 +6,7 @@
  * Scheduling and revisions: content-schedule.spec.ts. Screenshots at 390 and 1280 px go to
  * SHOTS_DIR for a person to look at.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
 import {
   E2E,
@@ -204,14 +204,29 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await sendByMail(publisherPage);
   await publisherPage.context().close();
 
-  // Live now: the editor sees it read-only, and why.
+  // Live now: the editor's change is a proposal, and the site keeps the live text.
   await page.reload();
   await page.getByTestId('content-tab').getByLabel('Kind').selectOption({ label: 'News' });
   const ed = await openItem(page, TITLE);
-  await expect(ed.getByTestId('editor-read-only')).toContainText('only a publisher');
-  await expect(ed.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+  await expect(ed.getByTestId('publisher-note')).toContainText(
+    'your change goes to a publisher as a proposal',
+  );
+  await ed.getByLabel(/^Description/).fill('Our Pune centre takes samples every day.');
+  await ed.getByRole('button', { name: 'Propose change' }).click();
+  await expect(ed.getByTestId('editor-notice')).toHaveText(
+    'Proposed: the site is unchanged until a publisher publishes your change.',
+  );
+  await expect(ed.getByTestId('proposal')).toContainText('It changes: Description.');
+  const onSite = (await (await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).json()) as {
+    data: { fields: { img: string; desc: string } };
+  };
+  expect(onSite.data.fields.desc).toBe('Our new centre in Pune takes samples, Monday to Saturday.');
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'content-editor-live-readonly-390');
+  await shot(page, 'content-editor-live-proposal-390');
+  await ed.getByRole('button', { name: 'Discard it' }).click();
+  await expect(ed.getByTestId('editor-notice')).toHaveText(
+    'The proposed change is discarded; the site is unchanged.',
+  );
 });
 
 /**
@@ -391,9 +406,19 @@ test('a long edit loses nothing: the draft saves itself, typing keeps the sessio
   await expect(body.locator('ul > li')).toHaveText(['first point', 'second point']);
   await expect(body.locator('h2')).toHaveText('A heading typed fast');
   await expect(body.locator('a')).toHaveAttribute('href', 'https://kavach.example/centres');
-  // A saved draft saves itself 3 s after the last change, and says so.
-  const autosaved = () =>
-    page.waitForResponse((r) => r.request().method() === 'PATCH' && r.status() === 200);
+  // A saved draft saves itself 3 s after the last change, and says so. The wait ends once the
+  // panel has read the list again after it (the last of those reads is the review count), so no
+  // answer of the person's lands after the clock is moved on.
+  const autosaved = () => {
+    let patched = false;
+    const onResponse = (r: Response) => {
+      if (r.request().method() === 'PATCH' && r.status() === 200) patched = true;
+    };
+    page.on('response', onResponse);
+    return page
+      .waitForResponse((r) => patched && new URL(r.url()).pathname === '/api/admin/content-review')
+      .finally(() => page.off('response', onResponse));
+  };
   let saving = autosaved();
   await page.keyboard.type('The first paragraph, typed slowly. ');
   await saving;
