@@ -33,8 +33,10 @@ import {
   EditorDialogs,
   EditorHeader,
   EditorMessages,
+  ConflictCompare,
   openInNewTab,
   ProposalNotice,
+  type OtherVersion,
   type EditorQuestion,
 } from './EditorActions';
 import { KindForm } from './KindForm';
@@ -58,6 +60,8 @@ import {
   PROPOSED,
   proposedParts,
   RESTORED_AS_PROPOSAL,
+  withPart,
+  type FormPart,
   UNDO_MS,
   type FormValues,
 } from './rules';
@@ -110,6 +114,8 @@ function Editor({
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
+  // The version a conflict met, once asked for (Compare).
+  const [theirs, setTheirs] = useState<OtherVersion | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [asking, setAsking] = useState<EditorQuestion | null>(null);
@@ -158,6 +164,7 @@ function Editor({
 
   /** The item as the API answered it becomes what the form compares against. */
   function took(saved: ContentItem) {
+    setTheirs(null);
     const v = editorValuesOf(kind, saved, proposingAt(saved));
     setItem(saved);
     setBase(v);
@@ -350,6 +357,28 @@ function Editor({
     });
   }
 
+  /** The version saved in between, beside what is typed (the conflict stays until resolved). */
+  async function compareWithTheirs() {
+    if (!item) return;
+    setBusy('compare');
+    try {
+      const { data } = await fetchItem(kind, item.id);
+      const values = editorValuesOf(kind, data, proposingAt(data));
+      setTheirs({ values, by: data.updated_by, at: data.updated_at });
+    } catch (err) {
+      setFailure(errorText('the saved version was not loaded.', err));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  /** One part of the saved version into the form; the body editor takes it as a new text. */
+  function takeTheirs(part: FormPart) {
+    if (!theirs) return;
+    setValues((v) => withPart(v, theirs.values, part));
+    if (part.key === 'body') setLoads((n) => n + 1);
+  }
+
   /** What is typed is saved over the version saved in between (which stays in the history). */
   const keepMine = () =>
     run('save', `the ${spec.noun} was not saved.`, async () => {
@@ -413,9 +442,19 @@ function Editor({
           notice={notice}
           onReload={() => (dirty ? setAsking('reload') : void reload())}
           onKeepMine={item && can.save ? () => void keepMine() : undefined}
+          onCompare={item && !theirs ? () => void compareWithTheirs() : undefined}
           onUndo={undo ? () => void undo() : undefined}
           disabled={disabled}
         />
+        {conflict && theirs && (
+          <ConflictCompare
+            kind={kind}
+            mine={values}
+            theirs={theirs}
+            onUseTheirs={takeTheirs}
+            disabled={disabled}
+          />
+        )}
         <EditorActions
           can={can}
           busy={busy ?? (autosaving ? 'autosave' : null)}

@@ -12,10 +12,15 @@ import {
   StatusTag,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';
-import type { ContentItem } from './api';
+import type { ContentItem, ContentKind } from './api';
 import { useState } from 'react';
 import {
+  differingParts,
   DISCARD_CONFIRM,
+  partText,
+  partValue,
+  type FormPart,
+  type FormValues,
   lastChangeText,
   RELOAD_CONFIRM,
   reviewNoteTitle,
@@ -53,6 +58,66 @@ export function EditorHeader({ item }: { item: ContentItem | null }) {
         />
       )}
     </>
+  );
+}
+
+/** The saved version a conflict met, beside what is typed, part by part. */
+export interface OtherVersion {
+  values: FormValues;
+  by: string;
+  at: string;
+}
+
+/**
+ * What differs between the version saved in between and what is typed: each part's words side
+ * by side, and "Use theirs" to take a part into the form (a merge by hand); Keep mine then saves
+ * the form as it stands over the saved version.
+ */
+export function ConflictCompare(props: {
+  kind: ContentKind;
+  mine: FormValues;
+  theirs: OtherVersion;
+  onUseTheirs(part: FormPart): void;
+  disabled: boolean;
+}) {
+  const parts = differingParts(props.kind, props.mine, props.theirs.values);
+  const saved = `Saved by ${props.theirs.by}, ${formatDateTime(props.theirs.at)}`;
+  return (
+    <section className="kv-ct-merge" aria-label="The two versions" data-testid="conflict-compare">
+      <p className="kv-muted">
+        {parts.length
+          ? 'These parts differ. “Use theirs” takes the saved words into your form; Keep mine then saves your form as it stands.'
+          : 'The two versions read the same: Keep mine saves yours.'}
+      </p>
+      {parts.map((part) => (
+        <div
+          key={part.key === 'fields' ? `fields.${part.name}` : part.key}
+          className="kv-ct-merge__part"
+        >
+          <div className="kv-ct-diff__label">{part.label}</div>
+          <div className="kv-ct-merge__sides">
+            <div>
+              <div className="kv-muted">{saved}</div>
+              <div className="kv-ct-merge__text">
+                {partText(partValue(props.theirs.values, part))}
+              </div>
+            </div>
+            <div>
+              <div className="kv-muted">Yours</div>
+              <div className="kv-ct-merge__text">{partText(partValue(props.mine, part))}</div>
+            </div>
+          </div>
+          <Button
+            size="small"
+            onClick={() => props.onUseTheirs(part)}
+            disabled={props.disabled}
+            aria-label={`Use theirs: ${part.label}`}
+          >
+            Use theirs
+          </Button>
+        </div>
+      ))}
+    </section>
   );
 }
 
@@ -110,6 +175,8 @@ export function EditorMessages(props: {
   onReload(): void;
   /** Saves what is typed over the other version (kept in the revision history); absent when new. */
   onKeepMine?: () => void;
+  /** Shows the saved version beside what is typed; absent when new. */
+  onCompare?: () => void;
   onUndo?: () => void;
   disabled: boolean;
 }) {
@@ -124,6 +191,11 @@ export function EditorMessages(props: {
           data-testid="editor-conflict"
           action={
             <span className="kv-ct-conflict-actions">
+              {props.onCompare && (
+                <Button size="small" onClick={props.onCompare} disabled={props.disabled}>
+                  Compare
+                </Button>
+              )}
               {props.onKeepMine && (
                 <Button size="small" onClick={props.onKeepMine} disabled={props.disabled}>
                   Keep mine

@@ -177,26 +177,70 @@ export function editorValuesOf(
   return valuesOf(kind, item && proposal ? { ...item, ...proposal.content } : item);
 }
 
+/** One part of the form as a person reads it: a field's text, the body's words. */
+export type FormPart =
+  | { key: 'title' | 'slug' | 'date' | 'body' | 'seo_description' | 'social_image'; label: string }
+  | { key: 'fields'; name: string; label: string };
+
+/** The form's parts in its order, by their labels. */
+export function formParts(kind: ContentKind): FormPart[] {
+  const spec = kindOf(kind);
+  return [
+    { key: 'title', label: spec.titleLabel },
+    { key: 'slug', label: 'Slug' },
+    ...(spec.date ? [{ key: 'date' as const, label: spec.date.label }] : []),
+    ...Object.entries(spec.fields).map(([name, f]) => ({
+      key: 'fields' as const,
+      name,
+      label: f.label,
+    })),
+    ...(spec.body ? [{ key: 'body' as const, label: spec.body.label }] : []),
+    { key: 'seo_description', label: 'SEO description' },
+    { key: 'social_image', label: 'Social image' },
+  ];
+}
+
+/** A part's value in `v` (a field by its name). */
+export function partValue(v: FormValues, part: FormPart): unknown {
+  return part.key === 'fields' ? v.fields[part.name] : v[part.key];
+}
+
+/** `v` with one part taken from `from` (the rest as it is). */
+export function withPart(v: FormValues, from: FormValues, part: FormPart): FormValues {
+  return part.key === 'fields'
+    ? { ...v, fields: { ...v.fields, [part.name]: from.fields[part.name] ?? '' } }
+    : { ...v, [part.key]: from[part.key] };
+}
+
+/** The parts in which two sets of values differ. */
+export function differingParts(kind: ContentKind, a: FormValues, b: FormValues): FormPart[] {
+  return formParts(kind).filter(
+    (part) =>
+      JSON.stringify(partValue(a, part) ?? null) !== JSON.stringify(partValue(b, part) ?? null),
+  );
+}
+
+type DocNode = { type?: string; text?: string; content?: DocNode[] };
+
+/** A part's value as words to read: text as it is, the body's text, '(empty)' when none. */
+export function partText(value: unknown): string {
+  const walk = (node: DocNode): string => {
+    if (node.type === 'text') return node.text ?? '';
+    if (node.type === 'hardBreak') return '\n';
+    const inner = (node.content ?? []).map(walk).filter((t) => t !== '');
+    return inner.join(node.type === 'paragraph' || node.type === 'heading' ? '' : '\n');
+  };
+  const text =
+    typeof value === 'string' ? value : value && typeof value === 'object' ? walk(value) : '';
+  return text.trim() || '(empty)';
+}
+
 /** The parts a proposal changes, by the form's labels ('Title', 'Content'). */
 export function proposedParts(kind: ContentKind, item: ContentItem): string[] {
   const proposal = item.proposal;
   if (!proposal) return [];
-  const spec = kindOf(kind);
-  const now = valuesOf(kind, item);
   const then = valuesOf(kind, { ...item, ...proposal.content });
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-  const parts: [string, boolean][] = [
-    [spec.titleLabel, same(now.title, then.title)],
-    ['Slug', same(now.slug, then.slug)],
-    ...(spec.date ? [[spec.date.label, same(now.date, then.date)] as [string, boolean]] : []),
-    ...Object.entries(spec.fields).map(
-      ([name, f]) => [f.label, same(now.fields[name], then.fields[name])] as [string, boolean],
-    ),
-    ...(spec.body ? [[spec.body.label, same(now.body, then.body)] as [string, boolean]] : []),
-    ['SEO description', same(now.seo_description, then.seo_description)],
-    ['Social image', same(now.social_image, then.social_image)],
-  ];
-  return parts.filter(([, unchanged]) => !unchanged).map(([label]) => label);
+  return differingParts(kind, valuesOf(kind, item), then).map((part) => part.label);
 }
 
 /** The form's values of an item, or of a new one of `kind`. */

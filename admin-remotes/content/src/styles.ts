@@ -40,6 +40,12 @@ injectStyles(
 .kv-ct-diff__text{white-space:pre-wrap;overflow-wrap:anywhere}
 .kv-ct-diff ins{background:#d9f2e3;color:#0a4d36;text-decoration:underline}
 .kv-ct-diff del{background:#fde2e1;color:#8c1d18;text-decoration:line-through}
+.kv-ct-merge{display:grid;gap:10px;padding:8px 12px;background:#fffbe6;border:1px solid #ffe58f;border-radius:6px}
+.kv-ct-merge p{margin:0}
+.kv-ct-merge__part{display:grid;gap:4px;padding-top:8px;border-top:1px solid #f5e6a8}
+.kv-ct-merge__part .ant-btn{justify-self:start}
+.kv-ct-merge__sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:8px}
+.kv-ct-merge__text{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #f0f0f0;border-radius:4px;padding:4px 8px;max-height:200px;overflow:auto}
 .kv-ct-review-note{white-space:pre-wrap;overflow-wrap:anywhere}
 `,
 );

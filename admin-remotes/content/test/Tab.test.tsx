@@ -2,7 +2,7 @@ import { sessionStore } from '@kavach/admin-shared';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
-import { actionsFor } from '../src/rules';
+import { actionsFor, differingParts, partText, valuesOf, withPart } from '../src/rules';
 import ContentTab from '../src/Tab';
 import { typeDay } from '../../shared/test/typeDay';
 
@@ -150,6 +150,34 @@ describe('a draft saves itself', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('two versions, part by part', () => {
+  it('names the parts that differ by the form’s labels, reads them as words, takes one across', () => {
+    const mine = valuesOf('blog', item(1, { title: 'Mine' }) as never);
+    const doc = (text: string) => ({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+    });
+    const theirs = valuesOf(
+      'blog',
+      item(1, {
+        body: doc('Their words'),
+        fields: { image: '/images/a.jpg', description: 'Theirs', url: null },
+      }) as never,
+    );
+    const parts = differingParts('blog', mine, theirs);
+    expect(parts.map((p) => p.label)).toEqual(['Title', 'Card description', 'Article']);
+    expect(partText(theirs.body)).toBe('Their words');
+    expect(partText('')).toBe('(empty)');
+    const merged = withPart(mine, theirs, parts[1]);
+    expect(merged.fields.description).toBe('Theirs');
+    expect(merged.title).toBe('Mine');
+    expect(differingParts('blog', merged, theirs).map((p) => p.label)).toEqual([
+      'Title',
+      'Article',
+    ]);
   });
 });
 

@@ -328,7 +328,7 @@ async function sendByMail(page: Page) {
   expect(mailsTo(pending)).toEqual([]);
 }
 
-test('two pages saving one item: the second is told it was its own other tab, and keeps its version', async ({
+test('two pages saving one item: the second is told it was its own other tab, compares, merges by hand and keeps its version', async ({
   page,
   browser,
 }) => {
@@ -345,6 +345,7 @@ test('two pages saving one item: the second is told it was its own other tab, an
   await expect(first.getByTestId('editor-notice')).toHaveText('Draft saved.');
 
   await second.getByLabel(/^Title/).fill(`${title} (second)`);
+  await second.getByLabel(/^Description/).fill('Words from the second page.');
   await second.getByRole('button', { name: 'Save draft' }).click();
   const conflict = second.getByTestId('editor-conflict');
   await expect(conflict).toContainText(
@@ -363,17 +364,27 @@ test('two pages saving one item: the second is told it was its own other tab, an
   await expect(confirm).toContainText('Reload the saved version?');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (second)`);
-  // Keep mine: this page's version is saved over the other, which stays in the history.
+  // Compare: the parts that differ, side by side; the title is taken from the other version, the
+  // description kept (a merge by hand).
+  await conflict.getByRole('button', { name: 'Compare' }).click();
+  const compare = second.getByTestId('conflict-compare');
+  await expect(compare.locator('.kv-ct-diff__label')).toHaveText(['Title', 'Description']);
+  await expect(compare).toContainText(`${title} (first)`);
+  await expect(compare).toContainText('Words from the second page.');
+  await compare.getByRole('button', { name: 'Use theirs: Title' }).click();
+  await expect(second.getByLabel(/^Title/)).toHaveValue(`${title} (first)`);
+  await expect(compare.locator('.kv-ct-diff__label')).toHaveText(['Description']);
+  await shot(other, 'content-conflict-compare-390');
+  // Keep mine: the form as it stands is saved over the other, which stays in the history.
   await conflict.getByRole('button', { name: 'Keep mine' }).click();
   await expect(second.getByTestId('editor-notice')).toHaveText(
     'Your version is saved. The other one is kept in the revision history.',
   );
   await expect(conflict).toHaveCount(0);
   await second.getByRole('button', { name: 'Revision history' }).click();
-  await expect(second.getByTestId('revisions')).toContainText(`${title} (first)`);
-  await expect(second.getByTestId('revisions').getByRole('listitem').first()).toContainText(
-    `${title} (second)`,
-  );
+  const newest = second.getByTestId('revisions').getByRole('listitem').first();
+  await expect(newest).toContainText(`${title} (first)`);
+  await expect(newest).toContainText('Words from the second page.');
   await other.context().close();
 });
 
