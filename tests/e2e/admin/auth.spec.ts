@@ -360,7 +360,9 @@ test.describe('the tab strip keeps its layout', () => {
   }
 
   for (const width of [390, 1280])
-    test(`at ${width} px: one row, and choosing a tab moves no tab`, async ({ page }) => {
+    test(`at ${width} px: ${width < 1024 ? 'one row' : 'every tab in view'}, and choosing a tab moves no tab`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 844 });
       await page.emulateMedia({ reducedMotion: 'reduce' });
       // New items on the inbox tabs, so their badges are part of the row.
@@ -376,9 +378,16 @@ test.describe('the tab strip keeps its layout', () => {
         await expect(page.getByTestId('tab-new-contacts')).toBeVisible();
         const before = await boxes(page);
         expect(before.map((b) => b.label)).toEqual(ALL_TABS);
-        // One row: every tab at the same height, the ones that do not fit off to the side.
-        expect(new Set(before.map((b) => b.top)).size).toBe(1);
-        await expect(page.getByTestId('tabs-more-end')).toBeVisible();
+        if (width < 1024) {
+          // One row: every tab at the same height, the ones that do not fit off to the side.
+          expect(new Set(before.map((b) => b.top)).size).toBe(1);
+          await expect(page.getByTestId('tabs-more-end')).toBeVisible();
+        } else {
+          // A wide screen shows every tab (in two rows), none behind a chevron.
+          await expect(page.getByTestId('tabs-more-end')).toHaveCount(0);
+          expect(new Set(before.map((b) => b.top)).size).toBe(2);
+          for (const b of before) expect(b.left + b.width, b.label).toBeLessThanOrEqual(width);
+        }
         await shot(page, `tab-strip-${width}-first`);
 
         // Choose each tab that is in full view, and Session Manager again: nothing moves. A tab
