@@ -165,17 +165,7 @@ export class ContentService {
   update(kind: ContentKindName, id: number, dto: UpdateContentDto, p: Principal, ip: string) {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.editable(m, kind, id, dto.version, p);
-      const checked = await this.checked(kind, dto);
-      await this.store.moveSlug(m, item, dto.slug ?? item.slug);
-      Object.assign(item, {
-        title: dto.title,
-        dated: checked.dated,
-        position: dto.position ?? item.position,
-        fields: checked.fields,
-        body: checked.body,
-        seoDescription: dto.seo_description || null,
-        socialImage: checked.socialImage,
-      });
+      await this.store.applySnapshot(m, item, await this.edited(kind, dto, item));
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);
       await this.store.record(m, p, 'content.update', saved, ip);
@@ -293,23 +283,9 @@ export class ContentService {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.current(m, kind, id, dto.version, p);
       if (!isLiveItem(item)) throw conflict(C.messages.proposeOnlyLive);
-      const checked = await this.checked(kind, dto);
-      const slug = dto.slug ?? item.slug;
-      await this.store.slugFree(m, kind, slug, item.id);
-      propose(
-        item,
-        {
-          title: dto.title,
-          slug,
-          dated: checked.dated,
-          position: dto.position ?? item.position,
-          fields: checked.fields,
-          body: checked.body,
-          seoDescription: dto.seo_description || null,
-          socialImage: checked.socialImage,
-        },
-        p,
-      );
+      const content = await this.edited(kind, dto, item);
+      await this.store.slugFree(m, kind, content.slug, item.id);
+      propose(item, content, p);
       const saved = await this.store.bump(m, item, p);
       await this.store.record(m, p, 'content.propose', saved, ip);
       return toContentView(saved);
@@ -353,6 +329,25 @@ export class ContentService {
     if (status === 'published') qb.andWhere(`(c.status = 'published' OR ${due})`);
     else if (status === 'scheduled') qb.andWhere(`c.status = 'scheduled' AND NOT ${due}`);
     else qb.andWhere('c.status = :status', { status });
+  }
+
+  /** The item's content as edited (`dto`, checked), the slug and place it keeps when not given. */
+  private async edited(
+    kind: ContentKindName,
+    dto: UpdateContentDto,
+    item: ContentItem,
+  ): Promise<ContentSnapshot> {
+    const checked = await this.checked(kind, dto);
+    return {
+      title: dto.title,
+      slug: dto.slug ?? item.slug,
+      dated: checked.dated,
+      position: dto.position ?? item.position,
+      fields: checked.fields,
+      body: checked.body,
+      seoDescription: dto.seo_description || null,
+      socialImage: checked.socialImage,
+    };
   }
 
   /** The kind's checks, then that every uploaded image it names is one (each a field message). */
