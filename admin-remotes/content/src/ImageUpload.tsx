@@ -4,7 +4,7 @@
  */
 import { ApiRequestError } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { uploadImage } from './api';
 
 export const ALT_NEEDED = 'Describe the image for people who cannot see it (alt text) first.';
@@ -73,5 +73,36 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
         </div>
       )}
     </div>
+  );
+}
+
+/** The site's own images: a path under /images/ or an uploaded image's address. */
+const SITE_IMAGE = /^\/(images|api\/content-images)\/[^\s?#]+$/;
+
+/**
+ * A small picture of the image a field names, so the person sees which one it is (the address
+ * alone says nothing); nothing for an address that is not the site's, a note if it does not load.
+ */
+export function ImagePreview({ address }: { address: string }) {
+  const [failed, setFailed] = useState(false);
+  useEffect(() => setFailed(false), [address]);
+  const src = address.trim();
+  if (!SITE_IMAGE.test(src)) return null;
+  return failed ? (
+    <div className="kv-ct-error" data-testid="image-preview-failed">
+      This image could not be loaded: check the address.
+    </div>
+  ) : (
+    // Decorative here: the field above names the image by its address.
+    <img
+      className="kv-ct-thumb"
+      src={src}
+      alt=""
+      width={120}
+      height={68}
+      loading="lazy"
+      onError={() => setFailed(true)}
+      data-testid="image-preview"
+    />
   );
 }

@@ -17,7 +17,7 @@ import { Input } from 'antd';
 // this tab's code, ≈ 115 KB gzip), so the list is as light as the other tabs.
 import { RichTextField } from '../../shared/src/ui/RichTextField';
 import type { ContentKind } from './api';
-import { ImageUpload } from './ImageUpload';
+import { ImagePreview, ImageUpload } from './ImageUpload';
 import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
 
 export interface KindFormProps {
@@ -146,7 +146,7 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
       <EditorField
         name="social_image"
         label="Social image"
-        hint="A path under /images/, shown when the page is shared."
+        hint="A site image (/images/…) or an uploaded one, shown when the page is shared; the cover when empty."
         error={problems.social_image}
       >
         {(c) => (
@@ -193,7 +193,7 @@ function KindField({
     f.type === 'lines'
       ? `One entry a line (each at most ${f.max.toLocaleString('en-IN')} characters).`
       : f.type === 'image'
-        ? 'A path under /images/, or upload one with its alt text.'
+        ? 'A site image (/images/…) or an uploaded one: upload one with its alt text.'
         : f.type === 'url'
           ? 'An address starting with https://.'
           : undefined;
@@ -245,6 +245,7 @@ function KindField({
               placeholder="/images/…"
               onChange={(e) => onChange(e.target.value)}
             />
+            <ImagePreview address={value} />
             <ImageUpload onUploaded={onChange} />
           </>
         ) : (
