@@ -72,10 +72,10 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await expect(image).toHaveValue(/^\/api\/content-images\/[0-9a-f-]{36}-1\.webp$/);
   const imageUrl = await image.inputValue();
   // The field shows the picture it names, drawn (not only an address).
-  const preview = dialog.getByTestId('image-preview');
-  await expect(preview).toHaveAttribute('src', imageUrl);
+  const thumb = dialog.getByTestId('image-preview');
+  await expect(thumb).toHaveAttribute('src', imageUrl);
   await expect
-    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   const body = dialog.getByRole('textbox', { name: 'Content' });
   await body.click();
