@@ -196,7 +196,7 @@ const yardsticks = [];
 
 // ---- the stages, on both cores ----
 const CORES = 2;
-/** @type {Map<string, { stage: Stage, child?: import('node:child_process').ChildProcess, out: string[], live: boolean, t0: number }>} */
+/** @type {Map<string, { stage: Stage, child?: import('node:child_process').ChildProcess, out: string[], live: boolean, t0: number, stopping?: boolean }>} */
 const running = new Map();
 const done = new Set();
 const waiting = [...plan];
@@ -268,13 +268,30 @@ function start(stage) {
   });
 }
 
+/** A signal to a stage's process group (nothing if it is gone). */
+function signal(child, name) {
+  try {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid, name);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * Stops the running stages as Ctrl-C would: SIGINT lets each runner take down what it started
+ * in process groups of its own (Playwright's web servers, which a signal to the stage's group
+ * does not reach; on SIGTERM they outlived the run, holding their ports), then SIGKILL after
+ * STOP_GRACE_MS for whatever did not stop.
+ */
+const STOP_GRACE_MS = 15_000;
 const stopAll = () => {
-  for (const r of running.values())
-    try {
-      if (r.child && r.child.exitCode === null) process.kill(-r.child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+  for (const r of running.values()) {
+    // Once: a second Ctrl-C makes Playwright quit at once, without its clean-up.
+    if (!r.child || r.stopping) continue;
+    r.stopping = true;
+    signal(r.child, 'SIGINT');
+    setTimeout(() => signal(r.child, 'SIGKILL'), STOP_GRACE_MS).unref();
+  }
 };
 process.on('SIGINT', () => (stopAll(), process.exit(130)));
 process.on('SIGTERM', () => (stopAll(), process.exit(143)));
