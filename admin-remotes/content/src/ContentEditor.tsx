@@ -173,14 +173,17 @@ function Editor({
     onChanged();
   }
 
-  /** A failed call: field messages, the conflict with Reload, or the API's words. */
-  function failed(what: string, err: unknown) {
+  /**
+   * A failed call: field messages, the conflict with Reload, or the API's words. `quiet`: a call
+   * the person did not make (the draft saving itself) leaves the focus where they type.
+   */
+  function failed(what: string, err: unknown, quiet = false) {
     const fields = fieldProblems(err);
     // A 403 here is a sentence about this item (e.g. live: only a publisher changes it).
     if (Object.keys(fields).length > 0) {
       setProblems(fields);
       if (fields.at) setScheduling(true);
-      setRefusals((n) => n + 1);
+      if (!quiet) setRefusals((n) => n + 1);
     } else if (isConflict(err)) setConflict(failureSentence(err));
     else setFailure(errorText(what, err));
   }
@@ -229,11 +232,7 @@ function Editor({
       setFailure(null);
       setNotice(autosavedText(new Date()));
     } catch (err) {
-      // Field messages show under their fields, but the focus stays where the person types.
-      const fields = fieldProblems(err);
-      if (Object.keys(fields).length > 0) setProblems(fields);
-      else if (isConflict(err)) setConflict(failureSentence(err));
-      else setFailure(errorText(`the ${spec.noun} was not saved automatically.`, err));
+      failed(`the ${spec.noun} was not saved automatically.`, err, true);
     } finally {
       setAutosaving(false);
     }

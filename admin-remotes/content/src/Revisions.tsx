@@ -228,23 +228,17 @@ function CompareRevisions({
             <div key={part.label} className="kv-ct-diff__part">
               <div className="kv-ct-diff__label">{part.label}</div>
               <div className="kv-ct-diff__text">
-                {part.changes.map((c, i) =>
-                  c.change === 'added' ? (
-                    <ins key={i}>
-                      <span className="kv-visually-hidden">[added: </span>
+                {part.changes.map((c, i) => {
+                  if (c.change === 'same') return <span key={i}>{c.text}</span>;
+                  const Mark = c.change === 'added' ? 'ins' : 'del';
+                  return (
+                    <Mark key={i}>
+                      <span className="kv-visually-hidden">[{c.change}: </span>
                       {c.text}
                       <span className="kv-visually-hidden">]</span>
-                    </ins>
-                  ) : c.change === 'removed' ? (
-                    <del key={i}>
-                      <span className="kv-visually-hidden">[removed: </span>
-                      {c.text}
-                      <span className="kv-visually-hidden">]</span>
-                    </del>
-                  ) : (
-                    <span key={i}>{c.text}</span>
-                  ),
-                )}
+                    </Mark>
+                  );
+                })}
               </div>
             </div>
           ))}

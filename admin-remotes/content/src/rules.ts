@@ -5,6 +5,7 @@
  */
 import {
   ApiRequestError,
+  docText,
   failureSentence,
   formatDate,
   formatDateTime,
@@ -220,18 +221,9 @@ export function differingParts(kind: ContentKind, a: FormValues, b: FormValues):
   );
 }
 
-type DocNode = { type?: string; text?: string; content?: DocNode[] };
-
-/** A part's value as words to read: text as it is, the body's text, '(empty)' when none. */
+/** A part's value as words to read: text as it is, the body's words, '(empty)' when none. */
 export function partText(value: unknown): string {
-  const walk = (node: DocNode): string => {
-    if (node.type === 'text') return node.text ?? '';
-    if (node.type === 'hardBreak') return '\n';
-    const inner = (node.content ?? []).map(walk).filter((t) => t !== '');
-    return inner.join(node.type === 'paragraph' || node.type === 'heading' ? '' : '\n');
-  };
-  const text =
-    typeof value === 'string' ? value : value && typeof value === 'object' ? walk(value) : '';
+  const text = typeof value === 'string' ? value : docText(value);
   return text.trim() || '(empty)';
 }
 

@@ -9,6 +9,7 @@
 import { NEWSLETTER_LENGTHS } from '@kavach/api-client/field-rules';
 import {
   ConfirmDialog,
+  docText,
   EditorField,
   failureSentence,
   FormProblem,
@@ -29,7 +30,6 @@ import {
   BODY_HINT,
   countText,
   DISCARD_CONFIRM,
-  docText,
   draftProblems,
   editorTextOf,
   errorText,

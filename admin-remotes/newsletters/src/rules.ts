@@ -1,6 +1,7 @@
 /** Texts, limits and small rules of the Newsletters tab. */
 import {
   ApiRequestError,
+  docText,
   failureSentence,
   formatDateTime,
   plural,
@@ -104,24 +105,6 @@ export function errorText(what: string, e: unknown): string {
 /** The editor's values before the API sees them: the subject trimmed (one line), the body as written. */
 export function textOf(d: NewsletterText): NewsletterText {
   return { subject: d.subject.trim(), doc: d.doc };
-}
-
-type Node = { type?: string; text?: string; content?: Node[] };
-
-/**
- * The body's text as the API counts it (blocks apart by a blank line, list items by a line
- * break), for the live count and the empty check; the API checks the limit again.
- */
-export function docText(doc: unknown): string {
-  const walk = (node: Node): string => {
-    if (node.type === 'text') return node.text ?? '';
-    if (node.type === 'hardBreak') return '\n';
-    const parts = (node.content ?? []).map(walk);
-    if (node.type === 'paragraph' || node.type === 'heading') return parts.join('');
-    const listLike = ['bulletList', 'orderedList', 'listItem'].includes(node.type ?? '');
-    return parts.filter((p) => p !== '').join(listLike ? '\n' : '\n\n');
-  };
-  return doc && typeof doc === 'object' ? walk(doc as Node).trim() : '';
 }
 
 const URL_ONLY = /^https?:\/\/\S+$/i;

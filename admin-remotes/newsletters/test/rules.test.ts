@@ -1,8 +1,8 @@
+import { docText } from '@kavach/admin-shared';
 import { describe, expect, it } from 'vitest';
 import {
   countText,
   docOfPlainText,
-  docText,
   draftProblems,
   lastChangeText,
   progressMoving,

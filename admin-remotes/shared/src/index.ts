@@ -52,3 +52,4 @@ export { signInGate } from './askGate';
 export { activity } from './activity';
 export * from './ui/CurrentPasswordField';
 export * from './ui/useCopyText';
+export * from './ui/richTextWords';

@@ -1,6 +1,7 @@
 import { ForbiddenException, HttpException, Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Permission } from '../platform/access/permissions';
+import { httpErrorMessage } from '../platform/errors/http-error.filter';
 import type { Principal } from '../platform/access/principal';
 import { TIME_ZONE } from '../platform/dates/ist';
 import { AdminList, type PageQuery } from '../platform/listing/admin-list';
@@ -24,14 +25,6 @@ const BULK_DONE: Record<ContentBulkDto['action'], string> = {
 };
 
 const count = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
-/** An HTTP error's message as its JSON body gives it. */
-function messageOf(e: HttpException): string {
-  const body = e.getResponse();
-  if (typeof body === 'string') return body;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : e.message;
-}
 
 function clearReviewNote(item: ContentItem): void {
   item.reviewNote = null;
@@ -173,7 +166,7 @@ export class ContentPublishing {
       } catch (e) {
         if (!(e instanceof HttpException)) throw e;
         const row = await this.store.db.manager.findOneBy(ContentItem, { id, kind });
-        failed.push({ id, title: row?.title ?? null, message: messageOf(e) });
+        failed.push({ id, title: row?.title ?? null, message: httpErrorMessage(e) });
       }
     }
     const message = `${count(done.length)} ${BULK_DONE[dto.action]}.${

@@ -3,7 +3,7 @@ import type { SelectQueryBuilder } from 'typeorm';
 import type { ListSource } from '../platform/listing/admin-list';
 import { escapeLike } from '../platform/listing/listing';
 import { displayDate } from './content-fields';
-import { ContentItem } from './content-item.entity';
+import { ContentItem, type ContentSnapshot } from './content-item.entity';
 import {
   CONTENT_KINDS,
   CONTENT_TRASH_DAYS,
@@ -11,7 +11,12 @@ import {
   type ContentKindName,
   type ContentStatus,
 } from './content-kinds';
-import type { ContentImageView, ContentItemView, PublicContentView } from './dto/content.dto';
+import type {
+  ContentImageView,
+  ContentItemView,
+  ProposedContentView,
+  PublicContentView,
+} from './dto/content.dto';
 
 /**
  * Whether a row is on the site now: published, or scheduled and its time has come. Read at every
@@ -57,20 +62,27 @@ export function siteOrder(kind: ContentKindName, a: string): [string, 'ASC' | 'D
   return [...group, [`${a}.position`, 'ASC'], [`${a}.id`, 'ASC']];
 }
 
+/** An item's content (what a revision or a proposal keeps) as the API names its parts. */
+function contentView(s: ContentSnapshot): ProposedContentView {
+  return {
+    title: s.title,
+    slug: s.slug,
+    date: s.dated,
+    position: s.position,
+    fields: s.fields,
+    body: s.body,
+    seo_description: s.seoDescription,
+    social_image: s.socialImage,
+  };
+}
+
 export function toContentView(c: ContentItem): ContentItemView {
   return {
     id: c.id,
     kind: c.kind,
-    slug: c.slug,
-    title: c.title,
+    ...contentView(c),
     status: statusNow(c),
     publish_at: c.publishAt ? c.publishAt.toISOString() : null,
-    date: c.dated,
-    position: c.position,
-    fields: c.fields,
-    body: c.body,
-    seo_description: c.seoDescription,
-    social_image: c.socialImage,
     author: c.author,
     version: c.version,
     created_at: c.createdAt.toISOString(),
@@ -83,16 +95,7 @@ export function toContentView(c: ContentItem): ContentItemView {
         ? {
             by: c.proposalBy,
             at: c.proposalAt.toISOString(),
-            content: {
-              title: c.proposal.title,
-              slug: c.proposal.slug,
-              date: c.proposal.dated,
-              position: c.proposal.position,
-              fields: c.proposal.fields,
-              body: c.proposal.body,
-              seo_description: c.proposal.seoDescription,
-              social_image: c.proposal.socialImage,
-            },
+            content: contentView(c.proposal),
           }
         : null,
     review_note:

@@ -33,6 +33,15 @@ const REASONS: Record<number, string> = {
 
 export const RETRY_MESSAGE = 'Please try again in a moment.';
 
+/** The sentence an HttpException answers with: its body's (first) message, as the API sends it. */
+export function httpErrorMessage(exception: HttpException): string {
+  const resp = exception.getResponse();
+  if (typeof resp === 'string') return resp;
+  const message = (resp as { message?: unknown } | null)?.message;
+  if (Array.isArray(message)) return String(message[0] ?? exception.message);
+  return typeof message === 'string' ? message : exception.message;
+}
+
 /** True for errors that mean "the database is not reachable right now" (not a bad query). */
 export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; name?: string } | undefined;
@@ -121,14 +130,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const resp = exception.getResponse();
-      let message = exception.message;
+      let message = httpErrorMessage(exception);
       let details: Record<string, string> | undefined;
       let detailCodes: Record<string, ErrorCode> | undefined;
       let code: ErrorCode | undefined;
       const headers: Record<string, string> = {};
-      if (typeof resp === 'string') {
-        message = resp;
-      } else if (resp && typeof resp === 'object') {
+      if (resp && typeof resp === 'object') {
         const r = resp as {
           message?: unknown;
           code?: unknown;
@@ -136,8 +143,6 @@ export class HttpErrorFilter implements ExceptionFilter {
           detailCodes?: Record<string, ErrorCode>;
           retryAfterSeconds?: number;
         };
-        if (Array.isArray(r.message)) message = String(r.message[0] ?? message);
-        else if (typeof r.message === 'string') message = r.message;
         details = r.details;
         detailCodes = r.detailCodes;
         if (isErrorCode(r.code)) code = r.code;
