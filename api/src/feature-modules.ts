@@ -8,6 +8,7 @@ import { SessionsModule } from './sessions/sessions.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { NewslettersModule } from './newsletters/newsletters.module';
 import { ContentModule } from './content/content.module';
+import { MediaModule } from './media/media.module';
 import { JobsModule } from './jobs/jobs.module';
 import { ApplicationsModule } from './applications/applications.module';
 import { AuditModule } from './audit/audit.module';
@@ -26,6 +27,7 @@ export const FEATURE_MODULES: (Type | DynamicModule)[] = [
   ContactsModule,
   SubscriptionsModule,
   NewslettersModule,
+  MediaModule,
   ContentModule,
   SessionsModule,
   RegistrationsModule,

@@ -77,6 +77,15 @@ describe('authorisation: every protected route × every caller', () => {
     );
     return { item, revision: id as number };
   };
+  const newImage = async () => {
+    const name = randomUUID();
+    await t.db.query(
+      `INSERT INTO content_images (name, alt, width, height, variants, uploaded_by)
+       VALUES ($1, 'A red dot', 1, 1, '[{"width":1,"height":1}]', 'admin')`,
+      [name],
+    );
+    return name;
+  };
   const newContact = async () => (await contacts.insert(t.db)).id;
   const newRegistration = async () => (await registrations.insert(t.db)).id;
   const newFailedMail = async () =>
@@ -132,6 +141,7 @@ describe('authorisation: every protected route × every caller', () => {
     newApplication,
     newContentItem,
     newContentRevision,
+    newImage,
     newContact,
     newRegistration,
     newFailedMail,

@@ -726,6 +726,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The media library: uploaded images, newest first, searched by alt text, each with its sizes and where it is used
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentImageUpload_list"];
+        put?: never;
+        /**
+         * Upload an image for the content, with its alt text (JPEG/PNG/GIF/WebP, ≤ 5 MB)
+         * @description Stored as WebP at 480, 960 and 1440 px wide (those below its own width) and its own width, without its metadata.
+         *
+         *     Requires permission `content:edit`.
+         */
+        post: operations["ContentImageUpload_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content-images/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One image of the library
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentImageUpload_get"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image and its files; one in use is refused (409, naming its users) unless evenIfUsed=true
+         * @description Requires permission `content:publish`.
+         */
+        delete: operations["ContentImageUpload_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an image’s alt text: every page that shows it says the new text
+         * @description Requires permission `content:edit`.
+         */
+        patch: operations["ContentImageUpload_update"];
+        trace?: never;
+    };
+    "/api/content-images/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One width of an uploaded content image (WebP, cached for a year) */
+        get: operations["ContentImageFiles_serve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/content/{kind}": {
         parameters: {
             query?: never;
@@ -1141,45 +1212,6 @@ export interface paths {
         };
         /** One live item by its slug, by a slug it had while live (its answer names the current one), or by its place in the site’s order (a number) */
         get: operations["Content_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/content-images": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Upload an image for the content, with its alt text (JPEG/PNG/GIF/WebP, ≤ 5 MB)
-         * @description Stored as WebP at 480, 960 and 1440 px wide (those below its own width) and its own width, without its metadata.
-         *
-         *     Requires permission `content:edit`.
-         */
-        post: operations["ContentImageUpload_upload"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/content-images/{file}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One width of an uploaded content image (WebP, cached for a year) */
-        get: operations["ContentImageFiles_serve"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2855,6 +2887,69 @@ export interface components {
             /** @description The number of confirmed subscribers the sender confirmed (GET …/recipients) */
             expected: number;
         };
+        ContentImageView: {
+            /** @example /api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp */
+            url: string;
+            alt: string;
+            width: number;
+            height: number;
+            /** @description For the img element: each width’s address and its width */
+            srcset: string;
+        };
+        ContentImageResponse: {
+            /** @example success */
+            status: string;
+            data: components["schemas"]["ContentImageView"];
+        };
+        MediaUseView: {
+            /**
+             * @description A content kind (news, blog, …) or "newsletter"
+             * @example news
+             */
+            kind: string;
+            id: number;
+            /** @description The item’s title or the newsletter’s subject */
+            title: string;
+            /** @description Its status (draft, published, sent, …) */
+            status: string;
+            /** @description In the trash (it can be restored, with the image) */
+            in_trash: boolean;
+        };
+        MediaImageView: {
+            /** @example /api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp */
+            url: string;
+            alt: string;
+            width: number;
+            height: number;
+            /** @description For the img element: each width’s address and its width */
+            srcset: string;
+            /** @example 1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed */
+            name: string;
+            /** @description Its narrowest stored width, for a small picture of it */
+            thumbnail: string;
+            uploaded_by: string;
+            /** Format: date-time */
+            uploaded_at: string;
+            /** @description Empty when nothing uses it */
+            used_by: components["schemas"]["MediaUseView"][];
+        };
+        MediaImageListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["MediaImageView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        MediaImageResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["MediaImageView"];
+        };
+        UpdateMediaImageDto: {
+            /** @description What the image shows, for people who cannot see it */
+            alt: string;
+        };
         /** @enum {string} */
         ContentKind: "blog" | "news" | "faq" | "publication" | "press_release" | "video" | "case_study" | "leader";
         /** @enum {string} */
@@ -3115,15 +3210,6 @@ export interface components {
             /** @description On a live item: true changes the site at once (a publisher’s); otherwise (the default) the revision is proposed */
             on_site?: boolean;
         };
-        ContentImageView: {
-            /** @example /api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp */
-            url: string;
-            alt: string;
-            width: number;
-            height: number;
-            /** @description For the img element: each width’s address and its width */
-            srcset: string;
-        };
         PublicContentView: {
             /** @description Its place in the site’s order: the spec’s /news/{index} */
             index: number;
@@ -3157,11 +3243,6 @@ export interface components {
             /** @example success */
             status: string;
             data: components["schemas"]["PublicContentView"];
-        };
-        ContentImageResponse: {
-            /** @example success */
-            status: string;
-            data: components["schemas"]["ContentImageView"];
         };
         SessionView: {
             id: number;
@@ -3884,7 +3965,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -6638,6 +6719,301 @@ export interface operations {
             };
         };
     };
+    ContentImageUpload_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaImageListResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentImageUpload_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                    /** @description What the image shows */
+                    alt: string;
+                };
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentImageResponse"];
+                };
+            };
+            /** @description Only JPEG, PNG, GIF or WebP images are allowed (5 MB at most). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The image is too large. The limit is 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentImageUpload_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaImageResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description There is no such image in the media library: it may have been deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentImageUpload_remove: {
+        parameters: {
+            query?: {
+                /** @description true: delete even though items or newsletters use it (the person was shown them); otherwise an image in use is refused with 409, naming them */
+                evenIfUsed?: boolean;
+            };
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description There is no such image in the media library: it may have been deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The image is in use: the message names where */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentImageUpload_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMediaImageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaImageResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description There is no such image in the media library: it may have been deleted. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentImageFiles_serve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     ContentAdmin_list: {
         parameters: {
             query?: {
@@ -7965,99 +8341,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContentImageUpload_upload: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    image: string;
-                    /** @description What the image shows */
-                    alt: string;
-                };
-            };
-        };
-        responses: {
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ContentImageResponse"];
-                };
-            };
-            /** @description Only JPEG, PNG, GIF or WebP images are allowed (5 MB at most). */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Missing, expired or revoked token */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Requires permission content:edit */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The image is too large. The limit is 5 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    ContentImageFiles_serve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                file: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/webp": string;
-                };
-            };
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "image/webp": components["schemas"]["ErrorBody"];
                 };
             };
         };

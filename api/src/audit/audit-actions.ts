@@ -86,6 +86,8 @@ export const AUDIT_ACTIONS = [
   'content.revert',
   'content.purge',
   'content-image.upload',
+  'content-image.alt',
+  'content-image.delete',
   // Jobs and applications
   'job.create',
   'job.update',

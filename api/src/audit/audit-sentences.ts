@@ -241,6 +241,12 @@ const content = (verb: string, label: string, tail = ''): AuditWords => ({
   record: byNumber('content'),
   says: (f) => `${verb} ${quoted(contentNoun(f.target), numbered(f.target)?.name)}${tail}`,
 });
+/** The media library's entries: target `<address> "<alt text>"`. */
+const image = (label: string, says: (alt: string | undefined) => string): AuditWords => ({
+  group: CONTENT,
+  label,
+  says: (f) => says(/"(.*)"$/s.exec(f.target)?.[1]),
+});
 const job = (verb: string, label: string): AuditWords => ({
   group: JOBS,
   label,
@@ -423,14 +429,15 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
         : 'emptied old items from the trash';
     },
   },
-  'content-image.upload': {
-    group: CONTENT,
-    label: 'Uploaded a content image',
-    says: (f) => {
-      const alt = /"(.*)"$/s.exec(f.target)?.[1];
-      return alt ? `uploaded the image “${alt}”` : 'uploaded an image';
-    },
-  },
+  'content-image.upload': image('Uploaded a content image', (alt) =>
+    alt ? `uploaded the image “${alt}”` : 'uploaded an image',
+  ),
+  'content-image.alt': image('Changed an image’s alt text', (alt) =>
+    alt ? `changed an image’s alt text to “${alt}”` : 'changed an image’s alt text',
+  ),
+  'content-image.delete': image('Deleted an image from the media library', (alt) =>
+    alt ? `deleted the image “${alt}” from the media library` : 'deleted an image',
+  ),
   'job.create': job('created', 'Created a job'),
   'job.update': job('changed', 'Changed a job'),
   'job.delete': job('deleted', 'Deleted a job'),

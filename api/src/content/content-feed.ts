@@ -2,7 +2,8 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Feed } from 'feed';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { portableRichTextHtml } from '../platform/rich-text/rich-text';
+import { ContentImages } from '../media/content-images';
+import { imageSourcesOf, portableRichTextHtml } from '../platform/rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
@@ -21,6 +22,7 @@ export class ContentFeed {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ContentImages) private readonly images: ContentImages,
   ) {}
 
   async atom(kind: ContentKindName): Promise<string> {
@@ -38,6 +40,7 @@ export class ContentFeed {
       .addOrderBy('c.id', 'DESC')
       .limit(FEED_SIZE)
       .getMany();
+    const images = await this.images.describe(items.flatMap((c) => imageSourcesOf(c.body)));
     const feed = new Feed({
       title: `Kavach Genomics — ${k.label}`,
       id: `${site}${k.listPath}`,
@@ -60,8 +63,8 @@ export class ContentFeed {
         date: c.updatedAt,
         published: c.publishAt ?? c.createdAt,
         description: summary ?? c.seoDescription ?? undefined,
-        // Links absolute and without the site's screen-reader words: a feed reader shows them.
-        content: c.body ? portableRichTextHtml(c.body, site) : undefined,
+        // Links and images absolute, without the site's screen-reader words: a reader shows them.
+        content: c.body ? portableRichTextHtml(c.body, site, {}, images) : undefined,
       });
     }
     return feed.atom1();

@@ -1,6 +1,7 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EditedRecord } from '../platform/database/edited-record';
 import { plainTextOf, type RichTextDoc } from '../platform/rich-text/rich-text';
+import { imageNamesIn } from '../media/image-address';
 import type { ContentKindName, ContentStatus } from './content-kinds';
 
 /** A kind's own fields (content-kinds.ts): text, addresses, a choice, lists of lines. */
@@ -49,11 +50,16 @@ export class ContentItem extends EditedRecord {
   @Column({ name: 'body_text', type: 'text', default: '', select: false })
   bodyText: string;
 
-  /** Every save keeps the body's text in step with the body. */
+  /** The uploaded images it uses (fields, social image, body, proposal): the media library's "used by". */
+  @Column({ name: 'image_names', type: 'text', array: true, default: () => `'{}'`, select: false })
+  imageNames: string[];
+
+  /** Every save keeps the body's text and the images used in step with the content. */
   @BeforeInsert()
   @BeforeUpdate()
-  keepBodyText(): void {
+  keepDerived(): void {
     this.bodyText = this.body ? plainTextOf(this.body) : '';
+    this.imageNames = imageNamesIn(this.fields, this.socialImage, this.body, this.proposal);
   }
 
   @Column({ name: 'seo_description', type: 'varchar', length: 160, nullable: true })

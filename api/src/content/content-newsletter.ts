@@ -12,12 +12,13 @@ import {
 } from '../platform/rich-text/rich-text';
 import type { ContentKindName } from './content-kinds';
 import { ContentStore } from './content-store';
-import { CONTENT as C, KINDS_WITH_PAGES, statusNow, urlOf } from './content.kind';
+import { ContentImages } from '../media/content-images';
+import { CONTENT as C, imagesOf, KINDS_WITH_PAGES, statusNow, urlOf } from './content.kind';
 
 /**
- * "Send by e-mail" on a published post: a newsletter draft made from it (its title, its summary,
- * its text as written — headings, lists, links — and a link to it), which staff then test and
- * send in the Newsletters tab as any other.
+ * "Send by e-mail" on a published post: a newsletter draft made from it (its cover when it is
+ * the library's, its title, its summary, its text as written — headings, lists, links, images —
+ * and a link to it), which staff then test and send in the Newsletters tab as any other.
  */
 @Injectable()
 export class ContentNewsletter {
@@ -25,6 +26,7 @@ export class ContentNewsletter {
     @Inject(ContentStore) private readonly store: ContentStore,
     @Inject(NewslettersService) private readonly newsletters: NewslettersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(ContentImages) private readonly images: ContentImages,
   ) {}
 
   async draftFrom(
@@ -52,7 +54,12 @@ export class ContentNewsletter {
     ];
     // The article's blocks as written (headings, lists, links), as many as the newsletter's
     // length allows, whole blocks only.
-    const blocks = [...(summary ? [paragraph(summary)] : []), ...(item.body?.content ?? [])];
+    const cover = await this.coverOf(item);
+    const blocks = [
+      ...(cover ? [cover] : []),
+      ...(summary ? [paragraph(summary)] : []),
+      ...(item.body?.content ?? []),
+    ];
     const room = NEWSLETTER_LENGTHS.body - plainTextOf(docOf(ending)).length - 2;
     const kept: RichTextNode[] = [];
     let used = 0;
@@ -67,6 +74,16 @@ export class ContentNewsletter {
       p,
       ip,
     );
+  }
+
+  /** The post's first image field, as an image of the mail, when the library has it. */
+  private async coverOf(item: Parameters<typeof imagesOf>[0]): Promise<RichTextNode | null> {
+    const [url] = Object.entries(imagesOf(item))
+      .filter(([key]) => key.startsWith('fields.'))
+      .map(([, value]) => value);
+    if (!url) return null;
+    const known = (await this.images.describe([url]))[url];
+    return known ? { type: 'image', attrs: { src: known.url, alt: known.alt } } : null;
   }
 }
 

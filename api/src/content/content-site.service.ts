@@ -2,10 +2,10 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ErrorCode } from '../platform/errors/error-code';
-import { renderRichText } from '../platform/rich-text/rich-text';
+import { imageSourcesOf, renderRichText } from '../platform/rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import type { ContentKindName } from './content-kinds';
-import { ContentImages } from './content-images';
+import { ContentImages } from '../media/content-images';
 import { ContentPreviews } from './content-previews';
 import {
   CONTENT as C,
@@ -40,9 +40,14 @@ export class ContentSiteService {
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
     const items = await this.live(kind, await this.previewed(preview)).getMany();
     const bodiesInList = !KINDS_WITH_PAGES.includes(kind);
-    const known = await this.images.describe(items.flatMap((c) => Object.values(imagesOf(c))));
+    const known = await this.images.describe(
+      items.flatMap((c) => [
+        ...Object.values(imagesOf(c)),
+        ...(bodiesInList ? imageSourcesOf(c.body) : []),
+      ]),
+    );
     return items.map((c, i) =>
-      toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body) : null, known),
+      toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body, known) : null, known),
     );
   }
 
@@ -62,8 +67,11 @@ export class ContentSiteService {
     const item =
       order[index] && (await this.db.getRepository(ContentItem).findOneBy({ id: order[index].id }));
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
-    const known = await this.images.describe(Object.values(imagesOf(item)));
-    return toPublicView(item, index, item.body ? renderRichText(item.body) : null, known);
+    const known = await this.images.describe([
+      ...Object.values(imagesOf(item)),
+      ...imageSourcesOf(item.body),
+    ]);
+    return toPublicView(item, index, item.body ? renderRichText(item.body, known) : null, known);
   }
 
   /**

@@ -11,12 +11,8 @@ import {
   type ContentKindName,
   type ContentStatus,
 } from './content-kinds';
-import type {
-  ContentImageView,
-  ContentItemView,
-  ProposedContentView,
-  PublicContentView,
-} from './dto/content.dto';
+import type { ContentImageInfo } from '../media/content-images';
+import type { ContentItemView, ProposedContentView, PublicContentView } from './dto/content.dto';
 
 /**
  * Whether a row is on the site now: published, or scheduled and its time has come. Read at every
@@ -123,7 +119,7 @@ export function toPublicView(
   c: ContentItem,
   index: number,
   html: string | null,
-  known: Record<string, ContentImageView>,
+  known: Record<string, ContentImageInfo>,
 ): PublicContentView {
   const images = Object.fromEntries(
     Object.values(imagesOf(c))

@@ -8,11 +8,7 @@ import {
   ContentSearchController,
 } from './content.admin.controller';
 import { ContentController } from './content.controller';
-import {
-  ContentImageFilesController,
-  ContentImageUploadController,
-} from './content-images.controller';
-import { ContentImages } from './content-images';
+import { MediaModule } from '../media/media.module';
 import { ContentFeed } from './content-feed';
 import { ContentNewsletter } from './content-newsletter';
 import { ContentPublishing } from './content-publishing.service';
@@ -22,17 +18,14 @@ import { ContentSiteService } from './content-site.service';
 
 /** The site's content: staff write, preview and publish it; the public site reads what is live. */
 @Module({
-  imports: [PlatformModule, AuditModule, NewslettersModule],
+  imports: [PlatformModule, AuditModule, NewslettersModule, MediaModule],
   controllers: [
     ContentAdminController,
     ContentReviewController,
     ContentSearchController,
     ContentController,
-    ContentImageUploadController,
-    ContentImageFilesController,
   ],
   providers: [
-    ContentImages,
     ContentStore,
     ContentService,
     ContentPublishing,

@@ -9,7 +9,7 @@ import { checkContent } from './content-fields';
 import { ContentItem, ContentRevision, type ContentSnapshot } from './content-item.entity';
 import { slugOf } from '../platform/fields/slug';
 import { CONTENT_LENGTHS, type ContentKindName } from './content-kinds';
-import { ContentImages, IMAGE_MESSAGES } from './content-images';
+import { ContentImages, IMAGE_MESSAGES } from '../media/content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
 import { changedParts, differences, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
@@ -365,10 +365,12 @@ export class ContentService {
       socialImage: result.ok.socialImage,
     });
     const missing = new Set(await this.images.missing(Object.values(named)));
-    const problems = Object.entries(named).filter(([, url]) => missing.has(url));
-    if (problems.length) {
-      throw invalid(Object.fromEntries(problems.map(([key]) => [key, IMAGE_MESSAGES.notUploaded])));
-    }
+    const problems: [string, string][] = Object.entries(named)
+      .filter(([, url]) => missing.has(url))
+      .map(([key]) => [key, IMAGE_MESSAGES.notUploaded]);
+    const body = await this.images.bodyImagesProblem(result.ok.body);
+    if (body) problems.push(['body', body]);
+    if (problems.length) throw invalid(Object.fromEntries(problems));
     return result.ok;
   }
 }

@@ -15,6 +15,8 @@ import { errorForLog } from '../platform/database/database-error-log';
 import { Newsletter } from './newsletter.entity';
 import { liveCounts } from './newsletter-progress';
 import { issueOf } from './newsletter-text';
+import { ContentImages } from '../media/content-images';
+import { imageSourcesOf } from '../platform/rich-text/rich-text';
 
 /** How often the sender looks for work; the per-minute budget is spread over these ticks. */
 export const SEND_TICK_MS = 5000;
@@ -54,6 +56,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(MailComposer) private readonly mails: MailComposer,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+    @Inject(ContentImages) private readonly images: ContentImages,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -126,7 +129,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
         ]);
         return { ...result, finished: n.id };
       }
-      const issue = issueOf(n);
+      const issue = issueOf(n, await this.images.describe(imageSourcesOf(n.doc)));
       const bySubscriber = new Map<number, MailMessage>();
       for (const s of due) {
         const [mail] = this.mails.newsletterIssue(

@@ -23,6 +23,10 @@ export class Newsletter extends EditedRecord {
   @Column({ type: 'jsonb', nullable: true })
   doc: RichTextDoc | null;
 
+  /** The uploaded images its text shows (textOf): the media library's "used by". */
+  @Column({ name: 'image_names', type: 'text', array: true, default: () => `'{}'`, select: false })
+  imageNames: string[];
+
   @Column({ type: 'varchar', length: 16, default: 'draft' })
   status: NewsletterStatus;
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
+import { MediaModule } from '../media/media.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module';
 import { NewsletterSender } from './newsletter-sender';
@@ -8,7 +9,7 @@ import { NewslettersService } from './newsletters.service';
 
 /** Newsletters: staff write them and send them to confirmed subscribers through the outbox. */
 @Module({
-  imports: [AuditModule, NotificationsModule, SubscriptionsModule],
+  imports: [AuditModule, MediaModule, NotificationsModule, SubscriptionsModule],
   controllers: [NewslettersAdminController],
   providers: [NewslettersService, NewsletterSender],
   exports: [NewsletterSender, NewslettersService],

@@ -23,7 +23,9 @@ import { Newsletter } from './newsletter.entity';
 import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
 import { progressOf } from './newsletter-progress';
 import { istClock } from '../platform/dates/ist';
-import { issueOf, textOf } from './newsletter-text';
+import { ContentImages } from '../media/content-images';
+import { imageSourcesOf } from '../platform/rich-text/rich-text';
+import { issueOf, refused, textOf, type NewsletterText } from './newsletter-text';
 
 const conflict = (message: string, details?: Record<string, string>) =>
   new ConflictException(details ? { message, details } : message);
@@ -42,6 +44,7 @@ export class NewslettersService {
     @Inject(MailComposer) private readonly mails: MailComposer,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
+    @Inject(ContentImages) private readonly images: ContentImages,
   ) {
     this.listing = new AdminList(db, K.list);
   }
@@ -57,8 +60,8 @@ export class NewslettersService {
     return (await this.views(this.db, [n]))[0];
   }
 
-  create(dto: CreateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
-    const text = textOf(dto);
+  async create(dto: CreateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
+    const text = await this.checked(dto);
     return this.db.transaction(async (m) => {
       const n = await m.save(
         m.create(Newsletter, { subject: dto.subject, ...text, updatedBy: p.username }),
@@ -69,8 +72,13 @@ export class NewslettersService {
   }
 
   /** A draft's new text, refused when it was made on an older version than the stored one. */
-  update(id: number, dto: UpdateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
-    const text = textOf(dto);
+  async update(
+    id: number,
+    dto: UpdateNewsletterDto,
+    p: Principal,
+    ip: string,
+  ): Promise<NewsletterView> {
+    const text = await this.checked(dto);
     return this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
       if (n.status !== 'draft') throw conflict(K.messages.onlyDraftChanged);
@@ -78,10 +86,17 @@ export class NewslettersService {
         throw conflict(K.messages.changedBy(n.updatedBy, istClock(n.updatedAt)));
       }
       await m.query(
-        `UPDATE newsletters SET subject = $2, body = $3, doc = $4, version = version + 1,
-                updated_at = now(), updated_by = $5
+        `UPDATE newsletters SET subject = $2, body = $3, doc = $4, image_names = $6,
+                version = version + 1, updated_at = now(), updated_by = $5
           WHERE id = $1`,
-        [id, dto.subject, text.body, text.doc && JSON.stringify(text.doc), p.username],
+        [
+          id,
+          dto.subject,
+          text.body,
+          text.doc && JSON.stringify(text.doc),
+          p.username,
+          text.imageNames,
+        ],
       );
       await this.audit.record(
         p,
@@ -92,6 +107,14 @@ export class NewslettersService {
       );
       return this.view(m, id);
     });
+  }
+
+  /** The draft's text (textOf), whose images must be the library's. */
+  private async checked(dto: CreateNewsletterDto): Promise<NewsletterText> {
+    const text = textOf(dto);
+    const problem = await this.images.bodyImagesProblem(text.doc);
+    if (problem) throw refused(problem);
+    return text;
   }
 
   async remove(id: number, p: Principal, ip: string): Promise<void> {
@@ -125,7 +148,10 @@ export class NewslettersService {
       const mails = address
         ? this.mails.newsletterIssue(
             address,
-            { ...issueOf(n), subject: `[Test] ${n.subject}` },
+            {
+              ...issueOf(n, await this.images.describe(imageSourcesOf(n.doc))),
+              subject: `[Test] ${n.subject}`,
+            },
             this.subscriptions.unsubscribeLinks(0),
           )
         : [];

@@ -39,6 +39,9 @@ export const MAIL_STYLES: PortableStyles = {
   blockquote: `margin:0 0 16px;padding:8px 12px;border-left:3px solid ${BRAND.colour}`,
   a: `color:${BRAND.colour};text-decoration:underline`,
   hr: 'border:0;border-top:1px solid #d9e2dc;margin:24px 0',
+  figure: 'margin:0 0 16px',
+  // The width attribute is at most the column's; max-width keeps it inside a phone's narrower one.
+  img: 'display:block;max-width:100%;height:auto;border:0',
 };
 
 function footerLines(body: MailBody): string[] {

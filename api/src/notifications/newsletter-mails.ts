@@ -2,6 +2,7 @@ import {
   mailTextOf,
   portableRichTextHtml,
   type RichTextDoc,
+  type RichTextImages,
 } from '../platform/rich-text/rich-text';
 import { BRAND } from './brand';
 import { MAIL_STYLES, type Block } from './mail-layout';
@@ -76,7 +77,7 @@ export function newsletterWelcome(
 
 /** A newsletter's text: rich (the panel's editor), or plain paragraphs (older drafts). */
 export type NewsletterIssue = { subject: string; heading: string } & (
-  { doc: RichTextDoc } | { paragraphs: string[] }
+  { doc: RichTextDoc; images: RichTextImages } | { paragraphs: string[] }
 );
 
 /**
@@ -95,8 +96,8 @@ export function newsletterIssue(
       ? [
           {
             rich: {
-              html: portableRichTextHtml(issue.doc, frame.site, MAIL_STYLES),
-              text: mailTextOf(issue.doc, frame.site),
+              html: portableRichTextHtml(issue.doc, frame.site, MAIL_STYLES, issue.images),
+              text: mailTextOf(issue.doc, frame.site, issue.images),
             },
           },
         ]

@@ -76,6 +76,8 @@ export interface RouteFixtures {
    */
   newContentItem(state?: 'trashed' | 'published', author?: string): Promise<number>;
   newContentRevision(): Promise<{ item: number; revision: number }>;
+  /** An image of the media library of its own (its row: no files, none needed). */
+  newImage(): Promise<string>;
   /** A contact / registration of its own (one to delete). */
   newContact(): Promise<number>;
   newRegistration(): Promise<number>;
@@ -537,6 +539,35 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
         r
           .field('alt', 'A red dot')
           .attach('image', PNG, { filename: 'a.png', contentType: 'image/png' }),
+    },
+    {
+      method: 'get',
+      route: '/api/admin/content-images',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: () => '/api/admin/content-images?search=dot',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/content-images/:name',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content-images/${await f.newImage()}`,
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/content-images/:name',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content-images/${await f.newImage()}`,
+      send: (r) => r.send({ alt: 'A blue dot' }),
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/content-images/:name',
+      allowed: CONTENT_PUBLISHERS,
+      ok: 200,
+      path: async () => `/api/admin/content-images/${await f.newImage()}`,
     },
     {
       method: 'post',

@@ -29,6 +29,7 @@ import { Stacked } from '../../platform/fields/stacked';
 import { Trim } from '../../platform/fields/trim.decorator';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { DetailOf, PageOf } from '../../platform/listing/page.views';
+import { ContentImageView } from '../../media/dto/media.dto';
 import {
   CONTENT_KIND_NAMES,
   CONTENT_LENGTHS,
@@ -398,22 +399,6 @@ export class RevisionComparisonView {
 }
 
 export class RevisionComparisonResponse extends DetailOf(RevisionComparisonView) {}
-
-/** An uploaded image as a page uses it. */
-export class ContentImageView {
-  @ApiProperty({ example: '/api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-1440.webp' })
-  url: string;
-  @ApiProperty() alt: string;
-  @ApiProperty({ type: 'integer' }) width: number;
-  @ApiProperty({ type: 'integer' }) height: number;
-  @ApiProperty({ description: 'For the img element: each width’s address and its width' })
-  srcset: string;
-}
-
-export class ContentImageResponse {
-  @ApiProperty({ example: 'success' }) status: 'success';
-  @ApiProperty({ type: ContentImageView }) data: ContentImageView;
-}
 
 /** One published item as the site shows it. */
 @ApiExtraModels(ContentImageView)

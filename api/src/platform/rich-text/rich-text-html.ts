@@ -6,6 +6,7 @@
 import sanitizeHtml from 'sanitize-html';
 import {
   isRecord,
+  isSiteImageSrc,
   type RichTextDoc,
   type RichTextMark,
   type RichTextNode,
@@ -17,6 +18,22 @@ const A_VALUES: Record<string, string | undefined> = {
   target: '_blank',
   rel: 'noopener noreferrer',
 };
+
+/** An uploaded image as a page shows it: its largest file, its size, its widths, its alt text. */
+export interface RichTextImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** `<url> 480w, <url> 960w, …` */
+  srcset: string;
+}
+
+/** The images a document may show, by the address its image nodes name; any other is left out. */
+export type RichTextImages = Readonly<Record<string, RichTextImage>>;
+
+/** The body's column on the site is at most this wide (public-web's article layout). */
+const BODY_IMAGE_SIZES = '(max-width: 760px) 100vw, 720px';
 
 const ALLOWED_TAGS = [
   'p',
@@ -35,13 +52,32 @@ const ALLOWED_TAGS = [
   's',
   'a',
   'span',
+  'figure',
+  'img',
 ] as const;
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: { a: ['href', 'target', 'rel'], span: ['class'] },
+  allowedAttributes: {
+    a: ['href', 'target', 'rel'],
+    span: ['class'],
+    img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'decoding'],
+  },
   // target and rel only with the one value the walker writes (runs before the attribute filter).
   transformTags: {
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: attribs.srcset
+        ? {
+            ...attribs,
+            srcset: attribs.srcset
+              .split(',')
+              .map((entry) => entry.trim())
+              .filter((entry) => isSiteImageSrc(entry.split(/\s+/)[0]))
+              .join(', '),
+          }
+        : attribs,
+    }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: Object.fromEntries(
@@ -51,10 +87,14 @@ const SANITIZE: sanitizeHtml.IOptions = {
       ),
     }),
   },
+  // An image only from this site's paths (the media library's files), every srcset entry too.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'img' && !isSiteImageSrc(frame.attribs.src)) ||
+    (frame.tag === 'figure' && frame.mediaChildren.length === 0),
   allowedClasses: { span: ['visually-hidden'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: {},
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   allowedStyles: {},
   parseStyleAttributes: false,
@@ -131,10 +171,19 @@ function headingLevel(attrs: unknown): 2 | 3 | 4 {
   return level >= 4 ? 4 : 3;
 }
 
-function blockHtml(parent: object, depth: number): string {
+/** The image as the site shows it: its own size (no layout shift), its widths, lazily loaded. */
+function imageHtml(image: RichTextImage): string {
+  return (
+    `<figure><img src="${escape(image.url)}" srcset="${escape(image.srcset)}" ` +
+    `sizes="${BODY_IMAGE_SIZES}" width="${image.width}" height="${image.height}" ` +
+    `alt="${escape(image.alt)}" loading="lazy" decoding="async"></figure>`
+  );
+}
+
+function blockHtml(parent: object, depth: number, images: RichTextImages): string {
   let out = '';
   for (const node of shownChildren(parent, depth)) {
-    const inner = () => blockHtml(node, depth + 1);
+    const inner = () => blockHtml(node, depth + 1, images);
     switch (node.type) {
       case 'paragraph':
         out += `<p>${inlineHtml(node, depth + 1)}</p>`;
@@ -159,6 +208,12 @@ function blockHtml(parent: object, depth: number): string {
       case 'horizontalRule':
         out += '<hr>';
         break;
+      case 'image': {
+        const src = node.attrs?.src;
+        const image = isSiteImageSrc(src) ? images[src] : undefined;
+        if (image) out += imageHtml(image);
+        break;
+      }
     }
   }
   return out;
@@ -167,11 +222,13 @@ function blockHtml(parent: object, depth: number): string {
 /**
  * HTML for a stored document. Tolerant by design (the stored JSON may predate a rule): unknown or
  * misplaced nodes are dropped with their children, unknown marks and unsafe links are dropped
- * (their text stays), a heading level outside 2–4 is clamped into it.
+ * (their text stays), a heading level outside 2–4 is clamped into it. An image is shown only
+ * when `images` describes it (one deleted from the library since is left out, not shown broken),
+ * with the library's alt text as it is now.
  */
-export function renderRichText(doc: RichTextDoc): string {
+export function renderRichText(doc: RichTextDoc, images: RichTextImages = {}): string {
   if (!isRecord(doc) || doc.type !== 'doc') return '';
-  return sanitizeRichTextHtml(blockHtml(doc, 2));
+  return sanitizeRichTextHtml(blockHtml(doc, 2, images));
 }
 
 function inlineText(parent: object, depth: number): string {
@@ -204,35 +261,68 @@ export type PortableStyles = Partial<Record<(typeof ALLOWED_TAGS)[number], strin
 
 /**
  * The document as HTML for a reader away from the site (a feed reader, a mail client): links
- * absolute against `base` and without the site's "opens in a new tab" words (they are for the
- * site's screen-reader users; elsewhere they would be read as text), empty paragraphs left out,
- * and each tag given `styles` as its inline style. It is the site's HTML passed through the
- * sanitizer once more, so nothing the site would not show gets in.
+ * and images absolute against `base`, without the site's "opens in a new tab" words (they are
+ * for the site's screen-reader users; elsewhere they would be read as text), empty paragraphs
+ * left out, each tag given `styles` as its inline style. An image is one file (no srcset: mail
+ * clients ignore it) sharp on a 600 px column, and no wider than that column. It is the site's
+ * HTML passed through the sanitizer once more, so nothing the site would not show gets in.
  */
 export function portableRichTextHtml(
   doc: RichTextDoc,
   base: string,
   styles: PortableStyles = {},
+  images: RichTextImages = {},
 ): string {
   const styled = (tagName: string, attribs: sanitizeHtml.Attributes) => {
     const style = styles[tagName as keyof PortableStyles];
     return { tagName, attribs: style ? { ...attribs, style } : attribs };
   };
-  return sanitizeHtml(renderRichText(doc), {
+  return sanitizeHtml(renderRichText(doc, images), {
     ...SANITIZE,
     // The styles are ours (`styles`), written after the site's HTML was sanitized.
     allowedStyles: undefined,
     allowedAttributes: Object.fromEntries(
-      ALLOWED_TAGS.map((tag) => [tag, tag === 'a' ? ['href', 'style'] : ['style']]),
+      ALLOWED_TAGS.map((tag) => [
+        tag,
+        tag === 'a'
+          ? ['href', 'style']
+          : tag === 'img'
+            ? ['src', 'alt', 'width', 'height', 'style']
+            : ['style'],
+      ]),
     ),
     transformTags: {
       ...Object.fromEntries(ALLOWED_TAGS.map((tag) => [tag, styled])),
       a: (tagName, attribs) => styled(tagName, { href: absoluteHref(attribs.href ?? '', base) }),
+      img: (tagName, attribs) => styled(tagName, portableImage(attribs, base)),
     },
     exclusiveFilter: (frame) =>
       (frame.tag === 'span' && frame.attribs.class === 'visually-hidden') ||
       (frame.tag === 'p' && frame.text.trim() === '' && !frame.mediaChildren.length),
   });
+}
+
+/** A mail column is 600 px wide; its images are drawn from a file twice that, for sharp screens. */
+const PORTABLE_WIDTH = 600;
+
+function portableImage(attribs: sanitizeHtml.Attributes, base: string): sanitizeHtml.Attributes {
+  const width = Number(attribs.width) || PORTABLE_WIDTH;
+  const height = Number(attribs.height) || 0;
+  const candidates = (attribs.srcset ?? '')
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+/))
+    .map(([url, w]) => ({ url, w: parseInt(w ?? '', 10) }))
+    .filter((c) => c.url && c.w > 0)
+    .sort((a, b) => a.w - b.w);
+  const file = candidates.find((c) => c.w >= PORTABLE_WIDTH * 2) ??
+    candidates.at(-1) ?? { url: attribs.src };
+  const shown = Math.min(width, PORTABLE_WIDTH);
+  return {
+    src: absoluteHref(file.url ?? '', base),
+    alt: attribs.alt ?? '',
+    width: String(shown),
+    ...(height ? { height: String(Math.round((height * shown) / width)) } : {}),
+  };
 }
 
 /** A site path ('/news/x') against `base`; an absolute address or mailto:/tel: as it is. */
@@ -246,9 +336,9 @@ function absoluteHref(href: string, base: string): string {
  * line each ("- " or "1. ", indented when nested); a link as "its words (its address)", or the
  * address alone when the words are the address.
  */
-export function mailTextOf(doc: RichTextDoc, base: string): string {
+export function mailTextOf(doc: RichTextDoc, base: string, images: RichTextImages = {}): string {
   if (!isRecord(doc) || doc.type !== 'doc') return '';
-  return mailBlocks(doc, 1, base, '').join('\n\n');
+  return mailBlocks(doc, 1, base, '', images).join('\n\n');
 }
 
 function mailInline(parent: object, depth: number, base: string): string {
@@ -274,7 +364,13 @@ function mailInline(parent: object, depth: number, base: string): string {
     .trim();
 }
 
-function mailBlocks(parent: object, depth: number, base: string, indent: string): string[] {
+function mailBlocks(
+  parent: object,
+  depth: number,
+  base: string,
+  indent: string,
+  images: RichTextImages,
+): string[] {
   const out: string[] = [];
   for (const node of shownChildren(parent, depth)) {
     if (node.type === 'paragraph' || node.type === 'heading') {
@@ -283,7 +379,7 @@ function mailBlocks(parent: object, depth: number, base: string, indent: string)
     } else if (node.type === 'bulletList' || node.type === 'orderedList') {
       const items = shownChildren(node, depth + 1).map((item, i) => {
         const bullet = node.type === 'bulletList' ? '- ' : `${i + 1}. `;
-        const [first = '', ...rest] = mailBlocks(item, depth + 2, base, '');
+        const [first = '', ...rest] = mailBlocks(item, depth + 2, base, '', images);
         const lines = [bullet + first.trimStart(), ...rest].join('\n');
         return lines
           .split('\n')
@@ -294,8 +390,13 @@ function mailBlocks(parent: object, depth: number, base: string, indent: string)
       });
       if (items.length) out.push(items.join('\n'));
     } else if (node.type === 'blockquote') {
-      out.push(...mailBlocks(node, depth + 1, base, `${indent}> `));
+      out.push(...mailBlocks(node, depth + 1, base, `${indent}> `, images));
     } else if (node.type === 'horizontalRule') out.push(`${indent}---`);
+    else if (node.type === 'image') {
+      // The text part cannot show it; it says what the HTML part shows.
+      const image = isSiteImageSrc(node.attrs?.src) ? images[node.attrs.src] : undefined;
+      if (image) out.push(`${indent}[Image: ${image.alt}]`);
+    }
   }
   return out;
 }

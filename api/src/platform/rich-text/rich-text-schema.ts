@@ -1,5 +1,5 @@
 /**
- * The rich-text document as the panel's TipTap editor (StarterKit, Underline, Link) saves it:
+ * The rich-text document as the panel's TipTap editor (StarterKit, Underline, Link, Image) saves it:
  * ProseMirror JSON. This file holds the shape, the limits and the validation; the HTML renderer
  * (rich-text-html.ts) reuses the same tables so it never shows what validation would refuse.
  */
@@ -32,7 +32,14 @@ export interface RichTextLeaf {
   marks?: RichTextMark[];
 }
 
-export type RichTextNode = RichTextText | RichTextHeading | RichTextBranch | RichTextLeaf;
+/** An image from the media library, by the address of one of its stored widths. */
+export interface RichTextImageNode {
+  type: 'image';
+  attrs: { src: string; alt?: string | null; [key: string]: unknown };
+}
+
+export type RichTextNode =
+  RichTextText | RichTextHeading | RichTextBranch | RichTextLeaf | RichTextImageNode;
 
 /** `{ type: 'doc' }` without content is an empty body. */
 export interface RichTextDoc {
@@ -62,6 +69,7 @@ const NODES: Record<NodeType, { kind: Kind | null; holds: Kind | null }> = {
   listItem: { kind: 'item', holds: 'block' },
   blockquote: { kind: 'block', holds: 'block' },
   horizontalRule: { kind: 'block', holds: null },
+  image: { kind: 'block', holds: null },
   hardBreak: { kind: 'inline', holds: null },
   text: { kind: 'inline', holds: null },
 };
@@ -138,6 +146,32 @@ function named(type: unknown): string {
 
 const n = (limit: number) => limit.toLocaleString('en-US');
 
+/**
+ * An image's address: a path on this site (the media library's files), no other host or scheme.
+ * That it names an uploaded image is the saving feature's check; the renderers show only those.
+ */
+const IMAGE_SRC = /^\/(?![/\\])[^\s?#]{1,299}$/;
+
+export function isSiteImageSrc(src: unknown): src is string {
+  return typeof src === 'string' && IMAGE_SRC.test(src) && isSafeHref(src);
+}
+
+export const IMAGE_PROBLEM = 'An image in the body must be chosen from the media library.';
+
+/** The address of every image in the document, in order, each once. */
+export function imageSourcesOf(doc: unknown): string[] {
+  const out = new Set<string>();
+  const walk = (node: object, depth: number) => {
+    for (const child of shownChildren(node, depth)) {
+      if (child.type === 'image') {
+        if (isSiteImageSrc(child.attrs?.src)) out.add(child.attrs.src);
+      } else walk(child, depth + 1);
+    }
+  };
+  if (isRecord(doc) && doc.type === 'doc') walk(doc, 2);
+  return [...out];
+}
+
 export const LINK_PROBLEM = 'A link must start with https://, http://, mailto:, tel: or /.';
 
 /**
@@ -183,6 +217,9 @@ function nodeProblem(
     !(isRecord(node.attrs) && [2, 3, 4].includes(node.attrs.level as number))
   ) {
     return 'A heading must be level 2, 3 or 4.';
+  }
+  if (type === 'image' && !(isRecord(node.attrs) && isSiteImageSrc(node.attrs.src))) {
+    return IMAGE_PROBLEM;
   }
   if (node.marks !== undefined) {
     if (!Array.isArray(node.marks))

@@ -370,6 +370,59 @@ describe('away from the site: a feed reader, a mail client', () => {
   });
 });
 
+describe('images from the media library', () => {
+  const src = '/api/content-images/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed-2000.webp';
+  const at = (w: number) => src.replace('2000', String(w));
+  const images = {
+    [src]: {
+      url: src,
+      alt: 'A nurse & a patient',
+      width: 2000,
+      height: 1000,
+      srcset: `${at(480)} 480w, ${at(960)} 960w, ${at(1440)} 1440w, ${src} 2000w`,
+    },
+  };
+  const image = (s: unknown) => ({ type: 'image', attrs: { src: s, alt: 'old words' } });
+
+  it('accepts an image by a site path and refuses any other address, or one inside a paragraph', () => {
+    expect(richTextProblem(doc(image(src)))).toBeNull();
+    const problem = 'An image in the body must be chosen from the media library.';
+    for (const bad of ['https://evil.example/x.png', '//evil.example/x', 'javascript:x', '', 7]) {
+      expect(richTextProblem(doc(image(bad)))).toBe(problem);
+    }
+    expect(richTextProblem(doc({ type: 'image' }))).toBe(problem);
+    expect(richTextProblem(doc(p(image(src))))).toBe(
+      'The body has an element where the editor cannot put it: image in paragraph.',
+    );
+  });
+
+  it('the site: its widths, size and the library’s alt text; an image the library lacks is left out', () => {
+    expect(renderRichText(doc(image(src), p(t('After'))), images)).toBe(
+      `<figure><img src="${src}" srcset="${images[src].srcset}" sizes="(max-width: 760px) 100vw, 720px" ` +
+        'width="2000" height="1000" alt="A nurse &amp; a patient" loading="lazy" decoding="async" /></figure>' +
+        '<p>After</p>',
+    );
+    expect(renderRichText(doc(image(src), p(t('After'))))).toBe('<p>After</p>');
+    expect(plainTextOf(doc(image(src), p(t('After'))))).toBe('After');
+  });
+
+  it('a mail: one absolute file twice the column’s width, drawn at most 600 px wide; the text part names it', () => {
+    const html = portableRichTextHtml(
+      doc(image(src)),
+      'https://site.example',
+      { img: 'max-width:100%' },
+      images,
+    );
+    expect(html).toBe(
+      `<figure><img src="https://site.example${at(1440)}" alt="A nurse &amp; a patient" ` +
+        'width="600" height="300" style="max-width:100%" /></figure>',
+    );
+    expect(mailTextOf(doc(p(t('Look:')), image(src)), 'https://site.example', images)).toBe(
+      'Look:\n\n[Image: A nurse & a patient]',
+    );
+  });
+});
+
 describe('docFromMarkup', () => {
   it('converts bold, italic and links as the site parses them', () => {
     expect(docFromMarkup(['a **b** *c* [d](https://x.example) [e](/e)'])).toEqual(

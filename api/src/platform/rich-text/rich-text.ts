@@ -14,6 +14,8 @@ import {
 } from './rich-text-schema';
 
 export {
+  imageSourcesOf,
+  IMAGE_PROBLEM,
   isSafeHref,
   LINK_PROBLEM,
   RICH_TEXT_LIMITS,
@@ -21,6 +23,7 @@ export {
   type RichTextBranch,
   type RichTextDoc,
   type RichTextHeading,
+  type RichTextImageNode,
   type RichTextLeaf,
   type RichTextMark,
   type RichTextNode,
@@ -33,6 +36,8 @@ export {
   renderRichText,
   sanitizeRichTextHtml,
   type PortableStyles,
+  type RichTextImage,
+  type RichTextImages,
 } from './rich-text-html';
 
 // The public site's rules, kept character for character: TOKEN and SITE_LINK from parseInline in
