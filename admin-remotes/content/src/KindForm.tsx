@@ -17,7 +17,8 @@ import { Input } from 'antd';
 // this tab's code, ≈ 115 KB gzip), so the list is as light as the other tabs.
 import { RichTextField } from '../../shared/src/ui/RichTextField';
 import type { ContentKind } from './api';
-import { ImagePreview, ImageUpload } from './ImageUpload';
+import { LazyMediaPicker } from '../../media-library/src/MediaPicker';
+import { ImageField } from './ImageField';
 import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
 
 export interface KindFormProps {
@@ -118,6 +119,7 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
               value={values.body}
               loaded={loaded}
               readOnly={readOnly}
+              imagePicker={LazyMediaPicker}
               onChange={(body) => onChange({ body })}
             />
           )}
@@ -146,18 +148,16 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
       <EditorField
         name="social_image"
         label="Social image"
-        hint="A site image (/images/…) or an uploaded one, shown when the page is shared; the cover when empty."
+        hint="Shown when the page is shared; the cover when empty. A site image (/images/…) or one from the media library."
         error={problems.social_image}
       >
         {(c) => (
-          <Input
-            {...c}
-            name="social_image"
+          <ImageField
+            input={{ ...c, name: 'social_image', status: status(problems.social_image) }}
             value={values.social_image}
-            placeholder="/images/…"
             readOnly={readOnly}
-            status={status(problems.social_image)}
-            onChange={(e) => onChange({ social_image: e.target.value })}
+            upload={false}
+            onChange={(social_image) => onChange({ social_image })}
           />
         )}
       </EditorField>
@@ -193,7 +193,7 @@ function KindField({
     f.type === 'lines'
       ? `One entry a line (each at most ${f.max.toLocaleString('en-IN')} characters).`
       : f.type === 'image'
-        ? 'A site image (/images/…) or an uploaded one: upload one with its alt text.'
+        ? 'A site image (/images/…) or one from the media library: choose one, or upload one with its alt text.'
         : f.type === 'url'
           ? 'An address starting with https://.'
           : undefined;
@@ -237,26 +237,15 @@ function KindField({
             autoSize={{ minRows: 2, maxRows: 8 }}
             onChange={(e) => onChange(e.target.value)}
           />
-        ) : f.type === 'image' && !readOnly ? (
-          <>
-            <Input
-              {...common(c)}
-              value={value}
-              placeholder="/images/…"
-              onChange={(e) => onChange(e.target.value)}
-            />
-            <ImagePreview address={value} />
-            <ImageUpload onUploaded={onChange} />
-          </>
+        ) : f.type === 'image' ? (
+          <ImageField input={common(c)} value={value} readOnly={readOnly} onChange={onChange} />
         ) : (
           <Input
             {...common(c)}
             type={f.type === 'url' ? 'url' : 'text'}
             value={value}
             maxLength={f.type === 'text' ? f.max : undefined}
-            placeholder={
-              f.type === 'image' ? '/images/…' : f.type === 'url' ? 'https://…' : undefined
-            }
+            placeholder={f.type === 'url' ? 'https://…' : undefined}
             onChange={(e) => onChange(e.target.value)}
           />
         )

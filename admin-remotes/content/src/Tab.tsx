@@ -3,7 +3,8 @@
  * kind, search, filter by status, sort; write a new item; open one in the editor; a publisher
  * (content:publish) ticks items for bulk publish, unpublish or trash. "Waiting for review" is the
  * publishers' queue across kinds, with its count on the button. The Trash view lists what was
- * deleted, with Restore for publishers.
+ * deleted, with Restore for publishers. The Media library lists the uploaded images, where each
+ * is used, and their alt text to correct; publishers delete there.
  */
 import {
   DataTable,
@@ -24,7 +25,7 @@ import {
   type ListQuery,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import {
   fetchContent,
   fetchReviewQueue,
@@ -52,10 +53,15 @@ import {
 } from './rules';
 import './styles';
 
+// Loaded when opened: the list is what most visits need.
+const MediaLibrary = lazy(() =>
+  import('../../media-library/src/MediaLibrary').then((m) => ({ default: m.MediaLibrary })),
+);
+
 const SUCCESS_MS = 5000;
 const ERROR_MS = 10_000;
 
-type View = 'list' | 'trash' | 'review';
+type View = 'list' | 'trash' | 'review' | 'media';
 /** The Kind choice: one kind, or every kind at once (a search across them). */
 type KindChoice = ContentKind | 'all';
 type Extra = { kind: KindChoice; status?: ContentStatus; sort: ContentSort; view: View };
@@ -193,6 +199,25 @@ export default function ContentTab() {
 
   if (isForbidden(list.error)) return <Forbidden />;
 
+  if (view === 'media') {
+    return (
+      <div data-testid="content-tab">
+        <h2 className="kv-section-title">Media library</h2>
+        <p className="kv-muted kv-ct-intro">
+          Images uploaded for the site, newest first: each with where it is used. Correct an image’s
+          alt text here and every page that shows it says the new words.
+          {publisher ? '' : ' A publisher can delete images.'}
+        </p>
+        <div className="kv-toolbar kv-ct-toolbar">
+          <Button onClick={() => setView('list')}>Back to the list</Button>
+        </div>
+        <Suspense fallback={<p className="kv-muted">Loading the library...</p>}>
+          <MediaLibrary canDelete={publisher} />
+        </Suspense>
+      </div>
+    );
+  }
+
   return (
     <div data-testid="content-tab">
       <h2 className="kv-section-title">{TITLE}</h2>
@@ -236,6 +261,7 @@ export default function ContentTab() {
             {trash ? 'Back to the list' : 'Trash'}
           </Button>
         )}
+        {!review && !trash && <Button onClick={() => setView('media')}>Media library</Button>}
       </div>
       {!review && (
         <div className="kv-toolbar kv-ct-toolbar">

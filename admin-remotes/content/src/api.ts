@@ -202,19 +202,3 @@ export function restoreRevision(
     }),
   );
 }
-
-type ImageUploadBody =
-  paths['/api/admin/content-images']['post']['requestBody']['content']['multipart/form-data'];
-
-/** POST multipart (`image` and its `alt` text) → the stored image: its address, size and widths. */
-export function uploadImage(file: File, alt: string) {
-  const form = new FormData();
-  const fields: Record<keyof ImageUploadBody, string | File> = { image: file, alt };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return unwrap(
-    api.POST('/api/admin/content-images', {
-      // The document types the binary field as a string; openapi-fetch sends a FormData as is.
-      body: form as unknown as ImageUploadBody,
-    }),
-  );
-}

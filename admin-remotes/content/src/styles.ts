@@ -13,10 +13,8 @@ injectStyles(
 .kv-ct-form{display:grid;gap:12px}
 .kv-ct-fields{display:grid;gap:12px}
 .kv-ct-error{color:#cf1322;font-size:13px}
-.kv-ct-upload{display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px;margin-top:4px}
-.kv-ct-upload .ant-input{flex:1 1 220px;min-width:0}
-.kv-ct-upload__problem{color:#cf1322;font-size:13px;flex-basis:100%}
 .kv-ct-date{max-width:220px}
+.kv-ct-image-actions{margin-top:6px}
 .kv-ct-thumb{display:block;width:120px;height:68px;object-fit:cover;margin-top:6px;border:1px solid #e3e8e5;border-radius:4px;background:#f5f7f6}
 .kv-ct-meta{display:flex;flex-wrap:wrap;gap:6px 16px;align-items:center;margin:0;font-size:13px;overflow-wrap:anywhere}
 .kv-ct-actions{display:flex;flex-wrap:wrap;justify-content:flex-end;align-items:center;gap:8px}

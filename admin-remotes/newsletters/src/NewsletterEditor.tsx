@@ -17,6 +17,7 @@ import {
   useFocusOnRefusal,
 } from '@kavach/admin-shared';
 import { Alert, Button, Input, Modal } from 'antd';
+import { LazyMediaPicker } from '../../media-library/src/MediaPicker';
 import { RichTextField } from '../../shared/src/ui/RichTextField';
 import { useRef, useState, type FormEvent } from 'react';
 import {
@@ -200,6 +201,7 @@ function Editor({
               value={draft.doc}
               loaded={loads}
               readOnly={busy}
+              imagePicker={LazyMediaPicker}
               onChange={(doc) => change('body', { doc })}
             />
           )}

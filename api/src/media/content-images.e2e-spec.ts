@@ -222,7 +222,7 @@ describe('the media library: reused images, alt text changed later, in-use delet
     expect(page.html).toBe(
       '<p>Our new centre.</p><figure><img src="' +
         image.url +
-        `" srcset="${image.srcset}" sizes="(max-width: 760px) 100vw, 720px" width="1200" height="600" ` +
+        `" srcset="${image.srcset}" sizes="(max-width: 760px) 100vw, 760px" width="1200" height="600" ` +
         'alt="Two nurses at the front desk" loading="lazy" decoding="async" /></figure>',
     );
     // Changed in the library: the page says the new words, nothing else to edit.
@@ -330,7 +330,7 @@ describe('the media library: reused images, alt text changed later, in-use delet
     await editor.delete(`/api/admin/content-images/${name}`).expect(403);
     const refused = await publisher.delete(`/api/admin/content-images/${name}`).expect(409);
     expect(refused.body.message).toBe(
-      'This image is used by “Where you wait” (blog), “Centre opens” (news) and “December” (newsletter). Deleting it takes it off each of them; confirm to delete it anyway.',
+      'This image is used by “Where you wait”, “Centre opens” and “December”. Deleting it takes it off each of them; confirm to delete it anyway.',
     );
     await request(t.http).get(image.url).expect(200);
     // Taken out of the blog post, it is no longer among its uses.

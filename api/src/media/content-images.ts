@@ -254,9 +254,9 @@ export class ContentImages {
   }
 }
 
-/** "“Centre” (news) and “March” (newsletter)", at most five named. */
+/** "“Centre opens” and “December”": titles and subjects, at most five named. */
 function usesText(uses: MediaUseView[]): string {
-  const named = uses.slice(0, 5).map((u) => `“${u.title}” (${u.kind})`);
+  const named = uses.slice(0, 5).map((u) => `“${u.title}”`);
   const more = uses.length - named.length;
   const list = more > 0 ? [...named, `${more} more`] : named;
   return list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;

@@ -23,11 +23,22 @@ import {
 import { mailsTo, mailTo, NEWSLETTER_READERS, seedNewsletterReaders, subjectIs } from './mail';
 
 const TITLE = 'New collection centre opens in Pune';
-/** A 1 × 1 PNG, as a phone's photo would be uploaded (the API re-encodes it as WebP). */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+const ALT = 'The Pune centre’s front desk';
+
+/** A 640 × 360 PNG drawn by the browser, as a phone's photo would be uploaded (re-encoded as WebP). */
+async function photo(page: Page): Promise<Buffer> {
+  const url = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    [canvas.width, canvas.height] = [640, 360];
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = '#0b6e4f';
+    g.fillRect(0, 0, 640, 360);
+    g.fillStyle = '#f5f7f6';
+    g.fillRect(160, 90, 320, 180);
+    return canvas.toDataURL('image/png');
+  });
+  return Buffer.from(url.split(',')[1], 'base64');
+}
 const SLUG = 'new-collection-centre-opens-in-pune';
 const BODY = 'Samples can now be given at our Pune centre six days a week.';
 const SEO = 'Kavach Genomics opens a sample collection centre in Pune.';
@@ -61,15 +72,15 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await expect(dialog.getByRole('alert')).toHaveText(
     'Describe the image for people who cannot see it (alt text) first.',
   );
-  await dialog.getByLabel('Alt text for an upload').fill('The Pune centre’s front desk');
+  await dialog.getByLabel('Alt text for an upload').fill(ALT);
   const chooser = page.waitForEvent('filechooser');
   await dialog.getByRole('button', { name: 'Upload image…' }).click();
-  await (await chooser).setFiles({ name: 'desk.png', mimeType: 'image/png', buffer: PNG });
-  await expect(dialog.getByRole('status')).toHaveText(
-    'Uploaded: 1 × 1 px, “The Pune centre’s front desk”.',
-  );
-  const image = dialog.getByLabel(/^Image/);
-  await expect(image).toHaveValue(/^\/api\/content-images\/[0-9a-f-]{36}-1\.webp$/);
+  await (
+    await chooser
+  ).setFiles({ name: 'desk.png', mimeType: 'image/png', buffer: await photo(page) });
+  await expect(dialog.getByRole('status')).toHaveText(`Uploaded: 640 × 360 px, “${ALT}”.`);
+  const image = dialog.getByRole('textbox', { name: /^Image/ });
+  await expect(image).toHaveValue(/^\/api\/content-images\/[0-9a-f-]{36}-640\.webp$/);
   const imageUrl = await image.inputValue();
   // The field shows the picture it names, drawn (not only an address).
   const thumb = dialog.getByTestId('image-preview');
@@ -90,6 +101,16 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await page.keyboard.type('Reports in five days');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
+  // The same image in the body, chosen from the media library (the newest upload first).
+  await dialog.getByRole('button', { name: 'Image from the library' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image' });
+  await picker.getByRole('searchbox', { name: 'Search images' }).fill('Pune centre');
+  await picker
+    .getByRole('button', { name: `Choose “${ALT}”` })
+    .first()
+    .click();
+  await expect(picker).toBeHidden();
+  await expect(body.locator('img')).toHaveAttribute('src', imageUrl);
   await dialog.getByLabel(/^SEO description/).fill(SEO);
   await expect(dialog.getByTestId('seo_description-count')).toHaveText(`${SEO.length}/160`);
   // An editor is told who publishes, and has no publishing button.
@@ -116,10 +137,12 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
     data: { title: string; html: string; images: Record<string, { alt: string; width: number }> };
   };
   expect(previewed.data.title).toBe(TITLE);
-  expect(previewed.data.images[imageUrl]).toMatchObject({
-    alt: 'The Pune centre’s front desk',
-    width: 1,
-  });
+  expect(previewed.data.images[imageUrl]).toMatchObject({ alt: ALT, width: 640 });
+  // The body's image: its widths, size and alt text, for the page to draw without moving.
+  expect(previewed.data.html).toContain(
+    `<figure><img src="${imageUrl}" srcset="${imageUrl.replace('-640.webp', '-480.webp')} 480w, ${imageUrl} 640w"`,
+  );
+  expect(previewed.data.html).toContain(`width="640" height="360" alt="${ALT}"`);
   expect(previewed.data.html).toContain(BODY);
   expect(previewed.data.html).toContain('<strong> Open now.</strong>');
   // Not on the site yet.
@@ -208,6 +231,23 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   );
   await pd.getByRole('button', { name: 'Close' }).last().click();
   await sendByMail(publisherPage);
+  // The media library says where the image is used, and a publisher's Delete names those first.
+  await openTab(publisherPage, 'Content', 'content-tab');
+  await publisherPage.getByRole('button', { name: 'Media library' }).click();
+  const library = publisherPage.getByTestId('media-library');
+  await library.getByRole('searchbox', { name: 'Search images' }).fill('Pune centre');
+  const card = library.getByTestId('media-image').first();
+  await expect(card.getByTestId('media-used-by')).toHaveText(
+    `Used by the news item “${TITLE}”, the newsletter “${TITLE}”.`,
+  );
+  await expect(card).toContainText('640 × 360 px · 2 widths · uploaded by editor1 on');
+  await shot(publisherPage, 'content-media-library-1280');
+  await card.getByRole('button', { name: `Delete “${ALT}”` }).click();
+  const warning = publisherPage.getByRole('dialog', { name: 'Please confirm' });
+  await expect(warning).toContainText(
+    `Used by the news item “${TITLE}”, the newsletter “${TITLE}”. Deleting “${ALT}” takes it off all 2`,
+  );
+  await warning.getByRole('button', { name: 'Cancel' }).click();
   await publisherPage.context().close();
 
   // Live now: the editor's change is a proposal, and the site keeps the live text.
@@ -241,7 +281,12 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
  */
 async function readMailAsDrawn(page: Page, html: string) {
   const mail = await page.context().newPage();
-  await mail.setContent(html);
+  // The mail names images at PUBLIC_SITE_URL (no site runs there in these tests): the API has them.
+  await mail.route('http://localhost:3000/api/content-images/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    await route.fulfill({ response: await route.fetch({ url: `${E2E.apiUrl}${path}` }) });
+  });
+  await mail.setContent(html, { waitUntil: 'load' });
   for (const width of [390, 1280]) {
     await mail.setViewportSize({ width, height: 844 });
     await expect(mail.locator('ul > li')).toHaveText(['Home collection', 'Reports in five days']);
@@ -253,6 +298,18 @@ async function readMailAsDrawn(page: Page, html: string) {
     // The text column stays readable: at most 600 px wide, and within the screen on a phone.
     const column = (await mail.locator('body > div').boundingBox())!;
     expect(column.width).toBeLessThanOrEqual(Math.min(600, width));
+    // The cover, then the body's image: drawn from an absolute address, inside the column.
+    const images = mail.locator(`img[alt="${ALT}"]`);
+    await expect(images).toHaveCount(2);
+    for (const img of await images.all()) {
+      expect(await img.getAttribute('src')).toMatch(
+        /^http:\/\/localhost:3000\/api\/content-images\/[0-9a-f-]{36}-640\.webp$/,
+      );
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(640);
+      const box = (await img.boundingBox())!;
+      expect(box.width).toBeGreaterThan(100);
+      expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    }
     await shot(mail, `content-newsletter-mail-${width}`);
   }
   await mail.close();
@@ -280,6 +337,7 @@ async function sendByMail(page: Page) {
   // The post’s summary and text, its address on the site (PUBLIC_SITE_URL), the unsubscribe link.
   expect(testMail.text).toContain('Our new centre in Pune takes samples, Monday to Saturday.');
   expect(testMail.text).toContain(BODY);
+  expect(testMail.text).toContain(`[Image: ${ALT}]`);
   expect(testMail.text).toContain(`http://localhost:3000/news/${SLUG}`);
   expect(testMail.html).toContain(`href="http://localhost:3000/news/${SLUG}"`);
   expect(testMail.text).toMatch(

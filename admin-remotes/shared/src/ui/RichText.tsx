@@ -1,13 +1,40 @@
 /**
  * The rich-text editor (TipTap) of the site's content and of newsletters: only what the API allows — paragraphs, headings 2–3 from
- * the toolbar (4 typed as ####), lists, quotes, rules, bold, italic, underline, strike and links.
- * Code and code blocks are off: the API refuses them. Its value is the editor's JSON document.
+ * the toolbar (4 typed as ####), lists, quotes, rules, bold, italic, underline, strike, links and
+ * images from the media library. Code and code blocks are off: the API refuses them. Its value is
+ * the editor's JSON document.
  */
 import type { ControlProps } from './EditorField';
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button } from 'antd';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { injectStyles } from './styles';
+
+injectStyles(
+  'kv-rich-image',
+  `
+.kv-rich__text img{display:block;max-width:100%;height:auto;margin:8px 0;border-radius:4px}
+.kv-rich__text img.ProseMirror-selectednode{outline:2px solid #0b6e4f;outline-offset:2px}
+`,
+);
+
+/** A dialog that chooses an image of the media library (the tab gives it: it calls the API). */
+export type ImagePicker = ComponentType<{
+  onChoose(image: { url: string; alt: string }): void;
+  onCancel(): void;
+}>;
+
+/**
+ * An image of the media library, and only that: one pasted from another site is left out (the
+ * API would refuse its address), one copied from another item keeps its place.
+ */
+const LibraryImage = Image.extend({
+  parseHTML() {
+    return [{ tag: 'img[src^="/api/content-images/"]' }];
+  },
+}).configure({ inline: false, allowBase64: false });
 
 const EMPTY = { type: 'doc', content: [{ type: 'paragraph' }] };
 /** The addresses a link may have (the API's allow-list): web, mail, phone or a site path. */
@@ -27,9 +54,19 @@ export interface RichTextProps {
   readOnly: boolean;
   control: ControlProps;
   label: string;
+  /** With one, the toolbar has an Image button that places an image of the media library. */
+  imagePicker?: ImagePicker;
 }
 
-export function RichText({ value, loaded, onChange, readOnly, control, label }: RichTextProps) {
+export function RichText({
+  value,
+  loaded,
+  onChange,
+  readOnly,
+  control,
+  label,
+  imagePicker,
+}: RichTextProps) {
   const applied = useRef(loaded);
   const editable = useRef(!readOnly);
   // The editor keeps the onUpdate it was made with; this reaches the latest onChange.
@@ -43,6 +80,7 @@ export function RichText({ value, loaded, onChange, readOnly, control, label }: 
         codeBlock: false,
         link: { openOnClick: false, autolink: true, protocols: ['mailto', 'tel'] },
       }),
+      LibraryImage,
     ],
     content: (value as object | null) ?? EMPTY,
     editable: !readOnly,
@@ -76,13 +114,13 @@ export function RichText({ value, loaded, onChange, readOnly, control, label }: 
 
   return (
     <div className={`kv-rich${readOnly ? ' kv-rich--readonly' : ''}`}>
-      {!readOnly && editor && <Toolbar editor={editor} />}
+      {!readOnly && editor && <Toolbar editor={editor} imagePicker={imagePicker} />}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor }: { editor: Editor }) {
+function Toolbar({ editor, imagePicker: Picker }: { editor: Editor; imagePicker?: ImagePicker }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -98,6 +136,7 @@ function Toolbar({ editor }: { editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
+  const [picking, setPicking] = useState(false);
 
   function link() {
     const current = (editor.getAttributes('link').href as string | undefined) ?? '';
@@ -141,8 +180,18 @@ function Toolbar({ editor }: { editor: Editor }) {
       {tool('Bullet list', '• List', state.bullet, () => chain().toggleBulletList().run())}
       {tool('Numbered list', '1. List', state.ordered, () => chain().toggleOrderedList().run())}
       {tool('Link', 'Link', state.link, link)}
+      {Picker && tool('Image from the library', 'Image', undefined, () => setPicking(true))}
       {tool('Undo', 'Undo', undefined, () => chain().undo().run(), !state.undo)}
       {tool('Redo', 'Redo', undefined, () => chain().redo().run(), !state.redo)}
+      {Picker && picking && (
+        <Picker
+          onChoose={(image) => {
+            setPicking(false);
+            chain().setImage({ src: image.url, alt: image.alt }).run();
+          }}
+          onCancel={() => setPicking(false)}
+        />
+      )}
     </div>
   );
 }

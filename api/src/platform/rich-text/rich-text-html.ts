@@ -32,8 +32,8 @@ export interface RichTextImage {
 /** The images a document may show, by the address its image nodes name; any other is left out. */
 export type RichTextImages = Readonly<Record<string, RichTextImage>>;
 
-/** The body's column on the site is at most this wide (public-web's article layout). */
-const BODY_IMAGE_SIZES = '(max-width: 760px) 100vw, 720px';
+/** The body's column on the site is at most 760 px wide (public-web's .prose). */
+const BODY_IMAGE_SIZES = '(max-width: 760px) 100vw, 760px';
 
 const ALLOWED_TAGS = [
   'p',

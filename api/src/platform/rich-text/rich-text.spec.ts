@@ -398,7 +398,7 @@ describe('images from the media library', () => {
 
   it('the site: its widths, size and the library’s alt text; an image the library lacks is left out', () => {
     expect(renderRichText(doc(image(src), p(t('After'))), images)).toBe(
-      `<figure><img src="${src}" srcset="${images[src].srcset}" sizes="(max-width: 760px) 100vw, 720px" ` +
+      `<figure><img src="${src}" srcset="${images[src].srcset}" sizes="(max-width: 760px) 100vw, 760px" ` +
         'width="2000" height="1000" alt="A nurse &amp; a patient" loading="lazy" decoding="async" /></figure>' +
         '<p>After</p>',
     );

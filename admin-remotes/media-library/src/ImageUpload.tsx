@@ -1,15 +1,30 @@
 /**
- * Upload beside an image field: the alt text first (the API requires it: a reader who cannot see
- * the image hears it), then the file; the stored image's address fills the field.
+ * An upload to the media library: the alt text first (the API requires it: a reader who cannot
+ * see the image hears it), then the file. `onUploaded` gets the stored image.
  */
-import { ApiRequestError } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
-import { uploadImage } from './api';
+import { useId, useRef, useState } from 'react';
+import { ApiRequestError, injectStyles } from '@kavach/admin-shared';
+import { uploadImage, type UploadedImage } from './mediaApi';
+
+injectStyles(
+  'kv-upload',
+  `
+.kv-upload{display:flex;flex-wrap:wrap;align-items:center;gap:6px 8px;margin-top:4px}
+.kv-upload .ant-input{flex:1 1 220px;min-width:0}
+.kv-upload__problem{color:#cf1322;font-size:13px;flex-basis:100%}
+`,
+);
 
 export const ALT_NEEDED = 'Describe the image for people who cannot see it (alt text) first.';
 
-export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
+export function ImageUpload({
+  onUploaded,
+  label = 'Upload image…',
+}: {
+  onUploaded(image: UploadedImage): void;
+  label?: string;
+}) {
   const altId = useId();
   const file = useRef<HTMLInputElement>(null);
   const [alt, setAlt] = useState('');
@@ -23,8 +38,9 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
     setDone(null);
     try {
       const { data } = await uploadImage(chosen, alt);
-      onUploaded(data.url);
       setDone(`Uploaded: ${data.width} × ${data.height} px, “${data.alt}”.`);
+      setAlt('');
+      onUploaded(data);
     } catch (e) {
       const details = e instanceof ApiRequestError ? e.details : undefined;
       setProblem(details?.alt ?? details?.image ?? (e as Error).message);
@@ -35,7 +51,7 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
   };
 
   return (
-    <div className="kv-ct-upload">
+    <div className="kv-upload">
       <label htmlFor={altId} className="kv-muted">
         Alt text for an upload
       </label>
@@ -60,10 +76,10 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
         loading={busy}
         onClick={() => (alt.trim() ? file.current?.click() : setProblem(ALT_NEEDED))}
       >
-        Upload image…
+        {label}
       </Button>
       {problem && (
-        <div role="alert" className="kv-ct-upload__problem">
+        <div role="alert" className="kv-upload__problem">
           {problem}
         </div>
       )}
@@ -73,36 +89,5 @@ export function ImageUpload({ onUploaded }: { onUploaded(url: string): void }) {
         </div>
       )}
     </div>
-  );
-}
-
-/** The site's own images: a path under /images/ or an uploaded image's address. */
-const SITE_IMAGE = /^\/(images|api\/content-images)\/[^\s?#]+$/;
-
-/**
- * A small picture of the image a field names, so the person sees which one it is (the address
- * alone says nothing); nothing for an address that is not the site's, a note if it does not load.
- */
-export function ImagePreview({ address }: { address: string }) {
-  const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [address]);
-  const src = address.trim();
-  if (!SITE_IMAGE.test(src)) return null;
-  return failed ? (
-    <div className="kv-ct-error" data-testid="image-preview-failed">
-      This image could not be loaded: check the address.
-    </div>
-  ) : (
-    // Decorative here: the field above names the image by its address.
-    <img
-      className="kv-ct-thumb"
-      src={src}
-      alt=""
-      width={120}
-      height={68}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      data-testid="image-preview"
-    />
   );
 }
