@@ -216,6 +216,14 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
     title,
     date: new Date().toISOString().slice(0, 10),
     fields: { img: address, desc: 'Samples can now be given in Thane.' },
+    // The same image placed in the body from the media library.
+    body: {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'Our front desk:' }] },
+        { type: 'image', attrs: { src: address, alt: alt } },
+      ],
+    },
   });
   const { version } = await api.post(`/api/admin/content/news/${draft.id}/publish`, {
     version: draft.version,
@@ -227,7 +235,8 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
         intervals: [250],
       })
       .toBe(200);
-    const cover = page.getByTestId('article').getByRole('img', { name: alt });
+    // The cover comes first; the body holds the same image again (below).
+    const cover = page.getByTestId('article').getByRole('img', { name: alt }).first();
     await expect(cover).toHaveAttribute(
       'srcset',
       /-480\.webp 480w, .*-960\.webp 960w, .*-1440\.webp 1440w/,
@@ -242,6 +251,19 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
     // Its box is the page's, whatever file is chosen: 16:9 up to 350 px high.
     const box = (await cover.boundingBox())!;
     expect(box.height).toBeCloseTo(Math.min(box.width * (9 / 16), 350), 0);
+    // The body's image: drawn at its own shape inside the text column, from a width that fits it.
+    const inBody = page.getByTestId('article').locator('figure img');
+    await expect(inBody).toHaveAttribute('alt', alt);
+    await inBody.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => inBody.evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toMatch(new RegExp(`-${page.viewportSize()!.width < 900 ? 480 : 960}\\.webp$`));
+    expect(await inBody.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const drawn = (await inBody.boundingBox())!;
+    const column = (await page.getByTestId('article').locator('.prose').boundingBox())!;
+    expect(drawn.width).toBeGreaterThan(200);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+    expect(drawn.height).toBeCloseTo((drawn.width * 9) / 16, 0);
   } finally {
     await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
   }
