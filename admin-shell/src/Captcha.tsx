@@ -10,6 +10,7 @@ import { api } from '@kavach/admin-shared';
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Grecaptcha } from './recaptcha';
+import { showCaptchaOf } from '@kavach/api-client/captcha-words';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
@@ -67,6 +68,8 @@ export function Captcha({
     captchaProvider()
       .then(async (p) => {
         if (p.kind === 'altcha') await import('./altchaWidget');
+        // The sign-in's captcha message names this box from now on.
+        showCaptchaOf(p.kind);
         if (live) setProvider(p);
       })
       .catch(() => live && setFailed(true));

@@ -7,7 +7,7 @@ import { api } from '@kavach/admin-shared';
 import { Button, Input } from 'antd';
 import { useRef, useState, type FormEvent } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
-import { CAPTCHA_REQUIRED, loginFailureMessage } from './loginMessages';
+import { captchaRequired, loginFailureMessage } from './loginMessages';
 import type { Panel } from './tabs';
 import { BackToLogin, DoneNotice, FormError } from './FormNotices';
 import { useFormAction } from './useFormAction';
@@ -42,7 +42,7 @@ export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => 
       event.preventDefault();
       return;
     }
-    return submitted(event, captcha ? null : CAPTCHA_REQUIRED, requestLink, fail);
+    return submitted(event, captcha ? null : captchaRequired(), requestLink, fail);
   }
 
   return (

@@ -8,7 +8,7 @@ import { Button, Input } from 'antd';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { FormError } from './FormNotices';
-import { CAPTCHA_REQUIRED, loginFailureMessage } from './loginMessages';
+import { captchaRequired, loginFailureMessage } from './loginMessages';
 import type { Panel } from './tabs';
 import { TwoFactorStep, type TwoFactorChallengeStep } from './TwoFactorStep';
 import { useFormAction } from './useFormAction';
@@ -77,7 +77,7 @@ export function SignInForm({
   }
 
   function submit(event: FormEvent) {
-    return submitted(event, captcha ? null : CAPTCHA_REQUIRED, logIn, fail);
+    return submitted(event, captcha ? null : captchaRequired(), logIn, fail);
   }
 
   if (codeStep)

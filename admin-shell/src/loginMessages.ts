@@ -1,7 +1,9 @@
 /** The login's messages. */
 import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { captchaMessage } from '@kavach/api-client/captcha-words';
 
-export const CAPTCHA_REQUIRED = 'Please complete the reCAPTCHA verification.';
+/** The captcha's words name the box shown (the spec's with reCAPTCHA; Captcha.tsx sets which). */
+export const captchaRequired = () => captchaMessage('verification');
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 /** The same words as every other staff panel call that never reached the server. */
 export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
@@ -19,7 +21,7 @@ export function loginFailureMessage(status: number, serverMessage?: string | nul
   const message = typeof serverMessage === 'string' ? serverMessage.trim() : '';
   if (status === 0) return NETWORK_ERROR;
   if (status === 403) return message || NO_PANEL_ACCESS;
-  if (status === 400) return message || CAPTCHA_REQUIRED;
+  if (status === 400) return message || captchaRequired();
   if (status === 502 || status === 503 || status === 504) return NETWORK_ERROR;
   return message || INVALID_CREDENTIALS;
 }

@@ -3,6 +3,9 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { forwardRef, useImperativeHandle } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFailureMessage } from '../src/loginMessages';
+import { showCaptchaOf } from '@kavach/api-client/captcha-words';
+
+const ALTCHA_ASK = "Please tick “I'm not a robot” and wait until it says Verified.";
 
 const captchaReset = vi.fn();
 // The ALTCHA widget is a web component with proof of work: replaced by a button that "solves" it.
@@ -41,7 +44,14 @@ describe('loginFailureMessage', () => {
     );
     expect(loginFailureMessage(401)).toBe('Invalid credentials. Please try again.');
     expect(loginFailureMessage(403)).toBe('You do not have access to this panel.');
-    expect(loginFailureMessage(400)).toBe('Please complete the reCAPTCHA verification.');
+    // The captcha's words name the box shown: the spec's with reCAPTCHA, ALTCHA's own otherwise.
+    expect(loginFailureMessage(400)).toBe(ALTCHA_ASK);
+    try {
+      showCaptchaOf('recaptcha');
+      expect(loginFailureMessage(400)).toBe('Please complete the reCAPTCHA verification.');
+    } finally {
+      showCaptchaOf('altcha');
+    }
     expect(loginFailureMessage(429, 'Too many failed logins. Try again in 15 minutes.')).toBe(
       'Too many failed logins. Try again in 15 minutes.',
     );
@@ -64,7 +74,7 @@ describe('Login', () => {
     vi.stubGlobal('fetch', fetch);
     render(<Login panel="admin" />);
     fill(false);
-    expect(await screen.findByText('Please complete the reCAPTCHA verification.')).toBeTruthy();
+    expect(await screen.findByText(ALTCHA_ASK)).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
 

@@ -164,7 +164,7 @@ describe('the login code step', () => {
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect((await screen.findByTestId('login-error')).textContent).toBe(
-      'Please complete the reCAPTCHA verification.',
+      "Please tick “I'm not a robot” and wait until it says Verified.",
     );
   });
 

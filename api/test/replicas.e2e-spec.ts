@@ -134,7 +134,7 @@ describe('several API replicas', () => {
     const replay = await post(b.url, '/api/contacts', body, { 'x-forwarded-for': '10.250.0.2' });
     expect(replay.status).toBe(400);
     expect(((await replay.json()) as { message: string }).message).toBe(
-      'Please complete the reCAPTCHA.',
+      "Please tick “I'm not a robot” and wait until it says Verified.",
     );
   });
 

@@ -5867,7 +5867,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmitResponse"];
                 };
             };
-            /** @description Invalid field (messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.') */
+            /** @description Invalid field (messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', the captcha's message) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8773,7 +8773,7 @@ export interface operations {
                     "application/json": components["schemas"]["RegistrationSubmitResponse"];
                 };
             };
-            /** @description Invalid field ('Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.') or a session not open for registration */
+            /** @description Invalid field ('Invalid email address.', 'Invalid phone number. It should be 10 digits.', the captcha's message) or a session not open for registration */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -175,7 +175,7 @@ describe('applications: public forms (real Postgres, real captcha)', () => {
         reason_for_leaving_prev_job: 'Reason for Leaving is required.',
         cv_consent: CV_CONSENT_REQUIRED,
         privacy_notice: NOTICE_NOT_SHOWN,
-        captcha: 'Please complete the reCAPTCHA.',
+        captcha: "Please tick “I'm not a robot” and wait until it says Verified.",
       });
       const missing = await post('/api/applications', { first_name: '' }, undefined, null);
       expect(missing.status).toBe(400);

@@ -173,8 +173,12 @@ describe('applications: files, bodies and captcha of the jobs-page form (real Po
       it('missing → 400', async () => {
         const res = await post('/api/applications', jobsForm(), undefined, null);
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe('Please complete the reCAPTCHA.');
-        expect(res.body.details).toEqual({ captcha: 'Please complete the reCAPTCHA.' });
+        expect(res.body.message).toBe(
+          "Please tick “I'm not a robot” and wait until it says Verified.",
+        );
+        expect(res.body.details).toEqual({
+          captcha: "Please tick “I'm not a robot” and wait until it says Verified.",
+        });
       });
       it('wrong → 400 and nothing stored', async () => {
         const before = { files: resumesOnDisk().length, rows: await rows() };
@@ -189,7 +193,9 @@ describe('applications: files, bodies and captcha of the jobs-page form (real Po
             captcha,
           );
           expect(res.status).toBe(400);
-          expect(res.body.message).toBe('Please complete the reCAPTCHA.');
+          expect(res.body.message).toBe(
+            "Please tick “I'm not a robot” and wait until it says Verified.",
+          );
         }
         expect(resumesOnDisk()).toHaveLength(before.files);
         expect(await rows()).toBe(before.rows);
@@ -204,7 +210,9 @@ describe('applications: files, bodies and captcha of the jobs-page form (real Po
           captcha,
         );
         expect(again.status).toBe(400);
-        expect(again.body.message).toBe('Please complete the reCAPTCHA.');
+        expect(again.body.message).toBe(
+          "Please tick “I'm not a robot” and wait until it says Verified.",
+        );
       });
     });
   });

@@ -1,12 +1,13 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
+import { CaptchaService } from '../platform/captcha/captcha.service';
 import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
 import { StorageService } from '../platform/storage/storage.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { Application, type ResumeType } from './application.entity';
+import { captchaMessage } from '../platform/captcha/captcha-words';
 
 // Also imported from here by the kind's archive, which names resume files as the download does.
 
@@ -78,7 +79,7 @@ export class ApplicationsService {
     const type = file
       ? await detectAllowedType(file.buffer, RESUME_TYPES, M.resumeType, 'resume')
       : undefined;
-    const claim = await this.captcha.verify(captcha, CAPTCHA_MESSAGE_FORMS);
+    const claim = await this.captcha.verify(captcha, captchaMessage('short'));
 
     const resume =
       file && type

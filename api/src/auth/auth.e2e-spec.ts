@@ -85,7 +85,9 @@ describe('auth (real Postgres, real captcha)', () => {
         .post('/api/auth/login')
         .send({ username: 'kav', password: PASSWORD });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please complete the reCAPTCHA verification.');
+      expect(res.body.message).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
     });
     it('wrong → 400', async () => {
       const good = await solveCaptcha(t);
@@ -99,7 +101,9 @@ describe('auth (real Postgres, real captcha)', () => {
           captcha: Buffer.from(JSON.stringify(decoded)).toString('base64'),
         });
       expect(res.status).toBe(400);
-      expect(res.body.message).toBe('Please complete the reCAPTCHA verification.');
+      expect(res.body.message).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
       const junk = await request(t.http)
         .post('/api/auth/login')
         .send({ username: 'kav', password: PASSWORD, captcha: 'junk' });
@@ -115,7 +119,9 @@ describe('auth (real Postgres, real captcha)', () => {
         .post('/api/auth/login')
         .send({ username: 'kav', password: PASSWORD, captcha });
       expect(again.status).toBe(400);
-      expect(again.body.message).toBe('Please complete the reCAPTCHA verification.');
+      expect(again.body.message).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
     });
   });
 

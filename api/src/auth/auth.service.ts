@@ -9,7 +9,7 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../platform/captcha/captcha.service';
+import { CaptchaService } from '../platform/captcha/captcha.service';
 import { identityKey, typedIdentity } from '../platform/rate-limit/identity-key';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type {
@@ -43,6 +43,7 @@ import {
   codeInvalid,
   sessionIdle,
 } from './sign-in-errors';
+import { captchaMessage } from '../platform/captcha/captcha-words';
 
 export { sessionEnded } from './sign-in-errors';
 
@@ -85,7 +86,7 @@ export class AuthService {
     const user = await this.users.findByUsername(username, true);
     const who = identityKey(user, username);
     await this.throttle.assertOpen(who, ip);
-    await this.captcha.assertValid(dto.captcha, CAPTCHA_MESSAGE_LOGIN);
+    await this.captcha.assertValid(dto.captcha, captchaMessage('verification'));
     await this.throttle.admit(who, ip);
 
     const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), dto.password);

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
-import { CAPTCHA_MESSAGE_LOGIN, CaptchaService } from '../platform/captcha/captcha.service';
+import { CaptchaService } from '../platform/captcha/captcha.service';
 import { addressKey } from '../platform/rate-limit/address-key';
 import { identityKey, typedIdentity } from '../platform/rate-limit/identity-key';
 import { type LimitSpec, RateLimitService } from '../platform/rate-limit/rate-limit.service';
@@ -17,6 +17,7 @@ import { passwordProblem } from '../platform/passwords/password-policy';
 import { verifyPassword } from './passwords';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
+import { captchaMessage } from '../platform/captcha/captcha-words';
 
 export const RESET_LINK_MINUTES = 30;
 export const RESET_REQUESTED =
@@ -68,7 +69,7 @@ export class PasswordResetService {
   async request(login: string, captcha: string, panel: Panel, ip: string): Promise<void> {
     const started = Date.now();
     const typed = typedIdentity(login);
-    await this.captcha.assertValid(captcha, CAPTCHA_MESSAGE_LOGIN);
+    await this.captcha.assertValid(captcha, captchaMessage('verification'));
     await this.limits.consume(this.perAddress, addressKey(ip));
     try {
       const user = typed.includes('@')

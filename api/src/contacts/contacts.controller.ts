@@ -15,7 +15,7 @@ export class ContactsController {
     summary: 'Contact form submission (captcha verified on the server)',
     created: SubmitResponse,
     badRequest:
-      "Invalid field (messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.')",
+      "Invalid field (messages: 'Invalid email address.', 'Invalid phone number. It should be 10 digits.', the captcha's message)",
   })
   async create(@Body() dto: CreateContactDto): Promise<SubmitResponse> {
     await this.contacts.submit(dto);

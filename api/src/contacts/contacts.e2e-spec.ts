@@ -127,7 +127,9 @@ describe('contacts (real Postgres, real captcha)', () => {
         .post('/api/contacts')
         .send({ ...valid, phone: '1' });
       expect(phoneThenCaptcha.body.message).toBe('Invalid phone number. It should be 10 digits.');
-      expect(phoneThenCaptcha.body.details.captcha).toBe('Please complete the reCAPTCHA.');
+      expect(phoneThenCaptcha.body.details.captcha).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
     });
 
     it('refuses an unknown field', async () => {
@@ -153,7 +155,9 @@ describe('contacts (real Postgres, real captcha)', () => {
         const before = await count();
         const res = await request(t.http).post('/api/contacts').send(valid);
         expect(res.status).toBe(400);
-        expect(res.body.message).toBe('Please complete the reCAPTCHA.');
+        expect(res.body.message).toBe(
+          "Please tick “I'm not a robot” and wait until it says Verified.",
+        );
         expect(res.body.code).toBe('VALIDATION_FAILED');
         expect(res.body.detailCodes).toEqual({ captcha: 'CAPTCHA_REQUIRED' });
         expect(await count()).toBe(before);
@@ -168,7 +172,9 @@ describe('contacts (real Postgres, real captcha)', () => {
             .post('/api/contacts')
             .send({ ...valid, captcha });
           expect(res.status).toBe(400);
-          expect(res.body.message).toBe('Please complete the reCAPTCHA.');
+          expect(res.body.message).toBe(
+            "Please tick “I'm not a robot” and wait until it says Verified.",
+          );
           expect(res.body.code).toBe('CAPTCHA_FAILED');
         }
       });
@@ -183,7 +189,9 @@ describe('contacts (real Postgres, real captcha)', () => {
           .post('/api/contacts')
           .send({ ...valid, captcha });
         expect(again.status).toBe(400);
-        expect(again.body.message).toBe('Please complete the reCAPTCHA.');
+        expect(again.body.message).toBe(
+          "Please tick “I'm not a robot” and wait until it says Verified.",
+        );
         expect(again.body.code).toBe('CAPTCHA_REPLAYED');
       });
 

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
+import { CaptchaService } from '../platform/captcha/captcha.service';
 import type { SqlStatement } from '../platform/database/sql-statement';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { mailFields, submissionInsert } from '../submissions/record-fields';
 import type { CreateContactDto } from './dto/create-contact.dto';
 import { CONTACT_FIELDS } from './contact.entity';
+import { captchaMessage } from '../platform/captcha/captcha-words';
 
 /** The row of one contact form submission (one part of the form's single statement). */
 export function contactInsert(c: CreateContactDto): SqlStatement {
@@ -28,7 +29,7 @@ export class ContactsService {
    */
   async submit(dto: CreateContactDto): Promise<void> {
     await this.submissions.submit({
-      captcha: await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS),
+      captcha: await this.captcha.verify(dto.captcha, captchaMessage('short')),
       insert: contactInsert(dto),
       mails: this.mails.contactReceived({ ...dto, more: mailFields(CONTACT_FIELDS, dto) }),
     });

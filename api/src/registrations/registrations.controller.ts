@@ -17,7 +17,7 @@ export class RegistrationsController {
     summary: 'Register for an information session (captcha verified on the server)',
     created: RegistrationSubmitResponse,
     badRequest:
-      "Invalid field ('Invalid email address.', 'Invalid phone number. It should be 10 digits.', 'Please complete the reCAPTCHA.') or a session not open for registration",
+      "Invalid field ('Invalid email address.', 'Invalid phone number. It should be 10 digits.', the captcha's message) or a session not open for registration",
   })
   @ApiConflictResponse({ type: ErrorBody, description: `SESSION_FULL: ${SESSION_FULL}` })
   async create(@Body() dto: CreateRegistrationDto): Promise<RegistrationSubmitResponse> {

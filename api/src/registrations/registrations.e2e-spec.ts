@@ -158,7 +158,9 @@ describe('registrations (real Postgres, real captcha)', () => {
       expect(phone.body.message).toBe('Invalid phone number. It should be 10 digits.');
       const captcha = await request(t.http).post('/api/registrations').send(valid());
       expect(captcha.status).toBe(400);
-      expect(captcha.body.message).toBe('Please complete the reCAPTCHA.');
+      expect(captcha.body.message).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
     });
 
     it('captcha wrong or replayed → 400, nothing stored', async () => {
@@ -166,7 +168,9 @@ describe('registrations (real Postgres, real captcha)', () => {
       const junk = await request(t.http)
         .post('/api/registrations')
         .send({ ...valid(), captcha: 'bm90LWEtc29sdXRpb24=' });
-      expect(junk.body.message).toBe('Please complete the reCAPTCHA.');
+      expect(junk.body.message).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
       const captcha = await solveCaptcha(t);
       await request(t.http)
         .post('/api/registrations')
@@ -176,7 +180,9 @@ describe('registrations (real Postgres, real captcha)', () => {
         .post('/api/registrations')
         .send({ ...valid(), captcha });
       expect(replay.status).toBe(400);
-      expect(replay.body.message).toBe('Please complete the reCAPTCHA.');
+      expect(replay.body.message).toBe(
+        "Please tick “I'm not a robot” and wait until it says Verified.",
+      );
       expect(await count()).toBe(before + 1);
     });
 

@@ -1,6 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { CAPTCHA_MESSAGE_FORMS, CaptchaService } from '../platform/captcha/captcha.service';
+import { CaptchaService } from '../platform/captcha/captcha.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import type { MailMessage } from '../notifications/mail-message';
 import { MailComposer } from '../notifications/mail-composer';
@@ -9,6 +9,7 @@ import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-regis
 import { ErrorCode } from '../platform/errors/error-code';
 import { mailFields, submissionInsert } from '../submissions/record-fields';
 import { REGISTRATION_FIELDS } from './registration.entity';
+import { captchaMessage } from '../platform/captcha/captcha-words';
 
 /** The public registration form (the staff panel's routes are REGISTRATION_KIND's). */
 @Injectable()
@@ -28,7 +29,7 @@ export class RegistrationsService {
    */
   async register(dto: CreateRegistrationDto): Promise<number> {
     return this.submissions.submit({
-      captcha: await this.captcha.verify(dto.captcha, CAPTCHA_MESSAGE_FORMS),
+      captcha: await this.captcha.verify(dto.captcha, captchaMessage('short')),
       store: (m) => this.store(m, dto),
     });
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { CAPTCHA_MESSAGE_FORMS, captchaReplayed } from '../platform/captcha/captcha.service';
+import { captchaReplayed } from '../platform/captcha/captcha.service';
 import { type CaptchaClaim, CaptchaReplayStore } from '../platform/captcha/captcha-replay.store';
 import {
   combineStatements,
@@ -9,6 +9,7 @@ import {
   type SqlStatement,
 } from '../platform/database/sql-statement';
 import { MAIL_OUTBOX, type MailOutbox, type OutgoingMail } from '../platform/outbox/outbox-port';
+import { captchaMessage } from '../platform/captcha/captcha-words';
 
 interface CaptchaPart {
   /** A verified captcha solution (CaptchaService.verify), used up with the row; none for forms without a captcha. */
@@ -48,7 +49,7 @@ export class SubmissionWriter {
       return await ('insert' in s ? this.insertOne(s) : this.transaction(s));
     } catch (e) {
       if (CaptchaReplayStore.isReplay(e)) {
-        throw captchaReplayed(CAPTCHA_MESSAGE_FORMS);
+        throw captchaReplayed(captchaMessage('short'));
       }
       throw e;
     }

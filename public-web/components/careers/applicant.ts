@@ -9,6 +9,7 @@ import {
   isEmailAddress,
   isPhoneNumber,
 } from '@kavach/api-client/field-rules';
+import { captchaMessage } from '@kavach/api-client/captcha-words';
 
 export const APPLICANT_MESSAGES = {
   firstName: 'First Name is required.',
@@ -20,7 +21,10 @@ export const APPLICANT_MESSAGES = {
   noticePeriod: 'Notice Period is required.',
   salary: 'Salary Expectation is required.',
   consent: 'Please agree to the processing of your CV and details to apply.',
-  captcha: 'Please complete the reCAPTCHA.',
+  /** The captcha's words name the box the visitor sees (the spec's with reCAPTCHA). */
+  get captcha() {
+    return captchaMessage('short');
+  },
   summary: 'Please fix the errors in the form.',
   success: 'Application submitted successfully!',
 } as const;

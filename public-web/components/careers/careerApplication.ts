@@ -43,6 +43,10 @@ export const CAREER_NOTICE_PERIOD = choicesOf<CareerBody['noticePeriod']>({
 
 export const CAREER_MESSAGES = {
   ...APPLICANT_MESSAGES,
+  // A spread copies a getter's value once: the captcha's words are read when asked.
+  get captcha() {
+    return APPLICANT_MESSAGES.captcha;
+  },
   linkedin: 'LinkedIn must be a web address, e.g. https://www.linkedin.com/in/your-name.',
   resume: RESUME_MESSAGES.required,
   failed: 'Failed to submit application. Please try again.',

@@ -9,6 +9,7 @@ import {
   validateJobApplication,
 } from './jobApplication';
 import { checkResume, RESUME_MAX_BYTES, RESUME_MESSAGES } from './resumeFile';
+import { showCaptchaOf } from '@kavach/api-client/captcha-words';
 
 const r = (status: number, body: unknown = null) => ({ status, body });
 const pdf = { name: 'cv.pdf', size: 1000 };
@@ -48,6 +49,17 @@ describe('validateJobApplication: required-field messages, in form order', () =>
     ]);
   });
 
+  it('the captcha’s message names the box shown: the spec’s words with reCAPTCHA', () => {
+    try {
+      showCaptchaOf('recaptcha');
+      expect(J.captcha).toBe('Please complete the reCAPTCHA.');
+      showCaptchaOf('altcha');
+      expect(J.captcha).toBe("Please tick “I'm not a robot” and wait until it says Verified.");
+    } finally {
+      showCaptchaOf('altcha');
+    }
+  });
+
   it('the exact message texts', () => {
     expect(J.firstName).toBe('First Name is required.');
     expect(J.lastName).toBe('Last Name is required.');
@@ -59,7 +71,6 @@ describe('validateJobApplication: required-field messages, in form order', () =>
     expect(J.emailRequired).toBe('Email is required.');
     expect(J.emailInvalid).toBe('Email is invalid.');
     expect(J.phone).toBe('Phone Number must be 10 digits.');
-    expect(J.captcha).toBe('Please complete the reCAPTCHA.');
     expect(J.summary).toBe('Please fix the errors in the form.');
   });
 

@@ -40,6 +40,10 @@ export const NOTICE_PERIOD_OPTIONS = choicesOf<JobsFormBody['notice_period']>({
 
 export const JOB_APPLICATION_MESSAGES = {
   ...APPLICANT_MESSAGES,
+  // A spread copies a getter's value once: the captcha's words are read when asked.
+  get captcha() {
+    return APPLICANT_MESSAGES.captcha;
+  },
   jobPosition: 'Job Position is required.',
   reason: 'Reason for Leaving is required.',
   failed: 'Failed to submit the application. Please try again.',

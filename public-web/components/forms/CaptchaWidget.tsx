@@ -11,6 +11,7 @@
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '../../lib/apiBody';
+import { showCaptchaOf } from '@kavach/api-client/captcha-words';
 
 export interface CaptchaHandle {
   reset(): void;
@@ -81,6 +82,8 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     captchaProvider()
       .then(async (p) => {
         if (p.kind === 'altcha') await import('./altchaWidget');
+        // The forms' captcha messages name this box from now on.
+        showCaptchaOf(p.kind);
         if (!cancelled) setProvider(p);
       })
       .catch(() => !cancelled && setLoadFailed(true));

@@ -83,7 +83,10 @@ describe('ContactForm', () => {
     expect(message()?.textContent).toBe('Invalid phone number. It should be 10 digits.');
     fill({});
     submit();
-    expect(message()?.textContent).toBe('Please complete the reCAPTCHA.');
+    // The default box (ALTCHA) by its own words; reCAPTCHA's are the spec's (jobApplication.test.ts).
+    expect(message()?.textContent).toBe(
+      "Please tick “I'm not a robot” and wait until it says Verified.",
+    );
     expect(message()?.className).toContain('alert--error');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(submitButton().disabled).toBe(false);
@@ -152,7 +155,9 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByText('solve captcha'));
     submit();
     await act(async () => {});
-    expect(message()?.textContent).toBe('Please complete the reCAPTCHA verification.');
+    expect(message()?.textContent).toBe(
+      "Please tick “I'm not a robot” and wait until it says Verified.",
+    );
     expect(message()?.className).toContain('alert--error');
     expect(field('Name').value).toBe('Asha Rao');
     expect(resetSpy).toHaveBeenCalledTimes(1);

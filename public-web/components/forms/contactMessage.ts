@@ -20,6 +20,13 @@ const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
 
 export const CONTACT_MESSAGES = {
   ...VISITOR_DETAILS_MESSAGES,
+  // A spread copies a getter's value once: the captcha's words are read when asked.
+  get captcha() {
+    return VISITOR_DETAILS_MESSAGES.captcha;
+  },
+  get clientCaptcha() {
+    return VISITOR_DETAILS_MESSAGES.clientCaptcha;
+  },
   success: CONTACT_THANKS,
   failed: 'Unable to send message. Please check your details and try again.',
   network: 'Error sending message. Please try again.',

@@ -9,14 +9,20 @@ import {
   isEmailAddress,
   isPhoneNumber,
 } from '@kavach/api-client/field-rules';
+import { captchaMessage } from '@kavach/api-client/captcha-words';
 
 export const VISITOR_DETAILS_MESSAGES = {
-  captcha: 'Please complete the reCAPTCHA verification.',
+  /** The captcha's words name the box the visitor sees (the spec's with reCAPTCHA). */
+  get captcha() {
+    return captchaMessage('verification');
+  },
   email: 'Please check your email address and try again.',
   required: 'Please fill in all required fields.',
   clientEmail: INVALID_EMAIL,
   clientPhone: INVALID_PHONE,
-  clientCaptcha: 'Please complete the reCAPTCHA.',
+  get clientCaptcha() {
+    return captchaMessage('short');
+  },
 } as const;
 
 const M = VISITOR_DETAILS_MESSAGES;

@@ -20,6 +20,13 @@ import {
 
 export const REGISTRATION_MESSAGES = {
   ...VISITOR_DETAILS_MESSAGES,
+  // A spread copies a getter's value once: the captcha's words are read when asked.
+  get captcha() {
+    return VISITOR_DETAILS_MESSAGES.captcha;
+  },
+  get clientCaptcha() {
+    return VISITOR_DETAILS_MESSAGES.clientCaptcha;
+  },
   sending: 'Sending...',
   success: "Thanks for registering! We'll be in touch soon.",
   failed: 'Unable to submit registration. Please check your details and try again.',

@@ -101,7 +101,7 @@ test.describe('login panel', () => {
     await fillLogin(page, USERS.admin.username, USERS.admin.password, false);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByTestId('login-error')).toHaveText(
-      'Please complete the reCAPTCHA verification.',
+      "Please tick “I'm not a robot” and wait until it says Verified.",
     );
   });
 

@@ -161,6 +161,13 @@ test.describe('with reCAPTCHA as the provider', () => {
         () => (window as unknown as { __standIn: { renders: unknown[] } }).__standIn.renders,
       );
       expect(renders).toEqual([{ sitekey: config.siteKey }]);
+      if (name.startsWith('jobs-page')) {
+        // Sent unticked: the message names Google's box, in the spec's words.
+        await form.getByRole('button', { name: 'Submit Application' }).click();
+        await expect(
+          form.getByText('Please complete the reCAPTCHA.', { exact: true }),
+        ).toBeVisible();
+      }
       await checkbox.check();
       await expect(checkbox).toBeChecked();
       expect(await violations()).toEqual([]);

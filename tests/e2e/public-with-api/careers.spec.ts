@@ -112,7 +112,7 @@ test.describe('/about-us/careers', () => {
       'Notice Period is required.',
       'Salary Expectation is required.',
       'Reason for Leaving is required.',
-      'Please complete the reCAPTCHA.',
+      "Please tick “I'm not a robot” and wait until it says Verified.",
     ])
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     await expect(form.getByLabel('First Name')).toBeFocused();

@@ -140,7 +140,9 @@ test(
     await expect(message).toHaveText('Invalid phone number. It should be 10 digits.');
     await dialog.getByLabel('Phone').fill('9988776655');
     await submit.click();
-    await expect(message).toHaveText('Please complete the reCAPTCHA.');
+    await expect(message).toHaveText(
+      "Please tick “I'm not a robot” and wait until it says Verified.",
+    );
   },
 );
 
@@ -224,11 +226,11 @@ const rows: [string, number | 'abort', unknown, string][] = [
     {
       statusCode: 400,
       code: 'VALIDATION_FAILED',
-      message: 'Please complete the reCAPTCHA.',
-      details: { captcha: 'Please complete the reCAPTCHA.' },
+      message: "Please tick “I'm not a robot” and wait until it says Verified.",
+      details: { captcha: "Please tick “I'm not a robot” and wait until it says Verified." },
       detailCodes: { captcha: 'CAPTCHA_REQUIRED' },
     },
-    'Please complete the reCAPTCHA verification.',
+    "Please tick “I'm not a robot” and wait until it says Verified.",
   ],
   [
     'invalid email',

@@ -87,7 +87,9 @@ test(
     await expect(f.alert).toHaveText('Invalid phone number. It should be 10 digits.');
     await f.phone.fill('9876543210');
     await f.submit.click();
-    await expect(f.alert).toHaveText('Please complete the reCAPTCHA.');
+    await expect(f.alert).toHaveText(
+      "Please tick “I'm not a robot” and wait until it says Verified.",
+    );
     await expect(f.submit).toBeEnabled();
     expect(sent).toHaveLength(0);
   },
@@ -163,12 +165,12 @@ const failures: [string, { status: number; body: unknown } | 'network-error', st
       body: {
         statusCode: 400,
         code: 'VALIDATION_FAILED',
-        message: 'Please complete the reCAPTCHA.',
-        details: { captcha: 'Please complete the reCAPTCHA.' },
+        message: "Please tick “I'm not a robot” and wait until it says Verified.",
+        details: { captcha: "Please tick “I'm not a robot” and wait until it says Verified." },
         detailCodes: { captcha: 'CAPTCHA_REQUIRED' },
       },
     },
-    'Please complete the reCAPTCHA verification.',
+    "Please tick “I'm not a robot” and wait until it says Verified.",
   ],
   [
     'invalid email (server)',

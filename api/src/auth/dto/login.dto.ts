@@ -17,6 +17,7 @@ export {
   type AccountSetup,
   type Panel,
 } from '../../platform/access/principal';
+import { captchaMessage } from '../../platform/captcha/captcha-words';
 
 export class LoginDto {
   @ApiProperty({ maxLength: 64, example: 'admin' })
@@ -36,9 +37,9 @@ export class LoginDto {
     description: 'Captcha solution (ALTCHA payload or reCAPTCHA token)',
     maxLength: 8192,
   })
-  @IsString({ message: 'Please complete the reCAPTCHA verification.' })
-  @IsNotEmpty({ message: 'Please complete the reCAPTCHA verification.' })
-  @MaxLength(8192, { message: 'Please complete the reCAPTCHA verification.' })
+  @IsString({ message: () => captchaMessage('verification') })
+  @IsNotEmpty({ message: () => captchaMessage('verification') })
+  @MaxLength(8192, { message: () => captchaMessage('verification') })
   captcha: string;
 
   @ApiPropertyOptional({ enum: PANELS, default: 'admin' })

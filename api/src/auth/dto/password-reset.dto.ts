@@ -3,6 +3,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'clas
 import { NoHiddenCharacters } from '../../platform/fields/hidden-characters';
 import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
 import { PANELS, type Panel } from './login.dto';
+import { captchaMessage } from '../../platform/captcha/captcha-words';
 
 const LOGIN_MESSAGE = 'Enter your username or your e-mail address.';
 const LOGIN_HIDDEN_CHARACTER =
@@ -17,9 +18,9 @@ export class ForgotPasswordDto {
   login: string;
 
   @ApiProperty({ description: 'Captcha solution, as for the login', maxLength: 8192 })
-  @IsString({ message: 'Please complete the reCAPTCHA verification.' })
-  @IsNotEmpty({ message: 'Please complete the reCAPTCHA verification.' })
-  @MaxLength(8192, { message: 'Please complete the reCAPTCHA verification.' })
+  @IsString({ message: () => captchaMessage('verification') })
+  @IsNotEmpty({ message: () => captchaMessage('verification') })
+  @MaxLength(8192, { message: () => captchaMessage('verification') })
   captcha: string;
 
   @ApiPropertyOptional({ enum: PANELS, default: 'admin', description: 'The panel the link opens' })

@@ -9,9 +9,7 @@ import { ErrorCode } from '../errors/error-code';
 
 type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
 
-/** Messages for a missing or failed captcha: public forms, login. */
-export const CAPTCHA_MESSAGE_FORMS = 'Please complete the reCAPTCHA.';
-export const CAPTCHA_MESSAGE_LOGIN = 'Please complete the reCAPTCHA verification.';
+import { showCaptchaOf } from './captcha-words';
 
 function captchaError(message: string, field: string, code: ErrorCode): BadRequestException {
   return new BadRequestException({
@@ -41,6 +39,7 @@ export class CaptchaService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CaptchaReplayStore) private readonly replay: CaptchaReplayStore,
   ) {
+    showCaptchaOf(config.captcha.provider);
     for (const key of config.keys.captcha.keys) {
       const signature = createHmac('sha256', key.secret).update('captcha').digest('base64url');
       const keySignature = createHmac('sha256', signature).update('altcha-key').digest('hex');

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { CAPTCHA_MESSAGE_FORMS } from '../captcha/captcha.service';
+import { captchaMessage } from '../captcha/captcha-words';
 import { NoHiddenCharacters } from './hidden-characters';
 import { Stacked } from './stacked';
 import {
@@ -118,9 +118,9 @@ export const CaptchaField = () =>
       maxLength: N.captcha,
       description: 'Captcha solution (ALTCHA payload or reCAPTCHA token)',
     }),
-    IsNotEmpty({ message: CAPTCHA_MESSAGE_FORMS }),
-    IsString({ message: CAPTCHA_MESSAGE_FORMS }),
-    MaxLength(N.captcha, { message: CAPTCHA_MESSAGE_FORMS }),
+    IsNotEmpty({ message: () => captchaMessage('short') }),
+    IsString({ message: () => captchaMessage('short') }),
+    MaxLength(N.captcha, { message: () => captchaMessage('short') }),
   );
 
 /** The decorator of each shared field, as a form uses it by default. */
