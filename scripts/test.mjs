@@ -83,7 +83,8 @@ const stages = [
       ],
     ],
   },
-  { id: 'lint', name: 'lint', command: ['npm', ['run', 'lint']] },
+  // Needs the build: the configuration reference is checked against the API's built schema.
+  { id: 'lint', name: 'lint', needs: ['build'], command: ['npm', ['run', 'lint']] },
   // The API's layers: the platform imports no feature, no folder loop, no import circle.
   { id: 'layers', name: 'api layers', command: ['npm', ['run', 'layers', '-w', '@kavach/api']] },
   // Vite, vitest and jest strip types without checking them: one check per workspace.
@@ -102,7 +103,7 @@ const stages = [
   },
   {
     id: 'build-cache',
-    name: 'build: only what changed is rebuilt',
+    name: "scripts: the build rebuilds only what changed; the tests' variables",
     needs: ['build'],
     command: nodeTest('build-cache', 'tests/scripts'),
   },

@@ -14,8 +14,7 @@
  * Plain ESM JavaScript checked with JSDoc, so production runs `node web-server/index.mjs`
  * with no build step; `--dev` renders the public site's sources through Vite instead.
  *
- * Environment: PORT (3000), HOST (0.0.0.0), API_INTERNAL_URL (http://127.0.0.1:3001),
- * TRUSTED_PROXIES, CAPTCHA_PROVIDER, PAGE_CACHE_MS.
+ * Environment: environment.mjs lists each variable with its default and meaning.
  */
 import compression from 'compression';
 import express from 'express';

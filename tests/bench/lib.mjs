@@ -7,7 +7,7 @@ import os from 'node:os';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 
-/** The API's keyrings in production (README, "Rotating keys"): one random key per purpose. */
+/** The API's keyrings in production (docs/operations.md, "Rotating keys"): one random key per purpose. */
 export function productionKeys() {
   const key = (id) => `${id}:${randomBytes(32).toString('base64url')}`;
   return {

@@ -8,7 +8,7 @@ const root = new URL('../../docker/', import.meta.url);
 const compose = yaml.load(readFileSync(new URL('compose.yaml', root), 'utf8'));
 const composeMinio = yaml.load(readFileSync(new URL('compose.minio.yaml', root), 'utf8'));
 const env = readFileSync(new URL('.env.example', root), 'utf8');
-/** The API's keyrings, one per purpose (README, "Rotating keys"). */
+/** The API's keyrings, one per purpose (docs/operations.md, "Rotating keys"). */
 const KEYRINGS = ['JWT_SECRETS', 'TOTP_ENCRYPTION_KEYS', 'LINK_SIGNING_KEYS', 'CAPTCHA_KEYS'];
 
 test('compose has postgres, redis, api, web and nginx, each with a healthcheck', () => {

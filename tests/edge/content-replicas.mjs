@@ -1,4 +1,4 @@
-// Request-time pages on two SSR replicas with production settings (README, "Site content"): two
+// Request-time pages on two SSR replicas with production settings (docs/architecture.md): two
 // web servers, each behind another API replica of one database, the nginx edge in front of the
 // first. A page is rendered once for many visitors (the page cache), and a publish shows on
 // every replica within 5 s with nothing sent between them: each sees the change when its cached

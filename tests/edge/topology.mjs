@@ -135,7 +135,7 @@ before(async () => {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl.href,
     REDIS_URL,
-    // Production wants one keyring per purpose (README, "Rotating keys").
+    // Production wants one keyring per purpose (docs/operations.md, "Rotating keys").
     JWT_SECRETS: `j1:${randomBytes(32).toString('hex')}`,
     TOTP_ENCRYPTION_KEYS: `t1:${randomBytes(32).toString('hex')}`,
     LINK_SIGNING_KEYS: `l1:${randomBytes(32).toString('hex')}`,

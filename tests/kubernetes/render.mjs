@@ -85,7 +85,7 @@ export function environmentOf(objects, container, secretValue) {
 
 /**
  * Values for the keys of the API's Secret, as an operator makes them: one keyring per purpose,
- * each key 32 random bytes (README, "Rotating keys"); `extra` adds or replaces keys.
+ * each key 32 random bytes (docs/operations.md, "Rotating keys"); `extra` adds or replaces keys.
  * @param {Record<string, string>} extra
  * @returns {Record<string, string>}
  */

@@ -24,7 +24,7 @@ import { selfHostedData } from './self-hosted-data';
 export const API_PORT = 3001;
 export const WEB_PORT = 3000;
 export const EDGE_PORT = 8080;
-/** The Secret the operator creates (README, "Running on Kubernetes"); never synthesized. */
+/** The Secret the operator creates (docs/kubernetes.md); never synthesized. */
 export const API_SECRET = 'kavach-api';
 /** Keys of API_SECRET without which the pods do not start. */
 export const REQUIRED_SECRET_KEYS = [

@@ -119,7 +119,7 @@ export const production: Settings = {
     memoryLimit: '256Mi',
   },
   publicSiteUrl: 'https://www.kavach.example',
-  // The load balancer's subnets (replace with yours: README, "Client address").
+  // The load balancer's subnets (replace with yours: docs/operations.md, "Client address").
   trustedProxies: '10.0.0.0/16',
   s3: { bucket: 'kavach-uploads', region: 'ap-south-1', forcePathStyle: false },
 };

@@ -68,7 +68,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     Permission.ContentPublish,
     Permission.DashboardRead,
   ],
-  // HR Manager and Jobs Admin hold the same permissions (README, Decisions).
+  // HR Manager and Jobs Admin hold the same permissions (docs/security.md, the roles table).
   hr_manager: [
     Permission.JobsManage,
     Permission.ApplicationsRead,

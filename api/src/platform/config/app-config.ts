@@ -21,7 +21,7 @@ export interface AppConfig {
   dbStatementTimeoutMs: { request: number; long: number };
   jwt: { issuer: string; audience: string; ttlSeconds: number };
   /**
-   * One keyring per purpose (README, "Rotating keys"): the first key signs, every key verifies
+   * One keyring per purpose (docs/operations.md, "Rotating keys"): the first key signs, every key verifies
    * what carries its id.
    */
   keys: {

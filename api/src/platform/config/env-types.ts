@@ -4,6 +4,16 @@ import { type Keyring, parseKeyring } from './keyring';
 
 /* The kinds of value the environment variables hold (env.ts), each with its own check. */
 
+declare module 'zod' {
+  interface GlobalMeta {
+    /**
+     * What an optional variable with no default of its schema amounts to when unset, in words
+     * (docs/configuration.md's Default column).
+     */
+    whenUnset?: string;
+  }
+}
+
 /** Comma-separated list → trimmed, lower-cased, non-empty entries. */
 export const csvList = z
   .string()
