@@ -1,10 +1,10 @@
 /**
  * The revision history of an item (every save keeps one, numbered 1, 2, 3… as saved): who saved
- * it and when, newest first, read when opened. Compare shows, word by word, what changed between
+ * it and when, newest first, read when opened, a page at a time. Compare shows, word by word, what changed between
  * any two. Restore makes an earlier revision's content the next version of a draft; on a live
  * item it asks whether to propose it (the default) or, for a publisher, to change the site now.
  */
-import { formatDateTime, NativeSelect } from '@kavach/admin-shared';
+import { formatDateTime, NativeSelect, Pager } from '@kavach/admin-shared';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import {
@@ -46,14 +46,20 @@ export function Revisions({
 }) {
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<ContentRevision[] | null>(null);
+  const [page, setPage] = useState({ at: 1, of: 1 });
+  // The newest revision (the current text), read with the first page.
+  const [current, setCurrent] = useState<number | undefined>(undefined);
   const [busy, setBusy] = useState<number | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [confirming, setConfirming] = useState<ContentRevision | null>(null);
 
-  async function load() {
+  async function load(at = 1) {
     setLoadError(false);
     try {
-      setRows((await fetchRevisions(kind, item.id)).data);
+      const answer = await fetchRevisions(kind, item.id, at);
+      setRows(answer.data);
+      setPage({ at, of: Math.max(1, answer.pages) });
+      if (at === 1) setCurrent(answer.data[0]?.id);
     } catch {
       setLoadError(true);
     }
@@ -91,7 +97,6 @@ export function Revisions({
 
   // The newest revision holds the current text: publishing, unpublishing and the trash change
   // the item's version but not its text, and keep no revision.
-  const current = rows?.[0]?.id;
 
   return (
     <section className="kv-ct-revisions" aria-label="Revision history">
@@ -130,6 +135,7 @@ export function Revisions({
           ))}
         </ol>
       )}
+      {open && rows && <Pager page={page.at} pages={page.of} onChange={(at) => void load(at)} />}
       <Modal
         open={confirming !== null}
         title={confirming ? `Restore revision ${confirming.number}` : ''}

@@ -176,10 +176,14 @@ export function mailItem(kind: ContentKind, id: number) {
   return unwrap(api.POST('/api/admin/content/{kind}/{id}/newsletter', at(kind, id)));
 }
 
-export function fetchRevisions(kind: ContentKind, id: number) {
+/** Revisions a page of the history. */
+export const REVISIONS_PAGE_SIZE = 20;
+
+/** One page of an item's revisions, newest first. */
+export function fetchRevisions(kind: ContentKind, id: number, page = 1) {
   return unwrap(
     api.GET('/api/admin/content/{kind}/{id}/revisions', {
-      params: { path: { kind, id }, query: { page: 1, pageSize: 50 } },
+      params: { path: { kind, id }, query: { page, pageSize: REVISIONS_PAGE_SIZE } },
     }),
   );
 }

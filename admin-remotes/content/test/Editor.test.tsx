@@ -144,4 +144,54 @@ describe('the revision history of a published item', () => {
     expect(diff.querySelector('ins')?.textContent).toBe('[added: 4]');
     expect(diff.textContent).toContain('From revision 2 to revision 3:');
   });
+
+  it('pages a long history on the server: an older page keeps every revision restorable', async () => {
+    sessionStore.start({
+      token: 't',
+      expiresAt: Date.now() + 60_000,
+      role: 'kavach_admin',
+      username: 'asha',
+      roleLabel: 'Kavach Admin',
+      permissions: ['content:edit', 'content:publish'],
+      lastLoginAt: null,
+    });
+    const revision = (n: number) => ({
+      id: 100 + n,
+      number: n,
+      version: n,
+      title: `r${n}`,
+      excerpt: null,
+      changed: ['Title'],
+      saved_by: 'asha',
+      saved_at: '2025-03-05T09:30:00Z',
+    });
+    const { calls } = stubFetch({
+      'GET /api/admin/content/news/1/revisions': (url: URL) => {
+        const at = Number(url.searchParams.get('page'));
+        const numbers = at === 1 ? [21] : [1];
+        return { status: 'success', data: numbers.map(revision), total: 21, page: at, pages: 2 };
+      },
+    });
+    render(
+      <Revisions
+        kind="news"
+        item={{ id: 1, version: 21, status: 'draft' } as ContentItem}
+        canRestore
+        live={false}
+        publisher
+        disabled={false}
+        onRestored={() => {}}
+        onFailed={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Revision history' }));
+    expect((await screen.findByTestId('revisions')).textContent).toContain('Revision 21');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('revisions').textContent).toBe(
+        'Revision 1: asha, 5 Mar 2025, 3:00 pmChanged: Titler1Restore',
+      ),
+    );
+    expect(calls.at(-1)!.url.search).toBe('?page=2&pageSize=20');
+  });
 });

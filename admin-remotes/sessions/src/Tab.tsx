@@ -1,6 +1,7 @@
 /**
  * Session Manager: a grid of the upcoming sessions, soonest first (or, under "Past", the ended
- * ones, latest first), each with its registrations and seats taken, with add/edit,
+ * ones, latest first), a page at a time from the server, each with its registrations and seats
+ * taken, with add/edit,
  * activate/deactivate (not for expired), delete with confirmation (which says how many
  * registrations the session has), Close ended sessions, and an hourly refresh. Messages last
  * 5 s, red when they contain Error; a failure's detail (the API's message) is on a second line.
@@ -12,18 +13,21 @@ import {
   MESSAGE_TIMEOUTS,
   MessageAlert,
   plural,
+  ListPager,
   useItemActions,
+  useServerList,
   useTimedMessage,
-  useWholeList,
   withDetail,
+  type ListQuery,
 } from '@kavach/admin-shared';
 import { Alert, Button, Segmented, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkExpired,
   createSession,
   deleteSession,
-  fetchSessions,
+  fetchSessionsPage,
+  SESSIONS_PAGE_SIZE,
   toggleSession,
   updateSession,
   type InfoSession,
@@ -53,22 +57,36 @@ export default function SessionsTab() {
   const [checking, setChecking] = useState(false);
   const [when, setWhen] = useState<SessionWhen>('upcoming');
   const { message, show, clear } = useTimedMessage();
-  const {
-    rows: sessions,
-    loaded,
-    loading,
-    error: loadError,
-    load,
-  } = useWholeList(({ background }) => fetchSessions(when, background), {
-    onForbidden: () => setForbidden(true),
-    onFailure: (e) => show(withDetail('Error loading sessions', detailOf(e)), T),
-  });
-
+  // Set while the hourly refresh runs: its request keeps no staff session alive.
+  const background = useRef(false);
+  const fetchPage = useCallback(
+    (q: ListQuery & { when?: SessionWhen }) =>
+      fetchSessionsPage(
+        { page: q.page, pageSize: q.pageSize, when: q.when ?? 'upcoming' },
+        background.current,
+      ),
+    [],
+  );
+  const list = useServerList(fetchPage, SESSIONS_PAGE_SIZE, { when });
+  const { rows: sessions, loaded, loading, refreshing, error: loadError } = list;
+  const load = list.refresh;
+  const forbidden = isForbidden(loadError);
   useEffect(() => {
-    void load();
-    const timer = setInterval(() => void load({ background: true }), REFRESH_INTERVAL_MS);
+    if (forbidden) setForbidden(true);
+    else if (loadError) show(withDetail('Error loading sessions', detailOf(loadError)), T);
+    // A failure is said once, when it happens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loadError]);
+
+  const refreshLatest = useRef(list.refresh);
+  refreshLatest.current = list.refresh;
+  useEffect(() => {
+    const timer = setInterval(() => {
+      background.current = true;
+      void refreshLatest.current().finally(() => (background.current = false));
+    }, REFRESH_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [load, when]);
+  }, []);
 
   function save(draft: SessionDraft, id: number | null): Promise<string | null> {
     return items.save(
@@ -149,7 +167,7 @@ export default function SessionsTab() {
           Close ended sessions
         </Button>
         <Button onClick={() => void load()} disabled={loading}>
-          {loading && loaded ? 'Refreshing...' : 'Refresh'}
+          {refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
       <p id="kv-close-ended-hint" className="kv-muted kv-session-hint">
@@ -184,6 +202,7 @@ export default function SessionsTab() {
           ))}
         </div>
       )}
+      <ListPager list={list} />
       <SessionForm editing={items.editing} onCancel={() => items.setEditing(null)} onSave={save} />
       <ConfirmDialog
         {...items.confirmProps(

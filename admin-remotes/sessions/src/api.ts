@@ -13,19 +13,23 @@ export type InfoSessionInput = Schemas['SessionInputDto'];
 
 export type SessionWhen = 'upcoming' | 'past';
 
+/** Cards a page: four rows of a wide grid, and few enough for a phone to scroll. */
+export const SESSIONS_PAGE_SIZE = 24;
+
 /**
- * The list API's largest page: the grid shows the upcoming sessions (soonest first) or the past
- * ones (latest first), any status, on one page.
+ * One page of the sessions of `when` (upcoming soonest first, past latest first, any status);
+ * `background` for the tab's own hourly refresh (no activity, so no session kept alive).
  */
-/** The sessions of `when`; `background` for the tab's own hourly refresh (no activity). */
-export async function fetchSessions(when: SessionWhen, background = false): Promise<InfoSession[]> {
-  const body = await unwrap(
+export function fetchSessionsPage(
+  q: { page: number; pageSize: number; when: SessionWhen },
+  background = false,
+) {
+  return unwrap(
     api.GET('/api/admin/sessions', {
-      params: { query: { page: 1, pageSize: 100, when } },
+      params: { query: q },
       ...(background ? { headers: BACKGROUND_HEADERS } : {}),
     }),
   );
-  return body?.data ?? [];
 }
 
 export function createSession(input: InfoSessionInput) {

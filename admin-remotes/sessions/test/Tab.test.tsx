@@ -57,6 +57,23 @@ describe('Session Manager', () => {
     expect(await screen.findByText('No Sessions Available')).toBeTruthy();
   });
 
+  it('pages past sessions on the server: none beyond the first page is dropped', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/sessions': (url) => {
+        const n = Number(url.searchParams.get('page'));
+        const ids = n === 1 ? Array.from({ length: 24 }, (_, i) => i + 1) : [25];
+        return { ...page(ids.map((id) => session(id, 'expired'))), total: 25, page: n, pages: 2 };
+      },
+    });
+    render(<SessionsTab />);
+    fireEvent.click(await screen.findByText('Past'));
+    expect(await screen.findByText('Session 24')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Session 25')).toBeTruthy();
+    const asked = calls.map((c) => Object.fromEntries(c.url.searchParams));
+    expect(asked.at(-1)).toEqual({ page: '2', pageSize: '24', when: 'past' });
+  });
+
   it('offers Activate/Deactivate except for expired sessions', async () => {
     stubFetch({
       'GET /api/admin/sessions': () =>
