@@ -18,12 +18,16 @@ import { signInGate, STEP_UP_CANCELLED, stepUpGate } from './askGate';
 const BACKGROUND_HEADER = 'X-Kavach-Background';
 export const BACKGROUND_HEADERS = { [BACKGROUND_HEADER]: '1' } as const;
 
-/** An API failure with its HTTP status (0 = no answer: network error). */
+/**
+ * An API failure with its HTTP status (0 = no answer: network error), its message, its fields'
+ * messages and its stable `code` (what a screen chooses its own words by, as the public site does).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly details?: Record<string, string>,
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -166,17 +170,20 @@ export const api: ApiClient = createApiClient({
   fetch: fetchThroughGates,
 });
 
-/** The API's error shape {statusCode, error, message, details?} as an ApiRequestError. */
+/** The API's error shape {statusCode, code, message, details?} as an ApiRequestError. */
 export function errorFromBody(status: number, body: unknown): ApiRequestError {
   let message = '';
   let details: Record<string, string> | undefined;
+  let code: ErrorCode | undefined;
   if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; details?: unknown };
+    const b = body as { message?: unknown; details?: unknown; code?: unknown };
     if (typeof b.message === 'string') message = b.message;
     else if (Array.isArray(b.message)) message = b.message.join(' ');
     if (b.details && typeof b.details === 'object') details = b.details as Record<string, string>;
+    // A string the document does not list is kept too: a newer API's code is still a code.
+    if (typeof b.code === 'string') code = b.code as ErrorCode;
   }
-  return new ApiRequestError(status, message || `HTTP error! status: ${status}`, details);
+  return new ApiRequestError(status, message || `HTTP error! status: ${status}`, details, code);
 }
 
 /** The shape of every openapi-fetch result: typed `data` on a 2xx, typed `error` otherwise. */

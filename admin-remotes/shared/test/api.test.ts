@@ -80,6 +80,28 @@ describe('the API client', () => {
     });
   });
 
+  it('unwrap keeps the stable code and the fields’ messages, for a screen to choose its words by', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          {
+            statusCode: 409,
+            code: 'CONFLICT',
+            message: 'This image is used by “Centre opens”.',
+            details: { alt: 'x' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await expect(unwrap(api.GET('/api/auth/me', {}))).rejects.toMatchObject({
+      status: 409,
+      code: 'CONFLICT',
+      details: { alt: 'x' },
+    });
+  });
+
   it('file downloads apply the same rules', async () => {
     const fetch = vi.fn(async (_req: Request) => new Response('', { status: 401 }));
     vi.stubGlobal('fetch', fetch);
