@@ -1,6 +1,6 @@
 /**
  * The tabs of the staff panel, in their order. Which role may open which tab is
- * decided on the server (api/src/auth/permissions.ts): a tab is shown when the
+ * decided on the server (api/src/platform/access/permissions.ts): a tab is shown when the
  * server grants its permission. Each tab is one remote in admin-remotes/<key>/,
  * served at /admin-remotes/<key>/remoteEntry.js.
  * Adding a tab = one row here + one remote folder.

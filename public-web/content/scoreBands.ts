@@ -49,10 +49,3 @@ export const scoreBands: ScoreBand[] = [
   },
 ];
 
-/** Returns the band a score falls in (lower bound inclusive). */
-export function bandForScore(score: number): ScoreBand {
-  for (const band of scoreBands) {
-    if (score >= band.min && (band.max === null || score < band.max)) return band;
-  }
-  return NO_RISK_BAND;
-}

@@ -22,7 +22,7 @@ export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /**
  * The privacy notice version the public forms send with each submission (one the API accepts:
- * PRIVACY_NOTICE_VERSIONS in api/src/common/privacy-notice/privacy-notice.ts). Without it every
+ * PRIVACY_NOTICE_VERSIONS in api/src/privacy-notice/privacy-notice.ts). Without it every
  * form answers 400, so the benchmarks would measure refusals.
  */
 export const PRIVACY_NOTICE = '2026-11-23';

@@ -48,10 +48,6 @@ export function filtersPhrase(f: ListFilters, today: string): string {
     .join(' ');
 }
 
-export function hasFilters(f: ListFilters): boolean {
-  return Boolean(f.search || f.from || f.to);
-}
-
 /**
  * What Export will download: 'Export 12 contacts from 1 Nov to 22 Nov', 'Export 5 matching
  * contacts', 'Export all 23 contacts' (no filter); 'about' when the count is an estimate.

@@ -108,7 +108,6 @@ function exportRows(target: string, one: string, many: string): string {
 }
 
 /** The part of a target after its first ': ' (privacy cases: 'PR-7K2M: found …'). */
-const afterColon = (t: string) => t.slice(t.indexOf(':') + 1).trim();
 const beforeColon = (t: string) => t.split(':')[0].trim();
 
 /** One row of the table: the filter's group and name, the record it names, its sentence. */
@@ -501,6 +500,3 @@ export function auditRecord(action: string, target: string | null): RecordRef | 
   return target && words?.record ? words.record(target) : null;
 }
 
-/** Only for the detail view: the part of the target a sentence leaves out (case results). */
-export const auditDetail = (action: string, target: string | null) =>
-  target && action.startsWith('privacy.') ? afterColon(target) : target;

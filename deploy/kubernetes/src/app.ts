@@ -19,6 +19,7 @@ import type { IIoK8sApiCoreV1PodSpec as PodSpec } from 'kubernetes-models/v1/Pod
 import type { IIoK8sApiCoreV1Probe as Probe } from 'kubernetes-models/v1/Probe';
 import type { IService } from 'kubernetes-models/v1/Service';
 import type { Resources, Settings } from './settings';
+import { containerSecurity } from './container-security';
 import { selfHostedData } from './self-hosted-data';
 
 export const API_PORT = 3001;
@@ -72,15 +73,6 @@ function resources(r: Resources) {
     limits: { cpu: r.cpuLimit, memory: r.memoryLimit },
   };
 }
-
-/** The restricted Pod Security Standard, for every container. */
-export const containerSecurity = {
-  runAsNonRoot: true,
-  readOnlyRootFilesystem: true,
-  allowPrivilegeEscalation: false,
-  capabilities: { drop: ['ALL'] },
-  seccompProfile: { type: 'RuntimeDefault' as const },
-};
 
 /** The pod part: the images' own users (numeric, so the kubelet can check runAsNonRoot). */
 function podSecurity(uid: number) {

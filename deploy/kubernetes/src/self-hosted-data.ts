@@ -5,7 +5,7 @@ import { ApiObject, App, Chart } from 'cdk8s';
 import type { IDeployment } from 'kubernetes-models/apps/v1/Deployment';
 import type { INetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import type { IService } from 'kubernetes-models/v1/Service';
-import { containerSecurity } from './app';
+import { containerSecurity } from './container-security';
 import type { Settings } from './settings';
 
 const labelsOf = (component: string) => ({

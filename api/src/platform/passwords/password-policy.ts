@@ -1,4 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
@@ -52,7 +51,3 @@ export function passwordProblemNow(password: string, username: string): string |
   return `This password is too easy to guess.${why} Use a few unrelated words or a password manager.`;
 }
 
-export async function assertAcceptablePassword(password: string, username: string): Promise<void> {
-  const problem = await passwordProblem(password, username);
-  if (problem) throw new BadRequestException(problem);
-}

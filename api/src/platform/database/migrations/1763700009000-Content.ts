@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { docFromMarkup } from '../../rich-text/rich-text';
+import { docFromMarkup } from './seeds/doc-from-markup';
 import bundled from './seeds/bundled-content.json';
 
 /**
