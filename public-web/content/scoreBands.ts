@@ -48,4 +48,3 @@ export const scoreBands: ScoreBand[] = [
     action: 'Immediate diagnostic tests',
   },
 ];
-

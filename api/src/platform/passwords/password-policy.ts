@@ -50,4 +50,3 @@ export function passwordProblemNow(password: string, username: string): string |
   const why = result.feedback.warning ? ` ${result.feedback.warning}` : '';
   return `This password is too easy to guess.${why} Use a few unrelated words or a password manager.`;
 }
-
