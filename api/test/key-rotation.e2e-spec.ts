@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import request from 'supertest';
 const ALTCHA_ASK = "Please tick “I'm not a robot” and wait until it says Verified.";
 import { CURRENT_PRIVACY_NOTICE } from '../src/privacy-notice/privacy-notice';
@@ -12,10 +11,8 @@ import { createUser, loginAs, PASSWORD } from './helpers/auth';
 import { solveCaptcha } from './helpers/captcha';
 import { KEYS_A, KEYS_B, KEYS_B_THEN_A } from './helpers/keys';
 import { createTestApp, restartTestApp, type TestApp } from './helpers/test-app';
+import { codeAt } from './helpers/two-factor';
 
-/** The code of the authenticator app `steps` 30-second steps from now (-1, 0 and 1 are accepted). */
-const codeAt = (secret: string, steps: number) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 /** The `kid` of a token's header. */
 const kidOf = (jwt: string) =>
   (JSON.parse(Buffer.from(jwt.split('.')[0], 'base64url').toString()) as { kid?: string }).kid;

@@ -1,12 +1,10 @@
-import { generate } from 'otplib';
 import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { codeAt } from '../../test/helpers/two-factor';
 
 const STEP_UP = 'To confirm it is you, enter your current password.';
-const code = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 /**
  * Step-up: a bearer token alone (a stolen one, used after its first 5 minutes) cannot turn
@@ -61,7 +59,7 @@ describe('step-up: the current password for what a stolen token must not do', ()
     return request(t.http)
       .post('/api/auth/login/two-factor')
       .set('X-Forwarded-For', nextIp())
-      .send({ challenge: first.body.challenge, code: await code(secret, steps) });
+      .send({ challenge: first.body.challenge, code: await codeAt(secret, steps) });
   };
 
   it('turning two-factor on needs the password after 5 minutes, and ends the other sessions', async () => {
@@ -79,7 +77,7 @@ describe('step-up: the current password for what a stolen token must not do', ()
       .post('/api/account/two-factor', { currentPassword: PASSWORD })
       .expect(200);
     await as(token)
-      .post('/api/account/two-factor/confirm', { code: await code(setup.body.secret, -1) })
+      .post('/api/account/two-factor/confirm', { code: await codeAt(setup.body.secret, -1) })
       .expect(200);
     // The other session is over; this one goes on.
     expect((await as(other).get('/api/auth/me')).status).toBe(401);
@@ -95,17 +93,17 @@ describe('step-up: the current password for what a stolen token must not do', ()
     const setup = await as(token).post('/api/account/two-factor').expect(200);
     const secret = setup.body.secret as string;
     await as(token)
-      .post('/api/account/two-factor/confirm', { code: await code(secret, -1) })
+      .post('/api/account/two-factor/confirm', { code: await codeAt(secret, -1) })
       .expect(200);
     const other = (await signInWithCode('bela', secret, 0)).body.token as string;
     await age(token);
     expectStepUp(
-      await as(token).post('/api/account/two-factor/disable', { code: await code(secret, 1) }),
+      await as(token).post('/api/account/two-factor/disable', { code: await codeAt(secret, 1) }),
     );
     expect((await as(token).get('/api/auth/me')).body.twoFactorEnabled).toBe(true);
     await as(token)
       .post('/api/account/two-factor/disable', {
-        code: await code(secret, 1),
+        code: await codeAt(secret, 1),
         currentPassword: PASSWORD,
       })
       .expect(200);
@@ -119,10 +117,10 @@ describe('step-up: the current password for what a stolen token must not do', ()
     const setup = await as(token).post('/api/account/two-factor').expect(200);
     const secret = setup.body.secret as string;
     await as(token)
-      .post('/api/account/two-factor/confirm', { code: await code(secret, -1) })
+      .post('/api/account/two-factor/confirm', { code: await codeAt(secret, -1) })
       .expect(200);
     // A session that knows the password (fresh) but not the phone: five guesses, then 429.
-    const right = await code(secret, 1);
+    const right = await codeAt(secret, 1);
     const wrong = right === '000000' ? '111111' : '000000';
     const guess = async (session: string, n: number) => {
       const statuses: number[] = [];
@@ -149,7 +147,7 @@ describe('step-up: the current password for what a stolen token must not do', ()
     const setup = await as(token).post('/api/account/two-factor').expect(200);
     const oldSecret = setup.body.secret as string;
     const first = await as(token)
-      .post('/api/account/two-factor/confirm', { code: await code(oldSecret, -1) })
+      .post('/api/account/two-factor/confirm', { code: await codeAt(oldSecret, -1) })
       .expect(200);
     const oldCodes = first.body.recoveryCodes as string[];
 
@@ -185,7 +183,7 @@ describe('step-up: the current password for what a stolen token must not do', ()
     expect(newSecret).not.toBe(oldSecret);
     expect((await signInWithCode('chandra', oldSecret, 0)).status).toBe(200);
     const moved = await as(token).post('/api/account/two-factor/confirm', {
-      code: await code(newSecret, 0),
+      code: await codeAt(newSecret, 0),
     });
     expect(moved.status).toBe(200);
     expect(moved.body.message).toMatch(/moved to your new authenticator app/);

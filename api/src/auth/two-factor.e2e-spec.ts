@@ -1,18 +1,14 @@
 import { createHash } from 'node:crypto';
-import { generate } from 'otplib';
 import request from 'supertest';
 import { createUser, loginAs, PASSWORD } from '../../test/helpers/auth';
 import { solveCaptcha } from '../../test/helpers/captcha';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { RecoveryCodesArgon2id1763700007000 } from '../platform/database/migrations/1763700007000-RecoveryCodesArgon2id';
+import { codeAt } from '../../test/helpers/two-factor';
 
 /** A recovery code as the earlier version stored it: the SHA-256 of its letters and digits. */
 const sha256Of = (code: string) =>
   createHash('sha256').update(code.toUpperCase().replace(/-/g, '')).digest('hex');
-
-/** The code of the authenticator app `steps` 30-second steps from now (-1, 0 and 1 are accepted). */
-const codeAt = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 describe('two-factor sign-in (TOTP, recovery codes)', () => {
   let t: TestApp;

@@ -5,9 +5,16 @@ import { PASSWORD } from './auth';
 import { solveCaptcha } from './captcha';
 import type { TestApp } from './test-app';
 
-/** The code of the authenticator app `steps` 30-second steps from now (-1, 0 and 1 are accepted). */
-export const codeAt = (secret: string, steps = 0) =>
-  generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+/**
+ * The code of the authenticator app `steps` 30-second steps from now (-1, 0 and 1 are accepted).
+ * In a step's last 3 seconds it waits for the next step first: the API checks the code a moment
+ * later, and a step that ended meanwhile would put the code out of its window (-1 becomes -2).
+ */
+export async function codeAt(secret: string, steps = 0): Promise<string> {
+  const intoStep = (Date.now() % 30_000) / 1000;
+  if (intoStep > 27) await new Promise((r) => setTimeout(r, (30 - intoStep) * 1000 + 50));
+  return generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
 const codeOfStep = (secret: string, step: number) => generate({ secret, epoch: step * 30 });
