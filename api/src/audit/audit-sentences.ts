@@ -499,4 +499,3 @@ export function auditRecord(action: string, target: string | null): RecordRef | 
   const words = AUDIT_WORDS[action as AuditAction];
   return target && words?.record ? words.record(target) : null;
 }
-
