@@ -60,15 +60,20 @@ describe('Session Manager', () => {
   it('pages past sessions on the server: none beyond the first page is dropped', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/sessions': (url) => {
+        if (url.searchParams.get('when') !== 'past') return page([]);
         const n = Number(url.searchParams.get('page'));
         const ids = n === 1 ? Array.from({ length: 24 }, (_, i) => i + 1) : [25];
         return { ...page(ids.map((id) => session(id, 'expired'))), total: 25, page: n, pages: 2 };
       },
     });
     render(<SessionsTab />);
-    fireEvent.click(await screen.findByText('Past'));
+    await screen.findByText('No Sessions Available');
+    fireEvent.click(screen.getByText('Past'));
     expect(await screen.findByText('Session 24')).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    // The pager waits while a page loads.
+    const next = await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect((next as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(next);
     expect(await screen.findByText('Session 25')).toBeTruthy();
     const asked = calls.map((c) => Object.fromEntries(c.url.searchParams));
     expect(asked.at(-1)).toEqual({ page: '2', pageSize: '24', when: 'past' });

@@ -69,8 +69,11 @@ export class PostmasterSupervisor {
       child.stderr!.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         onOutput(text);
-        tail = (tail + text).slice(-2 * READY.length);
-        if (!ready && tail.includes(READY)) {
+        // Searched before it is cut: one chunk may hold the line and more after it (crash
+        // recovery writes several at once), and a cut tail would lose the line.
+        const seen = tail + text;
+        tail = seen.slice(-READY.length);
+        if (!ready && seen.includes(READY)) {
           ready = true;
           resolve();
         }
