@@ -61,17 +61,22 @@ describe('the rich text while typing', () => {
   });
 });
 
+/** Asha, a Kavach Admin: she edits and publishes. */
+function signInAsPublisher() {
+  sessionStore.start({
+    token: 't',
+    expiresAt: Date.now() + 60_000,
+    role: 'kavach_admin',
+    username: 'asha',
+    roleLabel: 'Kavach Admin',
+    permissions: ['content:edit', 'content:publish'],
+    lastLoginAt: null,
+  });
+}
+
 describe('the revision history of a published item', () => {
   it('marks the newest revision current (publishing kept none) and offers Restore for the older', async () => {
-    sessionStore.start({
-      token: 't',
-      expiresAt: Date.now() + 60_000,
-      role: 'kavach_admin',
-      username: 'asha',
-      roleLabel: 'Kavach Admin',
-      permissions: ['content:edit', 'content:publish'],
-      lastLoginAt: null,
-    });
+    signInAsPublisher();
     const revision = (id: number, version: number) => ({
       id,
       number: version - 1,
@@ -146,15 +151,7 @@ describe('the revision history of a published item', () => {
   });
 
   it('pages a long history on the server: an older page keeps every revision restorable', async () => {
-    sessionStore.start({
-      token: 't',
-      expiresAt: Date.now() + 60_000,
-      role: 'kavach_admin',
-      username: 'asha',
-      roleLabel: 'Kavach Admin',
-      permissions: ['content:edit', 'content:publish'],
-      lastLoginAt: null,
-    });
+    signInAsPublisher();
     const revision = (n: number) => ({
       id: 100 + n,
       number: n,

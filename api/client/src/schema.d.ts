@@ -2940,6 +2940,8 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+            /** @description true when total is an estimate (a search matching very many rows) */
+            estimated?: boolean;
         };
         MediaImageResponse: {
             /** @enum {string} */

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ContentImages } from '../media/content-images';
-import { imageSourcesOf, portableRichTextHtml } from '../platform/rich-text/rich-text';
+import { portableRichTextHtml } from '../platform/rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
@@ -40,7 +40,7 @@ export class ContentFeed {
       .addOrderBy('c.id', 'DESC')
       .limit(FEED_SIZE)
       .getMany();
-    const images = await this.images.describe(items.flatMap((c) => imageSourcesOf(c.body)));
+    const images = await this.images.describeIn(items.map((c) => c.body));
     const feed = new Feed({
       title: `Kavach Genomics — ${k.label}`,
       id: `${site}${k.listPath}`,

@@ -13,20 +13,21 @@ import type { Principal } from '../platform/access/principal';
 import { IMAGE_TYPE_MESSAGE } from '../platform/files/image-upload';
 import { detectAllowedType, IMAGE_TYPES } from '../platform/files/file-type';
 import { reencodeImage, REENCODE_MESSAGES } from '../platform/files/image-reencode';
-import { escapeLike } from '../platform/listing/listing';
+import { applySearchAndRange, paginate } from '../platform/listing/listing';
 import { IMAGE_PROBLEM, imageSourcesOf, type RichTextImage } from '../platform/rich-text/rich-text';
 import { StorageService, type StoredObject } from '../platform/storage/storage.service';
 import { ContentImage, type ImageVariant } from './content-image.entity';
 import {
   CONTENT_IMAGE_PATH,
   IMAGE_FILE,
+  IMAGE_NAME,
   imageFileUrl as fileUrl,
   imageNameOf,
+  imageStorageKey,
 } from './image-address';
 import type { MediaImageListResponse, MediaImageView, MediaUseView } from './dto/media.dto';
 
 export { CONTENT_IMAGE_PATH } from './image-address';
-const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The widths a page chooses from (srcset); an image narrower than one keeps its own width. */
 export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 const ALT_MAX = 300;
@@ -67,7 +68,7 @@ export class ContentImages {
     const keys: string[] = [];
     try {
       for (const v of variants) {
-        const key = `content-images/${name}-${v.width}.webp`;
+        const key = imageStorageKey(name, v.width);
         await this.storage.put(key, v.data);
         keys.push(key);
       }
@@ -116,6 +117,11 @@ export class ContentImages {
     return Object.fromEntries(rows.map((r) => [names.get(r.name)!, info(r)]));
   }
 
+  /** What pages and mails need of the library's images the rich-text documents show. */
+  describeIn(docs: readonly unknown[]): Promise<Record<string, ContentImageInfo>> {
+    return this.describe(docs.flatMap((doc) => imageSourcesOf(doc)));
+  }
+
   /**
    * Null when every image in a rich-text document is one of the library's; otherwise one
    * sentence for the body (an address that is no uploaded image's, or an image deleted since).
@@ -140,22 +146,14 @@ export class ContentImages {
     pageSize: number;
     search?: string;
   }): Promise<MediaImageListResponse> {
-    const qb = this.db.getRepository(ContentImage).createQueryBuilder('i');
-    const words = q.search?.trim();
-    if (words) qb.where('i.alt ILIKE :like', { like: `%${escapeLike(words)}%` });
-    const [rows, total] = await qb
+    const qb = this.db
+      .getRepository(ContentImage)
+      .createQueryBuilder('i')
       .orderBy('i.uploaded_at', 'DESC')
-      .addOrderBy('i.name', 'ASC')
-      .skip((q.page - 1) * q.pageSize)
-      .take(q.pageSize)
-      .getManyAndCount();
-    return {
-      status: 'success',
-      data: await this.views(this.db, rows),
-      total,
-      page: q.page,
-      pages: Math.max(1, Math.ceil(total / q.pageSize)),
-    };
+      .addOrderBy('i.name', 'ASC');
+    applySearchAndRange(qb, { search: q.search, columns: ['i.alt'], dateColumn: 'i.uploaded_at' });
+    const page = await paginate(qb, q.page, q.pageSize);
+    return { ...page, data: await this.views(this.db, page.data) };
   }
 
   async get(name: string): Promise<MediaImageView> {
@@ -198,13 +196,13 @@ export class ContentImages {
     // After the commit: a file that fails to go is unreachable; a row is never left without its files.
     await Promise.all(
       image.variants.map((v) =>
-        this.storage.delete(`content-images/${name}-${v.width}.webp`).catch(() => undefined),
+        this.storage.delete(imageStorageKey(name, v.width)).catch(() => undefined),
       ),
     );
   }
 
   private async found(m: DataSource | EntityManager, name: string, lock = false) {
-    if (!NAME.test(name)) throw new NotFoundException(IMAGE_MESSAGES.notFound);
+    if (!IMAGE_NAME.test(name)) throw new NotFoundException(IMAGE_MESSAGES.notFound);
     const image = await m.getRepository(ContentImage).findOne({
       where: { name },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),

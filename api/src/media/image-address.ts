@@ -6,12 +6,18 @@
 export const CONTENT_IMAGE_PATH = '/api/content-images/';
 
 const NAME = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** An image's name (a UUID), as the library's routes take it. */
+export const IMAGE_NAME = new RegExp(`^${NAME}$`);
 /** One stored width's file name: `<name>-<width>.webp`. */
 export const IMAGE_FILE = new RegExp(`^(${NAME})-([1-9]\\d{0,4})\\.webp$`);
 const IN_TEXT = new RegExp(`/api/content-images/(${NAME})-[1-9]\\d{0,4}\\.webp`, 'g');
 
 export const imageFileUrl = (name: string, width: number) =>
   `${CONTENT_IMAGE_PATH}${name}-${width}.webp`;
+
+/** Where storage keeps one width of an image. */
+export const imageStorageKey = (name: string, width: number) =>
+  `content-images/${name}-${width}.webp`;
 
 /** The image an address names, or null for any other address (a bundled /images/… one). */
 export function imageNameOf(url: string): string | null {

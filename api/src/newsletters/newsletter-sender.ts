@@ -16,7 +16,6 @@ import { Newsletter } from './newsletter.entity';
 import { liveCounts } from './newsletter-progress';
 import { issueOf } from './newsletter-text';
 import { ContentImages } from '../media/content-images';
-import { imageSourcesOf } from '../platform/rich-text/rich-text';
 
 /** How often the sender looks for work; the per-minute budget is spread over these ticks. */
 export const SEND_TICK_MS = 5000;
@@ -129,7 +128,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
         ]);
         return { ...result, finished: n.id };
       }
-      const issue = issueOf(n, await this.images.describe(imageSourcesOf(n.doc)));
+      const issue = issueOf(n, await this.images.describeIn([n.doc]));
       const bySubscriber = new Map<number, MailMessage>();
       for (const s of due) {
         const [mail] = this.mails.newsletterIssue(

@@ -24,7 +24,6 @@ import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
 import { progressOf } from './newsletter-progress';
 import { istClock } from '../platform/dates/ist';
 import { ContentImages } from '../media/content-images';
-import { imageSourcesOf } from '../platform/rich-text/rich-text';
 import { issueOf, refused, textOf, type NewsletterText } from './newsletter-text';
 
 const conflict = (message: string, details?: Record<string, string>) =>
@@ -149,7 +148,7 @@ export class NewslettersService {
         ? this.mails.newsletterIssue(
             address,
             {
-              ...issueOf(n, await this.images.describe(imageSourcesOf(n.doc))),
+              ...issueOf(n, await this.images.describeIn([n.doc])),
               subject: `[Test] ${n.subject}`,
             },
             this.subscriptions.unsubscribeLinks(0),

@@ -7,7 +7,7 @@
 import type { Schemas } from '@kavach/api-client';
 import { isWebAddress } from '@kavach/api-client/field-rules';
 import { formDataOf, type WithFiles } from '../../lib/apiBody';
-import type { SubmitResult } from '../forms/messages';
+import { formMessages, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import {
   APPLICANT_MESSAGES,
@@ -41,16 +41,11 @@ export const CAREER_NOTICE_PERIOD = choicesOf<CareerBody['noticePeriod']>({
   '3months': '3 months',
 });
 
-export const CAREER_MESSAGES = {
-  ...APPLICANT_MESSAGES,
-  // A spread copies a getter's value once: the captcha's words are read when asked.
-  get captcha() {
-    return APPLICANT_MESSAGES.captcha;
-  },
+export const CAREER_MESSAGES = formMessages(APPLICANT_MESSAGES, {
   linkedin: 'LinkedIn must be a web address, e.g. https://www.linkedin.com/in/your-name.',
   resume: RESUME_MESSAGES.required,
   failed: 'Failed to submit application. Please try again.',
-} as const;
+} as const);
 
 const M = CAREER_MESSAGES;
 

@@ -5,7 +5,7 @@
  */
 import type { Schemas } from '@kavach/api-client';
 import { formDataOf, type WithFiles } from '../../lib/apiBody';
-import type { SubmitResult } from '../forms/messages';
+import { formMessages, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import {
   APPLICANT_MESSAGES,
@@ -38,17 +38,12 @@ export const NOTICE_PERIOD_OPTIONS = choicesOf<JobsFormBody['notice_period']>({
   '3 Months': '3 Months',
 });
 
-export const JOB_APPLICATION_MESSAGES = {
-  ...APPLICANT_MESSAGES,
-  // A spread copies a getter's value once: the captcha's words are read when asked.
-  get captcha() {
-    return APPLICANT_MESSAGES.captcha;
-  },
+export const JOB_APPLICATION_MESSAGES = formMessages(APPLICANT_MESSAGES, {
   jobPosition: 'Job Position is required.',
   reason: 'Reason for Leaving is required.',
   failed: 'Failed to submit the application. Please try again.',
   network: 'An error occurred. Please try again later.',
-} as const;
+} as const);
 
 const M = JOB_APPLICATION_MESSAGES;
 

@@ -6,6 +6,7 @@
 import type { Schemas } from '@kavach/api-client';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import {
+  formMessages,
   formOutcome as outcome,
   SERVICE_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
@@ -18,19 +19,11 @@ import { checkVisitorDetails, VISITOR_DETAILS_MESSAGES } from './visitorDetails'
 const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
   "Thanks for contacting us! We'll be in touch soon.";
 
-export const CONTACT_MESSAGES = {
-  ...VISITOR_DETAILS_MESSAGES,
-  // A spread copies a getter's value once: the captcha's words are read when asked.
-  get captcha() {
-    return VISITOR_DETAILS_MESSAGES.captcha;
-  },
-  get clientCaptcha() {
-    return VISITOR_DETAILS_MESSAGES.clientCaptcha;
-  },
+export const CONTACT_MESSAGES = formMessages(VISITOR_DETAILS_MESSAGES, {
   success: CONTACT_THANKS,
   failed: 'Unable to send message. Please check your details and try again.',
   network: 'Error sending message. Please try again.',
-} as const;
+} as const);
 
 const M = CONTACT_MESSAGES;
 

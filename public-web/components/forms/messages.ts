@@ -29,3 +29,17 @@ export function formOutcome(text: string, reset = false, kind = alertKind(text))
 
 /** How long a form message stays on screen. */
 export const MESSAGE_TIMEOUT_MS = 10_000;
+
+/**
+ * A form's messages: the shared ones (`base`) and its own (`own`, which win). A getter of `base`
+ * (the captcha's words, which follow the box shown) stays a getter: a spread would read it once.
+ */
+export function formMessages<B extends object, O extends object>(
+  base: B,
+  own: O,
+): Omit<B, keyof O> & O {
+  return Object.defineProperties(
+    {},
+    { ...Object.getOwnPropertyDescriptors(base), ...Object.getOwnPropertyDescriptors(own) },
+  ) as Omit<B, keyof O> & O;
+}

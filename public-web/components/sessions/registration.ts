@@ -6,6 +6,7 @@
  */
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import {
+  formMessages,
   formOutcome as outcome,
   SERVICE_UNAVAILABLE,
   TOO_MANY_ATTEMPTS,
@@ -18,15 +19,7 @@ import {
   type VisitorDetails,
 } from '../forms/visitorDetails';
 
-export const REGISTRATION_MESSAGES = {
-  ...VISITOR_DETAILS_MESSAGES,
-  // A spread copies a getter's value once: the captcha's words are read when asked.
-  get captcha() {
-    return VISITOR_DETAILS_MESSAGES.captcha;
-  },
-  get clientCaptcha() {
-    return VISITOR_DETAILS_MESSAGES.clientCaptcha;
-  },
+export const REGISTRATION_MESSAGES = formMessages(VISITOR_DETAILS_MESSAGES, {
   sending: 'Sending...',
   success: "Thanks for registering! We'll be in touch soon.",
   failed: 'Unable to submit registration. Please check your details and try again.',
@@ -38,7 +31,7 @@ export const REGISTRATION_MESSAGES = {
   notOpen: 'This session is not open for registration. Please choose another session.',
   /** Registering for the fallback session shown when the list could not load. */
   unavailable: 'Registrations are temporarily unavailable. Please try again later or contact us.',
-} as const;
+} as const);
 
 const M = REGISTRATION_MESSAGES;
 

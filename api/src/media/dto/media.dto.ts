@@ -42,7 +42,7 @@ export class MediaImageView extends ContentImageView {
   used_by: MediaUseView[];
 }
 
-export class MediaImageListResponse extends PageOf(MediaImageView) {}
+export class MediaImageListResponse extends PageOf(MediaImageView, { estimated: true }) {}
 export class MediaImageResponse extends DetailOf(MediaImageView) {}
 
 /** The library's page: newest first, searched by alt text. */
