@@ -8,6 +8,9 @@
   // modules and the runtime's start were one long task on a slow phone, holding a tap for both.
   // (A message-channel turn, which a test's paused clock does not hold.)
   function start() {
+    // Marks that the page's scripts are on their way (a test under a paused clock stops moving
+    // time here, so the page's own timers start at a known time however long the imports take).
+    tag.setAttribute('data-started', '');
     var modules = (tag.getAttribute('data-modules') || '').split(' ');
     var imported = [];
     for (var i = 0; i < modules.length; i++) {

@@ -15,11 +15,12 @@ export async function pauseClock(page: Page, at: Date | number) {
  * Waits until React has hydrated the page (pages/+Layout.tsx sets the flag). A page starts its
  * scripts two frames after it has loaded (public-web/public/page-scripts.js); under a paused
  * clock frames come only when time moves, so this moves it a frame at a time until the page has
- * added its module script, and no further: the page's own timers start at a known time.
+ * begun to import them, and no further: the imports and hydration take real time, not the
+ * clock's, so the page's own timers start at a known time however slow the machine is.
  */
 export async function hydrated(page: Page) {
   if (paused.has(page)) {
-    const started = page.locator('script[type="module"][src^="/assets/"]');
+    const started = page.locator('script[src="/page-scripts.js"][data-started]');
     await expect
       .poll(async () => {
         if (await started.count()) return true;
