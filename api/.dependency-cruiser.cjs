@@ -1,5 +1,5 @@
 /**
- * The API's layers (README "Architecture"): `platform/` imports no feature; features import the
+ * The API's layers (docs/architecture.md): `platform/` imports no feature; features import the
  * platform and each other only downward; the app root (`app.*`, `feature-modules.ts`, `main.ts`,
  * `cli/`, `openapi/`) sits on top. `npm test` runs this (`npm run layers`).
  */
@@ -29,6 +29,14 @@ module.exports = {
       comment: 'The platform layer is below every feature.',
       from: { path: '^src/platform/' },
       to: { path: [FEATURE, APP_ROOT] },
+    },
+    {
+      name: 'no-sql-in-controllers',
+      severity: 'error',
+      comment:
+        'A controller answers HTTP; the queries are its feature services’ (or repositories’).',
+      from: { path: '\\.controller\\.ts$' },
+      to: { path: 'node_modules/typeorm/' },
     },
     {
       name: 'features-below-the-app',

@@ -36,8 +36,6 @@ export interface RouteMeta {
   priority?: number;
 }
 
-export { BRAND_SUFFIX } from './lib/pageTitles.ts';
-
 /**
  * The main pages: home, what we offer, resources, media, FAQs, about, contact,
  * coming soon and the legal pages. Their title, description and heading are

@@ -1,11 +1,15 @@
 import react from '@vitejs/plugin-react';
 import vike from 'vike/plugin';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, sitemapRoutes } from './routes.ts';
 import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
-import { finishPrerenderedPages } from '../web-server/page-scripts.mjs';
+import { finishPrerenderedPages } from './page-scripts.mjs';
+
+/** The module that finishes the pages (copied into the server build). */
+const PAGE_SCRIPTS = fileURLToPath(new URL('./page-scripts.mjs', import.meta.url));
 
 /** Canonical origin baked into prerendered pages, sitemap.xml and robots.txt. */
 const PUBLIC_SITE_URL = (process.env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(
@@ -93,25 +97,29 @@ function preactInTheBrowser(): Plugin {
 }
 
 /**
- * The prerendered pages are finished as served pages are (web-server/page-scripts.mjs: preloads
- * in the head, scripts after the page; the server does the same to the pages it renders per
- * request). Vike prerenders while the server build is written, so this runs when that build
- * closes.
+ * The prerendered pages are finished as served pages are (page-scripts.mjs: preloads in the
+ * head, scripts after the page). Vike prerenders while the server build is written, so this
+ * runs when that build closes. The same module goes into the server build beside its entry
+ * (dist/server/page-scripts.mjs), for the web server to finish the pages it renders per request.
  */
 function finishedPrerenderedPages(): Plugin {
   let clientDir = '';
+  let serverDir = '';
   return {
     name: 'kavach:finished-prerendered-pages',
     apply: 'build',
     configResolved(config) {
-      const outDir = config.environments.client?.build.outDir ?? 'dist/client';
-      clientDir = path.resolve(config.root, outDir);
+      const outDir = (name: string, fallback: string) =>
+        path.resolve(config.root, config.environments[name]?.build.outDir ?? fallback);
+      clientDir = outDir('client', 'dist/client');
+      serverDir = outDir('ssr', 'dist/server');
     },
     applyToEnvironment: (env) => env.name === 'ssr',
     closeBundle: {
       order: 'post',
       sequential: true,
       handler() {
+        fs.copyFileSync(PAGE_SCRIPTS, path.join(serverDir, 'page-scripts.mjs'));
         finishPrerenderedPages(clientDir);
       },
     },

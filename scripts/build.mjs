@@ -84,8 +84,8 @@ export function parts() {
     },
     {
       name: 'public site',
-      // page-scripts.mjs rewrites the prerendered pages during the build.
-      inputs: ['public-web', 'api/client', 'web-server/page-scripts.mjs'],
+      // Its page-scripts.mjs rewrites the prerendered pages and goes into the server build.
+      inputs: ['public-web', 'api/client'],
       // Baked into the prerendered pages, sitemap.xml and robots.txt.
       key: `PUBLIC_SITE_URL=${process.env.PUBLIC_SITE_URL ?? ''}`,
       outputs: ['public-web/dist'],

@@ -84,9 +84,11 @@ const stages = [
     ],
   },
   // Needs the build: the configuration reference is checked against the API's built schema.
+  // Also knip (no unused file, export or dependency) and jscpd (no copy of 8 lines or more).
   { id: 'lint', name: 'lint', needs: ['build'], command: ['npm', ['run', 'lint']] },
-  // The API's layers: the platform imports no feature, no folder loop, no import circle.
-  { id: 'layers', name: 'api layers', command: ['npm', ['run', 'layers', '-w', '@kavach/api']] },
+  // The parts' layers (.dependency-cruiser.cjs: no part imports one above it, no import circle)
+  // and the API's own (the platform imports no feature, no folder loop).
+  { id: 'layers', name: 'layers (every part, then the API)', command: ['npm', ['run', 'layers']] },
   // Vite, vitest and jest strip types without checking them: one check per workspace.
   { id: 'typecheck', name: 'type check (every workspace)', command: ['npm', ['run', 'typecheck']] },
   {

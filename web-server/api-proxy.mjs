@@ -9,8 +9,7 @@
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { keepsUpstreamPolicy, SECURITY_HEADER_NAMES } from './security-headers.mjs';
 
-export const UNAVAILABLE_MESSAGE =
-  'The service is temporarily unavailable. Please try again in a moment.';
+const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
 
 /**
  * @param {string} apiUrl

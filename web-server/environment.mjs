@@ -54,3 +54,11 @@ export const WEB_SERVER_VARIABLES = [
       "read by the public site's build (`npm run build`), not when the server runs: the canonical origin of the prerendered pages, `sitemap.xml` and `robots.txt`; a change rebuilds the site",
   },
 ];
+
+/**
+ * Where the API is, as the public site's pages read it too (public-web/lib/serverApi.ts): an
+ * empty API_INTERNAL_URL counts as unset, so both reach the same API.
+ */
+export function apiInternalUrl(env = process.env) {
+  return env.API_INTERNAL_URL || 'http://127.0.0.1:3001';
+}

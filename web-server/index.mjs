@@ -27,6 +27,7 @@ import { headerArea, securityHeaders } from './security-headers.mjs';
 import { serveFeeds } from './feeds.mjs';
 import { serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
+import { apiInternalUrl } from './environment.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(repoRoot, 'public-web');
@@ -92,7 +93,7 @@ export async function createServer(options = {}) {
   const serverEntry = options.serverEntry ?? path.join(webRoot, 'dist', 'server', 'entry.mjs');
   const adminShellDir = options.adminShellDir ?? path.join(repoRoot, 'admin-shell', 'dist');
   const adminRemotesDir = options.adminRemotesDir ?? path.join(repoRoot, 'admin-remotes');
-  const apiUrl = options.apiUrl ?? process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001';
+  const apiUrl = options.apiUrl ?? apiInternalUrl();
   const proxies = options.trustedProxies ?? trustedProxies(process.env.TRUSTED_PROXIES);
   const recaptcha = options.recaptcha ?? process.env.CAPTCHA_PROVIDER === 'recaptcha';
 
@@ -132,7 +133,7 @@ export async function start() {
   const host = process.env.HOST ?? '0.0.0.0';
   const server = app.listen(port, host, () => {
     console.log(
-      `Kavach Genomics web server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API → ${process.env.API_INTERNAL_URL ?? 'http://127.0.0.1:3001'})`,
+      `Kavach Genomics web server on http://${host === '0.0.0.0' ? 'localhost' : host}:${port} (API → ${apiInternalUrl()})`,
     );
   });
   // Longer than the idle timeout of a proxy in front (nginx, cloud load balancers: 60 s), so a

@@ -4,8 +4,8 @@
  * renderPage(), from the public site's server build or, with --dev, through Vite.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { finishPage } from './page-scripts.mjs';
 
 /**
  * @typedef {(url: string, headers: Record<string, string>) =>
@@ -25,6 +25,8 @@ export const PREVIEW_HEADERS = [
  * @returns {Promise<Render>}
  */
 export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
+  /** Built pages are finished as the prerendered ones are; Vite's dev client needs its own order. */
+  let finishPage = (/** @type {string} */ html) => html;
   if (dev) {
     // Vike takes the site's root from the working folder as well as from Vite's `root`, and
     // stops when the two differ.
@@ -38,6 +40,11 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
         `Vike build not found at ${serverEntry}: run "npm run build -w public-web" first.`,
       );
     await import(pathToFileURL(serverEntry).href);
+    // The site's build puts the module that finishes its pages beside its server entry
+    // (public-web/page-scripts.mjs): the server takes it from the build, not the site's sources.
+    ({ finishPage } = await import(
+      pathToFileURL(path.join(path.dirname(serverEntry), 'page-scripts.mjs')).href
+    ));
   }
   const { renderPage } = await import('vike/server');
   return async (url, headers) => {
@@ -55,10 +62,7 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
     // (Set after Vike's own, so they win.)
     const sent =
       data?.preview === true ? [...response.headers, ...PREVIEW_HEADERS] : response.headers;
-    // Built pages are finished as the prerendered ones are (Vite's dev client needs its own
-    // order).
-    const body = dev ? response.body : finishPage(response.body);
-    return { statusCode, headers: sent, body };
+    return { statusCode, headers: sent, body: finishPage(response.body) };
   };
 }
 

@@ -16,7 +16,7 @@ const YEAR = 'public, max-age=31536000, immutable';
  * @param {string} clientDir
  * @returns {Map<string, string>}
  */
-export function findPrerenderedPages(clientDir) {
+function findPrerenderedPages(clientDir) {
   /** @type {Map<string, string>} */
   const pages = new Map();
   /** @param {string} dir @param {string} urlPrefix */
@@ -55,7 +55,7 @@ function adminNotBuilt(/** @type {import('express').Response} */ res) {
  * @param {{ spa: boolean }} options
  * @returns {import('express').RequestHandler}
  */
-export function staticBundle(distDir, { spa }) {
+function staticBundle(distDir, { spa }) {
   const serve = express.static(distDir, {
     index: false,
     redirect: false,

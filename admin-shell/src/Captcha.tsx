@@ -12,7 +12,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import type { Grecaptcha } from './recaptcha';
 import { showCaptchaOf } from '@kavach/api-client/captcha-words';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
+const CAPTCHA_CHALLENGE_URL = '/api/captcha/challenge';
 
 export interface CaptchaHandle {
   reset(): void;
@@ -25,7 +25,7 @@ interface AltchaElement extends HTMLElement {
 }
 
 /** Which captcha the API verifies; ALTCHA when the answer is missing or incomplete. */
-export async function captchaProvider(): Promise<CaptchaProvider> {
+async function captchaProvider(): Promise<CaptchaProvider> {
   try {
     const { data } = await api.GET('/api/captcha/config', {});
     if (data?.provider === 'recaptcha' && data.siteKey)

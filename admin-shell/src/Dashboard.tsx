@@ -37,7 +37,7 @@ function writeTabToUrl(tab: string, mode: 'push' | 'replace') {
 }
 
 /** My account is open (?view=account). */
-export function accountFromSearch(search: string): boolean {
+function accountFromSearch(search: string): boolean {
   return new URLSearchParams(search).get('view') === 'account';
 }
 
@@ -49,7 +49,7 @@ function writeAccountToUrl(open: boolean) {
   history.pushState(history.state, '', url);
 }
 
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   // Revoke the token on the server; the local session ends whatever the answer.
   try {
     await Promise.race([api.POST('/api/auth/logout', {}), new Promise((r) => setTimeout(r, 3000))]);

@@ -12,14 +12,14 @@ import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** At most one keep-alive request per this long while the person types. */
-export const KEEP_ALIVE_MS = 60_000;
+const KEEP_ALIVE_MS = 60_000;
 /** The warning comes this long before the timeout. */
-export const WARN_BEFORE_MS = 120_000;
+const WARN_BEFORE_MS = 120_000;
 /** How often the time left is looked at. */
 const TICK_MS = 5_000;
 
-export const IDLE_WARNING_TITLE = 'Are you still there?';
-export const idleWarningText = (minutes: number) =>
+const IDLE_WARNING_TITLE = 'Are you still there?';
+const idleWarningText = (minutes: number) =>
   `For your safety you are logged out after ${minutes} minutes without activity. In about 2 minutes you will be asked to sign in again; what you are doing is kept.`;
 
 const subscribe = (listener: () => void) => activity.subscribe(listener);

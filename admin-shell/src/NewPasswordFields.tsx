@@ -6,7 +6,7 @@
 import { Input } from 'antd';
 import { useId } from 'react';
 
-export const PASSWORD_HINT = 'At least 12 characters; not a common password.';
+const PASSWORD_HINT = 'At least 12 characters; not a common password.';
 export const PASSWORDS_DIFFER = 'The new password and its confirmation are not the same.';
 
 export function NewPasswordFields({

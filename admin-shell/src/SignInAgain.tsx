@@ -14,9 +14,9 @@ import { signInOn } from './Login';
 import { SignInForm } from './SignInForm';
 import type { Panel } from './tabs';
 
-export const SIGN_IN_AGAIN_TITLE = 'Sign in again to continue';
-export const KEPT_TEXT = 'What you were doing is kept. Sign in and it carries on where it stopped.';
-export const SOMEONE_ELSE = (username: string) =>
+const SIGN_IN_AGAIN_TITLE = 'Sign in again to continue';
+const KEPT_TEXT = 'What you were doing is kept. Sign in and it carries on where it stopped.';
+const SOMEONE_ELSE = (username: string) =>
   `This screen belongs to ${username}'s session. Sign out instead to sign in as someone else.`;
 
 const subscribe = (listener: () => void) => signInGate.subscribe(listener);

@@ -48,7 +48,7 @@ function NewBadge({ tab, count }: { tab: string; count: number | undefined }) {
  * number means ("Contact Us Details 3 new"). Set whole (aria-label) rather than built from hidden
  * text, whose spacing differs between browsers.
  */
-export function tabName(label: string, count: number | undefined): string | undefined {
+function tabName(label: string, count: number | undefined): string | undefined {
   return count && count > 0 ? `${label} ${count} new` : undefined;
 }
 

@@ -4,15 +4,12 @@ import { captchaMessage } from '@kavach/api-client/captcha-words';
 
 /** The captcha's words name the box shown (the spec's with reCAPTCHA; Captcha.tsx sets which). */
 export const captchaRequired = () => captchaMessage('verification');
-export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
+const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 /** The same words as every other staff panel call that never reached the server. */
-export const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
+const NETWORK_ERROR = NETWORK_ERROR_MESSAGE;
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 /** The second step's own messages (the server's message comes first when there is one). */
-export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
-export const CODE_STEP_EXPIRED = 'Your sign-in took too long. Please log in again.';
-/** After the fifth wrong code the challenge is dead: the right code fails too. */
-export const CODE_STEP_ENDED = 'Too many wrong codes for this sign-in. Please log in again.';
+const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app.';
 export const RECOVERY_CODE_REQUIRED = 'Enter one of your recovery codes.';
 

@@ -25,6 +25,7 @@ declare global {
   }
 }
 
+/** @public The test reads it through vi.importActual, which knip does not follow. */
 export const RECAPTCHA_SCRIPT_URL =
   'https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachAdminRecaptchaReady';
 

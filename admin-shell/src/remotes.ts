@@ -8,11 +8,11 @@ import type { ComponentType } from 'react';
 import type { TabDef } from './tabs';
 
 /** Federation name of a tab's remote (admin-remotes/shared/federation.mjs remoteName). */
-export function remoteName(key: string): string {
+function remoteName(key: string): string {
   return `kavach_admin_${key.replace(/-/g, '_')}`;
 }
 
-export function remoteEntryUrl(key: string, origin: string = location.origin): string {
+function remoteEntryUrl(key: string, origin: string = location.origin): string {
   return new URL(`/admin-remotes/${key}/remoteEntry.js`, origin).href;
 }
 

@@ -9,7 +9,7 @@ import {
   urlForTab,
 } from '../src/tabs';
 
-// The server's permissions per role (api/src/auth/permissions.ts).
+// The server's permissions per role (api/src/platform/access/permissions.ts).
 const ALL = [
   'sessions:manage',
   'contacts:read',

@@ -15,11 +15,11 @@ import type { AppConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
 import { privateDirectory } from './platform/config/private-directory';
 
-export const JSON_LIMIT = '100kb';
-export const MAX_JSON_DEPTH = 16;
+const JSON_LIMIT = '100kb';
+const MAX_JSON_DEPTH = 16;
 
 /** Iterative depth check (no recursion, so a 10,000-deep body cannot overflow the stack). */
-export function depthExceeds(value: unknown, max: number): boolean {
+function depthExceeds(value: unknown, max: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length) {
     const [v, d] = stack.pop()!;
@@ -58,7 +58,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
  * Express's `trust proxy` from TRUST_PROXY: a number of hops ("1": the edge in front), true /
  * false, or addresses and names such as loopback or uniquelocal.
  */
-export function trustProxySetting(value: string): boolean | number | string {
+function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true') return true;
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
@@ -104,7 +104,7 @@ class FrameworkQuietLogger implements LoggerService {
  * Everything around the module graph: body limits, headers, pipes, and the docs when the
  * configuration serves them (API_DOCS). Shared by main and tests.
  */
-export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');

@@ -5,19 +5,6 @@
 import type { Hospital, PageContent } from './types';
 import { EMAILS, URLS } from './site.ts';
 
-/** Survivor baseline rules. */
-export const SURVIVOR_BASELINE = {
-  /** Tests used to establish the personal baseline... */
-  baselineTests: 4,
-  /** ...within this many months. */
-  baselineMonths: 6,
-  /** Repeat interval after the baseline, in months. */
-  repeatEveryMonthsMin: 6,
-  repeatEveryMonthsMax: 12,
-  /** Consecutive rises above baseline after which a scan is recommended. */
-  consecutiveRisesForScan: 2,
-} as const;
-
 export const corporatePackagePage: PageContent = {
   route: '/products/packages/corporate',
   title: 'Corporate Packages',

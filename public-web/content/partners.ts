@@ -6,9 +6,9 @@
 import type { Partner } from './types';
 
 export const PARTNERS_HEADING = 'Key Partners';
-export const PARTNERS_PER_ROW = 3;
+const PARTNERS_PER_ROW = 3;
 
-export const partners: Partner[] = [
+const partners: Partner[] = [
   { name: 'Meghdoot Cold Chain', img: '/images/partners/partner-01.svg' },
   { name: 'Triveni Pathology Partners', img: '/images/partners/partner-02.svg' },
   { name: 'Ankur Wellness Clinics', img: '/images/partners/partner-03.svg' },

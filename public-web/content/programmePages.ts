@@ -66,7 +66,7 @@ export const HOME_PAGE = {
 
 /* ------------------------------------------------------ Cancer programmes */
 
-export const screeningSubjectPage: PageContent = {
+const screeningSubjectPage: PageContent = {
   route: '/screening-subject',
   title: 'Screening for Healthy Individuals',
   metaDescription:
@@ -113,7 +113,7 @@ export const screeningSubjectPage: PageContent = {
   ctas: [BOOK, CONTACT],
 };
 
-export const cancerPatientPage: PageContent = {
+const cancerPatientPage: PageContent = {
   route: '/cancer-patient',
   title: 'Cancer Patient Care',
   metaDescription:
@@ -153,7 +153,7 @@ export const cancerPatientPage: PageContent = {
   ctas: [{ label: 'About the B3 test', href: '/products/b-cube/onco' }, CONTACT],
 };
 
-export const cancerSurvivorPage: PageContent = {
+const cancerSurvivorPage: PageContent = {
   route: '/cancer-survivor',
   title: 'Cancer Survivor',
   metaDescription:
@@ -195,7 +195,7 @@ export const cancerSurvivorPage: PageContent = {
   },
 };
 
-export const cancerCtaPage: PageContent = {
+const cancerCtaPage: PageContent = {
   route: '/cancercta',
   title: 'Take the First Step',
   metaDescription:
@@ -226,7 +226,7 @@ export const cancerCtaPage: PageContent = {
 
 /* ---------------------------------------------------- Diabetes programmes */
 
-export const diabetesType1Page: PageContent = {
+const diabetesType1Page: PageContent = {
   route: '/diabetes-type1',
   title: 'Type 1 Diabetes',
   metaDescription:
@@ -266,7 +266,7 @@ export const diabetesType1Page: PageContent = {
   backLink: DIABETES_BACK,
 };
 
-export const diabetesType2Page: PageContent = {
+const diabetesType2Page: PageContent = {
   route: '/diabetes-type2',
   title: 'Type 2 Diabetes',
   metaDescription:
@@ -305,7 +305,7 @@ export const diabetesType2Page: PageContent = {
   backLink: DIABETES_BACK,
 };
 
-export const diabetesComorbiditiesPage: PageContent = {
+const diabetesComorbiditiesPage: PageContent = {
   route: '/diabetes-comorbidities',
   title: 'Comorbidity Management',
   metaDescription:
@@ -344,7 +344,7 @@ export const diabetesComorbiditiesPage: PageContent = {
   backLink: DIABETES_BACK,
 };
 
-export const diabetesCtaPage: PageContent = {
+const diabetesCtaPage: PageContent = {
   route: '/diabetescta',
   title: 'Start Your B3 Diabetes Report',
   metaDescription:
@@ -372,7 +372,7 @@ export const diabetesCtaPage: PageContent = {
 
 /* -------------------------------------------------------------- Products */
 
-export const productsPage: PageContent = {
+const productsPage: PageContent = {
   route: '/products',
   title: 'Products',
   metaDescription:
@@ -425,7 +425,7 @@ export const productsPage: PageContent = {
   ],
 };
 
-export const hrcProductPage: PageContent = {
+const hrcProductPage: PageContent = {
   route: '/products/hrc',
   title: 'HrC Cancer Risk Test',
   metaDescription:
@@ -478,7 +478,7 @@ export const hrcProductPage: PageContent = {
   ctas: [TAKE_HRC, { label: 'Read the FAQs', href: '/faqs/hrc' }],
 };
 
-export const b3OncoPage: PageContent = {
+const b3OncoPage: PageContent = {
   route: '/products/b-cube/onco',
   title: 'B3 Test for Oncology',
   metaDescription:
@@ -516,7 +516,7 @@ export const b3OncoPage: PageContent = {
   ctas: [CONTACT, { label: 'B3 FAQs', href: '/resources' }],
 };
 
-export const b3DiabetesPage: PageContent = {
+const b3DiabetesPage: PageContent = {
   route: '/products/b-cube/diabetes',
   title: 'B3 for Diabetes',
   metaDescription:
@@ -558,7 +558,7 @@ export const b3DiabetesPage: PageContent = {
 
 /* --------------------------------------------------------------- Science */
 
-export const hrcAobSciencePage: PageContent = {
+const hrcAobSciencePage: PageContent = {
   route: '/science/hrc-aob',
   title: 'The Science Behind Our Tests',
   metaDescription:
@@ -631,7 +631,7 @@ export const aboutOverviewPage: PageContent = {
   ],
 };
 
-export const theCompanyPage: PageContent = {
+const theCompanyPage: PageContent = {
   route: '/about-us/the-company',
   title: 'Who We Are',
   metaDescription:
@@ -783,12 +783,6 @@ export const NEWS_PAGE = {
   unavailable: 'The news is unavailable for a moment. Please try again shortly.',
   back: 'Back',
   recentHeading: 'Recent News',
-};
-
-export const COMING_SOON_PAGE = {
-  title: 'Coming Soon',
-  metaDescription: 'This page is coming soon.',
-  heading: 'Coming Soon',
 };
 
 /** Every PageContent by route (for SSR lookups, sitemaps and tests). */

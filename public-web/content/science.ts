@@ -1,117 +1,12 @@
 /**
- * THE MIGRATION SEED'S SOURCE ONLY for publications and caseStudies: no page reads them. The site's
- * items are the database's (GET /api/content/{publication|case_study});
- * content/bundledContent.test.ts builds the migration's seed from them, so they stay until that
- * seed is frozen. The page texts here are the pages' own.
- *
- * Science pages: publications (5), case studies (2) and licensors (4).
+ * The science pages' own texts and the licensors (4); the publications and case studies are the
+ * database's (GET /api/content/{publication|case_study}).
  * All papers, journals, authors and institutions are fictional; DOIs use the
  * reserved example prefix 10.5555 and every URL is on a `.example` host.
  * Case studies are illustrative, anonymised journeys that apply the published
  * rules; they make no claims beyond them.
  */
-import type { CaseStudy, Licensor, PageContent, Publication } from './types';
-
-const PAPER_ICON = '/images/icon-paper.svg';
-
-export const publications: Publication[] = [
-  {
-    icon: PAPER_ICON,
-    category: 'Cancer Risk Assessment',
-    title: 'A blood-based cancer risk score for adults without symptoms',
-    subtitle:
-      'Design and performance of the HrC score, with a stated accuracy and sensitivity of 93%',
-    authors: 'Raghavan K, Deshpande M, Qureshi F, Sen A',
-    journal: 'Journal of Blood-Based Biomarkers',
-    date: 'March 2022',
-    isoDate: '2022-03-15',
-    doi: '10.5555/jbbb.2022.0314',
-    doiUrl: 'https://doi.example/10.5555/jbbb.2022.0314',
-    url: 'https://journal.example/jbbb/2022/hrc-blood-based-risk-score',
-  },
-  {
-    icon: PAPER_ICON,
-    category: 'Liquid Biopsy',
-    title: 'RNA sequencing of stem cells from peripheral blood as a blood-based biopsy',
-    subtitle: 'Identifying the affected organ and the gene pathways involved from a 16 ml sample',
-    authors: 'Narayanan L, Raghavan K, Hussain Z',
-    journal: 'Transcriptomics in Practice',
-    date: 'September 2022',
-    isoDate: '2022-09-20',
-    doi: '10.5555/tip.2022.0920',
-    doiUrl: 'https://doi.example/10.5555/tip.2022.0920',
-    url: 'https://journal.example/tip/2022/rna-sequencing-blood-based-biopsy',
-  },
-  {
-    icon: PAPER_ICON,
-    category: 'Transcriptomics',
-    title: 'Calling dysregulated genes against healthy controls: a 2-fold threshold',
-    subtitle: 'A method note on grouping dysregulated genes into pathway-level reports',
-    authors: 'Hussain Z, Sen A, Raghavan K',
-    journal: 'Transcriptomics in Practice',
-    date: 'June 2023',
-    isoDate: '2023-06-12',
-    doi: '10.5555/tip.2023.0612',
-    doiUrl: 'https://doi.example/10.5555/tip.2023.0612',
-    url: 'https://journal.example/tip/2023/two-fold-dysregulation-threshold',
-  },
-  {
-    icon: PAPER_ICON,
-    category: 'Survivorship',
-    title: 'Personal baselines for blood-based monitoring after cancer treatment',
-    subtitle:
-      'Four tests in six months, repeat testing every 6 to 12 months, and imaging after two consecutive rises',
-    authors: 'Rao N, Pillai S, Qureshi F, Deshpande M',
-    journal: 'Survivorship Science Quarterly',
-    date: 'February 2024',
-    isoDate: '2024-02-26',
-    doi: '10.5555/ssq.2024.0226',
-    doiUrl: 'https://doi.example/10.5555/ssq.2024.0226',
-    url: 'https://journal.example/ssq/2024/personal-baselines-after-treatment',
-  },
-  {
-    icon: PAPER_ICON,
-    category: 'Diabetes',
-    title: 'Gene pathway reports in diabetes and its comorbidities',
-    subtitle:
-      'Extending blood-based RNA profiling to diabetes, cardiac and neurological conditions',
-    authors: 'Raghavan K, Sandhu G, Hussain Z',
-    journal: 'Reviews in Metabolic Genomics',
-    date: 'November 2024',
-    isoDate: '2024-11-08',
-    doi: '10.5555/rmg.2024.1108',
-    doiUrl: 'https://doi.example/10.5555/rmg.2024.1108',
-    url: 'https://journal.example/rmg/2024/pathway-reports-diabetes-comorbidities',
-  },
-];
-
-export const caseStudies: CaseStudy[] = [
-  {
-    title: 'Case Study 1: Following a survivor against her own baseline',
-    subtitle: 'An illustrative, anonymised survivorship journey',
-    points: [
-      'A woman in her fifties completed cancer treatment and enrolled in the Cancer Survivor package with her oncologist’s agreement.',
-      'Four tests over six months established her personal baseline.',
-      'She then continued testing every 6 to 12 months, as agreed with her oncologist.',
-      'When her score rose above her baseline on two consecutive tests, a scan was recommended, following the package rules.',
-      'Her oncologist reviewed the scan and the trend together and updated her follow-up plan.',
-    ],
-    highlight:
-      'Two consecutive rises above baseline turned into a timely scan and a planned conversation, rather than a surprise.',
-  },
-  {
-    title: 'Case Study 2: A healthy adult with a score between 2 and 6',
-    subtitle: 'An illustrative, anonymised screening journey',
-    points: [
-      'A 42-year-old man with no symptoms took the HrC test after a family conversation about cancer.',
-      'His score fell between 2 and 6, a band that suggests possible pre-malignant or benign activity.',
-      'He discussed the report with his doctor and at a post-test consultation, and scheduled the recommended retest in 6 months.',
-      'His retest score was under 2, so he returned to testing every 12 months.',
-    ],
-    highlight:
-      'Clear guidance for each score band helped him act calmly: retest on time, and talk to his doctor.',
-  },
-];
+import type { Licensor, PageContent } from './types';
 
 export const licensors: Licensor[] = [
   {

@@ -6,16 +6,10 @@
  * Node scripts alike, so it must not read `import.meta.env` or `process.env`.
  * All hosts use the reserved `.example` TLD until real ones are known.
  */
-import type { CollectionCentre, Link } from './types';
+import type { Link } from './types';
 
 export const BRAND_NAME = 'Kavach Genomics';
-export const BRAND_SHORT_NAME = 'Kavach';
 export const BRAND_LEGAL_NAME = 'Kavach Genomics Private Limited';
-export const TAGLINE = 'Know your risk early. Act with confidence.';
-/** Brand colour (passes WCAG AA, 5.0:1, against white). The theme token should use it. */
-export const BRAND_COLOUR = '#1b7f4b';
-/** Darker shade for text on light green backgrounds and hover states. */
-export const BRAND_COLOUR_DARK = '#135c36';
 export const LOGO = '/images/logo.svg';
 /** Fallback for any image that fails to load. */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -181,18 +175,3 @@ export const MEDIA_CONTACT = {
   hours: CONTACT_HOURS,
   responseNote: 'We aim to reply to media requests within one working day.',
 };
-
-/**
- * Sample collection centres for the HrC test. Delhi opened after the FAQ was
- * written (see the March 2025 blog post); the FAQ keeps its original wording.
- */
-export const COLLECTION_CENTRES: CollectionCentre[] = [
-  { city: 'Mumbai', area: 'Lower Parel', status: 'available' },
-  { city: 'Mumbai', area: 'Goregaon', status: 'available' },
-  { city: 'Mumbai', area: 'Navi Mumbai', status: 'available' },
-  { city: 'Bangalore', area: 'Whitefield Road', status: 'available' },
-  { city: 'Delhi', area: 'Delhi', status: 'available' },
-];
-
-/** Canonical origin of the public site (for sitemaps and JSON-LD). */
-export const SITE_ORIGIN = 'https://www.kavach.example';

@@ -4,8 +4,6 @@
  */
 import type { Tribute } from './types';
 
-export const TRIBUTES_HEADING = 'In Loving Memory';
-
 export const tributes: Tribute[] = [
   {
     slug: 'vasant-kelkar',

@@ -71,14 +71,6 @@ export interface BlogPost {
   url?: string;
 }
 
-/**
- * Blog article body: ordered paragraphs. Entry 0 is the title; an entry that
- * starts with 'Meta Description:' is page metadata and is not displayed.
- * Paragraphs may use **bold**, *italic* and [label](url); a paragraph that
- * starts with '- ' or '. ' is a bullet line.
- */
-export type BlogBody = string[];
-
 /** FAQ entry; `answer` may be multi-line ('\n'), and is absent for AoB. */
 export interface FaqItem {
   question: string;
@@ -233,13 +225,6 @@ export interface Hospital {
   image: string;
   description: string;
   services: string[];
-}
-
-/** A test sample collection centre. */
-export interface CollectionCentre {
-  city: string;
-  area: string;
-  status: 'available' | 'coming-soon';
 }
 
 /** A generic block of page text. */

@@ -22,7 +22,7 @@ import type {
 export type PublicJobView = Schemas['PublicJobView'];
 /** One upcoming session of GET /api/sessions. */
 export type SessionView = Schemas['SessionView'];
-export type SessionMode = SessionView['mode'];
+type SessionMode = SessionView['mode'];
 
 export type Loaded<T> = { ok: true; items: T[] } | { ok: false };
 
@@ -202,7 +202,7 @@ const lines = (value: unknown): string[] =>
  * An FAQ view as the accordions show it: the question, and the answer as the API's allow-listed
  * HTML (rendered like a blog body); null when it has none (AoB: the page shows a placeholder).
  */
-export function faqOf(view: ContentView): LiveFaq {
+function faqOf(view: ContentView): LiveFaq {
   return { slug: view.slug, question: view.title, answerHtml: view.html ? view.html : null };
 }
 

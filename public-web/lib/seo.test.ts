@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hrcFaqs } from '../content/faqs';
 import { findRoute, ROUTES, sitemapRoutes } from '../routes';
 import { seoFor } from './seo';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap';
@@ -99,8 +98,12 @@ describe('JSON-LD', () => {
   });
 
   it('FAQPage keeps answered items only', () => {
-    const ld = faqPageJsonLd([...hrcFaqs, { question: 'AoB?' }]);
-    expect(ld.mainEntity).toHaveLength(hrcFaqs.length);
-    expect(ld.mainEntity[0]).toMatchObject({ '@type': 'Question', name: hrcFaqs[0].question });
+    const answered = [
+      { question: 'What is HrC?', answer: 'A score.' },
+      { question: 'Is it free?', answer: 'Yes.' },
+    ];
+    const ld = faqPageJsonLd([...answered, { question: 'AoB?' }]);
+    expect(ld.mainEntity).toHaveLength(2);
+    expect(ld.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'What is HrC?' });
   });
 });

@@ -116,7 +116,7 @@ export async function loadConfirmLinkState(token: string): Promise<ConfirmLinkSt
  * How long the SSR server reuses a content answer: with web-server's page cache (1 s) a publish
  * shows on every web server within 5 s, and a burst of visits asks the API once.
  */
-export const CONTENT_TTL_MS = 4_000;
+const CONTENT_TTL_MS = 4_000;
 
 /** One read's outcome: the value, 'missing' (a 404: no live item) or 'failed'. */
 type Answer<T> = { ok: true; value: T } | { ok: false; missing: boolean };

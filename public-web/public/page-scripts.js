@@ -1,4 +1,4 @@
-// Starts the page's scripts once the page has loaded and painted (web-server/page-scripts.mjs
+// Starts the page's scripts once the page has loaded and painted (page-scripts.mjs
 // moved Vike's module script and its modulepreload links onto this tag): on a slow connection
 // the text, styles and pictures arrive first, and the page becomes interactive right after.
 (function () {

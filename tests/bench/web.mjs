@@ -47,7 +47,7 @@ const RUNS_PER_PAGE = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /**
  * gzip size of every script the prerendered HTML of `page` loads: the loader and what it starts
- * (web-server/page-scripts.mjs), or script and modulepreload tags.
+ * (public-web/page-scripts.mjs), or script and modulepreload tags.
  */
 function jsGzipKb(page) {
   const client = join(ROOT, 'public-web/dist/client');

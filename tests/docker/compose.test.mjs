@@ -96,6 +96,23 @@ test('the edge image runs the configuration and the packages the edge test runs'
     assert.equal(compose.services[name].ports, undefined);
 });
 
+// The public site's address is written into the prerendered pages and the sitemap at build
+// time: both images built from the build stage are built with the address the stack serves.
+test('the front ends are built with the site address the stack runs with', () => {
+  const dockerfile = readFileSync(new URL('Dockerfile.web', root), 'utf8');
+  assert.match(dockerfile, /^ARG PUBLIC_SITE_URL=/m);
+  assert.match(
+    dockerfile,
+    /PUBLIC_SITE_URL=\$PUBLIC_SITE_URL npm run build -w @kavach\/public-web/,
+  );
+  for (const name of ['web', 'nginx'])
+    assert.equal(
+      compose.services[name].build.args?.PUBLIC_SITE_URL,
+      compose.services.web.environment.PUBLIC_SITE_URL,
+      `${name} is built with the address the web server is given`,
+    );
+});
+
 test('images run as a non-root user', () => {
   for (const f of ['Dockerfile.api', 'Dockerfile.web']) {
     const text = readFileSync(new URL(f, root), 'utf8');

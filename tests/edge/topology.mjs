@@ -58,7 +58,7 @@ export let dnsmasq;
 export let replicas = [];
 export let oneUrlApi;
 export let web;
-export let database;
+let database;
 const hostsFile = path.join(work, 'hosts');
 
 /** Runs `fn` with a client of this run's database. */

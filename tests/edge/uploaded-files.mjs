@@ -8,7 +8,7 @@ import { multipart, PNG, staffToken } from './forms.mjs';
 import { assertHeaderSet, countHeader, randomLoopback, request } from './http.mjs';
 import { edgePort, webPort } from './topology.mjs';
 
-export const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
+const UPLOADED_FILE_CSP = "default-src 'none'; sandbox";
 
 /** The file's own policy, once, and the rest of the header set as on any API response. */
 export function assertUploadedFileHeaders(res, label) {

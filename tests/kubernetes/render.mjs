@@ -26,8 +26,8 @@ export const base = require(path.join(out, 'app.js'));
 /** @type {Record<string, any>} */
 export const overlays = require(path.join(out, 'settings.js')).overlays;
 
-export const REGISTRY = 'registry.test/kavach';
-export const TAG = '1.2.3';
+const REGISTRY = 'registry.test/kavach';
+const TAG = '1.2.3';
 
 /**
  * @typedef {{ apiVersion: string, kind: string, metadata: any, spec?: any, data?: any, [k: string]: any }} K8sObject

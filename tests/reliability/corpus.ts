@@ -3,7 +3,7 @@
 // is odd but legitimate, such as LIKE metacharacters in a search) a 2xx. Never a 5xx.
 import { CURRENT_PRIVACY_NOTICE } from '../../api/src/privacy-notice/privacy-notice';
 
-export type Expect = '4xx' | '2xx';
+type Expect = '4xx' | '2xx';
 
 export interface Case {
   name: string;
@@ -142,7 +142,7 @@ const PNG_HEADER_ONLY = Buffer.from([0x89, 0x50, 0x4e, 0x47]);
 const EMPTY = Buffer.alloc(0);
 const BIG = Buffer.alloc(5 * MB + 1, 0x25);
 
-export function fileCases(): [string, Buffer, string][] {
+function fileCases(): [string, Buffer, string][] {
   return [
     ['zip bomb head', ZIP_BOMB_HEAD, 'resume.pdf'],
     ['executable renamed', EXE, 'resume.pdf'],

@@ -11,6 +11,7 @@ import {
   DayPicker,
   type DetailRow,
   DetailsModal,
+  failureSentence,
   Forbidden,
   formatDateTime,
   isForbidden,
@@ -227,5 +228,5 @@ export default function AuditTab() {
 }
 
 function errorText(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : 'Unknown error';
+  return failureSentence(e);
 }

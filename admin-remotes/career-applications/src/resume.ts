@@ -21,7 +21,7 @@ type Application = Schemas['ApplicationView'];
  * Downloads the resume with the bearer header (the file is private) and saves
  * it under the server's name, {First}_{Last}_Resume.{ext}.
  */
-export async function downloadResume(a: Application): Promise<string> {
+async function downloadResume(a: Application): Promise<string> {
   const { body, filename } = await receiveFile(
     api.GET('/api/admin/applications/{id}/resume', {
       params: { path: { id: a.id } },

@@ -8,13 +8,13 @@ import {
 } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
-export const COMPANY = 'Kavach Genomics';
+const COMPANY = 'Kavach Genomics';
 export const SEARCH_PLACEHOLDER = 'Search by name, email, phone or job position...';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this application?';
 export const ALL_POSITIONS = 'All Job Positions';
 export const NO_APPLICATIONS_MESSAGE = 'No career applications found.';
-export const EMPTY_TEXT = 'No applications found.';
-export const EMPTY_SEARCH_TEXT = 'No applications match your search.';
+const EMPTY_TEXT = 'No applications found.';
+const EMPTY_SEARCH_TEXT = 'No applications match your search.';
 
 /**
  * The table's empty text naming the filters that are on: 'No applications match your search
@@ -109,7 +109,7 @@ export function loadErrorMessage(e: unknown): string {
 }
 
 export function resumeErrorMessage(e: unknown): string {
-  return `Error downloading resume: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
+  return `Error downloading resume: ${failureSentence(e)}`;
 }
 
 /** Red when the text says Error; the no-data message is info (it is not a failure); the rest success. */

@@ -9,7 +9,7 @@ import { useRef, useState } from 'react';
 import { bulkAction, type ContentBulkAction, type ContentItem, type ContentKind } from './api';
 
 /** The API takes this many items at a time. */
-export const BULK_MAX = 100;
+const BULK_MAX = 100;
 
 const CONFIRM: Record<ContentBulkAction, (items: string) => string> = {
   publish: (items) => `Publish ${items}? They go on the site at once.`,

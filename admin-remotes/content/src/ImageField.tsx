@@ -61,7 +61,7 @@ const SITE_IMAGE = /^\/(images|api\/content-images)\/[^\s?#]+$/;
  * A small picture of the image a field names, so the person sees which one it is (the address
  * alone says nothing); nothing for an address that is not the site's, a note if it does not load.
  */
-export function ImagePreview({ address }: { address: string }) {
+function ImagePreview({ address }: { address: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [address]);
   const src = address.trim();

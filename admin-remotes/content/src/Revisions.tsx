@@ -255,6 +255,6 @@ function CompareRevisions({
 }
 
 /** "Changed: Title, Content"; the first revision is where the item began. */
-export function changedText(changed: readonly string[]): string {
+function changedText(changed: readonly string[]): string {
   return changed.length ? `Changed: ${changed.join(', ')}` : 'Created';
 }

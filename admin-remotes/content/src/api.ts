@@ -177,7 +177,7 @@ export function mailItem(kind: ContentKind, id: number) {
 }
 
 /** Revisions a page of the history. */
-export const REVISIONS_PAGE_SIZE = 20;
+const REVISIONS_PAGE_SIZE = 20;
 
 /** One page of an item's revisions, newest first. */
 export function fetchRevisions(kind: ContentKind, id: number, page = 1) {

@@ -40,12 +40,12 @@ export const autosavedText = (at: Date) => `Draft saved automatically (${formatD
 
 /** How long Undo is offered after an action that changed the live site. */
 export const UNDO_MS = 15_000;
-export const PUBLISHER_NOTE = 'A publisher publishes this: submit it for review when it is ready.';
-export const WAITING_NOTE = 'Waiting for review: a publisher publishes it or sends it back.';
+const PUBLISHER_NOTE = 'A publisher publishes this: submit it for review when it is ready.';
+const WAITING_NOTE = 'Waiting for review: a publisher publishes it or sends it back.';
 export const SEND_BACK_LABEL = 'What should change (the editor reads this)';
 export const SEND_BACK_REQUIRED = 'Write what should change, so the editor knows what to do.';
 export const SEND_BACK_MAX = 500;
-export const LIVE_PROPOSE =
+const LIVE_PROPOSE =
   'This item is on the site: your change goes to a publisher as a proposal, and the site is unchanged until they publish it.';
 export const PROPOSED = 'Proposed: the site is unchanged until a publisher publishes your change.';
 export const SLUG_HINT = 'Made from the title when left empty.';
@@ -77,7 +77,7 @@ export const STATUS_OPTIONS = [
   })),
 ];
 
-export const SORT_LABELS: Record<ContentSort, string> = {
+const SORT_LABELS: Record<ContentSort, string> = {
   updated: 'Last change',
   title: 'Title',
   date: 'Date',
@@ -115,7 +115,7 @@ export interface Actions {
  * Its author's, and never on the site: theirs to delete. (`publish_at` is set on the first
  * publish or schedule and never cleared.)
  */
-export function isOwnNewDraft(item: ContentItem | null, username: string): boolean {
+function isOwnNewDraft(item: ContentItem | null, username: string): boolean {
   return item !== null && item.author === username && item.publish_at === null;
 }
 
@@ -184,7 +184,7 @@ export type FormPart =
   | { key: 'fields'; name: string; label: string };
 
 /** The form's parts in its order, by their labels. */
-export function formParts(kind: ContentKind): FormPart[] {
+function formParts(kind: ContentKind): FormPart[] {
   const spec = kindOf(kind);
   return [
     { key: 'title', label: spec.titleLabel },

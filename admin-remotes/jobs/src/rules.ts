@@ -3,7 +3,14 @@
  * enums of the document's JobView: each table below is keyed by one of them,
  * so TypeScript rejects a list that misses or adds a member.
  */
-import { enumMembers, plural, todayInIndia, type MessageTone } from '@kavach/admin-shared';
+import {
+  ApiRequestError,
+  enumMembers,
+  failureSentence,
+  type MessageTone,
+  plural,
+  todayInIndia,
+} from '@kavach/admin-shared';
 import type { Job, JobDepartment, JobInput, JobMode, JobStatus, JobType } from './api';
 
 export const JOB_TYPES = enumMembers<JobType>({
@@ -43,20 +50,19 @@ export const STATUS_COLOR: Record<JobStatus, string> = {
   closed: 'red',
 };
 
-export const COMPANY = 'Kavach Genomics';
+const COMPANY = 'Kavach Genomics';
 /** Job cards per page (the API's `limit`). */
 export const PAGE_SIZE = 10;
 /** The admin card shows the first 150 characters of the description. */
-export const DESCRIPTION_PREVIEW = 150;
+const DESCRIPTION_PREVIEW = 150;
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this job posting?';
 export const NO_JOBS_EMPTY = 'No job postings found';
 export const NO_JOBS_MESSAGE = 'No job postings found.';
 export const SEARCH_PLACEHOLDER = 'Search by title, company, location or department...';
-export const TITLE_REQUIRED = 'Title is required.';
-export const LOCATION_REQUIRED = 'Location is required.';
-export const DEADLINE_BEFORE_POSTED =
-  'The application deadline must not be before the posted date.';
+const TITLE_REQUIRED = 'Title is required.';
+const LOCATION_REQUIRED = 'Location is required.';
+const DEADLINE_BEFORE_POSTED = 'The application deadline must not be before the posted date.';
 
 /** Green when the text contains 'successfully' or 'No job', otherwise red. */
 export function jobMessageTone(text: string): MessageTone {
@@ -85,8 +91,10 @@ export function descriptionPreview(
   return s.length > max ? `${s.slice(0, max).trimEnd()}...` : s;
 }
 
+/** The failure in the panel's words (failureSentence); '' for an error that says nothing. */
 function detailOf(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : '';
+  if (e instanceof ApiRequestError) return failureSentence(e);
+  return e instanceof Error ? e.message : '';
 }
 
 /** 'Error loading jobs: {detail}' ('Unknown error' when there is none). */

@@ -16,7 +16,7 @@ injectStyles(
 `,
 );
 
-export const ALT_NEEDED = 'Describe the image for people who cannot see it (alt text) first.';
+const ALT_NEEDED = 'Describe the image for people who cannot see it (alt text) first.';
 
 export function ImageUpload({
   onUploaded,

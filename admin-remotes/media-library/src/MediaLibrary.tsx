@@ -47,7 +47,7 @@ injectStyles(
 const PAGE_SIZE = 12;
 
 /** "the news item “Centre opens”", "the newsletter “December” (in the trash)". */
-export function placeText(use: MediaUse): string {
+function placeText(use: MediaUse): string {
   const kind = CONTENT_KINDS[use.kind as keyof typeof CONTENT_KINDS];
   const noun = kind ? kind.noun : use.kind;
   return `the ${noun} “${use.title}”${use.in_trash ? ' (in the trash)' : ''}`;

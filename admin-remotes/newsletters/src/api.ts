@@ -7,7 +7,6 @@ import type { Schemas } from '@kavach/api-client';
 
 export type Newsletter = Schemas['NewsletterView'];
 export type NewsletterStatus = Schemas['NewsletterStatus'];
-export type NewsletterProgress = Newsletter['progress'];
 
 /** What the editor sends: the subject and the body as the rich-text editor's document. */
 export interface NewsletterText {

@@ -76,7 +76,7 @@ export function lastChangeText(n: Pick<Newsletter, 'updated_at' | 'updated_by'>)
   return n.updated_by ? `${when} by ${n.updated_by}` : when;
 }
 
-export function subscribersText(count: number): string {
+function subscribersText(count: number): string {
   return plural(count, 'confirmed subscriber');
 }
 

@@ -5,7 +5,12 @@
  * sandboxed frame (no scripts, no same-origin access, no forms or navigation), never inserted
  * into the panel.
  */
-import { DetailsModal, formatDateTime, type DetailRow } from '@kavach/admin-shared';
+import {
+  DetailsModal,
+  failureSentence,
+  formatDateTime,
+  type DetailRow,
+} from '@kavach/admin-shared';
 import { Alert, Segmented, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchMail, type OutboxMail, type OutboxMailDetail } from './api';
@@ -50,9 +55,7 @@ export function MailView({ mail, onClose }: { mail: OutboxMail | null; onClose: 
     setVersion('text');
     fetchMail(mail.id).then(
       (d) => live && setDetail(d),
-      (e: unknown) =>
-        live &&
-        setError(`Could not open the mail: ${e instanceof Error ? e.message : 'try again.'}`),
+      (e: unknown) => live && setError(`Could not open the mail: ${failureSentence(e)}`),
     );
     return () => {
       live = false;

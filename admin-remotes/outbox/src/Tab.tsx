@@ -7,6 +7,7 @@
 import {
   createdAtColumn,
   DataTable,
+  failureSentence,
   Forbidden,
   isForbidden,
   ListPager,
@@ -140,10 +141,7 @@ export default function OutboxTab() {
     <div data-testid="outbox-tab">
       <h2 className="kv-section-title">{TITLE}</h2>
       <MessageAlert message={message} onClose={clear} />
-      <LoadError
-        error={list.error}
-        message={(e) => `${LOAD_ERROR}: ${e instanceof Error ? e.message : 'Unknown error'}`}
-      />
+      <LoadError error={list.error} message={(e) => `${LOAD_ERROR}: ${failureSentence(e)}`} />
       <div className="kv-toolbar">
         <ListSearch list={list} placeholder={SEARCH_PLACEHOLDER} label="Search the outbox" />
         <NativeSelect

@@ -1,5 +1,5 @@
 /** Texts and small rules of the Mail Outbox tab. */
-import { plural } from '@kavach/admin-shared';
+import { failureSentence, plural } from '@kavach/admin-shared';
 import type { OutboxStatus } from './api';
 
 export const TITLE = 'Mail Outbox';
@@ -37,5 +37,5 @@ export function countText(total: number): string {
 
 /** 'Error retrying the mail: {the API's message}'. */
 export function retryErrorMessage(e: unknown): string {
-  return `Error retrying the mail: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
+  return `Error retrying the mail: ${failureSentence(e)}`;
 }

@@ -8,7 +8,6 @@ import type { Schemas } from '@kavach/api-client';
 export type Lookup = Schemas['PrivacyLookup'];
 export type Counts = Schemas['PrivacyCounts'];
 export type Erased = Schemas['PrivacyErased'];
-export type EraseReply = Schemas['PrivacyEraseResponse'];
 export type CaseEvent = Schemas['PrivacyCaseEvent'];
 
 /** What is held for the address: counts, rows (a capped list per kind) and the case's history. */

@@ -1,5 +1,5 @@
 /** Texts and small rules of the Privacy Requests tab. */
-import { plural } from '@kavach/admin-shared';
+import { failureSentence, plural } from '@kavach/admin-shared';
 import type { CaseEvent, Counts, Erased } from './api';
 
 export const TITLE = 'Privacy Requests';
@@ -114,5 +114,5 @@ export const HISTORY_LABELS: Record<CaseEvent['action'], string> = {
 
 /** 'Error looking up the address: {the API's message}' (and the same for the others). */
 export function errorText(what: string, e: unknown): string {
-  return `Error ${what}: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`;
+  return `Error ${what}: ${failureSentence(e)}`;
 }

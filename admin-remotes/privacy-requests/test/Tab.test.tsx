@@ -257,7 +257,11 @@ describe('Privacy Requests tab', () => {
       'POST /api/admin/privacy/lookup': () => found(),
       'POST /api/admin/privacy/erase': () =>
         Response.json(
-          { statusCode: 429, message: 'Too many attempts. Please try again in 20 seconds.' },
+          {
+            statusCode: 429,
+            code: 'RATE_LIMITED',
+            message: 'Too many attempts. Please try again in 20 seconds.',
+          },
           { status: 429 },
         ),
     });

@@ -16,7 +16,7 @@ import { useCallback, useState } from 'react';
 
 export type Attendance = Schemas['Attendance'];
 
-export const ATTENDANCE_LABEL: Record<Attendance, string> = {
+const ATTENDANCE_LABEL: Record<Attendance, string> = {
   registered: 'Registered',
   attended: 'Attended',
   no_show: 'No-show',

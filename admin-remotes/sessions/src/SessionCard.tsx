@@ -25,7 +25,7 @@ const PLACEHOLDER =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 160"><rect width="320" height="160" fill="#e8f1ec"/><text x="160" y="86" font-family="sans-serif" font-size="16" fill="#5b6b62" text-anchor="middle">Image unavailable</text></svg>',
   );
 
-export function dateRangeText(s: Pick<InfoSession, 'date' | 'endDate'>): string {
+function dateRangeText(s: Pick<InfoSession, 'date' | 'endDate'>): string {
   const start = formatDate(s.date);
   return s.endDate && s.endDate !== s.date ? `${start} – ${formatDate(s.endDate)}` : start;
 }

@@ -5,9 +5,9 @@
  * first. Its messages clear after 5 s, like the rest of the Session Manager.
  */
 import {
-  ApiRequestError,
   ConfirmDialog,
   DayPicker,
+  failureSentence,
   FieldLabel,
   FormProblem,
   ItemEditor,
@@ -108,9 +108,7 @@ function SessionFormBody({ initial, id, onCancel, onSave }: ItemFormProps<Sessio
     try {
       set('image', await uploadSessionImage(file));
     } catch (err) {
-      const detail =
-        err instanceof ApiRequestError || err instanceof Error ? err.message : 'Unknown error';
-      problem(`Error uploading image: ${detail}`);
+      problem(`Error uploading image: ${failureSentence(err)}`);
     } finally {
       setUploading(false);
     }

@@ -8,17 +8,18 @@
  */
 import {
   ConfirmDialog,
+  failureSentence,
   Forbidden,
   isForbidden,
+  ListPager,
+  type ListQuery,
   MESSAGE_TIMEOUTS,
   MessageAlert,
   plural,
-  ListPager,
   useItemActions,
   useServerList,
   useTimedMessage,
   withDetail,
-  type ListQuery,
 } from '@kavach/admin-shared';
 import { Alert, Button, Segmented, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -48,7 +49,7 @@ const T = MESSAGE_TIMEOUTS.sessionAdmin;
 
 /** What went wrong, in the API's (or the network's) words, for a message's second line. */
 function detailOf(e: unknown): string | null {
-  return e instanceof Error && e.message ? e.message : null;
+  return failureSentence(e);
 }
 
 export default function SessionsTab() {

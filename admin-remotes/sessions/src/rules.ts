@@ -7,7 +7,7 @@ import { formatDate, labelOptions, plural } from '@kavach/admin-shared';
 import type { InfoSession, InfoSessionInput, SessionMode, SessionStatus } from './api';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_HINT = 'JPEG, PNG, GIF or WebP, up to 5 MB.';
 /** The picture the website and the panel show for a session saved without an image. */
 export const DEFAULT_IMAGE = '/images/news-1.svg';
@@ -18,7 +18,7 @@ export const CLOSE_ENDED_HINT =
 export const DELETE_CONFIRM = 'Are you sure you want to delete this session?';
 
 /** "1 registration", "12 registrations". */
-export function registrationsText(n: number): string {
+function registrationsText(n: number): string {
   return plural(n, 'registration');
 }
 
@@ -120,7 +120,7 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 const LINK = /^https?:\/\/\S+$/;
 
 /** Each field a draft cannot be saved with, and why (the first is the message shown). */
-export function fieldProblems(d: SessionDraft): [keyof SessionDraft, string][] {
+function fieldProblems(d: SessionDraft): [keyof SessionDraft, string][] {
   const out: [keyof SessionDraft, string][] = [];
   if (!d.title.trim()) out.push(['title', 'Please give the session a title.']);
   if (!d.date) out.push(['date', 'Please choose the date of the session.']);

@@ -3,30 +3,24 @@
  * background poll (BACKGROUND_HEADERS). The API's idle timeout counts from the same requests, so
  * the shell can warn before it and keep a session alive while the person types (idleWatch.ts).
  */
-type Listener = () => void;
-
-export class Activity {
+import { Subscribable } from './subscribable';
+class Activity extends Subscribable {
   private at: number;
-  private listeners = new Set<Listener>();
 
   constructor(private readonly now: () => number = Date.now) {
+    super();
     this.at = now();
   }
 
   /** A request the person made was answered now. */
   mark(): void {
     this.at = this.now();
-    for (const l of [...this.listeners]) l();
+    this.emit();
   }
 
   /** Epoch ms of the last such answer (a React snapshot). */
   last(): number {
     return this.at;
-  }
-
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 }
 

@@ -28,6 +28,8 @@ export class ApiRequestError extends Error {
     message: string,
     readonly details?: Record<string, string>,
     readonly code?: ErrorCode,
+    /** Each field's code ({ field: code of its first failing rule }), where the API gives them. */
+    readonly detailCodes?: Record<string, ErrorCode>,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -175,15 +177,29 @@ export function errorFromBody(status: number, body: unknown): ApiRequestError {
   let message = '';
   let details: Record<string, string> | undefined;
   let code: ErrorCode | undefined;
+  let detailCodes: Record<string, ErrorCode> | undefined;
   if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; details?: unknown; code?: unknown };
+    const b = body as {
+      message?: unknown;
+      details?: unknown;
+      code?: unknown;
+      detailCodes?: unknown;
+    };
     if (typeof b.message === 'string') message = b.message;
     else if (Array.isArray(b.message)) message = b.message.join(' ');
     if (b.details && typeof b.details === 'object') details = b.details as Record<string, string>;
     // A string the document does not list is kept too: a newer API's code is still a code.
     if (typeof b.code === 'string') code = b.code as ErrorCode;
+    if (b.detailCodes && typeof b.detailCodes === 'object' && !Array.isArray(b.detailCodes))
+      detailCodes = b.detailCodes as Record<string, ErrorCode>;
   }
-  return new ApiRequestError(status, message || `HTTP error! status: ${status}`, details, code);
+  return new ApiRequestError(
+    status,
+    message || `HTTP error! status: ${status}`,
+    details,
+    code,
+    detailCodes,
+  );
 }
 
 /** The shape of every openapi-fetch result: typed `data` on a 2xx, typed `error` otherwise. */

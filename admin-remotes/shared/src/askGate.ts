@@ -4,20 +4,18 @@
  * step-up (StepUp.tsx: "confirm it is you") and sign-in (the shell's dialog after an idle
  * timeout). No React here, so api.ts can use them without importing the dialogs.
  */
+import { Subscribable } from './subscribable';
 
 /** What a call the person did not confirm answers (the tab shows it like any refusal). */
 export const STEP_UP_CANCELLED = 'You did not confirm it is you, so this was not done.';
 
 /** How an ask ended: proven (repeat the call), cancelled, or no dialog on the page. */
-export type AskOutcome = 'proven' | 'cancelled' | 'unavailable';
+type AskOutcome = 'proven' | 'cancelled' | 'unavailable';
 
-type Listener = () => void;
-
-export class AskGate {
+class AskGate extends Subscribable {
   private hosts = 0;
   private asks = 0;
   private waiting: { promise: Promise<AskOutcome>; settle: (o: AskOutcome) => void } | null = null;
-  private listeners = new Set<Listener>();
 
   private why: string | null = null;
 
@@ -73,15 +71,6 @@ export class AskGate {
       this.hosts--;
       if (this.hosts === 0) this.settle('cancelled');
     };
-  }
-
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private emit(): void {
-    for (const l of [...this.listeners]) l();
   }
 }
 

@@ -19,7 +19,6 @@ export * from './dashboard';
 export * from './Forbidden';
 export * from './useServerList';
 export * from './useItemActions';
-export * from './useWholeList';
 export * from './useRecordDelete';
 export * from './ExportFilters';
 export * from './ListToolbar';

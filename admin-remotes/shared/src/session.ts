@@ -15,6 +15,7 @@
  */
 import type { Schemas } from '@kavach/api-client';
 import { roleLabel } from './roles';
+import { Subscribable } from './subscribable';
 import {
   accountSetupOf,
   clearStoredSession,
@@ -67,22 +68,21 @@ export function sessionFromLogin(
   };
 }
 
-type Listener = () => void;
-
 /**
  * The one session of the page (the shared package is a federation singleton,
  * so shell and remotes see the same instance), stored under the keys of the
  * page's panel (`load(panel)` at start-up). `endReason` tells the login
  * screen why the user was logged out.
  */
-export class SessionStore {
+export class SessionStore extends Subscribable {
   private panel: Panel = 'admin';
   private session: AdminSession | null = null;
   private reason: string | null = null;
-  private listeners = new Set<Listener>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    super();
+  }
 
   /**
    * Loads the panel's stored session (call once at start-up); one whose expiry has passed is
@@ -198,15 +198,6 @@ export class SessionStore {
       };
       this.emit();
     }
-  }
-
-  subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private emit(): void {
-    for (const l of [...this.listeners]) l();
   }
 
   /** Logs out at the expiry instant while the page stays open. */

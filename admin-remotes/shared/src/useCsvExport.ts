@@ -3,6 +3,7 @@
  * tab's own `query`) and reports success — the file, the count and the filters — or failure
  * with its message, each shown 3 s. The file's name is the server's (its Content-Disposition).
  */
+import { failureSentence } from './failure';
 import { useCallback, useState } from 'react';
 import {
   downloadCsv,
@@ -46,11 +47,7 @@ export function useCsvExport({ path, errorPrefix, show, query }: CsvExportOption
         );
       } catch (e) {
         if (e instanceof NoDataError) show(e.message, MESSAGE_TIMEOUTS.noData);
-        else
-          show(
-            `${errorPrefix}: ${e instanceof Error && e.message ? e.message : 'Unknown error'}`,
-            MESSAGE_TIMEOUTS.export,
-          );
+        else show(`${errorPrefix}: ${failureSentence(e)}`, MESSAGE_TIMEOUTS.export);
       } finally {
         setExporting(false);
       }

@@ -4,6 +4,7 @@
  * confirmation, then the call. On success `onDeleted` runs (close the modal, refresh the list)
  * and the API's message shows; a failure shows the API's message in red.
  */
+import { failureSentence } from './failure';
 import { Button } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from './ui/ConfirmDialog';
@@ -57,8 +58,7 @@ export function useRecordDelete<T extends { id: number }>({
       await onDeleted(item);
       setDeleted({ text: reply?.message || 'Deleted.' });
     } catch (e) {
-      const text = e instanceof Error && e.message ? e.message : 'Error deleting the record.';
-      show(text, MESSAGE_TIMEOUTS.delete, 'error');
+      show(failureSentence(e), MESSAGE_TIMEOUTS.delete, 'error');
     } finally {
       setBusy(false);
       setDeleting(null);

@@ -123,4 +123,36 @@ describe('a failure in a sentence', () => {
     ).toBe('Network error. Please check your connection and try again.');
     expect(failureSentence(new Error(''))).toBe('Unknown error');
   });
+
+  it('chooses its words by the API’s code, keeping the message where it carries the facts', () => {
+    const refused = (status: number, message: string, code: string, fields?: object) =>
+      failureSentence(
+        new ApiRequestError(status, message, undefined, code as never, fields as never),
+      );
+    // The server's own trouble and the panel's are the panel's words, whatever the API said.
+    expect(refused(500, 'Something went wrong on our side.', 'INTERNAL_ERROR')).toBe(
+      'Something went wrong on the server. Please try again in a moment.',
+    );
+    expect(refused(503, 'The database is busy.', 'SERVICE_UNAVAILABLE')).toBe(
+      'The server is not available right now. Please try again in a moment.',
+    );
+    // When to try again is the API's to say.
+    expect(refused(429, 'Too many attempts. Please try again in 20 seconds.', 'RATE_LIMITED')).toBe(
+      'Too many attempts. Please try again in 20 seconds.',
+    );
+    // A field this API no longer takes, or a body it cannot read: the open tab is out of date.
+    const outdated =
+      'This page is out of date. Reload it (your browser’s reload button) and try again.';
+    expect(
+      refused(400, 'Unknown field "colour".', 'VALIDATION_FAILED', { colour: 'UNKNOWN_FIELD' }),
+    ).toBe(outdated);
+    expect(refused(400, 'The request body is not valid JSON.', 'MALFORMED_BODY')).toBe(outdated);
+    // Who changed a record and when, or which field is wrong: only the API knows.
+    expect(
+      refused(409, 'This item was changed by asha at 2:30 pm IST. Reload to see it.', 'CONFLICT'),
+    ).toBe('This item was changed by asha at 2:30 pm IST. Reload to see it.');
+    expect(
+      refused(400, 'Title is required.', 'VALIDATION_FAILED', { title: 'FIELD_REQUIRED' }),
+    ).toBe('Title is required.');
+  });
 });

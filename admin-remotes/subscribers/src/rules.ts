@@ -16,7 +16,7 @@ export const LOADING_TEXT = 'Loading subscribers...';
 export const DELETED_MESSAGE = 'Subscription deleted successfully.';
 
 function detailOf(e: unknown): string {
-  return e instanceof Error && e.message ? e.message : 'Unknown error';
+  return failureSentence(e);
 }
 
 /** The server answered with an error ('Failed to …') or there was no answer ('Error …'). */
@@ -58,7 +58,7 @@ export function serialNumber(page: number, pageSize: number, index: number): num
  * The list opens on every sign-up, each with its status (double opt-in: a sign-up waiting for
  * its confirmation gets no newsletter); the Show control narrows it to one status.
  */
-export const STATUS_VIEWS: Record<SubscriberStatus, string> = {
+const STATUS_VIEWS: Record<SubscriberStatus, string> = {
   all: 'All sign-ups',
   confirmed: 'Confirmed',
   pending: 'Waiting for confirmation',

@@ -27,7 +27,7 @@ describe('subscriber messages', () => {
       'Failed to delete subscription: Subscription not found.',
     );
     expect(deleteErrorMessage(new ApiRequestError(404, ''))).toBe(
-      'Failed to delete subscription: Unknown error',
+      'Failed to delete subscription: The server refused the request.',
     );
     expect(deleteErrorMessage(new TypeError('Failed to fetch'))).toBe(
       'Error deleting subscription: Failed to fetch',

@@ -2,27 +2,30 @@
  * Users (System Admins only): the staff accounts with role, status, last login and two-factor;
  * Add user (a temporary password, shown once), and per row Change role, Disable / Enable, Reset
  * password and Remove two-factor. Each change ends that user's sessions on the server and is
- * audited there. The list is short: loaded whole, searched here by username.
+ * audited there. The list pages and searches on the server (username and e-mail address), as
+ * every panel list does.
  */
 import {
   ConfirmDialog,
   SESSION_ENDED_MESSAGE,
   sessionStore,
-  DataTable,
   Forbidden,
-  LoadError,
+  isForbidden,
+  ListSearch,
+  ListTable,
   MESSAGE_TIMEOUTS,
   MessageAlert,
+  ShowingCount,
   useItemActions,
+  useServerList,
   useSession,
   useTimedMessage,
-  useWholeList,
 } from '@kavach/admin-shared';
-import { Button, Input, Spin } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import {
   createUser,
-  fetchUsers,
+  fetchUsersPage,
   removeTwoFactor,
   resetPassword,
   updateUser,
@@ -30,16 +33,16 @@ import {
   type TemporaryPasswordReply,
   type User,
   type UserChangeReply,
+  USERS_PAGE_SIZE,
 } from './api';
 import {
   CONFIRM_OK,
   confirmText,
   errorText,
-  filterUsers,
   LOAD_ERROR,
   SEARCH_PLACEHOLDER,
   TITLE,
-  withUser,
+  USERS_NOUN,
   type ConfirmKind,
 } from './rules';
 import { userColumns } from './columns';
@@ -64,7 +67,6 @@ function endOwnSession() {
 export default function UsersTab() {
   const session = useSession();
   const me = session?.username;
-  const [search, setSearch] = useState('');
   // Kept while the dialog closes, so its text does not blank out; `open` says whether it is shown.
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -72,24 +74,23 @@ export default function UsersTab() {
   const items = useItemActions<User>();
   const { setForbidden } = items;
   const { message, show, clear } = useTimedMessage();
-  const {
-    rows: users,
-    setRows: setUsers,
-    loaded,
-    loading,
-    error: loadError,
-    load,
-  } = useWholeList(fetchUsers, { onForbidden: () => setForbidden(true) });
-
+  const list = useServerList(fetchUsersPage, USERS_PAGE_SIZE);
+  // The accounts a change answered with, shown in place of their rows until the next page arrives.
+  const [answered, setAnswered] = useState<ReadonlyMap<number, User>>(new Map());
+  useEffect(() => setAnswered(new Map()), [list.rows]);
+  const rows = list.rows.map((u) => answered.get(u.id) ?? u);
+  const forbidden = isForbidden(list.error);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (forbidden) setForbidden(true);
+  }, [forbidden, setForbidden]);
 
   const isMe = (u: User) => Boolean(me) && u.username === me;
 
-  /** The server's answer: its message, and its `user` replaces the row. */
+  /** The server's answer: its message, and its `user` in place of the row (a new one: the page read again). */
   function applied(reply: UserChangeReply) {
-    setUsers((list) => withUser(list, reply.user));
+    if (list.rows.some((u) => u.id === reply.user.id))
+      setAnswered((before) => new Map(before).set(reply.user.id, reply.user));
+    else void list.refresh();
     show(reply.message, SUCCESS_MS, 'success');
   }
 
@@ -169,52 +170,30 @@ export default function UsersTab() {
     onRole: (u) => items.setEditing(u),
     onAsk: ask,
   });
-  const shown = filterUsers(users, search);
 
   return (
     <div className="kv-users" data-testid="users-tab">
       <h2 className="kv-section-title">{TITLE}</h2>
       <MessageAlert message={message} onClose={clear} />
-      <LoadError
-        error={loadError}
-        message={(e) => `${LOAD_ERROR}: ${errorText(e, 'try again.')}`}
-      />
       <div className="kv-toolbar">
         <Button type="primary" onClick={() => items.setEditing('new')}>
           Add user
         </Button>
-        <Input
-          className="kv-toolbar__grow"
-          type="search"
-          allowClear
-          placeholder={SEARCH_PLACEHOLDER}
-          aria-label="Search users"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-        />
-        <Button onClick={() => void load()} disabled={loading}>
-          {loading && loaded ? 'Refreshing...' : 'Refresh'}
+        <ListSearch list={list} placeholder={SEARCH_PLACEHOLDER} label="Search users" />
+        <Button onClick={() => void list.refresh()} disabled={list.loading}>
+          {list.refreshing ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
-      {!loaded ? (
-        <div style={{ padding: 40, textAlign: 'center' }} aria-busy="true">
-          <Spin />
-        </div>
-      ) : (
-        <>
-          <p className="kv-muted" data-testid="showing">
-            Showing {shown.length} of {users.length} users
-          </p>
-          <DataTable
-            label="Users"
-            columns={columns}
-            rows={shown}
-            rowKey={(u) => u.id}
-            loading={loading}
-            emptyText={search.trim() ? 'No users match your search.' : 'No users found.'}
-          />
-        </>
-      )}
+      <ShowingCount list={list} noun={USERS_NOUN} />
+      <ListTable
+        list={{ ...list, rows }}
+        label="Users"
+        columns={columns}
+        rowKey={(u) => u.id}
+        loadingText="Loading users..."
+        emptyText={list.filters.search ? 'No users match your search.' : 'No users found.'}
+        errorMessage={(e) => `${LOAD_ERROR}: ${errorText(e, 'try again.')}`}
+      />
       <UserEditor
         editing={items.editing}
         me={me}

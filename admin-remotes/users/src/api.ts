@@ -1,5 +1,5 @@
 /** Users calls through the shared typed client (/api/admin/users: staff accounts, System Admins only). */
-import { api, unwrap } from '@kavach/admin-shared';
+import { api, unwrap, type ListQuery } from '@kavach/admin-shared';
 import type { Schemas } from '@kavach/api-client';
 
 export type User = Schemas['UserView'];
@@ -17,23 +17,16 @@ export async function fetchRoleChoices(): Promise<RoleChoice[]> {
   return (await unwrap(api.GET('/api/admin/users/roles'))).roles;
 }
 
-/** Accounts per page asked: the API's largest page, so a usual staff comes in one request. */
-export const USERS_PAGE_SIZE = 100;
+/** Accounts per page: a usual staff fits on one, a large one pages on the server. */
+export const USERS_PAGE_SIZE = 20;
 
-/**
- * Every staff account, by username: the tab shows them all and searches here, so it reads the
- * pages of the list one after another (one page for a staff of up to 100 accounts).
- */
-export async function fetchUsers(): Promise<User[]> {
-  const users: User[] = [];
-  for (let page = 1; ; page++) {
-    const body = await unwrap(
-      api.GET('/api/admin/users', { params: { query: { page, pageSize: USERS_PAGE_SIZE } } }),
-    );
-    const rows = Array.isArray(body?.data) ? body.data : [];
-    users.push(...rows);
-    if (rows.length === 0 || page >= (Number(body?.pages) || 1)) return users;
-  }
+/** One page of the staff accounts, by username; the search looks in usernames and e-mail addresses. */
+export function fetchUsersPage(query: ListQuery) {
+  return unwrap(
+    api.GET('/api/admin/users', {
+      params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
+    }),
+  );
 }
 
 export function createUser(input: NewUser) {

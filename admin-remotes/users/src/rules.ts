@@ -1,11 +1,16 @@
 /** The Users tab's texts and rules, kept apart from the components so the tests can name them. */
-import { ApiRequestError, formatDateTime, labelOptions } from '@kavach/admin-shared';
+import {
+  ApiRequestError,
+  failureSentence,
+  formatDateTime,
+  labelOptions,
+} from '@kavach/admin-shared';
 import type { Role, User } from './api';
 
 export const TITLE = 'Users';
 
 /** The roles a System Admin can give, in the order of the document's `Role` enum. */
-export const ROLE_LABEL: Record<Role, string> = {
+const ROLE_LABEL: Record<Role, string> = {
   admin: 'System Admin',
   kavach_admin: 'Kavach Admin',
   hr_manager: 'HR Manager',
@@ -25,7 +30,9 @@ export function isKnownRole(role: string): role is Role {
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{3,64}$/;
 export const USERNAME_HINT = '3 to 64 letters, digits, dots, dashes or underscores.';
 
-export const SEARCH_PLACEHOLDER = 'Search users by username...';
+export const SEARCH_PLACEHOLDER = 'Search users by username or e-mail...';
+/** 'Showing 3 of 12 users'. */
+export const USERS_NOUN = { one: 'user', many: 'users' };
 export const LOAD_ERROR = 'Error loading users';
 export const SESSIONS_END = 'Their open sessions will end.';
 export const OWN_SESSION_ENDS = 'This is your own account: you will be logged out.';
@@ -36,7 +43,7 @@ export const EMAIL_HINT =
   'Their work address: "Forgot password?" sends its link there. Required for new accounts.';
 
 /** When a temporary password stops working, in India time, e.g. "26 Nov 2026, 2:30 pm IST". */
-export function expiryText(expiresAt: string): string {
+function expiryText(expiresAt: string): string {
   return `${formatDateTime(expiresAt)} IST`;
 }
 
@@ -94,22 +101,7 @@ export const CONFIRM_OK: Record<ConfirmKind, string> = {
   'remove-two-factor': 'Remove two-factor',
 };
 
-/** The API's own message (they are written for people), else a generic one. */
+/** The API's failure in the panel's words (failureSentence), else a generic one. */
 export function errorText(e: unknown, fallback: string): string {
-  if (e instanceof ApiRequestError && e.message) return e.message;
-  return fallback;
-}
-
-/** Users whose username contains the search (any case). */
-export function filterUsers(users: readonly User[], search: string): User[] {
-  const q = search.trim().toLowerCase();
-  return q ? users.filter((u) => u.username.toLowerCase().includes(q)) : [...users];
-}
-
-/** The list with one user replaced by the server's answer (or added, kept in username order). */
-export function withUser(users: readonly User[], user: User): User[] {
-  const rest = users.filter((u) => u.id !== user.id);
-  const at = users.findIndex((u) => u.id === user.id);
-  if (at >= 0) return [...rest.slice(0, at), user, ...rest.slice(at)];
-  return [...rest, user].sort((a, b) => a.username.localeCompare(b.username));
+  return e instanceof ApiRequestError ? failureSentence(e) : fallback;
 }

@@ -45,12 +45,13 @@ const PRIYA = user(2, 'priya.hr', { mustChangePassword: true, email: 'priya@kava
 const ODD = user(3, 'legacy', { role: 'auditor', roleLabel: 'Admin', disabled: true });
 
 /** The list's answer: one page of accounts in the envelope of every admin list. */
-const usersPage = (data: object[], page = 1, pages = 1, total = data.length) => ({
+const usersPage = (data: object[], page = 1, pages = 1, total = data.length, all = total) => ({
   status: 'success',
   data,
   total,
   page,
   pages,
+  all,
 });
 
 const ROLES = {
@@ -105,7 +106,14 @@ const row = (name: string) =>
 
 describe('Users', () => {
   it('lists the accounts: role label, status tags, last login or Never, two-factor, (you)', async () => {
-    stubFetch({ 'GET /api/admin/users': () => usersPage([ADMIN, PRIYA, ODD]) });
+    // The server searches (usernames and e-mail addresses); this one by username, any case.
+    const { calls } = stubFetch({
+      'GET /api/admin/users': (url) => {
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        const found = [ADMIN, PRIYA, ODD].filter((u) => u.username.includes(search));
+        return usersPage(found, 1, 1, found.length, 3);
+      },
+    });
     render(<UsersTab />);
     expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
     for (const h of ['Username', 'Role', 'Status', 'Last login', 'Two-factor', 'Actions'])
@@ -146,23 +154,32 @@ describe('Users', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
       target: { value: 'PRI' },
     });
-    expect(screen.getByText('Showing 1 of 3 users')).toBeTruthy();
+    expect(await screen.findByText('Showing 1 of 3 users')).toBeTruthy();
     expect(screen.queryByText('legacy')).toBeNull();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
       target: { value: 'zzz' },
     });
-    expect(screen.getByText('No users match your search.')).toBeTruthy();
+    expect(await screen.findByText('No users match your search.')).toBeTruthy();
+    expect(
+      calls.filter((c) => c.url.pathname === '/api/admin/users').map((c) => c.url.search),
+    ).toEqual([
+      '?page=1&pageSize=20',
+      '?page=1&pageSize=20&search=PRI',
+      '?page=1&pageSize=20&search=zzz',
+    ]);
   });
 
   it('adds a user (a role chosen on purpose) and shows the temporary password once', async () => {
     const writeText = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const created = user(4, 'asha.jobs', { role: 'jobs_admin', roleLabel: 'Jobs Admin' });
+    const accounts: object[] = [ADMIN, PRIYA];
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users': () => usersPage(accounts),
       'GET /api/admin/users/roles': () => ROLES,
-      'POST /api/admin/users': () =>
-        Response.json(
+      'POST /api/admin/users': () => {
+        accounts.splice(0, accounts.length, ADMIN, created, PRIYA);
+        return Response.json(
           {
             success: true,
             message: 'Account asha.jobs created. Give them the temporary password.',
@@ -172,7 +189,8 @@ describe('Users', () => {
             signInPanel: 'jobs-admin',
           },
           { status: 201 },
-        ),
+        );
+      },
     });
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Add user' }));
@@ -251,7 +269,9 @@ describe('Users', () => {
     const notice = screen.getByTestId('tab-message');
     expect(notice.getAttribute('data-tone')).toBe('success');
     expect(notice.textContent).toBe('Account asha.jobs created. Give them the temporary password.');
-    expect(screen.getByText('Showing 3 of 3 users')).toBeTruthy();
+    // The new account is read back from the server, in its place by username.
+    expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
+    expect(row('asha.jobs')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy password' }));
     expect(await screen.findByText('Password copied.')).toBeTruthy();
@@ -463,22 +483,24 @@ describe('Users', () => {
     ]);
   });
 
-  it('reads every page of the list, 100 accounts a page', async () => {
+  it('pages on the server, 20 accounts a page: page 2 is asked for when it is chosen', async () => {
     const { calls } = stubFetch({
       'GET /api/admin/users': (url) =>
         url.searchParams.get('page') === '2'
-          ? usersPage([ODD], 2, 2, 3)
-          : usersPage([ADMIN, PRIYA], 1, 2, 3),
+          ? usersPage([ODD], 2, 2, 21)
+          : usersPage([ADMIN, PRIYA], 1, 2, 21),
     });
     render(<UsersTab />);
-    expect(await screen.findByText('Showing 3 of 3 users')).toBeTruthy();
-    expect(row('legacy')).toBeTruthy();
+    expect(await screen.findByText('Showing 21 of 21 users')).toBeTruthy();
+    expect(screen.queryByText('legacy')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(row('legacy')).toBeTruthy());
     const asked = calls
       .filter((c) => c.url.pathname === '/api/admin/users')
       .map((c) => [c.url.searchParams.get('page'), c.url.searchParams.get('pageSize')]);
     expect(asked).toEqual([
-      ['1', '100'],
-      ['2', '100'],
+      ['1', '20'],
+      ['2', '20'],
     ]);
   });
 

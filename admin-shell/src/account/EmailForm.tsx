@@ -7,9 +7,9 @@ import { Alert, Button, Input } from 'antd';
 import { useId, useState, type FormEvent } from 'react';
 import { FormError } from '../FormNotices';
 
-export const EMAIL_MISSING =
+const EMAIL_MISSING =
   'No e-mail address yet: add one, so that you can reset your password yourself if you forget it.';
-export const EMAIL_SAVED = 'Your e-mail address is saved.';
+const EMAIL_SAVED = 'Your e-mail address is saved.';
 
 export function EmailForm({
   email,

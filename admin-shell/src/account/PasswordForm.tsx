@@ -12,7 +12,7 @@ import { useFormAction } from '../useFormAction';
 import { replaceSession } from './accountSession';
 import { FormError } from '../FormNotices';
 
-export const PASSWORD_CHANGED =
+const PASSWORD_CHANGED =
   'Your password has been changed. Your other sessions have been logged out.';
 
 export function PasswordForm({

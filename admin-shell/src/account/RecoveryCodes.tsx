@@ -7,7 +7,7 @@ import { Alert, Button } from 'antd';
 import { useId, useState } from 'react';
 import { copyText, recoveryCodesText } from './accountSession';
 
-export const RECOVERY_FILE_NAME = 'kavach-recovery-codes.txt';
+const RECOVERY_FILE_NAME = 'kavach-recovery-codes.txt';
 
 export function RecoveryCodes({
   codes,

@@ -23,7 +23,7 @@ type State =
   | { step: 'scan'; enrolment: Enrolment }
   | { step: 'codes'; codes: string[] };
 
-export const CODE_FORMAT = 'Enter the 6-digit code your authenticator app shows.';
+const CODE_FORMAT = 'Enter the 6-digit code your authenticator app shows.';
 
 interface SetupProps {
   username: string;

@@ -26,9 +26,9 @@ import { TwoFactorSetup } from './TwoFactorSetup';
 
 injectStyles('kv-account', ACCOUNT_CSS);
 
-export const TWO_FACTOR_REQUIRED_TEXT =
+const TWO_FACTOR_REQUIRED_TEXT =
   'Your role requires two-factor sign-in: after your password you also enter a code from an authenticator app on your phone. Set it up now to continue.';
-export const REQUIRED_CANNOT_TURN_OFF =
+const REQUIRED_CANNOT_TURN_OFF =
   'Your role requires two-factor sign-in, so it cannot be turned off.';
 
 type MeState =

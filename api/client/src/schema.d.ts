@@ -843,7 +843,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change an item (409 when `version` is not the current one; 403 for an editor when it is live)
+         * Change the parts of an item the body names (409 when `version` is not the current one; 403 for an editor when it is live)
          * @description Requires permission `content:edit`.
          */
         patch: operations["ContentAdmin_update"];
@@ -2551,6 +2551,8 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+            /** @description All staff accounts, unfiltered */
+            all: number;
         };
         RoleChoice: {
             role: components["schemas"]["Role"];
@@ -2867,7 +2869,7 @@ export interface components {
         };
         UpdateNewsletterDto: {
             /** @example October news */
-            subject: string;
+            subject?: string;
             /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. Required unless `doc` is given (then it is the text of `doc`). */
             body?: string;
             /** @description The rich text, as the panel’s editor writes it (headings, lists, links, emphasis); its plain text must not exceed the body’s length */
@@ -3061,7 +3063,7 @@ export interface components {
         };
         UpdateContentDto: {
             /** @example New collection centre in Pune */
-            title: string;
+            title?: string;
             /** @description The item’s URL name; made from the title when left out */
             slug?: string;
             /**
@@ -3072,7 +3074,7 @@ export interface components {
             /** @description Place among its kind */
             position?: number;
             /** @description The kind’s own fields, as content-kinds.ts declares them */
-            fields: {
+            fields?: {
                 [key: string]: unknown;
             };
             /** @description Rich text: the editor’s JSON document (kinds with a body) */
@@ -3995,7 +3997,7 @@ export interface components {
             /** @description Where the record the sentence names is, while it still exists */
             link: components["schemas"]["AuditRecordLink"] | null;
             /**
-             * @description The raw target as recorded (for the details view only)
+             * @description The entry’s short text, made from its details when recorded (searched; for the details view only)
              * @example job #12 App Developer
              */
             target: string | null;

@@ -48,7 +48,7 @@ export class ApplicationResumes {
       await this.audit.record(
         p,
         'application.resume',
-        `application #${a.id} ${a.firstName} ${a.lastName}`,
+        { id: a.id, name: `${a.firstName} ${a.lastName}` },
         ip,
       );
     } catch (e) {

@@ -58,7 +58,7 @@ export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
   names: (r) => [`${String(r.first_name)} ${String(r.last_name)}`],
   notes: { column: 'application_id', record: 'application' },
   // A resume download's target is "application #<id> <first> <last>".
-  audit: { action: 'application.resume', targetPrefix: 'application #' },
+  audit: { action: 'application.resume', recordKind: 'application' },
   file: {
     keyColumn: 'resume_key',
     uploadedAsColumn: 'resume_name',
@@ -131,7 +131,7 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
 };
 
 /** A resume file with no application row is deleted once older than this. */
-export const ORPHAN_RESUME_AGE_MS = 3600_000;
+const ORPHAN_RESUME_AGE_MS = 3600_000;
 
 const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 

@@ -14,7 +14,7 @@ import type { Observable } from 'rxjs';
 import { APPLICATION_MESSAGES as M, RESUME_MAX_BYTES } from './application.constants';
 
 /** Multipart limits: one resume in memory, a bounded number of short text fields. */
-export const UPLOAD_LIMITS = {
+const UPLOAD_LIMITS = {
   fileSize: RESUME_MAX_BYTES,
   files: 1,
   fields: 16,

@@ -28,8 +28,9 @@ const INBOX_AUDIT_ACTIONS = INBOX_KINDS.flatMap((kind) => Object.values(inboxAud
 /**
  * Every action the API writes to the audit log, in one list: AuditService.record takes only
  * these, the admin list's `action` filter accepts only these, and GET /api/admin/audit/actions
- * answers them (the Audit tab's action filter). A new audited action is one line here
- * (an inbox kind's come from its name in INBOX_KIND_NOUNS).
+ * answers them (the Audit tab's action filter). A new audited action is one line here, its
+ * details' type in AuditDetails and its words in AUDIT_WORDS (an inbox kind's come from its name
+ * in INBOX_KIND_NOUNS, their details and words from the kind's action keys).
  */
 export const AUDIT_ACTIONS = [
   // Sign-in and staff accounts
@@ -64,13 +65,13 @@ export const AUDIT_ACTIONS = [
   ...INBOX_AUDIT_ACTIONS,
   'subscribers.export',
   'subscriber.delete',
-  // Newsletters (target: newsletter #id "subject")
+  // Newsletters (details: the id and subject)
   'newsletter.create',
   'newsletter.update',
   'newsletter.delete',
   'newsletter.test',
   'newsletter.send',
-  // Site content (target: the kind's noun, #id and title)
+  // Site content (details: the kind's noun, id and title)
   'content.create',
   'content.update',
   'content.publish',
@@ -100,7 +101,7 @@ export const AUDIT_ACTIONS = [
   'outbox.retry',
   // Personal-data retention (the daily purge, actor "system")
   'retention.purge',
-  // Privacy requests (target = the case reference, never the address)
+  // Privacy requests (details: the case reference, never the address)
   'privacy.lookup',
   'privacy.export',
   'privacy.erase',

@@ -15,8 +15,21 @@ export class AuditEntry {
   @Column({ type: 'varchar', length: 64 })
   action: string;
 
+  /** Short words the list searches ('job #12 App Developer'), made from the details. */
   @Column({ type: 'varchar', length: 200, nullable: true })
   target: string | null;
+
+  /** The action's details (AuditDetails[action]); null: an old entry whose text was not read. */
+  @Column({ type: 'jsonb', nullable: true })
+  details: object | null;
+
+  /** The record the entry is about ('job', 'contact', 'user', …), if any. */
+  @Column({ name: 'record_kind', type: 'varchar', length: 32, nullable: true })
+  recordKind: string | null;
+
+  /** Its id, or (a user) its username. */
+  @Column({ name: 'record_id', type: 'varchar', length: 64, nullable: true })
+  recordId: string | null;
 
   @Column({ type: 'varchar', length: 64, nullable: true })
   ip: string | null;

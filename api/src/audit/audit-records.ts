@@ -1,11 +1,11 @@
 /**
  * The records a page of the audit log names: which still exist (the sentence links to them)
- * and their current names where the target kept only an id (a session's title). One query per
+ * and their current names where the details kept only an id (a session's title). One query per
  * kind of record on the page.
  */
 import type { EntityManager } from 'typeorm';
 import { auditRecord, auditSentence, type RecordKind, type RecordRef } from './audit-sentences';
-import type { AuditEntryView } from './audit.views';
+import type { AuditEntryView, AuditRow } from './audit.views';
 
 /** Each kind's table, key and name columns, and the panel tab it is worked in. */
 const RECORDS: Record<RecordKind, { sql: string; tab: string; noun?: string }> = {
@@ -50,11 +50,11 @@ const KEY_COLUMN: Record<RecordKind, string> = {
 /** Fills in each entry's sentence and, while its record exists, the link to it. */
 export async function describeEntries(
   m: EntityManager,
-  entries: AuditEntryView[],
+  entries: AuditRow[],
 ): Promise<AuditEntryView[]> {
   // Only records of a kind with a table here are looked up (and linked).
-  const refs = entries.map((e) => {
-    const r = auditRecord(e.action, e.target);
+  const refs = entries.map(({ view: e, details }) => {
+    const r = auditRecord(e.action, details);
     return r && r.kind in RECORDS ? r : null;
   });
   const wanted = new Map<RecordKind, Set<string>>();
@@ -68,14 +68,14 @@ export async function describeEntries(
     );
     for (const row of rows) found.set(`${kind}:${row.key}`, row.name);
   }
-  return entries.map((e, i) => {
+  return entries.map(({ view: e, details }, i) => {
     const ref = refs[i];
     const exists = ref !== null && found.has(`${ref.kind}:${ref.key}`);
     const current = exists ? (found.get(`${ref.kind}:${ref.key}`) ?? undefined) : undefined;
     const sentence = auditSentence(e.action, {
       username: e.username,
       userId: e.user_id,
-      target: e.target ?? '',
+      details,
       recordName: current,
     });
     return { ...e, sentence, link: exists ? linkFor(ref, sentence, current) : null };

@@ -1,12 +1,27 @@
 /**
  * The audit log in words: every audited action's group and name (the Audit tab's action
- * filter) and the sentence an entry reads as ("admin changed 2 contact messages to Closed").
- * One table, on the API side: the targets are written here in the API (their formats live next
- * to the services that record them), the list needs the records' titles and whether they still
- * exist (a database look-up), and the CSV export of the log reads the same words.
+ * filter), the record it is about, the short `target` text the list searches, and the sentence
+ * an entry reads as ("admin changed 2 contact messages to Closed"). One table, on the API side,
+ * keyed by action and reading each action's typed details (audit-details.ts): the services
+ * record data, the words are made here when the log is read (the list needs the records'
+ * titles and whether they still exist, a database look-up), and the CSV export of the log
+ * reads the same words.
  */
 import { INBOX_KIND_NOUNS, INBOX_KINDS, type InboxKindName } from '../platform/access/permissions';
 import { inboxAuditActions, type AuditAction, type InboxAuditActions } from './audit-actions';
+import type {
+  AccountDetails,
+  AuditDetails,
+  ContentDetails,
+  ExportDetails,
+  ImageDetails,
+  InboxDetails,
+  NamedRecordDetails,
+  NoDetails,
+  PrivacyDetails,
+  RecordDetails,
+  RoleDetails,
+} from './audit-details';
 
 type InboxAction = InboxAuditActions[keyof InboxAuditActions];
 
@@ -26,17 +41,20 @@ export interface RecordRef {
   kind: RecordKind;
   /** The record's id, or (a user) its username. */
   key: string;
-  /** The name the target gave it (a title, a subject), if any. */
+  /** The name the details gave it (a title, a subject), if any. */
   name?: string;
 }
 
-/** What a sentence needs: the entry's own fields, and the names found for its record. */
-export interface EntryFacts {
+/** Who did it: the actor's name, and their id (null: no account had the name, or deleted). */
+export interface AuditActorFacts {
   username: string;
-  /** null: no account had the name (a failed sign-in with an unknown name), or a deleted user. */
   userId: number | null;
-  target: string;
-  /** The record's current name when the target did not give one (a session's title). */
+}
+
+/** What a sentence needs: the entry's actor, its details, and the names found for its record. */
+export interface EntryFacts<D = unknown> extends AuditActorFacts {
+  details: D;
+  /** The record's current name when the details did not keep one (a session's title). */
   recordName?: string;
 }
 
@@ -62,7 +80,7 @@ const STATUS_WORDS: Record<string, string> = {
   rejected: 'Rejected',
   hired: 'Hired',
 };
-const statusWord = (s: string) => STATUS_WORDS[s.trim()] ?? s.trim();
+const statusWord = (s: string) => STATUS_WORDS[s] ?? s;
 
 const PANEL_WORDS: Record<string, string> = {
   admin: 'the staff panel',
@@ -70,28 +88,8 @@ const PANEL_WORDS: Record<string, string> = {
 };
 
 /** '1 contact message', '2 contact messages'. */
-function count(n: string | number, one: string, many: string): string {
-  return `${n} ${Number(n) === 1 ? one : many}`;
-}
-
-/** 'job #12 App Developer' / 'newsletter #3 "Subject"' → id and name (quotes dropped). */
-function numbered(target: string): { id: string; name?: string } | null {
-  const m = /#(\d+)(?:\s+(.*))?$/s.exec(target);
-  if (!m) return null;
-  // What follows the quoted name: a revert's revision, a proposal's revision or proposer.
-  const name = m[2]
-    ?.trim()
-    .replace(
-      /^"(.*)"(?:\s+(?:to (?:version|revision) \d+|\((?:revision \d+|by [^)]*)\)))?$/s,
-      '$1',
-    );
-  return { id: m[1], name: name || undefined };
-}
-
-/** 'contact #5: new → read (opened)' → the record's id, the old and new status, opened or not. */
-function statusChange(target: string) {
-  const m = /#(\d+): (\S+) → (\S+)( \(opened\))?/.exec(target);
-  return m ? { id: m[1], from: m[2], to: m[3], opened: Boolean(m[4]) } : null;
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
 /** The quoted name of a sentence: 'the session “Open Day”', or 'a session' without one. */
@@ -99,108 +97,110 @@ function quoted(noun: string, name: string | undefined): string {
   return name ? `the ${noun} “${name}”` : `a ${noun}`;
 }
 
-/** An export's detail: 'contacts_2025-01-01.csv (12) matching "x"' → '12 contact messages matching “x”'. */
-function exportRows(target: string, one: string, many: string): string {
-  const m = /\((\d+)\)/.exec(target);
-  const search = /matching "(.*)"$/s.exec(target)?.[1];
-  const rows = m ? count(m[1], one, many) : `a list of ${many}`;
-  return `${rows}${search ? ` matching “${search}”` : ''}`;
+/** An export's rows: '12 contact messages matching “x”'. */
+function exportRows(d: ExportDetails, one: string, many: string): string {
+  return `${count(d.rows, one, many)}${d.search ? ` matching “${d.search}”` : ''}`;
 }
+/** An export's target: 'contacts_2025-01-01.csv (12) matching "x"'. */
+const exportTarget = (d: ExportDetails) =>
+  `${d.file} (${d.rows})${d.search ? ` matching "${d.search}"` : ''}`;
 
-/** The part of a target after its first ': ' (privacy cases: 'PR-7K2M: found …'). */
-const beforeColon = (t: string) => t.split(':')[0].trim();
-
-/** One row of the table: the filter's group and name, the record it names, its sentence. */
-export interface AuditWords {
+/** One row of the table: the filter's group and name, the record, the target, the sentence. */
+interface AuditWords<D> {
   group: string;
   label: string;
-  /** The record the entry is about, if the target names one. */
-  record?: (target: string) => RecordRef | null;
+  /** The record the entry is about, if its details name one. */
+  record?: (d: D) => RecordRef | null;
+  /** The short text the list searches and the details view shows ('job #12 App Developer'). */
+  target: (d: D, actor: AuditActorFacts) => string | null;
   /** The sentence after the actor's name ('created the session “Open Day”'). */
-  says: (f: EntryFacts) => string;
+  says: (f: EntryFacts<D>) => string;
+  /** The sentence of an entry without details (an old one): the label's, unless given here. */
+  withoutDetails?: string;
 }
 
-const session = (t: string): RecordRef | null =>
-  /^\d+$/.test(t.trim()) ? { kind: 'session', key: t.trim() } : null;
-const mail = (t: string): RecordRef | null =>
-  /^\d+$/.test(t.trim()) ? { kind: 'mail', key: t.trim() } : null;
-const byNumber =
-  (kind: RecordKind) =>
-  (t: string): RecordRef | null => {
-    const n = numbered(t);
-    return n ? { kind, key: n.id, name: n.name } : null;
-  };
-const byUsername = (t: string): RecordRef | null => {
-  const name = /^[A-Za-z0-9._-]+/.exec(t.trim())?.[0];
-  return name ? { kind: 'user', key: name, name } : null;
-};
+/** Every action's words, each reading its own action's details. */
+export type AuditWordsTable = { [A in AuditAction]: AuditWords<AuditDetails[A]> };
 
-function inboxWords(kind: InboxKindName): Record<string, AuditWords> {
+const byId = (kind: RecordKind) => (d: RecordDetails) => ({ kind, key: String(d.id) });
+const byName = (kind: RecordKind) => (d: NamedRecordDetails) => ({
+  kind,
+  key: String(d.id),
+  name: d.name,
+});
+const idTarget = (d: RecordDetails) => String(d.id);
+
+type InboxWords = { [k in keyof InboxDetails]: AuditWords<InboxDetails[k]> };
+
+function inboxWords(kind: InboxKindName): Partial<AuditWordsTable> {
   const a = inboxAuditActions(kind);
+  const noun = INBOX_KIND_NOUNS[kind];
   // A kind new to INBOX_KIND_NOUNS reads by its own names until it is given words here.
   const w = (INBOX_WORDS as Partial<typeof INBOX_WORDS>)[kind] ?? {
-    one: INBOX_KIND_NOUNS[kind],
+    one: noun,
     many: kind,
     group: `${kind[0].toUpperCase()}${kind.slice(1)}`,
   };
   const group = w.group;
-  const one = (t: string): RecordRef | null => {
-    const id = /#(\d+)/.exec(t)?.[1];
-    return id ? { kind: INBOX_KIND_NOUNS[kind], key: id } : null;
-  };
-  return {
-    [a.export]: {
+  const one = byId(noun);
+  const named = (d: RecordDetails) => `${noun} #${d.id}`;
+  const words: InboxWords = {
+    export: {
       group,
       label: `Exported ${w.many}`,
-      says: (f) => `exported ${exportRows(f.target, w.one, w.many)} as CSV`,
+      target: exportTarget,
+      says: (f) => `exported ${exportRows(f.details, w.one, w.many)} as CSV`,
     },
-    [a.delete]: { group, label: `Deleted a ${w.one}`, says: () => `deleted a ${w.one}` },
-    [a.status]: {
+    delete: {
+      group,
+      label: `Deleted a ${w.one}`,
+      target: idTarget,
+      says: () => `deleted a ${w.one}`,
+    },
+    status: {
       group,
       label: `Changed a ${w.one}’s status`,
       record: one,
-      says: (f) => {
-        const c = statusChange(f.target);
-        if (!c) return `changed the status of a ${w.one}`;
-        return c.opened
-          ? `opened a ${w.one}, which moved from ${statusWord(c.from)} to ${statusWord(c.to)}`
-          : `changed a ${w.one} from ${statusWord(c.from)} to ${statusWord(c.to)}`;
-      },
+      target: (d) => `${named(d)}: ${d.from} → ${d.to}${d.opened ? ' (opened)' : ''}`,
+      says: ({ details: d }) =>
+        d.opened
+          ? `opened a ${w.one}, which moved from ${statusWord(d.from)} to ${statusWord(d.to)}`
+          : `changed a ${w.one} from ${statusWord(d.from)} to ${statusWord(d.to)}`,
     },
-    [a.note]: {
+    note: {
       group,
       label: `Added a note to a ${w.one}`,
       record: one,
+      target: (d) => `${named(d)}: note #${d.noteId}`,
       says: () => `added a note to a ${w.one}`,
     },
-    [a.noteDelete]: {
+    noteDelete: {
       group,
       label: `Deleted a note of a ${w.one}`,
       record: one,
-      says: (f) => {
-        const by = / by (\S+)$/.exec(f.target)?.[1];
-        return `deleted ${by ? `${by === f.username ? 'their own' : `${by}’s`} note` : 'a note'} on a ${w.one}`;
+      target: (d) => `${named(d)}: note #${d.noteId}${d.author ? ` by ${d.author}` : ''}`,
+      says: ({ details: d, username }) => {
+        const by = d.author;
+        return `deleted ${by ? `${by === username ? 'their own' : `${by}’s`} note` : 'a note'} on a ${w.one}`;
       },
     },
-    [a.bulkStatus]: {
+    bulkStatus: {
       group,
       label: `Changed the status of several ${w.many}`,
-      says: (f) => {
-        const m = /^(\d+) → (\S+);/.exec(f.target);
-        return m
-          ? `changed ${count(m[1], w.one, w.many)} to ${statusWord(m[2])}`
-          : `changed the status of several ${w.many}`;
-      },
+      target: (d) => `${d.count} → ${d.status}; ${d.selection}`,
+      says: ({ details: d }) =>
+        `changed ${count(d.count, w.one, w.many)} to ${statusWord(d.status)}`,
     },
-    [a.bulkDelete]: {
+    bulkDelete: {
       group,
       label: `Deleted several ${w.many}`,
-      says: (f) => {
-        const n = /^(\d+);/.exec(f.target)?.[1];
-        return n ? `deleted ${count(n, w.one, w.many)}` : `deleted several ${w.many}`;
-      },
+      target: (d) => `${d.count}; ${d.selection}`,
+      says: ({ details: d }) => `deleted ${count(d.count, w.one, w.many)}`,
     },
   };
+  return Object.fromEntries(
+    (Object.keys(a) as (keyof InboxDetails)[]).map((k) => [a[k], words[k]]),
+  ) as Partial<AuditWordsTable>;
 }
 
 const SIGN_IN = 'Sign-in';
@@ -214,9 +214,12 @@ const JOBS = 'Jobs';
 const MAIL = 'Mail';
 const PRIVACY = 'Privacy and retention';
 
+/** The actor's own name: the target of actions on one's own account. */
+const actorName = (_d: NoDetails, actor: AuditActorFacts) => actor.username;
+
 /** Why a sign-in failed, from the reason AuthService records. */
-function failedSignIn(f: EntryFacts): string {
-  switch (f.target) {
+function failedSignIn(f: EntryFacts<AuditDetails['auth.login-failed']>): string {
+  switch (f.details.reason) {
     case 'password':
       return f.userId === null
         ? 'could not sign in: no account has this username'
@@ -230,100 +233,153 @@ function failedSignIn(f: EntryFacts): string {
   }
 }
 
-/** The content kinds' nouns, for 'blog post #4 "Title"'. */
-function contentNoun(t: string): string {
-  return /^(.*?) #\d+/.exec(t)?.[1] ?? 'content item';
+/** 'blog post #4 "Title"', then what the action adds (a revision, a proposer). */
+function contentTarget(d: ContentDetails, tail = ''): string {
+  return `${d.noun} #${d.id} "${d.name}"${tail}`;
 }
-const content = (verb: string, label: string, tail = ''): AuditWords => ({
+const content = (
+  verb: string,
+  label: string,
+  tail = '',
+  targetTail: (d: ContentDetails) => string = () => '',
+): AuditWords<ContentDetails> => ({
   group: CONTENT,
   label,
-  record: byNumber('content'),
-  says: (f) => `${verb} ${quoted(contentNoun(f.target), numbered(f.target)?.name)}${tail}`,
+  record: byName('content'),
+  target: (d) => contentTarget(d, targetTail(d)),
+  says: ({ details: d }) => `${verb} ${quoted(d.noun, d.name)}${tail}`,
 });
+const byProposer = (d: ContentDetails) => (d.by ? ` (by ${d.by})` : '');
 /** The media library's entries: target `<address> "<alt text>"`. */
-const image = (label: string, says: (alt: string | undefined) => string): AuditWords => ({
+const image = (label: string, says: (alt: string) => string): AuditWords<ImageDetails> => ({
   group: CONTENT,
   label,
-  says: (f) => says(/"(.*)"$/s.exec(f.target)?.[1]),
+  target: (d) => `${d.url} "${d.alt}"`,
+  says: ({ details: d }) => says(d.alt),
 });
-const job = (verb: string, label: string): AuditWords => ({
+const job = (verb: string, label: string): AuditWords<NamedRecordDetails> => ({
   group: JOBS,
   label,
-  record: byNumber('job'),
-  says: (f) => `${verb} ${quoted('job', numbered(f.target)?.name)}`,
+  record: byName('job'),
+  target: (d) => `job #${d.id} ${d.name}`,
+  says: ({ details: d }) => `${verb} ${quoted('job', d.name)}`,
 });
-const newsletter = (verb: string, label: string): AuditWords => ({
+const newsletter = (verb: string, label: string): AuditWords<NamedRecordDetails> => ({
   group: NEWSLETTERS,
   label,
-  record: byNumber('newsletter'),
-  says: (f) => `${verb} ${quoted('newsletter', numbered(f.target)?.name)}`,
+  record: byName('newsletter'),
+  target: (d) => `newsletter #${d.id} "${d.name}"`,
+  says: ({ details: d }) => `${verb} ${quoted('newsletter', d.name)}`,
 });
-const sessionWords = (verb: string, label: string, tail = ''): AuditWords => ({
+const sessionWords = (verb: string, label: string, tail = ''): AuditWords<RecordDetails> => ({
   group: SESSIONS,
   label,
-  record: session,
+  record: byId('session'),
+  target: idTarget,
   says: (f) => `${verb} ${quoted('session', f.recordName)}${tail}`,
 });
-const staff = (label: string, says: (f: EntryFacts) => string): AuditWords => ({
+const account = (d: AccountDetails): RecordRef => ({
+  kind: 'user',
+  key: d.username,
+  name: d.username,
+});
+const staff = <D extends AccountDetails>(
+  label: string,
+  says: (d: D) => string,
+  target: (d: D) => string = (d) => d.username,
+): AuditWords<D> => ({
   group: STAFF,
   label,
-  record: byUsername,
-  says,
+  record: account,
+  target,
+  says: (f) => says(f.details),
 });
-const own = (label: string, says: string): AuditWords => ({ group: OWN, label, says: () => says });
-const who = (f: EntryFacts) => byUsername(f.target)?.key ?? 'an account';
+const own = (label: string, says: string): AuditWords<NoDetails> => ({
+  group: OWN,
+  label,
+  target: actorName,
+  says: () => says,
+});
+const signIn = (label: string, says: string): AuditWords<NoDetails> => ({
+  group: SIGN_IN,
+  label,
+  target: actorName,
+  says: () => says,
+});
+const privacy = (verb: string, label: string): AuditWords<PrivacyDetails> => ({
+  group: PRIVACY,
+  label,
+  target: (d) => `${d.case}: ${d.summary}`,
+  says: ({ details: d }) => `${verb} a person’s data for case ${d.case}`,
+});
+const mail = (label: string, says: (name: string | undefined) => string) =>
+  ({
+    group: MAIL,
+    label,
+    record: byId('mail'),
+    target: idTarget,
+    says: (f) => says(f.recordName),
+  }) satisfies AuditWords<RecordDetails>;
 
 /**
- * Every audited action's words. Typed by AuditAction, so an action added to AUDIT_ACTIONS
- * without its words does not compile (and audit-sentences.spec.ts says which).
+ * Every audited action's words. Typed by AuditAction, each row reading its action's details,
+ * so an action added to AUDIT_ACTIONS without its details and words does not compile (and
+ * audit-sentences.spec.ts says which).
  */
-export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
+export const AUDIT_WORDS: AuditWordsTable = {
   'auth.login': {
     group: SIGN_IN,
     label: 'Signed in',
-    says: (f) => `signed in to ${PANEL_WORDS[f.target] ?? 'the panel'}`,
+    target: (d) => d.panel,
+    says: ({ details: d }) => `signed in to ${PANEL_WORDS[d.panel] ?? 'the panel'}`,
   },
-  'auth.login-failed': { group: SIGN_IN, label: 'Sign-in failed', says: failedSignIn },
+  'auth.login-failed': {
+    group: SIGN_IN,
+    label: 'Sign-in failed',
+    target: (d) => d.reason,
+    says: failedSignIn,
+    withoutDetails: 'could not sign in',
+  },
   'auth.logout': {
     group: SIGN_IN,
     label: 'Signed out',
-    says: (f) => `signed out of ${PANEL_WORDS[f.target] ?? 'the panel'}`,
+    target: (d) => d.panel,
+    says: ({ details: d }) => `signed out of ${PANEL_WORDS[d.panel] ?? 'the panel'}`,
   },
-  'auth.recovery-code-used': {
-    group: SIGN_IN,
-    label: 'Signed in with a recovery code',
-    says: () => 'used a recovery code to sign in',
-  },
-  'auth.password-reset-request': {
-    group: SIGN_IN,
-    label: 'Asked for a password reset link',
-    says: () => 'asked for a password reset link by e-mail',
-  },
-  'auth.password-reset': {
-    group: SIGN_IN,
-    label: 'Set a new password with a reset link',
-    says: () => 'set a new password with a reset link',
-  },
-  'user.create': staff('Added a staff account', (f) => {
-    const role = /\((.*)\)$/.exec(f.target)?.[1];
-    return `added the account ${who(f)}${role ? ` as ${role}` : ''}`;
-  }),
-  'user.role-change': staff('Changed a role', (f) => {
-    const role = / → (.*)$/.exec(f.target)?.[1];
-    return `changed the role of ${who(f)}${role ? ` to ${role}` : ''}`;
-  }),
+  'auth.recovery-code-used': signIn(
+    'Signed in with a recovery code',
+    'used a recovery code to sign in',
+  ),
+  'auth.password-reset-request': signIn(
+    'Asked for a password reset link',
+    'asked for a password reset link by e-mail',
+  ),
+  'auth.password-reset': signIn(
+    'Set a new password with a reset link',
+    'set a new password with a reset link',
+  ),
+  'user.create': staff<RoleDetails>(
+    'Added a staff account',
+    (d) => `added the account ${d.username} as ${d.role}`,
+    (d) => `${d.username} (${d.role})`,
+  ),
+  'user.role-change': staff<RoleDetails>(
+    'Changed a role',
+    (d) => `changed the role of ${d.username} to ${d.role}`,
+    (d) => `${d.username} → ${d.role}`,
+  ),
   'user.disable': staff(
     'Disabled an account',
-    (f) => `disabled the account ${who(f)}; its sessions ended`,
+    (d) => `disabled the account ${d.username}; its sessions ended`,
   ),
-  'user.enable': staff('Enabled an account', (f) => `enabled the account ${who(f)} again`),
+  'user.enable': staff('Enabled an account', (d) => `enabled the account ${d.username} again`),
   'user.password-reset': staff(
     'Reset a password',
-    (f) => `reset the password of ${who(f)} (a temporary password; their sessions ended)`,
+    (d) => `reset the password of ${d.username} (a temporary password; their sessions ended)`,
   ),
   'user.two-factor-reset': staff(
     'Removed two-factor sign-in',
-    (f) => `removed two-factor sign-in of ${who(f)}`,
+    (d) => `removed two-factor sign-in of ${d.username}`,
   ),
   'account.password-change': own('Changed own password', 'changed their own password'),
   'account.two-factor-enable': own('Turned on two-factor sign-in', 'turned on two-factor sign-in'),
@@ -348,42 +404,36 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
   'sessions.check-expired': {
     group: SESSIONS,
     label: 'Closed ended sessions',
-    says: (f) => {
-      const n = Number(f.target);
-      return Number.isInteger(n) && n > 0
-        ? `closed ${count(n, 'ended session', 'ended sessions')}`
-        : 'looked for ended sessions (none to close)';
-    },
+    target: (d) => String(d.count),
+    says: ({ details: d }) =>
+      d.count > 0
+        ? `closed ${count(d.count, 'ended session', 'ended sessions')}`
+        : 'looked for ended sessions (none to close)',
   },
   'session-image.upload': {
     group: SESSIONS,
     label: 'Uploaded a session picture',
+    target: (d) => d.file,
     says: () => 'uploaded a picture for a session',
   },
-  ...(Object.assign({}, ...INBOX_KINDS.map(inboxWords)) as Record<InboxAction, AuditWords>),
+  ...(Object.assign({}, ...INBOX_KINDS.map(inboxWords)) as Pick<AuditWordsTable, InboxAction>),
   'registration.attendance': {
     group: INBOX_WORDS.registrations.group,
     label: 'Marked attendance',
-    record: (t) => {
-      const id = /#(\d+)/.exec(t)?.[1];
-      return id ? { kind: 'registration', key: id } : null;
-    },
-    // The target: 'registration #12: Registered → Attended' (the attendance labels).
-    says: (f) => {
-      const m = /: (.+) → (.+)$/.exec(f.target);
-      return m
-        ? `marked a registration ${m[2]} (it was ${m[1]})`
-        : 'changed the attendance of a registration';
-    },
+    record: byId('registration'),
+    target: (d) => `registration #${d.id}: ${d.from} → ${d.to}`,
+    says: ({ details: d }) => `marked a registration ${d.to} (it was ${d.from})`,
   },
   'subscribers.export': {
     group: SUBSCRIBERS,
     label: 'Exported subscribers',
-    says: (f) => `exported ${exportRows(f.target, 'subscriber', 'subscribers')} as CSV`,
+    target: exportTarget,
+    says: ({ details: d }) => `exported ${exportRows(d, 'subscriber', 'subscribers')} as CSV`,
   },
   'subscriber.delete': {
     group: SUBSCRIBERS,
     label: 'Deleted a subscriber',
+    target: idTarget,
     says: () => 'deleted a subscriber',
   },
   'newsletter.create': newsletter('wrote', 'Wrote a newsletter'),
@@ -397,36 +447,41 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
   'content.schedule': content('scheduled', 'Scheduled content'),
   'content.submit': content('submitted', 'Submitted content for review', ' for review'),
   'content.send-back': content('sent', 'Sent content back to its editor', ' back to its editor'),
-  'content.propose': content('proposed a change to', 'Proposed a change to live content'),
+  'content.propose': content(
+    'proposed a change to',
+    'Proposed a change to live content',
+    '',
+    (d) => (d.revision ? ` (revision ${d.revision})` : ''),
+  ),
   'content.proposal-publish': content(
     'published the proposed change to',
     'Published a proposed change',
+    '',
+    byProposer,
   ),
   'content.proposal-discard': content(
     'discarded the proposed change to',
     'Discarded a proposed change',
+    '',
+    byProposer,
   ),
   'content.unpublish': content('unpublished', 'Unpublished content'),
   'content.trash': content('moved', 'Moved content to the trash', ' to the trash'),
   'content.restore': content('restored', 'Restored content from the trash'),
   'content.revert': {
     ...content('reverted', 'Reverted content to an earlier revision'),
-    says: (f) => {
-      // Entries before revisions were numbered name the item's version instead.
-      const to = /to (version|revision) (\d+)$/.exec(f.target);
-      const name = /"(.*)"/s.exec(f.target)?.[1];
-      return `reverted ${quoted(contentNoun(f.target), name)}${to ? ` to ${to[1]} ${to[2]}` : ''}`;
-    },
+    // Entries from before revisions were numbered name the item's version instead.
+    target: (d) => contentTarget(d, revertedTo(d)),
+    says: ({ details: d }) => `reverted ${quoted(d.noun, d.name)}${revertedTo(d)}`,
   },
   'content.purge': {
     group: CONTENT,
     label: 'Emptied old items from the trash',
-    says: (f) => {
-      const n = /^(\d+)/.exec(f.target)?.[1];
-      return n
-        ? `deleted ${count(n, 'item', 'items')} for good after their days in the trash`
-        : 'emptied old items from the trash';
-    },
+    target: (d) => `${d.count} item(s) from the trash`,
+    says: ({ details: d }) =>
+      d.count > 0
+        ? `deleted ${count(d.count, 'item', 'items')} for good after their days in the trash`
+        : 'emptied old items from the trash',
   },
   'content-image.upload': image('Uploaded a content image', (alt) =>
     alt ? `uploaded the image “${alt}”` : 'uploaded an image',
@@ -446,56 +501,63 @@ export const AUDIT_WORDS: Record<AuditAction, AuditWords> = {
     group: INBOX_WORDS.applications.group,
     // One entry whether the CV was previewed in the panel or downloaded: "opened" is true of both.
     label: 'Opened a CV',
-    record: byNumber('application'),
-    says: (f) => {
-      const name = numbered(f.target)?.name;
-      return name ? `opened the CV of ${name}` : 'opened a CV';
-    },
+    record: byName('application'),
+    target: (d) => `application #${d.id} ${d.name}`,
+    says: ({ details: d }) => (d.name ? `opened the CV of ${d.name}` : 'opened a CV'),
   },
-  'outbox.read': {
-    group: MAIL,
-    label: 'Opened a mail',
-    record: mail,
-    says: (f) => (f.recordName ? `opened the mail “${f.recordName}”` : 'opened a mail'),
-  },
-  'outbox.retry': {
-    group: MAIL,
-    label: 'Sent a failed mail again',
-    record: mail,
-    says: (f) =>
-      f.recordName ? `sent the mail “${f.recordName}” again` : 'sent a failed mail again',
-  },
+  'outbox.read': mail('Opened a mail', (name) =>
+    name ? `opened the mail “${name}”` : 'opened a mail',
+  ),
+  'outbox.retry': mail('Sent a failed mail again', (name) =>
+    name ? `sent the mail “${name}” again` : 'sent a failed mail again',
+  ),
   'retention.purge': {
     group: PRIVACY,
     label: 'Deleted old personal data (daily)',
+    target: (d) => d.summary,
     says: () => 'deleted personal data past its keeping time (the daily clean-up)',
   },
-  'privacy.lookup': {
-    group: PRIVACY,
-    label: 'Looked up a person’s data',
-    says: (f) => `looked up a person’s data for case ${beforeColon(f.target)}`,
-  },
-  'privacy.export': {
-    group: PRIVACY,
-    label: 'Exported a person’s data',
-    says: (f) => `exported a person’s data for case ${beforeColon(f.target)}`,
-  },
-  'privacy.erase': {
-    group: PRIVACY,
-    label: 'Erased a person’s data',
-    says: (f) => `erased a person’s data for case ${beforeColon(f.target)}`,
-  },
+  'privacy.lookup': privacy('looked up', 'Looked up a person’s data'),
+  'privacy.export': privacy('exported', 'Exported a person’s data'),
+  'privacy.erase': privacy('erased', 'Erased a person’s data'),
 };
 
-/** The sentence of one entry: the actor, then what they did. */
-export function auditSentence(action: string, f: EntryFacts): string {
-  const words = AUDIT_WORDS[action as AuditAction];
+/** ' to revision 3' (or, older, ' to version 2'), or nothing. */
+function revertedTo(d: ContentDetails): string {
+  if (d.revision) return ` to revision ${d.revision}`;
+  return d.version ? ` to version ${d.version}` : '';
+}
+
+/** One action's words, read without knowing which action (its details are the entry's own). */
+function wordsOf(action: string): AuditWords<unknown> | undefined {
+  return (AUDIT_WORDS as unknown as Partial<Record<string, AuditWords<unknown>>>)[action];
+}
+
+/**
+ * The sentence of one entry: the actor, then what they did. An entry without details (one
+ * recorded before details were, whose text could not be read) says what its action is.
+ */
+export function auditSentence(action: string, f: EntryFacts<unknown | null>): string {
+  const words = wordsOf(action);
   if (!words) return `${f.username} did “${action}”`;
+  if (f.details === null || f.details === undefined) {
+    const says = words.withoutDetails ?? `${words.label[0].toLowerCase()}${words.label.slice(1)}`;
+    return `${f.username} ${says}.`;
+  }
   return `${f.username} ${words.says(f)}.`;
 }
 
 /** The record one entry names, if any. */
-export function auditRecord(action: string, target: string | null): RecordRef | null {
-  const words = AUDIT_WORDS[action as AuditAction];
-  return target && words?.record ? words.record(target) : null;
+export function auditRecord(action: string, details: unknown | null): RecordRef | null {
+  const words = wordsOf(action);
+  return details !== null && details !== undefined && words?.record ? words.record(details) : null;
+}
+
+/** The short text of an entry the list searches (cut to the column's 200 characters). */
+export function auditTarget<A extends AuditAction>(
+  action: A,
+  details: AuditDetails[A],
+  actor: AuditActorFacts,
+): string | null {
+  return (AUDIT_WORDS[action] as AuditWords<AuditDetails[A]>).target(details, actor);
 }

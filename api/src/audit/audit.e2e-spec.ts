@@ -53,6 +53,19 @@ describe('admin audit log (real Postgres)', () => {
       created_at: expect.any(String),
     });
     expect(typeof res.body.data[3].id).toBe('number');
+    // Stored as data: the details, and the record they name; the view does not show them.
+    expect(res.body.data[3]).not.toHaveProperty('details');
+    const stored = await t.db.query(
+      `SELECT action, details, record_kind, record_id FROM audit_log ORDER BY id LIMIT 1`,
+    );
+    expect(stored).toEqual([
+      {
+        action: 'job.create',
+        details: { id, name: '50% Off_Analyst' },
+        record_kind: 'job',
+        record_id: String(id),
+      },
+    ]);
   });
 
   it('searches username, action and target literally, pages and filters by IST date', async () => {

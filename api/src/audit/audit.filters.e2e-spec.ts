@@ -161,7 +161,7 @@ describe('admin audit log filters (real Postgres)', () => {
       .recordFor(
         { userId: null, username: `mallory${'y'.repeat(80)}` },
         'auth.login-failed',
-        null,
+        { reason: 'password' },
         '198.51.100.4',
       );
     const res = await get('/api/admin/audit', { action: 'auth.login-failed', search: 'mallory' });
@@ -170,9 +170,14 @@ describe('admin audit log filters (real Postgres)', () => {
         user_id: null,
         username: `mallory${'y'.repeat(57)}`,
         action: 'auth.login-failed',
-        target: null,
+        target: 'password',
+        sentence: `mallory${'y'.repeat(57)} could not sign in: no account has this username.`,
         ip: '198.51.100.4',
       }),
     ]);
+    const [row] = await t.db.query(
+      `SELECT details, record_kind, record_id FROM audit_log WHERE username LIKE 'mallory%'`,
+    );
+    expect(row).toEqual({ details: { reason: 'password' }, record_kind: null, record_id: null });
   });
 });

@@ -3,10 +3,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
 import { AdminList } from '../platform/listing/admin-list';
 import type { AuditAction } from './audit-actions';
+import type { AuditDetails, AuditDetailsFor } from './audit-details';
 import { AuditEntry } from './audit-entry.entity';
 import { describeEntries } from './audit-records';
+import { auditRecord, auditTarget } from './audit-sentences';
 import type { AuditListQueryDto } from './audit-list-query.dto';
-import { type AuditEntryView, type AuditPage, toAuditEntryView } from './audit.views';
+import { type AuditPage, type AuditRow, toAuditRow } from './audit.views';
 
 /** Who an entry is about: a signed-in user, or (a failed login) a name and no user id. */
 export interface AuditActor {
@@ -17,7 +19,7 @@ export interface AuditActor {
 /** Records who did what to which record, from where. Pass `manager` to write inside a transaction. */
 @Injectable()
 export class AuditService {
-  private readonly listing: AdminList<AuditEntry, AuditEntryView>;
+  private readonly listing: AdminList<AuditEntry, AuditRow>;
 
   constructor(@Inject(DataSource) private readonly db: DataSource) {
     this.listing = new AdminList(db, {
@@ -25,37 +27,46 @@ export class AuditService {
       alias: 'e',
       search: ['e.username', 'e.action', 'e.target'],
       created: 'e.created_at',
-      view: toAuditEntryView,
+      view: toAuditRow,
     });
   }
 
-  /** An action of the signed-in principal `p`. */
-  record(
+  /** An action of the signed-in principal `p`, with the details its action records. */
+  record<A extends AuditAction>(
     p: Principal,
-    action: AuditAction,
-    target: string | number | null,
+    action: A,
+    details: AuditDetailsFor<A>,
     ip: string | undefined,
     manager?: EntityManager,
   ): Promise<void> {
-    return this.recordFor(p, action, target, ip, manager);
+    return this.recordFor(p, action, details, ip, manager);
   }
 
   /**
    * An action of `actor`, who need not be signed in (e.g. a failed login: the name typed, and
-   * the user's id or null). The username is cut to the column's 64 characters.
+   * the user's id or null). The username is cut to the column's 64 characters. The entry keeps
+   * the details, the record they name and the short target text the list searches.
    */
-  async recordFor(
+  async recordFor<A extends AuditAction>(
     actor: AuditActor,
-    action: AuditAction,
-    target: string | number | null,
+    action: A,
+    details: AuditDetailsFor<A>,
     ip: string | undefined,
     manager?: EntityManager,
   ): Promise<void> {
+    const username = actor.username.slice(0, 64);
+    // One action's details, whichever of a choice of actions `action` is.
+    const d = details as AuditDetails[A];
+    const target = auditTarget(action, d, { userId: actor.userId, username });
+    const record = auditRecord(action, d);
     await (manager ?? this.db.manager).insert(AuditEntry, {
       userId: actor.userId,
-      username: actor.username.slice(0, 64),
+      username,
       action,
-      target: target === null ? null : String(target).slice(0, 200),
+      target: target === null ? null : target.slice(0, 200),
+      details: d as object,
+      recordKind: record?.kind ?? null,
+      recordId: record?.key.slice(0, 64) ?? null,
       ip: ip?.slice(0, 64) ?? null,
     });
   }

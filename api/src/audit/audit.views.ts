@@ -37,15 +37,26 @@ export class AuditEntryView {
     type: String,
     nullable: true,
     example: 'job #12 App Developer',
-    description: 'The raw target as recorded (for the details view only)',
+    description:
+      'The entry’s short text, made from its details when recorded (searched; for the details view only)',
   })
   target: string | null;
   @ApiProperty({ type: String, nullable: true }) ip: string | null;
   @ApiProperty({ format: 'date-time' }) created_at: string;
 }
 
+/** A row of the list before its sentence is built: the view, and the entry's details. */
+export interface AuditRow {
+  view: AuditEntryView;
+  details: unknown;
+}
+
 /** The view before the sentence is built (AuditService adds it, with the record's name). */
-export function toAuditEntryView(e: AuditEntry): AuditEntryView {
+export function toAuditRow(e: AuditEntry): AuditRow {
+  return { view: toAuditEntryView(e), details: e.details };
+}
+
+function toAuditEntryView(e: AuditEntry): AuditEntryView {
   return {
     id: Number(e.id),
     user_id: e.userId,

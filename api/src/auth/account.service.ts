@@ -23,12 +23,10 @@ import { TwoFactorService } from './two-factor.service';
 import { UsersService } from './users.service';
 import { ErrorCode } from '../platform/errors/error-code';
 
-export { WRONG_CURRENT_PASSWORD } from './step-up';
-export const SAME_PASSWORD = 'Choose a password different from your current one.';
-export const NOT_ON = 'Two-factor sign-in is off: set it up first.';
-export const PASSWORD_FIRST = 'Please choose a new password before you continue.';
-export const ONE_PROOF =
-  'Enter either your current password or a code from your authenticator app.';
+const SAME_PASSWORD = 'Choose a password different from your current one.';
+const NOT_ON = 'Two-factor sign-in is off: set it up first.';
+const PASSWORD_FIRST = 'Please choose a new password before you continue.';
+const ONE_PROOF = 'Enter either your current password or a code from your authenticator app.';
 
 /** My account: what every staff user does for themselves. */
 @Injectable()
@@ -81,7 +79,7 @@ export class AccountService {
     const problem = await passwordProblem(next, user.username);
     if (problem) throw new BadRequestException(problem);
     const changed = await this.users.setPassword(user.id, next, null, (m) =>
-      this.audit.record(p, 'account.password-change', user.username, ip, m),
+      this.audit.record(p, 'account.password-change', {}, ip, m),
     );
     return this.auth.signIn(changed, p.panel, ip, false);
   }
@@ -90,7 +88,7 @@ export class AccountService {
     this.assertPasswordChosen(p);
     await this.stepUp.confirm(p, current, ip);
     return this.users.setEmail(p.userId, email.trim(), (m) =>
-      this.audit.record(p, 'account.email-change', p.username, ip, m),
+      this.audit.record(p, 'account.email-change', {}, ip, m),
     );
   }
 
@@ -135,7 +133,7 @@ export class AccountService {
     if (!p.twoFactorEnabled) throw new ConflictException(NOT_ON);
     await this.stepUp.confirm(p, current, ip);
     return this.twoFactor.regenerateRecoveryCodes(p.userId, (m) =>
-      this.audit.record(p, 'account.recovery-codes-regenerate', p.username, ip, m),
+      this.audit.record(p, 'account.recovery-codes-regenerate', {}, ip, m),
     );
   }
 
@@ -145,10 +143,14 @@ export class AccountService {
   }
 
   /** Audits the change and ends the user's other sessions, in the change's transaction. */
-  private endingOthers(p: Principal, action: AuditAction, ip: string) {
+  private endingOthers(
+    p: Principal,
+    action: Extract<AuditAction, `account.two-factor-${string}`>,
+    ip: string,
+  ) {
     return async (m: EntityManager) => {
       await this.users.endOtherSessions(m, p.userId, p.jti);
-      await this.audit.record(p, action, p.username, ip, m);
+      await this.audit.record(p, action, {}, ip, m);
     };
   }
 }

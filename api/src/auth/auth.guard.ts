@@ -26,7 +26,7 @@ import {
  * set to 1: it is checked like any other but keeps no session alive, so a screen left alone
  * reaches the idle timeout. Saying it only shortens one's own session.
  */
-export const BACKGROUND_HEADER = 'x-kavach-background';
+const BACKGROUND_HEADER = 'x-kavach-background';
 
 export const NO_SECTION_ACCESS = 'You do not have access to this section.';
 export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {

@@ -9,6 +9,7 @@ import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
+import type { SignInFailure } from '../audit/audit-details';
 import { CaptchaService } from '../platform/captcha/captcha.service';
 import { identityKey, typedIdentity } from '../platform/rate-limit/identity-key';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
@@ -47,10 +48,8 @@ import { captchaMessage } from '../platform/captcha/captcha-words';
 
 export { sessionEnded } from './sign-in-errors';
 
-export const FILE_TICKET_EXPIRED =
-  'This file link has run out. Open the file again from the panel.';
-export const FILE_TICKET_INVALID =
-  'This file link is not valid. Open the file again from the panel.';
+const FILE_TICKET_EXPIRED = 'This file link has run out. Open the file again from the panel.';
+const FILE_TICKET_INVALID = 'This file link is not valid. Open the file again from the panel.';
 
 export interface JwtClaims {
   sub: string;
@@ -161,7 +160,7 @@ export class AuthService {
     await this.throttle.codeSucceeded(who);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };
-      await this.audit.recordFor(actor, 'auth.recovery-code-used', user.username, ip);
+      await this.audit.recordFor(actor, 'auth.recovery-code-used', {}, ip);
     }
     return this.signIn(user, claims.panel, ip);
   }
@@ -193,7 +192,7 @@ export class AuthService {
     if (login) {
       previous = await this.users.recordLogin(user.id);
       const actor = { userId: user.id, username: user.username };
-      await this.audit.recordFor(actor, 'auth.login', panel, ip);
+      await this.audit.recordFor(actor, 'auth.login', { panel }, ip);
     }
     return {
       step: 'signed-in',
@@ -281,7 +280,7 @@ export class AuthService {
 
   async logout(p: Principal, ip: string): Promise<void> {
     await this.sessions.end(p.jti);
-    await this.audit.record(p, 'auth.logout', p.panel, ip);
+    await this.audit.record(p, 'auth.logout', { panel: p.panel }, ip);
   }
 
   async me(p: Principal): Promise<MeResponse> {
@@ -309,7 +308,7 @@ export class AuthService {
     return null;
   }
 
-  private async failed(user: User | null, username: string, ip: string, what: string) {
+  private async failed(user: User | null, username: string, ip: string, what: SignInFailure) {
     // The typed name only when it is an account's: an unknown one is often a password typed in
     // the wrong field, or someone's e-mail address. The audit log keeps what was typed and the
     // client's address; the log line neither.
@@ -319,7 +318,7 @@ export class AuthService {
     await this.audit.recordFor(
       { userId: user?.id ?? null, username: username.slice(0, 64) },
       'auth.login-failed',
-      what,
+      { reason: what },
       ip,
     );
   }

@@ -10,7 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 /** How long the challenge of the password step lives (and so its count of wrong codes). */
 export const CHALLENGE_SECONDS = 300;
 /** Wrong codes one challenge takes before it is dead (the right code then fails too). */
-export const CODES_PER_CHALLENGE = 5;
+const CODES_PER_CHALLENGE = 5;
 
 /**
  * Brute-force limits of the staff sign-in, designed so a stranger's failures cannot lock the

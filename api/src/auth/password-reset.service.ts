@@ -19,10 +19,10 @@ import type { User } from './user.entity';
 import { UsersService } from './users.service';
 import { captchaMessage } from '../platform/captcha/captcha-words';
 
-export const RESET_LINK_MINUTES = 30;
+const RESET_LINK_MINUTES = 30;
 export const RESET_REQUESTED =
   'If an account matches, we have sent a link to its e-mail address. It works once, for 30 minutes. No mail? Check the spam folder, or ask your administrator.';
-export const RESET_LINK_DEAD =
+const RESET_LINK_DEAD =
   'This link has expired or was already used. Ask for a new one with "Forgot password?".';
 export const RESET_DONE =
   'Your password has been changed and every session of yours has been logged out. Log in with your new password.';
@@ -104,7 +104,7 @@ export class PasswordResetService {
       await this.audit.recordFor(
         { userId: user.id, username: user.username },
         'auth.password-reset-request',
-        user.username,
+        {},
         ip,
         m,
       );
@@ -140,7 +140,7 @@ export class PasswordResetService {
       await this.audit.recordFor(
         { userId: u.id, username: u.username },
         'auth.password-reset',
-        u.username,
+        {},
         ip,
         m,
       );

@@ -7,9 +7,9 @@ import { INVALID_CODE } from './two-factor.service';
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please try again.';
 export const NO_PANEL_ACCESS = 'You do not have access to this panel.';
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
-export const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in again.';
+const CHALLENGE_EXPIRED = 'Your sign-in took too long. Please log in again.';
 /** The answer to a challenge's last wrong code (CODES_PER_CHALLENGE) and to any code after it. */
-export const CHALLENGE_DEAD = 'Too many wrong codes for this sign-in. Please log in again.';
+const CHALLENGE_DEAD = 'Too many wrong codes for this sign-in. Please log in again.';
 /** Said only after the right password, so a guesser learns nothing from it. */
 export const ACCOUNT_DISABLED = 'This account is disabled. Ask your administrator.';
 export const TEMPORARY_PASSWORD_SPENT =
@@ -27,7 +27,7 @@ export const challengeEnded = () =>
 export const codeInvalid = () =>
   new UnauthorizedException({ message: INVALID_CODE, code: ErrorCode.TwoFactorCodeInvalid });
 
-export const idleMessage = (minutes: number) =>
+const idleMessage = (minutes: number) =>
   `You were logged out after ${minutes} minutes without activity. Please log in again.`;
 /** The 401 of a session that sat idle: the panel may offer to sign in again over the screen. */
 export const sessionIdle = (minutes: number) =>

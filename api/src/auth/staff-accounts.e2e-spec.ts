@@ -183,12 +183,27 @@ describe('staff accounts', () => {
       }[]
     ).map((u) => u.username);
     const all = await as(admin).get('/api/admin/users').expect(200);
-    expect(all.body).toMatchObject({ status: 'success', total: names.length, page: 1, pages: 1 });
+    expect(all.body).toMatchObject({
+      status: 'success',
+      total: names.length,
+      all: names.length,
+      page: 1,
+      pages: 1,
+    });
     expect(all.body.data.map((u: { username: string }) => u.username)).toEqual(names);
     const second = await as(admin).get('/api/admin/users?pageSize=1&page=2').expect(200);
     expect(second.body).toMatchObject({ total: names.length, page: 2, pages: names.length });
     expect(second.body.data.map((u: { username: string }) => u.username)).toEqual([names[1]]);
     expect((await as(admin).get('/api/admin/users?pageSize=101')).status).toBe(400);
+    // The search looks in usernames and e-mail addresses; `all` still counts every account.
+    const [someone] = (await t.db.query(
+      `SELECT username, email FROM users WHERE email IS NOT NULL ORDER BY id LIMIT 1`,
+    )) as { username: string; email: string }[];
+    const byMail = await as(admin)
+      .get(`/api/admin/users?search=${encodeURIComponent(someone.email.toUpperCase())}`)
+      .expect(200);
+    expect(byMail.body).toMatchObject({ total: 1, all: names.length });
+    expect(byMail.body.data[0].username).toBe(someone.username);
   });
 
   it('keeps the last active System Admin, and an admin cannot disable themselves', async () => {

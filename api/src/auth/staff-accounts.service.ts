@@ -3,28 +3,27 @@ import { randomInt } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
+import type { AuditDetailsFor } from '../audit/audit-details';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { Principal } from '../platform/access/principal';
 import type { CreateUserDto, UpdateUserDto, UserView } from './dto/users.dto';
-import type { PageQuery } from '../platform/listing/admin-list';
-import type { Page } from '../platform/listing/listing';
+import type { PageQuery, PageWithAll } from '../platform/listing/admin-list';
 import { roleLabel } from '../platform/access/permissions';
 import type { User } from './user.entity';
 import { type InTransaction, UsersService } from './users.service';
 import { STAFF_USER_KIND as K } from './staff-user.kind';
 
-export const NOT_YOURSELF = 'You cannot disable your own account.';
-export const NOTHING_TO_CHANGE = 'Nothing to change: send a role or disabled.';
+const NOT_YOURSELF = 'You cannot disable your own account.';
+const NOTHING_TO_CHANGE = 'Nothing to change: send a role or disabled.';
 
 /** Letters and digits that cannot be mistaken for one another: no 0/O/o, 1/l/I. */
-export const TEMPORARY_PASSWORD_ALPHABET =
-  'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
 
 /**
  * A temporary password: 20 characters (about 114 random bits) in groups of four, read off a
  * screen or a message and typed once by its user, who replaces it at once.
  */
-export function temporaryPassword(): string {
+function temporaryPassword(): string {
   const chars = Array.from(
     { length: 20 },
     () => TEMPORARY_PASSWORD_ALPHABET[randomInt(TEMPORARY_PASSWORD_ALPHABET.length)],
@@ -33,8 +32,7 @@ export function temporaryPassword(): string {
 }
 
 /** 'an HR Manager', 'a System Admin'. */
-export const withArticle = (label: string) =>
-  `${/^([AEIOU]|HR\b)/.test(label) ? 'an' : 'a'} ${label}`;
+const withArticle = (label: string) => `${/^([AEIOU]|HR\b)/.test(label) ? 'an' : 'a'} ${label}`;
 
 /** The Users tab: staff accounts managed by a System Admin, every change audited. */
 @Injectable()
@@ -51,7 +49,7 @@ export class StaffAccountsService {
   }
 
   /** One page of staff accounts, by username. */
-  list(q: PageQuery): Promise<Page<UserView>> {
+  list(q: PageQuery): Promise<PageWithAll<UserView>> {
     return this.users.page(q);
   }
 
@@ -61,7 +59,10 @@ export class StaffAccountsService {
     const user = await this.users.create(dto.username, password, dto.role, {
       temporaryUntil: this.temporaryUntil(),
       email: dto.email.trim(),
-      then: this.audited(p, K.audit.create, ip, (u) => `${u.username} (${roleLabel(u.role)})`),
+      then: this.audited(p, K.audit.create, ip, (u) => ({
+        username: u.username,
+        role: roleLabel(u.role),
+      })),
     });
     return { user, password };
   }
@@ -84,7 +85,10 @@ export class StaffAccountsService {
       user = await this.users.setRole(
         id,
         dto.role,
-        this.audited(p, K.audit.roleChange, ip, (u) => `${u.username} → ${roleLabel(u.role)}`),
+        this.audited(p, K.audit.roleChange, ip, (u) => ({
+          username: u.username,
+          role: roleLabel(u.role),
+        })),
       );
       said.push(`${user.username} is now ${withArticle(roleLabel(user.role))}`);
       ended = true;
@@ -93,7 +97,9 @@ export class StaffAccountsService {
       user = await this.users.setDisabled(
         id,
         dto.disabled,
-        this.audited(p, dto.disabled ? K.audit.disable : K.audit.enable, ip, (u) => u.username),
+        this.audited(p, dto.disabled ? K.audit.disable : K.audit.enable, ip, (u) => ({
+          username: u.username,
+        })),
       );
       said.push(
         dto.disabled
@@ -113,7 +119,7 @@ export class StaffAccountsService {
       id,
       password,
       this.temporaryUntil(),
-      this.audited(p, K.audit.passwordReset, ip, (u) => u.username),
+      this.audited(p, K.audit.passwordReset, ip, (u) => ({ username: u.username })),
     );
     return { user, password };
   }
@@ -122,16 +128,16 @@ export class StaffAccountsService {
     await this.users.mustFindById(id);
     return this.users.resetTwoFactor(
       id,
-      this.audited(p, K.audit.twoFactorReset, ip, (u) => u.username),
+      this.audited(p, K.audit.twoFactorReset, ip, (u) => ({ username: u.username })),
     );
   }
 
-  private audited(
+  private audited<A extends AuditAction>(
     p: Principal,
-    action: AuditAction,
+    action: A,
     ip: string,
-    target: (u: User) => string,
+    details: (u: User) => AuditDetailsFor<A>,
   ): InTransaction {
-    return (m: EntityManager, u: User) => this.audit.record(p, action, target(u), ip, m);
+    return (m: EntityManager, u: User) => this.audit.record(p, action, details(u), ip, m);
   }
 }

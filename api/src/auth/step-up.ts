@@ -11,14 +11,14 @@ import { UsersService } from './users.service';
 import { ErrorCode } from '../platform/errors/error-code';
 
 /** How long a session counts as "just signed in" for the step-up rule. */
-export const STEP_UP_MINUTES = 5;
-export const STEP_UP_REQUIRED = 'To confirm it is you, enter your current password.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
-export const CODE_WITHOUT_TWO_FACTOR =
+const STEP_UP_MINUTES = 5;
+const STEP_UP_REQUIRED = 'To confirm it is you, enter your current password.';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+const CODE_WITHOUT_TWO_FACTOR =
   'Two-factor sign-in is off for your account: confirm with your current password.';
 
 /** The 403 of an action that needs proof the session's holder is its user. */
-export const stepUpRequired = () =>
+const stepUpRequired = () =>
   new ForbiddenException({
     message: STEP_UP_REQUIRED,
     code: ErrorCode.StepUpRequired,
@@ -105,8 +105,7 @@ export class StepUp {
         detailCodes: { code: ErrorCode.TwoFactorCodeInvalid },
       });
     await this.throttle.codeSucceeded(who);
-    if (used === 'recovery-code')
-      await this.audit.record(p, 'auth.recovery-code-used', p.username, ip);
+    if (used === 'recovery-code') await this.audit.record(p, 'auth.recovery-code-used', {}, ip);
     await this.refresh(p);
   }
 

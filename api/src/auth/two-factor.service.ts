@@ -15,8 +15,8 @@ import {
 import { ErrorCode } from '../platform/errors/error-code';
 
 export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
-export const NO_ENROLMENT = 'Start two-factor setup first: no setup is in progress.';
-export const TWO_FACTOR_REQUIRED_FOR_ROLE =
+const NO_ENROLMENT = 'Start two-factor setup first: no setup is in progress.';
+const TWO_FACTOR_REQUIRED_FOR_ROLE =
   'Two-factor sign-in is required for your role and cannot be turned off.';
 
 /** Two-factor sign-in with an authenticator app (TOTP) and single-use recovery codes. */

@@ -6,10 +6,10 @@ import type { Key, Keyring } from '../platform/config/keyring';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** RFC 6238 defaults every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
-export const TOTP_ISSUER = 'Kavach Genomics';
+const TOTP_ISSUER = 'Kavach Genomics';
 /** One step either side: a code typed as it rolls over, or a phone clock a little off. */
 const TOLERANCE_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** A sealed secret whose key is not in TOTP_ENCRYPTION_KEYS (retired) or that does not open. */
 export const TWO_FACTOR_UNREADABLE =

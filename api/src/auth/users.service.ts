@@ -8,18 +8,16 @@ import {
 } from '@nestjs/common';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
-import { AdminList, type PageQuery } from '../platform/listing/admin-list';
-import type { Page } from '../platform/listing/listing';
+import { AdminList, type PageQuery, type PageWithAll } from '../platform/listing/admin-list';
 import type { UserView } from './dto/users.dto';
 import { FIRST_CREDENTIALS_FILE, forgetFirstCredentials } from './first-admin-credentials';
 import { STAFF_USER_KIND } from './staff-user.kind';
 import { hashPassword } from './passwords';
 import { User } from './user.entity';
 
-export const LAST_ADMIN =
-  'This is the last active System Admin. Make another user a System Admin first.';
-export const NO_SUCH_USER = STAFF_USER_KIND.notFound;
-export const EMAIL_TAKEN = 'Another staff account already uses this e-mail address.';
+const LAST_ADMIN = 'This is the last active System Admin. Make another user a System Admin first.';
+const NO_SUCH_USER = STAFF_USER_KIND.notFound;
+const EMAIL_TAKEN = 'Another staff account already uses this e-mail address.';
 
 /** Runs inside a change's transaction (the audit entry of the change). */
 export type InTransaction = (m: EntityManager, user: User) => Promise<void>;
@@ -74,9 +72,9 @@ export class UsersService {
     return this.repo.find({ order: { username: 'ASC' } });
   }
 
-  /** One page of the Users tab: by username. */
-  page(q: PageQuery): Promise<Page<UserView>> {
-    return this.listing.page(q);
+  /** One page of the Users tab, by username, and how many accounts there are in all. */
+  page(q: PageQuery): Promise<PageWithAll<UserView>> {
+    return this.listing.pageWithAll(q);
   }
 
   count(): Promise<number> {

@@ -12,6 +12,7 @@ import {
 } from '../platform/database/embedded-postgres';
 import { runMigrations } from '../platform/database/migrate';
 import { typeormOptions } from '../platform/database/typeorm-options';
+import { runCli } from '../platform/run-cli';
 
 async function main(): Promise<void> {
   let url = parseDatabaseUrl(process.env);
@@ -36,7 +37,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
-  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
-});
+runCli(main);

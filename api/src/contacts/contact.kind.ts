@@ -15,8 +15,8 @@ import { CONTACT_FIELDS, Contact } from './contact.entity';
 import { inboxQueryDtos } from '../inbox/dto/inbox-kind-dtos';
 import { CONTACT_ANSWERS, toContactView } from './dto/contact.views';
 
-export const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
-export const CONTACT_NOT_FOUND = 'Contact not found.';
+const NO_CONTACTS_IN_RANGE = 'No data found for the selected date range.';
+const CONTACT_NOT_FOUND = 'Contact not found.';
 
 /** Contact messages in the privacy desk and the purge: kept RETENTION_CONTACTS_DAYS from receipt. */
 export const CONTACT_PERSONAL_DATA: PersonalDataKind = {

@@ -9,7 +9,7 @@ import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
 
 /** How many of the latest items a feed lists. */
-export const FEED_SIZE = 20;
+const FEED_SIZE = 20;
 
 /**
  * The Atom feed of a kind with a page per item (blog, news): its latest live items, newest

@@ -214,12 +214,7 @@ export class ContentPublishing {
       [C.trashDays],
     )) as [unknown, number];
     if (count > 0) {
-      await this.store.audit.recordFor(
-        SYSTEM,
-        'content.purge',
-        `${count} item(s) from the trash`,
-        undefined,
-      );
+      await this.store.audit.recordFor(SYSTEM, 'content.purge', { count }, undefined);
     }
     return count;
   }

@@ -4,7 +4,7 @@ import type { ContentSnapshot } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
 
 /** How much of a revision's text the history shows, enough to tell two revisions apart. */
-export const REVISION_EXCERPT = 160;
+const REVISION_EXCERPT = 160;
 
 /**
  * The parts of a kind's form, by the words its form uses, with how each is read from a snapshot:

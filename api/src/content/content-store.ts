@@ -9,6 +9,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { AuditAction } from '../audit/audit-actions';
+import type { ContentDetails } from '../audit/audit-details';
 import { Permission } from '../platform/access/permissions';
 import type { Principal } from '../platform/access/principal';
 import { istClock } from '../platform/dates/ist';
@@ -17,7 +18,7 @@ import type { ContentKindName } from './content-kinds';
 import { CONTENT as C, statusNow } from './content.kind';
 
 /** What a revision or a proposal keeps of an item: its content, not its state. */
-export function snapshotOf(item: ContentSnapshot): ContentSnapshot {
+function snapshotOf(item: ContentSnapshot): ContentSnapshot {
   return {
     title: item.title,
     slug: item.slug,
@@ -34,6 +35,9 @@ export const conflict = (message: string, details?: Record<string, string>) =>
   new ConflictException(details ? { message, details } : message);
 export const invalid = (details: Record<string, string>) =>
   new BadRequestException({ message: Object.values(details)[0], details });
+
+/** The audited actions on one content item (the purge of the trash is on many). */
+type ContentAuditAction = Exclude<Extract<AuditAction, `content.${string}`>, 'content.purge'>;
 
 /**
  * The row operations the editing and the publishing of content share, each inside the caller's
@@ -188,14 +192,15 @@ export class ContentStore {
     return next;
   }
 
+  /** An action on one item: its noun, id and title, and what the action adds (a revision). */
   record(
     m: EntityManager,
     p: Principal,
-    action: AuditAction,
+    action: ContentAuditAction,
     item: ContentItem,
     ip: string,
-    detail = '',
+    more: Pick<ContentDetails, 'revision' | 'by'> = {},
   ) {
-    return this.audit.record(p, action, `${C.auditTarget(item)}${detail}`, ip, m);
+    return this.audit.record(p, action, { ...C.auditDetails(item), ...more }, ip, m);
   }
 }

@@ -95,7 +95,7 @@ export class ContentAdminController {
 
   @RecordRoute(
     Patch(':kind/:id'),
-    'Change an item (409 when `version` is not the current one; 403 for an editor when it is live)',
+    'Change the parts of an item the body names (409 when `version` is not the current one; 403 for an editor when it is live)',
     ContentItemResponse,
     NOT_FOUND,
   )

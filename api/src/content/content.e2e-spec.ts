@@ -402,6 +402,43 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     );
   });
 
+  it('PATCH changes only the parts it names; of the fields, only the fields it names', async () => {
+    const item = await draft('Partly changed', {
+      seo_description: 'Kept.',
+      body: doc([text('Kept body.')]),
+    });
+    const path = `/api/admin/content/news/${item.id}`;
+    const renamed = (await editor.patch(path, { title: 'Renamed', version: 1 }).expect(200)).body
+      .data;
+    expect(renamed).toMatchObject({
+      title: 'Renamed',
+      slug: item.slug,
+      date: '2026-11-20',
+      fields: NEWS,
+      seo_description: 'Kept.',
+      body: doc([text('Kept body.')]),
+      version: 2,
+    });
+    const described = (
+      await editor
+        .patch(path, { fields: { desc: 'Only the description.' }, version: 2 })
+        .expect(200)
+    ).body.data;
+    expect(described).toMatchObject({
+      title: 'Renamed',
+      fields: { img: NEWS.img, desc: 'Only the description.' },
+    });
+    // A part sent as null is checked, not dropped: the title cannot be emptied, a field can be.
+    const emptied = await editor.patch(path, { title: null, version: 3 }).expect(400);
+    expect(emptied.body.details).toEqual({ title: 'Title is required.' });
+    const noImage = await editor.patch(path, { fields: { img: '' }, version: 3 }).expect(400);
+    expect(noImage.body.details).toEqual({ 'fields.img': 'Image is required.' });
+    const cleared = (
+      await editor.patch(path, { seo_description: null, body: null, version: 3 }).expect(200)
+    ).body.data;
+    expect(cleared).toMatchObject({ title: 'Renamed', seo_description: null, body: null });
+  });
+
   it('keeps a revision of every save, and restores an earlier one as the next version', async () => {
     const item = await draft('Version one');
     const edit = (title: string, version: number, extra: object = {}) =>

@@ -169,9 +169,12 @@ export const CONTENT = {
     view: toContentView,
   } satisfies ListSource<ContentItem, ContentItemView>,
   trashDays: CONTENT_TRASH_DAYS,
-  /** The audit target: the kind's noun, the id and the title, so the log reads without a lookup. */
-  auditTarget: (c: Pick<ContentItem, 'id' | 'kind' | 'title'>) =>
-    `${CONTENT_KINDS[c.kind].noun} #${c.id} "${c.title}"`,
+  /** The audit details: the kind's noun, the id and the title, so the log reads without a lookup. */
+  auditDetails: (c: Pick<ContentItem, 'id' | 'kind' | 'title'>) => ({
+    noun: CONTENT_KINDS[c.kind].noun,
+    id: c.id,
+    name: c.title,
+  }),
   messages: {
     notFound: (kind: ContentKindName) => `No such ${CONTENT_KINDS[kind].noun}.`,
     slugTaken: (kind: ContentKindName) =>

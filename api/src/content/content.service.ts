@@ -261,7 +261,7 @@ export class ContentService {
         const { revision, number } = await this.numbered(m, id, revisionId);
         propose(item, revision.snapshot, p);
         const saved = await this.store.bump(m, item, p);
-        await this.store.record(m, p, 'content.propose', saved, ip, ` (revision ${number})`);
+        await this.store.record(m, p, 'content.propose', saved, ip, { revision: number });
         return toContentView(saved);
       }
       const item = await this.store.editable(m, kind, id, version, p);
@@ -269,7 +269,7 @@ export class ContentService {
       await this.store.applySnapshot(m, item, revision.snapshot);
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);
-      await this.store.record(m, p, 'content.revert', saved, ip, ` to revision ${number}`);
+      await this.store.record(m, p, 'content.revert', saved, ip, { revision: number });
       return toContentView(saved);
     });
   }
@@ -283,7 +283,7 @@ export class ContentService {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.current(m, kind, id, dto.version, p);
       if (!isLiveItem(item)) throw conflict(C.messages.proposeOnlyLive);
-      const content = await this.edited(kind, dto, item);
+      const content = await this.edited(kind, dto, item.proposal ?? item);
       await this.store.slugFree(m, kind, content.slug, item.id);
       propose(item, content, p);
       const saved = await this.store.bump(m, item, p);
@@ -303,7 +303,7 @@ export class ContentService {
       clearProposal(item);
       const saved = await this.store.bump(m, item, p);
       await this.store.saveRevision(m, saved, p);
-      await this.store.record(m, p, 'content.proposal-publish', saved, ip, ` (by ${by})`);
+      await this.store.record(m, p, 'content.proposal-publish', saved, ip, { by });
       return toContentView(saved);
     });
   }
@@ -319,7 +319,7 @@ export class ContentService {
       const by = item.proposalBy;
       clearProposal(item);
       const saved = await this.store.bump(m, item, p);
-      await this.store.record(m, p, 'content.proposal-discard', saved, ip, ` (by ${by})`);
+      await this.store.record(m, p, 'content.proposal-discard', saved, ip, { by });
       return toContentView(saved);
     });
   }
@@ -332,20 +332,33 @@ export class ContentService {
   }
 
   /** The item's content as edited (`dto`, checked), the slug and place it keeps when not given. */
+  /**
+   * The item as a PATCH leaves it: each part the request names replaces the one in `base` (the
+   * item, or the live item's pending proposal), each kind field it names replaces that field, and
+   * the whole is then checked as the kind's content.
+   */
   private async edited(
     kind: ContentKindName,
     dto: UpdateContentDto,
-    item: ContentItem,
+    base: ContentSnapshot,
   ): Promise<ContentSnapshot> {
-    const checked = await this.checked(kind, dto);
+    const given = <T>(value: T | undefined, current: T) => (value === undefined ? current : value);
+    const title = given(dto.title, base.title);
+    const checked = await this.checked(kind, {
+      title,
+      date: given(dto.date, base.dated),
+      fields: dto.fields ? { ...base.fields, ...dto.fields } : base.fields,
+      body: given(dto.body, base.body),
+      social_image: given(dto.social_image, base.socialImage),
+    });
     return {
-      title: dto.title,
-      slug: dto.slug ?? item.slug,
+      title,
+      slug: dto.slug ?? base.slug,
       dated: checked.dated,
-      position: dto.position ?? item.position,
+      position: dto.position ?? base.position,
       fields: checked.fields,
       body: checked.body,
-      seoDescription: dto.seo_description || null,
+      seoDescription: given(dto.seo_description, base.seoDescription) || null,
       socialImage: checked.socialImage,
     };
   }

@@ -4,13 +4,13 @@ import { Permission } from '../platform/access/permissions';
 import { TIME_ZONE, TODAY_IST_SQL } from '../platform/dates/ist';
 import type { DashboardResponse, DayCount } from './dashboard.views';
 
-export const DASHBOARD_DAYS = 30;
+const DASHBOARD_DAYS = 30;
 
 /**
  * Each chart, the table it counts (and which of its rows) and the permission that lets a user
  * see it. Subscriptions are every sign-up, confirmed or waiting, as the Subscribers list opens.
  */
-export const DASHBOARD_AREAS = [
+const DASHBOARD_AREAS = [
   { key: 'contacts', table: 'contacts', permission: Permission.ContactsRead },
   { key: 'registrations', table: 'registrations', permission: Permission.RegistrationsRead },
   {

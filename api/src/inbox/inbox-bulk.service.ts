@@ -72,7 +72,7 @@ export class InboxBulkService {
         await this.audit.record(
           p,
           kind.audit.bulkStatus,
-          `${ids.length} → ${dto.status}; ${selection}`,
+          { count: ids.length, status: dto.status!, selection },
           ip,
           m,
         );
@@ -83,7 +83,13 @@ export class InboxBulkService {
         ids,
         returning: kind.file ? [kind.file.column] : [],
       });
-      await this.audit.record(p, kind.audit.bulkDelete, `${deleted.length}; ${selection}`, ip, m);
+      await this.audit.record(
+        p,
+        kind.audit.bulkDelete,
+        { count: deleted.length, selection },
+        ip,
+        m,
+      );
       const column = kind.file?.column;
       return {
         count: deleted.length,

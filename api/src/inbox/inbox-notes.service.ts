@@ -4,7 +4,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import type { NoteView } from './dto/inbox.views';
 import type { InboxKind } from './inbox-kind';
-import { type NoteRow, notesOf, noteView, recordName } from './inbox-rows';
+import { type NoteRow, notesOf, noteView } from './inbox-rows';
 
 export const NOTE_NOT_FOUND = 'Note not found.';
 export const NOTE_NOT_YOURS = 'Only its author or a System Admin may delete a note.';
@@ -44,13 +44,7 @@ export class InboxNotesService {
          RETURNING id, body, author, created_at`,
         [id, body, p.username.slice(0, 64)],
       );
-      await this.audit.record(
-        p,
-        kind.audit.note,
-        `${recordName(kind, id)}: note #${note.id}`,
-        ip,
-        m,
-      );
+      await this.audit.record(p, kind.audit.note, { id, noteId: Number(note.id) }, ip, m);
       return noteView(note);
     });
   }
@@ -76,7 +70,7 @@ export class InboxNotesService {
       await this.audit.record(
         p,
         kind.audit.noteDelete,
-        `${recordName(kind, id)}: note #${noteId} by ${rows[0].author}`,
+        { id, noteId, author: rows[0].author },
         ip,
         m,
       );

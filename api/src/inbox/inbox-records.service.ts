@@ -82,7 +82,7 @@ export class InboxRecordsService {
       id,
       notFound: kind.notFound,
       returning: kind.file ? [kind.file.column] : [],
-      audit: (m) => this.audit.record(p, kind.audit.delete, id, ip, m),
+      audit: (m) => this.audit.record(p, kind.audit.delete, { id }, ip, m),
     });
     const key = kind.file ? row[kind.file.column] : undefined;
     if (typeof key === 'string' && key) await removeFiles(this.storage, this.logger, kind, [key]);

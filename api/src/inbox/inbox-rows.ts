@@ -55,9 +55,6 @@ export async function notesOf(m: EntityManager, kind: InboxKind, id: number): Pr
   return rows.map(noteView);
 }
 
-/** "contact #12" in audit targets. */
-export const recordName = (kind: InboxKind, id: number) => `${kind.noun} #${id}`;
-
 /** pg answers [rows, count] for UPDATE/DELETE … RETURNING through TypeORM's query(). */
 export function returned<R>(result: unknown): R[] {
   const r = result as unknown[];

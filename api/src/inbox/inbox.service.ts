@@ -8,14 +8,7 @@ import type { InboxCounts, NoteView } from './dto/inbox.views';
 import { inboxSelection } from './inbox-filter';
 import type { InboxKind } from './inbox-kind';
 import { InboxKinds } from './inbox-kinds';
-import {
-  notesOf,
-  recordName,
-  returned,
-  type StatusFieldsView,
-  type StatusRow,
-  statusView,
-} from './inbox-rows';
+import { notesOf, returned, type StatusFieldsView, type StatusRow, statusView } from './inbox-rows';
 
 /**
  * The statuses of the submission tabs (set by hand, or New → Read/Reviewed when a record is
@@ -50,7 +43,7 @@ export class InboxService {
       await this.audit.record(
         p,
         kind.audit.status,
-        `${recordName(kind, id)}: ${current.status} → ${status}`,
+        { id, from: current.status, to: status },
         ip,
         m,
       );
@@ -83,7 +76,7 @@ export class InboxService {
           await this.audit.record(
             p,
             kind.audit.status,
-            `${recordName(kind, id)}: new → ${opened} (opened)`,
+            { id, from: 'new', to: opened, opened: true },
             ip,
             m,
           );

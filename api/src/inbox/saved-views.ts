@@ -49,8 +49,8 @@ import {
 import { InboxKinds } from './inbox-kinds';
 
 /** A staff member keeps this many views per tab at most. */
-export const SAVED_VIEWS_PER_TAB = 50;
-export const SAVED_VIEW_NOT_FOUND = 'Saved view not found.';
+const SAVED_VIEWS_PER_TAB = 50;
+const SAVED_VIEW_NOT_FOUND = 'Saved view not found.';
 const NO_ACCESS = 'You do not have access to this section.';
 
 const TabProperty = (required: boolean) =>

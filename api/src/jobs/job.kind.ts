@@ -9,7 +9,7 @@ import { Job } from './job.entity';
  * An opening's address on the site: its title's words for the reader, its id for the site
  * (a bare number is the spec's index into the list, which moves as openings come and go).
  */
-export const jobUrlOf = (j: Pick<Job, 'id' | 'title'>) =>
+const jobUrlOf = (j: Pick<Job, 'id' | 'title'>) =>
   `/about-us/careers/${slugOf(j.title, 60)}-${j.id}`;
 
 export function toPublicJobView(j: Job): PublicJobView {
@@ -69,5 +69,5 @@ export const JOB_KIND = {
     deactivate: 'job.deactivate',
   },
   /** The audit target: id and title, so the log reads without a lookup. */
-  auditTarget: (job: Job) => `job #${job.id} ${job.title}`,
+  auditDetails: (job: Job) => ({ id: job.id, name: job.title }),
 } as const;

@@ -108,7 +108,7 @@ export class JobsService {
           applicationDeadline: deadline,
         }),
       );
-      await this.audit.record(p, K.audit.create, K.auditTarget(job), ip, m);
+      await this.audit.record(p, K.audit.create, K.auditDetails(job), ip, m);
       return toJobView(job);
     });
   }
@@ -133,7 +133,7 @@ export class JobsService {
         job.applicationDeadline = dto.application_deadline;
       assertDeadline(job.postedDate, job.applicationDeadline);
       const saved = await m.save(job);
-      await this.audit.record(p, K.audit.update, K.auditTarget(saved), ip, m);
+      await this.audit.record(p, K.audit.update, K.auditDetails(saved), ip, m);
       return toJobView(saved);
     });
   }
@@ -142,7 +142,7 @@ export class JobsService {
     await this.db.transaction(async (m) => {
       const job = await this.lockedJob(m, id);
       await m.delete(Job, { id });
-      await this.audit.record(p, K.audit.delete, K.auditTarget(job), ip, m);
+      await this.audit.record(p, K.audit.delete, K.auditDetails(job), ip, m);
     });
   }
 
@@ -156,7 +156,7 @@ export class JobsService {
       await this.audit.record(
         p,
         activated ? K.audit.activate : K.audit.deactivate,
-        K.auditTarget(saved),
+        K.auditDetails(saved),
         ip,
         m,
       );

@@ -27,9 +27,8 @@ import {
 } from './image-address';
 import type { MediaImageListResponse, MediaImageView, MediaUseView } from './dto/media.dto';
 
-export { CONTENT_IMAGE_PATH } from './image-address';
 /** The widths a page chooses from (srcset); an image narrower than one keeps its own width. */
-export const IMAGE_WIDTHS = [480, 960, 1440] as const;
+const IMAGE_WIDTHS = [480, 960, 1440] as const;
 const ALT_MAX = 300;
 
 export const IMAGE_MESSAGES = {
@@ -86,7 +85,7 @@ export class ContentImages {
         await this.audit.record(
           p,
           'content-image.upload',
-          `${fileUrl(name, full.width)} "${alt}"`,
+          { url: fileUrl(name, full.width), alt },
           ip,
           m,
         );
@@ -171,7 +170,7 @@ export class ContentImages {
     return this.db.transaction(async (m) => {
       const image = await this.found(m, name, true);
       await m.update(ContentImage, { name }, { alt });
-      const target = `${fileUrl(name, image.width)} "${alt}"`;
+      const target = { url: fileUrl(name, image.width), alt };
       await this.audit.record(p, 'content-image.alt', target, ip, m);
       return (await this.views(m, [{ ...image, alt }]))[0];
     });
@@ -189,7 +188,7 @@ export class ContentImages {
         throw new ConflictException(IMAGE_MESSAGES.inUse(usesText(uses)));
       }
       await m.delete(ContentImage, { name });
-      const target = `${fileUrl(name, found.width)} "${found.alt}"`;
+      const target = { url: fileUrl(name, found.width), alt: found.alt };
       await this.audit.record(p, 'content-image.delete', target, ip, m);
       return found;
     });

@@ -18,7 +18,7 @@ import { issueOf } from './newsletter-text';
 import { ContentImages } from '../media/content-images';
 
 /** How often the sender looks for work; the per-minute budget is spread over these ticks. */
-export const SEND_TICK_MS = 5000;
+const SEND_TICK_MS = 5000;
 // Arbitrary constant key of the sender's advisory lock (one replica queues at a time).
 const SENDER_LOCK = 7_310_550_021;
 /** Outbox rows per INSERT, well under PostgreSQL's limit of parameters per statement. */

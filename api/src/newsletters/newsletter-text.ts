@@ -13,7 +13,7 @@ import { NEWSLETTER_MESSAGES as M } from './dto/newsletter.dto';
 import type { Newsletter } from './newsletter.entity';
 
 /** The body's paragraphs: blank lines separate them; blank paragraphs are dropped. */
-export function paragraphsOf(body: string): string[] {
+function paragraphsOf(body: string): string[] {
   return body
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
@@ -35,7 +35,7 @@ export interface NewsletterText {
  * What a draft stores: its rich text and that text's plain text, or the plain text it was given
  * (checked by the DTO). Refused as the body's problem: not a document, empty, or too long.
  */
-export function textOf(dto: CreateNewsletterDto): NewsletterText {
+export function textOf(dto: Pick<CreateNewsletterDto, 'body' | 'doc'>): NewsletterText {
   if (dto.doc === undefined || dto.doc === null) {
     return { body: dto.body ?? '', doc: null, imageNames: [] };
   }

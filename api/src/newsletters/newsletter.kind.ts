@@ -49,7 +49,7 @@ export const NEWSLETTER_KIND = {
     send: 'newsletter.send',
   },
   /** The audit target: id and subject, so the log reads without a lookup. */
-  auditTarget: (n: Pick<Newsletter, 'id' | 'subject'>) => `newsletter #${n.id} "${n.subject}"`,
+  auditDetails: (n: Pick<Newsletter, 'id' | 'subject'>) => ({ id: n.id, name: n.subject }),
   messages: {
     notFound: 'Newsletter not found.',
     deleted: 'Newsletter deleted.',

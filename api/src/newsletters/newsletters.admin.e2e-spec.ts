@@ -127,6 +127,18 @@ describe('newsletters: drafts, versions, test mails (real Postgres)', () => {
     );
   });
 
+  it('PATCH changes only what it names: the subject alone keeps the text, the text alone the subject', async () => {
+    const n = await draft('Kept subject');
+    const path = `/api/admin/newsletters/${n.id}`;
+    const renamed = await api(asha).patch(path, { subject: 'New subject', version: 1 }).expect(200);
+    expect(renamed.body.data).toMatchObject({ subject: 'New subject', body: 'Hello.', version: 2 });
+    const rewritten = await api(asha).patch(path, { body: 'New text.', version: 2 }).expect(200);
+    expect(rewritten.body.data).toMatchObject({ subject: 'New subject', body: 'New text.' });
+    // A part sent as null is checked, not dropped.
+    const emptied = await api(asha).patch(path, { subject: null, version: 3 }).expect(400);
+    expect(emptied.body.details).toEqual({ subject: 'Subject is required.' });
+  });
+
   it('changes and deletes drafts only', async () => {
     const n = await draft();
     await t.db.query(

@@ -65,51 +65,49 @@ export class NewslettersService {
       const n = await m.save(
         m.create(Newsletter, { subject: dto.subject, ...text, updatedBy: p.username }),
       );
-      await this.audit.record(p, K.audit.create, K.auditTarget(n), ip, m);
+      await this.audit.record(p, K.audit.create, K.auditDetails(n), ip, m);
       return this.view(m, n.id);
     });
   }
 
-  /** A draft's new text, refused when it was made on an older version than the stored one. */
+  /**
+   * A draft's new subject and/or text (a part left out stays as it is), refused when it was made
+   * on an older version than the stored one.
+   */
   async update(
     id: number,
     dto: UpdateNewsletterDto,
     p: Principal,
     ip: string,
   ): Promise<NewsletterView> {
-    const text = await this.checked(dto);
+    const textGiven = dto.body !== undefined || dto.doc !== undefined;
+    const text = textGiven ? await this.checked(dto) : null;
     return this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
       if (n.status !== 'draft') throw conflict(K.messages.onlyDraftChanged);
       if (dto.version !== n.version) {
         throw conflict(K.messages.changedBy(n.updatedBy, istClock(n.updatedAt)));
       }
+      const subject = dto.subject ?? n.subject;
       await m.query(
-        `UPDATE newsletters SET subject = $2, body = $3, doc = $4, image_names = $6,
-                version = version + 1, updated_at = now(), updated_by = $5
+        `UPDATE newsletters SET subject = $2, version = version + 1, updated_at = now(),
+                updated_by = $3
+                ${text ? ', body = $4, doc = $5, image_names = $6' : ''}
           WHERE id = $1`,
         [
           id,
-          dto.subject,
-          text.body,
-          text.doc && JSON.stringify(text.doc),
+          subject,
           p.username,
-          text.imageNames,
+          ...(text ? [text.body, text.doc && JSON.stringify(text.doc), text.imageNames] : []),
         ],
       );
-      await this.audit.record(
-        p,
-        K.audit.update,
-        K.auditTarget({ id, subject: dto.subject }),
-        ip,
-        m,
-      );
+      await this.audit.record(p, K.audit.update, K.auditDetails({ id, subject }), ip, m);
       return this.view(m, id);
     });
   }
 
   /** The draft's text (textOf), whose images must be the library's. */
-  private async checked(dto: CreateNewsletterDto): Promise<NewsletterText> {
+  private async checked(dto: Pick<CreateNewsletterDto, 'body' | 'doc'>): Promise<NewsletterText> {
     const text = textOf(dto);
     const problem = await this.images.bodyImagesProblem(text.doc);
     if (problem) throw refused(problem);
@@ -121,7 +119,7 @@ export class NewslettersService {
       const n = await this.locked(m, id);
       if (n.status !== 'draft') throw conflict(K.messages.onlyDraftDeleted);
       await m.delete(Newsletter, { id });
-      await this.audit.record(p, K.audit.delete, K.auditTarget(n), ip, m);
+      await this.audit.record(p, K.audit.delete, K.auditDetails(n), ip, m);
     });
   }
 
@@ -156,7 +154,7 @@ export class NewslettersService {
         : [];
       if (!address || mails.length === 0) throw new BadRequestException(K.messages.noAddress);
       await this.outbox.enqueue(m, mails);
-      await this.audit.record(p, K.audit.test, K.auditTarget(n), ip, m);
+      await this.audit.record(p, K.audit.test, K.auditDetails(n), ip, m);
       return K.messages.testQueued(address);
     });
   }
@@ -190,7 +188,7 @@ export class NewslettersService {
           WHERE id = $1`,
         [id, count],
       );
-      await this.audit.record(p, K.audit.send, K.auditTarget(n), ip, m);
+      await this.audit.record(p, K.audit.send, K.auditDetails(n), ip, m);
       return this.view(m, id);
     });
   }

@@ -114,7 +114,7 @@ describe('mail configuration', () => {
 });
 
 describe('brand', () => {
-  it('matches public-web/content/site.ts', () => {
+  it('matches public-web/content/site.ts and the site’s stylesheet', () => {
     const site = readFileSync(join(REPO_ROOT, 'public-web', 'content', 'site.ts'), 'utf8');
     const constant = (re: RegExp) => re.exec(site)?.[1];
     expect(constant(/BRAND_NAME = '([^']+)'/)).toBe(BRAND.name);
@@ -124,7 +124,9 @@ describe('brand', () => {
     expect(constant(/label: 'Office', display: '([^']+)'/)).toBe(BRAND.officePhone);
     expect(constant(/label: 'Customer care', display: '([^']+)'/)).toBe(BRAND.customerCarePhone);
     expect(constant(/CONTACT_HOURS = '([^']+)'/)).toBe(BRAND.contactHours);
-    expect(constant(/BRAND_COLOUR = '([^']+)'/)).toBe(BRAND.colour);
+    // The site's colour is its stylesheet's.
+    const css = readFileSync(join(REPO_ROOT, 'public-web', 'styles', 'base.css'), 'utf8');
+    expect(/--brand: (#[0-9a-f]{6});/.exec(css)?.[1]).toBe(BRAND.colour);
   });
 });
 

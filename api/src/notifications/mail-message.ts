@@ -1,7 +1,5 @@
 import type { OutgoingMail } from '../platform/outbox/outbox-port';
 
-export type { ListUnsubscribe } from '../platform/outbox/outbox-port';
-
 /** What each builder in MailComposer produces and OutboxService.enqueue() stores. */
 export type MailKind =
   | 'contact.staff'

@@ -43,7 +43,7 @@ function listUnsubscribe(mail: OutboxMail): Pick<Mail.Options, 'list' | 'headers
 }
 
 /** The nodemailer message for a row. Header values are re-sanitised here (defence in depth). */
-export function toNodemailerMessage(mail: OutboxMail, config: AppConfig): Mail.Options {
+function toNodemailerMessage(mail: OutboxMail, config: AppConfig): Mail.Options {
   const name = mail.toName ? headerText(mail.toName, 100) : '';
   const address = assertMailAddress(mail.toAddress, 'recipient');
   return {

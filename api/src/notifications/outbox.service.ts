@@ -119,7 +119,7 @@ export class OutboxService implements MailOutbox {
   async read(id: number, p: Principal, ip: string | undefined): Promise<OutboxMail> {
     const mail = await this.db.manager.findOne(OutboxMail, { where: { id } });
     if (!mail) throw new NotFoundException(MAIL_NOT_FOUND);
-    await this.audit.record(p, 'outbox.read', id, ip);
+    await this.audit.record(p, 'outbox.read', { id }, ip);
     return mail;
   }
 
@@ -139,7 +139,7 @@ export class OutboxService implements MailOutbox {
         if (!exists) throw new NotFoundException(MAIL_NOT_FOUND);
         throw new ConflictException('Only failed mails can be retried.');
       }
-      await this.audit.record(p, 'outbox.retry', id, ip, manager);
+      await this.audit.record(p, 'outbox.retry', { id }, ip, manager);
       return manager.findOneOrFail(OutboxMail, { where: { id } });
     });
   }

@@ -30,8 +30,8 @@ export interface PersonalDataKind {
   names?(row: Row): string[];
   /** The staff's notes on its records: the notes column that points at a row. */
   notes?: { column: string; record: string };
-  /** Audit entries that name one of its rows by id instead of the address. */
-  audit?: { action: string; targetPrefix: string };
+  /** Audit entries of `action` that name one of its rows (their record, of `recordKind`). */
+  audit?: { action: string; recordKind: string };
   /** A file in storage a row refers to, deleted with the row. */
   file?: PersonalDataFile;
 }
@@ -75,7 +75,7 @@ export interface PersonalDataExport {
   columns: readonly string[];
 }
 
-export interface PersonalDataFile {
+interface PersonalDataFile {
   /** The column with the storage key (NULL: no file). */
   keyColumn: string;
   /** The column with the name the person uploaded it under. */

@@ -10,7 +10,7 @@ export const ERASED_MARKER = '[erased]';
 const BEFORE = "[A-Za-z0-9.!#$%&'*+/=?^_{|}~-]";
 const AFTER = '[A-Za-z0-9-]|\\.[A-Za-z0-9]';
 
-export function escapeRegExp(s: string): string {
+function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -55,10 +55,10 @@ function withSecretsMasked(mail: Row): Row {
   return out;
 }
 
-/** Audit entries of one action that name a kind's rows by id: "<targetPrefix><id> …". */
+/** Audit entries of one action whose record is one of a kind's rows (record_kind, record_id). */
 export interface AuditReference {
   action: string;
-  targetPrefix: string;
+  recordKind: string;
   ids: readonly number[];
 }
 
@@ -73,20 +73,17 @@ export function auditReferences(
 }
 
 /** Whether an audit row mentions the person: their address, or one of their records. */
-export function mentionsAudit(
-  row: Row,
-  address: string,
-  references: readonly AuditReference[],
-): boolean {
+function mentionsAudit(row: Row, address: string, references: readonly AuditReference[]): boolean {
   const username = String(row.username ?? '');
   const target = typeof row.target === 'string' ? row.target : null;
   if (username.toLowerCase() === address || mentionsAddress(username, address)) return true;
   if (mentionsAddress(target, address)) return true;
-  return references.some((ref) => {
-    if (row.action !== ref.action || !target?.startsWith(ref.targetPrefix)) return false;
-    const m = /^(\d+) /.exec(target.slice(ref.targetPrefix.length));
-    return !!m && ref.ids.includes(Number(m[1]));
-  });
+  return references.some(
+    (ref) =>
+      row.action === ref.action &&
+      row.record_kind === ref.recordKind &&
+      ref.ids.includes(Number(row.record_id)),
+  );
 }
 
 /**
@@ -102,11 +99,9 @@ export async function auditRowsOf(
   const params: unknown[] = [addressParams(address)[1]];
   let where = `username ILIKE '%' || $1 || '%' OR target ILIKE '%' || $1 || '%'`;
   for (const ref of references) {
-    params.push(
-      ref.action,
-      ref.ids.map((id) => `${ref.targetPrefix}${id} %`),
-    );
-    where += `\n   OR (action = $${params.length - 1} AND target LIKE ANY($${params.length}::text[]))`;
+    params.push(ref.action, ref.recordKind, ref.ids.map(String));
+    const [action, kind, ids] = [params.length - 2, params.length - 1, params.length];
+    where += `\n   OR (record_kind = $${kind} AND record_id = ANY($${ids}::text[]) AND action = $${action})`;
   }
   const candidates: Row[] = await db.query(
     `SELECT * FROM audit_log WHERE ${where} ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
@@ -140,7 +135,7 @@ export async function findHeld(
 }
 
 /** The staff's internal notes on the person's records (of the kinds that have notes). */
-export async function notesOf(
+async function notesOf(
   db: Queryable,
   kinds: readonly PersonalDataKind[],
   held: HeldRecords,

@@ -100,6 +100,7 @@ async function anonymiseAudit(
   const ids: string[] = [];
   const usernames: string[] = [];
   const targets: (string | null)[] = [];
+  const details: (string | null)[] = [];
   const ips: (string | null)[] = [];
   for (const r of rows) {
     const username = String(r.username);
@@ -109,12 +110,27 @@ async function anonymiseAudit(
     targets.push(
       typeof r.target === 'string' ? anonymise(r.target, address, names).slice(0, 200) : null,
     );
+    details.push(r.details ? JSON.stringify(anonymiseValues(r.details, address, names)) : null);
     ips.push(actor ? null : text(r.ip));
   }
   await m.query(
-    `UPDATE audit_log a SET username = u.username, target = u.target, ip = u.ip
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS u(id, username, target, ip)
+    `UPDATE audit_log a
+        SET username = u.username, target = u.target, details = u.details::jsonb, ip = u.ip
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])
+            AS u(id, username, target, details, ip)
       WHERE a.id = u.id`,
-    [ids, usernames, targets, ips],
+    [ids, usernames, targets, details, ips],
   );
+}
+
+/** An audit entry's details with the address and names replaced in every text of them. */
+function anonymiseValues(value: unknown, address: string, names: readonly string[]): unknown {
+  if (typeof value === 'string') return anonymise(value, address, names);
+  if (Array.isArray(value)) return value.map((v) => anonymiseValues(v, address, names));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, anonymiseValues(v, address, names)]),
+    );
+  }
+  return value;
 }

@@ -36,12 +36,12 @@ export const AUDIT_EXPORT: ExportFile = {
  * audit entries. The staff's internal notes are not among them: the notes panel promises "Seen
  * by staff only; never sent to the person".
  */
-export function exportFiles(kinds: readonly PersonalDataKind[]): ExportFile[] {
+function exportFiles(kinds: readonly PersonalDataKind[]): ExportFile[] {
   return [...kinds.map((k) => ({ key: k.key, ...k.export })), MAILS_EXPORT, AUDIT_EXPORT];
 }
 
 /** A stored row reduced to the person's columns (`by` of an audit entry derived, not stored). */
-export function exportRow(f: ExportFile, row: Row, address: string): Row {
+function exportRow(f: ExportFile, row: Row, address: string): Row {
   const out: Row = {};
   for (const c of f.columns) {
     if (f.key === AUDIT_ENTRIES && c === 'by') {
@@ -89,7 +89,7 @@ function cell(value: unknown): unknown {
 }
 
 /** UTF-8 with BOM, every field quoted, formula cells neutralised (the panel's CSV rules). */
-export function toCsv(columns: readonly string[], rows: readonly Row[]): string {
+function toCsv(columns: readonly string[], rows: readonly Row[]): string {
   let out = '\uFEFF' + csvRecord(columns);
   for (const r of rows) out += csvRecord(columns.map((c) => cell(r[c])));
   return out;
@@ -99,7 +99,7 @@ function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-export function readme(c: ExportContent): string {
+function readme(c: ExportContent): string {
   const lines = [
     'Personal data held by Kavach Genomics',
     '',

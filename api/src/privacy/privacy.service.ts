@@ -1,7 +1,6 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ZipFile } from 'yazl';
-import type { AuditAction } from '../audit/audit-actions';
 import { AuditService } from '../audit/audit.service';
 import { isoText as iso, type Row } from '../personal-data/personal-data-kind';
 import { PersonalDataRegistry } from '../personal-data/personal-data.registry';
@@ -16,6 +15,7 @@ import {
   type PrivacyEraseResponse,
   type PrivacyLookup,
   PRIVACY_ACTIONS,
+  type PrivacyAction,
 } from './dto/privacy.dto';
 import { findHeld, type HeldRecords } from './held-records';
 import { deleteMailFiles, mailFilesDir, mailFilesOf } from '../notifications/mail-transport';
@@ -64,13 +64,13 @@ export class PrivacyService {
 
   private record(
     p: Principal,
-    action: AuditAction,
+    action: PrivacyAction,
     ref: string,
-    detail: string,
+    summary: string,
     ip: string | undefined,
     m?: EntityManager,
   ) {
-    return this.audit.record(p, action, `${ref}: ${detail}`, ip, m);
+    return this.audit.record(p, action, { case: ref, summary }, ip, m);
   }
 
   /** The declared kinds of personal data, in their order. */
@@ -109,14 +109,15 @@ export class PrivacyService {
   private async history(address: string): Promise<PrivacyCaseEvent[]> {
     const refs = this.cases.all(address);
     const rows: Row[] = await this.db.query(
-      `SELECT action, username, target, created_at FROM audit_log
-        WHERE action = ANY($1) AND target LIKE ANY($2) ORDER BY created_at DESC, id DESC LIMIT 20`,
-      [PRIVACY_ACTIONS, refs.map((ref) => `${ref}:%`)],
+      `SELECT action, username, details->>'summary' AS summary, created_at FROM audit_log
+        WHERE action = ANY($1) AND details ? 'case' AND details->>'case' = ANY($2)
+        ORDER BY created_at DESC, id DESC LIMIT 20`,
+      [PRIVACY_ACTIONS, refs],
     );
     return rows.map((r) => ({
       action: r.action as PrivacyCaseEvent['action'],
       username: String(r.username),
-      detail: String(r.target).slice(refs[0].length + 2),
+      detail: String(r.summary ?? ''),
       created_at: iso(r.created_at),
     }));
   }

@@ -16,8 +16,7 @@ import {
 import { TIME_ZONE } from '../platform/dates/ist';
 import { REGISTRATION_FIELDS, Registration } from './registration.entity';
 
-export const NO_REGISTRATIONS_IN_RANGE =
-  'No registration records found for the selected date range.';
+const NO_REGISTRATIONS_IN_RANGE = 'No registration records found for the selected date range.';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
 /** The first instant after an IST `date` expression's day. */

@@ -1,7 +1,5 @@
-import { Body, Inject, Ip, NotFoundException, Patch } from '@nestjs/common';
+import { Body, Inject, Ip, Patch } from '@nestjs/common';
 import { ApiBadRequestResponse } from '@nestjs/swagger';
-import { DataSource } from 'typeorm';
-import { AuditService } from '../audit/audit.service';
 import { Permission } from '../platform/access/permissions';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
@@ -9,18 +7,18 @@ import { ErrorBody } from '../platform/errors/error-body';
 import { AdminController, RecordRoute } from '../platform/listing/admin-routes';
 import { IdParam } from '../platform/listing/id-param.pipe';
 import { AttendanceDto, AttendanceResponse } from './dto/registration.views';
-import { ATTENDANCE_LABELS, type Attendance } from './registration.entity';
+import { ATTENDANCE_LABELS } from './registration.entity';
+import { RegistrationAttendance } from './registration-attendance';
 import { REGISTRATION_NOT_FOUND } from './registration.kind';
 
 /**
  * Attendance of a registration (Registered, Attended, No-show, Cancelled), beside its inbox
- * status: whoever handles registrations sets it. Cancelling frees the seat for someone else.
+ * status: whoever handles registrations sets it (RegistrationAttendance).
  */
 @AdminController('registrations', Permission.RegistrationsRead, 'registrations')
 export class RegistrationsAttendanceController {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
-    @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(RegistrationAttendance) private readonly attendance: RegistrationAttendance,
   ) {}
 
   @RecordRoute(
@@ -36,22 +34,7 @@ export class RegistrationsAttendanceController {
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<AttendanceResponse> {
-    await this.db.transaction(async (m) => {
-      const rows = (await m.query(`SELECT attendance FROM registrations WHERE id = $1 FOR UPDATE`, [
-        id,
-      ])) as { attendance: Attendance }[];
-      if (!rows.length) throw new NotFoundException(REGISTRATION_NOT_FOUND);
-      const from = rows[0].attendance;
-      if (from === dto.attendance) return;
-      await m.query(`UPDATE registrations SET attendance = $2 WHERE id = $1`, [id, dto.attendance]);
-      await this.audit.record(
-        p,
-        'registration.attendance',
-        `registration #${id}: ${ATTENDANCE_LABELS[from]} → ${ATTENDANCE_LABELS[dto.attendance]}`,
-        ip,
-        m,
-      );
-    });
+    await this.attendance.set(id, dto.attendance, p, ip);
     return {
       status: 'success',
       message: `Marked as ${ATTENDANCE_LABELS[dto.attendance]}.`,

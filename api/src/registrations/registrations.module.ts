@@ -9,6 +9,7 @@ import { REGISTRATION_KIND } from './registration.kind';
 import { RegistrationsAttendanceController } from './registrations.attendance.controller';
 import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
+import { RegistrationAttendance } from './registration-attendance';
 
 /** Session registrations: the public form, and the staff panel's Registrations tab. */
 @Module({
@@ -21,6 +22,6 @@ import { RegistrationsService } from './registrations.service';
     InboxModule.forKind(REGISTRATION_KIND),
   ],
   controllers: [RegistrationsController, RegistrationsAttendanceController],
-  providers: [RegistrationsService],
+  providers: [RegistrationsService, RegistrationAttendance],
 })
 export class RegistrationsModule {}

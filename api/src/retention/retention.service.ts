@@ -13,7 +13,7 @@ import { errorForLog } from '../platform/database/database-error-log';
 /** Advisory lock key of the daily purge (one replica at a time; the session expiry uses …001). */
 export const RETENTION_LOCK_KEY = 7_361_002;
 /** Rows per DELETE statement; the purge loops until a batch comes back short. */
-export const RETENTION_BATCH = 1000;
+const RETENTION_BATCH = 1000;
 
 const SYSTEM = { userId: null, username: 'system' };
 
@@ -138,7 +138,7 @@ export class RetentionService {
     if (r.orphanFiles) labels.push(`orphan files ${r.orphanFiles}`);
     if (Object.values(r).some((n) => n > 0)) {
       const description = labels.join(', ');
-      await this.audit.recordFor(SYSTEM, 'retention.purge', description, undefined);
+      await this.audit.recordFor(SYSTEM, 'retention.purge', { summary: description }, undefined);
       this.logger.log(`retention purge: ${description}`);
     }
     return r;

@@ -73,7 +73,7 @@ export class SessionImageUploadController {
     const key = `session-images/${name}`;
     await this.storage.put(key, data);
     try {
-      await this.audit.record(p, 'session-image.upload', key, ip);
+      await this.audit.record(p, 'session-image.upload', { file: key }, ip);
     } catch (e) {
       await this.storage.delete(key).catch(() => undefined);
       throw e;

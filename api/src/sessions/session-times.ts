@@ -1,7 +1,7 @@
 /** A session's times as the text shown (and snapshotted by registrations). */
 
 /** "14:05" or "14:05:00" → "2:05 PM". */
-export function clockLabel(hhmm: string): string {
+function clockLabel(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number);
   const hour = h % 12 === 0 ? 12 : h % 12;
   return `${hour}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;

@@ -9,10 +9,10 @@ import { Session, SESSION_STATUSES } from './session.entity';
  * An uploaded session image no session uses is deleted once older than this: a day, not an
  * hour, because the panel uploads the image when it is picked and the session is saved later.
  */
-export const ORPHAN_IMAGE_AGE_MS = 24 * 3600_000;
+const ORPHAN_IMAGE_AGE_MS = 24 * 3600_000;
 
 /** Uploaded session images, each named by the image URL of a session (the orphan sweep's area). */
-export const SESSION_IMAGE_FILES: StoredFileArea = {
+const SESSION_IMAGE_FILES: StoredFileArea = {
   area: 'session-images',
   orphanAgeMs: ORPHAN_IMAGE_AGE_MS,
   usedKeys: `SELECT 'session-images/' || ${sessionImageNameSql('image')} AS key FROM sessions

@@ -38,16 +38,16 @@ const NOT_ENDED = `coalesce(s.end_date, s.date) >= ${TODAY_IST}`;
 const EXPIRE_SQL = `UPDATE sessions SET status = 'expired', updated_at = now()
   WHERE status <> 'expired' AND coalesce(end_date, date) < ${TODAY_IST}`;
 
-export const EXPIRED_TOGGLE = 'Expired sessions cannot be activated or deactivated.';
-export const ENDED_ACTIVATE = 'This session has already ended and cannot be activated.';
-export const END_BEFORE_START = 'The end date must not be before the start date.';
-export const END_TIME_BEFORE_START = 'The end time must be after the start time.';
-export const PLACE_REQUIRED = 'Please give the place of an offline or hybrid session.';
+const EXPIRED_TOGGLE = 'Expired sessions cannot be activated or deactivated.';
+const ENDED_ACTIVATE = 'This session has already ended and cannot be activated.';
+const END_BEFORE_START = 'The end date must not be before the start date.';
+const END_TIME_BEFORE_START = 'The end time must be after the start time.';
+const PLACE_REQUIRED = 'Please give the place of an offline or hybrid session.';
 export const SESSION_FULL =
   'This session is full: all seats are taken. Please choose another session.';
 
 /** Registrations that take a seat (a cancelled one frees it). */
-export const SEAT_TAKEN = `attendance <> 'cancelled'`;
+const SEAT_TAKEN = `attendance <> 'cancelled'`;
 
 type Who = { p: Principal; ip: string | undefined };
 
@@ -201,7 +201,7 @@ export class SessionsService {
     const values = this.values(dto);
     return this.db.transaction(async (m) => {
       const saved = await m.getRepository(Session).save(m.getRepository(Session).create(values));
-      await this.audit.record(who.p, K.audit.create, saved.id, who.ip, m);
+      await this.audit.record(who.p, K.audit.create, { id: saved.id }, who.ip, m);
       return toStaffSessionView(saved);
     });
   }
@@ -213,7 +213,7 @@ export class SessionsService {
       const s = await repo.findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!s) throw new NotFoundException(K.notFound);
       const saved = await repo.save(Object.assign(s, values));
-      await this.audit.record(who.p, K.audit.update, id, who.ip, m);
+      await this.audit.record(who.p, K.audit.update, { id }, who.ip, m);
       return toStaffSessionView(saved);
     });
   }
@@ -230,7 +230,7 @@ export class SessionsService {
         id,
       ])) as [{ image: string }[], number];
       if (!rows.length) throw new NotFoundException(K.notFound);
-      await this.audit.record(who.p, K.audit.delete, id, who.ip, m);
+      await this.audit.record(who.p, K.audit.delete, { id }, who.ip, m);
       return rows[0].image;
     });
     const key = sessionImageKey(image);
@@ -267,7 +267,7 @@ export class SessionsService {
       await this.audit.record(
         who.p,
         next === 'active' ? K.audit.activate : K.audit.deactivate,
-        id,
+        { id },
         who.ip,
         m,
       );
@@ -285,7 +285,7 @@ export class SessionsService {
   async checkExpired(who: Who): Promise<number> {
     return this.db.transaction(async (m) => {
       const changed = await this.expirePast(m);
-      await this.audit.record(who.p, K.audit.checkExpired, changed, who.ip, m);
+      await this.audit.record(who.p, K.audit.checkExpired, { count: changed }, who.ip, m);
       return changed;
     });
   }

@@ -57,7 +57,7 @@ export const STATUS_FIELD: RecordField = {
 };
 
 /** The property of a field in the entity and in the form's body. */
-export function propertyOf(f: RecordField): string {
+function propertyOf(f: RecordField): string {
   return f.property ?? f.column.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
 }
 

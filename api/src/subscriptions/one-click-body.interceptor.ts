@@ -12,7 +12,7 @@ import type { Observable } from 'rxjs';
 
 export const ONE_CLICK_MEDIA_TYPE =
   'Send List-Unsubscribe=One-Click as application/x-www-form-urlencoded or multipart/form-data, or no body.';
-export const ONE_CLICK_MALFORMED = 'The unsubscribe request is not valid.';
+const ONE_CLICK_MALFORMED = 'The unsubscribe request is not valid.';
 
 /** A multipart body holds one short text field at most: no files. */
 const fields = multer({

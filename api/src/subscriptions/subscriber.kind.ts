@@ -10,10 +10,10 @@ import { csvFields, type RecordField } from '../submissions/record-fields';
 import { STATUS_LABELS } from './dto/subscriber.views';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './subscriber.entity';
 
-export const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
+const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
 
 /** A subscriber as the CSV export reads it, in the CSV's order. */
-export const SUBSCRIBER_FIELDS: readonly RecordField[] = [
+const SUBSCRIBER_FIELDS: readonly RecordField[] = [
   { column: 'id', csv: 'ID' },
   { column: 'email', csv: 'Email' },
   { column: 'created_at', csv: 'Date Subscribed', cell: (v) => formatDateTime(v as Date) },

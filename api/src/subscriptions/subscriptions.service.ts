@@ -30,10 +30,10 @@ import { ErrorCode } from '../platform/errors/error-code';
 import { SUBSCRIBER_KIND as K } from './subscriber.kind';
 
 /** The public pages the newsletter's links open (public-web/pages/newsletter/). */
-export const CONFIRM_PAGE = '/newsletter/confirm';
+const CONFIRM_PAGE = '/newsletter/confirm';
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
 /** The List-Unsubscribe URL: a POST unsubscribes (one-click), a GET goes to UNSUBSCRIBE_PAGE. */
-export const ONE_CLICK_PATH = '/api/subscriptions/unsubscribe';
+const ONE_CLICK_PATH = '/api/subscriptions/unsubscribe';
 /**
  * A pending address that signs up again gets a new confirmation mail at most this often, so
  * the form cannot be used to flood a stranger's inbox (the answer is the same either way).
@@ -262,7 +262,7 @@ export class SubscriptionsService {
       table: K.table,
       id,
       notFound: 'Subscription not found.',
-      audit: (m) => this.audit.record(p, K.audit.delete, id, ip, m),
+      audit: (m) => this.audit.record(p, K.audit.delete, { id }, ip, m),
     });
   }
 

@@ -9,18 +9,18 @@
  * A new required column (or a new constraint the defaults must satisfy) is added in its factory
  * only, never in the tests: a test names only the values it relies on.
  */
-export { sql, unique, type Db, type Values } from './insert';
+export { sql, type Values } from './insert';
 export { applications, type ApplicationRow } from './applications';
-export { auditEntries, type AuditEntryRow } from './audit-entries';
-export { contacts, type ContactRow } from './contacts';
-export { contentItems, type ContentItemRow } from './content-items';
+export { auditEntries } from './audit-entries';
+export { contacts } from './contacts';
+export { contentItems } from './content-items';
 export { jobs, type JobRow } from './jobs';
-export { newsletters, type NewsletterRow } from './newsletters';
-export { notes, type NoteRow } from './notes';
-export { outboxMails, type OutboxMailRow } from './outbox-mails';
-export { registrations, type RegistrationRow } from './registrations';
-export { savedViews, type SavedViewRow } from './saved-views';
-export { sessions, type SessionRow } from './sessions';
-export { staffSessions, type StaffSessionRow } from './staff-sessions';
-export { staffUsers, type StaffUserRow } from './staff-users';
-export { subscribers, type SubscriberRow } from './subscribers';
+export { newsletters } from './newsletters';
+export { notes } from './notes';
+export { outboxMails } from './outbox-mails';
+export { registrations } from './registrations';
+export { savedViews } from './saved-views';
+export { sessions } from './sessions';
+export { staffSessions } from './staff-sessions';
+export { staffUsers } from './staff-users';
+export { subscribers } from './subscribers';

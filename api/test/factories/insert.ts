@@ -7,7 +7,7 @@
 const SERIES_CHUNK = 10_000;
 
 /** Anything with a `query` like TypeORM's DataSource/QueryRunner or a pg Client. */
-export interface Db {
+interface Db {
   query(sql: string, params?: unknown[]): Promise<unknown>;
 }
 
@@ -24,7 +24,7 @@ export function sql(strings: TemplateStringsArray, ...values: unknown[]): SqlExp
 }
 
 /** In a series, the row's number (1..count) as SQL: sql`'Person ' || ${SERIES_INDEX}`. */
-export const SERIES_INDEX = 'i';
+const SERIES_INDEX = 'i';
 
 const MARK = '\u0000n\u0000';
 

@@ -5,7 +5,7 @@ import { CURRENT_PRIVACY_NOTICE } from '../../src/privacy-notice/privacy-notice'
 /* ---- resume fixtures: real file signatures, built in memory ---- */
 
 /** A minimal ZIP (stored, no compression) with the given entries. */
-export function zip(entries: Record<string, string>): Buffer {
+function zip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;

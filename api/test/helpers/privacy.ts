@@ -24,7 +24,7 @@ type Body = Record<string, unknown>;
  * address inside a longer one, like x<address> or <address>.au, is another person's), as
  * "table.column".
  */
-export async function textColumnsHolding(t: TestApp, needle: string): Promise<string[]> {
+async function textColumnsHolding(t: TestApp, needle: string): Promise<string[]> {
   const columns: { table_name: string; column_name: string }[] = await t.db.query(
     `SELECT c.table_name, c.column_name FROM information_schema.columns c
        JOIN information_schema.tables tb
@@ -483,6 +483,18 @@ export function privacyCases(ctx: () => TestApp): void {
         username: `privacy-${tag}`,
         target: `application #${applicationId} [erased]`,
         ip: expect.any(String),
+      },
+    ]);
+    // Its details too: the record stays named by id, the applicant's name goes.
+    expect(
+      await q(
+        `SELECT details, record_kind, record_id FROM audit_log WHERE action = 'application.resume'`,
+      ),
+    ).toEqual([
+      {
+        details: { id: applicationId, name: '[erased]' },
+        record_kind: 'application',
+        record_id: String(applicationId),
       },
     ]);
     // The desk's own entries name the case, never the address.

@@ -4,7 +4,7 @@
 import type request from 'supertest';
 import { PASSWORD } from './auth';
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Role =
   'admin' | 'kavach_admin' | 'hr_manager' | 'jobs_admin' | 'content_editor' | 'other';
 // 'other' is a role the table does not know: labelled Admin, no permissions (may only see itself).
@@ -27,7 +27,7 @@ export const BAD_CALLERS = [
 /** A token for a panel its user may no longer use (e.g. left off PANEL_JOBS_ADMIN_USERS): 403. */
 export const WRONG_PANEL = 'wrong-panel';
 
-export const PNG = Buffer.from(
+const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -35,11 +35,11 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
-export const CONTENT: Role[] = ['admin', 'kavach_admin']; // sessions, contacts, registrations, subscribers, newsletters
-export const JOBS: Role[] = ['admin', 'hr_manager', 'jobs_admin']; // jobs, career applications
-export const ADMIN_ONLY: Role[] = ['admin'];
-export const CONTENT_EDITORS: Role[] = ['admin', 'kavach_admin', 'content_editor']; // the site's content
-export const CONTENT_PUBLISHERS: Role[] = ['admin', 'kavach_admin'];
+const CONTENT: Role[] = ['admin', 'kavach_admin']; // sessions, contacts, registrations, subscribers, newsletters
+const JOBS: Role[] = ['admin', 'hr_manager', 'jobs_admin']; // jobs, career applications
+const ADMIN_ONLY: Role[] = ['admin'];
+const CONTENT_EDITORS: Role[] = ['admin', 'kavach_admin', 'content_editor']; // the site's content
+const CONTENT_PUBLISHERS: Role[] = ['admin', 'kavach_admin'];
 
 export interface Row {
   method: Method;

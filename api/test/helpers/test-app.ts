@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createNestApp } from '../../src/app.factory';
 import { runMigrations } from '../../src/platform/database/migrate';
@@ -153,8 +152,4 @@ async function bootTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export function api(t: TestApp) {
-  return request(t.http);
 }

@@ -4,7 +4,7 @@ import type { IndexedBlogPost } from '../../lib/liveArticles';
 import { BlogCard } from './BlogCard';
 import styles from './BlogGrid.module.css';
 
-export const BLOG_GRID_PAGE_SIZE = 4;
+const BLOG_GRID_PAGE_SIZE = 4;
 
 export function BlogGrid({
   posts,

@@ -67,7 +67,7 @@ export function salaryField<K extends string>(name: K, label: string): FieldSpec
 }
 
 /** The confirmation after an application: the success sentence, then what HR does and where it writes. */
-export function applicationConfirmation(
+function applicationConfirmation(
   email: string,
   position: string,
   message: string,

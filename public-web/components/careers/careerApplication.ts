@@ -55,7 +55,7 @@ export interface CareerFields extends ApplicantFields {
   linkedin: string;
 }
 
-export type CareerField = ApplicationField<CareerFields>;
+type CareerField = ApplicationField<CareerFields>;
 export type CareerErrors = ApplicationErrors<CareerFields>;
 
 export const EMPTY_CAREER_FIELDS: CareerFields = {

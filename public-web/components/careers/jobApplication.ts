@@ -53,7 +53,7 @@ export interface JobApplicationFields extends ApplicantFields {
   salaryExpectation: string;
 }
 
-export type JobApplicationField = ApplicationField<JobApplicationFields>;
+type JobApplicationField = ApplicationField<JobApplicationFields>;
 export type FieldErrors = ApplicationErrors<JobApplicationFields>;
 
 export const EMPTY_JOB_APPLICATION: JobApplicationFields = {

@@ -1,5 +1,5 @@
 /** Public job description preview: the first 100 characters, then an ellipsis. */
-export const JOB_PREVIEW_LENGTH = 100;
+const JOB_PREVIEW_LENGTH = 100;
 
 export function previewText(text: string, length = JOB_PREVIEW_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();

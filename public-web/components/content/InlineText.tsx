@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 const TOKEN = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 const SAFE_URL = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 
-export function parseInline(text: string): ReactNode[] {
+function parseInline(text: string): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   let key = 0;

@@ -14,7 +14,7 @@ import styles from './Faq.module.css';
 import { domId } from '../../lib/domId';
 import { useLinkedFaq } from './useLinkedFaq';
 
-export const FAQ_PAGE_SIZE = 5;
+const FAQ_PAGE_SIZE = 5;
 
 interface FaqAccordionProps {
   items: LiveFaq[];

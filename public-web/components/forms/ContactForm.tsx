@@ -36,7 +36,7 @@ const FIELDS: FieldLayout<keyof Fields> = [
 ];
 
 /** The confirmation after a sent message: the spec's thanks, then when and where we answer. */
-export function contactConfirmation(email: string, message: string): ConfirmationText {
+function contactConfirmation(email: string, message: string): ConfirmationText {
   return {
     heading: 'Message sent',
     message,

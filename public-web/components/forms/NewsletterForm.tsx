@@ -20,7 +20,7 @@ import { domId } from '../../lib/domId';
  * The confirmation after a sign-up. The answer is the same whether or not the address is already
  * on the list (no membership oracle), so the next step is said for a new address.
  */
-export function newsletterConfirmation(email: string, message: string): ConfirmationText {
+function newsletterConfirmation(email: string, message: string): ConfirmationText {
   return {
     heading: 'One more step',
     message,

@@ -10,12 +10,14 @@ import altchaCssUrl from 'altcha/altcha.css?url';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
 
+// jscpd:ignore-start: each front end bundles its own captcha workers (docs/testing.md).
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
   globalThis.$altcha.algorithms.set(algorithm, () => new Pbkdf2Worker());
 }
 for (const algorithm of ['SHA-256', 'SHA-384', 'SHA-512']) {
   globalThis.$altcha.algorithms.set(algorithm, () => new ShaWorker());
 }
+// jscpd:ignore-end
 
 if (!document.querySelector('link[data-altcha-css]')) {
   const link = document.createElement('link');

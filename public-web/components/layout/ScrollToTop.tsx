@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { scrollToTop } from '../../lib/scroll';
 import styles from './ScrollToTop.module.css';
 
-export const SCROLL_TOP_THRESHOLD_PX = 200;
+const SCROLL_TOP_THRESHOLD_PX = 200;
 
 export function ScrollToTop() {
   const [visible, setVisible] = useState(false);

@@ -9,9 +9,9 @@ import { SUCCESSOR } from '../../content/site';
 import { Modal } from '../ui/Modal';
 import styles from './SuccessorPopup.module.css';
 
-export const POPUP_DELAY_MS = 1000;
+const POPUP_DELAY_MS = 1000;
 /** localStorage key holding when the popup was last shown (milliseconds since 1970). */
-export const POPUP_SHOWN_AT_KEY = 'kavach:successor-popup-shown-at';
+const POPUP_SHOWN_AT_KEY = 'kavach:successor-popup-shown-at';
 /** The popup shows again once this long has passed since it was last shown. */
 export const POPUP_INTERVAL_MS = 7 * 24 * 60 * 60 * 1000;
 

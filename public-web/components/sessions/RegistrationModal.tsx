@@ -53,7 +53,7 @@ const FIELDS: FieldLayout<keyof Fields> = [
 ];
 
 /** The confirmation after a registration: the spec's thanks, then what the mail to the person carries. */
-export function registrationConfirmation(
+function registrationConfirmation(
   session: Pick<SessionView, 'title' | 'date' | 'endDate' | 'time'>,
   email: string,
   message: string,

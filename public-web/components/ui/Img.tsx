@@ -50,7 +50,7 @@ export function CardImg({
 }
 
 /** True when `img` finished loading its source and got no picture (a broken image). */
-export function isBroken(img: HTMLImageElement): boolean {
+function isBroken(img: HTMLImageElement): boolean {
   return img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));
 }
 

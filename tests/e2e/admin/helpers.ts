@@ -62,7 +62,7 @@ export interface LoginAnswer {
 
 /**
  * The privacy notice version the public forms send (one of PRIVACY_NOTICE_VERSIONS in
- * api/src/common/privacy-notice/privacy-notice.ts): a submission without it is refused.
+ * api/src/privacy-notice/privacy-notice.ts): a submission without it is refused.
  */
 export const PRIVACY_NOTICE = '2026-11-23';
 
@@ -91,7 +91,7 @@ export async function apiLogin(
 }
 
 /** The localStorage keys of each panel's stored session (admin-remotes/shared/src/session.ts). */
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   admin: {
     token: 'adminToken',
     expiry: 'adminTokenExpiry',

@@ -34,7 +34,7 @@ export async function badgeOf(page: Page, tab: InboxTabKey): Promise<number> {
 }
 
 /** The count of the "N new — Show them" bar (none = 0). */
-export async function newItemsOnBar(page: Page): Promise<number> {
+async function newItemsOnBar(page: Page): Promise<number> {
   const bar = page.getByTestId('new-items-text');
   if (!(await bar.count())) return 0;
   const text = (await bar.textContent()) ?? '';

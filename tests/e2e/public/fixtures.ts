@@ -9,7 +9,7 @@ export { hydrated };
 
 export const POPUP_SHOWN_AT_KEY = 'kavach:successor-popup-shown-at';
 /** A "shown at" later than any test's clock (real or fake), so the popup counts as shown recently. */
-export const SHOWN_LATER_THAN_ANY_CLOCK = '9999999999999';
+const SHOWN_LATER_THAN_ANY_CLOCK = '9999999999999';
 
 /**
  * The main pages (route → the <h1> text): home, what we offer, resources, media, about,
@@ -40,7 +40,7 @@ export const MAIN_PAGES: [string, string][] = [
 export const API_BLOCK_PAGES = new Set(['/resources', '/media']);
 
 /** A real ALTCHA challenge (low cost), as GET /api/captcha/challenge answers. */
-export async function altchaChallenge() {
+async function altchaChallenge() {
   return createChallenge({
     algorithm: 'PBKDF2/SHA-256',
     cost: 50,

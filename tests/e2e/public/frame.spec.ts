@@ -268,7 +268,7 @@ test('call-to-action banner and footer', ONE_WIDTH, async ({ page }) => {
 });
 
 // Prerendered (/) and rendered per request (/contact-us): the page's text, styles and pictures
-// load first, then its scripts (web-server/page-scripts.mjs), and the page becomes interactive.
+// load first, then its scripts (public-web/page-scripts.mjs), and the page becomes interactive.
 for (const path of ['/', '/contact-us']) {
   test(`${path} loads its scripts after the page, then hydrates`, ONE_WIDTH, async ({ page }) => {
     await page.goto(path);

@@ -21,7 +21,7 @@ injectStyles(
 );
 
 /** A dialog that chooses an image of the media library (the tab gives it: it calls the API). */
-export type ImagePicker = ComponentType<{
+type ImagePicker = ComponentType<{
   onChoose(image: { url: string; alt: string }): void;
   onCancel(): void;
 }>;

@@ -21,8 +21,8 @@ class ApplicationPositionFilter {
   @PositionFilter() position?: string;
 }
 
-export const APPLICATION_SORTS = ['newest', 'status'] as const;
-export type ApplicationSort = (typeof APPLICATION_SORTS)[number];
+const APPLICATION_SORTS = ['newest', 'status'] as const;
+type ApplicationSort = (typeof APPLICATION_SORTS)[number];
 
 /** The list's order. */
 class ApplicationListSort {

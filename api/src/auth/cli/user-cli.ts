@@ -17,11 +17,12 @@ import {
   USERNAME_RULE,
 } from '../../platform/fields/rules';
 import { passwordProblem } from '../../platform/passwords/password-policy';
-import { KNOWN_ROLES, roleLabel } from '../../platform/access/permissions';
+import { ROLES, roleLabel } from '../../platform/access/permissions';
+import { runCli } from '../../platform/run-cli';
 import { UsersService } from '../users.service';
 
 const USAGE = `Usage:
-  npm run user -- create --username <name> --role <${KNOWN_ROLES.join('|')}> [--email <address>] [--password-stdin]
+  npm run user -- create --username <name> --role <${ROLES.join('|')}> [--email <address>] [--password-stdin]
   npm run user -- list
   npm run user -- disable|enable --username <name>
   npm run user -- set-password --username <name> [--password-stdin]
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
         const role = need(values.role, 'role');
         if (!/^[a-z][a-z0-9_]{1,63}$/.test(role))
           throw new Error('A role is lower-case letters, digits and _.');
-        if (!KNOWN_ROLES.includes(role as never)) {
+        if (!ROLES.includes(role as never)) {
           process.stderr.write(
             `Warning: "${role}" is not a known role; it is labelled "Admin" and has no permissions.\n`,
           );
@@ -161,7 +162,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((e: unknown) => {
-  process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
-});
+runCli(main);

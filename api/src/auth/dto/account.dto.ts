@@ -6,7 +6,7 @@ import { Stacked } from '../../platform/fields/stacked';
 import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
 import { AuthenticatorCode, OkResponse } from './login.dto';
 
-export const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
+const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
 
 /** A staff account's e-mail address (the Users tab and My account). */
 export const StaffEmail = () =>

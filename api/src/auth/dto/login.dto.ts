@@ -11,12 +11,7 @@ import {
   type Panel,
 } from '../../platform/access/principal';
 
-export {
-  ACCOUNT_SETUP,
-  PANELS,
-  type AccountSetup,
-  type Panel,
-} from '../../platform/access/principal';
+export { PANELS, type AccountSetup, type Panel } from '../../platform/access/principal';
 import { captchaMessage } from '../../platform/captcha/captcha-words';
 
 export class LoginDto {

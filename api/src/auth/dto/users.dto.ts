@@ -48,7 +48,9 @@ export class UserListQueryDto extends PickType(ListQueryDto, ['page', 'search'] 
   @PageSizeParam('pageSize', 100) pageSize: number = 100;
 }
 
-export class UserList extends PageOf(UserView) {}
+export class UserList extends PageOf(UserView) {
+  @ApiProperty({ description: 'All staff accounts, unfiltered' }) all: number;
+}
 
 export class CreateUserDto extends StepUpDto {
   @ApiProperty({ pattern: USERNAME_PATTERN.source, example: 'priya.hr' })

@@ -5,6 +5,7 @@ import {
   ApiProperty,
   ApiPropertyOptional,
   getSchemaPath,
+  PartialType,
 } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
@@ -39,7 +40,7 @@ import {
 } from '../content-kinds';
 import { SLUG_PATTERN } from '../../platform/fields/slug';
 
-export const CONTENT_MESSAGES = {
+const CONTENT_MESSAGES = {
   unknownKind: `Unknown kind of content. The kinds are: ${CONTENT_KIND_NAMES.join(', ')}.`,
   titleRequired: 'Title is required.',
   titleTooLong: `Title is too long (${CONTENT_LENGTHS.title} characters at most).`,
@@ -59,7 +60,7 @@ export const CONTENT_MESSAGES = {
 
 /** The route's `:kind`: one of the declared kinds; anything else is a 404 saying which exist. */
 @Injectable()
-export class ContentKindPipe implements PipeTransform<string, ContentKindName> {
+class ContentKindPipe implements PipeTransform<string, ContentKindName> {
   transform(value: string): ContentKindName {
     if ((CONTENT_KIND_NAMES as string[]).includes(value)) return value as ContentKindName;
     throw new NotFoundException(CONTENT_MESSAGES.unknownKind);
@@ -152,8 +153,12 @@ const Version = () =>
     Min(1, { message: CONTENT_MESSAGES.version }),
   );
 
-/** PATCH /api/admin/content/{kind}/{id}: the whole item as edited, on the version it was read at. */
-export class UpdateContentDto extends CreateContentDto {
+/**
+ * PATCH /api/admin/content/{kind}/{id}: the parts that change, on the version it was read at. A
+ * part left out stays as it is; of `fields`, each field named replaces that field. A part sent
+ * as null is checked (a title cannot be emptied this way).
+ */
+export class UpdateContentDto extends PartialType(CreateContentDto, { skipNullProperties: false }) {
   @Version() version: number;
 }
 
@@ -162,10 +167,10 @@ export class VersionDto {
   @Version() version: number;
 }
 
-export const CONTENT_BULK_ACTIONS = ['publish', 'unpublish', 'trash'] as const;
+const CONTENT_BULK_ACTIONS = ['publish', 'unpublish', 'trash'] as const;
 export type ContentBulkAction = (typeof CONTENT_BULK_ACTIONS)[number];
 /** A bulk action names this many items at most: one page of the panel's list and more. */
-export const CONTENT_BULK_MAX = 100;
+const CONTENT_BULK_MAX = 100;
 
 export class ContentBulkItemDto {
   @Stacked(
@@ -333,7 +338,7 @@ export class ContentItemView {
 export class ContentListResponse extends PageOf(ContentItemView) {}
 export class ContentItemResponse extends DetailOf(ContentItemView) {}
 
-export class ContentRevisionView {
+class ContentRevisionView {
   @ApiProperty() id: number;
   @ApiProperty({ description: 'Its place in the history: 1 for the first save, then 2, 3…' })
   number: number;
@@ -386,7 +391,7 @@ export class PartDifferenceView {
   @ApiProperty({ type: [WordChangeView] }) changes: WordChangeView[];
 }
 
-export class RevisionComparisonView {
+class RevisionComparisonView {
   @ApiProperty({ type: RevisionSideView, description: 'The older of the two' })
   from: RevisionSideView;
   @ApiProperty({ type: RevisionSideView, description: 'The newer of the two' })

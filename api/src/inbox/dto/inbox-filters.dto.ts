@@ -14,7 +14,7 @@ import { Stacked } from '../../platform/fields/stacked';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
 
 /** Rows an export of a selection (`ids`) or a bulk action by ids may name at most. */
-export const MAX_SELECTED_IDS = 1000;
+const MAX_SELECTED_IDS = 1000;
 export const MAX_ID = 2_147_483_647;
 
 /** "a, b" (a query string) or ["a", "b"] (JSON) as a list of trimmed, non-empty items. */

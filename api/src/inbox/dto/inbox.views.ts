@@ -35,8 +35,8 @@ export const StatusProperty =
       ...(required ? [IsNotEmpty({ message: 'status is required.' })] : [IsOptional()]),
       IsIn(statuses, { message: `status must be one of: ${statuses.join(', ')}.` }),
     );
-export const SubmissionStatusProperty = StatusProperty(SUBMISSION_STATUSES, 'SubmissionStatus');
-export const ApplicationStatusProperty = StatusProperty(APPLICATION_STATUSES, 'ApplicationStatus');
+const SubmissionStatusProperty = StatusProperty(SUBMISSION_STATUSES, 'SubmissionStatus');
+const ApplicationStatusProperty = StatusProperty(APPLICATION_STATUSES, 'ApplicationStatus');
 
 /** PATCH …/:id/status of a contact or a registration. */
 export class SubmissionStatusDto {
@@ -73,7 +73,7 @@ export class ApplicationStatusResponse {
 }
 
 /** NOTE_MAX characters at most, after trimming. */
-export const NOTE_MAX = 2000;
+const NOTE_MAX = 2000;
 
 /** An internal note of the staff on one record: never sent to anyone. */
 export class NoteView {
@@ -105,7 +105,7 @@ export class NoteResponse {
 /** A filter-based bulk action acts on this many rows at most (400 beyond). */
 export const BULK_FILTER_CAP = 10_000;
 
-export const BULK_ACTIONS = ['status', 'delete'] as const;
+const BULK_ACTIONS = ['status', 'delete'] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /**

@@ -178,7 +178,7 @@ export class PublicJobsResponse {
  * position contains the title (case-insensitive), the same applications the Career Applications
  * tab shows when filtered by that position.
  */
-export class JobListItem extends JobView {
+class JobListItem extends JobView {
   @ApiProperty({ description: 'Career applications for this position' }) applications: number;
   @ApiProperty({ description: 'Of them, those still New (not yet looked at)' })
   new_applications: number;

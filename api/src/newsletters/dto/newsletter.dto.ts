@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsInt,
@@ -83,8 +83,13 @@ export class CreateNewsletterDto {
   doc?: Record<string, unknown>;
 }
 
-/** PATCH /api/admin/newsletters/{id}: the draft's new text, on the version it was read at. */
-export class UpdateNewsletterDto extends CreateNewsletterDto {
+/**
+ * PATCH /api/admin/newsletters/{id}: the draft's new subject and/or text, on the version it was
+ * read at; a part left out stays as it is (a part sent as null is checked, not dropped).
+ */
+export class UpdateNewsletterDto extends PartialType(CreateNewsletterDto, {
+  skipNullProperties: false,
+}) {
   @WholeNumber(NEWSLETTER_MESSAGES.versionRequired, 'The version the change was made on')
   version: number;
 }

@@ -93,8 +93,6 @@ export const ROLE_LABELS: Record<Role, string> = {
   content_editor: 'Content Editor',
 };
 
-export const KNOWN_ROLES: readonly Role[] = ROLES;
-
 /** Roles admitted on the /jobs-admin panel (the HR panel). */
 export const JOBS_PANEL_ROLES: readonly string[] = ['hr_manager', 'jobs_admin'];
 

@@ -11,7 +11,7 @@ import type { Permission } from './permissions';
 
 export const REQUIRED_PERMISSION = 'requiredPermission';
 /** The operation's extension in the OpenAPI document naming the permission it needs. */
-export const PERMISSION_EXTENSION = 'x-permission';
+const PERMISSION_EXTENSION = 'x-permission';
 
 /** The permission a route needs; the global guard denies routes that declare neither this nor @Public(). */
 export const RequirePermission = (permission: Permission) =>

@@ -4,10 +4,10 @@ import type { Principal } from './principal';
 
 export const REQUIRES_STEP_UP = 'requiresStepUp';
 /** The operation's extension in the OpenAPI document saying it needs the step-up. */
-export const STEP_UP_EXTENSION = 'x-step-up';
+const STEP_UP_EXTENSION = 'x-step-up';
 
 /** What the step-up guard sees of a request when a route needs the step-up only sometimes. */
-export interface StepUpRequest {
+interface StepUpRequest {
   body: unknown;
   user: Principal;
 }

@@ -26,12 +26,14 @@ const PERMISSION_WORDS: Record<Permission, { verb: string; thing: string }> = {
   [Permission.PrivacyManage]: { verb: 'answer', thing: 'privacy requests' },
 };
 
+// jscpd:ignore-start: the API and the panel share only api/client (docs/testing.md).
 /** 'a', 'a and b', 'a, b and c'. */
 function joinAnd(parts: string[]): string {
   return parts.length <= 1
     ? (parts[0] ?? '')
     : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
+// jscpd:ignore-end
 
 /**
  * 'Can manage information sessions; read and delete contact messages, session registrations and

@@ -64,7 +64,7 @@ export class CaptchaReplayStore {
 }
 
 /** A captcha solution that was already used. */
-export class CaptchaReplayedError extends Error {
+class CaptchaReplayedError extends Error {
   constructor() {
     super('captcha solution already used');
   }

@@ -7,7 +7,10 @@ import { productionSecretProblems } from './secret-strength';
 /** The repository root (this file lives in api/src/platform/config or api/dist/platform/config). */
 export const REPO_ROOT = join(__dirname, '..', '..', '..', '..');
 
-/** The keyring of each purpose (docs/operations.md, "Rotating keys"). */
+/**
+ * The keyring of each purpose (docs/operations.md, "Rotating keys").
+ * @public Also read by scripts/config-doc.mjs, from the build.
+ */
 export const KEYRING_VARIABLES = [
   'JWT_SECRETS',
   'TOTP_ENCRYPTION_KEYS',
@@ -15,7 +18,10 @@ export const KEYRING_VARIABLES = [
   'CAPTCHA_KEYS',
 ] as const;
 
-/** Variables of earlier releases, read no more: what to write instead. */
+/**
+ * Variables of earlier releases, read no more: what to write instead.
+ * @public Also read by scripts/config-doc.mjs, from the build.
+ */
 export const RETIRED = {
   TOTP_ENCRYPTION_KEY: 'replaced by TOTP_ENCRYPTION_KEYS: write it as t0:<its value>',
   CAPTCHA_SECRET: 'replaced by CAPTCHA_KEYS (challenges last minutes: a new key will do)',

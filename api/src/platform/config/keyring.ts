@@ -11,9 +11,9 @@ export interface Key {
 }
 
 /** Key ids start with a letter, so a link's key id never reads as a subscriber id. */
-export const KEY_ID = /^[A-Za-z][A-Za-z0-9_-]{0,15}$/;
+const KEY_ID = /^[A-Za-z][A-Za-z0-9_-]{0,15}$/;
 /** The shortest secret accepted, in bytes (an HS256 key should be at least the hash size). */
-export const MIN_SECRET_BYTES = 32;
+const MIN_SECRET_BYTES = 32;
 
 export class Keyring {
   readonly keys: readonly Key[];

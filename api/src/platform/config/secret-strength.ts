@@ -14,7 +14,7 @@ const ESTIMATED_LENGTH = 40;
 const judged = new Map<string, string | null>();
 
 /** Why `secret` is too easy to guess, or null. */
-export function secretWeakness(secret: string): string | null {
+function secretWeakness(secret: string): string | null {
   const sample = secret.slice(0, ESTIMATED_LENGTH);
   if (new Set(sample).size < 8) return 'has too few different characters';
   if (!judged.has(sample)) {

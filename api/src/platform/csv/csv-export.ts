@@ -48,15 +48,22 @@ interface RowCursor<Row> {
   close(cb: (err?: Error) => void): void;
 }
 
+/** What an export's audit entry records: the file's name, its rows, the search if any. */
+export interface CsvExportFacts {
+  file: string;
+  rows: number;
+  search?: string;
+}
+
 /**
  * Counts the rows of an export (404 with `spec.empty` when there are none), lets `audit` record
- * it as "filename (count)" (and ` matching "search"` when searched), and returns the download. Nothing is read for the file until the
- * controller iterates its chunks.
+ * it (the file name, the count and the search, if any), and returns the download. Nothing is
+ * read for the file until the controller iterates its chunks.
  */
 export async function prepareCsvExport<Row>(
   db: DataSource,
   spec: CsvExportSpec<Row>,
-  audit: (detail: string) => Promise<void>,
+  audit: (facts: CsvExportFacts) => Promise<void>,
 ): Promise<CsvDownload> {
   const qb = db
     .createQueryBuilder()
@@ -81,7 +88,7 @@ export async function prepareCsvExport<Row>(
   const count = Number(rows[0]?.n ?? 0);
   if (count === 0) throw new NotFoundException(spec.empty);
   const search = spec.search?.text?.trim();
-  await audit(`${spec.filename} (${count})${search ? ` matching "${search}"` : ''}`);
+  await audit({ file: spec.filename, rows: count, ...(search ? { search } : {}) });
   return {
     filename: spec.filename,
     count,

@@ -63,7 +63,7 @@ function ensureExecutable(program: string): void {
  * Set as flags, which outrank postgresql.conf and ALTER SYSTEM, rather than filtered from the
  * relayed text: a value with a newline in it would split its line.
  */
-export const LOG_SETTINGS = [
+const LOG_SETTINGS = [
   'log_min_messages=log',
   'log_error_verbosity=terse',
   'log_min_error_statement=panic',

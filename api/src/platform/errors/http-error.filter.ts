@@ -75,7 +75,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * True for a statement the database cancelled (57014 query_canceled): it ran or waited for a lock
  * longer than the statement timeout. The request was fine; the database was busy.
  */
-export function isStatementTimeout(err: unknown): boolean {
+function isStatementTimeout(err: unknown): boolean {
   const e = err as { code?: string; driverError?: { code?: string } } | undefined;
   return (e?.code ?? e?.driverError?.code) === '57014';
 }

@@ -13,8 +13,6 @@ import {
 } from './rules';
 import { Trim, TrimLower } from './trim.decorator';
 
-export { EMAIL_PATTERN, INVALID_EMAIL, INVALID_PHONE, PHONE_PATTERN };
-
 /** The fields every public form checks alike, each with one decorator below. */
 export type SharedFieldKind = 'name' | 'email' | 'phone' | 'message' | 'captcha';
 

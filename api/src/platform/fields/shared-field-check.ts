@@ -5,7 +5,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from './rules';
 type Dto = abstract new (...args: never[]) => unknown;
 
 /** The property names under which the public forms send a field that has a shared decorator. */
-export const SHARED_FIELD_NAMES: Readonly<Record<string, SharedFieldKind>> = {
+const SHARED_FIELD_NAMES: Readonly<Record<string, SharedFieldKind>> = {
   name: 'name',
   email: 'email',
   phone: 'phone',

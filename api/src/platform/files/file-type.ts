@@ -70,7 +70,7 @@ export async function detectAllowedType(
 const PNG_IEND = Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]);
 
 /** True when an image ends exactly where its own format says it ends (no appended payload). */
-export function endsWhereFormatEnds(b: Buffer, ext: string): boolean {
+function endsWhereFormatEnds(b: Buffer, ext: string): boolean {
   switch (ext) {
     case 'png':
       return b.length > PNG_IEND.length && b.subarray(b.length - PNG_IEND.length).equals(PNG_IEND);

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { AllowedType } from './file-type';
 
 /** Larger images are refused before they are decoded (a small file can unpack to gigabytes). */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const REENCODE_MESSAGES = {
   unreadable: 'This image could not be read. Please choose another file.',

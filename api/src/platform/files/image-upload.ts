@@ -27,12 +27,12 @@ import type { Permission } from '../access/permissions';
 import { RequirePermission } from '../access/require-permission.decorator';
 import { ErrorBody } from '../errors/error-body';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'The image is too large. The limit is 5 MB.';
-export const IMAGE_FIELD = 'Please upload the image in the form field "image".';
-export const UPLOAD_INVALID = 'The upload is not valid. Please choose the image again.';
+const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TOO_LARGE = 'The image is too large. The limit is 5 MB.';
+const IMAGE_FIELD = 'Please upload the image in the form field "image".';
+const UPLOAD_INVALID = 'The upload is not valid. Please choose the image again.';
 export const IMAGE_TYPE_MESSAGE = 'Only JPEG, PNG, GIF or WebP images are allowed (5 MB at most).';
-export const NO_IMAGE = 'Please choose an image to upload.';
+const NO_IMAGE = 'Please choose an image to upload.';
 
 const single = multer({
   storage: multer.memoryStorage(),
@@ -63,7 +63,7 @@ function toHttp(err: { code?: string }): HttpException {
  * written to disk here; the route checks the bytes (detectAllowedType) before storing.
  */
 @Injectable()
-export class ImageUpload implements NestInterceptor {
+class ImageUpload implements NestInterceptor {
   async intercept(ctx: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const http = ctx.switchToHttp();
     const req = http.getRequest<Request>();

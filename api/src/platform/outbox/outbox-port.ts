@@ -5,7 +5,7 @@ import type { SqlStatement } from '../database/sql-statement';
  * `List-Unsubscribe: <url>, <mailto>`; with `oneClick`, also `List-Unsubscribe-Post:
  * List-Unsubscribe=One-Click` (RFC 8058): a POST to `url` unsubscribes, without a page.
  */
-export interface ListUnsubscribe {
+interface ListUnsubscribe {
   /** http(s) URL. */
   url: string;
   /** `mailto:address?subject=…`. */

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 
-export const PASSWORD_MIN = 12;
+const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 /**
  * The estimator reads this many characters: its pattern matching grows faster than linearly

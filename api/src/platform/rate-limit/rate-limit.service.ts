@@ -23,7 +23,7 @@ export interface LimitSpec {
   withoutRedis?: 'memory' | 'database';
 }
 
-export function retryMessage(seconds: number): string {
+function retryMessage(seconds: number): string {
   if (seconds <= 60)
     return `Too many attempts. Please try again in ${Math.max(1, seconds)} seconds.`;
   const minutes = Math.ceil(seconds / 60);

@@ -9,31 +9,31 @@ export type RichTextMark =
   /** TipTap also writes target/rel/class here; only href is read, the rest never reaches HTML. */
   | { type: 'link'; attrs: { href: string; [key: string]: unknown } };
 
-export interface RichTextText {
+interface RichTextText {
   type: 'text';
   text: string;
   marks?: RichTextMark[];
 }
 
-export interface RichTextHeading {
+interface RichTextHeading {
   type: 'heading';
   attrs: { level: 2 | 3 | 4; [key: string]: unknown };
   content?: RichTextNode[];
 }
 
-export interface RichTextBranch {
+interface RichTextBranch {
   type: 'paragraph' | 'bulletList' | 'orderedList' | 'listItem' | 'blockquote';
   attrs?: Record<string, unknown>;
   content?: RichTextNode[];
 }
 
-export interface RichTextLeaf {
+interface RichTextLeaf {
   type: 'hardBreak' | 'horizontalRule';
   marks?: RichTextMark[];
 }
 
 /** An image from the media library, by the address of one of its stored widths. */
-export interface RichTextImageNode {
+interface RichTextImageNode {
   type: 'image';
   attrs: { src: string; alt?: string | null; [key: string]: unknown };
 }
@@ -47,7 +47,7 @@ export interface RichTextDoc {
   content?: RichTextNode[];
 }
 
-export const RICH_TEXT_LIMITS = {
+const RICH_TEXT_LIMITS = {
   /** JSON.stringify of the document, UTF-8. */
   maxJsonBytes: 300_000,
   /** The doc is level 1; each node inside it (text nodes included) is one level deeper. */
@@ -75,7 +75,7 @@ const NODES: Record<NodeType, { kind: Kind | null; holds: Kind | null }> = {
 };
 
 /** Marks in the order they nest, outermost first (TipTap ranks Link above the text styles). */
-export const MARK_ORDER = ['link', 'bold', 'italic', 'underline', 'strike'] as const;
+const MARK_ORDER = ['link', 'bold', 'italic', 'underline', 'strike'] as const;
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -86,7 +86,7 @@ function isNodeType(type: unknown): type is NodeType {
 }
 
 /** True when a node of type `child` may sit directly inside a node of type `parent`. */
-export function fits(parent: NodeType, child: unknown): child is NodeType {
+function fits(parent: NodeType, child: unknown): child is NodeType {
   return (
     isNodeType(child) && NODES[child].kind !== null && NODES[child].kind === NODES[parent].holds
   );
@@ -111,7 +111,7 @@ export function shownChildren(parent: object, depth: number): RichTextNode[] {
  */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?![/\\]))/i;
 
-export function isSafeHref(href: unknown): href is string {
+function isSafeHref(href: unknown): href is string {
   if (typeof href !== 'string' || !SAFE_HREF.test(href)) return false;
   for (let i = 0; i < href.length; i++) {
     const code = href.charCodeAt(i);

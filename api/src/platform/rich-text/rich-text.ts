@@ -6,18 +6,11 @@
 export {
   imageSourcesOf,
   IMAGE_PROBLEM,
-  isSafeHref,
   LINK_PROBLEM,
-  RICH_TEXT_LIMITS,
   richTextProblem,
-  type RichTextBranch,
   type RichTextDoc,
-  type RichTextHeading,
-  type RichTextImageNode,
-  type RichTextLeaf,
   type RichTextMark,
   type RichTextNode,
-  type RichTextText,
 } from './rich-text-schema';
 export {
   mailTextOf,

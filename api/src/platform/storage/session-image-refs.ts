@@ -1,6 +1,3 @@
-/** Where an uploaded session image is served; a session's `image` holds this URL (or ends with it). */
-export const SESSION_IMAGE_PATH = '/api/files/session-images/';
-
 /**
  * SQL for the stored file name a session's image column points at (`<uuid>.<ext>`), or NULL
  * when it is not an uploaded image (a built-in /images/… picture, an outside URL).

@@ -78,7 +78,7 @@ export class PrivacySubscriberView {
   @ApiProperty() created_at: string;
 }
 
-export const RESUME_STATES = ['present', 'missing', 'none'] as const;
+const RESUME_STATES = ['present', 'missing', 'none'] as const;
 export type ResumeState = (typeof RESUME_STATES)[number];
 
 export class PrivacyApplicationView {

@@ -51,7 +51,7 @@ export const REGISTRATION_ANSWERS = inboxAnswerDtos({
   pageExtra: RegistrationsPageExtra,
 });
 
-export const ATTENDANCE_INVALID = 'Attendance must be Registered, Attended, No-show or Cancelled.';
+const ATTENDANCE_INVALID = 'Attendance must be Registered, Attended, No-show or Cancelled.';
 
 /** PATCH /api/admin/registrations/:id/attendance. */
 export class AttendanceDto {

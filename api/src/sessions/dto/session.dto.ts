@@ -23,14 +23,14 @@ import {
   type SessionStatus,
 } from '../session.entity';
 
-export const TITLE_REQUIRED = 'Please give the session a title.';
+const TITLE_REQUIRED = 'Please give the session a title.';
 /** A site path (not protocol-relative) or an http(s) URL; nothing that could run script. */
 export const IMAGE_URL = /^(\/(?!\/)[A-Za-z0-9._~%/-]*|https?:\/\/[^\s"'<>\\]+)$/;
 /** A meeting link: an http(s) address. */
-export const MEETING_LINK = /^https?:\/\/[^\s"'<>\\]+$/;
+const MEETING_LINK = /^https?:\/\/[^\s"'<>\\]+$/;
 /** A clock time, 24-hour HH:MM. */
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const MAX_CAPACITY = 100_000;
+const MAX_CAPACITY = 100_000;
 
 /** Empty text (or only spaces) is "not given": null; other text trimmed. */
 const EmptyIsNull = () =>
@@ -153,7 +153,7 @@ export class SessionInputDto {
   status?: SessionStatus;
 }
 
-export const SESSION_WHEN = ['upcoming', 'past'] as const;
+const SESSION_WHEN = ['upcoming', 'past'] as const;
 export type SessionWhen = (typeof SESSION_WHEN)[number];
 
 export class AdminSessionsQueryDto extends PickType(ListQueryDto, ['page', 'pageSize'] as const) {
@@ -233,7 +233,7 @@ export class PublicSessionsResponse {
 }
 
 /** A session in the Session Manager: the public fields plus staff-only figures. */
-export class AdminSessionView extends StaffSessionView {
+class AdminSessionView extends StaffSessionView {
   @ApiProperty({
     description:
       'Registrations linked to this session (staff only: the public list never shows it). ' +

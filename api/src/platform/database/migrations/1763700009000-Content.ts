@@ -5,8 +5,7 @@ import bundled from './seeds/bundled-content.json';
 /**
  * The site's content moves into the database (api/src/content): one table for every kind, a
  * revision per save, and every item that was bundled with the site, loaded as published by
- * "system" (seeds/bundled-content.json; public-web/content/bundledContent.test.ts proves it is
- * the bundled text). Bodies were strings in the site's light markup; they become rich text here.
+ * "system" (seeds/bundled-content.json: the text the site was bundled with, frozen there). Bodies were strings in the site's light markup; they become rich text here.
  *
  * A slug is unique within its kind, the trash included, so a restored item keeps its address.
  * Uploaded images (`content_images`) are kept while any revision may name them: never swept.

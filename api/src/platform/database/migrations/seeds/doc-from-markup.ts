@@ -35,8 +35,8 @@ function isSafeHref(href: string): boolean {
   return true;
 }
 
-// The public site's rules, kept character for character: TOKEN and SITE_LINK from parseInline in
-// public-web/components/content/InlineText.tsx, BULLET from public-web/components/article/parseArticle.ts.
+// The public site's markup rules as they were when the seed was written (bold, italic, links; '- '
+// and '. ' lines as list items), kept here character for character.
 const TOKEN = /\*\*(.+?)\*\*|\*(.+?)\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
 const SITE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 const BULLET = /^\s*[-.]\s+/;
@@ -90,7 +90,7 @@ function paragraph(text: string): Node {
 
 /**
  * Today's bundled body (title and 'Meta Description' entries already removed by the caller) as a
- * document, by parseArticle's rules: entries are trimmed, empty ones skipped, consecutive entries
+ * document, by the site's rules of that time: entries are trimmed, empty ones skipped, consecutive entries
  * starting '- ' or '. ' form one bullet list (marker removed), every other entry is a paragraph.
  */
 export function docFromMarkup(paragraphs: readonly string[]): MarkupDoc {

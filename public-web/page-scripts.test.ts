@@ -8,7 +8,7 @@ import {
   finishPage,
   finishPrerenderedPages,
   hoistRootPreloads,
-} from '../page-scripts.mjs';
+} from './page-scripts.mjs';
 
 /** The end of a page as Vike writes it. */
 const VIKE_PAGE = `<!DOCTYPE html>

@@ -4,7 +4,7 @@
  * module script and a modulepreload link per chunk, which a browser fetches at once, beside the
  * stylesheets and the largest picture: on a slow phone link some 50 KB of scripts then share the
  * bandwidth with what the reader is waiting for. Here those tags become data on one small
- * deferred script, /page-scripts.js (public-web/public/), which starts them once the page has
+ * deferred script, /page-scripts.js (public/page-scripts.js), which starts them once the page has
  * loaded and painted, the pictures on screen included (the modules first, the entry a task
  * later): text, styles and pictures first, interactivity a moment later (forms, menus and
  * carousels work as before).
@@ -14,8 +14,11 @@
  * other elements first and moved the whole page past them (the browser laid everything out again,
  * a long task on a slow phone). They move into the head, where preloads belong.
  *
- * Applied to every public page: the prerendered files when the site is built
- * (public-web/vite.config.ts) and the pages rendered per request (pages.mjs).
+ * Applied to every public page: the prerendered files when the site is built (vite.config.ts)
+ * and the pages rendered per request. The build copies this module beside its server entry
+ * (dist/server/page-scripts.mjs), where the web server (web-server/pages.mjs) loads it with the
+ * rest of the site's server build: the server depends on the site's build output, never on its
+ * sources, and the site never on the server.
  */
 import fs from 'node:fs';
 import path from 'node:path';

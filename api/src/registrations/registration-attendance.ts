@@ -1,0 +1,38 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AuditService } from '../audit/audit.service';
+import type { Principal } from '../platform/access/principal';
+import { ATTENDANCE_LABELS, type Attendance } from './registration.entity';
+import { REGISTRATION_NOT_FOUND } from './registration.kind';
+
+/**
+ * Attendance of a registration (Registered, Attended, No-show, Cancelled), beside its inbox
+ * status. Cancelling frees the seat for someone else (a seat is counted by attendance).
+ */
+@Injectable()
+export class RegistrationAttendance {
+  constructor(
+    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(AuditService) private readonly audit: AuditService,
+  ) {}
+
+  /** Sets it, audited from → to; the same value again changes and records nothing. */
+  set(id: number, attendance: Attendance, p: Principal, ip: string): Promise<void> {
+    return this.db.transaction(async (m) => {
+      const rows = (await m.query(`SELECT attendance FROM registrations WHERE id = $1 FOR UPDATE`, [
+        id,
+      ])) as { attendance: Attendance }[];
+      if (!rows.length) throw new NotFoundException(REGISTRATION_NOT_FOUND);
+      const from = rows[0].attendance;
+      if (from === attendance) return;
+      await m.query(`UPDATE registrations SET attendance = $2 WHERE id = $1`, [id, attendance]);
+      await this.audit.record(
+        p,
+        'registration.attendance',
+        { id, from: ATTENDANCE_LABELS[from], to: ATTENDANCE_LABELS[attendance] },
+        ip,
+        m,
+      );
+    });
+  }
+}
