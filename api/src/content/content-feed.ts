@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ContentImages } from '../media/content-images';
-import { portableRichTextHtml } from '../platform/rich-text/rich-text';
+import { portableRichTextHtml } from '../rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';

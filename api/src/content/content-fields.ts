@@ -1,5 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
-import { richTextProblem, type RichTextDoc } from '../platform/rich-text/rich-text';
+import { richTextProblem, type RichTextDoc } from '../rich-text/rich-text';
 import type { ContentFields } from './content-item.entity';
 import {
   CONTENT_KINDS,

@@ -1,6 +1,6 @@
 import { BeforeInsert, BeforeUpdate, Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EditedRecord } from '../platform/database/edited-record';
-import { plainTextOf, type RichTextDoc } from '../platform/rich-text/rich-text';
+import { plainTextOf, type RichTextDoc } from '../rich-text/rich-text';
 import { imageNamesIn } from '../media/image-address';
 import type { ContentKindName, ContentStatus } from './content-kinds';
 

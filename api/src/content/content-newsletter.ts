@@ -9,7 +9,7 @@ import {
   type RichTextDoc,
   type RichTextMark,
   type RichTextNode,
-} from '../platform/rich-text/rich-text';
+} from '../rich-text/rich-text';
 import type { ContentKindName } from './content-kinds';
 import { ContentStore } from './content-store';
 import { ContentImages } from '../media/content-images';

@@ -1,5 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
-import { plainTextOf, type RichTextDoc } from '../platform/rich-text/rich-text';
+import { plainTextOf, type RichTextDoc } from '../rich-text/rich-text';
 import type { ContentSnapshot } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKind, type ContentKindName } from './content-kinds';
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ErrorCode } from '../platform/errors/error-code';
-import { imageSourcesOf, renderRichText } from '../platform/rich-text/rich-text';
+import { imageSourcesOf, renderRichText } from '../rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import type { ContentKindName } from './content-kinds';
 import { ContentImages } from '../media/content-images';

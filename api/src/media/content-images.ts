@@ -14,7 +14,7 @@ import { IMAGE_TYPE_MESSAGE } from '../platform/files/image-upload';
 import { detectAllowedType, IMAGE_TYPES } from '../platform/files/file-type';
 import { reencodeImage, REENCODE_MESSAGES } from '../platform/files/image-reencode';
 import { applySearchAndRange, paginate } from '../platform/listing/listing';
-import { IMAGE_PROBLEM, imageSourcesOf, type RichTextImage } from '../platform/rich-text/rich-text';
+import { IMAGE_PROBLEM, imageSourcesOf, type RichTextImage } from '../rich-text/rich-text';
 import { StorageService, type StoredObject } from '../platform/storage/storage.service';
 import { ContentImage, type ImageVariant } from './content-image.entity';
 import {

@@ -6,7 +6,7 @@ import {
   richTextProblem,
   type RichTextDoc,
   type RichTextImages,
-} from '../platform/rich-text/rich-text';
+} from '../rich-text/rich-text';
 import type { NewsletterIssue } from '../notifications/newsletter-mails';
 import type { CreateNewsletterDto } from './dto/newsletter.dto';
 import { NEWSLETTER_MESSAGES as M } from './dto/newsletter.dto';

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import { EditedRecord } from '../platform/database/edited-record';
-import type { RichTextDoc } from '../platform/rich-text/rich-text';
+import type { RichTextDoc } from '../rich-text/rich-text';
 
 /** A draft is written and tested; `sending` queues it to the recipients; `sent` when all are queued. */
 export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;

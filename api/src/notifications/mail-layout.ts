@@ -1,5 +1,5 @@
 import { BRAND } from './brand';
-import type { PortableStyles } from '../platform/rich-text/rich-text';
+import type { PortableStyles } from '../rich-text/rich-text';
 import { assertWebUrl, escapeHtml, multiLine, oneLine } from './mail-safety';
 
 /** The pieces a mail is made of; rendered once as plain text and once as simple HTML. */

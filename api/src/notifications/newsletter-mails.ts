@@ -3,7 +3,7 @@ import {
   portableRichTextHtml,
   type RichTextDoc,
   type RichTextImages,
-} from '../platform/rich-text/rich-text';
+} from '../rich-text/rich-text';
 import { BRAND } from './brand';
 import { MAIL_STYLES, type Block } from './mail-layout';
 import type { MailFrame } from './mail-frame';

@@ -1,5 +1,35 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { plainTextOf, type RichTextDoc } from '../../rich-text/rich-text';
+
+/** A stored rich-text node, as the editor's documents were when this ran. */
+interface StoredNode {
+  type?: unknown;
+  text?: unknown;
+  content?: unknown;
+}
+
+const childrenOf = (node: StoredNode): StoredNode[] =>
+  Array.isArray(node.content)
+    ? node.content.filter((c): c is StoredNode => typeof c === 'object' && c !== null)
+    : [];
+
+/**
+ * A body's plain text as the API made it when this ran (kept here, so the migration's result
+ * never changes with the live code): blocks separated by a blank line, list items by a line
+ * break, any inline node other than text (a hard break) as a line break. The bodies it reads
+ * were checked against the editor's schema when they were saved.
+ */
+export function bodyTextWhenIndexed(node: StoredNode): string {
+  if (node.type === 'paragraph' || node.type === 'heading')
+    return childrenOf(node)
+      .map((c) => (c.type !== 'text' ? '\n' : typeof c.text === 'string' ? c.text : ''))
+      .join('');
+  const list =
+    node.type === 'bulletList' || node.type === 'orderedList' || node.type === 'listItem';
+  return childrenOf(node)
+    .map(bodyTextWhenIndexed)
+    .filter((text) => text !== '')
+    .join(list ? '\n' : '\n\n');
+}
 
 /**
  * Full-text search over the site's content: `body_text` is the body's plain text (kept by the
@@ -13,12 +43,12 @@ export class ContentSearch1764600000200 implements MigrationInterface {
     await q.query(`ALTER TABLE content_items ADD COLUMN body_text text NOT NULL DEFAULT ''`);
     const rows = (await q.query(`SELECT id, body FROM content_items WHERE body IS NOT NULL`)) as {
       id: number;
-      body: RichTextDoc;
+      body: StoredNode;
     }[];
     for (const row of rows) {
       await q.query(`UPDATE content_items SET body_text = $2 WHERE id = $1`, [
         row.id,
-        plainTextOf(row.body),
+        row.body.type === 'doc' ? bodyTextWhenIndexed(row.body) : '',
       ]);
     }
     await q.query(`

@@ -5,7 +5,8 @@ import {
   renderRichText,
   type RichTextDoc,
   richTextProblem,
-} from '../../../rich-text/rich-text';
+} from '../../../../rich-text/rich-text';
+import { bodyTextWhenIndexed } from '../1764600000200-ContentSearch';
 import { docFromMarkup } from './doc-from-markup';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content }) as RichTextDoc;
@@ -85,6 +86,19 @@ describe('docFromMarkup over the bundled content', () => {
     { title: string; paragraphs?: string[] }[]
   >;
 
+  it('the search migration’s frozen plain text agrees on headings, breaks and nested lists', () => {
+    const edited = doc(
+      { type: 'heading', attrs: { level: 2 }, content: [t('Why screen')] },
+      p(t('Early'), { type: 'hardBreak' }, t('detection')),
+      {
+        type: 'orderedList',
+        content: [li(p(t('one')), { type: 'bulletList', content: [li(p(t('one a')))] })],
+      },
+    );
+    expect(bodyTextWhenIndexed(edited)).toBe(plainTextOf(edited));
+    expect(plainTextOf(edited)).toBe('Why screen\n\nEarly\ndetection\n\none\none a');
+  });
+
   it('every body of every kind', () => {
     let bodies = 0;
     let links = 0;
@@ -95,6 +109,8 @@ describe('docFromMarkup over the bundled content', () => {
         const converted = docFromMarkup(item.paragraphs);
         expect([item.title, richTextProblem(converted)]).toEqual([item.title, null]);
         expect(plainTextOf(converted).trim()).not.toBe('');
+        // The search migration's frozen plain text reads the seed as the API's own does.
+        expect(bodyTextWhenIndexed(converted)).toBe(plainTextOf(converted));
         const html = renderRichText(converted);
         links += html.split('<a ').length - 1;
         lists += html.split('<ul>').length - 1;
