@@ -59,6 +59,6 @@ export const WEB_SERVER_VARIABLES = [
  * Where the API is, as the public site's pages read it too (public-web/lib/serverApi.ts): an
  * empty API_INTERNAL_URL counts as unset, so both reach the same API.
  */
-export function apiInternalUrl(env = process.env) {
-  return env.API_INTERNAL_URL || 'http://127.0.0.1:3001';
+export function apiInternalUrl() {
+  return process.env.API_INTERNAL_URL || 'http://127.0.0.1:3001';
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { environmentReads, sourceFiles } from '../../scripts/environment-reads.mjs';
 import { apiInternalUrl, WEB_SERVER_VARIABLES } from '../environment.mjs';
 import { pageCacheMs } from '../index.mjs';
@@ -33,7 +33,10 @@ describe('web-server/environment.mjs: the variables of docs/configuration.md', (
     // Read through a function of its own, which falls back itself.
     expect(String(pageCacheMs(undefined))).toBe(listed.get('PAGE_CACHE_MS')?.default);
     // An empty API_INTERNAL_URL is unset for the proxy as for the pages (serverApi.ts): one API.
-    for (const unset of [{}, { API_INTERNAL_URL: '' }])
-      expect(apiInternalUrl(unset)).toBe(listed.get('API_INTERNAL_URL')?.default);
+    for (const unset of [undefined, '']) {
+      vi.stubEnv('API_INTERNAL_URL', unset);
+      expect(apiInternalUrl()).toBe(listed.get('API_INTERNAL_URL')?.default);
+    }
+    vi.unstubAllEnvs();
   });
 });
