@@ -6,7 +6,7 @@ import {
   type RichTextDoc,
   richTextProblem,
 } from '../../../../rich-text/rich-text';
-import { bodyTextWhenIndexed } from '../1764600000200-ContentSearch';
+import { bodyTextWhenIndexed } from './body-text-when-indexed';
 import { docFromMarkup } from './doc-from-markup';
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content }) as RichTextDoc;
