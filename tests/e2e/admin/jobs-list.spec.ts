@@ -102,7 +102,7 @@ test.describe('with 23 postings', () => {
     );
     await open(page);
     await expect(page.getByRole('alert').filter({ hasText: 'Error loading jobs' })).toHaveText(
-      'Error loading jobs: Internal server error',
+      'Error loading jobs: Something went wrong on the server. Please try again in a moment.',
     );
   });
 });

@@ -219,7 +219,7 @@ test('deletes after the confirmation; a failed call is red', async ({ page }) =>
   const dialog = page.getByRole('dialog', { name: 'Edit Job Posting' });
   await dialog.getByRole('button', { name: 'Update Job' }).click();
   await expect(dialog.getByTestId('form-problem')).toHaveText(
-    'Error saving job: Internal server error',
+    'Error saving job: Something went wrong on the server. Please try again in a moment.',
   );
   await expect(dialog.getByRole('button', { name: 'Update Job' })).toBeEnabled();
 });

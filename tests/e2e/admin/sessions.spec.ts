@@ -332,7 +332,7 @@ const failWith = (status: number, text: string) => (route: Route) =>
     body: JSON.stringify({ statusCode: status, error: 'Error', message: text }),
   });
 
-test("failures show in red, in the spec's words, the API's detail on a second line", async ({
+test("failures show in red, in the spec's words, what went wrong on a second line", async ({
   page,
 }) => {
   await seedSession({ title: 'Broken Toggle', date: istDay(-10) });
@@ -341,12 +341,17 @@ test("failures show in red, in the spec's words, the API's detail on a second li
   await openAs(page, 'admin');
   await card(page, 'Broken Toggle').getByRole('button', { name: 'Deactivate' }).click();
   await expect(lines(message(page)).title).toHaveText('Error updating session status');
-  await expect(lines(message(page)).detail).toHaveText('Internal server error');
+  // The server's own trouble is said in the panel's words (failureSentence), not the API's.
+  await expect(lines(message(page)).detail).toHaveText(
+    'Something went wrong on the server. Please try again in a moment.',
+  );
   await expect(message(page)).toHaveAttribute('data-tone', 'error');
 
   await page.getByRole('button', { name: 'Close ended sessions' }).click();
   await expect(lines(message(page)).title).toHaveText('Error closing ended sessions');
-  await expect(lines(message(page)).detail).toHaveText('Try again shortly.');
+  await expect(lines(message(page)).detail).toHaveText(
+    'The server is not available right now. Please try again in a moment.',
+  );
 
   // Deleting a session someone else deleted meanwhile: the API's 404 under the message.
   await withDb((db) => db.query('DELETE FROM sessions'));
