@@ -331,7 +331,6 @@ export class ContentService {
     else qb.andWhere('c.status = :status', { status });
   }
 
-  /** The item's content as edited (`dto`, checked), the slug and place it keeps when not given. */
   /**
    * The item as a PATCH leaves it: each part the request names replaces the one in `base` (the
    * item, or the live item's pending proposal), each kind field it names replaces that field, and
