@@ -75,10 +75,6 @@ export default function UsersTab() {
   const { setForbidden } = items;
   const { message, show, clear } = useTimedMessage();
   const list = useServerList(fetchUsersPage, USERS_PAGE_SIZE);
-  // The accounts a change answered with, shown in place of their rows until the next page arrives.
-  const [answered, setAnswered] = useState<ReadonlyMap<number, User>>(new Map());
-  useEffect(() => setAnswered(new Map()), [list.rows]);
-  const rows = list.rows.map((u) => answered.get(u.id) ?? u);
   const forbidden = isForbidden(list.error);
   useEffect(() => {
     if (forbidden) setForbidden(true);
@@ -86,11 +82,9 @@ export default function UsersTab() {
 
   const isMe = (u: User) => Boolean(me) && u.username === me;
 
-  /** The server's answer: its message, and its `user` in place of the row (a new one: the page read again). */
+  /** The server's answer: its message, and the page read again, as every list tab does. */
   function applied(reply: UserChangeReply) {
-    if (list.rows.some((u) => u.id === reply.user.id))
-      setAnswered((before) => new Map(before).set(reply.user.id, reply.user));
-    else void list.refresh();
+    void list.refresh();
     show(reply.message, SUCCESS_MS, 'success');
   }
 
@@ -186,7 +180,7 @@ export default function UsersTab() {
       </div>
       <ShowingCount list={list} noun={USERS_NOUN} />
       <ListTable
-        list={{ ...list, rows }}
+        list={list}
         label="Users"
         columns={columns}
         rowKey={(u) => u.id}

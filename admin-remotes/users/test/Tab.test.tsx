@@ -54,6 +54,23 @@ const usersPage = (data: object[], page = 1, pages = 1, total = data.length, all
   all,
 });
 
+/**
+ * The server's accounts: a change's answer is what the next read of the list gives (the tab
+ * reads the page again after every change).
+ */
+function accountStore(...initial: object[]) {
+  const accounts = [...initial] as { id: number }[];
+  return {
+    page: () => usersPage(accounts),
+    saved<R extends { user: { id: number } }>(reply: R): R {
+      const at = accounts.findIndex((a) => a.id === reply.user.id);
+      if (at >= 0) accounts[at] = reply.user;
+      else accounts.push(reply.user);
+      return reply;
+    },
+  };
+}
+
 const ROLES = {
   roles: [
     {
@@ -316,14 +333,16 @@ describe('Users', () => {
   });
 
   it('changes a role (sessions warning); the last-admin refusal is shown verbatim', async () => {
+    const store = accountStore(ADMIN, PRIYA);
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users': store.page,
       'PATCH /api/admin/users/1': () => conflict(LAST_ADMIN),
-      'PATCH /api/admin/users/2': () => ({
-        success: true,
-        message: 'priya.hr is now a Jobs Admin; their sessions ended.',
-        user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
-      }),
+      'PATCH /api/admin/users/2': () =>
+        store.saved({
+          success: true,
+          message: 'priya.hr is now a Jobs Admin; their sessions ended.',
+          user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
+        }),
     });
     render(<UsersTab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Change role of priya.hr' }));
@@ -373,18 +392,19 @@ describe('Users', () => {
   });
 
   it('disables and enables after a confirmation naming the user; refusals are red', async () => {
+    const store = accountStore(ADMIN, PRIYA);
     const { calls } = stubFetch({
-      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users': store.page,
       'PATCH /api/admin/users/1': () => conflict('You cannot disable your own account.'),
       'PATCH /api/admin/users/2': async (_url, req) => {
         const { disabled } = (await req.json()) as { disabled: boolean };
-        return {
+        return store.saved({
           success: true,
           message: disabled
             ? 'priya.hr is disabled; their sessions ended.'
             : 'priya.hr is enabled and can sign in.',
           user: { ...PRIYA, disabled },
-        };
+        });
       },
     });
     render(<UsersTab />);
@@ -417,24 +437,31 @@ describe('Users', () => {
 
   it('resets a password (a new temporary password) and removes two-factor', async () => {
     const stepUp = fakeStepUp();
+    const store = accountStore(ADMIN, {
+      ...PRIYA,
+      twoFactorEnabled: true,
+      mustChangePassword: false,
+    });
     const { calls } = stubFetch({
       ...stepUp.routes,
-      'GET /api/admin/users': () =>
-        usersPage([ADMIN, { ...PRIYA, twoFactorEnabled: true, mustChangePassword: false }]),
-      'POST /api/admin/users/2/password-reset': () => ({
-        success: true,
-        message: 'priya.hr has a temporary password; their sessions ended.',
-        user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
-        temporaryPassword: 'wxyz-1234-5678-9abc',
-        temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
-        signInPanel: 'jobs-admin',
-      }),
+      'GET /api/admin/users': store.page,
+      'POST /api/admin/users/2/password-reset': () =>
+        store.saved({
+          success: true,
+          message: 'priya.hr has a temporary password; their sessions ended.',
+          user: { ...PRIYA, twoFactorEnabled: true, mustChangePassword: true },
+          temporaryPassword: 'wxyz-1234-5678-9abc',
+          temporaryPasswordExpiresAt: '2026-11-26T09:00:00.000Z',
+          signInPanel: 'jobs-admin',
+        }),
       // The admin signed in more than 5 minutes ago: the step-up asks for proof first.
-      'DELETE /api/admin/users/2/two-factor': stepUp.guarded(() => ({
-        success: true,
-        message: 'priya.hr no longer has two-factor sign-in; their sessions ended.',
-        user: { ...PRIYA, twoFactorEnabled: false },
-      })),
+      'DELETE /api/admin/users/2/two-factor': stepUp.guarded(() =>
+        store.saved({
+          success: true,
+          message: 'priya.hr no longer has two-factor sign-in; their sessions ended.',
+          user: { ...PRIYA, twoFactorEnabled: false },
+        }),
+      ),
     });
     renderWithStepUp(<Tab />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reset password of priya.hr' }));
@@ -519,16 +546,21 @@ describe('Users', () => {
 });
 
 describe('Users: a change the step-up guards (Change role)', () => {
+  let store = accountStore(ADMIN, PRIYA);
   stepUpTests({
     tab: () => <Tab />,
+    setup: () => {
+      store = accountStore(ADMIN, PRIYA);
+    },
     action: 'PATCH /api/admin/users/2',
-    answer: () => ({
-      success: true,
-      message: 'priya.hr is now a Jobs Admin; their sessions ended.',
-      user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
-    }),
+    answer: () =>
+      store.saved({
+        success: true,
+        message: 'priya.hr is now a Jobs Admin; their sessions ended.',
+        user: { ...PRIYA, role: 'jobs_admin', roleLabel: 'Jobs Admin' },
+      }),
     routes: {
-      'GET /api/admin/users': () => usersPage([ADMIN, PRIYA]),
+      'GET /api/admin/users': () => store.page(),
       'GET /api/admin/users/roles': () => ROLES,
     },
     start: async () => {
