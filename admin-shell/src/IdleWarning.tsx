@@ -7,7 +7,7 @@
  * - at the timeout, asks the API once, so its 401 opens the sign-in dialog over the screen
  *   (SignInAgain.tsx) at once rather than at the next click: a screen left alone is covered.
  */
-import { activity, api } from '@kavach/admin-shared';
+import { activity, api, plural } from '@kavach/admin-shared';
 import { Button, Modal } from 'antd';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
@@ -20,7 +20,7 @@ const TICK_MS = 5_000;
 
 const IDLE_WARNING_TITLE = 'Are you still there?';
 const idleWarningText = (minutes: number) =>
-  `For your safety you are logged out after ${minutes} minutes without activity. In about 2 minutes you will be asked to sign in again; what you are doing is kept.`;
+  `For your safety you are logged out after ${plural(minutes, 'minute')} without activity. In about 2 minutes you will be asked to sign in again; what you are doing is kept.`;
 
 const subscribe = (listener: () => void) => activity.subscribe(listener);
 

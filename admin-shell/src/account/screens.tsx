@@ -9,6 +9,7 @@ import {
   ApiRequestError,
   injectStyles,
   NETWORK_ERROR_MESSAGE,
+  plural,
   unwrap,
   type AdminSession,
 } from '@kavach/admin-shared';
@@ -98,8 +99,8 @@ export function AccountPanel({ session, onClose }: { session: AdminSession; onCl
         </dl>
         {state.status === 'ready' && (
           <p className="kv-hint">
-            For your safety you are logged out after {state.me.idleTimeoutMinutes} minutes without
-            activity.
+            For your safety you are logged out after {plural(state.me.idleTimeoutMinutes, 'minute')}{' '}
+            without activity.
           </p>
         )}
       </div>

@@ -28,7 +28,7 @@ export const codeInvalid = () =>
   new UnauthorizedException({ message: INVALID_CODE, code: ErrorCode.TwoFactorCodeInvalid });
 
 const idleMessage = (minutes: number) =>
-  `You were logged out after ${minutes} minutes without activity. Please log in again.`;
+  `You were logged out after ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} without activity. Please log in again.`;
 /** The 401 of a session that sat idle: the panel may offer to sign in again over the screen. */
 export const sessionIdle = (minutes: number) =>
   new UnauthorizedException({ message: idleMessage(minutes), code: ErrorCode.SessionIdle });
