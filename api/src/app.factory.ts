@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { describeContentKinds } from './content/content-kind-schemas';
 import { describeRequiredPermissions } from './platform/access/require-permission.decorator';
 import { describeStepUp } from './platform/access/requires-step-up.decorator';
 import { ErrorCode } from './platform/errors/error-code';
@@ -44,12 +45,14 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion('1.0.0')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' })
     .build();
-  return describeStepUp(
-    describeRequiredPermissions(
-      SwaggerModule.createDocument(app, doc, {
-        operationIdFactory: (controllerKey, methodKey) =>
-          `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
-      }),
+  return describeContentKinds(
+    describeStepUp(
+      describeRequiredPermissions(
+        SwaggerModule.createDocument(app, doc, {
+          operationIdFactory: (controllerKey, methodKey) =>
+            `${controllerKey.replace(/Controller$/, '')}_${methodKey}`,
+        }),
+      ),
     ),
   );
 }

@@ -34,7 +34,6 @@ export interface ProgrammeCard {
   link: string;
 }
 
-/** News item; `/news/{index}` uses the zero-based position in the list. */
 /**
  * An image uploaded in the panel, as the API describes it: its widths (WebP at 480, 960 and 1440
  * px and its own) for the browser to choose from, and the alt text staff gave it.
@@ -44,30 +43,20 @@ export interface UploadedPicture {
   alt: string;
 }
 
-export interface NewsItem {
-  img: string;
-  /** When `img` was uploaded in the panel. */
-  picture?: UploadedPicture;
-  title: string;
-  desc: string;
-  /** Display date, e.g. 'October 12, 2024'. */
-  date: string;
-  isoDate: string;
-  /** Body paragraphs of the detail page (plain text). */
-  content?: string[];
-}
-
-/** Blog list entry; `/blog/{index}` uses the zero-based position in the list. */
-export interface BlogPost {
+/**
+ * A blog post or news item as its card and its page show it; `/blog/{index}` and `/news/{index}`
+ * use its zero-based position in its kind's list.
+ */
+export interface Article {
   image: string;
   /** When `image` was uploaded in the panel. */
   picture?: UploadedPicture;
   title: string;
   description: string;
-  /** Display date, e.g. 'Oct 15, 2023'. */
+  /** Display date as the kind writes it: 'Oct 15, 2023' (blog), 'October 12, 2024' (news). */
   date: string;
   isoDate: string;
-  /** External professional-network post; absent on exactly one post. */
+  /** A blog post's post on the professional network, where it has one. */
   url?: string;
 }
 

@@ -1,98 +1,98 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  blogPostOf,
-  mediaItemOf,
-  newsItemOf,
-  parseContentItem,
-  parseContentList,
-  personOf,
-} from './publicApi';
-import type { ContentView } from './publicApi';
+import { contentView } from './contentViewFor.testing';
+import { articleOf, mediaItemOf, parseContentItem, parseContentList, personOf } from './publicApi';
 import { contentCache } from './serverApi';
 
-const view = (over: Partial<ContentView> = {}): ContentView => ({
-  index: 0,
-  slug: 'first-post',
-  title: 'First post',
-  date: 'Oct 15, 2023',
-  iso_date: '2023-10-15',
-  fields: { image: '/images/a.svg', description: 'About it', url: null },
-  html: null,
-  seo_description: null,
-  social_image: null,
-  images: {},
-  updated_at: '2026-11-27T06:00:00.000Z',
-  url: '/blog/first-post',
-  ...over,
-});
+const post = (over: Parameters<typeof contentView<'blog'>>[2] = {}) =>
+  contentView(
+    'blog',
+    { image: '/images/a.svg', description: 'About it', url: null },
+    {
+      slug: 'first-post',
+      title: 'First post',
+      date: 'Oct 15, 2023',
+      iso_date: '2023-10-15',
+      url: '/blog/first-post',
+      ...over,
+    },
+  );
 
 describe('content answers', () => {
-  it('a list keeps the API order; another shape is "could not load"', () => {
-    const list = [view(), view({ index: 1, slug: 'second' })];
-    expect(parseContentList({ status: 'success', data: list })).toEqual(list);
-    expect(parseContentList({ status: 'error', data: list })).toBeNull();
-    expect(parseContentList({ status: 'success', data: [{ index: 0 }] } as never)).toBeNull();
-    expect(parseContentList(undefined)).toBeNull();
+  it('a list keeps the API order; another shape or another kind is "could not load"', () => {
+    const list = [post(), post({ index: 1, slug: 'second' })];
+    expect(parseContentList({ status: 'success', data: list }, 'blog')).toEqual(list);
+    expect(parseContentList({ status: 'success', data: list }, 'news')).toBeNull();
+    expect(parseContentList({ status: 'error', data: list }, 'blog')).toBeNull();
+    expect(
+      parseContentList({ status: 'success', data: [{ index: 0 }] } as never, 'blog'),
+    ).toBeNull();
+    expect(parseContentList(undefined, 'blog')).toBeNull();
   });
 
-  it('one item, or null for another shape', () => {
-    const one = view({ html: '<p>Hi</p>' });
-    expect(parseContentItem({ status: 'success', data: one })).toEqual(one);
-    expect(parseContentItem({ status: 'success', data: { slug: '' } } as never)).toBeNull();
+  it('one item, or null for another shape or kind', () => {
+    const one = post({ html: '<p>Hi</p>' });
+    expect(parseContentItem({ status: 'success', data: one }, 'blog')).toEqual(one);
+    expect(parseContentItem({ status: 'success', data: one }, 'faq')).toBeNull();
+    expect(parseContentItem({ status: 'success', data: { slug: '' } } as never, 'blog')).toBeNull();
   });
 
   it('a blog view as its card shows it: no url when the post has no external one', () => {
-    expect(blogPostOf(view())).toEqual({
+    expect(articleOf(post())).toEqual({
       image: '/images/a.svg',
       title: 'First post',
       description: 'About it',
       date: 'Oct 15, 2023',
       isoDate: '2023-10-15',
     });
-    const external = view({ fields: { image: '', description: '', url: 'https://x.example/p' } });
-    expect(blogPostOf(external).url).toBe('https://x.example/p');
+    const external = contentView('blog', {
+      image: '',
+      description: '',
+      url: 'https://x.example/p',
+    });
+    expect(articleOf(external).url).toBe('https://x.example/p');
   });
 
   it('an image uploaded in the panel comes with its widths and its alt text; another has none', () => {
     const address = '/api/content-images/1b9d-1440.webp';
-    const uploaded = view({
-      fields: { image: address, description: 'About it', url: null },
-      images: {
-        [address]: {
-          url: address,
-          alt: 'Two lab technicians at a sequencer',
-          width: 1440,
-          height: 810,
-          srcset:
-            '/api/content-images/1b9d-480.webp 480w, /api/content-images/1b9d-1440.webp 1440w',
-        },
+    const images = {
+      [address]: {
+        url: address,
+        alt: 'Two lab technicians at a sequencer',
+        width: 1440,
+        height: 810,
+        srcset: '/api/content-images/1b9d-480.webp 480w, /api/content-images/1b9d-1440.webp 1440w',
       },
-    });
-    expect(blogPostOf(uploaded).picture).toEqual({
+    };
+    expect(articleOf(post({ images }))).not.toHaveProperty('picture');
+    const uploaded = contentView('blog', { image: address, description: '' }, { images });
+    expect(articleOf(uploaded).picture).toEqual({
       srcSet: '/api/content-images/1b9d-480.webp 480w, /api/content-images/1b9d-1440.webp 1440w',
       alt: 'Two lab technicians at a sequencer',
     });
-    expect(newsItemOf({ ...uploaded, fields: { img: address, desc: '' } }).picture?.alt).toBe(
-      'Two lab technicians at a sequencer',
-    );
-    expect(blogPostOf(view())).not.toHaveProperty('picture');
+    const news = contentView('news', { image: address, description: '' }, { images });
+    expect(articleOf(news).picture?.alt).toBe('Two lab technicians at a sequencer');
     // The same for the other kinds with images: press releases, videos, leaders.
-    expect(
-      mediaItemOf({ ...uploaded, fields: { image: address, url: 'https://x.example' } }).picture
-        ?.srcSet,
-    ).toContain('480w');
-    expect(personOf({ ...uploaded, fields: { image: address, fullBio: [] } }).picture?.alt).toBe(
-      'Two lab technicians at a sequencer',
+    const video = contentView('video', { image: address, url: 'https://x.example' }, { images });
+    expect(mediaItemOf(video).picture?.srcSet).toContain('480w');
+    const leader = contentView(
+      'leader',
+      { group: 'board', description: 'D', image: address, fullBio: [] },
+      { images },
     );
+    expect(personOf(leader).picture?.alt).toBe('Two lab technicians at a sequencer');
   });
 
-  it('a news view as its card shows it', () => {
-    const news = view({ fields: { img: '/images/n.svg', desc: 'What happened' }, url: '/news/n' });
-    expect(newsItemOf(news)).toEqual({
-      img: '/images/n.svg',
+  it('a news view as its card shows it, under the names a blog post uses', () => {
+    const news = contentView(
+      'news',
+      { image: '/images/n.svg', description: 'What happened' },
+      { title: 'First post', date: 'October 15, 2023', iso_date: '2023-10-15', url: '/news/n' },
+    );
+    expect(articleOf(news)).toEqual({
+      image: '/images/n.svg',
       title: 'First post',
-      desc: 'What happened',
-      date: 'Oct 15, 2023',
+      description: 'What happened',
+      date: 'October 15, 2023',
       isoDate: '2023-10-15',
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentView } from './contentViewFor.testing';
 import {
   answerTextOf,
   articleShareOf,
@@ -8,25 +9,8 @@ import {
   mediaItemOf,
   peopleOf,
   publicationOf,
-  type ContentView,
 } from './publicApi';
 import { faqPageJsonLd } from './structuredData';
-
-const view = (over: Partial<ContentView>): ContentView => ({
-  index: 0,
-  slug: 's',
-  title: 'T',
-  date: null,
-  iso_date: null,
-  fields: {},
-  html: null,
-  seo_description: null,
-  social_image: null,
-  images: {},
-  updated_at: '2026-01-01T00:00:00.000Z',
-  url: '/x#s',
-  ...over,
-});
 
 /** Answers as the bundle wrote them: lines, '- ' lines as a list, quotes and ampersands. */
 const FAQS = [
@@ -44,9 +28,9 @@ describe('FAQ views', () => {
 
   it('one section, in order; the answer is the HTML, none when there is no body', () => {
     const views = [
-      view({ slug: 'a', title: 'A?', fields: { section: 'aob' } }),
-      view({ slug: 'h1', title: 'H1?', fields: { section: 'hrc' }, html: '<p>One</p>' }),
-      view({ slug: 'h2', title: 'H2?', fields: { section: 'hrc' }, html: list }),
+      contentView('faq', { section: 'aob' }, { slug: 'a', title: 'A?' }),
+      contentView('faq', { section: 'hrc' }, { slug: 'h1', title: 'H1?', html: '<p>One</p>' }),
+      contentView('faq', { section: 'hrc' }, { slug: 'h2', title: 'H2?', html: list }),
     ];
     expect(faqsOf(views, 'hrc')).toEqual([
       { slug: 'h1', question: 'H1?', answerHtml: '<p>One</p>' },
@@ -89,11 +73,11 @@ describe('the other kinds as the components show them', () => {
     const f = { icon: '/i.svg', category: 'C', subtitle: 'S', authors: 'A', journal: 'J' };
     expect(
       publicationOf(
-        view({
-          date: 'March 2022',
-          iso_date: '2022-03-15',
-          fields: { ...f, doi: '10.5555/x', doiUrl: 'https://d.example', url: 'https://u.example' },
-        }),
+        contentView(
+          'publication',
+          { ...f, doi: '10.5555/x', doiUrl: 'https://d.example', url: 'https://u.example' },
+          { date: 'March 2022', iso_date: '2022-03-15' },
+        ),
       ),
     ).toEqual({
       ...f,
@@ -105,20 +89,24 @@ describe('the other kinds as the components show them', () => {
       url: 'https://u.example',
     });
     expect(
-      mediaItemOf(view({ fields: { url: 'https://v.example', image: '/v.svg', source: null } })),
+      mediaItemOf(
+        contentView('video', { url: 'https://v.example', image: '/v.svg', source: null }),
+      ),
     ).toEqual({ title: 'T', url: 'https://v.example', image: '/v.svg' });
     expect(
-      caseStudyOf(view({ fields: { subtitle: 'S', points: ['a', 'b'], highlight: 'H' } })),
+      caseStudyOf(contentView('case_study', { subtitle: 'S', points: ['a', 'b'], highlight: 'H' })),
     ).toEqual({ title: 'T', subtitle: 'S', points: ['a', 'b'], highlight: 'H' });
     const leaders = [
-      view({
-        title: 'M',
-        fields: { group: 'management', description: 'MD', image: null, fullBio: ['b'] },
-      }),
-      view({
-        title: 'B',
-        fields: { group: 'board', description: 'D', image: '/b.jpg', fullBio: [] },
-      }),
+      contentView(
+        'leader',
+        { group: 'management', description: 'MD', image: null, fullBio: ['b'] },
+        { title: 'M' },
+      ),
+      contentView(
+        'leader',
+        { group: 'board', description: 'D', image: '/b.jpg', fullBio: [] },
+        { title: 'B' },
+      ),
     ];
     expect(peopleOf(leaders, 'management')).toEqual([
       { name: 'M', description: 'MD', image: '', fullBio: ['b'] },
@@ -136,25 +124,24 @@ describe('an article’s share card', () => {
   };
 
   it('is its cover unless it has a social image, with the uploaded image’s alt text and size', () => {
-    const cover = view({
-      title: 'Pune',
-      iso_date: '2026-11-20',
-      fields: { img: uploaded },
-      images,
-    });
-    expect(articleShareOf(cover, 'img')).toEqual({
+    const cover = contentView(
+      'news',
+      { image: uploaded, description: '' },
+      { title: 'Pune', iso_date: '2026-11-20', images },
+    );
+    expect(articleShareOf(cover)).toEqual({
       image: uploaded,
       alt: 'The Pune centre',
       width: 1440,
       height: 810,
       published: '2026-11-20',
     });
-    const own = view({
-      title: 'Pune',
-      fields: { img: uploaded },
-      social_image: '/images/share.jpg',
-    });
+    const own = contentView(
+      'news',
+      { image: uploaded, description: '' },
+      { title: 'Pune', social_image: '/images/share.jpg' },
+    );
     // A site image has no size the API knows, and its alt text is the article's title.
-    expect(articleShareOf(own, 'img')).toEqual({ image: '/images/share.jpg', alt: 'Pune' });
+    expect(articleShareOf(own)).toEqual({ image: '/images/share.jpg', alt: 'Pune' });
   });
 });

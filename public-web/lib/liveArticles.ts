@@ -9,80 +9,32 @@ import type { PageContextServer } from 'vike/types';
 import { missingDetail } from '../components/notFound/itemNotFound';
 import { itemNotFound } from '../components/notFound/notFoundAbort';
 import { contentUnavailable } from '../components/notFound/contentUnavailable';
-import { FAQ_PAGE } from '../content/faqs';
-import { pressReleasePage, videoCoveragePage } from '../content/media';
-import { LEADERSHIP_HEADINGS } from '../content/people';
-import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
-import { caseStudiesPage, publicationsPage } from '../content/science';
-import type { BlogPost, NewsItem } from '../content/types';
-import { blogPostOf, newsItemOf, type ContentKind, type ContentView } from './publicApi';
+import type { Article } from '../content/types';
+import { articleOf, type ArticleKind, type ContentKind, type ContentView } from './publicApi';
 import {
   loadContentItem,
   loadContentList,
   loadContentListPreview,
   loadContentPreview,
 } from './serverApi';
+import { SITE_KINDS } from './siteKinds';
 
-/** A blog post with its index in the oldest-first list (its /blog/{index} link). */
-export interface IndexedBlogPost {
+/** A blog post or news item with its index in its kind's list (its /blog/{index} link). */
+export interface IndexedArticle {
   index: number;
-  post: BlogPost;
+  article: Article;
 }
-
-/** A news item with its index in the newest-first list (its /news/{index} link). */
-export interface IndexedNewsItem {
-  index: number;
-  item: NewsItem;
-}
-
-/** The kinds with a page per item, and the texts of their item pages. */
-const ARTICLE_KINDS = {
-  blog: {
-    heading: BLOGS_PAGE.heroHeading,
-    unavailable: BLOGS_PAGE.unavailable,
-    notFound: BLOGS_PAGE.notFound,
-    singular: 'blog',
-    plural: 'blogs',
-    fallbackHref: '/blog',
-  },
-  news: {
-    heading: NEWS_PAGE.heading,
-    unavailable: NEWS_PAGE.unavailable,
-    notFound: NEWS_PAGE.notFound,
-    singular: 'news item',
-    plural: 'news items',
-    fallbackHref: '/media',
-  },
-} as const;
-export type ArticleKind = keyof typeof ARTICLE_KINDS;
-
-const soon = (what: string) => `${what} unavailable for a moment. Please try again shortly.`;
-
-/** The heading of the "unavailable for a moment" view of each kind's page, and its message. */
-const UNAVAILABLE: Record<ContentKind, { heading: string; message: string }> = {
-  blog: { heading: ARTICLE_KINDS.blog.heading, message: ARTICLE_KINDS.blog.unavailable },
-  news: { heading: ARTICLE_KINDS.news.heading, message: ARTICLE_KINDS.news.unavailable },
-  faq: { heading: FAQ_PAGE.heading, message: soon('The FAQs are') },
-  publication: { heading: publicationsPage.hero.heading, message: soon('The publications are') },
-  press_release: {
-    heading: pressReleasePage.hero.heading,
-    message: soon('The press releases are'),
-  },
-  video: { heading: videoCoveragePage.hero.heading, message: soon('The video coverage is') },
-  case_study: { heading: caseStudiesPage.hero.heading, message: soon('The case studies are') },
-  leader: { heading: LEADERSHIP_HEADINGS.management, message: soon('The leadership profiles are') },
-};
 
 /**
  * The live items of a kind in the API's order; throws the 503 view when the API cannot answer
  * (under `heading` where the page's own differs from the kind's, as /faqs/hrc).
  */
-export async function liveList(
-  kind: ContentKind,
-  heading: string = UNAVAILABLE[kind].heading,
-): Promise<ContentView[]> {
+export async function liveList<K extends ContentKind>(
+  kind: K,
+  heading: string = SITE_KINDS[kind].heading,
+): Promise<ContentView<K>[]> {
   const list = await loadContentList(kind);
-  if (!list.ok) throw contentUnavailable({ heading, message: UNAVAILABLE[kind].message });
+  if (!list.ok) throw contentUnavailable({ heading, message: SITE_KINDS[kind].unavailable });
   return list.items;
 }
 
@@ -100,16 +52,16 @@ const PREVIEW_GONE = 'This preview link has run out or is not valid.';
  * read uncached: `preview` is then true, and the page is neither indexed nor kept (see
  * web-server/pages.mjs). A link that ran out or is not valid shows the not-found view.
  */
-export async function liveListPage(
+export async function liveListPage<K extends ContentKind>(
   pageContext: PageContextServer,
-  kind: ContentKind,
-  heading: string = UNAVAILABLE[kind].heading,
-): Promise<{ views: ContentView[]; preview: boolean }> {
+  kind: K,
+  heading: string = SITE_KINDS[kind].heading,
+): Promise<{ views: ContentView<K>[]; preview: boolean }> {
   const token = previewToken(pageContext);
   if (token === undefined) return { views: await liveList(kind, heading), preview: false };
   const list = await loadContentListPreview(kind, token);
   if (list.ok) return { views: list.items, preview: true };
-  if (!list.missing) throw contentUnavailable({ heading, message: UNAVAILABLE[kind].message });
+  if (!list.missing) throw contentUnavailable({ heading, message: SITE_KINDS[kind].unavailable });
   throw itemNotFound({
     heading,
     message: PREVIEW_GONE,
@@ -123,7 +75,9 @@ export async function liveListPage(
  * block among others (/media, /resources), which shows the rest and says the block is
  * unavailable; its +data returns `contentUnavailable: true` and web-server answers 503.
  */
-export async function liveListOrNull(kind: ContentKind): Promise<ContentView[] | null> {
+export async function liveListOrNull<K extends ContentKind>(
+  kind: K,
+): Promise<ContentView<K>[] | null> {
   const list = await loadContentList(kind);
   return list.ok ? list.items : null;
 }
@@ -132,10 +86,10 @@ export async function liveListOrNull(kind: ContentKind): Promise<ContentView[] |
  * liveListOrNull for a page where the kind is one block among others, with the preview of
  * liveListPage: a B3 FAQ's preview opens /resources, the one page that shows B3 FAQs.
  */
-export async function liveListOrNullPage(
+export async function liveListOrNullPage<K extends ContentKind>(
   pageContext: PageContextServer,
-  kind: ContentKind,
-): Promise<{ views: ContentView[] | null; preview: boolean }> {
+  kind: K,
+): Promise<{ views: ContentView<K>[] | null; preview: boolean }> {
   if (previewToken(pageContext) === undefined) {
     return { views: await liveListOrNull(kind), preview: false };
   }
@@ -143,24 +97,23 @@ export async function liveListOrNullPage(
 }
 
 /** The "unavailable for a moment" text of a kind. */
-export const unavailableText = (kind: ContentKind): string => UNAVAILABLE[kind].message;
+export const unavailableText = (kind: ContentKind): string => SITE_KINDS[kind].unavailable;
 
 /** Blog posts newest first (the API's list reversed), each with its index; `limit` caps the count. */
 export function newestBlogs(
-  views: readonly ContentView[],
+  views: readonly ContentView<'blog'>[],
   excludeIndex?: number,
   limit?: number,
-): IndexedBlogPost[] {
-  const newest = [...views]
-    .reverse()
-    .filter((view) => view.index !== excludeIndex)
-    .map((view) => ({ index: view.index, post: blogPostOf(view) }));
+): IndexedArticle[] {
+  const newest = indexedArticles([...views].reverse()).filter(
+    (entry) => entry.index !== excludeIndex,
+  );
   return limit === undefined ? newest : newest.slice(0, limit);
 }
 
-/** News items in the API's order (newest first), each with its index. */
-export function indexedNews(views: readonly ContentView[]): IndexedNewsItem[] {
-  return views.map((view) => ({ index: view.index, item: newsItemOf(view) }));
+/** Articles in the order given, each with its index. */
+export function indexedArticles(views: readonly ContentView<ArticleKind>[]): IndexedArticle[] {
+  return views.map((view) => ({ index: view.index, article: articleOf(view) }));
 }
 
 /**
@@ -169,12 +122,12 @@ export function indexedNews(views: readonly ContentView[]): IndexedNewsItem[] {
  * With `?preview=<token>` (the panel's Preview), the draft the signed link names: `preview` is
  * then true, and the page is neither indexed nor kept (see web-server/pages.mjs).
  */
-export async function liveArticle(
+export async function liveArticle<K extends ArticleKind>(
   pageContext: PageContextServer,
-  kind: ArticleKind,
-): Promise<{ view: ContentView; list: ContentView[]; preview: boolean }> {
+  kind: K,
+): Promise<{ view: ContentView<K>; list: ContentView<K>[]; preview: boolean }> {
   const raw = pageContext.routeParams.id ?? '';
-  const text = ARTICLE_KINDS[kind];
+  const text = SITE_KINDS[kind].itemPage;
   // Digits only as a plain index ('01', '1.0' are not found, as before): each item keeps one index URL.
   const asked = /^\d+$/.test(raw) && !/^(0|[1-9]\d{0,8})$/.test(raw) ? null : raw;
   const token = previewToken(pageContext);
@@ -192,7 +145,7 @@ export async function liveArticle(
     throw redirect(found.item.url, 301);
   if (found?.ok) return { view: found.item, list, preview };
   if (found && !found.missing)
-    throw contentUnavailable({ heading: text.heading, message: text.unavailable });
+    throw contentUnavailable({ heading: text.heading, message: SITE_KINDS[kind].unavailable });
   throw itemNotFound({
     heading: text.heading,
     message: text.notFound,

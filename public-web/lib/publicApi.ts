@@ -7,12 +7,11 @@
 import type { Schemas } from '@kavach/api-client';
 import type { ContentKindName } from '@kavach/api-client/content-kinds';
 import type {
-  BlogPost,
+  Article,
   CaseStudy,
   FaqItem,
   LiveFaq,
   MediaItem,
-  NewsItem,
   Person,
   Publication,
   UploadedPicture,
@@ -98,15 +97,22 @@ export function sessionDateLabel(date: string, endDate?: string | null): string 
   return one(date);
 }
 
-/** One live item of GET /api/content/{kind}[/{item}]. */
-export type ContentView = Schemas['PublicContentView'];
 /** Every kind of content-kinds.ts: the site reads them all from the API. */
 export type ContentKind = ContentKindName;
+/**
+ * One live item of GET /api/content/{kind}[/{item}], typed by its kind from the API document
+ * (PublicNewsView…): `ContentView<'news'>` has the news fields, `ContentView` any kind's.
+ */
+export type ContentView<K extends ContentKind = ContentKind> =
+  Schemas['PublicContentResponse']['data'] & {
+    kind: K;
+  };
 
-/** Whether a value has the fields the pages use of a content view. */
-function isContentView(value: unknown): value is ContentView {
+/** Whether a value has the fields the pages use of a content view of `kind`. */
+function isContentView<K extends ContentKind>(value: unknown, kind: K): value is ContentView<K> {
   if (!isRecord(value)) return false;
   return (
+    value.kind === kind &&
     Number.isInteger(value.index) &&
     typeof value.slug === 'string' &&
     value.slug !== '' &&
@@ -116,29 +122,40 @@ function isContentView(value: unknown): value is ContentView {
   );
 }
 
-/** The items of a GET /api/content/{kind} answer, in the API's order; null when it is not that shape. */
-export function parseContentList(
+/**
+ * The items of a GET /api/content/{kind} answer, in the API's order; null when it is not that
+ * shape or an item is of another kind.
+ */
+export function parseContentList<K extends ContentKind>(
   body: Schemas['PublicContentListResponse'] | undefined,
-): ContentView[] | null {
+  kind: K,
+): ContentView<K>[] | null {
   if (!isRecord(body) || !Array.isArray(body.data) || body.status !== 'success') return null;
-  return body.data.every(isContentView) ? body.data : null;
+  const items: unknown[] = body.data;
+  return items.every((item) => isContentView(item, kind)) ? items : null;
 }
 
 /** The item of a GET /api/content/{kind}/{item} answer; null when it is not that shape. */
-export function parseContentItem(
+export function parseContentItem<K extends ContentKind>(
   body: Schemas['PublicContentResponse'] | undefined,
-): ContentView | null {
-  if (!isRecord(body) || body.status !== 'success' || !isContentView(body.data)) return null;
-  return body.data;
+  kind: K,
+): ContentView<K> | null {
+  if (!isRecord(body) || body.status !== 'success') return null;
+  const item: unknown = body.data;
+  return isContentView(item, kind) ? item : null;
 }
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** The uploaded image at `address` of a view (its `images`), if it is one. */
 function pictureOf(view: ContentView, address: string): { picture?: UploadedPicture } {
   const image = Object.hasOwn(view.images, address) ? view.images[address] : undefined;
   return image ? { picture: { srcSet: image.srcset, alt: image.alt } } : {};
 }
+
+/**
+ * The kinds with a page per item (blog, news). They name their shared fields alike: a cover
+ * `image` and a `description` (the API's content-kinds test holds them to it).
+ */
+export type ArticleKind = 'blog' | 'news';
 
 /** How a shared link to an article is drawn (Open Graph): its image, its kind, its date. */
 export interface ArticleShare {
@@ -153,11 +170,11 @@ export interface ArticleShare {
 }
 
 /**
- * The share card of an article: its social image, or else its cover (`cover`: the kind's image
- * field), with the uploaded image's alt text and size where it is one.
+ * The share card of an article: its social image, or else its cover, with the uploaded image's
+ * alt text and size where it is one.
  */
-export function articleShareOf(view: ContentView, cover: string): ArticleShare {
-  const image = view.social_image || text(view.fields[cover]);
+export function articleShareOf(view: ContentView<ArticleKind>): ArticleShare {
+  const image = view.social_image || view.fields.image;
   const uploaded = Object.hasOwn(view.images, image) ? view.images[image] : undefined;
   return {
     image,
@@ -167,47 +184,34 @@ export function articleShareOf(view: ContentView, cover: string): ArticleShare {
   };
 }
 
-/** A blog view as the cards and the page show it (fields: image, description, url). */
-export function blogPostOf(view: ContentView): BlogPost {
-  const url = text(view.fields.url);
-  const image = text(view.fields.image);
+/** A blog post or news item as the cards and its page show it. */
+export function articleOf(view: ContentView<ArticleKind>): Article {
+  const { image, description } = view.fields;
+  const url = view.kind === 'blog' ? view.fields.url : null;
   return {
     image,
     ...pictureOf(view, image),
     title: view.title,
-    description: text(view.fields.description),
+    description,
     date: view.date ?? '',
     isoDate: view.iso_date ?? '',
     ...(url ? { url } : {}),
   };
 }
 
-/** A news view as the cards and the page show it (fields: img, desc). */
-export function newsItemOf(view: ContentView): NewsItem {
-  const img = text(view.fields.img);
-  return {
-    img,
-    ...pictureOf(view, img),
-    title: view.title,
-    desc: text(view.fields.desc),
-    date: view.date ?? '',
-    isoDate: view.iso_date ?? '',
-  };
-}
-
-const lines = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-
 /**
  * An FAQ view as the accordions show it: the question, and the answer as the API's allow-listed
  * HTML (rendered like a blog body); null when it has none (AoB: the page shows a placeholder).
  */
-function faqOf(view: ContentView): LiveFaq {
+export function faqOf(view: ContentView<'faq'>): LiveFaq {
   return { slug: view.slug, question: view.title, answerHtml: view.html ? view.html : null };
 }
 
 /** The FAQs of one section (fields.section: hrc, b3, aob), in the API's order. */
-export function faqsOf(views: readonly ContentView[], section: string): LiveFaq[] {
+export function faqsOf(
+  views: readonly ContentView<'faq'>[],
+  section: ContentView<'faq'>['fields']['section'],
+): LiveFaq[] {
   return views.filter((view) => view.fields.section === section).map(faqOf);
 }
 
@@ -252,30 +256,29 @@ export function faqJsonLdItems(faqs: readonly LiveFaq[]): FaqItem[] {
  * A publication view as the list shows it (fields: icon, category, subtitle, authors, journal,
  * doi, doiUrl, url).
  */
-export function publicationOf(view: ContentView): Publication {
-  const f = view.fields;
+export function publicationOf(view: ContentView<'publication'>): Publication {
+  const { icon, category, subtitle, authors, journal, doi, doiUrl, url } = view.fields;
   return {
-    icon: text(f.icon),
-    category: text(f.category),
+    icon,
+    category,
     title: view.title,
-    subtitle: text(f.subtitle),
-    authors: text(f.authors),
-    journal: text(f.journal),
+    subtitle,
+    authors,
+    journal,
     date: view.date ?? '',
     isoDate: view.iso_date ?? '',
-    doi: text(f.doi),
-    doiUrl: text(f.doiUrl),
-    url: text(f.url),
+    doi,
+    doiUrl,
+    url,
   };
 }
 
 /** A press release or video view as the media cards show it (fields: url, image, source). */
-export function mediaItemOf(view: ContentView): MediaItem {
-  const source = text(view.fields.source);
-  const image = text(view.fields.image);
+export function mediaItemOf(view: ContentView<'press_release' | 'video'>): MediaItem {
+  const { source, image, url } = view.fields;
   return {
     title: view.title,
-    url: text(view.fields.url),
+    url,
     image,
     ...pictureOf(view, image),
     ...(source ? { source } : {}),
@@ -284,28 +287,22 @@ export function mediaItemOf(view: ContentView): MediaItem {
 }
 
 /** A case study view as the list shows it (fields: subtitle, points, highlight). */
-export function caseStudyOf(view: ContentView): CaseStudy {
-  return {
-    title: view.title,
-    subtitle: text(view.fields.subtitle),
-    points: lines(view.fields.points),
-    highlight: text(view.fields.highlight),
-  };
+export function caseStudyOf(view: ContentView<'case_study'>): CaseStudy {
+  const { subtitle, points, highlight } = view.fields;
+  return { title: view.title, subtitle, points, highlight };
 }
 
 /** A leader view as the portraits show it (fields: description, image or '' for initials, fullBio). */
-export function personOf(view: ContentView): Person {
-  const image = text(view.fields.image);
-  return {
-    name: view.title,
-    description: text(view.fields.description),
-    image,
-    ...pictureOf(view, image),
-    fullBio: lines(view.fields.fullBio),
-  };
+export function personOf(view: ContentView<'leader'>): Person {
+  const { description, fullBio } = view.fields;
+  const image = view.fields.image ?? '';
+  return { name: view.title, description, image, ...pictureOf(view, image), fullBio };
 }
 
 /** The leaders of one group (fields.group: management, board, advisors), in the API's order. */
-export function peopleOf(views: readonly ContentView[], group: string): Person[] {
+export function peopleOf(
+  views: readonly ContentView<'leader'>[],
+  group: ContentView<'leader'>['fields']['group'],
+): Person[] {
   return views.filter((view) => view.fields.group === group).map(personOf);
 }

@@ -6,7 +6,7 @@
  * (API_INTERNAL_URL, as web-server/index.mjs proxies /api to it); a slow or
  * failing API gives { ok: false } after a short timeout, never a failed page.
  */
-import { createApiClient, type ApiClient } from '@kavach/api-client';
+import { createApiClient, type ApiClient, type Schemas } from '@kavach/api-client';
 import type { RetentionPeriods } from '../content/privacyNotice';
 import { confirmLinkState, type ConfirmLinkState } from '../components/newsletter/newsletterLinks';
 import {
@@ -170,30 +170,34 @@ async function readContent<T>(
 }
 
 /** The live items of a kind in the site's order (news newest first, blog oldest first). */
-export async function loadContentList(kind: ContentKind): Promise<Loaded<ContentView>> {
+export async function loadContentList<K extends ContentKind>(
+  kind: K,
+): Promise<Loaded<ContentView<K>>> {
   const path = `/api/content/${kind}`;
   const answer = await contentReads(path, () =>
     readContent(
       path,
       (api) => api.GET('/api/content/{kind}', { params: { path: { kind } }, ...requestInit() }),
-      parseContentList,
+      (body: Schemas['PublicContentListResponse']) => parseContentList(body, kind),
     ),
   );
   return answer.ok ? { ok: true, items: answer.value } : { ok: false };
 }
 
-export type LoadedItem = { ok: true; item: ContentView } | { ok: false; missing: boolean };
+export type LoadedItem<K extends ContentKind> =
+  { ok: true; item: ContentView<K> } | { ok: false; missing: boolean };
 
-export type LoadedList = { ok: true; items: ContentView[] } | { ok: false; missing: boolean };
+export type LoadedList<K extends ContentKind> =
+  { ok: true; items: ContentView<K>[] } | { ok: false; missing: boolean };
 
 /**
  * A kind's live items with the draft a staff member's signed preview link names in its place:
  * read as it is now, never cached. Missing when the link ran out or is not valid.
  */
-export async function loadContentListPreview(
-  kind: ContentKind,
+export async function loadContentListPreview<K extends ContentKind>(
+  kind: K,
   preview: string,
-): Promise<LoadedList> {
+): Promise<LoadedList<K>> {
   const answer = await readContent(
     `/api/content/${kind}?preview=…`,
     (api) =>
@@ -201,7 +205,7 @@ export async function loadContentListPreview(
         params: { path: { kind }, query: { preview } },
         ...requestInit(),
       }),
-    parseContentList,
+    (body: Schemas['PublicContentListResponse']) => parseContentList(body, kind),
   );
   return answer.ok ? { ok: true, items: answer.value } : answer;
 }
@@ -210,11 +214,11 @@ export async function loadContentListPreview(
  * A draft through a staff member's signed preview link: read as it is now, never cached (the
  * link names one person's look at one version). Missing when the link ran out or is not valid.
  */
-export async function loadContentPreview(
-  kind: ContentKind,
+export async function loadContentPreview<K extends ContentKind>(
+  kind: K,
   item: string,
   preview: string,
-): Promise<LoadedItem> {
+): Promise<LoadedItem<K>> {
   const answer = await readContent(
     `/api/content/${kind}/${encodeURIComponent(item)}?preview=…`,
     (api) =>
@@ -222,13 +226,16 @@ export async function loadContentPreview(
         params: { path: { kind, item }, query: { preview } },
         ...requestInit(),
       }),
-    parseContentItem,
+    (body: Schemas['PublicContentResponse']) => parseContentItem(body, kind),
   );
   return answer.ok ? { ok: true, item: answer.value } : answer;
 }
 
 /** One live item by its index or slug; missing when the API says there is none (404). */
-export async function loadContentItem(kind: ContentKind, item: string): Promise<LoadedItem> {
+export async function loadContentItem<K extends ContentKind>(
+  kind: K,
+  item: string,
+): Promise<LoadedItem<K>> {
   const path = `/api/content/${kind}/${encodeURIComponent(item)}`;
   const answer = await contentReads(path, () =>
     readContent(
@@ -238,7 +245,7 @@ export async function loadContentItem(kind: ContentKind, item: string): Promise<
           params: { path: { kind, item } },
           ...requestInit(),
         }),
-      parseContentItem,
+      (body: Schemas['PublicContentResponse']) => parseContentItem(body, kind),
     ),
   );
   return answer.ok ? { ok: true, item: answer.value } : answer;

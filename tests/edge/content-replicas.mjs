@@ -91,7 +91,7 @@ describe('a publish on two web servers', () => {
     const draft = await call('/api/admin/content/news', {
       title,
       date: new Date().toISOString().slice(0, 10),
-      fields: { img: '/images/news-1.svg', desc: 'Samples can now be given in Nashik.' },
+      fields: { image: '/images/news-1.svg', description: 'Samples can now be given in Nashik.' },
       body: {
         type: 'doc',
         content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Open from Monday.' }] }],

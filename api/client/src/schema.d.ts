@@ -3215,6 +3215,8 @@ export interface components {
             on_site?: boolean;
         };
         PublicContentView: {
+            /** @description Its kind: the document types its `fields` by it (Public…View) */
+            kind: components["schemas"]["ContentKind"];
             /** @description Its place in the site’s order: the spec’s /news/{index} */
             index: number;
             slug: string;
@@ -3223,6 +3225,7 @@ export interface components {
             date: string | null;
             /** Format: date */
             iso_date: string | null;
+            /** @description The kind’s own fields; each kind’s view types them (…Fields) */
             fields: {
                 [key: string]: unknown;
             };
@@ -3241,12 +3244,12 @@ export interface components {
         PublicContentListResponse: {
             /** @example success */
             status: string;
-            data: components["schemas"]["PublicContentView"][];
+            data: (components["schemas"]["PublicBlogView"] | components["schemas"]["PublicNewsView"] | components["schemas"]["PublicFaqView"] | components["schemas"]["PublicPublicationView"] | components["schemas"]["PublicPressReleaseView"] | components["schemas"]["PublicVideoView"] | components["schemas"]["PublicCaseStudyView"] | components["schemas"]["PublicLeaderView"])[];
         };
         PublicContentResponse: {
             /** @example success */
             status: string;
-            data: components["schemas"]["PublicContentView"];
+            data: components["schemas"]["PublicBlogView"] | components["schemas"]["PublicNewsView"] | components["schemas"]["PublicFaqView"] | components["schemas"]["PublicPublicationView"] | components["schemas"]["PublicPressReleaseView"] | components["schemas"]["PublicVideoView"] | components["schemas"]["PublicCaseStudyView"] | components["schemas"]["PublicLeaderView"];
         };
         SessionView: {
             id: number;
@@ -4527,6 +4530,193 @@ export interface components {
             status?: components["schemas"]["SubmissionStatus"];
             /** @description The list's filter (at most 10000 matching rows); or give ids */
             filter?: components["schemas"]["RegistrationFilterDto"];
+        };
+        /** @description The fields of a blog post, as its form names them */
+        BlogFields: {
+            /** @description Cover image */
+            image: string;
+            /** @description Card description */
+            description: string;
+            /**
+             * Format: uri
+             * @description Post on the professional network
+             */
+            url?: string | null;
+        };
+        PublicBlogView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "blog";
+            fields: components["schemas"]["BlogFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "blog";
+        };
+        /** @description The fields of a news item, as its form names them */
+        NewsFields: {
+            /** @description Image */
+            image: string;
+            /** @description Description */
+            description: string;
+        };
+        PublicNewsView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "news";
+            fields: components["schemas"]["NewsFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "news";
+        };
+        /** @description The fields of a FAQ, as its form names them */
+        FaqFields: {
+            /**
+             * @description Section
+             * @enum {string}
+             */
+            section: "hrc" | "b3" | "aob";
+        };
+        PublicFaqView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "faq";
+            fields: components["schemas"]["FaqFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "faq";
+        };
+        /** @description The fields of a publication, as its form names them */
+        PublicationFields: {
+            /** @description Icon */
+            icon: string;
+            /** @description Category */
+            category: string;
+            /** @description Subtitle */
+            subtitle: string;
+            /** @description Authors */
+            authors: string;
+            /** @description Journal */
+            journal: string;
+            /** @description DOI */
+            doi: string;
+            /**
+             * Format: uri
+             * @description DOI address
+             */
+            doiUrl: string;
+            /**
+             * Format: uri
+             * @description Article address
+             */
+            url: string;
+        };
+        PublicPublicationView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "publication";
+            fields: components["schemas"]["PublicationFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "publication";
+        };
+        /** @description The fields of a press release, as its form names them */
+        PressReleaseFields: {
+            /**
+             * Format: uri
+             * @description Address of the release
+             */
+            url: string;
+            /** @description Image */
+            image: string;
+            /** @description Outlet */
+            source?: string | null;
+        };
+        PublicPressReleaseView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "press_release";
+            fields: components["schemas"]["PressReleaseFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "press_release";
+        };
+        /** @description The fields of a video, as its form names them */
+        VideoFields: {
+            /**
+             * Format: uri
+             * @description Address of the video
+             */
+            url: string;
+            /** @description Image */
+            image: string;
+            /** @description Channel */
+            source?: string | null;
+        };
+        PublicVideoView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "video";
+            fields: components["schemas"]["VideoFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "video";
+        };
+        /** @description The fields of a case study, as its form names them */
+        CaseStudyFields: {
+            /** @description Subtitle */
+            subtitle: string;
+            /** @description Points */
+            points: string[];
+            /** @description Highlight */
+            highlight: string;
+        };
+        PublicCaseStudyView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "case_study";
+            fields: components["schemas"]["CaseStudyFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "case_study";
+        };
+        /** @description The fields of a leadership profile, as its form names them */
+        LeaderFields: {
+            /**
+             * @description Group
+             * @enum {string}
+             */
+            group: "management" | "board" | "advisors";
+            /** @description Title or role */
+            description: string;
+            /** @description Photo (leave empty for initials) */
+            image?: string | null;
+            /** @description Biography */
+            fullBio: string[];
+        };
+        PublicLeaderView: components["schemas"]["PublicContentView"] & {
+            /** @enum {string} */
+            kind: "leader";
+            fields: components["schemas"]["LeaderFields"];
+        } & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "leader";
         };
     };
     responses: never;

@@ -6,7 +6,7 @@ import { ContentImages } from '../media/content-images';
 import { portableRichTextHtml } from '../rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
-import { CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
+import { articleSummaryOf, CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
 
 /** How many of the latest items a feed lists. */
 const FEED_SIZE = 20;
@@ -53,9 +53,7 @@ export class ContentFeed {
     });
     for (const c of items) {
       const link = `${site}${urlOf(c)}`;
-      const summary = [c.fields.desc, c.fields.description].find(
-        (v): v is string => typeof v === 'string' && v !== '',
-      );
+      const summary = articleSummaryOf(c.fields);
       feed.addItem({
         title: c.title,
         id: link,

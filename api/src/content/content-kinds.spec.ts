@@ -1,7 +1,18 @@
 import { checkContent, displayDate } from './content-fields';
 import { CONTENT_KINDS } from './content-kinds';
+import { KINDS_WITH_PAGES } from './content.kind';
 
 describe('content kinds', () => {
+  it('names the fields articles share alike: a cover `image` and a `description`', () => {
+    expect(KINDS_WITH_PAGES).toEqual(['blog', 'news']);
+    for (const kind of KINDS_WITH_PAGES) {
+      expect(CONTENT_KINDS[kind].fields).toMatchObject({
+        image: { type: 'image' },
+        description: { type: 'text' },
+      });
+    }
+  });
+
   it('shows each kind’s date as the site showed it', () => {
     expect(displayDate('news', '2024-10-12')).toBe('October 12, 2024');
     expect(displayDate('blog', '2023-10-15')).toBe('Oct 15, 2023');

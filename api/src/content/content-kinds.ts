@@ -95,8 +95,8 @@ export const CONTENT_KINDS = {
     date: { label: 'Date', display: 'MMMM d, yyyy', required: true },
     body: { label: 'Content', required: false },
     fields: {
-      img: image('Image'),
-      desc: text('Description', 600, true, true),
+      image: image('Image'),
+      description: text('Description', 600, true, true),
     },
     order: 'date-desc',
     itemPath: '/news/{slug}',

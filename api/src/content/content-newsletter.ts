@@ -13,7 +13,14 @@ import {
 import type { ContentKindName } from './content-kinds';
 import { ContentStore } from './content-store';
 import { ContentImages } from '../media/content-images';
-import { CONTENT as C, imagesOf, KINDS_WITH_PAGES, statusNow, urlOf } from './content.kind';
+import {
+  CONTENT as C,
+  imagesOf,
+  articleSummaryOf,
+  KINDS_WITH_PAGES,
+  statusNow,
+  urlOf,
+} from './content.kind';
 
 /**
  * "Send by e-mail" on a published post: a newsletter draft made from it (its cover when it is
@@ -41,9 +48,7 @@ export class ContentNewsletter {
       throw new BadRequestException(C.messages.mailOnlyLive);
     }
     const link = `${this.config.publicSiteUrl.replace(/\/+$/, '')}${urlOf(item)}`;
-    const summary = [item.fields.desc, item.fields.description].find(
-      (v): v is string => typeof v === 'string' && v.trim() !== '',
-    );
+    const summary = articleSummaryOf(item.fields);
     const paragraph = (text: string, marks?: RichTextMark[]): RichTextNode => ({
       type: 'paragraph',
       content: [{ type: 'text', text, ...(marks ? { marks } : {}) }],

@@ -15,7 +15,7 @@ const text = (value: string, marks?: object[]) => ({
   text: value,
   ...(marks ? { marks } : {}),
 });
-const NEWS = { img: '/images/news-1.svg', desc: 'A new centre opens.' };
+const NEWS = { image: '/images/news-1.svg', description: 'A new centre opens.' };
 
 describe('site content: drafts, publishing, revisions, trash (real Postgres)', () => {
   let t: TestApp;
@@ -421,18 +421,18 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     });
     const described = (
       await editor
-        .patch(path, { fields: { desc: 'Only the description.' }, version: 2 })
+        .patch(path, { fields: { description: 'Only the description.' }, version: 2 })
         .expect(200)
     ).body.data;
     expect(described).toMatchObject({
       title: 'Renamed',
-      fields: { img: NEWS.img, desc: 'Only the description.' },
+      fields: { image: NEWS.image, description: 'Only the description.' },
     });
     // A part sent as null is checked, not dropped: the title cannot be emptied, a field can be.
     const emptied = await editor.patch(path, { title: null, version: 3 }).expect(400);
     expect(emptied.body.details).toEqual({ title: 'Title is required.' });
-    const noImage = await editor.patch(path, { fields: { img: '' }, version: 3 }).expect(400);
-    expect(noImage.body.details).toEqual({ 'fields.img': 'Image is required.' });
+    const noImage = await editor.patch(path, { fields: { image: '' }, version: 3 }).expect(400);
+    expect(noImage.body.details).toEqual({ 'fields.image': 'Image is required.' });
     const cleared = (
       await editor.patch(path, { seo_description: null, body: null, version: 3 }).expect(200)
     ).body.data;
@@ -925,18 +925,18 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     expect((await refuse('news', { fields: NEWS })).details.title).toBe('Title is required.');
     const missing = await refuse('news', { title: 'T', fields: {} });
     expect(missing.details).toEqual({
-      'fields.img': 'Image is required.',
-      'fields.desc': 'Description is required.',
+      'fields.image': 'Image is required.',
+      'fields.description': 'Description is required.',
       date: 'Date is required.',
     });
     const wrong = await refuse('news', {
       title: 'T',
       date: '2026-02-30',
-      fields: { ...NEWS, img: 'javascript:alert(1)', colour: 'red' },
+      fields: { ...NEWS, image: 'javascript:alert(1)', colour: 'red' },
     });
     expect(wrong.details).toEqual({
       'fields.colour': 'A news item has no field “colour”.',
-      'fields.img': 'Image must be an uploaded image or a path under /images/.',
+      'fields.image': 'Image must be an uploaded image or a path under /images/.',
       date: 'Date must be a date (YYYY-MM-DD).',
     });
     const social = await refuse('news', {

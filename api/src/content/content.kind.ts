@@ -33,6 +33,15 @@ export const KINDS_WITH_PAGES = (Object.keys(CONTENT_KINDS) as ContentKindName[]
   CONTENT_KINDS[k].itemPath.includes('/{slug}'),
 );
 
+/**
+ * An article's summary, for a feed entry or a mail: its `description` (the field every kind with
+ * a page of its own names so), or undefined when it has none.
+ */
+export function articleSummaryOf(fields: Record<string, unknown>): string | undefined {
+  const text = fields.description;
+  return typeof text === 'string' && text.trim() !== '' ? text : undefined;
+}
+
 /** The item's address on the site: its own page, or the page that shows its group. */
 export function urlOf(c: Pick<ContentItem, 'kind' | 'slug' | 'fields'>): string {
   const k: ContentKind = CONTENT_KINDS[c.kind];
@@ -127,6 +136,7 @@ export function toPublicView(
       .map((url) => [url, known[url]]),
   );
   return {
+    kind: c.kind,
     index,
     slug: c.slug,
     title: c.title,

@@ -105,17 +105,17 @@ describe('content images: uploaded with alt text, re-encoded in widths, sized on
 
   it('an item names uploaded images only; the site gets their size, widths and alt text', async () => {
     const image = (await upload(await photo(), 'Front desk').expect(201)).body.data;
-    const fields = { img: image.url, desc: 'A new centre.' };
+    const fields = { image: image.url, description: 'A new centre.' };
     const unknown = image.url.replace(/[0-9a-f]{8}-/, '00000000-');
     const refused = await editor
       .post('/api/admin/content/news', {
         title: 'Centre',
         date: '2026-11-20',
-        fields: { ...fields, img: unknown },
+        fields: { ...fields, image: unknown },
       })
       .expect(400);
     expect(refused.body.details).toEqual({
-      'fields.img': 'This image is not among the uploaded images. Upload it again.',
+      'fields.image': 'This image is not among the uploaded images. Upload it again.',
     });
     const item = (
       await editor
@@ -277,7 +277,7 @@ describe('the media library: reused images, alt text changed later, in-use delet
         .post('/api/admin/content/news', {
           title: 'Centre opens',
           date: '2026-11-21',
-          fields: { img: image.url, desc: 'Open.' },
+          fields: { image: image.url, description: 'Open.' },
         })
         .expect(201)
     ).body.data;

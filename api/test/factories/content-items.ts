@@ -25,7 +25,7 @@ export const contentItems = defineFactory<ContentItemRow>('content_items', () =>
   slug: unique((n) => `draft-item-${n}`),
   title: unique((n) => `Draft item ${n}`),
   dated: '2026-11-01',
-  fields: JSON.stringify({ img: '/images/news-1.svg', desc: 'A short description.' }),
+  fields: JSON.stringify({ image: '/images/news-1.svg', description: 'A short description.' }),
   author: 'admin',
   updated_by: 'admin',
 }));

@@ -418,7 +418,7 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
         r.send({
           title: 'A changed title',
           date: '2026-11-02',
-          fields: { img: '/images/news-1.svg', desc: 'Changed.' },
+          fields: { image: '/images/news-1.svg', description: 'Changed.' },
           version: 1,
         }),
     },
@@ -457,7 +457,7 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
         r.send({
           title: 'A proposed title',
           date: '2026-11-02',
-          fields: { img: '/images/news-1.svg', desc: 'Proposed.' },
+          fields: { image: '/images/news-1.svg', description: 'Proposed.' },
           version: 1,
         }),
     },

@@ -1,6 +1,6 @@
 /** Blog card: cover (220 px high), title, description and date; opens /blog/{index}. */
 import { BLOGS_PAGE } from '../../content/programmePages';
-import type { BlogPost } from '../../content/types';
+import type { Article } from '../../content/types';
 import { CardImg } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './BlogCard.module.css';
@@ -10,7 +10,7 @@ export function BlogCard({
   index,
   headingLevel = 3,
 }: {
-  post: BlogPost;
+  post: Article;
   index: number;
   headingLevel?: 2 | 3;
 }) {

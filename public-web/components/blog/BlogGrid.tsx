@@ -1,6 +1,6 @@
 /** Blog grid: 4 posts at first, 'Explore more' adds 4 (capped) and disappears when all are shown. */
 import { useState } from 'react';
-import type { IndexedBlogPost } from '../../lib/liveArticles';
+import type { IndexedArticle } from '../../lib/liveArticles';
 import { BlogCard } from './BlogCard';
 import styles from './BlogGrid.module.css';
 
@@ -11,7 +11,7 @@ export function BlogGrid({
   pageSize = BLOG_GRID_PAGE_SIZE,
   moreLabel = 'Explore more',
 }: {
-  posts: IndexedBlogPost[];
+  posts: IndexedArticle[];
   pageSize?: number;
   moreLabel?: string;
 }) {
@@ -19,7 +19,7 @@ export function BlogGrid({
   return (
     <>
       <ul className={`grid grid--2 grid--4 ${styles.list}`}>
-        {posts.slice(0, visible).map(({ post, index }) => (
+        {posts.slice(0, visible).map(({ article: post, index }) => (
           <li key={index}>
             <BlogCard post={post} index={index} />
           </li>

@@ -1,5 +1,5 @@
 /** News card (large or small): image, date, title and description; opens /news/{index}. */
-import type { NewsItem } from '../../content/types';
+import type { Article } from '../../content/types';
 import { CARD_SIZES, CardImg, COVER_SIZES } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './NewsCard.module.css';
@@ -9,14 +9,14 @@ export function NewsCard({
   index,
   large = false,
 }: {
-  item: NewsItem;
+  item: Article;
   index: number;
   large?: boolean;
 }) {
   return (
     <article className={large ? `${styles.card} ${styles.large}` : styles.card}>
       <CardImg
-        src={item.img}
+        src={item.image}
         picture={item.picture}
         sizes={large ? COVER_SIZES : CARD_SIZES}
         className={styles.image}
@@ -30,7 +30,7 @@ export function NewsCard({
             {item.title}
           </NavLink>
         </h3>
-        <p className={styles.desc}>{item.desc}</p>
+        <p className={styles.desc}>{item.description}</p>
       </div>
     </article>
   );

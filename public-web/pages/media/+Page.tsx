@@ -27,10 +27,10 @@ export default function Page() {
             </p>
           ) : (
             <div className={styles.news}>
-              {lead && <NewsCard item={lead.item} index={lead.index} large />}
+              {lead && <NewsCard item={lead.article} index={lead.index} large />}
               <div className={styles.small}>
-                {rest.map(({ item, index }) => (
-                  <NewsCard key={index} item={item} index={index} />
+                {rest.map(({ article, index }) => (
+                  <NewsCard key={index} item={article} index={index} />
                 ))}
               </div>
             </div>

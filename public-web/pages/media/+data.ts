@@ -1,5 +1,5 @@
 import { featuredIn, MEDIA_PAGE, spotlightImages } from '../../content/media';
-import { indexedNews, liveListOrNull, unavailableText } from '../../lib/liveArticles';
+import { indexedArticles, liveListOrNull, unavailableText } from '../../lib/liveArticles';
 
 /** Latest news: one large item and two smaller ones (/news/0, /news/1, /news/2). */
 const LATEST_NEWS_COUNT = 3;
@@ -9,7 +9,7 @@ export async function data() {
   return {
     text: MEDIA_PAGE,
     // null: the API could not answer; the block says so and the page answers 503.
-    latest: views && indexedNews(views).slice(0, LATEST_NEWS_COUNT),
+    latest: views && indexedArticles(views).slice(0, LATEST_NEWS_COUNT),
     newsUnavailable: unavailableText('news'),
     contentUnavailable: views === null,
     featuredIn,

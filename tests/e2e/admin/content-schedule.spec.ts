@@ -198,9 +198,9 @@ test('an item saved twice lists its revisions, shows what changed; restoring the
   await expect(pd.getByTestId('editor-notice')).toContainText('Published');
   const live = await fetch(`${E2E.apiUrl}/api/content/news/${slug}`);
   expect(live.status).toBe(200);
-  expect(((await live.json()) as { data: { fields: { desc: string } } }).data.fields.desc).toBe(
-    first,
-  );
+  expect(
+    ((await live.json()) as { data: { fields: { description: string } } }).data.fields.description,
+  ).toBe(first);
   // Publishing changes the status, not the text: the newest revision is still the current text.
   const published = pd.getByRole('region', { name: 'Revision history' });
   await published.getByRole('button', { name: 'Revision history' }).click();

@@ -17,7 +17,7 @@ export async function newsDraft(title: string) {
   const { status, json } = await asUser(login, 'POST', '/api/admin/content/news', {
     title,
     date: '2026-11-20',
-    fields: { img: '/images/news/pune.jpg', desc: 'A short description.' },
+    fields: { image: '/images/news/pune.jpg', description: 'A short description.' },
   });
   expect(status).toBe(201);
   return json.data;

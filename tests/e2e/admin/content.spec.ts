@@ -264,9 +264,11 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   );
   await expect(ed.getByTestId('proposal')).toContainText('It changes: Description.');
   const onSite = (await (await fetch(`${E2E.apiUrl}/api/content/news/${SLUG}`)).json()) as {
-    data: { fields: { img: string; desc: string } };
+    data: { fields: { image: string; description: string } };
   };
-  expect(onSite.data.fields.desc).toBe('Our new centre in Pune takes samples, Monday to Saturday.');
+  expect(onSite.data.fields.description).toBe(
+    'Our new centre in Pune takes samples, Monday to Saturday.',
+  );
   await page.setViewportSize({ width: 390, height: 844 });
   await shot(page, 'content-editor-live-proposal-390');
   await ed.getByRole('button', { name: 'Discard it' }).click();

@@ -26,7 +26,7 @@ test(
     const draft = await api.post('/api/admin/content/news', {
       title,
       date: new Date().toISOString().slice(0, 10),
-      fields: { img: '/images/news-1.svg', desc: 'Samples can now be given in Pune.' },
+      fields: { image: '/images/news-1.svg', description: 'Samples can now be given in Pune.' },
       body: {
         type: 'doc',
         content: [
@@ -130,7 +130,7 @@ test(
     const draft = await api.post('/api/admin/content/news', {
       title,
       date: new Date().toISOString().slice(0, 10),
-      fields: { img: '/images/news-1.svg', desc: 'Not public yet.' },
+      fields: { image: '/images/news-1.svg', description: 'Not public yet.' },
       body: {
         type: 'doc',
         content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Opening soon.' }] }],
@@ -215,7 +215,7 @@ test('an image uploaded in the panel: the page offers its widths, a phone fetche
   const draft = await api.post('/api/admin/content/news', {
     title,
     date: new Date().toISOString().slice(0, 10),
-    fields: { img: address, desc: 'Samples can now be given in Thane.' },
+    fields: { image: address, description: 'Samples can now be given in Thane.' },
     // The same image placed in the body from the media library.
     body: {
       type: 'doc',

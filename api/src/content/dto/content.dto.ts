@@ -408,6 +408,12 @@ export class RevisionComparisonResponse extends DetailOf(RevisionComparisonView)
 /** One published item as the site shows it. */
 @ApiExtraModels(ContentImageView)
 export class PublicContentView {
+  @ApiProperty({
+    enum: CONTENT_KIND_NAMES,
+    enumName: 'ContentKind',
+    description: 'Its kind: the document types its `fields` by it (Public…View)',
+  })
+  kind: ContentKindName;
   @ApiProperty({ description: 'Its place in the site’s order: the spec’s /news/{index}' })
   index: number;
   @ApiProperty() slug: string;
@@ -415,7 +421,12 @@ export class PublicContentView {
   @ApiProperty({ type: String, nullable: true, description: 'As the site shows it' })
   date: string | null;
   @ApiProperty({ type: String, nullable: true, format: 'date' }) iso_date: string | null;
-  @ApiProperty({ type: 'object', additionalProperties: true }) fields: Record<string, unknown>;
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The kind’s own fields; each kind’s view types them (…Fields)',
+  })
+  fields: Record<string, unknown>;
   @ApiProperty({
     type: String,
     nullable: true,

@@ -18,7 +18,7 @@ export default function Page() {
       recentHeading={text.recentHeading}
       recent={recent}
       gridClassName="grid grid--2 grid--4"
-      renderCard={({ post: other, index: i }) => <BlogCard post={other} index={i} />}
+      renderCard={({ article, index: i }) => <BlogCard post={article} index={i} />}
     >
       <Img
         src={post.image}

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types';
 import { BLOGS_PAGE } from '../../../content/programmePages';
-import { articleShareOf, blogPostOf } from '../../../lib/publicApi';
+import { articleOf, articleShareOf } from '../../../lib/publicApi';
 import { liveArticle, newestBlogs } from '../../../lib/liveArticles';
 
 /** Recent Blogs on a detail page: up to 4 others, newest first. */
@@ -8,7 +8,7 @@ const RECENT_BLOGS_COUNT = 4;
 
 export async function data(pageContext: PageContextServer) {
   const { view, list, preview } = await liveArticle(pageContext, 'blog');
-  const post = blogPostOf(view);
+  const post = articleOf(view);
   return {
     preview,
     index: view.index,
@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
     recent: newestBlogs(list, view.index, RECENT_BLOGS_COUNT),
     text: BLOGS_PAGE,
     canonical: view.url,
-    share: articleShareOf(view, 'image'),
+    share: articleShareOf(view),
     seo: { title: post.title, description: view.seo_description ?? post.description },
   };
 }

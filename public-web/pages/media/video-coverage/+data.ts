@@ -1,14 +1,14 @@
 import { contentPage } from '../../../lib/contentPages';
 import type { PageContextServer } from 'vike/types';
 import { liveListPage } from '../../../lib/liveArticles';
-import { mediaItemOf } from '../../../lib/publicApi';
+import { SITE_KINDS } from '../../../lib/siteKinds';
 
 export async function data(pageContext: PageContextServer) {
   const { views, preview } = await liveListPage(pageContext, 'video');
   return {
     preview,
     page: contentPage('/media/video-coverage'),
-    items: views.map(mediaItemOf),
+    items: views.map(SITE_KINDS.video.show),
   };
 }
 

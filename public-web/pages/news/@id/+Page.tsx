@@ -16,11 +16,11 @@ export default function Page() {
       recentHeading={text.recentHeading}
       recent={recent}
       gridClassName="grid grid--2"
-      renderCard={({ item: other, index: i }) => <NewsCard item={other} index={i} />}
+      renderCard={({ article, index: i }) => <NewsCard item={article} index={i} />}
     >
       <ArticleHeader title={item.title} isoDate={item.isoDate} date={item.date} />
       <Img
-        src={item.img}
+        src={item.image}
         srcSet={item.picture?.srcSet}
         sizes={COVER_SIZES}
         alt={item.picture?.alt ?? item.title}
@@ -28,7 +28,7 @@ export default function Page() {
         height={450}
         className={styles.cover}
       />
-      <p className={styles.lead}>{item.desc}</p>
+      <p className={styles.lead}>{item.description}</p>
       {html && (
         // The API's allow-listed HTML (see lib/publicApi.ts ContentView).
         <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />

@@ -1,15 +1,15 @@
 import type { PageContextServer } from 'vike/types';
 import { NEWS_PAGE } from '../../../content/programmePages';
-import { indexedNews, liveArticle } from '../../../lib/liveArticles';
-import { articleShareOf, newsItemOf } from '../../../lib/publicApi';
+import { indexedArticles, liveArticle } from '../../../lib/liveArticles';
+import { articleOf, articleShareOf } from '../../../lib/publicApi';
 
 /** Recent News: the first 2 other items. */
 const RECENT_NEWS_COUNT = 2;
 
 export async function data(pageContext: PageContextServer) {
   const { view, list, preview } = await liveArticle(pageContext, 'news');
-  const item = newsItemOf(view);
-  const recent = indexedNews(list)
+  const item = articleOf(view);
+  const recent = indexedArticles(list)
     .filter((entry) => entry.index !== view.index)
     .slice(0, RECENT_NEWS_COUNT);
   return {
@@ -21,8 +21,8 @@ export async function data(pageContext: PageContextServer) {
     recent,
     text: NEWS_PAGE,
     canonical: view.url,
-    share: articleShareOf(view, 'img'),
-    seo: { title: item.title, description: view.seo_description ?? item.desc },
+    share: articleShareOf(view),
+    seo: { title: item.title, description: view.seo_description ?? item.description },
   };
 }
 

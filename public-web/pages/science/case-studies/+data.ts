@@ -1,14 +1,14 @@
 import { contentPage } from '../../../lib/contentPages';
 import type { PageContextServer } from 'vike/types';
 import { liveListPage } from '../../../lib/liveArticles';
-import { caseStudyOf } from '../../../lib/publicApi';
+import { SITE_KINDS } from '../../../lib/siteKinds';
 
 export async function data(pageContext: PageContextServer) {
   const { views, preview } = await liveListPage(pageContext, 'case_study');
   return {
     preview,
     page: contentPage('/science/case-studies'),
-    caseStudies: views.map(caseStudyOf),
+    caseStudies: views.map(SITE_KINDS.case_study.show),
   };
 }
 
