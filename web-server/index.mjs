@@ -6,8 +6,8 @@
  *   every response               → the security header set (security-headers.mjs)
  *   /api/*                       → the API, streamed (api-proxy.mjs)
  *   /admin, /jobs-admin (+ /*)   → the admin shell; /admin-remotes/<tab>/* → its remote
- *   /sitemap.xml                 → the build's sitemap plus the live blog and news URLs (sitemap.mjs)
- *   /blog/feed.xml, /news/feed.xml → Atom feeds of the latest 20 live items (feeds.mjs)
+ *   /sitemap.xml                 → the build's sitemap plus the live content and job URLs (sitemap.mjs)
+ *   /{kind}/feed.xml             → Atom feeds of the latest 20 live items: /blog, /news (feeds.mjs)
  *   prerendered pages, assets    → the public site's client build (static-files.mjs)
  *   anything else                → Vike's renderPage(): the 404 page, per-request pages (pages.mjs)
  *

@@ -1,8 +1,9 @@
 // @ts-check
 /**
  * GET /sitemap.xml per request: the build's sitemap (the route table's static pages, from the
- * `seoFiles` plugin of public-web/vite.config.ts) plus the own address of every live blog post,
- * news item and job opening, which only the API knows (GET /api/content/{kind}, GET /api/jobs). Kept 5 s, as the pages' reads;
+ * `seoFiles` plugin of public-web/vite.config.ts) plus the own address of every live item with a
+ * page of its own (blog posts and news items: whichever kinds the API declares so) and of every
+ * job opening, which only the API knows (GET /api/content-addresses, GET /api/jobs). Kept 5 s, as the pages' reads;
  * when the API cannot answer, the last list (or none) with a warning, never a failed sitemap.
  */
 import fs from 'node:fs';
@@ -10,10 +11,9 @@ import path from 'node:path';
 
 const TTL_MS = 5_000;
 const TIMEOUT_MS = 4_000;
-/** Where each kind's live items are read, and the address its pages start with. */
+/** Where the live addresses are read, and what each must start with to be listed. */
 const SOURCES = [
-  { read: '/api/content/blog', prefix: '/blog/' },
-  { read: '/api/content/news', prefix: '/news/' },
+  { read: '/api/content-addresses', prefix: '/' },
   { read: '/api/jobs', prefix: '/about-us/careers/' },
 ];
 /** As the index URLs had in the route table. */
@@ -24,7 +24,7 @@ const escapeXml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The live blog, news and job URLs ('/blog/{slug}', …), in that order; null when the API cannot say.
+ * The live content and job URLs ('/blog/{slug}', …), in that order; null when the API cannot say.
  * @param {string} apiUrl
  * @returns {Promise<string[] | null>}
  */

@@ -8,6 +8,8 @@ let apiAnswers = true;
 let calls = 0;
 const api = express().get('/api/content/:kind/feed.atom', (req, res) => {
   calls += 1;
+  // As the API: a kind without a page per item has no feed, and an unknown one is no kind.
+  if (req.params.kind === 'faq') return res.status(404).json({ message: 'No feed.' });
   if (!apiAnswers) return res.status(503).json({ message: 'down' });
   res.type('application/atom+xml').send(`<feed><title>${req.params.kind} ${calls}</title></feed>`);
 });
@@ -58,5 +60,11 @@ describe('the site’s feed addresses pass the API’s feeds on', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe('5');
     expect(await res.text()).toBe('The feed is unavailable for a moment.');
+  });
+
+  it('a kind the API gives no feed, or no kind at all, is the site’s 404', async () => {
+    apiAnswers = true;
+    expect((await get('/faq/feed.xml')).status).toBe(404);
+    expect((await get('/Blog%2F..%2Fx/feed.xml')).status).toBe(404);
   });
 });

@@ -24,10 +24,11 @@ describe('sitemap.xml', () => {
     expect(withContentUrls(STATIC, [])).toBe(STATIC);
   });
 
-  it('reads the blog, news and job URLs; null (with a warning) when the API fails', async () => {
+  it('reads the content and job URLs; null (with a warning) when the API fails', async () => {
     const answers: Record<string, unknown> = {
-      'http://api/api/content/blog': { data: [{ url: '/blog/a' }, { url: '/elsewhere' }] },
-      'http://api/api/content/news': { data: [{ url: '/news/b' }] },
+      'http://api/api/content-addresses': {
+        data: [{ url: '/blog/a' }, { url: 'https://elsewhere.example/x' }, { url: '/news/b' }],
+      },
       'http://api/api/jobs': { data: [{ url: '/about-us/careers/lab-scientist-4' }, {}] },
     };
     vi.stubGlobal('fetch', async (url: string) => Response.json(answers[url]));

@@ -1220,6 +1220,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/content-addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address of every live item with a page of its own (blog posts, news items), kind by kind in the site’s order */
+        get: operations["ContentAddresses_addresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -3250,6 +3267,21 @@ export interface components {
             /** @example success */
             status: string;
             data: components["schemas"]["PublicBlogView"] | components["schemas"]["PublicNewsView"] | components["schemas"]["PublicFaqView"] | components["schemas"]["PublicPublicationView"] | components["schemas"]["PublicPressReleaseView"] | components["schemas"]["PublicVideoView"] | components["schemas"]["PublicCaseStudyView"] | components["schemas"]["PublicLeaderView"];
+        };
+        ContentAddressView: {
+            kind: components["schemas"]["ContentKind"];
+            /**
+             * @description Its address on the site
+             * @example /news/new-centre-in-pune
+             */
+            url: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        ContentAddressListResponse: {
+            /** @example success */
+            status: string;
+            data: components["schemas"]["ContentAddressView"][];
         };
         SessionView: {
             id: number;
@@ -8535,6 +8567,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentAddresses_addresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentAddressListResponse"];
                 };
             };
         };

@@ -14,8 +14,9 @@ import {
   LIVE_SQL,
   siteOrder,
   toPublicView,
+  urlOf,
 } from './content.kind';
-import type { PublicContentView } from './dto/content.dto';
+import type { ContentAddressView, PublicContentView } from './dto/content.dto';
 
 /** A number alone names an item by its place (the spec's /news/{index}); anything else is a slug. */
 const INDEX = /^\d{1,6}$/;
@@ -49,6 +50,26 @@ export class ContentSiteService {
     return items.map((c, i) =>
       toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body, known) : null, known),
     );
+  }
+
+  /**
+   * The address of every live item with a page of its own, kind by kind in the site's order:
+   * what the sitemap lists beside the site's fixed pages.
+   */
+  async addresses(): Promise<ContentAddressView[]> {
+    const kinds = await Promise.all(
+      KINDS_WITH_PAGES.map(async (kind) => {
+        const items = await this.live(kind)
+          .select(['c.kind', 'c.slug', 'c.fields', 'c.updatedAt'])
+          .getMany();
+        return items.map((c) => ({
+          kind: c.kind,
+          url: urlOf(c),
+          updated_at: c.updatedAt.toISOString(),
+        }));
+      }),
+    );
+    return kinds.flat();
   }
 
   /** One live item by its slug or its index in the site's order, with its body as HTML. */

@@ -16,6 +16,7 @@ import { ContentFeed } from './content-feed';
 import { ContentSiteService } from './content-site.service';
 import {
   ApiKindParam,
+  ContentAddressListResponse,
   KindParam,
   PublicContentListResponse,
   PublicContentResponse,
@@ -99,5 +100,21 @@ export class ContentController {
   ): Promise<PublicContentResponse> {
     previewHeaders(res, preview);
     return { status: 'success', data: await this.site.get(kind, item, preview) };
+  }
+}
+
+/** The addresses of the live items with a page of their own: the sitemap's part the API knows. */
+@ApiTags('content')
+@Controller('content-addresses')
+export class ContentAddressesController {
+  constructor(@Inject(ContentSiteService) private readonly site: ContentSiteService) {}
+
+  @PublicRead(
+    'The address of every live item with a page of its own (blog posts, news items), kind by kind in the site’s order',
+    ContentAddressListResponse,
+    CACHE,
+  )
+  async addresses(): Promise<ContentAddressListResponse> {
+    return { status: 'success', data: await this.site.addresses() };
   }
 }

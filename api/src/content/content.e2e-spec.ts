@@ -356,6 +356,28 @@ describe('site content: drafts, publishing, revisions, trash (real Postgres)', (
     expect(none.body.message).toBe('Only the blog and the news have a feed.');
   });
 
+  it('the sitemap’s addresses: every live item with a page of its own, in the site’s order', async () => {
+    const addresses = async () =>
+      (await site('/api/content-addresses').expect(200)).body.data as {
+        kind: string;
+        url: string;
+      }[];
+    const live = async (kind: string) =>
+      ((await site(`/api/content/${kind}`).expect(200)).body.data as { url: string }[]).map(
+        (item) => ({ kind, url: item.url }),
+      );
+    const before = await addresses();
+    // Blog posts and news items only: an FAQ or a publication has no page of its own.
+    expect(before.map(({ kind, url }) => ({ kind, url }))).toEqual([
+      ...(await live('blog')),
+      ...(await live('news')),
+    ]);
+    const item = await draft('Open on Sundays');
+    expect((await addresses()).map((a) => a.url)).not.toContain(`/news/${item.slug}`);
+    await publisher.post(`/api/admin/content/news/${item.id}/publish`, { version: 1 }).expect(200);
+    expect((await addresses()).map((a) => a.url)).toContain(`/news/${item.slug}`);
+  });
+
   it('schedules: refused in the past; live at its time without anything else happening', async () => {
     const item = await draft('Scheduled for later');
     const past = await publisher

@@ -7,7 +7,7 @@ import {
   ContentReviewController,
   ContentSearchController,
 } from './content.admin.controller';
-import { ContentController } from './content.controller';
+import { ContentAddressesController, ContentController } from './content.controller';
 import { MediaModule } from '../media/media.module';
 import { ContentFeed } from './content-feed';
 import { ContentNewsletter } from './content-newsletter';
@@ -24,6 +24,7 @@ import { ContentSiteService } from './content-site.service';
     ContentReviewController,
     ContentSearchController,
     ContentController,
+    ContentAddressesController,
   ],
   providers: [
     ContentStore,

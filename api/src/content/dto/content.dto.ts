@@ -455,6 +455,19 @@ export class PublicContentResponse {
   @ApiProperty({ type: PublicContentView }) data: PublicContentView;
 }
 
+/** A live item's own page, as the sitemap lists it. */
+export class ContentAddressView {
+  @ApiProperty({ enum: CONTENT_KIND_NAMES, enumName: 'ContentKind' }) kind: ContentKindName;
+  @ApiProperty({ example: '/news/new-centre-in-pune', description: 'Its address on the site' })
+  url: string;
+  @ApiProperty({ format: 'date-time' }) updated_at: string;
+}
+
+export class ContentAddressListResponse {
+  @ApiProperty({ example: 'success' }) status: 'success';
+  @ApiProperty({ type: [ContentAddressView] }) data: ContentAddressView[];
+}
+
 export class ContentPreviewResponse {
   @ApiProperty({
     example: '/news/new-centre-in-pune?preview=k1.12.1767225600.abc',
