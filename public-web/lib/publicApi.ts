@@ -5,7 +5,7 @@
  * as the components show them, and the labels the pages show for them. Pure.
  */
 import type { Schemas } from '@kavach/api-client';
-import type { ContentKindName } from '@kavach/api-client/content-kinds';
+import type { CONTENT_KINDS, ContentKindName } from '@kavach/api-client/content-kinds';
 import type {
   Article,
   CaseStudy,
@@ -152,10 +152,13 @@ function pictureOf(view: ContentView, address: string): { picture?: UploadedPict
 }
 
 /**
- * The kinds with a page per item (blog, news). They name their shared fields alike: a cover
- * `image` and a `description` (the API's content-kinds test holds them to it).
+ * The kinds with a page per item (blog, news): those content-kinds.ts gives an item address of
+ * their own ('/news/{slug}'). They name their shared fields alike, a cover `image` and a
+ * `description` (the API's content-kinds test holds them to it), so a view of any is an article.
  */
-export type ArticleKind = 'blog' | 'news';
+export type ArticleKind = {
+  [K in ContentKind]: (typeof CONTENT_KINDS)[K]['itemPath'] extends `/${string}/{slug}` ? K : never;
+}[ContentKind];
 
 /** How a shared link to an article is drawn (Open Graph): its image, its kind, its date. */
 export interface ArticleShare {

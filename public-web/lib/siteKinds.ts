@@ -16,12 +16,13 @@ import {
   mediaItemOf,
   personOf,
   publicationOf,
+  type ArticleKind,
   type ContentKind,
   type ContentView,
 } from './publicApi';
 
-/** The words of an item page (blog, news) when no item has the address asked for. */
-interface ItemPageWords {
+/** The words of a page per item (blog, news) when no item has the address asked for. */
+export interface ItemPageWords {
   heading: string;
   notFound: string;
   singular: string;
@@ -30,15 +31,28 @@ interface ItemPageWords {
   fallbackHref: string;
 }
 
+/**
+ * A kind whose pages are the site's standard ones (lib/standardPages.ts): the item page at its
+ * item address, and, with `list`, the list page at its list address.
+ */
+export interface StandardPagesWords {
+  /** The heading of the other items under an item. */
+  recentHeading: string;
+  list?: { intro: string };
+}
+
 interface SiteKind<K extends ContentKind> {
   /** The heading of the "unavailable for a moment" view of the kind's page, and its message. */
   heading: string;
   unavailable: string;
   /** A live item as the kind's components show it. */
   show: (view: ContentView<K>) => unknown;
-  /** A kind with a page per item: that page's words. */
-  itemPage?: ItemPageWords;
+  standardPages?: StandardPagesWords;
 }
+
+/** A kind with a page per item says what that page says when the item is not there. */
+type SiteKindOf<K extends ContentKind> = SiteKind<K> &
+  (K extends ArticleKind ? { itemPage: ItemPageWords } : unknown);
 
 const soon = (what: string) => `${what} unavailable for a moment. Please try again shortly.`;
 
@@ -59,6 +73,7 @@ export const SITE_KINDS = {
     heading: NEWS_PAGE.heading,
     unavailable: NEWS_PAGE.unavailable,
     show: articleOf,
+    standardPages: { recentHeading: NEWS_PAGE.recentHeading },
     itemPage: {
       heading: NEWS_PAGE.heading,
       notFound: NEWS_PAGE.notFound,
@@ -93,4 +108,4 @@ export const SITE_KINDS = {
     unavailable: soon('The leadership profiles are'),
     show: personOf,
   },
-} as const satisfies { [K in ContentKind]: SiteKind<K> };
+} as const satisfies { [K in ContentKind]: SiteKindOf<K> };

@@ -1,4 +1,4 @@
-import { NewsCard } from '../../components/news/NewsCard';
+import { ArticleCard } from '../../components/article/ArticleCard';
 import { Img } from '../../components/ui/Img';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
@@ -27,10 +27,10 @@ export default function Page() {
             </p>
           ) : (
             <div className={styles.news}>
-              {lead && <NewsCard item={lead.article} index={lead.index} large />}
+              {lead && <ArticleCard item={lead.article} href={`/news/${lead.index}`} large />}
               <div className={styles.small}>
                 {rest.map(({ article, index }) => (
-                  <NewsCard key={index} item={article} index={index} />
+                  <ArticleCard key={index} item={article} href={`/news/${index}`} />
                 ))}
               </div>
             </div>

@@ -1,16 +1,19 @@
-/** News card (large or small): image, date, title and description; opens /news/{index}. */
+/**
+ * An article's card (large or small): image, date, title and description; opens `href`, the
+ * article's page (/news/{index}).
+ */
 import type { Article } from '../../content/types';
 import { CARD_SIZES, CardImg, COVER_SIZES } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
-import styles from './NewsCard.module.css';
+import styles from './ArticleCard.module.css';
 
-export function NewsCard({
+export function ArticleCard({
   item,
-  index,
+  href,
   large = false,
 }: {
   item: Article;
-  index: number;
+  href: string;
   large?: boolean;
 }) {
   return (
@@ -26,7 +29,7 @@ export function NewsCard({
           {item.date}
         </time>
         <h3 className={styles.title}>
-          <NavLink href={`/news/${index}`} className={styles.link}>
+          <NavLink href={href} className={styles.link}>
             {item.title}
           </NavLink>
         </h3>

@@ -1,17 +1,19 @@
 import type { PageContextServer } from 'vike/types';
-import { NEWS_PAGE } from '../../../content/programmePages';
-import { indexedArticles, liveArticle } from '../../../lib/liveArticles';
-import { articleOf, articleShareOf } from '../../../lib/publicApi';
+import { indexedArticles, liveArticle } from '../../lib/liveArticles';
+import { articleOf, articleShareOf } from '../../lib/publicApi';
+import { itemHref, standardKindAt } from '../../lib/standardPages';
 
-/** Recent News: the first 2 other items. */
-const RECENT_NEWS_COUNT = 2;
+/** The other items under an item: the first 2 of its kind's list. */
+const RECENT_COUNT = 2;
 
 export async function data(pageContext: PageContextServer) {
-  const { view, list, preview } = await liveArticle(pageContext, 'news');
+  const { kind, words } = standardKindAt(pageContext.routeParams.section ?? '', 'item');
+  const { view, list, preview } = await liveArticle(pageContext, kind);
   const item = articleOf(view);
   const recent = indexedArticles(list)
     .filter((entry) => entry.index !== view.index)
-    .slice(0, RECENT_NEWS_COUNT);
+    .slice(0, RECENT_COUNT)
+    .map((entry) => ({ ...entry, href: itemHref(kind, entry.index) }));
   return {
     preview,
     index: view.index,
@@ -19,7 +21,7 @@ export async function data(pageContext: PageContextServer) {
     // Allow-listed HTML from the API: the body paragraphs under the description.
     html: view.html ?? '',
     recent,
-    text: NEWS_PAGE,
+    text: words,
     canonical: view.url,
     share: articleShareOf(view),
     seo: { title: item.title, description: view.seo_description ?? item.description },

@@ -1,22 +1,25 @@
 import { useData } from 'vike-react/useData';
-import { ArticleHeader, ArticlePage } from '../../../components/article/ArticlePage';
-import { NewsCard } from '../../../components/news/NewsCard';
-import { COVER_SIZES, Img } from '../../../components/ui/Img';
+import { ArticleHeader, ArticlePage } from '../../components/article/ArticlePage';
+import { ArticleCard } from '../../components/article/ArticleCard';
+import { COVER_SIZES, Img } from '../../components/ui/Img';
 import type { Data } from './+data';
-import styles from '../../../components/article/Article.module.css';
+import styles from '../../components/article/Article.module.css';
 
-/** /news/{id}: heading News, the title, image, description, content, then Recent News (first 2 others). */
+/**
+ * An item's page (/news/{id}): the kind's heading (News), the title, image, description, content,
+ * then the first 2 other items (Recent News).
+ */
 export default function Page() {
   const { index, item, html, recent, text } = useData<Data>();
   return (
     <ArticlePage
       index={index}
       heading={text.heading}
-      recentId="recent-news"
+      recentId="recent-items"
       recentHeading={text.recentHeading}
       recent={recent}
       gridClassName="grid grid--2"
-      renderCard={({ article, index: i }) => <NewsCard item={article} index={i} />}
+      renderCard={({ article, href }) => <ArticleCard item={article} href={href} />}
     >
       <ArticleHeader title={item.title} isoDate={item.isoDate} date={item.date} />
       <Img

@@ -1,4 +1,0 @@
-import type { Config } from 'vike/types';
-
-// Blog posts and news items come from the API: render per request so a publish shows without a build.
-export default { prerender: false } satisfies Config;

@@ -1,0 +1,21 @@
+import type { PageContextServer } from 'vike/types';
+import { indexedArticles, liveList } from '../../lib/liveArticles';
+import { itemHref, standardKindAt } from '../../lib/standardPages';
+
+export async function data(pageContext: PageContextServer) {
+  const { kind, words } = standardKindAt(pageContext.routeParams.section ?? '', 'list');
+  // In the kind's order on the site, each linked by its index (as /news/{index}).
+  const items = indexedArticles(await liveList(kind)).map((entry) => ({
+    ...entry,
+    href: itemHref(kind, entry.index),
+  }));
+  const intro = words.list?.intro ?? '';
+  return {
+    heading: words.heading,
+    intro,
+    items,
+    seo: { title: words.heading, description: intro },
+  };
+}
+
+export type Data = Awaited<ReturnType<typeof data>>;
