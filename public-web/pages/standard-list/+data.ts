@@ -11,7 +11,9 @@ export async function data(pageContext: PageContextServer) {
   }));
   const intro = words.list?.intro ?? '';
   return {
+    kind,
     heading: words.heading,
+    plural: words.plural,
     intro,
     items,
     seo: { title: words.heading, description: intro },
