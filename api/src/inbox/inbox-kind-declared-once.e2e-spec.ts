@@ -1,3 +1,5 @@
+// First: the kind's line in the list of inbox kinds, before any module that reads the list.
+import './inbox-kind-declared-once.memos';
 import { ApiProperty } from '@nestjs/swagger';
 import request from 'supertest';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
@@ -10,15 +12,6 @@ import { inboxAnswerDtos, inboxQueryDtos } from './dto/inbox-kind-dtos';
 import { SubmissionStatusDto, SubmissionStatusResponse } from './dto/inbox.views';
 import { type InboxKind, inboxKindNames } from './inbox-kind';
 import { InboxModule } from './inbox.module';
-
-// The one list of inbox kinds with a kind of this test's own ('memos'), as a new kind writes it
-// in permissions.ts (which derives the names from it on loading, so they are derived again
-// here). Everything else the test declares is what a new admin-only kind writes.
-jest.mock('../platform/access/permissions', () => {
-  const actual = jest.requireActual('../platform/access/permissions');
-  const nouns = { ...actual.INBOX_KIND_NOUNS, memos: 'memo' };
-  return { ...actual, INBOX_KIND_NOUNS: nouns, INBOX_KINDS: Object.keys(nouns) };
-});
 
 /** Its entity file. */
 @Entity('memos')
