@@ -85,7 +85,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   content_editor: [Permission.ContentEdit, Permission.DashboardRead],
 };
 
-export const ROLE_LABELS: Record<Role, string> = {
+const ROLE_LABELS: Record<Role, string> = {
   admin: 'System Admin',
   kavach_admin: 'Kavach Admin',
   hr_manager: 'HR Manager',
