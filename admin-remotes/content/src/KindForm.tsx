@@ -27,7 +27,7 @@ export interface KindFormProps {
   /** How many times the form took an item from the API (the body editor reloads then). */
   loaded: number;
   onChange(patch: Partial<FormValues>): void;
-  /** Problems keyed like the API's `details` (`title`, `fields.img`, …). */
+  /** Problems keyed like the API's `details` (`title`, `fields.image`, …). */
   problems: Readonly<Record<string, string>>;
   readOnly: boolean;
 }

@@ -80,11 +80,11 @@ describe('the form of every kind, generated from CONTENT_KINDS', () => {
   }
 
   it("shows the API's field messages under their fields", () => {
-    formOf('news', { title: 'Title is required.', 'fields.img': 'Image must be a path.' });
+    formOf('news', { title: 'Title is required.', 'fields.image': 'Image must be a path.' });
     const title = screen.getByLabelText(/^Title/);
     expect(title.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Title is required.')).toBeTruthy();
-    const img = document.querySelector('[name="fields.img"]')!;
+    const img = document.querySelector('[name="fields.image"]')!;
     expect(img.getAttribute('aria-invalid')).toBe('true');
     expect(img.getAttribute('aria-describedby')).toContain(
       screen.getByText('Image must be a path.').id,

@@ -49,12 +49,17 @@ export function sessionFromUrl(search: string): string {
   return /^[1-9]\d{0,9}$/.test(id) && Number(id) <= 2_147_483_647 ? id : '';
 }
 
-/** The sessions for the session filter: upcoming soonest first, then past latest first. */
-async function fetchSessionChoices(): Promise<SessionChoice[]> {
+/**
+ * The sessions for the session filter, matching `search` (title or place; '' for all): upcoming
+ * soonest first, then past latest first, up to 100 of each.
+ */
+async function fetchSessionChoices(search: string): Promise<SessionChoice[]> {
   const list = async (when: 'upcoming' | 'past') =>
     (
       await unwrap(
-        api.GET('/api/admin/sessions', { params: { query: { page: 1, pageSize: 100, when } } }),
+        api.GET('/api/admin/sessions', {
+          params: { query: { page: 1, pageSize: 100, when, ...(search ? { search } : {}) } },
+        }),
       )
     )?.data ?? [];
   const [upcoming, past] = await Promise.all([list('upcoming'), list('past')]);
@@ -98,15 +103,20 @@ const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
     className: 'kv-session-filter',
     allLabel: 'All sessions',
     chipLabel: (id, label) => `Session: ${label ?? `#${id}`}`,
-    // A linked session not in the list (e.g. older than the 100 latest) stays selectable.
+    // A linked session not in the list (e.g. older than the 100 latest) stays selectable; the
+    // search box finds any other by its title or place.
     missingLabel: (id) => `Session #${id}`,
     initial: () => (typeof location === 'undefined' ? '' : sessionFromUrl(location.search)),
     toView: (id) => ({ sessionId: id ? Number(id) : undefined }),
     fromView: (view) => (view.sessionId ? String(view.sessionId) : ''),
     load: {
       permission: 'sessions:manage',
-      choices: async () =>
-        (await fetchSessionChoices()).map((s) => ({ value: String(s.id), label: sessionLabel(s) })),
+      choices: async (search) =>
+        (await fetchSessionChoices(search)).map((s) => ({
+          value: String(s.id),
+          label: sessionLabel(s),
+        })),
+      search: { label: 'Find a session by title or place', placeholder: 'Find a session' },
     },
     hideWithoutChoices: true,
   },

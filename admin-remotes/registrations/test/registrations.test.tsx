@@ -1,4 +1,4 @@
-import { ApiRequestError } from '@kavach/admin-shared';
+import { ApiRequestError, sessionStore } from '@kavach/admin-shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
@@ -144,5 +144,57 @@ describe('attendance', () => {
       await screen.findByText('Error saving attendance: Registration not found.', { exact: false }),
     ).toBeTruthy();
     expect(select.value).toBe('attended');
+  });
+});
+
+describe('the session filter', () => {
+  const sessionsPage = (data: { id: number; title: string; date: string }[]) => ({
+    status: 'success',
+    data,
+    total: data.length,
+    page: 1,
+    pages: 1,
+    all: data.length,
+  });
+
+  it('finds an older session by its title through the API, and filters by it', async () => {
+    sessionStore.start({
+      token: 't',
+      expiresAt: Date.now() + 60_000,
+      role: 'admin',
+      username: 'asha',
+      roleLabel: 'System Admin',
+      permissions: ['sessions:manage', 'registrations:read'],
+      lastLoginAt: null,
+    });
+    const old = { id: 7, title: 'Hereditary risk evening', date: '2023-02-01' };
+    const { calls } = stubFetch({
+      // Upcoming: one session; past: the old one, only when searched for.
+      'GET /api/admin/sessions': (url) => {
+        const past = url.searchParams.get('when') === 'past';
+        const search = url.searchParams.get('search');
+        if (!past) return sessionsPage([{ id: 1, title: 'Screening basics', date: '2026-12-12' }]);
+        return sessionsPage(search === 'hereditary' ? [old] : []);
+      },
+      'GET /api/admin/registrations': () => sessionsPage([]),
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<RegistrationsTab />);
+    const select = (await screen.findByRole('combobox', {
+      name: 'Filter by session',
+    })) as HTMLSelectElement;
+    await screen.findByRole('option', { name: 'Screening basics, 12 Dec 2026' });
+    expect(screen.queryByRole('option', { name: /Hereditary/ })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Find a session by title or place' }), {
+      target: { value: 'hereditary' },
+    });
+    const option = await screen.findByRole('option', {
+      name: 'Hereditary risk evening, 1 Feb 2023',
+    });
+    fireEvent.change(select, { target: { value: (option as HTMLOptionElement).value } });
+    await screen.findByRole('button', { name: /Session: Hereditary risk evening, 1 Feb 2023/ });
+    const listed = calls.filter((c) => c.url.pathname === '/api/admin/registrations');
+    expect(listed.at(-1)!.url.searchParams.get('sessionId')).toBe('7');
+    sessionStore.end(null);
   });
 });

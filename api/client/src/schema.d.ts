@@ -8614,6 +8614,8 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description Case-insensitive substring */
+                search?: string;
                 /** @description upcoming: not yet ended, soonest first; past: ended, latest first */
                 when?: "upcoming" | "past";
                 status?: "active" | "inactive" | "expired";

@@ -29,11 +29,14 @@ export const SESSION_KIND = {
   table: 'sessions',
   statuses: SESSION_STATUSES,
   permissions: { manage: Permission.SessionsManage },
-  /** No search; the service orders upcoming soonest first and past latest first. */
+  /**
+   * Searched by title and place (the Registrations tab's session picker); the service orders
+   * upcoming soonest first and past latest first.
+   */
   list: {
     entity: Session,
     alias: 's',
-    search: [],
+    search: ['s.title', 's.place'],
     created: 's.created_at',
     order: { column: 's.date', direction: 'ASC' },
     view: toStaffSessionView,

@@ -269,6 +269,14 @@ describe('sessions (real Postgres)', () => {
         400,
       );
       expect((await auth(request(t.http).get('/api/admin/sessions?status=x'))).status).toBe(400);
+
+      // The Registrations tab's picker finds a session by its title or place, past ones too.
+      const found = async (query: string) =>
+        ids(await auth(request(t.http).get(`/api/admin/sessions?${query}`)).expect(200));
+      expect(await found('when=past&search=last%20WEEK')).toEqual([lastWeek]);
+      expect(await found('when=upcoming&search=last%20week')).toEqual([]);
+      await t.db.query(`UPDATE sessions SET place = 'Lower Parel centre' WHERE id = $1`, [later]);
+      expect(await found('search=parel')).toEqual([later]);
     });
 
     it('updates every field (status may be set to expired); unknown id → 404', async () => {

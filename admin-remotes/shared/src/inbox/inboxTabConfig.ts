@@ -52,8 +52,15 @@ export interface InboxOwnFilter<A> {
   /** A saved view's value of the filter, and back. */
   toView: (value: string) => Pick<InboxFilter, 'sessionId' | 'position'>;
   fromView: (view: InboxFilter) => string;
-  /** Choices from a call of their own, for a session holding `permission`. */
-  load?: { permission: Permission; choices: () => Promise<InboxChoice[]> };
+  /**
+   * Choices from a call of their own, for a session holding `permission`, matching what is
+   * typed in the filter's search box ('' for none); `search` names that box (none: no box).
+   */
+  load?: {
+    permission: Permission;
+    choices: (search: string) => Promise<InboxChoice[]>;
+    search?: { label: string; placeholder: string };
+  };
   /** Choices the list's answer carries. */
   choicesOf?: (answer: A) => InboxChoice[] | undefined;
   /** The select shows only with choices or a value. */

@@ -13,6 +13,7 @@ injectStyles(
 /* A percentage width lets a crowded table narrow the column instead of overflowing. */
 .kv-select.kv-status-select{width:100%;min-width:96px;max-width:160px;padding-right:20px}
 .kv-status-select--new{font-weight:600}
+.kv-own-filter-search.ant-input-affix-wrapper{width:200px;max-width:100%}
 .kv-status-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .kv-status-row__when{color:#5b6b62;font-size:13px}
 .kv-notes{margin-top:16px;border-top:1px solid #e6ece9;padding-top:12px;display:flex;flex-direction:column;gap:8px}

@@ -156,7 +156,11 @@ export class SessionInputDto {
 const SESSION_WHEN = ['upcoming', 'past'] as const;
 export type SessionWhen = (typeof SESSION_WHEN)[number];
 
-export class AdminSessionsQueryDto extends PickType(ListQueryDto, ['page', 'pageSize'] as const) {
+export class AdminSessionsQueryDto extends PickType(ListQueryDto, [
+  'page',
+  'pageSize',
+  'search',
+] as const) {
   @ApiPropertyOptional({
     enum: SESSION_WHEN,
     default: 'upcoming',
