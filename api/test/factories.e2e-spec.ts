@@ -4,6 +4,7 @@ import {
   contacts,
   contentItems,
   jobs,
+  newsletters,
   notes,
   outboxMails,
   registrations,
@@ -14,6 +15,7 @@ import {
   staffUsers,
   subscribers,
 } from './factories';
+import { columnOf } from './factories/insert';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /** The test-data factories: their defaults satisfy today's schema, and overrides win. */
@@ -73,5 +75,32 @@ describe('test data factories (real Postgres)', () => {
       `SELECT count(*)::int AS n, count(DISTINCT lower(email))::int AS addresses FROM subscribers`,
     );
     expect([n, addresses]).toEqual([1003, 1003]);
+  });
+
+  it('types the rows of a table with an entity by the entity: each property is its column', async () => {
+    const byEntity = [
+      applications,
+      auditEntries,
+      contacts,
+      contentItems,
+      jobs,
+      newsletters,
+      outboxMails,
+      registrations,
+      sessions,
+      staffUsers,
+      subscribers,
+    ];
+    for (const factory of byEntity) {
+      const columns = t.db.getMetadata(factory.entity).columns;
+      // RowOf names each property's column so; a column named otherwise would be typed wrong.
+      for (const c of columns)
+        expect([factory.entity.name, c.databaseName]).toEqual([
+          factory.entity.name,
+          columnOf(c.propertyName),
+        ]);
+      const row = await factory.insert(t.db);
+      expect(Object.keys(row)).toEqual(expect.arrayContaining(columns.map((c) => c.databaseName)));
+    }
   });
 });

@@ -71,7 +71,10 @@ const FIELD_NAMES: {
   experience: { jobs_page: 'experience', careers_page: 'experience' },
   noticePeriod: { jobs_page: 'notice_period', careers_page: 'noticePeriod' },
   salaryExpectation: { jobs_page: 'salary_expectation', careers_page: 'salary' },
-  reasonForLeaving: { jobs_page: 'reason_for_leaving_prev_job', careers_page: 'reasonForLeaving' },
+  reasonForLeavingPrevJob: {
+    jobs_page: 'reason_for_leaving_prev_job',
+    careers_page: 'reasonForLeaving',
+  },
   linkedin: { jobs_page: null, careers_page: 'linkedin' },
   privacyNotice: { jobs_page: 'privacy_notice', careers_page: 'privacyNotice' },
 };

@@ -70,7 +70,7 @@ export class Application extends InboxRecord<ApplicationStatus> {
   salaryExpectation: string;
 
   @Column({ name: 'reason_for_leaving_prev_job', type: 'text', nullable: true })
-  reasonForLeaving: string | null;
+  reasonForLeavingPrevJob: string | null;
 
   @Column({ type: 'varchar', length: 300, nullable: true })
   linkedin: string | null;

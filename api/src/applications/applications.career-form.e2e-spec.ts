@@ -63,7 +63,7 @@ describe('applications: the simple career form, and failures (real Postgres, rea
         noticePeriod: '2m',
         salaryExpectation: '5 LPA',
         linkedin: 'https://www.linkedin.com/in/vikram',
-        reasonForLeaving: null,
+        reasonForLeavingPrevJob: null,
         source: 'careers_page',
         resumeType: 'docx',
       });
@@ -148,7 +148,7 @@ describe('applications: the simple career form, and failures (real Postgres, rea
           experience: e,
           noticePeriod: n,
           linkedin: null,
-          reasonForLeaving: 'Growth',
+          reasonForLeavingPrevJob: 'Growth',
         });
       }
     });

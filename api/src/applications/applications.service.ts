@@ -22,7 +22,7 @@ export type NewApplication = Pick<
   | 'experience'
   | 'noticePeriod'
   | 'salaryExpectation'
-  | 'reasonForLeaving'
+  | 'reasonForLeavingPrevJob'
   | 'linkedin'
   | 'source'
   | 'privacyNotice'

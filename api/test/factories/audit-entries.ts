@@ -1,17 +1,8 @@
-import { defineFactory } from './insert';
+import { entityFactory } from './insert';
+import { AuditEntry } from '../../src/audit/audit-entry.entity';
 
-/** A row of `audit_log` (id is a bigint: it comes back as a string). */
-export interface AuditEntryRow {
-  id: string;
-  user_id: number | null;
-  username: string;
-  action: string;
-  target: string | null;
-  ip: string | null;
-  created_at: Date;
-}
-
-export const auditEntries = defineFactory<AuditEntryRow>('audit_log', () => ({
+/** Rows of `audit_log` (id is a bigint: it comes back as a string). */
+export const auditEntries = entityFactory(AuditEntry, () => ({
   username: 'staff',
   action: 'test.action',
 }));

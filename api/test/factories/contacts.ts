@@ -1,22 +1,8 @@
-import { defineFactory, unique } from './insert';
+import { entityFactory, unique } from './insert';
+import { Contact } from '../../src/contacts/contact.entity';
 
-/** A row of `contacts` (a message from the contact form). */
-export interface ContactRow {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  message: string;
-  source: string;
-  status: string;
-  status_changed_at: Date | null;
-  status_changed_by: string | null;
-  privacy_notice: string | null;
-  consented_at: Date | null;
-  created_at: Date;
-}
-
-export const contacts = defineFactory<ContactRow>('contacts', () => ({
+/** Rows of `contacts` (a message from the contact form). */
+export const contacts = entityFactory(Contact, () => ({
   name: 'Test Person',
   email: unique((n) => `contact-${n}@example.com`),
   message: 'Hello',

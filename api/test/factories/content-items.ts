@@ -1,26 +1,11 @@
-import { defineFactory, unique } from './insert';
+import { entityFactory, unique } from './insert';
+import { ContentItem } from '../../src/content/content-item.entity';
 
-/** A row of `content_items` (one item of the site's content, of any kind). */
-export interface ContentItemRow {
-  id: number;
-  kind: string;
-  slug: string;
-  title: string;
-  status: 'draft' | 'in_review' | 'scheduled' | 'published';
-  publish_at: Date | null;
-  dated: string | null;
-  position: number;
-  fields: Record<string, unknown>;
-  body: unknown;
-  version: number;
-  author: string;
-  updated_by: string;
-  deleted_at: Date | null;
-  deleted_by: string | null;
-}
-
-/** A draft news item written by `admin`, with the fields a news item needs. */
-export const contentItems = defineFactory<ContentItemRow>('content_items', () => ({
+/**
+ * Rows of `content_items` (one item of the site's content, of any kind).
+ * A draft news item written by `admin`, with the fields a news item needs.
+ */
+export const contentItems = entityFactory(ContentItem, () => ({
   kind: 'news',
   slug: unique((n) => `draft-item-${n}`),
   title: unique((n) => `Draft item ${n}`),

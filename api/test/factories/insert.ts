@@ -3,6 +3,8 @@
  * rows, with the factory's defaults under the caller's values.
  */
 
+import { getMetadataArgsStorage } from 'typeorm';
+
 /** Rows per statement of insertSeries. */
 const SERIES_CHUNK = 10_000;
 
@@ -129,4 +131,33 @@ export function defineFactory<Row>(table: string, defaults: () => Values<Row>): 
       }
     },
   };
+}
+
+/** 'statusChangedAt' → 'status_changed_at': a property's column, as the entities name them. */
+type SnakeCase<S extends string> = S extends `${infer C}${infer Rest}`
+  ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${SnakeCase<Rest>}`
+  : S;
+
+/**
+ * An entity's row as its table holds it: each of its properties under its column's name, with
+ * its type. factories.e2e-spec.ts holds every entity of a factory to that naming.
+ */
+export type RowOf<E> = {
+  [
+    K in keyof E as E[K] extends (...args: never[]) => unknown ? never : SnakeCase<K & string>
+  ]: E[K];
+};
+
+/** The column a property is stored in, as RowOf names it. */
+export const columnOf = (property: string): string =>
+  property.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A factory of an entity's table, its rows typed by the entity (RowOf). */
+export function entityFactory<E>(
+  entity: abstract new () => E,
+  defaults: () => Values<RowOf<E>>,
+): Factory<RowOf<E>> & { entity: abstract new () => E } {
+  const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
+  if (!table) throw new Error(`${entity.name} is not an entity with a table`);
+  return { ...defineFactory<RowOf<E>>(table, defaults), entity };
 }

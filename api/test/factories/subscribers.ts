@@ -1,19 +1,11 @@
-import { defineFactory, unique } from './insert';
+import { entityFactory, unique } from './insert';
+import { Subscriber } from '../../src/subscriptions/subscriber.entity';
 
-/** A row of `subscribers` (a newsletter sign-up; one per address, whatever its case). */
-export interface SubscriberRow {
-  id: number;
-  email: string;
-  status: 'pending' | 'confirmed';
-  confirmed_at: Date | null;
-  confirmation_sent_at: Date | null;
-  privacy_notice: string | null;
-  consented_at: Date | null;
-  created_at: Date;
-}
-
-/** Confirmed unless told otherwise (the table's own default is a pending sign-up). */
-export const subscribers = defineFactory<SubscriberRow>('subscribers', () => ({
+/**
+ * Rows of `subscribers` (a newsletter sign-up; one per address, whatever its case).
+ * Confirmed unless told otherwise (the table's own default is a pending sign-up).
+ */
+export const subscribers = entityFactory(Subscriber, () => ({
   email: unique((n) => `subscriber-${n}@example.com`),
   status: 'confirmed',
 }));

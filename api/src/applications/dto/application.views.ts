@@ -61,7 +61,7 @@ export function toApplicationView(a: Application): ApplicationView {
     notice_period: a.noticePeriod,
     notice_period_label: NOTICE_LABELS[a.noticePeriod] ?? a.noticePeriod,
     salary_expectation: a.salaryExpectation,
-    reason_for_leaving_prev_job: a.reasonForLeaving,
+    reason_for_leaving_prev_job: a.reasonForLeavingPrevJob,
     linkedin: a.linkedin,
     has_resume: a.resumeKey !== null,
     resume_url: a.resumeKey !== null ? `/api/admin/applications/${a.id}/resume` : null,
