@@ -101,4 +101,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Who may act on which record is decided in one place (api/src/platform/access/record-access.ts),
+    // beside the guard and the sign-in that decide who is let in at all (api/src/auth/).
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/platform/access/**', 'api/src/auth/**', '**/*.spec.ts', '**/*.e2e-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='ForbiddenException']",
+          message:
+            'A refusal of access is decided by platform/access/record-access.ts (requirePermission, requireOwnOr).',
+        },
+      ],
+    },
+  },
 );

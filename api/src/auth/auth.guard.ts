@@ -20,6 +20,7 @@ import {
   DURING_SETUP,
   REQUIRED_PERMISSION,
 } from '../platform/access/require-permission.decorator';
+import { holds } from '../platform/access/record-access';
 
 /**
  * A request the panel makes on its own (a poll of counts or progress) says so with this header
@@ -74,7 +75,7 @@ export class GlobalAuthGuard implements CanActivate {
     if (principal.setup && !this.reflector.getAllAndOverride<boolean>(DURING_SETUP, targets)) {
       throw new ForbiddenException(SETUP_FIRST[principal.setup]);
     }
-    if (permission && !principal.permissions.includes(permission)) {
+    if (permission && !holds(principal, permission)) {
       throw new ForbiddenException(NO_SECTION_ACCESS);
     }
     return true;

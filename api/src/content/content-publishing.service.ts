@@ -1,4 +1,4 @@
-import { ForbiddenException, HttpException, Inject, Injectable } from '@nestjs/common';
+import { HttpException, Inject, Injectable } from '@nestjs/common';
 import { Cron } from '@nestjs/schedule';
 import { Permission } from '../platform/access/permissions';
 import { httpErrorMessage } from '../platform/errors/http-error.filter';
@@ -10,14 +10,11 @@ import type { ContentBulkDto, ContentBulkResultView, ContentItemView } from './d
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { conflict, ContentStore, invalid } from './content-store';
 import { CONTENT as C, statusNow, toContentView } from './content.kind';
+import { holds, requireOwnOr } from '../platform/access/record-access';
 
 const SYSTEM = { userId: null, username: 'system' };
 
 /** Its author's, and never on the site (a draft, or waiting for review): theirs to throw away. */
-function ownNewDraft(item: ContentItem, p: Principal): boolean {
-  return item.author === p.username && item.publishAt === null;
-}
-
 const BULK_DONE: Record<ContentBulkDto['action'], string> = {
   publish: 'published',
   unpublish: 'taken off the site',
@@ -140,9 +137,13 @@ export class ContentPublishing {
           ? await this.store.locked(m, kind, id)
           : await this.store.current(m, kind, id, version, p);
       if (item.deletedAt) throw conflict(C.messages.inTrash);
-      if (!p.permissions.includes(Permission.ContentPublish) && !ownNewDraft(item, p)) {
-        throw new ForbiddenException(C.messages.trashNeedsPublisher);
-      }
+      // An editor's own draft that was never on the site is theirs to delete.
+      requireOwnOr(
+        p,
+        item.publishAt === null ? item.author : null,
+        holds(p, Permission.ContentPublish),
+        C.messages.trashNeedsPublisher,
+      );
       await m.update(ContentItem, { id }, { deletedAt: () => 'now()', deletedBy: p.username });
       await this.store.record(m, p, 'content.trash', item, ip);
       return C.messages.trashed(CONTENT_KINDS[kind].noun);

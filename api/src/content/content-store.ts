@@ -1,7 +1,6 @@
 import {
   BadRequestException,
   ConflictException,
-  ForbiddenException,
   Inject,
   Injectable,
   NotFoundException,
@@ -16,6 +15,7 @@ import { istClock } from '../platform/dates/ist';
 import { ContentItem, ContentRevision, type ContentSnapshot } from './content-item.entity';
 import type { ContentKindName } from './content-kinds';
 import { CONTENT as C, statusNow } from './content.kind';
+import { requirePermission } from '../platform/access/record-access';
 
 /** What a revision or a proposal keeps of an item: its content, not its state. */
 function snapshotOf(item: ContentSnapshot): ContentSnapshot {
@@ -100,9 +100,7 @@ export class ContentStore {
   ) {
     const item = await this.current(m, kind, id, version, p);
     const live = ['published', 'scheduled'].includes(statusNow(item));
-    if (live && !p.permissions.includes(Permission.ContentPublish)) {
-      throw new ForbiddenException(C.messages.liveNeedsPublisher);
-    }
+    if (live) requirePermission(p, Permission.ContentPublish, C.messages.liveNeedsPublisher);
     return item;
   }
 

@@ -1,4 +1,4 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Permission } from '../platform/access/permissions';
 import { LessThanOrEqual, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
@@ -30,6 +30,7 @@ import type {
   CreateContentDto,
   UpdateContentDto,
 } from './dto/content.dto';
+import { holds, requireOwnOr } from '../platform/access/record-access';
 
 /** On the site now, or scheduled to be: an editor proposes a change rather than making it. */
 function isLiveItem(item: ContentItem): boolean {
@@ -313,9 +314,12 @@ export class ContentService {
     return this.store.db.transaction(async (m) => {
       const item = await this.store.current(m, kind, id, version, p);
       if (!item.proposal) throw conflict(C.messages.noProposal);
-      if (!p.permissions.includes(Permission.ContentPublish) && item.proposalBy !== p.username) {
-        throw new ForbiddenException(C.messages.discardNotYours);
-      }
+      requireOwnOr(
+        p,
+        item.proposalBy,
+        holds(p, Permission.ContentPublish),
+        C.messages.discardNotYours,
+      );
       const by = item.proposalBy;
       clearProposal(item);
       const saved = await this.store.bump(m, item, p);

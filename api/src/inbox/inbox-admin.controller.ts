@@ -57,6 +57,7 @@ import type { InboxKind } from './inbox-kind';
 import { NOTE_NOT_FOUND, NOTE_NOT_YOURS, InboxNotesService } from './inbox-notes.service';
 import { type InboxListQuery, InboxRecordsService } from './inbox-records.service';
 import { InboxService } from './inbox.service';
+import { holds } from '../platform/access/record-access';
 
 const BULK_SUMMARY =
   `status or delete on the selected rows (ids) or the current filter (${BULK_FILTER_CAP} rows at ` +
@@ -172,7 +173,7 @@ export function inboxAdminController(kind: InboxKind) {
       condition: 'when `action` is delete',
       when: ({ body, user }) =>
         (body as { action?: unknown } | undefined)?.action === 'delete' &&
-        user.permissions.includes(permissions.delete),
+        holds(user, permissions.delete),
     })
     bulk(
       @Body() dto: InboxBulkDto,

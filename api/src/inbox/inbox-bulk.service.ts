@@ -1,11 +1,4 @@
-import {
-  BadRequestException,
-  ConflictException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
@@ -16,6 +9,7 @@ import { type InboxBulkDto, BULK_FILTER_CAP, type BulkResponse } from './dto/inb
 import { inboxSelection } from './inbox-filter';
 import type { InboxKind } from './inbox-kind';
 import { NO_ACCESS, removeFiles } from './inbox-rows';
+import { requirePermission } from '../platform/access/record-access';
 
 /** The bulk actions of the submission tabs: a status change or a delete on many records. */
 @Injectable()
@@ -52,9 +46,7 @@ export class InboxBulkService {
         details: { status: 'status is required to change the status.' },
       });
     }
-    if (dto.action === 'delete' && !p.permissions.includes(kind.permissions.delete)) {
-      throw new ForbiddenException(NO_ACCESS);
-    }
+    if (dto.action === 'delete') requirePermission(p, kind.permissions.delete, NO_ACCESS);
     const selection = dto.ids ? `ids ${dto.ids.join(',')}` : `filter ${JSON.stringify(dto.filter)}`;
     const { count, fileKeys } = await this.db.transaction(async (m) => {
       const ids = await this.lockSelection(m, kind, dto.ids ? { ids: dto.ids } : dto.filter!);

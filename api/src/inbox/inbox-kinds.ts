@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Principal } from '../platform/access/principal';
 import { INBOX_KINDS, type InboxKind, type InboxKindName } from './inbox-kind';
+import { holds } from '../platform/access/record-access';
 
 /**
  * The kinds of record the running application has (each kind's module registers its own through
@@ -23,7 +24,7 @@ export class InboxKinds {
   /** The kinds the caller may read, in the order of the tabs. */
   readableBy(p: Principal): InboxKind[] {
     return INBOX_KINDS.map((k) => this.kinds.get(k)).filter(
-      (k): k is InboxKind => !!k && p.permissions.includes(k.permissions.read),
+      (k): k is InboxKind => !!k && holds(p, k.permissions.read),
     );
   }
 }

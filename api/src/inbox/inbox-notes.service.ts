@@ -1,10 +1,11 @@
-import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import type { NoteView } from './dto/inbox.views';
 import type { InboxKind } from './inbox-kind';
 import { type NoteRow, notesOf, noteView } from './inbox-rows';
+import { requireOwnOr } from '../platform/access/record-access';
 
 export const NOTE_NOT_FOUND = 'Note not found.';
 export const NOTE_NOT_YOURS = 'Only its author or a System Admin may delete a note.';
@@ -63,9 +64,8 @@ export class InboxNotesService {
         [noteId, id],
       );
       if (!rows.length) throw new NotFoundException(NOTE_NOT_FOUND);
-      if (rows[0].author !== p.username && p.role !== 'admin') {
-        throw new ForbiddenException(NOTE_NOT_YOURS);
-      }
+      // A System Admin may remove anyone's note.
+      requireOwnOr(p, rows[0].author, p.role === 'admin', NOTE_NOT_YOURS);
       await m.query(`DELETE FROM notes WHERE id = $1`, [noteId]);
       await this.audit.record(
         p,

@@ -4,7 +4,6 @@ import {
   ConflictException,
   Controller,
   Delete,
-  ForbiddenException,
   Inject,
   Injectable,
   NotFoundException,
@@ -47,6 +46,7 @@ import {
   type InboxKindName,
 } from './inbox-kind';
 import { InboxKinds } from './inbox-kinds';
+import { accessRefused, requirePermission } from '../platform/access/record-access';
 
 /** A staff member keeps this many views per tab at most. */
 const SAVED_VIEWS_PER_TAB = 50;
@@ -141,9 +141,9 @@ export class SavedViewsService {
   /** The kind of a tab the caller may read (403 otherwise). */
   private readable(p: Principal, tab: InboxKindName): InboxKindDescriptor {
     const kind = this.kinds.get(tab);
-    if (!kind || !p.permissions.includes(kind.permissions.read)) {
-      throw new ForbiddenException(NO_ACCESS);
-    }
+    // A tab whose kind this API does not serve is one nobody may read.
+    if (!kind) throw accessRefused(NO_ACCESS);
+    requirePermission(p, kind.permissions.read, NO_ACCESS);
     return kind;
   }
 
