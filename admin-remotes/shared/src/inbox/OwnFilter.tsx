@@ -67,8 +67,7 @@ export function useOwnFilter<A>(filter: InboxOwnFilter<A> | undefined): OwnFilte
 
   if (!filter) return { key: undefined, value, setValue, takeAnswer, select: null, chips: [] };
 
-  const chosenLabel =
-    choices.find((c) => c.value === value)?.label ?? seen.current.get(value) ?? undefined;
+  const chosenLabel = choices.find((c) => c.value === value)?.label ?? seen.current.get(value);
   // A value not among the choices (a link's older session, one a search left out, a position
   // on its way) stays selectable.
   const options = [
