@@ -5,7 +5,7 @@
  * as the components show them, and the labels the pages show for them. Pure.
  */
 import type { Schemas } from '@kavach/api-client';
-import type { CONTENT_KINDS, ContentKindName } from '@kavach/api-client/content-kinds';
+import type { ContentKindName, KindWithPages } from '@kavach/api-client/content-kinds';
 import type {
   Article,
   CaseStudy,
@@ -156,9 +156,7 @@ function pictureOf(view: ContentView, address: string): { picture?: UploadedPict
  * their own ('/news/{slug}'). They name their shared fields alike, a cover `image` and a
  * `description` (the API's content-kinds test holds them to it), so a view of any is an article.
  */
-export type ArticleKind = {
-  [K in ContentKind]: (typeof CONTENT_KINDS)[K]['itemPath'] extends `/${string}/{slug}` ? K : never;
-}[ContentKind];
+export type ArticleKind = KindWithPages;
 
 /** How a shared link to an article is drawn (Open Graph): its image, its kind, its date. */
 export interface ArticleShare {

@@ -6,14 +6,12 @@
  * its addresses, and an address no kind has is the site's 404. A kind with pages of the spec's
  * own (the blog, the news list on /media) keeps them: those routes come first.
  */
-import { CONTENT_KINDS } from '@kavach/api-client/content-kinds';
+import { CONTENT_KIND_NAMES, CONTENT_KINDS, hasItemPages } from '@kavach/api-client/content-kinds';
 import { render } from 'vike/abort';
 import type { ArticleKind } from './publicApi';
 import { SITE_KINDS, type ItemPageWords, type StandardPagesWords } from './siteKinds';
 
-const ARTICLE_KINDS = (Object.keys(SITE_KINDS) as (keyof typeof SITE_KINDS)[]).filter(
-  (kind): kind is ArticleKind => CONTENT_KINDS[kind].itemPath.endsWith('/{slug}'),
-);
+const ARTICLE_KINDS = CONTENT_KIND_NAMES.filter(hasItemPages);
 
 /** The words of a kind's standard pages, if it has them. */
 function standardPagesOf(kind: ArticleKind): (ItemPageWords & StandardPagesWords) | null {

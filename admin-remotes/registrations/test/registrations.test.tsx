@@ -2,6 +2,7 @@ import { ApiRequestError, sessionStore } from '@kavach/admin-shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
+import { signIn } from '../../shared/test/recordDelete';
 import { registrationMailto } from '../src/mail';
 import RegistrationsTab, { loadErrorMessage, SEARCH_PLACEHOLDER } from '../src/Tab';
 
@@ -158,15 +159,7 @@ describe('the session filter', () => {
   });
 
   it('finds an older session by its title through the API, and filters by it', async () => {
-    sessionStore.start({
-      token: 't',
-      expiresAt: Date.now() + 60_000,
-      role: 'admin',
-      username: 'asha',
-      roleLabel: 'System Admin',
-      permissions: ['sessions:manage', 'registrations:read'],
-      lastLoginAt: null,
-    });
+    signIn(['sessions:manage', 'registrations:read']);
     const old = { id: 7, title: 'Hereditary risk evening', date: '2023-02-01' };
     const { calls } = stubFetch({
       // Upcoming: one session; past: the old one, only when searched for.

@@ -5,8 +5,8 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ContentImages } from '../media/content-images';
 import { portableRichTextHtml } from '../rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
-import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
-import { articleSummaryOf, CONTENT as C, KINDS_WITH_PAGES, LIVE_SQL, urlOf } from './content.kind';
+import { CONTENT_KINDS, hasItemPages, type ContentKindName } from './content-kinds';
+import { articleSummaryOf, CONTENT as C, LIVE_SQL, urlOf } from './content.kind';
 
 /** How many of the latest items a feed lists. */
 const FEED_SIZE = 20;
@@ -26,7 +26,7 @@ export class ContentFeed {
   ) {}
 
   async atom(kind: ContentKindName): Promise<string> {
-    if (!KINDS_WITH_PAGES.includes(kind)) throw new NotFoundException(C.messages.noFeed);
+    if (!hasItemPages(kind)) throw new NotFoundException(C.messages.noFeed);
     const site = this.config.publicSiteUrl.replace(/\/+$/, '');
     const k = CONTENT_KINDS[kind];
     const items = await this.db

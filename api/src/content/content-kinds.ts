@@ -215,6 +215,17 @@ export const CONTENT_KINDS = {
 export type ContentKindName = keyof typeof CONTENT_KINDS;
 export const CONTENT_KIND_NAMES = Object.keys(CONTENT_KINDS) as ContentKindName[];
 
+/** A kind with a page of its own per item ('/news/{slug}'): blog posts and news items. */
+export type KindWithPages = {
+  [K in ContentKindName]: (typeof CONTENT_KINDS)[K]['itemPath'] extends `${string}/{slug}`
+    ? K
+    : never;
+}[ContentKindName];
+
+/** Whether a kind has a page per item (and so a feed, sitemap addresses, a newsletter link). */
+export const hasItemPages = (kind: ContentKindName): kind is KindWithPages =>
+  CONTENT_KINDS[kind].itemPath.endsWith('/{slug}');
+
 /**
  * draft: only staff see it; in_review: an editor asks a publisher to publish it; scheduled: it
  * goes live at its publish time; published: on the site. An item taken off the site is a draft.

@@ -10,17 +10,10 @@ import {
   type RichTextMark,
   type RichTextNode,
 } from '../rich-text/rich-text';
-import type { ContentKindName } from './content-kinds';
+import { hasItemPages, type ContentKindName } from './content-kinds';
 import { ContentStore } from './content-store';
 import { ContentImages } from '../media/content-images';
-import {
-  CONTENT as C,
-  imagesOf,
-  articleSummaryOf,
-  KINDS_WITH_PAGES,
-  statusNow,
-  urlOf,
-} from './content.kind';
+import { CONTENT as C, imagesOf, articleSummaryOf, statusNow, urlOf } from './content.kind';
 
 /**
  * "Send by e-mail" on a published post: a newsletter draft made from it (its cover when it is
@@ -43,7 +36,7 @@ export class ContentNewsletter {
     ip: string,
   ): Promise<NewsletterView> {
     const item = await this.store.find(this.store.db.manager, kind, id);
-    if (!KINDS_WITH_PAGES.includes(kind)) throw new BadRequestException(C.messages.notMailable);
+    if (!hasItemPages(kind)) throw new BadRequestException(C.messages.notMailable);
     if (item.deletedAt || statusNow(item) !== 'published') {
       throw new BadRequestException(C.messages.mailOnlyLive);
     }

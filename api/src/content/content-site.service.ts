@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ErrorCode } from '../platform/errors/error-code';
 import { imageSourcesOf, renderRichText } from '../rich-text/rich-text';
 import { ContentItem } from './content-item.entity';
-import type { ContentKindName } from './content-kinds';
+import { hasItemPages, type ContentKindName } from './content-kinds';
 import { ContentImages } from '../media/content-images';
 import { ContentPreviews } from './content-previews';
 import {
@@ -40,7 +40,7 @@ export class ContentSiteService {
   /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
     const items = await this.live(kind, await this.previewed(preview)).getMany();
-    const bodiesInList = !KINDS_WITH_PAGES.includes(kind);
+    const bodiesInList = !hasItemPages(kind);
     const known = await this.images.describe(
       items.flatMap((c) => [
         ...Object.values(imagesOf(c)),

@@ -10,6 +10,7 @@ import {
   type ContentKind,
   type ContentKindName,
   type ContentStatus,
+  hasItemPages,
 } from './content-kinds';
 import type { ContentImageInfo } from '../media/content-images';
 import type { ContentItemView, ProposedContentView, PublicContentView } from './dto/content.dto';
@@ -29,8 +30,8 @@ export function statusNow(item: Pick<ContentItem, 'status' | 'publishAt'>): Cont
 }
 
 /** Kinds with a page of their own per item (blog, news): the ones a feed or a newsletter points to. */
-export const KINDS_WITH_PAGES = (Object.keys(CONTENT_KINDS) as ContentKindName[]).filter((k) =>
-  CONTENT_KINDS[k].itemPath.includes('/{slug}'),
+export const KINDS_WITH_PAGES = (Object.keys(CONTENT_KINDS) as ContentKindName[]).filter(
+  hasItemPages,
 );
 
 /**
