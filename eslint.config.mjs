@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const SQL_MESSAGE =
+  "SQL lives in the aggregate's repository (<aggregate>.repository.ts); call one of its methods.";
+
+const ENTITY_MANAGER_CALLS =
+  '/^(find|findBy|findOne|findOneBy|findAndCount|save|insert|update|upsert|delete|remove|count|countBy|exists|existsBy|increment|decrement|softDelete)$/';
+
 const FETCH_MESSAGE =
   'Call the API through the generated client (@kavach/api-client; a file: parseAs "blob" or "arrayBuffer"), not fetch.';
 
@@ -113,6 +119,45 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='ForbiddenException']",
           message:
             'A refusal of access is decided by platform/access/record-access.ts (requirePermission, requireOwnOr).',
+        },
+      ],
+    },
+  },
+  {
+    // SQL lives in each aggregate's repository (*.repository.ts): services and controllers say
+    // what they need in the domain's words and hold no query. The platform's database, its list
+    // engine and the export that streams a list's rows are the repositories' own machinery;
+    // migrations and demo seeds are SQL by nature.
+    files: ['api/src/**/*.ts'],
+    ignores: [
+      'api/src/**/*.repository.ts',
+      'api/src/**/*.seed.ts',
+      'api/src/platform/database/**',
+      'api/src/platform/listing/**',
+      'api/src/platform/csv/csv-export.ts',
+      '**/*.spec.ts',
+      '**/*.e2e-spec.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(query|createQueryBuilder|getRepository)$/]',
+          message: SQL_MESSAGE,
+        },
+        {
+          // An EntityManager's own reads and writes (a transaction's `m`, or a data source's manager).
+          selector: `CallExpression:matches([callee.object.name=/^(m|em|manager)$/], [callee.object.property.name='manager'])[callee.property.name=${ENTITY_MANAGER_CALLS}]`,
+          message: SQL_MESSAGE,
+        },
+        {
+          selector: 'Literal[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]',
+          message: SQL_MESSAGE,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\s/]',
+          message: SQL_MESSAGE,
         },
       ],
     },

@@ -1,6 +1,6 @@
 /**
  * Texts of the careers pages. The job openings themselves live in the jobs API (seeded there
- * on first start, api/src/jobs/job-seeds.ts); the pages read them from the API.
+ * on first start, api/src/jobs/jobs.seed.ts); the pages read them from the API.
  */
 /** Careers page texts (/about-us/careers). */
 export const CAREERS_PAGE = {

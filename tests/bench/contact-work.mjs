@@ -12,7 +12,7 @@ const dist = (file) => require(join(ROOT, 'api/dist', file));
 const { parseEnv } = dist('platform/config/env.js');
 const { buildConfig } = dist('platform/config/app-config.js');
 const { CaptchaService } = dist('platform/captcha/captcha.service.js');
-const { CaptchaReplayStore } = dist('platform/captcha/captcha-replay.store.js');
+const { CaptchaReplayRepository } = dist('platform/captcha/captcha-replay.repository.js');
 const { combineStatements, preparedQuery } = dist('platform/database/sql-statement.js');
 const { MailComposer } = dist('notifications/mail-composer.js');
 const { OutboxService } = dist('notifications/outbox.service.js');
@@ -35,7 +35,7 @@ export function verifyCaptcha(solution) {
 /** The contact, its claim and its mails in one prepared statement, as the API stores them. */
 export async function storeContact(body, claim) {
   const statement = combineStatements(
-    [CaptchaReplayStore.claimStatement(claim), contactInsert(body)],
+    [CaptchaReplayRepository.claimStatement(claim), contactInsert(body)],
     outbox.insertStatement(mails.contactReceived(body)),
   );
   await pool.query(preparedQuery(statement));

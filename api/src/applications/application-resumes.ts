@@ -1,10 +1,10 @@
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { type StoredObject, StorageService } from '../platform/storage/storage.service';
 import { APPLICATION_MESSAGES as M } from './application.constants';
-import { Application, type ResumeType } from './application.entity';
+import type { Application, ResumeType } from './application.entity';
+import { ApplicationsRepository } from './applications.repository';
 
 const MIME: Record<ResumeType, string> = {
   pdf: 'application/pdf',
@@ -25,7 +25,7 @@ export function resumeFileName(first: string, last: string, ext: string): string
 @Injectable()
 export class ApplicationResumes {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ApplicationsRepository) private readonly applications: ApplicationsRepository,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
@@ -63,7 +63,7 @@ export class ApplicationResumes {
   }
 
   private async find(id: number): Promise<Application> {
-    const a = await this.db.getRepository(Application).findOneBy({ id });
+    const a = await this.applications.findById(id);
     if (!a) throw new NotFoundException(M.notFound);
     return a;
   }

@@ -1,14 +1,9 @@
-import type { DataSource } from 'typeorm';
 import { filteredExportName } from '../platform/csv/export-format';
 import { archiveColumns, csvFields } from '../submissions/record-fields';
 import { Permission } from '../platform/access/permissions';
 import { ApplicationStatusDto, ApplicationStatusResponse } from '../inbox/dto/inbox.views';
 import { type InboxKind, inboxKindNames } from '../inbox/inbox-kind';
-import {
-  APPLICATION_STATUS_RANK,
-  APPLICATION_STATUSES,
-  type ApplicationStatus,
-} from '../submissions/inbox-status';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../submissions/inbox-status';
 import {
   archiveSafeName,
   isoText,
@@ -20,19 +15,9 @@ import {
 import { resumeFileName } from './application-resumes';
 import { APPLICATION_MESSAGES as M, APPLICATION_SEARCH_COLUMNS } from './application.constants';
 import { APPLICATION_FIELDS, Application } from './application.entity';
+import { applicationPositions, pipelineOrder, RESUMES_IN_USE } from './applications.repository';
 import { APPLICATION_QUERIES } from './dto/application-filters.dto';
 import { APPLICATION_ANSWERS, toApplicationView } from './dto/application.views';
-
-/** The dropdown lists at most this many positions. */
-const POSITIONS_CAP = 500;
-
-/** Distinct job positions of all applications, for the list's dropdown. */
-async function positions(db: DataSource): Promise<{ positions: string[] }> {
-  const rows: { job_position: string }[] = await db.query(
-    `SELECT DISTINCT job_position FROM applications ORDER BY job_position LIMIT ${POSITIONS_CAP}`,
-  );
-  return { positions: rows.map((r) => r.job_position) };
-}
 
 /** Job applications with their resume files: kept RETENTION_APPLICATIONS_DAYS from receipt. */
 export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
@@ -92,15 +77,8 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
     search: APPLICATION_SEARCH_COLUMNS,
     created: 'a.created_at',
     unfilteredCount: false,
-    sorts: {
-      // Pipeline order, newest first within a status (applications_status_rank_idx).
-      status: (qb, a) =>
-        qb
-          .orderBy(APPLICATION_STATUS_RANK(a), 'ASC')
-          .addOrderBy(`${a}.created_at`, 'DESC')
-          .addOrderBy(`${a}.id`, 'DESC'),
-    },
-    extra: positions,
+    sorts: { status: pipelineOrder },
+    extra: applicationPositions,
   },
   csv: {
     ...csvFields(APPLICATION_FIELDS),
@@ -139,5 +117,5 @@ const plural = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
 export const RESUME_FILES: StoredFileArea = {
   area: 'resumes',
   orphanAgeMs: ORPHAN_RESUME_AGE_MS,
-  usedKeys: `SELECT resume_key AS key FROM applications WHERE resume_key = ANY($1)`,
+  usedKeys: RESUMES_IN_USE,
 };

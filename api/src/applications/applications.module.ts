@@ -8,6 +8,7 @@ import { APPLICATION_KIND, RESUME_FILES } from './application.kind';
 import { ApplicationsAdminController } from './applications.admin.controller';
 import { ApplicationsController } from './applications.controller';
 import { ApplicationResumes } from './application-resumes';
+import { ApplicationsRepository } from './applications.repository';
 import { ApplicationsService } from './applications.service';
 import { ResumeUploadInterceptor } from './resume-upload.interceptor';
 import { provideStoredFiles } from '../personal-data/personal-data-kind';
@@ -25,6 +26,7 @@ import { provideStoredFiles } from '../personal-data/personal-data-kind';
   providers: [
     ApplicationsService,
     ApplicationResumes,
+    ApplicationsRepository,
     ResumeUploadInterceptor,
     provideStoredFiles(RESUME_FILES),
   ],

@@ -6,6 +6,7 @@ import { StorageService } from '../platform/storage/storage.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
 import { APPLICATION_MESSAGES as M } from './application.constants';
+import { ApplicationsRepository } from './applications.repository';
 import { Application, type ResumeType } from './application.entity';
 import { captchaMessage } from '../platform/captcha/captcha-words';
 
@@ -54,6 +55,7 @@ export class ApplicationsService {
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(ApplicationsRepository) private readonly applications: ApplicationsRepository,
   ) {}
 
   /**
@@ -100,7 +102,7 @@ export class ApplicationsService {
       await this.submissions.submit({
         captcha: claim,
         store: async (m) => {
-          await m.insert(Application, { ...app, ...resume, consentedAt: () => 'now()' });
+          await this.applications.insert(m, { ...app, ...resume });
           return {
             result: undefined,
             mails: this.mails.applicationReceived({ ...app, ...resume }),

@@ -1,14 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
-import { AdminList } from '../platform/listing/admin-list';
 import type { AuditAction } from './audit-actions';
 import type { AuditDetails, AuditDetailsFor } from './audit-details';
-import { AuditEntry } from './audit-entry.entity';
 import { describeEntries } from './audit-records';
+import { AuditRepository } from './audit.repository';
 import { auditRecord, auditTarget } from './audit-sentences';
 import type { AuditListQueryDto } from './audit-list-query.dto';
-import { type AuditPage, type AuditRow, toAuditRow } from './audit.views';
+import type { AuditPage } from './audit.views';
 
 /** Who an entry is about: a signed-in user, or (a failed login) a name and no user id. */
 export interface AuditActor {
@@ -19,17 +18,7 @@ export interface AuditActor {
 /** Records who did what to which record, from where. Pass `manager` to write inside a transaction. */
 @Injectable()
 export class AuditService {
-  private readonly listing: AdminList<AuditEntry, AuditRow>;
-
-  constructor(@Inject(DataSource) private readonly db: DataSource) {
-    this.listing = new AdminList(db, {
-      entity: AuditEntry,
-      alias: 'e',
-      search: ['e.username', 'e.action', 'e.target'],
-      created: 'e.created_at',
-      view: toAuditRow,
-    });
-  }
+  constructor(@Inject(AuditRepository) private readonly entries: AuditRepository) {}
 
   /** An action of the signed-in principal `p`, with the details its action records. */
   record<A extends AuditAction>(
@@ -59,7 +48,7 @@ export class AuditService {
     const d = details as AuditDetails[A];
     const target = auditTarget(action, d, { userId: actor.userId, username });
     const record = auditRecord(action, d);
-    await (manager ?? this.db.manager).insert(AuditEntry, {
+    await this.entries.insert(manager, {
       userId: actor.userId,
       username,
       action,
@@ -76,11 +65,7 @@ export class AuditService {
    * (whole name, any case) and `action` narrow it (audit_log_username_lower_idx, _action_idx).
    */
   async list(q: AuditListQueryDto): Promise<AuditPage> {
-    const page = await this.listing.page(q, (qb) => {
-      const username = q.username?.trim();
-      if (username) qb.andWhere('lower(e.username) = lower(:username)', { username });
-      if (q.action) qb.andWhere('e.action = :action', { action: q.action });
-    });
-    return { ...page, data: await describeEntries(this.db.manager, page.data) };
+    const page = await this.entries.page(q);
+    return { ...page, data: await describeEntries(this.entries, page.data) };
   }
 }

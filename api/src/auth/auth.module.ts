@@ -12,17 +12,22 @@ import { AuditModule } from '../audit/audit.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
+import { RevokedTokensRepository } from './revoked-tokens.repository';
 import { AccountController } from './account.controller';
 import { AccountService } from './account.service';
 import { jwtKeyProvider } from './jwt-keys';
 import { LoginThrottle } from './login-throttle';
 import { StaffAccountsService } from './staff-accounts.service';
 import { StaffSessions } from './staff-sessions';
+import { StaffSessionsRepository } from './staff-sessions.repository';
 import { TwoFactorReseal } from './two-factor-reseal';
 import { StepUp } from './step-up';
 import { StepUpGuard } from './step-up.guard';
+import { TwoFactorRepository } from './two-factor.repository';
 import { TwoFactorService } from './two-factor.service';
 import { UsersAdminController } from './users.admin.controller';
+import { UsersRepository } from './users.repository';
 
 @Module({
   imports: [
@@ -42,6 +47,11 @@ import { UsersAdminController } from './users.admin.controller';
   providers: [
     AuthService,
     UsersService,
+    UsersRepository,
+    TwoFactorRepository,
+    StaffSessionsRepository,
+    PasswordResetTokensRepository,
+    RevokedTokensRepository,
     LoginThrottle,
     StaffSessions,
     StepUp,

@@ -7,7 +7,6 @@ import {
 } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { SignInFailure } from '../audit/audit-details';
 import { CaptchaService } from '../platform/captcha/captcha.service';
@@ -26,6 +25,7 @@ import type { Principal } from '../platform/access/principal';
 import { mayUsePanel } from './panel-access';
 import { dummyHash, verifyPassword } from './passwords';
 import { permissionsOf, roleLabel } from '../platform/access/permissions';
+import { RevokedTokensRepository } from './revoked-tokens.repository';
 import { StaffSessions } from './staff-sessions';
 import { TwoFactorService } from './two-factor.service';
 import type { User } from './user.entity';
@@ -75,7 +75,7 @@ export class AuthService {
     @Inject(StaffSessions) private readonly sessions: StaffSessions,
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
     @Inject(AuditService) private readonly audit: AuditService,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RevokedTokensRepository) private readonly revoked: RevokedTokensRepository,
   ) {}
 
   /** Step one: username, password and captcha. Signs in, or asks for the second factor. */
@@ -136,11 +136,11 @@ export class AuthService {
     }
     const [user, spent] = await Promise.all([
       this.users.findById(Number(claims.sub)),
-      this.db.query(`SELECT 1 FROM revoked_tokens WHERE jti = $1`, [claims.jti]) as Promise<[]>,
+      this.revoked.isRevoked(claims.jti),
     ]);
     if (user?.disabled) throw new ForbiddenException(ACCOUNT_DISABLED);
     if (!user || user.tokenVersion !== claims.ver || !user.totpEnabledAt) throw challengeExpired();
-    if (spent.length) throw challengeExpired();
+    if (spent) throw challengeExpired();
     const username = user.username.toLowerCase();
     const who = identityKey(user, username);
     const left = await this.throttle.admitCode(who, claims.jti);
@@ -151,12 +151,7 @@ export class AuthService {
       throw left === 0 ? challengeEnded() : codeInvalid();
     }
     // A challenge signs in once (the insert settles a race between two right codes).
-    const fresh: unknown[] = await this.db.query(
-      `INSERT INTO revoked_tokens (jti, expires_at) VALUES ($1, to_timestamp($2))
-       ON CONFLICT (jti) DO NOTHING RETURNING jti`,
-      [claims.jti, claims.exp],
-    );
-    if (!fresh.length) throw challengeExpired();
+    if (!(await this.revoked.revoke(claims.jti, claims.exp))) throw challengeExpired();
     await this.throttle.codeSucceeded(who);
     if (used === 'recovery-code') {
       const actor = { userId: user.id, username: user.username };

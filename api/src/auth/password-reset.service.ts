@@ -14,6 +14,7 @@ import type { Panel } from './dto/login.dto';
 import { signInPanelOf } from './dto/users.dto';
 import { mayUsePanel } from './panel-access';
 import { passwordProblem } from '../platform/passwords/password-policy';
+import { PasswordResetTokensRepository } from './password-reset-tokens.repository';
 import { verifyPassword } from './passwords';
 import type { User } from './user.entity';
 import { UsersService } from './users.service';
@@ -46,6 +47,7 @@ export class PasswordResetService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PasswordResetTokensRepository) private readonly tokens: PasswordResetTokensRepository,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(CaptchaService) private readonly captcha: CaptchaService,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
@@ -88,15 +90,7 @@ export class PasswordResetService {
     // A fragment: the token never reaches a server log or a Referer header.
     const link = `${this.config.publicSiteUrl.replace(/\/+$/, '')}/${to}#reset-password=${token}`;
     await this.db.transaction(async (m) => {
-      // Only the newest link works.
-      await m.query(`DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL`, [
-        user.id,
-      ]);
-      await m.query(
-        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at)
-         VALUES ($1, $2, now() + make_interval(mins => $3))`,
-        [user.id, hashToken(token), RESET_LINK_MINUTES],
-      );
+      await this.tokens.replace(m, user.id, hashToken(token), RESET_LINK_MINUTES);
       await this.outbox.enqueue(
         m,
         this.mails.staffPasswordReset({ username: user.username, email }, link, RESET_LINK_MINUTES),
@@ -115,12 +109,8 @@ export class PasswordResetService {
   /** Sets the new password with a link's token: once, within its 30 minutes. */
   async reset(token: string, newPassword: string, ip: string): Promise<void> {
     const hash = hashToken(token);
-    const [row]: { userId: number }[] = await this.db.query(
-      `SELECT user_id AS "userId" FROM password_reset_tokens
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-      [hash],
-    );
-    const user = row && (await this.users.findById(row.userId, true));
+    const userId = await this.tokens.liveUserId(hash);
+    const user = userId !== null && (await this.users.findById(userId, true));
     if (!user || user.disabled) throw new BadRequestException(RESET_LINK_DEAD);
     const problem =
       (await passwordProblem(newPassword, user.username)) ??
@@ -131,12 +121,7 @@ export class PasswordResetService {
       throw new BadRequestException({ message: problem, details: { newPassword: problem } });
     await this.users.setPassword(user.id, newPassword, null, async (m: EntityManager, u) => {
       // Spent in the same transaction as the change: two uses racing, one wins.
-      const [, spent] = await m.query(
-        `UPDATE password_reset_tokens SET used_at = now()
-          WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()`,
-        [hash],
-      );
-      if (spent !== 1) throw new BadRequestException(RESET_LINK_DEAD);
+      if (!(await this.tokens.spend(m, hash))) throw new BadRequestException(RESET_LINK_DEAD);
       await this.audit.recordFor(
         { userId: u.id, username: u.username },
         'auth.password-reset',

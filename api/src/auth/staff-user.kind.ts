@@ -1,7 +1,4 @@
 import { Permission, ROLES } from '../platform/access/permissions';
-import type { ListSource } from '../platform/listing/admin-list';
-import { UserView } from './dto/users.dto';
-import { User } from './user.entity';
 
 /**
  * Staff accounts, declared once: the Users tab (a System Admin's) lists, creates, re-roles,
@@ -14,15 +11,6 @@ export const STAFF_USER_KIND = {
   /** A user has a role, and is active or disabled. */
   roles: ROLES,
   permissions: { manage: Permission.UsersManage },
-  /** By username; the search looks in the username and the e-mail address. */
-  list: {
-    entity: User,
-    alias: 'u',
-    search: ['u.username', 'u.email'],
-    created: 'u.created_at',
-    order: { column: 'u.username', direction: 'ASC' },
-    view: (u: User) => UserView.of(u),
-  } satisfies ListSource<User, UserView>,
   notFound: 'No such user.',
   audit: {
     create: 'user.create',

@@ -1,11 +1,11 @@
 import { BadRequestException, ForbiddenException, Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { identityKey } from '../platform/rate-limit/identity-key';
 import { TooManyRequests } from '../platform/rate-limit/rate-limit.service';
 import { CHALLENGE_SECONDS, LoginThrottle } from './login-throttle';
 import { verifyPassword } from './passwords';
+import { StaffSessionsRepository } from './staff-sessions.repository';
 import { INVALID_CODE, TwoFactorService } from './two-factor.service';
 import { UsersService } from './users.service';
 import { ErrorCode } from '../platform/errors/error-code';
@@ -36,7 +36,7 @@ const stepUpRequired = () =>
 @Injectable()
 export class StepUp {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(StaffSessionsRepository) private readonly sessions: StaffSessionsRepository,
     @Inject(UsersService) private readonly users: UsersService,
     @Inject(LoginThrottle) private readonly throttle: LoginThrottle,
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
@@ -55,12 +55,7 @@ export class StepUp {
 
   /** The freshness rule: the session signed in or proved itself within STEP_UP_MINUTES. */
   async isFresh(p: Principal): Promise<boolean> {
-    const [row]: { fresh: boolean }[] = await this.db.query(
-      `SELECT authenticated_at > now() - make_interval(mins => $2) AS fresh
-         FROM staff_sessions WHERE jti = $1`,
-      [p.jti, STEP_UP_MINUTES],
-    );
-    return row?.fresh === true;
+    return this.sessions.authenticatedWithin(p.jti, STEP_UP_MINUTES);
   }
 
   /** The current password, counted like a login attempt; 400 when wrong. */
@@ -110,8 +105,6 @@ export class StepUp {
   }
 
   private async refresh(p: Principal): Promise<void> {
-    await this.db.query(`UPDATE staff_sessions SET authenticated_at = now() WHERE jti = $1`, [
-      p.jti,
-    ]);
+    await this.sessions.markAuthenticated(p.jti);
   }
 }

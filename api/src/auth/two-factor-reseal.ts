@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { openSecret, sealedKeyId, sealSecret } from './two-factor';
+import { TwoFactorRepository } from './two-factor.repository';
 
 /**
  * At start, re-seals with the current TOTP_ENCRYPTION_KEYS key every two-factor secret sealed
@@ -15,16 +15,12 @@ export class TwoFactorReseal implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(TwoFactorRepository) private readonly secrets: TwoFactorRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     const ring = this.config.keys.totp;
-    const rows: { id: number; secret: string | null; pending: string | null }[] =
-      await this.db.query(
-        `SELECT id, totp_secret AS secret, totp_pending_secret AS pending FROM users
-          WHERE totp_secret IS NOT NULL OR totp_pending_secret IS NOT NULL`,
-      );
+    const rows = await this.secrets.sealedSecrets();
     let resealed = 0;
     for (const row of rows) {
       for (const column of ['totp_secret', 'totp_pending_secret'] as const) {
@@ -39,11 +35,7 @@ export class TwoFactorReseal implements OnApplicationBootstrap {
           );
           continue;
         }
-        await this.db.query(`UPDATE users SET ${column} = $3 WHERE id = $1 AND ${column} = $2`, [
-          row.id,
-          sealed,
-          sealSecret(secret, ring),
-        ]);
+        await this.secrets.reseal(column, row.id, sealed, sealSecret(secret, ring));
         resealed++;
       }
     }

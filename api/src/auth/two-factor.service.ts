@@ -13,6 +13,7 @@ import {
   verifiedStep,
 } from './two-factor';
 import { ErrorCode } from '../platform/errors/error-code';
+import { TwoFactorRepository } from './two-factor.repository';
 
 export const INVALID_CODE = 'That code is not valid. Check your authenticator app and try again.';
 const NO_ENROLMENT = 'Start two-factor setup first: no setup is in progress.';
@@ -25,6 +26,7 @@ export class TwoFactorService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(TwoFactorRepository) private readonly secrets: TwoFactorRepository,
   ) {}
 
   requiredFor(role: string): boolean {
@@ -34,10 +36,7 @@ export class TwoFactorService {
   /** A fresh secret, kept as pending until confirmed with a code (a second start replaces it). */
   async start(userId: number, username: string): Promise<Enrolment> {
     const enrolment = await newEnrolment(username);
-    await this.db.query(`UPDATE users SET totp_pending_secret = $2 WHERE id = $1`, [
-      userId,
-      sealSecret(enrolment.secret, this.config.keys.totp),
-    ]);
+    await this.secrets.setPending(userId, sealSecret(enrolment.secret, this.config.keys.totp));
     return enrolment;
   }
 
@@ -51,13 +50,10 @@ export class TwoFactorService {
     then: (m: EntityManager) => Promise<void>,
   ): Promise<string[]> {
     return this.db.transaction(async (m) => {
-      const [row]: { pending: string | null }[] = await m.query(
-        `SELECT totp_pending_secret AS pending FROM users WHERE id = $1 FOR UPDATE`,
-        [userId],
-      );
-      if (!row?.pending) throw new BadRequestException(NO_ENROLMENT);
+      const pending = await this.secrets.lockPending(m, userId);
+      if (!pending) throw new BadRequestException(NO_ENROLMENT);
       const step = await verifiedStep(
-        openSecret(row.pending, this.config.keys.totp),
+        openSecret(pending, this.config.keys.totp),
         code.trim(),
         null,
       );
@@ -66,11 +62,7 @@ export class TwoFactorService {
           message: INVALID_CODE,
           code: ErrorCode.TwoFactorCodeInvalid,
         });
-      await m.query(
-        `UPDATE users SET totp_secret = totp_pending_secret, totp_pending_secret = NULL,
-                          totp_enabled_at = now(), totp_last_step = $2 WHERE id = $1`,
-        [userId, step],
-      );
+      await this.secrets.confirmPending(m, userId, step);
       const codes = await this.replaceRecoveryCodes(m, userId);
       await then(m);
       return codes;
@@ -90,12 +82,7 @@ export class TwoFactorService {
         code: ErrorCode.TwoFactorCodeInvalid,
       });
     await this.db.transaction(async (m) => {
-      await m.query(
-        `UPDATE users SET totp_secret = NULL, totp_pending_secret = NULL, totp_enabled_at = NULL,
-                          totp_last_step = NULL WHERE id = $1`,
-        [user.id],
-      );
-      await m.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [user.id]);
+      await this.secrets.clear(m, user.id);
       await then(m);
     });
   }
@@ -108,34 +95,16 @@ export class TwoFactorService {
   async check(userId: number, input: string): Promise<'code' | 'recovery-code' | null> {
     const code = input.trim();
     if (looksLikeRecoveryCode(code)) {
-      const unused: { id: number; hash: string }[] = await this.db.query(
-        `SELECT id, code_hash AS hash FROM user_recovery_codes
-          WHERE user_id = $1 AND used_at IS NULL`,
-        [userId],
-      );
+      const unused = await this.secrets.unusedRecoveryCodes(userId);
       const match = await findRecoveryCode(code, unused);
       if (!match) return null;
-      const used = await this.db.query(
-        `UPDATE user_recovery_codes SET used_at = now()
-          WHERE id = $1 AND used_at IS NULL RETURNING id`,
-        [match.id],
-      );
-      return used[0]?.length ? 'recovery-code' : null;
+      return (await this.secrets.useRecoveryCode(match.id)) ? 'recovery-code' : null;
     }
-    const [row]: { secret: string | null; last: string | null }[] = await this.db.query(
-      `SELECT totp_secret AS secret, totp_last_step AS last FROM users WHERE id = $1`,
-      [userId],
-    );
-    if (!row?.secret) return null;
-    const last = row.last === null ? null : Number(row.last);
-    const step = await verifiedStep(openSecret(row.secret, this.config.keys.totp), code, last);
+    const row = await this.secrets.secretOf(userId);
+    if (!row) return null;
+    const step = await verifiedStep(openSecret(row.secret, this.config.keys.totp), code, row.last);
     if (step === null) return null;
-    const [, updated] = await this.db.query(
-      `UPDATE users SET totp_last_step = $2
-        WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2)`,
-      [userId, step],
-    );
-    return updated === 1 ? 'code' : null;
+    return (await this.secrets.useStep(userId, step)) ? 'code' : null;
   }
 
   /** Ten new recovery codes in place of the old ones. */
@@ -150,22 +119,14 @@ export class TwoFactorService {
     });
   }
 
-  async recoveryCodesLeft(userId: number): Promise<number> {
-    const [row]: { n: number }[] = await this.db.query(
-      `SELECT count(*)::int AS n FROM user_recovery_codes WHERE user_id = $1 AND used_at IS NULL`,
-      [userId],
-    );
-    return row?.n ?? 0;
+  recoveryCodesLeft(userId: number): Promise<number> {
+    return this.secrets.recoveryCodesLeft(userId);
   }
 
   private async replaceRecoveryCodes(m: EntityManager, userId: number): Promise<string[]> {
     const codes = newRecoveryCodes();
     const hashes = await Promise.all(codes.map(hashRecoveryCode));
-    await m.query(`DELETE FROM user_recovery_codes WHERE user_id = $1`, [userId]);
-    await m.query(
-      `INSERT INTO user_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`,
-      [userId, hashes],
-    );
+    await this.secrets.replaceRecoveryCodes(m, userId, hashes);
     return codes;
   }
 }

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl, parseEnv } from '../platform/config/env';
-import { seedDemoJobs } from '../jobs/job-seeds';
+import { seedDemoJobs } from '../jobs/jobs.seed';
 import { seedDemoSessions } from '../sessions/sessions.seed';
 import { seedOnce } from '../platform/database/demo-seeds';
 import {

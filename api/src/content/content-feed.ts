@@ -1,12 +1,11 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Feed } from 'feed';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ContentImages } from '../media/content-images';
 import { portableRichTextHtml } from '../rich-text/rich-text';
-import { ContentItem } from './content-item.entity';
 import { CONTENT_KINDS, hasItemPages, type ContentKindName } from './content-kinds';
-import { articleSummaryOf, CONTENT as C, LIVE_SQL, urlOf } from './content.kind';
+import { articleSummaryOf, CONTENT as C, urlOf } from './content.kind';
+import { ContentRepository } from './content.repository';
 
 /** How many of the latest items a feed lists. */
 const FEED_SIZE = 20;
@@ -20,7 +19,7 @@ const FEED_SIZE = 20;
 @Injectable()
 export class ContentFeed {
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(ContentImages) private readonly images: ContentImages,
   ) {}
@@ -29,17 +28,7 @@ export class ContentFeed {
     if (!hasItemPages(kind)) throw new NotFoundException(C.messages.noFeed);
     const site = this.config.publicSiteUrl.replace(/\/+$/, '');
     const k = CONTENT_KINDS[kind];
-    const items = await this.db
-      .getRepository(ContentItem)
-      .createQueryBuilder('c')
-      .where('c.kind = :kind', { kind })
-      .andWhere(LIVE_SQL('c'))
-      // Newest first as the site dates them (its order), then the latest published.
-      .orderBy('c.dated', 'DESC')
-      .addOrderBy('c.publish_at', 'DESC')
-      .addOrderBy('c.id', 'DESC')
-      .limit(FEED_SIZE)
-      .getMany();
+    const items = await this.items.latestLive(kind, FEED_SIZE);
     const images = await this.images.describeIn(items.map((c) => c.body));
     const feed = new Feed({
       title: `Kavach Genomics — ${k.label}`,

@@ -4,12 +4,14 @@ import { Permission } from '../platform/access/permissions';
 import { httpErrorMessage } from '../platform/errors/http-error.filter';
 import type { Principal } from '../platform/access/principal';
 import { TIME_ZONE } from '../platform/dates/ist';
-import { AdminList, type PageQuery } from '../platform/listing/admin-list';
-import { ContentItem } from './content-item.entity';
+import type { PageQuery } from '../platform/listing/admin-list';
+import type { Page } from '../platform/listing/listing';
+import type { ContentItem } from './content-item.entity';
 import type { ContentBulkDto, ContentBulkResultView, ContentItemView } from './dto/content.dto';
 import { CONTENT_KINDS, type ContentKindName } from './content-kinds';
 import { conflict, ContentStore, invalid } from './content-store';
 import { CONTENT as C, statusNow, toContentView } from './content.kind';
+import { ContentRepository } from './content.repository';
 import { holds, requireOwnOr } from '../platform/access/record-access';
 
 const SYSTEM = { userId: null, username: 'system' };
@@ -38,14 +40,10 @@ function clearReviewNote(item: ContentItem): void {
  */
 @Injectable()
 export class ContentPublishing {
-  private readonly queue: AdminList<ContentItem, ContentItemView>;
-
-  constructor(@Inject(ContentStore) private readonly store: ContentStore) {
-    this.queue = new AdminList(store.db, {
-      ...C.list,
-      order: { column: 'c.updatedAt', direction: 'ASC' },
-    });
-  }
+  constructor(
+    @Inject(ContentStore) private readonly store: ContentStore,
+    @Inject(ContentRepository) private readonly items: ContentRepository,
+  ) {}
 
   /** Publish now, or schedule for `at` (a time to come). */
   publish(
@@ -144,7 +142,7 @@ export class ContentPublishing {
         holds(p, Permission.ContentPublish),
         C.messages.trashNeedsPublisher,
       );
-      await m.update(ContentItem, { id }, { deletedAt: () => 'now()', deletedBy: p.username });
+      await this.items.trash(m, id, p.username);
       await this.store.record(m, p, 'content.trash', item, ip);
       return C.messages.trashed(CONTENT_KINDS[kind].noun);
     });
@@ -166,7 +164,7 @@ export class ContentPublishing {
         done.push(id);
       } catch (e) {
         if (!(e instanceof HttpException)) throw e;
-        const row = await this.store.db.manager.findOneBy(ContentItem, { id, kind });
+        const row = await this.items.findItem(this.store.db.manager, kind, id);
         failed.push({ id, title: row?.title ?? null, message: httpErrorMessage(e) });
       }
     }
@@ -182,10 +180,9 @@ export class ContentPublishing {
    * The publishers' queue: drafts editors submitted and changes proposed to live items, across
    * kinds, the longest waiting first.
    */
-  reviewQueue(q: PageQuery) {
-    return this.queue.page(q, (qb) =>
-      qb.andWhere(`(c.status = 'in_review' OR c.proposal IS NOT NULL) AND c.deleted_at IS NULL`),
-    );
+  async reviewQueue(q: PageQuery): Promise<Page<ContentItemView>> {
+    const page = await this.items.reviewPage(q);
+    return { ...page, data: page.data.map(toContentView) };
   }
 
   restoreFromTrash(kind: ContentKindName, id: number, p: Principal, ip: string) {
@@ -210,10 +207,7 @@ export class ContentPublishing {
    */
   @Cron('0 45 3 * * *', { name: 'content-trash-purge', timeZone: TIME_ZONE })
   async purgeTrash(): Promise<number> {
-    const [, count] = (await this.store.db.query(
-      `DELETE FROM content_items WHERE deleted_at < now() - make_interval(days => $1)`,
-      [C.trashDays],
-    )) as [unknown, number];
+    const count = await this.items.purgeTrashedBefore(C.trashDays);
     if (count > 0) {
       await this.store.audit.recordFor(SYSTEM, 'content.purge', { count }, undefined);
     }

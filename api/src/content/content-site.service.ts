@@ -1,21 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, IsNull } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { ErrorCode } from '../platform/errors/error-code';
 import { imageSourcesOf, renderRichText } from '../rich-text/rich-text';
-import { ContentItem } from './content-item.entity';
+import type { ContentItem } from './content-item.entity';
 import { hasItemPages, type ContentKindName } from './content-kinds';
 import { ContentImages } from '../media/content-images';
 import { ContentPreviews } from './content-previews';
-import {
-  CONTENT as C,
-  imagesOf,
-  KINDS_WITH_PAGES,
-  LIVE_SQL,
-  siteOrder,
-  toPublicView,
-  urlOf,
-} from './content.kind';
+import { CONTENT as C, imagesOf, KINDS_WITH_PAGES, toPublicView, urlOf } from './content.kind';
+import { ContentRepository } from './content.repository';
 import type { ContentAddressView, PublicContentView } from './dto/content.dto';
 
 /** A number alone names an item by its place (the spec's /news/{index}); anything else is a slug. */
@@ -30,7 +22,7 @@ export class ContentSiteService {
   private readonly previews: ContentPreviews;
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(ContentImages) private readonly images: ContentImages,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -39,7 +31,7 @@ export class ContentSiteService {
 
   /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
   async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
-    const items = await this.live(kind, await this.previewed(preview)).getMany();
+    const items = await this.items.liveItems(kind, await this.previewed(preview));
     const bodiesInList = !hasItemPages(kind);
     const known = await this.images.describe(
       items.flatMap((c) => [
@@ -59,9 +51,7 @@ export class ContentSiteService {
   async addresses(): Promise<ContentAddressView[]> {
     const kinds = await Promise.all(
       KINDS_WITH_PAGES.map(async (kind) => {
-        const items = await this.live(kind)
-          .select(['c.kind', 'c.slug', 'c.fields', 'c.updatedAt'])
-          .getMany();
+        const items = await this.items.liveAddresses(kind);
         return items.map((c) => ({
           kind: c.kind,
           url: urlOf(c),
@@ -79,14 +69,11 @@ export class ContentSiteService {
     preview?: string,
   ): Promise<PublicContentView> {
     // The order is read without the bodies; only the one item is read whole.
-    const order = await this.live(kind, await this.previewed(preview))
-      .select(['c.id', 'c.slug'])
-      .getMany();
+    const order = await this.items.liveOrder(kind, await this.previewed(preview));
     const index = INDEX.test(slugOrIndex)
       ? Number(slugOrIndex)
       : await this.indexOfSlug(kind, order, slugOrIndex);
-    const item =
-      order[index] && (await this.db.getRepository(ContentItem).findOneBy({ id: order[index].id }));
+    const item = order[index] && (await this.items.findById(order[index].id));
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
     const known = await this.images.describe([
       ...Object.values(imagesOf(item)),
@@ -106,11 +93,8 @@ export class ContentSiteService {
   ): Promise<number> {
     const now = order.findIndex((c) => c.slug === slug);
     if (now >= 0) return now;
-    const [former] = (await this.db.query(
-      `SELECT item_id FROM content_former_slugs WHERE kind = $1 AND slug = $2`,
-      [kind, slug],
-    )) as { item_id: number }[];
-    return former ? order.findIndex((c) => c.id === former.item_id) : -1;
+    const former = await this.items.formerSlugHolder(kind, slug);
+    return former !== null ? order.findIndex((c) => c.id === former) : -1;
   }
 
   /**
@@ -129,26 +113,8 @@ export class ContentSiteService {
     const expired = (message: string) =>
       new NotFoundException({ message, code: ErrorCode.LinkExpired });
     if (named === 'expired') throw expired(C.messages.previewExpired);
-    const same = await this.db
-      .getRepository(ContentItem)
-      .existsBy({ id: named.id, version: named.version, deletedAt: IsNull() });
+    const same = await this.items.isAtVersion(named.id, named.version);
     if (!same) throw expired(C.messages.previewChanged);
     return named.id;
-  }
-
-  /** The live rows of a kind (and the previewed one), in the site's order. */
-  private live(kind: ContentKindName, previewed: number | null = null) {
-    const qb = this.db
-      .getRepository(ContentItem)
-      .createQueryBuilder('c')
-      .where('c.kind = :kind', { kind })
-      .andWhere(
-        previewed === null
-          ? LIVE_SQL('c')
-          : `(${LIVE_SQL('c')} OR (c.id = :previewed AND c.deleted_at IS NULL))`,
-        { previewed },
-      );
-    for (const [column, direction] of siteOrder(kind, 'c')) qb.addOrderBy(column, direction);
-    return qb;
   }
 }

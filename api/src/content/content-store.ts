@@ -12,9 +12,10 @@ import type { ContentDetails } from '../audit/audit-details';
 import { Permission } from '../platform/access/permissions';
 import type { Principal } from '../platform/access/principal';
 import { istClock } from '../platform/dates/ist';
-import { ContentItem, ContentRevision, type ContentSnapshot } from './content-item.entity';
+import type { ContentItem, ContentSnapshot } from './content-item.entity';
 import type { ContentKindName } from './content-kinds';
 import { CONTENT as C, statusNow } from './content.kind';
+import { ContentRepository } from './content.repository';
 import { requirePermission } from '../platform/access/record-access';
 
 /** What a revision or a proposal keeps of an item: its content, not its state. */
@@ -48,20 +49,18 @@ type ContentAuditAction = Exclude<Extract<AuditAction, `content.${string}`>, 'co
 export class ContentStore {
   constructor(
     @Inject(DataSource) readonly db: DataSource,
+    @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(AuditService) readonly audit: AuditService,
   ) {}
 
   async find(m: EntityManager, kind: ContentKindName, id: number): Promise<ContentItem> {
-    const item = await m.findOneBy(ContentItem, { id, kind });
+    const item = await this.items.findItem(m, kind, id);
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
     return item;
   }
 
   async locked(m: EntityManager, kind: ContentKindName, id: number) {
-    const item = await m.findOne(ContentItem, {
-      where: { id, kind },
-      lock: { mode: 'pessimistic_write' },
-    });
+    const item = await this.items.lockItem(m, kind, id);
     if (!item) throw new NotFoundException(C.messages.notFound(kind));
     return item;
   }
@@ -109,15 +108,14 @@ export class ContentStore {
     item.version += 1;
     item.updatedBy = p.username;
     item.updatedAt = new Date();
-    return m.save(item);
+    return this.items.save(m, item);
   }
 
   async saveRevision(m: EntityManager, item: ContentItem, p: Principal) {
-    // The snapshot is JSON as it stands; TypeORM's deep-partial typing of jsonb cannot follow it.
-    await m.insert(ContentRevision, {
+    await this.items.insertRevision(m, {
       itemId: item.id,
       version: item.version,
-      snapshot: snapshotOf(item) as object,
+      snapshot: snapshotOf(item),
       savedBy: p.username,
     });
   }
@@ -134,13 +132,7 @@ export class ContentStore {
    * or had it: a former slug keeps leading to the item that left it.
    */
   async slugFree(m: EntityManager, kind: ContentKindName, slug: string, self: number | null) {
-    const [row] = (await m.query(
-      `SELECT id, false AS former FROM content_items WHERE kind = $1 AND slug = $2 AND id <> $3
-       UNION ALL
-       SELECT item_id, true FROM content_former_slugs WHERE kind = $1 AND slug = $2 AND item_id <> $3
-       LIMIT 1`,
-      [kind, slug, self ?? 0],
-    )) as { id: number; former: boolean }[];
+    const row = await this.items.slugHolder(m, kind, slug, self);
     if (!row) return;
     const message = row.former ? C.messages.slugFormerlyTaken(kind) : C.messages.slugTaken(kind);
     throw conflict(message, { slug: message });
@@ -153,41 +145,22 @@ export class ContentStore {
   async moveSlug(m: EntityManager, item: ContentItem, slug: string) {
     if (slug === item.slug) return;
     await this.slugFree(m, item.kind, slug, item.id);
-    if (item.publishAt !== null) {
-      await m.query(
-        `INSERT INTO content_former_slugs (kind, slug, item_id) VALUES ($1, $2, $3)
-         ON CONFLICT (kind, slug) DO NOTHING`,
-        [item.kind, item.slug, item.id],
-      );
-    }
-    await m.query(`DELETE FROM content_former_slugs WHERE kind = $1 AND slug = $2`, [
-      item.kind,
-      slug,
-    ]);
+    if (item.publishAt !== null) await this.items.keepFormerSlug(m, item);
+    await this.items.dropFormerSlug(m, item.kind, slug);
     item.slug = slug;
   }
 
   /** The slug made from a title, numbered (-2, -3…) when another item has or had it. */
   async freeSlug(m: EntityManager, kind: ContentKindName, base: string): Promise<string> {
-    const rows = (await m.query(
-      `SELECT slug FROM content_items WHERE kind = $1 AND (slug = $2 OR slug LIKE $2 || '-%')
-       UNION
-       SELECT slug FROM content_former_slugs WHERE kind = $1 AND (slug = $2 OR slug LIKE $2 || '-%')`,
-      [kind, base],
-    )) as { slug: string }[];
-    const taken = new Set(rows.map((r) => r.slug));
+    const taken = new Set(await this.items.slugsLike(m, kind, base));
     if (!taken.has(base)) return base;
     let n = 2;
     while (taken.has(`${base}-${n}`)) n += 1;
     return `${base.slice(0, 75)}-${n}`;
   }
 
-  async nextPosition(m: EntityManager, kind: ContentKindName): Promise<number> {
-    const [{ next }] = (await m.query(
-      `SELECT COALESCE(max(position) + 1, 0)::int AS next FROM content_items WHERE kind = $1`,
-      [kind],
-    )) as { next: number }[];
-    return next;
+  nextPosition(m: EntityManager, kind: ContentKindName): Promise<number> {
+    return this.items.nextPosition(m, kind);
   }
 
   /** An action on one item: its noun, id and title, and what the action adds (a revision). */

@@ -1,7 +1,4 @@
 import { Permission } from '../platform/access/permissions';
-import type { SelectQueryBuilder } from 'typeorm';
-import type { ListSource } from '../platform/listing/admin-list';
-import { escapeLike } from '../platform/listing/listing';
 import { displayDate } from './content-fields';
 import { ContentItem, type ContentSnapshot } from './content-item.entity';
 import {
@@ -14,13 +11,6 @@ import {
 } from './content-kinds';
 import type { ContentImageInfo } from '../media/content-images';
 import type { ContentItemView, ProposedContentView, PublicContentView } from './dto/content.dto';
-
-/**
- * Whether a row is on the site now: published, or scheduled and its time has come. Read at every
- * request, so a scheduled item appears at its time on every replica without a job or a restart.
- */
-export const LIVE_SQL = (a: string) =>
-  `${a}.deleted_at IS NULL AND (${a}.status = 'published' OR (${a}.status = 'scheduled' AND ${a}.publish_at <= now()))`;
 
 /** The status a reader should see: a scheduled item whose time has come is published. */
 export function statusNow(item: Pick<ContentItem, 'status' | 'publishAt'>): ContentStatus {
@@ -49,23 +39,6 @@ export function urlOf(c: Pick<ContentItem, 'kind' | 'slug' | 'fields'>): string 
   const group = k.group ? c.fields[k.group] : undefined;
   const path = (typeof group === 'string' && k.itemPathByGroup?.[group]) || k.itemPath;
   return path.replace('{slug}', c.slug);
-}
-
-/**
- * The site's order of a kind over alias `a`: its group first where it has one (in the order the
- * declaration lists the group's options), then by date or by place.
- */
-export function siteOrder(kind: ContentKindName, a: string): [string, 'ASC' | 'DESC'][] {
-  const k: ContentKind = CONTENT_KINDS[kind];
-  const groupField = k.group ? k.fields[k.group] : undefined;
-  // The options are the declaration's own words, never input: safe to write into the SQL.
-  const options = groupField?.type === 'choice' ? Object.keys(groupField.options) : [];
-  const group: [string, 'ASC'][] = options.length
-    ? [[`array_position(ARRAY['${options.join("','")}'], ${a}.fields->>'${k.group}')`, 'ASC']]
-    : [];
-  if (k.order === 'date-desc') return [...group, [`${a}.dated`, 'DESC'], [`${a}.id`, 'DESC']];
-  if (k.order === 'date-asc') return [...group, [`${a}.dated`, 'ASC'], [`${a}.id`, 'ASC']];
-  return [...group, [`${a}.position`, 'ASC'], [`${a}.id`, 'ASC']];
 }
 
 /** An item's content (what a revision or a proposal keeps) as the API names its parts. */
@@ -153,32 +126,9 @@ export function toPublicView(
   };
 }
 
-/**
- * Items whose title or slug holds `search` as typed, or whose title, fields or body hold its
- * words (PostgreSQL full text, English stems: "screening" finds "screen"; quotes and "or" as a
- * search engine reads them).
- */
-export function whereSearched(qb: SelectQueryBuilder<ContentItem>, search: string | undefined) {
-  const words = search?.trim();
-  if (!words) return;
-  qb.andWhere(
-    `(c.title ILIKE :like OR c.slug ILIKE :like OR c.search @@ websearch_to_tsquery('english', :words))`,
-    { like: `%${escapeLike(words)}%`, words },
-  );
-}
-
 /** The site's content, declared once for the routes, the audit log and the messages. */
 export const CONTENT = {
   permissions: { edit: Permission.ContentEdit, publish: Permission.ContentPublish },
-  list: {
-    entity: ContentItem,
-    alias: 'c',
-    // The search is whereSearched's: the title and slug as typed, and the words anywhere.
-    search: [],
-    created: 'c.createdAt',
-    order: { column: 'c.updatedAt', direction: 'DESC' },
-    view: toContentView,
-  } satisfies ListSource<ContentItem, ContentItemView>,
   trashDays: CONTENT_TRASH_DAYS,
   /** The audit details: the kind's noun, the id and the title, so the log reads without a lookup. */
   auditDetails: (c: Pick<ContentItem, 'id' | 'kind' | 'title'>) => ({

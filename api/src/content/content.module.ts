@@ -12,6 +12,7 @@ import { MediaModule } from '../media/media.module';
 import { ContentFeed } from './content-feed';
 import { ContentNewsletter } from './content-newsletter';
 import { ContentPublishing } from './content-publishing.service';
+import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { ContentStore } from './content-store';
 import { ContentSiteService } from './content-site.service';
@@ -27,6 +28,7 @@ import { ContentSiteService } from './content-site.service';
     ContentAddressesController,
   ],
   providers: [
+    ContentRepository,
     ContentStore,
     ContentService,
     ContentPublishing,

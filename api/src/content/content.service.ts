@@ -1,26 +1,18 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { Permission } from '../platform/access/permissions';
-import { LessThanOrEqual, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { Principal } from '../platform/access/principal';
-import { AdminList } from '../platform/listing/admin-list';
-import { paginate } from '../platform/listing/listing';
 import { checkContent } from './content-fields';
-import { ContentItem, ContentRevision, type ContentSnapshot } from './content-item.entity';
+import type { ContentItem, ContentSnapshot } from './content-item.entity';
 import { slugOf } from '../platform/fields/slug';
 import { CONTENT_LENGTHS, type ContentKindName } from './content-kinds';
 import { ContentImages, IMAGE_MESSAGES } from '../media/content-images';
 import { ContentPreviews, PREVIEW_HOURS } from './content-previews';
 import { changedParts, differences, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
-import {
-  CONTENT as C,
-  imagesOf,
-  statusNow,
-  toContentView,
-  urlOf,
-  whereSearched,
-} from './content.kind';
+import { CONTENT as C, imagesOf, statusNow, toContentView, urlOf } from './content.kind';
+import { ContentRepository } from './content.repository';
 import type { ListQueryDto } from '../platform/listing/list-query.dto';
 import type {
   ContentItemView,
@@ -50,13 +42,6 @@ function clearProposal(item: ContentItem): void {
   item.proposalAt = null;
 }
 
-const SORT_COLUMNS = {
-  updated: ['c.updatedAt', 'DESC'],
-  title: ['c.title', 'ASC'],
-  date: ['c.dated', 'DESC'],
-  position: ['c.position', 'ASC'],
-} as const;
-
 /**
  * Staff's writing of the site's content: lists, drafts with optimistic versions, a revision for
  * every save (restorable), previews. Editors change what is not live; a change to live content
@@ -65,55 +50,29 @@ const SORT_COLUMNS = {
  */
 @Injectable()
 export class ContentService {
-  private readonly listing: AdminList<ContentItem, ContentItemView>;
   private readonly previews: ContentPreviews;
 
   constructor(
     @Inject(ContentStore) private readonly store: ContentStore,
+    @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(ContentImages) private readonly images: ContentImages,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.listing = new AdminList(store.db, C.list);
     this.previews = new ContentPreviews(config.keys.links);
   }
 
-  list(kind: ContentKindName, q: ContentListQueryDto): Promise<ContentListResponse> {
-    return this.listing.pageWithAll(
-      q,
-      (qb) => {
-        qb.andWhere('c.kind = :kind', { kind });
-        whereSearched(qb, q.search);
-        if (q.trash === 'true') {
-          qb.andWhere(`c.deleted_at > now() - make_interval(days => :days)`, { days: C.trashDays });
-        } else qb.andWhere('c.deleted_at IS NULL');
-        if (q.status) this.whereStatus(qb, q.status);
-        if (q.sort) {
-          const [column, direction] = SORT_COLUMNS[q.sort];
-          qb.orderBy(column, direction, direction === 'DESC' ? 'NULLS LAST' : 'NULLS FIRST');
-          qb.addOrderBy('c.id', 'DESC');
-        }
-      },
-      true,
-    );
+  async list(kind: ContentKindName, q: ContentListQueryDto): Promise<ContentListResponse> {
+    const page = await this.items.kindPage(kind, q, C.trashDays);
+    return { ...page, data: page.data.map(toContentView) };
   }
 
   /**
    * Every kind at once (not the trash): the items whose title, slug, fields or body match
    * `search`, the best match first (title words weigh most), else the latest change first.
    */
-  searchAll(q: ListQueryDto): Promise<ContentListResponse> {
-    return this.listing.pageWithAll(
-      q,
-      (qb) => {
-        qb.andWhere('c.deleted_at IS NULL');
-        whereSearched(qb, q.search);
-        if (q.search?.trim()) {
-          qb.orderBy(`ts_rank(c.search, websearch_to_tsquery('english', :words))`, 'DESC');
-          qb.addOrderBy('c.updatedAt', 'DESC').addOrderBy('c.id', 'DESC');
-        }
-      },
-      true,
-    );
+  async searchAll(q: ListQueryDto): Promise<ContentListResponse> {
+    const page = await this.items.searchPage(q);
+    return { ...page, data: page.data.map(toContentView) };
   }
 
   async get(kind: ContentKindName, id: number): Promise<ContentItemView> {
@@ -141,21 +100,19 @@ export class ContentService {
         dto.slug ?? (await this.store.freeSlug(m, kind, slugOf(dto.title, CONTENT_LENGTHS.slug)));
       await this.store.slugFree(m, kind, slug, null);
       const position = dto.position ?? (await this.store.nextPosition(m, kind));
-      const item = await m.save(
-        m.create(ContentItem, {
-          kind,
-          slug,
-          title: dto.title,
-          dated: checked.dated,
-          position,
-          fields: checked.fields,
-          body: checked.body,
-          seoDescription: dto.seo_description || null,
-          socialImage: checked.socialImage,
-          author: p.username,
-          updatedBy: p.username,
-        }),
-      );
+      const item = await this.items.create(m, {
+        kind,
+        slug,
+        title: dto.title,
+        dated: checked.dated,
+        position,
+        fields: checked.fields,
+        body: checked.body,
+        seoDescription: dto.seo_description || null,
+        socialImage: checked.socialImage,
+        author: p.username,
+        updatedBy: p.username,
+      });
       await this.store.saveRevision(m, item, p);
       await this.store.record(m, p, 'content.create', item, ip);
       return toContentView(item);
@@ -176,22 +133,10 @@ export class ContentService {
 
   async revisions(kind: ContentKindName, id: number, page: number, pageSize: number) {
     await this.store.find(this.store.db.manager, kind, id);
-    const qb = this.store.db
-      .getRepository(ContentRevision)
-      .createQueryBuilder('r')
-      .where('r.item_id = :id', { id })
-      .orderBy('r.version', 'DESC');
-    const result = await paginate(qb, page, pageSize);
+    const result = await this.items.revisionsPage(id, page, pageSize);
     // What the page's oldest revision changed is read against the one before it.
     const oldest = result.data.at(-1);
-    const before = oldest
-      ? await this.store.db
-          .getRepository(ContentRevision)
-          .createQueryBuilder('r')
-          .where('r.item_id = :id AND r.version < :version', { id, version: oldest.version })
-          .orderBy('r.version', 'DESC')
-          .getOne()
-      : null;
+    const before = oldest ? await this.items.revisionBefore(id, oldest.version) : null;
     const chain = [...result.data, ...(before ? [before] : [])];
     // Revisions are numbered 1, 2, 3… in the order they were saved (none is ever removed alone):
     // the item's version also counts publishing and unpublishing, which keep no revision.
@@ -233,11 +178,9 @@ export class ContentService {
 
   /** One revision of the item and its number (1 for the first saved). */
   private async numbered(m: EntityManager, itemId: number, revisionId: number) {
-    const revision = await m.findOneBy(ContentRevision, { id: revisionId, itemId });
+    const revision = await this.items.findRevision(m, itemId, revisionId);
     if (!revision) throw new NotFoundException(C.messages.noRevision);
-    const number = await m
-      .getRepository(ContentRevision)
-      .countBy({ itemId, version: LessThanOrEqual(revision.version) });
+    const number = await this.items.revisionNumber(m, itemId, revision.version);
     return { revision, number };
   }
 
@@ -326,13 +269,6 @@ export class ContentService {
       await this.store.record(m, p, 'content.proposal-discard', saved, ip, { by });
       return toContentView(saved);
     });
-  }
-
-  private whereStatus(qb: SelectQueryBuilder<ContentItem>, status: string): void {
-    const due = `(c.status = 'scheduled' AND c.publish_at <= now())`;
-    if (status === 'published') qb.andWhere(`(c.status = 'published' OR ${due})`);
-    else if (status === 'scheduled') qb.andWhere(`c.status = 'scheduled' AND NOT ${due}`);
-    else qb.andWhere('c.status = :status', { status });
   }
 
   /**

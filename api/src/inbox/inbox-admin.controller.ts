@@ -55,7 +55,8 @@ import {
 import { InboxBulkService } from './inbox-bulk.service';
 import type { InboxKind } from './inbox-kind';
 import { NOTE_NOT_FOUND, NOTE_NOT_YOURS, InboxNotesService } from './inbox-notes.service';
-import { type InboxListQuery, InboxRecordsService } from './inbox-records.service';
+import { InboxRecordsService } from './inbox-records.service';
+import type { InboxListQuery } from './inbox.repository';
 import { InboxService } from './inbox.service';
 import { holds } from '../platform/access/record-access';
 

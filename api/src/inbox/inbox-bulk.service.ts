@@ -6,9 +6,9 @@ import { deleteRecords } from '../platform/listing/delete-record';
 import { StorageService } from '../platform/storage/storage.service';
 import type { InboxFilter } from './dto/inbox-filters.dto';
 import { type InboxBulkDto, BULK_FILTER_CAP, type BulkResponse } from './dto/inbox.views';
-import { inboxSelection } from './inbox-filter';
 import type { InboxKind } from './inbox-kind';
 import { NO_ACCESS, removeFiles } from './inbox-rows';
+import { InboxRepository } from './inbox.repository';
 import { requirePermission } from '../platform/access/record-access';
 
 /** The bulk actions of the submission tabs: a status change or a delete on many records. */
@@ -18,6 +18,7 @@ export class InboxBulkService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(InboxRepository) private readonly records: InboxRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(StorageService) private readonly storage: StorageService,
   ) {}
@@ -56,11 +57,7 @@ export class InboxBulkService {
         );
       }
       if (dto.action === 'status') {
-        await m.query(
-          `UPDATE ${kind.kind} SET status = $2, status_changed_at = now(), status_changed_by = $3
-            WHERE id = ANY($1::int[]) AND status <> $2`,
-          [ids, dto.status, p.username.slice(0, 64)],
-        );
+        await this.records.setStatusOf(m, kind, ids, dto.status!, p.username.slice(0, 64));
         await this.audit.record(
           p,
           kind.audit.bulkStatus,
@@ -109,17 +106,13 @@ export class InboxBulkService {
     kind: InboxKind,
     f: InboxFilter,
   ): Promise<number[]> {
-    const [sql, params] = inboxSelection(this.db, kind, f)
-      .orderBy('t.id')
-      .limit(BULK_FILTER_CAP + 1)
-      .getQueryAndParameters();
-    const rows: { id: number }[] = await m.query(`${sql} FOR UPDATE`, params);
-    if (rows.length > BULK_FILTER_CAP) {
+    const ids = await this.records.lockSelection(m, kind, f, BULK_FILTER_CAP + 1);
+    if (ids.length > BULK_FILTER_CAP) {
       throw new BadRequestException({
         message: `This filter matches more than ${BULK_FILTER_CAP.toLocaleString('en-IN')} records. Narrow it (or select the rows) and try again.`,
         details: { filter: `At most ${BULK_FILTER_CAP} records at once.` },
       });
     }
-    return rows.map((r) => r.id);
+    return ids;
   }
 }

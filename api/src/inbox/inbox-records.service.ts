@@ -1,66 +1,38 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DataSource, type ObjectLiteral, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
-import { AdminList } from '../platform/listing/admin-list';
 import { deleteRecord } from '../platform/listing/delete-record';
-import type { ListQueryDto } from '../platform/listing/list-query.dto';
 import type { Page } from '../platform/listing/listing';
 import { StorageService } from '../platform/storage/storage.service';
 import type { InboxFilter } from './dto/inbox-filters.dto';
-import { applyInboxFilter, inboxWhere, isFiltered } from './inbox-filter';
 import type { InboxKind } from './inbox-kind';
 import { removeFiles } from './inbox-rows';
-
-/** A list's query: its page, filter and (where the kind has several) order. */
-export type InboxListQuery = ListQueryDto & InboxFilter & { sort?: string };
+import { inboxWhere, InboxRepository, type InboxListQuery } from './inbox.repository';
 
 /** The list, CSV export, detail and delete of each kind's records. */
 @Injectable()
 export class InboxRecordsService {
   private readonly logger = new Logger('Inbox');
-  /** One list per kind: each remembers its unfiltered count. */
-  private readonly lists = new Map<InboxKind, AdminList<ObjectLiteral, object>>();
 
   constructor(
+    @Inject(InboxRepository) private readonly records: InboxRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(StorageService) private readonly storage: StorageService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
-
-  private listOf(kind: InboxKind): AdminList<ObjectLiteral, object> {
-    let list = this.lists.get(kind);
-    if (!list) {
-      const { alias, search, created } = kind.list;
-      list = new AdminList(this.db, {
-        entity: kind.entity,
-        alias,
-        search: search.map((c) => `${alias}.${c}`),
-        created,
-        view: (row) => kind.view(row),
-      });
-      this.lists.set(kind, list);
-    }
-    return list;
-  }
 
   /**
    * One page of the list's search, date range and filters, newest first or in the `sort` the
    * kind has; with the unfiltered count (`all`) and the kind's further fields.
    */
   async list(kind: InboxKind, q: InboxListQuery): Promise<Page<object> & object> {
-    const { alias, sorts, unfilteredCount, extra } = kind.list;
-    const list = this.listOf(kind);
-    const refine = (qb: SelectQueryBuilder<ObjectLiteral>) => {
-      applyInboxFilter(qb, alias, q);
-      const sort = q.sort ? sorts?.[q.sort] : undefined;
-      sort?.(qb, alias);
-    };
+    const { extra } = kind.list;
     const [page, more] = await Promise.all([
-      unfilteredCount ? list.pageWithAll(q, refine, isFiltered(q)) : list.page(q, refine),
+      this.records.page(kind, q),
       extra ? extra(this.db) : {},
     ]);
     return { ...page, ...more };
@@ -68,7 +40,7 @@ export class InboxRecordsService {
 
   /** One record's view; 404 when there is none. */
   get(kind: InboxKind, id: number): Promise<object> {
-    return this.listOf(kind).get(id, kind.notFound);
+    return this.records.view(kind, id);
   }
 
   /**

@@ -1,7 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import type { InboxStatus } from '../submissions/inbox-status';
 import type { NoteView } from './dto/inbox.views';
 import type { InboxKind } from './inbox-kind';
+import type { NoteRow } from './inbox-notes.repository';
 
 /** The guard's own 403 message, for a permission checked in a service. */
 export const NO_ACCESS = 'You do not have access to this section.';
@@ -29,13 +29,6 @@ export function statusView(r: StatusRow): StatusFieldsView {
   };
 }
 
-export interface NoteRow {
-  id: number;
-  body: string;
-  author: string;
-  created_at: Date;
-}
-
 export function noteView(r: NoteRow): NoteView {
   return {
     id: r.id,
@@ -43,22 +36,6 @@ export function noteView(r: NoteRow): NoteView {
     author: r.author,
     created_at: new Date(r.created_at).toISOString(),
   };
-}
-
-/** A record's notes, oldest first. */
-export async function notesOf(m: EntityManager, kind: InboxKind, id: number): Promise<NoteView[]> {
-  const rows: NoteRow[] = await m.query(
-    `SELECT id, body, author, created_at FROM notes WHERE ${kind.noteColumn} = $1
-      ORDER BY created_at, id`,
-    [id],
-  );
-  return rows.map(noteView);
-}
-
-/** pg answers [rows, count] for UPDATE/DELETE … RETURNING through TypeORM's query(). */
-export function returned<R>(result: unknown): R[] {
-  const r = result as unknown[];
-  return (Array.isArray(r[0]) ? r[0] : r) as R[];
 }
 
 /**

@@ -8,10 +8,13 @@ import { InboxBulkService } from './inbox-bulk.service';
 import { InboxCountsController } from './inbox-counts.controller';
 import type { InboxKind } from './inbox-kind';
 import { InboxKinds } from './inbox-kinds';
+import { InboxNotesRepository } from './inbox-notes.repository';
 import { InboxNotesService } from './inbox-notes.service';
 import { InboxRecordsService } from './inbox-records.service';
+import { InboxRepository } from './inbox.repository';
 import { InboxService } from './inbox.service';
 import { SavedViewsController, SavedViewsService } from './saved-views';
+import { SavedViewsRepository } from './saved-views.repository';
 
 const SERVICES = [
   InboxKinds,
@@ -34,7 +37,13 @@ class InboxKindModule {}
 @Module({
   imports: [PlatformModule, AuditModule],
   controllers: [InboxCountsController, SavedViewsController],
-  providers: [...SERVICES, SavedViewsService],
+  providers: [
+    ...SERVICES,
+    InboxRepository,
+    InboxNotesRepository,
+    SavedViewsService,
+    SavedViewsRepository,
+  ],
   exports: SERVICES,
 })
 export class InboxModule {

@@ -5,10 +5,11 @@ import type { Principal } from '../platform/access/principal';
 import type { InboxStatus } from '../submissions/inbox-status';
 import type { InboxFilter } from './dto/inbox-filters.dto';
 import type { InboxCounts, NoteView } from './dto/inbox.views';
-import { inboxSelection } from './inbox-filter';
 import type { InboxKind } from './inbox-kind';
 import { InboxKinds } from './inbox-kinds';
-import { notesOf, returned, type StatusFieldsView, type StatusRow, statusView } from './inbox-rows';
+import { InboxNotesRepository } from './inbox-notes.repository';
+import { noteView, type StatusFieldsView, type StatusRow, statusView } from './inbox-rows';
+import { InboxRepository } from './inbox.repository';
 
 /**
  * The statuses of the submission tabs (set by hand, or New → Read/Reviewed when a record is
@@ -18,6 +19,8 @@ import { notesOf, returned, type StatusFieldsView, type StatusRow, statusView } 
 export class InboxService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(InboxRepository) private readonly records: InboxRepository,
+    @Inject(InboxNotesRepository) private readonly notes: InboxNotesRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(InboxKinds) private readonly kinds: InboxKinds,
   ) {}
@@ -33,13 +36,7 @@ export class InboxService {
     return this.db.transaction(async (m) => {
       const current = await this.lockStatus(m, kind, id);
       if (current.status === status) return statusView(current);
-      const rows = returned<StatusRow>(
-        await m.query(
-          `UPDATE ${kind.kind} SET status = $2, status_changed_at = now(), status_changed_by = $3
-            WHERE id = $1 RETURNING id, status, status_changed_at, status_changed_by`,
-          [id, status, p.username.slice(0, 64)],
-        ),
-      );
+      const row = await this.records.setStatus(m, kind, id, status, p.username.slice(0, 64));
       await this.audit.record(
         p,
         kind.audit.status,
@@ -47,7 +44,7 @@ export class InboxService {
         ip,
         m,
       );
-      return statusView(rows[0]);
+      return statusView(row);
     });
   }
 
@@ -65,14 +62,7 @@ export class InboxService {
     const opened = kind.opened;
     if (opened !== null)
       await this.db.transaction(async (m) => {
-        const changed = returned<{ id: number }>(
-          await m.query(
-            `UPDATE ${kind.kind} SET status = $2, status_changed_at = now(), status_changed_by = $3
-            WHERE id = $1 AND status = 'new' RETURNING id`,
-            [id, opened, p.username.slice(0, 64)],
-          ),
-        );
-        if (changed.length) {
+        if (await this.records.openNew(m, kind, id, opened, p.username.slice(0, 64))) {
           await this.audit.record(
             p,
             kind.audit.status,
@@ -82,9 +72,9 @@ export class InboxService {
           );
         }
       });
-    const row = await this.db.getRepository(kind.entity).findOneBy({ id });
+    const row = await this.records.findRecord(kind.entity, id);
     if (!row) throw new NotFoundException(kind.notFound);
-    return { data: kind.view(row), notes: await notesOf(this.db.manager, kind, id) };
+    return { data: kind.view(row), notes: (await this.notes.notesOf(kind, id)).map(noteView) };
   }
 
   /**
@@ -94,11 +84,7 @@ export class InboxService {
   async counts(p: Principal): Promise<InboxCounts> {
     const kinds = this.kinds.readableBy(p).map((k) => k.kind);
     if (!kinds.length) return {};
-    const [row]: Record<string, number>[] = await this.db.query(
-      `SELECT ${kinds
-        .map((k) => `(SELECT count(*)::int FROM ${k} WHERE status = 'new') AS ${k}`)
-        .join(', ')}`,
-    );
+    const row = await this.records.newCounts(kinds);
     return Object.fromEntries(kinds.map((k) => [k, row[k]]));
   }
 
@@ -107,23 +93,15 @@ export class InboxService {
     kind: InboxKind<ObjectLiteral, never, S>,
     f: InboxFilter,
   ): Promise<{ data: Record<S, number>; total: number }> {
-    const qb = inboxSelection(this.db, kind, { ...f, status: undefined })
-      .select('t.status', 'status')
-      .addSelect('count(*)::int', 'n')
-      .groupBy('t.status');
-    const rows: { status: string; n: number }[] = await qb.getRawMany();
+    const rows = await this.records.statusCounts(kind, { ...f, status: undefined });
     const data = Object.fromEntries(kind.statuses.map((s) => [s, 0])) as Record<S, number>;
     for (const r of rows) data[r.status as S] = r.n;
     return { data, total: rows.reduce((n, r) => n + r.n, 0) };
   }
 
   private async lockStatus(m: EntityManager, kind: InboxKind, id: number): Promise<StatusRow> {
-    const rows: StatusRow[] = await m.query(
-      `SELECT id, status, status_changed_at, status_changed_by FROM ${kind.kind}
-        WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    if (!rows.length) throw new NotFoundException(kind.notFound);
-    return rows[0];
+    const row = await this.records.lockStatus(m, kind, id);
+    if (!row) throw new NotFoundException(kind.notFound);
+    return row;
   }
 }

@@ -15,7 +15,6 @@ import {
   ApiCreatedResponse,
   ApiOperation,
   ApiProperty,
-  ApiPropertyOptional,
   ApiTags,
 } from '@nestjs/swagger';
 import { plainToInstance, Transform } from 'class-transformer';
@@ -47,6 +46,10 @@ import {
 } from './inbox-kind';
 import { InboxKinds } from './inbox-kinds';
 import { accessRefused, requirePermission } from '../platform/access/record-access';
+import { SavedViewQuery } from './dto/saved-view-query.dto';
+import { type SavedViewRow, SavedViewsRepository } from './saved-views.repository';
+
+export { SavedViewQuery };
 
 /** A staff member keeps this many views per tab at most. */
 const SAVED_VIEWS_PER_TAB = 50;
@@ -59,20 +62,6 @@ const TabProperty = (required: boolean) =>
     IsNotEmpty({ message: 'tab is required.' }),
     IsIn(INBOX_KINDS, { message: `tab must be one of: ${INBOX_KINDS.join(', ')}.` }),
   );
-
-/** The filter a view restores; which keys a tab takes: its list's (status values per tab). */
-export class SavedViewQuery {
-  @ApiPropertyOptional() search?: string;
-  @ApiPropertyOptional({ format: 'date', description: 'First day (IST)' }) from?: string;
-  @ApiPropertyOptional({ format: 'date', description: 'Last day (IST)' }) to?: string;
-  @ApiPropertyOptional({
-    type: [String],
-    description: "Statuses of the tab's kind (SubmissionStatus or ApplicationStatus)",
-  })
-  status?: string[];
-  @ApiPropertyOptional({ description: 'registrations only' }) sessionId?: number;
-  @ApiPropertyOptional({ description: 'applications only' }) position?: string;
-}
 
 export class SavedViewTabQueryDto {
   @TabProperty(true) tab: InboxKindName;
@@ -114,14 +103,6 @@ export class SavedViewResponse {
   @ApiProperty({ type: SavedView }) data: SavedView;
 }
 
-interface SavedViewRow {
-  id: number;
-  tab: InboxKindName;
-  name: string;
-  query: SavedViewQuery;
-  created_at: Date;
-}
-
 const toView = (r: SavedViewRow): SavedView => ({
   id: r.id,
   tab: r.tab,
@@ -135,6 +116,7 @@ const toView = (r: SavedViewRow): SavedView => ({
 export class SavedViewsService {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SavedViewsRepository) private readonly views: SavedViewsRepository,
     @Inject(InboxKinds) private readonly kinds: InboxKinds,
   ) {}
 
@@ -149,49 +131,30 @@ export class SavedViewsService {
 
   async list(p: Principal, tab: InboxKindName): Promise<SavedView[]> {
     this.readable(p, tab);
-    const rows: SavedViewRow[] = await this.db.query(
-      `SELECT id, tab, name, query, created_at FROM saved_views
-        WHERE user_id = $1 AND tab = $2 ORDER BY lower(name), id`,
-      [p.userId, tab],
-    );
-    return rows.map(toView);
+    return (await this.views.ofTab(p.userId, tab)).map(toView);
   }
 
   async create(p: Principal, dto: CreateSavedViewDto): Promise<SavedView> {
     const query = await checkedQuery(this.readable(p, dto.tab), dto.query);
     return this.db.transaction(async (m) => {
       // One creation at a time per user, so two at once cannot pass the cap together.
-      await m.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [p.userId]);
-      const [{ n }]: { n: number }[] = await m.query(
-        `SELECT count(*)::int AS n FROM saved_views WHERE user_id = $1 AND tab = $2`,
-        [p.userId, dto.tab],
-      );
-      if (n >= SAVED_VIEWS_PER_TAB) {
+      await this.views.lockUser(m, p.userId);
+      if ((await this.views.countOfTab(m, p.userId, dto.tab)) >= SAVED_VIEWS_PER_TAB) {
         throw new BadRequestException({
           message: `You have ${SAVED_VIEWS_PER_TAB} saved views on this tab (the most there can be). Delete one first.`,
           details: { name: `At most ${SAVED_VIEWS_PER_TAB} saved views per tab.` },
         });
       }
-      const rows: SavedViewRow[] = await m.query(
-        `INSERT INTO saved_views (user_id, tab, name, query) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, tab, lower(name)) DO NOTHING
-         RETURNING id, tab, name, query, created_at`,
-        [p.userId, dto.tab, dto.name, JSON.stringify(query)],
-      );
-      if (!rows.length) {
+      const row = await this.views.insert(m, p.userId, dto.tab, dto.name, query);
+      if (!row) {
         throw new ConflictException(`You already have a view named "${dto.name}" on this tab.`);
       }
-      return toView(rows[0]);
+      return toView(row);
     });
   }
 
   async remove(p: Principal, id: number): Promise<void> {
-    const rows: unknown[] = await this.db.query(
-      `DELETE FROM saved_views WHERE id = $1 AND user_id = $2 RETURNING id`,
-      [id, p.userId],
-    );
-    // pg answers [rows, count] for DELETE … RETURNING through TypeORM's query().
-    if (!(Array.isArray(rows[0]) ? rows[0] : rows).length) {
+    if (!(await this.views.delete(id, p.userId))) {
       throw new NotFoundException(SAVED_VIEW_NOT_FOUND);
     }
   }

@@ -3,7 +3,7 @@ import { createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { todayIst } from '../platform/dates/ist';
 import { Job } from './job.entity';
-import { DEMO_JOBS, JobsSeeder, seedDemoJobs } from './job-seeds';
+import { DEMO_JOBS, JobsSeeder, seedDemoJobs } from './jobs.seed';
 import { jobs, type JobRow, type Values } from '../../test/factories';
 
 describe('jobs (real Postgres)', () => {

@@ -7,16 +7,16 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { IMAGE_TYPE_MESSAGE } from '../platform/files/image-upload';
 import { detectAllowedType, IMAGE_TYPES } from '../platform/files/file-type';
 import { reencodeImage, REENCODE_MESSAGES } from '../platform/files/image-reencode';
-import { applySearchAndRange, paginate } from '../platform/listing/listing';
 import { IMAGE_PROBLEM, imageSourcesOf, type RichTextImage } from '../rich-text/rich-text';
 import { StorageService, type StoredObject } from '../platform/storage/storage.service';
-import { ContentImage, type ImageVariant } from './content-image.entity';
+import type { ContentImage, ImageVariant } from './content-image.entity';
+import { ContentImagesRepository } from './content-images.repository';
 import {
   CONTENT_IMAGE_PATH,
   IMAGE_FILE,
@@ -55,6 +55,7 @@ export type ContentImageInfo = RichTextImage;
 export class ContentImages {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(ContentImagesRepository) private readonly images: ContentImagesRepository,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
@@ -74,7 +75,7 @@ export class ContentImages {
       const widths: ImageVariant[] = variants.map(({ width, height }) => ({ width, height }));
       const full = widths[widths.length - 1];
       await this.db.transaction(async (m) => {
-        await m.insert(ContentImage, {
+        await this.images.insert(m, {
           name,
           alt,
           width: full.width,
@@ -112,7 +113,7 @@ export class ContentImages {
       if (name) names.set(name, url);
     }
     if (names.size === 0) return {};
-    const rows = await this.db.getRepository(ContentImage).findBy({ name: In([...names.keys()]) });
+    const rows = await this.images.findByNames([...names.keys()]);
     return Object.fromEntries(rows.map((r) => [names.get(r.name)!, info(r)]));
   }
 
@@ -145,13 +146,7 @@ export class ContentImages {
     pageSize: number;
     search?: string;
   }): Promise<MediaImageListResponse> {
-    const qb = this.db
-      .getRepository(ContentImage)
-      .createQueryBuilder('i')
-      .orderBy('i.uploaded_at', 'DESC')
-      .addOrderBy('i.name', 'ASC');
-    applySearchAndRange(qb, { search: q.search, columns: ['i.alt'], dateColumn: 'i.uploaded_at' });
-    const page = await paginate(qb, q.page, q.pageSize);
+    const page = await this.images.page(q);
     return { ...page, data: await this.views(this.db, page.data) };
   }
 
@@ -169,7 +164,7 @@ export class ContentImages {
     const alt = checkAlt(altText);
     return this.db.transaction(async (m) => {
       const image = await this.found(m, name, true);
-      await m.update(ContentImage, { name }, { alt });
+      await this.images.updateAlt(m, name, alt);
       const target = { url: fileUrl(name, image.width), alt };
       await this.audit.record(p, 'content-image.alt', target, ip, m);
       return (await this.views(m, [{ ...image, alt }]))[0];
@@ -183,11 +178,11 @@ export class ContentImages {
   async remove(name: string, evenIfUsed: boolean, p: Principal, ip: string): Promise<void> {
     const image = await this.db.transaction(async (m) => {
       const found = await this.found(m, name, true);
-      const uses = (await this.usesOf(m, [name])).get(name) ?? [];
+      const uses = (await this.images.usesOf(m, [name])).get(name) ?? [];
       if (uses.length > 0 && !evenIfUsed) {
         throw new ConflictException(IMAGE_MESSAGES.inUse(usesText(uses)));
       }
-      await m.delete(ContentImage, { name });
+      await this.images.delete(m, name);
       const target = { url: fileUrl(name, found.width), alt: found.alt };
       await this.audit.record(p, 'content-image.delete', target, ip, m);
       return found;
@@ -202,10 +197,7 @@ export class ContentImages {
 
   private async found(m: DataSource | EntityManager, name: string, lock = false) {
     if (!IMAGE_NAME.test(name)) throw new NotFoundException(IMAGE_MESSAGES.notFound);
-    const image = await m.getRepository(ContentImage).findOne({
-      where: { name },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
-    });
+    const image = await this.images.findByName(m, name, lock);
     if (!image) throw new NotFoundException(IMAGE_MESSAGES.notFound);
     return image;
   }
@@ -214,7 +206,7 @@ export class ContentImages {
     m: DataSource | EntityManager,
     rows: ContentImage[],
   ): Promise<MediaImageView[]> {
-    const uses = await this.usesOf(
+    const uses = await this.images.usesOf(
       m,
       rows.map((r) => r.name),
     );
@@ -226,28 +218,6 @@ export class ContentImages {
       uploaded_at: r.uploadedAt.toISOString(),
       used_by: uses.get(r.name) ?? [],
     }));
-  }
-
-  /** The content items (trash included: it can come back) and newsletters that use each image. */
-  private async usesOf(
-    m: DataSource | EntityManager,
-    names: string[],
-  ): Promise<Map<string, MediaUseView[]>> {
-    const out = new Map<string, MediaUseView[]>();
-    if (names.length === 0) return out;
-    const rows = (await m.query(
-      `SELECT n AS name, kind, id, title, status, in_trash FROM (
-         SELECT unnest(image_names) AS n, kind, id, title, status, deleted_at IS NOT NULL AS in_trash
-           FROM content_items WHERE image_names && $1::text[]
-         UNION ALL
-         SELECT unnest(image_names), 'newsletter', id, subject, status, false
-           FROM newsletters WHERE image_names && $1::text[]
-       ) u WHERE n = ANY($1::text[])
-       ORDER BY kind = 'newsletter', kind, title, id`,
-      [names],
-    )) as (MediaUseView & { name: string })[];
-    for (const { name, ...use } of rows) out.set(name, [...(out.get(name) ?? []), use]);
-    return out;
   }
 }
 

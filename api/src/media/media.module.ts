@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditModule } from '../audit/audit.module';
 import { PlatformModule } from '../platform/platform.module';
 import { ContentImages } from './content-images';
+import { ContentImagesRepository } from './content-images.repository';
 import {
   ContentImageFilesController,
   ContentImageUploadController,
@@ -14,7 +15,7 @@ import {
 @Module({
   imports: [PlatformModule, AuditModule],
   controllers: [ContentImageUploadController, ContentImageFilesController],
-  providers: [ContentImages],
+  providers: [ContentImages, ContentImagesRepository],
   exports: [ContentImages],
 })
 export class MediaModule {}

@@ -11,9 +11,9 @@ import type { MailMessage } from '../notifications/mail-message';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { tryTransactionLock } from '../platform/database/advisory-lock';
 import { errorForLog } from '../platform/database/database-error-log';
-import { Newsletter } from './newsletter.entity';
-import { liveCounts } from './newsletter-progress';
+import { NewslettersRepository } from './newsletters.repository';
 import { issueOf } from './newsletter-text';
 import { ContentImages } from '../media/content-images';
 
@@ -51,6 +51,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(NewslettersRepository) private readonly newsletters: NewslettersRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MailComposer) private readonly mails: MailComposer,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
@@ -82,10 +83,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
   private async budget(m: EntityManager): Promise<number> {
     const perMinute = this.config.newsletter.sendPerMinute;
     const share = Math.ceil((perMinute * SEND_TICK_MS) / 60_000);
-    const [{ n }] = (await m.query(
-      `SELECT count(*)::int AS n FROM newsletter_deliveries
-        WHERE queued_at > now() - interval '1 minute'`,
-    )) as { n: number }[];
+    const n = await this.newsletters.queuedLastMinute(m);
     return Math.max(0, Math.min(share, perMinute - n));
   }
 
@@ -102,30 +100,14 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
   private queueShare(): Promise<TickResult> {
     return this.db.transaction(async (m) => {
       const result: TickResult = { queued: 0, unmailable: 0, finished: null };
-      const [{ locked }] = (await m.query(`SELECT pg_try_advisory_xact_lock($1) AS locked`, [
-        SENDER_LOCK,
-      ])) as { locked: boolean }[];
-      if (!locked) return result;
-      const n = await m.findOne(Newsletter, {
-        where: { status: 'sending' },
-        order: { sendStartedAt: 'ASC', id: 'ASC' },
-      });
+      if (!(await tryTransactionLock(m, SENDER_LOCK))) return result;
+      const n = await this.newsletters.oldestSending(m);
       if (!n) return result;
       const limit = await this.budget(m);
       if (limit === 0) return result;
-      const due = (await m.query(
-        `SELECT d.subscriber_id AS id, s.email
-           FROM newsletter_deliveries d
-           JOIN subscribers s ON s.id = d.subscriber_id AND s.status = 'confirmed'
-          WHERE d.newsletter_id = $1 AND d.queued_at IS NULL
-          ORDER BY d.subscriber_id
-          LIMIT $2`,
-        [n.id, limit],
-      )) as { id: number; email: string }[];
+      const due = await this.newsletters.dueRecipients(m, n.id, limit);
       if (due.length === 0) {
-        await m.query(`UPDATE newsletters SET status = 'sent', sent_at = now() WHERE id = $1`, [
-          n.id,
-        ]);
+        await this.newsletters.markSent(m, n.id);
         return { ...result, finished: n.id };
       }
       const issue = issueOf(n, await this.images.describeIn([n.doc]));
@@ -140,11 +122,11 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
       }
       const mailIds = await this.store(m, bySubscriber);
       const ids = due.map((s) => Number(s.id));
-      await m.query(
-        `UPDATE newsletter_deliveries d SET queued_at = now(), outbox_mail_id = v.mail
-           FROM unnest($2::int[], $3::int[]) AS v(subscriber, mail)
-          WHERE d.newsletter_id = $1 AND d.subscriber_id = v.subscriber AND d.queued_at IS NULL`,
-        [n.id, ids, ids.map((id) => mailIds.get(id) ?? null)],
+      await this.newsletters.markQueued(
+        m,
+        n.id,
+        ids,
+        ids.map((id) => mailIds.get(id) ?? null),
       );
       return { ...result, queued: mailIds.size, unmailable: due.length - bySubscriber.size };
     });
@@ -159,11 +141,10 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     const mails = [...bySubscriber.values()];
     const ids = new Map<number, number>();
     for (let i = 0; i < mails.length; i += MAILS_PER_INSERT) {
-      const { sql, params } = this.outbox.insertStatement(mails.slice(i, i + MAILS_PER_INSERT));
-      const rows = (await m.query(`${sql} RETURNING id, to_address`, params)) as {
-        id: number;
-        to_address: string;
-      }[];
+      const rows = await this.newsletters.storeMails(
+        m,
+        this.outbox.insertStatement(mails.slice(i, i + MAILS_PER_INSERT)),
+      );
       for (const r of rows) ids.set(subscriberOf.get(r.to_address)!, Number(r.id));
     }
     return ids;
@@ -171,19 +152,12 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
 
   /** Keeps the figures of sent newsletters whose mails are all done (see Newsletter.finalSent). */
   private async settle(): Promise<void> {
-    const rows = (await this.db.query(
-      `SELECT id FROM newsletters WHERE status = 'sent' AND final_sent IS NULL`,
-    )) as { id: number }[];
-    const unsettled = rows.map((r) => Number(r.id));
-    const counts = await liveCounts(this.db, unsettled);
+    const unsettled = await this.newsletters.unsettled();
+    const counts = await this.newsletters.liveCounts(this.db, unsettled);
     for (const id of unsettled) {
       const c = counts.get(id) ?? { sent: 0, failed: 0, skipped: 0, inOutbox: 0 };
       if (c.inOutbox > 0) continue;
-      await this.db.query(
-        `UPDATE newsletters SET final_sent = $2, final_failed = $3, final_skipped = $4
-          WHERE id = $1 AND final_sent IS NULL`,
-        [id, c.sent, c.failed, c.skipped],
-      );
+      await this.newsletters.settle(id, c);
     }
   }
 }

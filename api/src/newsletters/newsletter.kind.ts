@@ -1,5 +1,4 @@
 import { Permission } from '../platform/access/permissions';
-import type { ListSource } from '../platform/listing/admin-list';
 import type { NewsletterProgress, NewsletterView } from './dto/newsletter.dto';
 import { NEWSLETTER_STATUSES, Newsletter } from './newsletter.entity';
 
@@ -31,14 +30,6 @@ export const NEWSLETTER_KIND = {
   table: 'newsletters',
   statuses: NEWSLETTER_STATUSES,
   permissions: { send: Permission.NewslettersSend },
-  /** Newest first; the search looks in the subject. */
-  list: {
-    entity: Newsletter,
-    alias: 'n',
-    search: ['n.subject'],
-    created: 'n.createdAt',
-    view: (n: Newsletter) => n,
-  } satisfies ListSource<Newsletter, Newsletter>,
   /** The kind of every newsletter mail in the outbox, tests included. */
   mailKind: 'newsletter.issue',
   audit: {

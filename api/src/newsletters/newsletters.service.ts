@@ -9,7 +9,6 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import { MailComposer } from '../notifications/mail-composer';
 import type { Principal } from '../platform/access/principal';
-import { AdminList } from '../platform/listing/admin-list';
 import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type {
@@ -19,7 +18,8 @@ import type {
   NewsletterView,
   UpdateNewsletterDto,
 } from './dto/newsletter.dto';
-import { Newsletter } from './newsletter.entity';
+import type { Newsletter } from './newsletter.entity';
+import { NewslettersRepository } from './newsletters.repository';
 import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
 import { progressOf } from './newsletter-progress';
 import { istClock } from '../platform/dates/ist';
@@ -35,26 +35,23 @@ const conflict = (message: string, details?: Record<string, string>) =>
  */
 @Injectable()
 export class NewslettersService {
-  private readonly listing: AdminList<Newsletter, Newsletter>;
-
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(NewslettersRepository) private readonly newsletters: NewslettersRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(MailComposer) private readonly mails: MailComposer,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
     @Inject(ContentImages) private readonly images: ContentImages,
-  ) {
-    this.listing = new AdminList(db, K.list);
-  }
+  ) {}
 
   async list(q: NewsletterListQueryDto): Promise<NewsletterListResponse> {
-    const page = await this.listing.page(q);
+    const page = await this.newsletters.page(q);
     return { ...page, data: await this.views(this.db, page.data) };
   }
 
   async get(id: number): Promise<NewsletterView> {
-    const n = await this.db.getRepository(Newsletter).findOneBy({ id });
+    const n = await this.newsletters.findById(id);
     if (!n) throw new NotFoundException(K.messages.notFound);
     return (await this.views(this.db, [n]))[0];
   }
@@ -62,9 +59,11 @@ export class NewslettersService {
   async create(dto: CreateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
     const text = await this.checked(dto);
     return this.db.transaction(async (m) => {
-      const n = await m.save(
-        m.create(Newsletter, { subject: dto.subject, ...text, updatedBy: p.username }),
-      );
+      const n = await this.newsletters.create(m, {
+        subject: dto.subject,
+        ...text,
+        updatedBy: p.username,
+      });
       await this.audit.record(p, K.audit.create, K.auditDetails(n), ip, m);
       return this.view(m, n.id);
     });
@@ -89,18 +88,7 @@ export class NewslettersService {
         throw conflict(K.messages.changedBy(n.updatedBy, istClock(n.updatedAt)));
       }
       const subject = dto.subject ?? n.subject;
-      await m.query(
-        `UPDATE newsletters SET subject = $2, version = version + 1, updated_at = now(),
-                updated_by = $3
-                ${text ? ', body = $4, doc = $5, image_names = $6' : ''}
-          WHERE id = $1`,
-        [
-          id,
-          subject,
-          p.username,
-          ...(text ? [text.body, text.doc && JSON.stringify(text.doc), text.imageNames] : []),
-        ],
-      );
+      await this.newsletters.updateDraft(m, id, subject, p.username, text);
       await this.audit.record(p, K.audit.update, K.auditDetails({ id, subject }), ip, m);
       return this.view(m, id);
     });
@@ -118,17 +106,14 @@ export class NewslettersService {
     await this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
       if (n.status !== 'draft') throw conflict(K.messages.onlyDraftDeleted);
-      await m.delete(Newsletter, { id });
+      await this.newsletters.delete(m, id);
       await this.audit.record(p, K.audit.delete, K.auditDetails(n), ip, m);
     });
   }
 
   /** Confirmed subscribers now: what a send would go to. */
-  async recipients(m: DataSource | EntityManager = this.db): Promise<number> {
-    const [{ n }] = (await m.query(
-      `SELECT count(*)::int AS n FROM subscribers WHERE status = 'confirmed'`,
-    )) as { n: number }[];
-    return n;
+  recipients(m: DataSource | EntityManager = this.db): Promise<number> {
+    return this.newsletters.confirmedSubscribers(m);
   }
 
   /**
@@ -138,10 +123,7 @@ export class NewslettersService {
   async sendTest(id: number, p: Principal, ip: string): Promise<string> {
     return this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
-      const [user] = (await m.query(`SELECT email FROM users WHERE id = $1`, [p.userId])) as {
-        email: string | null;
-      }[];
-      const address = user?.email?.trim();
+      const address = (await this.newsletters.userEmail(m, p.userId))?.trim();
       const mails = address
         ? this.mails.newsletterIssue(
             address,
@@ -169,43 +151,31 @@ export class NewslettersService {
       const n = await this.locked(m, id);
       if (n.status === 'sending') throw conflict(K.messages.alreadySending);
       if (n.status === 'sent') throw conflict(K.messages.alreadySent);
-      const [{ count }] = (await m.query(
-        `WITH fixed AS (
-           INSERT INTO newsletter_deliveries (newsletter_id, subscriber_id)
-           SELECT $1, id FROM subscribers WHERE status = 'confirmed'
-           RETURNING 1
-         )
-         SELECT count(*)::int AS count FROM fixed`,
-        [id],
-      )) as { count: number }[];
+      const count = await this.newsletters.fixRecipients(m, id);
       if (count === 0) throw new BadRequestException(K.messages.noRecipients);
       if (count !== expected) {
         const message = K.messages.countChanged(count);
         throw conflict(message, { expected: message });
       }
-      await m.query(
-        `UPDATE newsletters SET status = 'sending', send_started_at = now(), recipients = $2
-          WHERE id = $1`,
-        [id, count],
-      );
+      await this.newsletters.markSending(m, id, count);
       await this.audit.record(p, K.audit.send, K.auditDetails(n), ip, m);
       return this.view(m, id);
     });
   }
 
   private async locked(m: EntityManager, id: number): Promise<Newsletter> {
-    const n = await m.findOne(Newsletter, { where: { id }, lock: { mode: 'pessimistic_write' } });
+    const n = await this.newsletters.lockById(m, id);
     if (!n) throw new NotFoundException(K.messages.notFound);
     return n;
   }
 
   private async view(m: EntityManager, id: number): Promise<NewsletterView> {
-    const n = await m.findOneByOrFail(Newsletter, { id });
+    const n = await this.newsletters.getById(m, id);
     return (await this.views(m, [n]))[0];
   }
 
   private async views(db: DataSource | EntityManager, rows: Newsletter[]) {
-    const progress = await progressOf(db, rows);
+    const progress = await progressOf((ids) => this.newsletters.liveCounts(db, ids), rows);
     return rows.map((n) => toNewsletterView(n, progress.get(n.id)!));
   }
 }

@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MailComposer } from './mail-composer';
 import { MAIL_TRANSPORT, createMailTransport } from './mail-transport';
 import { OutboxAdminController } from './outbox.admin.controller';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 
@@ -16,6 +17,7 @@ import { OutboxWorker } from './outbox.worker';
   controllers: [OutboxAdminController],
   providers: [
     MailComposer,
+    OutboxRepository,
     OutboxService,
     OutboxWorker,
     {

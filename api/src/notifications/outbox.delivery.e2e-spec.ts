@@ -5,6 +5,7 @@ import { MailComposer } from './mail-composer';
 import type { MailMessage } from './mail-message';
 import { EmlFileTransport, MAIL_TRANSPORT, type MailTransport } from './mail-transport';
 import { OutboxMail } from './outbox-mail.entity';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox.worker';
 import {
@@ -191,7 +192,11 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
       ),
     ).flat();
     await enqueue(list);
-    const other = new OutboxWorker(t.db, t.config, t.app.get(MAIL_TRANSPORT));
+    const other = new OutboxWorker(
+      t.app.get(OutboxRepository),
+      t.config,
+      t.app.get(MAIL_TRANSPORT),
+    );
     const [a, b] = await Promise.all([worker.claim(), other.claim()]);
     const ids = [...a.rows, ...b.rows].map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -218,7 +223,11 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
     );
     const { rows: mine, token } = await worker.claim();
     await t.db.query(`UPDATE outbox_mails SET locked_until = now() - interval '1 second'`);
-    const other = new OutboxWorker(t.db, t.config, t.app.get(MAIL_TRANSPORT));
+    const other = new OutboxWorker(
+      t.app.get(OutboxRepository),
+      t.config,
+      t.app.get(MAIL_TRANSPORT),
+    );
     const theirs = await other.claim();
     expect(theirs.rows.map((r) => r.id)).toEqual(mine.map((r) => r.id));
     expect(await worker.deliver(mine[0], token)).toBe('skipped');
@@ -259,7 +268,7 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
   it('.eml fallback and the poller: files appear under the data dir and parse as mail', async () => {
     const eml = new EmlFileTransport(t.config);
     const poller = new OutboxWorker(
-      t.db,
+      t.app.get(OutboxRepository),
       { ...t.config, mail: { ...t.config.mail, pollMs: 50 } },
       eml,
     );
@@ -297,7 +306,7 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
 
     await enqueue(mails.contactReceived(contact));
     const sent = await ids();
-    await new OutboxWorker(t.db, t.config, eml).processDue();
+    await new OutboxWorker(t.app.get(OutboxRepository), t.config, eml).processDue();
     expect(filesOf(sent)).toHaveLength(sent.length);
     await t.db.query(`UPDATE outbox_mails SET sent_at = now() - interval '31 days'`);
     expect(await worker.purgeSent()).toBe(sent.length);
@@ -314,7 +323,7 @@ describe('notifications outbox: delivery, retries, leases, files (real Postgres,
     };
     await enqueue(mails.contactReceived(contact));
     const erased = await ids();
-    await new OutboxWorker(t.db, t.config, erasing).processDue();
+    await new OutboxWorker(t.app.get(OutboxRepository), t.config, erasing).processDue();
     expect(await rows()).toEqual([]);
     expect(filesOf(erased)).toEqual([]);
   });

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
-import { AdminList } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import type { SqlStatement } from '../platform/database/sql-statement';
@@ -18,7 +17,8 @@ import {
   headerText,
   isMailAddress,
 } from './mail-safety';
-import { OutboxMail } from './outbox-mail.entity';
+import type { OutboxMail } from './outbox-mail.entity';
+import { OutboxRepository, type OutboxRowValues } from './outbox.repository';
 
 export const MAIL_NOT_FOUND = 'Mail not found.';
 
@@ -28,21 +28,12 @@ export const MAIL_NOT_FOUND = 'Mail not found.';
  */
 @Injectable()
 export class OutboxService implements MailOutbox {
-  private readonly listing: AdminList<OutboxMail, OutboxMail>;
-
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(OutboxRepository) private readonly mails: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(AuditService) private readonly audit: AuditService,
-  ) {
-    this.listing = new AdminList(db, {
-      entity: OutboxMail,
-      alias: 'm',
-      search: ['m.to_address', 'm.subject'],
-      created: 'm.createdAt',
-      view: (m) => m,
-    });
-  }
+  ) {}
 
   /**
    * Stores `mails` with the caller's `manager`, i.e. inside the caller's transaction: the
@@ -50,9 +41,7 @@ export class OutboxService implements MailOutbox {
    */
   async enqueue(manager: EntityManager, mails: readonly OutgoingMail[]): Promise<number[]> {
     if (mails.length === 0) return [];
-    const { sql, params } = this.insertStatement(mails);
-    const rows: Array<{ id: number }> = await manager.query(`${sql} RETURNING id`, params);
-    return rows.map((r) => Number(r.id));
+    return this.mails.insert(manager, this.rowsOf(mails));
   }
 
   /**
@@ -60,13 +49,17 @@ export class OutboxService implements MailOutbox {
    * stores them in its own statement with the row they belong to.
    */
   insertStatement(mails: readonly OutgoingMail[]): SqlStatement {
+    return this.mails.insertStatement(this.rowsOf(mails));
+  }
+
+  /** Each mail's row values, checked: a kind, an address or a link that is not safe is refused. */
+  private rowsOf(mails: readonly OutgoingMail[]): OutboxRowValues[] {
     const domain = domainOf(this.config.mail.from.address);
-    const params: unknown[] = [];
-    const tuples = mails.map((m) => {
+    return mails.map((m) => {
       if (!(MAIL_KINDS as readonly string[]).includes(m.kind))
         throw new Error('Outbox: unknown mail kind');
       const name = m.to.name ? headerText(m.to.name, 100) : '';
-      const row = [
+      return [
         m.kind,
         assertMailAddress(m.to.address, 'recipient'),
         name || null,
@@ -81,35 +74,11 @@ export class OutboxService implements MailOutbox {
         m.listUnsubscribe?.oneClick === true,
         `<${randomUUID()}@${domain}>`,
       ];
-      const first = params.length + 1;
-      params.push(...row);
-      return `(${row.map((_, i) => `$${first + i}`).join(', ')})`;
     });
-    return {
-      sql: `INSERT INTO outbox_mails (kind, to_address, to_name, reply_to, subject, text_body,
-         html_body, list_unsubscribe, list_unsubscribe_mailto, list_unsubscribe_post, message_id)
-         VALUES ${tuples.join(', ')}`,
-      params,
-    };
   }
 
   list(q: OutboxListQueryDto): Promise<Page<OutboxMail>> {
-    return this.listing.page(q, (qb) => {
-      qb.select([
-        'm.id',
-        'm.kind',
-        'm.toAddress',
-        'm.subject',
-        'm.status',
-        'm.attempts',
-        'm.lastError',
-        'm.nextAttemptAt',
-        'm.createdAt',
-        'm.sentAt',
-      ]);
-      if (q.status) qb.andWhere('m.status = :status', { status: q.status });
-      if (q.kind) qb.andWhere('m.kind = :kind', { kind: q.kind });
-    });
+    return this.mails.page(q);
   }
 
   /**
@@ -117,7 +86,7 @@ export class OutboxService implements MailOutbox {
    * hold personal data, so who read which mail is kept like any other access to it.
    */
   async read(id: number, p: Principal, ip: string | undefined): Promise<OutboxMail> {
-    const mail = await this.db.manager.findOne(OutboxMail, { where: { id } });
+    const mail = await this.mails.findById(id);
     if (!mail) throw new NotFoundException(MAIL_NOT_FOUND);
     await this.audit.record(p, 'outbox.read', { id }, ip);
     return mail;
@@ -126,21 +95,12 @@ export class OutboxService implements MailOutbox {
   /** failed → pending, due now, attempts reset; recorded in the audit log in the same transaction. */
   async retry(id: number, p: Principal, ip: string | undefined): Promise<OutboxMail> {
     return this.db.transaction(async (manager) => {
-      const rows = (await manager.query(
-        `UPDATE outbox_mails
-            SET status = 'pending', attempts = 0, next_attempt_at = now(),
-                locked_until = NULL, lease_token = NULL
-          WHERE id = $1 AND status = 'failed'
-          RETURNING id`,
-        [id],
-      )) as [Array<{ id: number }>, number];
-      if (rows[1] === 0) {
-        const exists = await manager.findOne(OutboxMail, { where: { id }, select: { id: true } });
-        if (!exists) throw new NotFoundException(MAIL_NOT_FOUND);
+      if (!(await this.mails.retryFailed(manager, id))) {
+        if (!(await this.mails.exists(manager, id))) throw new NotFoundException(MAIL_NOT_FOUND);
         throw new ConflictException('Only failed mails can be retried.');
       }
       await this.audit.record(p, 'outbox.retry', { id }, ip, manager);
-      return manager.findOneOrFail(OutboxMail, { where: { id } });
+      return this.mails.getById(manager, id);
     });
   }
 }

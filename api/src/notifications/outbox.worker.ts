@@ -7,7 +7,6 @@ import {
   type OnModuleDestroy,
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { errorForLog } from '../platform/database/database-error-log';
 import {
@@ -20,7 +19,8 @@ import {
 import type { MailKind } from './mail-message';
 import { domainOf, escapeHtml, redactAddresses } from './mail-safety';
 import { BODY_REMOVED_AFTER_SENDING } from './mail-secrets';
-import { OutboxMail } from './outbox-mail.entity';
+import type { OutboxMail } from './outbox-mail.entity';
+import { OutboxRepository } from './outbox.repository';
 
 export interface BatchResult {
   claimed: number;
@@ -32,32 +32,6 @@ export interface BatchResult {
 
 const MAX_BACKOFF_SECONDS = 3600;
 const PURGE_EVERY_MS = 3600_000;
-
-/** Raw `outbox_mails` row (RETURNING *) → entity shape. */
-function fromRow(r: Record<string, unknown>): OutboxMail {
-  return Object.assign(new OutboxMail(), {
-    id: Number(r.id),
-    kind: r.kind,
-    toAddress: r.to_address,
-    toName: r.to_name,
-    replyTo: r.reply_to,
-    subject: r.subject,
-    textBody: r.text_body,
-    htmlBody: r.html_body,
-    listUnsubscribe: r.list_unsubscribe,
-    listUnsubscribeMailto: r.list_unsubscribe_mailto,
-    listUnsubscribePost: r.list_unsubscribe_post === true,
-    messageId: r.message_id,
-    status: r.status,
-    attempts: Number(r.attempts),
-    nextAttemptAt: r.next_attempt_at,
-    lockedUntil: r.locked_until,
-    leaseToken: r.lease_token,
-    lastError: r.last_error,
-    createdAt: r.created_at,
-    sentAt: r.sent_at,
-  } as Partial<OutboxMail>);
-}
 
 /**
  * Sends what is due in the outbox. Every replica runs one; they never send the same row at once:
@@ -87,7 +61,7 @@ export class OutboxWorker
   private lastPurge = 0;
 
   constructor(
-    @Inject(DataSource) private readonly db: DataSource,
+    @Inject(OutboxRepository) private readonly mails: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
   ) {}
@@ -164,32 +138,8 @@ export class OutboxWorker
    */
   async claim(limit = this.config.mail.batchSize): Promise<{ rows: OutboxMail[]; token: string }> {
     const token = randomUUID();
-    await this.db.query(
-      `UPDATE outbox_mails
-          SET status = 'failed', locked_until = NULL, lease_token = NULL,
-              last_error = left('Delivery was interrupted on the last attempt; it may or may not have been sent. '
-                                || coalesce(last_error, ''), 1000)
-        WHERE status = 'sending' AND locked_until <= now() AND attempts >= $1`,
-      [this.config.mail.maxAttempts],
-    );
-    const raw = (await this.db.query(
-      `WITH due AS (
-         SELECT id FROM outbox_mails
-          WHERE (status = 'pending' AND next_attempt_at <= now())
-             OR (status = 'sending' AND locked_until <= now())
-          ORDER BY next_attempt_at, id
-          LIMIT $1
-          FOR UPDATE SKIP LOCKED
-       )
-       UPDATE outbox_mails m
-          SET status = 'sending', attempts = m.attempts + 1,
-              locked_until = now() + make_interval(secs => $2), lease_token = $3
-         FROM due
-        WHERE m.id = due.id
-       RETURNING m.*`,
-      [limit, this.config.mail.leaseSeconds, token],
-    )) as [Array<Record<string, unknown>>, number];
-    const rows = raw[0].map(fromRow).sort((a, b) => a.id - b.id);
+    await this.mails.failInterrupted(this.config.mail.maxAttempts);
+    const rows = await this.mails.claimDue(limit, this.config.mail.leaseSeconds, token);
     return { rows, token };
   }
 
@@ -198,12 +148,8 @@ export class OutboxWorker
     row: OutboxMail,
     token: string,
   ): Promise<'sent' | 'retried' | 'failed' | 'skipped'> {
-    const renewed = (await this.db.query(
-      `UPDATE outbox_mails SET locked_until = now() + make_interval(secs => $3)
-        WHERE id = $1 AND lease_token = $2 AND status = 'sending'`,
-      [row.id, token, this.config.mail.leaseSeconds],
-    )) as [unknown, number];
-    if (renewed[1] === 0) return 'skipped'; // our lease ran out and another worker took it
+    const renewed = await this.mails.renewLease(row.id, token, this.config.mail.leaseSeconds);
+    if (!renewed) return 'skipped'; // our lease ran out and another worker took it
     try {
       await this.transport.send(row);
     } catch (e) {
@@ -212,19 +158,14 @@ export class OutboxWorker
     // Any holder may record success: it stops a later holder from sending a duplicate. A body
     // that held a secret link is replaced in the same statement, so no sent copy keeps it.
     const removed = BODY_REMOVED_AFTER_SENDING[row.kind as MailKind] ?? null;
-    const marked = (await this.db.query(
-      `UPDATE outbox_mails
-          SET status = 'sent', sent_at = now(), locked_until = NULL, lease_token = NULL,
-              text_body = coalesce($2, text_body), html_body = coalesce($3, html_body)
-        WHERE id = $1 AND status = 'sending'`,
-      [row.id, removed, removed && `<p>${escapeHtml(removed)}</p>`],
-    )) as [unknown, number];
-    if (marked[1] === 0 && this.transport.name === 'eml') {
+    const marked = await this.mails.markSent(
+      row.id,
+      removed,
+      removed && `<p>${escapeHtml(removed)}</p>`,
+    );
+    if (!marked && this.transport.name === 'eml') {
       // Erased while it was being written: the file must not outlive its row.
-      const [kept] = (await this.db.query(`SELECT 1 FROM outbox_mails WHERE id = $1`, [
-        row.id,
-      ])) as unknown[];
-      if (!kept) await this.deleteCopies([row.id]);
+      if (!(await this.mails.stillStored(row.id))) await this.deleteCopies([row.id]);
     }
     return 'sent';
   }
@@ -237,15 +178,7 @@ export class OutboxWorker
     const message = (e instanceof Error ? e.message : String(e)).slice(0, 1000) || 'unknown error';
     const final = row.attempts >= this.config.mail.maxAttempts;
     const delay = this.backoffSeconds(row.attempts);
-    await this.db.query(
-      `UPDATE outbox_mails
-          SET status = CASE WHEN $3::boolean THEN 'failed' ELSE 'pending' END,
-              next_attempt_at = CASE WHEN $3::boolean THEN next_attempt_at
-                                     ELSE now() + make_interval(secs => $5) END,
-              last_error = $4, locked_until = NULL, lease_token = NULL
-        WHERE id = $1 AND lease_token = $2`,
-      [row.id, token, final, message, delay],
-    );
+    await this.mails.recordFailure(row.id, token, final, message, delay);
     const where = `mail ${row.id} (${row.kind}) to a recipient at ${domainOf(row.toAddress)}`;
     const why = redactAddresses(message);
     if (final) {
@@ -272,13 +205,9 @@ export class OutboxWorker
   async purgeSent(): Promise<number> {
     const days = this.config.mail.retentionDays;
     if (days <= 0) return 0;
-    const r = (await this.db.query(
-      `DELETE FROM outbox_mails WHERE status = 'sent' AND sent_at < now() - make_interval(days => $1)
-       RETURNING id`,
-      [days],
-    )) as [Array<{ id: string | number }>, number];
-    await this.deleteCopies(r[0].map((m) => Number(m.id)));
-    return r[1];
+    const { ids, count } = await this.mails.deleteSentBefore(days);
+    await this.deleteCopies(ids);
+    return count;
   }
 
   /** Deletes the .eml copies of mails whose rows are gone (a failure is logged, not thrown). */

@@ -1,6 +1,7 @@
 import type { Provider } from '@nestjs/common';
 import type { AppConfig } from '../platform/config/app-config';
 import type { StorageArea } from '../platform/storage/storage.service';
+import { receivedBefore } from './personal-data.repository';
 
 /** One stored row as PostgreSQL returns it: every column (SELECT *), so new columns come along. */
 export type Row = Record<string, unknown>;
@@ -43,7 +44,7 @@ export function keptFromReceipt(
 ): PersonalDataRetention {
   return {
     cutoff: (config, now) => new Date(now.getTime() - days(config) * DAY_MS),
-    select: `SELECT id FROM ${table} WHERE created_at < $1`,
+    select: receivedBefore(table),
     result: table,
     label: table,
     always: true,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CaptchaController } from './captcha/captcha.controller';
-import { CaptchaReplayStore } from './captcha/captcha-replay.store';
+import { CaptchaReplayRepository } from './captcha/captcha-replay.repository';
 import { CaptchaService } from './captcha/captcha.service';
 import { RateLimitService } from './rate-limit/rate-limit.service';
 import { RedisProvider } from './redis/redis.provider';
@@ -14,7 +14,7 @@ import { Maintenance } from './database/maintenance';
   providers: [
     RedisProvider,
     RateLimitService,
-    CaptchaReplayStore,
+    CaptchaReplayRepository,
     CaptchaService,
     FormRateLimitGuard,
     StorageService,
@@ -23,7 +23,7 @@ import { Maintenance } from './database/maintenance';
   exports: [
     RedisProvider,
     RateLimitService,
-    CaptchaReplayStore,
+    CaptchaReplayRepository,
     CaptchaService,
     FormRateLimitGuard,
     StorageService,

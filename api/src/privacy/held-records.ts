@@ -1,10 +1,11 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { maskMailSecrets } from '../notifications/mail-secrets';
 import type { PersonalDataKind, Row } from '../personal-data/personal-data-kind';
-import { escapeLike } from '../platform/listing/listing';
 import { mentionsAddress } from './address-match';
+import type { AuditReference, PrivacyRepository } from './privacy.repository';
 
 export type { Row } from '../personal-data/personal-data-kind';
+export type { AuditReference } from './privacy.repository';
 
 /**
  * Every row held for one address: each declared kind's rows under its key, then the staff's
@@ -16,26 +17,6 @@ export type HeldRecords = Record<string, Row[]>;
 export const NOTES = 'notes';
 export const MAILS = 'mails';
 export const AUDIT_ENTRIES = 'auditEntries';
-
-type Queryable = Pick<DataSource | EntityManager, 'query'>;
-
-/**
- * The rows of a form table whose address is exactly `address` (stored lower-cased and trimmed;
- * compared lower-cased so an older or hand-made row in another case is found too). The ILIKE of
- * the escaped address, which can match only that address, lets PostgreSQL use the column's
- * trigram index; lower() = decides.
- */
-export function addressWhere(column: string): string {
-  return `${column} ILIKE $2 AND lower(${column}) = $1`;
-}
-
-/** Parameters of `addressWhere`: $1 the address, $2 the same as a LIKE pattern. */
-export function addressParams(address: string): [string, string] {
-  return [address, escapeLike(address)];
-}
-
-/** Mails to the address, or about it (its Reply-To: the staff notifications of a submission). */
-export const MAILS_WHERE = `lower(to_address) = $1 OR lower(reply_to) = $1`;
 
 /** The columns of a stored mail that can hold a single-use link. */
 const MAIL_LINK_COLUMNS = [
@@ -53,13 +34,6 @@ function withSecretsMasked(mail: Row): Row {
     if (typeof out[c] === 'string') out[c] = maskMailSecrets(out[c]);
   }
   return out;
-}
-
-/** Audit entries of one action whose record is one of a kind's rows (record_kind, record_id). */
-export interface AuditReference {
-  action: string;
-  recordKind: string;
-  ids: readonly number[];
 }
 
 /** The audit references of the kinds' rows in `held` (a resume download names its application). */
@@ -91,62 +65,44 @@ function mentionsAudit(row: Row, address: string, references: readonly AuditRefe
  * candidates that may mention the address or a referenced record; `mentionsAudit` decides.
  */
 export async function auditRowsOf(
-  db: Queryable,
+  privacy: PrivacyRepository,
+  m: EntityManager,
   address: string,
   references: readonly AuditReference[],
   lock = false,
 ): Promise<Row[]> {
-  const params: unknown[] = [addressParams(address)[1]];
-  let where = `username ILIKE '%' || $1 || '%' OR target ILIKE '%' || $1 || '%'`;
-  for (const ref of references) {
-    params.push(ref.action, ref.recordKind, ref.ids.map(String));
-    const [action, kind, ids] = [params.length - 2, params.length - 1, params.length];
-    where += `\n   OR (record_kind = $${kind} AND record_id = ANY($${ids}::text[]) AND action = $${action})`;
-  }
-  const candidates: Row[] = await db.query(
-    `SELECT * FROM audit_log WHERE ${where} ORDER BY created_at, id${lock ? ' FOR UPDATE' : ''}`,
-    params,
-  );
+  const candidates = await privacy.auditCandidates(m, address, references, lock);
   return candidates.filter((r) => mentionsAudit(r, address, references));
 }
 
-/** Every row held for `address`, of every kind, oldest first. */
+/** Every row held for `address`, of every kind, oldest first (read with `m`). */
 export async function findHeld(
-  db: Queryable,
+  privacy: PrivacyRepository,
+  m: EntityManager,
   kinds: readonly PersonalDataKind[],
   address: string,
 ): Promise<HeldRecords> {
-  const params = addressParams(address);
   const held: HeldRecords = {};
   for (const k of kinds) {
-    held[k.key] = await db.query(
-      `SELECT * FROM ${k.table} WHERE ${addressWhere(k.emailColumn)} ORDER BY created_at, id`,
-      params,
-    );
+    held[k.key] = await privacy.rowsOf(m, k.table, k.emailColumn, address);
   }
-  held[NOTES] = await notesOf(db, kinds, held);
-  const mails: Row[] = await db.query(
-    `SELECT * FROM outbox_mails WHERE ${MAILS_WHERE} ORDER BY created_at, id`,
-    [address],
-  );
+  held[NOTES] = await notesOf(privacy, m, kinds, held);
+  const mails = await privacy.mailsOf(m, address);
   held[MAILS] = mails.map(withSecretsMasked);
-  held[AUDIT_ENTRIES] = await auditRowsOf(db, address, auditReferences(kinds, held));
+  held[AUDIT_ENTRIES] = await auditRowsOf(privacy, m, address, auditReferences(kinds, held));
   return held;
 }
 
 /** The staff's internal notes on the person's records (of the kinds that have notes). */
 async function notesOf(
-  db: Queryable,
+  privacy: PrivacyRepository,
+  m: EntityManager,
   kinds: readonly PersonalDataKind[],
   held: HeldRecords,
 ): Promise<Row[]> {
-  const noted = kinds.filter((k) => k.notes);
-  if (!noted.length) return [];
-  const where = noted.map((k, i) => `${k.notes?.column} = ANY($${i + 1}::int[])`);
-  return db.query(
-    `SELECT * FROM notes
-      WHERE ${where.join(' OR ')}
-      ORDER BY created_at, id`,
-    noted.map((k) => (held[k.key] ?? []).map((r) => Number(r.id))),
+  const on = kinds.flatMap((k) =>
+    k.notes ? [{ column: k.notes.column, ids: (held[k.key] ?? []).map((r) => Number(r.id)) }] : [],
   );
+  if (!on.length) return [];
+  return privacy.notesOn(m, on);
 }

@@ -3,20 +3,8 @@ import type { PersonalDataKind, Row } from '../personal-data/personal-data-kind'
 import { nullableText as text } from '../personal-data/personal-data-kind';
 import { anonymise, ERASED_MARKER, mentionsAddress } from './address-match';
 import type { PrivacyErased } from './dto/privacy.dto';
-import {
-  addressParams,
-  addressWhere,
-  auditReferences,
-  auditRowsOf,
-  type HeldRecords,
-  MAILS_WHERE,
-} from './held-records';
-
-/** Rows of a DELETE … RETURNING through TypeORM's query() (pg answers [rows, count]). */
-function returned(result: unknown): Row[] {
-  const r = result as unknown[];
-  return (Array.isArray(r[0]) ? r[0] : r) as Row[];
-}
+import { auditReferences, auditRowsOf, type HeldRecords } from './held-records';
+import type { PrivacyRepository } from './privacy.repository';
 
 /** What one erasure deleted, inside its transaction, before its files go. */
 export interface Erasure {
@@ -42,27 +30,20 @@ export interface ErasureFiles {
  * mail folder have.
  */
 export async function eraseRows(
+  privacy: PrivacyRepository,
   m: EntityManager,
   kinds: readonly PersonalDataKind[],
   address: string,
   { exists, mailFiles }: ErasureFiles,
 ): Promise<Erasure> {
-  const params = addressParams(address);
   const deleted: HeldRecords = {};
   for (const k of kinds) {
-    deleted[k.key] = returned(
-      await m.query(
-        `DELETE FROM ${k.table} WHERE ${addressWhere(k.emailColumn)} RETURNING *`,
-        params,
-      ),
-    );
+    deleted[k.key] = await privacy.deleteRowsOf(m, k.table, k.emailColumn, address);
   }
-  const mails = returned(
-    await m.query(`DELETE FROM outbox_mails WHERE ${MAILS_WHERE} RETURNING id`, [address]),
-  );
+  const mails = await privacy.deleteMailsOf(m, address);
   const names = kinds.flatMap((k) => (k.names ? deleted[k.key].flatMap((r) => k.names!(r)) : []));
-  const audit = await auditRowsOf(m, address, auditReferences(kinds, deleted), true);
-  await anonymiseAudit(m, audit, address, names);
+  const audit = await auditRowsOf(privacy, m, address, auditReferences(kinds, deleted), true);
+  await anonymiseAudit(privacy, m, audit, address, names);
   const counts: Record<string, number> = {};
   for (const k of kinds) counts[k.key] = deleted[k.key].length;
   const present: string[] = [];
@@ -91,6 +72,7 @@ export async function eraseRows(
  * with their address as the username), their network address is dropped too.
  */
 async function anonymiseAudit(
+  privacy: PrivacyRepository,
   m: EntityManager,
   rows: readonly Row[],
   address: string,
@@ -113,14 +95,7 @@ async function anonymiseAudit(
     details.push(r.details ? JSON.stringify(anonymiseValues(r.details, address, names)) : null);
     ips.push(actor ? null : text(r.ip));
   }
-  await m.query(
-    `UPDATE audit_log a
-        SET username = u.username, target = u.target, details = u.details::jsonb, ip = u.ip
-       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[])
-            AS u(id, username, target, details, ip)
-      WHERE a.id = u.id`,
-    [ids, usernames, targets, details, ips],
-  );
+  await privacy.anonymiseAudit(m, { ids, usernames, targets, details, ips });
 }
 
 /** An audit entry's details with the address and names replaced in every text of them. */

@@ -2,7 +2,7 @@ import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common'
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ZipFile } from 'yazl';
 import { AuditService } from '../audit/audit.service';
-import { isoText as iso, type Row } from '../personal-data/personal-data-kind';
+import { isoText as iso } from '../personal-data/personal-data-kind';
 import { PersonalDataRegistry } from '../personal-data/personal-data.registry';
 import type { Principal } from '../platform/access/principal';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
@@ -23,6 +23,7 @@ import { eraseRows } from './privacy-erasure';
 import { countHeld, describeCounts, lookupAnswer } from './privacy-lookup';
 import { PRIVACY_MESSAGES as M, PRIVACY_REQUESTS_PER_MINUTE } from './privacy.constants';
 import { buildExport, exportFileName, type FileEntry } from './privacy-export';
+import { PrivacyRepository } from './privacy.repository';
 
 /**
  * The Privacy Requests desk: what is held for one e-mail address, a ZIP of all of it, and its
@@ -36,6 +37,7 @@ export class PrivacyService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(PrivacyRepository) private readonly privacy: PrivacyRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
@@ -108,12 +110,7 @@ export class PrivacyService {
   /** The case's events under the reference of each key in the ring (a rotation keeps them). */
   private async history(address: string): Promise<PrivacyCaseEvent[]> {
     const refs = this.cases.all(address);
-    const rows: Row[] = await this.db.query(
-      `SELECT action, username, details->>'summary' AS summary, created_at FROM audit_log
-        WHERE action = ANY($1) AND details ? 'case' AND details->>'case' = ANY($2)
-        ORDER BY created_at DESC, id DESC LIMIT 20`,
-      [PRIVACY_ACTIONS, refs],
-    );
+    const rows = await this.privacy.caseHistory(PRIVACY_ACTIONS, refs);
     return rows.map((r) => ({
       action: r.action as PrivacyCaseEvent['action'],
       username: String(r.username),
@@ -124,7 +121,7 @@ export class PrivacyService {
 
   async lookup(address: string, p: Principal, ip: string | undefined): Promise<PrivacyLookup> {
     await this.admit(p);
-    const held = await findHeld(this.db, this.kinds, address);
+    const held = await findHeld(this.privacy, this.db.manager, this.kinds, address);
     const files = await this.filesOf(held);
     const counts = countHeld(this.kinds, held, files);
     const ref = this.cases.of(address);
@@ -159,7 +156,7 @@ export class PrivacyService {
     await this.admit(p);
     // Everything of one address at once: allowed the exports' longer statement timeout.
     const held = await withStatementTimeout(this.db, this.config.dbStatementTimeoutMs.long, (m) =>
-      findHeld(m, this.kinds, address),
+      findHeld(this.privacy, m, this.kinds, address),
     );
     const files = await this.filesOf(held);
     const counts = countHeld(this.kinds, held, files);
@@ -206,7 +203,7 @@ export class PrivacyService {
     const ref = this.cases.of(address);
     const mailDir = mailFilesDir(this.config);
     const { erased, files, mailFiles } = await this.db.transaction(async (m) => {
-      const erasure = await eraseRows(m, this.kinds, address, {
+      const erasure = await eraseRows(this.privacy, m, this.kinds, address, {
         exists: (key) => this.storage.exists(key),
         mailFiles: (ids) => mailFilesOf(mailDir, ids),
       });

@@ -4,6 +4,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
 import { ATTENDANCE_LABELS, type Attendance } from './registration.entity';
 import { REGISTRATION_NOT_FOUND } from './registration.kind';
+import { RegistrationsRepository } from './registrations.repository';
 
 /**
  * Attendance of a registration (Registered, Attended, No-show, Cancelled), beside its inbox
@@ -13,19 +14,17 @@ import { REGISTRATION_NOT_FOUND } from './registration.kind';
 export class RegistrationAttendance {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RegistrationsRepository) private readonly registrations: RegistrationsRepository,
     @Inject(AuditService) private readonly audit: AuditService,
   ) {}
 
   /** Sets it, audited from → to; the same value again changes and records nothing. */
   set(id: number, attendance: Attendance, p: Principal, ip: string): Promise<void> {
     return this.db.transaction(async (m) => {
-      const rows = (await m.query(`SELECT attendance FROM registrations WHERE id = $1 FOR UPDATE`, [
-        id,
-      ])) as { attendance: Attendance }[];
-      if (!rows.length) throw new NotFoundException(REGISTRATION_NOT_FOUND);
-      const from = rows[0].attendance;
+      const from = await this.registrations.lockAttendance(m, id);
+      if (from === null) throw new NotFoundException(REGISTRATION_NOT_FOUND);
       if (from === attendance) return;
-      await m.query(`UPDATE registrations SET attendance = $2 WHERE id = $1`, [id, attendance]);
+      await this.registrations.setAttendance(m, id, attendance);
       await this.audit.record(
         p,
         'registration.attendance',

@@ -13,14 +13,11 @@ import {
   nullableText,
   type PersonalDataKind,
 } from '../personal-data/personal-data-kind';
-import { TIME_ZONE } from '../platform/dates/ist';
 import { REGISTRATION_FIELDS, Registration } from './registration.entity';
+import { REGISTRATIONS_PAST_KEEPING } from './registrations.repository';
 
 const NO_REGISTRATIONS_IN_RANGE = 'No registration records found for the selected date range.';
 export const REGISTRATION_NOT_FOUND = 'Registration not found.';
-
-/** The first instant after an IST `date` expression's day. */
-const dayAfter = (date: string) => `((${date}) + 1)::timestamp AT TIME ZONE '${TIME_ZONE}'`;
 
 /** Session registrations: kept RETENTION_REGISTRATIONS_DAYS from the session's (last) day. */
 export const REGISTRATION_PERSONAL_DATA: PersonalDataKind = {
@@ -30,12 +27,7 @@ export const REGISTRATION_PERSONAL_DATA: PersonalDataKind = {
   emailColumn: 'email',
   retention: {
     cutoff: (config, now) => new Date(now.getTime() - config.retention.registrationsDays * DAY_MS),
-    // From the day after the session (its end date if it has one, the snapshot taken at
-    // registration if the session is gone), never from before the registration itself.
-    select: `SELECT r.id FROM registrations r LEFT JOIN sessions s ON s.id = r.session_id
-          WHERE r.created_at < $1
-            AND greatest(r.created_at, ${dayAfter('r.session_date')},
-                         ${dayAfter('coalesce(s.end_date, s.date)')}) < $1`,
+    select: REGISTRATIONS_PAST_KEEPING,
     result: 'registrations',
     label: 'registrations',
     always: true,

@@ -10,6 +10,7 @@ import { RegistrationsAttendanceController } from './registrations.attendance.co
 import { RegistrationsController } from './registrations.controller';
 import { RegistrationsService } from './registrations.service';
 import { RegistrationAttendance } from './registration-attendance';
+import { RegistrationsRepository } from './registrations.repository';
 
 /** Session registrations: the public form, and the staff panel's Registrations tab. */
 @Module({
@@ -22,6 +23,6 @@ import { RegistrationAttendance } from './registration-attendance';
     InboxModule.forKind(REGISTRATION_KIND),
   ],
   controllers: [RegistrationsController, RegistrationsAttendanceController],
-  providers: [RegistrationsService, RegistrationAttendance],
+  providers: [RegistrationsService, RegistrationAttendance, RegistrationsRepository],
 })
 export class RegistrationsModule {}

@@ -7,7 +7,8 @@ import { MailComposer } from '../notifications/mail-composer';
 import { SessionsService } from '../sessions/sessions.service';
 import { SESSION_NOT_OPEN, type CreateRegistrationDto } from './dto/create-registration.dto';
 import { ErrorCode } from '../platform/errors/error-code';
-import { mailFields, submissionInsert } from '../submissions/record-fields';
+import { mailFields } from '../submissions/record-fields';
+import { SubmissionsRepository, submissionInsert } from '../submissions/submissions.repository';
 import { REGISTRATION_FIELDS } from './registration.entity';
 import { captchaMessage } from '../platform/captcha/captcha-words';
 
@@ -19,6 +20,7 @@ export class RegistrationsService {
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
+    @Inject(SubmissionsRepository) private readonly rows: SubmissionsRepository,
   ) {}
 
   /**
@@ -52,16 +54,15 @@ export class RegistrationsService {
       });
     }
     await this.sessions.assertSeatFree(m, session);
-    const row = submissionInsert('registrations', REGISTRATION_FIELDS, dto, {
+    const insert = submissionInsert('registrations', REGISTRATION_FIELDS, dto, {
       session_id: session.id,
       session_name: session.title,
       session_date: session.date,
       session_time: session.time,
       session_mode: session.mode,
     });
-    const rows: { id: number }[] = await m.query(`${row.sql} RETURNING id`, row.params);
     return {
-      result: rows[0].id,
+      result: await this.rows.insert(m, insert),
       mails: this.mails.registrationReceived({
         name: dto.name,
         email: dto.email,

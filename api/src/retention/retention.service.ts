@@ -9,11 +9,16 @@ import { DAY_MS, type StoredFileArea } from '../personal-data/personal-data-kind
 import { PersonalDataRegistry } from '../personal-data/personal-data.registry';
 import { StorageService } from '../platform/storage/storage.service';
 import { errorForLog } from '../platform/database/database-error-log';
+import { trySessionLock, unlockSession } from '../platform/database/advisory-lock';
+import {
+  AUDIT_ENTRIES_BEFORE,
+  FAILED_MAILS_BEFORE,
+  RETENTION_BATCH,
+  RetentionRepository,
+} from './retention.repository';
 
 /** Advisory lock key of the daily purge (one replica at a time; the session expiry uses …001). */
 export const RETENTION_LOCK_KEY = 7_361_002;
-/** Rows per DELETE statement; the purge loops until a batch comes back short. */
-const RETENTION_BATCH = 1000;
 
 const SYSTEM = { userId: null, username: 'system' };
 
@@ -42,6 +47,7 @@ export class RetentionService {
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(RetentionRepository) private readonly retention: RetentionRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(StorageService) private readonly storage: StorageService,
     @Inject(AuditService) private readonly audit: AuditService,
@@ -62,10 +68,7 @@ export class RetentionService {
     const lock = this.db.createQueryRunner();
     await lock.connect();
     try {
-      const [{ locked }] = (await lock.query(`SELECT pg_try_advisory_lock($1) AS locked`, [
-        RETENTION_LOCK_KEY,
-      ])) as { locked: boolean }[];
-      if (!locked) return null;
+      if (!(await trySessionLock(lock, RETENTION_LOCK_KEY))) return null;
       try {
         // The deletes run on this connection, with the long work's statement timeout.
         await setStatementTimeout(lock, this.config.dbStatementTimeoutMs.long);
@@ -73,7 +76,7 @@ export class RetentionService {
       } finally {
         // A dead connection fails both; the unlock's error is the one to report.
         await resetStatementTimeout(lock).catch(() => undefined);
-        await lock.query(`SELECT pg_advisory_unlock($1)`, [RETENTION_LOCK_KEY]);
+        await unlockSession(lock, RETENTION_LOCK_KEY);
       }
     } finally {
       await lock.release();
@@ -95,18 +98,18 @@ export class RetentionService {
       if (kind.file) {
         const column = kind.file.keyColumn;
         for (;;) {
-          // One statement, one transaction: the rows go and their keys come back together.
-          const [rows] = (await q.query(
-            `DELETE FROM ${kind.table} WHERE id IN (${k.select} ORDER BY 1 LIMIT ${RETENTION_BATCH})
-             RETURNING ${column}`,
-            [cutoff],
-          )) as [Record<string, string | null>[], number];
-          r[k.result] = (r[k.result] ?? 0) + rows.length;
-          for (const row of rows) {
-            const key = row[column];
+          const keys = await this.retention.deleteBatchReturning(
+            q,
+            kind.table,
+            k.select,
+            column,
+            cutoff,
+          );
+          r[k.result] = (r[k.result] ?? 0) + keys.length;
+          for (const key of keys) {
             if (key && (await this.deleteFile(key))) kindFiles++;
           }
-          if (rows.length < RETENTION_BATCH) break;
+          if (keys.length < RETENTION_BATCH) break;
         }
         files += kindFiles;
       } else {
@@ -120,15 +123,10 @@ export class RetentionService {
       else if (n) whenAny.push(label);
     }
     r.files = files;
-    r.audit = await this.batches(
-      q,
-      `SELECT id FROM audit_log WHERE created_at < $1`,
-      'audit_log',
-      before(days.auditDays),
-    );
+    r.audit = await this.batches(q, AUDIT_ENTRIES_BEFORE, 'audit_log', before(days.auditDays));
     r.failedMails = await this.batches(
       q,
-      `SELECT id FROM outbox_mails WHERE status = 'failed' AND created_at < $1`,
+      FAILED_MAILS_BEFORE,
       'outbox_mails',
       before(days.failedMailsDays),
     );
@@ -153,10 +151,7 @@ export class RetentionService {
   ): Promise<number> {
     let total = 0;
     for (;;) {
-      const [, n] = (await q.query(
-        `DELETE FROM ${table} WHERE id IN (${select} ORDER BY 1 LIMIT ${RETENTION_BATCH})`,
-        [cutoff],
-      )) as [unknown, number];
+      const n = await this.retention.deleteBatch(q, table, select, cutoff);
       total += n;
       if (n < RETENTION_BATCH) return total;
     }
@@ -174,9 +169,7 @@ export class RetentionService {
     let deleted = 0;
     for (let i = 0; i < old.length; i += RETENTION_BATCH) {
       const keys = old.slice(i, i + RETENTION_BATCH);
-      const used = new Set(
-        ((await this.db.query(area.usedKeys, [keys])) as { key: string }[]).map((row) => row.key),
-      );
+      const used = await this.retention.keysInUse(area.usedKeys, keys);
       for (const key of keys) {
         if (!used.has(key) && (await this.deleteFile(key))) deleted++;
       }

@@ -1,9 +1,7 @@
 import { Permission } from '../platform/access/permissions';
-import type { ListSource } from '../platform/listing/admin-list';
 import { provideStoredFiles, type StoredFileArea } from '../personal-data/personal-data-kind';
-import { sessionImageNameSql } from '../platform/storage/session-image-refs';
-import { toStaffSessionView, type StaffSessionView } from './dto/session.dto';
-import { Session, SESSION_STATUSES } from './session.entity';
+import { SESSION_STATUSES } from './session.entity';
+import { SESSION_IMAGES_IN_USE } from './sessions.repository';
 
 /**
  * An uploaded session image no session uses is deleted once older than this: a day, not an
@@ -15,8 +13,7 @@ const ORPHAN_IMAGE_AGE_MS = 24 * 3600_000;
 const SESSION_IMAGE_FILES: StoredFileArea = {
   area: 'session-images',
   orphanAgeMs: ORPHAN_IMAGE_AGE_MS,
-  usedKeys: `SELECT 'session-images/' || ${sessionImageNameSql('image')} AS key FROM sessions
-                  WHERE 'session-images/' || ${sessionImageNameSql('image')} = ANY($1)`,
+  usedKeys: SESSION_IMAGES_IN_USE,
 };
 
 /**
@@ -29,20 +26,6 @@ export const SESSION_KIND = {
   table: 'sessions',
   statuses: SESSION_STATUSES,
   permissions: { manage: Permission.SessionsManage },
-  /**
-   * Searched by title and place (the Registrations tab's session picker); the service orders
-   * upcoming soonest first and past latest first.
-   */
-  list: {
-    entity: Session,
-    alias: 's',
-    search: ['s.title', 's.place'],
-    created: 's.created_at',
-    order: { column: 's.date', direction: 'ASC' },
-    view: toStaffSessionView,
-  } satisfies ListSource<Session, StaffSessionView>,
-  /** The public list's cap. */
-  publicCap: 100,
   notFound: 'Session not found.',
   audit: {
     create: 'session.create',

@@ -10,6 +10,7 @@ import { SessionsAdminController } from './sessions.admin.controller';
 import { SessionsController } from './sessions.controller';
 import { SessionsExpiryJob } from './sessions.expiry';
 import { SessionsDemoSeed } from './sessions.seed';
+import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 import { SessionImageFiles } from './session.kind';
 
@@ -22,7 +23,13 @@ import { SessionImageFiles } from './session.kind';
     SessionImageUploadController,
     SessionImageFilesController,
   ],
-  providers: [SessionsService, SessionsExpiryJob, SessionsDemoSeed, SessionImageFiles],
+  providers: [
+    SessionsService,
+    SessionsRepository,
+    SessionsExpiryJob,
+    SessionsDemoSeed,
+    SessionImageFiles,
+  ],
   exports: [SessionsService],
 })
 export class SessionsModule {}

@@ -1,7 +1,6 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Column, type ColumnOptions } from 'typeorm';
 import { formatDateTime } from '../platform/csv/export-format';
-import type { SqlStatement } from '../platform/database/sql-statement';
 import { statusLabel } from './inbox-status';
 
 /**
@@ -125,15 +124,15 @@ export function archiveColumns(fields: readonly RecordField[]): string[] {
 }
 
 /**
- * The INSERT of one form submission: its submitted fields from the body (an empty answer to an
- * optional field stored as none), the columns the kind sets itself, and the consent.
+ * The row of one form submission, by column: its submitted fields from the body (an empty answer
+ * to an optional field stored as none), the columns the kind sets itself, and the consent's
+ * version (`submissionInsert` adds its time).
  */
-export function submissionInsert(
-  table: string,
+export function submittedRow(
   fields: readonly RecordField[],
   body: { privacyNotice: string },
   own: Record<string, unknown> = {},
-): SqlStatement {
+): Record<string, unknown> {
   const values = body as unknown as Record<string, unknown>;
   const row: Record<string, unknown> = {};
   for (const f of fields) {
@@ -141,14 +140,7 @@ export function submissionInsert(
     const v = values[propertyOf(f)];
     row[f.column] = v === '' && f.stored?.nullable ? null : v;
   }
-  Object.assign(row, own, { privacy_notice: body.privacyNotice });
-  const columns = Object.keys(row);
-  const params = columns.map((c) => row[c]);
-  return {
-    sql: `INSERT INTO ${table} (${columns.join(', ')}, consented_at)
-          VALUES (${params.map((_, i) => `$${i + 1}`).join(', ')}, now())`,
-    params,
-  };
+  return Object.assign(row, own, { privacy_notice: body.privacyNotice });
 }
 
 /** The fields the staff notification shows beyond the name, address and phone. */

@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { PoolClient } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { captchaReplayed } from '../platform/captcha/captcha.service';
-import { type CaptchaClaim, CaptchaReplayStore } from '../platform/captcha/captcha-replay.store';
+import {
+  type CaptchaClaim,
+  CaptchaReplayRepository,
+} from '../platform/captcha/captcha-replay.repository';
 import {
   combineStatements,
-  preparedQuery,
+  runPrepared,
   type SqlStatement,
 } from '../platform/database/sql-statement';
 import { MAIL_OUTBOX, type MailOutbox, type OutgoingMail } from '../platform/outbox/outbox-port';
@@ -48,7 +50,7 @@ export class SubmissionWriter {
     try {
       return await ('insert' in s ? this.insertOne(s) : this.transaction(s));
     } catch (e) {
-      if (CaptchaReplayStore.isReplay(e)) {
+      if (CaptchaReplayRepository.isReplay(e)) {
         throw captchaReplayed(captchaMessage('short'));
       }
       throw e;
@@ -57,26 +59,18 @@ export class SubmissionWriter {
 
   private async insertOne(s: InsertSubmission): Promise<void> {
     const inserts = s.captcha
-      ? [CaptchaReplayStore.claimStatement(s.captcha), s.insert]
+      ? [CaptchaReplayRepository.claimStatement(s.captcha), s.insert]
       : [s.insert];
     const statement =
       s.mails.length > 0
         ? combineStatements(inserts, this.outbox.insertStatement(s.mails))
         : combineStatements(inserts.slice(0, -1), s.insert);
-    // The query runner only lends a pooled connection: the statement runs on it as a named
-    // prepared statement, which PostgreSQL parses and plans once per connection.
-    const runner = this.db.createQueryRunner('master');
-    try {
-      const client = (await runner.connect()) as PoolClient;
-      await client.query(preparedQuery(statement));
-    } finally {
-      await runner.release();
-    }
+    await runPrepared(this.db, statement);
   }
 
   private transaction<T>(s: StoredSubmission<T>): Promise<T> {
     return this.db.transaction(async (m) => {
-      if (s.captcha) await CaptchaReplayStore.claimIn(m, s.captcha);
+      if (s.captcha) await CaptchaReplayRepository.claimIn(m, s.captcha);
       const { result, mails } = await s.store(m);
       await this.outbox.enqueue(m, mails);
       return result;

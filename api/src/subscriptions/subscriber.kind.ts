@@ -9,6 +9,7 @@ import {
 import { csvFields, type RecordField } from '../submissions/record-fields';
 import { STATUS_LABELS } from './dto/subscriber.views';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from './subscriber.entity';
+import { UNCONFIRMED_BEFORE } from './subscribers.repository';
 
 const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected date range.';
 
@@ -28,7 +29,8 @@ export const SUBSCRIBER_KIND = {
   table: 'subscribers',
   statuses: SUBSCRIBER_STATUSES,
   permissions: { read: Permission.SubscribersRead, delete: Permission.SubscribersDelete },
-  list: { alias: 's', search: ['email'], created: 's.createdAt' },
+  /** The columns the export searches (the list's source, in the repository, searches the same). */
+  list: { search: ['email'] },
   csv: {
     ...csvFields(SUBSCRIBER_FIELDS),
     empty: NO_SUBSCRIBERS_IN_RANGE,
@@ -53,8 +55,7 @@ export const SUBSCRIBER_PERSONAL_DATA: PersonalDataKind = {
   emailColumn: 'email',
   retention: {
     cutoff: (config, now) => new Date(now.getTime() - config.newsletter.confirmHours * HOUR_MS),
-    select: `SELECT id FROM subscribers
-          WHERE status = 'pending' AND coalesce(confirmation_sent_at, created_at) < $1`,
+    select: UNCONFIRMED_BEFORE,
     result: 'pendingSubscribers',
     label: 'unconfirmed sign-ups',
     always: false,

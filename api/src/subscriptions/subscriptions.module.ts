@@ -5,6 +5,7 @@ import { SubmissionsModule } from '../submissions/submissions.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { SubscribersAdminController } from './subscribers.admin.controller';
 import { SubscriptionsController } from './subscriptions.controller';
+import { SubscribersRepository } from './subscribers.repository';
 import { SubscriptionsService } from './subscriptions.service';
 import { providePersonalData } from '../personal-data/personal-data-kind';
 import { SUBSCRIBER_PERSONAL_DATA } from './subscriber.kind';
@@ -13,7 +14,11 @@ import { SUBSCRIBER_PERSONAL_DATA } from './subscriber.kind';
 @Module({
   imports: [PlatformModule, AuditModule, NotificationsModule, SubmissionsModule],
   controllers: [SubscriptionsController, SubscribersAdminController],
-  providers: [SubscriptionsService, providePersonalData(SUBSCRIBER_PERSONAL_DATA)],
+  providers: [
+    SubscriptionsService,
+    SubscribersRepository,
+    providePersonalData(SUBSCRIBER_PERSONAL_DATA),
+  ],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

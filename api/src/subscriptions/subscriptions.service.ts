@@ -1,10 +1,8 @@
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type SelectQueryBuilder } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
 import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
-import { TODAY_IST_SQL, istDayStartSql } from '../platform/dates/ist';
-import { AdminList } from '../platform/listing/admin-list';
 import { deleteRecord } from '../platform/listing/delete-record';
 import { UnfilteredCount } from '../platform/listing/unfiltered-count';
 import { SubmissionWriter } from '../submissions/submission-writer';
@@ -22,9 +20,9 @@ import {
   type SubscribersPage,
   type SubscribersQueryDto,
   type SubscriberStatusFilter,
-  type SubscriberView,
 } from './dto/subscriber.views';
-import { Subscriber, type SubscriberStatus } from './subscriber.entity';
+import type { SubscriberStatus } from './subscriber.entity';
+import { SubscribersRepository } from './subscribers.repository';
 import { SubscriberTokens } from './subscriber-tokens';
 import { ErrorCode } from '../platform/errors/error-code';
 import { SUBSCRIBER_KIND as K } from './subscriber.kind';
@@ -51,29 +49,20 @@ const badLink = (message: string, code = ErrorCode.LinkInvalid) =>
 @Injectable()
 export class SubscriptionsService {
   private readonly tokens: SubscriberTokens;
-  private readonly listing: AdminList<Subscriber, SubscriberView>;
   /** "All" of each status for a filtered list (see UnfilteredCount). */
   private readonly allOf: Record<SubscriberStatusFilter, UnfilteredCount>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
+    @Inject(SubscribersRepository) private readonly subscribers: SubscribersRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
     this.tokens = new SubscriberTokens(config.keys.links);
-    this.listing = new AdminList(db, {
-      entity: Subscriber,
-      alias: K.list.alias,
-      search: K.list.search.map((c) => `${K.list.alias}.${c}`),
-      created: K.list.created,
-      view: toSubscriberView,
-    });
     const countOf = (status: SubscriberStatusFilter) =>
-      new UnfilteredCount(() =>
-        db.getRepository(Subscriber).countBy(status === 'all' ? {} : { status }),
-      );
+      new UnfilteredCount(() => subscribers.count(status));
     this.allOf = {
       all: countOf('all'),
       confirmed: countOf('confirmed'),
@@ -94,28 +83,18 @@ export class SubscriptionsService {
   async subscribe(email: string, privacyNotice: string): Promise<void> {
     await this.submissions.submit({
       store: async (m) => {
-        // The notice shown is kept with the sign-up; consent counts from the confirmation.
-        const rows: { id: number }[] = await m.query(
-          `INSERT INTO subscribers (email, status, confirmation_sent_at, privacy_notice)
-           VALUES ($1, 'pending', now(), $3)
-           ON CONFLICT ((lower(email))) DO UPDATE
-             SET confirmation_sent_at = now(), privacy_notice = excluded.privacy_notice
-             WHERE subscribers.status = 'pending'
-               AND coalesce(subscribers.confirmation_sent_at, '-infinity')
-                   < now() - make_interval(mins => $2)
-           RETURNING id`,
-          [email, CONFIRMATION_RESEND_MINUTES, privacyNotice],
+        const id = await this.subscribers.signUp(
+          m,
+          email,
+          CONFIRMATION_RESEND_MINUTES,
+          privacyNotice,
         );
-        if (rows.length === 0) return { result: undefined, mails: [] };
+        if (id === null) return { result: undefined, mails: [] };
         const hours = this.config.newsletter.confirmHours;
         const expiresAt = new Date(Date.now() + hours * 3600_000);
         return {
           result: undefined,
-          mails: this.mails.newsletterConfirmation(
-            email,
-            this.confirmUrl(rows[0].id, expiresAt),
-            hours,
-          ),
+          mails: this.mails.newsletterConfirmation(email, this.confirmUrl(id, expiresAt), hours),
         };
       },
     });
@@ -133,11 +112,9 @@ export class SubscriptionsService {
    */
   async confirmationState(token: string): Promise<SubscriberStatus> {
     const link = this.verifyConfirm(token);
-    const [row] = (await this.db.query(`SELECT status FROM subscribers WHERE id = $1`, [
-      link.id,
-    ])) as { status: SubscriberStatus }[];
-    if (row?.status === 'confirmed') return 'confirmed';
-    if (row && link.fresh) return 'pending';
+    const status = await this.subscribers.statusOf(this.db.manager, link.id);
+    if (status === 'confirmed') return 'confirmed';
+    if (status && link.fresh) return 'pending';
     throw link.fresh
       ? badLink(BAD_CONFIRM_LINK)
       : badLink(EXPIRED_CONFIRM_LINK, ErrorCode.LinkExpired);
@@ -154,23 +131,17 @@ export class SubscriptionsService {
     await this.submissions.submit({
       store: async (m) => {
         if (link.fresh) {
-          const [rows] = (await m.query(
-            `UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), consented_at = now()
-              WHERE id = $1 AND status = 'pending'
-              RETURNING email`,
-            [link.id],
-          )) as [{ email: string }[], number];
-          if (rows.length === 1) {
+          const email = await this.subscribers.confirmPending(m, link.id);
+          if (email !== null) {
             return {
               result: undefined,
-              mails: this.mails.newsletterWelcome(rows[0].email, this.unsubscribeLinks(link.id)),
+              mails: this.mails.newsletterWelcome(email, this.unsubscribeLinks(link.id)),
             };
           }
         }
-        const [row] = (await m.query(`SELECT status FROM subscribers WHERE id = $1`, [
-          link.id,
-        ])) as { status: SubscriberStatus }[];
-        if (row?.status === 'confirmed') return { result: undefined, mails: [] };
+        if ((await this.subscribers.statusOf(m, link.id)) === 'confirmed') {
+          return { result: undefined, mails: [] };
+        }
         throw link.fresh
           ? badLink(BAD_CONFIRM_LINK)
           : badLink(EXPIRED_CONFIRM_LINK, ErrorCode.LinkExpired);
@@ -211,7 +182,7 @@ export class SubscriptionsService {
   async unsubscribe(token: string): Promise<void> {
     const id = this.tokens.verifyUnsubscribe(token);
     if (id === null) throw badLink(BAD_UNSUBSCRIBE_LINK);
-    await this.db.query(`DELETE FROM subscribers WHERE id = $1`, [id]);
+    await this.subscribers.deleteById(id);
   }
 
   /**
@@ -221,23 +192,7 @@ export class SubscriptionsService {
    */
   async list(q: SubscribersQueryDto): Promise<SubscribersPage> {
     const status = q.status ?? 'all';
-    const ofStatus = (qb: SelectQueryBuilder<Subscriber>) =>
-      status === 'all' ? qb : qb.andWhere('s.status = :status', { status });
-    // Each figure bounds the creation time, so unfiltered it is an index range scan.
-    const since = async (startSql: string) => {
-      const row = await this.listing
-        .query(q, ofStatus)
-        .orderBy()
-        .andWhere(`s.createdAt >= (${startSql})`)
-        .select('count(*)::int', 'n')
-        .getRawOne<{ n: number }>();
-      return row?.n ?? 0;
-    };
-    const [page, today, thisWeek] = await Promise.all([
-      this.listing.page(q, ofStatus),
-      since(istDayStartSql(TODAY_IST_SQL)),
-      since(`now() - interval '7 days'`),
-    ]);
+    const { page, today, thisWeek } = await this.subscribers.page(q, status);
     const filtered = Boolean(q.search?.trim() || q.from || q.to);
     if (!filtered) this.allOf[status].remember(page.total);
     return {
@@ -248,7 +203,7 @@ export class SubscriptionsService {
   }
 
   async get(id: number): Promise<SubscriberDetailView> {
-    const s = await this.db.getRepository(Subscriber).findOneBy({ id });
+    const s = await this.subscribers.findById(id);
     if (!s) throw new NotFoundException('Subscription not found.');
     return {
       ...toSubscriberView(s),

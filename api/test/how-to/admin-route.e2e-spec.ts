@@ -41,7 +41,7 @@ class LabPartnerView {
 }
 class LabPartnerPage extends PageOf(LabPartnerView) {}
 
-/** Step 3: the service, through the one admin list path. */
+/** Step 3: the repository (the feature's SQL), through the one admin list path. */
 const LAB_PARTNERS: ListSource<LabPartner, LabPartnerView> = {
   entity: LabPartner,
   alias: 'p',
@@ -51,12 +51,12 @@ const LAB_PARTNERS: ListSource<LabPartner, LabPartnerView> = {
   view: (p) => ({ id: p.id, name: p.name, city: p.city }),
 };
 @Injectable()
-class LabPartnersService {
+class LabPartnersRepository {
   private readonly listing: AdminList<LabPartner, LabPartnerView>;
   constructor(@Inject(DataSource) db: DataSource) {
     this.listing = new AdminList(db, LAB_PARTNERS);
   }
-  list(q: ListQueryDto) {
+  page(q: ListQueryDto) {
     return this.listing.page(q);
   }
 }
@@ -64,11 +64,11 @@ class LabPartnersService {
 /** Step 4: the controller: its path under /api/admin and the permission every route needs. */
 @AdminController('lab-partners', Permission.JobsManage)
 class LabPartnersAdminController {
-  constructor(@Inject(LabPartnersService) private readonly partners: LabPartnersService) {}
+  constructor(@Inject(LabPartnersRepository) private readonly partners: LabPartnersRepository) {}
 
   @ListRoute('Lab partners by name; the search looks in name and city', LabPartnerPage)
   list(@Query() q: ListQueryDto): Promise<LabPartnerPage> {
-    return this.partners.list(q);
+    return this.partners.page(q);
   }
 }
 
@@ -76,7 +76,7 @@ class LabPartnersAdminController {
 @Module({
   imports: [TypeOrmModule.forFeature([LabPartner])],
   controllers: [LabPartnersAdminController],
-  providers: [LabPartnersService],
+  providers: [LabPartnersRepository],
 })
 class LabPartnersModule {}
 FEATURE_MODULES.push(LabPartnersModule);

@@ -19,13 +19,9 @@ import {
   NoticeVersionField,
   type PrivacyNoticeVersion,
 } from '../../src/privacy-notice/privacy-notice';
-import {
-  type RecordField,
-  receivedField,
-  STATUS_FIELD,
-  submissionInsert,
-} from '../../src/submissions/record-fields';
+import { type RecordField, receivedField, STATUS_FIELD } from '../../src/submissions/record-fields';
 import { SubmissionWriter } from '../../src/submissions/submission-writer';
+import { submissionInsert } from '../../src/submissions/submissions.repository';
 import { SubmissionsModule } from '../../src/submissions/submissions.module';
 
 /** Step 1: the migration's table (here run by the test). */

@@ -19,6 +19,9 @@ import {
 import { passwordProblem } from '../../platform/passwords/password-policy';
 import { ROLES, roleLabel } from '../../platform/access/permissions';
 import { runCli } from '../../platform/run-cli';
+import { StaffSessionsRepository } from '../staff-sessions.repository';
+import { TwoFactorRepository } from '../two-factor.repository';
+import { UsersRepository } from '../users.repository';
 import { UsersService } from '../users.service';
 
 const USAGE = `Usage:
@@ -84,7 +87,13 @@ async function main(): Promise<void> {
   const ds = new DataSource(typeormOptions(url, 2));
   await ds.initialize();
   await ds.runMigrations();
-  const users = new UsersService(ds, { dataDir: resolvePath(env.DATA_DIR) });
+  const users = new UsersService(
+    ds,
+    new UsersRepository(ds),
+    new TwoFactorRepository(ds),
+    new StaffSessionsRepository(ds),
+    { dataDir: resolvePath(env.DATA_DIR) },
+  );
   const need = (v: string | undefined, name: string): string => {
     if (!v) throw new Error(`--${name} is required.\n\n${USAGE}`);
     return v;

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { createHmac } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { type AltchaPayload, verifyAltchaSolution } from './altcha-verify';
-import { type CaptchaClaim, CaptchaReplayStore } from './captcha-replay.store';
+import { type CaptchaClaim, CaptchaReplayRepository } from './captcha-replay.repository';
 import { ErrorCode } from '../errors/error-code';
 
 type AltchaChallenge = Awaited<ReturnType<typeof createChallenge>>;
@@ -37,7 +37,7 @@ export class CaptchaService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @Inject(CaptchaReplayStore) private readonly replay: CaptchaReplayStore,
+    @Inject(CaptchaReplayRepository) private readonly replay: CaptchaReplayRepository,
   ) {
     showCaptchaOf(config.captcha.provider);
     for (const key of config.keys.captcha.keys) {

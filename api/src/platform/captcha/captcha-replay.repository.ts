@@ -19,13 +19,13 @@ const INSERT_CLAIM = `INSERT INTO captcha_solutions (id, expires_at)
  * submission is stored. Expired rows are deleted by the hourly maintenance job.
  */
 @Injectable()
-export class CaptchaReplayStore {
+export class CaptchaReplayRepository {
   constructor(@Inject(DataSource) private readonly db: DataSource) {}
 
   /** Atomically records the solution on its own; false when it was already used. */
   async claim(c: CaptchaClaim): Promise<boolean> {
     try {
-      await CaptchaReplayStore.claimIn(this.db.manager, c);
+      await CaptchaReplayRepository.claimIn(this.db.manager, c);
       return true;
     } catch (e) {
       if (e instanceof CaptchaReplayedError) return false;
