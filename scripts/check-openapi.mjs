@@ -1,5 +1,7 @@
-// Fails when the committed api/openapi.json or the generated client types are stale, or when the
-// document points at a schema it does not define (the client would type that field as anything).
+// Fails when the committed api/openapi.json or the generated client types are stale, when the
+// document points at a schema it does not define (the client would type that field as anything),
+// or when it breaks clients of the last released document (api/openapi.released.json) without a
+// new major version.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -46,6 +48,17 @@ function danglingRefs(document) {
 const dangling = danglingRefs(JSON.parse(readFileSync(doc, 'utf8')));
 if (dangling.length) {
   console.error(`References to no schema in the OpenAPI document:\n  ${dangling.join('\n  ')}`);
+  process.exit(1);
+}
+const { documentCompatibility } = createRequire(import.meta.url)(
+  join(api, 'dist/openapi/document-compatibility.js'),
+);
+const compatibility = documentCompatibility(
+  JSON.parse(readFileSync(join(api, 'openapi.released.json'), 'utf8')),
+  JSON.parse(readFileSync(doc, 'utf8')),
+);
+if (!compatibility.releasable) {
+  console.error(`${compatibility.refusal}\n  ${compatibility.breaking.join('\n  ')}`);
   process.exit(1);
 }
 if (stale.length) {
