@@ -93,7 +93,7 @@ const stages = [
   { id: 'typecheck', name: 'type check (every workspace)', command: ['npm', ['run', 'typecheck']] },
   {
     id: 'openapi',
-    name: 'openapi is current',
+    name: 'openapi: current, and breaks no client of the released document',
     needs: ['build'],
     command: ['npm', ['run', 'openapi:check', '-w', '@kavach/api']],
   },
