@@ -38,16 +38,17 @@ export function documentCompatibility(
 ): Compatibility {
   const from = released.info.version;
   const to = current.info.version;
+  // A lower version is refused before the (slower) comparison: no change can make it right.
+  if (major(to) < major(from))
+    return {
+      breaking: [],
+      releasable: false,
+      refusal: `The document's version ${to} is below the released ${from}.`,
+    };
   const { diffs } = apiCompare(released, current);
   const breaking = [
     ...new Set(diffs.flatMap((d) => (d.type === 'breaking' ? (inWords(d) ?? []) : []))),
   ];
-  if (major(to) < major(from))
-    return {
-      breaking,
-      releasable: false,
-      refusal: `The document's version ${to} is below the released ${from}.`,
-    };
   if (breaking.length === 0 || major(to) > major(from)) return { breaking, releasable: true };
   return {
     breaking,
