@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { InboxKind } from './inbox-kind';
 
 /** A row of `notes`: a staff note on exactly one contact, registration or application. */
 export interface StoredNote {
@@ -16,10 +17,7 @@ export interface StoredNote {
 export type NoteRow = Pick<StoredNote, 'id' | 'body' | 'author' | 'created_at'>;
 
 /** What the notes' SQL reads of a kind: its table (named as the kind) and its notes column. */
-export interface NotedTable {
-  kind: string;
-  noteColumn: string;
-}
+type NotedTable = Pick<InboxKind, 'kind' | 'noteColumn'>;
 
 /**
  * The SQL of the staff's internal notes on the records of a kind. Methods that take an

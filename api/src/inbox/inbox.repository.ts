@@ -12,14 +12,12 @@ import type { ListQueryDto } from '../platform/listing/list-query.dto';
 import { applySearchAndRange, escapeLike, type Page } from '../platform/listing/listing';
 import type { InboxStatus } from '../submissions/inbox-status';
 import type { InboxFilter } from './dto/inbox-filters.dto';
+import type { InboxKind } from './inbox-kind';
 import { isFiltered } from './inbox-filter';
 import type { StatusRow } from './inbox-rows';
 
 /** What the inbox's SQL reads of a kind: its table (named as the kind) and its list's search. */
-export interface InboxTable {
-  kind: string;
-  list: { search: readonly string[] };
-}
+type InboxTable = Pick<InboxKind, 'kind' | 'list'>;
 
 /**
  * The inbox's own conditions of a filter (status, session, position, ids) on the rows of
@@ -65,18 +63,7 @@ function applyInboxFilter<T extends ObjectLiteral>(
 }
 
 /** What the inbox's list reads of a kind: its entity, view and list declaration. */
-export interface InboxListTable {
-  entity: EntityTarget<ObjectLiteral>;
-  view(row: ObjectLiteral): object;
-  notFound: string;
-  list: {
-    alias: string;
-    search: readonly string[];
-    created: string;
-    unfilteredCount: boolean;
-    sorts?: Record<string, (qb: SelectQueryBuilder<ObjectLiteral>, alias: string) => void>;
-  };
-}
+type InboxListTable = Pick<InboxKind, 'entity' | 'view' | 'notFound' | 'list'>;
 
 /** A list's query: its page, filter and (where the kind has several) order. */
 export type InboxListQuery = ListQueryDto & InboxFilter & { sort?: string };
