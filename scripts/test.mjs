@@ -77,7 +77,7 @@ const stages = [
         'jest',
         '-c',
         'api/jest.config.js',
-        '--runInBand',
+        '--maxWorkers=1',
         '--json',
         `--outputFile=${report('api.jest.json')}`,
       ],
