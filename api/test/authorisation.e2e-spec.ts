@@ -93,6 +93,16 @@ describe('authorisation: every protected route × every caller', () => {
   let users = 0;
   const newUser = async () =>
     (await createUser(t, `acted-on-${++users}`, 'hr_manager', 'a long enough password 1')).id;
+  let integrationTokens = 0;
+  const newIntegrationToken = async () => {
+    const [row] = await t.db.query(
+      `INSERT INTO integration_tokens (name, token_hash, token_start, permissions, expires_at, created_by)
+       VALUES ($1::text, md5($1::text) || md5($1::text || 'x'), 'kvch_it_test', '{contacts:read}', now() + interval '1 day', 'u_admin')
+       RETURNING id`,
+      [`revoked-${++integrationTokens}`],
+    );
+    return row.id as number;
+  };
   /** A signed token with its server-side session, as a login would have issued it. */
   const issue = async (userId: number, username: string, panel: string, idle = false) => {
     const jti = randomUUID();
@@ -146,6 +156,7 @@ describe('authorisation: every protected route × every caller', () => {
     newRegistration,
     newFailedMail,
     newUser,
+    newIntegrationToken,
     contactId: () => contactId,
     registrationId: () => registrationId,
     applicationId: () => applicationId,

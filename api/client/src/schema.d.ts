@@ -1970,6 +1970,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Integration tokens, live first: permissions, expiry, last use; never the secret
+         * @description Requires permission `integrations:manage`.
+         */
+        get: operations["IntegrationsAdmin_list"];
+        put?: never;
+        /**
+         * Make an integration token (its secret is shown once). Needs the step-up.
+         * @description Requires permission `integrations:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
+         */
+        post: operations["IntegrationsAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/permissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The permissions a token may hold, each in words
+         * @description Requires permission `integrations:manage`.
+         */
+        get: operations["IntegrationsAdmin_permissions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/integrations/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a token: its next request is refused. Needs the step-up.
+         * @description Requires permission `integrations:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
+         */
+        post: operations["IntegrationsAdmin_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contacts": {
         parameters: {
             query?: never;
@@ -2325,7 +2393,7 @@ export interface components {
         /** @enum {string} */
         Role: "admin" | "kavach_admin" | "hr_manager" | "jobs_admin" | "content_editor";
         /** @enum {string} */
-        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "newsletters:send" | "content:edit" | "content:publish" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage";
+        Permission: "sessions:manage" | "contacts:read" | "contacts:delete" | "registrations:read" | "registrations:delete" | "subscribers:read" | "subscribers:delete" | "newsletters:send" | "content:edit" | "content:publish" | "jobs:manage" | "applications:read" | "applications:delete" | "dashboard:read" | "audit:read" | "users:manage" | "outbox:manage" | "privacy:manage" | "integrations:manage";
         /**
          * @description Set when the account must be set up first (a temporary password to replace, or two-factor sign-in its role requires); until then only /auth/me, /auth/logout and /account/* answer.
          * @enum {string}
@@ -4004,7 +4072,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "integration.create" | "integration.revoke" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -4021,7 +4089,10 @@ export interface components {
             id: number;
             /** @description null once the user is deleted */
             user_id: number | null;
+            /** @description The user’s name, or `token:` and the name of an integration token */
             username: string;
+            /** @description The integration token that acted; null for a person */
+            integration_token_id: number | null;
             /** @example job.update */
             action: string;
             /**
@@ -4386,6 +4457,78 @@ export interface components {
             message: string;
             caseReference: string;
             erased: components["schemas"]["PrivacyErased"];
+        };
+        IntegrationTokenView: {
+            id: number;
+            /** @example CRM sync */
+            name: string;
+            /**
+             * @description Its first characters, to recognise it (the token is shown once, when made)
+             * @example kvch_it_Ab3d
+             */
+            start: string;
+            permissions: components["schemas"]["Permission"][];
+            /** Format: date-time */
+            expiresAt: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /** @description The username of the System Admin who made it */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            /** @description The address it was last used from */
+            lastUsedFrom: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            revokedBy: string | null;
+        };
+        IntegrationTokenList: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["IntegrationTokenView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        GrantablePermission: {
+            permission: components["schemas"]["Permission"];
+            /** @example read contact messages */
+            words: string;
+        };
+        GrantablePermissions: {
+            permissions: components["schemas"]["GrantablePermission"][];
+        };
+        CreateIntegrationTokenDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
+            /** @example CRM sync */
+            name: string;
+            /** @description What it may do: any permission but users:manage and integrations:manage */
+            permissions: components["schemas"]["Permission"][];
+            /** @example 90 */
+            expiresInDays: number;
+        };
+        CreatedIntegrationToken: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            token: components["schemas"]["IntegrationTokenView"];
+            /**
+             * @description Shown once: send it as `Authorization: Bearer <secret>`. Only its hash is kept, so it cannot be shown again
+             * @example kvch_it_Ab3dXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+             */
+            secret: string;
+        };
+        IntegrationTokenChange: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            token: components["schemas"]["IntegrationTokenView"];
         };
         /** @enum {string} */
         SubmissionStatus: "new" | "read" | "replied" | "closed";
@@ -10708,6 +10851,199 @@ export interface operations {
             };
             /** @description More than 30 requests in a minute */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    IntegrationsAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationTokenList"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    IntegrationsAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIntegrationTokenDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedIntegrationToken"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A live token has that name */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    IntegrationsAdmin_permissions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantablePermissions"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    IntegrationsAdmin_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationTokenChange"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such integration token. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already revoked */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -52,6 +52,9 @@ export const AUDIT_ACTIONS = [
   'account.two-factor-move',
   'account.recovery-codes-regenerate',
   'account.email-change',
+  // Integration tokens (details: the id and name)
+  'integration.create',
+  'integration.revoke',
   // Sessions
   'session.create',
   'session.update',

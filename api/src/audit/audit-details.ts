@@ -133,6 +133,8 @@ export type AuditDetails = {
   'account.two-factor-move': NoDetails;
   'account.recovery-codes-regenerate': NoDetails;
   'account.email-change': NoDetails;
+  'integration.create': NamedRecordDetails;
+  'integration.revoke': NamedRecordDetails;
   'session.create': RecordDetails;
   'session.update': RecordDetails;
   'session.delete': RecordDetails;

@@ -11,6 +11,10 @@ export class AuditEntry {
   @Column({ type: 'varchar', length: 64 })
   username: string;
 
+  /** The integration token that acted (its name is `username`); null for a person. */
+  @Column({ name: 'integration_token_id', type: 'integer', nullable: true })
+  integrationTokenId: number | null;
+
   /** e.g. 'session.create', 'contacts.export', 'application.resume' */
   @Column({ type: 'varchar', length: 64 })
   action: string;

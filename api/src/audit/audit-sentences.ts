@@ -294,6 +294,12 @@ const staff = <D extends AccountDetails>(
   target,
   says: (f) => says(f.details),
 });
+const integration = (label: string, verb: string): AuditWords<NamedRecordDetails> => ({
+  group: STAFF,
+  label,
+  target: (d) => `integration token #${d.id} "${d.name}"`,
+  says: ({ details: d }) => `${verb} ${quoted('integration token', d.name)}`,
+});
 const own = (label: string, says: string): AuditWords<NoDetails> => ({
   group: OWN,
   label,
@@ -358,6 +364,8 @@ export const AUDIT_WORDS: AuditWordsTable = {
     'Set a new password with a reset link',
     'set a new password with a reset link',
   ),
+  'integration.create': integration('Created an integration token', 'created'),
+  'integration.revoke': integration('Revoked an integration token', 'revoked'),
   'user.create': staff<RoleDetails>(
     'Added a staff account',
     (d) => `added the account ${d.username} as ${d.role}`,

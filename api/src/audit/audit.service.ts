@@ -9,11 +9,21 @@ import { auditRecord, auditTarget } from './audit-sentences';
 import type { AuditListQueryDto } from './audit-list-query.dto';
 import type { AuditPage } from './audit.views';
 
-/** Who an entry is about: a signed-in user, or (a failed login) a name and no user id. */
+/**
+ * Who an entry is about: a signed-in user, an integration token (its name, no user id), or (a
+ * failed login) a name and no user id.
+ */
 export interface AuditActor {
   userId: number | null;
   username: string;
+  integrationTokenId?: number;
 }
+
+/** The actor of a principal: a token's writes are never a person's. */
+const actorOf = (p: Principal): AuditActor =>
+  p.integration
+    ? { userId: null, username: p.username, integrationTokenId: p.integration.tokenId }
+    : p;
 
 /** Records who did what to which record, from where. Pass `manager` to write inside a transaction. */
 @Injectable()
@@ -28,7 +38,7 @@ export class AuditService {
     ip: string | undefined,
     manager?: EntityManager,
   ): Promise<void> {
-    return this.recordFor(p, action, details, ip, manager);
+    return this.recordFor(actorOf(p), action, details, ip, manager);
   }
 
   /**
@@ -51,6 +61,7 @@ export class AuditService {
     await this.entries.insert(manager, {
       userId: actor.userId,
       username,
+      integrationTokenId: actor.integrationTokenId ?? null,
       action,
       target: target === null ? null : target.slice(0, 200),
       details: d as object,

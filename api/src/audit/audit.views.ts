@@ -20,7 +20,14 @@ export class AuditEntryView {
   @ApiProperty() id: number;
   @ApiProperty({ type: Number, nullable: true, description: 'null once the user is deleted' })
   user_id: number | null;
-  @ApiProperty() username: string;
+  @ApiProperty({ description: 'The user’s name, or `token:` and the name of an integration token' })
+  username: string;
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'The integration token that acted; null for a person',
+  })
+  integration_token_id: number | null;
   @ApiProperty({ example: 'job.update' }) action: string;
   @ApiProperty({
     example: 'admin created the session “HrC Test: Information Session”.',
@@ -61,6 +68,7 @@ function toAuditEntryView(e: AuditEntry): AuditEntryView {
     id: Number(e.id),
     user_id: e.userId,
     username: e.username,
+    integration_token_id: e.integrationTokenId,
     action: e.action,
     sentence: '',
     link: null,

@@ -21,6 +21,7 @@ import {
   REQUIRED_PERMISSION,
 } from '../platform/access/require-permission.decorator';
 import { holds } from '../platform/access/record-access';
+import { IntegrationTokensService } from '../integrations/integration-tokens.service';
 
 /**
  * A request the panel makes on its own (a poll of counts or progress) says so with this header
@@ -30,6 +31,9 @@ import { holds } from '../platform/access/record-access';
 const BACKGROUND_HEADER = 'x-kavach-background';
 
 export const NO_SECTION_ACCESS = 'You do not have access to this section.';
+/** A route of a person's own (the account, the panel's own state) called with a token. */
+export const NOT_FOR_INTEGRATIONS =
+  'An integration token cannot use this route: it is for a signed-in person.';
 export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {
   password: 'Please choose a new password before you continue.',
   'two-factor': 'Please set up two-factor sign-in before you continue.',
@@ -41,6 +45,8 @@ export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {
  * Tokens: bearer JWT, HS256 only, issuer and audience checked, then on every request the
  * session (logged out? idle?), the user (disabled? token version?) and the panel's rules.
  * A route a frame opens also takes a file ticket for its path instead (see AcceptsFileTicket).
+ * An integration token (IntegrationTokensService) is let in by its own permissions, and only
+ * on routes that name one: the routes any signed-in person may call are a person's own.
  */
 @Injectable()
 export class GlobalAuthGuard implements CanActivate {
@@ -49,6 +55,7 @@ export class GlobalAuthGuard implements CanActivate {
     @Inject(JwtService) private readonly jwt: JwtService,
     @Inject(AuthService) private readonly auth: AuthService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(IntegrationTokensService) private readonly integrations: IntegrationTokensService,
   ) {}
 
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
@@ -70,8 +77,10 @@ export class GlobalAuthGuard implements CanActivate {
         : await this.authenticate(
             req.headers.authorization,
             req.headers[BACKGROUND_HEADER] === '1',
+            req.ip,
           );
     req.user = principal;
+    if (principal.integration && !permission) throw new ForbiddenException(NOT_FOR_INTEGRATIONS);
     if (principal.setup && !this.reflector.getAllAndOverride<boolean>(DURING_SETUP, targets)) {
       throw new ForbiddenException(SETUP_FIRST[principal.setup]);
     }
@@ -81,7 +90,14 @@ export class GlobalAuthGuard implements CanActivate {
     return true;
   }
 
-  private async authenticate(header: string | undefined, background: boolean): Promise<Principal> {
+  private async authenticate(
+    header: string | undefined,
+    background: boolean,
+    ip: string | undefined,
+  ): Promise<Principal> {
+    const bearer = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    if (bearer && IntegrationTokensService.carries(bearer))
+      return this.integrations.principalFor(bearer, ip);
     const match = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*)$/.exec(header ?? '');
     if (!match) throw new UnauthorizedException('Please log in to continue.');
     let claims: JwtClaims;

@@ -9,6 +9,7 @@ import { UsersService } from './users.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { AdminBootstrap } from './admin-bootstrap';
 import { AuditModule } from '../audit/audit.module';
+import { IntegrationsModule } from '../integrations/integrations.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
@@ -33,6 +34,7 @@ import { UsersRepository } from './users.repository';
   imports: [
     PlatformModule,
     AuditModule,
+    IntegrationsModule,
     NotificationsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -27,6 +27,7 @@ type Doc = {
 const NOT_LISTS: Record<string, string> = {
   '/api/admin/audit/actions': 'the fixed choices of the action filter, not records',
   '/api/admin/users/roles': 'the fixed choices of the role picker, not records',
+  '/api/admin/integrations/permissions': 'the fixed choices of a token’s permissions, not records',
   '/api/admin/dashboard': 'the charts: 30 day counts per series, not records',
 };
 

@@ -103,6 +103,19 @@ describe('the API document against the last released one', () => {
     expect(released.breaking).toContain(removed);
   });
 
+  it('takes a new enum value in an answer (a client accepts one it does not know)', () => {
+    const withKinds = (version: string, kinds: string[]) => {
+      const d = oneRoute(version);
+      const answer = (d.paths['/api/things'].get as { responses: Record<string, unknown> })
+        .responses[200] as { content: Record<string, { schema: SchemaObject }> };
+      answer.content['application/json'].schema.properties.kind = { type: 'string', enum: kinds };
+      return d;
+    };
+    expect(
+      documentCompatibility(withKinds('1.0.0', ['a', 'b']), withKinds('1.1.0', ['a', 'b', 'c'])),
+    ).toEqual({ breaking: [], releasable: true });
+  });
+
   it('refuses a version below the released one', () => {
     expect(documentCompatibility(oneRoute('2.0.0'), oneRoute('1.4.0'))).toEqual({
       breaking: [],

@@ -1,6 +1,8 @@
 // Whether the API document may replace the last released one without breaking the clients built
 // on it (the generated @kavach/api-client and integrators' own). The changes are classified by
 // api-smart-diff: a removed route, field or enum value and a new required field are breaking.
+// A new value of an enum in an answer (a permission, an audit action) is not: clients accept
+// values they do not know yet (docs/api-changelog.md), or no permission could ever be added.
 import { apiCompare, type Diff } from 'api-smart-diff';
 
 /** What a document is compared by: its version and everything it describes. */
@@ -29,6 +31,10 @@ function inWords(d: Diff): string | undefined {
   return what.includes(operation) ? what : `${operation}: ${what}`;
 }
 
+/** A value added to an enum of an answer: a client accepts it (see above). */
+const isAnswerEnumAddition = (d: Diff): boolean =>
+  d.action === 'add' && d.path.includes('responses') && d.path[d.path.length - 2] === 'enum';
+
 const major = (version: string) => Number(/^(\d+)\./.exec(version)?.[1] ?? NaN);
 
 /** Compares the current document with the released one. */
@@ -47,7 +53,11 @@ export function documentCompatibility(
     };
   const { diffs } = apiCompare(released, current);
   const breaking = [
-    ...new Set(diffs.flatMap((d) => (d.type === 'breaking' ? (inWords(d) ?? []) : []))),
+    ...new Set(
+      diffs.flatMap((d) =>
+        d.type === 'breaking' && !isAnswerEnumAddition(d) ? (inWords(d) ?? []) : [],
+      ),
+    ),
   ];
   if (breaking.length === 0 || major(to) > major(from)) return { breaking, releasable: true };
   return {

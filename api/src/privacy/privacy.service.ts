@@ -4,7 +4,7 @@ import type { ZipFile } from 'yazl';
 import { AuditService } from '../audit/audit.service';
 import { isoText as iso } from '../personal-data/personal-data-kind';
 import { PersonalDataRegistry } from '../personal-data/personal-data.registry';
-import type { Principal } from '../platform/access/principal';
+import { callerKey, type Principal } from '../platform/access/principal';
 import { RateLimitService } from '../platform/rate-limit/rate-limit.service';
 import { StorageService } from '../platform/storage/storage.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
@@ -60,7 +60,7 @@ export class PrivacyService {
         durationSeconds: 60,
         onStoreFailure: 'open',
       },
-      String(p.userId),
+      callerKey(p),
     );
   }
 

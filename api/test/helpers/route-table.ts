@@ -84,6 +84,8 @@ export interface RouteFixtures {
   newFailedMail(): Promise<number>;
   /** A staff account to act on (create, role change, reset). */
   newUser(): Promise<number>;
+  /** A live integration token of its own (one to revoke). */
+  newIntegrationToken(): Promise<number>;
   contactId(): number;
   registrationId(): number;
   applicationId(): number;
@@ -232,6 +234,41 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: ADMIN_ONLY,
       ok: 200,
       path: async () => `/api/admin/users/${await f.newUser()}/two-factor`,
+    },
+    // Integration tokens (System Admin)
+    {
+      method: 'get',
+      route: '/api/admin/integrations',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/integrations',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/integrations/permissions',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/integrations/permissions',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/integrations',
+      allowed: ADMIN_ONLY,
+      ok: 201,
+      path: () => '/api/admin/integrations',
+      send: (r) =>
+        r.send({
+          name: `token ${Math.random().toString(36).slice(2, 10)}`,
+          permissions: ['contacts:read'],
+          expiresInDays: 30,
+        }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/integrations/:id/revoke',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/integrations/${await f.newIntegrationToken()}/revoke`,
     },
     // Contacts, registrations, subscribers, sessions
     {

@@ -25,6 +25,8 @@ export enum Permission {
   OutboxManage = 'outbox:manage',
   /** The Privacy Requests desk: look up, export and erase one person's data by address. */
   PrivacyManage = 'privacy:manage',
+  /** Create and revoke integration tokens (another system's way in, with its own permissions). */
+  IntegrationsManage = 'integrations:manage',
 }
 
 /**

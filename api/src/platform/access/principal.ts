@@ -20,4 +20,14 @@ export interface Principal {
   /** Set while the account must be set up first (see AccountSetup). */
   setup: AccountSetup | null;
   twoFactorEnabled: boolean;
+  /**
+   * Set when the caller is an integration token, not a person. Then `userId` is 0 (no user has
+   * it), `username` is `token:` and its name (no username has a colon), and `role` is
+   * 'integration': records it writes and the audit log name the token, never a person.
+   */
+  integration?: { tokenId: number; name: string };
 }
+
+/** One key per caller, for per-caller limits: a person, or an integration token. */
+export const callerKey = (p: Principal): string =>
+  p.integration ? `integration-${p.integration.tokenId}` : `user-${p.userId}`;

@@ -17,7 +17,7 @@ describe('what each role can see and do', () => {
   it('names everything a System Admin holds', () => {
     const admin = roleSummary('admin');
     expect(admin).toBe(
-      'Can do everything the other roles can, and read the audit log; manage staff accounts and the mail outbox; answer privacy requests.',
+      'Can do everything the other roles can, and read the audit log; manage staff accounts, the mail outbox and integration tokens; answer privacy requests.',
     );
     for (const thing of ['staff accounts', 'the audit log', 'the mail outbox', 'privacy requests'])
       expect(admin).toContain(thing);

@@ -5,7 +5,7 @@
 import { Permission, ROLE_PERMISSIONS, ROLES, roleLabel, type Role } from './permissions';
 
 /** Each permission as a verb on a thing; typed by Permission, so a new one needs its words. */
-const PERMISSION_WORDS: Record<Permission, { verb: string; thing: string }> = {
+export const PERMISSION_WORDS: Record<Permission, { verb: string; thing: string }> = {
   [Permission.SessionsManage]: { verb: 'manage', thing: 'information sessions' },
   [Permission.ContactsRead]: { verb: 'read', thing: 'contact messages' },
   [Permission.ContactsDelete]: { verb: 'delete', thing: 'contact messages' },
@@ -24,6 +24,7 @@ const PERMISSION_WORDS: Record<Permission, { verb: string; thing: string }> = {
   [Permission.UsersManage]: { verb: 'manage', thing: 'staff accounts' },
   [Permission.OutboxManage]: { verb: 'manage', thing: 'the mail outbox' },
   [Permission.PrivacyManage]: { verb: 'answer', thing: 'privacy requests' },
+  [Permission.IntegrationsManage]: { verb: 'manage', thing: 'integration tokens' },
 };
 
 // jscpd:ignore-start: the API and the panel share only api/client (docs/testing.md).

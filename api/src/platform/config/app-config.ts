@@ -47,7 +47,7 @@ export interface AppConfig {
     recaptchaVerifyUrl: string;
   };
   redisUrl?: string;
-  rateLimit: { formsPerMinute: number };
+  rateLimit: { formsPerMinute: number; integrationRequestsPerMinute: number };
   /** Staff sign-in: attempt limits, idle timeout and two-factor rules (api/src/auth). */
   login: {
     /** Failed attempts per (username, address) within `windowMinutes`. */
@@ -236,7 +236,10 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
     },
     redisUrl: env.REDIS_URL,
-    rateLimit: { formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE },
+    rateLimit: {
+      formsPerMinute: env.RATE_LIMIT_FORMS_PER_MINUTE,
+      integrationRequestsPerMinute: env.INTEGRATION_REQUESTS_PER_MINUTE,
+    },
     login: {
       maxFailures: env.LOGIN_MAX_FAILURES,
       windowMinutes: env.LOGIN_WINDOW_MINUTES,

@@ -213,6 +213,9 @@ export const envSchema = z.object({
   RATE_LIMIT_FORMS_PER_MINUTE: int(10, 1, 1_000_000).describe(
     'public form submissions per address (an IPv6 /64 is one) per form per minute',
   ),
+  INTEGRATION_REQUESTS_PER_MINUTE: int(600, 1, 1_000_000).describe(
+    'requests per integration token per minute (each token counts on its own)',
+  ),
   LOGIN_MAX_FAILURES: int(5, 1, 1000).describe(
     'sign-in password attempts per (username, address) per window',
   ),
