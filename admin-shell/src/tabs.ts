@@ -51,6 +51,7 @@ export const TABS: readonly TabDef[] = [
   { key: 'outbox', label: 'Mail Outbox', permission: 'outbox:manage' },
   { key: 'users', label: 'Users', permission: 'users:manage' },
   { key: 'privacy-requests', label: 'Privacy Requests', permission: 'privacy:manage' },
+  { key: 'integrations', label: 'Integrations', permission: 'integrations:manage' },
 ];
 
 export const DEFAULT_TAB: Record<Panel, string> = { admin: 'sessions', 'jobs-admin': 'jobs' };

@@ -29,6 +29,7 @@ const ALL = [
   'users:manage',
   'outbox:manage',
   'privacy:manage',
+  'integrations:manage',
 ];
 const KAVACH = [
   'sessions:manage',
@@ -49,7 +50,7 @@ const keys = (perms: string[], panel: 'admin' | 'jobs-admin') =>
   allowedTabs(perms, panel).map((t) => t.key);
 
 describe('the tab table', () => {
-  it('has the twelve labels, keys and order', () => {
+  it('has the thirteen labels, keys and order', () => {
     expect(TABS.map((t) => [t.label, t.key])).toEqual([
       ['Session Manager', 'sessions'],
       ['Contact Us Details', 'contacts'],
@@ -63,12 +64,18 @@ describe('the tab table', () => {
       ['Mail Outbox', 'outbox'],
       ['Users', 'users'],
       ['Privacy Requests', 'privacy-requests'],
+      ['Integrations', 'integrations'],
     ]);
   });
 });
 
 describe('allowedTabs', () => {
-  it('admin sees all twelve on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(12));
+  it('admin sees all thirteen on /admin', () => expect(keys(ALL, 'admin')).toHaveLength(13));
+  it('only integrations:manage opens Integrations (admin panel only)', () => {
+    expect(keys(['integrations:manage'], 'admin')).toEqual(['integrations']);
+    expect(keys(KAVACH, 'admin')).not.toContain('integrations');
+    expect(keys(['integrations:manage'], 'jobs-admin')).toEqual([]);
+  });
   it('only users:manage opens Users (admin panel only)', () => {
     expect(keys(['users:manage'], 'admin')).toEqual(['users']);
     expect(keys(KAVACH, 'admin')).not.toContain('users');

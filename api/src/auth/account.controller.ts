@@ -18,12 +18,12 @@ import {
   ChangePasswordDto,
   DisableTwoFactorDto,
   RecoveryCodesResponse,
-  StepUpDto,
   StepUpProofDto,
   TwoFactorCodeDto,
   TwoFactorSetupResponse,
 } from './dto/account.dto';
 import { LoginResponse, OkResponse } from './dto/login.dto';
+import { StepUpDto } from '../platform/access/step-up.dto';
 import { Authenticated } from '../platform/access/require-permission.decorator';
 
 const STEP_UP = {

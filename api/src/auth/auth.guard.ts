@@ -32,7 +32,7 @@ const BACKGROUND_HEADER = 'x-kavach-background';
 
 export const NO_SECTION_ACCESS = 'You do not have access to this section.';
 /** A route of a person's own (the account, the panel's own state) called with a token. */
-export const NOT_FOR_INTEGRATIONS =
+const NOT_FOR_INTEGRATIONS =
   'An integration token cannot use this route: it is for a signed-in person.';
 export const SETUP_FIRST: Record<NonNullable<Principal['setup']>, string> = {
   password: 'Please choose a new password before you continue.',

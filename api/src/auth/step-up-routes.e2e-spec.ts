@@ -306,6 +306,8 @@ describe('step-up: proof for every action on personal data or on access', () => 
         'patch /api/admin/users/{id}',
         'post /api/admin/users/{id}/password-reset',
         'delete /api/admin/users/{id}/two-factor',
+        'post /api/admin/integrations',
+        'post /api/admin/integrations/{id}/revoke',
         'post /api/admin/privacy/lookup',
         'post /api/admin/privacy/export',
         'post /api/admin/privacy/erase',

@@ -29,7 +29,7 @@ import { IdParam } from '../platform/listing/id-param.pipe';
 import type { Principal } from '../platform/access/principal';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { RequiresStepUp } from '../platform/access/requires-step-up.decorator';
-import { StepUpDto } from './dto/account.dto';
+import { StepUpDto } from '../platform/access/step-up.dto';
 import {
   CreateUserDto,
   RoleChoicesResponse,

@@ -31,9 +31,8 @@ import {
   type StoredIntegrationToken,
 } from './integration-tokens.repository';
 
-export const TOKEN_NOT_VALID = 'This integration token is not valid.';
-export const TOKEN_REVOKED =
-  'This integration token was revoked. Ask a System Admin for a new one.';
+const TOKEN_NOT_VALID = 'This integration token is not valid.';
+const TOKEN_REVOKED = 'This integration token was revoked. Ask a System Admin for a new one.';
 export const NO_SUCH_TOKEN = 'No such integration token.';
 const DAY_MS = 86_400_000;
 

@@ -5,7 +5,7 @@ import {
   ApiOkResponse,
   ApiOperation,
 } from '@nestjs/swagger';
-import { StepUpDto } from '../auth/dto/account.dto';
+import { StepUpDto } from '../platform/access/step-up.dto';
 import { CurrentPrincipal } from '../platform/access/current-principal.decorator';
 import { Permission } from '../platform/access/permissions';
 import type { Principal } from '../platform/access/principal';

@@ -33,6 +33,7 @@ const ALL_TABS = [
   'Mail Outbox',
   'Users',
   'Privacy Requests',
+  'Integrations',
 ];
 
 test.describe('login panel', () => {
@@ -283,7 +284,7 @@ test.describe('the tab strip on a phone (390 px)', () => {
     await expect(more).toBeVisible();
     await expect(back).toHaveCount(0);
     const seen = new Set(await tabsInView(page));
-    expect(seen.has('Privacy Requests')).toBe(false);
+    expect(seen.has('Integrations')).toBe(false);
     // Whether the strip itself hides tabs at its end. The chevron follows the strip's scroll
     // event a render later: each turn waits for it to show what the strip hides.
     const hidesMore = () =>
@@ -303,8 +304,8 @@ test.describe('the tab strip on a phone (390 px)', () => {
     // At the end: nothing more to the right, the way back to the left.
     await expect(more).toHaveCount(0);
     await expect(back).toBeVisible();
-    await page.getByRole('tab', { name: 'Privacy Requests' }).click();
-    await expect(page.getByTestId('privacy-requests-tab')).toBeVisible();
+    await page.getByRole('tab', { name: 'Integrations' }).click();
+    await expect(page.getByTestId('integrations-tab')).toBeVisible();
     // The chevron disappears once the start is reached: click while it is there.
     await expect(async () => {
       if (await back.count()) await back.click({ timeout: 1000 });

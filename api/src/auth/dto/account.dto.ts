@@ -4,6 +4,7 @@ import { NoHiddenCharacters } from '../../platform/fields/hidden-characters';
 import { EMAIL_HIDDEN_CHARACTER, FIELD_LENGTHS } from '../../platform/fields/rules';
 import { Stacked } from '../../platform/fields/stacked';
 import { PASSWORD_MAX } from '../../platform/passwords/password-policy';
+import { StepUpDto } from '../../platform/access/step-up.dto';
 import { AuthenticatorCode, OkResponse } from './login.dto';
 
 const EMAIL_MESSAGE = 'Enter a valid e-mail address, like name@example.com.';
@@ -16,20 +17,6 @@ export const StaffEmail = () =>
     IsEmail({}, { message: EMAIL_MESSAGE }),
     MaxLength(FIELD_LENGTHS.email, { message: EMAIL_MESSAGE }),
   );
-
-/** The body of a step-up action: the current password, unless the sign-in is recent. */
-export class StepUpDto {
-  @ApiPropertyOptional({
-    maxLength: PASSWORD_MAX,
-    format: 'password',
-    description:
-      'Your current password; may be left out within 5 minutes of signing in (or of confirming it)',
-  })
-  @IsOptional()
-  @IsString({ message: 'Enter your current password.' })
-  @MaxLength(PASSWORD_MAX, { message: 'Your current password is too long.' })
-  currentPassword?: string;
-}
 
 /**
  * Proof that the session's holder is its user (POST /api/account/step-up): the current password,

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, PickType } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import { PANELS, type Panel } from './login.dto';
-import { StaffEmail, StepUpDto } from './account.dto';
+import { StaffEmail } from './account.dto';
+import { StepUpDto } from '../../platform/access/step-up.dto';
 import { JOBS_PANEL_ROLES, ROLES, roleLabel, type Role } from '../../platform/access/permissions';
 import type { User } from '../user.entity';
 import { ListQueryDto, PageSizeParam } from '../../platform/listing/list-query.dto';

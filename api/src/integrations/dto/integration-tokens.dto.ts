@@ -11,7 +11,7 @@ import {
   Max,
   Min,
 } from 'class-validator';
-import { StepUpDto } from '../../auth/dto/account.dto';
+import { StepUpDto } from '../../platform/access/step-up.dto';
 import { Permission } from '../../platform/access/permissions';
 import { Trim } from '../../platform/fields/trim.decorator';
 import { PageOf } from '../../platform/listing/page.views';
