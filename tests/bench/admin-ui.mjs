@@ -68,6 +68,7 @@ const ALL_TABS = [
   'outbox',
   'users',
   'privacy-requests',
+  'integrations',
 ];
 
 function built(dir) {
@@ -100,6 +101,7 @@ const PERMISSIONS = {
     'outbox:manage',
     'users:manage',
     'privacy:manage',
+    'integrations:manage',
   ],
   hr_manager: ['jobs:manage', 'applications:read', 'applications:delete', 'dashboard:read'],
 };
