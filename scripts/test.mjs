@@ -47,9 +47,10 @@ const nodeTest = (suite, ...args) => [
  * about one core and a half busy with it (Chromium, the servers, the test runner). It runs
  * beside the API tests or the static checks, but never beside another suite (`browser`): two
  * Chromiums on two cores do less than one after the other (the staff panel's suite in two
- * workers took 574 s against 516 s in one), and once the API tests ended sooner, the suites
- * spent most of a clean-clone run side by side: the staff panel's 2,058 s, public-with-api
- * 1,281 s and public 470 s, against 1,023 s, 601 s and 141 s in the run before.
+ * workers took 574 s against 516 s in one). Once the API tests ended sooner, the suites spent
+ * most of a clean-clone run side by side: the staff panel's 2,058 s, public-with-api 1,281 s
+ * and public 470 s, against 1,023 s, 601 s and 141 s in the run before (the machine's own speed
+ * also varies within a day, so that pair of runs alone proves little).
  */
 const playwright = (name, env = {}) => ({
   id: `e2e:${name}`,
