@@ -62,8 +62,8 @@ export class IntegrationTokensRepository {
   }
 
   /**
-   * Records a use (when, from where) at most once a minute per token, so a busy integration
-   * does not write on every request.
+   * Records a use (when, from where): at once from a new address, else at most once a minute,
+   * so a busy integration does not write on every request.
    */
   async markUsed(id: number, ip: string | null): Promise<void> {
     await this.db.query(
