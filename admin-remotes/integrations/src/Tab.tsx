@@ -5,6 +5,7 @@
  */
 import {
   ConfirmDialog,
+  failureSentenceOr,
   Forbidden,
   formatDateTime,
   isForbidden,
@@ -19,15 +20,7 @@ import {
 import { Button, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { createToken, fetchTokens, revokeToken, type IntegrationToken, type NewToken } from './api';
-import {
-  errorText,
-  INTRO,
-  LOAD_ERROR,
-  lastUsedText,
-  revokeText,
-  STATUS_LABEL,
-  TITLE,
-} from './rules';
+import { INTRO, LOAD_ERROR, lastUsedText, revokeText, STATUS_LABEL, TITLE } from './rules';
 import { SecretModal } from './SecretModal';
 import { TokenForm } from './TokenForm';
 import './styles';
@@ -58,7 +51,7 @@ export default function IntegrationsTab() {
         show(reply.message, MESSAGE_TIMEOUTS.sessionAdmin, 'success');
         setSecret({ name: reply.token.name, value: reply.secret });
       },
-      (e) => errorText(e, 'Error: the token was not made.'),
+      (e) => failureSentenceOr(e, 'Error: the token was not made.'),
     );
   }
 
@@ -72,7 +65,7 @@ export default function IntegrationsTab() {
         void list.refresh();
         show(reply.message, MESSAGE_TIMEOUTS.sessionAdmin, 'success');
       },
-      (e) => show(errorText(e, 'Error: the token was not revoked.'), 10_000, 'error'),
+      (e) => show(failureSentenceOr(e, 'Error: the token was not revoked.'), 10_000, 'error'),
     );
     setRevoking(null);
   }
@@ -156,7 +149,7 @@ export default function IntegrationsTab() {
         rowKey={(t) => t.id}
         loadingText="Loading tokens..."
         emptyText="No integration tokens yet."
-        errorMessage={(e) => `${LOAD_ERROR}: ${errorText(e, 'try again.')}`}
+        errorMessage={(e) => `${LOAD_ERROR}: ${failureSentenceOr(e, 'try again.')}`}
       />
       <TokenForm
         open={items.editing === 'new'}

@@ -1,5 +1,5 @@
 /** The Integrations tab's texts and rules, kept apart from the components so tests can name them. */
-import { ApiRequestError, failureSentence, formatDateTime } from '@kavach/admin-shared';
+import { formatDateTime } from '@kavach/admin-shared';
 import type { IntegrationToken } from './api';
 
 export const TITLE = 'Integrations';
@@ -49,9 +49,4 @@ export const SECRET_TEXT =
 
 export function revokeText(t: IntegrationToken): string {
   return `Revoke the token “${t.name}”? The system using it is refused from its next request. This cannot be undone.`;
-}
-
-/** The API's sentence for a failed call, or `fallback` when there is none. */
-export function errorText(e: unknown, fallback: string): string {
-  return e instanceof ApiRequestError ? failureSentence(e) : fallback;
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { ConfigProvider } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
+import { signIn } from '../../shared/test/recordDelete';
 import Tab from '../src/Tab';
 
 /** Without antd's motion (as the shell under reduced motion): a closed modal leaves at once. */
@@ -44,17 +45,7 @@ const GRANTABLE = {
 };
 const SECRET = `kvch_it_${'x'.repeat(43)}`;
 
-beforeEach(() => {
-  sessionStore.start({
-    token: 'token-1',
-    expiresAt: Date.now() + 3_600_000,
-    role: 'admin',
-    username: 'admin',
-    roleLabel: 'System Admin',
-    permissions: ['integrations:manage'],
-    lastLoginAt: null,
-  });
-});
+beforeEach(() => signIn(['integrations:manage']));
 afterEach(() => {
   sessionStore.end();
   vi.unstubAllGlobals();

@@ -51,3 +51,8 @@ export function failureSentence(e: unknown): string {
   }
   return e instanceof Error && e.message ? e.message : 'Unknown error';
 }
+
+/** The API's sentence for a failed call; `fallback` when the failure is not the API's answer. */
+export function failureSentenceOr(e: unknown, fallback: string): string {
+  return e instanceof ApiRequestError ? failureSentence(e) : fallback;
+}

@@ -7,6 +7,7 @@
  */
 import {
   ConfirmDialog,
+  failureSentenceOr,
   SESSION_ENDED_MESSAGE,
   sessionStore,
   Forbidden,
@@ -38,7 +39,6 @@ import {
 import {
   CONFIRM_OK,
   confirmText,
-  errorText,
   LOAD_ERROR,
   SEARCH_PLACEHOLDER,
   TITLE,
@@ -109,7 +109,7 @@ export default function UsersTab() {
     return items.save(
       () => createUser(draft),
       passwordShown,
-      (e) => errorText(e, 'Error: the user was not added.'),
+      (e) => failureSentenceOr(e, 'Error: the user was not added.'),
     );
   }
 
@@ -117,7 +117,7 @@ export default function UsersTab() {
     return items.save(
       () => updateUser(user.id, { role }),
       changed,
-      (e) => errorText(e, 'Error: the role was not changed.'),
+      (e) => failureSentenceOr(e, 'Error: the role was not changed.'),
     );
   }
 
@@ -144,7 +144,7 @@ export default function UsersTab() {
       user,
       call,
       () => undefined,
-      (e) => show(errorText(e, 'Error: the change was not saved.'), ERROR_MS, 'error'),
+      (e) => show(failureSentenceOr(e, 'Error: the change was not saved.'), ERROR_MS, 'error'),
     );
     setConfirmOpen(false);
   }
@@ -186,7 +186,7 @@ export default function UsersTab() {
         rowKey={(u) => u.id}
         loadingText="Loading users..."
         emptyText={list.filters.search ? 'No users match your search.' : 'No users found.'}
-        errorMessage={(e) => `${LOAD_ERROR}: ${errorText(e, 'try again.')}`}
+        errorMessage={(e) => `${LOAD_ERROR}: ${failureSentenceOr(e, 'try again.')}`}
       />
       <UserEditor
         editing={items.editing}

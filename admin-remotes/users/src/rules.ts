@@ -1,10 +1,5 @@
 /** The Users tab's texts and rules, kept apart from the components so the tests can name them. */
-import {
-  ApiRequestError,
-  failureSentence,
-  formatDateTime,
-  labelOptions,
-} from '@kavach/admin-shared';
+import { formatDateTime, labelOptions } from '@kavach/admin-shared';
 import type { Role, User } from './api';
 
 export const TITLE = 'Users';
@@ -100,8 +95,3 @@ export const CONFIRM_OK: Record<ConfirmKind, string> = {
   'reset-password': 'Reset password',
   'remove-two-factor': 'Remove two-factor',
 };
-
-/** The API's failure in the panel's words (failureSentence), else a generic one. */
-export function errorText(e: unknown, fallback: string): string {
-  return e instanceof ApiRequestError ? failureSentence(e) : fallback;
-}
