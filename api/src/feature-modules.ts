@@ -16,6 +16,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { RetentionModule } from './retention/retention.module';
 import { PrivacyNoticeModule } from './privacy-notice/privacy-notice.module';
 import { PrivacyModule } from './privacy/privacy.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 
 /**
  * The feature modules (contacts, subscriptions, sessions, registrations, jobs, applications,
@@ -37,6 +38,7 @@ export const FEATURE_MODULES: (Type | DynamicModule)[] = [
   DashboardModule,
   NotificationsModule,
   MailOutboxModule,
+  WebhooksModule,
   RetentionModule,
   PrivacyNoticeModule,
   PrivacyModule,

@@ -103,6 +103,24 @@ describe('authorisation: every protected route × every caller', () => {
     );
     return row.id as number;
   };
+  const newWebhook = async () => {
+    const [row] = await t.db.query(
+      `INSERT INTO webhook_endpoints (url, events, secret_sealed, created_by)
+       VALUES ('https://93.184.215.14/hook', '{contact.received}', 'never-opened', 'u_admin')
+       RETURNING id`,
+    );
+    return row.id as number;
+  };
+  const newWebhookDelivery = async () => {
+    const id = await newWebhook();
+    const [row] = await t.db.query(
+      `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body, status)
+       VALUES ($1, 'msg_' || md5(random()::text), 'contact.received', '{}', 'failed')
+       RETURNING id`,
+      [id],
+    );
+    return `${id}/deliveries/${row.id}`;
+  };
   /** A signed token with its server-side session, as a login would have issued it. */
   const issue = async (userId: number, username: string, panel: string, idle = false) => {
     const jti = randomUUID();
@@ -157,6 +175,8 @@ describe('authorisation: every protected route × every caller', () => {
     newFailedMail,
     newUser,
     newIntegrationToken,
+    newWebhook,
+    newWebhookDelivery,
     contactId: () => contactId,
     registrationId: () => registrationId,
     applicationId: () => applicationId,

@@ -1887,6 +1887,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Webhooks: address, events, whether on; never the signing secret
+         * @description Requires permission `integrations:manage`.
+         */
+        get: operations["WebhooksAdmin_list"];
+        put?: never;
+        /**
+         * Add a webhook (its signing secret is shown once). The address must be https and public. Needs the step-up.
+         * @description Requires permission `integrations:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
+         */
+        post: operations["WebhooksAdmin_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events a webhook can be sent, each in words
+         * @description Requires permission `integrations:manage`.
+         */
+        get: operations["WebhooksAdmin_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook and its deliveries. Needs the step-up.
+         * @description Requires permission `integrations:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
+         */
+        delete: operations["WebhooksAdmin_remove"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a webhook: address, description, events, on or off. Needs the step-up.
+         * @description Requires permission `integrations:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
+         */
+        patch: operations["WebhooksAdmin_update"];
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret (shown once); the former one signs beside it for 24 hours. Needs the step-up.
+         * @description Requires permission `integrations:manage`.
+         *
+         *     Step-up: the session must have signed in or confirmed it is its user (`POST /api/account/step-up`) within the last 5 minutes; else 403 `STEP_UP_REQUIRED`.
+         */
+        post: operations["WebhooksAdmin_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A webhook's deliveries, newest first
+         * @description Requires permission `integrations:manage`.
+         */
+        get: operations["WebhooksAdmin_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now, with the same webhook-id and body
+         * @description Requires permission `integrations:manage`.
+         */
+        post: operations["WebhooksAdmin_redeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/privacy-notice": {
         parameters: {
             query?: never;
@@ -4072,7 +4208,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "integration.create" | "integration.revoke" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "integration.create" | "integration.revoke" | "webhook.create" | "webhook.update" | "webhook.rotate-secret" | "webhook.delete" | "webhook.redeliver" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -4163,7 +4299,7 @@ export interface components {
              * @example contact.staff
              * @enum {string}
              */
-            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
+            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset" | "staff.webhook-disabled";
             /**
              * @description The kind in words
              * @example Reply to a contact message
@@ -4206,7 +4342,7 @@ export interface components {
              * @example contact.staff
              * @enum {string}
              */
-            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
+            kind: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset" | "staff.webhook-disabled";
             /**
              * @description The kind in words
              * @example Reply to a contact message
@@ -4249,6 +4385,147 @@ export interface components {
             /** @example The mail will be sent again. */
             message: string;
             mail: components["schemas"]["OutboxMailView"];
+        };
+        /**
+         * @description The events sent to it
+         * @enum {string}
+         */
+        WebhookEventType: "contact.received" | "registration.received" | "registration.cancelled" | "application.received" | "application.status_changed" | "subscriber.confirmed" | "subscriber.removed" | "content.published" | "content.unpublished" | "newsletter.sent";
+        WebhookView: {
+            id: number;
+            url: string;
+            description: string;
+            /** @description The events sent to it */
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** @description Why it was switched off */
+            disabledReason: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every delivery failed; null while the last one succeeded
+             */
+            failingSince: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the former signing secret still signs (after a rotation)
+             */
+            previousSecretUntil: string | null;
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookList: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["WebhookView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        WebhookEventInfo: {
+            type: components["schemas"]["WebhookEventType"];
+            /** @example A contact message came in */
+            words: string;
+            /** @description What a token needs to read the record the event names */
+            permission: components["schemas"]["Permission"];
+            /**
+             * @description Where the record is read; null when it is gone
+             * @example GET /api/admin/contacts/{id}
+             */
+            read: string | null;
+        };
+        WebhookEvents: {
+            events: components["schemas"]["WebhookEventInfo"][];
+        };
+        CreateWebhookDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
+            /** @example https://crm.example.org/hooks/kavach */
+            url: string;
+            /** @example CRM: new contacts */
+            description?: string;
+            /** @description The events sent to it */
+            events: components["schemas"]["WebhookEventType"][];
+        };
+        WebhookWithSecret: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            webhook: components["schemas"]["WebhookView"];
+            /**
+             * @description The signing secret, shown once: the receiver checks each delivery with it
+             * @example whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw
+             */
+            secret: string;
+        };
+        UpdateWebhookDto: {
+            /**
+             * Format: password
+             * @description Your current password; may be left out within 5 minutes of signing in (or of confirming it)
+             */
+            currentPassword?: string;
+            /** @example https://crm.example.org/hooks/kavach */
+            url?: string;
+            /** @example CRM: new contacts */
+            description?: string;
+            /** @description The events sent to it */
+            events?: components["schemas"]["WebhookEventType"][];
+            /** @description Switch it on (what waited is sent) or off */
+            enabled?: boolean;
+        };
+        WebhookChange: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            webhook: components["schemas"]["WebhookView"];
+        };
+        WebhookDeliveryView: {
+            /** @description The delivery (a string: it can pass 2^53) */
+            id: string;
+            /**
+             * @description The webhook-id header: the same on every retry
+             * @example msg_2b6f0cc904d137be2e1730235f5664094b83
+             */
+            messageId: string;
+            eventType: components["schemas"]["WebhookEventType"];
+            /** @description The body sent, as sent */
+            body: string;
+            /** @enum {string} */
+            status: "pending" | "sending" | "delivered" | "failed";
+            attempts: number;
+            /** @description The last answer's status code */
+            responseStatus: number | null;
+            /** @description The start of the last answer */
+            responseStart: string | null;
+            lastError: string | null;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /**
+             * Format: date-time
+             * @description When it is tried next (pending)
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            deliveredAt: string | null;
+        };
+        WebhookDeliveryList: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["WebhookDeliveryView"][];
+            total: number;
+            page: number;
+            pages: number;
+        };
+        WebhookDeliveryChange: {
+            /** @example true */
+            success: boolean;
+            message: string;
+            delivery: components["schemas"]["WebhookDeliveryView"];
         };
         RetentionPeriods: {
             /** @description Contact messages, from the day received */
@@ -10512,7 +10789,7 @@ export interface operations {
                 /** @description Last day (IST), inclusive through the end of that day */
                 to?: string;
                 status?: "pending" | "sending" | "sent" | "failed";
-                kind?: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset";
+                kind?: "contact.staff" | "contact.ack" | "registration.staff" | "registration.confirmation" | "application.staff" | "application.ack" | "newsletter.confirmation" | "newsletter.welcome" | "newsletter.issue" | "staff.password-reset" | "staff.webhook-disabled";
             };
             header?: never;
             path?: never;
@@ -10651,6 +10928,402 @@ export interface operations {
                 };
             };
             /** @description Only failed mails can be retried. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookList"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEvents"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookChange"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such webhook. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookChange"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such webhook. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StepUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage; or STEP_UP_REQUIRED: confirm with POST /api/account/step-up (or `currentPassword` where the body takes it), then repeat */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such webhook. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_deliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryList"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such webhook. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    WebhooksAdmin_redeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                deliveryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryChange"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission integrations:manage */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such delivery of this webhook. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It is being sent at this moment */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -66,6 +66,7 @@ export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus>
   statuses: APPLICATION_STATUSES,
   // Reviewed is a step of the hiring pipeline: staff choose it, opening does not.
   opened: null,
+  statusEvent: 'application.status_changed',
   file: { column: 'resume_key', noun: 'resume' },
   permissions: {
     read: Permission.ApplicationsRead,

@@ -39,7 +39,9 @@ export class ApplicationsRepository {
   }
 
   /** Inserts a received application, consented now (inside its submission's transaction). */
-  async insert(m: EntityManager, application: Partial<Application>): Promise<void> {
-    await m.insert(Application, { ...application, consentedAt: () => 'now()' });
+  /** Stores the application; its id. */
+  async insert(m: EntityManager, application: Partial<Application>): Promise<number> {
+    const r = await m.insert(Application, { ...application, consentedAt: () => 'now()' });
+    return Number((r.identifiers[0] as { id: number }).id);
   }
 }

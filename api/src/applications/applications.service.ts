@@ -102,10 +102,11 @@ export class ApplicationsService {
       await this.submissions.submit({
         captcha: claim,
         store: async (m) => {
-          await this.applications.insert(m, { ...app, ...resume });
+          const id = await this.applications.insert(m, { ...app, ...resume });
           return {
             result: undefined,
             mails: this.mails.applicationReceived({ ...app, ...resume }),
+            events: [{ type: 'application.received', data: { id } }],
           };
         },
       });

@@ -55,6 +55,12 @@ export const AUDIT_ACTIONS = [
   // Integration tokens (details: the id and name)
   'integration.create',
   'integration.revoke',
+  // Webhooks (details: the id and the endpoint's address)
+  'webhook.create',
+  'webhook.update',
+  'webhook.rotate-secret',
+  'webhook.delete',
+  'webhook.redeliver',
   // Sessions
   'session.create',
   'session.update',

@@ -135,6 +135,12 @@ export type AuditDetails = {
   'account.email-change': NoDetails;
   'integration.create': NamedRecordDetails;
   'integration.revoke': NamedRecordDetails;
+  'webhook.create': NamedRecordDetails;
+  'webhook.update': NamedRecordDetails;
+  'webhook.rotate-secret': NamedRecordDetails;
+  'webhook.delete': NamedRecordDetails;
+  /** The delivery sent again (its message id in `name`'s place is the endpoint's address). */
+  'webhook.redeliver': NamedRecordDetails & { delivery: string };
   'session.create': RecordDetails;
   'session.update': RecordDetails;
   'session.delete': RecordDetails;

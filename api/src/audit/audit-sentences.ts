@@ -300,6 +300,12 @@ const integration = (label: string, verb: string): AuditWords<NamedRecordDetails
   target: (d) => `integration token #${d.id} "${d.name}"`,
   says: ({ details: d }) => `${verb} ${quoted('integration token', d.name)}`,
 });
+const webhook = (label: string, verb: string): AuditWords<NamedRecordDetails> => ({
+  group: STAFF,
+  label,
+  target: (d) => `webhook #${d.id} ${d.name}`,
+  says: ({ details: d }) => `${verb} the webhook to ${d.name}`,
+});
 const own = (label: string, says: string): AuditWords<NoDetails> => ({
   group: OWN,
   label,
@@ -366,6 +372,17 @@ export const AUDIT_WORDS: AuditWordsTable = {
   ),
   'integration.create': integration('Created an integration token', 'created'),
   'integration.revoke': integration('Revoked an integration token', 'revoked'),
+  'webhook.create': webhook('Added a webhook', 'added'),
+  'webhook.update': webhook('Changed a webhook', 'changed'),
+  'webhook.rotate-secret': webhook(
+    "Rotated a webhook's signing secret",
+    'rotated the signing secret of',
+  ),
+  'webhook.delete': webhook('Deleted a webhook', 'deleted'),
+  'webhook.redeliver': {
+    ...webhook('Redelivered a webhook event', 'redelivered an event through'),
+    says: ({ details: d }) => `sent delivery #${d.delivery} to ${d.name} again`,
+  },
   'user.create': staff<RoleDetails>(
     'Added a staff account',
     (d) => `added the account ${d.username} as ${d.role}`,

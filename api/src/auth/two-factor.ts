@@ -1,8 +1,9 @@
 import { ConflictException } from '@nestjs/common';
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import type { Key, Keyring } from '../platform/config/keyring';
+import type { Keyring } from '../platform/config/keyring';
+import { openWith, sealWith } from '../platform/config/sealed-secret';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** RFC 6238 defaults every authenticator app understands: SHA-1, 6 digits, 30-second steps. */
@@ -15,21 +16,12 @@ const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_UNREADABLE =
   'Your two-factor sign-in cannot be checked: its key was retired. Ask your administrator to reset your two-factor sign-in.';
 
-/** The AES-256 key of a TOTP_ENCRYPTION_KEYS entry (the derivation of earlier releases too). */
-function aesKey(key: Key): Buffer {
-  return Buffer.from(hkdfSync('sha256', key.secret, '', 'kavach totp secrets', 32));
-}
+/** The HKDF info of TOTP secrets (the derivation of earlier releases too). */
+const TOTP_SEAL = 'kavach totp secrets';
 
-/**
- * A TOTP secret sealed with AES-256-GCM under the ring's current key for storage:
- * `kid.iv.tag.ciphertext`, base64url.
- */
+/** A TOTP secret sealed for storage under the ring's current key (sealed-secret.ts). */
 export function sealSecret(secret: string, ring: Keyring): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey(ring.current), iv);
-  const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-  const parts = [iv, cipher.getAuthTag(), body].map((b) => b.toString('base64url'));
-  return [ring.current.id, ...parts].join('.');
+  return sealWith(secret, ring, TOTP_SEAL);
 }
 
 /** The key id a sealed secret names (undefined: sealed before key ids, `iv.tag.ciphertext`). */
@@ -43,18 +35,9 @@ export function sealedKeyId(sealed: string): string | undefined {
  * ring's last key. 409 with TWO_FACTOR_UNREADABLE when its key is gone or it does not open.
  */
 export function openSecret(sealed: string, ring: Keyring): string {
-  const parts = sealed.split('.');
-  const key = ring.find(parts.length === 4 ? parts[0] : undefined);
-  if (!key || (parts.length !== 3 && parts.length !== 4))
-    throw new ConflictException(TWO_FACTOR_UNREADABLE);
-  const [iv, tag, body] = parts.slice(-3).map((p) => Buffer.from(p, 'base64url'));
-  try {
-    const decipher = createDecipheriv('aes-256-gcm', aesKey(key), iv);
-    decipher.setAuthTag(tag);
-    return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
-  } catch {
-    throw new ConflictException(TWO_FACTOR_UNREADABLE);
-  }
+  const secret = openWith(sealed, ring, TOTP_SEAL);
+  if (secret === null) throw new ConflictException(TWO_FACTOR_UNREADABLE);
+  return secret;
 }
 
 export interface Enrolment {

@@ -36,6 +36,7 @@ export class ContactsService {
       captcha: await this.captcha.verify(dto.captcha, captchaMessage('short')),
       insert: contactInsert(dto),
       mails: this.mails.contactReceived({ ...dto, more: mailFields(CONTACT_FIELDS, dto) }),
+      event: { type: 'contact.received', data: {} },
     });
   }
 }

@@ -12,6 +12,7 @@ import type { ContentDetails } from '../audit/audit-details';
 import { Permission } from '../platform/access/permissions';
 import type { Principal } from '../platform/access/principal';
 import { istClock } from '../platform/dates/ist';
+import { WEBHOOK_OUTBOX, type WebhookOutbox } from '../platform/outbox/webhook-events';
 import type { ContentItem, ContentSnapshot } from './content-item.entity';
 import type { ContentKindName } from './content-kinds';
 import { CONTENT as C, statusNow } from './content.kind';
@@ -40,6 +41,16 @@ export const invalid = (details: Record<string, string>) =>
 /** The audited actions on one content item (the purge of the trash is on many). */
 type ContentAuditAction = Exclude<Extract<AuditAction, `content.${string}`>, 'content.purge'>;
 
+/** The webhook event an audited action raises: on the site (now or at its time), or off it. */
+const CONTENT_EVENTS: Partial<
+  Record<ContentAuditAction, 'content.published' | 'content.unpublished'>
+> = {
+  'content.publish': 'content.published',
+  'content.schedule': 'content.published',
+  'content.proposal-publish': 'content.published',
+  'content.unpublish': 'content.unpublished',
+};
+
 /**
  * The row operations the editing and the publishing of content share, each inside the caller's
  * transaction: finding and locking an item, the version and live checks, saving the next
@@ -51,6 +62,7 @@ export class ContentStore {
     @Inject(DataSource) readonly db: DataSource,
     @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(AuditService) readonly audit: AuditService,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
   ) {}
 
   async find(m: EntityManager, kind: ContentKindName, id: number): Promise<ContentItem> {
@@ -164,7 +176,7 @@ export class ContentStore {
   }
 
   /** An action on one item: its noun, id and title, and what the action adds (a revision). */
-  record(
+  async record(
     m: EntityManager,
     p: Principal,
     action: ContentAuditAction,
@@ -172,6 +184,19 @@ export class ContentStore {
     ip: string,
     more: Pick<ContentDetails, 'revision' | 'by'> = {},
   ) {
-    return this.audit.record(p, action, { ...C.auditDetails(item), ...more }, ip, m);
+    await this.audit.record(p, action, { ...C.auditDetails(item), ...more }, ip, m);
+    const type = CONTENT_EVENTS[action];
+    if (type)
+      await this.webhooks.record(m, [
+        {
+          type,
+          data: {
+            kind: item.kind,
+            id: item.id,
+            slug: item.slug,
+            live_at: type === 'content.published' ? (item.publishAt?.toISOString() ?? null) : null,
+          },
+        },
+      ]);
   }
 }

@@ -1,4 +1,5 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Logger } from '@nestjs/common';
+import { WEBHOOK_OUTBOX, type WebhookOutbox } from '../platform/outbox/webhook-events';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
@@ -21,6 +22,7 @@ export class InboxBulkService {
     @Inject(InboxRepository) private readonly records: InboxRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(StorageService) private readonly storage: StorageService,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -57,7 +59,19 @@ export class InboxBulkService {
         );
       }
       if (dto.action === 'status') {
-        await this.records.setStatusOf(m, kind, ids, dto.status!, p.username.slice(0, 64));
+        const changed = await this.records.setStatusOf(
+          m,
+          kind,
+          ids,
+          dto.status!,
+          p.username.slice(0, 64),
+        );
+        const type = kind.statusEvent;
+        if (type)
+          await this.webhooks.record(
+            m,
+            changed.map(({ id, from }) => ({ type, data: { id, from, to: dto.status! } })),
+          );
         await this.audit.record(
           p,
           kind.audit.bulkStatus,

@@ -42,6 +42,8 @@ export interface InboxKind<
    */
   statuses: readonly S[];
   opened: S | null;
+  /** The webhook event a status change by staff raises (one or in bulk); none when absent. */
+  statusEvent?: 'application.status_changed';
   /** The notes table's column that points at this kind. */
   noteColumn: `${InboxKindNoun}_id`;
   /** A stored file of each record (its key's column), removed once the record is deleted. */

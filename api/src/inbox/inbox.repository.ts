@@ -188,11 +188,15 @@ export class InboxRepository {
     ids: number[],
     status: InboxStatus,
     by: string,
-  ): Promise<void> {
-    await m.query(
-      `UPDATE ${t.kind} SET status = $2, status_changed_at = now(), status_changed_by = $3
-            WHERE id = ANY($1::int[]) AND status <> $2`,
-      [ids, status, by],
+  ): Promise<Array<{ id: number; from: InboxStatus }>> {
+    return returned<{ id: number; from: InboxStatus }>(
+      await m.query(
+        `UPDATE ${t.kind} t SET status = $2, status_changed_at = now(), status_changed_by = $3
+           FROM (SELECT id, status FROM ${t.kind} WHERE id = ANY($1::int[]) AND status <> $2) old
+          WHERE t.id = old.id
+          RETURNING t.id, old.status AS "from"`,
+        [ids, status, by],
+      ),
     );
   }
 

@@ -1,4 +1,5 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { WEBHOOK_OUTBOX, type WebhookOutbox } from '../platform/outbox/webhook-events';
 import { DataSource, type EntityManager, type ObjectLiteral } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
@@ -23,6 +24,7 @@ export class InboxService {
     @Inject(InboxNotesRepository) private readonly notes: InboxNotesRepository,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(InboxKinds) private readonly kinds: InboxKinds,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** Sets a record's status (audited as "from → to"); the same status again changes nothing. */
@@ -44,6 +46,10 @@ export class InboxService {
         ip,
         m,
       );
+      if (kind.statusEvent)
+        await this.webhooks.record(m, [
+          { type: kind.statusEvent, data: { id, from: current.status, to: status } },
+        ]);
       return statusView(row);
     });
   }

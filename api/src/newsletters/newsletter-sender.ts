@@ -9,6 +9,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { MailComposer } from '../notifications/mail-composer';
 import type { MailMessage } from '../notifications/mail-message';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { WEBHOOK_OUTBOX, type WebhookOutbox } from '../platform/outbox/webhook-events';
 import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { tryTransactionLock } from '../platform/database/advisory-lock';
@@ -57,6 +58,7 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(SubscriptionsService) private readonly subscriptions: SubscriptionsService,
     @Inject(ContentImages) private readonly images: ContentImages,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -108,6 +110,9 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
       const due = await this.newsletters.dueRecipients(m, n.id, limit);
       if (due.length === 0) {
         await this.newsletters.markSent(m, n.id);
+        await this.webhooks.record(m, [
+          { type: 'newsletter.sent', data: { id: n.id, recipients: n.recipients } },
+        ]);
         return { ...result, finished: n.id };
       }
       const issue = issueOf(n, await this.images.describeIn([n.doc]));

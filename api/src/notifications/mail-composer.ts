@@ -10,7 +10,7 @@ import {
   type NewsletterIssue,
   type NewsletterUnsubscribe,
 } from './newsletter-mails';
-import { staffPasswordReset } from './staff-mails';
+import { staffPasswordReset, webhookDisabled } from './staff-mails';
 
 export { sessionDateLabel } from './mail-data';
 export type { ApplicationMailData, ContactMailData, RegistrationMailData } from './mail-data';
@@ -66,5 +66,10 @@ export class MailComposer extends MailFrame {
     validMinutes: number,
   ): MailMessage[] {
     return staffPasswordReset(this, to, link, validMinutes);
+  }
+
+  /** [one per address]: a webhook endpoint that kept failing was switched off. */
+  webhookDisabled(to: readonly string[], endpoint: { url: string; reason: string }): MailMessage[] {
+    return webhookDisabled(this, to, endpoint);
   }
 }

@@ -11,7 +11,8 @@ export type MailKind =
   | 'newsletter.confirmation'
   | 'newsletter.welcome'
   | 'newsletter.issue'
-  | 'staff.password-reset';
+  | 'staff.password-reset'
+  | 'staff.webhook-disabled';
 
 export const MAIL_KINDS: readonly MailKind[] = [
   'contact.staff',
@@ -24,6 +25,7 @@ export const MAIL_KINDS: readonly MailKind[] = [
   'newsletter.welcome',
   'newsletter.issue',
   'staff.password-reset',
+  'staff.webhook-disabled',
 ];
 
 /** A mail of one of the application's kinds (the outbox's OutgoingMail, typed). */

@@ -1,14 +1,8 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { errorForLog } from '../platform/database/database-error-log';
+import { PollingWorker } from '../platform/outbox/polling-worker';
 import {
   deleteMailFiles,
   MAIL_TRANSPORT,
@@ -50,29 +44,34 @@ const PURGE_EVERY_MS = 3600_000;
  * marked `failed` (the admin can retry it) instead of looping forever.
  */
 @Injectable()
-export class OutboxWorker
-  implements OnApplicationBootstrap, OnModuleDestroy, OnApplicationShutdown
-{
-  private readonly logger = new Logger('Outbox');
-  private timer: NodeJS.Timeout | null = null;
-  private stopped = false;
-  /** The batch in progress in this process (batches never overlap within a process). */
-  private running: Promise<unknown> = Promise.resolve();
+export class OutboxWorker extends PollingWorker<BatchResult> implements OnApplicationShutdown {
+  protected readonly logger = new Logger('Outbox');
   private lastPurge = 0;
 
   constructor(
     @Inject(OutboxRepository) private readonly mails: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.mail.pollMs > 0) this.schedule(0);
+  ) {
+    super();
   }
 
-  /** Stop polling and wait for the batch in flight, while the database is still open. */
-  async onModuleDestroy(): Promise<void> {
-    await this.stop();
+  protected pollMs(): number {
+    return this.config.mail.pollMs;
+  }
+
+  protected batchSize(): number {
+    return this.config.mail.batchSize;
+  }
+
+  protected pollFailure(e: unknown): string {
+    return `outbox poll failed: ${redactAddresses(errorForLog(e))}`;
+  }
+
+  protected override async afterBatch(): Promise<void> {
+    if (Date.now() - this.lastPurge <= PURGE_EVERY_MS) return;
+    this.lastPurge = Date.now();
+    await this.purgeSent();
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -80,44 +79,7 @@ export class OutboxWorker
     this.transport.close();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running.catch(() => undefined);
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => void this.tick(), delay);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    this.timer = null;
-    let again = false;
-    try {
-      const r = await this.processDue();
-      // A full batch means more may be waiting: go on at once.
-      again = r.claimed >= this.config.mail.batchSize;
-      if (Date.now() - this.lastPurge > PURGE_EVERY_MS) {
-        this.lastPurge = Date.now();
-        await this.purgeSent();
-      }
-    } catch (e) {
-      this.logger.warn(`outbox poll failed: ${redactAddresses(errorForLog(e))}`);
-    }
-    this.schedule(again ? 0 : this.config.mail.pollMs);
-  }
-
-  /** Claims and sends one batch of due mails (the poller calls this; tests call it directly). */
-  processDue(): Promise<BatchResult> {
-    const run = this.running.catch(() => undefined).then(() => this.runBatch());
-    this.running = run;
-    return run;
-  }
-
-  private async runBatch(): Promise<BatchResult> {
+  protected async runBatch(): Promise<BatchResult> {
     const result: BatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
     const { rows, token } = await this.claim();
     result.claimed = rows.length;

@@ -36,3 +36,31 @@ export function staffPasswordReset(
     },
   ];
 }
+
+/** [one per System Admin with an address]: a webhook endpoint that kept failing was switched off. */
+export function webhookDisabled(
+  frame: MailFrame,
+  to: readonly string[],
+  endpoint: { url: string; reason: string },
+): MailMessage[] {
+  return to.filter(isMailAddress).map((address) => ({
+    kind: 'staff.webhook-disabled' as const,
+    to: { address },
+    replyTo: BRAND.generalEmail,
+    subject: headerText(`A ${BRAND.name} webhook was switched off`, 200),
+    ...renderMail({
+      heading: 'A webhook was switched off',
+      audience: 'account',
+      siteUrl: frame.site,
+      blocks: [
+        {
+          p: `Deliveries to ${oneLine(endpoint.url, 300)} stopped: ${oneLine(endpoint.reason, 300)}`,
+        },
+        {
+          p: 'Events since then wait in its list of deliveries. When the receiving system works again, switch the webhook on in the Integrations tab: what waited is sent, and Redeliver sends any one again.',
+        },
+        { link: frame.adminLink('integrations'), label: 'Open the Integrations tab' },
+      ],
+    }),
+  }));
+}

@@ -28,6 +28,7 @@ const NOT_LISTS: Record<string, string> = {
   '/api/admin/audit/actions': 'the fixed choices of the action filter, not records',
   '/api/admin/users/roles': 'the fixed choices of the role picker, not records',
   '/api/admin/integrations/permissions': 'the fixed choices of a token’s permissions, not records',
+  '/api/admin/webhooks/events': 'the fixed choices of a webhook’s events, not records',
   '/api/admin/dashboard': 'the charts: 30 day counts per series, not records',
 };
 

@@ -2,6 +2,7 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AuditService } from '../audit/audit.service';
 import type { Principal } from '../platform/access/principal';
+import { WEBHOOK_OUTBOX, type WebhookOutbox } from '../platform/outbox/webhook-events';
 import { ATTENDANCE_LABELS, type Attendance } from './registration.entity';
 import { REGISTRATION_NOT_FOUND } from './registration.kind';
 import { RegistrationsRepository } from './registrations.repository';
@@ -16,6 +17,7 @@ export class RegistrationAttendance {
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(RegistrationsRepository) private readonly registrations: RegistrationsRepository,
     @Inject(AuditService) private readonly audit: AuditService,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** Sets it, audited from → to; the same value again changes and records nothing. */
@@ -25,6 +27,8 @@ export class RegistrationAttendance {
       if (from === null) throw new NotFoundException(REGISTRATION_NOT_FOUND);
       if (from === attendance) return;
       await this.registrations.setAttendance(m, id, attendance);
+      if (attendance === 'cancelled')
+        await this.webhooks.record(m, [{ type: 'registration.cancelled', data: { id } }]);
       await this.audit.record(
         p,
         'registration.attendance',

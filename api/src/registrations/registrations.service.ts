@@ -1,5 +1,6 @@
 import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { WebhookEvent } from '../platform/outbox/webhook-events';
 import { CaptchaService } from '../platform/captcha/captcha.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import type { MailMessage } from '../notifications/mail-message';
@@ -40,7 +41,7 @@ export class RegistrationsService {
   private async store(
     m: EntityManager,
     dto: CreateRegistrationDto,
-  ): Promise<{ result: number; mails: readonly MailMessage[] }> {
+  ): Promise<{ result: number; mails: readonly MailMessage[]; events: readonly WebhookEvent[] }> {
     const session = await this.sessions.findOpen(
       m,
       dto.sessionId ? { id: dto.sessionId } : { date: dto.date, time: dto.time, mode: dto.mode },
@@ -61,8 +62,10 @@ export class RegistrationsService {
       session_time: session.time,
       session_mode: session.mode,
     });
+    const id = await this.rows.insert(m, insert);
     return {
-      result: await this.rows.insert(m, insert),
+      result: id,
+      events: [{ type: 'registration.received', data: { id, session_id: session.id } }],
       mails: this.mails.registrationReceived({
         name: dto.name,
         email: dto.email,

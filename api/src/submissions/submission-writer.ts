@@ -11,6 +11,12 @@ import {
   type SqlStatement,
 } from '../platform/database/sql-statement';
 import { MAIL_OUTBOX, type MailOutbox, type OutgoingMail } from '../platform/outbox/outbox-port';
+import {
+  type InsertedRecordEvent,
+  WEBHOOK_OUTBOX,
+  type WebhookEvent,
+  type WebhookOutbox,
+} from '../platform/outbox/webhook-events';
 import { captchaMessage } from '../platform/captcha/captcha-words';
 
 interface CaptchaPart {
@@ -22,17 +28,23 @@ interface CaptchaPart {
 export interface InsertSubmission extends CaptchaPart {
   insert: SqlStatement;
   mails: readonly OutgoingMail[];
+  /** The webhook event the new row raises (the row's id is added to its data). */
+  event?: InsertedRecordEvent;
 }
 
 /** A submission that reads before it writes, or whose mails need what it wrote. */
 export interface StoredSubmission<T> extends CaptchaPart {
   /** Checks and writes the row inside the transaction; returns its result and its mails. */
-  store(m: EntityManager): Promise<{ result: T; mails: readonly OutgoingMail[] }>;
+  store(m: EntityManager): Promise<{
+    result: T;
+    mails: readonly OutgoingMail[];
+    events?: readonly WebhookEvent[];
+  }>;
 }
 
 /**
- * The one write path of the public forms: the captcha claim, the row and its outbox mails are
- * committed together or not at all. An `insert` submission is a single prepared statement (one
+ * The one write path of the public forms: the captcha claim, the row, its outbox mails and its
+ * webhook deliveries are committed together or not at all. An `insert` submission is a single prepared statement (one
  * round trip, no BEGIN/COMMIT); a `store` submission is one transaction. A solution that was
  * already used is a 400 and writes nothing; a refused or failed submission leaves an unused
  * solution unused.
@@ -42,6 +54,7 @@ export class SubmissionWriter {
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
   ) {}
 
   submit(s: InsertSubmission): Promise<void>;
@@ -58,21 +71,23 @@ export class SubmissionWriter {
   }
 
   private async insertOne(s: InsertSubmission): Promise<void> {
-    const inserts = s.captcha
-      ? [CaptchaReplayRepository.claimStatement(s.captcha), s.insert]
-      : [s.insert];
-    const statement =
-      s.mails.length > 0
-        ? combineStatements(inserts, this.outbox.insertStatement(s.mails))
-        : combineStatements(inserts.slice(0, -1), s.insert);
-    await runPrepared(this.db, statement);
+    const parts = s.captcha ? [CaptchaReplayRepository.claimStatement(s.captcha)] : [];
+    parts.push(
+      s.event ? { sql: `${s.insert.sql} RETURNING id`, params: s.insert.params } : s.insert,
+    );
+    const record = `s${parts.length}`;
+    if (s.mails.length > 0) parts.push(this.outbox.insertStatement(s.mails));
+    if (s.event) parts.push(this.webhooks.recordStatement(s.event, record));
+    const last = parts.pop()!;
+    await runPrepared(this.db, combineStatements(parts, last));
   }
 
   private transaction<T>(s: StoredSubmission<T>): Promise<T> {
     return this.db.transaction(async (m) => {
       if (s.captcha) await CaptchaReplayRepository.claimIn(m, s.captcha);
-      const { result, mails } = await s.store(m);
+      const { result, mails, events = [] } = await s.store(m);
       await this.outbox.enqueue(m, mails);
+      await this.webhooks.record(m, events);
       return result;
     });
   }

@@ -85,9 +85,13 @@ export class SubscribersRepository {
     return rows.length === 1 ? rows[0].email : null;
   }
 
-  /** Deletes the subscriber, if there is one. */
-  async deleteById(id: number): Promise<void> {
-    await this.db.query(`DELETE FROM subscribers WHERE id = $1`, [id]);
+  /** Deletes the subscriber, if there is one; whether there was. */
+  async deleteById(m: EntityManager, id: number): Promise<boolean> {
+    const [, count] = (await m.query(`DELETE FROM subscribers WHERE id = $1`, [id])) as [
+      unknown,
+      number,
+    ];
+    return count > 0;
   }
 
   /** How many subscribers there are of a status (or all). */

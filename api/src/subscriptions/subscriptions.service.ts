@@ -1,3 +1,4 @@
+import { WEBHOOK_OUTBOX, type WebhookOutbox } from '../platform/outbox/webhook-events';
 import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Principal } from '../platform/access/principal';
@@ -58,6 +59,7 @@ export class SubscriptionsService {
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(SubmissionWriter) private readonly submissions: SubmissionWriter,
+    @Inject(WEBHOOK_OUTBOX) private readonly webhooks: WebhookOutbox,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
     this.tokens = new SubscriberTokens(config.keys.links);
@@ -136,6 +138,7 @@ export class SubscriptionsService {
             return {
               result: undefined,
               mails: this.mails.newsletterWelcome(email, this.unsubscribeLinks(link.id)),
+              events: [{ type: 'subscriber.confirmed', data: { id: link.id } }],
             };
           }
         }
@@ -182,7 +185,12 @@ export class SubscriptionsService {
   async unsubscribe(token: string): Promise<void> {
     const id = this.tokens.verifyUnsubscribe(token);
     if (id === null) throw badLink(BAD_UNSUBSCRIBE_LINK);
-    await this.subscribers.deleteById(id);
+    await this.db.transaction(async (m) => {
+      if (await this.subscribers.deleteById(m, id))
+        await this.webhooks.record(m, [
+          { type: 'subscriber.removed', data: { id, reason: 'unsubscribed' } },
+        ]);
+    });
   }
 
   /**
@@ -217,7 +225,12 @@ export class SubscriptionsService {
       table: K.table,
       id,
       notFound: 'Subscription not found.',
-      audit: (m) => this.audit.record(p, K.audit.delete, { id }, ip, m),
+      audit: async (m) => {
+        await this.audit.record(p, K.audit.delete, { id }, ip, m);
+        await this.webhooks.record(m, [
+          { type: 'subscriber.removed', data: { id, reason: 'deleted' } },
+        ]);
+      },
     });
   }
 

@@ -86,6 +86,9 @@ export interface RouteFixtures {
   newUser(): Promise<number>;
   /** A live integration token of its own (one to revoke). */
   newIntegrationToken(): Promise<number>;
+  /** A webhook of its own, and one of its deliveries (`<webhook id>/deliveries/<delivery id>`). */
+  newWebhook(): Promise<number>;
+  newWebhookDelivery(): Promise<string>;
   contactId(): number;
   registrationId(): number;
   applicationId(): number;
@@ -269,6 +272,66 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       allowed: ADMIN_ONLY,
       ok: 200,
       path: async () => `/api/admin/integrations/${await f.newIntegrationToken()}/revoke`,
+    },
+    // Webhooks (System Admin)
+    {
+      method: 'get',
+      route: '/api/admin/webhooks',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/webhooks',
+    },
+    {
+      method: 'get',
+      route: '/api/admin/webhooks/events',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: () => '/api/admin/webhooks/events',
+    },
+    {
+      method: 'post',
+      route: '/api/admin/webhooks',
+      allowed: ADMIN_ONLY,
+      ok: 201,
+      path: () => '/api/admin/webhooks',
+      // A public address written as one, so no name has to resolve.
+      send: (r) => r.send({ url: 'https://93.184.215.14/hook', events: ['contact.received'] }),
+    },
+    {
+      method: 'patch',
+      route: '/api/admin/webhooks/:id',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/webhooks/${await f.newWebhook()}`,
+      send: (r) => r.send({ description: 'changed' }),
+    },
+    {
+      method: 'post',
+      route: '/api/admin/webhooks/:id/rotate-secret',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/webhooks/${await f.newWebhook()}/rotate-secret`,
+    },
+    {
+      method: 'delete',
+      route: '/api/admin/webhooks/:id',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/webhooks/${await f.newWebhook()}`,
+    },
+    {
+      method: 'get',
+      route: '/api/admin/webhooks/:id/deliveries',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/webhooks/${await f.newWebhook()}/deliveries`,
+    },
+    {
+      method: 'post',
+      route: '/api/admin/webhooks/:id/deliveries/:deliveryId/redeliver',
+      allowed: ADMIN_ONLY,
+      ok: 200,
+      path: async () => `/api/admin/webhooks/${await f.newWebhookDelivery()}/redeliver`,
     },
     // Contacts, registrations, subscribers, sessions
     {

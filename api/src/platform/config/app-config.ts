@@ -99,6 +99,13 @@ export interface AppConfig {
     /** Sent mails older than this are deleted; 0 keeps them. */
     retentionDays: number;
   };
+  /** Webhook deliveries (api/src/webhooks): where they may go, how long they are tried. */
+  webhooks: {
+    /** Loopback, private and metadata addresses and plain http allowed (tests only). */
+    allowPrivate: boolean;
+    timeoutMs: number;
+    retryHours: number;
+  };
   newsletter: {
     /** Hours a confirmation link works; older unconfirmed sign-ups are purged. */
     confirmHours: number;
@@ -287,6 +294,11 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
       leaseSeconds: env.OUTBOX_LEASE_SECONDS,
       retryBaseSeconds: env.OUTBOX_RETRY_BASE_SECONDS,
       retentionDays: env.OUTBOX_RETENTION_DAYS,
+    },
+    webhooks: {
+      allowPrivate: env.WEBHOOK_ALLOW_PRIVATE === 'true',
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS,
+      retryHours: env.WEBHOOK_RETRY_HOURS,
     },
     newsletter: {
       confirmHours: env.NEWSLETTER_CONFIRM_HOURS,

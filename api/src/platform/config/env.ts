@@ -304,6 +304,19 @@ export const envSchema = z.object({
     description: 'seed the demo job openings and sessions once',
     whenUnset: '`true` on the embedded database',
   }),
+  // Webhooks (api/src/webhooks).
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .describe(
+      '`true` lets a webhook reach loopback, private, link-local and metadata addresses and plain http: only for tests on one machine; refused in production',
+    ),
+  WEBHOOK_TIMEOUT_MS: int(10_000, 1000, 60_000).describe(
+    'how long one webhook delivery may take, connection and answer together',
+  ),
+  WEBHOOK_RETRY_HOURS: int(72, 1, 720).describe(
+    'how long a webhook delivery is retried (with backoff) before it is given up; an endpoint none of whose deliveries succeeded for this long is switched off and the System Admins mailed',
+  ),
   // Notifications outbox (api/src/notifications/README.md).
   SMTP_URL: z
     .string()
@@ -474,6 +487,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       ...KEYRING_VARIABLES.filter((k) => !env[k]),
     ].filter(Boolean);
     const problems = missing.map((m) => `  ${m}: required when NODE_ENV=production`);
+    if (env.WEBHOOK_ALLOW_PRIVATE === 'true')
+      problems.push(
+        '  WEBHOOK_ALLOW_PRIVATE: refused in production: it would let a webhook reach the inside of the network',
+      );
     if (env.JWT_SECRET)
       problems.push(
         `  JWT_SECRET: not read in production: each purpose has its own keyring (${KEYRING_VARIABLES.join(', ')}); to keep what it signed valid, add it to them as their last key (docs/operations.md, "Rotating keys")`,
