@@ -46,8 +46,8 @@ export function privacyPolicy(retention: RetentionPeriods | null): LegalDocument
     title: 'Privacy Policy',
     metaDescription:
       'What personal information the Kavach Genomics website collects through its forms, why, how long it is kept and how to ask for deletion.',
-    lastUpdated: 'November 23, 2026',
-    lastUpdatedIso: '2026-11-23',
+    lastUpdated: 'December 1, 2026',
+    lastUpdatedIso: '2026-12-01',
     intro:
       'This policy explains what personal information ' +
       BRAND_LEGAL_NAME +
@@ -118,6 +118,7 @@ export function privacyPolicy(retention: RetentionPeriods | null): LegalDocument
         heading: 'Who can see it',
         paragraphs: [
           'Only authorised Kavach Genomics staff who need the information for the purposes above. Our hosting provider stores it on our behalf under a confidentiality agreement. We disclose information to authorities only when the law requires it.',
+          'We may connect other systems we use for the same purposes, such as the one our team answers enquiries in, to this website. Such a system is told that something happened (for example that a message arrived, with its number, never its contents) and can read the details only with its own key, limited to what it needs; every change it makes is recorded. We can tell you which systems these are.',
         ],
       },
       {

@@ -16,7 +16,7 @@ export const MAIL_KIND_WORDS: Record<MailKind, string> = {
   'newsletter.welcome': 'Newsletter welcome',
   'newsletter.issue': 'Newsletter issue',
   'staff.password-reset': 'Staff password reset link',
-  'staff.webhook-disabled': 'A webhook was switched off (to System Admins)',
+  'staff.webhook-disabled': 'Webhook switched off (to System Admins)',
 };
 
 export const mailKindWords = (kind: string): string =>
