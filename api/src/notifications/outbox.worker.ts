@@ -53,15 +53,7 @@ export class OutboxWorker extends PollingWorker<BatchResult> implements OnApplic
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
   ) {
-    super();
-  }
-
-  protected pollMs(): number {
-    return this.config.mail.pollMs;
-  }
-
-  protected batchSize(): number {
-    return this.config.mail.batchSize;
+    super(config.mail);
   }
 
   protected pollFailure(e: unknown): string {
@@ -83,14 +75,8 @@ export class OutboxWorker extends PollingWorker<BatchResult> implements OnApplic
     const result: BatchResult = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
     const { rows, token } = await this.claim();
     result.claimed = rows.length;
-    // A mail to a relay costs round trips, not CPU: several in flight drain a backlog (after an
-    // SMTP outage, a newsletter) that many times faster.
-    const queue = [...rows];
-    const sender = async () => {
-      for (let row = queue.shift(); row; row = queue.shift())
-        result[await this.deliver(row, token)]++;
-    };
-    await Promise.all(Array.from({ length: this.config.mail.sendConcurrency }, sender));
+    // After an SMTP outage or for a newsletter, several mails in flight drain the backlog.
+    await this.sendEach(rows, (row) => this.deliver(row, token), result);
     return result;
   }
 

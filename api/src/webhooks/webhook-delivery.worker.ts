@@ -47,15 +47,7 @@ export class WebhookDeliveryWorker extends PollingWorker<DeliveryBatch> {
     @Inject(MAIL_OUTBOX) private readonly outbox: MailOutbox,
     @Inject(MailComposer) private readonly mails: MailComposer,
   ) {
-    super();
-  }
-
-  protected pollMs(): number {
-    return this.config.mail.pollMs;
-  }
-
-  protected batchSize(): number {
-    return this.config.mail.batchSize;
+    super(config.mail);
   }
 
   protected pollFailure(e: unknown): string {
@@ -77,12 +69,7 @@ export class WebhookDeliveryWorker extends PollingWorker<DeliveryBatch> {
       token,
     );
     const result: DeliveryBatch = { claimed: rows.length, delivered: 0, retried: 0, failed: 0 };
-    const queue = [...rows];
-    const sender = async () => {
-      for (let row = queue.shift(); row; row = queue.shift())
-        result[await this.deliver(row, token)]++;
-    };
-    await Promise.all(Array.from({ length: this.config.mail.sendConcurrency }, sender));
+    await this.sendEach(rows, (row) => this.deliver(row, token), result);
     return result;
   }
 

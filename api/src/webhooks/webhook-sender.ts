@@ -3,9 +3,9 @@ import https from 'node:https';
 import { checkedAddresses, parseWebhookUrl, pinnedLookup } from './webhook-target';
 
 /** The most of an answer that is read; the rest is dropped with the connection. */
-export const ANSWER_READ_MAX = 64 * 1024;
+const ANSWER_READ_MAX = 64 * 1024;
 /** The start of an answer kept with the delivery, for the panel. */
-export const ANSWER_KEPT_MAX = 500;
+const ANSWER_KEPT_MAX = 500;
 
 export interface DeliveryOutcome {
   ok: boolean;

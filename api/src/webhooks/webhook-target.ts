@@ -13,7 +13,7 @@ import ipaddr from 'ipaddr.js';
 export class WebhookTargetRefused extends Error {}
 
 /** Whether one address is a public unicast one. */
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address.
   return ipaddr.process(address).range() === 'unicast';

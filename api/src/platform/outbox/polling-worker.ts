@@ -15,9 +15,14 @@ export abstract class PollingWorker<R extends { claimed: number }>
   private stopped = false;
   private running: Promise<unknown> = Promise.resolve();
 
-  /** Milliseconds between polls; 0 keeps the poller off (tests call processDue). */
-  protected abstract pollMs(): number;
-  protected abstract batchSize(): number;
+  /**
+   * `pollMs`: between polls, 0 keeping the poller off (tests call processDue); `batchSize`: rows
+   * claimed at once; `sendConcurrency`: rows of a batch in flight at once (OUTBOX_* settings).
+   */
+  constructor(
+    private readonly timing: { pollMs: number; batchSize: number; sendConcurrency: number },
+  ) {}
+
   /** Claims and sends one batch. */
   protected abstract runBatch(): Promise<R>;
   /** Housekeeping after a batch (purging old rows), at most as often as it decides. */
@@ -26,7 +31,7 @@ export abstract class PollingWorker<R extends { claimed: number }>
   protected abstract pollFailure(e: unknown): string;
 
   onApplicationBootstrap(): void {
-    if (this.pollMs() > 0) this.schedule(0);
+    if (this.timing.pollMs > 0) this.schedule(0);
   }
 
   /** Stop polling and wait for the batch in flight, while the database is still open. */
@@ -53,12 +58,29 @@ export abstract class PollingWorker<R extends { claimed: number }>
     try {
       const r = await this.processDue();
       // A full batch means more may be waiting: go on at once.
-      again = r.claimed >= this.batchSize();
+      again = r.claimed >= this.timing.batchSize;
       await this.afterBatch();
     } catch (e) {
       this.logger.warn(this.pollFailure(e));
     }
-    this.schedule(again ? 0 : this.pollMs());
+    this.schedule(again ? 0 : this.timing.pollMs);
+  }
+
+  /**
+   * Sends the claimed rows, `sendConcurrency` at a time (a send costs round trips, not CPU, so
+   * several in flight drain a backlog that many times faster), and counts each outcome in `result`.
+   */
+  protected async sendEach<T, K extends string>(
+    rows: readonly T[],
+    send: (row: T) => Promise<K>,
+    result: Record<K, number>,
+  ): Promise<void> {
+    const queue = [...rows];
+    const sender = async () => {
+      for (let row = queue.shift(); row !== undefined; row = queue.shift())
+        result[await send(row)]++;
+    };
+    await Promise.all(Array.from({ length: this.timing.sendConcurrency }, sender));
   }
 
   /** Claims and sends one batch of what is due (the poller calls this; tests call it directly). */

@@ -73,7 +73,7 @@ interface ContentEventData {
 }
 
 /** What each event's `data` holds (the id of its record always). */
-export interface WebhookEventData {
+interface WebhookEventData {
   'contact.received': { id: number };
   'registration.received': { id: number; session_id: number };
   'registration.cancelled': { id: number };
