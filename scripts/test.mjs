@@ -110,6 +110,15 @@ const stages = [
     name: 'front ends held to the API document',
     command: nodeTest('contract', 'tests/contract'),
   },
+  // The client as integrators get it: `npm pack`, installed outside the repository, its example
+  // run against the API with an integration token, and a TypeScript consumer checked.
+  {
+    id: 'client-package',
+    name: 'client package: packed, installed elsewhere, run against the API',
+    needs: ['build'],
+    weight: 1,
+    command: nodeTest('client-package', 'tests/client-package'),
+  },
   {
     id: 'build-cache',
     name: "scripts: the build rebuilds only what changed; the tests' variables",
