@@ -188,6 +188,7 @@ describe('authorisation: every protected route × every caller', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      API_DOCS: 'true',
       OUTBOX_POLL_MS: '0',
       LOGIN_MAX_FAILURES: '1000',
       LOGIN_ADDRESS_MAX_FAILURES: '100000',

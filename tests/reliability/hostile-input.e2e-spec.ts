@@ -57,6 +57,7 @@ describe('hostile and malformed input (reliability corpus)', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
+      API_DOCS: 'true',
       RATE_LIMIT_FORMS_PER_MINUTE: '1000000',
       LOGIN_MAX_FAILURES: '1000',
       OUTBOX_POLL_MS: '0',

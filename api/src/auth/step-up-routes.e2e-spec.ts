@@ -25,7 +25,11 @@ describe('step-up: proof for every action on personal data or on access', () => 
   const nextIp = () => `10.92.0.${++ip}`;
 
   beforeAll(async () => {
-    t = await createTestApp({ OUTBOX_POLL_MS: '0', LOGIN_ADDRESS_MAX_FAILURES: '1000' });
+    t = await createTestApp({
+      OUTBOX_POLL_MS: '0',
+      LOGIN_ADDRESS_MAX_FAILURES: '1000',
+      API_DOCS: 'true',
+    });
     await createUser(t, 'chief', 'admin');
   });
   afterAll(() => t.close());

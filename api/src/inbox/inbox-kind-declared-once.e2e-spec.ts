@@ -126,7 +126,7 @@ describe('an admin-only inbox kind declared once: entity, kind, list entry, feat
     ).filter((a) => a.action.startsWith('memo'));
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ API_DOCS: 'true' });
     for (const sql of MEMO_MIGRATION) await t.db.query(sql);
     for (const [name, role] of [
       ['boss', 'admin'],

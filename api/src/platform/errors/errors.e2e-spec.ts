@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 describe('error shape', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ API_DOCS: 'true' });
   });
   afterAll(() => t.close());
 
