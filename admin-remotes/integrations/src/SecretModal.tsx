@@ -1,22 +1,25 @@
-/** A new token's secret, shown once; closing the modal drops it (the parent clears its state). */
+/**
+ * A secret shown once (a new token's, a webhook's signing secret); closing the modal drops it
+ * (the parent clears its state).
+ */
 import { COPY_FAILED_TEXT, useCopyText } from '@kavach/admin-shared';
 import { Button, Modal } from 'antd';
 import { useRef } from 'react';
-import { SECRET_TEXT } from './rules';
+import type { ShownSecret } from './rules';
 
 export function SecretModal({
   secret,
   onClose,
 }: {
-  secret: { name: string; value: string } | null;
+  secret: ShownSecret | null;
   onClose: () => void;
 }) {
   const code = useRef<HTMLElement>(null);
-  const { copied, copy } = useCopyText<'token'>();
+  const { copied, copy } = useCopyText<'secret'>();
   return (
     <Modal
       open={secret !== null}
-      title={secret ? `Token “${secret.name}”` : ''}
+      title={secret?.title ?? ''}
       onCancel={onClose}
       mask={{ closable: false }}
       destroyOnHidden
@@ -29,17 +32,21 @@ export function SecretModal({
     >
       {secret && (
         <div className="kv-integrations-secret">
-          <p>{SECRET_TEXT}</p>
+          <p>{secret.text}</p>
           <div className="kv-integrations-secret__row">
-            <code ref={code} className="kv-integrations-secret__code" data-testid="token-secret">
+            <code ref={code} className="kv-integrations-secret__code" data-testid={secret.testId}>
               {secret.value}
             </code>
-            <Button onClick={() => void copy(secret.value, 'token', code.current)}>
-              Copy token
+            <Button onClick={() => void copy(secret.value, 'secret', code.current)}>
+              Copy {secret.what}
             </Button>
           </div>
           <p className="kv-muted" role="status" aria-live="polite">
-            {copied === 'token' ? 'Token copied.' : copied === 'failed' ? COPY_FAILED_TEXT : ''}
+            {copied === 'secret'
+              ? `${secret.what.charAt(0).toUpperCase()}${secret.what.slice(1)} copied.`
+              : copied === 'failed'
+                ? COPY_FAILED_TEXT
+                : ''}
           </p>
         </div>
       )}

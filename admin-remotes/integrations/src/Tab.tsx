@@ -1,7 +1,8 @@
 /**
  * Integrations (System Admins only): the integration tokens with what each may do, when it
  * expires and when and from where it was last used; New token (its secret shown once) and, per
- * live token, Revoke. Making and revoking need the step-up; the API audits both.
+ * live token, Revoke. Making and revoking need the step-up; the API audits both. Below them the
+ * webhooks (Webhooks.tsx).
  */
 import {
   ConfirmDialog,
@@ -18,11 +19,21 @@ import {
   type Column,
 } from '@kavach/admin-shared';
 import { Button, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { createToken, fetchTokens, revokeToken, type IntegrationToken, type NewToken } from './api';
-import { INTRO, LOAD_ERROR, lastUsedText, revokeText, STATUS_LABEL, TITLE } from './rules';
+import {
+  INTRO,
+  LOAD_ERROR,
+  lastUsedText,
+  revokeText,
+  STATUS_LABEL,
+  TITLE,
+  tokenSecret,
+  type ShownSecret,
+} from './rules';
 import { SecretModal } from './SecretModal';
 import { TokenForm } from './TokenForm';
+import { Webhooks } from './Webhooks';
 import './styles';
 
 const STATUS_COLOR: Record<IntegrationToken['status'], string | undefined> = {
@@ -37,11 +48,12 @@ export default function IntegrationsTab() {
   const list = useServerList(fetchTokens, 100);
   const forbidden = isForbidden(list.error);
   const { message, show, clear } = useTimedMessage();
-  const [secret, setSecret] = useState<{ name: string; value: string } | null>(null);
+  const [secret, setSecret] = useState<ShownSecret | null>(null);
   const [revoking, setRevoking] = useState<IntegrationToken | null>(null);
   useEffect(() => {
     if (forbidden) setForbidden(true);
   }, [forbidden, setForbidden]);
+  const webhooksForbidden = useCallback(() => setForbidden(true), [setForbidden]);
 
   function create(draft: NewToken) {
     return items.save(
@@ -49,7 +61,7 @@ export default function IntegrationsTab() {
       (reply) => {
         void list.refresh();
         show(reply.message, MESSAGE_TIMEOUTS.sessionAdmin, 'success');
-        setSecret({ name: reply.token.name, value: reply.secret });
+        setSecret(tokenSecret(reply.token.name, reply.secret));
       },
       (e) => failureSentenceOr(e, 'Error: the token was not made.'),
     );
@@ -165,6 +177,7 @@ export default function IntegrationsTab() {
         onConfirm={() => void revoke()}
         onCancel={() => setRevoking(null)}
       />
+      <Webhooks onForbidden={webhooksForbidden} />
     </div>
   );
 }

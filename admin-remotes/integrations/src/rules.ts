@@ -44,8 +44,31 @@ export function lastUsedText(t: IntegrationToken): string {
     : formatDateTime(t.lastUsedAt);
 }
 
-export const SECRET_TEXT =
+/** A secret shown once (SecretModal): a token's, or a webhook's signing secret. */
+export interface ShownSecret {
+  /** The dialog's title, naming what the secret belongs to. */
+  title: string;
+  /** What the secret is, for the copy button and its message: 'token', 'signing secret'. */
+  what: string;
+  /** What to do with it. */
+  text: string;
+  value: string;
+  testId: string;
+}
+
+const SECRET_TEXT =
   'Copy this token now and store it where the other system keeps its secrets. It will not be shown again: only its first characters are kept here.';
+
+/** A token just made, for SecretModal. */
+export function tokenSecret(name: string, value: string): ShownSecret {
+  return {
+    title: `Token “${name}”`,
+    what: 'token',
+    text: SECRET_TEXT,
+    value,
+    testId: 'token-secret',
+  };
+}
 
 export function revokeText(t: IntegrationToken): string {
   return `Revoke the token “${t.name}”? The system using it is refused from its next request. This cannot be undone.`;

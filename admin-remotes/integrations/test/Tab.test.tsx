@@ -44,6 +44,11 @@ const GRANTABLE = {
   ],
 };
 const SECRET = `kvch_it_${'x'.repeat(43)}`;
+/** The webhooks below the tokens (Webhooks.test.tsx): none. */
+const NO_WEBHOOKS = {
+  'GET /api/admin/webhooks': () => page([]),
+  'GET /api/admin/webhooks/events': () => ({ events: [] }),
+};
 
 beforeEach(() => signIn(['integrations:manage']));
 afterEach(() => {
@@ -54,6 +59,7 @@ afterEach(() => {
 describe('Integrations tab', () => {
   it('lists each token with what it may do, its status and when and from where it was last used', async () => {
     stubFetch({
+      ...NO_WEBHOOKS,
       'GET /api/admin/integrations': () =>
         page([
           token(),
@@ -83,6 +89,7 @@ describe('Integrations tab', () => {
 
   it('makes a token from a name, chosen permissions and a lifetime, then shows its secret once', async () => {
     const { calls } = stubFetch({
+      ...NO_WEBHOOKS,
       'GET /api/admin/integrations': () => page([]),
       'GET /api/admin/integrations/permissions': () => GRANTABLE,
       'POST /api/admin/integrations': () => ({
@@ -118,6 +125,7 @@ describe('Integrations tab', () => {
   it('revokes a token after a confirmation naming it', async () => {
     let revoked = false;
     const { calls } = stubFetch({
+      ...NO_WEBHOOKS,
       'GET /api/admin/integrations': () =>
         page([
           token({ status: revoked ? 'revoked' : 'active', revokedBy: revoked ? 'admin' : null }),

@@ -190,6 +190,8 @@ export interface ListTableProps<T> {
   /** The failure's text (see LoadError). */
   errorMessage: string | ((error: unknown) => string);
   rowClassName?: (row: T) => string | undefined;
+  /** What shows under an expanded row (see DataTable). */
+  expandedRow?: (row: T) => ReactNode;
 }
 
 /**
@@ -205,6 +207,7 @@ export function ListTable<T>({
   loadingText,
   errorMessage,
   rowClassName,
+  expandedRow,
 }: ListTableProps<T>) {
   if (list.error)
     return (
@@ -221,6 +224,7 @@ export function ListTable<T>({
         loading={list.loading && !firstLoad}
         emptyText={firstLoad ? loadingText : emptyText}
         rowClassName={rowClassName}
+        expandedRow={expandedRow}
       />
       <ListPager list={list} />
     </>

@@ -4483,7 +4483,7 @@ export interface components {
             webhook: components["schemas"]["WebhookView"];
         };
         WebhookDeliveryView: {
-            /** @description The delivery (a string: it can pass 2^53) */
+            /** @description The delivery's number (a string: the table's ids are bigint) */
             id: string;
             /**
              * @description The webhook-id header: the same on every retry

@@ -65,6 +65,7 @@ const seeded = {
   jobs: [] as number[],
   applications: [] as number[],
   outbox_mails: [] as number[],
+  webhook_endpoints: [] as number[],
 };
 
 /** The tabs this file fills; a tab it does not know is checked with whatever it holds. */
@@ -90,6 +91,20 @@ test.beforeAll(async () => {
     body: form,
   });
   const image = ((await upload.json()) as { url: string }).url;
+  // A webhook (made through the API, which seals its secret) to an address nothing listens on,
+  // for events the walk never causes; its deliveries are written below, as sent and as failed.
+  const hook = await fetch(`${E2E.apiUrl}/api/admin/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      url: 'http://127.0.0.1:9/hooks/kavach',
+      description: 'CRM: newsletters sent',
+      events: ['newsletter.sent', 'subscriber.removed'],
+    }),
+  });
+  expect(hook.status).toBe(201);
+  const webhook = ((await hook.json()) as { webhook: { id: number } }).webhook.id;
+  seeded.webhook_endpoints.push(webhook);
 
   await withDb(async (db) => {
     const ids = async (sql: string, params: unknown[]) =>
@@ -184,6 +199,23 @@ test.beforeAll(async () => {
           ],
         ),
       );
+    for (const [status, code, answer, error] of [
+      ['delivered', 200, 'ok', null],
+      ['failed', 503, 'Service Unavailable', 'The endpoint answered 503.'],
+    ] as const)
+      await db.query(
+        `INSERT INTO webhook_deliveries (endpoint_id, message_id, event_type, body, status, attempts, response_status, response_start, last_error, last_attempt_at, delivered_at)
+         VALUES ($1, $2, 'newsletter.sent', '{"type":"newsletter.sent","data":{"id":1,"recipients":12}}', $3, 1, $4, $5, $6, now(), $7)`,
+        [
+          webhook,
+          `msg_a11y_${status}_${Date.now()}`,
+          status,
+          code,
+          answer,
+          error,
+          status === 'delivered' ? new Date() : null,
+        ],
+      );
   });
 });
 
@@ -212,8 +244,12 @@ const MODAL_OPENERS = [
   // The Content tab opens an item (its editor, with the rich-text body) from the row.
   { kind: 'editor', name: /^Open: / },
   { kind: 'editor', name: /^Add\b/ },
+  // Integrations has a second form below its first (Add token, then Add webhook).
+  { kind: 'editor', name: /^Add webhook$/ },
   { kind: 'editor', name: /^Change role\b/ },
   { kind: 'confirmation', name: /^Delete\b/ },
+  // A webhook's deliveries (Integrations).
+  { kind: 'details', name: /^Deliveries of\b/ },
 ] as const;
 type ModalKind = (typeof MODAL_OPENERS)[number]['kind'];
 
@@ -231,6 +267,8 @@ async function checkModals(page: Page, panel: Locator, where: string): Promise<M
     // while it does: the check is of the page at rest, so it waits for both.
     await expect(dialog.getByText('Loading notes...')).toHaveCount(0);
     await tabSettled(panel);
+    // A dialog with a list of its own (a webhook's deliveries): loaded too.
+    await settled(dialog);
     await expectAccessible(page, `${where}, modal of '${label.trim()}'`);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

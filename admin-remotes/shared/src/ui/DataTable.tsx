@@ -3,8 +3,10 @@
  * virtual list and Select-based pagination) would triple the shared antd
  * chunk every screen downloads. Long values wrap; in a box narrower than
  * 900 px each row becomes a card (styles.ts, TABLE_WIDE / TABLE_NARROW).
+ * A row can be expanded: `expandedRow` gives what shows under it, across the whole table (on a
+ * card, at its foot); the row's own button (aria-expanded) opens and closes it.
  */
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 export interface Column<T> {
   key: string;
@@ -26,6 +28,8 @@ export interface DataTableProps<T> {
   label: string;
   /** A row's class (e.g. 'kv-row--unread': a New item in bold, like unread mail). */
   rowClassName?: (row: T) => string | undefined;
+  /** What shows under a row across the table while it is expanded; null while it is not. */
+  expandedRow?: (row: T) => ReactNode;
 }
 
 export function DataTable<T>({
@@ -36,6 +40,7 @@ export function DataTable<T>({
   emptyText,
   label,
   rowClassName,
+  expandedRow,
 }: DataTableProps<T>) {
   return (
     <div
@@ -64,19 +69,30 @@ export function DataTable<T>({
                 </td>
               </tr>
             ) : (
-              rows.map((row, i) => (
-                <tr key={rowKey(row)} className={rowClassName?.(row)}>
-                  {columns.map((c) => (
-                    <td
-                      key={c.key}
-                      className={c.className}
-                      data-label={c.label ?? (typeof c.title === 'string' ? c.title : c.key)}
-                    >
-                      {c.render(row, i)}
-                    </td>
-                  ))}
-                </tr>
-              ))
+              rows.map((row, i) => {
+                const more = expandedRow?.(row);
+                const own = rowClassName?.(row);
+                return (
+                  <Fragment key={rowKey(row)}>
+                    <tr className={more ? `${own ?? ''} kv-row--expanded`.trim() : own}>
+                      {columns.map((c) => (
+                        <td
+                          key={c.key}
+                          className={c.className}
+                          data-label={c.label ?? (typeof c.title === 'string' ? c.title : c.key)}
+                        >
+                          {c.render(row, i)}
+                        </td>
+                      ))}
+                    </tr>
+                    {more && (
+                      <tr className="kv-table__more">
+                        <td colSpan={columns.length}>{more}</td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })
             )}
           </tbody>
         </table>

@@ -45,6 +45,9 @@ export const SHARED_CSS = `
 .kv-table tr.kv-row--unread td{font-weight:600}
 .kv-table tbody tr:last-child td{border-bottom:0}
 .kv-table__empty{text-align:center !important;color:#5b6b62;padding:32px 12px !important}
+.kv-table tr.kv-row--expanded td{border-bottom:0}
+.kv-table tbody tr.kv-table__more,.kv-table tbody tr.kv-table__more:hover{background:#f8fbf9}
+.kv-table tr.kv-table__more td{padding-top:0}
 .kv-table-wrap[aria-busy=true]{opacity:.6}
 @container ${TABLE_WIDE}{.kv-table th,.kv-nowrap{white-space:nowrap}}
 @container ${TABLE_NARROW}{
@@ -56,6 +59,10 @@ export const SHARED_CSS = `
 .kv-table td::before{content:attr(data-label);font-weight:600;color:#5b6b62}
 .kv-table td.kv-table__empty{display:block;background:#fff;border:1px solid #dfe6e2;border-radius:8px}
 .kv-table td.kv-table__empty::before{content:none}
+.kv-table tbody tr.kv-row--expanded{margin-bottom:0;border-bottom:0;border-radius:8px 8px 0 0}
+.kv-table tbody tr.kv-table__more{border-top:0;border-radius:0 0 8px 8px;padding:0 0 6px}
+.kv-table tr.kv-table__more td{display:block}
+.kv-table tr.kv-table__more td::before{content:none}
 }
 .kv-pager{display:flex;flex-wrap:wrap;gap:6px;align-items:center;justify-content:flex-end;margin:12px 0}
 .kv-pager__status{padding:0 8px;white-space:nowrap}

@@ -184,7 +184,8 @@ export class DeliveryListQuery {
 }
 
 export class WebhookDeliveryView {
-  @ApiProperty({ description: 'The delivery (a string: it can pass 2^53)' }) id: string;
+  @ApiProperty({ description: "The delivery's number (a string: the table's ids are bigint)" })
+  id: string;
   @ApiProperty({
     example: 'msg_2b6f0cc904d137be2e1730235f5664094b83',
     description: 'The webhook-id header: the same on every retry',
