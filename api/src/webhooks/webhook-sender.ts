@@ -71,7 +71,11 @@ export async function postDelivery(
         const chunks: Buffer[] = [];
         let read = 0;
         const finish = () => {
-          const answer = Buffer.concat(chunks).toString('utf8').slice(0, ANSWER_KEPT_MAX);
+          // PostgreSQL text holds no NUL: an answer with one must not make its delivery unrecordable.
+          const answer = Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/\0/g, '')
+            .slice(0, ANSWER_KEPT_MAX);
           if (status >= 200 && status < 300)
             done({ ok: true, status, answer: answer || null, error: null });
           else if (status >= 300 && status < 400)
