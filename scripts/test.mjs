@@ -73,7 +73,7 @@ const playwright = (name, env = {}) => ({
  */
 const stages = [
   { id: 'build', name: 'build', command: ['npm', ['run', 'build']], weight: 2 },
-  // The longest stage without a browser first, beside the staff panel's browser suite.
+  // The longest stage first, so the static checks below run beside it on the other core.
   {
     id: 'api',
     name: 'api tests (jest + supertest, real Postgres)',
@@ -90,11 +90,6 @@ const stages = [
       ],
     ],
   },
-  // The longest browser suite beside the API tests from the start: the static checks then run
-  // beside it, and the other suites after it. With the static checks first (beside the API
-  // tests) and the three suites one after another at the end, one core idled for most of the
-  // suites' 1,884 s (a clean-clone run of 2,439 s).
-  playwright('admin'),
   // Needs the build: the configuration reference is checked against the API's built schema.
   // Also knip (no unused file, export or dependency) and jscpd (no copy of 8 lines or more).
   { id: 'lint', name: 'lint', needs: ['build'], command: ['npm', ['run', 'lint']] },
@@ -161,8 +156,9 @@ const stages = [
     packages: [...EDGE_PACKAGES, ...CHROMIUM_PACKAGES],
     command: nodeTest('edge', '--test-concurrency=1', 'tests/edge'),
   },
-  // The other Playwright suites, each with its own config (servers, widths); the shortest last,
-  // so it fills the end of the run.
+  // One Playwright suite per front end, each with its own config (servers, widths); the
+  // longest first, so the shortest fills the end of the run.
+  playwright('admin'),
   playwright('public-with-api'),
   playwright('public', { E2E_WORKERS: '1' }),
 ];
@@ -327,14 +323,11 @@ const inFlight = new Map();
 for (;;) {
   // In order: a stage starts when what it needs is done and its weight fits.
   while (!failed && waiting.length) {
-    // The first stage that can start: a browser suite waits for the one running, and the stages
-    // after it go ahead meanwhile.
-    const index = waiting.findIndex((s) => !(s.browser && browserRunning()));
-    if (index < 0) break;
-    const next = waiting[index];
+    const next = waiting[0];
     const ready = (next.needs ?? []).every((n) => done.has(n) || !plan.some((s) => s.id === n));
     if (!ready || load() + weightOf(next) > CORES) break;
-    waiting.splice(index, 1);
+    if (next.browser && browserRunning()) break;
+    waiting.shift();
     const id = next.id;
     inFlight.set(
       id,
