@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch } from '../../shared/test/fakeApi';
 import ContactsTab, { SEARCH_PLACEHOLDER } from '../src/Tab';
@@ -134,6 +134,40 @@ describe('Contact Us Details', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter From: 1 Jan 2020' }));
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBeNull());
     expect(screen.queryByTestId('active-filters')).toBeNull();
+  });
+
+  it('a view saved right after typing a search keeps the search', async () => {
+    const { calls } = stubFetch({
+      'GET /api/admin/contacts': () => ({
+        status: 'success',
+        data: [contact(1)],
+        total: 1,
+        page: 1,
+        pages: 1,
+        all: 1,
+      }),
+      'GET /api/admin/dashboard': () => ({}),
+      'GET /api/admin/saved-views': () => ({ data: [] }),
+      'POST /api/admin/saved-views': (_url, req) =>
+        req.json().then((body: { name: string; query: object }) => ({
+          data: { id: 1, tab: 'contacts', ...body },
+        })),
+    });
+    render(<ContactsTab />);
+    await screen.findByRole('button', { name: 'View contact Person 1' });
+    // No await from typing to Save: the search's pause in typing cannot have passed.
+    fireEvent.change(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), {
+      target: { value: ' Person ' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save view' }));
+    const naming = screen.getByRole('dialog', { name: 'Save this view' });
+    fireEvent.change(within(naming).getByRole('textbox', { name: 'Name' }), {
+      target: { value: 'People' },
+    });
+    fireEvent.click(within(naming).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const saved = JSON.parse(calls.find((c) => c.method === 'POST')!.body!);
+    expect(saved.query).toEqual({ search: 'Person' });
   });
 
   it("says 'Error loading contacts' and what went wrong, instead of the table", async () => {

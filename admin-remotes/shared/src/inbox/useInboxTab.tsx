@@ -122,7 +122,9 @@ export function useInboxTab<R extends InboxRecord>({
       <StatusFilter statuses={statuses} value={status} onChange={onStatus} counts={statusCounts} />
       <SavedViews
         tab={kind}
-        current={filter}
+        // What is typed, even in the moment before the search applies: a view saved right
+        // after typing keeps the words.
+        current={{ ...filter, search: list.search.trim() || undefined }}
         onApply={(f) => {
           list.restore(f);
           onStatus(f.status?.[0] ?? '');
