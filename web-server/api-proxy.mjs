@@ -28,6 +28,8 @@ export function apiProxy(apiUrl) {
         proxyReq.setHeader('X-Forwarded-For', r.ip ?? r.socket.remoteAddress ?? '');
         proxyReq.setHeader('X-Forwarded-Proto', r.protocol);
         proxyReq.setHeader('X-Forwarded-Host', r.headers.host ?? '');
+        // The id requestIdentity() settled on (request-id.mjs): the API's lines carry it too.
+        proxyReq.setHeader('X-Request-Id', String(r.headers['x-request-id']));
       },
       proxyRes(proxyRes) {
         const ownPolicy = keepsUpstreamPolicy(proxyRes.headers['content-security-policy']);

@@ -16,6 +16,8 @@ export interface ServerOptions {
     url: string,
     headers: Record<string, string>,
   ) => Promise<{ statusCode: number; headers: [string, string][]; body: string } | null>;
+  /** Where the access lines go (default stdout). */
+  log?: (line: string) => void;
 }
 export function createServer(options?: ServerOptions): Promise<Express>;
 export function start(): Promise<import('node:http').Server>;

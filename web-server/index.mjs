@@ -28,6 +28,7 @@ import { serveFeeds } from './feeds.mjs';
 import { serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
 import { apiInternalUrl } from './environment.mjs';
+import { carryRequestIds, requestIdentity } from './request-id.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webRoot = path.join(repoRoot, 'public-web');
@@ -64,6 +65,7 @@ export function pageCacheMs(value) {
  * @property {boolean} [dev]        serve pages through Vite's dev middleware
  * @property {number} [pageCacheMs]  how long a rendered page is reused (default PAGE_CACHE_MS)
  * @property {import('./pages.mjs').Render} [render] page renderer (tests); default Vike's renderPage()
+ * @property {import('./request-id.mjs').LogLine} [log] where the access lines go (default stdout)
  */
 
 /**
@@ -97,8 +99,11 @@ export async function createServer(options = {}) {
   const proxies = options.trustedProxies ?? trustedProxies(process.env.TRUSTED_PROXIES);
   const recaptcha = options.recaptcha ?? process.env.CAPTCHA_PROVIDER === 'recaptcha';
 
+  carryRequestIds(apiUrl);
   const app = express();
   app.disable('x-powered-by');
+  // First: every request has its id (X-Request-Id) before anything logs or calls the API.
+  app.use(requestIdentity({ log: options.log }));
   // req.ip and req.protocol: from X-Forwarded-* only when the peer is a configured proxy.
   app.set('trust proxy', proxies.length ? proxies : false);
   app.use((req, res, next) => {

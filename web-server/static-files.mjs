@@ -7,6 +7,7 @@
 import express from 'express';
 import fs from 'node:fs';
 import path from 'node:path';
+import { servedAsFile } from './request-id.mjs';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -61,6 +62,7 @@ function staticBundle(distDir, { spa }) {
     redirect: false,
     fallthrough: true,
     setHeaders(res, filePath) {
+      servedAsFile(res);
       if (filePath.endsWith('.html') || path.basename(filePath) === 'remoteEntry.js')
         res.setHeader('Cache-Control', 'no-cache');
       else if (/[.-][A-Za-z0-9_-]{8,}\.(js|css|woff2?)$/.test(filePath))
@@ -122,6 +124,7 @@ export function servePublicFiles(app, clientDir) {
       index: false,
       redirect: false,
       setHeaders(res, filePath) {
+        servedAsFile(res);
         const rel = path.relative(clientDir, filePath);
         if (rel.startsWith('assets' + path.sep)) res.setHeader('Cache-Control', YEAR);
         else if (filePath.endsWith('.html') || filePath.endsWith('.json'))

@@ -15,6 +15,8 @@ import { createValidationPipe } from './platform/http/validation';
 import type { AppConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
 import { privateDirectory } from './platform/config/private-directory';
+import { Metrics } from './platform/metrics/metrics';
+import { requestMetrics } from './platform/metrics/request-metrics';
 
 const JSON_LIMIT = '100kb';
 const MAX_JSON_DEPTH = 16;
@@ -109,6 +111,8 @@ class FrameworkQuietLogger implements LoggerService {
  */
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
+  // First, so every request is counted, those refused before routing too.
+  app.use(requestMetrics(app.get(Metrics)));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');
   // Express hashes every response body for an ETag: work on each form POST for a header no

@@ -1,3 +1,5 @@
+// First: tracing (when configured) must be running before the modules it instruments load.
+import './platform/tracing/start';
 import 'reflect-metadata';
 import type { Server, ServerResponse } from 'node:http';
 import { buildConfig } from './platform/config/app-config';
@@ -8,6 +10,7 @@ import {
 } from './platform/database/embedded-postgres';
 import { createNestApp } from './app.factory';
 import { Logger } from 'nestjs-pino';
+import { stopTracing } from './platform/tracing/tracing';
 
 async function main(): Promise<void> {
   let env;
@@ -57,6 +60,7 @@ async function main(): Promise<void> {
     // app.close(): stop accepting, wait for in-flight requests, close the pool.
     await app.close();
     await embedded?.stop();
+    await stopTracing();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -8,6 +8,7 @@
 #   EDGE_ROOT        folder with public/, admin/ and admin-remotes/<tab>/
 #   EDGE_CONF_DIR    folder with this script's snippets (proxy.conf, security-headers*.conf)
 #   EDGE_RUN_DIR     writable folder for the rendered file, the pid and temporary files
+#   EDGE_STATUS_LISTEN  port (or address:port) of the status listener, /nginx_status (default 8081)
 #   TRUSTED_PROXIES  addresses or CIDRs of load balancers in front (comma- or space-separated)
 #   EDGE_TEMPLATE    another template to render (default: the one beside this script)
 set -eu
@@ -31,10 +32,11 @@ for proxy in $(printf '%s' "${TRUSTED_PROXIES:-}" | tr ',' ' '); do
   EDGE_TRUSTED_GEO="$EDGE_TRUSTED_GEO    $proxy 1;
 "
 done
-export EDGE_REAL_IP_FROM EDGE_TRUSTED_GEO
+EDGE_STATUS_LISTEN=${EDGE_STATUS_LISTEN:-8081}
+export EDGE_REAL_IP_FROM EDGE_TRUSTED_GEO EDGE_STATUS_LISTEN
 
 mkdir -p "$EDGE_RUN_DIR"
 # Only these names are replaced: nginx's own $variables stay as they are.
-envsubst '${EDGE_LISTEN} ${EDGE_API} ${EDGE_WEB} ${EDGE_RESOLVER} ${EDGE_ROOT} ${EDGE_CONF_DIR} ${EDGE_RUN_DIR} ${EDGE_REAL_IP_FROM} ${EDGE_TRUSTED_GEO}' \
+envsubst '${EDGE_LISTEN} ${EDGE_STATUS_LISTEN} ${EDGE_API} ${EDGE_WEB} ${EDGE_RESOLVER} ${EDGE_ROOT} ${EDGE_CONF_DIR} ${EDGE_RUN_DIR} ${EDGE_REAL_IP_FROM} ${EDGE_TRUSTED_GEO}' \
   < "$template" > "$EDGE_RUN_DIR/nginx.conf"
 echo "$EDGE_RUN_DIR/nginx.conf"

@@ -92,8 +92,13 @@ test('the edge image runs the configuration and the packages the edge test runs'
     ['${HTTP_PORT:-8080}:8080'],
     'only the edge is published',
   );
-  for (const name of ['api', 'web', 'postgres', 'redis'])
+  for (const name of ['api', 'web', 'postgres', 'redis', 'nginx-exporter'])
     assert.equal(compose.services[name].ports, undefined);
+  // The edge's status listener is scraped inside the network, never published.
+  assert.match(
+    compose.services['nginx-exporter'].command.join(' '),
+    /--nginx\.scrape-uri=http:\/\/nginx:8081\/nginx_status/,
+  );
 });
 
 // The public site's address is written into the prerendered pages and the sitemap at build
@@ -138,12 +143,13 @@ const imagesOf = (file) =>
     .filter(Boolean);
 
 test('images are pinned to exact versions, never latest', () => {
-  // postgres:16.10-alpine, redis:7.4.6-alpine, minio/minio:RELEASE.2025-09-07T16-13-09Z: an
-  // exact release, not a moving major/minor tag (16-alpine, 7-alpine) or latest.
+  // postgres:16.10-alpine, redis:7.4.6-alpine, nginx/nginx-prometheus-exporter:1.5.3,
+  // minio/minio:RELEASE.2025-09-07T16-13-09Z: an exact release, not a moving major/minor tag
+  // (16-alpine, 7-alpine, 1.5) or latest.
   const exact =
-    /^[\w./-]+:(?:\d+\.\d+(?:\.\d+)?-[a-z][\w.]*|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)$/;
+    /^[\w./-]+:(?:\d+\.\d+(?:\.\d+)?-[a-z][\w.]*|\d+\.\d+\.\d+|RELEASE\.\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ)$/;
   const images = [...imagesOf(compose), ...imagesOf(composeMinio)];
-  assert.equal(images.length, 3, 'postgres, redis, minio');
+  assert.equal(images.length, 4, 'postgres, redis, nginx-prometheus-exporter, minio');
   for (const image of images) assert.match(image, exact);
   assert.match(compose.services.redis.image, /^redis:\d+\.\d+\.\d+-alpine$/);
   for (const f of ['Dockerfile.api', 'Dockerfile.web']) {

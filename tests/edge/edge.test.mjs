@@ -10,5 +10,6 @@ import './page-cache.mjs';
 import './content-replicas.mjs';
 import './uploaded-files.mjs';
 import './logs.mjs';
+import './observability.mjs';
 import './browser.mjs';
 import './replicas.mjs';

@@ -54,6 +54,9 @@ export const apiLinkKeys = () => env.LINK_SIGNING_KEYS;
 export let edgePort;
 export let webPort;
 export let apiPort;
+/** The API replicas' metrics port (METRICS_PORT) and nginx's status listener. */
+export let metricsPort;
+export let statusPort;
 export let dnsmasq;
 export let replicas = [];
 export let oneUrlApi;
@@ -131,6 +134,8 @@ before(async () => {
 
   // Two API replicas on one port, as containers of one service are.
   apiPort = await sharedPort([...REPLICAS, BROKEN_REPLICA, DOOMED_REPLICA]);
+  do metricsPort = await sharedPort([...REPLICAS, BROKEN_REPLICA, DOOMED_REPLICA]);
+  while (metricsPort === apiPort);
   Object.assign(env, {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl.href,
@@ -151,6 +156,7 @@ before(async () => {
     // As in production: access lines too (tests/edge/logs.mjs reads what they hold).
     LOG_LEVEL: 'info',
     API_PORT: String(apiPort),
+    METRICS_PORT: String(metricsPort),
   });
   // The System Admin, created as an operator does with the user CLI (which migrates): one made
   // from ADMIN_PASSWORD would first have to choose their own password.
@@ -179,7 +185,13 @@ before(async () => {
   const { TRUST_PROXY: _compose, ...oneUrlEnv } = env;
   oneUrlApi = startProcess('api-one-url', process.execPath, [path.join(ROOT, 'api/dist/main.js')], {
     cwd: ROOT,
-    env: { ...process.env, ...oneUrlEnv, API_HOST: '127.0.0.1', API_PORT: String(oneUrlApiPort) },
+    env: {
+      ...process.env,
+      ...oneUrlEnv,
+      API_HOST: '127.0.0.1',
+      API_PORT: String(oneUrlApiPort),
+      METRICS_PORT: '0',
+    },
   });
   for (const [i, host] of REPLICAS.entries())
     await waitFor(
@@ -233,11 +245,14 @@ before(async () => {
 
   // nginx, rendered as the image renders it, running unprivileged as in the image.
   edgePort = await freePort('127.0.0.1');
+  do statusPort = await freePort('127.0.0.1');
+  while (statusPort === edgePort);
   const runDir = path.join(work, 'run');
   const conf = execFileSync('sh', [path.join(ROOT, 'docker/edge/render.sh')], {
     env: {
       ...process.env,
       EDGE_LISTEN: `127.0.0.1:${edgePort}`,
+      EDGE_STATUS_LISTEN: `127.0.0.1:${statusPort}`,
       EDGE_API: `api.edge.test:${apiPort}`,
       EDGE_WEB: `web.edge.test:${webPort}`,
       EDGE_RESOLVER: `127.0.0.1:${dnsPort}`,

@@ -21,6 +21,7 @@ async function start(recaptcha: boolean) {
   fs.mkdirSync(path.join(root, 'admin-shell'), { recursive: true });
   fs.writeFileSync(path.join(root, 'admin-shell/index.html'), '<!doctype html><div id="root">');
   const app = await createServer({
+    log: () => undefined, // no access lines in the test's output
     clientDir: path.join(root, 'client'),
     adminShellDir: path.join(root, 'admin-shell'),
     adminRemotesDir: path.join(root, 'remotes'),

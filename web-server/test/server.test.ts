@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../index.mjs';
 import { contentSecurityPolicies, HSTS } from '../security-headers.mjs';
 
@@ -15,7 +15,9 @@ let root: string;
 let base: string;
 let server: http.Server;
 let upstream: http.Server;
-const seen: { method?: string; url?: string; xff?: string; bytes?: number } = {};
+const seen: { method?: string; url?: string; xff?: string; bytes?: number; rid?: string } = {};
+/** The web server's access lines. */
+const lines: string[] = [];
 
 function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -41,6 +43,7 @@ beforeAll(async () => {
         url: req.url,
         xff: req.headers['x-forwarded-for'],
         bytes,
+        rid: req.headers['x-request-id'],
       });
       // An uploaded file the API serves, with its own sandboxing policy.
       if (req.url?.startsWith('/api/files/')) {
@@ -67,8 +70,14 @@ beforeAll(async () => {
     adminShellDir: path.join(root, 'admin-shell'),
     adminRemotesDir: path.join(root, 'remotes'),
     apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    render: async (url) =>
-      url === '/boom'
+    log: (line) => lines.push(line),
+    render: async (url) => {
+      // A page rendered per request that reads the API, as the sessions page does.
+      if (url.split('?')[0] === '/reads-the-api') {
+        await fetch(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}/api/sessions`);
+        return { statusCode: 200, headers: [], body: '<h1>Sessions</h1>' };
+      }
+      return url === '/boom'
         ? {
             statusCode: 500,
             headers: [['Content-Type', 'text/html;charset=utf-8']],
@@ -78,7 +87,8 @@ beforeAll(async () => {
             statusCode: 404,
             headers: [['Content-Type', 'text/html;charset=utf-8']],
             body: '<h1>Page not found</h1>',
-          },
+          };
+    },
   });
   server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
@@ -166,6 +176,7 @@ describe('/api proxy', () => {
 
   it('believes X-Forwarded-* only from a configured proxy in front', async () => {
     const app = await createServer({
+      log: () => undefined, // no access lines in the test's output
       clientDir: path.join(root, 'client'),
       apiUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
       trustedProxies: ['127.0.0.2'],
@@ -201,6 +212,7 @@ describe('/api proxy', () => {
 
   it('answers 503 JSON when the API is down', async () => {
     const app = await createServer({
+      log: () => undefined, // no access lines in the test's output
       clientDir: path.join(root, 'client'),
       apiUrl: 'http://127.0.0.1:9',
       render: async () => null,
@@ -219,6 +231,57 @@ describe('/api proxy', () => {
     });
     expect(res.headers.get('retry-after')).toBe('5');
     await new Promise((r) => s.close(r));
+  });
+});
+
+describe('request ids', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const lineOf = (id: string) =>
+    vi.waitFor(() => {
+      const line = lines.find((l) => l.includes(id));
+      expect(line).toBeTruthy();
+      return JSON.parse(line!);
+    });
+
+  it("keeps the id the edge gave, sends the page's reads of the API with it, logs the path alone", async () => {
+    const res = await fetch(base + '/reads-the-api?token=signed-secret', {
+      headers: { 'X-Request-Id': 'edge-4f2a_9' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe('edge-4f2a_9');
+    expect(seen).toMatchObject({ url: '/api/sessions', rid: 'edge-4f2a_9' });
+    expect(await lineOf('edge-4f2a_9')).toMatchObject({
+      req: { id: 'edge-4f2a_9', method: 'GET', path: '/reads-the-api' },
+      res: { statusCode: 200 },
+      msg: expect.stringMatching(/^GET \/reads-the-api 200 \(\d+ ms\)$/),
+    });
+    expect(lines.join('\n')).not.toContain('signed-secret');
+  });
+
+  it('makes an id of its own for a page, or in place of one that breaks the rule', async () => {
+    const page = await fetch(base + '/reads-the-api');
+    const id = page.headers.get('x-request-id')!;
+    expect(id).toMatch(UUID);
+    expect(seen.rid).toBe(id);
+    const api = await fetch(base + '/api/contacts', {
+      method: 'POST',
+      headers: { 'X-Request-Id': 'not an id; <script>' },
+      body: '{}',
+    });
+    const other = api.headers.get('x-request-id')!;
+    expect(other).toMatch(UUID);
+    expect(seen.rid).toBe(other);
+  });
+
+  it('writes no access line for a file of the build nor for an API call (the API logs those)', async () => {
+    const file = await fetch(base + '/robots.txt');
+    expect(file.status).toBe(200);
+    const api = await fetch(base + '/api/contacts', { method: 'POST', body: '{}' });
+    expect(api.status).toBe(201);
+    const page = await fetch(base + '/no-such-page');
+    await lineOf(page.headers.get('x-request-id')!);
+    for (const res of [file, api])
+      expect(lines.some((l) => l.includes(res.headers.get('x-request-id')!))).toBe(false);
   });
 });
 
@@ -250,6 +313,7 @@ describe('admin panel', () => {
 
   it('answers 503 "Admin panel not built" without admin-shell/dist', async () => {
     const app = await createServer({
+      log: () => undefined, // no access lines in the test's output
       clientDir: path.join(root, 'client'),
       adminShellDir: path.join(root, 'nothing'),
       render: async () => null,

@@ -45,6 +45,7 @@ import {
   sessionIdle,
 } from './sign-in-errors';
 import { captchaMessage } from '../platform/captcha/captcha-words';
+import { Metrics } from '../platform/metrics/metrics';
 
 export { sessionEnded } from './sign-in-errors';
 
@@ -76,6 +77,7 @@ export class AuthService {
     @Inject(TwoFactorService) private readonly twoFactor: TwoFactorService,
     @Inject(AuditService) private readonly audit: AuditService,
     @Inject(RevokedTokensRepository) private readonly revoked: RevokedTokensRepository,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {}
 
   /** Step one: username, password and captcha. Signs in, or asks for the second factor. */
@@ -304,6 +306,7 @@ export class AuthService {
   }
 
   private async failed(user: User | null, username: string, ip: string, what: SignInFailure) {
+    this.metrics.loginFailed();
     // The typed name only when it is an account's: an unknown one is often a password typed in
     // the wrong field, or someone's e-mail address. The audit log keeps what was typed and the
     // client's address; the log line neither.

@@ -6,6 +6,7 @@ import {
   TooManyRequests,
 } from '../platform/rate-limit/rate-limit.service';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { Metrics } from '../platform/metrics/metrics';
 
 /** How long the challenge of the password step lives (and so its count of wrong codes). */
 export const CHALLENGE_SECONDS = 300;
@@ -47,6 +48,7 @@ export class LoginThrottle {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(RateLimitService) private readonly limits: RateLimitService,
+    @Inject(Metrics) private readonly metrics: Metrics,
   ) {
     const { maxFailures, windowMinutes, addressMaxFailures, accountMaxFailures, codeMaxFailures } =
       config.login;
@@ -66,21 +68,25 @@ export class LoginThrottle {
   }
 
   /** Answers 429 at once for a pair or address already out of attempts (no count, no captcha spent). */
-  async assertOpen(who: string, ip: string): Promise<void> {
-    const address = addressKey(ip);
-    await this.limits.assertNotBlocked(this.address, address);
-    await this.limits.assertNotBlocked(this.pair, pairKey(who, address));
+  assertOpen(who: string, ip: string): Promise<void> {
+    return this.countingLockouts(async () => {
+      const address = addressKey(ip);
+      await this.limits.assertNotBlocked(this.address, address);
+      await this.limits.assertNotBlocked(this.pair, pairKey(who, address));
+    });
   }
 
   /** Counts this password attempt; throws 429 when it is over a limit (nothing is checked then). */
-  async admit(who: string, ip: string): Promise<void> {
-    const address = addressKey(ip);
-    await this.limits.consume(this.address, address);
-    const pairCount = await this.limits.consume(this.pair, pairKey(who, address));
-    const accountCount = await this.limits.penalize(this.account, who);
-    if (accountCount > this.account.points && pairCount > 1) {
-      throw new TooManyRequests(this.pair.durationSeconds);
-    }
+  admit(who: string, ip: string): Promise<void> {
+    return this.countingLockouts(async () => {
+      const address = addressKey(ip);
+      await this.limits.consume(this.address, address);
+      const pairCount = await this.limits.consume(this.pair, pairKey(who, address));
+      const accountCount = await this.limits.penalize(this.account, who);
+      if (accountCount > this.account.points && pairCount > 1) {
+        throw new TooManyRequests(this.pair.durationSeconds);
+      }
+    });
   }
 
   /** The password was right: it does not count against anyone. */
@@ -103,13 +109,23 @@ export class LoginThrottle {
     const used = await this.limits.penalize(this.challengeCodes, challenge);
     if (used > CODES_PER_CHALLENGE) return 'dead';
     try {
-      await this.limits.consume(this.userCodes, who);
+      await this.countingLockouts(() => this.limits.consume(this.userCodes, who));
     } catch (e) {
       // Refused before the code was looked at: the challenge keeps that attempt.
       await this.limits.refund(this.challengeCodes, challenge);
       throw e;
     }
     return CODES_PER_CHALLENGE - used;
+  }
+
+  /** An attempt refused for being over a limit is a lockout (kavach_login_lockouts_total). */
+  private async countingLockouts<T>(attempt: () => Promise<T>): Promise<T> {
+    try {
+      return await attempt();
+    } catch (e) {
+      if (e instanceof TooManyRequests) this.metrics.loginLockedOut();
+      throw e;
+    }
   }
 
   /** The code was right: it does not count against the user (the challenge is spent anyway). */

@@ -1,7 +1,8 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional, type OnApplicationShutdown } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { errorForLog } from '../platform/database/database-error-log';
+import { Metrics } from '../platform/metrics/metrics';
 import { PollingWorker } from '../platform/outbox/polling-worker';
 import {
   deleteMailFiles,
@@ -10,7 +11,7 @@ import {
   mailFilesOf,
   type MailTransport,
 } from './mail-transport';
-import type { MailKind } from './mail-message';
+import { MAIL_KINDS, type MailKind } from './mail-message';
 import { domainOf, escapeHtml, redactAddresses } from './mail-safety';
 import { BODY_REMOVED_AFTER_SENDING } from './mail-secrets';
 import type { OutboxMail } from './outbox-mail.entity';
@@ -52,8 +53,11 @@ export class OutboxWorker extends PollingWorker<BatchResult> implements OnApplic
     @Inject(OutboxRepository) private readonly mails: OutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(MAIL_TRANSPORT) private readonly transport: MailTransport,
+    // Optional: the tests' hand-made workers count nothing.
+    @Optional() @Inject(Metrics) private readonly metrics?: Metrics,
   ) {
     super(config.mail);
+    metrics?.reportMailKinds(MAIL_KINDS);
   }
 
   protected pollFailure(e: unknown): string {
@@ -115,7 +119,12 @@ export class OutboxWorker extends PollingWorker<BatchResult> implements OnApplic
       // Erased while it was being written: the file must not outlive its row.
       if (!(await this.mails.stillStored(row.id))) await this.deleteCopies([row.id]);
     }
+    this.countNewsletter(row, 'sent');
     return 'sent';
+  }
+
+  private countNewsletter(row: OutboxMail, result: 'sent' | 'failed'): void {
+    if (row.kind === 'newsletter.issue') this.metrics?.newsletterMail(result);
   }
 
   private async recordFailure(
@@ -131,6 +140,7 @@ export class OutboxWorker extends PollingWorker<BatchResult> implements OnApplic
     const why = redactAddresses(message);
     if (final) {
       this.logger.error(`${where} failed after ${row.attempts} attempts: ${why}`);
+      this.countNewsletter(row, 'failed');
     } else {
       this.logger.warn(
         `${where} not sent (attempt ${row.attempts}/${this.config.mail.maxAttempts}), retry in ${delay}s: ${why}`,

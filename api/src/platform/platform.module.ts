@@ -7,9 +7,14 @@ import { RedisProvider } from './redis/redis.provider';
 import { FormRateLimitGuard } from './rate-limit/form-rate-limit.guard';
 import { StorageService } from './storage/storage.service';
 import { Maintenance } from './database/maintenance';
+import { MetricsModule } from './metrics/metrics.module';
 
-/** Cross-cutting services (captcha, rate limits, Redis, storage); modules that use them import this. */
+/**
+ * Cross-cutting services (captcha, rate limits, Redis, storage); modules that use them import this.
+ * The metrics are global (MetricsModule).
+ */
 @Module({
+  imports: [MetricsModule],
   controllers: [CaptchaController],
   providers: [
     RedisProvider,

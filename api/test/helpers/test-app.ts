@@ -105,6 +105,8 @@ export function testConfig(
       SEED_DEMO: 'false',
       // Suites about other features sign in with a password alone; two-factor has its own.
       TWO_FACTOR_REQUIRED_ROLES: 'none',
+      // Many apps run in one process: none opens the metrics' port (the metrics test does).
+      METRICS_PORT: '0',
       ...env,
     }),
   );

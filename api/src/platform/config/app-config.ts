@@ -11,6 +11,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Port of the Prometheus metrics on `host` (platform/metrics); 0: not served. */
+  metricsPort: number;
   /** Whether /api/docs and /api/openapi.json are served (API_DOCS; off in production). */
   apiDocs: boolean;
   databaseUrl: string;
@@ -212,6 +214,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     env: env.NODE_ENV,
     port: env.API_PORT,
     host: env.API_HOST,
+    metricsPort: env.METRICS_PORT,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     databaseUrl: url,
     embedded,

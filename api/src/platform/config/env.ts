@@ -45,6 +45,9 @@ export const envSchema = z.object({
     ),
   API_PORT: int(3001, 1, 65535).describe('port of the API process'),
   API_HOST: z.string().default('127.0.0.1').describe('interface of the API process'),
+  METRICS_PORT: int(9464, 0, 65535).describe(
+    'port of the API process\'s Prometheus metrics (`GET /metrics`) on `API_HOST`: a listener of its own, which the edge does not proxy; `0` = not served; a port already taken leaves the API running without metrics, with a warning (docs/operations.md, "Metrics and tracing")',
+  ),
   // Off in production unless asked for: the document maps every route for a prober.
   API_DOCS: z
     .enum(['true', 'false'])
@@ -263,6 +266,39 @@ export const envSchema = z.object({
     .describe(
       '`pretty` (one line per entry), `json`, or `auto`: pretty when stdout is a terminal outside production',
     ),
+  // Tracing (platform/tracing): read by OpenTelemetry's SDK itself, before this validation runs;
+  // declared here for their documentation and so that a wrong value stops the API.
+  OTEL_TRACES_EXPORTER: z
+    .string()
+    .regex(
+      /^\s*(otlp|zipkin|console|none)(\s*,\s*(otlp|zipkin|console|none))*\s*$/,
+      'must be otlp, zipkin, console or none (several: comma-separated)',
+    )
+    .optional()
+    .meta({
+      description:
+        'OpenTelemetry tracing: `otlp` (or `zipkin`, `console`) turns it on, as does an OTLP endpoint below; `none` keeps it off; every other `OTEL_*` variable of the specification applies (`OTEL_TRACES_SAMPLER`, `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_EXPORTER_OTLP_HEADERS`, …)',
+      whenUnset: 'off: the SDK is not even loaded',
+    }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .string()
+    .url()
+    .optional()
+    .describe(
+      'where spans go (e.g. `http://otel-collector:4318` for OTLP over HTTP); set, it turns tracing on with `otlp`',
+    ),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .enum(['http/protobuf', 'http/json', 'grpc'])
+    .optional()
+    .meta({ description: 'how spans are sent', whenUnset: '`http/protobuf`' }),
+  OTEL_SERVICE_NAME: z
+    .string()
+    .optional()
+    .meta({ description: 'the service the spans name', whenUnset: '`kavach-api`' }),
+  OTEL_SDK_DISABLED: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe('`true` keeps tracing off, whatever else is set'),
   UPLOAD_DIR: z.string().optional().meta({
     description: 'local file storage (outside any served folder)',
     whenUnset: '`DATA_DIR/uploads`',
@@ -398,6 +434,14 @@ export const envSchema = z.object({
   RETENTION_FAILED_MAILS_DAYS: int(90, 1, 36_500).describe(
     'mails marked failed are deleted this many days after they were queued',
   ),
+  // Backups (api/src/backup): read by `npm run backup` and `npm run restore` only.
+  BACKUP_PASSPHRASE: z
+    .string()
+    .min(16, 'must be at least 16 characters')
+    .optional()
+    .describe(
+      'the passphrase `npm run backup` encrypts its archives with (age, scrypt) and `npm run restore` opens them with; at least 16 characters (e.g. `openssl rand -base64 24`); without it neither command runs. Keep it apart from the backups: an archive cannot be opened without it',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -468,6 +512,11 @@ export function parseDatabaseUrl(source: Record<string, string | undefined>): st
  */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = validate(envSchema, source);
+  if (env.METRICS_PORT === env.API_PORT) {
+    throw new Error(
+      `Invalid configuration:\n  METRICS_PORT: must differ from API_PORT (${env.API_PORT}): the metrics never share the API's port`,
+    );
+  }
   if (env.CAPTCHA_PROVIDER === 'recaptcha' && !env.RECAPTCHA_SECRET) {
     throw new Error(
       'Invalid configuration:\n  RECAPTCHA_SECRET: required when CAPTCHA_PROVIDER=recaptcha',

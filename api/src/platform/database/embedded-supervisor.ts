@@ -66,9 +66,12 @@ export class PostmasterSupervisor {
     return new Promise<void>((resolve, reject) => {
       let ready = false;
       let tail = ''; // the line may arrive in two pieces
+      // Why it would not start (another server on the port, a locked folder): said with the exit.
+      let fatal = '';
       child.stderr!.on('data', (chunk: Buffer) => {
         const text = chunk.toString('utf8');
         onOutput(text);
+        fatal = /(?:FATAL|PANIC):\s*(.+)/.exec(text)?.[1]?.trim() ?? fatal;
         // Searched before it is cut: one chunk may hold the line and more after it (crash
         // recovery writes several at once), and a cut tail would lose the line.
         const seen = tail + text;
@@ -80,7 +83,13 @@ export class PostmasterSupervisor {
       });
       child.once('exit', (code, signal) => {
         if (!ready) {
-          reject(new Error(`PostgreSQL exited before it was ready (${signal ?? `code ${code}`})`));
+          const portTaken = /TCP\/IP sockets/.test(fatal)
+            ? ' (another server holds its port: stop it, or set EMBEDDED_PG_PORT)'
+            : '';
+          const why = fatal ? `: ${fatal}${portTaken}` : '';
+          reject(
+            new Error(`PostgreSQL exited before it was ready (${signal ?? `code ${code}`})${why}`),
+          );
           return;
         }
         if (!this.stopping && this.child === child) this.revive(signal ?? `exit code ${code}`);

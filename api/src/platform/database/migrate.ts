@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ConnectionMetadataBuilder } from 'typeorm/connection/ConnectionMetadataBuilder';
 import { typeormOptions } from './typeorm-options';
 
 // Arbitrary constant key of the migration lock (pg_advisory_lock takes a bigint).
@@ -22,4 +23,16 @@ export async function runMigrations(url: string): Promise<string[]> {
   } finally {
     await ds.destroy();
   }
+}
+
+/**
+ * The migrations of this build, by name, in the order they run, as TypeORM records them in the
+ * `migrations` table: read from the files, without a database.
+ */
+export async function migrationsOfThisBuild(): Promise<string[]> {
+  const ds = new DataSource(typeormOptions('postgres://127.0.0.1/unused'));
+  const migrations = await new ConnectionMetadataBuilder(ds).buildMigrations(
+    ds.options.migrations as string[],
+  );
+  return migrations.map((m) => m.name ?? m.constructor.name);
 }
