@@ -129,8 +129,8 @@ const stages = [
   {
     id: 'kubernetes',
     name: 'deploy/kubernetes manifests',
-    // Its rendered nginx configuration is run by nginx.
-    packages: EDGE_PACKAGES,
+    // Its rendered nginx configuration is run by nginx; promtool tests the alert rules.
+    packages: [...EDGE_PACKAGES, { name: 'prometheus', file: '/usr/bin/promtool' }],
     command: nodeTest('kubernetes', 'tests/kubernetes'),
   },
   // One vitest run, each workspace a project of the root vitest.config.ts.

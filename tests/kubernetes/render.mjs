@@ -20,11 +20,19 @@ execFileSync(
   { stdio: 'inherit' },
 );
 process.on('exit', () => rmSync(out, { recursive: true, force: true }));
+/** The compiled deploy/kubernetes/src of this test process. */
+export const compiled = out;
 const require = createRequire(import.meta.url);
-/** The compiled base (constants, the build function) and the overlays. */
+/** The compiled base (constants, the build function). */
 export const base = require(path.join(out, 'app.js'));
-/** @type {Record<string, any>} */
-export const overlays = require(path.join(out, 'settings.js')).overlays;
+/** The compiled settings: the values files' reader and checker. */
+export const settingsModule = require(path.join(out, 'settings.js'));
+/** Every overlay's settings, read from its values file. @type {Record<string, any>} */
+export const overlays = Object.fromEntries(
+  settingsModule
+    .overlayNames()
+    .map((/** @type {string} */ name) => [name, settingsModule.loadOverlay(name)]),
+);
 
 const REGISTRY = 'registry.test/kavach';
 const TAG = '1.2.3';
@@ -51,11 +59,17 @@ export function find(objects, kind, name) {
   return found;
 }
 
-/** Pod templates of Deployments and Jobs: [object, pod spec]. */
+/** Pod templates of Deployments, Jobs and CronJobs: [object, pod spec]. */
 export function workloads(/** @type {K8sObject[]} */ objects) {
   return objects
-    .filter((o) => o.kind === 'Deployment' || o.kind === 'Job')
-    .map((o) => /** @type {[K8sObject, any]} */ ([o, o.spec.template.spec]));
+    .filter((o) => ['Deployment', 'Job', 'CronJob'].includes(o.kind))
+    .map(
+      (o) =>
+        /** @type {[K8sObject, any]} */ ([
+          o,
+          (o.kind === 'CronJob' ? o.spec.jobTemplate.spec : o.spec).template.spec,
+        ]),
+    );
 }
 
 /**
@@ -99,6 +113,7 @@ export function secretValues(extra = {}) {
     CAPTCHA_KEYS: key('c1'),
     S3_ACCESS_KEY_ID: 'kavach-test',
     S3_SECRET_ACCESS_KEY: randomBytes(16).toString('hex'),
+    SMTP_URL: 'smtp://127.0.0.1:2525',
     ...extra,
   };
 }
