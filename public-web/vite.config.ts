@@ -179,6 +179,11 @@ export default defineConfig({
         // chunks and <link>s; page-specific code stays with its page.
         codeSplitting: {
           groups: [
+            // The languages (lib/locale.ts) in a chunk of their own: the server entry loads
+            // them at once for its routing hook (+onBeforeRoute.ts). Inside the frame's chunk
+            // they would load React before Vike sets NODE_ENV (React's development build beside
+            // react-dom's production one: every page rendered per request failed).
+            { name: 'locale', test: /[\\/]public-web[\\/]lib[\\/]locale\.ts$/ },
             {
               name: 'frame',
               test: /[\\/]public-web[\\/](styles[\\/]|components[\\/](layout|ui)[\\/]|components[\\/]forms[\\/](NewsletterForm|newsletterMessage|messages|FormStatus|forms\.module)|lib[\\/](apiBody|scroll)\.ts|content[\\/]site\.ts)/,

@@ -137,6 +137,8 @@ const stages = [
   {
     id: 'unit',
     name: 'unit tests (vitest: public-web, web-server, admin-shell, admin-remotes)',
+    // public-web's language test reads the built site.
+    needs: ['build'],
     command: [
       'npx',
       [

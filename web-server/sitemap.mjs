@@ -52,18 +52,59 @@ export async function liveContentUrls(apiUrl) {
 }
 
 /**
- * The build's sitemap with `urls` added before its end; the origin is the one of its entries.
+ * The languages of the build's sitemap as [hreflang, path prefix] ('' for English, '/hi',
+ * '/mr'), read from its first entry's alternates: the site's build says which languages it has,
+ * the server never repeats the list.
+ * @param {string} staticXml
+ * @param {string} origin
+ * @returns {[string, string][]}
+ */
+function sitemapLanguages(staticXml, origin) {
+  const first = staticXml.slice(0, staticXml.indexOf('</url>'));
+  const links = [
+    ...first.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g),
+  ];
+  const pathOf = (/** @type {string} */ href) => href.slice(origin.length) || '/';
+  const fallback = links.find(([, hreflang]) => hreflang === 'x-default');
+  if (!fallback) return [];
+  // The page's English path; each language's path is it behind the language's prefix.
+  const page = pathOf(fallback[2]);
+  return links
+    .filter(([, hreflang]) => hreflang !== 'x-default')
+    .map(([, hreflang, href]) => {
+      const path = pathOf(href);
+      if (page === '/') return [hreflang, path === '/' ? '' : path];
+      return [hreflang, path.slice(0, path.length - page.length)];
+    });
+}
+
+/**
+ * The build's sitemap with `urls` added before its end, in each of its languages with their
+ * alternates as its own entries have; the origin is the one of its entries.
  * @param {string} staticXml
  * @param {string[]} urls
  */
 export function withContentUrls(staticXml, urls) {
   const first = staticXml.match(/<loc>(https?:\/\/[^/<]+)/);
   if (!first || urls.length === 0) return staticXml;
+  const origin = first[1];
+  const languages = sitemapLanguages(staticXml, origin);
   const entries = urls
-    .map(
-      (url) =>
-        `  <url>\n    <loc>${escapeXml(first[1] + url)}</loc>\n    <priority>${PRIORITY}</priority>\n  </url>\n`,
-    )
+    .map((url) => {
+      if (languages.length === 0)
+        return `  <url>\n    <loc>${escapeXml(origin + url)}</loc>\n    <priority>${PRIORITY}</priority>\n  </url>\n`;
+      const link = (/** @type {string} */ hreflang, /** @type {string} */ href) =>
+        `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`;
+      const alternates =
+        languages.map(([hreflang, prefix]) => link(hreflang, origin + prefix + url)).join('') +
+        link('x-default', origin + url);
+      return languages
+        .map(
+          ([, prefix]) =>
+            `  <url>\n    <loc>${escapeXml(origin + prefix + url)}</loc>${alternates}\n    <priority>${PRIORITY}</priority>\n  </url>\n`,
+        )
+        .join('');
+    })
     .join('');
   return staticXml.replace(/<\/urlset>\s*$/, `${entries}</urlset>\n`);
 }

@@ -6,7 +6,10 @@
  * Node scripts alike, so it must not read `import.meta.env` or `process.env`.
  * All hosts use the reserved `.example` TLD until real ones are known.
  */
+import type { Chrome } from '../i18n/messages';
 import type { Link } from './types';
+
+type ChromeText = keyof Chrome;
 
 export const BRAND_NAME = 'Kavach Genomics';
 export const BRAND_LEGAL_NAME = 'Kavach Genomics Private Limited';
@@ -105,17 +108,39 @@ export const CTA_BANNER = {
   secondary: { label: 'Contact Us', href: '/contact-us' } as Link,
 };
 
+/**
+ * A link of the navigation or the footer: `label` is its English text (and its React key),
+ * `text` the key of its text in each language (i18n/en.ts, hi.ts, mr.ts).
+ */
+interface ChromeLink {
+  label: string;
+  text: ChromeText;
+  href: string;
+}
+
 /** Navigation bar entries. */
 export interface NavEntry {
   label: string;
+  text: ChromeText;
   href?: string;
-  children?: Link[];
+  children?: ChromeLink[];
 }
 
+/** The first entries of the navigation bar and of the footer's site map. */
+const HOME_AND_PRODUCTS: NavEntry[] = [
+  { label: 'Home', text: 'navHome', href: '/' },
+  {
+    label: 'Products',
+    text: 'navProducts',
+    children: [
+      { label: 'Nutrigenomics', text: 'navNutrigenomics', href: '/products/nutrigenomics' },
+    ],
+  },
+];
+
 export const NAV_ITEMS: NavEntry[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Products', children: [{ label: 'Nutrigenomics', href: '/products/nutrigenomics' }] },
-  { label: 'Contact Us', href: '/contact-us' },
+  ...HOME_AND_PRODUCTS,
+  { label: 'Contact Us', text: 'navContactUs', href: '/contact-us' },
 ];
 
 /**
@@ -124,17 +149,16 @@ export const NAV_ITEMS: NavEntry[] = [
  * News is the media page, whose first block is the latest news.
  */
 export const FOOTER_SITEMAP: NavEntry[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Products', children: [{ label: 'Nutrigenomics', href: '/products/nutrigenomics' }] },
-  { label: 'News', href: '/media' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Careers', href: '/about-us/careers' },
-  { label: 'Information Sessions', href: '/our-sessions' },
+  ...HOME_AND_PRODUCTS,
+  { label: 'News', text: 'navNews', href: '/media' },
+  { label: 'Blog', text: 'navBlog', href: '/blog' },
+  { label: 'Careers', text: 'navCareers', href: '/about-us/careers' },
+  { label: 'Information Sessions', text: 'navSessions', href: '/our-sessions' },
 ];
 
-export const FOOTER_LEGAL_LINKS: Link[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms' },
+export const FOOTER_LEGAL_LINKS: ChromeLink[] = [
+  { label: 'Privacy Policy', text: 'footerPrivacy', href: '/privacy-policy' },
+  { label: 'Terms of Service', text: 'footerTerms', href: '/terms' },
 ];
 
 export const FOOTER_NEWSLETTER = {

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/seo/JsonLd';
 import { BRAND_NAME } from '../content/site';
 import type { ArticleShare } from '../lib/publicApi';
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../lib/locale';
 import { absoluteUrl } from '../lib/siteUrl';
 import { organizationJsonLd } from '../lib/structuredData';
 import { findRoute } from '../routes';
@@ -18,15 +19,29 @@ export default function Head() {
   // An article's own card (its social image or cover); every other page the site's.
   const share = isErrorPage ? undefined : data?.share;
   const fromData = data?.canonical;
-  const canonical = isErrorPage
+  // The page's own path (English), named in each language: its canonical URL is the one in its
+  // own language, and it names the others as alternates (English also as the default).
+  const path = isErrorPage
     ? undefined
-    : absoluteUrl(
-        typeof fromData === 'string' ? fromData : (route?.canonical ?? pageContext.urlPathname),
-      );
+    : typeof fromData === 'string'
+      ? fromData
+      : (route?.canonical ?? pageContext.urlPathname);
+  const locale = pageContext.locale ?? DEFAULT_LOCALE;
+  const canonical = path === undefined ? undefined : absoluteUrl(localizedPath(path, locale));
   return (
     <>
       <meta name="theme-color" content="#1b7f4b" />
       {canonical && <link rel="canonical" href={canonical} />}
+      {path !== undefined &&
+        LOCALES.map((other) => (
+          <link
+            key={other}
+            rel="alternate"
+            hrefLang={other}
+            href={absoluteUrl(localizedPath(path, other))}
+          />
+        ))}
+      {path !== undefined && <link rel="alternate" hrefLang="x-default" href={absoluteUrl(path)} />}
       {canonical && <meta property="og:url" content={canonical} />}
       {(isErrorPage || route?.noIndex || data?.preview === true) && (
         <meta name="robots" content="noindex" />

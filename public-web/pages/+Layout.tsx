@@ -2,6 +2,7 @@
 // main content, call-to-action banner, footer, successor popup, scroll-to-top.
 import '../styles/global.css';
 import { useEffect, type ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import { CtaBanner } from '../components/layout/CtaBanner';
 import { Footer } from '../components/layout/Footer';
 import { Navbar } from '../components/layout/Navbar';
@@ -9,8 +10,17 @@ import { ScrollingBanner } from '../components/layout/ScrollingBanner';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { SuccessorPopup } from '../components/layout/SuccessorPopup';
 import styles from '../components/layout/Layout.module.css';
+import { useChrome } from '../i18n/useChrome';
+import { DEFAULT_LOCALE } from '../lib/locale';
 
 export default function Layout({ children }: { children: ReactNode }) {
+  const { locale = DEFAULT_LOCALE, pageId } = usePageContext();
+  // The error page speaks the page's language itself (pages/_error/+Page.tsx).
+  const untranslated = locale !== DEFAULT_LOCALE && pageId !== '/pages/_error';
+  const chrome = useChrome();
+  // Parts of the frame not translated yet carry their own lang on a page in another language.
+  const english = (part: ReactNode) =>
+    locale === DEFAULT_LOCALE ? part : <div lang={DEFAULT_LOCALE}>{part}</div>;
   // Marks the page as interactive (end-to-end tests wait for it before driving timers).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -18,19 +28,34 @@ export default function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to main content
+        {chrome.skipToContent}
       </a>
       <header className={styles.header}>
-        <ScrollingBanner />
+        {english(<ScrollingBanner />)}
         <Navbar />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        {!untranslated ? (
+          children
+        ) : (
+          // Page bodies are English for now: the page says so in its own language, and the
+          // English text carries its own lang so that screen readers read it as English.
+          <>
+            <p className={styles.fallbackNotice} role="note">
+              {chrome.fallbackNotice}
+            </p>
+            {english(children)}
+          </>
+        )}
       </main>
-      <CtaBanner />
+      {english(<CtaBanner />)}
       <Footer />
-      <SuccessorPopup />
-      <ScrollToTop />
+      {english(
+        <>
+          <SuccessorPopup />
+          <ScrollToTop />
+        </>,
+      )}
     </>
   );
 }

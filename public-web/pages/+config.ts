@@ -12,8 +12,9 @@ export default {
   // (served `no-cache`): Vike's default, `no-store`, would also stop the web server's page
   // cache from keeping them (web-server/pages.mjs keeps no `no-store` page) and the back/forward cache.
   cacheControl: 'no-cache',
-  passToClient: ['seo'],
-  lang: 'en',
+  // The page's language (pages/+onBeforeRoute.ts; <html lang> from pages/+lang.ts) and, on
+  // a page in Hindi or Marathi, the interface texts it needs (pages/+onBeforeRender.ts).
+  passToClient: ['seo', 'locale', 'chrome'],
   favicon: '/favicon.svg',
   reactStrictMode: false,
 } satisfies Config;

@@ -1,9 +1,15 @@
-// Server-only: resolves the page's title and description (see lib/seo.ts).
+// Server-only: resolves the page's title and description (see lib/seo.ts) and its interface
+// texts in its language (i18n/messages.ts).
 import type { PageContextServer } from 'vike/types';
+import { chromeFor } from '../i18n/messages';
+import { extractLocale } from '../lib/locale';
 import { seoFor } from '../lib/seo';
 
 export default function onBeforeRender(pageContext: PageContextServer) {
   const isError = pageContext.pageId === '/pages/_error';
+  // An address that matches no page gets the error page without what +onBeforeRoute set: its
+  // language is read from the address again.
+  const locale = pageContext.locale ?? extractLocale(pageContext.urlPathname).locale;
   return {
     pageContext: {
       seo: seoFor(
@@ -11,6 +17,8 @@ export default function onBeforeRender(pageContext: PageContextServer) {
         pageContext.data,
         isError ? { is404: Boolean(pageContext.is404) } : undefined,
       ),
+      locale,
+      chrome: chromeFor(locale),
     },
   };
 }

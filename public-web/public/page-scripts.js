@@ -56,3 +56,47 @@
   if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
 })();
+
+// The language switcher (its links carry data-locale) and the language offer of an English page
+// (pages/+bodyHtmlEnd.ts): the visitor's choice is remembered in this browser; a visitor who has
+// not chosen and whose browser prefers Hindi or Marathi to English is offered that language.
+// Only offered: nothing redirects.
+(function () {
+  var KEY = 'kavach.locale';
+  function remember(locale) {
+    try {
+      localStorage.setItem(KEY, locale);
+    } catch {
+      // Storage refused (private mode): the offer simply comes back on the next page.
+    }
+  }
+  var offer = document.getElementById('language-offer');
+  document.addEventListener('click', function (event) {
+    var target =
+      event.target instanceof Element
+        ? event.target.closest('[data-locale], [data-locale-dismiss]')
+        : null;
+    if (!target) return;
+    remember(target.getAttribute('data-locale') || 'en');
+    if (offer && target.hasAttribute('data-locale-dismiss')) offer.hidden = true;
+  });
+  if (!offer) return;
+  var chosen = null;
+  try {
+    chosen = localStorage.getItem(KEY);
+  } catch {
+    chosen = null;
+  }
+  if (chosen) return;
+  var preferred = navigator.languages || [navigator.language];
+  for (var i = 0; i < preferred.length; i++) {
+    var language = String(preferred[i]).toLowerCase().split('-')[0];
+    if (language === 'en') return;
+    var choice = offer.querySelector('[data-offer="' + language + '"]');
+    if (choice) {
+      choice.hidden = false;
+      offer.hidden = false;
+      return;
+    }
+  }
+})();

@@ -24,6 +24,23 @@ describe('sitemap.xml', () => {
     expect(withContentUrls(STATIC, [])).toBe(STATIC);
   });
 
+  it('adds each live URL in each language of the build, with the same alternates', () => {
+    const link = (lang: string, href: string) =>
+      `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="https://kavach.example${href}"/>`;
+    const home = link('en', '/') + link('hi', '/hi') + link('mr', '/mr') + link('x-default', '/');
+    const languages = STATIC.replace('/</loc>', `/</loc>${home}`);
+    const xml = withContentUrls(languages, ['/blog/first-post']);
+    const alternates =
+      link('en', '/blog/first-post') +
+      link('hi', '/hi/blog/first-post') +
+      link('mr', '/mr/blog/first-post') +
+      link('x-default', '/blog/first-post');
+    for (const loc of ['/blog/first-post', '/hi/blog/first-post', '/mr/blog/first-post'])
+      expect(xml).toContain(
+        `  <url>\n    <loc>https://kavach.example${loc}</loc>${alternates}\n    <priority>0.5</priority>\n  </url>\n`,
+      );
+  });
+
   it('reads the content and job URLs; null (with a warning) when the API fails', async () => {
     const answers: Record<string, unknown> = {
       'http://api/api/content-addresses': {

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { NewsletterForm } from '../forms/NewsletterForm';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';
+import { useChrome } from '../../i18n/useChrome';
 import { PostalAddress } from '../ui/PostalAddress';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
@@ -26,6 +27,7 @@ function useCurrentYear(): number {
 
 export function Footer() {
   const year = useCurrentYear();
+  const chrome = useChrome();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -51,17 +53,21 @@ export function Footer() {
 
         <nav aria-labelledby="footer-sitemap">
           <h2 id="footer-sitemap" className={styles.heading}>
-            Site map
+            {chrome.footerSiteMap}
           </h2>
           <ul className={styles.list}>
             {FOOTER_SITEMAP.map((entry) => (
               <li key={entry.label}>
-                {entry.href ? <NavLink href={entry.href}>{entry.label}</NavLink> : entry.label}
+                {entry.href ? (
+                  <NavLink href={entry.href}>{chrome[entry.text]}</NavLink>
+                ) : (
+                  chrome[entry.text]
+                )}
                 {entry.children && (
                   <ul className={styles.sublist}>
                     {entry.children.map((child) => (
                       <li key={child.href}>
-                        <NavLink href={child.href}>{child.label}</NavLink>
+                        <NavLink href={child.href}>{chrome[child.text]}</NavLink>
                       </li>
                     ))}
                   </ul>
@@ -98,7 +104,7 @@ export function Footer() {
           <ul className={styles.legal}>
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>
-                <NavLink href={link.href}>{link.label}</NavLink>
+                <NavLink href={link.href}>{chrome[link.text]}</NavLink>
               </li>
             ))}
           </ul>

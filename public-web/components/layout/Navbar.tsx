@@ -1,15 +1,19 @@
 /**
- * Fixed navigation bar: logo → '/', Home, a Products dropdown and Contact Us.
+ * Fixed navigation bar: logo → '/', Home, a Products dropdown and Contact Us (and, on the
+ * pages in Hindi and Marathi, the language switcher).
  * Below 992 px the entries fold into a menu behind a toggle button.
  */
 import { useEffect, useRef, useState } from 'react';
 import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
 import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useChrome } from '../../i18n/useChrome';
 import styles from './Navbar.module.css';
 import { domId } from '../../lib/domId';
 
 function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
+  const chrome = useChrome();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   const menuId = domId('menu', entry.label);
@@ -42,7 +46,7 @@ function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => vo
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        {entry.label}
+        {chrome[entry.text]}
         <span
           className={open ? `${styles.caret} ${styles.caretOpen}` : styles.caret}
           aria-hidden="true"
@@ -59,7 +63,7 @@ function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => vo
                 onNavigate();
               }}
             >
-              {child.label}
+              {chrome[child.text]}
             </NavLink>
           </li>
         ))}
@@ -69,6 +73,7 @@ function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => vo
 }
 
 export function Navbar() {
+  const chrome = useChrome();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
 
@@ -105,11 +110,14 @@ export function Navbar() {
             ) : (
               <li key={entry.label} className={styles.item}>
                 <NavLink href={entry.href!} className={styles.link} onNavigate={close}>
-                  {entry.label}
+                  {chrome[entry.text]}
                 </NavLink>
               </li>
             ),
           )}
+          <li className={styles.item}>
+            <LanguageSwitcher />
+          </li>
         </ul>
       </div>
     </nav>

@@ -5,6 +5,7 @@
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
+import { DEFAULT_LOCALE, localizedPath } from '../../lib/locale';
 import { scrollToTop } from '../../lib/scroll';
 
 /** Routes the server answers with a redirect: the browser must load them, not the client router. */
@@ -16,8 +17,10 @@ type NavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 };
 
 export function NavLink({ href, onNavigate, onClick, children, ...rest }: NavLinkProps) {
-  const { urlPathname } = usePageContext();
+  const { urlPathname, locale = DEFAULT_LOCALE } = usePageContext();
   const current = href === urlPathname;
+  // On a page in Hindi or Marathi, the site's links lead to the pages in that language.
+  const to = localizedPath(href, locale);
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
@@ -30,7 +33,7 @@ export function NavLink({ href, onNavigate, onClick, children, ...rest }: NavLin
 
   return (
     <a
-      href={href}
+      href={to}
       aria-current={current ? 'page' : undefined}
       // Vike's router ignores preventDefault(); data-vike="false" keeps it off
       // links the browser must load (redirects) and off the current page.

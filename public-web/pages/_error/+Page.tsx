@@ -1,18 +1,26 @@
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { NavLink } from '../../components/ui/NavLink';
 import { ItemNotFound } from '../../components/notFound/ItemNotFound';
 import { asItemNotFound } from '../../components/notFound/itemNotFound';
 import { asContentUnavailable } from '../../components/notFound/contentUnavailable';
+import { useChrome } from '../../i18n/useChrome';
+import { DEFAULT_LOCALE } from '../../lib/locale';
 
 export default function Page() {
-  const { is404, abortReason, abortStatusCode } = usePageContext();
+  const { is404, abortReason, abortStatusCode, locale = DEFAULT_LOCALE } = usePageContext();
+  const chrome = useChrome();
+  // The views of a missing item and of missing content are English for now: on a page in
+  // another language they say so with their lang.
+  const english = (view: ReactNode) =>
+    locale === DEFAULT_LOCALE ? view : <div lang={DEFAULT_LOCALE}>{view}</div>;
   // A blog, news item, job opening or tribute that does not exist (throw itemNotFound() in +data).
   const item = is404 ? asItemNotFound(abortReason) : null;
-  if (item) return <ItemNotFound {...item} />;
+  if (item) return english(<ItemNotFound {...item} />);
   // Blog or news items the API could not give (throw contentUnavailable() in +data): HTTP 503.
   const unavailable = abortStatusCode === 503 ? asContentUnavailable(abortReason) : null;
   if (unavailable)
-    return (
+    return english(
       <section className="section page-hero" data-testid="content-unavailable">
         <div className="container center">
           <h1>{unavailable.heading}</h1>
@@ -20,10 +28,10 @@ export default function Page() {
             {unavailable.message}
           </p>
           <NavLink href="/" className="btn">
-            Go to the home page
+            {chrome.homeLink}
           </NavLink>
         </div>
-      </section>
+      </section>,
     );
   return (
     <section className="section page-hero">
@@ -31,20 +39,18 @@ export default function Page() {
         {is404 ? (
           <>
             <p className="eyebrow">Error 404</p>
-            <h1>Page not found</h1>
-            <p className="section__intro">
-              The page you are looking for does not exist or has moved.
-            </p>
+            <h1>{chrome.notFoundHeading}</h1>
+            <p className="section__intro">{chrome.notFoundMessage}</p>
           </>
         ) : (
           <>
             <p className="eyebrow">Error 500</p>
-            <h1>Something went wrong</h1>
-            <p className="section__intro">Please try again in a moment.</p>
+            <h1>{chrome.errorHeading}</h1>
+            <p className="section__intro">{chrome.errorMessage}</p>
           </>
         )}
         <NavLink href="/" className="btn">
-          Go to the home page
+          {chrome.homeLink}
         </NavLink>
       </div>
     </section>

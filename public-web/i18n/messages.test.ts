@@ -1,0 +1,52 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '../lib/locale';
+import { CATALOGS, chromeFor, message, type MessageKey } from './messages';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const KEYS = Object.keys(CATALOGS.en.messages) as MessageKey[];
+
+/** The site's code where a key must be used (the catalogs, their formatter and tests left out). */
+function sources(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory())
+      return ['node_modules', 'dist'].includes(entry.name) ? [] : sources(file);
+    const catalog = /^i18n[\\/](en|hi|mr|messages)\.ts$/.test(path.relative(ROOT, file));
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !catalog
+      ? [fs.readFileSync(file, 'utf8')]
+      : [];
+  });
+}
+
+describe('message catalogs', () => {
+  it('every language has every key of the English catalog, and no other', () => {
+    for (const locale of LOCALES)
+      expect(Object.keys(CATALOGS[locale].messages).sort(), locale).toEqual([...KEYS].sort());
+  });
+
+  it('every key is used by the code', () => {
+    const code = sources(ROOT).join('\n');
+    const unused = KEYS.filter((key) => !new RegExp(`[.'"]${key}\\b`).test(code));
+    expect(unused).toEqual([]);
+  });
+
+  it('every message is valid ICU and formats in its language', () => {
+    for (const locale of LOCALES)
+      for (const key of KEYS) expect(message(locale, key), `${locale} ${key}`).not.toBe('');
+    expect(message('hi', 'offerSwitch')).toBe('हिन्दी में पढ़ें');
+    expect(message('en', 'offerText', { language: 'Marathi' })).toBe(
+      'This site is also in Marathi.',
+    );
+  });
+
+  it('the Hindi and Marathi drafts are marked unreviewed; English is the site’s own text', () => {
+    expect(CATALOGS.en.reviewed).toBe(true);
+    expect(CATALOGS.hi.reviewed).toBe(false);
+    expect(CATALOGS.mr.reviewed).toBe(false);
+    expect(chromeFor('en').skipToContent).toBe('Skip to main content');
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The site's languages and their URLs: English at the root (every English URL as it always
+ * was), Hindi under /hi/ and Marathi under /mr/, the same path after the prefix. Pure: the
+ * router (pages/+onBeforeRoute.ts), the prerender (pages/+onPrerenderStart.ts), the links
+ * (components/ui/NavLink.tsx) and the sitemap (lib/sitemap.ts, web-server/sitemap.mjs) share it.
+ */
+export const LOCALES = ['en', 'hi', 'mr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+/** Each language named in itself (the switcher's links). */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी', mr: 'मराठी' };
+
+const PREFIXED = /^\/(hi|mr)(?=\/|$)/;
+
+/** The locale of a pathname and the pathname without its prefix ('/hi/faqs' → hi, '/faqs'). */
+export function extractLocale(pathname: string): { locale: Locale; pathname: string } {
+  const found = PREFIXED.exec(pathname);
+  if (!found) return { locale: DEFAULT_LOCALE, pathname };
+  return { locale: found[1] as Locale, pathname: pathname.slice(found[0].length) || '/' };
+}
+
+/**
+ * A site path in a language: '/faqs' → '/hi/faqs', '/' → '/hi'; English paths unchanged.
+ * Anything that is not a page path of this site (another origin, mailto:, a fragment, /api/)
+ * is returned as it is.
+ */
+export function localizedPath(path: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
+  if (/^\/(api|admin|assets)(\/|$)/.test(path) || PREFIXED.test(path)) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
