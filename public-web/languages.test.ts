@@ -6,31 +6,67 @@
  * as canonical and the three languages plus x-default as alternates; sitemap.xml lists each page
  * in each language with the same alternates.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
+import { createServer as freePortServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from '../web-server/index.mjs';
 import { LOCALES, localizedPath } from './lib/locale';
 import { ROUTES, sitemapRoutes } from './routes';
 
 const SITE = 'http://localhost:3000';
 const BUILD = fileURLToPath(new URL('./dist/server/entry.mjs', import.meta.url));
 
-let server: http.Server;
+let server: ChildProcess;
 let base: string;
 
+/** A port free now on the loopback address. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = freePortServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+// The web server as its own process (the site never imports the server that serves it).
 beforeAll(async () => {
   if (!fs.existsSync(BUILD))
     throw new Error(`No build at ${BUILD}: run "npm run build -w @kavach/public-web" first.`);
-  const app = await createServer({ log: () => undefined, apiUrl: 'http://127.0.0.1:9' });
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const port = await freePort();
+  server = spawn(
+    process.execPath,
+    [fileURLToPath(new URL('../web-server/index.mjs', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        API_INTERNAL_URL: 'http://127.0.0.1:9',
+        LOG_FORMAT: 'json',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  // Ready once it says where it listens.
+  await new Promise<void>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the web server exited (${code})`)));
+    server.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('web server on')) resolve();
+    });
+  });
+  server.stdout!.resume();
+  base = `http://127.0.0.1:${port}`;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  server.removeAllListeners('exit');
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+});
 
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 

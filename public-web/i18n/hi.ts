@@ -1,4 +1,4 @@
-import type { Catalog } from './messages';
+import type { Catalog } from './catalog';
 
 /**
  * The interface texts in Hindi. DRAFT: written from GLOSSARY.md, not yet reviewed by a Hindi

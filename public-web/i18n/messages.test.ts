@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../lib/locale';
-import { CATALOGS, chromeFor, message, type MessageKey } from './messages';
+import type { MessageKey } from './catalog';
+import { CATALOGS, chromeFor, message } from './messages';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEYS = Object.keys(CATALOGS.en.messages) as MessageKey[];

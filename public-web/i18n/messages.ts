@@ -10,14 +10,7 @@ import { LOCALE_NAMES, type Locale } from '../lib/locale';
 import en from './en';
 import hi from './hi';
 import mr from './mr';
-
-export type MessageKey = keyof typeof en.messages;
-
-/** One language's texts; `reviewed: false` marks a draft no speaker on staff has checked yet. */
-export interface Catalog {
-  reviewed: boolean;
-  messages: Record<MessageKey, string>;
-}
+import type { Catalog, MessageKey } from './catalog';
 
 export const CATALOGS: Record<Locale, Catalog> = { en, hi, mr };
 
