@@ -1,23 +1,11 @@
-import { createServer } from 'node:net';
 import { Client } from 'pg';
 import request from 'supertest';
 import { solveCaptcha } from '../../../test/helpers/captcha';
+import { freePort } from '../../../test/helpers/smtp-capture';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { OutboxWorker } from '../../notifications/outbox.worker';
 import { CURRENT_PRIVACY_NOTICE } from '../../privacy-notice/privacy-notice';
 import { MAIL_OUTBOX, type MailOutbox } from '../outbox/outbox-port';
-
-/** A port free at this moment on the loopback (the metrics' listener takes it next). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 interface Sample {
   name: string;

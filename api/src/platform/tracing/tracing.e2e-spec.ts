@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAIN, startApi } from '../../../test/helpers/processes';
+import { freePort } from '../../../test/helpers/smtp-capture';
 import { createTestDatabase, TEST_JWT_SECRET } from '../../../test/helpers/test-app';
 
 // The built API (node api/dist/main.js) with tracing on, sending to a small OTLP/HTTP receiver
@@ -34,17 +35,6 @@ interface OtlpRequest {
 }
 
 const SERVER_KIND = 2;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createNetServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 const attribute = (span: OtlpSpan, key: string) => {
   const v = span.attributes.find((a) => a.key === key)?.value;
