@@ -26,9 +26,15 @@ export const TEST_VARIABLES = [
     meaning: 'Redis of the replica, edge and Kubernetes tests and of the benchmarks',
   },
   {
+    name: 'TEST_CHROMIUM_PATH',
+    default: '/usr/bin/chromium-headless-shell',
+    meaning:
+      "the browser of the Playwright suites and the edge test (Debian's `chromium-headless-shell`, installed by the test script when missing)",
+  },
+  {
     name: 'CHROMIUM_PATH',
     default: '/usr/bin/chromium',
     meaning:
-      "the browser of the Playwright suites, the edge test and the benchmarks (Debian's package, installed by the test script when missing)",
+      "the browser of the benchmarks: the full Chromium visitors run (Debian's package, installed when missing)",
   },
 ];

@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_PACKAGES } from './ensure-chromium.mjs';
+import { TEST_CHROMIUM_PACKAGES } from './ensure-chromium.mjs';
 import { ensureDebianPackages } from './ensure-debian-packages.mjs';
 import { EDGE_PACKAGES } from './ensure-edge.mjs';
 import { ensurePostgres } from './ensure-postgres.mjs';
@@ -56,7 +56,7 @@ const playwright = (name, env = {}) => ({
   id: `e2e:${name}`,
   name: `end-to-end: ${name} (Playwright, Chromium)`,
   needs: ['build'],
-  packages: CHROMIUM_PACKAGES,
+  packages: TEST_CHROMIUM_PACKAGES,
   browser: true,
   command: [
     'npx',
@@ -155,7 +155,7 @@ const stages = [
     id: 'edge',
     name: 'edge: nginx in front of two API replicas and the SSR server',
     needs: ['build'],
-    packages: [...EDGE_PACKAGES, ...CHROMIUM_PACKAGES],
+    packages: [...EDGE_PACKAGES, ...TEST_CHROMIUM_PACKAGES],
     command: nodeTest('edge', '--test-concurrency=1', 'tests/edge'),
   },
   // One Playwright suite per front end, each with its own config (servers, widths); the

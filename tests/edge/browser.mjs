@@ -1,7 +1,7 @@
 // The public site and the staff panel in Chromium through the edge, under its CSP.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
+import { CHROMIUM_ARGS, ensureTestChromium } from '../../scripts/ensure-chromium.mjs';
 import { ADMIN_PASSWORD, edgePort } from './topology.mjs';
 
 // ---------------------------------------------------------------- the staff panel in a browser
@@ -10,7 +10,7 @@ describe('in Chromium through the edge', () => {
   test('the public site and the staff panel work under the CSP', { timeout: 120_000 }, async () => {
     const { chromium } = await import('playwright-core');
     const browser = await chromium.launch({
-      executablePath: ensureChromium(),
+      executablePath: ensureTestChromium(),
       args: CHROMIUM_ARGS,
     });
     const violations = [];
