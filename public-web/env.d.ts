@@ -13,6 +13,6 @@ declare namespace Vike {
      * The interface texts of a page in Hindi or Marathi, set on the server (i18n/messages.ts);
      * undefined on an English page, whose texts are the components' own.
      */
-    chrome?: import('./i18n/messages').Chrome;
+    chrome?: import('./i18n/catalog').Chrome;
   }
 }

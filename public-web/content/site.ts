@@ -6,7 +6,7 @@
  * Node scripts alike, so it must not read `import.meta.env` or `process.env`.
  * All hosts use the reserved `.example` TLD until real ones are known.
  */
-import type { Chrome } from '../i18n/messages';
+import type { Chrome } from '../i18n/catalog';
 import type { Link } from './types';
 
 type ChromeText = keyof Chrome;
@@ -47,6 +47,8 @@ export const ADDRESS_ONE_LINE =
 
 export interface Phone {
   label: string;
+  /** Its label in the page's language (the footer's; i18n/en.ts). */
+  text: 'footerOfficePhone' | 'footerCustomerCare';
   /** Display form. */
   display: string;
   /** tel: URI form. */
@@ -54,8 +56,18 @@ export interface Phone {
 }
 
 export const PHONES: Phone[] = [
-  { label: 'Office', display: '+91 22 4000 1200', href: 'tel:+912240001200' },
-  { label: 'Customer care', display: '+91 22 4000 1300', href: 'tel:+912240001300' },
+  {
+    label: 'Office',
+    text: 'footerOfficePhone',
+    display: '+91 22 4000 1200',
+    href: 'tel:+912240001200',
+  },
+  {
+    label: 'Customer care',
+    text: 'footerCustomerCare',
+    display: '+91 22 4000 1300',
+    href: 'tel:+912240001300',
+  },
 ];
 
 export const EMAILS = {
@@ -160,19 +172,6 @@ export const FOOTER_LEGAL_LINKS: ChromeLink[] = [
   { label: 'Privacy Policy', text: 'footerPrivacy', href: '/privacy-policy' },
   { label: 'Terms of Service', text: 'footerTerms', href: '/terms' },
 ];
-
-export const FOOTER_NEWSLETTER = {
-  heading: 'Stay informed',
-  text: 'Occasional updates on early detection, new collection centres and our information sessions. No spam; unsubscribe at any time.',
-  placeholder: 'Your email address',
-  button: 'Subscribe',
-  busyButton: 'Subscribing...',
-};
-
-/** Copyright line; the UI inserts the current year. */
-export function copyrightLine(year: number): string {
-  return '© ' + String(year) + ' ' + BRAND_LEGAL_NAME + '. All rights reserved.';
-}
 
 /** Contact page texts. */
 export const CONTACT_PAGE = {

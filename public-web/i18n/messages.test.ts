@@ -10,13 +10,13 @@ import { CATALOGS, chromeFor, message } from './messages';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEYS = Object.keys(CATALOGS.en.messages) as MessageKey[];
 
-/** The site's code where a key must be used (the catalogs, their formatter and tests left out). */
+/** The site's code where a key must be used (the catalogs, their key list, their formatter and tests left out). */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory())
       return ['node_modules', 'dist'].includes(entry.name) ? [] : sources(file);
-    const catalog = /^i18n[\\/](en|hi|mr|messages)\.ts$/.test(path.relative(ROOT, file));
+    const catalog = /^i18n[\\/](en|hi|mr|messages|catalog)\.ts$/.test(path.relative(ROOT, file));
     return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !catalog
       ? [fs.readFileSync(file, 'utf8')]
       : [];

@@ -1,18 +1,25 @@
 /**
  * The interface texts of the site ("chrome": navigation, notices, the switcher, the banner, the
- * error page) per language, written in ICU MessageFormat and formatted with FormatJS's
+ * error page, the footer and its newsletter form) per language, written in ICU MessageFormat and formatted with FormatJS's
  * intl-messageformat. Server only: a page gets its own language's texts already formatted
  * (pageContext.chrome, pages/+onBeforeRender.ts), so neither the catalogs nor the formatter
- * ever ship to the browser.
+ * ever ship to the browser. Which keys a page gets: CHROME_KEYS (catalog.ts).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
+import { BRAND_LEGAL_NAME, BRAND_NAME } from '../content/site';
 import { LOCALE_NAMES, type Locale } from '../lib/locale';
 import en from './en';
 import hi from './hi';
 import mr from './mr';
-import type { Catalog, MessageKey } from './catalog';
+import { CHROME_KEYS, type Catalog, type Chrome, type MessageKey } from './catalog';
 
 export const CATALOGS: Record<Locale, Catalog> = { en, hi, mr };
+
+/**
+ * The values only the browser knows (an address typed, the visitor's year, a network of a
+ * link): their slots stay in the formatted text, and the component fills them (fillSlots).
+ */
+const BROWSER_SLOTS = { email: '{email}', year: '{year}', network: '{network}' };
 
 /** A message of `locale` with its values ({language} defaults to the language's own name). */
 export function message(
@@ -22,35 +29,13 @@ export function message(
 ): string {
   const formatted = new IntlMessageFormat(CATALOGS[locale].messages[key], locale).format({
     language: LOCALE_NAMES[locale],
+    brand: BRAND_NAME,
+    legalName: BRAND_LEGAL_NAME,
+    ...BROWSER_SLOTS,
     ...values,
   });
   return String(formatted);
 }
-
-/** The texts the page's components show (the banner's are written by the server alone). */
-const CHROME_KEYS = [
-  'skipToContent',
-  'languageSwitcher',
-  'fallbackNotice',
-  'notFoundHeading',
-  'notFoundMessage',
-  'errorHeading',
-  'errorMessage',
-  'homeLink',
-  'navHome',
-  'navProducts',
-  'navNutrigenomics',
-  'navContactUs',
-  'navNews',
-  'navBlog',
-  'navCareers',
-  'navSessions',
-  'footerSiteMap',
-  'footerPrivacy',
-  'footerTerms',
-] as const satisfies readonly MessageKey[];
-
-export type Chrome = Record<(typeof CHROME_KEYS)[number], string>;
 
 /** The interface texts of a page in `locale`, formatted. */
 export function chromeFor(locale: Locale): Chrome {

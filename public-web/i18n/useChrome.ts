@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Chrome } from './messages';
+import type { Chrome } from './catalog';
 
 /**
  * The texts last shown in the browser: the error page a client-side navigation draws there
@@ -17,4 +17,9 @@ export function useChrome(): Chrome {
   }
   if (shownInBrowser) return shownInBrowser;
   throw new Error('pageContext.chrome is not set: is pages/+onBeforeRender.ts run?');
+}
+
+/** A formatted text with the slots only the browser can fill (i18n/messages.ts) filled. */
+export function fillSlots(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 }

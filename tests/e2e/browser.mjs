@@ -2,10 +2,23 @@
 // What the three browser suites share: Debian's Chromium (never a download) and what a failed
 // test leaves behind. An ES module, so the staff panel's suite (ESM) and the public suites
 // (CommonJS) both load it.
-import { CHROMIUM_ARGS, TEST_CHROMIUM } from '../../scripts/ensure-chromium.mjs';
 
-/** Debian's headless Chromium (scripts/ensure-chromium.mjs), with nothing of its own running in the background. */
-export const chromiumLaunch = { executablePath: TEST_CHROMIUM, args: CHROMIUM_ARGS };
+/**
+ * Debian's chromium-headless-shell (as scripts/ensure-chromium.mjs, which `npm test` runs to
+ * install it: the public suites load this file as CommonJS, which cannot import that module),
+ * with nothing of its own running in the background.
+ */
+export const chromiumLaunch = {
+  executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 /**
  * A failed test keeps its trace (each action with its timing, call log and source line, the

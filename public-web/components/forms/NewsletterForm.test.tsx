@@ -2,6 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sentRequest } from '../../test/sentRequest';
+import { chromeFor } from '../../i18n/messages';
 import { NewsletterForm } from './NewsletterForm';
 
 function deferredFetch() {
@@ -23,7 +24,7 @@ const button = () => screen.getByRole('button') as HTMLButtonElement;
 const submit = () => fireEvent.submit(screen.getByTestId('newsletter-form'));
 
 describe('NewsletterForm', () => {
-  beforeEach(() => render(<NewsletterForm />));
+  beforeEach(() => render(<NewsletterForm texts={chromeFor('en')} />));
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -125,5 +126,29 @@ describe('NewsletterForm', () => {
     expect(status()).toBe('An error occurred. Please try again later.');
     act(() => vi.advanceTimersByTime(1));
     expect(status()).toBe('');
+  });
+});
+
+describe('NewsletterForm in Hindi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('labels, button, client check and the confirmation in the page’s language', async () => {
+    render(<NewsletterForm texts={chromeFor('hi')} />);
+    const field = screen.getByLabelText('ईमेल पता') as HTMLInputElement;
+    expect(screen.getByRole('button').textContent).toBe('सदस्यता लें');
+    expect(field.placeholder).toBe('आपका ईमेल पता');
+    submit();
+    expect(screen.getByRole('status').textContent).toBe('ईमेल ज़रूरी है।');
+
+    const { resolve } = deferredFetch();
+    fireEvent.change(field, { target: { value: 'asha@example.com' } });
+    submit();
+    await act(async () => resolve(json(201, { status: 'success', message: 'Check your inbox' })));
+    const confirmation = screen.getByTestId('newsletter-confirmation');
+    expect(confirmation.textContent).toContain('बस एक कदम और');
+    // The address typed fills the slot the server left in the formatted text.
+    expect(confirmation.textContent).toContain(
+      'अगर asha@example.com हमारी सूची में नया है, तो पुष्टि का लिंक',
+    );
   });
 });

@@ -2,16 +2,22 @@
  * Footer newsletter form. idle → submitting (spinner,
  * 'Subscribing...', input and button disabled) → idle with a message below
  * (gone after 10 s), or, on success, a confirmation in place of the form
- * saying what happens next, with a button for another address.
+ * saying what happens next, with a button for another address. Its words are the page's
+ * language (the footer passes its texts).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FOOTER_NEWSLETTER } from '../../content/site';
+import type { Chrome } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
 import { SubmitButton } from './FormStatus';
 import { FormConfirmation, useConfirmation, type ConfirmationText } from './FormConfirmation';
 import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
-import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
+import {
+  newsletterMessage,
+  validateNewsletterEmail,
+  type NewsletterTexts,
+} from './newsletterMessage';
 import { submitForm } from '../../lib/submitForm';
 import styles from './forms.module.css';
 import { domId } from '../../lib/domId';
@@ -20,16 +26,32 @@ import { domId } from '../../lib/domId';
  * The confirmation after a sign-up. The answer is the same whether or not the address is already
  * on the list (no membership oracle), so the next step is said for a new address.
  */
-function newsletterConfirmation(email: string, message: string): ConfirmationText {
+function newsletterConfirmation(
+  email: string,
+  message: string,
+  t: NewsletterFormTexts,
+): ConfirmationText {
   return {
-    heading: 'One more step',
+    heading: t.newsletterConfirmHeading,
     message,
-    next: `If ${email} is new to our list, a link to confirm is on its way there; updates start once you open it. Nothing after a few minutes? Look in your spam folder.`,
-    again: 'Subscribe another address',
+    next: fillSlots(t.newsletterConfirmNext, { email }),
+    again: t.newsletterAgain,
   };
 }
 
-export function NewsletterForm() {
+export type NewsletterFormTexts = NewsletterTexts &
+  Pick<
+    Chrome,
+    | 'newsletterLabel'
+    | 'newsletterPlaceholder'
+    | 'newsletterButton'
+    | 'newsletterBusy'
+    | 'newsletterConfirmHeading'
+    | 'newsletterConfirmNext'
+    | 'newsletterAgain'
+  >;
+
+export function NewsletterForm({ texts }: { texts: NewsletterFormTexts }) {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
@@ -48,7 +70,7 @@ export function NewsletterForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const clientError = validateNewsletterEmail(email);
+    const clientError = validateNewsletterEmail(email, texts);
     if (clientError) {
       setOutcome({ text: clientError, kind: 'error' });
       return;
@@ -61,7 +83,7 @@ export function NewsletterForm() {
           body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION },
           parseAs: 'text',
         }),
-      newsletterMessage,
+      (answer) => newsletterMessage(answer, texts),
     );
     setSubmitting(false);
     if (result.reset) {
@@ -75,7 +97,7 @@ export function NewsletterForm() {
   if (sent)
     return (
       <FormConfirmation
-        text={newsletterConfirmation(sent.email, sent.message)}
+        text={newsletterConfirmation(sent.email, sent.message, texts)}
         onAgain={again}
         testId="newsletter-confirmation"
         messageTestId="newsletter-message"
@@ -92,7 +114,7 @@ export function NewsletterForm() {
       data-testid="newsletter-form"
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Email address
+        {texts.newsletterLabel}
       </label>
       <div className={styles.inline}>
         <input
@@ -102,15 +124,15 @@ export function NewsletterForm() {
           name="email"
           required
           autoComplete="email"
-          placeholder={FOOTER_NEWSLETTER.placeholder}
+          placeholder={texts.newsletterPlaceholder}
           value={email}
           disabled={submitting}
           onChange={(e) => setEmail(e.target.value)}
         />
         <SubmitButton
           busy={submitting}
-          label={FOOTER_NEWSLETTER.button}
-          busyLabel={FOOTER_NEWSLETTER.busyButton}
+          label={texts.newsletterButton}
+          busyLabel={texts.newsletterBusy}
         />
       </div>
       <p id={messageId} className={styles.status} role="status" aria-live="polite">

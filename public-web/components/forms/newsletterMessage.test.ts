@@ -1,19 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newsletterMessage,
-  NEWSLETTER_MESSAGES as M,
-  validateNewsletterEmail,
-} from './newsletterMessage';
-import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './messages';
+import { chromeFor } from '../../i18n/messages';
+import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
+
+const T = chromeFor('en');
+const M = {
+  success: T.newsletterSuccess,
+  required: T.newsletterRequired,
+  invalid: T.newsletterInvalid,
+  already: T.newsletterAlready,
+  unauthorized: T.newsletterUnauthorized,
+  failed: T.newsletterFailed,
+  network: T.newsletterNetwork,
+};
 
 const r = (status: number, body: unknown = null) => ({ status, body });
 
 describe('validateNewsletterEmail (client check)', () => {
   it.each([[''], ['   '], ['\t']])('%j → Email is required.', (email) => {
-    expect(validateNewsletterEmail(email)).toBe(M.required);
+    expect(validateNewsletterEmail(email, T)).toBe('Email is required.');
   });
   it('accepts a non-empty value (the browser checks the format)', () => {
-    expect(validateNewsletterEmail('a@b.co')).toBeNull();
+    expect(validateNewsletterEmail('a@b.co', T)).toBeNull();
   });
 });
 
@@ -64,11 +71,17 @@ describe('newsletterMessage: every API answer → message', () => {
     [
       'HTTP 429 (rate limited)',
       r(429, { message: 'ThrottlerException: Too Many Requests' }),
-      TOO_MANY_ATTEMPTS,
+      'Too many attempts. Please try again in a minute.',
       'error',
       false,
     ],
-    ['HTTP 503 (API unavailable)', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    [
+      'HTTP 503 (API unavailable)',
+      r(503),
+      'We could not save this right now. Please try again in a moment.',
+      'error',
+      false,
+    ],
     ['other 4xx', r(404, 'Not Found'), M.failed, 'error', false],
     ['HTTP 500', r(500, { message: 'Internal server error' }), M.failed, 'error', false],
     [
@@ -88,6 +101,22 @@ describe('newsletterMessage: every API answer → message', () => {
     ['2xx text body', r(200, 'thank you'), M.success, 'success', true],
     ['network failure', 'network-error' as const, M.network, 'error', false],
   ])('%s', (_name, result, text, kind, reset) => {
-    expect(newsletterMessage(result)).toEqual({ text, kind, reset });
+    expect(newsletterMessage(result, T)).toEqual({ text, kind, reset });
+  });
+
+  it('speaks the page’s language: the same answers in Marathi, chosen by code', () => {
+    const mr = chromeFor('mr');
+    const conflict = r(409, {
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'Email is already subscribed.',
+    });
+    expect(newsletterMessage(conflict, mr).text).toBe('हा ईमेल आधीच सदस्य आहे.');
+    expect(newsletterMessage(r(201), mr)).toEqual({
+      text: 'सदस्यत्वाची पुष्टी करण्यासाठी तुमचा इनबॉक्स पाहा.',
+      kind: 'success',
+      reset: true,
+    });
+    expect(validateNewsletterEmail(' ', chromeFor('hi'))).toBe('ईमेल ज़रूरी है।');
   });
 });

@@ -1,54 +1,53 @@
 /**
- * Newsletter form: API answer → message (the form's own texts plus the
- * shared 429/503 messages of messages.ts). Pure; unit-tested row by row.
+ * Newsletter form: API answer → message, in the page's language (its texts come from the
+ * catalogs through the page: i18n/messages.ts). Pure; unit-tested row by row.
  */
-import { NEWSLETTER_INVALID_EMAIL } from '@kavach/api-client/field-rules';
+import type { Chrome } from '../../i18n/catalog';
 import { codeOf, detailCodesOf } from '../../lib/apiBody';
-import {
-  formOutcome as outcome,
-  SERVICE_UNAVAILABLE,
-  TOO_MANY_ATTEMPTS,
-  type FormOutcome,
-  type SubmitResult,
-} from './messages';
+import { formOutcome as outcome, type FormOutcome, type SubmitResult } from './messages';
 
-export const NEWSLETTER_MESSAGES = {
-  // Double opt-in: the same answer whether or not the address is already on the list.
-  success: 'Check your inbox to confirm your subscription.',
-  required: 'Email is required.',
-  invalid: NEWSLETTER_INVALID_EMAIL,
-  already: 'Email is already subscribed.',
-  unauthorized: 'Unauthorized request. Please contact support.',
-  failed: 'Failed to subscribe. Please try again.',
-  network: 'An error occurred. Please try again later.',
-} as const;
-
-const M = NEWSLETTER_MESSAGES;
+/** The texts the form says: the page's own (pageContext.chrome). */
+export type NewsletterTexts = Pick<
+  Chrome,
+  | 'newsletterSuccess'
+  | 'newsletterRequired'
+  | 'newsletterInvalid'
+  | 'newsletterAlready'
+  | 'newsletterUnauthorized'
+  | 'newsletterFailed'
+  | 'newsletterNetwork'
+  | 'formTooManyAttempts'
+  | 'formServiceUnavailable'
+>;
 
 /** Client check before sending: empty or only spaces → 'Email is required.' */
-export function validateNewsletterEmail(email: string): string | null {
-  return email.trim() === '' ? M.required : null;
+export function validateNewsletterEmail(email: string, t: NewsletterTexts): string | null {
+  return email.trim() === '' ? t.newsletterRequired : null;
 }
 
-export function newsletterMessage(result: SubmitResult): FormOutcome {
-  if (result === 'network-error') return outcome(M.network);
+export function newsletterMessage(result: SubmitResult, t: NewsletterTexts): FormOutcome {
+  // Coloured by the kind of answer, not by its words (which are the page's language).
+  const error = (text: string) => outcome(text, false, 'error');
+  if (result === 'network-error') return error(t.newsletterNetwork);
   const { status, body } = result;
   // Chosen by the answer's code (a conflict is an address already on the list), never its words.
   const code = codeOf(body);
   const invalid = code === 'VALIDATION_FAILED' || code === 'FIELD_INVALID';
 
   if (status >= 200 && status < 300) {
-    if (code === 'CONFLICT') return outcome(M.already);
-    if (invalid) return outcome(M.invalid);
-    return outcome(M.success, true, 'success');
+    if (code === 'CONFLICT') return error(t.newsletterAlready);
+    if (invalid) return error(t.newsletterInvalid);
+    return outcome(t.newsletterSuccess, true, 'success');
   }
-  if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
-  if (status === 503) return outcome(SERVICE_UNAVAILABLE);
-  if (status === 409) return outcome(M.already);
-  if (status === 401) return outcome(M.unauthorized);
+  if (status === 429) return error(t.formTooManyAttempts);
+  if (status === 503) return error(t.formServiceUnavailable);
+  if (status === 409) return error(t.newsletterAlready);
+  if (status === 401) return error(t.newsletterUnauthorized);
   if (status === 400)
-    return outcome(detailCodesOf(body).email === 'FIELD_REQUIRED' ? M.required : M.invalid);
-  if (code === 'CONFLICT') return outcome(M.already);
-  if (invalid) return outcome(M.invalid);
-  return outcome(M.failed);
+    return error(
+      detailCodesOf(body).email === 'FIELD_REQUIRED' ? t.newsletterRequired : t.newsletterInvalid,
+    );
+  if (code === 'CONFLICT') return error(t.newsletterAlready);
+  if (invalid) return error(t.newsletterInvalid);
+  return error(t.newsletterFailed);
 }

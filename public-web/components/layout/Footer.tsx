@@ -3,17 +3,15 @@ import {
   BRAND_NAME,
   EMAILS,
   FOOTER_LEGAL_LINKS,
-  FOOTER_NEWSLETTER,
   FOOTER_SITEMAP,
   PHONES,
   SOCIAL_LINKS,
-  copyrightLine,
 } from '../../content/site';
 import { useEffect, useState } from 'react';
 import { NewsletterForm } from '../forms/NewsletterForm';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';
-import { useChrome } from '../../i18n/useChrome';
+import { fillSlots, useChrome } from '../../i18n/useChrome';
 import { PostalAddress } from '../ui/PostalAddress';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
@@ -39,14 +37,15 @@ export function Footer() {
           <ul className={styles.list}>
             {PHONES.map((phone) => (
               <li key={phone.href}>
-                {phone.label}: <a href={phone.href}>{phone.display}</a>
+                {chrome[phone.text]}: <a href={phone.href}>{phone.display}</a>
               </li>
             ))}
             <li>
-              General: <a href={`mailto:${EMAILS.general}`}>{EMAILS.general}</a>
+              {chrome.footerGeneral}: <a href={`mailto:${EMAILS.general}`}>{EMAILS.general}</a>
             </li>
             <li>
-              Customer care: <a href={`mailto:${EMAILS.customerCare}`}>{EMAILS.customerCare}</a>
+              {chrome.footerCustomerCare}:{' '}
+              <a href={`mailto:${EMAILS.customerCare}`}>{EMAILS.customerCare}</a>
             </li>
           </ul>
         </section>
@@ -79,17 +78,17 @@ export function Footer() {
 
         <section aria-labelledby="footer-newsletter" className={styles.newsletter}>
           <h2 id="footer-newsletter" className={styles.heading}>
-            {FOOTER_NEWSLETTER.heading}
+            {chrome.newsletterHeading}
           </h2>
-          <p>{FOOTER_NEWSLETTER.text}</p>
-          <NewsletterForm />
-          <ul className={styles.social} aria-label="Social media">
+          <p>{chrome.newsletterText}</p>
+          <NewsletterForm texts={chrome} />
+          <ul className={styles.social} aria-label={chrome.footerSocial}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
                 <ExternalLink
                   href={link.href}
                   className={styles.socialLink}
-                  aria-label={`${BRAND_NAME} on ${link.label} (opens in a new tab)`}
+                  aria-label={fillSlots(chrome.footerSocialLink, { network: link.label })}
                 >
                   <SocialIcon name={link.label} />
                 </ExternalLink>
@@ -100,7 +99,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>{copyrightLine(year)}</p>
+          <p>{fillSlots(chrome.footerCopyright, { year: String(year) })}</p>
           <ul className={styles.legal}>
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>

@@ -192,3 +192,36 @@ test(
     expect((await res.json()).message).toBe('This unsubscribe link is not valid.');
   },
 );
+
+test(
+  "in Marathi: the footer's sign-up says the API's refusal and its confirmation in Marathi",
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/mr/coming-soon');
+    await hydrated(page);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'माहिती मिळवत राहा' })).toBeVisible();
+    const form = page.getByTestId('newsletter-form');
+    await form.scrollIntoViewIfNeeded();
+    // An address the browser lets through and the API refuses (no dot after the @): the
+    // message is chosen by the answer's code and said in the page's language.
+    const field = form.getByRole('textbox', { name: 'ईमेल पत्ता' });
+    await field.fill('asha@example');
+    await form.getByRole('button', { name: 'सदस्य व्हा' }).click();
+    await expect(form.getByRole('status')).toHaveText(
+      'ईमेल पत्ता चुकीचा आहे. कृपया तपासून पुन्हा प्रयत्न करा.',
+    );
+    // The legal notice is still English, and says so to screen readers.
+    await expect(form.locator('p[lang="en"]')).toContainText('Privacy Policy');
+
+    const email = `marathi-${Date.now()}@example.com`;
+    await field.fill(email);
+    await form.getByRole('button', { name: 'सदस्य व्हा' }).click();
+    const done = page.getByTestId('newsletter-confirmation');
+    await expect(done.getByTestId('newsletter-message')).toHaveText(
+      'सदस्यत्वाची पुष्टी करण्यासाठी तुमचा इनबॉक्स पाहा.',
+    );
+    await expect(done).toContainText(`${email} आमच्या यादीत नवीन असल्यास`);
+    await expect(done.getByRole('button', { name: 'दुसरा पत्ता नोंदवा' })).toBeVisible();
+  },
+);
