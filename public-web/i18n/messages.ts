@@ -6,7 +6,6 @@
  * ever ship to the browser. Which keys a page gets: CHROME_KEYS (catalog.ts).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { BRAND_LEGAL_NAME, BRAND_NAME } from '../content/site';
 import { LOCALE_NAMES, type Locale } from '../lib/locale';
 import en from './en';
 import hi from './hi';
@@ -16,10 +15,18 @@ import { CHROME_KEYS, type Catalog, type Chrome, type MessageKey } from './catal
 export const CATALOGS: Record<Locale, Catalog> = { en, hi, mr };
 
 /**
- * The values only the browser knows (an address typed, the visitor's year, a network of a
- * link): their slots stay in the formatted text, and the component fills them (fillSlots).
+ * The values the component fills (fillSlots): what only the browser knows (an address typed, the
+ * visitor's year) and what the component has at hand (a link's network, the company's names
+ * from content/site.ts, which this server-start module must not import: that would load React
+ * before the server is set up for production). Their slots stay in the formatted text.
  */
-const BROWSER_SLOTS = { email: '{email}', year: '{year}', network: '{network}' };
+const COMPONENT_SLOTS = {
+  email: '{email}',
+  year: '{year}',
+  network: '{network}',
+  brand: '{brand}',
+  legalName: '{legalName}',
+};
 
 /** A message of `locale` with its values ({language} defaults to the language's own name). */
 export function message(
@@ -29,9 +36,7 @@ export function message(
 ): string {
   const formatted = new IntlMessageFormat(CATALOGS[locale].messages[key], locale).format({
     language: LOCALE_NAMES[locale],
-    brand: BRAND_NAME,
-    legalName: BRAND_LEGAL_NAME,
-    ...BROWSER_SLOTS,
+    ...COMPONENT_SLOTS,
     ...values,
   });
   return String(formatted);

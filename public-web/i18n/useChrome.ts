@@ -19,7 +19,7 @@ export function useChrome(): Chrome {
   throw new Error('pageContext.chrome is not set: is pages/+onBeforeRender.ts run?');
 }
 
-/** A formatted text with the slots only the browser can fill (i18n/messages.ts) filled. */
+/** A formatted text with the slots its component fills (i18n/messages.ts) filled. */
 export function fillSlots(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
 }

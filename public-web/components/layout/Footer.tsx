@@ -1,5 +1,6 @@
 /** Footer: address, phones, e-mails, site map, newsletter, social links, copyright and legal links. */
 import {
+  BRAND_LEGAL_NAME,
   BRAND_NAME,
   EMAILS,
   FOOTER_LEGAL_LINKS,
@@ -88,7 +89,10 @@ export function Footer() {
                 <ExternalLink
                   href={link.href}
                   className={styles.socialLink}
-                  aria-label={fillSlots(chrome.footerSocialLink, { network: link.label })}
+                  aria-label={fillSlots(chrome.footerSocialLink, {
+                    network: link.label,
+                    brand: BRAND_NAME,
+                  })}
                 >
                   <SocialIcon name={link.label} />
                 </ExternalLink>
@@ -99,7 +103,12 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>{fillSlots(chrome.footerCopyright, { year: String(year) })}</p>
+          <p>
+            {fillSlots(chrome.footerCopyright, {
+              year: String(year),
+              legalName: BRAND_LEGAL_NAME,
+            })}
+          </p>
           <ul className={styles.legal}>
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>
