@@ -58,15 +58,15 @@ export interface Phone {
 export const PHONES: Phone[] = [
   {
     label: 'Office',
-    text: 'footerOfficePhone',
     display: '+91 22 4000 1200',
     href: 'tel:+912240001200',
+    text: 'footerOfficePhone',
   },
   {
     label: 'Customer care',
-    text: 'footerCustomerCare',
     display: '+91 22 4000 1300',
     href: 'tel:+912240001300',
+    text: 'footerCustomerCare',
   },
 ];
 

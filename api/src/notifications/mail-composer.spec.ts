@@ -121,8 +121,8 @@ describe('brand', () => {
     expect(constant(/general: '([^']+)'/)).toBe(BRAND.generalEmail);
     expect(constant(/customerCare: '([^']+)'/)).toBe(BRAND.customerCareEmail);
     expect(constant(/careers: '([^']+)'/)).toBe(BRAND.careersEmail);
-    expect(constant(/label: 'Office', display: '([^']+)'/)).toBe(BRAND.officePhone);
-    expect(constant(/label: 'Customer care', display: '([^']+)'/)).toBe(BRAND.customerCarePhone);
+    expect(constant(/label: 'Office',\s+display: '([^']+)'/)).toBe(BRAND.officePhone);
+    expect(constant(/label: 'Customer care',\s+display: '([^']+)'/)).toBe(BRAND.customerCarePhone);
     expect(constant(/CONTACT_HOURS = '([^']+)'/)).toBe(BRAND.contactHours);
     // The site's colour is its stylesheet's.
     const css = readFileSync(join(REPO_ROOT, 'public-web', 'styles', 'base.css'), 'utf8');
