@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** ALTCHA's words in one language (components/forms/altchaWidget.ts): they register themselves. */
+declare module 'altcha/i18n/*';
+
 /** Canonical origin of the public site, fixed at build time (vite.config.ts `define`). */
 declare const __PUBLIC_SITE_URL__: string;
 
@@ -9,10 +12,12 @@ declare namespace Vike {
     seo?: { title: string; description: string | null };
     /** The page's language, from its URL prefix (pages/+onBeforeRoute.ts, lib/locale.ts). */
     locale?: import('./lib/locale').Locale;
-    /**
-     * The interface texts of a page in Hindi or Marathi, set on the server (i18n/messages.ts);
-     * undefined on an English page, whose texts are the components' own.
-     */
+    /** The interface texts of the page's frame in its language, set on the server (i18n/messages.ts). */
     chrome?: import('./i18n/catalog').Chrome;
+    /**
+     * The texts of a page translated whole (i18n/catalog.ts TRANSLATED_PAGES) in its language, set
+     * on the server; undefined on every other page, whose body is English.
+     */
+    pageTexts?: import('./i18n/catalog').PageTexts;
   }
 }

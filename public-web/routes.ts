@@ -127,6 +127,8 @@ const mainPages: RouteMeta[] = [
     heading: 'Our Investor',
   },
   {
+    // Translated whole: its page takes its words from the catalogs (i18n/, which
+    // i18n/messages.test.ts holds to these).
     path: '/contact-us',
     title: 'Contact Us',
     description:

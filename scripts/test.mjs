@@ -6,15 +6,14 @@
 // `npm test -- --list` names the stages.
 //
 // Two stages run at a time, one per core: each has a weight (1 = about one core, 2 = the whole
-// machine), and a free core takes the first stage of the list that can start (what it needs
-// is done, its weight fits, and it is not a second browser suite: see `browser` below). So the
-// run is two lanes that stay busy until the end: the browser suites on one, the API tests and
-// then the static checks on the other. The output of a stage that runs beside another is held
-// back and printed whole when it ends, so logs never interleave. Every runner writes its
+// machine) and starts, in the order listed, once what it needs is done and its weight fits, so
+// the run is two lanes that stay busy until the end, except that two browser suites never run
+// at once (see `browser` below). The output of a stage that runs beside
+// another is held back and printed whole when it ends, so logs never interleave. Every runner writes its
 // per-test times under test-results/reports; the run ends with the stages' table (when each
-// started, how long it took), the run's length in yardsticks (a fixed piece of work timed in
-// the same run: yardstick.mjs) and the ten slowest files (also in
-// test-results/reports/summary.md).
+// started, how long it took), the run's
+// length in yardsticks (a fixed piece of work timed in the same run: yardstick.mjs) and the ten
+// slowest files (also written to test-results/reports/summary.md).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -75,20 +74,7 @@ const playwright = (name, env = {}) => ({
  */
 const stages = [
   { id: 'build', name: 'build', command: ['npm', ['run', 'build']], weight: 2 },
-  // The browser suites first, one after another on one core (the longest first): together
-  // they are the run's longest chain. Every other stage runs on the other core, in this order.
-  playwright('admin'),
-  playwright('public-with-api'),
-  playwright('public', { E2E_WORKERS: '1' }),
-  // Needs the build: the configuration reference is checked against the API's built schema.
-  // Also knip (no unused file, export or dependency) and jscpd (no copy of 8 lines or more).
-  { id: 'lint', name: 'lint', needs: ['build'], command: ['npm', ['run', 'lint']] },
-  // The parts' layers (.dependency-cruiser.cjs: no part imports one above it, no import circle)
-  // and the API's own (the platform imports no feature, no folder loop).
-  { id: 'layers', name: 'layers (every part, then the API)', command: ['npm', ['run', 'layers']] },
-  // Vite, vitest and jest strip types without checking them: one check per workspace.
-  { id: 'typecheck', name: 'type check (every workspace)', command: ['npm', ['run', 'typecheck']] },
-  // The longest of the other core's stages, after the checks that fail in the first minutes.
+  // The longest stage first, so the static checks below run beside it on the other core.
   {
     id: 'api',
     name: 'api tests (jest + supertest, real Postgres)',
@@ -105,6 +91,14 @@ const stages = [
       ],
     ],
   },
+  // Needs the build: the configuration reference is checked against the API's built schema.
+  // Also knip (no unused file, export or dependency) and jscpd (no copy of 8 lines or more).
+  { id: 'lint', name: 'lint', needs: ['build'], command: ['npm', ['run', 'lint']] },
+  // The parts' layers (.dependency-cruiser.cjs: no part imports one above it, no import circle)
+  // and the API's own (the platform imports no feature, no folder loop).
+  { id: 'layers', name: 'layers (every part, then the API)', command: ['npm', ['run', 'layers']] },
+  // Vite, vitest and jest strip types without checking them: one check per workspace.
+  { id: 'typecheck', name: 'type check (every workspace)', command: ['npm', ['run', 'typecheck']] },
   {
     id: 'openapi',
     name: 'openapi: current, and breaks no client of the released document',
@@ -165,6 +159,11 @@ const stages = [
     packages: [...EDGE_PACKAGES, ...TEST_CHROMIUM_PACKAGES],
     command: nodeTest('edge', '--test-concurrency=1', 'tests/edge'),
   },
+  // One Playwright suite per front end, each with its own config (servers, widths); the
+  // longest first, so the shortest fills the end of the run.
+  playwright('admin'),
+  playwright('public-with-api'),
+  playwright('public', { E2E_WORKERS: '1' }),
 ];
 
 // ---- which stages: all, or the one named with its runner's own arguments ----
@@ -328,17 +327,13 @@ const browserRunning = () => [...running.values()].some((r) => r.stage.browser);
 /** @type {Map<string, Promise<void>>} */
 const inFlight = new Map();
 for (;;) {
-  // A free core takes the first waiting stage that can start: what it needs is done, its
-  // weight fits, and it is not a second browser suite.
-  while (!failed) {
-    const at = waiting.findIndex(
-      (s) =>
-        (s.needs ?? []).every((n) => done.has(n) || !plan.some((p) => p.id === n)) &&
-        load() + weightOf(s) <= CORES &&
-        !(s.browser && browserRunning()),
-    );
-    if (at < 0) break;
-    const [next] = waiting.splice(at, 1);
+  // In order: a stage starts when what it needs is done and its weight fits.
+  while (!failed && waiting.length) {
+    const next = waiting[0];
+    const ready = (next.needs ?? []).every((n) => done.has(n) || !plan.some((s) => s.id === n));
+    if (!ready || load() + weightOf(next) > CORES) break;
+    if (next.browser && browserRunning()) break;
+    waiting.shift();
     const id = next.id;
     inFlight.set(
       id,

@@ -77,6 +77,7 @@ export const EMAILS = {
   careers: 'careers@kavach.example',
 } as const;
 
+/** Office hours (the contact page says them in each language: i18n/, `contactHoursValue`). */
 export const CONTACT_HOURS = 'Monday to Friday, 9am-6pm IST';
 
 /** External URLs. Change them here only. */
@@ -174,18 +175,8 @@ export const FOOTER_LEGAL_LINKS: ChromeLink[] = [
 ];
 
 /** Contact page texts. */
-export const CONTACT_PAGE = {
-  title: 'Contact Us',
-  metaDescription:
-    'Contact Kavach Genomics in Mumbai about the HrC and B3 tests, collection centres, corporate packages or partnerships.',
-  banner: "Have questions? Reach out to us today we're here to help!",
-  /** Appears 1200 ms after the banner. */
-  bannerSecondLine: 'Unlock the power of your DNA. Nutrigenomics can transform your health.',
-  formHeading: 'Send us a message',
-  detailsHeading: 'Reach us directly',
-  mapAlt: 'Map showing the Kavach Genomics office in Lower Parel, Mumbai',
-  mapImage: '/images/map.svg',
-};
+/** The contact page's map (its words are the catalogs': i18n/, the `contact…` keys). */
+export const CONTACT_MAP_IMAGE = '/images/map.svg';
 
 /** Media contact block (/media/media-contact and the 'Mail Us' button). */
 export const MEDIA_CONTACT = {

@@ -57,3 +57,65 @@ export const CHROME_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 export type Chrome = Record<(typeof CHROME_KEYS)[number], string>;
+
+/**
+ * The texts of the contact page and its form, besides the chrome: its title and description,
+ * its body, the form's labels and messages, and the words of its captcha.
+ */
+const CONTACT_PAGE_KEYS = [
+  'contactTitle',
+  'contactDescription',
+  'contactBanner',
+  'contactBannerSecondLine',
+  'contactSection',
+  'contactFormHeading',
+  'contactDetailsHeading',
+  'contactGeneral',
+  'contactCustomerCare',
+  'contactHours',
+  'contactHoursValue',
+  'contactMapAlt',
+  'contactName',
+  'contactEmail',
+  'contactPhone',
+  'contactMessage',
+  'contactSend',
+  'contactSending',
+  'contactSuccess',
+  'contactFailed',
+  'contactNetwork',
+  'contactConfirmHeading',
+  'contactConfirmNext',
+  'contactAgain',
+  'visitorEmailRefused',
+  'visitorRequired',
+  'visitorEmailInvalid',
+  'visitorPhoneInvalid',
+  'captchaAltcha',
+  'captchaRecaptchaShort',
+  'captchaRecaptchaVerification',
+  'captchaPlaceholder',
+  'captchaLoading',
+  'captchaLoadFailed',
+] as const satisfies readonly MessageKey[];
+
+/**
+ * The pages translated whole, by Vike page id: the keys of their title and description, and the
+ * texts each gets (pageContext.pageTexts). Every other page shows its English body on /hi/ and
+ * /mr/, under a line saying so.
+ */
+export const TRANSLATED_PAGES = {
+  '/pages/contact-us': {
+    title: 'contactTitle',
+    description: 'contactDescription',
+    keys: CONTACT_PAGE_KEYS,
+  },
+} as const satisfies Record<
+  string,
+  { title: MessageKey; description: MessageKey; keys: readonly MessageKey[] }
+>;
+
+export type ContactPageTexts = Record<(typeof CONTACT_PAGE_KEYS)[number], string>;
+
+/** The texts of a page translated whole, by key. */
+export type PageTexts = Partial<Record<MessageKey, string>>;

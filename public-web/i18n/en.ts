@@ -2,7 +2,19 @@
  * The interface texts (ICU MessageFormat), English: the site's own words. hi.ts and mr.ts
  * have the same keys (i18n/messages.test.ts).
  */
-import { NEWSLETTER_INVALID_EMAIL } from '@kavach/api-client/field-rules';
+import { CAPTCHA_WORDS } from '@kavach/api-client/captcha-words';
+import {
+  INVALID_EMAIL,
+  INVALID_PHONE,
+  NEWSLETTER_INVALID_EMAIL,
+} from '@kavach/api-client/field-rules';
+import type { Schemas } from '@kavach/api-client';
+import { CAPTCHA_TEXTS } from '../components/forms/captchaTexts';
+import { VISITOR_DETAILS_MESSAGES } from '../components/forms/visitorDetails';
+
+/** The API's thank-you text (its document types it as this one string: a changed text fails the build). */
+const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
+  "Thanks for contacting us! We'll be in touch soon.";
 
 export default {
   reviewed: true,
@@ -56,5 +68,42 @@ export default {
     newsletterAgain: 'Subscribe another address',
     formTooManyAttempts: 'Too many attempts. Please try again in a minute.',
     formServiceUnavailable: 'We could not save this right now. Please try again in a moment.',
+    // The contact page (routes.ts reads its title, description and heading from here).
+    contactTitle: 'Contact Us',
+    contactDescription:
+      'Contact Kavach Genomics in Mumbai about the HrC and B3 tests, collection centres, corporate packages or partnerships.',
+    contactBanner: "Have questions? Reach out to us today we're here to help!",
+    contactBannerSecondLine:
+      'Unlock the power of your DNA. Nutrigenomics can transform your health.',
+    contactSection: 'Contact',
+    contactFormHeading: 'Send us a message',
+    contactDetailsHeading: 'Reach us directly',
+    contactGeneral: 'General enquiries',
+    contactCustomerCare: 'Customer care',
+    contactHours: 'Hours',
+    contactHoursValue: 'Monday to Friday, 9am-6pm IST',
+    contactMapAlt: 'Map showing the Kavach Genomics office in Lower Parel, Mumbai',
+    contactName: 'Name',
+    contactEmail: 'Email',
+    contactPhone: 'Phone (10 digits)',
+    contactMessage: 'Message',
+    contactSend: 'Send Message',
+    contactSending: 'Sending...',
+    contactSuccess: CONTACT_THANKS,
+    contactFailed: 'Unable to send message. Please check your details and try again.',
+    contactNetwork: 'Error sending message. Please try again.',
+    contactConfirmHeading: 'Message sent',
+    contactConfirmNext: 'We will reply within two working days to {email}.',
+    contactAgain: 'Send another message',
+    // What the contact form and the session registration say of a visitor's details.
+    visitorEmailRefused: VISITOR_DETAILS_MESSAGES.email,
+    visitorRequired: VISITOR_DETAILS_MESSAGES.required,
+    visitorEmailInvalid: INVALID_EMAIL,
+    visitorPhoneInvalid: INVALID_PHONE,
+    // The captcha's words, for the box shown (the spec's with reCAPTCHA).
+    captchaAltcha: CAPTCHA_WORDS.altcha.short,
+    captchaRecaptchaShort: CAPTCHA_WORDS.recaptcha.short,
+    captchaRecaptchaVerification: CAPTCHA_WORDS.recaptcha.verification,
+    ...CAPTCHA_TEXTS,
   },
 };

@@ -3,23 +3,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CONTACT_HOURS } from '../content/site';
 import { LOCALES } from '../lib/locale';
+import { findRoute } from '../routes';
 import type { MessageKey } from './catalog';
 import { CATALOGS, chromeFor, message } from './messages';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const KEYS = Object.keys(CATALOGS.en.messages) as MessageKey[];
 
-/** The site's code where a key must be used (the catalogs, their key list, their formatter and tests left out). */
+/**
+ * The site's code where a key must be used: the catalogs, their formatter and tests left out,
+ * and the key lists of catalog.ts (a key listed for a page is not yet one its page uses).
+ */
 function sources(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory())
       return ['node_modules', 'dist'].includes(entry.name) ? [] : sources(file);
-    const catalog = /^i18n[\\/](en|hi|mr|messages|catalog)\.ts$/.test(path.relative(ROOT, file));
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !catalog
-      ? [fs.readFileSync(file, 'utf8')]
-      : [];
+    const relative = path.relative(ROOT, file);
+    const catalog = /^i18n[\\/](en|hi|mr|messages)\.ts$/.test(relative);
+    if (!/\.(ts|tsx)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name) || catalog) return [];
+    const text = fs.readFileSync(file, 'utf8');
+    return /^i18n[\\/]catalog\.ts$/.test(relative)
+      ? [text.replace(/= \[[^\]]*\] as const satisfies readonly MessageKey\[\];/g, '')]
+      : [text];
   });
 }
 
@@ -49,5 +57,13 @@ describe('message catalogs', () => {
     expect(CATALOGS.hi.reviewed).toBe(false);
     expect(CATALOGS.mr.reviewed).toBe(false);
     expect(chromeFor('en').skipToContent).toBe('Skip to main content');
+  });
+
+  it("the contact page's English words are the route table's and the media contact's", () => {
+    const route = findRoute('/contact-us')!;
+    expect(message('en', 'contactTitle')).toBe(route.title);
+    expect(message('en', 'contactDescription')).toBe(route.description);
+    expect(message('en', 'contactBanner')).toBe(route.heading);
+    expect(message('en', 'contactHoursValue')).toBe(CONTACT_HOURS);
   });
 });

@@ -3,14 +3,22 @@
  * error page, the footer and its newsletter form) per language, written in ICU MessageFormat and formatted with FormatJS's
  * intl-messageformat. Server only: a page gets its own language's texts already formatted
  * (pageContext.chrome, pages/+onBeforeRender.ts), so neither the catalogs nor the formatter
- * ever ship to the browser. Which keys a page gets: CHROME_KEYS (catalog.ts).
+ * ever ship to the browser. Which keys a page gets: CHROME_KEYS (catalog.ts), and, on a page
+ * translated whole, its own (TRANSLATED_PAGES, pageContext.pageTexts).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
 import { LOCALE_NAMES, type Locale } from '../lib/locale';
 import en from './en';
 import hi from './hi';
 import mr from './mr';
-import { CHROME_KEYS, type Catalog, type Chrome, type MessageKey } from './catalog';
+import {
+  CHROME_KEYS,
+  TRANSLATED_PAGES,
+  type Catalog,
+  type Chrome,
+  type MessageKey,
+  type PageTexts,
+} from './catalog';
 
 export const CATALOGS: Record<Locale, Catalog> = { en, hi, mr };
 
@@ -42,7 +50,30 @@ export function message(
   return String(formatted);
 }
 
+/** The texts of `keys` in `locale`, formatted. */
+function textsOf<K extends MessageKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, message(locale, key)])) as Record<K, string>;
+}
+
 /** The interface texts of a page in `locale`, formatted. */
 export function chromeFor(locale: Locale): Chrome {
-  return Object.fromEntries(CHROME_KEYS.map((key) => [key, message(locale, key)])) as Chrome;
+  return textsOf(locale, CHROME_KEYS);
+}
+
+/** A page translated whole (TRANSLATED_PAGES) in one language. */
+export interface TranslatedPage {
+  title: string;
+  description: string;
+  texts: PageTexts;
+}
+
+/** The title, description and texts of a page translated whole in `locale`; undefined for any other. */
+export function translatedPage(locale: Locale, pageId: string): TranslatedPage | undefined {
+  if (!Object.hasOwn(TRANSLATED_PAGES, pageId)) return undefined;
+  const page = TRANSLATED_PAGES[pageId as keyof typeof TRANSLATED_PAGES];
+  return {
+    title: message(locale, page.title),
+    description: message(locale, page.description),
+    texts: textsOf(locale, page.keys),
+  };
 }

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Chrome } from './catalog';
+import type { Chrome, PageTexts } from './catalog';
 
 /**
  * The texts last shown in the browser: the error page a client-side navigation draws there
@@ -22,4 +22,15 @@ export function useChrome(): Chrome {
 /** A formatted text with the slots its component fills (i18n/messages.ts) filled. */
 export function fillSlots(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (slot, name: string) => values[name] ?? slot);
+}
+
+/**
+ * The texts of a page translated whole (pageContext.pageTexts, i18n/catalog.ts
+ * TRANSLATED_PAGES), typed as the page's own set.
+ */
+export function usePageTexts<T extends PageTexts>(): T {
+  const { pageTexts } = usePageContext();
+  if (!pageTexts)
+    throw new Error('pageContext.pageTexts is not set: is the page in TRANSLATED_PAGES?');
+  return pageTexts as T;
 }

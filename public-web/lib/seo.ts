@@ -11,6 +11,11 @@ import { BRAND_SUFFIX, ERROR_TITLE, NOT_FOUND_TITLE } from './pageTitles';
 /** Full <title> (brand suffix included) and meta description; pageContext.seo (env.d.ts). */
 export type PageSeo = NonNullable<Vike.PageContext['seo']>;
 
+/** The title and description of a page that has its own (a page translated whole). */
+export function pageSeo(title: string, description: string): PageSeo {
+  return { title: title + BRAND_SUFFIX, description };
+}
+
 export function seoFor(pathname: string, data: unknown, errorPage?: { is404: boolean }): PageSeo {
   if (errorPage)
     return { title: errorPage.is404 ? NOT_FOUND_TITLE : ERROR_TITLE, description: null };

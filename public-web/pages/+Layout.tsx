@@ -14,9 +14,10 @@ import { useChrome } from '../i18n/useChrome';
 import { DEFAULT_LOCALE } from '../lib/locale';
 
 export default function Layout({ children }: { children: ReactNode }) {
-  const { locale = DEFAULT_LOCALE, pageId } = usePageContext();
-  // The error page speaks the page's language itself (pages/_error/+Page.tsx).
-  const untranslated = locale !== DEFAULT_LOCALE && pageId !== '/pages/_error';
+  const { locale = DEFAULT_LOCALE, pageId, pageTexts } = usePageContext();
+  // The error page speaks the page's language itself (pages/_error/+Page.tsx), and so does a
+  // page translated whole (its pageTexts).
+  const untranslated = locale !== DEFAULT_LOCALE && pageId !== '/pages/_error' && !pageTexts;
   const chrome = useChrome();
   // Parts of the frame not translated yet carry their own lang on a page in another language.
   const english = (part: ReactNode) =>
@@ -38,8 +39,9 @@ export default function Layout({ children }: { children: ReactNode }) {
         {!untranslated ? (
           children
         ) : (
-          // Page bodies are English for now: the page says so in its own language, and the
-          // English text carries its own lang so that screen readers read it as English.
+          // A page not translated yet shows its English body: the page says so in its own
+          // language, and the English text carries its own lang so that screen readers read
+          // it as English.
           <>
             <p className={styles.fallbackNotice} role="note">
               {chrome.fallbackNotice}

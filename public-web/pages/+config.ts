@@ -14,7 +14,7 @@ export default {
   cacheControl: 'no-cache',
   // The page's language (pages/+onBeforeRoute.ts; <html lang> from pages/+lang.ts) and, on
   // a page in Hindi or Marathi, the interface texts it needs (pages/+onBeforeRender.ts).
-  passToClient: ['seo', 'locale', 'chrome'],
+  passToClient: ['seo', 'locale', 'chrome', 'pageTexts'],
   favicon: '/favicon.svg',
   reactStrictMode: false,
 } satisfies Config;

@@ -1,24 +1,29 @@
 // Server-only: resolves the page's title and description (see lib/seo.ts) and its interface
-// texts in its language (i18n/messages.ts).
+// texts in its language (i18n/messages.ts), and a page translated whole gets its own.
 import type { PageContextServer } from 'vike/types';
-import { chromeFor } from '../i18n/messages';
+import { chromeFor, translatedPage } from '../i18n/messages';
 import { extractLocale } from '../lib/locale';
-import { seoFor } from '../lib/seo';
+import { pageSeo, seoFor } from '../lib/seo';
 
 export default function onBeforeRender(pageContext: PageContextServer) {
   const isError = pageContext.pageId === '/pages/_error';
   // An address that matches no page gets the error page without what +onBeforeRoute set: its
   // language is read from the address again.
   const locale = pageContext.locale ?? extractLocale(pageContext.urlPathname).locale;
+  // A page translated whole has its title, description and texts in its language.
+  const page = isError ? undefined : translatedPage(locale, pageContext.pageId ?? '');
   return {
     pageContext: {
-      seo: seoFor(
-        pageContext.urlPathname,
-        pageContext.data,
-        isError ? { is404: Boolean(pageContext.is404) } : undefined,
-      ),
+      seo: page
+        ? pageSeo(page.title, page.description)
+        : seoFor(
+            pageContext.urlPathname,
+            pageContext.data,
+            isError ? { is404: Boolean(pageContext.is404) } : undefined,
+          ),
       locale,
       chrome: chromeFor(locale),
+      pageTexts: page?.texts,
     },
   };
 }

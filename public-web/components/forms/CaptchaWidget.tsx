@@ -12,6 +12,8 @@ import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { CAPTCHA_CHALLENGE_PATH } from '../../lib/apiBody';
 import { showCaptchaOf } from '@kavach/api-client/captcha-words';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
+import { CAPTCHA_TEXTS, type CaptchaTexts } from './captchaTexts';
 
 export interface CaptchaHandle {
   reset(): void;
@@ -20,6 +22,9 @@ export interface CaptchaHandle {
 interface CaptchaWidgetProps {
   onChange: (response: string) => void;
   ref?: Ref<CaptchaHandle>;
+  /** The words around the box, and the box's own language: the form's (English by default). */
+  texts?: CaptchaTexts;
+  language?: Locale;
 }
 
 type Provider = { kind: 'altcha' } | { kind: 'recaptcha'; siteKey: string };
@@ -40,7 +45,12 @@ async function captchaProvider(): Promise<Provider> {
   return { kind: 'altcha' };
 }
 
-export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
+export function CaptchaWidget({
+  onChange,
+  ref,
+  texts = CAPTCHA_TEXTS,
+  language = DEFAULT_LOCALE,
+}: CaptchaWidgetProps) {
   const [armed, setArmed] = useState(false);
   const [provider, setProvider] = useState<Provider | null>(null);
   const boxRef = useRef<HTMLDivElement>(null);
@@ -81,7 +91,8 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     let cancelled = false;
     captchaProvider()
       .then(async (p) => {
-        if (p.kind === 'altcha') await import('./altchaWidget');
+        if (p.kind === 'altcha')
+          await import('./altchaWidget').then((m) => m.loadAltchaLanguage(language));
         // The forms' captcha messages name this box from now on.
         showCaptchaOf(p.kind);
         if (!cancelled) setProvider(p);
@@ -90,7 +101,7 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     return () => {
       cancelled = true;
     };
-  }, [armed]);
+  }, [armed, language]);
 
   // ALTCHA reports through events on the element.
   useEffect(() => {
@@ -109,7 +120,7 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     if (provider?.kind !== 'recaptcha' || !recaptchaBox.current) return;
     let cancelled = false;
     import('./recaptcha')
-      .then(({ loadRecaptcha }) => loadRecaptcha())
+      .then(({ loadRecaptcha }) => loadRecaptcha(language))
       .then((grecaptcha) => {
         if (cancelled || !recaptchaBox.current || recaptchaId.current !== null) return;
         recaptchaId.current = grecaptcha.render(recaptchaBox.current, {
@@ -122,21 +133,19 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     return () => {
       cancelled = true;
     };
-  }, [provider]);
+  }, [provider, language]);
 
   if (loadFailed) {
     return (
       <p className="alert alert--error" role="alert">
-        The verification check could not load. Please reload the page.
+        {texts.captchaLoadFailed}
       </p>
     );
   }
   if (!provider) {
     return (
       <div ref={boxRef} className="captcha-placeholder" data-testid="captcha-placeholder">
-        {armed
-          ? 'Loading the verification check…'
-          : 'A quick verification check appears when you start filling in the form.'}
+        {armed ? texts.captchaLoading : texts.captchaPlaceholder}
       </div>
     );
   }
@@ -145,6 +154,7 @@ export function CaptchaWidget({ onChange, ref }: CaptchaWidgetProps) {
     <altcha-widget
       ref={altchaRef}
       challenge={CAPTCHA_CHALLENGE_PATH}
+      language={language}
       name="captcha"
       data-testid="captcha"
     />

@@ -32,6 +32,7 @@ vi.mock('./CaptchaWidget', async () => {
 });
 
 const { ContactForm } = await import('./ContactForm');
+const { contactTextsIn } = await import('./contactTexts.testing');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -60,7 +61,7 @@ describe('ContactForm', () => {
     fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
     resetSpy.mockClear();
-    render(<ContactForm />);
+    render(<ContactForm texts={contactTextsIn('en')} language="en" />);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -170,5 +171,39 @@ describe('ContactForm', () => {
     submit();
     await act(async () => {});
     expect(message()?.textContent).toBe('Error sending message. Please try again.');
+  });
+});
+
+describe('ContactForm in Marathi', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('labels, button, client checks and the confirmation in the page’s language', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(<ContactForm texts={contactTextsIn('mr')} language="mr" />);
+    const typed = {
+      नाव: 'आशा राव',
+      ईमेल: 'asha@example.in',
+      'फोन (10 अंकी)': '98765',
+      संदेश: 'नमस्कार',
+    };
+    for (const [label, value] of Object.entries(typed))
+      fireEvent.change(field(label), { target: { value } });
+    expect(screen.getByRole('button', { name: 'संदेश पाठवा' })).toBeTruthy();
+    submit();
+    expect(message()?.textContent).toBe('फोन नंबर चुकीचा आहे. तो 10 अंकी असावा.');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.change(field('फोन (10 अंकी)'), { target: { value: '9876543210' } });
+    fireEvent.click(screen.getByText('solve captcha'));
+    fetchMock.mockResolvedValue(json(201, { status: 'success', message: 'Thanks' }));
+    submit();
+    await act(async () => {});
+    expect(screen.getByRole('heading', { name: 'संदेश पाठवला' })).toBeTruthy();
+    expect(message()?.textContent).toBe('संपर्क साधल्याबद्दल धन्यवाद! आम्ही लवकरच तुमच्याशी संपर्क साधू.');
+    // The address typed fills the slot the server left in the formatted text.
+    expect(screen.getByTestId('contact-confirmation').textContent).toContain(
+      'आम्ही दोन कामकाजाच्या दिवसांत asha@example.in वर उत्तर देऊ.',
+    );
   });
 });

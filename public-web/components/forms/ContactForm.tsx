@@ -4,17 +4,21 @@
  * red alert that clears after 10 s, or, on success, a confirmation in place of
  * the form saying what happens next (FormConfirmation), with a button for
  * another message. Success clears fields and captcha; the captcha is also
- * reset after a failed send (single-use payload).
+ * reset after a failed send (single-use payload). Its words, and its captcha's, are the page's
+ * language.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
-import { contactMessage, validateContact } from './contactMessage';
+import { contactMessage, validateContact, type ContactTexts } from './contactMessage';
 import { FormNotice, SubmitButton } from './FormStatus';
 import { FormConfirmation, useConfirmation, type ConfirmationText } from './FormConfirmation';
 import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
-import { alertKind, MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
+import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import { EMAIL_FIELD, FieldList, type FieldLayout } from '../formFields/FieldList';
+import type { ContactPageTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
+import type { Locale } from '../../lib/locale';
 import { submitForm } from '../../lib/submitForm';
 import styles from './forms.module.css';
 
@@ -22,30 +26,43 @@ const EMPTY = { name: '', email: '', phone: '', message: '' };
 type Fields = typeof EMPTY;
 
 /** Every field is required, so no label carries the required mark; the phone's label says 10 digits. */
-const FIELDS: FieldLayout<keyof Fields> = [
-  [{ name: 'name', label: 'Name', required: true, autoComplete: 'name' }, EMAIL_FIELD],
-  {
-    name: 'phone',
-    label: 'Phone (10 digits)',
-    type: 'tel',
-    inputMode: 'numeric',
-    required: true,
-    autoComplete: 'tel-national',
-  },
-  { name: 'message', label: 'Message', control: 'textarea', required: true },
-];
+function contactFields(t: ContactPageTexts): FieldLayout<keyof Fields> {
+  return [
+    [
+      { name: 'name', label: t.contactName, required: true, autoComplete: 'name' },
+      { ...EMAIL_FIELD, label: t.contactEmail },
+    ],
+    {
+      name: 'phone',
+      label: t.contactPhone,
+      type: 'tel',
+      inputMode: 'numeric',
+      required: true,
+      autoComplete: 'tel-national',
+    },
+    { name: 'message', label: t.contactMessage, control: 'textarea', required: true },
+  ];
+}
 
 /** The confirmation after a sent message: the spec's thanks, then when and where we answer. */
-function contactConfirmation(email: string, message: string): ConfirmationText {
+function contactConfirmation(
+  email: string,
+  message: string,
+  t: ContactPageTexts,
+): ConfirmationText {
   return {
-    heading: 'Message sent',
+    heading: t.contactConfirmHeading,
     message,
-    next: `We will reply within two working days to ${email}.`,
-    again: 'Send another message',
+    next: fillSlots(t.contactConfirmNext, { email }),
+    again: t.contactAgain,
   };
 }
 
-export function ContactForm() {
+/** The form's words: the page's texts and the frame's 429/503 sentences (ContactTexts). */
+export type ContactFormTexts = ContactPageTexts & ContactTexts;
+
+/** Its words are the page's language: the contact page passes its texts and language. */
+export function ContactForm({ texts, language }: { texts: ContactFormTexts; language: Locale }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [captcha, setCaptcha] = useState('');
   const [sending, setSending] = useState(false);
@@ -78,13 +95,13 @@ export function ContactForm() {
       );
       if (others.length > 0) return;
       const { fields: f, captcha: c } = latest.current;
-      const error = validateContact({ email: f.email, phone: f.phone, captcha: c });
-      if (error) setNotice({ text: error, kind: alertKind(error) });
+      const error = validateContact({ email: f.email, phone: f.phone, captcha: c }, texts);
+      if (error) setNotice({ text: error, kind: 'error' });
     }
     form.addEventListener('invalid', onInvalid, true);
     return () => form.removeEventListener('invalid', onInvalid, true);
     // The form is drawn anew after a confirmation's "Send another message".
-  }, [sent]);
+  }, [sent, texts]);
 
   const update =
     (name: keyof Fields) =>
@@ -95,9 +112,12 @@ export function ContactForm() {
     event.preventDefault();
     if (sending) return;
     setSending(true);
-    const clientError = validateContact({ email: fields.email, phone: fields.phone, captcha });
+    const clientError = validateContact(
+      { email: fields.email, phone: fields.phone, captcha },
+      texts,
+    );
     if (clientError) {
-      setNotice({ text: clientError, kind: alertKind(clientError) });
+      setNotice({ text: clientError, kind: 'error' });
       setSending(false);
       return;
     }
@@ -107,7 +127,7 @@ export function ContactForm() {
           body: { ...fields, privacyNotice: PRIVACY_NOTICE_VERSION, captcha },
           parseAs: 'text',
         }),
-      contactMessage,
+      (answer) => contactMessage(answer, texts),
     );
     if (result.reset) setFields(EMPTY);
     captchaRef.current?.reset();
@@ -124,7 +144,7 @@ export function ContactForm() {
   if (sent)
     return (
       <FormConfirmation
-        text={contactConfirmation(sent.email, sent.message)}
+        text={contactConfirmation(sent.email, sent.message, texts)}
         onAgain={again}
         testId="contact-confirmation"
         messageTestId="contact-message"
@@ -134,7 +154,7 @@ export function ContactForm() {
   return (
     <form ref={formRef} className={styles.contact} onSubmit={onSubmit} data-testid="contact-form">
       <FieldList
-        layout={FIELDS}
+        layout={contactFields(texts)}
         values={fields}
         fieldId={(name) => `contact-${name}`}
         onChange={update}
@@ -142,9 +162,9 @@ export function ContactForm() {
         requiredMarks={false}
       />
       <div className={styles.captcha}>
-        <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
+        <CaptchaWidget ref={captchaRef} onChange={setCaptcha} texts={texts} language={language} />
       </div>
-      <SubmitButton busy={sending} label="Send Message" busyLabel="Sending..." />
+      <SubmitButton busy={sending} label={texts.contactSend} busyLabel={texts.contactSending} />
       <FormNotice notice={notice} testId="contact-message" />
       <PrivacyNotice form="contact" />
     </form>

@@ -9,6 +9,7 @@ import 'altcha/external';
 import altchaCssUrl from 'altcha/altcha.css?url';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
+import type { Locale } from '../../lib/locale';
 
 // jscpd:ignore-start: each front end bundles its own captcha workers (docs/testing.md).
 for (const algorithm of ['PBKDF2/SHA-256', 'PBKDF2/SHA-384', 'PBKDF2/SHA-512']) {
@@ -25,4 +26,17 @@ if (!document.querySelector('link[data-altcha-css]')) {
   link.href = altchaCssUrl;
   link.dataset.altchaCss = '';
   document.head.append(link);
+}
+
+/**
+ * ALTCHA's own words for the box in a language other than English (its default), loaded
+ * before the box is drawn: a few kilobytes, only on a page in that language.
+ */
+const LANGUAGES: Partial<Record<Locale, () => Promise<unknown>>> = {
+  hi: () => import('altcha/i18n/hi'),
+  mr: () => import('altcha/i18n/mr'),
+};
+
+export async function loadAltchaLanguage(language: Locale): Promise<void> {
+  await LANGUAGES[language]?.();
 }

@@ -1,6 +1,35 @@
-import { describe, expect, it } from 'vitest';
-import { CONTACT_MESSAGES as M, contactMessage, validateContact } from './contactMessage';
+import { showCaptchaOf } from '@kavach/api-client/captcha-words';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contactMessage, validateContact } from './contactMessage';
+import { contactTextsIn as textsIn } from './contactTexts.testing';
 import { alertKind, SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './messages';
+
+const T = textsIn('en');
+const M = {
+  success: T.contactSuccess,
+  failed: T.contactFailed,
+  network: T.contactNetwork,
+  email: T.visitorEmailRefused,
+  required: T.visitorRequired,
+  clientEmail: T.visitorEmailInvalid,
+  clientPhone: T.visitorPhoneInvalid,
+  // The default box (ALTCHA) says the same for the form's check and the API's refusal.
+  captcha: T.captchaAltcha,
+  clientCaptcha: T.captchaAltcha,
+};
+
+describe("the English texts are the site's words", () => {
+  it('of the API, the spec and the captcha box', () => {
+    expect(M.success).toBe("Thanks for contacting us! We'll be in touch soon.");
+    expect(M.failed).toBe('Unable to send message. Please check your details and try again.');
+    expect(M.network).toBe('Error sending message. Please try again.');
+    expect(M.clientEmail).toBe('Invalid email address.');
+    expect(M.clientPhone).toBe('Invalid phone number. It should be 10 digits.');
+    expect(M.captcha).toBe("Please tick “I'm not a robot” and wait until it says Verified.");
+    expect(T.formTooManyAttempts).toBe(TOO_MANY_ATTEMPTS);
+    expect(T.formServiceUnavailable).toBe(SERVICE_UNAVAILABLE);
+  });
+});
 
 const r = (status: number, body: unknown = null) => ({ status, body });
 const ok = { email: 'asha@example.in', phone: '9876543210', captcha: 'payload' };
@@ -20,7 +49,7 @@ describe('validateContact: email, then phone, then captcha', () => {
     ['phone checked before captcha', { ...ok, phone: '1', captcha: '' }, M.clientPhone],
     ['all valid', ok, null],
   ])('%s', (_name, input, expected) => {
-    expect(validateContact(input)).toBe(expected);
+    expect(validateContact(input, T)).toBe(expected);
   });
 });
 
@@ -205,7 +234,7 @@ describe('contactMessage: every API answer → message', () => {
     ],
     ['network failure', 'network-error' as const, M.network, 'error', false],
   ])('%s', (_name, result, text, kind, reset) => {
-    expect(contactMessage(result)).toEqual({ text, kind, reset });
+    expect(contactMessage(result, T)).toEqual({ text, kind, reset });
   });
 });
 
@@ -217,4 +246,50 @@ describe('alertKind: green if Thanks or success, otherwise red', () => {
     [M.clientEmail, 'error'],
     [TOO_MANY_ATTEMPTS, 'error'],
   ])('%s', (text, kind) => expect(alertKind(text)).toBe(kind));
+});
+
+describe('in Hindi and Marathi: the same answers, chosen by code', () => {
+  afterEach(() => showCaptchaOf('altcha'));
+
+  it('the client checks and the API answers in Marathi', () => {
+    const mr = textsIn('mr');
+    expect(validateContact({ ...ok, phone: '98765' }, mr)).toBe(
+      'फोन नंबर चुकीचा आहे. तो 10 अंकी असावा.',
+    );
+    expect(validateContact({ ...ok, captcha: '' }, mr)).toBe(
+      'कृपया “मी रोबोट नाही” वर टिक करा आणि “पुष्टीकरण झाले” दिसेपर्यंत थांबा.',
+    );
+    expect(contactMessage(r(201), mr)).toEqual({
+      text: 'संपर्क साधल्याबद्दल धन्यवाद! आम्ही लवकरच तुमच्याशी संपर्क साधू.',
+      kind: 'success',
+      reset: true,
+    });
+    expect(
+      contactMessage(
+        r(400, { code: 'VALIDATION_FAILED', detailCodes: { email: 'FIELD_INVALID' } }),
+        mr,
+      ),
+    ).toEqual({
+      text: 'कृपया तुमचा ईमेल पत्ता तपासा आणि पुन्हा प्रयत्न करा.',
+      kind: 'error',
+      reset: false,
+    });
+    expect(contactMessage(r(429), mr).text).toBe(
+      'खूप जास्त प्रयत्न झाले. कृपया एका मिनिटाने पुन्हा प्रयत्न करा.',
+    );
+  });
+
+  it("the captcha's words follow the box shown, in Hindi", () => {
+    const hi = textsIn('hi');
+    const refused = r(400, { code: 'CAPTCHA_FAILED' });
+    expect(contactMessage(refused, hi).text).toBe(
+      'कृपया “मैं रोबोट नहीं हूँ” पर टिक करें और “सत्यापित” लिखा आने तक रुकें।',
+    );
+    showCaptchaOf('recaptcha');
+    expect(contactMessage(refused, hi).text).toBe('कृपया reCAPTCHA सत्यापन पूरा करें।');
+    expect(validateContact({ ...ok, captcha: '' }, hi)).toBe('कृपया reCAPTCHA पूरा करें।');
+    expect(contactMessage('network-error', hi).text).toBe(
+      'संदेश भेजने में गड़बड़ी हुई। कृपया फिर से कोशिश करें।',
+    );
+  });
 });

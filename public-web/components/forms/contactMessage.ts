@@ -1,50 +1,61 @@
 /**
- * Contact form: client checks (email, phone, captcha, in that order) and API
- * answer → message (the form's own texts plus the shared 429/503 messages of
- * messages.ts). Pure.
+ * Contact form: client checks (email, phone, captcha, in that order) and API answer → message,
+ * in the page's language (its texts come from the catalogs through the page: i18n/messages.ts).
+ * Pure.
  */
-import type { Schemas } from '@kavach/api-client';
+import { shownCaptcha } from '@kavach/api-client/captcha-words';
+import type { ContactPageTexts } from '../../i18n/catalog';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
-import {
-  formMessages,
-  formOutcome as outcome,
-  SERVICE_UNAVAILABLE,
-  TOO_MANY_ATTEMPTS,
-  type FormOutcome,
-  type SubmitResult,
-} from './messages';
-import { checkVisitorDetails, VISITOR_DETAILS_MESSAGES } from './visitorDetails';
+import { formOutcome, type FormOutcome, type SubmitResult } from './messages';
+import { checkVisitorDetails, type VisitorDetails } from './visitorDetails';
 
-/** The API's thank-you text (its document types it as this one string: a changed text fails the build). */
-const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
-  "Thanks for contacting us! We'll be in touch soon.";
+/** The texts the form says: the page's own (pageContext.pageTexts). */
+export type ContactTexts = Pick<
+  ContactPageTexts,
+  | 'contactSuccess'
+  | 'contactFailed'
+  | 'contactNetwork'
+  | 'visitorEmailRefused'
+  | 'visitorRequired'
+  | 'visitorEmailInvalid'
+  | 'visitorPhoneInvalid'
+  | 'captchaAltcha'
+  | 'captchaRecaptchaShort'
+  | 'captchaRecaptchaVerification'
+> & { formTooManyAttempts: string; formServiceUnavailable: string };
 
-export const CONTACT_MESSAGES = formMessages(VISITOR_DETAILS_MESSAGES, {
-  success: CONTACT_THANKS,
-  failed: 'Unable to send message. Please check your details and try again.',
-  network: 'Error sending message. Please try again.',
-} as const);
-
-const M = CONTACT_MESSAGES;
+/** The captcha's words for the box shown: `short` for the form's own check, `verification` for the API's refusal. */
+function captchaAsk(t: ContactTexts, ask: 'short' | 'verification'): string {
+  if (shownCaptcha() === 'altcha') return t.captchaAltcha;
+  return ask === 'short' ? t.captchaRecaptchaShort : t.captchaRecaptchaVerification;
+}
 
 /** First failing client check (email, phone, captcha, as typed), or null when all pass. */
-export const validateContact = checkVisitorDetails;
+export function validateContact(details: VisitorDetails, t: ContactTexts): string | null {
+  return checkVisitorDetails(details, {
+    clientEmail: t.visitorEmailInvalid,
+    clientPhone: t.visitorPhoneInvalid,
+    clientCaptcha: captchaAsk(t, 'short'),
+  });
+}
 
-export function contactMessage(result: SubmitResult): FormOutcome {
-  if (result === 'network-error') return outcome(M.network);
+export function contactMessage(result: SubmitResult, t: ContactTexts): FormOutcome {
+  // Coloured by the kind of answer, not by its words (which are the page's language).
+  const error = (text: string) => formOutcome(text, false, 'error');
+  if (result === 'network-error') return error(t.contactNetwork);
   const { status, body } = result;
   // Any 2xx is success, not only 200; the API answers 201.
-  if (status >= 200 && status < 300) return outcome(M.success, true);
-  if (status === 429) return outcome(TOO_MANY_ATTEMPTS);
-  if (status === 503) return outcome(SERVICE_UNAVAILABLE);
+  if (status >= 200 && status < 300) return formOutcome(t.contactSuccess, true, 'success');
+  if (status === 429) return error(t.formTooManyAttempts);
+  if (status === 503) return error(t.formServiceUnavailable);
 
   // Specific signals first, then the generic 'HTTP 400 or above' row: the
   // error's code, then the first failing check (`detailCodes` are in the
   // API's check order) decide; the API's words are never read.
-  if (isCaptchaCode(codeOf(body))) return outcome(M.captcha);
+  if (isCaptchaCode(codeOf(body))) return error(captchaAsk(t, 'verification'));
   const [field, code] = Object.entries(detailCodesOf(body))[0] ?? [];
-  if (field === 'captcha' || isCaptchaCode(code)) return outcome(M.captcha);
-  if (code === 'FIELD_REQUIRED') return outcome(M.required);
-  if (field === 'email') return outcome(M.email);
-  return outcome(M.failed);
+  if (field === 'captcha' || isCaptchaCode(code)) return error(captchaAsk(t, 'verification'));
+  if (code === 'FIELD_REQUIRED') return error(t.visitorRequired);
+  if (field === 'email') return error(t.visitorEmailRefused);
+  return error(t.contactFailed);
 }

@@ -21,13 +21,13 @@ declare global {
 
 let loading: Promise<Grecaptcha> | null = null;
 
-export function loadRecaptcha(): Promise<Grecaptcha> {
+/** Google's script, its box in `language` (its `hl`; the script loads once a page). */
+export function loadRecaptcha(language: string): Promise<Grecaptcha> {
   if (window.grecaptcha?.render) return Promise.resolve(window.grecaptcha);
   loading ??= new Promise<Grecaptcha>((resolve, reject) => {
     window.__kavachRecaptchaReady = () => resolve(window.grecaptcha!);
     const script = document.createElement('script');
-    script.src =
-      'https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachRecaptchaReady';
+    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachRecaptchaReady&hl=${language}`;
     script.async = true;
     script.onerror = () => {
       loading = null;

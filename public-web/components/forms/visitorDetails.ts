@@ -34,10 +34,16 @@ export interface VisitorDetails {
   captcha: string;
 }
 
+/** What the client checks say: English unless a form in another language gives its own. */
+type ClientCheckWords = Record<'clientEmail' | 'clientPhone' | 'clientCaptcha', string>;
+
 /** First failing client check (email, phone, captcha), or null when all pass. */
-export function checkVisitorDetails({ email, phone, captcha }: VisitorDetails): string | null {
-  if (!isEmailAddress(email)) return M.clientEmail;
-  if (!isPhoneNumber(phone)) return M.clientPhone;
-  if (!captcha) return M.clientCaptcha;
+export function checkVisitorDetails(
+  { email, phone, captcha }: VisitorDetails,
+  words: ClientCheckWords = M,
+): string | null {
+  if (!isEmailAddress(email)) return words.clientEmail;
+  if (!isPhoneNumber(phone)) return words.clientPhone;
+  if (!captcha) return words.clientCaptcha;
   return null;
 }

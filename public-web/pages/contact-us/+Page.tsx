@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { RetentionProvider } from '../../components/forms/PrivacyNotice';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { DelayedReveal } from '../../components/ui/DelayedReveal';
@@ -7,15 +8,22 @@ import { ExternalLink } from '../../components/ui/ExternalLink';
 import { Img } from '../../components/ui/Img';
 import { PostalAddress } from '../../components/ui/PostalAddress';
 import { Reveal } from '../../components/ui/Reveal';
-import { CONTACT_HOURS, CONTACT_PAGE as C, EMAILS, PHONES, URLS } from '../../content/site';
+import { CONTACT_MAP_IMAGE, EMAILS, PHONES, URLS } from '../../content/site';
+import type { ContactPageTexts } from '../../i18n/catalog';
+import { useChrome, usePageTexts } from '../../i18n/useChrome';
+import { DEFAULT_LOCALE } from '../../lib/locale';
 import type { Data } from './+data';
 import styles from './contact.module.css';
 
 // Delay of the banner's second line.
 const SECOND_LINE_DELAY_MS = 1200;
 
+/** Translated whole: its words are the page's language (i18n/, the `contact…` keys). */
 export default function Page() {
   const { retention } = useData<Data>();
+  const t = usePageTexts<ContactPageTexts>();
+  const chrome = useChrome();
+  const { locale = DEFAULT_LOCALE } = usePageContext();
   // The contact page always opens scrolled to the top.
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -24,52 +32,59 @@ export default function Page() {
     <div className={styles.page}>
       <section className={styles.banner}>
         <div className="container">
-          <h1 className={styles.heading}>{C.banner}</h1>
+          <h1 className={styles.heading}>{t.contactBanner}</h1>
           <DelayedReveal delayMs={SECOND_LINE_DELAY_MS} className={styles.second}>
-            {C.bannerSecondLine}
+            {t.contactBannerSecondLine}
           </DelayedReveal>
         </div>
       </section>
 
-      <section className="section" aria-label="Contact">
+      <section className="section" aria-label={t.contactSection}>
         <div className={`container ${styles.grid}`}>
           <Reveal className={styles.formCard}>
-            <h2>{C.formHeading}</h2>
+            <h2>{t.contactFormHeading}</h2>
             <RetentionProvider value={retention}>
-              <ContactForm />
+              <ContactForm
+                texts={{
+                  ...t,
+                  formTooManyAttempts: chrome.formTooManyAttempts,
+                  formServiceUnavailable: chrome.formServiceUnavailable,
+                }}
+                language={locale}
+              />
             </RetentionProvider>
           </Reveal>
           <Reveal as="aside" className={styles.details} aria-labelledby="contact-details">
-            <h2 id="contact-details">{C.detailsHeading}</h2>
+            <h2 id="contact-details">{t.contactDetailsHeading}</h2>
             <PostalAddress className={styles.address} />
             <dl className={styles.list}>
               {PHONES.map((phone) => (
                 <div key={phone.href}>
-                  <dt>{phone.label}</dt>
+                  <dt>{chrome[phone.text]}</dt>
                   <dd>
                     <a href={phone.href}>{phone.display}</a>
                   </dd>
                 </div>
               ))}
               <div>
-                <dt>General enquiries</dt>
+                <dt>{t.contactGeneral}</dt>
                 <dd>
                   <a href={`mailto:${EMAILS.general}`}>{EMAILS.general}</a>
                 </dd>
               </div>
               <div>
-                <dt>Customer care</dt>
+                <dt>{t.contactCustomerCare}</dt>
                 <dd>
                   <a href={`mailto:${EMAILS.customerCare}`}>{EMAILS.customerCare}</a>
                 </dd>
               </div>
               <div>
-                <dt>Hours</dt>
-                <dd>{CONTACT_HOURS}</dd>
+                <dt>{t.contactHours}</dt>
+                <dd>{t.contactHoursValue}</dd>
               </div>
             </dl>
             <ExternalLink href={URLS.maps} className={styles.map}>
-              <Img src={C.mapImage} alt={C.mapAlt} width={600} height={400} />
+              <Img src={CONTACT_MAP_IMAGE} alt={t.contactMapAlt} width={600} height={400} />
             </ExternalLink>
           </Reveal>
         </div>

@@ -1,7 +1,7 @@
 /**
  * The public forms and footer (sessions aside): the footer's site map reaches Careers and
  * Information Sessions, and a contact message sent through the real API ends in a confirmation
- * that says what happens next, with a way to send another.
+ * that says what happens next, with a way to send another; in Hindi, the whole contact page.
  */
 import { expect, hydrated, ONE_WIDTH, solveCaptcha, test } from './helpers';
 
@@ -53,5 +53,47 @@ test(
     // A fresh captcha for the next message.
     await expect(form.locator('altcha-widget')).toBeVisible();
     await expect(form.locator('.altcha[data-state="verified"]')).toHaveCount(0);
+  },
+);
+
+test(
+  'contact in Hindi: the page, its form, its captcha box and the confirmation speak Hindi',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/hi/contact-us');
+    await hydrated(page);
+    // Translated whole: its title and heading in Hindi, no line saying it is English.
+    await expect(page).toHaveTitle('संपर्क करें | Kavach Genomics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'कोई सवाल है? आज ही हमसे संपर्क करें, हम मदद के लिए यहाँ हैं!',
+    );
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(1); // the legal notice
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel('नाम').fill('आशा राव');
+    await form.getByLabel('ईमेल').fill(`hindi-${Date.now()}@example.in`);
+    await form.getByLabel('फ़ोन (10 अंक)').fill('98765');
+    await form.getByLabel('संदेश').fill('सबसे नज़दीकी सैंपल संग्रह केंद्र कहाँ है?');
+    // The captcha box in Hindi (ALTCHA's own words), and the form's check in the same words.
+    await expect(form.locator('altcha-widget')).toContainText('मैं रोबोट नहीं हूँ');
+    await form.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(form.getByTestId('contact-message')).toHaveText(
+      'फ़ोन नंबर सही नहीं है। इसमें 10 अंक होने चाहिए।',
+    );
+    await form.getByLabel('फ़ोन (10 अंक)').fill('9876543210');
+    await form.getByRole('button', { name: 'संदेश भेजें' }).click();
+    await expect(form.getByTestId('contact-message')).toHaveText(
+      'कृपया “मैं रोबोट नहीं हूँ” पर टिक करें और “सत्यापित” लिखा आने तक रुकें।',
+    );
+    await solveCaptcha(page, form);
+    await expect(form.locator('altcha-widget')).toContainText('सत्यापित');
+    await form.getByRole('button', { name: 'संदेश भेजें' }).click();
+
+    const confirmation = page.getByTestId('contact-confirmation');
+    await expect(confirmation.getByRole('heading', { name: 'संदेश भेज दिया गया' })).toBeFocused();
+    await expect(confirmation.getByTestId('contact-message')).toHaveText(
+      'संपर्क करने के लिए धन्यवाद! हम जल्द ही आपसे बात करेंगे।',
+    );
+    await expect(confirmation).toContainText('हम दो कामकाजी दिनों में hindi-');
   },
 );

@@ -33,6 +33,11 @@ export function showCaptchaOf(provider: CaptchaProvider): void {
   shown = provider;
 }
 
+/** The provider whose box is shown (a form in another language picks its own words by it). */
+export function shownCaptcha(): CaptchaProvider {
+  return shown;
+}
+
 export function captchaMessage(ask: CaptchaAsk): string {
   return CAPTCHA_WORDS[shown][ask];
 }
