@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { antdExportsUsed, remoteFolders } from '../admin-remotes/shared/federation.mjs';
+import { precompress } from './precompress.mjs';
 import { seconds } from './run-tools.mjs';
 
 const recipe = fileURLToPath(import.meta.url);
@@ -57,9 +58,11 @@ function inputsHash(root, inputs, key) {
 
 /**
  * @typedef {{ name: string, inputs: string[], key?: string, outputs: string[],
- *   command: [string, string[], string] }} Part
+ *   command: [string, string[], string], precompress?: true }} Part
  * inputs, outputs: paths relative to the root (the repository's); command: program, arguments,
- * working folder (relative to the root).
+ * working folder (relative to the root); precompress: the outputs are files a browser
+ * downloads, which get their brotli and gzip copies (scripts/precompress.mjs) for the web
+ * server and the edge to send as they are.
  */
 
 /** Inputs of every part of the repository: the lock file and the base TypeScript settings. */
@@ -90,6 +93,7 @@ export function parts() {
       key: `PUBLIC_SITE_URL=${process.env.PUBLIC_SITE_URL ?? ''}`,
       outputs: ['public-web/dist'],
       command: [bin('vike'), ['build'], 'public-web'],
+      precompress: true,
     },
     {
       name: 'staff panel shell',
@@ -97,6 +101,7 @@ export function parts() {
       key: panelKey,
       outputs: ['admin-shell/dist'],
       command: [bin('vite'), ['build', '--logLevel', 'warn'], 'admin-shell'],
+      precompress: true,
     },
     {
       name: `staff panel tabs (${remotes.length})`,
@@ -108,6 +113,7 @@ export function parts() {
       key: panelKey,
       outputs: remotes.map((tab) => `admin-remotes/${tab}/dist`),
       command: [process.execPath, ['build-all.mjs'], 'admin-remotes'],
+      precompress: true,
     },
   ];
   return list.map((part) => ({ ...part, inputs: [...part.inputs, ...COMMON_INPUTS] }));
@@ -173,6 +179,7 @@ export async function buildChanged({
     }
     try {
       await quietly(root, part.command);
+      if (part.precompress) await precompress(part.outputs.map((dir) => join(root, dir)));
     } catch (e) {
       log(`  ✖ ${part.name}: build failed (${seconds(Date.now() - started)})\n`);
       process.stderr.write(e.output || `${e.message}\n`);

@@ -157,7 +157,7 @@ The edge image (\`docker/edge/render.sh\`) reads \`EDGE_LISTEN\` (\`8080\`), \`E
 \`EDGE_CONF_DIR\` (\`/etc/kavach-edge\`), \`EDGE_RUN_DIR\` (\`/tmp/nginx\`) and \`TRUSTED_PROXIES\`; the
 image sets the defaults in brackets. Its build takes \`CAPTCHA_PROVIDER\` (\`altcha\`) as a build
 argument, for the edge's Content-Security-Policy, as the web server reads it for its own.
-\`scripts/precompress.mjs\` (run by the image build) takes \`BROTLI_QUALITY\` (default 11).
+\`scripts/precompress.mjs\` (run by \`npm run build\` and by the image build) takes \`BROTLI_QUALITY\` (default 11).
 `;
 }
 

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../index.mjs';
 import { contentSecurityPolicies, HSTS } from '../security-headers.mjs';
@@ -33,6 +34,22 @@ beforeAll(async () => {
   write(path.join(root, 'admin-shell/index.html'), '<!doctype html><div id="admin"></div>');
   write(path.join(root, 'admin-shell/assets/shell.Zz99Yy88.js'), 'shell()');
   write(path.join(root, 'remotes/sessions/dist/remoteEntry.js'), 'remote()');
+  // Files with the copies the build writes beside them (scripts/precompress.mjs); one whose copy
+  // is older than itself (the file was built again since).
+  for (const [file, text] of [
+    ['client/assets/entries/big.Qw12Er34.js', `console.log("${'kavach '.repeat(200)}")`],
+    ['client/contact-us/index.html', `<!doctype html><h1>Contact</h1>${'<p>text</p>'.repeat(100)}`],
+    ['remotes/sessions/dist/assets/tab.Mn56Bv78.js', `tab("${'x'.repeat(2000)}")`],
+    ['client/assets/entries/stale.Po90Iu12.js', `stale("${'y'.repeat(2000)}")`],
+  ]) {
+    const at = path.join(root, file);
+    write(at, text);
+    fs.writeFileSync(`${at}.br`, brotliCompressSync(text));
+    fs.writeFileSync(`${at}.gz`, gzipSync(text));
+  }
+  const stale = path.join(root, 'client/assets/entries/stale.Po90Iu12.js');
+  const past = new Date(Date.now() - 60_000);
+  for (const copy of [`${stale}.br`, `${stale}.gz`]) fs.utimesSync(copy, past, past);
 
   upstream = http.createServer((req, res) => {
     let bytes = 0;
@@ -145,6 +162,70 @@ describe('public pages', () => {
       expect(text).toBe('The request could not be understood.');
       expect(res.headers.get('content-security-policy')).toBeTruthy();
     }
+  });
+});
+
+/** A GET as a browser that accepts `encoding` sends it, with the bytes as they came. */
+function getRaw(url: string, encoding: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      http
+        .get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+        .on('error', reject);
+    },
+  );
+}
+
+describe('precompressed files (the copies the build makes, as the edge sends them)', () => {
+  const read = (file: string) => fs.readFileSync(path.join(root, file));
+
+  it('sends the brotli copy to a browser that takes it, gzip to one that takes only gzip', async () => {
+    const js = '/assets/entries/big.Qw12Er34.js';
+    const br = await getRaw(base + js, 'gzip, deflate, br');
+    expect(br.status).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.body.equals(read(`client${js}.br`))).toBe(true);
+
+    const gz = await getRaw(base + js, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body.equals(read(`client${js}.gz`))).toBe(true);
+
+    const plain = await getRaw(base + js, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(read(`client${js}`))).toBe(true);
+  });
+
+  it("a prerendered page and a remote tab's file go out precompressed too, with their own caching", async () => {
+    const page = await getRaw(base + '/contact-us', 'br');
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body.equals(read('client/contact-us/index.html.br'))).toBe(true);
+
+    const tab = await getRaw(base + '/admin-remotes/sessions/assets/tab.Mn56Bv78.js', 'gzip');
+    expect(tab.headers['content-encoding']).toBe('gzip');
+    expect(tab.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(tab.body.equals(read('remotes/sessions/dist/assets/tab.Mn56Bv78.js.gz'))).toBe(true);
+  });
+
+  it('never a copy older than its file: that file is compressed on the fly instead', async () => {
+    const js = '/assets/entries/stale.Po90Iu12.js';
+    const res = await getRaw(base + js, 'gzip, br');
+    expect(res.body.equals(read(`client${js}.br`))).toBe(false);
+    expect(res.body.equals(read(`client${js}.gz`))).toBe(false);
+    const decode = { br: brotliDecompressSync, gzip: gunzipSync }[
+      res.headers['content-encoding'] as 'br' | 'gzip'
+    ];
+    expect(decode(res.body).toString()).toBe(read(`client${js}`).toString());
   });
 });
 
