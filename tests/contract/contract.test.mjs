@@ -105,7 +105,7 @@ const cases = [
     workspace: 'public-web',
     schema: 'SubmitResponse',
     change: (b) => b.replace('Thanks for contacting us!', 'Thank you for writing!'),
-    error: /contactMessage\.ts.*Thanks for contacting us!/,
+    error: /i18n\/en\.ts.*Thanks for contacting us!/,
   },
   {
     what: 'a renamed permission its tab table still names',

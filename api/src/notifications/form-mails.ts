@@ -12,6 +12,7 @@ import {
 } from './mail-data';
 import type { MailFrame } from './mail-frame';
 import type { MailMessage } from './mail-message';
+import { CONTACT_HOURS, type SiteLanguage } from './mail-languages';
 import { oneLine } from './mail-safety';
 
 /* The mails of the public forms: the staff's notification and the submitter's acknowledgement. */
@@ -45,24 +46,60 @@ export function contactReceived(frame: MailFrame, contact: ContactMailData): Mai
         { link: frame.adminLink('contacts'), label: 'Open Contact Us Details in the admin panel' },
       ],
     ),
-    ...frame.submitterMail(
-      'contact.ack',
-      { address: contact.email, name },
-      BRAND.generalEmail,
-      `We have received your message - ${BRAND.name}`,
-      'Thank you for contacting us',
-      [
-        { p: `Dear ${name},` },
-        {
-          p: `Thank you for writing to ${BRAND.name}. We have received your message and will get back to you soon.`,
-        },
-        {
-          p: `If your question is urgent, call our customer care on ${BRAND.customerCarePhone} (${BRAND.contactHours}) or write to ${BRAND.customerCareEmail}.`,
-        },
-      ],
-    ),
+    ...(() => {
+      const language = contact.language ?? 'en';
+      const ack = CONTACT_ACK[language](name);
+      return frame.submitterMail(
+        'contact.ack',
+        { address: contact.email, name },
+        BRAND.generalEmail,
+        ack.subject,
+        ack.heading,
+        ack.paragraphs.map((p) => ({ p })),
+        {},
+        'public',
+        language,
+      );
+    })(),
   ];
 }
+
+/**
+ * The acknowledgement of a contact message, in the language of the page it was sent from
+ * (Hindi and Marathi are DRAFTS, like the site's: reviewed before launch).
+ */
+const CONTACT_ACK: Record<
+  SiteLanguage,
+  (name: string) => { subject: string; heading: string; paragraphs: string[] }
+> = {
+  en: (name) => ({
+    subject: `We have received your message - ${BRAND.name}`,
+    heading: 'Thank you for contacting us',
+    paragraphs: [
+      `Dear ${name},`,
+      `Thank you for writing to ${BRAND.name}. We have received your message and will get back to you soon.`,
+      `If your question is urgent, call our customer care on ${BRAND.customerCarePhone} (${CONTACT_HOURS.en}) or write to ${BRAND.customerCareEmail}.`,
+    ],
+  }),
+  hi: (name) => ({
+    subject: `हमें आपका संदेश मिल गया है - ${BRAND.name}`,
+    heading: 'संपर्क करने के लिए धन्यवाद',
+    paragraphs: [
+      `प्रिय ${name},`,
+      `${BRAND.name} को लिखने के लिए धन्यवाद। हमें आपका संदेश मिल गया है और हम जल्द ही आपसे बात करेंगे।`,
+      `अगर आपका सवाल ज़रूरी है, तो हमारी ग्राहक सेवा को ${BRAND.customerCarePhone} पर फ़ोन करें (${CONTACT_HOURS.hi}) या ${BRAND.customerCareEmail} पर लिखें।`,
+    ],
+  }),
+  mr: (name) => ({
+    subject: `तुमचा संदेश आम्हाला मिळाला - ${BRAND.name}`,
+    heading: 'संपर्क साधल्याबद्दल धन्यवाद',
+    paragraphs: [
+      `प्रिय ${name},`,
+      `${BRAND.name} ला लिहिल्याबद्दल धन्यवाद. तुमचा संदेश आम्हाला मिळाला आहे आणि आम्ही लवकरच तुमच्याशी संपर्क साधू.`,
+      `तुमचा प्रश्न तातडीचा असल्यास, आमच्या ग्राहक सेवेला ${BRAND.customerCarePhone} वर फोन करा (${CONTACT_HOURS.mr}) किंवा ${BRAND.customerCareEmail} वर लिहा.`,
+    ],
+  }),
+};
 
 /** [staff notification …, confirmation with the session's date, time and mode]. */
 export function registrationReceived(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { buildConfig, type AppConfig } from '../platform/config/app-config';
 import { REPO_ROOT, parseEnv } from '../platform/config/env';
 import { BRAND } from './brand';
+import { CONTACT_HOURS } from './mail-languages';
 import { MailComposer, sessionDateLabel } from './mail-composer';
 import {
   escapeHtml,
@@ -124,6 +125,14 @@ describe('brand', () => {
     expect(constant(/label: 'Office',\s+display: '([^']+)'/)).toBe(BRAND.officePhone);
     expect(constant(/label: 'Customer care',\s+display: '([^']+)'/)).toBe(BRAND.customerCarePhone);
     expect(constant(/CONTACT_HOURS = '([^']+)'/)).toBe(BRAND.contactHours);
+    // The office hours in Hindi and Marathi, as the contact page says them.
+    for (const language of ['hi', 'mr'] as const) {
+      const catalog = readFileSync(join(REPO_ROOT, 'public-web', 'i18n', `${language}.ts`), 'utf8');
+      expect({ language, hours: /contactHoursValue: '([^']+)'/.exec(catalog)?.[1] }).toEqual({
+        language,
+        hours: CONTACT_HOURS[language],
+      });
+    }
     // The site's colour is its stylesheet's.
     const css = readFileSync(join(REPO_ROOT, 'public-web', 'styles', 'base.css'), 'utf8');
     expect(/--brand: (#[0-9a-f]{6});/.exec(css)?.[1]).toBe(BRAND.colour);
@@ -161,6 +170,25 @@ describe('MailComposer', () => {
     expect(ack.text).not.toContain('alert(1)'); // the message is not echoed to the typed address
     expect(ack.text).toContain(BRAND.customerCarePhone);
     for (const m of mails) noTracking(m.html);
+  });
+
+  it("contact: the acknowledgement in the language of the form's page, the staff mail in English", () => {
+    const sent = { name: 'आशा राव', email: 'asha@example.com', message: 'नमस्ते' };
+    const [staff, , hindi] = composer.contactReceived({ ...sent, language: 'hi' });
+    expect(staff.subject).toBe('New contact message from आशा राव');
+    expect(hindi.subject).toBe(`हमें आपका संदेश मिल गया है - ${BRAND.name}`);
+    expect(hindi.text).toContain('प्रिय आशा राव,');
+    expect(hindi.text).toContain(`(${CONTACT_HOURS.hi})`);
+    expect(hindi.text).toContain('पर एक फ़ॉर्म में यह पता लिखा गया था'); // its footer too
+    expect(hindi.html).toContain('<html lang="hi">');
+    const marathi = composer.contactReceived({ ...sent, language: 'mr' })[2];
+    expect(marathi.subject).toBe(`तुमचा संदेश आम्हाला मिळाला - ${BRAND.name}`);
+    expect(marathi.html).toContain('<html lang="mr">');
+    expect(marathi.text).toContain('वरील एका फॉर्ममध्ये हा पत्ता लिहिला गेल्यामुळे');
+    // Without a language: English, as before.
+    const english = composer.contactReceived(sent)[2];
+    expect(english.subject).toBe(`We have received your message - ${BRAND.name}`);
+    expect(english.html).toContain('<html lang="en">');
   });
 
   it('staff mails say when the message arrived, in IST, to the minute', () => {

@@ -1,5 +1,6 @@
 /** The data each mail is built from, and the labels and dates the mails show. */
 import { TIME_ZONE } from '../platform/dates/ist';
+import type { SiteLanguage } from './mail-languages';
 import { oneLine } from './mail-safety';
 
 /** Fields a form's kind shows staff beyond the ones its mail names itself: [label, value]. */
@@ -13,6 +14,8 @@ export interface ContactMailData {
   message: string;
   createdAt?: Date;
   more?: MailFields;
+  /** The language of the page it was sent from: the acknowledgement's (English by default). */
+  language?: SiteLanguage;
 }
 
 /** A session registration with the snapshot of its session. */

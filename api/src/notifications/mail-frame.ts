@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { renderMail, type Block, type MailAudience } from './mail-layout';
 import type { MailKind, MailMessage } from './mail-message';
 import { headerText, isMailAddress } from './mail-safety';
+import type { SiteLanguage } from './mail-languages';
 
 /**
  * The frame every mail is built in: the staff notifications of a submission (one mail per staff
@@ -48,6 +49,7 @@ export class MailFrame {
     blocks: Block[],
     extra: Partial<MailMessage> = {},
     audience: Extract<MailAudience, 'public' | 'subscriber'> = 'public',
+    language: SiteLanguage = 'en',
   ): MailMessage[] {
     if (!isMailAddress(to.address)) return [];
     const name = to.name ? headerText(to.name, 100) : '';
@@ -57,7 +59,7 @@ export class MailFrame {
         to: name ? { address: to.address, name } : { address: to.address },
         replyTo,
         subject: headerText(subject, 200),
-        ...renderMail({ heading, blocks, audience, siteUrl: this.site }),
+        ...renderMail({ heading, blocks, audience, siteUrl: this.site, language }),
         ...extra,
       },
     ];

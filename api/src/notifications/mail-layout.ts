@@ -1,6 +1,7 @@
 import { BRAND } from './brand';
 import type { PortableStyles } from '../rich-text/rich-text';
 import { assertWebUrl, escapeHtml, multiLine, oneLine } from './mail-safety';
+import { CONTACT_HOURS, PUBLIC_FOOTER, type SiteLanguage } from './mail-languages';
 
 /** The pieces a mail is made of; rendered once as plain text and once as simple HTML. */
 export type Block =
@@ -23,6 +24,8 @@ export interface MailBody {
   audience: MailAudience;
   /** The public site, named in the footer of public mails. */
   siteUrl: string;
+  /** A mail to the public in the language of the form's page (mail-languages.ts); English by default. */
+  language?: SiteLanguage;
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif';
@@ -53,17 +56,13 @@ function footerLines(body: MailBody): string[] {
       `Sent by the ${BRAND.name} staff panel because someone asked for it there. If that was not you, ignore this email: nothing changes until the link is used.`,
     ];
   }
-  const contact = `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${BRAND.contactHours})`;
   if (body.audience === 'subscriber') {
     return [
-      contact,
+      `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.en})`,
       `You receive this because you subscribed to the ${BRAND.name} newsletter at ${body.siteUrl} and confirmed your address.`,
     ];
   }
-  return [
-    contact,
-    `You received this email because this address was entered on a form at ${body.siteUrl}. If that was not you, please ignore this email.`,
-  ];
+  return PUBLIC_FOOTER[body.language ?? 'en'](body.siteUrl);
 }
 
 function textBlock(b: Block): string {
@@ -127,7 +126,7 @@ export function renderMail(body: MailBody): { text: string; html: string } {
     '',
   ].join('\n');
   const html =
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${body.language ?? 'en'}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(body.heading)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f4f6f5;${FONT};color:#1f2933;font-size:15px;line-height:1.5">` +

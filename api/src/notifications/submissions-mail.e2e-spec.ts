@@ -35,6 +35,38 @@ describe('submissions queue their mails', () => {
     );
   });
 
+  it('a contact message from a Marathi page is acknowledged in Marathi; an unknown language is refused, nothing queued', async () => {
+    const form = async (language: unknown) =>
+      request(t.http)
+        .post('/api/contacts')
+        .send({
+          name: 'आशा राव',
+          email: 'asha.mr@example.com',
+          phone: '9876543210',
+          message: 'नमस्कार',
+          privacyNotice: CURRENT_PRIVACY_NOTICE,
+          language,
+          captcha: await solveCaptcha(t),
+        });
+    const before = (await mails()).length;
+    const refused = await form('fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Language must be one of en, hi, mr.',
+      detailCodes: { language: 'FIELD_INVALID' },
+    });
+    expect((await mails()).length).toBe(before);
+
+    await form('mr').then((res) => expect(res.status).toBe(201));
+    const [ack] = (await t.db.query(
+      `SELECT subject, text_body FROM outbox_mails WHERE kind = 'contact.ack' AND to_address = $1`,
+      ['asha.mr@example.com'],
+    )) as { subject: string; text_body: string }[];
+    expect(ack.subject).toBe('तुमचा संदेश आम्हाला मिळाला - Kavach Genomics');
+    expect(ack.text_body).toContain('प्रिय आशा राव,');
+  });
+
   it('a sign-up queues the confirmation mail; the same address again at once queues nothing', async () => {
     const before = (await mails()).length;
     await request(t.http)

@@ -112,6 +112,7 @@ describe('ContactForm', () => {
       phone: '9876543210',
       message: 'Hello',
       privacyNotice: PRIVACY_NOTICE_VERSION,
+      language: 'en',
       captcha: 'captcha-payload',
     });
     await act(async () =>
@@ -199,6 +200,8 @@ describe('ContactForm in Marathi', () => {
     fetchMock.mockResolvedValue(json(201, { status: 'success', message: 'Thanks' }));
     submit();
     await act(async () => {});
+    // The page's language goes with the message: the acknowledgement mail is written in it.
+    expect(await (await sentRequest(fetchMock)).json()).toMatchObject({ language: 'mr' });
     expect(screen.getByRole('heading', { name: 'संदेश पाठवला' })).toBeTruthy();
     expect(message()?.textContent).toBe('संपर्क साधल्याबद्दल धन्यवाद! आम्ही लवकरच तुमच्याशी संपर्क साधू.');
     // The address typed fills the slot the server left in the formatted text.

@@ -124,7 +124,8 @@ export function ContactForm({ texts, language }: { texts: ContactFormTexts; lang
     const result = await submitForm(
       (client) =>
         client.POST('/api/contacts', {
-          body: { ...fields, privacyNotice: PRIVACY_NOTICE_VERSION, captcha },
+          // The acknowledgement mail is written in the page's language.
+          body: { ...fields, privacyNotice: PRIVACY_NOTICE_VERSION, language, captcha },
           parseAs: 'text',
         }),
       (answer) => contactMessage(answer, texts),

@@ -9,6 +9,7 @@ import { axeResults } from '../axe.mjs';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { hydrated, pauseClock } from '../hydration';
+import { parseMail, type ParsedMail } from '../../../api/test/helpers/smtp-capture';
 
 export { hydrated, pauseClock };
 
@@ -318,3 +319,30 @@ export const staff = (request: APIRequestContext, token: string) => {
     delete: (path: string) => call('delete', path),
   };
 };
+
+/** Waits for the API's outbox worker to write a mail of `kind` to the address `to`, and parses it. */
+export async function mailTo(
+  request: import('@playwright/test').APIRequestContext,
+  to: string,
+  kind: string,
+): Promise<ParsedMail> {
+  let found: ParsedMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${GATEWAY}/__mails`)).json()) as {
+          file: string;
+          raw: string;
+        }[];
+        found = mails
+          .filter((m) => m.file.endsWith(`-${kind}.eml`))
+          .map((m) => parseMail(m.raw))
+          // The address alone, or after the name it was sent to.
+          .find((m) => m.header('to') === to || m.header('to')?.endsWith(`<${to}>`));
+        return Boolean(found);
+      },
+      { timeout: 20_000, message: `a ${kind} mail to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}

@@ -7,36 +7,10 @@
  */
 import { axeResults } from '../axe.mjs';
 import path from 'node:path';
-import { parseMail, type ParsedMail } from '../../../api/test/helpers/smtp-capture';
-import { expect, GATEWAY, HTTP_ONLY, hydrated, ONE_WIDTH, test } from './helpers';
+import type { ParsedMail } from '../../../api/test/helpers/smtp-capture';
+import { expect, GATEWAY, HTTP_ONLY, hydrated, mailTo, ONE_WIDTH, test } from './helpers';
 
 const SHOTS = path.resolve(__dirname, '../../../test-results/newsletter-pages');
-
-/** Waits for the API's outbox worker to write a mail of `kind` to `to`, and parses it. */
-async function mailTo(
-  request: import('@playwright/test').APIRequestContext,
-  to: string,
-  kind: string,
-): Promise<ParsedMail> {
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${GATEWAY}/__mails`)).json()) as {
-          file: string;
-          raw: string;
-        }[];
-        found = mails
-          .filter((m) => m.file.endsWith(`-${kind}.eml`))
-          .map((m) => parseMail(m.raw))
-          .find((m) => m.header('to') === to);
-        return Boolean(found);
-      },
-      { timeout: 20_000, message: `a ${kind} mail to ${to}` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** axe's serious and critical findings on the page as it is now. */
 async function seriousViolations(page: import('@playwright/test').Page) {

@@ -3,7 +3,7 @@
  * Information Sessions, and a contact message sent through the real API ends in a confirmation
  * that says what happens next, with a way to send another; in Hindi, the whole contact page.
  */
-import { expect, hydrated, ONE_WIDTH, solveCaptcha, test } from './helpers';
+import { expect, hydrated, mailTo, ONE_WIDTH, solveCaptcha, test } from './helpers';
 
 test('the footer site map leads to Careers and to Information Sessions', async ({ page }) => {
   await page.goto('/');
@@ -57,9 +57,9 @@ test(
 );
 
 test(
-  'contact in Hindi: the page, its form, its captcha box and the confirmation speak Hindi',
+  'contact in Hindi: the page, its form, its captcha box, the confirmation and the acknowledgement mail speak Hindi',
   ONE_WIDTH,
-  async ({ page }) => {
+  async ({ page, request }) => {
     await page.goto('/hi/contact-us');
     await hydrated(page);
     // Translated whole: its title and heading in Hindi, no line saying it is English.
@@ -71,7 +71,8 @@ test(
     await expect(page.getByRole('main').locator('[lang="en"]')).toHaveCount(1); // the legal notice
     const form = page.getByTestId('contact-form');
     await form.getByLabel('नाम').fill('आशा राव');
-    await form.getByLabel('ईमेल').fill(`hindi-${Date.now()}@example.in`);
+    const email = `hindi-${Date.now()}@example.in`;
+    await form.getByLabel('ईमेल').fill(email);
     await form.getByLabel('फ़ोन (10 अंक)').fill('98765');
     await form.getByLabel('संदेश').fill('सबसे नज़दीकी सैंपल संग्रह केंद्र कहाँ है?');
     // The captcha box in Hindi (ALTCHA's own words), and the form's check in the same words.
@@ -94,6 +95,10 @@ test(
     await expect(confirmation.getByTestId('contact-message')).toHaveText(
       'संपर्क करने के लिए धन्यवाद! हम जल्द ही आपसे बात करेंगे।',
     );
-    await expect(confirmation).toContainText('हम दो कामकाजी दिनों में hindi-');
+    await expect(confirmation).toContainText(`हम दो कामकाजी दिनों में ${email} पर जवाब देंगे।`);
+    // The mail that answers it is in Hindi too.
+    const mail = await mailTo(request, email, 'contact.ack');
+    expect(mail.header('subject')).toBe('हमें आपका संदेश मिल गया है - Kavach Genomics');
+    expect(mail.text).toContain('प्रिय आशा राव,');
   },
 );

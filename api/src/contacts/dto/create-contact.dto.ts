@@ -6,6 +6,9 @@ import {
   PhoneField,
 } from '../../platform/fields/form-fields';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../notifications/mail-languages';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 
 export const CONTACT_THANKS = "Thanks for contacting us! We'll be in touch soon.";
 
@@ -21,5 +24,14 @@ export class CreateContactDto {
   @PhoneField() phone: string;
   @MessageField() message: string;
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
+  /** The page's language: the acknowledgement mail is written in it. */
+  @ApiPropertyOptional({
+    enum: SITE_LANGUAGES,
+    default: 'en',
+    description: "The language of the page the form is on: the acknowledgement mail's",
+  })
+  @IsOptional()
+  @IsIn(SITE_LANGUAGES, { message: `Language must be one of ${SITE_LANGUAGES.join(', ')}.` })
+  language?: SiteLanguage;
   @CaptchaField() captcha: string;
 }

@@ -1,0 +1,35 @@
+import { BRAND } from './brand';
+
+/**
+ * The public site's languages (public-web/lib/locale.ts). A mail that answers a visitor's form is
+ * written in the language of the page the form was on; every other mail is English.
+ */
+export const SITE_LANGUAGES = ['en', 'hi', 'mr'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/**
+ * The office hours as the contact page says them in each language (public-web/i18n's
+ * `contactHoursValue`; brand.spec.ts holds the two together). DRAFTS in Hindi and Marathi, like
+ * the site's: reviewed before launch.
+ */
+export const CONTACT_HOURS: Record<SiteLanguage, string> = {
+  en: BRAND.contactHours,
+  hi: 'सोमवार से शुक्रवार, सुबह 9 से शाम 6 बजे (IST)',
+  mr: 'सोमवार ते शुक्रवार, सकाळी 9 ते सायंकाळी 6 (IST)',
+};
+
+/** The end of a mail to the public (an address typed on a form), in its language. */
+export const PUBLIC_FOOTER: Record<SiteLanguage, (siteUrl: string) => string[]> = {
+  en: (siteUrl) => [
+    `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.en})`,
+    `You received this email because this address was entered on a form at ${siteUrl}. If that was not you, please ignore this email.`,
+  ],
+  hi: (siteUrl) => [
+    `${BRAND.name} · ${BRAND.generalEmail} · ग्राहक सेवा ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.hi})`,
+    `आपको यह ईमेल इसलिए मिला क्योंकि ${siteUrl} पर एक फ़ॉर्म में यह पता लिखा गया था। अगर वह आप नहीं थे, तो कृपया इस ईमेल को अनदेखा करें।`,
+  ],
+  mr: (siteUrl) => [
+    `${BRAND.name} · ${BRAND.generalEmail} · ग्राहक सेवा ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.mr})`,
+    `${siteUrl} वरील एका फॉर्ममध्ये हा पत्ता लिहिला गेल्यामुळे तुम्हाला हा ईमेल आला आहे. ते तुम्ही नसल्यास, कृपया या ईमेलकडे दुर्लक्ष करा.`,
+  ],
+};
