@@ -152,8 +152,9 @@ test.describe('with reCAPTCHA as the provider', () => {
       const widget = (await form.getByTestId('captcha').locator('label').boundingBox())!;
       expect(widget.x + widget.width).toBeLessThanOrEqual(page.viewportSize()!.width);
       await expect(form.locator('altcha-widget')).toHaveCount(0);
+      // Google's box in the form's language (`hl`): these forms are on English pages.
       expect(scripts).toEqual([
-        'https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachRecaptchaReady',
+        'https://www.google.com/recaptcha/api.js?render=explicit&onload=__kavachRecaptchaReady&hl=en',
       ]);
       const config = await (await request.get(`${GATEWAY}/api/captcha/config`)).json();
       expect(config.provider).toBe('recaptcha');
