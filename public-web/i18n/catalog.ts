@@ -60,7 +60,8 @@ export type Chrome = Record<(typeof CHROME_KEYS)[number], string>;
 
 /**
  * The texts of the contact page and its form, besides the chrome: its title and description,
- * its body, the form's labels and messages, and the words of its captcha.
+ * its body, the form's labels and messages (the frame's 429/503 sentences too), and the words of
+ * its captcha.
  */
 const CONTACT_PAGE_KEYS = [
   'contactTitle',
@@ -97,6 +98,8 @@ const CONTACT_PAGE_KEYS = [
   'captchaPlaceholder',
   'captchaLoading',
   'captchaLoadFailed',
+  'formTooManyAttempts',
+  'formServiceUnavailable',
 ] as const satisfies readonly MessageKey[];
 
 /**

@@ -18,18 +18,19 @@ export const CONTACT_HOURS: Record<SiteLanguage, string> = {
   mr: 'सोमवार ते शुक्रवार, सकाळी 9 ते सायंकाळी 6 (IST)',
 };
 
-/** The end of a mail to the public (an address typed on a form), in its language. */
-export const PUBLIC_FOOTER: Record<SiteLanguage, (siteUrl: string) => string[]> = {
-  en: (siteUrl) => [
-    `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.en})`,
+/** How to reach the company, the first line of the end of every mail to the public. */
+export const CONTACT_LINE: Record<SiteLanguage, string> = {
+  en: `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.en})`,
+  hi: `${BRAND.name} · ${BRAND.generalEmail} · ग्राहक सेवा ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.hi})`,
+  mr: `${BRAND.name} · ${BRAND.generalEmail} · ग्राहक सेवा ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.mr})`,
+};
+
+/** Why a mail to the public (an address typed on a form) came, in its language. */
+export const PUBLIC_FOOTER: Record<SiteLanguage, (siteUrl: string) => string> = {
+  en: (siteUrl) =>
     `You received this email because this address was entered on a form at ${siteUrl}. If that was not you, please ignore this email.`,
-  ],
-  hi: (siteUrl) => [
-    `${BRAND.name} · ${BRAND.generalEmail} · ग्राहक सेवा ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.hi})`,
+  hi: (siteUrl) =>
     `आपको यह ईमेल इसलिए मिला क्योंकि ${siteUrl} पर एक फ़ॉर्म में यह पता लिखा गया था। अगर वह आप नहीं थे, तो कृपया इस ईमेल को अनदेखा करें।`,
-  ],
-  mr: (siteUrl) => [
-    `${BRAND.name} · ${BRAND.generalEmail} · ग्राहक सेवा ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.mr})`,
+  mr: (siteUrl) =>
     `${siteUrl} वरील एका फॉर्ममध्ये हा पत्ता लिहिला गेल्यामुळे तुम्हाला हा ईमेल आला आहे. ते तुम्ही नसल्यास, कृपया या ईमेलकडे दुर्लक्ष करा.`,
-  ],
 };

@@ -1,7 +1,7 @@
 import { BRAND } from './brand';
 import type { PortableStyles } from '../rich-text/rich-text';
 import { assertWebUrl, escapeHtml, multiLine, oneLine } from './mail-safety';
-import { CONTACT_HOURS, PUBLIC_FOOTER, type SiteLanguage } from './mail-languages';
+import { CONTACT_LINE, PUBLIC_FOOTER, type SiteLanguage } from './mail-languages';
 
 /** The pieces a mail is made of; rendered once as plain text and once as simple HTML. */
 export type Block =
@@ -58,11 +58,12 @@ function footerLines(body: MailBody): string[] {
   }
   if (body.audience === 'subscriber') {
     return [
-      `${BRAND.name} · ${BRAND.generalEmail} · Customer care ${BRAND.customerCareEmail}, ${BRAND.customerCarePhone} (${CONTACT_HOURS.en})`,
+      CONTACT_LINE.en,
       `You receive this because you subscribed to the ${BRAND.name} newsletter at ${body.siteUrl} and confirmed your address.`,
     ];
   }
-  return PUBLIC_FOOTER[body.language ?? 'en'](body.siteUrl);
+  const language = body.language ?? 'en';
+  return [CONTACT_LINE[language], PUBLIC_FOOTER[language](body.siteUrl)];
 }
 
 function textBlock(b: Block): string {

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CaptchaWidget, type CaptchaHandle } from './CaptchaWidget';
-import { contactMessage, validateContact, type ContactTexts } from './contactMessage';
+import { contactMessage, validateContact } from './contactMessage';
 import { FormNotice, SubmitButton } from './FormStatus';
 import { FormConfirmation, useConfirmation, type ConfirmationText } from './FormConfirmation';
 import { PrivacyNotice } from './PrivacyNotice';
@@ -58,11 +58,8 @@ function contactConfirmation(
   };
 }
 
-/** The form's words: the page's texts and the frame's 429/503 sentences (ContactTexts). */
-export type ContactFormTexts = ContactPageTexts & ContactTexts;
-
 /** Its words are the page's language: the contact page passes its texts and language. */
-export function ContactForm({ texts, language }: { texts: ContactFormTexts; language: Locale }) {
+export function ContactForm({ texts, language }: { texts: ContactPageTexts; language: Locale }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [captcha, setCaptcha] = useState('');
   const [sending, setSending] = useState(false);

@@ -22,7 +22,9 @@ export type ContactTexts = Pick<
   | 'captchaAltcha'
   | 'captchaRecaptchaShort'
   | 'captchaRecaptchaVerification'
-> & { formTooManyAttempts: string; formServiceUnavailable: string };
+  | 'formTooManyAttempts'
+  | 'formServiceUnavailable'
+>;
 
 /** The captcha's words for the box shown: `short` for the form's own check, `verification` for the API's refusal. */
 function captchaAsk(t: ContactTexts, ask: 'short' | 'verification'): string {

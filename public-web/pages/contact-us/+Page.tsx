@@ -44,14 +44,7 @@ export default function Page() {
           <Reveal className={styles.formCard}>
             <h2>{t.contactFormHeading}</h2>
             <RetentionProvider value={retention}>
-              <ContactForm
-                texts={{
-                  ...t,
-                  formTooManyAttempts: chrome.formTooManyAttempts,
-                  formServiceUnavailable: chrome.formServiceUnavailable,
-                }}
-                language={locale}
-              />
+              <ContactForm texts={t} language={locale} />
             </RetentionProvider>
           </Reveal>
           <Reveal as="aside" className={styles.details} aria-labelledby="contact-details">
