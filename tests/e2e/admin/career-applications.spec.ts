@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  clearsAfter,
   DATE_TIME,
   dayLabel,
   E2E,
@@ -99,6 +100,7 @@ test("with none: 'No applications found.' and the info 'No career applications f
   page,
 }) => {
   await withDb((db) => db.query('DELETE FROM applications'));
+  await page.clock.install();
   await open(page);
   await expect(page.getByRole('heading', { name: 'Career Applications' })).toBeVisible();
   await expect(rows(page)).toHaveText(['No applications found.']);
@@ -106,7 +108,7 @@ test("with none: 'No applications found.' and the info 'No career applications f
   const message = page.getByTestId('tab-message');
   await expect(message).toHaveText('No career applications found.');
   await expect(message).toHaveAttribute('data-tone', 'info');
-  await expect(message).toBeHidden({ timeout: 5000 });
+  await clearsAfter(page, message, 3000);
   await agree(page);
 });
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  clearsAfter,
   csvHeader,
   csvRecords,
   dayLabel,
@@ -169,6 +170,7 @@ test.describe('with 23 contacts', () => {
   });
 
   test('filters by dates and exports exactly those rows', async ({ page }) => {
+    await page.clock.install();
     await open(page);
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const panel = page.getByTestId('export-filters');
@@ -209,7 +211,7 @@ test.describe('with 23 contacts', () => {
       `CSV file '${filename}' downloaded successfully! (6 records ${range})`,
     );
     await expect(message(page)).toHaveAttribute('data-tone', 'success');
-    await expect(message(page)).toBeHidden({ timeout: 6000 });
+    await clearsAfter(page, message(page), 3000);
 
     await page.getByRole('button', { name: 'Export Filters' }).click();
     await page.getByRole('button', { name: 'Clear Dates' }).click();

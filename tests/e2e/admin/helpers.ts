@@ -176,6 +176,19 @@ export function captchaState(page: Page) {
 export const tabNames = (page: Page) =>
   page.getByRole('tab').locator('.kv-tab__label').allTextContents();
 
+/**
+ * A tab's message clears itself after `ms` (MESSAGE_TIMEOUTS of the panel): still shown at
+ * 60 % of it, gone once it has passed. Time passes on the page's clock, so the test does not sit
+ * it out; the test installs that clock (page.clock.install()) before it opens the page.
+ */
+export async function clearsAfter(page: Page, message: Locator, ms: number) {
+  await expect(message).toBeVisible();
+  await page.clock.fastForward(ms * 0.6);
+  await expect(message).toBeVisible();
+  await page.clock.fastForward(ms * 0.4 + 500);
+  await expect(message).toBeHidden();
+}
+
 /** Nothing in `scope` is loading any more: no spinner, no busy list (what a check measures). */
 export async function settled(scope: Page | Locator) {
   await expect(scope.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);

@@ -4,7 +4,17 @@
  * with the green/red rule of its messages; each card's count of applications links to
  * Career Applications filtered to its position.
  */
-import { expect, fillDay, istDay, openAs, shot, test, typedDay, withDb } from './helpers';
+import {
+  clearsAfter,
+  expect,
+  fillDay,
+  istDay,
+  openAs,
+  shot,
+  test,
+  typedDay,
+  withDb,
+} from './helpers';
 import { card, expectMessage, field, jobRow, message, open, seedJobs } from './jobs.shared';
 
 const LONG_DESCRIPTION =
@@ -15,10 +25,11 @@ test("with no postings: 'No job postings found' and the neutral 'No job postings
   page,
 }) => {
   await seedJobs([]);
+  await page.clock.install();
   await open(page);
   await expect(page.getByText('No job postings found', { exact: true })).toBeVisible();
   await expectMessage(page, 'No job postings found.', 'info');
-  await expect(message(page)).toBeHidden({ timeout: 6000 });
+  await clearsAfter(page, message(page), 3000);
   await expect(page.getByTestId('pager-status')).toHaveCount(0);
 });
 
@@ -175,6 +186,7 @@ test('the quick toggle: active → inactive; inactive, draft and closed → acti
 
 test('deletes after the confirmation; a failed call is red', async ({ page }) => {
   await seedJobs([{ title: 'Keep Me' }, { title: 'Delete Me' }]);
+  await page.clock.install();
   await open(page);
   await card(page, 'Delete Me').getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog', { name: 'Please confirm' });
@@ -191,7 +203,7 @@ test('deletes after the confirmation; a failed call is red', async ({ page }) =>
     .getByRole('button', { name: 'Delete' })
     .click();
   await expectMessage(page, 'Job deleted successfully!', 'success');
-  await expect(message(page)).toBeHidden({ timeout: 6000 });
+  await clearsAfter(page, message(page), 3000);
   await expect(card(page, 'Delete Me')).toHaveCount(0);
   expect(await jobRow('Delete Me')).toBeUndefined();
 

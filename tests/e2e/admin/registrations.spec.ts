@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  clearsAfter,
   csvHeader,
   dayLabel,
   expect,
@@ -55,11 +56,12 @@ test("an empty table says 'No registrations yet.' in the neutral style (not a su
   page,
 }) => {
   await seedRegistrations(0);
+  await page.clock.install();
   await open(page);
   const message = page.getByTestId('tab-message');
   await expect(message).toHaveText('No registrations yet.');
   await expect(message).toHaveAttribute('data-tone', 'info');
-  await expect(message).toBeHidden({ timeout: 6000 });
+  await clearsAfter(page, message, 3000);
   await expect(page.getByTestId('export-csv')).toHaveText('Export 0 registrations');
   await expect(page.getByTestId('export-csv')).toBeDisabled();
   await agree(page);
@@ -106,6 +108,7 @@ test.describe('with 14 registrations', () => {
   });
 
   test('exports the filtered records with its file name and success message', async ({ page }) => {
+    await page.clock.install();
     await open(page);
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const from = istDay(6);
@@ -138,7 +141,7 @@ test.describe('with 14 registrations', () => {
     await expect(page.getByTestId('tab-message')).toHaveText(
       `CSV file '${filename}' downloaded successfully! (3 records from ${dayLabel(from)})`,
     );
-    await expect(page.getByTestId('tab-message')).toBeHidden({ timeout: 6000 });
+    await clearsAfter(page, page.getByTestId('tab-message'), 3000);
   });
 
   test('opens the Registration Details modal with Send Email', async ({ page }) => {

@@ -7,13 +7,14 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
+  clearsAfter,
   csvHeader,
   DATE_TIME,
   dayLabel,
+  earlierTodayInIndia,
   expect,
   fillDay,
   istDay,
-  earlierTodayInIndia,
   istNoon,
   openAs,
   PANEL_DATE_TIME,
@@ -155,6 +156,7 @@ test.describe('with 15 subscribers', () => {
   });
 
   test('the Subscription Details modal deletes after the confirmation', async ({ page }) => {
+    await page.clock.install();
     await open(page, 'Confirmed');
     const id = await withDb(
       async (db) =>
@@ -187,7 +189,7 @@ test.describe('with 15 subscribers', () => {
             .n,
       ),
     ).toBe(0);
-    await expect(message(page)).toBeHidden({ timeout: 5000 });
+    await clearsAfter(page, message(page), 3000);
   });
 
   test('Delete in the table asks first; Cancel keeps the row', async ({ page }) => {
@@ -208,6 +210,7 @@ test.describe('with 15 subscribers', () => {
   });
 
   test('exports the filtered records as subscription_details_… CSV', async ({ page }) => {
+    await page.clock.install();
     await open(page, 'Confirmed');
     await page.getByRole('button', { name: 'Export Filters' }).click();
     const panel = page.getByTestId('export-filters');
@@ -248,7 +251,7 @@ test.describe('with 15 subscribers', () => {
       `CSV file '${filename}' downloaded successfully! (5 records ${range})`,
     );
     await expect(message(page)).toHaveAttribute('data-tone', 'success');
-    await expect(message(page)).toBeHidden({ timeout: 5000 });
+    await clearsAfter(page, message(page), 3000);
   });
 
   test('an empty date range: the list names the range, and an export of nothing is disabled', async ({
