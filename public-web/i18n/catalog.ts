@@ -59,9 +59,27 @@ export const CHROME_KEYS = [
 export type Chrome = Record<(typeof CHROME_KEYS)[number], string>;
 
 /**
+ * What a form for a visitor's details says besides its own texts: the checks of the email and
+ * phone, the captcha's words, and the frame's 429/503 sentences.
+ */
+const VISITOR_FORM_KEYS = [
+  'visitorEmailRefused',
+  'visitorRequired',
+  'visitorEmailInvalid',
+  'visitorPhoneInvalid',
+  'captchaAltcha',
+  'captchaRecaptchaShort',
+  'captchaRecaptchaVerification',
+  'captchaPlaceholder',
+  'captchaLoading',
+  'captchaLoadFailed',
+  'formTooManyAttempts',
+  'formServiceUnavailable',
+] as const satisfies readonly MessageKey[];
+
+/**
  * The texts of the contact page and its form, besides the chrome: its title and description,
- * its body, the form's labels and messages (the frame's 429/503 sentences too), and the words of
- * its captcha.
+ * its body, the form's labels and messages, and the words of its captcha.
  */
 const CONTACT_PAGE_KEYS = [
   'contactTitle',
@@ -88,18 +106,55 @@ const CONTACT_PAGE_KEYS = [
   'contactConfirmHeading',
   'contactConfirmNext',
   'contactAgain',
-  'visitorEmailRefused',
-  'visitorRequired',
-  'visitorEmailInvalid',
-  'visitorPhoneInvalid',
-  'captchaAltcha',
-  'captchaRecaptchaShort',
-  'captchaRecaptchaVerification',
-  'captchaPlaceholder',
-  'captchaLoading',
-  'captchaLoadFailed',
-  'formTooManyAttempts',
-  'formServiceUnavailable',
+  ...VISITOR_FORM_KEYS,
+] as const satisfies readonly MessageKey[];
+
+/**
+ * The texts of the sessions page, its session banners and its registration form (the sessions
+ * themselves are what staff wrote, in English).
+ */
+const SESSIONS_PAGE_KEYS = [
+  'sessionsTitle',
+  'sessionsDescription',
+  'sessionsHeading',
+  'sessionsSubheading',
+  'sessionsUpcoming',
+  'sessionsNoneHeading',
+  'sessionsNoneText',
+  'sessionsRegister',
+  'sessionRegister',
+  'sessionRegisterFor',
+  'sessionBannerAlt',
+  'sessionChoice',
+  'sessionDate',
+  'sessionTime',
+  'sessionMode',
+  'sessionPlace',
+  'sessionModeOnline',
+  'sessionModeOffline',
+  'sessionModeHybrid',
+  'sessionFallbackTitle',
+  'sessionFallbackDate',
+  'sessionFallbackTime',
+  'registrationName',
+  'registrationEmail',
+  'registrationPhone',
+  'registrationPhoneHint',
+  'registrationOrganization',
+  'registrationMessage',
+  'registrationSending',
+  'registrationSuccess',
+  'registrationFailed',
+  'registrationNetwork',
+  'registrationFull',
+  'registrationNotOpen',
+  'registrationUnavailable',
+  'registrationUnavailableNext',
+  'registrationContactLink',
+  'registrationConfirmHeading',
+  'registrationConfirmNext',
+  'registrationAgain',
+  ...VISITOR_FORM_KEYS,
 ] as const satisfies readonly MessageKey[];
 
 /**
@@ -113,12 +168,20 @@ export const TRANSLATED_PAGES = {
     description: 'contactDescription',
     keys: CONTACT_PAGE_KEYS,
   },
+  '/pages/our-sessions': {
+    title: 'sessionsTitle',
+    description: 'sessionsDescription',
+    keys: SESSIONS_PAGE_KEYS,
+  },
 } as const satisfies Record<
   string,
   { title: MessageKey; description: MessageKey; keys: readonly MessageKey[] }
 >;
 
 export type ContactPageTexts = Record<(typeof CONTACT_PAGE_KEYS)[number], string>;
+export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
+/** What every form for a visitor's details says, in its page's language. */
+export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;
 
 /** The texts of a page translated whole, by key. */
 export type PageTexts = Partial<Record<MessageKey, string>>;

@@ -10,11 +10,12 @@ import {
 } from '@kavach/api-client/field-rules';
 import type { Schemas } from '@kavach/api-client';
 import { CAPTCHA_TEXTS } from '../components/forms/captchaTexts';
-import { VISITOR_DETAILS_MESSAGES } from '../components/forms/visitorDetails';
 
 /** The API's thank-you text (its document types it as this one string: a changed text fails the build). */
 const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
   "Thanks for contacting us! We'll be in touch soon.";
+/** The API's thanks for a registration (api/src/registrations: REGISTRATION_THANKS). */
+const REGISTRATION_THANKS = "Thanks for registering! We'll be in touch soon.";
 
 export default {
   reviewed: true,
@@ -95,9 +96,58 @@ export default {
     contactConfirmHeading: 'Message sent',
     contactConfirmNext: 'We will reply within two working days to {email}.',
     contactAgain: 'Send another message',
+    // The sessions page and its registration form (routes.ts reads the title, description and
+    // heading from here too).
+    sessionsTitle: 'Our Sessions',
+    sessionsDescription:
+      'Free information sessions from Kavach Genomics on cancer risk and early detection, online and in person. See the dates and register.',
+    sessionsHeading: 'Our Session',
+    sessionsSubheading:
+      'Free information sessions on cancer risk and early detection: how the HrC and B3 tests work, who they are for, and your questions answered.',
+    sessionsUpcoming: 'Upcoming sessions',
+    sessionsNoneHeading: 'No Sessions Available',
+    sessionsNoneText:
+      'There are no sessions scheduled right now. Subscribe to our newsletter below to hear about the next one.',
+    sessionsRegister: 'Register for the Session',
+    sessionRegister: 'Register',
+    sessionRegisterFor: 'Register for {title}',
+    sessionBannerAlt: '{title} banner',
+    sessionChoice: 'Session',
+    sessionDate: 'Date',
+    sessionTime: 'Time',
+    sessionMode: 'Mode',
+    sessionPlace: 'Place',
+    sessionModeOnline: 'Online',
+    sessionModeOffline: 'Offline (in person)',
+    sessionModeHybrid: 'Hybrid (in person and online)',
+    sessionFallbackTitle: 'Information Session',
+    sessionFallbackDate: 'Dates to be announced',
+    sessionFallbackTime: 'Please check back soon',
+    registrationName: 'Name',
+    registrationEmail: 'Email',
+    registrationPhone: 'Phone',
+    registrationPhoneHint: '10 digits',
+    registrationOrganization: 'Organization (optional)',
+    registrationMessage: 'Message',
+    registrationSending: 'Sending...',
+    registrationSuccess: REGISTRATION_THANKS,
+    registrationFailed: 'Unable to submit registration. Please check your details and try again.',
+    registrationNetwork: 'Error sending registration. Please try again.',
+    registrationFull: 'This session is full: all seats are taken. Please choose another session.',
+    registrationNotOpen:
+      'This session is not open for registration. Please choose another session.',
+    registrationUnavailable:
+      'Registrations are temporarily unavailable. Please try again later or contact us.',
+    registrationUnavailableNext:
+      'You can also {contactLink} and we will let you know when the next session opens.',
+    registrationContactLink: 'contact us',
+    registrationConfirmHeading: 'You are registered',
+    registrationConfirmNext:
+      'We are sending the details of {session} to {email}. Nothing after a few minutes? Look in your spam folder.',
+    registrationAgain: 'Register someone else',
     // What the contact form and the session registration say of a visitor's details.
-    visitorEmailRefused: VISITOR_DETAILS_MESSAGES.email,
-    visitorRequired: VISITOR_DETAILS_MESSAGES.required,
+    visitorEmailRefused: 'Please check your email address and try again.',
+    visitorRequired: 'Please fill in all required fields.',
     visitorEmailInvalid: INVALID_EMAIL,
     visitorPhoneInvalid: INVALID_PHONE,
     // The captcha's words, for the box shown (the spec's with reCAPTCHA).

@@ -66,4 +66,11 @@ describe('message catalogs', () => {
     expect(message('en', 'contactBanner')).toBe(route.heading);
     expect(message('en', 'contactHoursValue')).toBe(CONTACT_HOURS);
   });
+
+  it("the sessions page's English words are the route table's", () => {
+    const route = findRoute('/our-sessions')!;
+    expect(message('en', 'sessionsTitle')).toBe(route.title);
+    expect(message('en', 'sessionsDescription')).toBe(route.description);
+    expect(message('en', 'sessionsHeading')).toBe(route.heading);
+  });
 });

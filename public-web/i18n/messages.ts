@@ -34,6 +34,9 @@ const COMPONENT_SLOTS = {
   network: '{network}',
   brand: '{brand}',
   legalName: '{legalName}',
+  title: '{title}',
+  session: '{session}',
+  contactLink: '{contactLink}',
 };
 
 /** A message of `locale` with its values ({language} defaults to the language's own name). */

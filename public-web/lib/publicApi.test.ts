@@ -7,6 +7,8 @@ import {
   type PublicJobView,
   type SessionView,
 } from './publicApi';
+import { LOCALES } from './locale';
+import { sessionsTextsIn } from '../i18n/pageTexts.testing';
 
 const job: PublicJobView = {
   id: 3,
@@ -92,24 +94,29 @@ describe('session labels', () => {
     );
     expect(sessionDateLabel('To be announced')).toBe('To be announced');
   });
-  it('writes each month as en-IN does', () => {
-    const enIN = new Intl.DateTimeFormat('en-IN', {
+  it.each(LOCALES)('writes each month as %s-IN does, in Latin digits', (locale) => {
+    const written = new Intl.DateTimeFormat(`${locale}-IN`, {
       day: 'numeric',
       month: 'long',
       year: 'numeric',
       timeZone: 'UTC',
+      numberingSystem: 'latn',
     });
     for (let month = 1; month <= 12; month++) {
       for (const day of ['01', '09', '28']) {
         const date = `2027-${String(month).padStart(2, '0')}-${day}`;
-        expect(sessionDateLabel(date)).toBe(enIN.format(Date.parse(`${date}T00:00:00Z`)));
+        expect(sessionDateLabel(date, null, locale)).toBe(
+          written.format(Date.parse(`${date}T00:00:00Z`)),
+        );
       }
     }
   });
-  it('modes', () => {
-    expect(sessionModeLabel('online')).toBe('Online');
-    expect(sessionModeLabel('Offline')).toBe('Offline (in person)');
-    expect(sessionModeLabel('hybrid')).toBe('Hybrid (in person and online)');
-    expect(sessionModeLabel('webinar')).toBe('webinar');
+  it("modes, in the page's language", () => {
+    const en = sessionsTextsIn('en');
+    expect(sessionModeLabel('online', en)).toBe('Online');
+    expect(sessionModeLabel('Offline', en)).toBe('Offline (in person)');
+    expect(sessionModeLabel('hybrid', en)).toBe('Hybrid (in person and online)');
+    expect(sessionModeLabel('webinar', en)).toBe('webinar');
+    expect(sessionModeLabel('offline', sessionsTextsIn('mr'))).toBe('प्रत्यक्ष');
   });
 });

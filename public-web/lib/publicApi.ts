@@ -16,6 +16,7 @@ import type {
   Publication,
   UploadedPicture,
 } from '../content/types';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 
 /** One open position of GET /api/jobs. */
 export type PublicJobView = Schemas['PublicJobView'];
@@ -53,45 +54,100 @@ export function parseSessions(
     }));
 }
 
-const MODE_LABELS: Record<SessionMode, string> = {
-  online: 'Online',
-  offline: 'Offline (in person)',
-  hybrid: 'Hybrid (in person and online)',
+/** The words of the three modes, in the page's language (the catalogs' `sessionMode…`). */
+export type SessionModeWords = Record<
+  'sessionModeOnline' | 'sessionModeOffline' | 'sessionModeHybrid',
+  string
+>;
+
+const MODE_KEYS: Record<SessionMode, keyof SessionModeWords> = {
+  online: 'sessionModeOnline',
+  offline: 'sessionModeOffline',
+  hybrid: 'sessionModeHybrid',
 };
 
-/** 'online' → 'Online'; a value the labels do not know is shown as it is. */
-export function sessionModeLabel(mode: string): string {
+/** 'online' → 'Online' (in the page's language); a value the labels do not know is shown as it is. */
+export function sessionModeLabel(mode: string, words: SessionModeWords): string {
   const key = mode.toLowerCase();
-  return Object.hasOwn(MODE_LABELS, key) ? MODE_LABELS[key as SessionMode] : mode;
+  return Object.hasOwn(MODE_KEYS, key) ? words[MODE_KEYS[key as SessionMode]] : mode;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The months as `${locale}-IN` writes them, and where the day, month and year go. */
+const DATE_WORDS: Record<
+  Locale,
+  { months: string[]; write: (d: number, m: string, y: number) => string }
+> = {
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    write: (d, m, y) => `${d} ${m} ${y}`,
+  },
+  hi: {
+    months: [
+      'जनवरी',
+      'फ़रवरी',
+      'मार्च',
+      'अप्रैल',
+      'मई',
+      'जून',
+      'जुलाई',
+      'अगस्त',
+      'सितंबर',
+      'अक्टूबर',
+      'नवंबर',
+      'दिसंबर',
+    ],
+    write: (d, m, y) => `${d} ${m} ${y}`,
+  },
+  mr: {
+    months: [
+      'जानेवारी',
+      'फेब्रुवारी',
+      'मार्च',
+      'एप्रिल',
+      'मे',
+      'जून',
+      'जुलै',
+      'ऑगस्ट',
+      'सप्टेंबर',
+      'ऑक्टोबर',
+      'नोव्हेंबर',
+      'डिसेंबर',
+    ],
+    write: (d, m, y) => `${d} ${m}, ${y}`,
+  },
+};
 
 /**
- * '2025-11-12' → '12 November 2025' (as en-IN writes it); a range when endDate differs. Free
- * text is kept. Written out rather than through Intl.DateTimeFormat: the browser's first
- * formatter for a locale loads its data while the page hydrates (over 100 ms on a slow phone for
- * the sessions list), and the server and the browser print the same text whatever their ICU.
+ * '2025-11-12' → '12 November 2025' (as en-IN writes it; '12 नवंबर 2025' as hi-IN does, with the
+ * Latin digits the rest of the page has); a range when endDate differs. Free text is kept.
+ * Written out rather than through Intl.DateTimeFormat: the browser's first formatter for a locale
+ * loads its data while the page hydrates (over 100 ms on a slow phone for the sessions list),
+ * and the server and the browser print the same text whatever their ICU.
  */
-export function sessionDateLabel(date: string, endDate?: string | null): string {
+export function sessionDateLabel(
+  date: string,
+  endDate?: string | null,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const words = DATE_WORDS[locale];
   const one = (d: string) => {
     const ms = Date.parse(d + 'T00:00:00Z');
     if (!/^\d{4}-\d{2}-\d{2}$/.test(d) || Number.isNaN(ms)) return d;
     const day = new Date(ms);
-    return `${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+    return words.write(day.getUTCDate(), words.months[day.getUTCMonth()], day.getUTCFullYear());
   };
   if (endDate && endDate !== date) return `${one(date)} – ${one(endDate)}`;
   return one(date);

@@ -35,12 +35,16 @@ export const EMAIL_FIELD = {
   autoComplete: 'email',
 } as const satisfies FieldSpec<string>;
 
-/** A 10-digit phone number field under the given name and label. */
-export function phoneField<K extends string>(name: K, label: string): FieldSpec<K> {
+/** A 10-digit phone number field under the given name and label; its hint in the form's language. */
+export function phoneField<K extends string>(
+  name: K,
+  label: string,
+  hint = '10 digits',
+): FieldSpec<K> {
   return {
     name,
     label,
-    hint: '10 digits',
+    hint,
     type: 'tel',
     inputMode: 'numeric',
     required: true,

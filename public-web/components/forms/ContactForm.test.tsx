@@ -32,7 +32,7 @@ vi.mock('./CaptchaWidget', async () => {
 });
 
 const { ContactForm } = await import('./ContactForm');
-const { contactTextsIn } = await import('./contactTexts.testing');
+const { contactTextsIn } = await import('../../i18n/pageTexts.testing');
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

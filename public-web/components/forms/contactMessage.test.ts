@@ -1,7 +1,7 @@
 import { showCaptchaOf } from '@kavach/api-client/captcha-words';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessage, validateContact } from './contactMessage';
-import { contactTextsIn as textsIn } from './contactTexts.testing';
+import { contactTextsIn as textsIn } from '../../i18n/pageTexts.testing';
 import { alertKind, SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './messages';
 
 const T = textsIn('en');

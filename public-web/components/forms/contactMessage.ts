@@ -3,42 +3,21 @@
  * in the page's language (its texts come from the catalogs through the page: i18n/messages.ts).
  * Pure.
  */
-import { shownCaptcha } from '@kavach/api-client/captcha-words';
-import type { ContactPageTexts } from '../../i18n/catalog';
+import type { ContactPageTexts, VisitorFormTexts } from '../../i18n/catalog';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
 import { formOutcome, type FormOutcome, type SubmitResult } from './messages';
-import { checkVisitorDetails, type VisitorDetails } from './visitorDetails';
+import { captchaAsk, checkVisitorDetails, type VisitorDetails } from './visitorDetails';
 
 /** The texts the form says: the page's own (pageContext.pageTexts). */
 export type ContactTexts = Pick<
   ContactPageTexts,
-  | 'contactSuccess'
-  | 'contactFailed'
-  | 'contactNetwork'
-  | 'visitorEmailRefused'
-  | 'visitorRequired'
-  | 'visitorEmailInvalid'
-  | 'visitorPhoneInvalid'
-  | 'captchaAltcha'
-  | 'captchaRecaptchaShort'
-  | 'captchaRecaptchaVerification'
-  | 'formTooManyAttempts'
-  | 'formServiceUnavailable'
->;
-
-/** The captcha's words for the box shown: `short` for the form's own check, `verification` for the API's refusal. */
-function captchaAsk(t: ContactTexts, ask: 'short' | 'verification'): string {
-  if (shownCaptcha() === 'altcha') return t.captchaAltcha;
-  return ask === 'short' ? t.captchaRecaptchaShort : t.captchaRecaptchaVerification;
-}
+  'contactSuccess' | 'contactFailed' | 'contactNetwork'
+> &
+  VisitorFormTexts;
 
 /** First failing client check (email, phone, captcha, as typed), or null when all pass. */
 export function validateContact(details: VisitorDetails, t: ContactTexts): string | null {
-  return checkVisitorDetails(details, {
-    clientEmail: t.visitorEmailInvalid,
-    clientPhone: t.visitorPhoneInvalid,
-    clientCaptcha: captchaAsk(t, 'short'),
-  });
+  return checkVisitorDetails(details, t);
 }
 
 export function contactMessage(result: SubmitResult, t: ContactTexts): FormOutcome {

@@ -1,31 +1,11 @@
 /**
  * What the contact form and the session registration (a visitor's name, email, phone, message
- * and a captcha) check and say alike: the first failing check of the email, phone and captcha,
- * and the words for the API's refusals of them. Pure.
+ * and a captcha) check and say alike, in their page's language: the first failing check of the
+ * email, phone and captcha, and the captcha's words for the box shown. Pure.
  */
-import {
-  INVALID_EMAIL,
-  INVALID_PHONE,
-  isEmailAddress,
-  isPhoneNumber,
-} from '@kavach/api-client/field-rules';
-import { captchaMessage } from '@kavach/api-client/captcha-words';
-
-export const VISITOR_DETAILS_MESSAGES = {
-  /** The captcha's words name the box the visitor sees (the spec's with reCAPTCHA). */
-  get captcha() {
-    return captchaMessage('verification');
-  },
-  email: 'Please check your email address and try again.',
-  required: 'Please fill in all required fields.',
-  clientEmail: INVALID_EMAIL,
-  clientPhone: INVALID_PHONE,
-  get clientCaptcha() {
-    return captchaMessage('short');
-  },
-} as const;
-
-const M = VISITOR_DETAILS_MESSAGES;
+import { isEmailAddress, isPhoneNumber } from '@kavach/api-client/field-rules';
+import { shownCaptcha } from '@kavach/api-client/captcha-words';
+import type { VisitorFormTexts } from '../../i18n/catalog';
 
 export interface VisitorDetails {
   email: string;
@@ -34,16 +14,19 @@ export interface VisitorDetails {
   captcha: string;
 }
 
-/** What the client checks say: English unless a form in another language gives its own. */
-type ClientCheckWords = Record<'clientEmail' | 'clientPhone' | 'clientCaptcha', string>;
+/** The captcha's words for the box shown: `short` for the form's own check, `verification` for the API's refusal. */
+export function captchaAsk(t: VisitorFormTexts, ask: 'short' | 'verification'): string {
+  if (shownCaptcha() === 'altcha') return t.captchaAltcha;
+  return ask === 'short' ? t.captchaRecaptchaShort : t.captchaRecaptchaVerification;
+}
 
 /** First failing client check (email, phone, captcha), or null when all pass. */
 export function checkVisitorDetails(
   { email, phone, captcha }: VisitorDetails,
-  words: ClientCheckWords = M,
+  t: VisitorFormTexts,
 ): string | null {
-  if (!isEmailAddress(email)) return words.clientEmail;
-  if (!isPhoneNumber(phone)) return words.clientPhone;
-  if (!captcha) return words.clientCaptcha;
+  if (!isEmailAddress(email)) return t.visitorEmailInvalid;
+  if (!isPhoneNumber(phone)) return t.visitorPhoneInvalid;
+  if (!captcha) return captchaAsk(t, 'short');
   return null;
 }

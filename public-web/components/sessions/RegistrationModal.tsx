@@ -9,6 +9,9 @@
  * temporarily unavailable.
  */
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { SessionsPageTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
+import type { Locale } from '../../lib/locale';
 import { sessionDateLabel, sessionModeLabel, type SessionView } from '../../lib/publicApi';
 import { CaptchaWidget, type CaptchaHandle } from '../forms/CaptchaWidget';
 import { FormNotice, SubmitButton, type Notice } from '../forms/FormStatus';
@@ -23,17 +26,18 @@ import { MESSAGE_TIMEOUT_MS } from '../forms/messages';
 import { EMAIL_FIELD, FieldList, phoneField, type FieldLayout } from '../formFields/FieldList';
 import { NavLink } from '../ui/NavLink';
 import { Modal } from '../ui/Modal';
-import {
-  REGISTRATION_MESSAGES as M,
-  registrationMessage,
-  validateRegistration,
-} from './registration';
+import { registrationMessage, validateRegistration } from './registration';
 import styles from './Sessions.module.css';
 import { domId } from '../../lib/domId';
 import { submitForm } from '../../lib/submitForm';
 
 interface RegistrationModalProps {
   sessions: SessionView[];
+  /** Its words: the page's (pageContext.pageTexts), and the page's language. */
+  texts: SessionsPageTexts;
+  language: Locale;
+  /** The language of what staff wrote of a session, when it is not the page's. */
+  staffLang?: Locale;
   /** The session chosen when it opens (its index in `sessions`). */
   initialIndex?: number;
   /** True when `sessions` is the fallback shown after a load failure. */
@@ -44,33 +48,61 @@ interface RegistrationModalProps {
 const EMPTY = { name: '', email: '', phone: '', message: '', organization: '' };
 type Fields = typeof EMPTY;
 
-const FIELDS: FieldLayout<keyof Fields> = [
-  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
-  EMAIL_FIELD,
-  phoneField('phone', 'Phone'),
-  { name: 'organization', label: 'Organization (optional)', autoComplete: 'organization' },
-  { name: 'message', label: 'Message', control: 'textarea', required: true, rows: 3 },
-];
+function registrationFields(t: SessionsPageTexts): FieldLayout<keyof Fields> {
+  return [
+    { name: 'name', label: t.registrationName, required: true, autoComplete: 'name' },
+    { ...EMAIL_FIELD, label: t.registrationEmail },
+    phoneField('phone', t.registrationPhone, t.registrationPhoneHint),
+    { name: 'organization', label: t.registrationOrganization, autoComplete: 'organization' },
+    {
+      name: 'message',
+      label: t.registrationMessage,
+      control: 'textarea',
+      required: true,
+      rows: 3,
+    },
+  ];
+}
 
 /** The confirmation after a registration: the spec's thanks, then what the mail to the person carries. */
 function registrationConfirmation(
   session: Pick<SessionView, 'title' | 'date' | 'endDate' | 'time'>,
   email: string,
   message: string,
+  t: SessionsPageTexts,
+  language: Locale,
 ): ConfirmationText {
-  const when = [sessionDateLabel(session.date, session.endDate), session.time.trim()]
+  const when = [sessionDateLabel(session.date, session.endDate, language), session.time.trim()]
     .filter(Boolean)
     .join(', ');
   return {
-    heading: 'You are registered',
+    heading: t.registrationConfirmHeading,
     message,
-    next: `We are sending the details of ${session.title}${when ? ` (${when})` : ''} to ${email}. Nothing after a few minutes? Look in your spam folder.`,
-    again: 'Register someone else',
+    next: fillSlots(t.registrationConfirmNext, {
+      session: `${session.title}${when ? ` (${when})` : ''}`,
+      email,
+    }),
+    again: t.registrationAgain,
   };
+}
+
+/** A sentence with a link in its `{contactLink}` slot, wherever the language puts it. */
+function withContactLink(sentence: string, linkText: string) {
+  const [before, after = ''] = sentence.split('{contactLink}');
+  return (
+    <>
+      {before}
+      <NavLink href="/contact-us">{linkText}</NavLink>
+      {after}
+    </>
+  );
 }
 
 export function RegistrationModal({
   sessions,
+  texts: t,
+  language,
+  staffLang,
   initialIndex = 0,
   unavailable,
   onClose,
@@ -107,13 +139,13 @@ export function RegistrationModal({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending || !session) return;
-    const clientError = validateRegistration({ ...fields, captcha });
+    const clientError = validateRegistration({ ...fields, captcha }, t);
     if (clientError) {
       setNotice({ text: clientError, kind: 'error' });
       return;
     }
     setSending(true);
-    setNotice({ text: M.sending, kind: 'info' });
+    setNotice({ text: t.registrationSending, kind: 'info' });
     const organization = fields.organization.trim();
     const outcome = await submitForm(
       (client) =>
@@ -133,7 +165,7 @@ export function RegistrationModal({
           },
           parseAs: 'text',
         }),
-      registrationMessage,
+      (answer) => registrationMessage(answer, t),
     );
     captchaRef.current?.reset();
     setSending(false);
@@ -152,21 +184,18 @@ export function RegistrationModal({
     // Closing unmounts the modal, which clears its message.
     <Modal labelledBy={headingId} onClose={onClose} className={styles.modal}>
       <h2 id={headingId} className={styles.modalHeading}>
-        Register for the Session
+        {t.sessionsRegister}
       </h2>
       {unavailable || !session ? (
         <div data-testid="registration-unavailable">
           <p className="alert alert--error" role="alert">
-            {M.unavailable}
+            {t.registrationUnavailable}
           </p>
-          <p>
-            You can also <NavLink href="/contact-us">contact us</NavLink> and we will let you know
-            when the next session opens.
-          </p>
+          <p>{withContactLink(t.registrationUnavailableNext, t.registrationContactLink)}</p>
         </div>
       ) : sent ? (
         <FormConfirmation
-          text={registrationConfirmation(sent.session, sent.email, sent.message)}
+          text={registrationConfirmation(sent.session, sent.email, sent.message, t, language)}
           onAgain={again}
           testId="registration-confirmation"
           messageTestId="registration-message"
@@ -181,7 +210,7 @@ export function RegistrationModal({
         >
           {sessions.length > 1 && (
             <div className="field">
-              <label htmlFor={f('choice')}>Session</label>
+              <label htmlFor={f('choice')}>{t.sessionChoice}</label>
               <select
                 id={f('choice')}
                 className="input"
@@ -190,7 +219,7 @@ export function RegistrationModal({
               >
                 {sessions.map((s, i) => (
                   <option key={s.id || i} value={i}>
-                    {s.title} – {sessionDateLabel(s.date, s.endDate)}
+                    {s.title} – {sessionDateLabel(s.date, s.endDate, language)}
                   </option>
                 ))}
               </select>
@@ -198,33 +227,45 @@ export function RegistrationModal({
           )}
           <dl id={f('session')} className={styles.prefill} data-testid="registration-prefill">
             <div className={styles.prefillTitle}>
-              <dt>Session</dt>
-              <dd data-testid="prefill-title">{session.title}</dd>
+              <dt>{t.sessionChoice}</dt>
+              <dd data-testid="prefill-title" lang={staffLang}>
+                {session.title}
+              </dd>
             </div>
             <div>
-              <dt>Date</dt>
-              <dd data-testid="prefill-date">{sessionDateLabel(session.date, session.endDate)}</dd>
+              <dt>{t.sessionDate}</dt>
+              <dd data-testid="prefill-date">
+                {sessionDateLabel(session.date, session.endDate, language)}
+              </dd>
             </div>
             <div>
-              <dt>Time</dt>
-              <dd data-testid="prefill-time">{session.time}</dd>
+              <dt>{t.sessionTime}</dt>
+              <dd data-testid="prefill-time" lang={staffLang}>
+                {session.time}
+              </dd>
             </div>
             <div>
-              <dt>Mode</dt>
-              <dd data-testid="prefill-mode">{sessionModeLabel(session.mode)}</dd>
+              <dt>{t.sessionMode}</dt>
+              <dd data-testid="prefill-mode">{sessionModeLabel(session.mode, t)}</dd>
             </div>
             {session.place && (
               <div>
-                <dt>Place</dt>
-                <dd data-testid="prefill-place">{session.place}</dd>
+                <dt>{t.sessionPlace}</dt>
+                <dd data-testid="prefill-place" lang={staffLang}>
+                  {session.place}
+                </dd>
               </div>
             )}
           </dl>
-          <FieldList layout={FIELDS} values={fields} fieldId={f} onChange={update} />
+          <FieldList layout={registrationFields(t)} values={fields} fieldId={f} onChange={update} />
           <div className={styles.captcha}>
-            <CaptchaWidget ref={captchaRef} onChange={setCaptcha} />
+            <CaptchaWidget ref={captchaRef} onChange={setCaptcha} texts={t} language={language} />
           </div>
-          <SubmitButton busy={sending} label="Register" busyLabel="Sending..." />
+          <SubmitButton
+            busy={sending}
+            label={t.sessionRegister}
+            busyLabel={t.registrationSending}
+          />
           <FormNotice notice={notice} testId="registration-message" infoClassName={styles.info} />
           <PrivacyNotice form="registration" />
         </form>

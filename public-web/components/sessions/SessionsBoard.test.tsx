@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionView } from '../../lib/publicApi';
 import { sentRequest } from '../../test/sentRequest';
+import { sessionsTextsIn } from '../../i18n/pageTexts.testing';
 import { SessionsBoard } from './SessionsBoard';
 
 vi.mock('../forms/CaptchaWidget', () => ({
@@ -51,15 +52,17 @@ const sessions: SessionView[] = [
 
 afterEach(() => vi.restoreAllMocks());
 
+const T = sessionsTextsIn('en');
+
 describe('SessionsBoard', () => {
   it("'No Sessions Available' without a Register button", () => {
-    render(<SessionsBoard sessions={[]} />);
+    render(<SessionsBoard sessions={[]} texts={T} />);
     expect(screen.getByRole('heading', { name: 'No Sessions Available' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Register for the Session' })).toBeNull();
   });
 
   it('the modal is prefilled with the first session; closing clears the message', async () => {
-    render(<SessionsBoard sessions={sessions} />);
+    render(<SessionsBoard sessions={sessions} texts={T} />);
     expect(screen.getAllByTestId('session-banner')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
     expect((await screen.findByTestId('prefill-date')).textContent).toBe('12 November 2025');
@@ -81,7 +84,7 @@ describe('SessionsBoard', () => {
     const fetchMock = vi
       .spyOn(globalThis, 'fetch')
       .mockReturnValue(new Promise((r) => (resolve = r)));
-    render(<SessionsBoard sessions={sessions} />);
+    render(<SessionsBoard sessions={sessions} texts={T} />);
     fireEvent.click(screen.getByRole('button', { name: 'Register for the Session' }));
     await screen.findByRole('dialog');
     const set = (label: RegExp, value: string) =>
@@ -135,7 +138,7 @@ describe('SessionsBoard', () => {
   });
 
   it("each card's Register opens the form with that session chosen, its full title shown", async () => {
-    render(<SessionsBoard sessions={sessions} />);
+    render(<SessionsBoard sessions={sessions} texts={T} />);
     // The spec's button under the list stays.
     expect(screen.getByRole('button', { name: 'Register for the Session' })).toBeTruthy();
     const second = screen.getByRole('button', { name: 'Register for Survivorship' });
@@ -165,7 +168,7 @@ describe('SessionsBoard', () => {
         { status: 409 },
       ),
     );
-    render(<SessionsBoard sessions={sessions} />);
+    render(<SessionsBoard sessions={sessions} texts={T} />);
     fireEvent.click(screen.getByRole('button', { name: 'Register for Survivorship' }));
     await screen.findByRole('dialog');
     const set = (label: RegExp, value: string) =>
@@ -184,7 +187,7 @@ describe('SessionsBoard', () => {
   });
 
   it('load failure: one fallback session, and registering explains why it cannot be done', async () => {
-    render(<SessionsBoard sessions={null} />);
+    render(<SessionsBoard sessions={null} texts={T} />);
     expect(screen.getAllByTestId('session-banner')).toHaveLength(1);
     // No card button for the stand-in session.
     expect(screen.queryByTestId('session-register')).toBeNull();
@@ -193,5 +196,39 @@ describe('SessionsBoard', () => {
       'Registrations are temporarily unavailable',
     );
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('in Marathi: its words, dates and client checks; what staff wrote marked as English', async () => {
+    const mr = sessionsTextsIn('mr');
+    render(<SessionsBoard sessions={sessions} texts={mr} language="mr" />);
+    expect(screen.getByRole('heading', { name: 'येणारी सत्रे' })).toBeTruthy();
+    const card = screen.getAllByTestId('session-banner')[1];
+    expect(card.textContent).toContain('तारीख1 डिसेंबर, 2025 – 2 डिसेंबर, 2025');
+    expect(card.textContent).toContain('पद्धतप्रत्यक्ष आणि ऑनलाइन');
+    expect(screen.getByRole('heading', { name: 'Survivorship' }).getAttribute('lang')).toBe('en');
+    expect(screen.getByText('For survivors and their families.').getAttribute('lang')).toBe('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Survivorship साठी नोंदणी करा' }));
+    await screen.findByRole('dialog', { name: 'सत्रासाठी नोंदणी करा' });
+    expect(screen.getByTestId('prefill-title').getAttribute('lang')).toBe('en');
+    fireEvent.change(screen.getByLabelText(/^नाव/), { target: { value: 'Meera' } });
+    fireEvent.change(screen.getByLabelText(/^ईमेल/), { target: { value: 'meera@example.in' } });
+    fireEvent.change(screen.getByLabelText(/^फोन/), { target: { value: '12345' } });
+    fireEvent.change(screen.getByLabelText(/^संदेश/), { target: { value: 'नमस्कार' } });
+    fireEvent.click(screen.getByRole('button', { name: 'solve captcha' }));
+    fireEvent.click(screen.getByRole('button', { name: 'नोंदणी करा' }));
+    expect(screen.getByTestId('registration-message').textContent).toBe(
+      'फोन नंबर चुकीचा आहे. तो 10 अंकी असावा.',
+    );
+  });
+
+  it('in Hindi, a load failure: the stand-in session and the way to write instead are Hindi', async () => {
+    render(<SessionsBoard sessions={null} texts={sessionsTextsIn('hi')} language="hi" />);
+    expect(screen.getByRole('heading', { name: 'जानकारी सत्र' }).getAttribute('lang')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'सत्र के लिए रजिस्टर करें' }));
+    const unavailable = await screen.findByTestId('registration-unavailable');
+    expect(unavailable.textContent).toContain(
+      'आप हमसे संपर्क भी कर सकते हैं; अगला सत्र खुलने पर हम आपको बताएँगे।',
+    );
+    expect(screen.getByRole('link', { name: 'हमसे संपर्क' })).toBeTruthy();
   });
 });

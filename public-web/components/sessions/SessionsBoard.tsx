@@ -2,11 +2,14 @@
  * /our-sessions body: the banners of the active sessions (server-rendered), each with its own
  * Register button (the modal opens with that session chosen), 'Register for the Session' under
  * them (opens it with the first session), 'No Sessions Available', or one fallback session when
- * the list could not be loaded.
+ * the list could not be loaded. Its words are the page's language; what staff wrote of a session
+ * (its title, time, place and description) is English, marked so on a page in another language.
  */
 import { lazy, Suspense, useState } from 'react';
+import type { SessionsPageTexts } from '../../i18n/catalog';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 import type { SessionView } from '../../lib/publicApi';
-import { FALLBACK_SESSION } from './fallbackSession';
+import { fallbackSession } from './fallbackSession';
 import { SessionBanner } from './SessionBanner';
 import styles from './Sessions.module.css';
 
@@ -15,23 +18,30 @@ const RegistrationModal = lazy(() =>
   import('./RegistrationModal').then((m) => ({ default: m.RegistrationModal })),
 );
 
-export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) {
+export function SessionsBoard({
+  sessions,
+  texts: t,
+  language = DEFAULT_LOCALE,
+}: {
+  sessions: SessionView[] | null;
+  texts: SessionsPageTexts;
+  language?: Locale;
+}) {
   // The session the modal opens with (its index in the list), or null while it is closed.
   const [openAt, setOpenAt] = useState<number | null>(null);
   const unavailable = sessions === null;
-  const shown = sessions ?? [FALLBACK_SESSION];
+  const shown = sessions ?? [fallbackSession(t)];
+  // What staff wrote is English; the fallback session is the page's own words.
+  const staffLang = language !== DEFAULT_LOCALE && !unavailable ? DEFAULT_LOCALE : undefined;
 
   return (
     <section className="section" aria-labelledby="sessions-heading">
       <div className="container">
-        <h2 id="sessions-heading">Upcoming sessions</h2>
+        <h2 id="sessions-heading">{t.sessionsUpcoming}</h2>
         {shown.length === 0 ? (
           <div className={styles.empty} data-testid="no-sessions">
-            <h3>No Sessions Available</h3>
-            <p>
-              There are no sessions scheduled right now. Subscribe to our newsletter below to hear
-              about the next one.
-            </p>
+            <h3>{t.sessionsNoneHeading}</h3>
+            <p>{t.sessionsNoneText}</p>
           </div>
         ) : (
           <>
@@ -40,6 +50,9 @@ export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) 
                 <li key={session.id || i}>
                   <SessionBanner
                     session={session}
+                    texts={t}
+                    language={language}
+                    staffLang={staffLang}
                     eager={i === 0}
                     onRegister={unavailable ? undefined : () => setOpenAt(i)}
                   />
@@ -53,7 +66,7 @@ export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) 
                 aria-haspopup="dialog"
                 onClick={() => setOpenAt(0)}
               >
-                Register for the Session
+                {t.sessionsRegister}
               </button>
             </div>
           </>
@@ -63,6 +76,9 @@ export function SessionsBoard({ sessions }: { sessions: SessionView[] | null }) 
         <Suspense fallback={null}>
           <RegistrationModal
             sessions={shown}
+            texts={t}
+            language={language}
+            staffLang={staffLang}
             initialIndex={openAt}
             unavailable={unavailable}
             onClose={() => setOpenAt(null)}

@@ -1,10 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
-import {
-  REGISTRATION_MESSAGES as M,
-  registrationMessage,
-  validateRegistration,
-} from './registration';
+import { sessionsTextsIn } from '../../i18n/pageTexts.testing';
+import { registrationMessage, validateRegistration } from './registration';
+
+const T = sessionsTextsIn('en');
+const M = {
+  success: T.registrationSuccess,
+  failed: T.registrationFailed,
+  network: T.registrationNetwork,
+  full: T.registrationFull,
+  notOpen: T.registrationNotOpen,
+  email: T.visitorEmailRefused,
+  required: T.visitorRequired,
+  clientRequired: T.visitorRequired,
+  clientEmail: T.visitorEmailInvalid,
+  clientPhone: T.visitorPhoneInvalid,
+  // The default box (ALTCHA) says the same for the form's check and the API's refusal.
+  captcha: T.captchaAltcha,
+  clientCaptcha: T.captchaAltcha,
+};
+
+describe("the English texts are the site's words", () => {
+  it('of the API, the spec and the captcha box', () => {
+    expect(M.success).toBe("Thanks for registering! We'll be in touch soon.");
+    expect(M.failed).toBe(
+      'Unable to submit registration. Please check your details and try again.',
+    );
+    expect(M.network).toBe('Error sending registration. Please try again.');
+    expect(M.clientRequired).toBe('Please fill in all required fields.');
+    expect(M.captcha).toBe("Please tick “I'm not a robot” and wait until it says Verified.");
+    expect(T.formTooManyAttempts).toBe(TOO_MANY_ATTEMPTS);
+    expect(T.formServiceUnavailable).toBe(SERVICE_UNAVAILABLE);
+  });
+});
 
 const r = (status: number, body: unknown = null) => ({ status, body });
 const ok = {
@@ -31,7 +59,7 @@ describe('validateRegistration: required fields, then email, phone and captcha',
     ['email before phone', { ...ok, email: 'x', phone: '1' }, M.clientEmail],
     ['phone before captcha', { ...ok, phone: '1', captcha: '' }, M.clientPhone],
     ['valid', ok, null],
-  ])('%s', (_name, input, expected) => expect(validateRegistration(input)).toBe(expected));
+  ])('%s', (_name, input, expected) => expect(validateRegistration(input, T)).toBe(expected));
 });
 
 describe('registrationMessage: every API answer → message', () => {
@@ -163,6 +191,25 @@ describe('registrationMessage: every API answer → message', () => {
     ],
     ['network failure', 'network-error' as const, M.network, 'error', false],
   ])('%s', (_name, result, text, kind, reset) => {
-    expect(registrationMessage(result)).toEqual({ text, kind, reset });
+    expect(registrationMessage(result, T)).toEqual({ text, kind, reset });
   });
+});
+
+describe("in Marathi: the same checks and answers, in the page's words", () => {
+  const mr = sessionsTextsIn('mr');
+  it.each([
+    ['a required field', validateRegistration({ ...ok, name: '' }, mr), mr.visitorRequired],
+    ['the phone', validateRegistration({ ...ok, phone: '12' }, mr), mr.visitorPhoneInvalid],
+    [
+      'a full session',
+      registrationMessage(r(409, { code: 'SESSION_FULL' }), mr).text,
+      'हे सत्र भरले आहे: सर्व जागा घेतल्या गेल्या आहेत. कृपया दुसरे सत्र निवडा.',
+    ],
+    [
+      'the captcha refused',
+      registrationMessage(r(400, { code: 'CAPTCHA_FAILED' }), mr).text,
+      mr.captchaAltcha,
+    ],
+    ['thanks', registrationMessage(r(201), mr).text, mr.registrationSuccess],
+  ])('%s', (_name, said, expected) => expect(said).toBe(expected));
 });

@@ -11,6 +11,7 @@ import {
   hydrated,
   ONE_WIDTH,
   rowWidth,
+  seriousViolations,
   setApi,
   solveCaptcha,
   test,
@@ -321,5 +322,50 @@ test(
       'Registrations are temporarily unavailable',
     );
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  },
+);
+
+test(
+  'register in Marathi: the page, the cards, the form, its checks, the captcha box and the confirmation speak Marathi; what staff wrote stays English, marked so',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/mr/our-sessions');
+    await hydrated(page);
+    // Translated whole: its title and heading in Marathi, no line saying it is English.
+    await expect(page).toHaveTitle('आमची सत्रे | Kavach Genomics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आमची सत्रे');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    const card = page.getByTestId('session-banner').first();
+    await expect(card.locator('dt')).toContainText(['तारीख', 'वेळ', 'पद्धत']);
+    // The date as mr-IN writes it, in the Latin digits of the rest of the page.
+    await expect(card.locator('dd').first()).toHaveText(
+      /^\d{1,2} (जानेवारी|फेब्रुवारी|मार्च|एप्रिल|मे|जून|जुलै|ऑगस्ट|सप्टेंबर|ऑक्टोबर|नोव्हेंबर|डिसेंबर), \d{4}/,
+    );
+    await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('button', { name: `${title} साठी नोंदणी करा` }).click();
+    const dialog = page.getByRole('dialog', { name: 'सत्रासाठी नोंदणी करा' });
+    await expect(dialog.getByTestId('prefill-title')).toHaveText(title);
+    await dialog.getByLabel(/^नाव/).fill('मीरा अय्यर');
+    const email = `marathi-${Date.now()}@example.in`;
+    await dialog.getByLabel(/^ईमेल/).fill(email);
+    await dialog.getByLabel(/^फोन/).fill('99887');
+    await dialog.getByLabel(/^संदेश/).fill('मी माझ्या आईसोबत येऊ इच्छिते.');
+    await expect(dialog.locator('altcha-widget')).toContainText('मी रोबोट नाही');
+    await dialog.getByRole('button', { name: 'नोंदणी करा' }).click();
+    await expect(dialog.getByTestId('registration-message')).toHaveText(
+      'फोन नंबर चुकीचा आहे. तो 10 अंकी असावा.',
+    );
+    await dialog.getByLabel(/^फोन/).fill('9988776655');
+    await solveCaptcha(page, dialog);
+    await dialog.getByRole('button', { name: 'नोंदणी करा' }).click();
+    const confirmation = dialog.getByTestId('registration-confirmation');
+    await expect(dialog.getByRole('heading', { name: 'तुमची नोंदणी झाली' })).toBeFocused();
+    await expect(confirmation.getByTestId('registration-message')).toHaveText(
+      'नोंदणी केल्याबद्दल धन्यवाद! आम्ही लवकरच तुमच्याशी संपर्क साधू.',
+    );
+    await expect(confirmation).toContainText(`आम्ही ${title} (`);
+    await expect(confirmation).toContainText(`ची माहिती ${email} वर पाठवत आहोत.`);
+    expect(await seriousViolations(page)).toEqual([]);
   },
 );
