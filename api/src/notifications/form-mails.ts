@@ -109,21 +109,28 @@ export function registrationReceived(
   const name = oneLine(registration.name, 100);
   const s = registration.session;
   const title = oneLine(s.title || 'Information Session', 150);
-  const start = s.date ? sessionDateLabel(s.date) : '';
-  const end = s.endDate ? sessionDateLabel(s.endDate) : start;
-  const date = end === start ? start : `${start} to ${end}`;
-  const on = start ? ` on ${start}` : '';
-  const mode = MODES[String(s.mode ?? '').toLowerCase()] ?? oneLine(s.mode, 50);
-  const sessionFields: Array<[string, string]> = [
-    ['Session', title],
-    ['Date', date],
-    ['Time', oneLine(s.time, 100)],
-    ['Mode', mode],
-    ...(s.place ? [['Place', oneLine(s.place, 300)] as [string, string]] : []),
-  ];
+  /** The session's facts as a mail in `language` names them. */
+  const sessionIn = (language: SiteLanguage) => {
+    const words = REGISTRATION_WORDS[language];
+    const start = s.date ? sessionDateLabel(s.date, language) : '';
+    const end = s.endDate ? sessionDateLabel(s.endDate, language) : start;
+    const mode = String(s.mode ?? '').toLowerCase();
+    const fields: Array<[string, string]> = [
+      [words.session, title],
+      [words.date, end === start ? start : words.range(start, end)],
+      [words.time, oneLine(s.time, 100)],
+      [words.mode, Object.hasOwn(words.modes, mode) ? words.modes[mode] : oneLine(s.mode, 50)],
+      ...(s.place ? [[words.place, oneLine(s.place, 300)] as [string, string]] : []),
+    ];
+    return { start, fields, words };
+  };
+  const staff = sessionIn('en');
+  const on = staff.start ? ` on ${staff.start}` : '';
+  const language = registration.language ?? 'en';
+  const own = sessionIn(language);
   // The meeting link is for the people registered: in their confirmation, not on the website.
   const joinFields: Array<[string, string]> = s.meetingLink
-    ? [['Meeting link', oneLine(s.meetingLink, 500)]]
+    ? [[own.words.meetingLink, oneLine(s.meetingLink, 500)]]
     : [];
   return [
     ...frame.staffMails(
@@ -140,7 +147,7 @@ export function registrationReceived(
             ['Phone', registration.phone],
             ['Organization', registration.organization],
             ...moreFields(registration.more),
-            ...sessionFields,
+            ...staff.fields,
             ['Received', received(registration.createdAt)],
           ],
         },
@@ -155,19 +162,91 @@ export function registrationReceived(
       'registration.confirmation',
       { address: registration.email, name },
       BRAND.generalEmail,
-      `Your registration: ${title}${on}`,
-      'Your session registration',
+      own.words.subject(title, own.start),
+      own.words.heading,
       [
-        { p: `Dear ${name},` },
-        { p: `Thank you for registering for ${title}. Here are the details of the session:` },
-        { fields: [...sessionFields, ...joinFields] },
-        {
-          p: `If you can no longer attend or your details change, reply to this email or write to ${BRAND.generalEmail}.`,
-        },
+        { p: own.words.dear(name) },
+        { p: own.words.thanks(title) },
+        { fields: [...own.fields, ...joinFields] },
+        { p: own.words.change },
       ],
+      {},
+      'public',
+      language,
     ),
   ];
 }
+
+/**
+ * The words of a registration's confirmation, in the language of the page it was made on
+ * (Hindi and Marathi are DRAFTS, like the site's: reviewed before launch). The staff's
+ * notification uses the English ones.
+ */
+const REGISTRATION_WORDS: Record<
+  SiteLanguage,
+  {
+    subject: (title: string, date: string) => string;
+    heading: string;
+    dear: (name: string) => string;
+    thanks: (title: string) => string;
+    change: string;
+    session: string;
+    date: string;
+    range: (start: string, end: string) => string;
+    time: string;
+    mode: string;
+    modes: Record<string, string>;
+    place: string;
+    meetingLink: string;
+  }
+> = {
+  en: {
+    subject: (title, date) => `Your registration: ${title}${date ? ` on ${date}` : ''}`,
+    heading: 'Your session registration',
+    dear: (name) => `Dear ${name},`,
+    thanks: (title) =>
+      `Thank you for registering for ${title}. Here are the details of the session:`,
+    change: `If you can no longer attend or your details change, reply to this email or write to ${BRAND.generalEmail}.`,
+    session: 'Session',
+    date: 'Date',
+    range: (start, end) => `${start} to ${end}`,
+    time: 'Time',
+    mode: 'Mode',
+    modes: MODES,
+    place: 'Place',
+    meetingLink: 'Meeting link',
+  },
+  hi: {
+    subject: (title, date) => `आपका रजिस्ट्रेशन: ${title}${date ? `, ${date}` : ''}`,
+    heading: 'सत्र के लिए आपका रजिस्ट्रेशन',
+    dear: (name) => `प्रिय ${name},`,
+    thanks: (title) => `${title} के लिए रजिस्टर करने के लिए धन्यवाद। सत्र की जानकारी यह है:`,
+    change: `अगर आप नहीं आ सकते या आपकी जानकारी बदल जाए, तो इस ईमेल का जवाब दें या ${BRAND.generalEmail} पर लिखें।`,
+    session: 'सत्र',
+    date: 'तारीख',
+    range: (start, end) => `${start} से ${end} तक`,
+    time: 'समय',
+    mode: 'तरीका',
+    modes: { online: 'ऑनलाइन', offline: 'आमने-सामने', hybrid: 'आमने-सामने और ऑनलाइन' },
+    place: 'जगह',
+    meetingLink: 'मीटिंग लिंक',
+  },
+  mr: {
+    subject: (title, date) => `तुमची नोंदणी: ${title}${date ? `, ${date}` : ''}`,
+    heading: 'सत्रासाठी तुमची नोंदणी',
+    dear: (name) => `प्रिय ${name},`,
+    thanks: (title) => `${title} साठी नोंदणी केल्याबद्दल धन्यवाद. सत्राची माहिती अशी आहे:`,
+    change: `तुम्ही येऊ शकत नसल्यास किंवा तुमची माहिती बदलल्यास, या ईमेलला उत्तर द्या किंवा ${BRAND.generalEmail} वर लिहा.`,
+    session: 'सत्र',
+    date: 'तारीख',
+    range: (start, end) => `${start} ते ${end}`,
+    time: 'वेळ',
+    mode: 'पद्धत',
+    modes: { online: 'ऑनलाइन', offline: 'प्रत्यक्ष', hybrid: 'प्रत्यक्ष आणि ऑनलाइन' },
+    place: 'ठिकाण',
+    meetingLink: 'मीटिंग लिंक',
+  },
+};
 
 /** [HR notification … (links to the panel, no attachment), acknowledgement to the applicant]. */
 export function applicationReceived(

@@ -254,6 +254,42 @@ describe('MailComposer', () => {
     expect(conf.html).toContain('Friday, 14 November 2025');
   });
 
+  it("registration: the confirmation in the language of the form's page, its date and mode too; the staff mail in English", () => {
+    const registration = {
+      name: 'मीरा अय्यर',
+      email: 'meera@example.com',
+      message: 'नमस्कार',
+      session: {
+        title: 'HrC Test: Information Session',
+        date: '2025-11-14',
+        time: '11:00 AM – 12:30 PM IST',
+        mode: 'offline',
+        place: 'Lower Parel, Mumbai',
+        meetingLink: 'https://meet.example/abc',
+      },
+    };
+    const [staff, marathi] = composer.registrationReceived({ ...registration, language: 'mr' });
+    expect(staff.subject).toBe(
+      'New registration: HrC Test: Information Session on Friday, 14 November 2025 - मीरा अय्यर',
+    );
+    expect(staff.text).toContain('Mode: Offline (in person)');
+    expect(marathi.subject).toBe(
+      'तुमची नोंदणी: HrC Test: Information Session, शुक्रवार, 14 नोव्हेंबर, 2025',
+    );
+    expect(marathi.html).toContain('<html lang="mr">');
+    expect(marathi.text).toContain('प्रिय मीरा अय्यर,');
+    expect(marathi.text).toContain('तारीख: शुक्रवार, 14 नोव्हेंबर, 2025');
+    expect(marathi.text).toContain('पद्धत: प्रत्यक्ष');
+    expect(marathi.text).toContain('ठिकाण: Lower Parel, Mumbai');
+    expect(marathi.text).toContain('मीटिंग लिंक: https://meet.example/abc');
+    const hindi = composer.registrationReceived({ ...registration, language: 'hi' })[1];
+    expect(hindi.subject).toBe(
+      'आपका रजिस्ट्रेशन: HrC Test: Information Session, शुक्रवार, 14 नवंबर 2025',
+    );
+    expect(hindi.text).toContain('तरीका: आमने-सामने');
+    expect(hindi.html).toContain('<html lang="hi">');
+  });
+
   it("registration: a stored snapshot with empty parts (the entity's nullable columns) still reads well", () => {
     const [, conf] = composer.registrationReceived({
       name: 'Ravi',

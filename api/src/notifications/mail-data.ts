@@ -1,6 +1,6 @@
 /** The data each mail is built from, and the labels and dates the mails show. */
 import { TIME_ZONE } from '../platform/dates/ist';
-import type { SiteLanguage } from './mail-languages';
+import { SITE_LANGUAGES, type SiteLanguage } from './mail-languages';
 import { oneLine } from './mail-safety';
 
 /** Fields a form's kind shows staff beyond the ones its mail names itself: [label, value]. */
@@ -27,6 +27,8 @@ export interface RegistrationMailData {
   message?: string | null;
   createdAt?: Date;
   more?: MailFields;
+  /** The language of the page it was sent from: the confirmation's (English by default). */
+  language?: SiteLanguage;
   /** The registration's snapshot of its session (empty parts are left out of the mails). */
   session: {
     /** Default "Information Session". */
@@ -79,28 +81,38 @@ export const MODES: Record<string, string> = {
   hybrid: 'Hybrid',
 };
 
-// Built once: constructing an Intl.DateTimeFormat costs more than the rest of a mail.
-const SESSION_DATE = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Built once: constructing an Intl.DateTimeFormat costs more than the rest of a mail. In Latin
+// digits, as the site writes them.
+const SESSION_DATE = Object.fromEntries(
+  SITE_LANGUAGES.map((language) => [
+    language,
+    new Intl.DateTimeFormat(`${language}-IN`, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+      numberingSystem: 'latn',
+    }),
+  ]),
+) as Record<SiteLanguage, Intl.DateTimeFormat>;
 const RECEIVED = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: TIME_ZONE,
 });
 
-/** "Friday, 14 November 2025" for an ISO date; free text is kept as written. */
-export function sessionDateLabel(date: string | Date): string {
+/**
+ * "Friday, 14 November 2025" for an ISO date ("शुक्रवार, 14 नवंबर 2025" in Hindi); free text is
+ * kept as written.
+ */
+export function sessionDateLabel(date: string | Date, language: SiteLanguage = 'en'): string {
   const iso = date instanceof Date ? date.toISOString().slice(0, 10) : String(date).trim();
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (!m) return oneLine(iso, 100);
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   if (Number.isNaN(d.getTime())) return iso;
-  return SESSION_DATE.format(d);
+  return SESSION_DATE[language].format(d);
 }
 
 /** The last minute formatted: the label shows minutes, and formatting costs more than a mail. */

@@ -1,3 +1,6 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional } from 'class-validator';
 import { BRAND } from './brand';
 
 /**
@@ -6,6 +9,22 @@ import { BRAND } from './brand';
  */
 export const SITE_LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
+/**
+ * A public form's `language`: the language of the page it is on, which the mail that answers it
+ * is written in. Optional, English when absent.
+ */
+export function PageLanguageField() {
+  return applyDecorators(
+    ApiPropertyOptional({
+      enum: SITE_LANGUAGES,
+      default: 'en',
+      description: "The language of the page the form is on: the acknowledgement mail's",
+    }),
+    IsOptional(),
+    IsIn(SITE_LANGUAGES, { message: `Language must be one of ${SITE_LANGUAGES.join(', ')}.` }),
+  );
+}
 
 /**
  * The office hours as the contact page says them in each language (public-web/i18n's

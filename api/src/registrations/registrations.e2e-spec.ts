@@ -85,6 +85,27 @@ describe('registrations (real Postgres, real captcha)', () => {
       });
     });
 
+    it('a registration from a Hindi page is confirmed in Hindi; an unknown language is refused, nothing stored', async () => {
+      const before = await count();
+      const refused = await register({ ...valid(), sessionId: open, language: 'fr' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'Language must be one of en, hi, mr.',
+        detailCodes: { language: 'FIELD_INVALID' },
+      });
+      expect(await count()).toBe(before);
+      const email = 'ravi.hi@example.com';
+      const res = await register({ ...valid(), email, sessionId: open, language: 'hi' });
+      expect(res.status).toBe(201);
+      const [confirmation] = (await t.db.query(
+        `SELECT subject, html_body FROM outbox_mails
+         WHERE kind = 'registration.confirmation' AND to_address = $1`,
+        [email],
+      )) as { subject: string; html_body: string }[];
+      expect(confirmation.subject).toMatch(/^आपका रजिस्ट्रेशन: HrC Evening, /);
+      expect(confirmation.html_body).toContain('<html lang="hi">');
+    });
+
     it('without sessionId, links the open session with that date, time and mode', async () => {
       const res = await register(valid());
       expect(res.status).toBe(201);

@@ -73,6 +73,7 @@ export class RegistrationsService {
         organization: dto.organization || undefined,
         message: dto.message,
         more: mailFields(REGISTRATION_FIELDS, dto),
+        language: dto.language,
         session: {
           title: session.title,
           date: session.date,

@@ -161,6 +161,8 @@ export function RegistrationModal({
             sessionId: session.id,
             ...(organization ? { organization } : {}),
             privacyNotice: PRIVACY_NOTICE_VERSION,
+            // The confirmation mail is written in the page's language.
+            language,
             captcha,
           },
           parseAs: 'text',

@@ -112,6 +112,7 @@ describe('SessionsBoard', () => {
       mode: 'hybrid',
       sessionId: 8,
       privacyNotice: PRIVACY_NOTICE_VERSION,
+      language: 'en',
       captcha: 'captcha-payload',
     });
     resolve(new Response('{"status":"success"}', { status: 201 }));

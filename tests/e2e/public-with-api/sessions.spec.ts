@@ -9,6 +9,7 @@ import {
   expect,
   HTTP_ONLY,
   hydrated,
+  mailTo,
   ONE_WIDTH,
   rowWidth,
   seriousViolations,
@@ -326,9 +327,9 @@ test(
 );
 
 test(
-  'register in Marathi: the page, the cards, the form, its checks, the captcha box and the confirmation speak Marathi; what staff wrote stays English, marked so',
+  'register in Marathi: the page, the cards, the form, its checks, the captcha box, the confirmation and its mail speak Marathi; what staff wrote stays English, marked so',
   ONE_WIDTH,
-  async ({ page }) => {
+  async ({ page, request }) => {
     await page.goto('/mr/our-sessions');
     await hydrated(page);
     // Translated whole: its title and heading in Marathi, no line saying it is English.
@@ -367,5 +368,10 @@ test(
     await expect(confirmation).toContainText(`आम्ही ${title} (`);
     await expect(confirmation).toContainText(`ची माहिती ${email} वर पाठवत आहोत.`);
     expect(await seriousViolations(page)).toEqual([]);
+    // The confirmation mail the real API wrote is in Marathi too.
+    const mail = await mailTo(request, email, 'registration.confirmation');
+    expect(mail.header('subject')).toContain(`तुमची नोंदणी: ${title}, `);
+    expect(mail.text).toContain('प्रिय मीरा अय्यर,');
+    expect(mail.text).toContain('पद्धत: ');
   },
 );

@@ -6,9 +6,7 @@ import {
   PhoneField,
 } from '../../platform/fields/form-fields';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
-import { SITE_LANGUAGES, type SiteLanguage } from '../../notifications/mail-languages';
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { PageLanguageField, type SiteLanguage } from '../../notifications/mail-languages';
 
 export const CONTACT_THANKS = "Thanks for contacting us! We'll be in touch soon.";
 
@@ -25,13 +23,6 @@ export class CreateContactDto {
   @MessageField() message: string;
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
   /** The page's language: the acknowledgement mail is written in it. */
-  @ApiPropertyOptional({
-    enum: SITE_LANGUAGES,
-    default: 'en',
-    description: "The language of the page the form is on: the acknowledgement mail's",
-  })
-  @IsOptional()
-  @IsIn(SITE_LANGUAGES, { message: `Language must be one of ${SITE_LANGUAGES.join(', ')}.` })
-  language?: SiteLanguage;
+  @PageLanguageField() language?: SiteLanguage;
   @CaptchaField() captcha: string;
 }

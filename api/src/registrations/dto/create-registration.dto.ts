@@ -19,6 +19,7 @@ import {
 import { FIELD_LENGTHS as N } from '../../platform/fields/rules';
 import { Trim } from '../../platform/fields/trim.decorator';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
+import { PageLanguageField, type SiteLanguage } from '../../notifications/mail-languages';
 import { IsRealIsoDate } from '../../platform/dates/real-date';
 import { SESSION_MODES } from '../../sessions/session.entity';
 
@@ -83,5 +84,7 @@ export class CreateRegistrationDto {
   organization?: string;
 
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
+  /** The page's language: the confirmation mail is written in it. */
+  @PageLanguageField() language?: SiteLanguage;
   @CaptchaField() captcha: string;
 }
