@@ -147,6 +147,15 @@ describe('every route in every language', () => {
     },
   );
 
+  it("the frame's scrolling announcement is in the page's language, the names as written", async () => {
+    const html = await (await get('/hi')).text();
+    expect(html).toContain('aria-label="सूचना"');
+    expect(html).toContain(
+      'हमारा डायग्नोस्टिक कारोबार अब Raksha Diagnostics है। HrC और B3 टेस्ट Raksha Diagnostics की वेबसाइट पर बुक करें →',
+    );
+    expect(html).toContain('सूचना रोकें');
+  });
+
   it('an unknown address in Hindi is the not-found page in Hindi', async () => {
     const res = await get('/hi/no-such-page');
     expect(res.status).toBe(404);

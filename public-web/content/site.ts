@@ -101,17 +101,10 @@ export const SOCIAL_LINKS: Link[] = [
   { label: 'LinkedIn', href: 'https://linkedin.example/company/kavach-genomics', external: true },
 ];
 
+/** The successor brand: its popup's and scrolling banner's words are in the catalogs (i18n/). */
 export const SUCCESSOR = {
   name: 'Raksha Diagnostics',
   url: URLS.successor,
-  popupTitle: 'We have a new home',
-  /** Popup body and scrolling-banner text. */
-  message:
-    'The Kavach Genomics diagnostic business is now run by Raksha Diagnostics. Please visit the Raksha Diagnostics website to book your HrC and B3 tests.',
-  buttonLabel: 'Visit',
-  /** Short form for the scrolling banner. */
-  bannerText:
-    'Our diagnostic business is now Raksha Diagnostics. Book HrC and B3 tests on the Raksha Diagnostics website →',
 } as const;
 
 /** Call-to-action banner shown on pages. */

@@ -54,6 +54,14 @@ export const CHROME_KEYS = [
   'newsletterAgain',
   'formTooManyAttempts',
   'formServiceUnavailable',
+  'announcement',
+  'announcementPause',
+  'opensInNewTab',
+  'successorTitle',
+  'successorMessage',
+  'successorVisit',
+  'successorVisitLabel',
+  'successorBanner',
 ] as const satisfies readonly MessageKey[];
 
 export type Chrome = Record<(typeof CHROME_KEYS)[number], string>;

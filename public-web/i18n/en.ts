@@ -48,6 +48,17 @@ export default {
     footerSocial: 'Social media',
     footerSocialLink: '{brand} on {network} (opens in a new tab)',
     footerCopyright: '© {year} {legalName}. All rights reserved.',
+    // The successor brand's popup and scrolling banner (its name fills {successor}).
+    announcement: 'Announcement',
+    announcementPause: 'Pause the announcement',
+    opensInNewTab: '(opens in a new tab)',
+    successorTitle: 'We have a new home',
+    successorMessage:
+      'The {brand} diagnostic business is now run by {successor}. Please visit the {successor} website to book your HrC and B3 tests.',
+    successorVisit: 'Visit',
+    successorVisitLabel: 'Visit {successor} (opens in a new tab)',
+    successorBanner:
+      'Our diagnostic business is now {successor}. Book HrC and B3 tests on the {successor} website →',
     newsletterHeading: 'Stay informed',
     newsletterText:
       'Occasional updates on early detection, new collection centres and our information sessions. No spam; unsubscribe at any time.',

@@ -35,6 +35,16 @@ export default {
     footerSocial: 'सोशल मीडिया',
     footerSocialLink: '{network} पर {brand} (नए टैब में खुलता है)',
     footerCopyright: '© {year} {legalName}. सर्वाधिकार सुरक्षित।',
+    announcement: 'सूचना',
+    announcementPause: 'सूचना रोकें',
+    opensInNewTab: '(नए टैब में खुलता है)',
+    successorTitle: 'हमारा नया पता',
+    successorMessage:
+      '{brand} का डायग्नोस्टिक कारोबार अब {successor} चलाता है। अपने HrC और B3 टेस्ट बुक करने के लिए कृपया {successor} की वेबसाइट पर जाएँ।',
+    successorVisit: 'जाएँ',
+    successorVisitLabel: '{successor} पर जाएँ (नए टैब में खुलता है)',
+    successorBanner:
+      'हमारा डायग्नोस्टिक कारोबार अब {successor} है। HrC और B3 टेस्ट {successor} की वेबसाइट पर बुक करें →',
     newsletterHeading: 'जानकारी पाते रहें',
     newsletterText:
       'शीघ्र पहचान, नए सैंपल संग्रह केंद्रों और हमारे जानकारी सत्रों के बारे में कभी-कभार अपडेट। कोई स्पैम नहीं; सदस्यता कभी भी छोड़ सकते हैं।',

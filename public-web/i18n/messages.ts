@@ -34,6 +34,7 @@ const COMPONENT_SLOTS = {
   network: '{network}',
   brand: '{brand}',
   legalName: '{legalName}',
+  successor: '{successor}',
   title: '{title}',
   session: '{session}',
   contactLink: '{contactLink}',

@@ -35,6 +35,16 @@ export default {
     footerSocial: 'सोशल मीडिया',
     footerSocialLink: '{network} वर {brand} (नवीन टॅबमध्ये उघडते)',
     footerCopyright: '© {year} {legalName}. सर्व हक्क राखीव.',
+    announcement: 'सूचना',
+    announcementPause: 'सूचना थांबवा',
+    opensInNewTab: '(नवीन टॅबमध्ये उघडते)',
+    successorTitle: 'आमचा नवा पत्ता',
+    successorMessage:
+      '{brand} चा निदान व्यवसाय आता {successor} चालवते. तुमच्या HrC आणि B3 चाचण्या बुक करण्यासाठी कृपया {successor} च्या वेबसाइटला भेट द्या.',
+    successorVisit: 'भेट द्या',
+    successorVisitLabel: '{successor} ला भेट द्या (नवीन टॅबमध्ये उघडते)',
+    successorBanner:
+      'आमचा निदान व्यवसाय आता {successor} आहे. HrC आणि B3 चाचण्या {successor} च्या वेबसाइटवर बुक करा →',
     newsletterHeading: 'माहिती मिळवत राहा',
     newsletterText:
       'लवकर निदान, नवीन नमुना संकलन केंद्रे आणि आमच्या माहिती सत्रांबद्दल अधूनमधून माहिती. स्पॅम नाही; सदस्यत्व कधीही सोडता येते.',

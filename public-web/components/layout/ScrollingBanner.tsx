@@ -1,20 +1,22 @@
 /** Thin strip with the successor-brand message scrolling across; can be paused (WCAG 2.2.2). */
 import { useState } from 'react';
 import { SUCCESSOR } from '../../content/site';
+import { fillSlots, useChrome } from '../../i18n/useChrome';
 import styles from './ScrollingBanner.module.css';
 
 export function ScrollingBanner() {
   const [paused, setPaused] = useState(false);
+  const chrome = useChrome();
   return (
     <aside
       className={paused ? `${styles.banner} ${styles.paused}` : styles.banner}
-      aria-label="Announcement"
+      aria-label={chrome.announcement}
     >
       <div className={styles.viewport}>
         <p className={styles.track}>
           <a href={SUCCESSOR.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            {SUCCESSOR.bannerText}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {fillSlots(chrome.successorBanner, { successor: SUCCESSOR.name })}
+            <span className="visually-hidden"> {chrome.opensInNewTab}</span>
           </a>
         </p>
       </div>
@@ -24,7 +26,7 @@ export function ScrollingBanner() {
         onClick={() => setPaused((p) => !p)}
         aria-pressed={paused}
       >
-        <span className="visually-hidden">Pause the announcement</span>
+        <span className="visually-hidden">{chrome.announcementPause}</span>
         <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
       </button>
     </aside>

@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { formStarted, POPUP_INTERVAL_MS, shownRecently } from './SuccessorPopup';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formStarted, POPUP_INTERVAL_MS, shownRecently, SuccessorPopup } from './SuccessorPopup';
+
+// A Marathi page's frame texts, as the server formats them.
+vi.mock('vike-react/usePageContext', async () => {
+  const { chromeFor } = await import('../../i18n/messages');
+  const chrome = chromeFor('mr');
+  return { usePageContext: () => ({ chrome }) };
+});
 
 describe('shownRecently: once per visitor in 7 days', () => {
   const now = Date.UTC(2026, 10, 27, 12, 0, 0);
@@ -51,5 +59,26 @@ describe('formStarted: a field holds something the visitor put there', () => {
     const root = page('<input name="q">');
     root.querySelector('input')!.value = 'hrc';
     expect(formStarted(root)).toBe(false);
+  });
+});
+
+describe('SuccessorPopup: in the page’s language', () => {
+  it('on a Marathi page its words are Marathi, the names as written', () => {
+    vi.useFakeTimers();
+    try {
+      window.localStorage.clear();
+      render(<SuccessorPopup />);
+      act(() => void vi.advanceTimersByTime(1000));
+      const dialog = screen.getByRole('dialog', { name: 'आमचा नवा पत्ता' });
+      expect(dialog.textContent).toContain(
+        'Kavach Genomics चा निदान व्यवसाय आता Raksha Diagnostics चालवते.',
+      );
+      expect(
+        screen.getByRole('link', { name: 'Raksha Diagnostics ला भेट द्या (नवीन टॅबमध्ये उघडते)' })
+          .textContent,
+      ).toBe('भेट द्या');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,8 @@
  * close it.
  */
 import { useEffect, useState } from 'react';
-import { SUCCESSOR } from '../../content/site';
+import { BRAND_NAME, SUCCESSOR } from '../../content/site';
+import { fillSlots, useChrome } from '../../i18n/useChrome';
 import { Modal } from '../ui/Modal';
 import styles from './SuccessorPopup.module.css';
 
@@ -58,6 +59,8 @@ export function formStarted(root: ParentNode): boolean {
 
 export function SuccessorPopup() {
   const [open, setOpen] = useState(false);
+  const chrome = useChrome();
+  const names = { brand: BRAND_NAME, successor: SUCCESSOR.name };
 
   useEffect(() => {
     if (shownRecently(readShownAt(), Date.now())) return;
@@ -79,21 +82,21 @@ export function SuccessorPopup() {
       onClose={close}
       className={styles.popup}
     >
-      <p className={styles.badge}>Announcement</p>
+      <p className={styles.badge}>{chrome.announcement}</p>
       <h2 id="successor-title" className={styles.title}>
-        {SUCCESSOR.popupTitle}
+        {chrome.successorTitle}
       </h2>
-      <p id="successor-text">{SUCCESSOR.message}</p>
+      <p id="successor-text">{fillSlots(chrome.successorMessage, names)}</p>
       {/* The spec's button text is 'Visit'; its accessible name names the brand and the new tab. */}
       <a
         href={SUCCESSOR.url}
         target="_blank"
         rel="noopener noreferrer"
         className="btn"
-        aria-label={`${SUCCESSOR.buttonLabel} ${SUCCESSOR.name} (opens in a new tab)`}
+        aria-label={fillSlots(chrome.successorVisitLabel, names)}
         onClick={close}
       >
-        {SUCCESSOR.buttonLabel}
+        {chrome.successorVisit}
       </a>
     </Modal>
   );
