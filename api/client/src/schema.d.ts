@@ -2955,6 +2955,12 @@ export interface components {
              * @enum {string}
              */
             privacyNotice: "2026-11-23";
+            /**
+             * @description The language of the page the form is on: the acknowledgement mail's
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "hi" | "mr";
         };
         SubscriptionResponse: {
             /** @enum {string} */

@@ -392,4 +392,24 @@ describe('MailComposer', () => {
     expect(composer.newsletterConfirmation('not an address', url, 48)).toEqual([]);
     expect(() => composer.newsletterConfirmation('new@example.com', 'data:x', 48)).toThrow();
   });
+
+  it('newsletter: the confirmation and the welcome in the language the address signed up in', () => {
+    const url = 'https://www.kavach.example/hi/newsletter/confirm?token=1.2.abc';
+    const [c] = composer.newsletterConfirmation('new@example.com', url, 48, 'hi');
+    expect(c.subject).toBe(`${BRAND.name} के न्यूज़लेटर की सदस्यता की पुष्टि करें`);
+    expect(c.text).toContain(`अपनी सदस्यता की पुष्टि करें: ${url}`);
+    expect(c.text).toContain('यह लिंक 48 घंटे तक काम करता है।');
+    expect(c.html).toContain('<html lang="hi">');
+    const [w] = composer.newsletterWelcome('sub@example.com', unsubscribe, 'mr');
+    expect(w.subject).toBe(`${BRAND.name} च्या न्यूजलेटरमध्ये तुमचे स्वागत आहे`);
+    expect(w.text).toContain(`सदस्यत्व सोडा: ${unsubscribe.page}`);
+    // Its end says why it came, in Marathi too.
+    expect(w.text).toContain('च्या न्यूजलेटरचे सदस्यत्व घेतले');
+    expect(w.html).toContain('<html lang="mr">');
+    expect(w.listUnsubscribe).toEqual({
+      url: unsubscribe.oneClick,
+      mailto: unsubscribe.mailto,
+      oneClick: true,
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { ApplicationMailData, ContactMailData, RegistrationMailData } from 
 import { applicationReceived, contactReceived, registrationReceived } from './form-mails';
 import { MailFrame } from './mail-frame';
 import type { MailMessage } from './mail-message';
+import type { SiteLanguage } from './mail-languages';
 import {
   newsletterConfirmation,
   newsletterIssue,
@@ -41,13 +42,22 @@ export class MailComposer extends MailFrame {
   }
 
   /** [the double opt-in mail: a link to the page where the address confirms the sign-up]. */
-  newsletterConfirmation(email: string, confirmUrl: string, validHours: number): MailMessage[] {
-    return newsletterConfirmation(this, email, confirmUrl, validHours);
+  newsletterConfirmation(
+    email: string,
+    confirmUrl: string,
+    validHours: number,
+    language: SiteLanguage = 'en',
+  ): MailMessage[] {
+    return newsletterConfirmation(this, email, confirmUrl, validHours, language);
   }
 
   /** [welcome, as every newsletter mail: the unsubscribe link and List-Unsubscribe (one-click)]. */
-  newsletterWelcome(email: string, unsubscribe: NewsletterUnsubscribe): MailMessage[] {
-    return newsletterWelcome(this, email, unsubscribe);
+  newsletterWelcome(
+    email: string,
+    unsubscribe: NewsletterUnsubscribe,
+    language: SiteLanguage = 'en',
+  ): MailMessage[] {
+    return newsletterWelcome(this, email, unsubscribe, language);
   }
 
   /** [one newsletter to one confirmed subscriber]: the path for sending newsletters. */

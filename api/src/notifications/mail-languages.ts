@@ -10,6 +10,11 @@ import { BRAND } from './brand';
 export const SITE_LANGUAGES = ['en', 'hi', 'mr'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
+/** A page of the public site in `language`: English at its own path, the others under /hi, /mr. */
+export function sitePath(path: string, language: SiteLanguage): string {
+  return language === 'en' ? path : `/${language}${path}`;
+}
+
 /**
  * A public form's `language`: the language of the page it is on, which the mail that answers it
  * is written in. Optional, English when absent.
@@ -52,4 +57,14 @@ export const PUBLIC_FOOTER: Record<SiteLanguage, (siteUrl: string) => string> = 
     `आपको यह ईमेल इसलिए मिला क्योंकि ${siteUrl} पर एक फ़ॉर्म में यह पता लिखा गया था। अगर वह आप नहीं थे, तो कृपया इस ईमेल को अनदेखा करें।`,
   mr: (siteUrl) =>
     `${siteUrl} वरील एका फॉर्ममध्ये हा पत्ता लिहिला गेल्यामुळे तुम्हाला हा ईमेल आला आहे. ते तुम्ही नसल्यास, कृपया या ईमेलकडे दुर्लक्ष करा.`,
+};
+
+/** Why a newsletter mail came to a subscriber, in the language they signed up in. */
+export const SUBSCRIBER_FOOTER: Record<SiteLanguage, (siteUrl: string) => string> = {
+  en: (siteUrl) =>
+    `You receive this because you subscribed to the ${BRAND.name} newsletter at ${siteUrl} and confirmed your address.`,
+  hi: (siteUrl) =>
+    `आपको यह इसलिए मिला क्योंकि आपने ${siteUrl} पर ${BRAND.name} के न्यूज़लेटर की सदस्यता ली और अपने पते की पुष्टि की।`,
+  mr: (siteUrl) =>
+    `तुम्ही ${siteUrl} वर ${BRAND.name} च्या न्यूजलेटरचे सदस्यत्व घेतले आणि तुमच्या पत्त्याची पुष्टी केली, म्हणून तुम्हाला हे आले आहे.`,
 };

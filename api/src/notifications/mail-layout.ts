@@ -1,7 +1,12 @@
 import { BRAND } from './brand';
 import type { PortableStyles } from '../rich-text/rich-text';
 import { assertWebUrl, escapeHtml, multiLine, oneLine } from './mail-safety';
-import { CONTACT_LINE, PUBLIC_FOOTER, type SiteLanguage } from './mail-languages';
+import {
+  CONTACT_LINE,
+  PUBLIC_FOOTER,
+  SUBSCRIBER_FOOTER,
+  type SiteLanguage,
+} from './mail-languages';
 
 /** The pieces a mail is made of; rendered once as plain text and once as simple HTML. */
 export type Block =
@@ -56,13 +61,10 @@ function footerLines(body: MailBody): string[] {
       `Sent by the ${BRAND.name} staff panel because someone asked for it there. If that was not you, ignore this email: nothing changes until the link is used.`,
     ];
   }
-  if (body.audience === 'subscriber') {
-    return [
-      CONTACT_LINE.en,
-      `You receive this because you subscribed to the ${BRAND.name} newsletter at ${body.siteUrl} and confirmed your address.`,
-    ];
-  }
   const language = body.language ?? 'en';
+  if (body.audience === 'subscriber') {
+    return [CONTACT_LINE[language], SUBSCRIBER_FOOTER[language](body.siteUrl)];
+  }
   return [CONTACT_LINE[language], PUBLIC_FOOTER[language](body.siteUrl)];
 }
 

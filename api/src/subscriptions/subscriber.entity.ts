@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { SiteLanguage } from '../notifications/mail-languages';
 import { ConsentRecord } from '../privacy-notice/privacy-notice';
 
 /** `pending` until the address confirms the sign-up (double opt-in); only `confirmed` get mail. */
@@ -25,6 +26,10 @@ export class Subscriber extends ConsentRecord {
   /** The last confirmation mail (one per interval; the purge of unconfirmed sign-ups counts from it). */
   @Column({ name: 'confirmation_sent_at', type: 'timestamptz', nullable: true })
   confirmationSentAt: Date | null;
+
+  /** The language of the page it signed up on: its confirmation and welcome are written in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: SiteLanguage;
 
   /** The sign-up. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })

@@ -9,6 +9,7 @@ import {
   type SubscriberStatusFilter,
   type SubscriberView,
 } from './dto/subscriber.views';
+import type { SiteLanguage } from '../notifications/mail-languages';
 import { Subscriber, type SubscriberStatus } from './subscriber.entity';
 
 /** The retention `select` of sign-ups nobody confirmed, whose last mail (or sign-up) is before $1. */
@@ -50,18 +51,21 @@ export class SubscribersRepository {
     email: string,
     resendMinutes: number,
     privacyNotice: string,
+    language: SiteLanguage,
   ): Promise<number | null> {
-    // The notice shown is kept with the sign-up; consent counts from the confirmation.
+    // The notice shown is kept with the sign-up; consent counts from the confirmation. A pending
+    // address that signs up again takes the language of its latest sign-up.
     const rows: { id: number }[] = await m.query(
-      `INSERT INTO subscribers (email, status, confirmation_sent_at, privacy_notice)
-           VALUES ($1, 'pending', now(), $3)
+      `INSERT INTO subscribers (email, status, confirmation_sent_at, privacy_notice, language)
+           VALUES ($1, 'pending', now(), $3, $4)
            ON CONFLICT ((lower(email))) DO UPDATE
-             SET confirmation_sent_at = now(), privacy_notice = excluded.privacy_notice
+             SET confirmation_sent_at = now(), privacy_notice = excluded.privacy_notice,
+                 language = excluded.language
              WHERE subscribers.status = 'pending'
                AND coalesce(subscribers.confirmation_sent_at, '-infinity')
                    < now() - make_interval(mins => $2)
            RETURNING id`,
-      [email, resendMinutes, privacyNotice],
+      [email, resendMinutes, privacyNotice, language],
     );
     return rows.length === 0 ? null : rows[0].id;
   }
@@ -74,15 +78,18 @@ export class SubscribersRepository {
     return row?.status;
   }
 
-  /** Confirms a pending sign-up; answers its address, or null when none was pending. */
-  async confirmPending(m: EntityManager, id: number): Promise<string | null> {
+  /** Confirms a pending sign-up; answers its address and language, or null when none was pending. */
+  async confirmPending(
+    m: EntityManager,
+    id: number,
+  ): Promise<{ email: string; language: SiteLanguage } | null> {
     const [rows] = (await m.query(
       `UPDATE subscribers SET status = 'confirmed', confirmed_at = now(), consented_at = now()
               WHERE id = $1 AND status = 'pending'
-              RETURNING email`,
+              RETURNING email, language`,
       [id],
-    )) as [{ email: string }[], number];
-    return rows.length === 1 ? rows[0].email : null;
+    )) as [{ email: string; language: SiteLanguage }[], number];
+    return rows.length === 1 ? rows[0] : null;
   }
 
   /** Deletes the subscriber, if there is one; whether there was. */

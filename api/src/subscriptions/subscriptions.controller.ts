@@ -59,7 +59,7 @@ export class SubscriptionsController {
     badRequest: "'Email is required.' or 'Invalid email address. Please check and try again.'",
   })
   async subscribe(@Body() dto: CreateSubscriptionDto): Promise<SubscriptionResponse> {
-    await this.subs.subscribe(dto.email, dto.privacyNotice);
+    await this.subs.subscribe(dto.email, dto.privacyNotice, dto.language ?? 'en');
     return { status: 'success', message: CHECK_YOUR_INBOX };
   }
 

@@ -247,6 +247,36 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
     });
   });
 
+  describe('the language of the page it signed up on', () => {
+    it('a sign-up from a Marathi page: stored with its language, confirmed and welcomed in Marathi, its links to the Marathi pages; an unknown language is refused', async () => {
+      const refused = await subscribe({ email: 'meera.fr@example.com', language: 'fr' });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'Language must be one of en, hi, mr.',
+        detailCodes: { language: 'FIELD_INVALID' },
+      });
+      expect(await emails()).not.toContain('meera.fr@example.com');
+
+      expect((await subscribe({ email: 'meera.mr@example.com', language: 'mr' })).status).toBe(201);
+      const [stored] = (await t.db.query(
+        `SELECT language FROM subscribers WHERE email = 'meera.mr@example.com'`,
+      )) as { language: string }[];
+      expect(stored.language).toBe('mr');
+      const [confirmation] = await deliver();
+      expect(confirmation.header('subject')).toBe(
+        'Kavach Genomics च्या न्यूजलेटरच्या सदस्यत्वाची पुष्टी करा',
+      );
+      const confirmUrl = link(confirmation, 'तुमच्या सदस्यत्वाची पुष्टी करा');
+      expect(`${confirmUrl.origin}${confirmUrl.pathname}`).toBe(`${SITE}/mr/newsletter/confirm`);
+      expect((await confirmPost(tokenOf(confirmUrl))).status).toBe(200);
+      const [welcome] = await deliver();
+      expect(welcome.header('subject')).toBe('Kavach Genomics च्या न्यूजलेटरमध्ये तुमचे स्वागत आहे');
+      const page = link(welcome, 'सदस्यत्व सोडा');
+      expect(`${page.origin}${page.pathname}`).toBe(`${SITE}/mr/newsletter/unsubscribe`);
+      expect(welcome.header('list-unsubscribe')).toContain('/api/subscriptions/unsubscribe?token=');
+    });
+  });
+
   describe('no membership oracle, no flooding', () => {
     beforeAll(async () => {
       await t.db.query(`TRUNCATE subscribers`);

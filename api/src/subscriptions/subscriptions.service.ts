@@ -9,6 +9,7 @@ import { UnfilteredCount } from '../platform/listing/unfiltered-count';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MailComposer, type NewsletterUnsubscribe } from '../notifications/mail-composer';
+import { sitePath, type SiteLanguage } from '../notifications/mail-languages';
 import {
   BAD_CONFIRM_LINK,
   BAD_UNSUBSCRIBE_LINK,
@@ -82,7 +83,7 @@ export class SubscriptionsService {
    * CONFIRMATION_RESEND_MINUTES; a confirmed address gets nothing. The caller answers the same
    * in every case. The unique index on lower(email) settles concurrent sign-ups of one address.
    */
-  async subscribe(email: string, privacyNotice: string): Promise<void> {
+  async subscribe(email: string, privacyNotice: string, language: SiteLanguage): Promise<void> {
     await this.submissions.submit({
       store: async (m) => {
         const id = await this.subscribers.signUp(
@@ -90,22 +91,31 @@ export class SubscriptionsService {
           email,
           CONFIRMATION_RESEND_MINUTES,
           privacyNotice,
+          language,
         );
         if (id === null) return { result: undefined, mails: [] };
         const hours = this.config.newsletter.confirmHours;
         const expiresAt = new Date(Date.now() + hours * 3600_000);
         return {
           result: undefined,
-          mails: this.mails.newsletterConfirmation(email, this.confirmUrl(id, expiresAt), hours),
+          mails: this.mails.newsletterConfirmation(
+            email,
+            this.confirmUrl(id, expiresAt, language),
+            hours,
+            language,
+          ),
         };
       },
     });
   }
 
-  /** The link of the confirmation mail: the public page with the "Confirm subscription" button. */
-  confirmUrl(id: number, expiresAt: Date): string {
+  /**
+   * The link of the confirmation mail: the public page with the "Confirm subscription" button,
+   * in the language the address signed up in.
+   */
+  confirmUrl(id: number, expiresAt: Date, language: SiteLanguage = 'en'): string {
     const token = this.tokens.confirm(id, expiresAt);
-    return `${this.site}${CONFIRM_PAGE}?token=${encodeURIComponent(token)}`;
+    return `${this.site}${sitePath(CONFIRM_PAGE, language)}?token=${encodeURIComponent(token)}`;
   }
 
   /**
@@ -133,11 +143,15 @@ export class SubscriptionsService {
     await this.submissions.submit({
       store: async (m) => {
         if (link.fresh) {
-          const email = await this.subscribers.confirmPending(m, link.id);
-          if (email !== null) {
+          const confirmed = await this.subscribers.confirmPending(m, link.id);
+          if (confirmed !== null) {
             return {
               result: undefined,
-              mails: this.mails.newsletterWelcome(email, this.unsubscribeLinks(link.id)),
+              mails: this.mails.newsletterWelcome(
+                confirmed.email,
+                this.unsubscribeLinks(link.id, confirmed.language),
+                confirmed.language,
+              ),
               events: [{ type: 'subscriber.confirmed', data: { id: link.id } }],
             };
           }
@@ -167,10 +181,10 @@ export class SubscriptionsService {
    * The unsubscribe links of every newsletter mail to subscriber `id`: the page (the body's
    * link), the one-click URL and a mailto naming the subscription (List-Unsubscribe).
    */
-  unsubscribeLinks(id: number): NewsletterUnsubscribe {
+  unsubscribeLinks(id: number, language: SiteLanguage = 'en'): NewsletterUnsubscribe {
     const token = encodeURIComponent(this.tokens.unsubscribe(id));
     return {
-      page: `${this.site}${UNSUBSCRIBE_PAGE}?token=${token}`,
+      page: `${this.site}${sitePath(UNSUBSCRIBE_PAGE, language)}?token=${token}`,
       oneClick: `${this.site}${ONE_CLICK_PATH}?token=${token}`,
       mailto: `mailto:${this.config.mail.unsubscribeAddress}?subject=unsubscribe%20${token}`,
     };

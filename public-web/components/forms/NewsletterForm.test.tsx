@@ -59,7 +59,11 @@ describe('NewsletterForm', () => {
     expect(new URL(request.url).pathname).toBe('/api/subscriptions');
     expect(request.method).toBe('POST');
     expect(await request.text()).toBe(
-      JSON.stringify({ email: 'asha@example.in', privacyNotice: PRIVACY_NOTICE_VERSION }),
+      JSON.stringify({
+        email: 'asha@example.in',
+        privacyNotice: PRIVACY_NOTICE_VERSION,
+        language: 'en',
+      }),
     );
     await act(async () =>
       resolve(

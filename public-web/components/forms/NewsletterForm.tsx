@@ -12,6 +12,7 @@ import { SubmitButton } from './FormStatus';
 import { FormConfirmation, useConfirmation, type ConfirmationText } from './FormConfirmation';
 import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
 import {
   newsletterMessage,
@@ -51,7 +52,14 @@ export type NewsletterFormTexts = NewsletterTexts &
     | 'newsletterAgain'
   >;
 
-export function NewsletterForm({ texts }: { texts: NewsletterFormTexts }) {
+/** Its words are the page's language, and so are the mails that answer it (`language`). */
+export function NewsletterForm({
+  texts,
+  language = DEFAULT_LOCALE,
+}: {
+  texts: NewsletterFormTexts;
+  language?: Locale;
+}) {
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Pick<FormOutcome, 'text' | 'kind'> | null>(null);
@@ -80,7 +88,7 @@ export function NewsletterForm({ texts }: { texts: NewsletterFormTexts }) {
     const result = await submitForm(
       (client) =>
         client.POST('/api/subscriptions', {
-          body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION },
+          body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION, language },
           parseAs: 'text',
         }),
       (answer) => newsletterMessage(answer, texts),

@@ -9,6 +9,8 @@ import {
   SOCIAL_LINKS,
 } from '../../content/site';
 import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { DEFAULT_LOCALE } from '../../lib/locale';
 import { NewsletterForm } from '../forms/NewsletterForm';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';
@@ -27,6 +29,7 @@ function useCurrentYear(): number {
 export function Footer() {
   const year = useCurrentYear();
   const chrome = useChrome();
+  const { locale = DEFAULT_LOCALE } = usePageContext();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -82,7 +85,7 @@ export function Footer() {
             {chrome.newsletterHeading}
           </h2>
           <p>{chrome.newsletterText}</p>
-          <NewsletterForm texts={chrome} />
+          <NewsletterForm texts={chrome} language={locale} />
           <ul className={styles.social} aria-label={chrome.footerSocial}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>

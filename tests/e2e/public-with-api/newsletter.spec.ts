@@ -168,9 +168,9 @@ test(
 );
 
 test(
-  "in Marathi: the footer's sign-up says the API's refusal and its confirmation in Marathi",
+  "in Marathi: the footer's sign-up says the API's refusal and its confirmation in Marathi, and the confirmation mail is Marathi",
   ONE_WIDTH,
-  async ({ page }) => {
+  async ({ page, request }) => {
     await page.goto('/mr/coming-soon');
     await hydrated(page);
     const footer = page.getByRole('contentinfo');
@@ -197,5 +197,9 @@ test(
     );
     await expect(done).toContainText(`${email} आमच्या यादीत नवीन असल्यास`);
     await expect(done.getByRole('button', { name: 'दुसरा पत्ता नोंदवा' })).toBeVisible();
+    // The mail the real API wrote asks in Marathi, and its link opens the Marathi page.
+    const mail = await mailTo(request, email, 'newsletter.confirmation');
+    expect(mail.header('subject')).toBe('Kavach Genomics च्या न्यूजलेटरच्या सदस्यत्वाची पुष्टी करा');
+    expect(mail.text).toMatch(/^तुमच्या सदस्यत्वाची पुष्टी करा: \S+\/mr\/newsletter\/confirm\?token=/m);
   },
 );

@@ -3,6 +3,7 @@ import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validat
 import { EmailField } from '../../platform/fields/form-fields';
 import { NEWSLETTER_INVALID_EMAIL } from '../../platform/fields/rules';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
+import { PageLanguageField, type SiteLanguage } from '../../notifications/mail-languages';
 
 /**
  * The one answer to a sign-up, whether the address is new, waiting for its confirmation or
@@ -21,6 +22,8 @@ export const EXPIRED_CONFIRM_LINK = 'This confirmation link has expired. Please 
 export class CreateSubscriptionDto {
   @EmailField({ invalid: NEWSLETTER_INVALID_EMAIL }) email: string;
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
+  /** The page's language: the confirmation and the welcome are written in it. */
+  @PageLanguageField() language?: SiteLanguage;
 }
 
 export class UnsubscribeQueryDto {
