@@ -57,7 +57,9 @@ test(
     await page.screenshot({
       path: `/tmp/public-forms/newsletter-confirmation-${testInfo.project.name}.png`,
     });
-    expect([...sent]).toEqual([{ email: 'asha@example.in', privacyNotice: '2026-11-23' }]);
+    expect([...sent]).toEqual([
+      { email: 'asha@example.in', privacyNotice: '2026-11-23', language: 'en' },
+    ]);
 
     await confirmation.getByRole('button', { name: 'Subscribe another address' }).click();
     await expect(confirmation).toBeHidden();
