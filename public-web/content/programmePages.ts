@@ -48,20 +48,13 @@ const DIABETES_BACK: Link = {
 
 /* ------------------------------------------------------------------ Home */
 
+/**
+ * Hero carousel: one full-height slide; interval 5000 ms. Its words are the home page's texts in
+ * the catalogs (i18n/, `homeHero…`), in the page's language.
+ */
 export const HOME_PAGE = {
-  title: 'Early cancer detection and genomics',
-  metaDescription:
-    'Kavach Genomics, Mumbai: the HrC blood-based cancer risk test, B3 blood-based biopsy reports for cancer and diabetes, and nutrigenomics.',
-  /** Hero carousel: one full-height slide; interval 5000 ms. */
   heroIntervalMs: 5000,
-  heroSlides: [
-    {
-      title: 'Nutrigenomics',
-      text: 'Discover how your genes shape the way your body responds to food, and get nutrition guidance that fits you.',
-      image: '/images/hero-nutrigenomics.svg',
-      button: { label: 'Explore More', href: URLS.nutrigenomics, external: true } as Link,
-    },
-  ],
+  heroSlides: [{ image: '/images/hero-nutrigenomics.svg', href: URLS.nutrigenomics }],
 };
 
 /* ------------------------------------------------------ Cancer programmes */

@@ -1,62 +1,78 @@
 /**
- * Home page programme cards, in the order the page shows them; every card's
- * 'Read More' link goes to `link` and scrolls to the top.
+ * Home page programme cards, in the order the page shows them; every card's 'Read More' link
+ * goes to `link` and scrolls to the top. Their words are the home page's texts in the catalogs
+ * (i18n/, the `programme…` keys), in the page's language.
  */
-import type { ProgrammeCard } from './types';
+import type { HomePageTexts } from '../i18n/catalog';
 
-export const CANCER_PROGRAMMES_HEADING = 'Explore Our Cancer Support Programs';
-export const DIABETES_PROGRAMMES_HEADING = 'Explore Our Diabetes Support Programs';
+type TextKey = keyof HomePageTexts;
 
-export const cancerProgrammes: ProgrammeCard[] = [
+export interface ProgrammeCardSource {
+  /** Path to an SVG icon. */
+  icon: string;
+  /** Its texts' keys. */
+  category: TextKey;
+  title: TextKey;
+  description: TextKey;
+  /** Internal route the 'Read More' link opens. */
+  link: string;
+}
+
+export const cancerProgrammes: ProgrammeCardSource[] = [
   {
     icon: '/images/icon-screening.svg',
-    category: 'Screening',
-    title: 'Screening for Healthy Individuals',
-    description:
-      'A simple blood test that estimates your cancer risk before any symptoms appear, so you and your doctor can plan the right next step.',
+    category: 'programmeScreeningCategory',
+    title: 'programmeScreeningTitle',
+    description: 'programmeScreeningText',
     link: '/screening-subject',
   },
   {
     icon: '/images/icon-survivor.svg',
-    category: 'Survivorship',
-    title: 'Cancer Survivor',
-    description:
-      'Regular blood-based monitoring against your own baseline, so any change after treatment is noticed and discussed early.',
+    category: 'programmeSurvivorCategory',
+    title: 'programmeSurvivorTitle',
+    description: 'programmeSurvivorText',
     link: '/cancer-survivor',
   },
   {
     icon: '/images/icon-patient.svg',
-    category: 'Patient Care',
-    title: 'Cancer Patient',
-    description:
-      'B3 reports that show the affected organ and gene pathways, giving your oncologist more information during and after treatment.',
+    category: 'programmePatientCategory',
+    title: 'programmePatientTitle',
+    description: 'programmePatientText',
     link: '/cancer-patient',
   },
 ];
 
-export const diabetesProgrammes: ProgrammeCard[] = [
+export const diabetesProgrammes: ProgrammeCardSource[] = [
   {
     icon: '/images/icon-type1.svg',
-    category: 'Diabetes',
-    title: 'Type 1 Diabetes',
-    description:
-      'A B3 diabetes report that looks at the gene pathways involved, to support the care plan you build with your doctor.',
+    category: 'programmeType1Category',
+    title: 'programmeType1Title',
+    description: 'programmeType1Text',
     link: '/diabetes-type1',
   },
   {
     icon: '/images/icon-type2.svg',
-    category: 'Diabetes',
-    title: 'Type 2 Diabetes',
-    description:
-      'Go beyond blood sugar numbers: see which gene pathways are changed and discuss what that means for your care.',
+    category: 'programmeType2Category',
+    title: 'programmeType2Title',
+    description: 'programmeType2Text',
     link: '/diabetes-type2',
   },
   {
     icon: '/images/icon-comorbidity.svg',
-    category: 'Diabetes',
-    title: 'Comorbidity Management',
-    description:
-      'Diabetes rarely travels alone. B3 reports for diabetes, cardiac and neurological conditions help you see the whole picture.',
+    category: 'programmeComorbidityCategory',
+    title: 'programmeComorbidityTitle',
+    description: 'programmeComorbidityText',
     link: '/diabetes-comorbidities',
   },
 ];
+
+/** A card's words in the page's language. */
+export function programmeCard(source: ProgrammeCardSource, t: HomePageTexts) {
+  return {
+    icon: source.icon,
+    link: source.link,
+    category: t[source.category],
+    title: t[source.title],
+    description: t[source.description],
+  };
+}

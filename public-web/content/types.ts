@@ -23,17 +23,6 @@ export interface Link {
   external?: boolean;
 }
 
-/** Home page programme card (cancer and diabetes sections). */
-export interface ProgrammeCard {
-  /** Path to an SVG icon. */
-  icon: string;
-  category: string;
-  title: string;
-  description: string;
-  /** Internal route the 'Read More' link opens. */
-  link: string;
-}
-
 /**
  * An image uploaded in the panel, as the API describes it: its widths (WebP at 480, 960 and 1440
  * px and its own) for the browser to choose from, and the alt text staff gave it.

@@ -165,12 +165,51 @@ const SESSIONS_PAGE_KEYS = [
   ...VISITOR_FORM_KEYS,
 ] as const satisfies readonly MessageKey[];
 
+/** The texts of the home page: its hero, its two programme sections and their cards. */
+const HOME_PAGE_KEYS = [
+  'homeTitle',
+  'homeDescription',
+  'homeCarousel',
+  'homeSlideOf',
+  'homeShowSlide',
+  'homeHeroTitle',
+  'homeHeroText',
+  'homeHeroButton',
+  'homeCancerHeading',
+  'homeDiabetesHeading',
+  'homeReadMore',
+  'homeReadMoreAbout',
+  'programmeScreeningCategory',
+  'programmeScreeningTitle',
+  'programmeScreeningText',
+  'programmeSurvivorCategory',
+  'programmeSurvivorTitle',
+  'programmeSurvivorText',
+  'programmePatientCategory',
+  'programmePatientTitle',
+  'programmePatientText',
+  'programmeType1Category',
+  'programmeType1Title',
+  'programmeType1Text',
+  'programmeType2Category',
+  'programmeType2Title',
+  'programmeType2Text',
+  'programmeComorbidityCategory',
+  'programmeComorbidityTitle',
+  'programmeComorbidityText',
+] as const satisfies readonly MessageKey[];
+
 /**
  * The pages translated whole, by Vike page id: the keys of their title and description, and the
  * texts each gets (pageContext.pageTexts). Every other page shows its English body on /hi/ and
  * /mr/, under a line saying so.
  */
 export const TRANSLATED_PAGES = {
+  '/pages/index': {
+    title: 'homeTitle',
+    description: 'homeDescription',
+    keys: HOME_PAGE_KEYS,
+  },
   '/pages/contact-us': {
     title: 'contactTitle',
     description: 'contactDescription',
@@ -187,6 +226,7 @@ export const TRANSLATED_PAGES = {
 >;
 
 export type ContactPageTexts = Record<(typeof CONTACT_PAGE_KEYS)[number], string>;
+export type HomePageTexts = Record<(typeof HOME_PAGE_KEYS)[number], string>;
 export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

@@ -156,6 +156,45 @@ export default {
     registrationConfirmNext:
       'We are sending the details of {session} to {email}. Nothing after a few minutes? Look in your spam folder.',
     registrationAgain: 'Register someone else',
+    // The home page (routes.ts reads its title and description from here too).
+    homeTitle: 'Early Cancer Detection Blood Tests & Nutrigenomics',
+    homeDescription:
+      'Kavach Genomics offers blood-based cancer risk assessment (HrC), B3 RNA-sequencing reports and nutrigenomics, with cancer and diabetes support programmes, from Mumbai.',
+    homeCarousel: 'Highlights',
+    homeSlideOf: '{position} of {total}',
+    homeShowSlide: 'Show slide {position}: {title}',
+    homeHeroTitle: 'Nutrigenomics',
+    homeHeroText:
+      'Discover how your genes shape the way your body responds to food, and get nutrition guidance that fits you.',
+    homeHeroButton: 'Explore More',
+    homeCancerHeading: 'Explore Our Cancer Support Programs',
+    homeDiabetesHeading: 'Explore Our Diabetes Support Programs',
+    homeReadMore: 'Read More',
+    homeReadMoreAbout: 'Read more about {title}',
+    programmeScreeningCategory: 'Screening',
+    programmeScreeningTitle: 'Screening for Healthy Individuals',
+    programmeScreeningText:
+      'A simple blood test that estimates your cancer risk before any symptoms appear, so you and your doctor can plan the right next step.',
+    programmeSurvivorCategory: 'Survivorship',
+    programmeSurvivorTitle: 'Cancer Survivor',
+    programmeSurvivorText:
+      'Regular blood-based monitoring against your own baseline, so any change after treatment is noticed and discussed early.',
+    programmePatientCategory: 'Patient Care',
+    programmePatientTitle: 'Cancer Patient',
+    programmePatientText:
+      'B3 reports that show the affected organ and gene pathways, giving your oncologist more information during and after treatment.',
+    programmeType1Category: 'Diabetes',
+    programmeType1Title: 'Type 1 Diabetes',
+    programmeType1Text:
+      'A B3 diabetes report that looks at the gene pathways involved, to support the care plan you build with your doctor.',
+    programmeType2Category: 'Diabetes',
+    programmeType2Title: 'Type 2 Diabetes',
+    programmeType2Text:
+      'Go beyond blood sugar numbers: see which gene pathways are changed and discuss what that means for your care.',
+    programmeComorbidityCategory: 'Diabetes',
+    programmeComorbidityTitle: 'Comorbidity Management',
+    programmeComorbidityText:
+      'Diabetes rarely travels alone. B3 reports for diabetes, cardiac and neurological conditions help you see the whole picture.',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

@@ -136,6 +136,44 @@ export default {
     registrationConfirmNext:
       'हम {session} की जानकारी {email} पर भेज रहे हैं। कुछ मिनटों में कुछ नहीं आया? अपना स्पैम फ़ोल्डर देखें।',
     registrationAgain: 'किसी और को रजिस्टर करें',
+    homeTitle: 'कैंसर की शीघ्र पहचान के लिए रक्त जाँच और न्यूट्रिजीनोमिक्स',
+    homeDescription:
+      'Kavach Genomics मुंबई से रक्त-आधारित कैंसर जोखिम आकलन (HrC), B3 आरएनए सीक्वेंसिंग रिपोर्ट और न्यूट्रिजीनोमिक्स देता है, साथ में कैंसर और मधुमेह के सहायता कार्यक्रम।',
+    homeCarousel: 'मुख्य बातें',
+    homeSlideOf: '{total} में से {position}',
+    homeShowSlide: 'स्लाइड {position} दिखाएँ: {title}',
+    homeHeroTitle: 'न्यूट्रिजीनोमिक्स',
+    homeHeroText:
+      'जानें कि आपके जीन भोजन के प्रति आपके शरीर की प्रतिक्रिया को कैसे तय करते हैं, और अपने लिए सही पोषण सलाह पाएँ।',
+    homeHeroButton: 'और जानें',
+    homeCancerHeading: 'कैंसर के लिए हमारे सहायता कार्यक्रम देखें',
+    homeDiabetesHeading: 'मधुमेह के लिए हमारे सहायता कार्यक्रम देखें',
+    homeReadMore: 'और पढ़ें',
+    homeReadMoreAbout: '{title} के बारे में और पढ़ें',
+    programmeScreeningCategory: 'स्क्रीनिंग',
+    programmeScreeningTitle: 'स्वस्थ लोगों के लिए स्क्रीनिंग',
+    programmeScreeningText:
+      'एक आसान रक्त जाँच जो कोई भी लक्षण दिखने से पहले आपके कैंसर के जोखिम का अनुमान लगाती है, ताकि आप और आपके डॉक्टर सही अगला कदम तय कर सकें।',
+    programmeSurvivorCategory: 'कैंसर के बाद',
+    programmeSurvivorTitle: 'कैंसर से उबरे व्यक्ति',
+    programmeSurvivorText:
+      'आपकी अपनी बेसलाइन से तुलना करते हुए नियमित रक्त-आधारित निगरानी, ताकि इलाज के बाद कोई भी बदलाव जल्दी दिखे और उस पर जल्दी बात हो।',
+    programmePatientCategory: 'मरीज़ की देखभाल',
+    programmePatientTitle: 'कैंसर के मरीज़',
+    programmePatientText:
+      'B3 रिपोर्ट, जो प्रभावित अंग और जीन पाथवे दिखाती हैं, जिससे आपके कैंसर विशेषज्ञ को इलाज के दौरान और बाद में ज़्यादा जानकारी मिलती है।',
+    programmeType1Category: 'मधुमेह',
+    programmeType1Title: 'टाइप 1 मधुमेह',
+    programmeType1Text:
+      'B3 मधुमेह रिपोर्ट, जो इसमें शामिल जीन पाथवे को देखती है, ताकि आप अपने डॉक्टर के साथ जो देखभाल योजना बनाते हैं उसे सहारा मिले।',
+    programmeType2Category: 'मधुमेह',
+    programmeType2Title: 'टाइप 2 मधुमेह',
+    programmeType2Text:
+      'ब्लड शुगर के आँकड़ों से आगे जाएँ: देखें कि कौन-से जीन पाथवे बदले हैं, और बात करें कि आपकी देखभाल के लिए इसका क्या मतलब है।',
+    programmeComorbidityCategory: 'मधुमेह',
+    programmeComorbidityTitle: 'साथ की बीमारियों का प्रबंधन',
+    programmeComorbidityText:
+      'मधुमेह शायद ही कभी अकेला आता है। मधुमेह, हृदय और तंत्रिका संबंधी बीमारियों के लिए B3 रिपोर्ट आपको पूरी तस्वीर देखने में मदद करती हैं।',
     visitorEmailRefused: 'कृपया अपना ईमेल पता जाँचें और फिर से कोशिश करें।',
     visitorRequired: 'कृपया सभी ज़रूरी जानकारी भरें।',
     visitorEmailInvalid: 'ईमेल पता सही नहीं है।',

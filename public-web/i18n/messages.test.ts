@@ -67,6 +67,13 @@ describe('message catalogs', () => {
     expect(message('en', 'contactHoursValue')).toBe(CONTACT_HOURS);
   });
 
+  it("the home page's English words are the route table's", () => {
+    const route = findRoute('/')!;
+    expect(message('en', 'homeTitle')).toBe(route.title);
+    expect(message('en', 'homeDescription')).toBe(route.description);
+    expect(message('en', 'homeHeroTitle')).toBe(route.heading);
+  });
+
   it("the sessions page's English words are the route table's", () => {
     const route = findRoute('/our-sessions')!;
     expect(message('en', 'sessionsTitle')).toBe(route.title);

@@ -38,6 +38,8 @@ const COMPONENT_SLOTS = {
   title: '{title}',
   session: '{session}',
   contactLink: '{contactLink}',
+  position: '{position}',
+  total: '{total}',
 };
 
 /** A message of `locale` with its values ({language} defaults to the language's own name). */

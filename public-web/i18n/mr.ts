@@ -137,6 +137,44 @@ export default {
     registrationConfirmNext:
       'आम्ही {session} ची माहिती {email} वर पाठवत आहोत. काही मिनिटांत काहीच आले नाही? तुमचा स्पॅम फोल्डर पहा.',
     registrationAgain: 'दुसऱ्या कोणाची नोंदणी करा',
+    homeTitle: 'कर्करोगाच्या लवकर निदानासाठी रक्त चाचण्या आणि न्यूट्रिजीनोमिक्स',
+    homeDescription:
+      'Kavach Genomics मुंबईतून रक्त-आधारित कर्करोग धोका मूल्यांकन (HrC), B3 आरएनए सीक्वेन्सिंग अहवाल आणि न्यूट्रिजीनोमिक्स देते, सोबत कर्करोग आणि मधुमेह सहाय्य कार्यक्रम.',
+    homeCarousel: 'ठळक मुद्दे',
+    homeSlideOf: '{total} पैकी {position}',
+    homeShowSlide: 'स्लाइड {position} दाखवा: {title}',
+    homeHeroTitle: 'न्यूट्रिजीनोमिक्स',
+    homeHeroText:
+      'तुमची जनुके तुमचे शरीर अन्नाला कसा प्रतिसाद देते हे कसे ठरवतात ते जाणून घ्या, आणि तुम्हाला साजेसे पोषण मार्गदर्शन मिळवा.',
+    homeHeroButton: 'अधिक जाणून घ्या',
+    homeCancerHeading: 'कर्करोगासाठी आमचे सहाय्य कार्यक्रम पहा',
+    homeDiabetesHeading: 'मधुमेहासाठी आमचे सहाय्य कार्यक्रम पहा',
+    homeReadMore: 'अधिक वाचा',
+    homeReadMoreAbout: '{title} बद्दल अधिक वाचा',
+    programmeScreeningCategory: 'तपासणी',
+    programmeScreeningTitle: 'निरोगी व्यक्तींसाठी तपासणी',
+    programmeScreeningText:
+      'एक सोपी रक्त चाचणी जी कोणतीही लक्षणे दिसण्यापूर्वी तुमच्या कर्करोगाच्या धोक्याचा अंदाज देते, जेणेकरून तुम्ही आणि तुमचे डॉक्टर योग्य पुढचे पाऊल ठरवू शकाल.',
+    programmeSurvivorCategory: 'कर्करोगानंतर',
+    programmeSurvivorTitle: 'कर्करोगातून बरे झालेले',
+    programmeSurvivorText:
+      'तुमच्या स्वतःच्या बेसलाइनशी तुलना करून नियमित रक्त-आधारित देखरेख, जेणेकरून उपचारानंतरचा कोणताही बदल लवकर लक्षात येईल आणि त्यावर लवकर चर्चा होईल.',
+    programmePatientCategory: 'रुग्ण सेवा',
+    programmePatientTitle: 'कर्करोगाचे रुग्ण',
+    programmePatientText:
+      'B3 अहवाल, जे प्रभावित अवयव आणि जनुकीय मार्ग दाखवतात, ज्यामुळे तुमच्या कर्करोगतज्ज्ञांना उपचारादरम्यान आणि नंतर अधिक माहिती मिळते.',
+    programmeType1Category: 'मधुमेह',
+    programmeType1Title: 'टाइप 1 मधुमेह',
+    programmeType1Text:
+      'B3 मधुमेह अहवाल, जो यात सहभागी असलेले जनुकीय मार्ग पाहतो, जेणेकरून तुम्ही तुमच्या डॉक्टरांसोबत बनवलेल्या उपचार योजनेला आधार मिळेल.',
+    programmeType2Category: 'मधुमेह',
+    programmeType2Title: 'टाइप 2 मधुमेह',
+    programmeType2Text:
+      'रक्तातील साखरेच्या आकड्यांच्या पलीकडे जा: कोणते जनुकीय मार्ग बदलले आहेत ते पहा आणि तुमच्या उपचारांसाठी त्याचा काय अर्थ आहे यावर चर्चा करा.',
+    programmeComorbidityCategory: 'मधुमेह',
+    programmeComorbidityTitle: 'सहव्याधींचे व्यवस्थापन',
+    programmeComorbidityText:
+      'मधुमेह क्वचितच एकटा येतो. मधुमेह, हृदय आणि मज्जासंस्थेच्या आजारांसाठी B3 अहवाल तुम्हाला संपूर्ण चित्र पाहण्यास मदत करतात.',
     visitorEmailRefused: 'कृपया तुमचा ईमेल पत्ता तपासा आणि पुन्हा प्रयत्न करा.',
     visitorRequired: 'कृपया सर्व आवश्यक माहिती भरा.',
     visitorEmailInvalid: 'ईमेल पत्ता चुकीचा आहे.',

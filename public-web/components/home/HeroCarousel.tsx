@@ -4,6 +4,8 @@
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Link } from '../../content/types';
+import type { HomePageTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
 import { ExternalLink } from '../ui/ExternalLink';
 import { Img } from '../ui/Img';
 import styles from './HeroCarousel.module.css';
@@ -15,7 +17,16 @@ export interface HeroSlide {
   button: Link;
 }
 
-export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; intervalMs: number }) {
+export function HeroCarousel({
+  slides,
+  intervalMs,
+  labels,
+}: {
+  slides: HeroSlide[];
+  intervalMs: number;
+  /** Its words for assistive technology, in the page's language. */
+  labels: Pick<HomePageTexts, 'homeCarousel' | 'homeSlideOf' | 'homeShowSlide'>;
+}) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -39,7 +50,7 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; inte
       ref={rootRef}
       className={styles.hero}
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={labels.homeCarousel}
       onMouseMove={followMouse}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -51,7 +62,10 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; inte
           className={i === active ? `${styles.slide} ${styles.active}` : styles.slide}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${slides.length}`}
+          aria-label={fillSlots(labels.homeSlideOf, {
+            position: String(i + 1),
+            total: String(slides.length),
+          })}
           aria-hidden={i !== active}
         >
           <Img
@@ -89,7 +103,10 @@ export function HeroCarousel({ slides, intervalMs }: { slides: HeroSlide[]; inte
               key={slide.title}
               type="button"
               className={i === active ? `${styles.dot} ${styles.dotActive}` : styles.dot}
-              aria-label={`Show slide ${i + 1}: ${slide.title}`}
+              aria-label={fillSlots(labels.homeShowSlide, {
+                position: String(i + 1),
+                title: slide.title,
+              })}
               aria-current={i === active}
               onClick={() => setActive(i)}
             />

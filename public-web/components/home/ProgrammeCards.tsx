@@ -1,5 +1,7 @@
 /** A programme section of the home page: heading and three cards with 'Read More'. */
-import type { ProgrammeCard } from '../../content/types';
+import type { programmeCard } from '../../content/programmes';
+import type { HomePageTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
 import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import { Reveal } from '../ui/Reveal';
@@ -9,10 +11,12 @@ export function ProgrammeCards({
   id,
   heading,
   cards,
+  texts: t,
 }: {
   id: string;
   heading: string;
-  cards: ProgrammeCard[];
+  cards: ReturnType<typeof programmeCard>[];
+  texts: Pick<HomePageTexts, 'homeReadMore' | 'homeReadMoreAbout'>;
 }) {
   return (
     <section className="section" aria-labelledby={id}>
@@ -30,9 +34,9 @@ export function ProgrammeCards({
               <NavLink
                 href={card.link}
                 className={styles.more}
-                aria-label={`Read more about ${card.title}`}
+                aria-label={fillSlots(t.homeReadMoreAbout, { title: card.title })}
               >
-                Read More <span aria-hidden="true">→</span>
+                {t.homeReadMore} <span aria-hidden="true">→</span>
               </NavLink>
             </Reveal>
           ))}
