@@ -12,7 +12,6 @@
  */
 import { CAREERS_PAGE } from './content/jobs.ts';
 import { BLOGS_PAGE } from './content/programmePages.ts';
-import { NEWSLETTER_CONFIRM_PAGE, NEWSLETTER_UNSUBSCRIBE_PAGE } from './content/newsletterPages.ts';
 import { BRAND_NAME, MEDIA_CONTACT } from './content/site.ts';
 import { tributes } from './content/tributes.ts';
 import { CONTENT_PAGE_ROUTES, contentPage, type ContentPageRoute } from './lib/contentPages.ts';
@@ -242,7 +241,7 @@ const pagesFromContent: RouteMeta[] = [
     path: '/newsletter/confirm',
     title: 'Confirm your newsletter subscription',
     description: `Confirm your subscription to the ${BRAND_NAME} newsletter: the link of the confirmation email opens this page.`,
-    heading: NEWSLETTER_CONFIRM_PAGE.heading,
+    heading: 'Confirm your subscription',
     noSitemap: true,
     noIndex: true,
   },
@@ -250,7 +249,7 @@ const pagesFromContent: RouteMeta[] = [
     path: '/newsletter/unsubscribe',
     title: 'Unsubscribe from the newsletter',
     description: `Stop receiving the ${BRAND_NAME} newsletter: the unsubscribe link of every newsletter email opens this page.`,
-    heading: NEWSLETTER_UNSUBSCRIBE_PAGE.heading,
+    heading: 'Unsubscribe from the newsletter',
     noSitemap: true,
     noIndex: true,
   },

@@ -200,11 +200,45 @@ const HOME_PAGE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
+ * The texts of the two pages a newsletter mail links to (the confirmation and the unsubscribe
+ * page): their headings, sentences, buttons, and what each answer of the API means.
+ */
+const NEWSLETTER_LINK_KEYS = [
+  'confirmHeading',
+  'confirmIntro',
+  'confirmButton',
+  'confirmBusy',
+  'unsubscribeHeading',
+  'unsubscribeIntro',
+  'unsubscribeButton',
+  'unsubscribeBusy',
+  'linkConfirmed',
+  'linkConfirmExpired',
+  'linkConfirmInvalid',
+  'linkUnsubscribed',
+  'linkUnsubscribeInvalid',
+  'linkFailed',
+  'linkNetwork',
+  'formTooManyAttempts',
+  'formServiceUnavailable',
+] as const satisfies readonly MessageKey[];
+
+/**
  * The pages translated whole, by Vike page id: the keys of their title and description, and the
  * texts each gets (pageContext.pageTexts). Every other page shows its English body on /hi/ and
  * /mr/, under a line saying so.
  */
 export const TRANSLATED_PAGES = {
+  '/pages/newsletter/confirm': {
+    title: 'confirmPageTitle',
+    description: 'confirmPageDescription',
+    keys: NEWSLETTER_LINK_KEYS,
+  },
+  '/pages/newsletter/unsubscribe': {
+    title: 'unsubscribePageTitle',
+    description: 'unsubscribePageDescription',
+    keys: NEWSLETTER_LINK_KEYS,
+  },
   '/pages/index': {
     title: 'homeTitle',
     description: 'homeDescription',
@@ -226,6 +260,7 @@ export const TRANSLATED_PAGES = {
 >;
 
 export type ContactPageTexts = Record<(typeof CONTACT_PAGE_KEYS)[number], string>;
+export type NewsletterLinkTexts = Record<(typeof NEWSLETTER_LINK_KEYS)[number], string>;
 export type HomePageTexts = Record<(typeof HOME_PAGE_KEYS)[number], string>;
 export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */

@@ -78,6 +78,34 @@ export default {
     newsletterConfirmNext:
       'If {email} is new to our list, a link to confirm is on its way there; updates start once you open it. Nothing after a few minutes? Look in your spam folder.',
     newsletterAgain: 'Subscribe another address',
+    // The pages a newsletter mail links to (routes.ts has their titles, descriptions and headings
+    // too; messages.test.ts holds them together).
+    confirmPageTitle: 'Confirm your newsletter subscription',
+    confirmPageDescription:
+      'Confirm your subscription to the Kavach Genomics newsletter: the link of the confirmation email opens this page.',
+    confirmHeading: 'Confirm your subscription',
+    confirmIntro:
+      'Press the button to start receiving the {brand} newsletter: occasional news about early cancer detection, our tests and our information sessions. Every newsletter has a link to unsubscribe with one click.',
+    confirmButton: 'Confirm subscription',
+    confirmBusy: 'Confirming...',
+    unsubscribePageTitle: 'Unsubscribe from the newsletter',
+    unsubscribePageDescription:
+      'Stop receiving the Kavach Genomics newsletter: the unsubscribe link of every newsletter email opens this page.',
+    unsubscribeHeading: 'Unsubscribe from the newsletter',
+    unsubscribeIntro:
+      'Press the button to stop receiving the {brand} newsletter. Your address is deleted from our mailing list at once.',
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribeBusy: 'Unsubscribing...',
+    linkConfirmed: 'Your subscription is confirmed. Thank you!',
+    linkConfirmExpired:
+      'This confirmation link has expired. Please subscribe again with the form at the bottom of this page.',
+    linkConfirmInvalid:
+      'This confirmation link is not valid. Please subscribe again with the form at the bottom of this page.',
+    linkUnsubscribed: 'You have been unsubscribed. You will receive no more newsletters from us.',
+    linkUnsubscribeInvalid:
+      'This unsubscribe link is not valid. Please use the link in our latest email, or write to {generalEmail} and we will unsubscribe you.',
+    linkFailed: 'Something went wrong. Please try again.',
+    linkNetwork: 'An error occurred. Please try again later.',
     formTooManyAttempts: 'Too many attempts. Please try again in a minute.',
     formServiceUnavailable: 'We could not save this right now. Please try again in a moment.',
     // The contact page (routes.ts reads its title, description and heading from here).

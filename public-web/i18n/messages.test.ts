@@ -74,6 +74,24 @@ describe('message catalogs', () => {
     expect(message('en', 'homeHeroTitle')).toBe(route.heading);
   });
 
+  it.each([
+    ['/newsletter/confirm', 'confirmPageTitle', 'confirmPageDescription', 'confirmHeading'],
+    [
+      '/newsletter/unsubscribe',
+      'unsubscribePageTitle',
+      'unsubscribePageDescription',
+      'unsubscribeHeading',
+    ],
+  ] as const)(
+    "%s: the English words are the route table's",
+    (path, title, description, heading) => {
+      const route = findRoute(path)!;
+      expect(message('en', title)).toBe(route.title);
+      expect(message('en', description)).toBe(route.description);
+      expect(message('en', heading)).toBe(route.heading);
+    },
+  );
+
   it("the sessions page's English words are the route table's", () => {
     const route = findRoute('/our-sessions')!;
     expect(message('en', 'sessionsTitle')).toBe(route.title);

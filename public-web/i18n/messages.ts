@@ -35,6 +35,7 @@ const COMPONENT_SLOTS = {
   brand: '{brand}',
   legalName: '{legalName}',
   successor: '{successor}',
+  generalEmail: '{generalEmail}',
   title: '{title}',
   session: '{session}',
   contactLink: '{contactLink}',

@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import { FormNotice, type Notice } from '../forms/FormStatus';
-import type { NewsletterLinkPageText } from '../../content/newsletterPages';
 import type { LinkOutcome } from './newsletterLinks';
 import styles from './LinkActionPage.module.css';
 
@@ -20,13 +19,14 @@ export interface LinkActionPageProps {
   testId: string;
 }
 
-/** The button of a page with its texts, or none when the link carries no usable token. */
+/** The button of a page with its words, or none when the link carries no usable token. */
 export function linkButton(
-  text: NewsletterLinkPageText,
+  label: string,
+  busyLabel: string,
   token: string | null,
   send: (token: string) => Promise<LinkOutcome>,
 ): LinkActionPageProps['action'] {
-  return token ? { label: text.button, busyLabel: text.busyButton, run: () => send(token) } : null;
+  return token ? { label, busyLabel, run: () => send(token) } : null;
 }
 
 export function LinkActionPage({ heading, intro, action, initial, testId }: LinkActionPageProps) {

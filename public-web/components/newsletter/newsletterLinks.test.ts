@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
+import { newsletterLinkTextsIn } from '../../i18n/pageTexts.testing';
 import {
   confirmLinkState,
   confirmOutcome,
   confirmStateNotice,
   linkToken,
-  NEWSLETTER_LINK_MESSAGES as M,
+  newsletterLinkTexts,
   unsubscribeOutcome,
 } from './newsletterLinks';
+
+const T = newsletterLinkTexts(newsletterLinkTextsIn('en'));
+const M = {
+  confirmed: T.linkConfirmed,
+  confirmExpired: T.linkConfirmExpired,
+  confirmInvalid: T.linkConfirmInvalid,
+  unsubscribed: T.linkUnsubscribed,
+  unsubscribeInvalid: T.linkUnsubscribeInvalid,
+  failed: T.linkFailed,
+  network: T.linkNetwork,
+};
 
 const r = (status: number, body: unknown = null) => ({ status, body });
 const expired = {
@@ -36,11 +48,11 @@ describe('confirmLinkState: the API check → what the page knows before the but
   });
 
   it('the notice each state shows at once (none while the button waits)', () => {
-    expect(confirmStateNotice('pending')).toBeNull();
-    expect(confirmStateNotice('unknown')).toBeNull();
-    expect(confirmStateNotice('confirmed')).toEqual({ text: M.confirmed, kind: 'success' });
-    expect(confirmStateNotice('expired')).toEqual({ text: M.confirmExpired, kind: 'error' });
-    expect(confirmStateNotice('invalid')).toEqual({ text: M.confirmInvalid, kind: 'error' });
+    expect(confirmStateNotice('pending', T)).toBeNull();
+    expect(confirmStateNotice('unknown', T)).toBeNull();
+    expect(confirmStateNotice('confirmed', T)).toEqual({ text: M.confirmed, kind: 'success' });
+    expect(confirmStateNotice('expired', T)).toEqual({ text: M.confirmExpired, kind: 'error' });
+    expect(confirmStateNotice('invalid', T)).toEqual({ text: M.confirmInvalid, kind: 'error' });
   });
 });
 
@@ -61,7 +73,7 @@ describe('confirmOutcome: POST /api/subscriptions/confirm → notice', () => {
     ['500', r(500), M.failed, 'error', false],
     ['network failure', 'network-error' as const, M.network, 'error', false],
   ])('%s', (_name, result, text, kind, done) => {
-    expect(confirmOutcome(result)).toEqual({ notice: { text, kind }, done });
+    expect(confirmOutcome(result, T)).toEqual({ notice: { text, kind }, done });
   });
 });
 
@@ -86,11 +98,25 @@ describe('unsubscribeOutcome: POST /api/subscriptions/unsubscribe → notice', (
     ['415', r(415), M.failed, 'error', false],
     ['network failure', 'network-error' as const, M.network, 'error', false],
   ])('%s', (_name, result, text, kind, done) => {
-    expect(unsubscribeOutcome(result)).toEqual({ notice: { text, kind }, done });
+    expect(unsubscribeOutcome(result, T)).toEqual({ notice: { text, kind }, done });
   });
 
-  it('the invalid-link text says how else to unsubscribe', () => {
-    expect(M.unsubscribeInvalid).toContain('info@kavach.example');
+  it('the invalid-link text says how else to unsubscribe, in every language', () => {
+    expect(M.unsubscribeInvalid).toBe(
+      'This unsubscribe link is not valid. Please use the link in our latest email, or write to info@kavach.example and we will unsubscribe you.',
+    );
+    const hi = newsletterLinkTexts(newsletterLinkTextsIn('hi'));
+    expect(hi.linkUnsubscribeInvalid).toContain('info@kavach.example पर लिखें');
+    expect(hi.confirmIntro).toMatch(/^Kavach Genomics का न्यूज़लेटर/);
+  });
+
+  it('in Marathi: an expired link and the answers of the button', () => {
+    const mr = newsletterLinkTexts(newsletterLinkTextsIn('mr'));
+    expect(confirmStateNotice('expired', mr)?.text).toBe(
+      'पुष्टीकरणाच्या या लिंकची मुदत संपली आहे. कृपया या पानाच्या तळाशी असलेल्या फॉर्मने पुन्हा सदस्य व्हा.',
+    );
+    expect(unsubscribeOutcome(r(200), mr).notice.text).toBe(mr.linkUnsubscribed);
+    expect(unsubscribeOutcome(r(429), mr).notice.text).toBe(mr.formTooManyAttempts);
   });
 });
 

@@ -1,26 +1,26 @@
 /**
  * The two pages a newsletter mail links to (/newsletter/confirm, /newsletter/unsubscribe):
- * what a link's state and the API's answer to its button mean for the visitor. Pure;
- * unit-tested row by row. The API's own wording decides nothing but the expired case.
+ * what a link's state and the API's answer to its button mean for the visitor, in the page's
+ * language (its texts: NewsletterLinkTexts, with the `{generalEmail}` slot filled). Pure;
+ * unit-tested row by row. The API's answer is read by its code, never its words.
  */
-import { EMAILS } from '../../content/site';
+import { BRAND_NAME, EMAILS } from '../../content/site';
+import type { NewsletterLinkTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
 import { codeOf } from '../../lib/apiBody';
-import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS, type SubmitResult } from '../forms/messages';
+import type { SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
 
-export const NEWSLETTER_LINK_MESSAGES = {
-  confirmed: 'Your subscription is confirmed. Thank you!',
-  confirmExpired:
-    'This confirmation link has expired. Please subscribe again with the form at the bottom of this page.',
-  confirmInvalid:
-    'This confirmation link is not valid. Please subscribe again with the form at the bottom of this page.',
-  unsubscribed: 'You have been unsubscribed. You will receive no more newsletters from us.',
-  unsubscribeInvalid: `This unsubscribe link is not valid. Please use the link in our latest email, or write to ${EMAILS.general} and we will unsubscribe you.`,
-  failed: 'Something went wrong. Please try again.',
-  network: 'An error occurred. Please try again later.',
-} as const;
-
-const M = NEWSLETTER_LINK_MESSAGES;
+/** The pages' texts (pageContext.pageTexts) with the company's name and address in their slots. */
+export function newsletterLinkTexts(texts: NewsletterLinkTexts): NewsletterLinkTexts {
+  const names = { brand: BRAND_NAME, generalEmail: EMAILS.general };
+  return {
+    ...texts,
+    confirmIntro: fillSlots(texts.confirmIntro, names),
+    unsubscribeIntro: fillSlots(texts.unsubscribeIntro, names),
+    linkUnsubscribeInvalid: fillSlots(texts.linkUnsubscribeInvalid, names),
+  };
+}
 
 /**
  * What the confirmation page knows before its button is pressed (the server asked the API):
@@ -40,10 +40,10 @@ export function confirmLinkState(status: number, body: unknown): ConfirmLinkStat
 }
 
 /** The notice a state shows at once (none while the button is still to be pressed). */
-export function confirmStateNotice(state: ConfirmLinkState): Notice | null {
-  if (state === 'confirmed') return { text: M.confirmed, kind: 'success' };
-  if (state === 'expired') return { text: M.confirmExpired, kind: 'error' };
-  if (state === 'invalid') return { text: M.confirmInvalid, kind: 'error' };
+export function confirmStateNotice(state: ConfirmLinkState, t: NewsletterLinkTexts): Notice | null {
+  if (state === 'confirmed') return { text: t.linkConfirmed, kind: 'success' };
+  if (state === 'expired') return { text: t.linkConfirmExpired, kind: 'error' };
+  if (state === 'invalid') return { text: t.linkConfirmInvalid, kind: 'error' };
   return null;
 }
 
@@ -53,41 +53,39 @@ export interface LinkOutcome {
   done: boolean;
 }
 
-function common(result: SubmitResult): LinkOutcome {
-  if (result === 'network-error')
-    return { notice: { text: M.network, kind: 'error' }, done: false };
-  if (result.status === 429)
-    return { notice: { text: TOO_MANY_ATTEMPTS, kind: 'error' }, done: false };
-  if (result.status === 503)
-    return { notice: { text: SERVICE_UNAVAILABLE, kind: 'error' }, done: false };
-  return { notice: { text: M.failed, kind: 'error' }, done: false };
+function common(result: SubmitResult, t: NewsletterLinkTexts): LinkOutcome {
+  const error = (text: string) => ({ notice: { text, kind: 'error' as const }, done: false });
+  if (result === 'network-error') return error(t.linkNetwork);
+  if (result.status === 429) return error(t.formTooManyAttempts);
+  if (result.status === 503) return error(t.formServiceUnavailable);
+  return error(t.linkFailed);
 }
 
 /** POST /api/subscriptions/confirm → what the confirmation page shows. */
-export function confirmOutcome(result: SubmitResult): LinkOutcome {
+export function confirmOutcome(result: SubmitResult, t: NewsletterLinkTexts): LinkOutcome {
   if (result !== 'network-error') {
     if (result.status >= 200 && result.status < 300)
-      return { notice: { text: M.confirmed, kind: 'success' }, done: true };
+      return { notice: { text: t.linkConfirmed, kind: 'success' }, done: true };
     if (result.status === 400) {
       const expired = confirmLinkState(400, result.body) === 'expired';
       return {
-        notice: { text: expired ? M.confirmExpired : M.confirmInvalid, kind: 'error' },
+        notice: { text: expired ? t.linkConfirmExpired : t.linkConfirmInvalid, kind: 'error' },
         done: true,
       };
     }
   }
-  return common(result);
+  return common(result, t);
 }
 
 /** POST /api/subscriptions/unsubscribe → what the unsubscribe page shows. */
-export function unsubscribeOutcome(result: SubmitResult): LinkOutcome {
+export function unsubscribeOutcome(result: SubmitResult, t: NewsletterLinkTexts): LinkOutcome {
   if (result !== 'network-error') {
     if (result.status >= 200 && result.status < 300)
-      return { notice: { text: M.unsubscribed, kind: 'success' }, done: true };
+      return { notice: { text: t.linkUnsubscribed, kind: 'success' }, done: true };
     if (result.status === 400)
-      return { notice: { text: M.unsubscribeInvalid, kind: 'error' }, done: true };
+      return { notice: { text: t.linkUnsubscribeInvalid, kind: 'error' }, done: true };
   }
-  return common(result);
+  return common(result, t);
 }
 
 /** The token of a link's query string: one non-empty value of at most 100 characters. */

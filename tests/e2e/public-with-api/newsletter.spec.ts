@@ -168,7 +168,7 @@ test(
 );
 
 test(
-  "in Marathi: the footer's sign-up says the API's refusal and its confirmation in Marathi, and the confirmation mail is Marathi",
+  "in Marathi: the footer's sign-up says the API's refusal and its confirmation in Marathi; the confirmation mail and the page its link opens are Marathi",
   ONE_WIDTH,
   async ({ page, request }) => {
     await page.goto('/mr/coming-soon');
@@ -197,9 +197,21 @@ test(
     );
     await expect(done).toContainText(`${email} आमच्या यादीत नवीन असल्यास`);
     await expect(done.getByRole('button', { name: 'दुसरा पत्ता नोंदवा' })).toBeVisible();
-    // The mail the real API wrote asks in Marathi, and its link opens the Marathi page.
+    // The mail the real API wrote asks in Marathi, and its link opens the Marathi page, which
+    // confirms in Marathi.
     const mail = await mailTo(request, email, 'newsletter.confirmation');
     expect(mail.header('subject')).toBe('Kavach Genomics च्या न्यूजलेटरच्या सदस्यत्वाची पुष्टी करा');
-    expect(mail.text).toMatch(/^तुमच्या सदस्यत्वाची पुष्टी करा: \S+\/mr\/newsletter\/confirm\?token=/m);
+    const link = /^तुमच्या सदस्यत्वाची पुष्टी करा: (\S+)$/m.exec(mail.text)?.[1];
+    expect(new URL(link!).pathname).toBe('/mr/newsletter/confirm');
+    const url = new URL(link!);
+    await page.goto(url.pathname + url.search);
+    await hydrated(page);
+    const confirm = page.getByTestId('newsletter-confirm');
+    await expect(confirm.getByRole('heading', { level: 1 })).toHaveText('तुमच्या सदस्यत्वाची पुष्टी करा');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await confirm.getByRole('button', { name: 'सदस्यत्वाची पुष्टी करा' }).click();
+    await expect(confirm.getByTestId('newsletter-confirm-message')).toHaveText(
+      'तुमच्या सदस्यत्वाची पुष्टी झाली आहे. धन्यवाद!',
+    );
   },
 );

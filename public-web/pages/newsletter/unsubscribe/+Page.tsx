@@ -1,29 +1,33 @@
 import { useData } from 'vike-react/useData';
 import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
 import {
-  NEWSLETTER_LINK_MESSAGES,
+  newsletterLinkTexts,
   unsubscribeOutcome,
 } from '../../../components/newsletter/newsletterLinks';
+import type { NewsletterLinkTexts } from '../../../i18n/catalog';
+import { usePageTexts } from '../../../i18n/useChrome';
 import { submitForm } from '../../../lib/submitForm';
 import type { Data } from './+data';
 
+/** Translated whole: its words are the page's language (i18n/, the `unsubscribe…` and `link…` keys). */
 export default function Page() {
-  const { text, token } = useData<Data>();
+  const { token } = useData<Data>();
+  const t = newsletterLinkTexts(usePageTexts<NewsletterLinkTexts>());
   return (
     <LinkActionPage
-      heading={text.heading}
-      intro={text.intro}
+      heading={t.unsubscribeHeading}
+      intro={t.unsubscribeIntro}
       testId="newsletter-unsubscribe"
-      initial={token ? null : { text: NEWSLETTER_LINK_MESSAGES.unsubscribeInvalid, kind: 'error' }}
+      initial={token ? null : { text: t.linkUnsubscribeInvalid, kind: 'error' }}
       // The same one-click URL the mails' List-Unsubscribe names, with no body.
-      action={linkButton(text, token, (token) =>
+      action={linkButton(t.unsubscribeButton, t.unsubscribeBusy, token, (token) =>
         submitForm(
           (client) =>
             client.POST('/api/subscriptions/unsubscribe', {
               params: { query: { token } },
               parseAs: 'text',
             }),
-          unsubscribeOutcome,
+          (answer) => unsubscribeOutcome(answer, t),
         ),
       )}
     />
