@@ -2930,7 +2930,7 @@ export interface components {
              */
             privacyNotice: "2026-11-23";
             /**
-             * @description The language of the page the form is on: the acknowledgement mail's
+             * @description The language of the page the form is on, in which the mails that answer it are written
              * @default en
              * @enum {string}
              */
@@ -2956,7 +2956,7 @@ export interface components {
              */
             privacyNotice: "2026-11-23";
             /**
-             * @description The language of the page the form is on: the acknowledgement mail's
+             * @description The language of the page the form is on, in which the mails that answer it are written
              * @default en
              * @enum {string}
              */
@@ -3733,7 +3733,7 @@ export interface components {
              */
             privacyNotice: "2026-11-23";
             /**
-             * @description The language of the page the form is on: the acknowledgement mail's
+             * @description The language of the page the form is on, in which the mails that answer it are written
              * @default en
              * @enum {string}
              */

@@ -24,7 +24,8 @@ export function PageLanguageField() {
     ApiPropertyOptional({
       enum: SITE_LANGUAGES,
       default: 'en',
-      description: "The language of the page the form is on: the acknowledgement mail's",
+      description:
+        'The language of the page the form is on, in which the mails that answer it are written',
     }),
     IsOptional(),
     IsIn(SITE_LANGUAGES, { message: `Language must be one of ${SITE_LANGUAGES.join(', ')}.` }),
