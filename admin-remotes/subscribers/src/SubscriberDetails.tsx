@@ -2,6 +2,12 @@ import { DetailsModal, formatDateTime, MailLink, type DetailRow } from '@kavach/
 import { Button } from 'antd';
 import type { Subscriber } from './api';
 
+/** The site's languages, as staff read them. */
+const LANGUAGE_NAMES = { en: 'English', hi: 'Hindi', mr: 'Marathi' } as const satisfies Record<
+  NonNullable<Subscriber['language']>,
+  string
+>;
+
 /** The rows (each list row carries its status). */
 function rows(): DetailRow<Subscriber>[] {
   return [
@@ -14,12 +20,19 @@ function rows(): DetailRow<Subscriber>[] {
       value: (s) => formatDateTime(s.confirmed_at ?? ''),
       when: (s) => Boolean(s.confirmed_at),
     },
+    // The language of the page it signed up on: its mails are written in it.
+    {
+      label: 'Language',
+      value: (s) => (s.language ? LANGUAGE_NAMES[s.language] : ''),
+      when: (s) => Boolean(s.language),
+    },
   ];
 }
 
 /**
  * The 'Subscription Details' modal: ID, Email, Date Subscribed, Status (Confirmed, or Waiting
- * for confirmation: double opt-in) and when the address confirmed; Close, Delete Subscription.
+ * for confirmation: double opt-in), when the address confirmed and the language of its mails;
+ * Close, Delete Subscription.
  */
 export function SubscriberDetails({
   subscriber,

@@ -3029,6 +3029,11 @@ export interface components {
              * @description When the address confirmed (null: pending, or subscribed before double opt-in)
              */
             confirmed_at: string | null;
+            /**
+             * @description The language of the page it signed up on, in which its mails are written
+             * @enum {string}
+             */
+            language: "en" | "hi" | "mr";
         };
         SubscriberDetail: {
             /** @enum {string} */

@@ -640,6 +640,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
           created_at: expect.any(String),
           status: 'Confirmed',
           confirmed_at: '2024-12-02T04:30:00.000Z',
+          language: 'en',
         },
       });
       const [{ id: pendingId }] = await t.db.query(

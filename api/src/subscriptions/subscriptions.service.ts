@@ -230,6 +230,7 @@ export class SubscriptionsService {
     return {
       ...toSubscriberView(s),
       confirmed_at: s.confirmedAt ? s.confirmedAt.toISOString() : null,
+      language: s.language,
     };
   }
 

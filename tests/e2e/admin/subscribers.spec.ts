@@ -171,6 +171,7 @@ test.describe('with 15 subscribers', () => {
     await expect(details).toContainText('Date Subscribed');
     await expect(details).toContainText('StatusConfirmed');
     await expect(details).toContainText('Date Confirmed');
+    await expect(details).toContainText('LanguageEnglish');
     await dialog.getByRole('button', { name: 'Delete Subscription' }).click();
     const confirm = page.getByRole('dialog', { name: 'Please confirm' });
     await expect(confirm.getByTestId('confirm-text')).toHaveText(

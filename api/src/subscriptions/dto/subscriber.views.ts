@@ -3,6 +3,7 @@ import { IsIn, IsOptional } from 'class-validator';
 import { ExportQueryDto } from '../../platform/listing/export-query.dto';
 import { ListQueryDto } from '../../platform/listing/list-query.dto';
 import { DetailOf, MessageResponse, PageOf } from '../../platform/listing/page.views';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../notifications/mail-languages';
 import { SUBSCRIBER_STATUSES, type Subscriber, type SubscriberStatus } from '../subscriber.entity';
 
 export class SubscriptionResponse extends MessageResponse {}
@@ -61,6 +62,11 @@ export class SubscriberDetailView extends SubscriberView {
     description: 'When the address confirmed (null: pending, or subscribed before double opt-in)',
   })
   confirmed_at: string | null;
+  @ApiProperty({
+    enum: SITE_LANGUAGES,
+    description: 'The language of the page it signed up on, in which its mails are written',
+  })
+  language: SiteLanguage;
 }
 
 export function toSubscriberView(s: Subscriber): SubscriberView {
