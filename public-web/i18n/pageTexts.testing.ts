@@ -1,5 +1,10 @@
 /** The texts of a page translated whole in a language, as the page gets them, for unit tests. */
-import type { ContactPageTexts, NewsletterLinkTexts, SessionsPageTexts } from './catalog';
+import type {
+  ContactPageTexts,
+  NewsletterLinkTexts,
+  SessionsPageTexts,
+  VisitorFormTexts,
+} from './catalog';
 import { translatedPage } from './messages';
 import type { Locale } from '../lib/locale';
 
@@ -13,4 +18,19 @@ export function sessionsTextsIn(locale: Locale): SessionsPageTexts {
 
 export function newsletterLinkTextsIn(locale: Locale): NewsletterLinkTexts {
   return translatedPage(locale, '/pages/newsletter/unsubscribe')!.texts as NewsletterLinkTexts;
+}
+
+/**
+ * What a visitor-details form says of the email, phone and captcha, by the names its tests use
+ * (the default box, ALTCHA, says the same for the form's check and the API's refusal).
+ */
+export function visitorWords(t: VisitorFormTexts) {
+  return {
+    email: t.visitorEmailRefused,
+    required: t.visitorRequired,
+    clientEmail: t.visitorEmailInvalid,
+    clientPhone: t.visitorPhoneInvalid,
+    captcha: t.captchaAltcha,
+    clientCaptcha: t.captchaAltcha,
+  };
 }

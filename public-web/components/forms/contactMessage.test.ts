@@ -1,7 +1,7 @@
 import { showCaptchaOf } from '@kavach/api-client/captcha-words';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contactMessage, validateContact } from './contactMessage';
-import { contactTextsIn as textsIn } from '../../i18n/pageTexts.testing';
+import { contactTextsIn as textsIn, visitorWords } from '../../i18n/pageTexts.testing';
 import { alertKind, SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from './messages';
 
 const T = textsIn('en');
@@ -9,13 +9,7 @@ const M = {
   success: T.contactSuccess,
   failed: T.contactFailed,
   network: T.contactNetwork,
-  email: T.visitorEmailRefused,
-  required: T.visitorRequired,
-  clientEmail: T.visitorEmailInvalid,
-  clientPhone: T.visitorPhoneInvalid,
-  // The default box (ALTCHA) says the same for the form's check and the API's refusal.
-  captcha: T.captchaAltcha,
-  clientCaptcha: T.captchaAltcha,
+  ...visitorWords(T),
 };
 
 describe("the English texts are the site's words", () => {

@@ -5,7 +5,7 @@
  */
 import type { ContactPageTexts, VisitorFormTexts } from '../../i18n/catalog';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
-import { formOutcome, type FormOutcome, type SubmitResult } from './messages';
+import { formError as error, formOutcome, type FormOutcome, type SubmitResult } from './messages';
 import { captchaAsk, checkVisitorDetails, type VisitorDetails } from './visitorDetails';
 
 /** The texts the form says: the page's own (pageContext.pageTexts). */
@@ -21,8 +21,6 @@ export function validateContact(details: VisitorDetails, t: ContactTexts): strin
 }
 
 export function contactMessage(result: SubmitResult, t: ContactTexts): FormOutcome {
-  // Coloured by the kind of answer, not by its words (which are the page's language).
-  const error = (text: string) => formOutcome(text, false, 'error');
   if (result === 'network-error') return error(t.contactNetwork);
   const { status, body } = result;
   // Any 2xx is success, not only 200; the API answers 201.

@@ -27,6 +27,14 @@ export function formOutcome(text: string, reset = false, kind = alertKind(text))
   return { text, kind, reset };
 }
 
+/**
+ * A form's refusal, red whatever its words: a form in another language is coloured by the kind
+ * of answer, never by what it says (alertKind reads English).
+ */
+export function formError(text: string): FormOutcome {
+  return formOutcome(text, false, 'error');
+}
+
 /** How long a form message stays on screen. */
 export const MESSAGE_TIMEOUT_MS = 10_000;
 

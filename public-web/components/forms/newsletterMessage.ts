@@ -4,7 +4,12 @@
  */
 import type { Chrome } from '../../i18n/catalog';
 import { codeOf, detailCodesOf } from '../../lib/apiBody';
-import { formOutcome as outcome, type FormOutcome, type SubmitResult } from './messages';
+import {
+  formError as error,
+  formOutcome as outcome,
+  type FormOutcome,
+  type SubmitResult,
+} from './messages';
 
 /** The texts the form says: the page's own (pageContext.chrome). */
 export type NewsletterTexts = Pick<
@@ -26,8 +31,6 @@ export function validateNewsletterEmail(email: string, t: NewsletterTexts): stri
 }
 
 export function newsletterMessage(result: SubmitResult, t: NewsletterTexts): FormOutcome {
-  // Coloured by the kind of answer, not by its words (which are the page's language).
-  const error = (text: string) => outcome(text, false, 'error');
   if (result === 'network-error') return error(t.newsletterNetwork);
   const { status, body } = result;
   // Chosen by the answer's code (a conflict is an address already on the list), never its words.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_UNAVAILABLE, TOO_MANY_ATTEMPTS } from '../forms/messages';
-import { sessionsTextsIn } from '../../i18n/pageTexts.testing';
+import { sessionsTextsIn, visitorWords } from '../../i18n/pageTexts.testing';
 import { registrationMessage, validateRegistration } from './registration';
 
 const T = sessionsTextsIn('en');
@@ -10,14 +10,8 @@ const M = {
   network: T.registrationNetwork,
   full: T.registrationFull,
   notOpen: T.registrationNotOpen,
-  email: T.visitorEmailRefused,
-  required: T.visitorRequired,
   clientRequired: T.visitorRequired,
-  clientEmail: T.visitorEmailInvalid,
-  clientPhone: T.visitorPhoneInvalid,
-  // The default box (ALTCHA) says the same for the form's check and the API's refusal.
-  captcha: T.captchaAltcha,
-  clientCaptcha: T.captchaAltcha,
+  ...visitorWords(T),
 };
 
 describe("the English texts are the site's words", () => {

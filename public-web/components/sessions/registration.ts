@@ -5,7 +5,12 @@
  */
 import type { SessionsPageTexts, VisitorFormTexts } from '../../i18n/catalog';
 import { codeOf, detailCodesOf, isCaptchaCode } from '../../lib/apiBody';
-import { formOutcome, type FormOutcome, type SubmitResult } from '../forms/messages';
+import {
+  formError as error,
+  formOutcome,
+  type FormOutcome,
+  type SubmitResult,
+} from '../forms/messages';
 import { captchaAsk, checkVisitorDetails, type VisitorDetails } from '../forms/visitorDetails';
 
 /** The texts the form says: the page's own (pageContext.pageTexts). */
@@ -34,8 +39,6 @@ export function validateRegistration(
 }
 
 export function registrationMessage(result: SubmitResult, t: RegistrationTexts): FormOutcome {
-  // Coloured by the kind of answer, not by its words (which are the page's language).
-  const error = (text: string) => formOutcome(text, false, 'error');
   if (result === 'network-error') return error(t.registrationNetwork);
   const { status, body } = result;
   // Any 2xx is success (the API answers 201), and an unrecognised reply below
