@@ -6,12 +6,15 @@
  * as canonical and the three languages plus x-default as alternates; sitemap.xml lists each page
  * in each language with the same alternates.
  */
+import * as fontkit from 'fontkit';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createServer as freePortServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import hi from './i18n/hi';
+import mr from './i18n/mr';
 import { LOCALES, localizedPath } from './lib/locale';
 import { ROUTES, sitemapRoutes } from './routes';
 
@@ -183,5 +186,77 @@ describe('every route in every language', () => {
           `<xhtml:link rel="alternate" hreflang="x-default" href="${SITE + route.path}"/>`,
         );
       }
+  });
+});
+
+describe("the Hindi and Marathi pages' Devanagari font (devanagari-font.ts)", () => {
+  /** The font a page preloads, as [its address, the preload tag]. */
+  const preloadedFont = (html: string) =>
+    [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => tag.includes('as="font"'))
+      .map((tag) => [/href="([^"]+)"/.exec(tag)![1], tag] as const);
+
+  it('a Hindi or Marathi page loads it from the site; an English page does not', async () => {
+    const [hi, mr, en] = await Promise.all(['/hi', '/mr/our-sessions', '/'].map(get));
+    const hiFonts = preloadedFont(await hi.text());
+    expect(hiFonts).toHaveLength(1);
+    const [address, tag] = hiFonts[0];
+    expect(address).toMatch(/^\/assets\/.+\.woff2$/);
+    // A font is fetched in CORS mode: a preload without crossorigin would be fetched twice.
+    expect(tag).toMatch(/ crossorigin[ >=]/);
+    expect(preloadedFont(await mr.text()).map(([a]) => a)).toEqual([address]);
+    expect(preloadedFont(await en.text())).toEqual([]);
+
+    const font = await get(address);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(font.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('draws every letter Hindi and Marathi write, in the weights the styles use, and its stand-in keeps its lines', async () => {
+    const html = await (await get('/hi')).text();
+    const [[address]] = preloadedFont(html);
+    const file = fileURLToPath(new URL(`./dist/client${address}`, import.meta.url));
+    const font = fontkit.create(fs.readFileSync(file)) as fontkit.Font;
+    // The catalogs' letters, and the whole block a translated article may use.
+    const written = new Set(
+      [...JSON.stringify(hi.messages), ...JSON.stringify(mr.messages)].filter((c) =>
+        /\p{Script=Devanagari}/u.test(c),
+      ),
+    );
+    expect(written.size).toBeGreaterThan(50);
+    for (let c = 0x900; c <= 0x97f; c++) written.add(String.fromCodePoint(c));
+    const missing = [...written].filter(
+      (c) => /\p{L}|\p{M}|\p{N}|\p{P}/u.test(c) && !font.hasGlyphForCodePoint(c.codePointAt(0)!),
+    );
+    expect(missing).toEqual([]);
+    // A conjunct is one glyph, not its letters side by side: the cut kept the shaping rules.
+    expect(font.layout('क्ष').glyphs).toHaveLength(1);
+    expect(font.variationAxes.wght).toMatchObject({ min: 400, max: 700 });
+
+    // The served stylesheet names this file, and gives the stand-in this font's line metrics.
+    const css = await Promise.all(
+      [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map(async (m) =>
+        (await get(m[1])).text(),
+      ),
+    ).then((all) => all.join('\n'));
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]);
+    const face = (family: string) =>
+      faces.find((f) => /font-family:\s*"?([^";]+)/.exec(f)?.[1] === family);
+    const own = face('Kavach Devanagari');
+    const standIn = face('Kavach Devanagari Stand-in');
+    expect(own).toContain(address);
+    const percent = (face: string, name: string) =>
+      Number(new RegExp(`${name}:\\s*([\\d.]+)%`).exec(face)?.[1]);
+    expect(percent(standIn!, 'ascent-override')).toBeCloseTo(
+      (font.ascent / font.unitsPerEm) * 100,
+      1,
+    );
+    expect(percent(standIn!, 'descent-override')).toBeCloseTo(
+      (-font.descent / font.unitsPerEm) * 100,
+      1,
+    );
+    expect(percent(standIn!, 'line-gap-override')).toBe((font.lineGap / font.unitsPerEm) * 100);
   });
 });

@@ -26,6 +26,9 @@ import path from 'node:path';
 const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script>/;
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g;
 const ROOT_PRELOADS = /(<div id="root">)((?:<link rel="preload"[^>]*>)+)/;
+const FONT_PRELOAD = /[ \t]*<link rel="preload" [^>]*as="font"[^>]*>\n?/g;
+/** The languages the site's one font is for: it draws Devanagari (styles/base.css). */
+const FONT_LANGUAGE = /^<!DOCTYPE html>\s*<html lang="(hi|mr)"/i;
 
 /**
  * The page with its module script and modulepreload links replaced by the loader. A page
@@ -58,12 +61,25 @@ export function hoistRootPreloads(html) {
 }
 
 /**
- * A built page as the site serves it: preloads in the head, scripts after the page.
+ * The page without its font preload unless it is in Hindi or Marathi. Vike preloads every font
+ * a page's stylesheets name, and every page shares the stylesheet that names the Devanagari
+ * font; an English page draws no Devanagari with it (the switcher's "हिन्दी" and "मराठी" use
+ * the device's font), so it would fetch some 70 KB for nothing.
+ * @param {string} html
+ * @returns {string}
+ */
+function preloadFontsOfItsLanguage(html) {
+  return FONT_LANGUAGE.test(html) ? html : html.replace(FONT_PRELOAD, '');
+}
+
+/**
+ * A built page as the site serves it: preloads in the head (a font's only where it is drawn),
+ * scripts after the page.
  * @param {string} html
  * @returns {string}
  */
 export function finishPage(html) {
-  return deferPageScripts(hoistRootPreloads(html));
+  return deferPageScripts(preloadFontsOfItsLanguage(hoistRootPreloads(html)));
 }
 
 /**

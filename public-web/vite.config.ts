@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { ROUTES, sitemapRoutes } from './routes.ts';
 import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
+import { devanagariFont } from './devanagari-font.ts';
 import { finishPrerenderedPages } from './page-scripts.mjs';
 
 /** The module that finishes the pages (copied into the server build). */
@@ -156,6 +157,7 @@ if (new Set(ROUTES.map((r) => r.path)).size !== ROUTES.length)
 
 export default defineConfig({
   plugins: [
+    devanagariFont(),
     preactInTheBrowser(),
     pureContentIndexes(),
     react(),
