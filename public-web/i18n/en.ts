@@ -101,6 +101,13 @@ export default {
       'This confirmation link has expired. Please subscribe again with the form at the bottom of this page.',
     linkConfirmInvalid:
       'This confirmation link is not valid. Please subscribe again with the form at the bottom of this page.',
+    languageHeading: 'Or choose the language of your newsletter',
+    languageIntro: 'The newsletter and its mails will come in the language you choose.',
+    languageLegend: 'Newsletter language',
+    languageSave: 'Save language',
+    languageSaving: 'Saving...',
+    languageSaved: 'Saved. Your newsletter will come in the language you chose.',
+    languageGone: 'This subscription no longer exists.',
     linkUnsubscribed: 'You have been unsubscribed. You will receive no more newsletters from us.',
     linkUnsubscribeInvalid:
       'This unsubscribe link is not valid. Please use the link in our latest email, or write to {generalEmail} and we will unsubscribe you.',

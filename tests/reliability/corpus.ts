@@ -270,6 +270,8 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
     ...jsonFormCases('/api/subscriptions/confirm', {
       token: `1.4102444800.${'A'.repeat(43)}`,
     }),
+    // A language chosen with an unsubscribe token whose signature is not ours.
+    ...jsonFormCases(`/api/subscriptions/language?token=1.${'A'.repeat(43)}`, { language: 'hi' }),
     ...jsonFormCases('/api/registrations', registration),
     ...jsonFormCases('/api/auth/login', { username: 'admin', password: 'x', captcha }),
     // Admin writes: the base body is invalid in two independent ways (endDate before date and an

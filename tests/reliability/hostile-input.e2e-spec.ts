@@ -19,6 +19,7 @@ const REQUIRED_ROUTES = [
   '/api/subscriptions',
   '/api/subscriptions/confirm',
   '/api/subscriptions/unsubscribe',
+  '/api/subscriptions/language',
   '/api/registrations',
   '/api/applications',
   '/api/careers/applications',

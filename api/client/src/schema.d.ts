@@ -544,6 +544,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets the language of a subscription's mails (the signed token of its unsubscribe link names it) */
+        post: operations["Subscriptions_language"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/subscribers": {
         parameters: {
             query?: never;
@@ -2981,6 +2998,13 @@ export interface components {
         OneClickUnsubscribeDto: {
             /** @enum {string} */
             "List-Unsubscribe"?: "One-Click";
+        };
+        SubscriptionLanguageDto: {
+            /**
+             * @description The language the subscription mails and newsletters are to be written in
+             * @enum {string}
+             */
+            language: "en" | "hi" | "mr";
         };
         SubscriberView: {
             id: number;
@@ -6726,6 +6750,50 @@ export interface operations {
             };
             /** @description Send List-Unsubscribe=One-Click as application/x-www-form-urlencoded or multipart/form-data, or no body. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    Subscriptions_language: {
+        parameters: {
+            query: {
+                /** @description The signed token of the unsubscribe link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscriptionLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubscriptionResponse"];
+                };
+            };
+            /** @description 'This unsubscribe link is not valid.' or 'Language must be one of en, hi, mr.' */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This subscription no longer exists. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -92,6 +92,15 @@ export class SubscribersRepository {
     return rows.length === 1 ? rows[0] : null;
   }
 
+  /** Sets the language of the subscriber's mails; whether there is such a subscriber. */
+  async setLanguage(id: number, language: SiteLanguage): Promise<boolean> {
+    const [, count] = (await this.db.query(`UPDATE subscribers SET language = $2 WHERE id = $1`, [
+      id,
+      language,
+    ])) as [unknown, number];
+    return count > 0;
+  }
+
   /** Deletes the subscriber, if there is one; whether there was. */
   async deleteById(m: EntityManager, id: number): Promise<boolean> {
     const [, count] = (await m.query(`DELETE FROM subscribers WHERE id = $1`, [id])) as [

@@ -13,6 +13,7 @@ import {
   ApiBadRequestResponse,
   ApiBody,
   ApiConsumes,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
@@ -31,8 +32,11 @@ import {
   ConfirmSubscriptionDto,
   CreateSubscriptionDto,
   EXPIRED_CONFIRM_LINK,
+  LANGUAGE_SAVED,
   OneClickUnsubscribeDto,
   SUBSCRIPTION_CONFIRMED,
+  SUBSCRIPTION_GONE,
+  SubscriptionLanguageDto,
   UNSUBSCRIBED,
   UnsubscribeQueryDto,
 } from './dto/create-subscription.dto';
@@ -129,5 +133,30 @@ export class SubscriptionsController {
   ): Promise<SubscriptionResponse> {
     await this.subs.unsubscribe(q.token);
     return { status: 'success', message: UNSUBSCRIBED };
+  }
+
+  /**
+   * The subscriber's language, chosen on the page their mails' unsubscribe link opens (the same
+   * signed token): the subscription's mails that follow are written in it.
+   */
+  @Post('language')
+  @Public()
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Sets the language of a subscription's mails (the signed token of its unsubscribe link names it)",
+  })
+  @ApiOkResponse({ type: SubscriptionResponse })
+  @ApiBadRequestResponse({
+    type: ErrorBody,
+    description: `'${BAD_UNSUBSCRIBE_LINK}' or 'Language must be one of en, hi, mr.'`,
+  })
+  @ApiNotFoundResponse({ type: ErrorBody, description: SUBSCRIPTION_GONE })
+  async language(
+    @Query() q: UnsubscribeQueryDto,
+    @Body() dto: SubscriptionLanguageDto,
+  ): Promise<SubscriptionResponse> {
+    await this.subs.setLanguage(q.token, dto.language);
+    return { status: 'success', message: LANGUAGE_SAVED };
   }
 }

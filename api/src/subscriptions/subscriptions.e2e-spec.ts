@@ -277,6 +277,57 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
     });
   });
 
+  describe('the language a subscriber chooses on the page their unsubscribe link opens', () => {
+    it('the signed token sets it (the panel shows it); a wrong language, a forged token or a subscription gone changes nothing', async () => {
+      const svc = t.app.get(SubscriptionsService);
+      await subscribe({ email: 'asha.lang@example.com' }).expect(201);
+      const { id } = await row('asha.lang@example.com');
+      await t.db.query(
+        `UPDATE subscribers SET status = 'confirmed', confirmed_at = now() WHERE id = $1`,
+        [id],
+      );
+      await deliver();
+      const choose = (language: unknown, tok = svc.unsubscribeToken(id)) =>
+        request(t.http)
+          .post(`/api/subscriptions/language?token=${encodeURIComponent(tok)}`)
+          .send({ language });
+      const stored = async () =>
+        (
+          (await t.db.query(`SELECT language FROM subscribers WHERE id = $1`, [id])) as {
+            language: string;
+          }[]
+        )[0]?.language;
+
+      const saved = await choose('hi');
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({
+        status: 'success',
+        message: 'Your newsletter language is saved.',
+      });
+      expect(await stored()).toBe('hi');
+      expect((await admin(`/api/admin/subscribers/${id}`)).body.data.language).toBe('hi');
+
+      const wrong = await choose('fr');
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toMatchObject({
+        message: 'Language must be one of en, hi, mr.',
+        detailCodes: { language: 'FIELD_INVALID' },
+      });
+      expect((await choose(undefined)).body.message).toBe('Language is required.');
+      const forged = await choose('mr', `${id}.${'A'.repeat(43)}`);
+      expect(forged.status).toBe(400);
+      expect(forged.body.message).toBe('This unsubscribe link is not valid.');
+      expect(await stored()).toBe('hi');
+
+      await request(t.http)
+        .post(`/api/subscriptions/unsubscribe?token=${svc.unsubscribeToken(id)}`)
+        .expect(200);
+      const gone = await choose('mr');
+      expect(gone.status).toBe(404);
+      expect(gone.body.message).toBe('This subscription no longer exists.');
+    });
+  });
+
   describe('no membership oracle, no flooding', () => {
     beforeAll(async () => {
       await t.db.query(`TRUNCATE subscribers`);

@@ -13,6 +13,7 @@ import { sitePath, type SiteLanguage } from '../notifications/mail-languages';
 import {
   BAD_CONFIRM_LINK,
   BAD_UNSUBSCRIBE_LINK,
+  SUBSCRIPTION_GONE,
   EXPIRED_CONFIRM_LINK,
 } from './dto/create-subscription.dto';
 import {
@@ -193,6 +194,17 @@ export class SubscriptionsService {
   /** 400 unless the token is a good unsubscribe token (the GET of the link checks it too). */
   checkUnsubscribeToken(token: string): void {
     if (this.tokens.verifyUnsubscribe(token) === null) throw badLink(BAD_UNSUBSCRIBE_LINK);
+  }
+
+  /**
+   * Sets the language of the subscription the unsubscribe token names (the page that link opens
+   * offers it): the mails that follow are written in it. 404 once it is gone.
+   */
+  async setLanguage(token: string, language: SiteLanguage): Promise<void> {
+    const id = this.tokens.verifyUnsubscribe(token);
+    if (id === null) throw badLink(BAD_UNSUBSCRIBE_LINK);
+    if (!(await this.subscribers.setLanguage(id, language)))
+      throw new NotFoundException(SUBSCRIPTION_GONE);
   }
 
   /** Removes the subscription the token names; a second click on the same link also succeeds. */

@@ -1,6 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newsletterLinkTextsIn } from '../../i18n/pageTexts.testing';
+import { LanguageChoice } from './LanguageChoice';
 import { LinkActionPage } from './LinkActionPage';
+import { newsletterLinkTexts } from './newsletterLinks';
 import type { LinkOutcome } from './newsletterLinks';
 
 afterEach(cleanup);
@@ -78,6 +81,63 @@ describe('LinkActionPage', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByText('Press the button.')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('This confirmation link has expired.');
+  });
+});
+
+describe('the language choice beside the Unsubscribe button', () => {
+  const t = newsletterLinkTexts(newsletterLinkTextsIn('mr'));
+  const unsubscribe = (run: () => Promise<LinkOutcome>) => ({
+    label: t.unsubscribeButton,
+    busyLabel: t.unsubscribeBusy,
+    run,
+  });
+
+  it("starts on the page's language, sends the one chosen, says it is saved and lets the subscriber choose again", async () => {
+    const sent: string[] = [];
+    page({
+      action: unsubscribe(never),
+      alongside: (
+        <LanguageChoice
+          current="mr"
+          texts={t}
+          save={async (language) => {
+            sent.push(language);
+            return { notice: { text: t.languageSaved, kind: 'success' }, done: false };
+          }}
+        />
+      ),
+    });
+    const form = screen.getByRole('form', { name: t.languageHeading });
+    const marathi = screen.getByRole('radio', { name: 'मराठी' }) as HTMLInputElement;
+    expect(marathi.checked).toBe(true);
+    // Each language is named in itself, marked as such for a screen reader.
+    expect(marathi.closest('label')!.getAttribute('lang')).toBe('mr');
+    expect(
+      screen.getByRole('radio', { name: 'English' }).closest('label')!.getAttribute('lang'),
+    ).toBe('en');
+    fireEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t.languageSave }));
+    });
+    expect(sent).toEqual(['hi']);
+    expect(form.textContent).toContain(t.languageSaved);
+    expect(screen.getByRole('button', { name: t.languageSave })).toBeTruthy();
+  });
+
+  it('goes once the subscriber has unsubscribed', async () => {
+    page({
+      action: unsubscribe(async () => ({
+        notice: { text: t.linkUnsubscribed, kind: 'success' },
+        done: true,
+      })),
+      alongside: <LanguageChoice current="mr" texts={t} save={never} />,
+    });
+    expect(screen.getByRole('form', { name: t.languageHeading })).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: t.unsubscribeButton }));
+    });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 });
 

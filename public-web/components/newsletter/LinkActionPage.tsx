@@ -4,7 +4,7 @@
  * The intro asks to press the button, so it shows only with the button; after a final answer
  * both go and the notice stays.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormNotice, type Notice } from '../forms/FormStatus';
 import type { LinkOutcome } from './newsletterLinks';
 import styles from './LinkActionPage.module.css';
@@ -17,6 +17,8 @@ export interface LinkActionPageProps {
   /** Shown from the start (e.g. an expired link, an already confirmed subscription). */
   initial: Notice | null;
   testId: string;
+  /** Shown under the button while it has not done its job (the unsubscribe page's language choice). */
+  alongside?: ReactNode;
 }
 
 /** The button of a page with its words, or none when the link carries no usable token. */
@@ -29,7 +31,14 @@ export function linkButton(
   return token ? { label, busyLabel, run: () => send(token) } : null;
 }
 
-export function LinkActionPage({ heading, intro, action, initial, testId }: LinkActionPageProps) {
+export function LinkActionPage({
+  heading,
+  intro,
+  action,
+  initial,
+  testId,
+  alongside,
+}: LinkActionPageProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
   const notice = outcome?.notice ?? initial;
@@ -59,6 +68,7 @@ export function LinkActionPage({ heading, intro, action, initial, testId }: Link
         <div className={styles.notice}>
           <FormNotice notice={notice} testId={`${testId}-message`} />
         </div>
+        {showButton && alongside}
       </div>
     </section>
   );

@@ -7,6 +7,7 @@ import {
   confirmStateNotice,
   linkToken,
   newsletterLinkTexts,
+  languageOutcome,
   unsubscribeOutcome,
 } from './newsletterLinks';
 
@@ -117,6 +118,44 @@ describe('unsubscribeOutcome: POST /api/subscriptions/unsubscribe → notice', (
     );
     expect(unsubscribeOutcome(r(200), mr).notice.text).toBe(mr.linkUnsubscribed);
     expect(unsubscribeOutcome(r(429), mr).notice.text).toBe(mr.formTooManyAttempts);
+  });
+});
+
+describe('languageOutcome: POST /api/subscriptions/language → notice', () => {
+  const badLink = {
+    statusCode: 400,
+    code: 'LINK_INVALID',
+    message: 'This unsubscribe link is not valid.',
+  };
+  const badLanguage = {
+    statusCode: 400,
+    code: 'VALIDATION_FAILED',
+    message: 'Language must be one of en, hi, mr.',
+  };
+  it.each([
+    [
+      '200: saved, and the choice stays',
+      r(200, { status: 'success' }),
+      T.languageSaved,
+      'success',
+      false,
+    ],
+    ['400, the link', r(400, badLink), M.unsubscribeInvalid, 'error', true],
+    ['400, anything else', r(400, badLanguage), M.failed, 'error', false],
+    ['404: gone', r(404, { code: 'NOT_FOUND' }), T.languageGone, 'error', true],
+    ['429', r(429), TOO_MANY_ATTEMPTS, 'error', false],
+    ['503', r(503), SERVICE_UNAVAILABLE, 'error', false],
+    ['network failure', 'network-error' as const, M.network, 'error', false],
+  ])('%s', (_name, result, text, kind, done) => {
+    expect(languageOutcome(result, T)).toEqual({ notice: { text, kind }, done });
+  });
+
+  it('in Hindi', () => {
+    const hi = newsletterLinkTexts(newsletterLinkTextsIn('hi'));
+    expect(languageOutcome(r(200), hi).notice.text).toBe(
+      'भाषा सहेज ली गई। आपका न्यूज़लेटर आपकी चुनी हुई भाषा में आएगा।',
+    );
+    expect(languageOutcome(r(404), hi).notice.text).toBe('यह सदस्यता अब मौजूद नहीं है।');
   });
 });
 

@@ -88,6 +88,22 @@ export function unsubscribeOutcome(result: SubmitResult, t: NewsletterLinkTexts)
   return common(result, t);
 }
 
+/**
+ * POST /api/subscriptions/language → what the language choice shows. Saved, it stays: the
+ * subscriber may choose again.
+ */
+export function languageOutcome(result: SubmitResult, t: NewsletterLinkTexts): LinkOutcome {
+  if (result !== 'network-error') {
+    if (result.status >= 200 && result.status < 300)
+      return { notice: { text: t.languageSaved, kind: 'success' }, done: false };
+    if (result.status === 400 && codeOf(result.body) === 'LINK_INVALID')
+      return { notice: { text: t.linkUnsubscribeInvalid, kind: 'error' }, done: true };
+    if (result.status === 404)
+      return { notice: { text: t.languageGone, kind: 'error' }, done: true };
+  }
+  return common(result, t);
+}
+
 /** The token of a link's query string: one non-empty value of at most 100 characters. */
 export function linkToken(search: Record<string, string> | undefined): string | null {
   const token = search?.token?.trim();

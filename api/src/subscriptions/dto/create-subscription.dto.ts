@@ -1,9 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../platform/fields/form-fields';
+import { Stacked } from '../../platform/fields/stacked';
 import { NEWSLETTER_INVALID_EMAIL } from '../../platform/fields/rules';
 import { NoticeVersionField, type PrivacyNoticeVersion } from '../../privacy-notice/privacy-notice';
-import { PageLanguageField, type SiteLanguage } from '../../notifications/mail-languages';
+import {
+  PageLanguageField,
+  SITE_LANGUAGES,
+  type SiteLanguage,
+} from '../../notifications/mail-languages';
 
 /**
  * The one answer to a sign-up, whether the address is new, waiting for its confirmation or
@@ -13,6 +18,8 @@ export const CHECK_YOUR_INBOX = 'Check your inbox to confirm your subscription.'
 export const SUBSCRIPTION_CONFIRMED = 'Your subscription is confirmed.';
 export const CONFIRM_PENDING = 'Press the button to confirm your subscription.';
 export const UNSUBSCRIBED = 'You have been unsubscribed.';
+export const LANGUAGE_SAVED = 'Your newsletter language is saved.';
+export const SUBSCRIPTION_GONE = 'This subscription no longer exists.';
 
 export const BAD_UNSUBSCRIBE_LINK = 'This unsubscribe link is not valid.';
 export const BAD_CONFIRM_LINK = 'This confirmation link is not valid. Please subscribe again.';
@@ -52,4 +59,17 @@ export class OneClickUnsubscribeDto {
   @IsOptional()
   @IsIn(['One-Click'], { message: 'List-Unsubscribe must be One-Click.' })
   'List-Unsubscribe'?: 'One-Click';
+}
+
+/** A subscriber's choice, from the page their mails' link opens (the unsubscribe link's token). */
+export class SubscriptionLanguageDto {
+  @Stacked(
+    ApiProperty({
+      enum: SITE_LANGUAGES,
+      description: 'The language the subscription mails and newsletters are to be written in',
+    }),
+    IsNotEmpty({ message: 'Language is required.' }),
+    IsIn(SITE_LANGUAGES, { message: `Language must be one of ${SITE_LANGUAGES.join(', ')}.` }),
+  )
+  language: SiteLanguage;
 }

@@ -1,10 +1,14 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { LanguageChoice } from '../../../components/newsletter/LanguageChoice';
 import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
 import {
+  languageOutcome,
   newsletterLinkTexts,
   unsubscribeOutcome,
 } from '../../../components/newsletter/newsletterLinks';
 import type { NewsletterLinkTexts } from '../../../i18n/catalog';
+import { DEFAULT_LOCALE } from '../../../lib/locale';
 import { usePageTexts } from '../../../i18n/useChrome';
 import { submitForm } from '../../../lib/submitForm';
 import type { Data } from './+data';
@@ -13,6 +17,7 @@ import type { Data } from './+data';
 export default function Page() {
   const { token } = useData<Data>();
   const t = newsletterLinkTexts(usePageTexts<NewsletterLinkTexts>());
+  const { locale = DEFAULT_LOCALE } = usePageContext();
   return (
     <LinkActionPage
       heading={t.unsubscribeHeading}
@@ -30,6 +35,25 @@ export default function Page() {
           (answer) => unsubscribeOutcome(answer, t),
         ),
       )}
+      alongside={
+        token && (
+          <LanguageChoice
+            current={locale}
+            texts={t}
+            save={(language) =>
+              submitForm(
+                (client) =>
+                  client.POST('/api/subscriptions/language', {
+                    params: { query: { token } },
+                    body: { language },
+                    parseAs: 'text',
+                  }),
+                (answer) => languageOutcome(answer, t),
+              )
+            }
+          />
+        )
+      }
     />
   );
 }
