@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import sharp from 'sharp';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import request from 'supertest';
 import { AuditService } from '../audit/audit.service';
 import { createUser, loginAs } from '../../test/helpers/auth';
@@ -132,6 +133,22 @@ describe('sessions: expiry and images (real Postgres)', () => {
       }
       expect(await t.app.get(SessionsExpiryJob).run()).toBe(1);
       expect(await statusOf(past)).toBe('expired');
+    });
+
+    it('every API process schedules the timed jobs unless SCHEDULED_JOBS is false', async () => {
+      // The test apps run none (test-app.ts): a job on the hour must not race a test's rows.
+      expect([...t.app.get(SchedulerRegistry).getCronJobs().keys()]).toEqual([]);
+      const scheduling = await createTestApp({ SCHEDULED_JOBS: 'true' });
+      try {
+        expect([...scheduling.app.get(SchedulerRegistry).getCronJobs().keys()].sort()).toEqual([
+          'content-trash-purge',
+          'purge-expired',
+          'retention-purge',
+          'sessions-expiry',
+        ]);
+      } finally {
+        await scheduling.close();
+      }
     });
   });
 

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PlatformModule } from '../platform/platform.module';
 import { AuditModule } from '../audit/audit.module';
 import { ScheduleModule } from '@nestjs/schedule';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import {
   SessionImageFilesController,
   SessionImageUploadController,
@@ -15,8 +16,16 @@ import { SessionsService } from './sessions.service';
 import { SessionImageFiles } from './session.kind';
 
 @Module({
-  // The app's one ScheduleModule.forRoot() (global): other modules' @Cron jobs run through it too.
-  imports: [PlatformModule, AuditModule, ScheduleModule.forRoot()],
+  // The app's one ScheduleModule (global): other modules' @Cron jobs run through it too, or none
+  // when SCHEDULED_JOBS is false.
+  imports: [
+    PlatformModule,
+    AuditModule,
+    ScheduleModule.forRootAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({ cronJobs: config.scheduledJobs }),
+    }),
+  ],
   controllers: [
     SessionsController,
     SessionsAdminController,

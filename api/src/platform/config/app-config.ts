@@ -15,6 +15,8 @@ export interface AppConfig {
   metricsPort: number;
   /** Whether /api/docs and /api/openapi.json are served (API_DOCS; off in production). */
   apiDocs: boolean;
+  /** Whether this process runs the timed jobs (SCHEDULED_JOBS). */
+  scheduledJobs: boolean;
   databaseUrl: string;
   embedded: boolean;
   dataDir: string;
@@ -216,6 +218,7 @@ export function buildConfig(env: Env, databaseUrl?: string): AppConfig {
     host: env.API_HOST,
     metricsPort: env.METRICS_PORT,
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    scheduledJobs: env.SCHEDULED_JOBS !== 'false',
     databaseUrl: url,
     embedded,
     dataDir,

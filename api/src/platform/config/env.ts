@@ -48,6 +48,13 @@ export const envSchema = z.object({
   METRICS_PORT: int(9464, 0, 65535).describe(
     'port of the API process\'s Prometheus metrics (`GET /metrics`) on `API_HOST`: a listener of its own, which the edge does not proxy; `0` = not served; a port already taken leaves the API running without metrics, with a warning (docs/operations.md, "Metrics and tracing")',
   ),
+  // A process whose clock a test drives must not have a job change rows beside it on the hour.
+  SCHEDULED_JOBS: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe(
+      'the timed jobs (ended sessions expired hourly, expired tokens purged hourly, the nightly retention and content-trash purges): run by every API process unless `false` (each is safe beside the same job in another replica: a lock, or deletes that may run twice)',
+    ),
   // Off in production unless asked for: the document maps every route for a prober.
   API_DOCS: z
     .enum(['true', 'false'])
