@@ -7,8 +7,7 @@
 //
 // Two stages run at a time, one per core: each has a weight (1 = about one core, 2 = the whole
 // machine) and starts, in the order listed, once what it needs is done and its weight fits, so
-// the run is two lanes that stay busy until the end, except that two browser suites never run
-// at once (see `browser` below). The output of a stage that runs beside
+// the run is two lanes that stay busy until the end. The output of a stage that runs beside
 // another is held back and printed whole when it ends, so logs never interleave. Every runner writes its
 // per-test times under test-results/reports; the run ends with the stages' table (when each
 // started, how long it took), the run's
@@ -44,21 +43,16 @@ const nodeTest = (suite, ...args) => [
 ];
 
 /**
- * A Playwright suite of tests/e2e/<name>/, with its per-test times. One worker: a suite keeps
- * about one core and a half busy with it (Chromium, the servers, the test runner). It runs
- * beside the API tests or the static checks, but never beside another suite (`browser`): two
- * Chromiums on two cores do less than one after the other (the staff panel's suite in two
- * workers took 574 s against 516 s in one). Once the API tests ended sooner, the suites spent
- * most of a clean-clone run side by side: the staff panel's 2,058 s, public-with-api 1,281 s
- * and public 470 s, against 1,023 s, 601 s and 141 s in the run before (the machine's own speed
- * also varies within a day, so that pair of runs alone proves little).
+ * A Playwright suite of tests/e2e/<name>/, with its per-test times, on one worker. A suite alone
+ * keeps 1.0–1.3 cores busy (Chromium, its servers, the runner: it waits on its pages more than it
+ * computes), so it runs beside whatever else is left, another suite included: one after another,
+ * the three suites left the second core about 40 % idle for the last quarter of an hour.
  */
 const playwright = (name, env = {}) => ({
   id: `e2e:${name}`,
   name: `end-to-end: ${name} (Playwright, Chromium)`,
   needs: ['build'],
   packages: TEST_CHROMIUM_PACKAGES,
-  browser: true,
   command: [
     'npx',
     ['playwright', 'test', '-c', `tests/e2e/${name}/playwright.config.ts`, '--reporter=list,json'],
@@ -68,7 +62,7 @@ const playwright = (name, env = {}) => ({
 
 /**
  * @typedef {{ id: string, name: string, command: [string, string[]] | (() => Promise<void>),
- *   needs?: string[], weight?: 1 | 2, browser?: true, env?: Record<string, string>,
+ *   needs?: string[], weight?: 1 | 2, env?: Record<string, string>,
  *   packages?: { name: string, file: string }[] }} Stage
  * @type {Stage[]}
  */
@@ -323,7 +317,6 @@ process.on('SIGTERM', () => (stopAll(), process.exit(143)));
 
 const weightOf = (s) => s.weight ?? 1;
 const load = () => [...running.values()].reduce((n, r) => n + weightOf(r.stage), 0);
-const browserRunning = () => [...running.values()].some((r) => r.stage.browser);
 /** @type {Map<string, Promise<void>>} */
 const inFlight = new Map();
 for (;;) {
@@ -332,7 +325,6 @@ for (;;) {
     const next = waiting[0];
     const ready = (next.needs ?? []).every((n) => done.has(n) || !plan.some((s) => s.id === n));
     if (!ready || load() + weightOf(next) > CORES) break;
-    if (next.browser && browserRunning()) break;
     waiting.shift();
     const id = next.id;
     inFlight.set(
