@@ -116,10 +116,18 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from the we
   expect((await state()).subscription).toBe('confirmed');
   await page.screenshot({ path: path.join(SHOTS, `unsubscribe-${width}.png`), fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
+  // The same page keeps the newsletter in another language instead: the API saves the choice.
+  const language = page.getByTestId('newsletter-language');
+  await language.getByRole('radio', { name: 'मराठी' }).check();
+  await language.getByRole('button', { name: 'Save language' }).click();
+  await expect(page.getByTestId('newsletter-language-message')).toHaveText(
+    'Saved. Your newsletter will come in the language you chose.',
+  );
   await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(unsubscribePage.getByRole('status')).toHaveText(
+  await expect(page.getByTestId('newsletter-unsubscribe-message')).toHaveText(
     'You have been unsubscribed. You will receive no more newsletters from us.',
   );
+  await expect(language).toHaveCount(0);
   await expect(unsubscribePage.getByRole('button')).toHaveCount(0);
   await page.screenshot({ path: path.join(SHOTS, `unsubscribed-${width}.png`), fullPage: false });
   // The subscription is gone: its confirmation link no longer names anything.
@@ -142,14 +150,14 @@ test(
       fullPage: false,
     });
     await page.goto('/newsletter/unsubscribe');
-    await expect(page.getByTestId('newsletter-unsubscribe').getByRole('status')).toContainText(
+    await expect(page.getByTestId('newsletter-unsubscribe-message')).toContainText(
       'This unsubscribe link is not valid.',
     );
     // A forged token: the button is there (the page cannot check it), the API refuses it.
     await page.goto('/newsletter/unsubscribe?token=1.forged');
     await hydrated(page);
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByTestId('newsletter-unsubscribe').getByRole('status')).toContainText(
+    await expect(page.getByTestId('newsletter-unsubscribe-message')).toContainText(
       'This unsubscribe link is not valid.',
     );
   },
