@@ -102,11 +102,13 @@ export default {
     linkConfirmInvalid:
       'This confirmation link is not valid. Please subscribe again with the form at the bottom of this page.',
     languageHeading: 'Or choose the language of your newsletter',
-    languageIntro: 'The newsletter and its mails will come in the language you choose.',
+    languageIntro:
+      'The newsletter is written in English for now. Choose your language, and it will come in your language once it is written in Hindi and Marathi too.',
     languageLegend: 'Newsletter language',
     languageSave: 'Save language',
     languageSaving: 'Saving...',
-    languageSaved: 'Saved. Your newsletter will come in the language you chose.',
+    languageSaved:
+      'Saved. Until the newsletter is written in the language you chose, it comes in English.',
     languageGone: 'This subscription no longer exists.',
     linkUnsubscribed: 'You have been unsubscribed. You will receive no more newsletters from us.',
     linkUnsubscribeInvalid:

@@ -111,7 +111,7 @@ const SUBSCRIPTION_WORDS: Record<
     stopAnyTime: 'You can stop these emails at any time, with one click:',
     unsubscribe: 'Unsubscribe',
     chooseLanguage:
-      'On the same page you can instead choose the language of these emails: English, हिन्दी or मराठी.',
+      'On the same page you can choose the language of the newsletter: English, हिन्दी or मराठी.',
   },
   hi: {
     confirmSubject: `${BRAND.name} के न्यूज़लेटर की सदस्यता की पुष्टि करें`,
@@ -127,7 +127,7 @@ const SUBSCRIPTION_WORDS: Record<
     welcomeWhat: 'हम कभी-कभी कैंसर की शीघ्र पहचान, अपने टेस्ट और अपने जानकारी सत्रों की खबरें भेजेंगे।',
     stopAnyTime: 'आप ये ईमेल कभी भी, एक क्लिक में बंद कर सकते हैं:',
     unsubscribe: 'सदस्यता छोड़ें',
-    chooseLanguage: 'उसी पेज पर आप इसकी जगह इन ईमेल की भाषा भी चुन सकते हैं: English, हिन्दी या मराठी।',
+    chooseLanguage: 'उसी पेज पर आप न्यूज़लेटर की भाषा चुन सकते हैं: English, हिन्दी या मराठी।',
   },
   mr: {
     confirmSubject: `${BRAND.name} च्या न्यूजलेटरच्या सदस्यत्वाची पुष्टी करा`,
@@ -143,7 +143,7 @@ const SUBSCRIPTION_WORDS: Record<
       'आम्ही अधूनमधून कर्करोगाचे लवकर निदान, आमच्या चाचण्या आणि आमची माहिती सत्रे यांच्या बातम्या पाठवू.',
     stopAnyTime: 'तुम्ही हे ईमेल कधीही, एका क्लिकमध्ये थांबवू शकता:',
     unsubscribe: 'सदस्यत्व सोडा',
-    chooseLanguage: 'त्याच पानावर तुम्ही त्याऐवजी या ईमेलची भाषा निवडू शकता: English, हिन्दी किंवा मराठी.',
+    chooseLanguage: 'त्याच पानावर तुम्ही न्यूजलेटरची भाषा निवडू शकता: English, हिन्दी किंवा मराठी.',
   },
 };
 

@@ -275,7 +275,7 @@ describe('subscriptions: double opt-in and one-click unsubscribe (real Postgres,
       expect(`${page.origin}${page.pathname}`).toBe(`${SITE}/mr/newsletter/unsubscribe`);
       // That page also changes the language: the mail says so under the link.
       expect(welcome.text).toContain(
-        'त्याच पानावर तुम्ही त्याऐवजी या ईमेलची भाषा निवडू शकता: English, हिन्दी किंवा मराठी.',
+        'त्याच पानावर तुम्ही न्यूजलेटरची भाषा निवडू शकता: English, हिन्दी किंवा मराठी.',
       );
       expect(welcome.header('list-unsubscribe')).toContain('/api/subscriptions/unsubscribe?token=');
     });

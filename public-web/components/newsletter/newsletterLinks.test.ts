@@ -153,7 +153,7 @@ describe('languageOutcome: POST /api/subscriptions/language → notice', () => {
   it('in Hindi', () => {
     const hi = newsletterLinkTexts(newsletterLinkTextsIn('hi'));
     expect(languageOutcome(r(200), hi).notice.text).toBe(
-      'भाषा सहेज ली गई। आपका न्यूज़लेटर आपकी चुनी हुई भाषा में आएगा।',
+      'भाषा सहेज ली गई। जब तक न्यूज़लेटर आपकी चुनी हुई भाषा में नहीं लिखा जाता, यह अंग्रेज़ी में आएगा।',
     );
     expect(languageOutcome(r(404), hi).notice.text).toBe('यह सदस्यता अब मौजूद नहीं है।');
   });

@@ -121,7 +121,7 @@ test('sign up in the footer, confirm from the mail, then unsubscribe from the we
   await language.getByRole('radio', { name: 'मराठी' }).check();
   await language.getByRole('button', { name: 'Save language' }).click();
   await expect(page.getByTestId('newsletter-language-message')).toHaveText(
-    'Saved. Your newsletter will come in the language you chose.',
+    'Saved. Until the newsletter is written in the language you chose, it comes in English.',
   );
   await unsubscribePage.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByTestId('newsletter-unsubscribe-message')).toHaveText(
