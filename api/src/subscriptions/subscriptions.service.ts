@@ -198,7 +198,8 @@ export class SubscriptionsService {
 
   /**
    * Sets the language of the subscription the unsubscribe token names (the page that link opens
-   * offers it): the mails that follow are written in it. 404 once it is gone.
+   * offers it): its own mails that follow are written in it, and newsletters once they are
+   * written per language. 404 once it is gone.
    */
   async setLanguage(token: string, language: SiteLanguage): Promise<void> {
     const id = this.tokens.verifyUnsubscribe(token);
