@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { NewsletterLinkTexts } from '../../i18n/catalog';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../lib/locale';
 import { FormNotice } from '../forms/FormStatus';
+import { useLinkOutcome } from './LinkActionPage';
 import type { LinkOutcome } from './newsletterLinks';
 import styles from './LinkActionPage.module.css';
 
@@ -20,16 +21,11 @@ export function LanguageChoice({
   save: (language: Locale) => Promise<LinkOutcome>;
 }) {
   const [chosen, setChosen] = useState<Locale>(current);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const { busy, outcome, send } = useLinkOutcome();
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setOutcome(null);
-    setOutcome(await save(chosen));
-    setBusy(false);
+    return send(() => save(chosen));
   }
 
   return (

@@ -31,6 +31,23 @@ export function linkButton(
   return token ? { label, busyLabel, run: () => send(token) } : null;
 }
 
+/**
+ * A button's request and its answer, shared by the page's button and the language choice: busy
+ * while it runs (a second press does nothing), its outcome after.
+ */
+export function useLinkOutcome() {
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  async function send(run: () => Promise<LinkOutcome>) {
+    if (busy) return;
+    setBusy(true);
+    setOutcome(null);
+    setOutcome(await run());
+    setBusy(false);
+  }
+  return { busy, outcome, send };
+}
+
 export function LinkActionPage({
   heading,
   intro,
@@ -39,18 +56,11 @@ export function LinkActionPage({
   testId,
   alongside,
 }: LinkActionPageProps) {
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<LinkOutcome | null>(null);
+  const { busy, outcome, send } = useLinkOutcome();
   const notice = outcome?.notice ?? initial;
   const showButton = action !== null && initial === null && !outcome?.done;
 
-  async function press() {
-    if (!action || busy) return;
-    setBusy(true);
-    setOutcome(null);
-    setOutcome(await action.run());
-    setBusy(false);
-  }
+  const press = () => (action ? send(action.run) : Promise.resolve());
 
   return (
     <section className={`section page-hero ${styles.page}`} data-testid={testId}>

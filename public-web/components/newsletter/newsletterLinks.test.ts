@@ -122,11 +122,6 @@ describe('unsubscribeOutcome: POST /api/subscriptions/unsubscribe → notice', (
 });
 
 describe('languageOutcome: POST /api/subscriptions/language → notice', () => {
-  const badLink = {
-    statusCode: 400,
-    code: 'LINK_INVALID',
-    message: 'This unsubscribe link is not valid.',
-  };
   const badLanguage = {
     statusCode: 400,
     code: 'VALIDATION_FAILED',
@@ -140,7 +135,7 @@ describe('languageOutcome: POST /api/subscriptions/language → notice', () => {
       'success',
       false,
     ],
-    ['400, the link', r(400, badLink), M.unsubscribeInvalid, 'error', true],
+    ['400, the link', r(400, invalid), M.unsubscribeInvalid, 'error', true],
     ['400, anything else', r(400, badLanguage), M.failed, 'error', false],
     ['404: gone', r(404, { code: 'NOT_FOUND' }), T.languageGone, 'error', true],
     ['429', r(429), TOO_MANY_ATTEMPTS, 'error', false],
