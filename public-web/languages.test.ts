@@ -162,6 +162,26 @@ describe('every route in every language', () => {
     expect(html).toContain('सूचना रोकें');
   });
 
+  it.each([
+    ['hi', hi],
+    ['mr', mr],
+  ] as const)(
+    "the call to action above the footer is in the page's language (%s), its links too",
+    async (locale, { messages }) => {
+      const html = await (await get(`/${locale}/our-sessions`)).text();
+      const cta = html.slice(
+        html.indexOf('aria-labelledby="cta-heading"'),
+        html.indexOf('<footer'),
+      );
+      expect(cta).toContain(`>${messages.ctaHeadline}</h2>`);
+      expect(cta).toContain(`>${messages.ctaBookTest}<span class="visually-hidden">`);
+      expect(cta).toContain(messages.opensInNewTab);
+      expect(cta).toContain(`href="/${locale}/contact-us"`);
+      expect(cta).toContain(`>${messages.navContactUs}</a>`);
+      expect(cta).not.toMatch(/lang="en"|Detect cancer|Book a Test|new tab/);
+    },
+  );
+
   it('an unknown address in Hindi is the not-found page in Hindi', async () => {
     const res = await get('/hi/no-such-page');
     expect(res.status).toBe(404);

@@ -107,12 +107,8 @@ export const SUCCESSOR = {
   url: URLS.successor,
 } as const;
 
-/** Call-to-action banner shown on pages. */
-export const CTA_BANNER = {
-  headline: 'Detect cancer early and take control of your health today!',
-  primary: { label: 'Book a Test', href: URLS.booking, external: true } as Link,
-  secondary: { label: 'Contact Us', href: '/contact-us' } as Link,
-};
+/** Where the call-to-action banner above the footer leads (its texts: i18n, `cta…`). */
+export const CTA_BANNER = { booking: URLS.booking, contact: '/contact-us' };
 
 /**
  * A link of the navigation or the footer: `label` is its English text (and its React key),

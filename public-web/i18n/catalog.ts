@@ -57,6 +57,8 @@ export const CHROME_KEYS = [
   'announcement',
   'announcementPause',
   'opensInNewTab',
+  'ctaHeadline',
+  'ctaBookTest',
   'successorTitle',
   'successorMessage',
   'successorVisit',

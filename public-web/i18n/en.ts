@@ -52,6 +52,9 @@ export default {
     announcement: 'Announcement',
     announcementPause: 'Pause the announcement',
     opensInNewTab: '(opens in a new tab)',
+    // The call to action above the footer; its second button is navContactUs.
+    ctaHeadline: 'Detect cancer early and take control of your health today!',
+    ctaBookTest: 'Book a Test',
     successorTitle: 'We have a new home',
     successorMessage:
       'The {brand} diagnostic business is now run by {successor}. Please visit the {successor} website to book your HrC and B3 tests.',

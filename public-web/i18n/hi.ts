@@ -38,6 +38,8 @@ export default {
     announcement: 'सूचना',
     announcementPause: 'सूचना रोकें',
     opensInNewTab: '(नए टैब में खुलता है)',
+    ctaHeadline: 'कैंसर की शीघ्र पहचान करें और आज ही अपनी सेहत अपने हाथ में लें!',
+    ctaBookTest: 'टेस्ट बुक करें',
     successorTitle: 'हमारा नया पता',
     successorMessage:
       '{brand} का डायग्नोस्टिक कारोबार अब {successor} चलाता है। अपने HrC और B3 टेस्ट बुक करने के लिए कृपया {successor} की वेबसाइट पर जाएँ।',

@@ -38,6 +38,8 @@ export default {
     announcement: 'सूचना',
     announcementPause: 'सूचना थांबवा',
     opensInNewTab: '(नवीन टॅबमध्ये उघडते)',
+    ctaHeadline: 'कर्करोगाचे लवकर निदान करा आणि आजच आपले आरोग्य आपल्या हाती घ्या!',
+    ctaBookTest: 'चाचणी बुक करा',
     successorTitle: 'आमचा नवा पत्ता',
     successorMessage:
       '{brand} चा निदान व्यवसाय आता {successor} चालवते. तुमच्या HrC आणि B3 चाचण्या बुक करण्यासाठी कृपया {successor} च्या वेबसाइटला भेट द्या.',

@@ -50,7 +50,7 @@ export default function Layout({ children }: { children: ReactNode }) {
           </>
         )}
       </main>
-      {english(<CtaBanner />)}
+      <CtaBanner />
       <Footer />
       {english(
         <>

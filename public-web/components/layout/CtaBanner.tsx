@@ -1,25 +1,24 @@
-/** 'Detect cancer early…' call to action: Book a Test (external) and Contact Us. */
+/** 'Detect cancer early…' call to action: Book a Test (external) and Contact Us, in the page's language. */
 import { CTA_BANNER } from '../../content/site';
+import { useChrome } from '../../i18n/useChrome';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';
 import styles from './CtaBanner.module.css';
 
 export function CtaBanner() {
+  const chrome = useChrome();
   return (
     <section className={styles.cta} aria-labelledby="cta-heading">
       <div className={`container ${styles.inner}`}>
         <h2 id="cta-heading" className={styles.heading}>
-          {CTA_BANNER.headline}
+          {chrome.ctaHeadline}
         </h2>
         <div className="btn-row">
-          <ExternalLink href={CTA_BANNER.primary.href} className="btn btn--light">
-            {CTA_BANNER.primary.label}
+          <ExternalLink href={CTA_BANNER.booking} className="btn btn--light">
+            {chrome.ctaBookTest}
           </ExternalLink>
-          <NavLink
-            href={CTA_BANNER.secondary.href}
-            className={`btn btn--outline ${styles.outline}`}
-          >
-            {CTA_BANNER.secondary.label}
+          <NavLink href={CTA_BANNER.contact} className={`btn btn--outline ${styles.outline}`}>
+            {chrome.navContactUs}
           </NavLink>
         </div>
       </div>
