@@ -1,6 +1,6 @@
 // `npm test`: every check. `npm test -- <stage> [arguments for its runner]` runs one stage with
 // the same setup (tools, databases, the build when the stage needs it), e.g.
-//   npm test -- api src/contacts          one jest path of the API tests
+//   npm test -- api src/contacts          the API tests under one path (vitest's filters)
 //   npm test -- e2e:admin auth.spec.ts:356 one Playwright test of the staff panel
 //   npm test -- unit --project admin-remotes
 // `npm test -- --list` names the stages.
@@ -71,17 +71,18 @@ const stages = [
   // The longest stage first, so the static checks below run beside it on the other core.
   {
     id: 'api',
-    name: 'api tests (jest + supertest, real Postgres)',
+    name: 'api tests (vitest + supertest, real Postgres)',
     needs: ['build'],
     command: [
       'npx',
       [
-        'jest',
-        '-c',
-        'api/jest.config.js',
-        '--maxWorkers=1',
-        '--json',
-        `--outputFile=${report('api.jest.json')}`,
+        'vitest',
+        'run',
+        '--root',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report('api.vitest.json')}`,
       ],
     ],
   },
@@ -91,7 +92,7 @@ const stages = [
   // The parts' layers (.dependency-cruiser.cjs: no part imports one above it, no import circle)
   // and the API's own (the platform imports no feature, no folder loop).
   { id: 'layers', name: 'layers (every part, then the API)', command: ['npm', ['run', 'layers']] },
-  // Vite, vitest and jest strip types without checking them: one check per workspace.
+  // Vite and vitest strip types without checking them: one check per workspace.
   { id: 'typecheck', name: 'type check (every workspace)', command: ['npm', ['run', 'typecheck']] },
   {
     id: 'openapi',

@@ -3,6 +3,7 @@ import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { ENTITIES } from './entities';
 import { accessLogOptions, logOutput } from './platform/http/access-log';
 import { PlatformModule } from './platform/platform.module';
 import { HttpErrorFilter } from './platform/errors/http-error.filter';
@@ -31,7 +32,8 @@ export class AppModule {
           // Failed statements by SQLSTATE and constraint: TypeORM's own loggers print the
           // statement and its parameters, i.e. what people typed.
           logger: new DatabaseLogger(),
-          // Besides the *.entity files: the entities the modules register (an inbox kind's).
+          entities: ENTITIES,
+          // Besides those: the entities the modules register (an inbox kind's).
           autoLoadEntities: true,
         }),
         PlatformModule,

@@ -104,7 +104,7 @@ describe('database address as separate variables', () => {
       require.resolve('typeorm/cli.js'),
       'migration:show',
       '-d',
-      join(DIST, 'platform', 'database', 'data-source.js'),
+      join(DIST, 'data-source.js'),
     ]);
     expect(migrations.stderr).toBe('');
     expect(migrations.stdout).toMatch(/\[X\] \d+ \w+/);

@@ -1,6 +1,6 @@
-// Jest global setup: a real PostgreSQL must answer before any test file creates its database,
-// and this run's migrated template (test/helpers/test-app.ts) gets its name. Templates of runs
-// that no longer exist (a run that was killed) are dropped.
+// The API tests' global set-up: a real PostgreSQL must answer before any test file creates its
+// database, and this run's migrated template (test/helpers/test-app.ts) gets its name. Templates
+// of runs that no longer exist (a run that was killed) are dropped; this run's goes with it.
 import pg from 'pg';
 import { ensurePostgres, TEST_DATABASE_URL } from '../../scripts/ensure-postgres.mjs';
 
@@ -15,12 +15,20 @@ function alive(pid) {
   }
 }
 
-export default async function globalSetup() {
-  await ensurePostgres();
-  process.env.KAVACH_TEST_TEMPLATE = `${PREFIX}${process.pid}`;
+async function onServer(work) {
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function setup() {
+  await ensurePostgres();
+  process.env.KAVACH_TEST_TEMPLATE = `${PREFIX}${process.pid}`;
+  await onServer(async (admin) => {
     const { rows } = await admin.query(
       `SELECT datname FROM pg_database WHERE datname LIKE '${PREFIX}%'`,
     );
@@ -29,7 +37,14 @@ export default async function globalSetup() {
       if (pid === process.pid || !alive(pid))
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
     }
-  } finally {
-    await admin.end();
-  }
+  });
+}
+
+export async function teardown() {
+  const template = process.env.KAVACH_TEST_TEMPLATE;
+  if (!template) return;
+  await onServer(async (admin) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+    await admin.query(`DROP DATABASE IF EXISTS ${template}_building WITH (FORCE)`);
+  });
 }

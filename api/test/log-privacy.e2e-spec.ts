@@ -8,21 +8,17 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 
 // The API's log lines go to this array instead of stdout: everything pino writes (access lines,
 // the filter's and the services' warnings), whatever the transport would have.
-jest.mock('../src/platform/http/access-log', () => {
-  const actual = jest.requireActual('../src/platform/http/access-log');
-  const { Writable } = jest.requireActual('node:stream');
-  const lines: string[] = [];
+const capturedLines = vi.hoisted((): string[] => []);
+vi.mock('../src/platform/http/access-log', async (importOriginal) => {
+  const { Writable } = await import('node:stream');
   const stream = new Writable({
     write(chunk: Buffer, _enc: string, done: () => void) {
-      lines.push(chunk.toString());
+      capturedLines.push(chunk.toString());
       done();
     },
   });
-  return { ...actual, logOutput: () => ({ stream }), capturedLines: lines };
+  return { ...(await importOriginal<object>()), logOutput: () => ({ stream }) };
 });
-const { capturedLines } = jest.requireMock('../src/platform/http/access-log') as {
-  capturedLines: string[];
-};
 
 // What people typed, none of which may reach a log line.
 const SUBJECT_NAME = 'Kamala Venkataraman';
@@ -44,9 +40,9 @@ describe('logs hold no personal data and no client addresses (real PostgreSQL)',
 
   beforeAll(async () => {
     for (const method of ['log', 'info', 'warn', 'error'] as const)
-      jest
-        .spyOn(console, method)
-        .mockImplementation((...args: unknown[]) => void consoleLines.push(format(...args)));
+      vi.spyOn(console, method).mockImplementation(
+        (...args: unknown[]) => void consoleLines.push(format(...args)),
+      );
     t = await createTestApp({
       LOG_LEVEL: 'info',
       OUTBOX_POLL_MS: '0',
@@ -58,7 +54,7 @@ describe('logs hold no personal data and no client addresses (real PostgreSQL)',
   });
   afterAll(async () => {
     await t?.close();
-    jest.restoreAllMocks();
+    vi.restoreAllMocks();
   });
   beforeEach(() => {
     capturedLines.length = 0;

@@ -65,7 +65,7 @@ describe('deleting one contact, registration or application', () => {
     token = await loginAs(t, 'boss');
   });
   afterAll(() => t.close());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   const cases = [
     {
@@ -127,7 +127,7 @@ describe('deleting one contact, registration or application', () => {
 
     it('a failed audit write keeps the row (one transaction)', async () => {
       const id = await c.make();
-      jest.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('audit down'));
+      vi.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('audit down'));
       const res = await del(`/api/admin/${c.path}/${id}`);
       expect(res.status).toBe(500);
       expect(await exists(c.table, id)).toBe(true);
@@ -146,7 +146,7 @@ describe('deleting one contact, registration or application', () => {
 
     it('stays when the delete fails (the row stays too)', async () => {
       const { id, key } = await newApplication();
-      jest.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('audit down'));
+      vi.spyOn(AuditService.prototype, 'record').mockRejectedValueOnce(new Error('audit down'));
       await del(`/api/admin/applications/${id}`).expect(500);
       expect(await exists('applications', id)).toBe(true);
       expect(await storage.exists(key!)).toBe(true);
@@ -154,7 +154,7 @@ describe('deleting one contact, registration or application', () => {
 
     it('a file that cannot be removed is logged, the delete still succeeds', async () => {
       const { id, key } = await newApplication();
-      const remove = jest
+      const remove = vi
         .spyOn(StorageService.prototype, 'delete')
         .mockRejectedValueOnce(new Error('disk says no'));
       const res = await del(`/api/admin/applications/${id}`);

@@ -44,7 +44,7 @@ describe('applications: the simple career form, and failures (real Postgres, rea
     admin = await loginAs(t, 'boss');
   });
   afterAll(() => t.close());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   describe('POST /api/careers/applications (simple career form)', () => {
     it('stores a valid application in the same table; salary and linkedin kept', async () => {
@@ -158,8 +158,8 @@ describe('applications: the simple career form, and failures (real Postgres, rea
     it('a failed insert removes the stored file (500 for a bad write, 503 for an outage)', async () => {
       const before = { files: resumesOnDisk().length, rows: await rows() };
       const [{ n: mailsBefore }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox_mails`);
-      const put = jest.spyOn(t.app.get(StorageService), 'put');
-      const insert = jest.spyOn(EntityManager.prototype, 'insert');
+      const put = vi.spyOn(t.app.get(StorageService), 'put');
+      const insert = vi.spyOn(EntityManager.prototype, 'insert');
 
       insert.mockRejectedValueOnce(new Error('simulated write failure'));
       const bad = await post('/api/careers/applications', careerForm(), {
@@ -188,10 +188,7 @@ describe('applications: the simple career form, and failures (real Postgres, rea
       // retention purge) happens to ask the database first.
       const query = t.db.query.bind(t.db);
       let failed = false;
-      const spy = jest.spyOn(t.db, 'query').mockImplementation(((
-        sql: string,
-        ...rest: unknown[]
-      ) => {
+      const spy = vi.spyOn(t.db, 'query').mockImplementation(((sql: string, ...rest: unknown[]) => {
         if (!failed && /applications|captcha/i.test(String(sql))) {
           failed = true;
           return Promise.reject(new Error('Connection terminated unexpectedly'));

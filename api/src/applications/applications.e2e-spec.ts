@@ -42,7 +42,7 @@ describe('applications: public forms (real Postgres, real captcha)', () => {
     admin = await loginAs(t, 'boss');
   });
   afterAll(() => t.close());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   describe('POST /api/applications (jobs page)', () => {
     it('stores a valid application and the resume, readable back byte for byte', async () => {

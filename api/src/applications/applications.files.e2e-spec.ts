@@ -46,7 +46,7 @@ describe('applications: files, bodies and captcha of the jobs-page form (real Po
     t = await createTestApp({ RATE_LIMIT_FORMS_PER_MINUTE: '1000' });
   });
   afterAll(() => t.close());
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   describe('POST /api/applications (jobs page)', () => {
     it('rejects unknown fields, repeated fields, oversized fields and other file fields', async () => {

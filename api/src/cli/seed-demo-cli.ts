@@ -1,6 +1,7 @@
 // `npm run seed:demo`: the demo job openings and sessions, once, on the configured database, or
 // on the embedded one of `npm start` (which also seeds itself on its first start).
 import 'reflect-metadata';
+import { ENTITIES } from '../entities';
 import { DataSource } from 'typeorm';
 import { parseDatabaseUrl, parseEnv } from '../platform/config/env';
 import { seedDemoJobs } from '../jobs/jobs.seed';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     url = embedded.url;
   }
   await runMigrations(url);
-  const ds = new DataSource(typeormOptions(url, 2));
+  const ds = new DataSource({ ...typeormOptions(url, 2), entities: ENTITIES });
   await ds.initialize();
   try {
     const jobs = await seedOnce(ds, 'jobs', (m) => seedDemoJobs(m));

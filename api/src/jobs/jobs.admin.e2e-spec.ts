@@ -298,7 +298,7 @@ describe('jobs: create, update, delete, toggle (real Postgres)', () => {
       await insert(Array.from({ length: 10 }, (_, i) => ({ title: `Role ${i}` })));
       const queries: string[] = [];
       const original = t.db.query.bind(t.db);
-      const spy = jest.spyOn(t.db, 'query').mockImplementation((sql: string, ...rest) => {
+      const spy = vi.spyOn(t.db, 'query').mockImplementation((sql: string, ...rest) => {
         queries.push(sql);
         return original(sql, ...rest);
       });

@@ -10,7 +10,7 @@ export const SESSION_MODES = ['online', 'offline', 'hybrid'] as const;
 export type SessionMode = (typeof SESSION_MODES)[number];
 export const SESSION_STATUSES = ['active', 'inactive', 'expired'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-export const DEFAULT_SESSION_TITLE = 'Information Session';
+const DEFAULT_SESSION_TITLE = 'Information Session';
 /** The picture of a session saved without an image of its own. */
 export const DEFAULT_SESSION_IMAGE = '/images/news-1.svg';
 

@@ -307,7 +307,7 @@ describe('sessions: expiry and images (real Postgres)', () => {
     it('removes the stored file when the audit record fails (no 2xx, no orphan)', async () => {
       const before = stored().length;
       const audit = t.app.get(AuditService);
-      const spy = jest.spyOn(audit, 'record').mockRejectedValueOnce(new Error('audit down'));
+      const spy = vi.spyOn(audit, 'record').mockRejectedValueOnce(new Error('audit down'));
       const res = await upload().attach('image', PNG, {
         filename: 'a.png',
         contentType: 'image/png',

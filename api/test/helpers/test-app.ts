@@ -41,7 +41,7 @@ async function onServer<T>(work: (admin: Client) => Promise<T>): Promise<T> {
 }
 
 /**
- * The migrated database of this jest run (named by global-setup.mjs), made by the first file
+ * The migrated database of this test run (named by global-setup.mjs), made by the first file
  * that needs it: each test app starts from a copy, which takes a fraction of a second where
  * running every migration takes seconds. Built under another name and renamed when complete,
  * under an advisory lock, so no file ever copies a half-migrated template.
@@ -65,7 +65,7 @@ async function migratedTemplate(template: string): Promise<void> {
 
 /**
  * Creates a fresh database, returns its URL and a function that drops it: empty, or with
- * `migrated` a copy of this run's migrated template (outside a jest run, migrated in place).
+ * `migrated` a copy of this run's migrated template (outside a test run, migrated in place).
  */
 export async function createTestDatabase({ migrated = false } = {}): Promise<{
   url: string;

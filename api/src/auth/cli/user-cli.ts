@@ -1,5 +1,6 @@
 // User management: npm run user -- create|list|disable|enable|set-password|set-role ...
 import 'reflect-metadata';
+import { User } from '../user.entity';
 import { resolve as resolvePath } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -84,7 +85,8 @@ async function main(): Promise<void> {
     embedded = await openEmbeddedDatabase(env.DATA_DIR, env.EMBEDDED_PG_PORT);
     url = embedded.url;
   }
-  const ds = new DataSource(typeormOptions(url, 2));
+  // The accounts' entity: the rest of what the command touches it reads and writes in SQL.
+  const ds = new DataSource({ ...typeormOptions(url, 2), entities: [User] });
   await ds.initialize();
   await ds.runMigrations();
   const users = new UsersService(

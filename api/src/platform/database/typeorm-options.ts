@@ -1,8 +1,9 @@
 import type { DataSourceOptions } from 'typeorm';
-import { join } from 'node:path';
+import { MIGRATIONS } from './migration-list';
 
 /**
  * One TypeORM configuration for the app, the migration CLI and the tests. Never `synchronize`.
+ * No entities: a data source that reads or writes through them names them (app.module.ts).
  * `statementTimeoutMs`: no statement on these connections runs (or waits for a lock) longer, so
  * a stuck query gives its connection back; unset (the migrations, the CLIs) means no limit.
  */
@@ -19,8 +20,7 @@ export function typeormOptions(
     migrationsRun: false,
     installExtensions: false,
     migrationsTransactionMode: 'each',
-    entities: [join(__dirname, '..', '..', '**', '*.entity.{js,ts}')],
-    migrations: [join(__dirname, 'migrations', '*.{js,ts}')],
+    migrations: MIGRATIONS,
     extra: {
       max: poolSize,
       // Fail fast when the database is down, so callers answer 503 instead of hanging.
