@@ -1,5 +1,5 @@
 // Where the time of `npm test` went: each runner writes its per-test report under REPORTS
-// (jest and vitest JSON, Playwright JSON, node:test lines from node-test-times.mjs); this reads
+// (vitest JSON, Playwright JSON, node:test lines from node-test-times.mjs); this reads
 // them back as one list of files with their time and test count.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -8,8 +8,8 @@ export const REPORTS = 'test-results/reports';
 
 /** @typedef {{ suite: string, file: string, ms: number, tests: number }} FileTime */
 
-/** jest's and vitest's `--json` output share one shape: a result per file with its times. */
-function jestLike(suite, report, root) {
+/** vitest's JSON (jest's shape): a result per file with its times. */
+function vitest(suite, report, root) {
   return report.testResults.map((r) => ({
     suite,
     file: relative(root, r.name),
@@ -51,20 +51,20 @@ function nodeTest(suite, text, root) {
 }
 
 /**
- * Every file of every report in `dir`: `<suite>.jest.json`, `<suite>.vitest.json`,
+ * Every file of every report in `dir`: `<suite>.vitest.json`,
  * `<suite>.playwright.json` or `<suite>.node.jsonl`.
  * @returns {FileTime[]}
  */
 export function fileTimes(root, dir = join(root, REPORTS)) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir).flatMap((name) => {
-    const m = /^(.+)\.(jest|vitest|playwright)\.json$|^(.+)\.node\.jsonl$/.exec(name);
+    const m = /^(.+)\.(vitest|playwright)\.json$|^(.+)\.node\.jsonl$/.exec(name);
     if (!m) return [];
     const text = readFileSync(join(dir, name), 'utf8');
     try {
       if (m[3]) return nodeTest(m[3], text, root);
       const report = JSON.parse(text);
-      return m[2] === 'playwright' ? playwright(m[1], report) : jestLike(m[1], report, root);
+      return m[2] === 'playwright' ? playwright(m[1], report) : vitest(m[1], report, root);
     } catch {
       return []; // a runner that was stopped half-way leaves a partial report
     }
