@@ -1,4 +1,4 @@
-// The API's tests (unit and end-to-end, real PostgreSQL), `npx vitest run -c api/vitest.config.mts`.
+// The API's tests (unit and end-to-end, real PostgreSQL): `npm test -- api` (`npx vitest run --root api`).
 // swc compiles the TypeScript with the decorators' metadata Nest's injection reads (esbuild emits
 // none). The files run one after another in one process that keeps its modules between files:
 // each file loading the whole API afresh had cost it about 2.5 s of CPU, near half of the suite.
