@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { SUCCESSOR } from '../../content/site';
 import { fillSlots, useChrome } from '../../i18n/useChrome';
+import { ExternalLink } from '../ui/ExternalLink';
 import styles from './ScrollingBanner.module.css';
 
 export function ScrollingBanner() {
@@ -14,10 +15,9 @@ export function ScrollingBanner() {
     >
       <div className={styles.viewport}>
         <p className={styles.track}>
-          <a href={SUCCESSOR.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          <ExternalLink href={SUCCESSOR.url} className={styles.link}>
             {fillSlots(chrome.successorBanner, { successor: SUCCESSOR.name })}
-            <span className="visually-hidden"> {chrome.opensInNewTab}</span>
-          </a>
+          </ExternalLink>
         </p>
       </div>
       <button
