@@ -160,6 +160,8 @@ describe('every route in every language', () => {
       'हमारा डायग्नोस्टिक कारोबार अब Raksha Diagnostics है। HrC और B3 टेस्ट Raksha Diagnostics की वेबसाइट पर बुक करें →',
     );
     expect(html).toContain('सूचना रोकें');
+    // Read as Hindi, not marked as English.
+    expect(html).not.toMatch(/<div lang="en"><aside/);
   });
 
   it.each([

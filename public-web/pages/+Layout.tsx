@@ -32,7 +32,7 @@ export default function Layout({ children }: { children: ReactNode }) {
         {chrome.skipToContent}
       </a>
       <header className={styles.header}>
-        {english(<ScrollingBanner />)}
+        <ScrollingBanner />
         <Navbar />
       </header>
       <main id="main" tabIndex={-1} className={styles.main}>
@@ -52,12 +52,8 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       <CtaBanner />
       <Footer />
-      {english(
-        <>
-          <SuccessorPopup />
-          <ScrollToTop />
-        </>,
-      )}
+      <SuccessorPopup />
+      {english(<ScrollToTop />)}
     </>
   );
 }
