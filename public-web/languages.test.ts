@@ -139,6 +139,8 @@ describe('every route in every language', () => {
     ['/', 'hi', 'कैंसर की शीघ्र पहचान के लिए रक्त जाँच और न्यूट्रिजीनोमिक्स', 'न्यूट्रिजीनोमिक्स', 0],
     ['/', 'mr', 'कर्करोगाच्या लवकर निदानासाठी रक्त चाचण्या आणि न्यूट्रिजीनोमिक्स', 'न्यूट्रिजीनोमिक्स', 0],
     ['/our-sessions', 'mr', 'आमची सत्रे', 'आमची सत्रे', 0],
+    ['/whatweoffer', 'hi', 'हमारी सेवाएँ: HrC और B3 टेस्ट', 'हमारी सेवाएँ', 0],
+    ['/whatweoffer', 'mr', 'आमच्या सेवा: HrC आणि B3 चाचण्या', 'आमच्या सेवा', 0],
   ] as const)(
     'a page translated whole (%s in %s) is in its language, title and heading too, with no English body',
     async (path, locale, title, heading, englishParts) => {

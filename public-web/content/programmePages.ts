@@ -27,7 +27,8 @@
  *   /coming-soon               COMING_SOON_PAGE
  * Every page object is also listed in `pagesByRoute`.
  */
-import type { ContentSection, Link, PageContent } from './types';
+import type { WhatWeOfferPageTexts } from '../i18n/catalog';
+import type { Link, PageContent } from './types';
 import { URLS } from './site.ts';
 import {
   cancerSurvivorPackagePage,
@@ -664,64 +665,33 @@ const theCompanyPage: PageContent = {
 
 /* ---------------------------------------------------------- What we offer */
 
+/**
+ * What the what-we-offer page is made of besides its words, which are its texts in the catalogs
+ * (i18n/, the `whatWeOffer…` keys), in the page's language.
+ */
 export const WHAT_WE_OFFER = {
-  route: '/whatweoffer',
-  title: 'What We Offer',
-  metaDescription:
-    'The HrC blood-based cancer risk test and the B3 blood-based biopsy: how they work, how to read your score and why to choose them.',
-  heroHeading: 'What we offer',
-  whatIsHrc: {
-    id: 'what-is-hrc',
-    heading: 'What is HrC?',
-    paragraphs: [
-      'HrC is a blood-based cancer risk assessment. From a simple blood sample it returns a score that shows your current cancer risk, so that risk can be detected before symptoms appear.',
-      'It is non-invasive, needs no fasting, and has a stated accuracy and sensitivity of 93%. HrC is not a diagnostic test; it tells you and your doctor whether further evaluation is worthwhile.',
-    ],
-  } as ContentSection,
-  hrcStepsHeading: 'How the HrC test works',
-  whyChooseHrc: {
-    id: 'why-choose-hrc',
-    heading: 'Why Choose the HrC Test?',
-    bullets: [
-      '93% accuracy and sensitivity.',
-      'Non-invasive: a routine 8–10 ml blood draw, no fasting.',
-      'Detects risk before symptoms appear.',
-      'Results within 10 working days, by e-mail with an SMS alert.',
-      'Clear next steps for every score band, and a consultation on request.',
-    ],
-  } as ContentSection,
-  scoreTimelineHeading: 'Understanding your HrC score',
-  scoreTimelineNote:
-    'Scores are shown on a scale from 0 to 10+. HrC is a risk assessment, not a diagnosis; always discuss your result with your doctor.',
-  takeHrcBanner: {
-    heading: 'Ready to know your risk?',
-    button: TAKE_HRC,
-  },
-  b3Description: {
-    id: 'b3-description',
-    heading: 'The B3 Test',
-    paragraphs: [
-      'B3 is a blood-based biopsy. It uses RNA sequencing of stem cells from a 16 ml blood sample to identify the affected organ and the gene pathways involved.',
-      'Genes whose activity changes by about 2-fold or more against healthy controls are counted as dysregulated and grouped into pathways. The process takes 6 to 8 weeks and leads to one of four reports: Occurrence Risk, Response, Remission or Recurrence Risk. B3 reports also exist for diabetes, cardiac and neurological conditions.',
-    ],
-  } as ContentSection,
-  b3StepsHeading: 'How the B3 test works',
-  whyChooseB3: {
-    id: 'why-choose-b3',
-    heading: 'Why Choose the B3 Test?',
-    bullets: [
-      'A blood sample instead of a tissue biopsy.',
-      'Identifies the affected organ and the gene pathways involved.',
-      'A clear 2-fold threshold against healthy controls.',
-      'Four report types for every stage: Occurrence Risk, Response, Remission and Recurrence Risk.',
-      'Available for cancer, diabetes, cardiac and neurological conditions.',
-    ],
-  } as ContentSection,
-  takeAobBanner: {
-    heading: 'Interested in the AoB test?',
-    button: { label: 'Take an AoB test', href: '/contact-us' } as Link,
-  },
-};
+  hrcCover: '/images/cover-hrc.svg',
+  takeHrc: URLS.hrcTest,
+  whyHrc: [
+    'whatWeOfferWhyHrcAccuracy',
+    'whatWeOfferWhyHrcNonInvasive',
+    'whatWeOfferWhyHrcEarly',
+    'whatWeOfferWhyHrcResults',
+    'whatWeOfferWhyHrcNextSteps',
+  ],
+  b3Cover: '/images/cover-b3.svg',
+  whyB3: [
+    'whatWeOfferWhyB3Blood',
+    'whatWeOfferWhyB3Organ',
+    'whatWeOfferWhyB3Threshold',
+    'whatWeOfferWhyB3Reports',
+    'whatWeOfferWhyB3Conditions',
+  ],
+  takeAob: '/contact-us',
+} as const satisfies {
+  whyHrc: readonly (keyof WhatWeOfferPageTexts)[];
+  whyB3: readonly (keyof WhatWeOfferPageTexts)[];
+} & Record<string, unknown>;
 
 /* -------------------------------------------------------------- Resources */
 

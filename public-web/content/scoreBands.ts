@@ -1,50 +1,67 @@
 /**
- * HrC score interpretation timeline, scale 0 to 10+.
+ * HrC score interpretation timeline, scale 0 to 10+. Its words are the what-we-offer page's
+ * texts in the catalogs (i18n/, the `whatWeOfferBand…` keys), in the page's language.
  * Note: the FAQ calls 0-2 'normal' while the timeline says 'under 2'; the two
  * sources differ slightly at the boundary, and both texts are kept as given.
  * Colours are dark enough for white text (WCAG AA, >= 4.5:1).
  */
-import type { ScoreBand } from './types';
+import type { WhatWeOfferPageTexts } from '../i18n/catalog';
+
+type TextKey = keyof WhatWeOfferPageTexts;
 
 export const SCORE_SCALE_MAX_LABEL = '10+';
 
-const NO_RISK_BAND: ScoreBand = {
-  range: 'Under 2',
-  min: 0,
-  max: 2,
-  label: 'No risk',
-  colour: '#1b7f4b',
-  description: 'No cancer risk detected at this time.',
-  action: 'Retest in 12 months',
-};
+/** A band of the timeline: its bounds and colour, and its words' keys. */
+export interface ScoreBandSource {
+  /** Inclusive lower bound of the band. */
+  min: number;
+  /** Exclusive upper bound; null for the open-ended top band. */
+  max: number | null;
+  colour: string;
+  /** Display range, e.g. 'Under 2'. */
+  range: TextKey;
+  /** Short label, e.g. 'No risk'. */
+  label: TextKey;
+  description: TextKey;
+  /** Recommended next step in a few words. */
+  action: TextKey;
+}
 
-export const scoreBands: ScoreBand[] = [
-  NO_RISK_BAND,
+export const scoreBands: ScoreBandSource[] = [
   {
-    range: '2 to 6',
+    min: 0,
+    max: 2,
+    colour: '#1b7f4b',
+    range: 'whatWeOfferBandNoRiskRange',
+    label: 'whatWeOfferBandNoRiskLabel',
+    description: 'whatWeOfferBandNoRiskText',
+    action: 'whatWeOfferBandNoRiskAction',
+  },
+  {
     min: 2,
     max: 6,
-    label: 'Possible pre-malignant or benign activity',
     colour: '#8a6100',
-    description: 'The score suggests possible pre-malignant or benign activity.',
-    action: 'Retest in 6 months',
+    range: 'whatWeOfferBandPossibleRange',
+    label: 'whatWeOfferBandPossibleLabel',
+    description: 'whatWeOfferBandPossibleText',
+    action: 'whatWeOfferBandPossibleAction',
   },
   {
-    range: '6 to 10',
     min: 6,
     max: 10,
-    label: 'Increased risk',
     colour: '#b44a00',
-    description: 'The score indicates an increased risk of cancer.',
-    action: 'Further medical evaluation',
+    range: 'whatWeOfferBandIncreasedRange',
+    label: 'whatWeOfferBandIncreasedLabel',
+    description: 'whatWeOfferBandIncreasedText',
+    action: 'whatWeOfferBandIncreasedAction',
   },
   {
-    range: 'Above 10',
     min: 10,
     max: null,
-    label: 'High likelihood',
     colour: '#b3261e',
-    description: 'The score indicates a high likelihood of cancer.',
-    action: 'Immediate diagnostic tests',
+    range: 'whatWeOfferBandHighRange',
+    label: 'whatWeOfferBandHighLabel',
+    description: 'whatWeOfferBandHighText',
+    action: 'whatWeOfferBandHighAction',
   },
 ];

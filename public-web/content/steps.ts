@@ -2,74 +2,67 @@
  * How-it-works step carousels.
  * - hrcSteps: /whatweoffer HrC carousel (auto-advances every 5000 ms, wraps).
  * - b3Steps: /whatweoffer B3 carousel (no auto-advance).
+ *   Their words are the page's texts in the catalogs (i18n/, `whatWeOffer…`).
  * - b3OncoSteps: /products/b-cube/onco four-step carousel (auto-advances every 5000 ms).
  */
+import type { WhatWeOfferPageTexts } from '../i18n/catalog';
 import type { StepItem } from './types';
+
+type TextKey = keyof WhatWeOfferPageTexts;
 
 /** Auto-advance interval of the HrC and B-Cube onco carousels. */
 export const STEP_AUTO_ADVANCE_MS = 5000;
 
-export const hrcSteps: StepItem[] = [
+/** A step of the what-we-offer page: its picture, and its words' keys. */
+export interface StepSource {
+  image: string;
+  title: TextKey;
+  text: TextKey;
+}
+
+export const hrcSteps: StepSource[] = [
   {
-    number: 1,
-    title: 'Book and pay online',
-    subtext:
-      'Choose a collection centre and a time, and pay ₹14,000 + 18% GST online in advance. No fasting is needed.',
     image: '/images/step-book.svg',
+    title: 'whatWeOfferHrcBookTitle',
+    text: 'whatWeOfferHrcBookText',
   },
   {
-    number: 2,
-    title: 'Give a blood sample',
-    subtext:
-      'A trained phlebotomist draws 8–10 ml of blood at your chosen centre. It takes only a few minutes.',
     image: '/images/step-collect.svg',
+    title: 'whatWeOfferHrcSampleTitle',
+    text: 'whatWeOfferHrcSampleText',
   },
+  { image: '/images/step-lab.svg', title: 'whatWeOfferHrcLabTitle', text: 'whatWeOfferHrcLabText' },
   {
-    number: 3,
-    title: 'Laboratory analysis',
-    subtext:
-      'Your sample travels to our laboratory under controlled temperature, where it is analysed to calculate your HrC score.',
-    image: '/images/step-lab.svg',
-  },
-  {
-    number: 4,
-    title: 'Receive your report',
-    subtext:
-      'Within 10 working days of the sample reaching the lab, your report arrives by e-mail with an SMS alert. A consultation is available on request.',
     image: '/images/step-report.svg',
+    title: 'whatWeOfferHrcReportTitle',
+    text: 'whatWeOfferHrcReportText',
   },
 ];
 
-export const b3Steps: StepItem[] = [
+export const b3Steps: StepSource[] = [
   {
-    number: 1,
-    title: '16 ml blood sample',
-    subtext: 'A single 16 ml blood draw is all that is needed. No tissue biopsy is involved.',
     image: '/images/step-blood.svg',
+    title: 'whatWeOfferB3SampleTitle',
+    text: 'whatWeOfferB3SampleText',
   },
   {
-    number: 2,
-    title: 'Sequencing',
-    subtext:
-      'RNA from the stem cells in your blood is sequenced to measure which genes are active, and how much.',
     image: '/images/step-sequencing.svg',
+    title: 'whatWeOfferB3SequencingTitle',
+    text: 'whatWeOfferB3SequencingText',
   },
   {
-    number: 3,
-    title: 'Pathway analysis',
-    subtext:
-      'Genes that change by about 2-fold or more against healthy controls are mapped to the affected organ and gene pathways.',
     image: '/images/step-pathway.svg',
+    title: 'whatWeOfferB3PathwayTitle',
+    text: 'whatWeOfferB3PathwayText',
   },
   {
-    number: 4,
-    title: 'Personalised insights',
-    subtext:
-      'You receive one of four reports — Occurrence Risk, Response, Remission or Recurrence Risk — to review with your doctor.',
     image: '/images/step-insights.svg',
+    title: 'whatWeOfferB3InsightsTitle',
+    text: 'whatWeOfferB3InsightsText',
   },
 ];
 
+/** The B-Cube onco page's steps (a page not translated yet: its words are English). */
 export const b3OncoSteps: StepItem[] = [
   {
     number: 1,

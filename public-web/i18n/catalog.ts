@@ -202,6 +202,81 @@ const HOME_PAGE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
+ * The texts of the what-we-offer page: the HrC and B3 tests, their steps, the HrC score's bands
+ * and the page's two calls to action.
+ */
+const WHAT_WE_OFFER_PAGE_KEYS = [
+  'whatWeOfferTitle',
+  'whatWeOfferDescription',
+  'whatWeOfferHeading',
+  'whatWeOfferLead',
+  'whatWeOfferStepOf',
+  'whatWeOfferHrcHeading',
+  'whatWeOfferHrcText1',
+  'whatWeOfferHrcText2',
+  'whatWeOfferHrcCoverAlt',
+  'whatWeOfferHrcStepsHeading',
+  'whatWeOfferHrcStepsLabel',
+  'whatWeOfferHrcBookTitle',
+  'whatWeOfferHrcBookText',
+  'whatWeOfferHrcSampleTitle',
+  'whatWeOfferHrcSampleText',
+  'whatWeOfferHrcLabTitle',
+  'whatWeOfferHrcLabText',
+  'whatWeOfferHrcReportTitle',
+  'whatWeOfferHrcReportText',
+  'whatWeOfferWhyHrcHeading',
+  'whatWeOfferWhyHrcAccuracy',
+  'whatWeOfferWhyHrcNonInvasive',
+  'whatWeOfferWhyHrcEarly',
+  'whatWeOfferWhyHrcResults',
+  'whatWeOfferWhyHrcNextSteps',
+  'whatWeOfferScoreHeading',
+  'whatWeOfferScoreNote',
+  'whatWeOfferNextStep',
+  'whatWeOfferBandNoRiskRange',
+  'whatWeOfferBandNoRiskLabel',
+  'whatWeOfferBandNoRiskText',
+  'whatWeOfferBandNoRiskAction',
+  'whatWeOfferBandPossibleRange',
+  'whatWeOfferBandPossibleLabel',
+  'whatWeOfferBandPossibleText',
+  'whatWeOfferBandPossibleAction',
+  'whatWeOfferBandIncreasedRange',
+  'whatWeOfferBandIncreasedLabel',
+  'whatWeOfferBandIncreasedText',
+  'whatWeOfferBandIncreasedAction',
+  'whatWeOfferBandHighRange',
+  'whatWeOfferBandHighLabel',
+  'whatWeOfferBandHighText',
+  'whatWeOfferBandHighAction',
+  'whatWeOfferTakeHrcHeading',
+  'whatWeOfferTakeHrcButton',
+  'whatWeOfferB3Heading',
+  'whatWeOfferB3Text1',
+  'whatWeOfferB3Text2',
+  'whatWeOfferB3CoverAlt',
+  'whatWeOfferB3StepsHeading',
+  'whatWeOfferB3StepsLabel',
+  'whatWeOfferB3SampleTitle',
+  'whatWeOfferB3SampleText',
+  'whatWeOfferB3SequencingTitle',
+  'whatWeOfferB3SequencingText',
+  'whatWeOfferB3PathwayTitle',
+  'whatWeOfferB3PathwayText',
+  'whatWeOfferB3InsightsTitle',
+  'whatWeOfferB3InsightsText',
+  'whatWeOfferWhyB3Heading',
+  'whatWeOfferWhyB3Blood',
+  'whatWeOfferWhyB3Organ',
+  'whatWeOfferWhyB3Threshold',
+  'whatWeOfferWhyB3Reports',
+  'whatWeOfferWhyB3Conditions',
+  'whatWeOfferTakeAobHeading',
+  'whatWeOfferTakeAobButton',
+] as const satisfies readonly MessageKey[];
+
+/**
  * The texts of the two pages a newsletter mail links to (the confirmation and the unsubscribe
  * page): their headings, sentences, buttons, and what each answer of the API means.
  */
@@ -253,6 +328,11 @@ export const TRANSLATED_PAGES = {
     description: 'homeDescription',
     keys: HOME_PAGE_KEYS,
   },
+  '/pages/whatweoffer': {
+    title: 'whatWeOfferTitle',
+    description: 'whatWeOfferDescription',
+    keys: WHAT_WE_OFFER_PAGE_KEYS,
+  },
   '/pages/contact-us': {
     title: 'contactTitle',
     description: 'contactDescription',
@@ -271,6 +351,7 @@ export const TRANSLATED_PAGES = {
 export type ContactPageTexts = Record<(typeof CONTACT_PAGE_KEYS)[number], string>;
 export type NewsletterLinkTexts = Record<(typeof NEWSLETTER_LINK_KEYS)[number], string>;
 export type HomePageTexts = Record<(typeof HOME_PAGE_KEYS)[number], string>;
+export type WhatWeOfferPageTexts = Record<(typeof WHAT_WE_OFFER_PAGE_KEYS)[number], string>;
 export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

@@ -235,6 +235,92 @@ export default {
     programmeComorbidityTitle: 'Comorbidity Management',
     programmeComorbidityText:
       'Diabetes rarely travels alone. B3 reports for diabetes, cardiac and neurological conditions help you see the whole picture.',
+    // What we offer (routes.ts's title and description are these too).
+    whatWeOfferTitle: 'What We Offer: HrC and B3 Tests',
+    whatWeOfferDescription:
+      'How the HrC cancer risk test and the B3 blood-based biopsy work, step by step, and how to read an HrC score from no risk to high likelihood.',
+    whatWeOfferHeading: 'What we offer',
+    whatWeOfferLead: 'HrC and B3: two blood tests, one goal — knowing early.',
+    whatWeOfferStepOf: 'Step {position} of {total}',
+    whatWeOfferHrcHeading: 'What is HrC?',
+    whatWeOfferHrcText1:
+      'HrC is a blood-based cancer risk assessment. From a simple blood sample it returns a score that shows your current cancer risk, so that risk can be detected before symptoms appear.',
+    whatWeOfferHrcText2:
+      'It is non-invasive, needs no fasting, and has a stated accuracy and sensitivity of 93%. HrC is not a diagnostic test; it tells you and your doctor whether further evaluation is worthwhile.',
+    whatWeOfferHrcCoverAlt: 'Illustration of the HrC blood test',
+    whatWeOfferHrcStepsHeading: 'How the HrC test works',
+    whatWeOfferHrcStepsLabel: 'HrC test steps',
+    whatWeOfferHrcBookTitle: 'Book and pay online',
+    whatWeOfferHrcBookText:
+      'Choose a collection centre and a time, and pay ₹14,000 + 18% GST online in advance. No fasting is needed.',
+    whatWeOfferHrcSampleTitle: 'Give a blood sample',
+    whatWeOfferHrcSampleText:
+      'A trained phlebotomist draws 8–10 ml of blood at your chosen centre. It takes only a few minutes.',
+    whatWeOfferHrcLabTitle: 'Laboratory analysis',
+    whatWeOfferHrcLabText:
+      'Your sample travels to our laboratory under controlled temperature, where it is analysed to calculate your HrC score.',
+    whatWeOfferHrcReportTitle: 'Receive your report',
+    whatWeOfferHrcReportText:
+      'Within 10 working days of the sample reaching the lab, your report arrives by e-mail with an SMS alert. A consultation is available on request.',
+    whatWeOfferWhyHrcHeading: 'Why Choose the HrC Test?',
+    whatWeOfferWhyHrcAccuracy: '93% accuracy and sensitivity.',
+    whatWeOfferWhyHrcNonInvasive: 'Non-invasive: a routine 8–10 ml blood draw, no fasting.',
+    whatWeOfferWhyHrcEarly: 'Detects risk before symptoms appear.',
+    whatWeOfferWhyHrcResults: 'Results within 10 working days, by e-mail with an SMS alert.',
+    whatWeOfferWhyHrcNextSteps:
+      'Clear next steps for every score band, and a consultation on request.',
+    whatWeOfferScoreHeading: 'Understanding your HrC score',
+    whatWeOfferScoreNote:
+      'Scores are shown on a scale from 0 to 10+. HrC is a risk assessment, not a diagnosis; always discuss your result with your doctor.',
+    whatWeOfferNextStep: 'Next step:',
+    whatWeOfferBandNoRiskRange: 'Under 2',
+    whatWeOfferBandNoRiskLabel: 'No risk',
+    whatWeOfferBandNoRiskText: 'No cancer risk detected at this time.',
+    whatWeOfferBandNoRiskAction: 'Retest in 12 months',
+    whatWeOfferBandPossibleRange: '2 to 6',
+    whatWeOfferBandPossibleLabel: 'Possible pre-malignant or benign activity',
+    whatWeOfferBandPossibleText: 'The score suggests possible pre-malignant or benign activity.',
+    whatWeOfferBandPossibleAction: 'Retest in 6 months',
+    whatWeOfferBandIncreasedRange: '6 to 10',
+    whatWeOfferBandIncreasedLabel: 'Increased risk',
+    whatWeOfferBandIncreasedText: 'The score indicates an increased risk of cancer.',
+    whatWeOfferBandIncreasedAction: 'Further medical evaluation',
+    whatWeOfferBandHighRange: 'Above 10',
+    whatWeOfferBandHighLabel: 'High likelihood',
+    whatWeOfferBandHighText: 'The score indicates a high likelihood of cancer.',
+    whatWeOfferBandHighAction: 'Immediate diagnostic tests',
+    whatWeOfferTakeHrcHeading: 'Ready to know your risk?',
+    whatWeOfferTakeHrcButton: 'Take an HrC test',
+    whatWeOfferB3Heading: 'The B3 Test',
+    whatWeOfferB3Text1:
+      'B3 is a blood-based biopsy. It uses RNA sequencing of stem cells from a 16 ml blood sample to identify the affected organ and the gene pathways involved.',
+    whatWeOfferB3Text2:
+      'Genes whose activity changes by about 2-fold or more against healthy controls are counted as dysregulated and grouped into pathways. The process takes 6 to 8 weeks and leads to one of four reports: Occurrence Risk, Response, Remission or Recurrence Risk. B3 reports also exist for diabetes, cardiac and neurological conditions.',
+    whatWeOfferB3CoverAlt: 'Illustration of RNA sequencing in the B3 test',
+    whatWeOfferB3StepsHeading: 'How the B3 test works',
+    whatWeOfferB3StepsLabel: 'B3 test steps',
+    whatWeOfferB3SampleTitle: '16 ml blood sample',
+    whatWeOfferB3SampleText:
+      'A single 16 ml blood draw is all that is needed. No tissue biopsy is involved.',
+    whatWeOfferB3SequencingTitle: 'Sequencing',
+    whatWeOfferB3SequencingText:
+      'RNA from the stem cells in your blood is sequenced to measure which genes are active, and how much.',
+    whatWeOfferB3PathwayTitle: 'Pathway analysis',
+    whatWeOfferB3PathwayText:
+      'Genes that change by about 2-fold or more against healthy controls are mapped to the affected organ and gene pathways.',
+    whatWeOfferB3InsightsTitle: 'Personalised insights',
+    whatWeOfferB3InsightsText:
+      'You receive one of four reports — Occurrence Risk, Response, Remission or Recurrence Risk — to review with your doctor.',
+    whatWeOfferWhyB3Heading: 'Why Choose the B3 Test?',
+    whatWeOfferWhyB3Blood: 'A blood sample instead of a tissue biopsy.',
+    whatWeOfferWhyB3Organ: 'Identifies the affected organ and the gene pathways involved.',
+    whatWeOfferWhyB3Threshold: 'A clear 2-fold threshold against healthy controls.',
+    whatWeOfferWhyB3Reports:
+      'Four report types for every stage: Occurrence Risk, Response, Remission and Recurrence Risk.',
+    whatWeOfferWhyB3Conditions:
+      'Available for cancer, diabetes, cardiac and neurological conditions.',
+    whatWeOfferTakeAobHeading: 'Interested in the AoB test?',
+    whatWeOfferTakeAobButton: 'Take an AoB test',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

@@ -82,6 +82,7 @@ describe('message catalogs', () => {
       'unsubscribePageDescription',
       'unsubscribeHeading',
     ],
+    ['/whatweoffer', 'whatWeOfferTitle', 'whatWeOfferDescription', 'whatWeOfferHeading'],
   ] as const)(
     "%s: the English words are the route table's",
     (path, title, description, heading) => {
@@ -97,5 +98,20 @@ describe('message catalogs', () => {
     expect(message('en', 'sessionsTitle')).toBe(route.title);
     expect(message('en', 'sessionsDescription')).toBe(route.description);
     expect(message('en', 'sessionsHeading')).toBe(route.heading);
+  });
+
+  // A medical statement's figures (an accuracy, a volume, a delay, a price, a score) are where a
+  // translation most easily adds or drops a claim: each translated message has the English one's.
+  it('every translated message states the figures of its English', () => {
+    const figures = (text: string) =>
+      (text.match(/\d+(?:[.,]\d+)*/g) ?? []).map((n) => n.replace(/,/g, '')).sort();
+    const differ: string[] = [];
+    for (const locale of LOCALES)
+      for (const key of KEYS) {
+        const english = figures(CATALOGS.en.messages[key]);
+        if (figures(CATALOGS[locale].messages[key]).join() !== english.join())
+          differ.push(`${locale} ${key}`);
+      }
+    expect(differ).toEqual([]);
   });
 });

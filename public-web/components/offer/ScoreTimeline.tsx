@@ -6,7 +6,16 @@ import styles from './ScoreTimeline.module.css';
 /** The band colour as a CSS variable (style attributes are allowed by the CSP's style-src-attr). */
 const bandStyle = (colour: string) => ({ '--band': colour }) as CSSProperties;
 
-export function ScoreTimeline({ bands, scaleMax }: { bands: ScoreBand[]; scaleMax: string }) {
+export function ScoreTimeline({
+  bands,
+  scaleMax,
+  nextStep,
+}: {
+  bands: ScoreBand[];
+  scaleMax: string;
+  /** The words before a band's action: 'Next step:'. */
+  nextStep: string;
+}) {
   return (
     <div className={styles.timeline}>
       <div className={styles.scale} aria-hidden="true">
@@ -24,7 +33,7 @@ export function ScoreTimeline({ bands, scaleMax }: { bands: ScoreBand[]; scaleMa
             <h3 className={styles.label}>{band.label}</h3>
             <p>{band.description}</p>
             <p className={styles.action}>
-              <strong>Next step:</strong> {band.action}
+              <strong>{nextStep}</strong> {band.action}
             </p>
           </li>
         ))}

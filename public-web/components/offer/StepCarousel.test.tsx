@@ -18,7 +18,14 @@ describe('StepCarousel', () => {
   afterEach(() => vi.useRealTimers());
 
   it('auto-advances every 5000 ms and wraps after the last step', () => {
-    render(<StepCarousel steps={steps} label="HrC steps" autoAdvanceMs={5000} />);
+    render(
+      <StepCarousel
+        steps={steps}
+        label="HrC steps"
+        stepOf="Step {position} of {total}"
+        autoAdvanceMs={5000}
+      />,
+    );
     expect(selected()).toBe(0);
     act(() => vi.advanceTimersByTime(4999));
     expect(selected()).toBe(0);
@@ -34,7 +41,14 @@ describe('StepCarousel', () => {
   });
 
   it('clicking a step selects it and sets the direction; the timer restarts', () => {
-    render(<StepCarousel steps={steps} label="HrC steps" autoAdvanceMs={5000} />);
+    render(
+      <StepCarousel
+        steps={steps}
+        label="HrC steps"
+        stepOf="Step {position} of {total}"
+        autoAdvanceMs={5000}
+      />,
+    );
     fireEvent.click(screen.getByRole('tab', { name: /Step title 3/ }));
     expect(selected()).toBe(2);
     expect(direction()).toBe('forward');
@@ -49,13 +63,13 @@ describe('StepCarousel', () => {
   });
 
   it('without autoAdvanceMs (B3) it never moves by itself', () => {
-    render(<StepCarousel steps={steps} label="B3 steps" />);
+    render(<StepCarousel steps={steps} label="B3 steps" stepOf="Step {position} of {total}" />);
     act(() => vi.advanceTimersByTime(60_000));
     expect(selected()).toBe(0);
   });
 
   it('keyboard: arrows move and wrap', () => {
-    render(<StepCarousel steps={steps} label="B3 steps" />);
+    render(<StepCarousel steps={steps} label="B3 steps" stepOf="Step {position} of {total}" />);
     fireEvent.keyDown(screen.getByRole('tab', { name: /Step title 1/ }), { key: 'ArrowLeft' });
     expect(selected()).toBe(3);
     expect(direction()).toBe('forward');

@@ -9,6 +9,7 @@ import type { StepItem } from '../../content/types';
 import { Img } from '../ui/Img';
 import styles from './StepCarousel.module.css';
 import { domId } from '../../lib/domId';
+import { fillSlots } from '../../i18n/useChrome';
 
 export type SlideDirection = 'forward' | 'backward';
 
@@ -16,10 +17,12 @@ interface StepCarouselProps {
   steps: StepItem[];
   /** Accessible name of the step list, e.g. 'HrC test steps'. */
   label: string;
+  /** Where a step is in the list, with the slots {position} and {total}: 'Step {position} of {total}'. */
+  stepOf: string;
   autoAdvanceMs?: number;
 }
 
-export function StepCarousel({ steps, label, autoAdvanceMs }: StepCarouselProps) {
+export function StepCarousel({ steps, label, stepOf, autoAdvanceMs }: StepCarouselProps) {
   const [active, setActive] = useState(0);
   const [direction, setDirection] = useState<SlideDirection>('forward');
   const [paused, setPaused] = useState(false);
@@ -105,7 +108,7 @@ export function StepCarousel({ steps, label, autoAdvanceMs }: StepCarouselProps)
           <Img src={step.image} alt="" width={240} height={180} className={styles.image} />
           <div>
             <p className={styles.stepLabel}>
-              Step {step.number} of {steps.length}
+              {fillSlots(stepOf, { position: String(step.number), total: String(steps.length) })}
             </p>
             <h3 className={styles.title}>{step.title}</h3>
             <p>{step.subtext}</p>

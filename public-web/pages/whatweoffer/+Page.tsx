@@ -6,7 +6,10 @@ import { VideoBackground } from '../../components/offer/VideoBackground';
 import { Img } from '../../components/ui/Img';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
-import type { ContentSection, Link } from '../../content/types';
+import type { Link } from '../../content/types';
+import type { StepSource } from '../../content/steps';
+import type { WhatWeOfferPageTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
 import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 import styles from './whatweoffer.module.css';
@@ -14,12 +17,14 @@ import styles from './whatweoffer.module.css';
 /** A text section beside its cover illustration (side by side from 992 px). */
 function CoverSection({
   id,
-  section,
+  heading,
+  paragraphs,
   cover,
   alt,
 }: {
   id: string;
-  section: ContentSection;
+  heading: string;
+  paragraphs: string[];
   cover: string;
   alt: string;
 }) {
@@ -27,8 +32,8 @@ function CoverSection({
     <Reveal as="section" className="section" aria-labelledby={id}>
       <div className={`container ${styles.split}`}>
         <div className="prose">
-          <h2 id={id}>{section.heading}</h2>
-          <SectionBody section={section} />
+          <h2 id={id}>{heading}</h2>
+          <SectionBody section={{ paragraphs }} />
         </div>
         <Img src={cover} alt={alt} width={800} height={450} className={styles.cover} />
       </div>
@@ -37,37 +42,56 @@ function CoverSection({
 }
 
 /** The green band with a heading and one light button. */
-function Banner({ id, banner }: { id: string; banner: { heading: string; button: Link } }) {
+function Banner({ id, heading, button }: { id: string; heading: string; button: Link }) {
   return (
     <section className={styles.banner} aria-labelledby={id}>
       <div className={`container ${styles.bannerInner}`}>
-        <h2 id={id}>{banner.heading}</h2>
-        <LinkButton link={banner.button} className="btn btn--light" />
+        <h2 id={id}>{heading}</h2>
+        <LinkButton link={button} className="btn btn--light" />
       </div>
     </section>
   );
 }
 
+/** Translated whole: its words are the page's language (i18n/, the `whatWeOffer…` keys). */
 export default function Page() {
-  const { text: W, hrcSteps, b3Steps, autoAdvanceMs, scoreBands, scaleMax } = useData<Data>();
+  const { page, hrcSteps, b3Steps, autoAdvanceMs, scoreBands, scaleMax } = useData<Data>();
+  const t = usePageTexts<WhatWeOfferPageTexts>();
+  const steps = (sources: StepSource[]) =>
+    sources.map((s, i) => ({
+      number: i + 1,
+      title: t[s.title],
+      subtext: t[s.text],
+      image: s.image,
+    }));
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{W.heroHeading}</h1>
-          <p>HrC and B3: two blood tests, one goal — knowing early.</p>
+          <h1>{t.whatWeOfferHeading}</h1>
+          <p>{t.whatWeOfferLead}</p>
         </div>
       </section>
 
       <CoverSection
         id="what-is-hrc"
-        section={W.whatIsHrc}
-        cover="/images/cover-hrc.svg"
-        alt="Illustration of the HrC blood test"
+        heading={t.whatWeOfferHrcHeading}
+        paragraphs={[t.whatWeOfferHrcText1, t.whatWeOfferHrcText2]}
+        cover={page.hrcCover}
+        alt={t.whatWeOfferHrcCoverAlt}
       />
 
-      <HeadedSection id="hrc-steps" heading={W.hrcStepsHeading} className="section section--alt">
-        <StepCarousel steps={hrcSteps} label="HrC test steps" autoAdvanceMs={autoAdvanceMs} />
+      <HeadedSection
+        id="hrc-steps"
+        heading={t.whatWeOfferHrcStepsHeading}
+        className="section section--alt"
+      >
+        <StepCarousel
+          steps={steps(hrcSteps)}
+          label={t.whatWeOfferHrcStepsLabel}
+          stepOf={t.whatWeOfferStepOf}
+          autoAdvanceMs={autoAdvanceMs}
+        />
       </HeadedSection>
 
       <VideoBackground
@@ -75,41 +99,68 @@ export default function Page() {
         poster="/media/why-hrc-poster.svg"
         labelledBy="why-hrc"
       >
-        <h2 id="why-hrc">{W.whyChooseHrc.heading}</h2>
+        <h2 id="why-hrc">{t.whatWeOfferWhyHrcHeading}</h2>
         <ul className={styles.ticks}>
-          {W.whyChooseHrc.bullets?.map((b) => (
-            <li key={b}>{b}</li>
+          {page.whyHrc.map((key) => (
+            <li key={key}>{t[key]}</li>
           ))}
         </ul>
       </VideoBackground>
 
-      <HeadedSection id="score-timeline" heading={W.scoreTimelineHeading}>
-        <p className="section__intro">{W.scoreTimelineNote}</p>
-        <ScoreTimeline bands={scoreBands} scaleMax={scaleMax} />
+      <HeadedSection id="score-timeline" heading={t.whatWeOfferScoreHeading}>
+        <p className="section__intro">{t.whatWeOfferScoreNote}</p>
+        <ScoreTimeline
+          bands={scoreBands.map((band) => ({
+            ...band,
+            range: t[band.range],
+            label: t[band.label],
+            description: t[band.description],
+            action: t[band.action],
+          }))}
+          scaleMax={scaleMax}
+          nextStep={t.whatWeOfferNextStep}
+        />
       </HeadedSection>
 
-      <Banner id="take-hrc" banner={W.takeHrcBanner} />
+      <Banner
+        id="take-hrc"
+        heading={t.whatWeOfferTakeHrcHeading}
+        button={{ label: t.whatWeOfferTakeHrcButton, href: page.takeHrc, external: true }}
+      />
 
       <CoverSection
         id="b3-description"
-        section={W.b3Description}
-        cover="/images/cover-b3.svg"
-        alt="Illustration of RNA sequencing in the B3 test"
+        heading={t.whatWeOfferB3Heading}
+        paragraphs={[t.whatWeOfferB3Text1, t.whatWeOfferB3Text2]}
+        cover={page.b3Cover}
+        alt={t.whatWeOfferB3CoverAlt}
       />
 
-      <HeadedSection id="b3-steps" heading={W.b3StepsHeading} className="section section--alt">
-        <StepCarousel steps={b3Steps} label="B3 test steps" />
+      <HeadedSection
+        id="b3-steps"
+        heading={t.whatWeOfferB3StepsHeading}
+        className="section section--alt"
+      >
+        <StepCarousel
+          steps={steps(b3Steps)}
+          label={t.whatWeOfferB3StepsLabel}
+          stepOf={t.whatWeOfferStepOf}
+        />
       </HeadedSection>
 
-      <HeadedSection id="why-b3" heading={W.whyChooseB3.heading} reveal>
+      <HeadedSection id="why-b3" heading={t.whatWeOfferWhyB3Heading} reveal>
         <ul className={`${styles.ticks} ${styles.ticksLight}`}>
-          {W.whyChooseB3.bullets?.map((b) => (
-            <li key={b}>{b}</li>
+          {page.whyB3.map((key) => (
+            <li key={key}>{t[key]}</li>
           ))}
         </ul>
       </HeadedSection>
 
-      <Banner id="take-aob" banner={W.takeAobBanner} />
+      <Banner
+        id="take-aob"
+        heading={t.whatWeOfferTakeAobHeading}
+        button={{ label: t.whatWeOfferTakeAobButton, href: page.takeAob }}
+      />
     </>
   );
 }

@@ -119,6 +119,39 @@ test.describe('what we offer', () => {
     await expect(page.getByRole('heading', { name: 'Why Choose the HrC Test?' })).toBeVisible();
   });
 
+  test(
+    'in Marathi: the steps, the score bands and the calls to action speak Marathi, hydrated, with no axe finding',
+    ONE_WIDTH,
+    async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text()));
+      await page.goto('/mr/whatweoffer');
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('आमच्या सेवा');
+      await expect(page.getByRole('note')).toHaveCount(0);
+      // A step chosen in the browser is drawn from the page's texts, in Marathi (the choice
+      // holds the carousel still: the pointer and the focus are in it).
+      const hrc = page.getByRole('tablist', { name: 'HrC चाचणीचे टप्पे' });
+      await hrc.getByRole('tab', { name: /प्रयोगशाळेत विश्लेषण/ }).click();
+      const panel = page.getByRole('tabpanel', { name: /प्रयोगशाळेत विश्लेषण/ });
+      await expect(panel).toContainText('4 पैकी टप्पा 3');
+      await expect(panel).toContainText('नियंत्रित तापमानात');
+      for (const band of ['2 पेक्षा कमी', '2 ते 6', '6 ते 10', '10 पेक्षा जास्त'])
+        await expect(page.getByText(band, { exact: true })).toBeVisible();
+      await expect(page.getByText('पुढील पाऊल:').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /HrC चाचणी करा/ })).toHaveAttribute(
+        'href',
+        'https://hrc.kavach.example',
+      );
+      await expect(page.getByRole('link', { name: 'AoB चाचणी करा' })).toHaveAttribute(
+        'href',
+        '/mr/contact-us',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
   test.describe('reduced motion', () => {
     test.use({ reducedMotion: 'reduce' });
     test('the background video never loads; the poster stays', ONE_WIDTH, async ({ page }) => {

@@ -10,7 +10,14 @@ export default function Page() {
     <ContentPage
       page={page}
       extras={{
-        how: <StepCarousel steps={steps} label="B3 test steps" autoAdvanceMs={autoAdvanceMs} />,
+        how: (
+          <StepCarousel
+            steps={steps}
+            label="B3 test steps"
+            stepOf="Step {position} of {total}"
+            autoAdvanceMs={autoAdvanceMs}
+          />
+        ),
       }}
     />
   );
