@@ -13,19 +13,22 @@ const selected = () =>
   screen.getAllByRole('tab').findIndex((t) => t.getAttribute('aria-selected') === 'true');
 const direction = () => screen.getByTestId('step-panel').getAttribute('data-direction');
 
+const showSteps = (label: string, autoAdvanceMs?: number) =>
+  render(
+    <StepCarousel
+      steps={steps}
+      label={label}
+      stepOf="Step {position} of {total}"
+      autoAdvanceMs={autoAdvanceMs}
+    />,
+  );
+
 describe('StepCarousel', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('auto-advances every 5000 ms and wraps after the last step', () => {
-    render(
-      <StepCarousel
-        steps={steps}
-        label="HrC steps"
-        stepOf="Step {position} of {total}"
-        autoAdvanceMs={5000}
-      />,
-    );
+    showSteps('HrC steps', 5000);
     expect(selected()).toBe(0);
     act(() => vi.advanceTimersByTime(4999));
     expect(selected()).toBe(0);
@@ -41,14 +44,7 @@ describe('StepCarousel', () => {
   });
 
   it('clicking a step selects it and sets the direction; the timer restarts', () => {
-    render(
-      <StepCarousel
-        steps={steps}
-        label="HrC steps"
-        stepOf="Step {position} of {total}"
-        autoAdvanceMs={5000}
-      />,
-    );
+    showSteps('HrC steps', 5000);
     fireEvent.click(screen.getByRole('tab', { name: /Step title 3/ }));
     expect(selected()).toBe(2);
     expect(direction()).toBe('forward');
@@ -63,13 +59,13 @@ describe('StepCarousel', () => {
   });
 
   it('without autoAdvanceMs (B3) it never moves by itself', () => {
-    render(<StepCarousel steps={steps} label="B3 steps" stepOf="Step {position} of {total}" />);
+    showSteps('B3 steps');
     act(() => vi.advanceTimersByTime(60_000));
     expect(selected()).toBe(0);
   });
 
   it('keyboard: arrows move and wrap', () => {
-    render(<StepCarousel steps={steps} label="B3 steps" stepOf="Step {position} of {total}" />);
+    showSteps('B3 steps');
     fireEvent.keyDown(screen.getByRole('tab', { name: /Step title 1/ }), { key: 'ArrowLeft' });
     expect(selected()).toBe(3);
     expect(direction()).toBe('forward');

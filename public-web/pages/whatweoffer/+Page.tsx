@@ -53,17 +53,42 @@ function Banner({ id, heading, button }: { id: string; heading: string; button: 
   );
 }
 
+/** A test's steps under their heading, in the page's words. */
+function StepsSection({
+  id,
+  heading,
+  label,
+  steps,
+  autoAdvanceMs,
+}: {
+  id: string;
+  heading: string;
+  label: string;
+  steps: StepSource[];
+  autoAdvanceMs?: number;
+}) {
+  const t = usePageTexts<WhatWeOfferPageTexts>();
+  return (
+    <HeadedSection id={id} heading={heading} className="section section--alt">
+      <StepCarousel
+        steps={steps.map((s, i) => ({
+          number: i + 1,
+          title: t[s.title],
+          subtext: t[s.text],
+          image: s.image,
+        }))}
+        label={label}
+        stepOf={t.whatWeOfferStepOf}
+        autoAdvanceMs={autoAdvanceMs}
+      />
+    </HeadedSection>
+  );
+}
+
 /** Translated whole: its words are the page's language (i18n/, the `whatWeOffer…` keys). */
 export default function Page() {
   const { page, hrcSteps, b3Steps, autoAdvanceMs, scoreBands, scaleMax } = useData<Data>();
   const t = usePageTexts<WhatWeOfferPageTexts>();
-  const steps = (sources: StepSource[]) =>
-    sources.map((s, i) => ({
-      number: i + 1,
-      title: t[s.title],
-      subtext: t[s.text],
-      image: s.image,
-    }));
   return (
     <>
       <section className="page-hero">
@@ -81,18 +106,13 @@ export default function Page() {
         alt={t.whatWeOfferHrcCoverAlt}
       />
 
-      <HeadedSection
+      <StepsSection
         id="hrc-steps"
         heading={t.whatWeOfferHrcStepsHeading}
-        className="section section--alt"
-      >
-        <StepCarousel
-          steps={steps(hrcSteps)}
-          label={t.whatWeOfferHrcStepsLabel}
-          stepOf={t.whatWeOfferStepOf}
-          autoAdvanceMs={autoAdvanceMs}
-        />
-      </HeadedSection>
+        label={t.whatWeOfferHrcStepsLabel}
+        steps={hrcSteps}
+        autoAdvanceMs={autoAdvanceMs}
+      />
 
       <VideoBackground
         videoSrc="/media/why-hrc.webm"
@@ -136,17 +156,12 @@ export default function Page() {
         alt={t.whatWeOfferB3CoverAlt}
       />
 
-      <HeadedSection
+      <StepsSection
         id="b3-steps"
         heading={t.whatWeOfferB3StepsHeading}
-        className="section section--alt"
-      >
-        <StepCarousel
-          steps={steps(b3Steps)}
-          label={t.whatWeOfferB3StepsLabel}
-          stepOf={t.whatWeOfferStepOf}
-        />
-      </HeadedSection>
+        label={t.whatWeOfferB3StepsLabel}
+        steps={b3Steps}
+      />
 
       <HeadedSection id="why-b3" heading={t.whatWeOfferWhyB3Heading} reveal>
         <ul className={`${styles.ticks} ${styles.ticksLight}`}>

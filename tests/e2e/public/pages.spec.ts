@@ -104,25 +104,24 @@ test.describe('what we offer', () => {
     },
   );
 
-  test('score timeline, banners and the video section', ONE_WIDTH, async ({ page }) => {
-    await page.goto('/whatweoffer');
-    for (const band of ['Under 2', '2 to 6', '6 to 10', 'Above 10'])
-      await expect(page.getByText(band, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Take an HrC test/ })).toHaveAttribute(
-      'href',
-      'https://hrc.kavach.example',
-    );
-    await expect(page.getByRole('link', { name: 'Take an AoB test' })).toHaveAttribute(
-      'href',
-      '/contact-us',
-    );
-    await expect(page.getByRole('heading', { name: 'Why Choose the HrC Test?' })).toBeVisible();
-  });
-
   test(
-    'in Marathi: the steps, the score bands and the calls to action speak Marathi, hydrated, with no axe finding',
+    'score timeline, banners and the video section; in Marathi the steps, bands and calls to action speak Marathi, hydrated, with no axe finding',
     ONE_WIDTH,
     async ({ page }) => {
+      await page.goto('/whatweoffer');
+      for (const band of ['Under 2', '2 to 6', '6 to 10', 'Above 10'])
+        await expect(page.getByText(band, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /Take an HrC test/ })).toHaveAttribute(
+        'href',
+        'https://hrc.kavach.example',
+      );
+      await expect(page.getByRole('link', { name: 'Take an AoB test' })).toHaveAttribute(
+        'href',
+        '/contact-us',
+      );
+      await expect(page.getByRole('heading', { name: 'Why Choose the HrC Test?' })).toBeVisible();
+
+      // The same page translated whole.
       const errors: string[] = [];
       page.on('console', (m: ConsoleMessage) => m.type() === 'error' && errors.push(m.text()));
       await page.goto('/mr/whatweoffer');
