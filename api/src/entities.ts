@@ -8,6 +8,7 @@ import { AuditEntry } from './audit/audit-entry.entity';
 import { User } from './auth/user.entity';
 import { Contact } from './contacts/contact.entity';
 import { ContentItem, ContentRevision } from './content/content-item.entity';
+import { ContentTranslation } from './content/content-translation.entity';
 import { Job } from './jobs/job.entity';
 import { ContentImage } from './media/content-image.entity';
 import { Newsletter } from './newsletters/newsletter.entity';
@@ -23,6 +24,7 @@ export const ENTITIES = [
   Contact,
   ContentItem,
   ContentRevision,
+  ContentTranslation,
   Job,
   ContentImage,
   Newsletter,

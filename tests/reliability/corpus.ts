@@ -495,6 +495,26 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
       { auth: true },
     ),
   );
+  // A translation of an item that does not exist: every mutation is refused before any row.
+  cases.push(
+    ...jsonFormCases(
+      '/api/admin/content/news/999999/translations/mr',
+      { title: 'शीर्षक', fields: { description: 'वर्णन' }, version: 0 },
+      { auth: true, method: 'PUT' },
+    ),
+    ...jsonFormCases(
+      '/api/admin/content/news/999999/translations/hi/publish',
+      { version: 1 },
+      { auth: true },
+    ),
+  );
+  for (const q of ['lang=fr', 'lang=hi&lang=mr', 'lang=', `lang=${'h'.repeat(5000)}`])
+    cases.push({
+      name: `GET content/faq?${q.slice(0, 30)}`,
+      method: 'GET',
+      path: `/api/content/faq?${q}`,
+      expect: '4xx',
+    });
   for (const q of ['', 'tab=subscribers', 'tab[$ne]=x', 'tab=contacts&extra=1'])
     cases.push({
       name: `GET saved-views?${q}`,

@@ -1254,6 +1254,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/content/{kind}/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The item’s Hindi and Marathi versions, each with its state against the English as it is now
+         * @description Requires permission `content:edit`.
+         */
+        get: operations["ContentTranslations_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the translation as a draft (what is on the site stays until a publisher publishes); 409 when `version` is not the current one
+         * @description Requires permission `content:edit`.
+         */
+        put: operations["ContentTranslations_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/translations/{language}/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit the draft for a publisher’s review
+         * @description Requires permission `content:edit`.
+         */
+        post: operations["ContentTranslations_submit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/translations/{language}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put its words on the site (409 when the English changed since it was translated)
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentTranslations_publish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/content/{kind}/{id}/translations/{language}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take its words off the site: its visitors read the English, with a notice
+         * @description Requires permission `content:publish`.
+         */
+        post: operations["ContentTranslations_unpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sessions": {
         parameters: {
             query?: never;
@@ -3249,6 +3349,12 @@ export interface components {
             at: string;
             content: components["schemas"]["ProposedContentView"];
         };
+        /** @enum {string} */
+        TranslationState: "missing" | "draft" | "review" | "published" | "outdated";
+        TranslationStatesView: {
+            hi: components["schemas"]["TranslationState"];
+            mr: components["schemas"]["TranslationState"];
+        };
         ContentItemView: {
             id: number;
             kind: components["schemas"]["ContentKind"];
@@ -3286,6 +3392,8 @@ export interface components {
             review_note: components["schemas"]["ReviewNoteView"] | null;
             /** @description A change proposed to the live item, waiting for a publisher (the site shows the live content) */
             proposal: components["schemas"]["ProposalView"] | null;
+            /** @description In a kind’s list: where its Hindi and Marathi versions stand */
+            translations?: components["schemas"]["TranslationStatesView"];
         };
         ContentListResponse: {
             /** @enum {string} */
@@ -3502,6 +3610,11 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
             url: string;
+            /**
+             * @description The language its words are in: the one asked for, or en where no translation in it is published
+             * @enum {string}
+             */
+            language: "en" | "hi" | "mr";
         };
         PublicContentListResponse: {
             /** @example success */
@@ -3527,6 +3640,65 @@ export interface components {
             /** @example success */
             status: string;
             data: components["schemas"]["ContentAddressView"][];
+        };
+        /** @enum {string} */
+        TranslationLanguage: "hi" | "mr";
+        TranslationView: {
+            language: components["schemas"]["TranslationLanguage"];
+            /** @description missing, draft, review (waiting for a publisher), published, or outdated: the English words changed after it was translated */
+            state: components["schemas"]["TranslationState"];
+            /** @description Whether a published version is on the site (the last one published) */
+            live: boolean;
+            /** @description Empty while missing */
+            title: string;
+            fields: {
+                [key: string]: unknown;
+            };
+            body: {
+                [key: string]: unknown;
+            } | null;
+            seo_description: string | null;
+            /** @description Send it back with a change; 0 while missing */
+            version: number;
+            /** Format: date-time */
+            updated_at: string | null;
+            /** @description Username of the last change */
+            updated_by: string | null;
+            /** Format: date-time */
+            published_at: string | null;
+            published_by: string | null;
+        };
+        TranslationListView: {
+            /** @description Hindi, then Marathi */
+            translations: components["schemas"]["TranslationView"][];
+        };
+        TranslationListResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["TranslationListView"];
+        };
+        SaveTranslationDto: {
+            title: string;
+            /** @description The kind’s text and list-of-lines fields in the language; images, addresses and choices are the English item’s */
+            fields: {
+                [key: string]: unknown;
+            };
+            /** @description Rich text: the editor’s JSON document (kinds with a body) */
+            body?: {
+                [key: string]: unknown;
+            } | null;
+            seo_description?: string | null;
+            /** @description The translation’s version the change was made on (0: a new translation) */
+            version: number;
+        };
+        TranslationResponse: {
+            /** @enum {string} */
+            status: "success";
+            data: components["schemas"]["TranslationView"];
+        };
+        TranslationVersionDto: {
+            /** @description The translation’s version the change was made on (0: a new translation) */
+            version: number;
         };
         SessionView: {
             id: number;
@@ -4255,7 +4427,7 @@ export interface components {
             data: components["schemas"]["NoteView"];
         };
         /** @enum {string} */
-        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "integration.create" | "integration.revoke" | "webhook.create" | "webhook.update" | "webhook.rotate-secret" | "webhook.delete" | "webhook.redeliver" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
+        AuditAction: "auth.login" | "auth.login-failed" | "auth.logout" | "auth.recovery-code-used" | "auth.password-reset-request" | "auth.password-reset" | "user.create" | "user.role-change" | "user.disable" | "user.enable" | "user.password-reset" | "user.two-factor-reset" | "account.password-change" | "account.two-factor-enable" | "account.two-factor-disable" | "account.two-factor-move" | "account.recovery-codes-regenerate" | "account.email-change" | "integration.create" | "integration.revoke" | "webhook.create" | "webhook.update" | "webhook.rotate-secret" | "webhook.delete" | "webhook.redeliver" | "session.create" | "session.update" | "session.delete" | "session.activate" | "session.deactivate" | "sessions.check-expired" | "registration.attendance" | "session-image.upload" | "contacts.export" | "contact.delete" | "contact.status" | "contact.note" | "contact.note-delete" | "contacts.bulk-status" | "contacts.bulk-delete" | "registrations.export" | "registration.delete" | "registration.status" | "registration.note" | "registration.note-delete" | "registrations.bulk-status" | "registrations.bulk-delete" | "applications.export" | "application.delete" | "application.status" | "application.note" | "application.note-delete" | "applications.bulk-status" | "applications.bulk-delete" | "subscribers.export" | "subscriber.delete" | "newsletter.create" | "newsletter.update" | "newsletter.delete" | "newsletter.test" | "newsletter.send" | "content.create" | "content.update" | "content.publish" | "content.schedule" | "content.submit" | "content.send-back" | "content.propose" | "content.proposal-publish" | "content.proposal-discard" | "content.unpublish" | "content.trash" | "content.restore" | "content.revert" | "content.translation-save" | "content.translation-submit" | "content.translation-publish" | "content.translation-unpublish" | "content.purge" | "content-image.upload" | "content-image.alt" | "content-image.delete" | "job.create" | "job.update" | "job.delete" | "job.activate" | "job.deactivate" | "application.resume" | "outbox.read" | "outbox.retry" | "retention.purge" | "privacy.lookup" | "privacy.export" | "privacy.erase";
         AuditRecordLink: {
             /**
              * @description The panel tab (?tab=) holding the record
@@ -9018,6 +9190,8 @@ export interface operations {
     Content_list: {
         parameters: {
             query?: {
+                /** @description The site’s language: items with a published translation in it are read in it; the rest in English (their `language` says which) */
+                lang?: "en" | "hi" | "mr";
                 /** @description A signed preview link’s token: the draft it names is read as if live */
                 preview?: unknown;
             };
@@ -9051,6 +9225,8 @@ export interface operations {
     Content_get: {
         parameters: {
             query?: {
+                /** @description The site’s language: items with a published translation in it are read in it; the rest in English (their `language` says which) */
+                lang?: "en" | "hi" | "mr";
                 /** @description A signed preview link’s token: the draft it names is read as if live */
                 preview?: unknown;
             };
@@ -9097,6 +9273,284 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentAddressListResponse"];
+                };
+            };
+        };
+    };
+    ContentTranslations_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationListResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind, or no such language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentTranslations_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveTranslationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item of this kind, or no such language */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentTranslations_submit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationVersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:edit */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentTranslations_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationVersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ContentTranslations_unpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                kind: components["schemas"]["ContentKind"];
+                id: number;
+                language: components["schemas"]["TranslationLanguage"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TranslationVersionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranslationResponse"];
+                };
+            };
+            /** @description Missing, expired or revoked token */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Requires permission content:publish */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -74,6 +74,8 @@ export interface ContentDetails extends NamedRecordDetails {
   version?: number;
   /** Whose proposal was published or discarded. */
   by?: string | null;
+  /** The language of the translation changed ('Hindi', 'Marathi'). */
+  language?: string;
 }
 
 /** A media library image: its address and alt text. */
@@ -171,6 +173,10 @@ export type AuditDetails = {
   'content.trash': ContentDetails;
   'content.restore': ContentDetails;
   'content.revert': ContentDetails;
+  'content.translation-save': ContentDetails;
+  'content.translation-submit': ContentDetails;
+  'content.translation-publish': ContentDetails;
+  'content.translation-unpublish': ContentDetails;
   'content.purge': CountDetails;
   'content-image.upload': ImageDetails;
   'content-image.alt': ImageDetails;

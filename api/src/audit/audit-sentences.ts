@@ -249,6 +249,12 @@ const content = (
   target: (d) => contentTarget(d, targetTail(d)),
   says: ({ details: d }) => `${verb} ${quoted(d.noun, d.name)}${tail}`,
 });
+/** A translation's entries: the item, and the language in the sentence and the target. */
+const translation = (verb: string, label: string, tail = ''): AuditWords<ContentDetails> => ({
+  ...content(verb, label, tail, (d) => ` (${d.language})`),
+  says: ({ details: d }) =>
+    `${verb} the ${d.language} translation of ${quoted(d.noun, d.name)}${tail}`,
+});
 const byProposer = (d: ContentDetails) => (d.by ? ` (by ${d.by})` : '');
 /** The media library's entries: target `<address> "<alt text>"`. */
 const image = (label: string, says: (alt: string) => string): AuditWords<ImageDetails> => ({
@@ -499,6 +505,14 @@ export const AUDIT_WORDS: AuditWordsTable = {
     target: (d) => contentTarget(d, revertedTo(d)),
     says: ({ details: d }) => `reverted ${quoted(d.noun, d.name)}${revertedTo(d)}`,
   },
+  'content.translation-save': translation('saved', 'Saved a translation'),
+  'content.translation-submit': translation(
+    'submitted',
+    'Submitted a translation for review',
+    ' for review',
+  ),
+  'content.translation-publish': translation('published', 'Published a translation'),
+  'content.translation-unpublish': translation('took off the site', 'Unpublished a translation'),
   'content.purge': {
     group: CONTENT,
     label: 'Emptied old items from the trash',

@@ -8,6 +8,9 @@ import { ContentImages } from '../media/content-images';
 import { ContentPreviews } from './content-previews';
 import { CONTENT as C, imagesOf, KINDS_WITH_PAGES, toPublicView, urlOf } from './content.kind';
 import { ContentRepository } from './content.repository';
+import { inLanguage as readIn } from './content-translations';
+import { ContentTranslations } from './content-translations.service';
+import type { SiteLanguage } from '../notifications/mail-languages';
 import type { ContentAddressView, PublicContentView } from './dto/content.dto';
 
 /** A number alone names an item by its place (the spec's /news/{index}); anything else is a slug. */
@@ -24,23 +27,40 @@ export class ContentSiteService {
   constructor(
     @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(ContentImages) private readonly images: ContentImages,
+    @Inject(ContentTranslations) private readonly translations: ContentTranslations,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.previews = new ContentPreviews(config.keys.links);
   }
 
-  /** Live items in the site's order; bodies only for kinds without a page per item (FAQs). */
-  async list(kind: ContentKindName, preview?: string): Promise<PublicContentView[]> {
-    const items = await this.items.liveItems(kind, await this.previewed(preview));
+  /**
+   * Live items in the site's order; bodies only for kinds without a page per item (FAQs). In
+   * Hindi or Marathi, each item with a published translation is read in it.
+   */
+  async list(
+    kind: ContentKindName,
+    preview?: string,
+    language: SiteLanguage = 'en',
+  ): Promise<PublicContentView[]> {
+    const items = await this.inLanguage(
+      await this.items.liveItems(kind, await this.previewed(preview)),
+      language,
+    );
     const bodiesInList = !hasItemPages(kind);
     const known = await this.images.describe(
-      items.flatMap((c) => [
+      items.flatMap(({ item: c }) => [
         ...Object.values(imagesOf(c)),
         ...(bodiesInList ? imageSourcesOf(c.body) : []),
       ]),
     );
-    return items.map((c, i) =>
-      toPublicView(c, i, bodiesInList && c.body ? renderRichText(c.body, known) : null, known),
+    return items.map(({ item: c, language: read }, i) =>
+      toPublicView(
+        c,
+        i,
+        bodiesInList && c.body ? renderRichText(c.body, known) : null,
+        known,
+        read,
+      ),
     );
   }
 
@@ -67,19 +87,45 @@ export class ContentSiteService {
     kind: ContentKindName,
     slugOrIndex: string,
     preview?: string,
+    language: SiteLanguage = 'en',
   ): Promise<PublicContentView> {
     // The order is read without the bodies; only the one item is read whole.
     const order = await this.items.liveOrder(kind, await this.previewed(preview));
     const index = INDEX.test(slugOrIndex)
       ? Number(slugOrIndex)
       : await this.indexOfSlug(kind, order, slugOrIndex);
-    const item = order[index] && (await this.items.findById(order[index].id));
-    if (!item) throw new NotFoundException(C.messages.notFound(kind));
+    const found = order[index] && (await this.items.findById(order[index].id));
+    if (!found) throw new NotFoundException(C.messages.notFound(kind));
+    const [{ item, language: read }] = await this.inLanguage([found], language);
     const known = await this.images.describe([
       ...Object.values(imagesOf(item)),
       ...imageSourcesOf(item.body),
     ]);
-    return toPublicView(item, index, item.body ? renderRichText(item.body, known) : null, known);
+    return toPublicView(
+      item,
+      index,
+      item.body ? renderRichText(item.body, known) : null,
+      known,
+      read,
+    );
+  }
+
+  /** Each item in the language where a translation of it is published, else in English. */
+  private async inLanguage(
+    items: ContentItem[],
+    language: SiteLanguage,
+  ): Promise<{ item: ContentItem; language: SiteLanguage }[]> {
+    if (language === 'en') return items.map((item) => ({ item, language }));
+    const words = await this.translations.liveWords(
+      language,
+      items.map((c) => c.id),
+    );
+    return items.map((item) => {
+      const translated = words.get(item.id);
+      return translated
+        ? { item: readIn(item, translated), language }
+        : { item, language: 'en' as const };
+    });
   }
 
   /**

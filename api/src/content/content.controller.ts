@@ -1,4 +1,15 @@
-import { Controller, Get, Header, Inject, Param, Query, Res } from '@nestjs/common';
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Header,
+  Inject,
+  Injectable,
+  Param,
+  Query,
+  Res,
+  type PipeTransform,
+} from '@nestjs/common';
 import {
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -10,6 +21,7 @@ import {
 import { Public } from '../platform/http/public.decorator';
 import type { Response } from 'express';
 import { ErrorBody } from '../platform/errors/error-body';
+import { SITE_LANGUAGES, type SiteLanguage } from '../notifications/mail-languages';
 import { PublicRead } from '../platform/http/routes';
 import type { ContentKindName } from './content-kinds';
 import { ContentFeed } from './content-feed';
@@ -37,6 +49,27 @@ const PreviewQuery = () =>
     name: 'preview',
     required: false,
     description: 'A signed preview link’s token: the draft it names is read as if live',
+  });
+
+/** `?lang=`: the language the visitor reads the site in; English when left out. */
+@Injectable()
+class SiteLanguagePipe implements PipeTransform<unknown, SiteLanguage> {
+  transform(value: unknown): SiteLanguage {
+    if (value === undefined) return 'en';
+    if (typeof value === 'string' && (SITE_LANGUAGES as readonly string[]).includes(value)) {
+      return value as SiteLanguage;
+    }
+    throw new BadRequestException(`Language must be one of ${SITE_LANGUAGES.join(', ')}.`);
+  }
+}
+
+const LanguageQuery = () =>
+  ApiQuery({
+    name: 'lang',
+    required: false,
+    enum: SITE_LANGUAGES,
+    description:
+      'The site’s language: items with a published translation in it are read in it; the rest in English (their `language` says which)',
   });
 
 @ApiTags('content')
@@ -72,13 +105,15 @@ export class ContentController {
     description: 'Unknown kind, or a preview link run out or made before the item changed',
   })
   @PreviewQuery()
+  @LanguageQuery()
   async list(
     @KindParam() kind: ContentKindName,
     @Query('preview') preview: string | undefined,
+    @Query('lang', SiteLanguagePipe) lang: SiteLanguage,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PublicContentListResponse> {
     previewHeaders(res, preview);
-    return { status: 'success', data: await this.site.list(kind, preview) };
+    return { status: 'success', data: await this.site.list(kind, preview, lang) };
   }
 
   @PublicRead(
@@ -92,14 +127,16 @@ export class ContentController {
     description: 'No such live item, or a preview link run out or made before the item changed',
   })
   @PreviewQuery()
+  @LanguageQuery()
   async get(
     @KindParam() kind: ContentKindName,
     @Param('item') item: string,
     @Query('preview') preview: string | undefined,
+    @Query('lang', SiteLanguagePipe) lang: SiteLanguage,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PublicContentResponse> {
     previewHeaders(res, preview);
-    return { status: 'success', data: await this.site.get(kind, item, preview) };
+    return { status: 'success', data: await this.site.get(kind, item, preview, lang) };
   }
 }
 

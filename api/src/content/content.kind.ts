@@ -103,6 +103,7 @@ export function toPublicView(
   index: number,
   html: string | null,
   known: Record<string, ContentImageInfo>,
+  language: PublicContentView['language'] = 'en',
 ): PublicContentView {
   const images = Object.fromEntries(
     Object.values(imagesOf(c))
@@ -123,6 +124,7 @@ export function toPublicView(
     images,
     updated_at: c.updatedAt.toISOString(),
     url: urlOf(c),
+    language,
   };
 }
 

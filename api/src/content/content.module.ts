@@ -16,6 +16,9 @@ import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { ContentStore } from './content-store';
 import { ContentSiteService } from './content-site.service';
+import { ContentTranslationsController } from './content-translations.controller';
+import { ContentTranslations } from './content-translations.service';
+import { ContentTranslationRepository } from './content-translations.repository';
 
 /** The site's content: staff write, preview and publish it; the public site reads what is live. */
 @Module({
@@ -26,6 +29,7 @@ import { ContentSiteService } from './content-site.service';
     ContentSearchController,
     ContentController,
     ContentAddressesController,
+    ContentTranslationsController,
   ],
   providers: [
     ContentRepository,
@@ -35,6 +39,8 @@ import { ContentSiteService } from './content-site.service';
     ContentNewsletter,
     ContentSiteService,
     ContentFeed,
+    ContentTranslations,
+    ContentTranslationRepository,
   ],
 })
 export class ContentModule {}

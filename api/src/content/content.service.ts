@@ -13,6 +13,7 @@ import { changedParts, differences, excerptOf } from './content-revisions';
 import { conflict, ContentStore, invalid } from './content-store';
 import { CONTENT as C, imagesOf, statusNow, toContentView, urlOf } from './content.kind';
 import { ContentRepository } from './content.repository';
+import { ContentTranslations } from './content-translations.service';
 import type { ListQueryDto } from '../platform/listing/list-query.dto';
 import type {
   ContentItemView,
@@ -56,6 +57,7 @@ export class ContentService {
     @Inject(ContentStore) private readonly store: ContentStore,
     @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(ContentImages) private readonly images: ContentImages,
+    @Inject(ContentTranslations) private readonly translations: ContentTranslations,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.previews = new ContentPreviews(config.keys.links);
@@ -63,7 +65,11 @@ export class ContentService {
 
   async list(kind: ContentKindName, q: ContentListQueryDto): Promise<ContentListResponse> {
     const page = await this.items.kindPage(kind, q, C.trashDays);
-    return { ...page, data: page.data.map(toContentView) };
+    const states = await this.translations.statesFor(page.data);
+    return {
+      ...page,
+      data: page.data.map((c) => ({ ...toContentView(c), translations: states.get(c.id) })),
+    };
   }
 
   /**

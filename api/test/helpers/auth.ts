@@ -31,6 +31,7 @@ export function asStaff(t: TestApp, token: string) {
     get: (path: string) => request(t.http).get(path).set(auth),
     post: (path: string, body?: object) => request(t.http).post(path).set(auth).send(body),
     patch: (path: string, body?: object) => request(t.http).patch(path).set(auth).send(body),
+    put: (path: string, body?: object) => request(t.http).put(path).set(auth).send(body),
     delete: (path: string) => request(t.http).delete(path).set(auth),
   };
 }

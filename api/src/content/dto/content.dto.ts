@@ -39,6 +39,8 @@ import {
   type ContentStatus,
 } from '../content-kinds';
 import { SLUG_PATTERN } from '../../platform/fields/slug';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../notifications/mail-languages';
+import { TranslationStatesView } from './content-translation.dto';
 
 const CONTENT_MESSAGES = {
   unknownKind: `Unknown kind of content. The kinds are: ${CONTENT_KIND_NAMES.join(', ')}.`,
@@ -333,6 +335,11 @@ export class ContentItemView {
       'A change proposed to the live item, waiting for a publisher (the site shows the live content)',
   })
   proposal: ProposalView | null;
+  @ApiPropertyOptional({
+    type: () => TranslationStatesView,
+    description: 'In a kind’s list: where its Hindi and Marathi versions stand',
+  })
+  translations?: TranslationStatesView;
 }
 
 export class ContentListResponse extends PageOf(ContentItemView) {}
@@ -443,6 +450,12 @@ export class PublicContentView {
   images: Record<string, ContentImageView>;
   @ApiProperty({ format: 'date-time' }) updated_at: string;
   @ApiProperty() url: string;
+  @ApiProperty({
+    enum: SITE_LANGUAGES,
+    description:
+      'The language its words are in: the one asked for, or en where no translation in it is published',
+  })
+  language: SiteLanguage;
 }
 
 export class PublicContentListResponse {

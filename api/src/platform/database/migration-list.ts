@@ -36,6 +36,7 @@ import { SharedFieldNames1764600000600 } from './migrations/1764600000600-Shared
 import { IntegrationTokens1764700000000 } from './migrations/1764700000000-IntegrationTokens';
 import { Webhooks1764800000000 } from './migrations/1764800000000-Webhooks';
 import { SubscriberLanguage1764900000000 } from './migrations/1764900000000-SubscriberLanguage';
+import { ContentTranslations1765000000000 } from './migrations/1765000000000-ContentTranslations';
 
 /** In the order they run: their names' timestamps. */
 export const MIGRATIONS = [
@@ -72,4 +73,5 @@ export const MIGRATIONS = [
   IntegrationTokens1764700000000,
   Webhooks1764800000000,
   SubscriberLanguage1764900000000,
+  ContentTranslations1765000000000,
 ];
