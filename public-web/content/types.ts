@@ -15,6 +15,17 @@
  *   person's initials instead (see `initialsOf` in people.ts).
  */
 
+import type { Locale } from '../lib/locale';
+
+/**
+ * An item from the API on a page in Hindi or Marathi: the language its words are in (the page's
+ * where a translation is published, else English), for the `lang` of the element that holds it.
+ * Absent on an English page (lib/publicApi.ts langOf).
+ */
+export interface InLanguage {
+  lang?: Locale;
+}
+
 /** A link to a route of this site (starts with '/') or an external URL. */
 export interface Link {
   label: string;
@@ -36,7 +47,7 @@ export interface UploadedPicture {
  * A blog post or news item as its card and its page show it; `/blog/{index}` and `/news/{index}`
  * use its zero-based position in its kind's list.
  */
-export interface Article {
+export interface Article extends InLanguage {
   image: string;
   /** When `image` was uploaded in the panel. */
   picture?: UploadedPicture;
@@ -59,7 +70,7 @@ export interface FaqItem {
  * An FAQ as the pages show it from the API: `answerHtml` is the API's allow-listed HTML of the
  * answer, null when the item has none (AoB: a placeholder is shown).
  */
-export interface LiveFaq {
+export interface LiveFaq extends InLanguage {
   /** The item's address in the API; its element on a page is `question-{slug}`. */
   slug: string;
   question: string;
@@ -92,7 +103,7 @@ export interface ScoreBand {
 }
 
 /** Management team member, board member or advisor. */
-export interface Person {
+export interface Person extends InLanguage {
   name: string;
   /** Title or role shown under the photo. */
   description: string;
@@ -111,7 +122,7 @@ export interface Partner {
 }
 
 /** Scientific publication. */
-export interface Publication {
+export interface Publication extends InLanguage {
   icon: string;
   category: string;
   title: string;
@@ -130,7 +141,7 @@ export interface Publication {
 }
 
 /** Video coverage card or press-release card. */
-export interface MediaItem {
+export interface MediaItem extends InLanguage {
   title: string;
   url: string;
   image: string;
@@ -166,7 +177,7 @@ export interface SpotlightImage {
 }
 
 /** Case study on /science/case-studies. */
-export interface CaseStudy {
+export interface CaseStudy extends InLanguage {
   title: string;
   subtitle: string;
   points: string[];

@@ -23,6 +23,12 @@ export default {
     skipToContent: 'Skip to main content',
     languageSwitcher: 'Language',
     fallbackNotice: 'This page is not translated yet: it is shown in English.',
+    // Above content from the panel shown in English on a Hindi or Marathi page (no translation
+    // of it published yet): one article, or some items of a list.
+    articleInEnglishNotice:
+      'This article is not yet available in {language}, so it is shown in English.',
+    listInEnglishNotice:
+      'Some of these are not yet available in {language} and are shown in English.',
     offerText: 'This site is also in {language}.',
     offerSwitch: 'Read in {language}',
     offerDismiss: 'No, thanks',

@@ -10,6 +10,8 @@ export default {
     skipToContent: 'मुख्य सामग्री पर जाएँ',
     languageSwitcher: 'भाषा',
     fallbackNotice: 'इस पेज का अनुवाद अभी नहीं हुआ है: यह अंग्रेज़ी में दिखाया गया है।',
+    articleInEnglishNotice: 'यह लेख अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।',
+    listInEnglishNotice: 'इनमें से कुछ अभी हिन्दी में उपलब्ध नहीं हैं, इसलिए उन्हें अंग्रेज़ी में दिखाया गया है।',
     offerText: 'यह साइट {language} में भी उपलब्ध है।',
     offerSwitch: '{language} में पढ़ें',
     offerDismiss: 'नहीं, धन्यवाद',

@@ -10,6 +10,8 @@ export default {
     skipToContent: 'मुख्य मजकुराकडे जा',
     languageSwitcher: 'भाषा',
     fallbackNotice: 'या पानाचे भाषांतर अद्याप झालेले नाही: ते इंग्रजीत दाखवले आहे.',
+    articleInEnglishNotice: 'हा लेख अद्याप मराठीत उपलब्ध नाही, म्हणून तो इंग्रजीत दाखवला आहे.',
+    listInEnglishNotice: 'यांपैकी काही अद्याप मराठीत उपलब्ध नाहीत, म्हणून ते इंग्रजीत दाखवले आहेत.',
     offerText: 'ही साइट {language} मध्येही उपलब्ध आहे.',
     offerSwitch: '{language} मध्ये वाचा',
     offerDismiss: 'नको, धन्यवाद',

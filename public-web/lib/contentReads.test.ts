@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentView } from './contentViewFor.testing';
 import { articleOf, mediaItemOf, parseContentItem, parseContentList, personOf } from './publicApi';
-import { contentCache } from './serverApi';
+import {
+  contentCache,
+  loadContentItem,
+  loadContentList,
+  loadContentListPreview,
+  loadContentPreview,
+} from './serverApi';
 
 const post = (over: Parameters<typeof contentView<'blog'>>[2] = {}) =>
   contentView(
@@ -135,5 +141,81 @@ describe('contentCache (5 s per URL, stale on failure)', () => {
     expect(await cached('/a', missing)).toEqual({ ok: false, missing: true });
     const failed = async () => ({ ok: false as const, missing: false });
     expect(await cached('/a', failed)).toEqual({ ok: false, missing: false });
+  });
+});
+
+describe("the content reads ask in the page's language", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /**
+   * The API, answering each read with items in the language asked for (English when none is),
+   * titled by it; the addresses it was asked, in order. Each test reads kinds of its own: the
+   * module's cache outlives a test.
+   */
+  function api() {
+    const asked: URL[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      asked.push(url);
+      const kind = url.pathname.split('/')[3] as 'case_study';
+      const language = (url.searchParams.get('lang') ?? 'en') as 'en' | 'hi' | 'mr';
+      const item = contentView(
+        kind,
+        { subtitle: 'S', points: [], highlight: 'H' },
+        { title: `In ${language}`, language },
+      );
+      const data = url.pathname.split('/').length > 4 ? item : [item];
+      return new Response(JSON.stringify({ status: 'success', data }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
+    return asked;
+  }
+  const titles = (loaded: { ok: boolean; items?: { title: string }[] }) =>
+    loaded.items?.map((view) => view.title);
+
+  it('a Hindi or Marathi page asks with its lang; an English page with none, as before', async () => {
+    const asked = api();
+    expect(titles(await loadContentList('case_study', 'hi'))).toEqual(['In hi']);
+    expect(titles(await loadContentList('publication', 'mr'))).toEqual(['In mr']);
+    expect(titles(await loadContentList('video', 'en'))).toEqual(['In en']);
+    expect(asked.map((url) => url.pathname + url.search)).toEqual([
+      '/api/content/case_study?lang=hi',
+      '/api/content/publication?lang=mr',
+      '/api/content/video',
+    ]);
+  });
+
+  it('one item, and the previews, in the page’s language too', async () => {
+    const asked = api();
+    const one = await loadContentItem('news', 'first-news', 'mr');
+    expect(one.ok && one.item.title).toBe('In mr');
+    await loadContentItem('news', 'second-news', 'en');
+    await loadContentPreview('blog', 'first-post', 'tok', 'hi');
+    await loadContentListPreview('faq', 'tok', 'mr');
+    await loadContentListPreview('faq', 'tok', 'en');
+    expect(asked.map((url) => url.pathname + url.search)).toEqual([
+      '/api/content/news/first-news?lang=mr',
+      '/api/content/news/second-news',
+      '/api/content/blog/first-post?preview=tok&lang=hi',
+      '/api/content/faq?preview=tok&lang=mr',
+      '/api/content/faq?preview=tok',
+    ]);
+  });
+
+  it('the cache keeps each language’s answer apart: one never serves another’s', async () => {
+    const asked = api();
+    expect(titles(await loadContentList('leader', 'en'))).toEqual(['In en']);
+    expect(titles(await loadContentList('leader', 'hi'))).toEqual(['In hi']);
+    expect(titles(await loadContentList('leader', 'mr'))).toEqual(['In mr']);
+    // Within the time, each language's answer again, from the cache.
+    expect(titles(await loadContentList('leader', 'hi'))).toEqual(['In hi']);
+    expect(titles(await loadContentList('leader', 'en'))).toEqual(['In en']);
+    const item = await loadContentItem('press_release', '0', 'hi');
+    expect(item.ok && item.item.title).toBe('In hi');
+    const english = await loadContentItem('press_release', '0', 'en');
+    expect(english.ok && english.item.title).toBe('In en');
+    expect(asked).toHaveLength(5);
   });
 });

@@ -21,6 +21,7 @@ export function contentView<K extends ContentKind>(
     images: {},
     updated_at: '2026-01-01T00:00:00.000Z',
     url: '/x#s',
+    language: 'en',
     ...over,
   } as ContentView<K>;
 }

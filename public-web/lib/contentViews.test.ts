@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contentView } from './contentViewFor.testing';
+import { englishNotice, indexedArticles } from './liveArticles';
 import {
   answerTextOf,
+  articleOf,
   articleShareOf,
   caseStudyOf,
   faqJsonLdItems,
@@ -9,6 +11,7 @@ import {
   mediaItemOf,
   peopleOf,
   publicationOf,
+  type ContentView,
 } from './publicApi';
 import { faqPageJsonLd } from './structuredData';
 
@@ -143,5 +146,75 @@ describe('an article’s share card', () => {
     );
     // A site image has no size the API knows, and its alt text is the article's title.
     expect(articleShareOf(own)).toEqual({ image: '/images/share.jpg', alt: 'Pune' });
+  });
+});
+
+describe("an item's language on a Hindi or Marathi page", () => {
+  const faqs = [
+    contentView('faq', { section: 'hrc' }, { slug: 'h1', title: 'HrC क्या है?', language: 'hi' }),
+    contentView('faq', { section: 'hrc' }, { slug: 'h2', title: 'Who should take it?' }),
+  ];
+  const langs = (items: readonly { lang?: string }[]) => items.map((item) => item.lang);
+
+  it('each kind marks the language of its words: the page’s where translated, else English', () => {
+    expect(langs(faqsOf(faqs, 'hrc', 'hi'))).toEqual(['hi', 'en']);
+    const leader = (language: 'en' | 'mr') =>
+      contentView(
+        'leader',
+        { group: 'board', description: 'D', image: null, fullBio: [] },
+        { language },
+      );
+    expect(langs(peopleOf([leader('mr'), leader('en')], 'board', 'mr'))).toEqual(['mr', 'en']);
+    const news = contentView('news', { image: '/n.svg', description: 'D' }, { language: 'hi' });
+    expect(articleOf(news, 'hi').lang).toBe('hi');
+    expect(langs(indexedArticles([news], 'hi').map((entry) => entry.article))).toEqual(['hi']);
+    const f = { icon: '', category: '', subtitle: '', authors: '', journal: '', doi: '' };
+    const paper = contentView('publication', { ...f, doiUrl: '', url: '' }, { language: 'mr' });
+    expect(publicationOf(paper, 'mr').lang).toBe('mr');
+    const video = contentView('video', { url: 'https://v.example', image: '', source: null });
+    expect(mediaItemOf(video, 'hi').lang).toBe('en');
+    const story = contentView('case_study', { subtitle: '', points: [], highlight: '' });
+    expect(caseStudyOf(story, 'mr').lang).toBe('en');
+  });
+
+  it('an English page marks nothing: its items are as they were', () => {
+    for (const faq of faqsOf(faqs, 'hrc', 'en')) expect(faq).not.toHaveProperty('lang');
+    const news = contentView('news', { image: '/n.svg', description: 'D' });
+    expect(articleOf(news, 'en')).not.toHaveProperty('lang');
+    expect(articleOf(news)).not.toHaveProperty('lang');
+  });
+
+  it('an item read in another language than the page’s, or naming none, is English', () => {
+    const other = contentView('faq', { section: 'b3' }, { language: 'mr' });
+    expect(faqsOf([other], 'b3', 'hi')[0].lang).toBe('en');
+    // An API from before translations sends no language: its items are English.
+    const { language: _, ...unnamed } = contentView('faq', { section: 'b3' });
+    expect(faqsOf([unnamed as ContentView<'faq'>], 'b3', 'mr')[0].lang).toBe('en');
+  });
+
+  it('one line above a list with an item in English, in the page’s language; none otherwise', () => {
+    expect(englishNotice('hi', faqsOf(faqs, 'hrc', 'hi'), 'list')).toEqual({
+      languageNotice: {
+        text: 'इनमें से कुछ अभी हिन्दी में उपलब्ध नहीं हैं, इसलिए उन्हें अंग्रेज़ी में दिखाया गया है।',
+        lang: 'hi',
+      },
+    });
+    expect(englishNotice('hi', faqsOf(faqs.slice(0, 1), 'hrc', 'hi'), 'list')).toEqual({});
+    expect(englishNotice('en', faqsOf(faqs, 'hrc', 'en'), 'list')).toEqual({});
+    expect(englishNotice('mr', [], 'list')).toEqual({});
+  });
+
+  it('above an article in English: the article’s own line', () => {
+    const post = contentView('blog', { image: '', description: '', url: null });
+    expect(englishNotice('mr', [articleOf(post, 'mr')], 'article').languageNotice).toEqual({
+      text: 'हा लेख अद्याप मराठीत उपलब्ध नाही, म्हणून तो इंग्रजीत दाखवला आहे.',
+      lang: 'mr',
+    });
+    const translated = contentView(
+      'blog',
+      { image: '', description: '', url: null },
+      { language: 'mr' },
+    );
+    expect(englishNotice('mr', [articleOf(translated, 'mr')], 'article')).toEqual({});
   });
 });

@@ -1,15 +1,17 @@
 /**
  * Server side of the pages that show content items (/blog, /blog/{id}, /news/{id}, /media,
- * /resources, the FAQ, science, press, video and leadership pages): the API's live items, or
- * HTTP 503 (the "unavailable for a moment" view, or block) when the API cannot answer, or 404
- * for an unknown id or slug of a blog post or news item.
+ * /resources, the FAQ, science, press, video and leadership pages): the API's live items in the
+ * page's language where translated, or HTTP 503 (the "unavailable for a moment" view, or block)
+ * when the API cannot answer, or 404 for an unknown id or slug of a blog post or news item.
  */
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { missingDetail } from '../components/notFound/itemNotFound';
 import { itemNotFound } from '../components/notFound/notFoundAbort';
 import { contentUnavailable } from '../components/notFound/contentUnavailable';
-import type { Article } from '../content/types';
+import type { Article, InLanguage } from '../content/types';
+import { message } from '../i18n/messages';
+import { DEFAULT_LOCALE, localizedPath, pageLocale, type Locale } from './locale';
 import { articleOf, type ArticleKind, type ContentKind, type ContentView } from './publicApi';
 import {
   loadContentItem,
@@ -26,14 +28,16 @@ export interface IndexedArticle {
 }
 
 /**
- * The live items of a kind in the API's order; throws the 503 view when the API cannot answer
- * (under `heading` where the page's own differs from the kind's, as /faqs/hrc).
+ * The live items of a kind in the API's order, in `locale` where translated; throws the 503 view
+ * when the API cannot answer (under `heading` where the page's own differs from the kind's, as
+ * /faqs/hrc).
  */
 export async function liveList<K extends ContentKind>(
   kind: K,
+  locale: Locale,
   heading: string = SITE_KINDS[kind].heading,
 ): Promise<ContentView<K>[]> {
-  const list = await loadContentList(kind);
+  const list = await loadContentList(kind, locale);
   if (!list.ok) throw contentUnavailable({ heading, message: SITE_KINDS[kind].unavailable });
   return list.items;
 }
@@ -58,8 +62,9 @@ export async function liveListPage<K extends ContentKind>(
   heading: string = SITE_KINDS[kind].heading,
 ): Promise<{ views: ContentView<K>[]; preview: boolean }> {
   const token = previewToken(pageContext);
-  if (token === undefined) return { views: await liveList(kind, heading), preview: false };
-  const list = await loadContentListPreview(kind, token);
+  const locale = pageLocale(pageContext);
+  if (token === undefined) return { views: await liveList(kind, locale, heading), preview: false };
+  const list = await loadContentListPreview(kind, token, locale);
   if (list.ok) return { views: list.items, preview: true };
   if (!list.missing) throw contentUnavailable({ heading, message: SITE_KINDS[kind].unavailable });
   throw itemNotFound({
@@ -77,8 +82,9 @@ export async function liveListPage<K extends ContentKind>(
  */
 export async function liveListOrNull<K extends ContentKind>(
   kind: K,
+  locale: Locale,
 ): Promise<ContentView<K>[] | null> {
-  const list = await loadContentList(kind);
+  const list = await loadContentList(kind, locale);
   return list.ok ? list.items : null;
 }
 
@@ -91,7 +97,7 @@ export async function liveListOrNullPage<K extends ContentKind>(
   kind: K,
 ): Promise<{ views: ContentView<K>[] | null; preview: boolean }> {
   if (previewToken(pageContext) === undefined) {
-    return { views: await liveListOrNull(kind), preview: false };
+    return { views: await liveListOrNull(kind, pageLocale(pageContext)), preview: false };
   }
   return liveListPage(pageContext, kind);
 }
@@ -99,21 +105,50 @@ export async function liveListOrNullPage<K extends ContentKind>(
 /** The "unavailable for a moment" text of a kind. */
 export const unavailableText = (kind: ContentKind): string => SITE_KINDS[kind].unavailable;
 
-/** Blog posts newest first (the API's list reversed), each with its index; `limit` caps the count. */
+/**
+ * Blog posts newest first (the API's list reversed), each with its index, as a page in `locale`
+ * shows them; `limit` caps the count.
+ */
 export function newestBlogs(
   views: readonly ContentView<'blog'>[],
+  locale: Locale,
   excludeIndex?: number,
   limit?: number,
 ): IndexedArticle[] {
-  const newest = indexedArticles([...views].reverse()).filter(
+  const newest = indexedArticles([...views].reverse(), locale).filter(
     (entry) => entry.index !== excludeIndex,
   );
   return limit === undefined ? newest : newest.slice(0, limit);
 }
 
-/** Articles in the order given, each with its index. */
-export function indexedArticles(views: readonly ContentView<ArticleKind>[]): IndexedArticle[] {
-  return views.map((view) => ({ index: view.index, article: articleOf(view) }));
+/** Articles in the order given, each with its index, as a page in `locale` shows them. */
+export function indexedArticles(
+  views: readonly ContentView<ArticleKind>[],
+  locale: Locale = DEFAULT_LOCALE,
+): IndexedArticle[] {
+  return views.map((view) => ({ index: view.index, article: articleOf(view, locale) }));
+}
+
+/** The line above items shown in English on a page in Hindi or Marathi, in the page's language. */
+export interface LanguageNotice {
+  text: string;
+  lang: Locale;
+}
+
+/**
+ * What a page in Hindi or Marathi says above what it shows from the API when some of it is in
+ * English (no translation published): of the one article of a blog or news page, or of a list
+ * (an item shown, as lib/publicApi.ts langOf marked it). Nothing on an English page, nor where
+ * every item is in the page's language.
+ */
+export function englishNotice(
+  locale: Locale,
+  shown: readonly InLanguage[],
+  what: 'article' | 'list',
+): { languageNotice?: LanguageNotice } {
+  if (locale === DEFAULT_LOCALE || !shown.some((item) => item.lang === DEFAULT_LOCALE)) return {};
+  const key = what === 'article' ? 'articleInEnglishNotice' : 'listInEnglishNotice';
+  return { languageNotice: { text: message(locale, key), lang: locale } };
 }
 
 /**
@@ -132,17 +167,19 @@ export async function liveArticle<K extends ArticleKind>(
   const asked = /^\d+$/.test(raw) && !/^(0|[1-9]\d{0,8})$/.test(raw) ? null : raw;
   const token = previewToken(pageContext);
   const preview = token !== undefined;
+  const locale = pageLocale(pageContext);
   const [list, found] = await Promise.all([
-    liveList(kind),
+    liveList(kind, locale),
     asked === null || asked === ''
       ? null
       : preview
-        ? loadContentPreview(kind, asked, token)
-        : loadContentItem(kind, asked),
+        ? loadContentPreview(kind, asked, token, locale)
+        : loadContentItem(kind, asked, locale),
   ]);
-  // A slug the item had while live: the visitor is sent on to its address, for good.
+  // A slug the item had while live: the visitor is sent on to its address, for good, in the
+  // page's language (the API's address is the English one).
   if (found?.ok && !preview && !/^\d+$/.test(raw) && found.item.slug !== raw)
-    throw redirect(found.item.url, 301);
+    throw redirect(localizedPath(found.item.url, locale), 301);
   if (found?.ok) return { view: found.item, list, preview };
   if (found && !found.missing)
     throw contentUnavailable({ heading: text.heading, message: SITE_KINDS[kind].unavailable });

@@ -30,3 +30,15 @@ export function localizedPath(path: string, locale: Locale): string {
   if (/^\/(api|admin|assets)(\/|$)/.test(path) || PREFIXED.test(path)) return path;
   return path === '/' ? `/${locale}` : `/${locale}${path}`;
 }
+
+/** A page's language as pages/+onBeforeRoute.ts set it; English where nothing did. */
+export const pageLocale = (pageContext: { locale?: Locale }): Locale =>
+  pageContext.locale ?? DEFAULT_LOCALE;
+
+/**
+ * The `lang` of English words inside an item marked `lang` (a date as the API writes it in every
+ * language, a label of the page's own): English again where the item is in another language;
+ * nothing where it is English or unmarked (every English page).
+ */
+export const englishWithin = (lang: Locale | undefined): Locale | undefined =>
+  lang !== undefined && lang !== DEFAULT_LOCALE ? DEFAULT_LOCALE : undefined;

@@ -10,6 +10,7 @@ import type {
   Article,
   CaseStudy,
   FaqItem,
+  InLanguage,
   LiveFaq,
   MediaItem,
   Person,
@@ -201,6 +202,24 @@ export function parseContentItem<K extends ContentKind>(
   return isContentView(item, kind) ? item : null;
 }
 
+/**
+ * The language an item's words are in on a page in `locale`: the page's where the API read it in
+ * it (a published translation), else English (the API's fallback; an API from before translations
+ * names none, and its items are English).
+ */
+function languageOf(view: Pick<ContentView, 'language'>, locale: Locale): Locale {
+  return view.language === locale ? locale : DEFAULT_LOCALE;
+}
+
+/**
+ * An item's `lang` on a page in Hindi or Marathi: the element that holds it names the language of
+ * its words, whichever the page and its frame are in (a screen reader reads each in its own). On
+ * an English page nothing: its items are English, as the page, and its markup is as it was.
+ */
+function langOf(view: Pick<ContentView, 'language'>, locale: Locale): InLanguage {
+  return locale === DEFAULT_LOCALE ? {} : { lang: languageOf(view, locale) };
+}
+
 /** The uploaded image at `address` of a view (its `images`), if it is one. */
 function pictureOf(view: ContentView, address: string): { picture?: UploadedPicture } {
   const image = Object.hasOwn(view.images, address) ? view.images[address] : undefined;
@@ -241,8 +260,11 @@ export function articleShareOf(view: ContentView<ArticleKind>): ArticleShare {
   };
 }
 
-/** A blog post or news item as the cards and its page show it. */
-export function articleOf(view: ContentView<ArticleKind>): Article {
+/** A blog post or news item as the cards and its page show it on a page in `locale`. */
+export function articleOf(
+  view: ContentView<ArticleKind>,
+  locale: Locale = DEFAULT_LOCALE,
+): Article {
   const { image, description } = view.fields;
   const url = view.kind === 'blog' ? view.fields.url : null;
   return {
@@ -253,6 +275,7 @@ export function articleOf(view: ContentView<ArticleKind>): Article {
     date: view.date ?? '',
     isoDate: view.iso_date ?? '',
     ...(url ? { url } : {}),
+    ...langOf(view, locale),
   };
 }
 
@@ -260,16 +283,22 @@ export function articleOf(view: ContentView<ArticleKind>): Article {
  * An FAQ view as the accordions show it: the question, and the answer as the API's allow-listed
  * HTML (rendered like a blog body); null when it has none (AoB: the page shows a placeholder).
  */
-export function faqOf(view: ContentView<'faq'>): LiveFaq {
-  return { slug: view.slug, question: view.title, answerHtml: view.html ? view.html : null };
+export function faqOf(view: ContentView<'faq'>, locale: Locale = DEFAULT_LOCALE): LiveFaq {
+  return {
+    slug: view.slug,
+    question: view.title,
+    answerHtml: view.html ? view.html : null,
+    ...langOf(view, locale),
+  };
 }
 
 /** The FAQs of one section (fields.section: hrc, b3, aob), in the API's order. */
 export function faqsOf(
   views: readonly ContentView<'faq'>[],
   section: ContentView<'faq'>['fields']['section'],
+  locale: Locale = DEFAULT_LOCALE,
 ): LiveFaq[] {
-  return views.filter((view) => view.fields.section === section).map(faqOf);
+  return views.filter((view) => view.fields.section === section).map((view) => faqOf(view, locale));
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', nbsp: '\u00a0' };
@@ -313,7 +342,10 @@ export function faqJsonLdItems(faqs: readonly LiveFaq[]): FaqItem[] {
  * A publication view as the list shows it (fields: icon, category, subtitle, authors, journal,
  * doi, doiUrl, url).
  */
-export function publicationOf(view: ContentView<'publication'>): Publication {
+export function publicationOf(
+  view: ContentView<'publication'>,
+  locale: Locale = DEFAULT_LOCALE,
+): Publication {
   const { icon, category, subtitle, authors, journal, doi, doiUrl, url } = view.fields;
   return {
     icon,
@@ -327,11 +359,15 @@ export function publicationOf(view: ContentView<'publication'>): Publication {
     doi,
     doiUrl,
     url,
+    ...langOf(view, locale),
   };
 }
 
 /** A press release or video view as the media cards show it (fields: url, image, source). */
-export function mediaItemOf(view: ContentView<'press_release' | 'video'>): MediaItem {
+export function mediaItemOf(
+  view: ContentView<'press_release' | 'video'>,
+  locale: Locale = DEFAULT_LOCALE,
+): MediaItem {
   const { source, image, url } = view.fields;
   return {
     title: view.title,
@@ -340,26 +376,38 @@ export function mediaItemOf(view: ContentView<'press_release' | 'video'>): Media
     ...pictureOf(view, image),
     ...(source ? { source } : {}),
     ...(view.date ? { date: view.date, isoDate: view.iso_date ?? '' } : {}),
+    ...langOf(view, locale),
   };
 }
 
 /** A case study view as the list shows it (fields: subtitle, points, highlight). */
-export function caseStudyOf(view: ContentView<'case_study'>): CaseStudy {
+export function caseStudyOf(
+  view: ContentView<'case_study'>,
+  locale: Locale = DEFAULT_LOCALE,
+): CaseStudy {
   const { subtitle, points, highlight } = view.fields;
-  return { title: view.title, subtitle, points, highlight };
+  return { title: view.title, subtitle, points, highlight, ...langOf(view, locale) };
 }
 
 /** A leader view as the portraits show it (fields: description, image or '' for initials, fullBio). */
-export function personOf(view: ContentView<'leader'>): Person {
+export function personOf(view: ContentView<'leader'>, locale: Locale = DEFAULT_LOCALE): Person {
   const { description, fullBio } = view.fields;
   const image = view.fields.image ?? '';
-  return { name: view.title, description, image, ...pictureOf(view, image), fullBio };
+  return {
+    name: view.title,
+    description,
+    image,
+    ...pictureOf(view, image),
+    fullBio,
+    ...langOf(view, locale),
+  };
 }
 
 /** The leaders of one group (fields.group: management, board, advisors), in the API's order. */
 export function peopleOf(
   views: readonly ContentView<'leader'>[],
   group: ContentView<'leader'>['fields']['group'],
+  locale: Locale = DEFAULT_LOCALE,
 ): Person[] {
-  return views.filter((view) => view.fields.group === group).map(personOf);
+  return views.filter((view) => view.fields.group === group).map((view) => personOf(view, locale));
 }

@@ -9,6 +9,7 @@
 import { createApiClient, type ApiClient, type Schemas } from '@kavach/api-client';
 import type { RetentionPeriods } from '../content/privacyNotice';
 import { confirmLinkState, type ConfirmLinkState } from '../components/newsletter/newsletterLinks';
+import { DEFAULT_LOCALE, type Locale } from './locale';
 import {
   parseContentItem,
   parseContentList,
@@ -169,15 +170,35 @@ async function readContent<T>(
   return { ok: false, missing: false };
 }
 
-/** The live items of a kind in the site's order (news newest first, blog oldest first). */
+/**
+ * The `?lang=` of a content read on a page in `locale`: items read in it where a translation is
+ * published (the rest in English, each saying which). None on an English page: its reads, and so
+ * its cached answers, are those of before translations.
+ */
+const langQuery = (locale: Locale): { lang?: Locale } =>
+  locale === DEFAULT_LOCALE ? {} : { lang: locale };
+
+/** A read's address as the cache keys it and the logs name it: the language is part of it. */
+const contentPath = (path: string, locale: Locale) =>
+  locale === DEFAULT_LOCALE ? path : `${path}?lang=${locale}`;
+
+/**
+ * The live items of a kind in the site's order (news newest first, blog oldest first), in the
+ * page's language where translated.
+ */
 export async function loadContentList<K extends ContentKind>(
   kind: K,
+  locale: Locale,
 ): Promise<Loaded<ContentView<K>>> {
-  const path = `/api/content/${kind}`;
+  const path = contentPath(`/api/content/${kind}`, locale);
   const answer = await contentReads(path, () =>
     readContent(
       path,
-      (api) => api.GET('/api/content/{kind}', { params: { path: { kind } }, ...requestInit() }),
+      (api) =>
+        api.GET('/api/content/{kind}', {
+          params: { path: { kind }, query: langQuery(locale) },
+          ...requestInit(),
+        }),
       (body: Schemas['PublicContentListResponse']) => parseContentList(body, kind),
     ),
   );
@@ -197,12 +218,13 @@ export type LoadedList<K extends ContentKind> =
 export async function loadContentListPreview<K extends ContentKind>(
   kind: K,
   preview: string,
+  locale: Locale,
 ): Promise<LoadedList<K>> {
   const answer = await readContent(
     `/api/content/${kind}?preview=…`,
     (api) =>
       api.GET('/api/content/{kind}', {
-        params: { path: { kind }, query: { preview } },
+        params: { path: { kind }, query: { preview, ...langQuery(locale) } },
         ...requestInit(),
       }),
     (body: Schemas['PublicContentListResponse']) => parseContentList(body, kind),
@@ -218,12 +240,13 @@ export async function loadContentPreview<K extends ContentKind>(
   kind: K,
   item: string,
   preview: string,
+  locale: Locale,
 ): Promise<LoadedItem<K>> {
   const answer = await readContent(
     `/api/content/${kind}/${encodeURIComponent(item)}?preview=…`,
     (api) =>
       api.GET('/api/content/{kind}/{item}', {
-        params: { path: { kind, item }, query: { preview } },
+        params: { path: { kind, item }, query: { preview, ...langQuery(locale) } },
         ...requestInit(),
       }),
     (body: Schemas['PublicContentResponse']) => parseContentItem(body, kind),
@@ -231,18 +254,22 @@ export async function loadContentPreview<K extends ContentKind>(
   return answer.ok ? { ok: true, item: answer.value } : answer;
 }
 
-/** One live item by its index or slug; missing when the API says there is none (404). */
+/**
+ * One live item by its index or slug, in the page's language where translated; missing when the
+ * API says there is none (404).
+ */
 export async function loadContentItem<K extends ContentKind>(
   kind: K,
   item: string,
+  locale: Locale,
 ): Promise<LoadedItem<K>> {
-  const path = `/api/content/${kind}/${encodeURIComponent(item)}`;
+  const path = contentPath(`/api/content/${kind}/${encodeURIComponent(item)}`, locale);
   const answer = await contentReads(path, () =>
     readContent(
       path,
       (api) =>
         api.GET('/api/content/{kind}/{item}', {
-          params: { path: { kind, item } },
+          params: { path: { kind, item }, query: langQuery(locale) },
           ...requestInit(),
         }),
       (body: Schemas['PublicContentResponse']) => parseContentItem(body, kind),

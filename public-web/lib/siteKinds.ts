@@ -9,6 +9,7 @@ import { pressReleasePage, videoCoveragePage } from '../content/media';
 import { LEADERSHIP_HEADINGS } from '../content/people';
 import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
 import { caseStudiesPage, publicationsPage } from '../content/science';
+import type { Locale } from './locale';
 import {
   articleOf,
   caseStudyOf,
@@ -45,8 +46,8 @@ interface SiteKind<K extends ContentKind> {
   /** The heading of the "unavailable for a moment" view of the kind's page, and its message. */
   heading: string;
   unavailable: string;
-  /** A live item as the kind's components show it. */
-  show: (view: ContentView<K>) => unknown;
+  /** A live item as the kind's components show it on a page in `locale` (English by default). */
+  show: (view: ContentView<K>, locale?: Locale) => unknown;
   standardPages?: StandardPagesWords;
 }
 

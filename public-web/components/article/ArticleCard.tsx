@@ -3,6 +3,7 @@
  * article's page (/news/{index}).
  */
 import type { Article } from '../../content/types';
+import { englishWithin } from '../../lib/locale';
 import { CARD_SIZES, CardImg, COVER_SIZES } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './ArticleCard.module.css';
@@ -17,7 +18,7 @@ export function ArticleCard({
   large?: boolean;
 }) {
   return (
-    <article className={large ? `${styles.card} ${styles.large}` : styles.card}>
+    <article className={large ? `${styles.card} ${styles.large}` : styles.card} lang={item.lang}>
       <CardImg
         src={item.image}
         picture={item.picture}
@@ -25,7 +26,7 @@ export function ArticleCard({
         className={styles.image}
       />
       <div className={styles.body}>
-        <time dateTime={item.isoDate} className={styles.date}>
+        <time dateTime={item.isoDate} className={styles.date} lang={englishWithin(item.lang)}>
           {item.date}
         </time>
         <h3 className={styles.title}>

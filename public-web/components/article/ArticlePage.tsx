@@ -2,16 +2,23 @@
  * The frame of an article page (/blog/{id}, /news/{id}): the hero with the
  * page heading, the article (its content as children), then the recent
  * items' cards. The page scrolls to the top on load and when moving between
- * articles.
+ * articles. On a Hindi or Marathi page an article shown in English has a line
+ * saying so above it.
  */
 import { useEffect, type ReactNode } from 'react';
+import { englishWithin, type Locale } from '../../lib/locale';
+import type { LanguageNotice as Notice } from '../../lib/liveArticles';
 import { HeadedSection } from '../content/HeadedSection';
+import { LanguageNotice } from '../content/LanguageNotice';
 import styles from './Article.module.css';
 
 export function ArticlePage<R extends { index: number }>({
   index,
   heading,
   intro,
+  introLang,
+  lang,
+  notice,
   children,
   recentId,
   recentHeading,
@@ -24,6 +31,12 @@ export function ArticlePage<R extends { index: number }>({
   heading: ReactNode;
   /** A paragraph under the heading (none when undefined). */
   intro?: ReactNode;
+  /** The language of the intro where it is the article's words (Article.lang). */
+  introLang?: Locale;
+  /** The language of the article's words (Article.lang; none on an English page). */
+  lang?: Locale;
+  /** The line above an article shown in English on a Hindi or Marathi page. */
+  notice?: Notice;
   /** The article's content. */
   children: ReactNode;
   /** The recent section's heading id. */
@@ -43,10 +56,16 @@ export function ArticlePage<R extends { index: number }>({
       <section className={`page-hero ${styles.hero}`} aria-labelledby="page-heading">
         <div className="container">
           <h1 id="page-heading">{heading}</h1>
-          {intro !== undefined && <p>{intro}</p>}
+          {intro !== undefined && <p lang={introLang}>{intro}</p>}
         </div>
       </section>
-      <article className="section" aria-labelledby="article-title" data-testid="article">
+      <LanguageNotice notice={notice} band />
+      <article
+        className="section"
+        aria-labelledby="article-title"
+        data-testid="article"
+        lang={lang}
+      >
         <div className={`container ${styles.article}`}>{children}</div>
       </article>
       {recent.length > 0 && (
@@ -67,17 +86,20 @@ export function ArticleHeader({
   title,
   isoDate,
   date,
+  lang,
 }: {
   title: ReactNode;
   isoDate: string;
   date: ReactNode;
+  /** The article's language (its date is written in English in every language). */
+  lang?: Locale;
 }) {
   return (
     <header className={styles.header}>
       <h2 id="article-title" className={styles.title}>
         {title}
       </h2>
-      <time dateTime={isoDate} className={styles.date}>
+      <time dateTime={isoDate} className={styles.date} lang={englishWithin(lang)}>
         {date}
       </time>
     </header>

@@ -1,6 +1,7 @@
 /** Blog card: cover (220 px high), title, description and date; opens /blog/{index}. */
 import { BLOGS_PAGE } from '../../content/programmePages';
 import type { Article } from '../../content/types';
+import { englishWithin } from '../../lib/locale';
 import { CardImg } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import styles from './BlogCard.module.css';
@@ -17,10 +18,10 @@ export function BlogCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const title = post.title || BLOGS_PAGE.titleFallback;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} lang={post.lang}>
       <CardImg src={post.image} picture={post.picture} className={styles.image} />
       <div className={styles.body}>
-        <time dateTime={post.isoDate} className={styles.date}>
+        <time dateTime={post.isoDate} className={styles.date} lang={englishWithin(post.lang)}>
           {post.date}
         </time>
         <Heading className={styles.title}>

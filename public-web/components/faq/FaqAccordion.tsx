@@ -60,6 +60,7 @@ export function FaqAccordion({
             slug={item.slug}
             question={item.question}
             answerHtml={item.answerHtml}
+            lang={item.lang}
             open={openIndex === i}
             onToggle={() => setOpenIndex((current) => (current === i ? null : i))}
           />

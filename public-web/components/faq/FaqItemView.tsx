@@ -1,4 +1,5 @@
 /** One question of an accordion: a heading with a toggle button, and its answer region. */
+import type { Locale } from '../../lib/locale';
 import styles from './Faq.module.css';
 import { questionId } from './useLinkedFaq';
 
@@ -15,6 +16,8 @@ interface FaqItemViewProps {
   onToggle: () => void;
   /** Heading level of the question (follows the page outline). */
   level?: 2 | 3;
+  /** The language of the question and answer (LiveFaq.lang; none on an English page). */
+  lang?: Locale;
 }
 
 export function FaqItemView({
@@ -26,10 +29,15 @@ export function FaqItemView({
   open,
   onToggle,
   level = 3,
+  lang,
 }: FaqItemViewProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <li id={questionId(slug)} className={open ? `${styles.item} ${styles.open}` : styles.item}>
+    <li
+      id={questionId(slug)}
+      className={open ? `${styles.item} ${styles.open}` : styles.item}
+      lang={lang}
+    >
       <Heading className={styles.question}>
         <button
           type="button"

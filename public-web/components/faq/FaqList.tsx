@@ -27,6 +27,7 @@ export function FaqList({ items, open, onToggle }: FaqListProps) {
           question={item.question}
           answerHtml={item.answerHtml}
           placeholder={aobPlaceholderAnswer(item.question)}
+          lang={item.lang}
           open={open.has(i)}
           onToggle={() => onToggle(i)}
         />

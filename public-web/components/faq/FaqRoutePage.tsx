@@ -5,6 +5,8 @@
 import { useState, type MouseEvent } from 'react';
 import type { FAQ_PAGE } from '../../content/faqs';
 import type { LiveFaq } from '../../content/types';
+import type { LanguageNotice as Notice } from '../../lib/liveArticles';
+import { LanguageNotice } from '../content/LanguageNotice';
 import { FaqCtas } from './FaqCtas';
 import { FaqList, toggled } from './FaqList';
 import { useLinkedFaq } from './useLinkedFaq';
@@ -18,9 +20,16 @@ export interface FaqRouteData {
   items: LiveFaq[];
   /** Read through a preview link (one staff member's look at a draft). */
   preview: boolean;
+  /** The line above FAQs shown in English on a Hindi or Marathi page. */
+  languageNotice?: Notice;
 }
 
-export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hrc' | 'aob' }) {
+export function FaqRoutePage({
+  which,
+  text,
+  items,
+  languageNotice,
+}: FaqRouteData & { which: 'hrc' | 'aob' }) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   useLinkedFaq(items, (i) => setOpen(new Set([i])));
   const routes = [
@@ -63,6 +72,7 @@ export function FaqRoutePage({ which, text, items }: FaqRouteData & { which: 'hr
                 </a>
               ))}
             </nav>
+            <LanguageNotice notice={languageNotice} />
             <FaqList items={items} open={open} onToggle={(i) => setOpen((s) => toggled(s, i))} />
             <div className={styles.ctas}>
               <FaqCtas aobLabel={text.takeAobButton} hrcLabel={text.takeHrcButton} />

@@ -3,6 +3,7 @@
  * error), source and date, title linking out, and a labelled action.
  */
 import type { ArticleItem, MediaItem } from '../../content/types';
+import { englishWithin } from '../../lib/locale';
 import { ExternalLink } from '../ui/ExternalLink';
 import { CardImg, Img } from '../ui/Img';
 import cards from '../contentPage/Cards.module.css';
@@ -12,14 +13,18 @@ export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionL
     <ul className={`grid grid--2 grid--4 ${cards.list}`} data-testid="media-cards">
       {items.map((item) => (
         <li key={item.url}>
-          <article className={cards.card}>
+          <article className={cards.card} lang={item.lang}>
             <CardImg src={item.image} picture={item.picture} className={cards.image} />
             <div className={cards.body}>
               {(item.source || item.date) && (
                 <p className={cards.meta}>
                   {item.source}
                   {item.source && item.date && ' · '}
-                  {item.date && <time dateTime={item.isoDate}>{item.date}</time>}
+                  {item.date && (
+                    <time dateTime={item.isoDate} lang={englishWithin(item.lang)}>
+                      {item.date}
+                    </time>
+                  )}
                 </p>
               )}
               <h2 className={cards.title}>
@@ -27,7 +32,7 @@ export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionL
                   {item.title}
                 </ExternalLink>
               </h2>
-              <span className={cards.more} aria-hidden="true">
+              <span className={cards.more} aria-hidden="true" lang={englishWithin(item.lang)}>
                 {actionLabel} →
               </span>
             </div>

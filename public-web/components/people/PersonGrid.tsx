@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { initialsOf } from '../../content/people';
 import type { Person } from '../../content/types';
+import { englishWithin } from '../../lib/locale';
 import { Img } from '../ui/Img';
 import { Modal } from '../ui/Modal';
 import styles from './PersonGrid.module.css';
@@ -37,7 +38,7 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
       {splitRows(people, rows).map((row, r) => (
         <ul key={r} className={styles.row} data-testid={`${idPrefix}-row`}>
           {row.map((person) => (
-            <li key={person.name}>
+            <li key={person.name} lang={person.lang}>
               <button
                 type="button"
                 className={styles.person}
@@ -61,7 +62,9 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
                 )}
                 <span className={styles.name}>{person.name}</span>
                 <span className={styles.role}>{person.description}</span>
-                <span className="visually-hidden">: read the full biography</span>
+                <span className="visually-hidden" lang={englishWithin(person.lang)}>
+                  : read the full biography
+                </span>
               </button>
             </li>
           ))}
@@ -73,7 +76,7 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
           onClose={() => setSelected(null)}
           className={styles.modal}
         >
-          <div className={styles.modalHead}>
+          <div className={styles.modalHead} lang={selected.lang}>
             <span className={`${styles.avatar} ${styles.avatarSmall}`} aria-hidden="true">
               {initialsOf(selected.name)}
             </span>
@@ -85,7 +88,9 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
             </div>
           </div>
           {selected.fullBio.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} lang={selected.lang}>
+              {paragraph}
+            </p>
           ))}
         </Modal>
       )}

@@ -7,7 +7,7 @@ export function CaseStudyList({ caseStudies }: { caseStudies: CaseStudy[] }) {
   return (
     <div className={styles.cases}>
       {caseStudies.map((c) => (
-        <article key={c.title} className={cards.card}>
+        <article key={c.title} className={cards.card} lang={c.lang}>
           <div className={cards.body}>
             <h3 className={cards.title}>{c.title}</h3>
             <p className={styles.subtitle}>{c.subtitle}</p>

@@ -1,4 +1,5 @@
 import { ArticleCard } from '../../components/article/ArticleCard';
+import { LanguageNotice } from '../../components/content/LanguageNotice';
 import { Img } from '../../components/ui/Img';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
@@ -7,7 +8,14 @@ import type { Data } from './+data';
 import styles from './media.module.css';
 
 export default function Page() {
-  const { text: M, latest, newsUnavailable, featuredIn, spotlightImages } = useData<Data>();
+  const {
+    text: M,
+    latest,
+    newsUnavailable,
+    featuredIn,
+    spotlightImages,
+    languageNotice,
+  } = useData<Data>();
   const [lead, ...rest] = latest ?? [];
   return (
     <>
@@ -21,6 +29,7 @@ export default function Page() {
       <section className="section" aria-labelledby="latest-news">
         <div className="container">
           <h2 id="latest-news">{M.latestHeading}</h2>
+          <LanguageNotice notice={languageNotice} />
           {latest === null ? (
             <p role="status" data-testid="content-unavailable">
               {newsUnavailable}

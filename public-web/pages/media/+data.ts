@@ -1,19 +1,33 @@
+import type { PageContextServer } from 'vike/types';
 import { featuredIn, MEDIA_PAGE, spotlightImages } from '../../content/media';
-import { indexedArticles, liveListOrNull, unavailableText } from '../../lib/liveArticles';
+import {
+  englishNotice,
+  indexedArticles,
+  liveListOrNull,
+  unavailableText,
+} from '../../lib/liveArticles';
+import { pageLocale } from '../../lib/locale';
 
 /** Latest news: one large item and two smaller ones (/news/0, /news/1, /news/2). */
 const LATEST_NEWS_COUNT = 3;
 
-export async function data() {
-  const views = await liveListOrNull('news');
+export async function data(pageContext: PageContextServer) {
+  const locale = pageLocale(pageContext);
+  const views = await liveListOrNull('news', locale);
+  const latest = views && indexedArticles(views, locale).slice(0, LATEST_NEWS_COUNT);
   return {
     text: MEDIA_PAGE,
     // null: the API could not answer; the block says so and the page answers 503.
-    latest: views && indexedArticles(views).slice(0, LATEST_NEWS_COUNT),
+    latest,
     newsUnavailable: unavailableText('news'),
     contentUnavailable: views === null,
     featuredIn,
     spotlightImages,
+    ...englishNotice(
+      locale,
+      (latest ?? []).map((entry) => entry.article),
+      'list',
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { BlogGrid } from '../../components/blog/BlogGrid';
+import { LanguageNotice } from '../../components/content/LanguageNotice';
 import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
@@ -8,7 +9,15 @@ import type { Data } from './+data';
 import styles from './resources.module.css';
 
 export default function Page() {
-  const { text: R, hrcFaqs, b3Faqs, faqsUnavailable, blogs, blogsUnavailable } = useData<Data>();
+  const {
+    text: R,
+    hrcFaqs,
+    b3Faqs,
+    faqsUnavailable,
+    blogs,
+    blogsUnavailable,
+    languageNotice,
+  } = useData<Data>();
   const faqs = (items: LiveFaq[] | null, variant: 'hrc' | 'b3') =>
     items ? (
       <FaqAccordion items={items} variant={variant} pageSize={R.faqPageSize} />
@@ -25,6 +34,8 @@ export default function Page() {
           <p>Answers about our tests, research for professionals and stories from our team.</p>
         </div>
       </section>
+
+      <LanguageNotice notice={languageNotice} band />
 
       <section className="section" aria-labelledby="faq-hrc">
         <div className={`container ${styles.faqs}`}>

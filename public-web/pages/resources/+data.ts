@@ -1,30 +1,42 @@
 import { RESOURCES_PAGE } from '../../content/programmePages';
 import type { PageContextServer } from 'vike/types';
 import {
+  englishNotice,
   liveListOrNull,
   liveListOrNullPage,
   newestBlogs,
   unavailableText,
 } from '../../lib/liveArticles';
+import { pageLocale } from '../../lib/locale';
 import { faqsOf } from '../../lib/publicApi';
 
 export async function data(pageContext: PageContextServer) {
+  const locale = pageLocale(pageContext);
   const [views, faqs] = await Promise.all([
-    liveListOrNull('blog'),
+    liveListOrNull('blog', locale),
     liveListOrNullPage(pageContext, 'faq'),
   ]);
   const faqViews = faqs.views;
+  const hrcFaqs = faqViews && faqsOf(faqViews, 'hrc', locale);
+  const b3Faqs = faqViews && faqsOf(faqViews, 'b3', locale);
+  const blogs = views && newestBlogs(views, locale);
   return {
     // Read through a preview link of an FAQ: not kept, not indexed.
     preview: faqs.preview,
     text: RESOURCES_PAGE,
     // null: the API could not answer; the block says so and the page answers 503.
-    hrcFaqs: faqViews && faqsOf(faqViews, 'hrc'),
-    b3Faqs: faqViews && faqsOf(faqViews, 'b3'),
+    hrcFaqs,
+    b3Faqs,
     faqsUnavailable: unavailableText('faq'),
-    blogs: views && newestBlogs(views),
+    blogs,
     blogsUnavailable: unavailableText('blog'),
     contentUnavailable: views === null || faqViews === null,
+    // One line for the page's three lists (the FAQs of each test, the blog posts).
+    ...englishNotice(
+      locale,
+      [...(hrcFaqs ?? []), ...(b3Faqs ?? []), ...(blogs ?? []).map((entry) => entry.article)],
+      'list',
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types';
-import { indexedArticles, liveArticle } from '../../lib/liveArticles';
+import { englishNotice, indexedArticles, liveArticle } from '../../lib/liveArticles';
+import { pageLocale } from '../../lib/locale';
 import { articleOf, articleShareOf } from '../../lib/publicApi';
 import { itemHref, standardKindAt } from '../../lib/standardPages';
 
@@ -9,8 +10,9 @@ const RECENT_COUNT = 2;
 export async function data(pageContext: PageContextServer) {
   const { kind, words } = standardKindAt(pageContext.routeParams.section ?? '', 'item');
   const { view, list, preview } = await liveArticle(pageContext, kind);
-  const item = articleOf(view);
-  const recent = indexedArticles(list)
+  const locale = pageLocale(pageContext);
+  const item = articleOf(view, locale);
+  const recent = indexedArticles(list, locale)
     .filter((entry) => entry.index !== view.index)
     .slice(0, RECENT_COUNT)
     .map((entry) => ({ ...entry, href: itemHref(kind, entry.index) }));
@@ -25,6 +27,7 @@ export async function data(pageContext: PageContextServer) {
     canonical: view.url,
     share: articleShareOf(view),
     seo: { title: item.title, description: view.seo_description ?? item.description },
+    ...englishNotice(locale, [item], 'article'),
   };
 }
 

@@ -4,6 +4,14 @@ import type { Data } from './+data';
 
 /** A kind's list page: its heading and introduction, then a card per live item. */
 export default function Page() {
-  const { heading, intro, items, plural } = useData<Data>();
-  return <ArticleList heading={heading} intro={intro} plural={plural} items={items} />;
+  const { heading, intro, items, plural, languageNotice } = useData<Data>();
+  return (
+    <ArticleList
+      heading={heading}
+      intro={intro}
+      plural={plural}
+      items={items}
+      notice={languageNotice}
+    />
+  );
 }

@@ -1,11 +1,13 @@
 import type { PageContextServer } from 'vike/types';
-import { indexedArticles, liveList } from '../../lib/liveArticles';
+import { englishNotice, indexedArticles, liveList } from '../../lib/liveArticles';
+import { pageLocale } from '../../lib/locale';
 import { itemHref, standardKindAt } from '../../lib/standardPages';
 
 export async function data(pageContext: PageContextServer) {
   const { kind, words } = standardKindAt(pageContext.routeParams.section ?? '', 'list');
+  const locale = pageLocale(pageContext);
   // In the kind's order on the site, each linked by its index (as /news/{index}).
-  const items = indexedArticles(await liveList(kind)).map((entry) => ({
+  const items = indexedArticles(await liveList(kind, locale), locale).map((entry) => ({
     ...entry,
     href: itemHref(kind, entry.index),
   }));
@@ -17,6 +19,11 @@ export async function data(pageContext: PageContextServer) {
     intro,
     items,
     seo: { title: words.heading, description: intro },
+    ...englishNotice(
+      locale,
+      items.map((entry) => entry.article),
+      'list',
+    ),
   };
 }
 

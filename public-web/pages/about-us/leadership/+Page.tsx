@@ -1,10 +1,18 @@
 import { useData } from 'vike-react/useData';
 import { HeadedSection } from '../../../components/content/HeadedSection';
+import { LanguageNotice } from '../../../components/content/LanguageNotice';
 import { PersonGrid } from '../../../components/people/PersonGrid';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { headings: H, management, board, boardFirstRow, advisors } = useData<Data>();
+  const {
+    headings: H,
+    management,
+    board,
+    boardFirstRow,
+    advisors,
+    languageNotice,
+  } = useData<Data>();
   return (
     <>
       <section className="page-hero">
@@ -16,6 +24,7 @@ export default function Page() {
       </section>
       <section className="section" aria-label={H.management}>
         <div className="container">
+          <LanguageNotice notice={languageNotice} />
           <PersonGrid people={management} idPrefix="management" />
         </div>
       </section>

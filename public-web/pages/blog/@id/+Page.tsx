@@ -3,17 +3,24 @@ import { ArticleHeader, ArticlePage } from '../../../components/article/ArticleP
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
 import { COVER_SIZES, Img } from '../../../components/ui/Img';
+import { englishWithin } from '../../../lib/locale';
 import type { Data } from './+data';
 import styles from '../../../components/article/Article.module.css';
 
-/** /blog/{id}: heading Blogs, description, cover, the article, then Recent Blogs (4 others, newest first). */
+/**
+ * /blog/{id}: heading Blogs, description, cover, the article, then Recent Blogs (4 others, newest
+ * first); on a Hindi or Marathi page, a line above a post shown in English.
+ */
 export default function Page() {
-  const { index, post, html, recent, text } = useData<Data>();
+  const { index, post, html, recent, text, languageNotice } = useData<Data>();
   return (
     <ArticlePage
       index={index}
       heading={text.heroHeading}
       intro={post.description || text.descriptionFallback}
+      introLang={post.description ? post.lang : undefined}
+      lang={post.lang}
+      notice={languageNotice}
       recentId="recent-blogs"
       recentHeading={text.recentHeading}
       recent={recent}
@@ -25,6 +32,8 @@ export default function Page() {
         srcSet={post.picture?.srcSet}
         sizes={COVER_SIZES}
         alt={post.picture?.alt ?? (post.title || text.titleFallback)}
+        // The media library's alt text is English in every language.
+        lang={post.picture ? englishWithin(post.lang) : undefined}
         width={800}
         height={450}
         className={styles.cover}
@@ -33,11 +42,12 @@ export default function Page() {
         title={post.title || text.titleFallback}
         isoDate={post.isoDate}
         date={post.date}
+        lang={post.lang}
       />
       {/* The API's allow-listed HTML (see lib/publicApi.ts ContentView). */}
       <div className={`prose ${styles.body}`} dangerouslySetInnerHTML={{ __html: html }} />
       {post.url && (
-        <p className={styles.external}>
+        <p className={styles.external} lang={englishWithin(post.lang)}>
           <ExternalLink href={post.url} className="btn btn--outline">
             {text.readFullPost}
           </ExternalLink>

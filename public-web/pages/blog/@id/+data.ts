@@ -1,25 +1,28 @@
 import type { PageContextServer } from 'vike/types';
 import { BLOGS_PAGE } from '../../../content/programmePages';
+import { pageLocale } from '../../../lib/locale';
 import { articleOf, articleShareOf } from '../../../lib/publicApi';
-import { liveArticle, newestBlogs } from '../../../lib/liveArticles';
+import { englishNotice, liveArticle, newestBlogs } from '../../../lib/liveArticles';
 
 /** Recent Blogs on a detail page: up to 4 others, newest first. */
 const RECENT_BLOGS_COUNT = 4;
 
 export async function data(pageContext: PageContextServer) {
   const { view, list, preview } = await liveArticle(pageContext, 'blog');
-  const post = articleOf(view);
+  const locale = pageLocale(pageContext);
+  const post = articleOf(view, locale);
   return {
     preview,
     index: view.index,
     post,
     // Allow-listed HTML from the API (no title entry, no 'Meta Description' entry).
     html: view.html ?? '',
-    recent: newestBlogs(list, view.index, RECENT_BLOGS_COUNT),
+    recent: newestBlogs(list, locale, view.index, RECENT_BLOGS_COUNT),
     text: BLOGS_PAGE,
     canonical: view.url,
     share: articleShareOf(view),
     seo: { title: post.title, description: view.seo_description ?? post.description },
+    ...englishNotice(locale, [post], 'article'),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useData } from 'vike-react/useData';
+import { LanguageNotice } from '../../../components/content/LanguageNotice';
 import { FaqCtas } from '../../../components/faq/FaqCtas';
 import { FaqTabs } from '../../../components/faq/FaqTabs';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { text, aobFaqs, hrcFaqs } = useData<Data>();
+  const { text, aobFaqs, hrcFaqs, languageNotice } = useData<Data>();
   return (
     <>
       <section className="page-hero">
@@ -16,6 +17,7 @@ export default function Page() {
       <section className="section">
         <div className="container">
           <div className="prose">
+            <LanguageNotice notice={languageNotice} />
             <FaqTabs
               tabs={{
                 aob: { label: text.tabs.aob, items: aobFaqs },

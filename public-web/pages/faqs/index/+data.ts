@@ -1,15 +1,21 @@
 import { FAQ_PAGE } from '../../../content/faqs';
 import type { PageContextServer } from 'vike/types';
-import { liveListPage } from '../../../lib/liveArticles';
+import { englishNotice, liveListPage } from '../../../lib/liveArticles';
+import { pageLocale } from '../../../lib/locale';
 import { faqsOf } from '../../../lib/publicApi';
 
 export async function data(pageContext: PageContextServer) {
   const { views, preview } = await liveListPage(pageContext, 'faq');
+  const locale = pageLocale(pageContext);
+  const aobFaqs = faqsOf(views, 'aob', locale);
+  const hrcFaqs = faqsOf(views, 'hrc', locale);
   return {
     preview,
     text: FAQ_PAGE,
-    aobFaqs: faqsOf(views, 'aob'),
-    hrcFaqs: faqsOf(views, 'hrc'),
+    aobFaqs,
+    hrcFaqs,
+    // One line over both tabs.
+    ...englishNotice(locale, [...aobFaqs, ...hrcFaqs], 'list'),
   };
 }
 

@@ -1,11 +1,16 @@
 import { useData } from 'vike-react/useData';
+import { LanguageNotice } from '../../../components/content/LanguageNotice';
 import { ContentPage } from '../../../components/contentPage/ContentPage';
 import { CaseStudyList } from '../../../components/science/CaseStudyList';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { page, caseStudies } = useData<Data>();
-  return (
-    <ContentPage page={page} extras={{ intro: <CaseStudyList caseStudies={caseStudies} /> }} />
+  const { page, caseStudies, languageNotice } = useData<Data>();
+  const list = (
+    <>
+      <LanguageNotice notice={languageNotice} />
+      <CaseStudyList caseStudies={caseStudies} />
+    </>
   );
+  return <ContentPage page={page} extras={{ intro: list }} />;
 }

@@ -1,11 +1,16 @@
 import { useData } from 'vike-react/useData';
+import { LanguageNotice } from '../../../components/content/LanguageNotice';
 import { ContentPage } from '../../../components/contentPage/ContentPage';
 import { PublicationList } from '../../../components/science/PublicationList';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { page, publications } = useData<Data>();
-  return (
-    <ContentPage page={page} extras={{ intro: <PublicationList publications={publications} /> }} />
+  const { page, publications, languageNotice } = useData<Data>();
+  const list = (
+    <>
+      <LanguageNotice notice={languageNotice} />
+      <PublicationList publications={publications} />
+    </>
   );
+  return <ContentPage page={page} extras={{ intro: list }} />;
 }

@@ -1,0 +1,166 @@
+/**
+ * Content pages in Hindi and Marathi, from their +data (the API answering per language) to what
+ * they draw: an item shown in English says so above it and is marked lang="en"; a translated one
+ * neither; an English page nothing new.
+ */
+import { render, screen, within } from '@testing-library/react';
+import type { PageContextServer } from 'vike/types';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chromeFor } from '../../i18n/messages';
+import { contentView } from '../../lib/contentViewFor.testing';
+import type { Locale } from '../../lib/locale';
+import type { ContentKind, ContentView } from '../../lib/publicApi';
+import { data as blogPostData } from '../../pages/blog/@id/+data';
+import BlogPostPage from '../../pages/blog/@id/+Page';
+import { data as hrcFaqsData } from '../../pages/faqs/hrc/+data';
+import HrcFaqsPage from '../../pages/faqs/hrc/+Page';
+
+/** What the page reads with useData and usePageContext: set by each test. */
+const shown = vi.hoisted(() => ({ data: undefined as unknown, pageContext: {} as object }));
+vi.mock('vike-react/useData', () => ({ useData: () => shown.data }));
+vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => shown.pageContext }));
+
+/**
+ * The API: each kind's live items in the language asked for where `translated` says it has a
+ * translation in it, else in English. Each test asks in a language of its own, as the server's
+ * content cache keeps an answer a few seconds.
+ */
+function api(views: Record<string, ContentView[]>, translated: Record<string, Locale[]>) {
+  const asked: string[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    asked.push(url.pathname + url.search);
+    const [, , , kind, item] = url.pathname.split('/');
+    const lang = (url.searchParams.get('lang') ?? 'en') as Locale;
+    const inLanguage = (view: ContentView) =>
+      translated[view.slug]?.includes(lang)
+        ? { ...view, title: `${view.title} (${lang})`, language: lang }
+        : view;
+    const list = views[kind].map(inLanguage);
+    const data = item === undefined ? list : list.find((view) => String(view.index) === item);
+    return new Response(JSON.stringify({ status: 'success', data }), {
+      status: data ? 200 : 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return asked;
+}
+
+/** A page in `locale` at `path`, as +onBeforeRoute and +onBeforeRender leave it. */
+function pageIn(locale: Locale, path: string, routeParams: Record<string, string> = {}) {
+  shown.pageContext = { locale, urlPathname: path, chrome: chromeFor(locale) };
+  return {
+    locale,
+    urlPathname: path,
+    routeParams,
+    urlParsed: { search: {} },
+  } as unknown as PageContextServer;
+}
+
+const posts = [0, 1].map((index) =>
+  contentView(
+    'blog',
+    { image: '/images/a.svg', description: `About post ${index}`, url: null },
+    {
+      index,
+      slug: `post-${index}`,
+      title: `Post ${index}`,
+      date: 'Oct 15, 2023',
+      iso_date: '2023-10-15',
+      url: `/blog/post-${index}`,
+    },
+  ),
+);
+
+const faq = (index: number, slug: string): ContentView<ContentKind> =>
+  contentView(
+    'faq',
+    { section: 'hrc' },
+    { index, slug, title: `Question ${slug}`, html: `<p>Answer ${slug}</p>` },
+  );
+const faqs = [faq(0, 'price'), faq(1, 'fasting')];
+
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('a blog post on a Hindi or Marathi page', () => {
+  it('in English: a line in Hindi above it, and the article marked lang="en"', async () => {
+    const asked = api({ blog: posts }, {});
+    shown.data = await blogPostData(pageIn('hi', '/blog/0', { id: '0' }));
+    render(<BlogPostPage />);
+    expect(asked).toContain('/api/content/blog/0?lang=hi');
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe('यह लेख अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।');
+    // The line is in the page's language, in a frame whose body is marked English.
+    expect(note.getAttribute('lang')).toBe('hi');
+    const article = screen.getByTestId('article');
+    expect(article.getAttribute('lang')).toBe('en');
+    expect(within(article).getByRole('heading', { name: 'Post 0' })).toBeTruthy();
+    // Above the article.
+    expect(note.compareDocumentPosition(article) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('translated: no line, and the article marked in its language, not English', async () => {
+    const asked = api({ blog: posts }, { 'post-0': ['mr'], 'post-1': ['mr'] });
+    shown.data = await blogPostData(pageIn('mr', '/blog/0', { id: '0' }));
+    render(<BlogPostPage />);
+    expect(asked).toContain('/api/content/blog/0?lang=mr');
+    expect(screen.queryByRole('note')).toBeNull();
+    const article = screen.getByTestId('article');
+    expect(article.getAttribute('lang')).toBe('mr');
+    expect(within(article).getByRole('heading', { name: 'Post 0 (mr)' })).toBeTruthy();
+    // The other post's card below it is Marathi too.
+    expect(screen.getByRole('link', { name: 'Post 1 (mr)' }).closest('article')?.lang).toBe('mr');
+  });
+
+  it('on an English page: no line and no lang, the reads asked without a language', async () => {
+    const asked = api({ blog: posts }, { 'post-0': ['hi', 'mr'] });
+    shown.data = await blogPostData(pageIn('en', '/blog/0', { id: '0' }));
+    const { container } = render(<BlogPostPage />);
+    expect(asked.sort()).toEqual(['/api/content/blog', '/api/content/blog/0']);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
+    expect(shown.data).not.toHaveProperty('languageNotice');
+  });
+});
+
+describe('a list page (the HrC FAQs) on a Hindi or Marathi page', () => {
+  const items = () => screen.getAllByRole('listitem');
+
+  it('some in English: one line in the page’s language above the list; each marked', async () => {
+    api({ faq: faqs }, { price: ['hi'] });
+    shown.data = await hrcFaqsData(pageIn('hi', '/faqs/hrc'));
+    render(<HrcFaqsPage />);
+    const notes = screen.getAllByRole('note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].textContent).toBe(
+      'इनमें से कुछ अभी हिन्दी में उपलब्ध नहीं हैं, इसलिए उन्हें अंग्रेज़ी में दिखाया गया है।',
+    );
+    expect(notes[0].getAttribute('lang')).toBe('hi');
+    const question = (item: HTMLElement) => item.querySelector('button span')?.textContent;
+    expect(items().map((item) => [question(item), item.lang])).toEqual([
+      ['Question price (hi)', 'hi'],
+      ['Question fasting', 'en'],
+    ]);
+    const list = items()[0].parentElement!;
+    expect(notes[0].compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('all translated: no line, and no item marked English', async () => {
+    api({ faq: faqs }, { price: ['mr'], fasting: ['mr'] });
+    shown.data = await hrcFaqsData(pageIn('mr', '/faqs/hrc'));
+    render(<HrcFaqsPage />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(items().map((item) => item.lang)).toEqual(['mr', 'mr']);
+  });
+
+  it('on an English page: as before, no line and no lang', async () => {
+    api({ faq: faqs }, { price: ['hi'] });
+    shown.data = await hrcFaqsData(pageIn('en', '/faqs/hrc'));
+    const { container } = render(<HrcFaqsPage />);
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(container.querySelectorAll('[lang]')).toHaveLength(0);
+  });
+});
