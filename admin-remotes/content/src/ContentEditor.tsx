@@ -40,6 +40,7 @@ import {
   type EditorQuestion,
 } from './EditorActions';
 import { KindForm } from './KindForm';
+import { Translations } from './TranslationEditor';
 import { Revisions } from './Revisions';
 import {
   actionsFor,
@@ -416,6 +417,9 @@ function Editor({
         }}
       >
         <EditorHeader item={item} />
+        {item && !item.deleted_at && (
+          <Translations kind={kind} item={item} publisher={publisher} disabled={disabled} />
+        )}
         {item?.proposal && (
           <ProposalNotice
             item={item}

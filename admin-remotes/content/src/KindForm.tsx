@@ -19,7 +19,15 @@ import { RichTextField } from '../../shared/src/ui/RichTextField';
 import type { ContentKind } from './api';
 import { LazyMediaPicker } from '../../media-library/src/MediaPicker';
 import { ImageField } from './ImageField';
-import { countText, dayText, kindOf, SEO_MAX, SLUG_HINT, type FormValues } from './rules';
+import {
+  countText,
+  dayText,
+  kindOf,
+  SEO_MAX,
+  SLUG_HINT,
+  wordFields,
+  type FormValues,
+} from './rules';
 
 export interface KindFormProps {
   kind: ContentKind;
@@ -30,11 +38,24 @@ export interface KindFormProps {
   /** Problems keyed like the API's `details` (`title`, `fields.image`, …). */
   problems: Readonly<Record<string, string>>;
   readOnly: boolean;
+  /**
+   * Only the parts that are words (a translation's form, and the English beside it): the title,
+   * the text and list-of-lines fields, the body and the SEO description.
+   */
+  wordsOnly?: boolean;
 }
 
 const status = (error: string | undefined) => (error ? ('error' as const) : undefined);
 
-export function KindForm({ kind, values, loaded, onChange, problems, readOnly }: KindFormProps) {
+export function KindForm({
+  kind,
+  values,
+  loaded,
+  onChange,
+  problems,
+  readOnly,
+  wordsOnly = false,
+}: KindFormProps) {
   const spec = kindOf(kind);
   const setField = (name: string, value: string) =>
     onChange({ fields: { ...values.fields, [name]: value } });
@@ -60,20 +81,22 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
           />
         )}
       </EditorField>
-      <EditorField name="slug" label="Slug" hint={SLUG_HINT} error={problems.slug}>
-        {(c) => (
-          <Input
-            {...c}
-            name="slug"
-            value={values.slug}
-            maxLength={CONTENT_LENGTHS.slug}
-            readOnly={readOnly}
-            status={status(problems.slug)}
-            onChange={(e) => onChange({ slug: e.target.value })}
-          />
-        )}
-      </EditorField>
-      {spec.date && (
+      {!wordsOnly && (
+        <EditorField name="slug" label="Slug" hint={SLUG_HINT} error={problems.slug}>
+          {(c) => (
+            <Input
+              {...c}
+              name="slug"
+              value={values.slug}
+              maxLength={CONTENT_LENGTHS.slug}
+              readOnly={readOnly}
+              status={status(problems.slug)}
+              onChange={(e) => onChange({ slug: e.target.value })}
+            />
+          )}
+        </EditorField>
+      )}
+      {spec.date && !wordsOnly && (
         <EditorField
           name="date"
           label={spec.date.label}
@@ -94,7 +117,7 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
           )}
         </EditorField>
       )}
-      {Object.entries(spec.fields).map(([name, f]) => (
+      {(wordsOnly ? wordFields(kind) : Object.entries(spec.fields)).map(([name, f]) => (
         <KindField
           key={name}
           name={name}
@@ -145,22 +168,24 @@ export function KindForm({ kind, values, loaded, onChange, problems, readOnly }:
           />
         )}
       </EditorField>
-      <EditorField
-        name="social_image"
-        label="Social image"
-        hint="Shown when the page is shared; the cover when empty. A site image (/images/…) or one from the media library."
-        error={problems.social_image}
-      >
-        {(c) => (
-          <ImageField
-            input={{ ...c, name: 'social_image', status: status(problems.social_image) }}
-            value={values.social_image}
-            readOnly={readOnly}
-            upload={false}
-            onChange={(social_image) => onChange({ social_image })}
-          />
-        )}
-      </EditorField>
+      {!wordsOnly && (
+        <EditorField
+          name="social_image"
+          label="Social image"
+          hint="Shown when the page is shared; the cover when empty. A site image (/images/…) or one from the media library."
+          error={problems.social_image}
+        >
+          {(c) => (
+            <ImageField
+              input={{ ...c, name: 'social_image', status: status(problems.social_image) }}
+              value={values.social_image}
+              readOnly={readOnly}
+              upload={false}
+              onChange={(social_image) => onChange({ social_image })}
+            />
+          )}
+        </EditorField>
+      )}
     </div>
   );
 }

@@ -49,6 +49,8 @@ import {
   SORT_OPTIONS,
   STATUS_OPTIONS,
   STATUS_TAGS,
+  TRANSLATION_LANGUAGES,
+  TRANSLATION_TAGS,
   TITLE,
 } from './rules';
 import './styles';
@@ -164,6 +166,27 @@ export default function ContentTab() {
             </span>
           ),
         },
+    ...(!trash && !review && !all
+      ? [
+          {
+            key: 'translations',
+            title: 'Translations',
+            render: (c: ContentItem) =>
+              c.translations ? (
+                <span className="kv-ct-langs">
+                  {TRANSLATION_LANGUAGES.map(({ code, name }) => (
+                    <span key={code} className="kv-ct-inline">
+                      <span>{name}</span>
+                      <StatusTag statuses={TRANSLATION_TAGS} status={c.translations![code]} />
+                    </span>
+                  ))}
+                </span>
+              ) : (
+                '—'
+              ),
+          },
+        ]
+      : []),
     ...(spec.date && !review && !all
       ? [{ key: 'date', title: spec.date.label, render: (c: ContentItem) => dayText(c.date) }]
       : []),

@@ -206,3 +206,52 @@ export function restoreRevision(
     }),
   );
 }
+
+export type Translation = Schemas['TranslationView'];
+export type TranslationLanguage = Schemas['TranslationLanguage'];
+export type TranslationState = Schemas['TranslationState'];
+/** What the translation editor sends (with the version it read). */
+export type TranslationInput =
+  paths['/api/admin/content/{kind}/{id}/translations/{language}']['put']['requestBody']['content']['application/json'];
+
+const inLanguage = (kind: ContentKind, id: number, language: TranslationLanguage) => ({
+  params: { path: { kind, id, language } },
+});
+
+/** The item's Hindi and Marathi versions, each with its state against the English now. */
+export function fetchTranslations(kind: ContentKind, id: number) {
+  return unwrap(api.GET('/api/admin/content/{kind}/{id}/translations', at(kind, id)));
+}
+
+/** The words as the translation's draft, on the version they were read at (0: a new one). */
+export function saveTranslation(
+  kind: ContentKind,
+  id: number,
+  language: TranslationLanguage,
+  body: TranslationInput,
+) {
+  return unwrap(
+    api.PUT('/api/admin/content/{kind}/{id}/translations/{language}', {
+      ...inLanguage(kind, id, language),
+      body,
+    }),
+  );
+}
+
+/** Submit (an editor), publish or unpublish (a publisher) a translation at its version. */
+export function translationAction(
+  action: 'submit' | 'publish' | 'unpublish',
+  kind: ContentKind,
+  id: number,
+  language: TranslationLanguage,
+  version: number,
+) {
+  const call = { ...inLanguage(kind, id, language), body: { version } };
+  return unwrap(
+    action === 'submit'
+      ? api.POST('/api/admin/content/{kind}/{id}/translations/{language}/submit', call)
+      : action === 'publish'
+        ? api.POST('/api/admin/content/{kind}/{id}/translations/{language}/publish', call)
+        : api.POST('/api/admin/content/{kind}/{id}/translations/{language}/unpublish', call),
+  );
+}

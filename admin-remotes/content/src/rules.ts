@@ -18,7 +18,17 @@ import {
   type ContentField,
   type ContentKind as KindSpec,
 } from '@kavach/api-client/content-kinds';
-import type { ContentInput, ContentItem, ContentKind, ContentSort, ContentStatus } from './api';
+import type {
+  ContentInput,
+  ContentItem,
+  ContentKind,
+  ContentSort,
+  ContentStatus,
+  Translation,
+  TranslationInput,
+  TranslationLanguage,
+  TranslationState,
+} from './api';
 
 export const TITLE = 'Content';
 export const PAGE_SIZE = 10;
@@ -68,6 +78,63 @@ export const STATUS_TAGS: Record<ContentStatus, StatusLook> = {
   scheduled: { label: 'Scheduled', tone: 'blue' },
   published: { label: 'Published', tone: 'green' },
 };
+
+/** The languages an item is translated into, named in the panel's English. */
+export const TRANSLATION_LANGUAGES: { code: TranslationLanguage; name: string }[] = [
+  { code: 'hi', name: 'Hindi' },
+  { code: 'mr', name: 'Marathi' },
+];
+
+/** Each translation state as a word and a tone. */
+export const TRANSLATION_TAGS: Record<TranslationState, StatusLook> = {
+  missing: { label: 'Missing', tone: 'grey' },
+  draft: { label: 'Draft', tone: 'amber' },
+  review: { label: 'Waiting for review', tone: 'purple' },
+  published: { label: 'Published', tone: 'green' },
+  outdated: { label: 'Outdated', tone: 'red' },
+};
+
+/** The kind's fields that are words (translated); the rest is the English item's in every language. */
+export function wordFields(kind: ContentKind): [string, ContentField][] {
+  return Object.entries(kindOf(kind).fields).filter(
+    ([, f]) => f.type === 'text' || f.type === 'lines',
+  );
+}
+
+/** A translation in the form's values (what is not words is left empty: the form hides it). */
+export function translationValuesOf(kind: ContentKind, t: Translation): FormValues {
+  const fields: Record<string, string> = {};
+  for (const [name] of wordFields(kind)) {
+    const v = t.fields[name];
+    fields[name] = Array.isArray(v) ? v.join('\n') : typeof v === 'string' ? v : '';
+  }
+  return {
+    title: t.title,
+    slug: '',
+    date: '',
+    fields,
+    body: t.body ?? null,
+    seo_description: t.seo_description ?? '',
+    social_image: '',
+  };
+}
+
+/** What the translation editor sends: the words, trimmed as the item's form trims them. */
+export function translationInputOf(
+  kind: ContentKind,
+  v: FormValues,
+  version: number,
+): TranslationInput {
+  const all = inputOf(kind, v);
+  const words = new Set(wordFields(kind).map(([name]) => name));
+  return {
+    title: all.title,
+    fields: Object.fromEntries(Object.entries(all.fields).filter(([name]) => words.has(name))),
+    ...(kindOf(kind).body ? { body: all.body } : {}),
+    seo_description: all.seo_description,
+    version,
+  };
+}
 
 export const STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },

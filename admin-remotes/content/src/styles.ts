@@ -45,6 +45,12 @@ injectStyles(
 .kv-ct-merge__part .ant-btn{justify-self:start}
 .kv-ct-merge__sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:8px}
 .kv-ct-merge__text{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border:1px solid #f0f0f0;border-radius:4px;padding:4px 8px;max-height:200px;overflow:auto}
+.kv-ct-translations{display:flex;flex-wrap:wrap;align-items:center;gap:6px 16px;font-size:13px}
+.kv-ct-translations__title{font-weight:600}
+.kv-ct-sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:16px 24px;align-items:start}
+.kv-ct-side{min-width:0}
+.kv-ct-side__title{font-size:15px;margin:0 0 8px}
+.kv-ct-langs{display:inline-grid;gap:4px;justify-items:start}
 .kv-ct-review-note{white-space:pre-wrap;overflow-wrap:anywhere}
 `,
 );

@@ -3678,16 +3678,17 @@ export interface components {
             data: components["schemas"]["TranslationListView"];
         };
         SaveTranslationDto: {
+            /** @example New collection centre in Pune */
             title: string;
-            /** @description The kind’s text and list-of-lines fields in the language; images, addresses and choices are the English item’s */
-            fields: {
-                [key: string]: unknown;
-            };
             /** @description Rich text: the editor’s JSON document (kinds with a body) */
             body?: {
                 [key: string]: unknown;
             } | null;
             seo_description?: string | null;
+            /** @description The kind’s text and list-of-lines fields in the language; images, addresses and choices are the English item’s */
+            fields: {
+                [key: string]: unknown;
+            };
             /** @description The translation’s version the change was made on (0: a new translation) */
             version: number;
         };
@@ -9339,9 +9340,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: components["schemas"]["ContentKind"];
                 id: number;
                 language: components["schemas"]["TranslationLanguage"];
+                kind: components["schemas"]["ContentKind"];
             };
             cookie?: never;
         };
@@ -9401,9 +9402,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: components["schemas"]["ContentKind"];
                 id: number;
                 language: components["schemas"]["TranslationLanguage"];
+                kind: components["schemas"]["ContentKind"];
             };
             cookie?: never;
         };
@@ -9454,9 +9455,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: components["schemas"]["ContentKind"];
                 id: number;
                 language: components["schemas"]["TranslationLanguage"];
+                kind: components["schemas"]["ContentKind"];
             };
             cookie?: never;
         };
@@ -9507,9 +9508,9 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                kind: components["schemas"]["ContentKind"];
                 id: number;
                 language: components["schemas"]["TranslationLanguage"];
+                kind: components["schemas"]["ContentKind"];
             };
             cookie?: never;
         };

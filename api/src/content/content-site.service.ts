@@ -9,7 +9,7 @@ import { ContentPreviews } from './content-previews';
 import { CONTENT as C, imagesOf, KINDS_WITH_PAGES, toPublicView, urlOf } from './content.kind';
 import { ContentRepository } from './content.repository';
 import { inLanguage as readIn } from './content-translations';
-import { ContentTranslations } from './content-translations.service';
+import { ContentTranslationRepository } from './content-translations.repository';
 import type { SiteLanguage } from '../notifications/mail-languages';
 import type { ContentAddressView, PublicContentView } from './dto/content.dto';
 
@@ -27,7 +27,8 @@ export class ContentSiteService {
   constructor(
     @Inject(ContentRepository) private readonly items: ContentRepository,
     @Inject(ContentImages) private readonly images: ContentImages,
-    @Inject(ContentTranslations) private readonly translations: ContentTranslations,
+    @Inject(ContentTranslationRepository)
+    private readonly translations: ContentTranslationRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.previews = new ContentPreviews(config.keys.links);

@@ -1,12 +1,13 @@
 import {
   Body,
+  createParamDecorator,
   Get,
   Inject,
   Injectable,
   Ip,
   NotFoundException,
-  Param,
   Put,
+  type ExecutionContext,
   type PipeTransform,
 } from '@nestjs/common';
 import { ApiConflictResponse, ApiParam } from '@nestjs/swagger';
@@ -17,17 +18,17 @@ import { RequirePermissionInstead } from '../platform/access/require-permission.
 import { ErrorBody } from '../platform/errors/error-body';
 import { ActionRoute } from '../platform/http/routes';
 import { AdminController, RecordRoute } from '../platform/listing/admin-routes';
-import { IdParam } from '../platform/listing/id-param.pipe';
+import { IdParam, IdParamPipe } from '../platform/listing/id-param.pipe';
 import type { ContentKindName } from './content-kinds';
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from './content-translation.entity';
-import { ContentTranslations } from './content-translations.service';
+import { ContentTranslations, type TranslationTarget } from './content-translations.service';
 import {
   SaveTranslationDto,
   TranslationListResponse,
   TranslationResponse,
   TranslationVersionDto,
 } from './dto/content-translation.dto';
-import { ApiKindParam, KindParam } from './dto/content.dto';
+import { ApiKindParam, ContentKindPipe, KindParam } from './dto/content.dto';
 
 const NOT_FOUND = 'No such item of this kind, or no such language';
 
@@ -41,9 +42,29 @@ class TranslationLanguagePipe implements PipeTransform<string, TranslationLangua
     throw new NotFoundException('Translations are in hi (Hindi) and mr (Marathi).');
   }
 }
-const LanguageParam = () => Param('language', TranslationLanguagePipe);
-const ApiLanguageParam = () =>
-  ApiParam({ name: 'language', enum: TRANSLATION_LANGUAGES, enumName: 'TranslationLanguage' });
+
+/** The route's item and language (`:kind`, `:id`, `:language`), each checked as on its own. */
+const TranslationAt = createParamDecorator(
+  (_: unknown, ctx: ExecutionContext): TranslationTarget => {
+    const { kind, id, language } = ctx
+      .switchToHttp()
+      .getRequest<{ params: Record<string, string> }>().params;
+    return {
+      kind: new ContentKindPipe().transform(kind),
+      id: new IdParamPipe().transform(id),
+      language: new TranslationLanguagePipe().transform(language),
+    };
+  },
+);
+const ApiTranslationParams =
+  () => (target: object, key: string | symbol, d: PropertyDescriptor) => {
+    ApiParam({ name: 'id', type: 'number' })(target, key, d);
+    ApiParam({ name: 'language', enum: TRANSLATION_LANGUAGES, enumName: 'TranslationLanguage' })(
+      target,
+      key,
+      d,
+    );
+  };
 
 const Publisher = () => RequirePermissionInstead(Permission.ContentPublish);
 
@@ -76,19 +97,14 @@ export class ContentTranslationsController {
     TranslationResponse,
     NOT_FOUND,
   )
-  @ApiLanguageParam()
+  @ApiTranslationParams()
   async save(
-    @KindParam() kind: ContentKindName,
-    @IdParam() id: number,
-    @LanguageParam() language: TranslationLanguage,
+    @TranslationAt() at: TranslationTarget,
     @Body() dto: SaveTranslationDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
   ): Promise<TranslationResponse> {
-    return {
-      status: 'success',
-      data: await this.translations.save(kind, id, language, dto, p, ip),
-    };
+    return { status: 'success', data: await this.translations.save(at, dto, p, ip) };
   }
 
   @ActionRoute(
@@ -96,19 +112,14 @@ export class ContentTranslationsController {
     'Submit the draft for a publisher’s review',
     TranslationResponse,
   )
-  @ApiLanguageParam()
-  async submit(
-    @KindParam() kind: ContentKindName,
-    @IdParam() id: number,
-    @LanguageParam() language: TranslationLanguage,
+  @ApiTranslationParams()
+  submit(
+    @TranslationAt() at: TranslationTarget,
     @Body() dto: TranslationVersionDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
-  ): Promise<TranslationResponse> {
-    return {
-      status: 'success',
-      data: await this.translations.submit(kind, id, language, dto.version, p, ip),
-    };
+  ) {
+    return this.answer(this.translations.act('submit', at, dto.version, p, ip));
   }
 
   @ActionRoute(
@@ -117,19 +128,14 @@ export class ContentTranslationsController {
     TranslationResponse,
   )
   @Publisher()
-  @ApiLanguageParam()
-  async publish(
-    @KindParam() kind: ContentKindName,
-    @IdParam() id: number,
-    @LanguageParam() language: TranslationLanguage,
+  @ApiTranslationParams()
+  publish(
+    @TranslationAt() at: TranslationTarget,
     @Body() dto: TranslationVersionDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
-  ): Promise<TranslationResponse> {
-    return {
-      status: 'success',
-      data: await this.translations.publish(kind, id, language, dto.version, p, ip),
-    };
+  ) {
+    return this.answer(this.translations.act('publish', at, dto.version, p, ip));
   }
 
   @ActionRoute(
@@ -138,18 +144,17 @@ export class ContentTranslationsController {
     TranslationResponse,
   )
   @Publisher()
-  @ApiLanguageParam()
-  async unpublish(
-    @KindParam() kind: ContentKindName,
-    @IdParam() id: number,
-    @LanguageParam() language: TranslationLanguage,
+  @ApiTranslationParams()
+  unpublish(
+    @TranslationAt() at: TranslationTarget,
     @Body() dto: TranslationVersionDto,
     @CurrentPrincipal() p: Principal,
     @Ip() ip: string,
-  ): Promise<TranslationResponse> {
-    return {
-      status: 'success',
-      data: await this.translations.unpublish(kind, id, language, dto.version, p, ip),
-    };
+  ) {
+    return this.answer(this.translations.act('unpublish', at, dto.version, p, ip));
+  }
+
+  private async answer(change: Promise<TranslationResponse['data']>): Promise<TranslationResponse> {
+    return { status: 'success', data: await change };
   }
 }

@@ -7,21 +7,24 @@ import type { ContentKindName } from './content-kinds';
 import {
   ContentTranslation,
   TRANSLATION_LANGUAGES,
-  type TranslatedWords,
   type TranslationLanguage,
 } from './content-translation.entity';
 import { checkTranslation, englishDigest, statesOf, translationView } from './content-translations';
 import { conflict, ContentStore, invalid } from './content-store';
 import { ContentTranslationRepository } from './content-translations.repository';
 import { CONTENT as C } from './content.kind';
-import type {
-  SaveTranslationDto,
-  TranslationState,
-  TranslationView,
-} from './dto/content-translation.dto';
+import type { SaveTranslationDto, TranslationView } from './dto/content-translation.dto';
+import type { TranslationState } from './dto/content.dto';
+
+/** Which item's translation into which language a change is made to. */
+export interface TranslationTarget {
+  kind: ContentKindName;
+  id: number;
+  language: TranslationLanguage;
+}
 
 /** The language's name in the panel's English, for messages and the audit log. */
-export const LANGUAGE_NAMES: Record<TranslationLanguage, string> = { hi: 'Hindi', mr: 'Marathi' };
+const LANGUAGE_NAMES: Record<TranslationLanguage, string> = { hi: 'Hindi', mr: 'Marathi' };
 
 const MESSAGES = {
   changedBy: (username: string, time: string) =>
@@ -69,128 +72,55 @@ export class ContentTranslations {
     return new Map(items.map((c) => [c.id, statesOf(c, rows)]));
   }
 
-  /** The published words of the items in a language, by item id. */
-  async liveWords(
-    language: TranslationLanguage,
-    itemIds: number[],
-  ): Promise<Map<number, TranslatedWords>> {
-    return this.rows.liveWords(language, itemIds);
-  }
-
   /** Saves the words as the translation's draft; what is on the site stays until published. */
-  save(
-    kind: ContentKindName,
-    id: number,
-    language: TranslationLanguage,
-    dto: SaveTranslationDto,
-    p: Principal,
-    ip: string,
-  ): Promise<TranslationView> {
-    return this.change(
-      kind,
-      id,
-      language,
-      dto.version,
-      p,
-      ip,
-      'content.translation-save',
-      (item, row) => {
-        const checked = checkTranslation(item, dto);
-        if ('problems' in checked) throw invalid(checked.problems);
-        const t =
-          row ?? Object.assign(new ContentTranslation(), { itemId: item.id, language, version: 0 });
-        Object.assign(t, checked.ok, { status: 'draft', sourceDigest: englishDigest(item) });
-        return t;
-      },
-    );
+  save(at: TranslationTarget, dto: SaveTranslationDto, p: Principal, ip: string) {
+    return this.change(at, dto.version, p, ip, 'save', (item, row) => {
+      const checked = checkTranslation(item, dto);
+      if ('problems' in checked) throw invalid(checked.problems);
+      const t =
+        row ??
+        Object.assign(new ContentTranslation(), {
+          itemId: item.id,
+          language: at.language,
+          version: 0,
+        });
+      return Object.assign(t, checked.ok, { status: 'draft', sourceDigest: englishDigest(item) });
+    });
   }
 
-  submit(
-    kind: ContentKindName,
-    id: number,
-    language: TranslationLanguage,
+  /**
+   * submit: an editor's draft waits for a publisher. publish: its words go on the site, only
+   * when made from the English as it is now. unpublish: off the site (visitors read the English,
+   * with the notice). Publishing and unpublishing need content:publish (the routes say so).
+   */
+  act(
+    action: 'submit' | 'publish' | 'unpublish',
+    at: TranslationTarget,
     version: number,
     p: Principal,
     ip: string,
   ) {
-    return this.change(
-      kind,
-      id,
-      language,
-      version,
-      p,
-      ip,
-      'content.translation-submit',
-      (_item, t) => {
-        if (!t) throw conflict(MESSAGES.none(language));
+    return this.change(at, version, p, ip, action, (item, t) => {
+      if (!t) throw conflict(MESSAGES.none(at.language));
+      if (action === 'submit') {
         if (t.status === 'review') throw conflict(MESSAGES.alreadyInReview);
         if (t.status === 'published') throw conflict(MESSAGES.onlyDraftsToReview);
         t.status = 'review';
-        return t;
-      },
-    );
-  }
-
-  /** Its words go on the site: a publisher's, and only when made from the English as it is now. */
-  publish(
-    kind: ContentKindName,
-    id: number,
-    language: TranslationLanguage,
-    version: number,
-    p: Principal,
-    ip: string,
-  ) {
-    return this.change(
-      kind,
-      id,
-      language,
-      version,
-      p,
-      ip,
-      'content.translation-publish',
-      (item, t) => {
-        if (!t) throw conflict(MESSAGES.none(language));
+      } else if (action === 'publish') {
         if (t.sourceDigest !== englishDigest(item)) throw conflict(MESSAGES.outdated);
         if (t.status === 'published') throw conflict(MESSAGES.alreadyLive);
-        t.live = {
-          title: t.title,
-          fields: t.fields,
-          body: t.body,
-          seoDescription: t.seoDescription,
-          sourceDigest: t.sourceDigest,
-        };
+        const { title, fields, body, seoDescription, sourceDigest } = t;
+        t.live = { title, fields, body, seoDescription, sourceDigest };
         t.status = 'published';
         t.publishedAt = new Date();
         t.publishedBy = p.username;
-        return t;
-      },
-    );
-  }
-
-  /** Off the site: its visitors read the English again, with the notice. */
-  unpublish(
-    kind: ContentKindName,
-    id: number,
-    language: TranslationLanguage,
-    version: number,
-    p: Principal,
-    ip: string,
-  ) {
-    return this.change(
-      kind,
-      id,
-      language,
-      version,
-      p,
-      ip,
-      'content.translation-unpublish',
-      (_item, t) => {
-        if (!t?.live) throw conflict(MESSAGES.notLive);
+      } else {
+        if (!t.live) throw conflict(MESSAGES.notLive);
         t.live = null;
         if (t.status === 'published') t.status = 'draft';
-        return t;
-      },
-    );
+      }
+      return t;
+    });
   }
 
   /**
@@ -198,17 +128,11 @@ export class ContentTranslations {
    * are made one at a time), on the version it was read at; saved as the next version, audited.
    */
   private change(
-    kind: ContentKindName,
-    id: number,
-    language: TranslationLanguage,
+    { kind, id, language }: TranslationTarget,
     version: number,
     p: Principal,
     ip: string,
-    action:
-      | 'content.translation-save'
-      | 'content.translation-submit'
-      | 'content.translation-publish'
-      | 'content.translation-unpublish',
+    action: 'save' | 'submit' | 'publish' | 'unpublish',
     apply: (item: ContentItem, row: ContentTranslation | null) => ContentTranslation,
   ): Promise<TranslationView> {
     return this.store.db.transaction(async (m: EntityManager) => {
@@ -226,7 +150,7 @@ export class ContentTranslations {
       const saved = await this.rows.save(m, t);
       await this.store.audit.record(
         p,
-        action,
+        `content.translation-${action}`,
         { ...C.auditDetails(item), language: LANGUAGE_NAMES[language] },
         ip,
         m,

@@ -13,10 +13,11 @@ import {
   type TranslatedWords,
   type TranslationLanguage,
 } from './content-translation.entity';
-import type { TranslationState, TranslationView } from './dto/content-translation.dto';
+import type { TranslationView } from './dto/content-translation.dto';
+import type { TranslationState } from './dto/content.dto';
 
 /** The kind's fields that are words: text and lists of lines. The rest is the same in every language. */
-export function translatableKeys(kind: ContentKindName): string[] {
+function translatableKeys(kind: ContentKindName): string[] {
   const k: ContentKind = CONTENT_KINDS[kind];
   return Object.entries(k.fields)
     .filter(([, f]) => f.type === 'text' || f.type === 'lines')
@@ -38,7 +39,7 @@ export function englishDigest(
 }
 
 /** A translation's state against the English as it is now. */
-export function stateOf(t: ContentTranslation | undefined, digest: string): TranslationState {
+function stateOf(t: ContentTranslation | undefined, digest: string): TranslationState {
   if (!t) return 'missing';
   return t.sourceDigest !== digest ? 'outdated' : t.status;
 }

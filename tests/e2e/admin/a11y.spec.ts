@@ -17,35 +17,14 @@ import {
   istDay,
   istNoon,
   openAs,
+  nodeText,
   PNG_1PX,
+  seriousViolations,
   settled,
   shot,
   test,
   withDb,
 } from './helpers';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
-
-/**
- * The serious and critical violations on the page (or only in `include`, a selector), one
- * readable line each.
- */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const results = await axeResults(page, { include, tags: AXE_TAGS, violationsOnly: true });
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.nodes.length}): ${v.help} → ${v.nodes.map(nodeText).join(', ')}`);
-}
-
-/** A node of a violation: where it is and, for contrast, the colours axe measured. */
-function nodeText(node: { target: unknown[]; any: { data?: unknown }[] }): string {
-  const where = node.target.join(' ');
-  const data = node.any[0]?.data as
-    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-  return data?.fgColor
-    ? `${where} [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]`
-    : where;
-}
 
 /**
  * Checks the page as it is now; the label says which screen and state it is. A screenshot of

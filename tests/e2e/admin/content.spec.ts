@@ -7,13 +7,15 @@
  * SHOTS_DIR for a person to look at.
  */
 import type { Page, Response } from '@playwright/test';
-import { newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
+import { asUser, newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
 import {
+  apiLogin,
   E2E,
   expect,
   fillDay,
   openAs,
   openTab,
+  seriousViolations,
   shot,
   solveWidget,
   test,
@@ -634,4 +636,98 @@ test('an item loaded from the bundled site opens with its body in the editor', a
   await expect(dialog.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   expect(errors).toEqual([]);
+});
+
+test('a news item in Marathi: an editor translates it beside the English and submits it, a publisher publishes it, and an English edit marks it outdated', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const title = 'E2E Screening camp in Nashik';
+  const item = await newsDraft(title);
+  const kavach = await apiLogin('kavach');
+  expect(
+    (await asUser(kavach, 'POST', `/api/admin/content/news/${item.id}/publish`, { version: 1 }))
+      .status,
+  ).toBe(200);
+
+  // The editor: the list says neither language has it; the item's editor opens the Marathi.
+  const tab = await openNews(page, 'editor', title);
+  const cell = (region: typeof tab) =>
+    region.getByRole('row').filter({ hasText: title }).locator('.kv-ct-langs');
+  await expect(cell(tab)).toHaveText('HindiMissingMarathiMissing');
+  const editor = await openItem(page, title);
+  await editor.getByRole('button', { name: 'Marathi translation: Missing' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Marathi translation of the news item' });
+  const english = dialog.getByRole('region', { name: 'English' });
+  const marathi = dialog.getByRole('region', { name: 'Marathi' });
+  // The English beside it, read-only, and only its words: no slug, date or image.
+  await expect(english.getByLabel(/^Title/)).toHaveValue(title);
+  await expect(english.getByLabel(/^Title/)).toHaveAttribute('readonly', '');
+  await expect(english.getByLabel(/^Description/)).toHaveValue('A short description.');
+  await expect(dialog.locator('[data-field="slug"], [data-field="date"]')).toHaveCount(0);
+  await expect(dialog.locator('[data-field="fields.image"]')).toHaveCount(0);
+  await expect(marathi).toHaveAttribute('lang', 'mr');
+  await expect(dialog.getByTestId('translation-state')).toContainText(
+    'Not translated yet: visitors read the English, with a notice.',
+  );
+  // A required part left empty is refused beside its field.
+  await marathi.getByLabel(/^Title/).fill('नाशिकमध्ये तपासणी शिबिर');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(marathi.locator('[data-field="fields.description"]')).toContainText(
+    'Description is required.',
+  );
+  await marathi.getByLabel(/^Description/).fill('नाशिकमध्ये मोफत कर्करोग तपासणी शिबिर.');
+  await dialog.getByRole('button', { name: 'Save draft' }).click();
+  await expect(dialog.getByTestId('editor-notice')).toHaveText('Draft saved.');
+  await expect(dialog.getByTestId('translation-state')).toContainText('Draft');
+  // An editor submits; publishing is a publisher's.
+  await expect(dialog.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(dialog.getByTestId('editor-notice')).toHaveText(
+    'Submitted: it waits for a publisher, who publishes it.',
+  );
+  await shot(page, 'content-translation-1280');
+  expect(
+    await seriousViolations(
+      page,
+      '.ant-modal-wrap:has([aria-label="Marathi translation of the news item"])',
+    ),
+  ).toEqual([]);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+  await expect(
+    editor.getByRole('button', { name: 'Marathi translation: Waiting for review' }),
+  ).toBeVisible();
+
+  // The publisher publishes it: the site's Marathi reads it.
+  const publisher = await pageAs(browser, page);
+  const ptab = await openNews(publisher, 'kavach', title);
+  await expect(cell(ptab)).toHaveText('HindiMissingMarathiWaiting for review');
+  const pd = await openItem(publisher, title);
+  await pd.getByRole('button', { name: 'Marathi translation: Waiting for review' }).click();
+  const pdialog = publisher.getByRole('dialog', { name: 'Marathi translation of the news item' });
+  await pdialog.getByRole('button', { name: 'Publish' }).click();
+  await expect(pdialog.getByTestId('editor-notice')).toHaveText(
+    `Published: Marathi visitors read it at /mr/news/${item.slug}.`,
+  );
+  const read = async (lang: string) =>
+    (
+      (await (await fetch(`${E2E.apiUrl}/api/content/news/${item.slug}?lang=${lang}`)).json()) as {
+        data: { title: string; language: string };
+      }
+    ).data;
+  expect(await read('mr')).toEqual(
+    expect.objectContaining({ title: 'नाशिकमध्ये तपासणी शिबिर', language: 'mr' }),
+  );
+  expect(await read('hi')).toEqual(expect.objectContaining({ title, language: 'en' }));
+  await pdialog.getByRole('button', { name: 'Close' }).last().click();
+
+  // The English changes: the Marathi is outdated (still on the site, until brought up to date).
+  await pd.getByLabel(/^Title/).fill(`${title}, 12 December`);
+  await pd.getByRole('button', { name: 'Save changes' }).click();
+  await expect(pd.getByRole('button', { name: 'Marathi translation: Outdated' })).toBeVisible();
+  await pd.getByRole('button', { name: 'Close' }).last().click();
+  await expect(cell(ptab)).toHaveText('HindiMissingMarathiOutdated');
+  expect((await read('mr')).title).toBe('नाशिकमध्ये तपासणी शिबिर');
+  await publisher.context().close();
 });

@@ -1,4 +1,5 @@
 /** Helpers of the admin browser tests: logins (UI and API), sessions, database seeding. */
+import { axeResults } from '../axe.mjs';
 import {
   expect,
   test as base,
@@ -466,4 +467,27 @@ export function typedDay(day: string): string {
 export async function fillDay(field: Locator, day: string): Promise<void> {
   await field.fill(day ? typedDay(day) : '');
   await field.press('Tab');
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] as const;
+
+/**
+ * The serious and critical violations on the page (or only in `include`, a selector), one
+ * readable line each.
+ */
+export async function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const results = await axeResults(page, { include, tags: AXE_TAGS, violationsOnly: true });
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.nodes.length}): ${v.help} → ${v.nodes.map(nodeText).join(', ')}`);
+}
+
+/** A node of a violation: where it is and, for contrast, the colours axe measured. */
+export function nodeText(node: { target: unknown[]; any: { data?: unknown }[] }): string {
+  const where = node.target.join(' ');
+  const data = node.any[0]?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+  return data?.fgColor
+    ? `${where} [${data.fgColor} on ${data.bgColor}: ${data.contrastRatio}]`
+    : where;
 }

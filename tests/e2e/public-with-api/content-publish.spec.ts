@@ -88,6 +88,32 @@ test(
       expect(old.status()).toBe(301);
       expect(old.headers()['location']).toMatch(new RegExp(`/news/${draft.slug}-pune$`));
       await expect(page.getByTestId('article').locator('h2')).toHaveText(title);
+
+      // Its Marathi, once published, is what a Marathi visitor reads; a Hindi visitor reads the
+      // English, and is told so in Hindi.
+      const marathi = await api.put(`/api/admin/content/news/${draft.id}/translations/mr`, {
+        title: 'पुण्यात नवीन संकलन केंद्र',
+        fields: { description: 'पुण्यात आता नमुने देता येतात.' },
+        body: {
+          type: 'doc',
+          content: [
+            { type: 'paragraph', content: [{ type: 'text', text: 'केंद्र सोमवारी सुरू होईल.' }] },
+          ],
+        },
+        version: 0,
+      });
+      await api.post(`/api/admin/content/news/${draft.id}/translations/mr/publish`, {
+        version: marathi.version,
+      });
+      const hindiNotice = 'यह लेख अभी हिन्दी में उपलब्ध नहीं है, इसलिए इसे अंग्रेज़ी में दिखाया गया है।';
+      await shows(page, `/mr/news/${draft.slug}-pune`, 'केंद्र सोमवारी सुरू होईल.');
+      await expect(page.getByTestId('article')).toHaveAttribute('lang', 'mr');
+      await expect(page.getByTestId('article').locator('h2')).toHaveText('पुण्यात नवीन संकलन केंद्र');
+      await expect(page.getByText('मराठीत उपलब्ध नाही', { exact: false })).toHaveCount(0);
+      await page.goto(`/hi/news/${draft.slug}-pune`);
+      await expect(page.getByText(hindiNotice)).toBeVisible();
+      await expect(page.getByTestId('article')).toHaveAttribute('lang', 'en');
+      await expect(page.getByTestId('article').locator('h2')).toHaveText(title);
     } finally {
       await api.post(`/api/admin/content/news/${draft.id}/unpublish`, { version });
     }

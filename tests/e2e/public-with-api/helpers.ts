@@ -308,7 +308,7 @@ export async function shows(page: Page, path: string, text: string, shown = true
 /** Calls the API as a staff member (the gateway's address); the answer's data. */
 export const staff = (request: APIRequestContext, token: string) => {
   const headers = { Authorization: `Bearer ${token}` };
-  const call = async (method: 'post' | 'patch' | 'delete', path: string, data?: object) => {
+  const call = async (method: 'post' | 'put' | 'patch' | 'delete', path: string, data?: object) => {
     const res = await request[method](`${GATEWAY}${path}`, { headers, data });
     expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
     return (await res.json()).data;
@@ -316,6 +316,7 @@ export const staff = (request: APIRequestContext, token: string) => {
   return {
     post: (path: string, data: object) => call('post', path, data),
     patch: (path: string, data: object) => call('patch', path, data),
+    put: (path: string, data: object) => call('put', path, data),
     delete: (path: string) => call('delete', path),
   };
 };

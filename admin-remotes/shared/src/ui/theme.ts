@@ -11,6 +11,10 @@ export const BRAND_DARK = '#135b36';
  * to the nearest darker shade of the same hue so the look stays antd's.
  */
 export const THEME_TOKENS = {
+  // The shell's stack (shell.css), whose Devanagari face draws Hindi and Marathi where the
+  // computer has none of its own.
+  fontFamily:
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans Devanagari Variable', sans-serif",
   colorPrimary: BRAND_COLOR,
   // Hover of primary and default buttons: antd lightens the brand to #348c5c, 4.2:1 with white.
   colorPrimaryHover: BRAND_DARK,

@@ -1,33 +1,13 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, PickType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsInt,
-  IsNotEmpty,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsInt, IsObject, Min } from 'class-validator';
 import { Stacked } from '../../platform/fields/stacked';
-import { Trim } from '../../platform/fields/trim.decorator';
 import { DetailOf } from '../../platform/listing/page.views';
-import { CONTENT_LENGTHS } from '../content-kinds';
+import { CreateContentDto, TRANSLATION_STATES, type TranslationState } from './content.dto';
+
 import { TRANSLATION_LANGUAGES, type TranslationLanguage } from '../content-translation.entity';
 
-/**
- * Where a language's version of an item stands: none yet, drafted, waiting for a publisher, on
- * the site, or translated from English words that have changed since.
- */
-export const TRANSLATION_STATES = ['missing', 'draft', 'review', 'published', 'outdated'] as const;
-export type TranslationState = (typeof TRANSLATION_STATES)[number];
-
 const MESSAGES = {
-  titleRequired: 'Title is required.',
-  titleTooLong: `Title is too long (${CONTENT_LENGTHS.title} characters at most).`,
-  oneLine: 'Title must be one line.',
-  seoTooLong: `SEO description is too long (${CONTENT_LENGTHS.seoDescription} characters at most).`,
   fieldsObject: 'fields must be an object of the kind’s text fields.',
   version:
     'version must be a whole number: the translation’s version it was read at (0 for a new one).',
@@ -46,16 +26,15 @@ const TranslationVersion = () =>
     Min(0, { message: MESSAGES.version }),
   );
 
-/** PUT /api/admin/content/{kind}/{id}/translations/{language}: the translated words, as a draft. */
-export class SaveTranslationDto {
-  @ApiProperty({ maxLength: CONTENT_LENGTHS.title })
-  @Trim()
-  @IsString({ message: MESSAGES.titleRequired })
-  @IsNotEmpty({ message: MESSAGES.titleRequired })
-  @MaxLength(CONTENT_LENGTHS.title, { message: MESSAGES.titleTooLong })
-  @Matches(/^[^\r\n]*$/, { message: MESSAGES.oneLine })
-  title: string;
-
+/**
+ * PUT /api/admin/content/{kind}/{id}/translations/{language}: the translated words, as a draft,
+ * checked as the item's own title, body and SEO description are.
+ */
+export class SaveTranslationDto extends PickType(CreateContentDto, [
+  'title',
+  'body',
+  'seo_description',
+] as const) {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
@@ -64,22 +43,6 @@ export class SaveTranslationDto {
   })
   @IsObject({ message: MESSAGES.fieldsObject })
   fields: Record<string, unknown>;
-
-  @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
-    nullable: true,
-    description: 'Rich text: the editor’s JSON document (kinds with a body)',
-  })
-  @IsOptional()
-  body?: unknown;
-
-  @ApiPropertyOptional({ type: String, nullable: true, maxLength: CONTENT_LENGTHS.seoDescription })
-  @IsOptional()
-  @Trim()
-  @IsString({ message: MESSAGES.seoTooLong })
-  @MaxLength(CONTENT_LENGTHS.seoDescription, { message: MESSAGES.seoTooLong })
-  seo_description?: string | null;
 
   @TranslationVersion() version: number;
 }
@@ -116,16 +79,10 @@ export class TranslationView {
   @ApiProperty({ type: String, nullable: true }) published_by: string | null;
 }
 
-export class TranslationListView {
+class TranslationListView {
   @ApiProperty({ type: [TranslationView], description: 'Hindi, then Marathi' })
   translations: TranslationView[];
 }
 
 export class TranslationListResponse extends DetailOf(TranslationListView) {}
 export class TranslationResponse extends DetailOf(TranslationView) {}
-
-/** An item's translation states in a list row, by language. */
-export class TranslationStatesView {
-  @ApiProperty({ enum: TRANSLATION_STATES, enumName: 'TranslationState' }) hi: TranslationState;
-  @ApiProperty({ enum: TRANSLATION_STATES, enumName: 'TranslationState' }) mr: TranslationState;
-}

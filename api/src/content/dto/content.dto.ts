@@ -40,7 +40,6 @@ import {
 } from '../content-kinds';
 import { SLUG_PATTERN } from '../../platform/fields/slug';
 import { SITE_LANGUAGES, type SiteLanguage } from '../../notifications/mail-languages';
-import { TranslationStatesView } from './content-translation.dto';
 
 const CONTENT_MESSAGES = {
   unknownKind: `Unknown kind of content. The kinds are: ${CONTENT_KIND_NAMES.join(', ')}.`,
@@ -62,7 +61,7 @@ const CONTENT_MESSAGES = {
 
 /** The route's `:kind`: one of the declared kinds; anything else is a 404 saying which exist. */
 @Injectable()
-class ContentKindPipe implements PipeTransform<string, ContentKindName> {
+export class ContentKindPipe implements PipeTransform<string, ContentKindName> {
   transform(value: string): ContentKindName {
     if ((CONTENT_KIND_NAMES as string[]).includes(value)) return value as ContentKindName;
     throw new NotFoundException(CONTENT_MESSAGES.unknownKind);
@@ -73,6 +72,19 @@ export const KindParam = () => Param('kind', ContentKindPipe);
 /** The document's description of `:kind` (the ContentKind enum). */
 export const ApiKindParam = () =>
   applyDecorators(ApiParam({ name: 'kind', enum: CONTENT_KIND_NAMES, enumName: 'ContentKind' }));
+
+/**
+ * Where a language's version of an item stands: none yet, drafted, waiting for a publisher, on
+ * the site, or translated from English words that have changed since.
+ */
+export const TRANSLATION_STATES = ['missing', 'draft', 'review', 'published', 'outdated'] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
+
+/** An item's translation states in a list row, by language. */
+export class TranslationStatesView {
+  @ApiProperty({ enum: TRANSLATION_STATES, enumName: 'TranslationState' }) hi: TranslationState;
+  @ApiProperty({ enum: TRANSLATION_STATES, enumName: 'TranslationState' }) mr: TranslationState;
+}
 
 const OneLine = /^[^\r\n]*$/;
 
