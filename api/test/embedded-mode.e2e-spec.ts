@@ -165,7 +165,7 @@ describe('embedded database mode (built API process)', () => {
     });
     expect(cli('cli/seed-demo-cli.js', [])).toEqual({
       code: 0,
-      out: 'jobs: seeded; sessions: seeded\n',
+      out: 'jobs: seeded; sessions: seeded; translation drafts: seeded\n',
     });
   }, 240_000);
 

@@ -495,6 +495,20 @@ export function buildCorpus(ids: { sessionId: number; jobId: number }): Case[] {
       { auth: true },
     ),
   );
+  // A newsletter with its Hindi version: the base is invalid twice (no subject, no body), so no
+  // single mutation makes one; and a change to one that does not exist.
+  cases.push(
+    ...jsonFormCases(
+      '/api/admin/newsletters',
+      { subject: '', body: '', translations: { hi: { subject: 'समाचार', body: 'पाठ' } } },
+      { auth: true },
+    ),
+    ...jsonFormCases(
+      '/api/admin/newsletters/999999',
+      { subject: 'News', body: 'Text', translations: { mr: { subject: 'बातम्या' } }, version: 1 },
+      { auth: true, method: 'PATCH' },
+    ),
+  );
   // A translation of an item that does not exist: every mutation is refused before any row.
   cases.push(
     ...jsonFormCases(

@@ -1,6 +1,7 @@
 /**
  * The newsletter editor (a modal): Subject and Body (the site's rich-text editor: headings,
- * lists, links and emphasis reach the mail) with live counts, Save draft. Problems show
+ * lists, links and emphasis reach the mail) with live counts, in English and, optionally, Hindi
+ * and Marathi (a subscriber gets the version of the language they chose), Save draft. Problems show
  * under their fields (the editor's own checks, then the API's words) and the focus moves to the
  * first; a failed save keeps everything typed. Closing with unsaved changes asks first. When
  * someone else saved the newsletter meanwhile (409), the API's message offers Reload, which
@@ -16,7 +17,7 @@ import {
   isForbidden,
   useFocusOnRefusal,
 } from '@kavach/admin-shared';
-import { Alert, Button, Input, Modal } from 'antd';
+import { Alert, Button, Input, Modal, Radio } from 'antd';
 import { LazyMediaPicker } from '../../media-library/src/MediaPicker';
 import { RichTextField } from '../../shared/src/ui/RichTextField';
 import { useRef, useState, type FormEvent } from 'react';
@@ -25,18 +26,24 @@ import {
   fetchNewsletter,
   updateNewsletter,
   type Newsletter,
+  type NewsletterLanguage,
   type NewsletterText,
+  type NewsletterTexts,
 } from './api';
 import {
   BODY_HINT,
   countText,
   DISCARD_CONFIRM,
   draftProblems,
-  editorTextOf,
+  editorTextsOf,
   errorText,
   fieldProblems,
   isConflict,
+  LANGUAGE_HINT,
+  NEWSLETTER_LANGUAGES,
   textOf,
+  written,
+  type Problems,
 } from './rules';
 
 export interface EditorProps {
@@ -56,19 +63,27 @@ export function NewsletterEditor(props: EditorProps) {
   return <Editor key={editing === 'new' ? 'new' : editing.id} {...props} item={editing} />;
 }
 
-type Problems = Partial<Record<'subject' | 'body', string>>;
-
 interface Base {
   id: number | null;
   version: number;
-  text: NewsletterText;
+  texts: NewsletterTexts;
 }
 
 function baseOf(item: Newsletter | 'new'): Base {
   return item === 'new'
-    ? { id: null, version: 0, text: editorTextOf(null) }
-    : { id: item.id, version: item.version, text: editorTextOf(item) };
+    ? { id: null, version: 0, texts: editorTextsOf(null) }
+    : { id: item.id, version: item.version, texts: editorTextsOf(item) };
 }
+
+const same = (a: NewsletterText, b: NewsletterText) =>
+  a.subject === b.subject && JSON.stringify(a.doc ?? null) === JSON.stringify(b.doc ?? null);
+
+/** Each language's text as sent: the subject trimmed. */
+const textsOf = (texts: NewsletterTexts): NewsletterTexts => ({
+  en: textOf(texts.en),
+  hi: textOf(texts.hi),
+  mr: textOf(texts.mr),
+});
 
 function Editor({
   item,
@@ -78,7 +93,9 @@ function Editor({
   onForbidden,
 }: EditorProps & { item: Newsletter | 'new' }) {
   const [base, setBase] = useState(() => baseOf(item));
-  const [draft, setDraft] = useState(base.text);
+  const [drafts, setDrafts] = useState(base.texts);
+  const [language, setLanguage] = useState<NewsletterLanguage>('en');
+  const draft = drafts[language];
   // How many times the body took a version from the API (RichText replaces its text then).
   const [loads, setLoads] = useState(0);
   const [checked, setChecked] = useState(false);
@@ -91,21 +108,35 @@ function Editor({
   const [refusals, setRefusals] = useState(0);
   useFocusOnRefusal(form, refusals);
 
-  const dirty =
-    draft.subject !== base.text.subject ||
-    JSON.stringify(draft.doc ?? null) !== JSON.stringify(base.text.doc ?? null);
+  const dirty = NEWSLETTER_LANGUAGES.some(({ code }) => !same(drafts[code], base.texts[code]));
   const bodyText = docText(draft.doc);
-  const problems: Problems = { ...(checked ? draftProblems(draft) : {}), ...apiProblems };
+  const all: Problems = { ...(checked ? draftProblems(drafts) : {}) };
+  for (const [code, mine] of Object.entries(apiProblems) as [NewsletterLanguage, Problems['en']][])
+    all[code] = { ...all[code], ...mine };
+  const problems = all[language] ?? {};
   const title = base.id === null ? 'New newsletter' : 'Edit newsletter';
 
   function change(field: 'subject' | 'body', patch: Partial<NewsletterText>) {
-    setDraft((d) => ({ ...d, ...patch }));
+    setDrafts((d) => ({ ...d, [language]: { ...d[language], ...patch } }));
     // The API's word on a field stands until that field is changed.
     setApiProblems((p) => {
-      const rest = { ...p };
-      delete rest[field];
-      return rest;
+      const mine = { ...p[language] };
+      delete mine[field];
+      return { ...p, [language]: mine };
     });
+  }
+
+  /** Shows another language's version (the body editor takes its text). */
+  function show(code: NewsletterLanguage) {
+    setLanguage(code);
+    setLoads((n) => n + 1);
+  }
+
+  /** Problems to show: the focus goes to the first, in the first language that has one. */
+  function refuse(found: Problems) {
+    const first = NEWSLETTER_LANGUAGES.find(({ code }) => found[code]);
+    if (first && first.code !== language) show(first.code);
+    setRefusals((n) => n + 1);
   }
 
   function close() {
@@ -116,23 +147,24 @@ function Editor({
   async function save(e: FormEvent<HTMLFormElement>) {
     e.preventDefault();
     setChecked(true);
-    if (Object.keys(draftProblems(draft)).length > 0) return setRefusals((n) => n + 1);
+    const found = draftProblems(drafts);
+    if (Object.keys(found).length > 0) return refuse(found);
     setBusy(true);
     setFailure(null);
     setConflict(null);
     try {
-      const text = textOf(draft);
+      const texts = textsOf(drafts);
       const reply =
         base.id === null
-          ? await createNewsletter(text)
-          : await updateNewsletter(base.id, text, base.version);
+          ? await createNewsletter(texts, written)
+          : await updateNewsletter(base.id, texts, written, base.version);
       onSaved(reply.data, base.id === null);
     } catch (err) {
       const fields = fieldProblems(err);
       if (isForbidden(err)) onForbidden();
       else if (Object.keys(fields).length > 0) {
         setApiProblems(fields);
-        setRefusals((n) => n + 1);
+        refuse(fields);
       } else if (isConflict(err)) setConflict(failureSentence(err));
       else setFailure(errorText('the newsletter was not saved.', err));
     } finally {
@@ -146,9 +178,9 @@ function Editor({
     try {
       const { data } = await fetchNewsletter(base.id);
       if (data.status !== 'draft') return onGone(data);
-      const text = editorTextOf(data);
-      setBase({ id: data.id, version: data.version, text });
-      setDraft(text);
+      const texts = editorTextsOf(data);
+      setBase({ id: data.id, version: data.version, texts });
+      setDrafts(texts);
       setLoads((n) => n + 1);
       setApiProblems({});
       setConflict(null);
@@ -169,43 +201,58 @@ function Editor({
         aria-label={title}
         className="kv-nl-form"
       >
-        <EditorField
-          name="subject"
-          label="Subject"
-          count={countText(draft.subject.length, NEWSLETTER_LENGTHS.subject)}
-          error={problems.subject}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              name="subject"
-              value={draft.subject}
-              maxLength={NEWSLETTER_LENGTHS.subject}
-              onChange={(e) => change('subject', { subject: e.target.value })}
-              status={problems.subject ? 'error' : undefined}
-              autoFocus
-            />
-          )}
-        </EditorField>
-        <EditorField
-          name="body"
-          label="Body"
-          count={countText(bodyText.length, NEWSLETTER_LENGTHS.body)}
-          hint={BODY_HINT}
-          error={problems.body}
-        >
-          {(c) => (
-            <RichTextField
-              control={c}
-              label="Body"
-              value={draft.doc}
-              loaded={loads}
-              readOnly={busy}
-              imagePicker={LazyMediaPicker}
-              onChange={(doc) => change('body', { doc })}
-            />
-          )}
-        </EditorField>
+        <div className="kv-nl-languages">
+          <Radio.Group
+            aria-label="Language of the version"
+            optionType="button"
+            value={language}
+            onChange={(e) => show(e.target.value as NewsletterLanguage)}
+            options={NEWSLETTER_LANGUAGES.map(({ code, name }) => ({
+              value: code,
+              label: code === 'en' || written(drafts[code]) ? name : `${name} (none)`,
+            }))}
+          />
+          <p className="kv-muted kv-nl-languages__hint">{LANGUAGE_HINT}</p>
+        </div>
+        <div lang={language} className="kv-nl-version">
+          <EditorField
+            name="subject"
+            label="Subject"
+            count={countText(draft.subject.length, NEWSLETTER_LENGTHS.subject)}
+            error={problems.subject}
+          >
+            {(c) => (
+              <Input
+                {...c}
+                name="subject"
+                value={draft.subject}
+                maxLength={NEWSLETTER_LENGTHS.subject}
+                onChange={(e) => change('subject', { subject: e.target.value })}
+                status={problems.subject ? 'error' : undefined}
+                autoFocus
+              />
+            )}
+          </EditorField>
+          <EditorField
+            name="body"
+            label="Body"
+            count={countText(bodyText.length, NEWSLETTER_LENGTHS.body)}
+            hint={BODY_HINT}
+            error={problems.body}
+          >
+            {(c) => (
+              <RichTextField
+                control={c}
+                label="Body"
+                value={draft.doc}
+                loaded={loads}
+                readOnly={busy}
+                imagePicker={LazyMediaPicker}
+                onChange={(doc) => change('body', { doc })}
+              />
+            )}
+          </EditorField>
+        </div>
         {conflict && (
           <Alert
             type="warning"

@@ -31,22 +31,39 @@ export function fetchNewsletter(id: number) {
   return unwrap(api.GET('/api/admin/newsletters/{id}', { params: { path: { id } } }));
 }
 
+/** The languages a newsletter is written in: English, and Hindi and Marathi where written. */
+export type NewsletterLanguage = 'en' | keyof Schemas['NewsletterTranslationsView'];
+
+/** The editor's texts, by language ('' subject and an empty body: that language has none). */
+export type NewsletterTexts = Record<NewsletterLanguage, NewsletterText>;
+
 type Body = { subject: string; doc: Record<string, unknown> };
 const bodyOf = (text: NewsletterText): Body => ({
   subject: text.subject,
   doc: (text.doc ?? { type: 'doc', content: [] }) as Record<string, unknown>,
 });
 
-export function createNewsletter(text: NewsletterText) {
-  return unwrap(api.POST('/api/admin/newsletters', { body: bodyOf(text) }));
+/** The English, and each other language's version where it has words (else none: null). */
+function bodyOfAll(texts: NewsletterTexts, written: (t: NewsletterText) => boolean) {
+  const version = (t: NewsletterText) => (written(t) ? bodyOf(t) : null);
+  return { ...bodyOf(texts.en), translations: { hi: version(texts.hi), mr: version(texts.mr) } };
+}
+
+export function createNewsletter(texts: NewsletterTexts, written: (t: NewsletterText) => boolean) {
+  return unwrap(api.POST('/api/admin/newsletters', { body: bodyOfAll(texts, written) }));
 }
 
 /** `version`: the one the editor started from; another's save in between answers 409. */
-export function updateNewsletter(id: number, text: NewsletterText, version: number) {
+export function updateNewsletter(
+  id: number,
+  texts: NewsletterTexts,
+  written: (t: NewsletterText) => boolean,
+  version: number,
+) {
   return unwrap(
     api.PATCH('/api/admin/newsletters/{id}', {
       params: { path: { id } },
-      body: { ...bodyOf(text), version },
+      body: { ...bodyOfAll(texts, written), version },
     }),
   );
 }

@@ -11,7 +11,13 @@ import {
   NEWSLETTER_BODY_REQUIRED,
   NEWSLETTER_SUBJECT_REQUIRED,
 } from '@kavach/api-client/field-rules';
-import type { Newsletter, NewsletterStatus, NewsletterText } from './api';
+import type {
+  Newsletter,
+  NewsletterLanguage,
+  NewsletterStatus,
+  NewsletterText,
+  NewsletterTexts,
+} from './api';
 
 export const TITLE = 'Newsletters';
 export const AUDIENCE =
@@ -144,22 +150,63 @@ export function editorTextOf(
   return { subject: n.subject, doc: n.doc ?? docOfPlainText(n.body) };
 }
 
-/** Field → problem, checked before saving (the API checks the limits again). */
-export function draftProblems(d: NewsletterText): Partial<Record<'subject' | 'body', string>> {
-  const out: Partial<Record<'subject' | 'body', string>> = {};
-  if (!d.subject.trim()) out.subject = NEWSLETTER_SUBJECT_REQUIRED;
-  if (!docText(d.doc)) out.body = NEWSLETTER_BODY_REQUIRED;
+/** The editor's languages, in the panel's words; English is required, the others optional. */
+export const NEWSLETTER_LANGUAGES: { code: NewsletterLanguage; name: string }[] = [
+  { code: 'en', name: 'English' },
+  { code: 'hi', name: 'Hindi' },
+  { code: 'mr', name: 'Marathi' },
+];
+
+export const LANGUAGE_HINT =
+  'Subscribers who chose Hindi or Marathi get that version where it is written, and the English where it is not.';
+
+/** A version with words in it (Hindi or Marathi left empty: none, its readers get the English). */
+export const written = (t: NewsletterText) => t.subject.trim() !== '' || docText(t.doc) !== '';
+
+type FieldProblems = Partial<Record<'subject' | 'body', string>>;
+export type Problems = Partial<Record<NewsletterLanguage, FieldProblems>>;
+
+/** Field → problem by language, checked before saving (the API checks the limits again). */
+export function draftProblems(texts: NewsletterTexts): Problems {
+  const out: Problems = {};
+  for (const { code } of NEWSLETTER_LANGUAGES) {
+    const d = texts[code];
+    if (code !== 'en' && !written(d)) continue;
+    const mine: FieldProblems = {};
+    if (!d.subject.trim()) mine.subject = NEWSLETTER_SUBJECT_REQUIRED;
+    if (!docText(d.doc)) mine.body = NEWSLETTER_BODY_REQUIRED;
+    if (Object.keys(mine).length) out[code] = mine;
+  }
   return out;
 }
 
-/** The API's own words for the editor's fields (400 with `details`), nothing for other failures. */
-export function fieldProblems(e: unknown): Partial<Record<'subject' | 'body', string>> {
+/**
+ * The API's own words for the editor's fields (400 with `details`; a version's are keyed
+ * `translations.hi.subject`), by language; nothing for other failures.
+ */
+export function fieldProblems(e: unknown): Problems {
   if (!(e instanceof ApiRequestError) || e.status !== 400 || !e.details) return {};
-  const out: Partial<Record<'subject' | 'body', string>> = {};
-  if (e.details.subject) out.subject = e.details.subject;
-  const body = e.details.body ?? e.details.doc;
-  if (body) out.body = body;
+  const out: Problems = {};
+  for (const [key, message] of Object.entries(e.details)) {
+    const [, language = 'en', field] =
+      /^(?:translations\.(hi|mr)\.)?(subject|body|doc)$/.exec(key) ?? [];
+    if (!field) continue;
+    const mine = (out[language as NewsletterLanguage] ??= {});
+    mine[field === 'subject' ? 'subject' : 'body'] ??= message;
+  }
   return out;
+}
+
+/** The editor's texts of a newsletter (or of a new one): each language's version, or empty. */
+export function editorTextsOf(n: Newsletter | null): NewsletterTexts {
+  const version = (v: Newsletter['translations']['hi'] | undefined) =>
+    v ? editorTextOf(v) : { subject: '', doc: null };
+  return {
+    en: editorTextOf(n),
+    // An API replica of the release before answers no versions (during a rolling update).
+    hi: version(n?.translations?.hi),
+    mr: version(n?.translations?.mr),
+  };
 }
 
 /** A refusal because the newsletter changed meanwhile (another's save, or it is no longer a draft). */

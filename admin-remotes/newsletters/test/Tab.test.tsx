@@ -95,6 +95,57 @@ describe('Newsletters tab', () => {
     expect(Object.fromEntries(query.searchParams)).toEqual({ page: '1', pageSize: '10' });
   });
 
+  it('writes the Hindi version beside the English; Marathi left empty is none; a refusal of the Hindi shows in Hindi', async () => {
+    let tries = 0;
+    const hindi = { subject: 'मार्च की खबरें', body: 'नमस्ते', doc: null };
+    const { calls } = stubFetch({
+      'GET /api/admin/newsletters': () =>
+        page([
+          newsletter(7, {
+            subject: 'March news',
+            body: 'Hello',
+            translations: { hi: hindi, mr: null },
+          }),
+        ]),
+      'PATCH /api/admin/newsletters/7': () =>
+        ++tries === 1
+          ? refusal(400, 'Validation failed', { 'translations.hi.body': 'Body is required.' })
+          : { status: 'success', data: newsletter(7, { subject: 'March news', version: 2 }) },
+    });
+    render(<NewslettersTab />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit: March news' }));
+    const dialog = await screen.findByRole('dialog');
+    const languages = within(dialog).getByRole('radiogroup', { name: 'Language of the version' });
+    expect(
+      within(languages)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['English', 'Hindi', 'Marathi (none)']);
+    fireEvent.click(within(languages).getByRole('radio', { name: 'Hindi' }));
+    const subject = within(dialog).getByLabelText('Subject') as HTMLInputElement;
+    await waitFor(() => expect(subject.value).toBe('मार्च की खबरें'));
+    expect(subject.closest('[lang]')?.getAttribute('lang')).toBe('hi');
+    expect((await within(dialog).findByRole('textbox', { name: 'Body' })).textContent).toBe('नमस्ते');
+    fireEvent.change(subject, { target: { value: 'मार्च 2026 की खबरें' } });
+    // Back in English, the API's word on the Hindi body brings the Hindi back, with it.
+    fireEvent.click(within(languages).getByRole('radio', { name: 'English' }));
+    await waitFor(() => expect(subject.value).toBe('March news'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect(await within(dialog).findByText('Body is required.')).toBeTruthy();
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe(
+      'मार्च 2026 की खबरें',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save draft' }));
+    expect((await screen.findByTestId('tab-message')).textContent).toContain('Changes saved');
+    const sent = JSON.parse(posts(calls).at(-1)![2]) as {
+      subject: string;
+      translations: { hi: { subject: string } | null; mr: null };
+    };
+    expect(sent.subject).toBe('March news');
+    expect(sent.translations.hi?.subject).toBe('मार्च 2026 की खबरें');
+    expect(sent.translations.mr).toBeNull();
+  });
+
   it('composes a draft: live counts, own checks and the API’s field errors, nothing typed lost', async () => {
     let tries = 0;
     const { calls } = stubFetch({

@@ -1,9 +1,10 @@
-import { docText } from '@kavach/admin-shared';
+import { ApiRequestError, docText } from '@kavach/admin-shared';
 import { describe, expect, it } from 'vitest';
 import {
   countText,
   docOfPlainText,
   draftProblems,
+  fieldProblems,
   lastChangeText,
   progressMoving,
   progressText,
@@ -61,15 +62,34 @@ describe('newsletter texts', () => {
     );
   });
 
-  it('requires a subject and a body; trims the subject only', () => {
+  it('requires a subject and a body in English, and in Hindi or Marathi once either has words; trims the subject only', () => {
     const empty = { type: 'doc', content: [{ type: 'paragraph' }] };
-    expect(draftProblems({ subject: '  ', doc: empty })).toEqual({
-      subject: 'Subject is required.',
-      body: 'Body is required.',
-    });
+    const none = { subject: '', doc: null };
     const text = docOfPlainText('Text');
-    expect(draftProblems({ subject: 'Hi', doc: text })).toEqual({});
+    expect(draftProblems({ en: { subject: '  ', doc: empty }, hi: none, mr: none })).toEqual({
+      en: { subject: 'Subject is required.', body: 'Body is required.' },
+    });
+    // A Hindi subject without its body is refused for Hindi; an empty Marathi is no version.
+    expect(
+      draftProblems({
+        en: { subject: 'Hi', doc: text },
+        hi: { subject: 'नमस्ते', doc: empty },
+        mr: none,
+      }),
+    ).toEqual({ hi: { body: 'Body is required.' } });
+    expect(draftProblems({ en: { subject: 'Hi', doc: text }, hi: none, mr: none })).toEqual({});
     expect(textOf({ subject: '  Hi  ', doc: text })).toEqual({ subject: 'Hi', doc: text });
+  });
+
+  it('reads the API’s words for a version’s field as that language’s', () => {
+    const refusal = new ApiRequestError(400, 'Body is required.', {
+      subject: 'Subject is too long.',
+      'translations.mr.body': 'Body is required.',
+    });
+    expect(fieldProblems(refusal)).toEqual({
+      en: { subject: 'Subject is too long.' },
+      mr: { body: 'Body is required.' },
+    });
   });
 
   it('counts the body as the API does: blocks apart by a blank line, list items by a line break', () => {

@@ -3178,6 +3178,18 @@ export interface components {
             /** @description Recipients who unsubscribed before their mail went out */
             skipped: number;
         };
+        NewsletterVersionView: {
+            subject: string;
+            /** @description Its plain text */
+            body: string;
+            doc: {
+                [key: string]: unknown;
+            } | null;
+        };
+        NewsletterTranslationsView: {
+            hi: components["schemas"]["NewsletterVersionView"] | null;
+            mr: components["schemas"]["NewsletterVersionView"] | null;
+        };
         NewsletterView: {
             id: number;
             subject: string;
@@ -3201,6 +3213,8 @@ export interface components {
             /** Format: date-time */
             sent_at: string | null;
             progress: components["schemas"]["NewsletterProgress"];
+            /** @description Its Hindi and Marathi versions (null where none is written) */
+            translations: components["schemas"]["NewsletterTranslationsView"];
         };
         NewsletterListResponse: {
             /** @enum {string} */
@@ -3209,6 +3223,20 @@ export interface components {
             total: number;
             page: number;
             pages: number;
+        };
+        NewsletterVersionDto: {
+            /** @example October news */
+            subject: string;
+            /** @description Plain text. Paragraphs are separated by blank lines; a paragraph that is one http(s) URL becomes a link. Required unless `doc` is given (then it is the text of `doc`). */
+            body?: string;
+            /** @description The rich text, as the panel’s editor writes it (headings, lists, links, emphasis); its plain text must not exceed the body’s length */
+            doc?: {
+                [key: string]: unknown;
+            };
+        };
+        NewsletterTranslationsDto: {
+            hi?: components["schemas"]["NewsletterVersionDto"] | null;
+            mr?: components["schemas"]["NewsletterVersionDto"] | null;
         };
         CreateNewsletterDto: {
             /** @example October news */
@@ -3219,6 +3247,8 @@ export interface components {
             doc?: {
                 [key: string]: unknown;
             };
+            /** @description Its Hindi and Marathi versions: a subscriber who chose one of these languages gets that version, anyone else the English. On a change, when given, it replaces the versions there were */
+            translations?: components["schemas"]["NewsletterTranslationsDto"];
         };
         NewsletterResponse: {
             /** @enum {string} */
@@ -3238,6 +3268,8 @@ export interface components {
             doc?: {
                 [key: string]: unknown;
             };
+            /** @description Its Hindi and Marathi versions: a subscriber who chose one of these languages gets that version, anyone else the English. On a change, when given, it replaces the versions there were */
+            translations?: components["schemas"]["NewsletterTranslationsDto"];
             /** @description The version the change was made on */
             version: number;
         };

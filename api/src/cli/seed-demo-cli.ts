@@ -1,4 +1,4 @@
-// `npm run seed:demo`: the demo job openings and sessions, once, on the configured database, or
+// `npm run seed:demo`: the demo job openings, sessions and translation drafts, once, on the configured database, or
 // on the embedded one of `npm start` (which also seeds itself on its first start).
 import 'reflect-metadata';
 import { ENTITIES } from '../entities';
@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { parseDatabaseUrl, parseEnv } from '../platform/config/env';
 import { seedDemoJobs } from '../jobs/jobs.seed';
 import { seedDemoSessions } from '../sessions/sessions.seed';
+import { seedDemoTranslations } from '../content/content-translations.seed';
 import { seedOnce } from '../platform/database/demo-seeds';
 import {
   openEmbeddedDatabase,
@@ -29,8 +30,10 @@ async function main(): Promise<void> {
   try {
     const jobs = await seedOnce(ds, 'jobs', (m) => seedDemoJobs(m));
     const sessions = await seedOnce(ds, 'sessions', seedDemoSessions);
+    const translations = await seedOnce(ds, 'content-translations', seedDemoTranslations);
+    const said = (done: boolean) => (done ? 'seeded' : 'already seeded');
     process.stdout.write(
-      `jobs: ${jobs ? 'seeded' : 'already seeded'}; sessions: ${sessions ? 'seeded' : 'already seeded'}\n`,
+      `jobs: ${said(jobs)}; sessions: ${said(sessions)}; translation drafts: ${said(translations)}\n`,
     );
   } finally {
     await ds.destroy();

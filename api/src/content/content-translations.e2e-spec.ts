@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { asStaff, createUser, loginAs } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { DEMO_TRANSLATOR, seedDemoTranslations } from './content-translations.seed';
 
 const doc = (...paragraphs: string[]) => ({
   type: 'doc',
@@ -174,6 +175,23 @@ describe('content translations: drafted, reviewed, published, outdated (real Pos
     expect(refused.body.message).toBe(
       'The English has changed since this translation was made: bring the translation up to date and save it, then publish it.',
     );
+  });
+
+  it('the demo drafts of three FAQs are drafts, named as not reviewed, and not on the site', async () => {
+    await seedDemoTranslations(t.db.manager);
+    const faqs = (await publisher.get('/api/admin/content/faq?search=HrC&pageSize=50').expect(200))
+      .body.data as { id: number; slug: string; translations: object }[];
+    const first = faqs.find((f) => f.slug === 'what-is-the-hrc-test')!;
+    expect(first.translations).toEqual({ hi: 'draft', mr: 'draft' });
+    const [hi, mr] = (
+      await editor.get(`/api/admin/content/faq/${first.id}/translations`).expect(200)
+    ).body.data.translations;
+    expect([hi.updated_by, mr.updated_by]).toEqual([DEMO_TRANSLATOR, DEMO_TRANSLATOR]);
+    expect(mr.title).toBe('HrC चाचणी म्हणजे काय?');
+    const live = (await site('/api/content/faq?lang=mr').expect(200)).body.data.find(
+      (f: { slug: string }) => f.slug === 'what-is-the-hrc-test',
+    );
+    expect(live).toMatchObject({ language: 'en', title: 'What is the HrC test?' });
   });
 
   it('bad input is a 4xx in words and changes nothing', async () => {

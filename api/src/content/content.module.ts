@@ -19,6 +19,7 @@ import { ContentSiteService } from './content-site.service';
 import { ContentTranslationsController } from './content-translations.controller';
 import { ContentTranslations } from './content-translations.service';
 import { ContentTranslationRepository } from './content-translations.repository';
+import { ContentTranslationsSeeder } from './content-translations.seed';
 
 /** The site's content: staff write, preview and publish it; the public site reads what is live. */
 @Module({
@@ -41,6 +42,7 @@ import { ContentTranslationRepository } from './content-translations.repository'
     ContentFeed,
     ContentTranslations,
     ContentTranslationRepository,
+    ContentTranslationsSeeder,
   ],
 })
 export class ContentModule {}

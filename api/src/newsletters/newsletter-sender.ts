@@ -15,7 +15,7 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { tryTransactionLock } from '../platform/database/advisory-lock';
 import { errorForLog } from '../platform/database/database-error-log';
 import { NewslettersRepository } from './newsletters.repository';
-import { issueOf } from './newsletter-text';
+import { issueOf, versionFor } from './newsletter-text';
 import { ContentImages } from '../media/content-images';
 
 /** How often the sender looks for work; the per-minute budget is spread over these ticks. */
@@ -115,13 +115,19 @@ export class NewsletterSender implements OnApplicationBootstrap, OnModuleDestroy
         ]);
         return { ...result, finished: n.id };
       }
-      const issue = issueOf(n, await this.images.describeIn([n.doc]));
+      // Each subscriber's mail is the newsletter in their language where it has it.
+      const images = await this.images.describeIn([
+        n.doc,
+        ...Object.values(n.translations).map((v) => v.doc),
+      ]);
       const bySubscriber = new Map<number, MailMessage>();
       for (const s of due) {
+        const { language, version } = versionFor(n, s.language);
         const [mail] = this.mails.newsletterIssue(
           s.email,
-          issue,
+          issueOf(version, images),
           this.subscriptions.unsubscribeLinks(Number(s.id)),
+          language,
         );
         if (mail) bySubscriber.set(Number(s.id), mail);
       }

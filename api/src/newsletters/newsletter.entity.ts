@@ -6,6 +6,18 @@ import type { RichTextDoc } from '../rich-text/rich-text';
 export const NEWSLETTER_STATUSES = ['draft', 'sending', 'sent'] as const;
 export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number];
 
+/** A newsletter's words in one language. */
+export interface NewsletterVersion {
+  subject: string;
+  body: string;
+  doc: RichTextDoc | null;
+}
+
+/** The languages a newsletter may also be written in (English is the newsletter itself). */
+export const NEWSLETTER_LANGUAGES = ['hi', 'mr'] as const;
+type NewsletterLanguage = (typeof NEWSLETTER_LANGUAGES)[number];
+export type NewsletterTranslations = Partial<Record<NewsletterLanguage, NewsletterVersion>>;
+
 /** A newsletter staff write and send to confirmed subscribers (table `newsletters`). */
 @Entity('newsletters')
 export class Newsletter extends EditedRecord {
@@ -22,6 +34,13 @@ export class Newsletter extends EditedRecord {
   /** The rich text (the panel's editor), sent with its headings, lists and links; null: plain. */
   @Column({ type: 'jsonb', nullable: true })
   doc: RichTextDoc | null;
+
+  /**
+   * Its Hindi and Marathi versions, where written: a subscriber who chose one gets it, anyone
+   * else the English.
+   */
+  @Column({ type: 'jsonb', default: () => `'{}'` })
+  translations: NewsletterTranslations;
 
   /** The uploaded images its text shows (textOf): the media library's "used by". */
   @Column({ name: 'image_names', type: 'text', array: true, default: () => `'{}'`, select: false })

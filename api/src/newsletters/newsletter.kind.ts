@@ -1,4 +1,12 @@
 import { Permission } from '../platform/access/permissions';
+import type { SiteLanguage } from '../notifications/mail-languages';
+
+/** The languages as the panel's messages name them. */
+const LANGUAGE_NAMES: Record<SiteLanguage, string> = {
+  en: 'English',
+  hi: 'Hindi',
+  mr: 'Marathi',
+};
 import type { NewsletterProgress, NewsletterView } from './dto/newsletter.dto';
 import { NEWSLETTER_STATUSES, Newsletter } from './newsletter.entity';
 
@@ -17,6 +25,7 @@ export function toNewsletterView(n: Newsletter, progress: NewsletterProgress): N
     send_started_at: n.sendStartedAt ? n.sendStartedAt.toISOString() : null,
     sent_at: n.sentAt ? n.sentAt.toISOString() : null,
     progress,
+    translations: { hi: n.translations.hi ?? null, mr: n.translations.mr ?? null },
   };
 }
 
@@ -50,7 +59,10 @@ export const NEWSLETTER_KIND = {
     alreadySent: 'This newsletter has already been sent.',
     noRecipients: 'There are no confirmed subscribers to send to.',
     noAddress: 'Add your e-mail address in My account first.',
-    testQueued: (address: string) => `A test mail is on its way to ${address}.`,
+    testQueued: (address: string, languages: readonly SiteLanguage[]) =>
+      languages.length === 1
+        ? `A test mail is on its way to ${address}.`
+        : `A test mail in each of its languages (${languages.map((l) => LANGUAGE_NAMES[l]).join(', ')}) is on its way to ${address}.`,
     countChanged: (n: number) =>
       `The number of confirmed subscribers is now ${n}. Check and send again.`,
     changedBy: (username: string, time: string) =>

@@ -4,7 +4,7 @@ import type { SqlStatement } from '../platform/database/sql-statement';
 import { AdminList, type ListSource, type PageQuery } from '../platform/listing/admin-list';
 import type { Page } from '../platform/listing/listing';
 import { Newsletter } from './newsletter.entity';
-import type { NewsletterText } from './newsletter-text';
+import type { SiteLanguage } from '../notifications/mail-languages';
 
 /** Newest first; the search looks in the subject. */
 const NEWSLETTER_LIST: ListSource<Newsletter, Newsletter> = {
@@ -28,6 +28,8 @@ export interface LiveCounts {
 export interface DueRecipient {
   id: number;
   email: string;
+  /** The language the subscriber chose (en, hi, mr). */
+  language: SiteLanguage;
 }
 
 /**
@@ -66,26 +68,25 @@ export class NewslettersRepository {
     return m.save(m.create(Newsletter, values));
   }
 
-  /**
-   * The draft's next version: its subject and, when given, its text; stamped with who and when.
-   */
+  /** The draft's next version: its words in every language; stamped with who and when. */
   async updateDraft(
     m: EntityManager,
     id: number,
-    subject: string,
     username: string,
-    text: NewsletterText | null,
+    words: Pick<Newsletter, 'subject' | 'body' | 'doc' | 'translations' | 'imageNames'>,
   ): Promise<void> {
     await m.query(
-      `UPDATE newsletters SET subject = $2, version = version + 1, updated_at = now(),
-              updated_by = $3
-              ${text ? ', body = $4, doc = $5, image_names = $6' : ''}
+      `UPDATE newsletters SET subject = $2, body = $3, doc = $4, translations = $5,
+              image_names = $6, version = version + 1, updated_at = now(), updated_by = $7
         WHERE id = $1`,
       [
         id,
-        subject,
+        words.subject,
+        words.body,
+        words.doc && JSON.stringify(words.doc),
+        JSON.stringify(words.translations),
+        words.imageNames,
         username,
-        ...(text ? [text.body, text.doc && JSON.stringify(text.doc), text.imageNames] : []),
       ],
     );
   }
@@ -159,7 +160,7 @@ export class NewslettersRepository {
    */
   dueRecipients(m: EntityManager, id: number, limit: number): Promise<DueRecipient[]> {
     return m.query(
-      `SELECT d.subscriber_id AS id, s.email
+      `SELECT d.subscriber_id AS id, s.email, s.language
          FROM newsletter_deliveries d
          JOIN subscribers s ON s.id = d.subscriber_id AND s.status = 'confirmed'
         WHERE d.newsletter_id = $1 AND d.queued_at IS NULL

@@ -125,6 +125,61 @@ describe('newsletters: sending to confirmed subscribers (real Postgres, real SMT
     }
   });
 
+  it('each subscriber gets the newsletter in the language they chose where it is written in it, else the English', async () => {
+    const [en, hi, mr] = await subscribers.insertMany(t.db, [{}, {}, {}]);
+    await t.db.query(`UPDATE subscribers SET language = 'hi' WHERE id = $1`, [hi.id]);
+    await t.db.query(`UPDATE subscribers SET language = 'mr' WHERE id = $1`, [mr.id]);
+    const hindi = { subject: 'अक्टूबर की खबरें', body: 'पहला अनुच्छेद।' };
+    const created = await admin()
+      .post('/api/admin/newsletters', {
+        subject: 'October news',
+        body: 'First paragraph.',
+        translations: { hi: hindi, mr: null },
+      })
+      .expect(201);
+    expect(created.body.data.translations).toEqual({
+      hi: { ...hindi, doc: null },
+      mr: null,
+    });
+    const id = created.body.data.id as number;
+    // A test to oneself: one mail of each language it is written in.
+    await t.db.query(`UPDATE users SET email = 'asha@kavach.example' WHERE username = 'asha'`);
+    const tested = await admin().post(`/api/admin/newsletters/${id}/test`).expect(200);
+    expect(tested.body.message).toBe(
+      'A test mail in each of its languages (English, Hindi) is on its way to asha@kavach.example.',
+    );
+    const tests = await t.db.query(`SELECT subject FROM outbox_mails ORDER BY id`);
+    expect(tests).toEqual([{ subject: '[Test] October news' }, { subject: '[Test] अक्टूबर की खबरें' }]);
+    await t.db.query(`DELETE FROM outbox_mails`);
+    await admin().post(`/api/admin/newsletters/${id}/send`, { expected: 3 }).expect(200);
+    while ((await tick()).finished === null);
+    await t.app.get(OutboxWorker).processDue();
+    const to = (email: string) =>
+      smtp.messages.find((m) => (m.header('to') ?? '').includes(email))!;
+    expect(to(en.email).header('subject')).toBe('October news');
+    expect(to(mr.email).header('subject')).toBe('October news');
+    expect(to(hi.email).header('subject')).toBe('अक्टूबर की खबरें');
+    expect(to(hi.email).text).toContain('पहला अनुच्छेद।');
+    // The mail is in one language throughout: its unsubscribe words are Hindi too.
+    expect(to(hi.email).text).not.toContain('Unsubscribe:');
+    expect(to(mr.email).text).toContain('Unsubscribe:');
+
+    // A version with no words is refused where it is, and nothing changes.
+    const refused = await admin()
+      .post('/api/admin/newsletters', {
+        subject: 'November',
+        body: 'x',
+        translations: { mr: { subject: 'नोव्हेंबर' } },
+      })
+      .expect(400);
+    expect(refused.body.details).toEqual({ 'translations.mr.body': 'Body is required.' });
+    const wrong = await admin()
+      .post('/api/admin/newsletters', { subject: 'November', body: 'x', translations: 'hi' })
+      .expect(400);
+    expect(wrong.body.message).toBe('translations must be an object with hi and mr.');
+    expect(await t.db.query(`SELECT count(*)::int AS n FROM newsletters`)).toEqual([{ n: 1 }]);
+  });
+
   it('a rich newsletter keeps its headings, lists, links and emphasis in both parts', async () => {
     await subscribers.insert(t.db);
     const t_ = (text: string, marks?: object[]) => ({

@@ -13,6 +13,7 @@ import { MAIL_OUTBOX, type MailOutbox } from '../platform/outbox/outbox-port';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type {
   CreateNewsletterDto,
+  NewsletterTranslationsDto,
   NewsletterListQueryDto,
   NewsletterListResponse,
   NewsletterView,
@@ -24,7 +25,16 @@ import { NEWSLETTER_KIND as K, toNewsletterView } from './newsletter.kind';
 import { progressOf } from './newsletter-progress';
 import { istClock } from '../platform/dates/ist';
 import { ContentImages } from '../media/content-images';
-import { issueOf, refused, textOf, type NewsletterText } from './newsletter-text';
+import {
+  issueOf,
+  refused,
+  textOf,
+  translationsOf,
+  versionFor,
+  type NewsletterText,
+} from './newsletter-text';
+import { imageNamesIn } from '../media/image-address';
+import { SITE_LANGUAGES } from '../notifications/mail-languages';
 
 const conflict = (message: string, details?: Record<string, string>) =>
   new ConflictException(details ? { message, details } : message);
@@ -58,10 +68,13 @@ export class NewslettersService {
 
   async create(dto: CreateNewsletterDto, p: Principal, ip: string): Promise<NewsletterView> {
     const text = await this.checked(dto);
+    const versions = await this.checkedTranslations(dto.translations ?? {});
     return this.db.transaction(async (m) => {
       const n = await this.newsletters.create(m, {
         subject: dto.subject,
         ...text,
+        translations: versions.translations,
+        imageNames: [...new Set([...text.imageNames, ...versions.imageNames])],
         updatedBy: p.username,
       });
       await this.audit.record(p, K.audit.create, K.auditDetails(n), ip, m);
@@ -70,8 +83,8 @@ export class NewslettersService {
   }
 
   /**
-   * A draft's new subject and/or text (a part left out stays as it is), refused when it was made
-   * on an older version than the stored one.
+   * A draft's new subject, text and/or versions in other languages (a part left out stays as
+   * it is), refused when it was made on an older version than the stored one.
    */
   async update(
     id: number,
@@ -81,6 +94,11 @@ export class NewslettersService {
   ): Promise<NewsletterView> {
     const textGiven = dto.body !== undefined || dto.doc !== undefined;
     const text = textGiven ? await this.checked(dto) : null;
+    // Sent as null: no versions in other languages any more.
+    const versions =
+      dto.translations === undefined
+        ? null
+        : await this.checkedTranslations(dto.translations ?? {});
     return this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
       if (n.status !== 'draft') throw conflict(K.messages.onlyDraftChanged);
@@ -88,7 +106,19 @@ export class NewslettersService {
         throw conflict(K.messages.changedBy(n.updatedBy, istClock(n.updatedAt)));
       }
       const subject = dto.subject ?? n.subject;
-      await this.newsletters.updateDraft(m, id, subject, p.username, text);
+      const english = text ?? { body: n.body, doc: n.doc, imageNames: imageNamesIn(n.doc) };
+      const translations = versions?.translations ?? n.translations;
+      const imageNames = [
+        ...english.imageNames,
+        ...Object.values(translations).flatMap((v) => imageNamesIn(v.doc)),
+      ];
+      await this.newsletters.updateDraft(m, id, p.username, {
+        subject,
+        body: english.body,
+        doc: english.doc,
+        translations,
+        imageNames: [...new Set(imageNames)],
+      });
       await this.audit.record(p, K.audit.update, K.auditDetails({ id, subject }), ip, m);
       return this.view(m, id);
     });
@@ -100,6 +130,16 @@ export class NewslettersService {
     const problem = await this.images.bodyImagesProblem(text.doc);
     if (problem) throw refused(problem);
     return text;
+  }
+
+  /** The versions in other languages (translationsOf), whose images must be the library's. */
+  private async checkedTranslations(given: NewsletterTranslationsDto) {
+    const versions = translationsOf(given);
+    for (const [language, version] of Object.entries(versions.translations)) {
+      const problem = await this.images.bodyImagesProblem(version.doc);
+      if (problem) throw refused(problem, `translations.${language}.body`);
+    }
+    return versions;
   }
 
   async remove(id: number, p: Principal, ip: string): Promise<void> {
@@ -117,27 +157,33 @@ export class NewslettersService {
   }
 
   /**
-   * The newsletter, "[Test]" before its subject, to the caller's own address. Its unsubscribe
-   * links name no subscription, so they show how they look and change nothing.
+   * The newsletter, "[Test]" before its subject, to the caller's own address: one mail of each
+   * language it is written in. Its unsubscribe links name no subscription, so they show how they
+   * look and change nothing.
    */
   async sendTest(id: number, p: Principal, ip: string): Promise<string> {
     return this.db.transaction(async (m) => {
       const n = await this.locked(m, id);
       const address = (await this.newsletters.userEmail(m, p.userId))?.trim();
+      const languages = SITE_LANGUAGES.filter((l) => versionFor(n, l).language === l);
+      const images = await this.images.describeIn(
+        languages.map((l) => versionFor(n, l).version.doc),
+      );
       const mails = address
-        ? this.mails.newsletterIssue(
-            address,
-            {
-              ...issueOf(n, await this.images.describeIn([n.doc])),
-              subject: `[Test] ${n.subject}`,
-            },
-            this.subscriptions.unsubscribeLinks(0),
-          )
+        ? languages.flatMap((l) => {
+            const { version } = versionFor(n, l);
+            return this.mails.newsletterIssue(
+              address,
+              { ...issueOf(version, images), subject: `[Test] ${version.subject}` },
+              this.subscriptions.unsubscribeLinks(0),
+              l,
+            );
+          })
         : [];
       if (!address || mails.length === 0) throw new BadRequestException(K.messages.noAddress);
       await this.outbox.enqueue(m, mails);
       await this.audit.record(p, K.audit.test, K.auditDetails(n), ip, m);
-      return K.messages.testQueued(address);
+      return K.messages.testQueued(address, languages);
     });
   }
 

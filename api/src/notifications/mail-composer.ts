@@ -65,8 +65,9 @@ export class MailComposer extends MailFrame {
     email: string,
     issue: NewsletterIssue,
     unsubscribe: NewsletterUnsubscribe,
+    language: SiteLanguage = 'en',
   ): MailMessage[] {
-    return newsletterIssue(this, email, issue, unsubscribe);
+    return newsletterIssue(this, email, issue, unsubscribe, language);
   }
 
   /** [the "Forgot password?" link to a staff member's own address]: single use, time-limited. */

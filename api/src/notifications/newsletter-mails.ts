@@ -162,6 +162,7 @@ export function newsletterIssue(
   email: string,
   issue: NewsletterIssue,
   unsubscribe: NewsletterUnsubscribe,
+  language: SiteLanguage = 'en',
 ): MailMessage[] {
   const blocks: Block[] =
     'doc' in issue
@@ -182,6 +183,7 @@ export function newsletterIssue(
     oneLine(issue.heading, 200),
     blocks,
     unsubscribe,
+    language,
   );
 }
 

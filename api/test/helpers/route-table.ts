@@ -585,6 +585,32 @@ export function protectedRoutes(f: RouteFixtures): Row[] {
       path: async () => `/api/admin/content/news/${await f.newContentItem()}/submit`,
       send: (r) => r.send({ version: 1 }),
     },
+    // An item's translations: editors draft and submit, publishers publish and take off.
+    {
+      method: 'get',
+      route: '/api/admin/content/:kind/:id/translations',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/translations`,
+    },
+    {
+      method: 'put',
+      route: '/api/admin/content/:kind/:id/translations/:language',
+      allowed: CONTENT_EDITORS,
+      ok: 200,
+      path: async () => `/api/admin/content/news/${await f.newContentItem()}/translations/mr`,
+      send: (r) =>
+        r.send({ title: 'नवीन केंद्र', fields: { description: 'नवीन केंद्र सुरू.' }, version: 0 }),
+    },
+    ...(['submit', 'publish', 'unpublish'] as const).map((action) => ({
+      method: 'post' as const,
+      route: `/api/admin/content/:kind/:id/translations/:language/${action}`,
+      allowed: action === 'submit' ? CONTENT_EDITORS : CONTENT_PUBLISHERS,
+      ok: 409, // no translation yet: the guard let them through
+      path: async () =>
+        `/api/admin/content/news/${await f.newContentItem()}/translations/hi/${action}`,
+      send: (r: import('supertest').Test) => r.send({ version: 0 }),
+    })),
     {
       method: 'post',
       route: '/api/admin/content/:kind/:id/send-back',

@@ -10,6 +10,7 @@ import {
   MaxLength,
   Min,
   ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { Stacked } from '../../platform/fields/stacked';
 import { Trim } from '../../platform/fields/trim.decorator';
@@ -31,6 +32,8 @@ export const NEWSLETTER_MESSAGES = {
   docInvalid: 'The body is not a rich-text document: reload the editor and try again.',
   versionRequired: 'version must be a whole number.',
   expectedRequired: 'expected must be a whole number.',
+  translationsObject: 'translations must be an object with hi and mr.',
+  versionObject: 'A translation must be an object with its subject and body.',
 } as const;
 
 const Subject = () =>
@@ -67,8 +70,8 @@ const WholeNumber = (message: string, description: string) =>
     Min(0, { message }),
   );
 
-/** POST /api/admin/newsletters: a new draft, as rich text (`doc`) or as plain text (`body`). */
-export class CreateNewsletterDto {
+/** A newsletter's words in one language: as rich text (`doc`) or as plain text (`body`). */
+export class NewsletterVersionDto {
   @Subject() subject: string;
   @Body() body?: string;
 
@@ -81,6 +84,35 @@ export class CreateNewsletterDto {
   @IsOptional()
   @IsObject({ message: NEWSLETTER_MESSAGES.docInvalid })
   doc?: Record<string, unknown>;
+}
+
+const Version = () =>
+  Stacked(
+    ApiPropertyOptional({ type: () => NewsletterVersionDto, nullable: true }),
+    IsOptional(),
+    IsObject({ message: NEWSLETTER_MESSAGES.versionObject }),
+    ValidateNested({ message: NEWSLETTER_MESSAGES.versionObject }),
+    Type(() => NewsletterVersionDto),
+  );
+
+/** The newsletter in Hindi and Marathi: a language left out or null has no version of its own. */
+export class NewsletterTranslationsDto {
+  @Version() hi?: NewsletterVersionDto | null;
+  @Version() mr?: NewsletterVersionDto | null;
+}
+
+/** POST /api/admin/newsletters: a new draft, in English and, where written, Hindi and Marathi. */
+export class CreateNewsletterDto extends NewsletterVersionDto {
+  @ApiPropertyOptional({
+    type: () => NewsletterTranslationsDto,
+    description:
+      'Its Hindi and Marathi versions: a subscriber who chose one of these languages gets that version, anyone else the English. On a change, when given, it replaces the versions there were',
+  })
+  @IsOptional()
+  @IsObject({ message: NEWSLETTER_MESSAGES.translationsObject })
+  @ValidateNested({ message: NEWSLETTER_MESSAGES.translationsObject })
+  @Type(() => NewsletterTranslationsDto)
+  translations?: NewsletterTranslationsDto;
 }
 
 /**
@@ -116,6 +148,17 @@ export class NewsletterProgress {
   skipped: number;
 }
 
+export class NewsletterVersionView {
+  @ApiProperty() subject: string;
+  @ApiProperty({ description: 'Its plain text' }) body: string;
+  @ApiProperty({ type: 'object', additionalProperties: true, nullable: true }) doc: unknown;
+}
+
+export class NewsletterTranslationsView {
+  @ApiProperty({ type: NewsletterVersionView, nullable: true }) hi: NewsletterVersionView | null;
+  @ApiProperty({ type: NewsletterVersionView, nullable: true }) mr: NewsletterVersionView | null;
+}
+
 export class NewsletterView {
   @ApiProperty() id: number;
   @ApiProperty() subject: string;
@@ -137,6 +180,11 @@ export class NewsletterView {
   send_started_at: string | null;
   @ApiProperty({ format: 'date-time', type: String, nullable: true }) sent_at: string | null;
   @ApiProperty({ type: NewsletterProgress }) progress: NewsletterProgress;
+  @ApiProperty({
+    type: () => NewsletterTranslationsView,
+    description: 'Its Hindi and Marathi versions (null where none is written)',
+  })
+  translations: NewsletterTranslationsView;
 }
 
 export class NewsletterListResponse extends PageOf(NewsletterView) {}

@@ -37,6 +37,7 @@ import { IntegrationTokens1764700000000 } from './migrations/1764700000000-Integ
 import { Webhooks1764800000000 } from './migrations/1764800000000-Webhooks';
 import { SubscriberLanguage1764900000000 } from './migrations/1764900000000-SubscriberLanguage';
 import { ContentTranslations1765000000000 } from './migrations/1765000000000-ContentTranslations';
+import { NewsletterTranslations1765000000200 } from './migrations/1765000000200-NewsletterTranslations';
 
 /** In the order they run: their names' timestamps. */
 export const MIGRATIONS = [
@@ -74,4 +75,5 @@ export const MIGRATIONS = [
   Webhooks1764800000000,
   SubscriberLanguage1764900000000,
   ContentTranslations1765000000000,
+  NewsletterTranslations1765000000200,
 ];
