@@ -1,12 +1,19 @@
 /**
  * A newsletter that is being sent or was sent, read-only: when it went, to how many and how it
- * went (the list's progress), and its text as the subscribers got it.
+ * went (the list's progress), and its text as the subscribers got it, in each of its languages.
  */
 import { EditorField, formatDateTime, StatusTag } from '@kavach/admin-shared';
 import { Button, Modal } from 'antd';
 import { RichTextField } from '../../shared/src/ui/RichTextField';
 import type { Newsletter } from './api';
-import { editorTextOf, progressText, sentText, STATUS_TAGS } from './rules';
+import {
+  editorTextsOf,
+  NEWSLETTER_LANGUAGES,
+  progressText,
+  sentText,
+  STATUS_TAGS,
+  written,
+} from './rules';
 
 export function SentNewsletter({
   newsletter,
@@ -16,7 +23,10 @@ export function SentNewsletter({
   onClose(): void;
 }) {
   if (!newsletter) return null;
-  const { doc } = editorTextOf(newsletter);
+  const texts = editorTextsOf(newsletter);
+  const languages = NEWSLETTER_LANGUAGES.filter(
+    ({ code }) => code === 'en' || written(texts[code]),
+  );
   return (
     <Modal
       open
@@ -32,23 +42,33 @@ export function SentNewsletter({
         </dd>
         <dt>Mails</dt>
         <dd>{progressText(newsletter)}</dd>
+        <dt>Languages</dt>
+        <dd>{languages.map(({ name }) => name).join(', ')}</dd>
         <dt>Last change before sending</dt>
         <dd>
           {formatDateTime(newsletter.updated_at)} by {newsletter.updated_by}
         </dd>
       </dl>
-      <EditorField name="sent-body" label="Body">
-        {(c) => (
-          <RichTextField
-            control={c}
-            label="Body"
-            value={doc}
-            loaded={0}
-            readOnly
-            onChange={() => {}}
-          />
-        )}
-      </EditorField>
+      {languages.map(({ code, name }) => {
+        // The English is the newsletter's own; another version is named by its language and subject.
+        const label = code === 'en' ? 'Body' : `${name}: ${texts[code].subject}`;
+        return (
+          <div key={code} lang={code}>
+            <EditorField name={code === 'en' ? 'sent-body' : `sent-body-${code}`} label={label}>
+              {(c) => (
+                <RichTextField
+                  control={c}
+                  label={label}
+                  value={texts[code].doc}
+                  loaded={0}
+                  readOnly
+                  onChange={() => {}}
+                />
+              )}
+            </EditorField>
+          </div>
+        );
+      })}
     </Modal>
   );
 }

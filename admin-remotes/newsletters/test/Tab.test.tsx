@@ -47,6 +47,7 @@ describe('Newsletters tab', () => {
           }),
           newsletter(1, {
             status: 'sent',
+            translations: { hi: { subject: 'संस्करण 1', body: 'नमस्ते 1', doc: null }, mr: null },
             send_started_at: '2025-03-04T04:30:00Z',
             sent_at: '2025-03-04T04:35:00Z',
             progress: { recipients: 3, queued: 0, sent: 3, failed: 0, skipped: 0 },
@@ -90,6 +91,11 @@ describe('Newsletters tab', () => {
     const body = await screen.findByRole('textbox', { name: 'Body' });
     expect(body.textContent).toBe('Hello 1');
     expect(body.getAttribute('contenteditable')).toBe('false');
+    // And each other language it went out in, under its subject.
+    expect(sent.textContent).toContain('LanguagesEnglish, Hindi');
+    const hindi = await screen.findByRole('textbox', { name: 'Hindi: संस्करण 1' });
+    expect(hindi.textContent).toBe('नमस्ते 1');
+    expect(hindi.closest('[lang]')?.getAttribute('lang')).toBe('hi');
     expect(screen.queryByRole('button', { name: 'Save draft' })).toBeNull();
     const query = calls.find((c) => c.url.pathname === '/api/admin/newsletters')!.url;
     expect(Object.fromEntries(query.searchParams)).toEqual({ page: '1', pageSize: '10' });
