@@ -143,7 +143,7 @@ export function docOfPlainText(body: string): unknown {
 }
 
 /** The editor's starting values of a newsletter (or of a new one). */
-export function editorTextOf(
+function editorTextOf(
   n: Pick<Newsletter, 'subject' | 'body' | 'doc'> | null,
 ): NewsletterText {
   if (!n) return { subject: '', doc: null };
