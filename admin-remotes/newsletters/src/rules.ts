@@ -143,9 +143,7 @@ export function docOfPlainText(body: string): unknown {
 }
 
 /** The editor's starting values of a newsletter (or of a new one). */
-function editorTextOf(
-  n: Pick<Newsletter, 'subject' | 'body' | 'doc'> | null,
-): NewsletterText {
+function editorTextOf(n: Pick<Newsletter, 'subject' | 'body' | 'doc'> | null): NewsletterText {
   if (!n) return { subject: '', doc: null };
   return { subject: n.subject, doc: n.doc ?? docOfPlainText(n.body) };
 }
