@@ -5,8 +5,8 @@
  * A translation made from English words that changed since is outdated: it is not published
  * again until someone brings it up to date and saves it.
  */
-import { failureSentence, StatusTag } from '@kavach/admin-shared';
-import { Alert, Button, Modal } from 'antd';
+import { ConfirmDialog, failureSentence, StatusTag } from '@kavach/admin-shared';
+import { Button, Modal } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import {
   fetchTranslations,
@@ -20,6 +20,7 @@ import {
 import { EditorMessages } from './EditorActions';
 import { KindForm } from './KindForm';
 import {
+  DISCARD_CONFIRM,
   errorText,
   fieldProblems,
   isConflict,
@@ -233,24 +234,6 @@ function TranslationEditor({
           onReload={() => void reload()}
           disabled={disabled}
         />
-        {leaving && (
-          <Alert
-            type="warning"
-            showIcon
-            role="alert"
-            title="The changes are not saved."
-            action={
-              <span className="kv-ct-conflict-actions">
-                <Button size="small" onClick={() => setLeaving(false)}>
-                  Keep editing
-                </Button>
-                <Button size="small" danger onClick={onClose}>
-                  Discard changes
-                </Button>
-              </span>
-            }
-          />
-        )}
         <div className="kv-ct-actions">
           <Button
             htmlType="submit"
@@ -294,6 +277,13 @@ function TranslationEditor({
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        open={leaving}
+        text={DISCARD_CONFIRM}
+        okText="Discard changes"
+        onConfirm={onClose}
+        onCancel={() => setLeaving(false)}
+      />
     </Modal>
   );
 }
