@@ -734,7 +734,6 @@ export const BLOGS_PAGE = {
   notFound: 'Blog not found',
   unavailable: 'The blog posts are unavailable for a moment. Please try again shortly.',
   back: 'Back',
-  recentHeading: 'Recent Blogs',
   /** Card fallbacks when a field is empty. */
   titleFallback: 'Heading',
   descriptionFallback: 'Read this article from the Kavach Genomics team.',
@@ -745,7 +744,6 @@ export const NEWS_PAGE = {
   notFound: 'News not found',
   unavailable: 'The news is unavailable for a moment. Please try again shortly.',
   back: 'Back',
-  recentHeading: 'Recent News',
 };
 
 /** Every PageContent by route (for SSR lookups, sitemaps and tests). */

@@ -307,10 +307,37 @@ const NEWSLETTER_LINK_KEYS = [
   'formServiceUnavailable',
 ] as const satisfies readonly MessageKey[];
 
+/** The blog's list (/blog): its hero, the list's hidden heading and the grid's button. */
+const BLOG_LIST_KEYS = [
+  'blogHeading',
+  'blogSubheading',
+  'blogListHeading',
+  'blogExploreMore',
+] as const satisfies readonly MessageKey[];
+
+/** A blog post's page (/blog/{id}): the words around the post. */
+const BLOG_ARTICLE_KEYS = [
+  'blogHeading',
+  'blogRecentHeading',
+  'blogReadFullPost',
+  'blogTitleFallback',
+  'blogDescriptionFallback',
+] as const satisfies readonly MessageKey[];
+
 /**
- * The pages translated whole, by Vike page id: the keys of their title and description, and the
- * texts each gets (pageContext.pageTexts). Every other page shows its English body on /hi/ and
- * /mr/, under a line saying so.
+ * The standard item page's words around its item (/news/{id}): every kind's with such pages, as
+ * lib/siteKinds.ts names them.
+ */
+const STANDARD_ITEM_KEYS = [
+  'newsHeading',
+  'newsRecentHeading',
+] as const satisfies readonly MessageKey[];
+
+/**
+ * The pages translated whole, by Vike page id: the keys of their title and description (none on
+ * a page whose title is its item's, or whose route has titles of its own), and the texts each gets
+ * (pageContext.pageTexts). Every other page shows its English body on /hi/ and /mr/, under a line
+ * saying so.
  */
 export const TRANSLATED_PAGES = {
   '/pages/newsletter/confirm': {
@@ -343,9 +370,14 @@ export const TRANSLATED_PAGES = {
     description: 'sessionsDescription',
     keys: SESSIONS_PAGE_KEYS,
   },
+  // /blog and /science/blogs: each route's English title (routes.ts); a Hindi or Marathi one
+  // comes from the page's data.
+  '/pages/blog/index': { keys: BLOG_LIST_KEYS },
+  '/pages/blog/@id': { keys: BLOG_ARTICLE_KEYS },
+  '/pages/standard-item': { keys: STANDARD_ITEM_KEYS },
 } as const satisfies Record<
   string,
-  { title: MessageKey; description: MessageKey; keys: readonly MessageKey[] }
+  { title?: MessageKey; description?: MessageKey; keys: readonly MessageKey[] }
 >;
 
 export type ContactPageTexts = Record<(typeof CONTACT_PAGE_KEYS)[number], string>;
@@ -353,6 +385,9 @@ export type NewsletterLinkTexts = Record<(typeof NEWSLETTER_LINK_KEYS)[number], 
 export type HomePageTexts = Record<(typeof HOME_PAGE_KEYS)[number], string>;
 export type WhatWeOfferPageTexts = Record<(typeof WHAT_WE_OFFER_PAGE_KEYS)[number], string>;
 export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
+export type BlogListTexts = Record<(typeof BLOG_LIST_KEYS)[number], string>;
+export type BlogArticleTexts = Record<(typeof BLOG_ARTICLE_KEYS)[number], string>;
+export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;
 

@@ -327,6 +327,22 @@ export default {
       'Available for cancer, diabetes, cardiac and neurological conditions.',
     whatWeOfferTakeAobHeading: 'Interested in the AoB test?',
     whatWeOfferTakeAobButton: 'Take an AoB test',
+    // The blog's pages (/blog, /blog/{id}) and the news item page (/news/{id}): their own words
+    // around the articles (an article's words are its translation's, or English with a notice).
+    blogTitle: 'Blogs',
+    blogDescription:
+      'Articles from Kavach Genomics on early cancer detection, HrC, B3, survivorship, diabetes and nutrigenomics.',
+    blogHeading: 'Blogs',
+    blogSubheading:
+      'Plain-language articles on early cancer detection, HrC and B3, survivorship, diabetes and nutrigenomics.',
+    blogListHeading: 'All articles, newest first',
+    blogExploreMore: 'Explore more',
+    blogRecentHeading: 'Recent Blogs',
+    blogReadFullPost: 'Read the full post',
+    blogTitleFallback: 'Heading',
+    blogDescriptionFallback: 'Read this article from the Kavach Genomics team.',
+    newsHeading: 'News',
+    newsRecentHeading: 'Recent News',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

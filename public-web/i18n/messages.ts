@@ -69,18 +69,21 @@ export function chromeFor(locale: Locale): Chrome {
 
 /** A page translated whole (TRANSLATED_PAGES) in one language. */
 export interface TranslatedPage {
-  title: string;
-  description: string;
+  /** Its title and description, unless they are its item's or its route's (lib/seo.ts seoFor). */
+  seo?: { title: string; description: string };
   texts: PageTexts;
 }
 
 /** The title, description and texts of a page translated whole in `locale`; undefined for any other. */
 export function translatedPage(locale: Locale, pageId: string): TranslatedPage | undefined {
   if (!Object.hasOwn(TRANSLATED_PAGES, pageId)) return undefined;
-  const page = TRANSLATED_PAGES[pageId as keyof typeof TRANSLATED_PAGES];
+  const page: (typeof TRANSLATED_PAGES)[keyof typeof TRANSLATED_PAGES] =
+    TRANSLATED_PAGES[pageId as keyof typeof TRANSLATED_PAGES];
   return {
-    title: message(locale, page.title),
-    description: message(locale, page.description),
+    seo:
+      'title' in page
+        ? { title: message(locale, page.title), description: message(locale, page.description) }
+        : undefined,
     texts: textsOf(locale, page.keys),
   };
 }

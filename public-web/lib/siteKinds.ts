@@ -9,6 +9,7 @@ import { pressReleasePage, videoCoveragePage } from '../content/media';
 import { LEADERSHIP_HEADINGS } from '../content/people';
 import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
 import { caseStudiesPage, publicationsPage } from '../content/science';
+import type { StandardItemTexts } from '../i18n/catalog';
 import type { Locale } from './locale';
 import {
   articleOf,
@@ -37,8 +38,11 @@ export interface ItemPageWords {
  * item address, and, with `list`, the list page at its list address.
  */
 export interface StandardPagesWords {
-  /** The heading of the other items under an item. */
-  recentHeading: string;
+  /**
+   * The item page's words in the page's language: which of its texts (i18n/catalog.ts) are its
+   * heading and the heading of the other items under an item.
+   */
+  itemTexts: { heading: keyof StandardItemTexts; recentHeading: keyof StandardItemTexts };
   list?: { intro: string };
 }
 
@@ -74,7 +78,7 @@ export const SITE_KINDS = {
     heading: NEWS_PAGE.heading,
     unavailable: NEWS_PAGE.unavailable,
     show: articleOf,
-    standardPages: { recentHeading: NEWS_PAGE.recentHeading },
+    standardPages: { itemTexts: { heading: 'newsHeading', recentHeading: 'newsRecentHeading' } },
     itemPage: {
       heading: NEWS_PAGE.heading,
       notFound: NEWS_PAGE.notFound,

@@ -5,7 +5,10 @@ describe('the standard pages of a content kind', () => {
   it('are the news items’ item pages, found by the address content-kinds.ts gives them', () => {
     const { kind, words } = standardKindAt('news', 'item');
     expect(kind).toBe('news');
-    expect(words).toMatchObject({ heading: 'News', recentHeading: 'Recent News' });
+    expect(words).toMatchObject({
+      heading: 'News',
+      itemTexts: { heading: 'newsHeading', recentHeading: 'newsRecentHeading' },
+    });
     expect(itemHref('news', 3)).toBe('/news/3');
   });
 

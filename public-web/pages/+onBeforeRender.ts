@@ -14,8 +14,8 @@ export default function onBeforeRender(pageContext: PageContextServer) {
   const page = isError ? undefined : translatedPage(locale, pageContext.pageId ?? '');
   return {
     pageContext: {
-      seo: page
-        ? pageSeo(page.title, page.description)
+      seo: page?.seo
+        ? pageSeo(page.seo.title, page.seo.description)
         : seoFor(
             pageContext.urlPathname,
             pageContext.data,

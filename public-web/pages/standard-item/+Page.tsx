@@ -2,6 +2,8 @@ import { useData } from 'vike-react/useData';
 import { ArticleHeader, ArticlePage } from '../../components/article/ArticlePage';
 import { ArticleCard } from '../../components/article/ArticleCard';
 import { COVER_SIZES, Img } from '../../components/ui/Img';
+import type { StandardItemTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
 import { englishWithin } from '../../lib/locale';
 import type { Data } from './+data';
 import styles from '../../components/article/Article.module.css';
@@ -12,15 +14,16 @@ import styles from '../../components/article/Article.module.css';
  * shown in English.
  */
 export default function Page() {
-  const { index, item, html, recent, text, languageNotice } = useData<Data>();
+  const { index, item, html, recent, texts, languageNotice } = useData<Data>();
+  const pageTexts = usePageTexts<StandardItemTexts>();
   return (
     <ArticlePage
       index={index}
-      heading={text.heading}
+      heading={pageTexts[texts.heading]}
       lang={item.lang}
       notice={languageNotice}
       recentId="recent-items"
-      recentHeading={text.recentHeading}
+      recentHeading={pageTexts[texts.recentHeading]}
       recent={recent}
       gridClassName="grid grid--2"
       renderCard={({ article, href }) => <ArticleCard item={article} href={href} />}

@@ -23,7 +23,7 @@ export async function data(pageContext: PageContextServer) {
     // Allow-listed HTML from the API: the body paragraphs under the description.
     html: view.html ?? '',
     recent,
-    text: words,
+    texts: words.itemTexts,
     canonical: view.url,
     share: articleShareOf(view),
     seo: { title: item.title, description: view.seo_description ?? item.description },

@@ -109,8 +109,12 @@ test(
       await shows(page, `/mr/news/${draft.slug}-pune`, 'केंद्र सोमवारी सुरू होईल.');
       await expect(page.getByTestId('article')).toHaveAttribute('lang', 'mr');
       await expect(page.getByTestId('article').locator('h2')).toHaveText('पुण्यात नवीन संकलन केंद्र');
-      await expect(page.getByText('मराठीत उपलब्ध नाही', { exact: false })).toHaveCount(0);
+      // The page around it is Marathi too: its heading, and no line saying anything is English.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('बातम्या');
+      await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
       await page.goto(`/hi/news/${draft.slug}-pune`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('समाचार');
+      await expect(page.getByRole('main').getByRole('note')).toHaveText(hindiNotice);
       await expect(page.getByText(hindiNotice)).toBeVisible();
       await expect(page.getByTestId('article')).toHaveAttribute('lang', 'en');
       await expect(page.getByTestId('article').locator('h2')).toHaveText(title);

@@ -3,6 +3,8 @@ import { ArticleHeader, ArticlePage } from '../../../components/article/ArticleP
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
 import { COVER_SIZES, Img } from '../../../components/ui/Img';
+import type { BlogArticleTexts } from '../../../i18n/catalog';
+import { usePageTexts } from '../../../i18n/useChrome';
 import { englishWithin } from '../../../lib/locale';
 import type { Data } from './+data';
 import styles from '../../../components/article/Article.module.css';
@@ -12,17 +14,18 @@ import styles from '../../../components/article/Article.module.css';
  * first); on a Hindi or Marathi page, a line above a post shown in English.
  */
 export default function Page() {
-  const { index, post, html, recent, text, languageNotice } = useData<Data>();
+  const { index, post, html, recent, languageNotice } = useData<Data>();
+  const text = usePageTexts<BlogArticleTexts>();
   return (
     <ArticlePage
       index={index}
-      heading={text.heroHeading}
-      intro={post.description || text.descriptionFallback}
+      heading={text.blogHeading}
+      intro={post.description || text.blogDescriptionFallback}
       introLang={post.description ? post.lang : undefined}
       lang={post.lang}
       notice={languageNotice}
       recentId="recent-blogs"
-      recentHeading={text.recentHeading}
+      recentHeading={text.blogRecentHeading}
       recent={recent}
       gridClassName="grid grid--2 grid--4"
       renderCard={({ article, index: i }) => <BlogCard post={article} index={i} />}
@@ -31,7 +34,7 @@ export default function Page() {
         src={post.image}
         srcSet={post.picture?.srcSet}
         sizes={COVER_SIZES}
-        alt={post.picture?.alt ?? (post.title || text.titleFallback)}
+        alt={post.picture?.alt ?? (post.title || text.blogTitleFallback)}
         // The media library's alt text is English in every language.
         lang={post.picture ? englishWithin(post.lang) : undefined}
         width={800}
@@ -39,7 +42,7 @@ export default function Page() {
         className={styles.cover}
       />
       <ArticleHeader
-        title={post.title || text.titleFallback}
+        title={post.title || text.blogTitleFallback}
         isoDate={post.isoDate}
         date={post.date}
         lang={post.lang}
@@ -49,7 +52,7 @@ export default function Page() {
       {post.url && (
         <p className={styles.external} lang={englishWithin(post.lang)}>
           <ExternalLink href={post.url} className="btn btn--outline">
-            {text.readFullPost}
+            {text.blogReadFullPost}
           </ExternalLink>
         </p>
       )}

@@ -1,5 +1,4 @@
 import type { PageContextServer } from 'vike/types';
-import { BLOGS_PAGE } from '../../../content/programmePages';
 import { pageLocale } from '../../../lib/locale';
 import { articleOf, articleShareOf } from '../../../lib/publicApi';
 import { englishNotice, liveArticle, newestBlogs } from '../../../lib/liveArticles';
@@ -18,7 +17,6 @@ export async function data(pageContext: PageContextServer) {
     // Allow-listed HTML from the API (no title entry, no 'Meta Description' entry).
     html: view.html ?? '',
     recent: newestBlogs(list, locale, view.index, RECENT_BLOGS_COUNT),
-    text: BLOGS_PAGE,
     canonical: view.url,
     share: articleShareOf(view),
     seo: { title: post.title, description: view.seo_description ?? post.description },
