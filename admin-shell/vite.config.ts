@@ -7,10 +7,11 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shellFederation } from '../admin-remotes/shared/federation.mjs';
+import { startPreload } from './startPreload';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), federation(shellFederation())],
+  plugins: [react(), federation(shellFederation()), startPreload()],
   build: {
     target: 'es2022',
     modulePreload: false,
