@@ -4,21 +4,17 @@
  * of FAQPage JSON-LD.
  */
 
-export const NO_FAQS_TEXT = 'No FAQs available.';
-
 /** Placeholder shown when an FAQ item has no answer (AoB). */
 export function aobPlaceholderAnswer(question: string): string {
   return 'Answer for: ' + question;
 }
 
-/** Texts of /faqs, /faqs/hrc and /faqs/aob. */
+/**
+ * What the FAQ pages say in every language: the tabs are the tests' names. Their other words are
+ * the catalogs' (i18n/catalog.ts FAQ_PAGE_KEYS); the heading here is the English one of the
+ * "unavailable for a moment" view.
+ */
 export const FAQ_PAGE = {
-  title: 'Frequently Asked Questions',
-  metaDescription:
-    'Answers about the HrC cancer risk test: eligibility, preparation, price, collection centres, results and what your score means.',
   heading: 'Frequently Asked Questions',
-  intro: 'Everything you need to know before, during and after your test.',
   tabs: { aob: 'AoB', hrc: 'HrC' },
-  takeAobButton: 'Take an AoB Test →',
-  takeHrcButton: 'Take an HrC Test →',
 };

@@ -22,8 +22,8 @@
  *   /about-us/the-company      theCompanyPage (tribute cards: tributes.ts)
  *   /whatweoffer               WHAT_WE_OFFER
  *   /resources                 RESOURCES_PAGE
- *   /blog, /science/blogs      BLOGS_PAGE
- *   /faqs*                     FAQ_PAGE (faqs.ts)
+ *   /blog, /science/blogs      BLOGS_PAGE and the catalogs
+ *   /faqs*                     FAQ_PAGE (faqs.ts) and the catalogs
  *   /coming-soon               COMING_SOON_PAGE
  * Every page object is also listed in `pagesByRoute`.
  */
@@ -730,7 +730,6 @@ export const BLOGS_PAGE = {
   metaDescription:
     'Articles from Kavach Genomics on early cancer detection, HrC, B3, survivorship, diabetes and nutrigenomics.',
   heroHeading: 'Blogs',
-  readFullPost: 'Read the full post',
   notFound: 'Blog not found',
   unavailable: 'The blog posts are unavailable for a moment. Please try again shortly.',
   back: 'Back',

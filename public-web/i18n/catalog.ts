@@ -333,6 +333,19 @@ const STANDARD_ITEM_KEYS = [
   'newsRecentHeading',
 ] as const satisfies readonly MessageKey[];
 
+/** The FAQ pages (/faqs, /faqs/hrc, /faqs/aob): headings, tabs, buttons, the empty list. */
+const FAQ_PAGE_KEYS = [
+  'faqsTitle',
+  'faqsHrcTitle',
+  'faqsAobTitle',
+  'faqsIntro',
+  'faqsTestsLabel',
+  'faqsTopicsLabel',
+  'faqsTakeAob',
+  'faqsTakeHrc',
+  'faqsNone',
+] as const satisfies readonly MessageKey[];
+
 /**
  * The pages translated whole, by Vike page id: the keys of their title and description (none on
  * a page whose title is its item's, or whose route has titles of its own), and the texts each gets
@@ -375,6 +388,17 @@ export const TRANSLATED_PAGES = {
   '/pages/blog/index': { keys: BLOG_LIST_KEYS },
   '/pages/blog/@id': { keys: BLOG_ARTICLE_KEYS },
   '/pages/standard-item': { keys: STANDARD_ITEM_KEYS },
+  '/pages/faqs/index': { title: 'faqsTitle', description: 'faqsDescription', keys: FAQ_PAGE_KEYS },
+  '/pages/faqs/hrc': {
+    title: 'faqsHrcTitle',
+    description: 'faqsHrcDescription',
+    keys: FAQ_PAGE_KEYS,
+  },
+  '/pages/faqs/aob': {
+    title: 'faqsAobTitle',
+    description: 'faqsAobDescription',
+    keys: FAQ_PAGE_KEYS,
+  },
 } as const satisfies Record<
   string,
   { title?: MessageKey; description?: MessageKey; keys: readonly MessageKey[] }
@@ -387,6 +411,7 @@ export type WhatWeOfferPageTexts = Record<(typeof WHAT_WE_OFFER_PAGE_KEYS)[numbe
 export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
 export type BlogListTexts = Record<(typeof BLOG_LIST_KEYS)[number], string>;
 export type BlogArticleTexts = Record<(typeof BLOG_ARTICLE_KEYS)[number], string>;
+export type FaqPageTexts = Record<(typeof FAQ_PAGE_KEYS)[number], string>;
 export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

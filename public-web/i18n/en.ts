@@ -343,6 +343,22 @@ export default {
     blogDescriptionFallback: 'Read this article from the Kavach Genomics team.',
     newsHeading: 'News',
     newsRecentHeading: 'Recent News',
+    // The FAQ pages (/faqs, /faqs/hrc, /faqs/aob): their own words around the questions.
+    faqsTitle: 'Frequently Asked Questions',
+    faqsDescription:
+      'Frequently asked questions about the HrC cancer risk test and the AoB test: eligibility, preparation, price, results and collection centres.',
+    faqsHrcTitle: 'HrC Test FAQs',
+    faqsHrcDescription:
+      'Everything about the HrC blood test: who can take it, how to prepare, price, accuracy, results in 10 working days and what your score means.',
+    faqsAobTitle: 'AoB Test FAQs',
+    faqsAobDescription:
+      'Questions about the AoB test from Kavach Genomics. Contact us for details while answers are being prepared.',
+    faqsIntro: 'Everything you need to know before, during and after your test.',
+    faqsTestsLabel: 'Test',
+    faqsTopicsLabel: 'FAQ topics',
+    faqsTakeAob: 'Take an AoB Test →',
+    faqsTakeHrc: 'Take an HrC Test →',
+    faqsNone: 'No FAQs available.',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

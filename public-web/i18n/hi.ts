@@ -308,6 +308,21 @@ export default {
     blogDescriptionFallback: 'Kavach Genomics टीम का यह लेख पढ़ें।',
     newsHeading: 'समाचार',
     newsRecentHeading: 'हाल के समाचार',
+    faqsTitle: 'अक्सर पूछे जाने वाले प्रश्न',
+    faqsDescription:
+      'HrC कैंसर जोखिम टेस्ट और AoB टेस्ट के बारे में अक्सर पूछे जाने वाले प्रश्न: कौन करा सकता है, तैयारी, कीमत, नतीजे और सैंपल संग्रह केंद्र।',
+    faqsHrcTitle: 'HrC टेस्ट: अक्सर पूछे जाने वाले प्रश्न',
+    faqsHrcDescription:
+      'HrC रक्त जाँच के बारे में सब कुछ: कौन करा सकता है, तैयारी कैसे करें, कीमत, सटीकता, 10 कार्य दिवसों में नतीजे और आपके स्कोर का मतलब।',
+    faqsAobTitle: 'AoB टेस्ट: अक्सर पूछे जाने वाले प्रश्न',
+    faqsAobDescription:
+      'Kavach Genomics के AoB टेस्ट के बारे में प्रश्न। जब तक उत्तर तैयार हो रहे हैं, जानकारी के लिए हमसे संपर्क करें।',
+    faqsIntro: 'आपके टेस्ट से पहले, उसके दौरान और उसके बाद जानने योग्य सब कुछ।',
+    faqsTestsLabel: 'टेस्ट',
+    faqsTopicsLabel: 'प्रश्नों के विषय',
+    faqsTakeAob: 'AoB टेस्ट करवाएँ →',
+    faqsTakeHrc: 'HrC टेस्ट करवाएँ →',
+    faqsNone: 'कोई प्रश्न उपलब्ध नहीं है।',
     visitorEmailRefused: 'कृपया अपना ईमेल पता जाँचें और फिर से कोशिश करें।',
     visitorRequired: 'कृपया सभी ज़रूरी जानकारी भरें।',
     visitorEmailInvalid: 'ईमेल पता सही नहीं है।',

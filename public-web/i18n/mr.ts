@@ -309,6 +309,21 @@ export default {
     blogDescriptionFallback: 'Kavach Genomics टीमचा हा लेख वाचा.',
     newsHeading: 'बातम्या',
     newsRecentHeading: 'अलीकडील बातम्या',
+    faqsTitle: 'वारंवार विचारले जाणारे प्रश्न',
+    faqsDescription:
+      'HrC कर्करोग धोका चाचणी आणि AoB चाचणीबद्दल वारंवार विचारले जाणारे प्रश्न: पात्रता, तयारी, किंमत, निकाल आणि नमुना संकलन केंद्रे.',
+    faqsHrcTitle: 'HrC चाचणी: वारंवार विचारले जाणारे प्रश्न',
+    faqsHrcDescription:
+      'HrC रक्त चाचणीबद्दल सर्व काही: ती कोण करू शकते, तयारी कशी करावी, किंमत, अचूकता, 10 कामकाजाच्या दिवसांत निकाल आणि तुमच्या गुणांकाचा अर्थ.',
+    faqsAobTitle: 'AoB चाचणी: वारंवार विचारले जाणारे प्रश्न',
+    faqsAobDescription:
+      'Kavach Genomics च्या AoB चाचणीबद्दल प्रश्न. उत्तरे तयार होत असताना माहितीसाठी आमच्याशी संपर्क साधा.',
+    faqsIntro: 'तुमच्या चाचणीपूर्वी, चाचणीदरम्यान आणि नंतर जाणून घेण्यासारखे सर्व काही.',
+    faqsTestsLabel: 'चाचणी',
+    faqsTopicsLabel: 'प्रश्नांचे विषय',
+    faqsTakeAob: 'AoB चाचणी करा →',
+    faqsTakeHrc: 'HrC चाचणी करा →',
+    faqsNone: 'कोणतेही प्रश्न उपलब्ध नाहीत.',
     visitorEmailRefused: 'कृपया तुमचा ईमेल पत्ता तपासा आणि पुन्हा प्रयत्न करा.',
     visitorRequired: 'कृपया सर्व आवश्यक माहिती भरा.',
     visitorEmailInvalid: 'ईमेल पत्ता चुकीचा आहे.',

@@ -3,20 +3,22 @@
  * open set is owned by the parent so it can clear it (tab change).
  */
 import type { LiveFaq } from '../../content/types';
-import { aobPlaceholderAnswer, NO_FAQS_TEXT } from '../../content/faqs';
+import { aobPlaceholderAnswer } from '../../content/faqs';
 import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
 import { domId } from '../../lib/domId';
 
 interface FaqListProps {
   items: LiveFaq[];
+  /** What an empty list says, in the page's language. */
+  emptyText: string;
   open: ReadonlySet<number>;
   onToggle: (index: number) => void;
 }
 
-export function FaqList({ items, open, onToggle }: FaqListProps) {
+export function FaqList({ items, emptyText, open, onToggle }: FaqListProps) {
   const id = domId('faq-list');
-  if (items.length === 0) return <p className={styles.empty}>{NO_FAQS_TEXT}</p>;
+  if (items.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <ul className={styles.list}>
       {items.map((item, i) => (

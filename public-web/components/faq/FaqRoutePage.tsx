@@ -3,8 +3,10 @@
  * the current one reloads it), a multi-open accordion and the test buttons.
  */
 import { useState, type MouseEvent } from 'react';
-import type { FAQ_PAGE } from '../../content/faqs';
+import { FAQ_PAGE } from '../../content/faqs';
 import type { LiveFaq } from '../../content/types';
+import type { FaqPageTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
 import type { LanguageNotice as Notice } from '../../lib/liveArticles';
 import { LanguageNotice } from '../content/LanguageNotice';
 import { FaqCtas } from './FaqCtas';
@@ -12,11 +14,13 @@ import { FaqList, toggled } from './FaqList';
 import { useLinkedFaq } from './useLinkedFaq';
 import styles from './Faq.module.css';
 
-/** The heading of each route (also over its "unavailable for a moment" view). */
+/** The English heading of each route's "unavailable for a moment" view. */
 export const FAQ_ROUTE_HEADINGS = { hrc: 'HrC Test FAQs', aob: 'AoB Test FAQs' } as const;
 
+/** Each route's heading among the page's texts. */
+const HEADING_KEYS = { hrc: 'faqsHrcTitle', aob: 'faqsAobTitle' } as const;
+
 export interface FaqRouteData {
-  text: typeof FAQ_PAGE;
   items: LiveFaq[];
   /** Read through a preview link (one staff member's look at a draft). */
   preview: boolean;
@@ -26,15 +30,15 @@ export interface FaqRouteData {
 
 export function FaqRoutePage({
   which,
-  text,
   items,
   languageNotice,
 }: FaqRouteData & { which: 'hrc' | 'aob' }) {
+  const text = usePageTexts<FaqPageTexts>();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   useLinkedFaq(items, (i) => setOpen(new Set([i])));
   const routes = [
-    { key: 'aob', href: '/faqs/aob', label: text.tabs.aob },
-    { key: 'hrc', href: '/faqs/hrc', label: text.tabs.hrc },
+    { key: 'aob', href: '/faqs/aob', label: FAQ_PAGE.tabs.aob },
+    { key: 'hrc', href: '/faqs/hrc', label: FAQ_PAGE.tabs.hrc },
   ];
 
   function reloadIfCurrent(event: MouseEvent<HTMLAnchorElement>, key: string) {
@@ -48,14 +52,14 @@ export function FaqRoutePage({
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{FAQ_ROUTE_HEADINGS[which]}</h1>
-          <p>{text.intro}</p>
+          <h1>{text[HEADING_KEYS[which]]}</h1>
+          <p>{text.faqsIntro}</p>
         </div>
       </section>
       <section className="section">
         <div className="container">
           <div className="prose">
-            <nav aria-label="FAQ topics" className={styles.tabs}>
+            <nav aria-label={text.faqsTopicsLabel} className={styles.tabs}>
               {routes.map((r) => (
                 <a
                   key={r.key}
@@ -73,9 +77,14 @@ export function FaqRoutePage({
               ))}
             </nav>
             <LanguageNotice notice={languageNotice} />
-            <FaqList items={items} open={open} onToggle={(i) => setOpen((s) => toggled(s, i))} />
+            <FaqList
+              items={items}
+              emptyText={text.faqsNone}
+              open={open}
+              onToggle={(i) => setOpen((s) => toggled(s, i))}
+            />
             <div className={styles.ctas}>
-              <FaqCtas aobLabel={text.takeAobButton} hrcLabel={text.takeHrcButton} />
+              <FaqCtas aobLabel={text.faqsTakeAob} hrcLabel={text.faqsTakeHrc} />
             </div>
           </div>
         </div>

@@ -24,13 +24,13 @@ const expanded = () =>
 
 describe('FaqTabs (/faqs)', () => {
   it('HrC is the default tab', () => {
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label="Test" emptyText="No FAQs available." />);
     expect(screen.getByRole('tab', { name: 'HrC' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('H1')).toBeTruthy();
   });
 
   it('several items open at once; toggling closes one; switching tabs closes all', () => {
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label="Test" emptyText="No FAQs available." />);
     fireEvent.click(screen.getByRole('button', { name: /H1/ }));
     fireEvent.click(screen.getByRole('button', { name: /H3/ }));
     expect(expanded()).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('FaqTabs (/faqs)', () => {
   });
 
   it('arrow keys move between tabs (and clear the open items)', () => {
-    render(<FaqTabs tabs={tabs} />);
+    render(<FaqTabs tabs={tabs} label="Test" emptyText="No FAQs available." />);
     fireEvent.click(screen.getByRole('button', { name: /H2/ }));
     fireEvent.keyDown(screen.getByRole('tab', { name: 'HrC' }), { key: 'ArrowLeft' });
     expect(screen.getByRole('tab', { name: 'AoB' }).getAttribute('aria-selected')).toBe('true');
@@ -56,7 +56,13 @@ describe('FaqTabs (/faqs)', () => {
   });
 
   it('"No FAQs available." when the tab has no items', () => {
-    render(<FaqTabs tabs={{ ...tabs, hrc: { label: 'HrC', items: [] } }} />);
+    render(
+      <FaqTabs
+        tabs={{ ...tabs, hrc: { label: 'HrC', items: [] } }}
+        label="Test"
+        emptyText="No FAQs available."
+      />,
+    );
     expect(screen.getByText('No FAQs available.')).toBeTruthy();
   });
 
@@ -68,6 +74,8 @@ describe('FaqTabs (/faqs)', () => {
           aob: { label: 'AoB', items: [{ slug: 'a', question: 'A?', answerHtml: null }] },
           hrc: { label: 'HrC', items: [{ slug: 'h', question: 'H?', answerHtml: list }] },
         }}
+        label="Test"
+        emptyText="No FAQs available."
       />,
     );
     expect(container.querySelector('[role=region] ul li')?.textContent).toBe('pregnant');

@@ -12,12 +12,15 @@ export type FaqTab = 'aob' | 'hrc';
 
 interface FaqTabsProps {
   tabs: Record<FaqTab, { label: string; items: LiveFaq[] }>;
+  /** The tab list's name and what an empty tab says, in the page's language. */
+  label: string;
+  emptyText: string;
   initialTab?: FaqTab;
 }
 
 const ORDER: FaqTab[] = ['aob', 'hrc'];
 
-export function FaqTabs({ tabs, initialTab = 'hrc' }: FaqTabsProps) {
+export function FaqTabs({ tabs, label, emptyText, initialTab = 'hrc' }: FaqTabsProps) {
   const [tab, setTab] = useState<FaqTab>(initialTab);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -46,7 +49,7 @@ export function FaqTabs({ tabs, initialTab = 'hrc' }: FaqTabsProps) {
 
   return (
     <div>
-      <div role="tablist" aria-label="Test" className={styles.tabs} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tabs} onKeyDown={onKeyDown}>
         {ORDER.map((key) => (
           <button
             key={key}
@@ -69,6 +72,7 @@ export function FaqTabs({ tabs, initialTab = 'hrc' }: FaqTabsProps) {
       <div id="faq-panel" role="tabpanel" aria-labelledby={`faq-tab-${tab}`}>
         <FaqList
           items={tabs[tab].items}
+          emptyText={emptyText}
           open={open}
           onToggle={(i) => setOpen((s) => toggled(s, i))}
         />

@@ -58,6 +58,29 @@ test(
         acceptedAnswer: { '@type': 'Answer', text: 'Yes, at two centres:\n• Kothrud\n• Baner' },
       });
       await shows(page, '/faqs', question);
+
+      // Its Marathi, once published, is what /mr/faqs/hrc shows, in a page that is Marathi
+      // around it; the questions still in English are said to be, once.
+      const marathiQuestion = `मी माझा नमुना पुण्यात देऊ शकतो का ${Date.now()}?`;
+      const marathi = await api.put(`/api/admin/content/faq/${draft.id}/translations/mr`, {
+        title: marathiQuestion,
+        fields: {},
+        body: { type: 'doc', content: [paragraph('होय, दोन केंद्रांवर.')] },
+        version: 0,
+      });
+      await api.post(`/api/admin/content/faq/${draft.id}/translations/mr/publish`, {
+        version: marathi.version,
+      });
+      await shows(page, '/mr/faqs/hrc', marathiQuestion);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'HrC चाचणी: वारंवार विचारले जाणारे प्रश्न',
+      );
+      await expect(page.getByRole('navigation', { name: 'प्रश्नांचे विषय' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('note')).toHaveText(
+        'यांपैकी काही अद्याप मराठीत उपलब्ध नाहीत, म्हणून ते इंग्रजीत दाखवले आहेत.',
+      );
+      await expect(page.locator('li[lang="mr"]', { hasText: marathiQuestion })).toHaveCount(1);
+      await expect(page.getByRole('link', { name: /HrC चाचणी करा/ })).toBeVisible();
     } finally {
       await api.post(`/api/admin/content/faq/${draft.id}/unpublish`, { version });
     }

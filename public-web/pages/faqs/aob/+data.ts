@@ -1,5 +1,4 @@
 import { FAQ_ROUTE_HEADINGS, type FaqRouteData } from '../../../components/faq/FaqRoutePage';
-import { FAQ_PAGE } from '../../../content/faqs';
 import type { PageContextServer } from 'vike/types';
 import { englishNotice, liveListPage } from '../../../lib/liveArticles';
 import { pageLocale } from '../../../lib/locale';
@@ -9,5 +8,5 @@ export async function data(pageContext: PageContextServer): Promise<FaqRouteData
   const { views, preview } = await liveListPage(pageContext, 'faq', FAQ_ROUTE_HEADINGS.aob);
   const locale = pageLocale(pageContext);
   const items = faqsOf(views, 'aob', locale);
-  return { text: FAQ_PAGE, items, preview, ...englishNotice(locale, items, 'list') };
+  return { items, preview, ...englishNotice(locale, items, 'list') };
 }

@@ -2,16 +2,20 @@ import { useData } from 'vike-react/useData';
 import { LanguageNotice } from '../../../components/content/LanguageNotice';
 import { FaqCtas } from '../../../components/faq/FaqCtas';
 import { FaqTabs } from '../../../components/faq/FaqTabs';
+import { FAQ_PAGE } from '../../../content/faqs';
+import type { FaqPageTexts } from '../../../i18n/catalog';
+import { usePageTexts } from '../../../i18n/useChrome';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { text, aobFaqs, hrcFaqs, languageNotice } = useData<Data>();
+  const { aobFaqs, hrcFaqs, languageNotice } = useData<Data>();
+  const text = usePageTexts<FaqPageTexts>();
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{text.heading}</h1>
-          <p>{text.intro}</p>
+          <h1>{text.faqsTitle}</h1>
+          <p>{text.faqsIntro}</p>
         </div>
       </section>
       <section className="section">
@@ -20,12 +24,14 @@ export default function Page() {
             <LanguageNotice notice={languageNotice} />
             <FaqTabs
               tabs={{
-                aob: { label: text.tabs.aob, items: aobFaqs },
-                hrc: { label: text.tabs.hrc, items: hrcFaqs },
+                aob: { label: FAQ_PAGE.tabs.aob, items: aobFaqs },
+                hrc: { label: FAQ_PAGE.tabs.hrc, items: hrcFaqs },
               }}
+              label={text.faqsTestsLabel}
+              emptyText={text.faqsNone}
             />
             <div className="section__cta">
-              <FaqCtas aobLabel={text.takeAobButton} hrcLabel={text.takeHrcButton} />
+              <FaqCtas aobLabel={text.faqsTakeAob} hrcLabel={text.faqsTakeHrc} />
             </div>
           </div>
         </div>

@@ -1,4 +1,3 @@
-import { FAQ_PAGE } from '../../../content/faqs';
 import type { PageContextServer } from 'vike/types';
 import { englishNotice, liveListPage } from '../../../lib/liveArticles';
 import { pageLocale } from '../../../lib/locale';
@@ -11,7 +10,6 @@ export async function data(pageContext: PageContextServer) {
   const hrcFaqs = faqsOf(views, 'hrc', locale);
   return {
     preview,
-    text: FAQ_PAGE,
     aobFaqs,
     hrcFaqs,
     // One line over both tabs.
