@@ -21,7 +21,7 @@
  *   /about-us, /abou-us        aboutOverviewPage
  *   /about-us/the-company      theCompanyPage (tribute cards: tributes.ts)
  *   /whatweoffer               WHAT_WE_OFFER
- *   /resources                 RESOURCES_PAGE
+ *   /resources                 RESOURCES_PAGE and the catalogs
  *   /blog, /science/blogs      BLOGS_PAGE and the catalogs
  *   /faqs*                     FAQ_PAGE (faqs.ts) and the catalogs
  *   /coming-soon               COMING_SOON_PAGE
@@ -695,32 +695,17 @@ export const WHAT_WE_OFFER = {
 
 /* -------------------------------------------------------------- Resources */
 
+/**
+ * /resources: what is not words (its words are the catalogs', i18n/catalog.ts
+ * RESOURCES_PAGE_KEYS).
+ */
 export const RESOURCES_PAGE = {
-  route: '/resources',
-  title: 'Resources',
-  metaDescription:
-    'FAQs about the HrC and B3 tests, resources for medical professionals and partners, and our latest blogs.',
-  heroHeading: 'A Comprehensive Hub For Insights, Research, and Answers',
-  hrcFaqHeading: 'HrC Test FAQs',
-  b3FaqHeading: 'B3 Test FAQs',
   /** FAQ accordions show 5 items at first; 'View More' adds 5. */
   faqPageSize: 5,
-  viewMore: 'View More',
-  viewLess: 'View Less',
-  professionals: {
-    heading: 'For Medical Professionals & Partners',
-    text: 'Publications, methods and case studies for doctors, hospitals and research partners.',
-    button: { label: 'Access Now', href: '/science/publications' } as Link,
-  },
-  recentBlogsHeading: 'Recent Blogs',
   /** Blog grid shows 4 posts at first; 'Explore more' adds 4. */
   blogPageSize: 4,
-  exploreMore: 'Explore more',
-  partner: {
-    heading: 'Partner With Us',
-    text: 'Hospitals, clinics, employers and community organisations: let us bring early detection to more people together.',
-    button: { label: 'Join Us', href: '/contact-us' } as Link,
-  },
+  professionalsHref: '/science/publications',
+  partnerHref: '/contact-us',
 };
 
 /* ------------------------------------------------------------ Misc pages */

@@ -346,6 +346,25 @@ const FAQ_PAGE_KEYS = [
   'faqsNone',
 ] as const satisfies readonly MessageKey[];
 
+/** The resources page (/resources): its hero, the FAQs' and the blog's headings, its two calls. */
+const RESOURCES_PAGE_KEYS = [
+  'resourcesHeading',
+  'resourcesIntro',
+  'faqsHrcTitle',
+  'resourcesB3Faqs',
+  'faqsViewMore',
+  'faqsViewLess',
+  'faqsNone',
+  'resourcesProfessionalsHeading',
+  'resourcesProfessionalsText',
+  'resourcesProfessionalsButton',
+  'blogRecentHeading',
+  'blogExploreMore',
+  'resourcesPartnerHeading',
+  'resourcesPartnerText',
+  'resourcesPartnerButton',
+] as const satisfies readonly MessageKey[];
+
 /**
  * The pages translated whole, by Vike page id: the keys of their title and description (none on
  * a page whose title is its item's, or whose route has titles of its own), and the texts each gets
@@ -386,8 +405,14 @@ export const TRANSLATED_PAGES = {
   // /blog and /science/blogs: each route's English title (routes.ts); a Hindi or Marathi one
   // comes from the page's data.
   '/pages/blog/index': { keys: BLOG_LIST_KEYS },
+  '/pages/science/blogs': { keys: BLOG_LIST_KEYS },
   '/pages/blog/@id': { keys: BLOG_ARTICLE_KEYS },
   '/pages/standard-item': { keys: STANDARD_ITEM_KEYS },
+  '/pages/resources': {
+    title: 'resourcesTitle',
+    description: 'resourcesDescription',
+    keys: RESOURCES_PAGE_KEYS,
+  },
   '/pages/faqs/index': { title: 'faqsTitle', description: 'faqsDescription', keys: FAQ_PAGE_KEYS },
   '/pages/faqs/hrc': {
     title: 'faqsHrcTitle',
@@ -412,6 +437,7 @@ export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], stri
 export type BlogListTexts = Record<(typeof BLOG_LIST_KEYS)[number], string>;
 export type BlogArticleTexts = Record<(typeof BLOG_ARTICLE_KEYS)[number], string>;
 export type FaqPageTexts = Record<(typeof FAQ_PAGE_KEYS)[number], string>;
+export type ResourcesPageTexts = Record<(typeof RESOURCES_PAGE_KEYS)[number], string>;
 export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

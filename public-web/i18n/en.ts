@@ -359,6 +359,24 @@ export default {
     faqsTakeAob: 'Take an AoB Test →',
     faqsTakeHrc: 'Take an HrC Test →',
     faqsNone: 'No FAQs available.',
+    // The resources page (/resources): its own words around the FAQs and the blog posts.
+    resourcesTitle: 'Resources: FAQs, Research and Blogs',
+    resourcesDescription:
+      'Answers about the HrC and B3 tests, resources for medical professionals and partners, and our latest blog posts on early cancer detection.',
+    resourcesHeading: 'A Comprehensive Hub For Insights, Research, and Answers',
+    resourcesIntro:
+      'Answers about our tests, research for professionals and stories from our team.',
+    resourcesB3Faqs: 'B3 Test FAQs',
+    faqsViewMore: 'View More',
+    faqsViewLess: 'View Less',
+    resourcesProfessionalsHeading: 'For Medical Professionals & Partners',
+    resourcesProfessionalsText:
+      'Publications, methods and case studies for doctors, hospitals and research partners.',
+    resourcesProfessionalsButton: 'Access Now',
+    resourcesPartnerHeading: 'Partner With Us',
+    resourcesPartnerText:
+      'Hospitals, clinics, employers and community organisations: let us bring early detection to more people together.',
+    resourcesPartnerButton: 'Join Us',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

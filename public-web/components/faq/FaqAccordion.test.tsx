@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { LiveFaq } from '../../content/types';
 import { FaqAccordion } from './FaqAccordion';
 
+const LABELS = { viewMore: 'View More', viewLess: 'View Less', empty: 'No FAQs available.' };
+
 const items = (n: number): LiveFaq[] =>
   Array.from({ length: n }, (_, i) => ({
     slug: `q${i + 1}`,
@@ -22,7 +24,7 @@ const openOnes = () =>
 
 describe('FaqAccordion (resources): one open at a time', () => {
   it('opens, switches and closes; + when closed, × when open', () => {
-    render(<FaqAccordion items={items(8)} variant="hrc" />);
+    render(<FaqAccordion items={items(8)} variant="hrc" labels={LABELS} />);
     fireEvent.click(q('Q1'));
     expect(openOnes()).toEqual(['Q1']);
     expect(within(q('Q1')).getByText('×')).toBeTruthy();
@@ -35,14 +37,14 @@ describe('FaqAccordion (resources): one open at a time', () => {
   });
 
   it('shows "No FAQs available." when empty', () => {
-    render(<FaqAccordion items={[]} variant="hrc" />);
+    render(<FaqAccordion items={[]} variant="hrc" labels={LABELS} />);
     expect(screen.getByText('No FAQs available.')).toBeTruthy();
   });
 });
 
 describe('FaqAccordion HrC: View More adds 5; all shown → View Less back to 5 (open item kept)', () => {
   it('30 items', () => {
-    render(<FaqAccordion items={items(30)} variant="hrc" />);
+    render(<FaqAccordion items={items(30)} variant="hrc" labels={LABELS} />);
     expect(questions()).toHaveLength(5);
     fireEvent.click(q('Q3'));
     for (const expected of [10, 15, 20, 25, 30]) {
@@ -58,7 +60,7 @@ describe('FaqAccordion HrC: View More adds 5; all shown → View Less back to 5 
   });
 
   it('an open item beyond the first five stays selected after View Less', () => {
-    render(<FaqAccordion items={items(12)} variant="hrc" />);
+    render(<FaqAccordion items={items(12)} variant="hrc" labels={LABELS} />);
     fireEvent.click(more());
     fireEvent.click(q('Q8'));
     fireEvent.click(more()); // 15 ≥ 12 → all shown
@@ -72,7 +74,7 @@ describe('FaqAccordion HrC: View More adds 5; all shown → View Less back to 5 
 
 describe('FaqAccordion B3: View More adds 5 capped; View Less back to 5 and closes the open item', () => {
   it('18 items', () => {
-    render(<FaqAccordion items={items(18)} variant="b3" />);
+    render(<FaqAccordion items={items(18)} variant="b3" labels={LABELS} />);
     for (const expected of [10, 15, 18]) {
       fireEvent.click(more());
       expect(questions()).toHaveLength(expected);
@@ -93,7 +95,7 @@ describe('a linked question (#question-{slug}: a shared link, the panel’s prev
     };
     window.location.hash = '#question-q12';
     try {
-      render(<FaqAccordion items={items(14)} variant="b3" />);
+      render(<FaqAccordion items={items(14)} variant="b3" labels={LABELS} />);
       expect(openOnes()).toEqual(['Q12']);
       expect(questions()).toHaveLength(14);
       expect(document.getElementById('question-q12')?.tagName).toBe('LI');
@@ -108,7 +110,7 @@ describe('a linked question (#question-{slug}: a shared link, the panel’s prev
   it('an address naming no question of the list changes nothing', () => {
     window.location.hash = '#question-elsewhere';
     try {
-      render(<FaqAccordion items={items(8)} variant="hrc" />);
+      render(<FaqAccordion items={items(8)} variant="hrc" labels={LABELS} />);
       expect(openOnes()).toEqual([]);
       expect(questions()).toHaveLength(5);
     } finally {

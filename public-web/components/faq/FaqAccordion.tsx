@@ -20,14 +20,15 @@ interface FaqAccordionProps {
   items: LiveFaq[];
   variant: 'hrc' | 'b3';
   pageSize?: number;
-  emptyText?: string;
+  /** Its words in the page's language: the button's two states and an empty list's line. */
+  labels: { viewMore: string; viewLess: string; empty: string };
 }
 
 export function FaqAccordion({
   items,
   variant,
   pageSize = FAQ_PAGE_SIZE,
-  emptyText = 'No FAQs available.',
+  labels,
 }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [visible, setVisible] = useState(pageSize);
@@ -38,7 +39,7 @@ export function FaqAccordion({
     setOpenIndex(i);
   });
 
-  if (items.length === 0) return <p>{emptyText}</p>;
+  if (items.length === 0) return <p>{labels.empty}</p>;
 
   const allShown = visible >= items.length;
   function onMoreOrLess() {
@@ -68,7 +69,7 @@ export function FaqAccordion({
       </ul>
       {items.length > pageSize && (
         <button type="button" className={`btn btn--outline ${styles.more}`} onClick={onMoreOrLess}>
-          {allShown ? 'View Less' : 'View More'}
+          {allShown ? labels.viewLess : labels.viewMore}
         </button>
       )}
     </div>

@@ -4,25 +4,28 @@ import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { RESOURCES_PAGE as R } from '../../content/programmePages';
 import type { LiveFaq } from '../../content/types';
+import type { ResourcesPageTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
+import { englishWithin } from '../../lib/locale';
 import type { Data } from './+data';
 import styles from './resources.module.css';
 
 export default function Page() {
-  const {
-    text: R,
-    hrcFaqs,
-    b3Faqs,
-    faqsUnavailable,
-    blogs,
-    blogsUnavailable,
-    languageNotice,
-  } = useData<Data>();
+  const { hrcFaqs, b3Faqs, faqsUnavailable, blogs, blogsUnavailable, languageNotice } =
+    useData<Data>();
+  const text = usePageTexts<ResourcesPageTexts>();
+  const { locale } = usePageContext();
+  // What the API could not answer is said in English for now (lib/siteKinds.ts), marked so.
+  const unavailableLang = englishWithin(locale);
+  const labels = { viewMore: text.faqsViewMore, viewLess: text.faqsViewLess, empty: text.faqsNone };
   const faqs = (items: LiveFaq[] | null, variant: 'hrc' | 'b3') =>
     items ? (
-      <FaqAccordion items={items} variant={variant} pageSize={R.faqPageSize} />
+      <FaqAccordion items={items} variant={variant} pageSize={R.faqPageSize} labels={labels} />
     ) : (
-      <p role="status" data-testid="content-unavailable">
+      <p role="status" data-testid="content-unavailable" lang={unavailableLang}>
         {faqsUnavailable}
       </p>
     );
@@ -30,8 +33,8 @@ export default function Page() {
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{R.heroHeading}</h1>
-          <p>Answers about our tests, research for professionals and stories from our team.</p>
+          <h1>{text.resourcesHeading}</h1>
+          <p>{text.resourcesIntro}</p>
         </div>
       </section>
 
@@ -40,11 +43,11 @@ export default function Page() {
       <section className="section" aria-labelledby="faq-hrc">
         <div className={`container ${styles.faqs}`}>
           <div>
-            <h2 id="faq-hrc">{R.hrcFaqHeading}</h2>
+            <h2 id="faq-hrc">{text.faqsHrcTitle}</h2>
             {faqs(hrcFaqs, 'hrc')}
           </div>
           <div>
-            <h2 id="faq-b3">{R.b3FaqHeading}</h2>
+            <h2 id="faq-b3">{text.resourcesB3Faqs}</h2>
             {faqs(b3Faqs, 'b3')}
           </div>
         </div>
@@ -56,19 +59,21 @@ export default function Page() {
         aria-labelledby="professionals"
       >
         <div className="container center">
-          <h2 id="professionals">{R.professionals.heading}</h2>
-          <p className="section__intro">{R.professionals.text}</p>
-          <LinkButton link={R.professionals.button} />
+          <h2 id="professionals">{text.resourcesProfessionalsHeading}</h2>
+          <p className="section__intro">{text.resourcesProfessionalsText}</p>
+          <LinkButton
+            link={{ label: text.resourcesProfessionalsButton, href: R.professionalsHref }}
+          />
         </div>
       </Reveal>
 
       <section className="section" aria-labelledby="recent-blogs">
         <div className="container">
-          <h2 id="recent-blogs">{R.recentBlogsHeading}</h2>
+          <h2 id="recent-blogs">{text.blogRecentHeading}</h2>
           {blogs ? (
-            <BlogGrid posts={blogs} pageSize={R.blogPageSize} moreLabel={R.exploreMore} />
+            <BlogGrid posts={blogs} pageSize={R.blogPageSize} moreLabel={text.blogExploreMore} />
           ) : (
-            <p role="status" data-testid="content-unavailable">
+            <p role="status" data-testid="content-unavailable" lang={unavailableLang}>
               {blogsUnavailable}
             </p>
           )}
@@ -78,10 +83,13 @@ export default function Page() {
       <section className={styles.partner} aria-labelledby="partner">
         <div className={`container ${styles.partnerInner}`}>
           <div>
-            <h2 id="partner">{R.partner.heading}</h2>
-            <p>{R.partner.text}</p>
+            <h2 id="partner">{text.resourcesPartnerHeading}</h2>
+            <p>{text.resourcesPartnerText}</p>
           </div>
-          <LinkButton link={R.partner.button} className="btn btn--light" />
+          <LinkButton
+            link={{ label: text.resourcesPartnerButton, href: R.partnerHref }}
+            className="btn btn--light"
+          />
         </div>
       </section>
     </>

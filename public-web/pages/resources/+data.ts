@@ -1,4 +1,3 @@
-import { RESOURCES_PAGE } from '../../content/programmePages';
 import type { PageContextServer } from 'vike/types';
 import {
   englishNotice,
@@ -23,7 +22,6 @@ export async function data(pageContext: PageContextServer) {
   return {
     // Read through a preview link of an FAQ: not kept, not indexed.
     preview: faqs.preview,
-    text: RESOURCES_PAGE,
     // null: the API could not answer; the block says so and the page answers 503.
     hrcFaqs,
     b3Faqs,

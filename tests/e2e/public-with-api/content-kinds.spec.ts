@@ -36,19 +36,24 @@ test.describe('resources', () => {
   );
 
   test(
-    'B3 accordion: View More capped at 18; View Less back to 5 and closes the open item',
+    'B3 accordion, on the Marathi page: View More capped at 18; View Less back to 5 and closes the open item',
     ONE_WIDTH,
     async ({ page }) => {
-      await page.goto('/resources');
+      await page.goto('/mr/resources');
       await hydrated(page);
-      const b3 = accordion(page, 'B3 Test FAQs');
+      // The page is Marathi around the FAQs, which are English until translated, and say so once.
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'माहिती, संशोधन आणि उत्तरांचे एक सर्वसमावेशक केंद्र',
+      );
+      await expect(page.getByRole('main').getByRole('note')).toHaveCount(1);
+      const b3 = accordion(page, 'B3 चाचणी: वारंवार विचारले जाणारे प्रश्न');
       const questions = b3.locator('button[aria-expanded]');
       for (const n of [10, 15, 18]) {
-        await b3.getByRole('button', { name: 'View More' }).click();
+        await b3.getByRole('button', { name: 'आणखी पाहा' }).click();
         await expect(questions).toHaveCount(n);
       }
       await questions.nth(2).click();
-      await b3.getByRole('button', { name: 'View Less' }).click();
+      await b3.getByRole('button', { name: 'कमी पाहा' }).click();
       await expect(questions).toHaveCount(5);
       await expect(b3.locator('button[aria-expanded="true"]')).toHaveCount(0);
     },
