@@ -6,7 +6,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { PageContextServer } from 'vike/types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chromeFor } from '../../i18n/messages';
+import { chromeFor, translatedPage } from '../../i18n/messages';
 import { contentView } from '../../lib/contentViewFor.testing';
 import type { Locale } from '../../lib/locale';
 import type { ContentKind, ContentView } from '../../lib/publicApi';
@@ -46,9 +46,20 @@ function api(views: Record<string, ContentView[]>, translated: Record<string, Lo
   return asked;
 }
 
+/** The Vike page of each path the tests open. */
+const PAGE_IDS: Record<string, string> = {
+  '/blog/0': '/pages/blog/@id',
+  '/faqs/hrc': '/pages/faqs/hrc',
+};
+
 /** A page in `locale` at `path`, as +onBeforeRoute and +onBeforeRender leave it. */
 function pageIn(locale: Locale, path: string, routeParams: Record<string, string> = {}) {
-  shown.pageContext = { locale, urlPathname: path, chrome: chromeFor(locale) };
+  shown.pageContext = {
+    locale,
+    urlPathname: path,
+    chrome: chromeFor(locale),
+    pageTexts: translatedPage(locale, PAGE_IDS[path]!)?.texts,
+  };
   return {
     locale,
     urlPathname: path,
