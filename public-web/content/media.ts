@@ -1,12 +1,13 @@
 /**
- * The media pages' own texts: /media (news landing blocks), the headings of
- * /media/video-coverage and /media/press-release (their items are the database's: GET
- * /api/content/{video|press_release}), /media/articles (3 placeholders), 'Featured In'
+ * The media pages' own texts: /media's pictures and links (its words are the catalogs'), the
+ * headings of /media/video-coverage and /media/press-release (their items are the database's:
+ * GET /api/content/{video|press_release}), /media/articles (3 placeholders), 'Featured In'
  * logos and 'In the Spotlight' images. Outlets are fictional; all URLs are
  * on `.example` hosts. Thumbnails reuse the cover illustrations; the page
  * must fall back to PLACEHOLDER_IMAGE (site.ts) on load error.
  */
-import type { ArticleItem, FeaturedLogo, Link, PageContent, SpotlightImage } from './types';
+import type { MediaPageTexts } from '../i18n/catalog';
+import type { ArticleItem, FeaturedLogo, PageContent } from './types';
 import { EMAILS } from './site.ts';
 
 export const articles: ArticleItem[] = [
@@ -40,45 +41,29 @@ export const featuredIn: FeaturedLogo[] = [
   { name: 'Metro Morning TV', img: '/images/featured/featured-05.svg' },
 ];
 
-export const spotlightImages: SpotlightImage[] = [
+/** 'In the Spotlight' on /media: each picture with the keys of its words. */
+export const spotlightImages = [
   {
     src: '/images/news-1.svg',
-    alt: 'Information session during Breast Cancer Awareness Month',
-    caption: 'Open information sessions, October 2024',
+    alt: 'mediaSpotlightSessionAlt',
+    caption: 'mediaSpotlightSessionCaption',
   },
   {
     src: '/images/news-2.svg',
-    alt: 'Our collection centre on Whitefield Road, Bangalore',
-    caption: 'Our first centre outside Mumbai',
+    alt: 'mediaSpotlightCentreAlt',
+    caption: 'mediaSpotlightCentreCaption',
   },
-  {
-    src: '/images/cover-b3.svg',
-    alt: 'Illustration of RNA sequencing in the B3 test',
-    caption: 'Inside the B3 laboratory process',
-  },
-];
+  { src: '/images/cover-b3.svg', alt: 'mediaSpotlightLabAlt', caption: 'mediaSpotlightLabCaption' },
+] as const satisfies readonly {
+  src: string;
+  alt: keyof MediaPageTexts;
+  caption: keyof MediaPageTexts;
+}[];
 
-/** Texts of the /media landing page. */
+/** /media: what is not words (its words are the catalogs', i18n/catalog.ts MEDIA_PAGE_KEYS). */
 export const MEDIA_PAGE = {
-  title: 'Media',
-  metaDescription:
-    'News, announcements, press releases and video coverage from Kavach Genomics, the Mumbai cancer early-detection company.',
-  banner: 'Pioneering the Future of Cancer Detection',
-  latestHeading: 'Latest News & Announcements',
-  featuredIn: {
-    heading: 'Featured In',
-    text: 'Our work on early cancer risk assessment has been covered by newspapers, magazines and television.',
-    button: { label: 'Know more', href: '/media/press-release' } as Link,
-  },
-  spotlight: {
-    heading: 'In the Spotlight',
-    text: 'Moments from our sessions, centres and laboratory.',
-  },
-  joinConversation: {
-    heading: 'Join the Conversation',
-    text: 'Are you a journalist, researcher or community organiser? We would love to hear from you.',
-    button: { label: 'Mail Us', href: 'mailto:' + EMAILS.media, external: true } as Link,
-  },
+  featuredInHref: '/media/press-release',
+  mailHref: 'mailto:' + EMAILS.media,
 };
 
 export const videoCoveragePage: PageContent = {

@@ -170,12 +170,6 @@ export interface FeaturedLogo {
 }
 
 /** Image of the 'In the Spotlight' block. */
-export interface SpotlightImage {
-  src: string;
-  alt: string;
-  caption: string;
-}
-
 /** Case study on /science/case-studies. */
 export interface CaseStudy extends InLanguage {
   title: string;

@@ -365,6 +365,27 @@ const RESOURCES_PAGE_KEYS = [
   'resourcesPartnerButton',
 ] as const satisfies readonly MessageKey[];
 
+/** The media page (/media): its hero, the latest news' heading and its three blocks. */
+const MEDIA_PAGE_KEYS = [
+  'mediaHeading',
+  'mediaIntro',
+  'mediaLatestHeading',
+  'mediaFeaturedHeading',
+  'mediaFeaturedText',
+  'mediaFeaturedButton',
+  'mediaSpotlightHeading',
+  'mediaSpotlightText',
+  'mediaSpotlightSessionAlt',
+  'mediaSpotlightSessionCaption',
+  'mediaSpotlightCentreAlt',
+  'mediaSpotlightCentreCaption',
+  'mediaSpotlightLabAlt',
+  'mediaSpotlightLabCaption',
+  'mediaJoinHeading',
+  'mediaJoinText',
+  'mediaJoinButton',
+] as const satisfies readonly MessageKey[];
+
 /**
  * The pages translated whole, by Vike page id: the keys of their title and description (none on
  * a page whose title is its item's, or whose route has titles of its own), and the texts each gets
@@ -413,6 +434,7 @@ export const TRANSLATED_PAGES = {
     description: 'resourcesDescription',
     keys: RESOURCES_PAGE_KEYS,
   },
+  '/pages/media': { title: 'mediaTitle', description: 'mediaDescription', keys: MEDIA_PAGE_KEYS },
   '/pages/faqs/index': { title: 'faqsTitle', description: 'faqsDescription', keys: FAQ_PAGE_KEYS },
   '/pages/faqs/hrc': {
     title: 'faqsHrcTitle',
@@ -438,6 +460,7 @@ export type BlogListTexts = Record<(typeof BLOG_LIST_KEYS)[number], string>;
 export type BlogArticleTexts = Record<(typeof BLOG_ARTICLE_KEYS)[number], string>;
 export type FaqPageTexts = Record<(typeof FAQ_PAGE_KEYS)[number], string>;
 export type ResourcesPageTexts = Record<(typeof RESOURCES_PAGE_KEYS)[number], string>;
+export type MediaPageTexts = Record<(typeof MEDIA_PAGE_KEYS)[number], string>;
 export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

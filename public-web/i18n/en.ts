@@ -377,6 +377,29 @@ export default {
     resourcesPartnerText:
       'Hospitals, clinics, employers and community organisations: let us bring early detection to more people together.',
     resourcesPartnerButton: 'Join Us',
+    // The media page (/media): its own words around the latest news; the outlets' names are names.
+    mediaTitle: 'Media and News',
+    mediaDescription:
+      'News and announcements from Kavach Genomics, press coverage, media features and how to reach our communications team.',
+    mediaHeading: 'Pioneering the Future of Cancer Detection',
+    mediaIntro: 'News, coverage and conversations about early cancer detection.',
+    mediaLatestHeading: 'Latest News & Announcements',
+    mediaFeaturedHeading: 'Featured In',
+    mediaFeaturedText:
+      'Our work on early cancer risk assessment has been covered by newspapers, magazines and television.',
+    mediaFeaturedButton: 'Know more',
+    mediaSpotlightHeading: 'In the Spotlight',
+    mediaSpotlightText: 'Moments from our sessions, centres and laboratory.',
+    mediaSpotlightSessionAlt: 'Information session during Breast Cancer Awareness Month',
+    mediaSpotlightSessionCaption: 'Open information sessions, October 2024',
+    mediaSpotlightCentreAlt: 'Our collection centre on Whitefield Road, Bangalore',
+    mediaSpotlightCentreCaption: 'Our first centre outside Mumbai',
+    mediaSpotlightLabAlt: 'Illustration of RNA sequencing in the B3 test',
+    mediaSpotlightLabCaption: 'Inside the B3 laboratory process',
+    mediaJoinHeading: 'Join the Conversation',
+    mediaJoinText:
+      'Are you a journalist, researcher or community organiser? We would love to hear from you.',
+    mediaJoinButton: 'Mail Us',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

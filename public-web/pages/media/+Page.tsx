@@ -4,34 +4,35 @@ import { Img } from '../../components/ui/Img';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { MEDIA_PAGE, spotlightImages } from '../../content/media';
+import type { MediaPageTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
+import { englishWithin } from '../../lib/locale';
 import type { Data } from './+data';
 import styles from './media.module.css';
 
 export default function Page() {
-  const {
-    text: M,
-    latest,
-    newsUnavailable,
-    featuredIn,
-    spotlightImages,
-    languageNotice,
-  } = useData<Data>();
+  const { latest, newsUnavailable, featuredIn, languageNotice } = useData<Data>();
+  const text = usePageTexts<MediaPageTexts>();
+  const { locale } = usePageContext();
   const [lead, ...rest] = latest ?? [];
   return (
     <>
       <section className={`page-hero ${styles.hero}`}>
         <div className="container">
-          <h1>{M.banner}</h1>
-          <p>News, coverage and conversations about early cancer detection.</p>
+          <h1>{text.mediaHeading}</h1>
+          <p>{text.mediaIntro}</p>
         </div>
       </section>
 
       <section className="section" aria-labelledby="latest-news">
         <div className="container">
-          <h2 id="latest-news">{M.latestHeading}</h2>
+          <h2 id="latest-news">{text.mediaLatestHeading}</h2>
           <LanguageNotice notice={languageNotice} />
           {latest === null ? (
-            <p role="status" data-testid="content-unavailable">
+            // What the API could not answer is said in English for now (lib/siteKinds.ts).
+            <p role="status" data-testid="content-unavailable" lang={englishWithin(locale)}>
               {newsUnavailable}
             </p>
           ) : (
@@ -49,8 +50,8 @@ export default function Page() {
 
       <Reveal as="section" className="section section--alt" aria-labelledby="featured-in">
         <div className="container center">
-          <h2 id="featured-in">{M.featuredIn.heading}</h2>
-          <p className="section__intro">{M.featuredIn.text}</p>
+          <h2 id="featured-in">{text.mediaFeaturedHeading}</h2>
+          <p className="section__intro">{text.mediaFeaturedText}</p>
           <ul className={styles.logos}>
             {featuredIn.map((logo) => (
               <li key={logo.name}>
@@ -58,20 +59,20 @@ export default function Page() {
               </li>
             ))}
           </ul>
-          <LinkButton link={M.featuredIn.button} />
+          <LinkButton link={{ label: text.mediaFeaturedButton, href: MEDIA_PAGE.featuredInHref }} />
         </div>
       </Reveal>
 
       <Reveal as="section" className="section" aria-labelledby="spotlight">
         <div className="container">
-          <h2 id="spotlight">{M.spotlight.heading}</h2>
-          <p className="section__intro">{M.spotlight.text}</p>
+          <h2 id="spotlight">{text.mediaSpotlightHeading}</h2>
+          <p className="section__intro">{text.mediaSpotlightText}</p>
           <ul className={`grid grid--3 ${styles.spotlight}`}>
             {spotlightImages.map((image) => (
               <li key={image.src}>
                 <figure>
-                  <Img src={image.src} alt={image.alt} width={800} height={450} />
-                  <figcaption>{image.caption}</figcaption>
+                  <Img src={image.src} alt={text[image.alt]} width={800} height={450} />
+                  <figcaption>{text[image.caption]}</figcaption>
                 </figure>
               </li>
             ))}
@@ -81,9 +82,11 @@ export default function Page() {
 
       <section className={styles.join} aria-labelledby="join">
         <div className="container center">
-          <h2 id="join">{M.joinConversation.heading}</h2>
-          <p className="section__intro">{M.joinConversation.text}</p>
-          <LinkButton link={M.joinConversation.button} />
+          <h2 id="join">{text.mediaJoinHeading}</h2>
+          <p className="section__intro">{text.mediaJoinText}</p>
+          <LinkButton
+            link={{ label: text.mediaJoinButton, href: MEDIA_PAGE.mailHref, external: true }}
+          />
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types';
-import { featuredIn, MEDIA_PAGE, spotlightImages } from '../../content/media';
+import { featuredIn } from '../../content/media';
 import {
   englishNotice,
   indexedArticles,
@@ -16,13 +16,11 @@ export async function data(pageContext: PageContextServer) {
   const views = await liveListOrNull('news', locale);
   const latest = views && indexedArticles(views, locale).slice(0, LATEST_NEWS_COUNT);
   return {
-    text: MEDIA_PAGE,
     // null: the API could not answer; the block says so and the page answers 503.
     latest,
     newsUnavailable: unavailableText('news'),
     contentUnavailable: views === null,
     featuredIn,
-    spotlightImages,
     ...englishNotice(
       locale,
       (latest ?? []).map((entry) => entry.article),

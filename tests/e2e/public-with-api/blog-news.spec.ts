@@ -217,7 +217,7 @@ test.describe('/resources and /media', () => {
   );
 
   test(
-    'media: latest news 1 large + 2 small → /news/0..2, Featured In, Spotlight, Join the Conversation',
+    'media: latest news 1 large + 2 small → /news/0..2, Featured In, Spotlight, Join the Conversation; in Hindi too',
     ONE_WIDTH,
     async ({ page }) => {
       await page.goto('/media');
@@ -233,6 +233,32 @@ test.describe('/resources and /media', () => {
         page.getByRole('region', { name: 'In the Spotlight' }).getByRole('img'),
       ).toHaveCount(3);
       await expect(page.getByRole('link', { name: 'Mail Us' })).toHaveAttribute(
+        'href',
+        'mailto:media@kavach.example',
+      );
+
+      // The same page in Hindi: its own words in Hindi, its links in Hindi, the news (English
+      // until translated) said to be English once.
+      await page.goto('/hi/media');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'कैंसर की पहचान के भविष्य की दिशा में अग्रणी',
+      );
+      const hindiLatest = page.getByRole('region', { name: 'नवीनतम समाचार और घोषणाएँ' });
+      await expect(hindiLatest.getByRole('article').getByRole('link').first()).toHaveAttribute(
+        'href',
+        '/hi/news/0',
+      );
+      await expect(page.getByRole('main').getByRole('note')).toHaveCount(1);
+      await expect(page.getByRole('link', { name: 'और जानें' })).toHaveAttribute(
+        'href',
+        '/hi/media/press-release',
+      );
+      await expect(
+        page
+          .getByRole('region', { name: 'सुर्ख़ियों में' })
+          .getByRole('img', { name: 'व्हाइटफ़ील्ड रोड, बेंगलुरु पर हमारा सैंपल संग्रह केंद्र' }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'हमें ईमेल करें' })).toHaveAttribute(
         'href',
         'mailto:media@kavach.example',
       );
