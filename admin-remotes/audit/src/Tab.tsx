@@ -25,14 +25,13 @@ import {
   ViewButton,
 } from '@kavach/admin-shared';
 import { Button, Input, Select } from 'antd';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   fetchAudit,
   fetchAuditActions,
   type AuditAction,
   type AuditActionGroup,
   type AuditEntry,
-  type AuditQuery,
 } from './api';
 import { ALL_ACTIONS, countText, emptyText, LOAD_ERROR, SEARCH_PLACEHOLDER, TITLE } from './rules';
 import './styles';
@@ -96,15 +95,7 @@ export default function AuditTab() {
   const [action, setAction] = useState<AuditAction | ''>('');
   const [groups, setGroups] = useState<AuditActionGroup[]>([]);
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const [estimated, setEstimated] = useState(false);
-
-  // The page answer also says whether its total is an estimate (a very broad search).
-  const fetchPage = useCallback(async (q: AuditQuery) => {
-    const res = await fetchAudit(q);
-    setEstimated(res.estimated === true);
-    return res;
-  }, []);
-  const list = useServerList(fetchPage, 20, {
+  const list = useServerList(fetchAudit, 20, {
     username: username || undefined,
     action: action || undefined,
   });
@@ -199,7 +190,7 @@ export default function AuditTab() {
         </Button>
       </div>
       <p className="kv-muted" data-testid="audit-count" aria-live="polite">
-        {list.loaded && !list.error ? countText(list.total, estimated) : '\u00a0'}
+        {list.loaded && !list.error ? countText(list.total, list.estimated) : '\u00a0'}
       </p>
       <DataTable
         label="Audit log entries"

@@ -31,7 +31,7 @@ export interface DateRange {
   to?: string;
 }
 
-export interface ServerListState<T> {
+export interface ServerListState<T, A = unknown> {
   rows: T[];
   total: number;
   /** True when `total` is the server's estimate. */
@@ -51,9 +51,14 @@ export interface ServerListState<T> {
   hasPage: boolean;
   /** The search and dates the rows and totals on screen were asked with. */
   resultFilters: ListFilters;
+  /**
+   * The whole answer the rows on screen came in, for what else it carries (a tab's figures): an
+   * answer to an older query that arrives late is dropped with its rows, so the two never differ.
+   */
+  answer: A | null;
 }
 
-export interface ServerList<T> extends ServerListState<T> {
+export interface ServerList<T, A = unknown> extends ServerListState<T, A> {
   search: string;
   range: DateRange;
   pageSize: number;
@@ -106,7 +111,7 @@ export function useServerList<
   fetchPage: (query: ListQuery & Partial<X>) => Promise<R>,
   pageSize = 10,
   extra?: X,
-): ServerList<RowOf<R>> {
+): ServerList<RowOf<R>, R> {
   type T = RowOf<R>;
   const [page, setPageState] = useState(1);
   // A changed extra filter resets the page in the same render, so one request goes out.
@@ -120,7 +125,7 @@ export function useServerList<
   const [debounced, setDebounced] = useState('');
   const debouncedRef = useRef('');
   const [range, setRangeState] = useState<DateRange>({});
-  const [state, setState] = useState<ServerListState<T>>({
+  const [state, setState] = useState<ServerListState<T, R>>({
     rows: [],
     total: 0,
     estimated: false,
@@ -133,6 +138,7 @@ export function useServerList<
     loaded: false,
     hasPage: false,
     resultFilters: {},
+    answer: null,
   });
   const fetcher = useRef(fetchPage);
   fetcher.current = fetchPage;
@@ -185,6 +191,7 @@ export function useServerList<
           loaded: true,
           hasPage: true,
           resultFilters: asked,
+          answer: res,
         });
         // A page beyond the end (rows deleted meanwhile): go to the last one.
         if (rows.length === 0 && page > pages) setPageState(pages);

@@ -16,7 +16,6 @@ import {
   filtersPhrase,
   Forbidden,
   isForbidden,
-  type ListQuery,
   MESSAGE_TIMEOUTS,
   NativeSelect,
   SubmissionsPage,
@@ -27,14 +26,13 @@ import {
   ViewButton,
 } from '@kavach/admin-shared';
 import { Button } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   deleteSubscriber,
   fetchSubscriber,
   fetchSubscribers,
   SUBSCRIBERS_EXPORT_PATH,
   type Subscriber,
-  type SubscriberStats,
   type SubscriberStatus,
 } from './api';
 import {
@@ -58,17 +56,12 @@ import './styles';
 const PAGE_SIZE = 10;
 
 export default function SubscribersTab() {
-  const [stats, setStats] = useState<SubscriberStats | null>(null);
   const [status, setStatus] = useState<SubscriberStatus>('all');
   // The API's default is all: only the narrower views are asked for by name.
   const statusQuery = useMemo(() => ({ status: status === 'all' ? undefined : status }), [status]);
-  // The list answer also carries the stat cards' figures.
-  const fetchPage = useCallback(async (q: ListQuery & { status?: SubscriberStatus }) => {
-    const res = await fetchSubscribers(q);
-    setStats(res.stats ?? null);
-    return res;
-  }, []);
-  const list = useServerList(fetchPage, PAGE_SIZE, statusQuery);
+  const list = useServerList(fetchSubscribers, PAGE_SIZE, statusQuery);
+  // The list's answer also carries the stat cards' figures: those of the rows on screen.
+  const stats = list.answer?.stats ?? null;
   const { message, show, clear } = useTimedMessage(subscriberTone);
   const [viewing, setViewing] = useState<Subscriber | null>(null);
   const [deleting, setDeleting] = useState<Subscriber | null>(null);

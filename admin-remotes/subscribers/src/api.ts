@@ -5,7 +5,6 @@ import type { Schemas } from '@kavach/api-client';
 /** A row of the list (with its status); the details add the confirmation time and the language. */
 export type Subscriber = Schemas['SubscriberView'] &
   Partial<Pick<Schemas['SubscriberDetailView'], 'confirmed_at' | 'language'>>;
-export type SubscriberStats = Schemas['SubscriberStats'];
 /** all (the default: every sign-up), confirmed (subscribers) or pending (not confirmed yet). */
 export type SubscriberStatus = NonNullable<QueryOf<'/api/admin/subscribers'>['status']>;
 

@@ -80,6 +80,48 @@ describe('Subscribe Details', () => {
     expect(screen.queryByText('No subscription records found.')).toBeNull();
   });
 
+  it('the figures are those of the rows on screen: a slow answer for all sign-ups, arriving after Confirmed’s, is dropped whole', async () => {
+    let answerAll: (() => void) | undefined;
+    const page = (status: string | null) => {
+      const confirmed = status === 'confirmed';
+      const rows = [{ id: 7, email: 'a@example.com', created_at: '2025-03-05T09:15:00Z' }];
+      return {
+        status: 'success',
+        data: confirmed ? rows : [...rows, { id: 9, email: 'p@example.com', created_at: 'x' }],
+        total: confirmed ? 15 : 18,
+        page: 1,
+        pages: 1,
+        all: 18,
+        stats: confirmed
+          ? { total: 15, today: 2, thisWeek: 5 }
+          : { total: 18, today: 3, thisWeek: 8 },
+      };
+    };
+    stubFetch({
+      'GET /api/admin/subscribers': (url) => {
+        const status = url.searchParams.get('status');
+        // The first answer (all sign-ups) waits until the test lets it go.
+        if (status === null)
+          return new Promise((resolve) => (answerAll = () => resolve(page(null))));
+        return page(status);
+      },
+      'GET /api/admin/dashboard': () => ({}),
+    });
+    render(<SubscribersTab />);
+    await waitFor(() => expect(answerAll).toBeDefined());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), {
+      target: { value: 'confirmed' },
+    });
+    await waitFor(() => expect(screen.getByTestId('stat-week').textContent).toBe('5'));
+    answerAll!();
+    // Let the late answer land: it changes neither the rows nor the figures.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('stat-total').textContent).toBe('15');
+    expect(screen.getByTestId('stat-today').textContent).toBe('2');
+    expect(screen.getByTestId('stat-week').textContent).toBe('5');
+    expect(screen.queryByText('p@example.com')).toBeNull();
+  });
+
   it('opens on all sign-ups with a Status column; Show narrows to those waiting, cards and export follow', async () => {
     const confirmed = [
       { id: 7, email: 'a@example.com', created_at: '2025-03-05T09:15:00Z', status: 'Confirmed' },
