@@ -94,7 +94,9 @@ test('an unavailable remote shows its error with Retry; the other tabs work', as
   await expect(page.getByTestId('contacts-tab')).toBeVisible();
 });
 
-test('the shell downloads one federation runtime and one antd', async ({ page }) => {
+test('the shell downloads one federation runtime and one antd, its start-up scripts asked for at once', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
@@ -107,30 +109,16 @@ test('the shell downloads one federation runtime and one antd', async ({ page })
   expect(scripts.filter((s) => /antd/.test(s) && s.startsWith('/admin-remotes/'))).toEqual([]);
   expect(scripts.filter((s) => /antd/.test(s))).toHaveLength(1);
   expect(scripts.filter((s) => /prebuild__react/.test(s))).toEqual([]);
-});
-
-test('the login screen asks for its start-up scripts at once: each is a modulepreload link of the page', async ({
-  page,
-}) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
-  await page.goto('/admin');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every script of the shell's start (the federation's host init and runtime, react, antd, the
+  // shared package, the app) is a modulepreload link of the page, so none waits for another.
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
   const entry = await page
     .locator('script[type="module"]')
     .evaluate((s) => new URL((s as HTMLScriptElement).src).pathname);
-  // The federation's start (host init, runtime, share map), react, antd and the shared package
-  // are among them; the captcha's widget is the login form's own, loaded when it draws.
   expect(preloaded.some((p) => /hostInit/.test(p))).toBe(true);
   expect(preloaded.some((p) => /tree_shaking__antd/.test(p))).toBe(true);
-  const notPreloaded = scripts.filter(
-    (s) => s !== entry && !preloaded.includes(s) && !/altchaWidget|recaptcha/.test(s),
-  );
-  expect(notPreloaded).toEqual([]);
+  const shellScripts = scripts.filter((s) => s.startsWith('/admin/assets/') && s !== entry);
+  expect(shellScripts.filter((s) => !preloaded.includes(s))).toEqual([]);
 });
