@@ -15,8 +15,9 @@ declare namespace Vike {
     /** The interface texts of the page's frame in its language, set on the server (i18n/messages.ts). */
     chrome?: import('./i18n/catalog').Chrome;
     /**
-     * The texts of a page translated whole (i18n/catalog.ts TRANSLATED_PAGES) in its language, set
-     * on the server; undefined on every other page, whose body is English.
+     * The texts of a page translated whole (i18n/catalog.ts TRANSLATED_PAGES, or a content route
+     * whose +data gave its PageContent in the page's language: CONTENT_PAGE_KEYS) in its language,
+     * set on the server; undefined on every other page, whose body is English.
      */
     pageTexts?: import('./i18n/catalog').PageTexts;
   }

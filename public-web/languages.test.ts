@@ -141,6 +141,10 @@ describe('every route in every language', () => {
     ['/our-sessions', 'mr', 'आमची सत्रे', 'आमची सत्रे', 0],
     ['/whatweoffer', 'hi', 'हमारी सेवाएँ: HrC और B3 टेस्ट', 'हमारी सेवाएँ', 0],
     ['/whatweoffer', 'mr', 'आमच्या सेवा: HrC आणि B3 चाचण्या', 'आमच्या सेवा', 0],
+    // Content routes with a PageContent in the language (lib/contentPages.ts).
+    ['/screening-subject', 'hi', 'स्वस्थ लोगों के लिए स्क्रीनिंग', 'स्वस्थ लोगों के लिए स्क्रीनिंग', 0],
+    ['/cancer-survivor', 'mr', 'कर्करोगातून बरे झालेले', 'कर्करोगातून बरे झालेले', 0],
+    ['/diabetes-comorbidities', 'hi', 'साथ की बीमारियों का प्रबंधन', 'साथ की बीमारियों का प्रबंधन', 0],
   ] as const)(
     'a page translated whole (%s in %s) is in its language, title and heading too, with no English body',
     async (path, locale, title, heading, englishParts) => {
@@ -154,6 +158,17 @@ describe('every route in every language', () => {
       expect(main.match(/ lang="en"/g) ?? []).toHaveLength(englishParts);
     },
   );
+
+  it('a content route not translated yet is its English page under the line saying so', async () => {
+    const html = await (await get('/hi/cancercta')).text();
+    expect(html).toContain('<title>Take the First Step | Kavach Genomics</title>');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain('role="note"');
+    expect(main).toMatch(
+      /<div lang="en">[\s\S]*>Detect cancer early and take control of your health today!<\/h1>/,
+    );
+    expect(main).toContain('aria-label="Next steps"');
+  });
 
   it("the frame's scrolling announcement is in the page's language, the names as written", async () => {
     const html = await (await get('/hi')).text();

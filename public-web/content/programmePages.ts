@@ -25,7 +25,8 @@
  *   /blog, /science/blogs      BLOGS_PAGE and the catalogs
  *   /faqs*                     FAQ_PAGE (faqs.ts) and the catalogs
  *   /coming-soon               COMING_SOON_PAGE
- * Every page object is also listed in `pagesByRoute`.
+ * Every page object is also listed in `pagesByRoute`. A route's page in Hindi and Marathi, where
+ * it has one, is in programmePages.hi.ts and programmePages.mr.ts (lib/contentPages.ts).
  */
 import type { WhatWeOfferPageTexts } from '../i18n/catalog';
 import type { Link, PageContent } from './types';

@@ -387,9 +387,17 @@ const MEDIA_PAGE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
+ * The words of a content page (components/contentPage/ContentPage.tsx) around its PageContent, on
+ * a content route whose +data gives its PageContent in the page's language (lib/contentPages.ts
+ * contentPageData): such a page is translated whole too (i18n/messages.ts translatedContentPage).
+ */
+export const CONTENT_PAGE_KEYS = ['contentPageNextSteps'] as const satisfies readonly MessageKey[];
+
+/**
  * The pages translated whole, by Vike page id: the keys of their title and description (none on
  * a page whose title is its item's, or whose route has titles of its own), and the texts each gets
- * (pageContext.pageTexts). Every other page shows its English body on /hi/ and /mr/, under a line
+ * (pageContext.pageTexts). So are the content routes with a PageContent in the page's language
+ * (CONTENT_PAGE_KEYS). Every other page shows its English body on /hi/ and /mr/, under a line
  * saying so.
  */
 export const TRANSLATED_PAGES = {
@@ -461,6 +469,7 @@ export type BlogArticleTexts = Record<(typeof BLOG_ARTICLE_KEYS)[number], string
 export type FaqPageTexts = Record<(typeof FAQ_PAGE_KEYS)[number], string>;
 export type ResourcesPageTexts = Record<(typeof RESOURCES_PAGE_KEYS)[number], string>;
 export type MediaPageTexts = Record<(typeof MEDIA_PAGE_KEYS)[number], string>;
+export type ContentPageTexts = Record<(typeof CONTENT_PAGE_KEYS)[number], string>;
 export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

@@ -400,6 +400,8 @@ export default {
     mediaJoinText:
       'Are you a journalist, researcher or community organiser? We would love to hear from you.',
     mediaJoinButton: 'Mail Us',
+    // A content page's calls to action at its end (components/contentPage/ContentPage.tsx).
+    contentPageNextSteps: 'Next steps',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

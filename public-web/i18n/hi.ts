@@ -359,6 +359,7 @@ export default {
     mediaJoinHeading: 'बातचीत में शामिल हों',
     mediaJoinText: 'क्या आप पत्रकार, शोधकर्ता या सामुदायिक आयोजक हैं? हमें आपसे सुनकर ख़ुशी होगी।',
     mediaJoinButton: 'हमें ईमेल करें',
+    contentPageNextSteps: 'अगले कदम',
     visitorEmailRefused: 'कृपया अपना ईमेल पता जाँचें और फिर से कोशिश करें।',
     visitorRequired: 'कृपया सभी ज़रूरी जानकारी भरें।',
     visitorEmailInvalid: 'ईमेल पता सही नहीं है।',

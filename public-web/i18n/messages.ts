@@ -7,12 +7,13 @@
  * translated whole, its own (TRANSLATED_PAGES, pageContext.pageTexts).
  */
 import { IntlMessageFormat } from 'intl-messageformat';
-import { LOCALE_NAMES, type Locale } from '../lib/locale';
+import { DEFAULT_LOCALE, LOCALE_NAMES, type Locale } from '../lib/locale';
 import en from './en';
 import hi from './hi';
 import mr from './mr';
 import {
   CHROME_KEYS,
+  CONTENT_PAGE_KEYS,
   TRANSLATED_PAGES,
   type Catalog,
   type Chrome,
@@ -86,4 +87,16 @@ export function translatedPage(locale: Locale, pageId: string): TranslatedPage |
         : undefined,
     texts: textsOf(locale, page.keys),
   };
+}
+
+/**
+ * A content route's page whose +data gave its PageContent in `locale` (lib/contentPages.ts
+ * contentPageData, `translatedInto`): translated whole too, with the words of its frame around the
+ * content (CONTENT_PAGE_KEYS); its title and description are its content's, from its data's `seo`
+ * (lib/seo.ts seoFor). Undefined on any other page, and in English.
+ */
+export function translatedContentPage(locale: Locale, data: unknown): TranslatedPage | undefined {
+  const into = (data as { translatedInto?: unknown } | undefined)?.translatedInto;
+  if (locale === DEFAULT_LOCALE || into !== locale) return undefined;
+  return { texts: textsOf(locale, CONTENT_PAGE_KEYS) };
 }

@@ -360,6 +360,7 @@ export default {
     mediaJoinHeading: 'संवादात सहभागी व्हा',
     mediaJoinText: 'तुम्ही पत्रकार, संशोधक किंवा सामुदायिक आयोजक आहात का? आम्हाला तुमच्याकडून ऐकायला आवडेल.',
     mediaJoinButton: 'आम्हाला ईमेल करा',
+    contentPageNextSteps: 'पुढील पावले',
     visitorEmailRefused: 'कृपया तुमचा ईमेल पत्ता तपासा आणि पुन्हा प्रयत्न करा.',
     visitorRequired: 'कृपया सर्व आवश्यक माहिती भरा.',
     visitorEmailInvalid: 'ईमेल पत्ता चुकीचा आहे.',

@@ -8,7 +8,10 @@
  * through routes.ts.
  */
 import { pagesByRoute } from '../content/programmePages.ts';
+import { HINDI_PAGES } from '../content/programmePages.hi.ts';
+import { MARATHI_PAGES } from '../content/programmePages.mr.ts';
 import type { PageContent } from '../content/types';
+import { pageLocale, type Locale } from './locale.ts';
 
 export const CONTENT_PAGE_ROUTES = [
   '/about-us/the-company',
@@ -43,4 +46,44 @@ export function contentPage(route: ContentPageRoute): PageContent {
   const page = pagesByRoute[route];
   if (!page) throw new Error(`No content for ${route}`);
   return page;
+}
+
+/**
+ * The content routes translated into Hindi and Marathi: a PageContent in that language beside the
+ * English one (content/programmePages.{hi,mr}.ts), with the same blocks, links and figures
+ * (lib/contentPages.test.ts). English has its own in content/programmePages.ts.
+ */
+const TRANSLATIONS: Record<Locale, readonly PageContent[]> = {
+  en: [],
+  hi: HINDI_PAGES,
+  mr: MARATHI_PAGES,
+};
+
+/** The page text of a content route in `locale`; undefined where it has none in it (English too). */
+export function contentPageTranslation(
+  route: ContentPageRoute,
+  locale: Locale,
+): PageContent | undefined {
+  return TRANSLATIONS[locale].find((page) => page.route === route);
+}
+
+/**
+ * What the +data of a page rendered from its PageContent returns (its +Page is
+ * components/contentPage/ContentRoutePage.tsx): in Hindi or Marathi, the route's PageContent in
+ * that language where it has one, with its title and description (`seo`) and `translatedInto`,
+ * which makes the page one translated whole (i18n/messages.ts translatedContentPage: no line
+ * saying it is English, no English frame). Otherwise, English as it always was.
+ */
+export function contentPageData(
+  route: ContentPageRoute,
+  pageContext: { locale?: Locale },
+): { page: PageContent; seo?: { title: string; description: string }; translatedInto?: Locale } {
+  const locale = pageLocale(pageContext);
+  const translation = contentPageTranslation(route, locale);
+  if (!translation) return { page: contentPage(route) };
+  return {
+    page: translation,
+    seo: { title: translation.title, description: translation.metaDescription },
+    translatedInto: locale,
+  };
 }

@@ -1,7 +1,7 @@
 // Server-only: resolves the page's title and description (see lib/seo.ts) and its interface
 // texts in its language (i18n/messages.ts), and a page translated whole gets its own.
 import type { PageContextServer } from 'vike/types';
-import { chromeFor, translatedPage } from '../i18n/messages';
+import { chromeFor, translatedContentPage, translatedPage } from '../i18n/messages';
 import { extractLocale } from '../lib/locale';
 import { pageSeo, seoFor } from '../lib/seo';
 
@@ -10,8 +10,12 @@ export default function onBeforeRender(pageContext: PageContextServer) {
   // An address that matches no page gets the error page without what +onBeforeRoute set: its
   // language is read from the address again.
   const locale = pageContext.locale ?? extractLocale(pageContext.urlPathname).locale;
-  // A page translated whole has its title, description and texts in its language.
-  const page = isError ? undefined : translatedPage(locale, pageContext.pageId ?? '');
+  // A page translated whole has its title, description and texts in its language; so has a
+  // content route whose +data gave its content in the page's language (its title its data's).
+  const page = isError
+    ? undefined
+    : (translatedPage(locale, pageContext.pageId ?? '') ??
+      translatedContentPage(locale, pageContext.data));
   return {
     pageContext: {
       seo: page?.seo

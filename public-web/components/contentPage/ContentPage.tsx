@@ -6,7 +6,9 @@
  * about pages (the routes of lib/contentPages.ts).
  */
 import type { ReactNode } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContent } from '../../content/types';
+import type { ContentPageTexts } from '../../i18n/catalog';
 import { SectionBody } from '../content/ContentBlock';
 import { Img } from '../ui/Img';
 import { LinkButton } from '../ui/LinkButton';
@@ -34,6 +36,9 @@ export function ContentPage({
   striped = true,
   hero,
 }: ContentPageProps) {
+  // A content page in the page's language names its calls in it (pageContext.pageTexts); an
+  // English one, and one still English on a Hindi or Marathi page, as before.
+  const texts = usePageContext().pageTexts as Partial<ContentPageTexts> | undefined;
   return (
     <>
       {hero ?? (
@@ -78,7 +83,10 @@ export function ContentPage({
       })}
       {children}
       {page.ctas && page.ctas.length > 0 && (
-        <section className={`section ${styles.ctas}`} aria-label="Next steps">
+        <section
+          className={`section ${styles.ctas}`}
+          aria-label={texts?.contentPageNextSteps ?? 'Next steps'}
+        >
           <div className="container btn-row btn-row--center">
             {page.ctas.map((link, i) => (
               <LinkButton

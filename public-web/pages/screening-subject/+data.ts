@@ -1,5 +1,6 @@
-import { contentPage } from '../../lib/contentPages';
+import type { PageContextServer } from 'vike/types';
+import { contentPageData } from '../../lib/contentPages';
 
-export function data() {
-  return { page: contentPage('/screening-subject') };
+export function data(pageContext: PageContextServer) {
+  return contentPageData('/screening-subject', pageContext);
 }

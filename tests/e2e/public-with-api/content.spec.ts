@@ -143,7 +143,7 @@ test(
 );
 
 test(
-  'back links: survivor → survivor package, diabetes pages → B3 for diabetes',
+  'back links: survivor → survivor package, diabetes pages → B3 for diabetes; translated pages in Hindi and Marathi link in their language',
   ONE_WIDTH,
   async ({ page }) => {
     await page.goto('/cancer-survivor');
@@ -166,5 +166,30 @@ test(
     await hydrated(page);
     await page.getByTestId('back-link').click();
     await expect(page).toHaveURL(/\/products\/b-cube\/diabetes$/);
+
+    // The programme pages translated whole (lib/contentPages.ts): in the page's language, with
+    // no line saying the page is English and nothing marked English, their links in the same
+    // language (the pages they lead to are English under that line for now).
+    await page.goto('/hi/cancer-survivor');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('कैंसर से उबरे व्यक्ति');
+    await expect(page).toHaveTitle('कैंसर से उबरे व्यक्ति | Kavach Genomics');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.getByTestId('back-link')).toHaveAttribute(
+      'href',
+      '/hi/products/packages/cancer-survivor',
+    );
+    await page.goto('/mr/diabetes-type1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('टाइप 1 मधुमेह');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(
+      page.getByRole('region', { name: 'पुढील पावले' }).getByRole('link', { name: 'आमच्याशी बोला' }),
+    ).toHaveAttribute('href', '/mr/diabetescta');
+    await hydrated(page);
+    await page.getByTestId('back-link').click();
+    await expect(page).toHaveURL(/\/mr\/products\/b-cube\/diabetes$/);
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(1);
   },
 );
