@@ -6,19 +6,14 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { shellFederation } from '../admin-remotes/shared/federation.mjs';
+import { dashboardShares, shellFederation } from '../admin-remotes/shared/federation.mjs';
 import { startPreload } from './startPreload';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react(), federation(shellFederation()), startPreload()],
+  plugins: [react(), dashboardShares(), federation(shellFederation()), startPreload()],
   build: {
     target: 'es2022',
     modulePreload: false,
-    // The federation plugin also emits antd whole (≈ 1.4 MB) as the fallback of the tree-shaken
-    // share; no page loads it (the tree-shaken chunk holds every export the panel imports, and
-    // tests/e2e/admin/federation.spec.ts checks that one antd is downloaded). Every chunk a
-    // browser does load is under this limit.
-    chunkSizeWarningLimit: 1500,
   },
 });

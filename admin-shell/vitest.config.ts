@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
+import { dashboardShares } from '../admin-remotes/shared/federation.mjs';
 
 // Unit tests run on the sources (no federation): jsdom + Testing Library.
 export default defineConfig({
+  plugins: [dashboardShares()],
   test: {
     name: 'admin-shell',
     environment: 'jsdom',

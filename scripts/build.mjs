@@ -70,8 +70,8 @@ const COMMON_INPUTS = ['package-lock.json', 'tsconfig.json'];
 
 /** @returns {Part[]} */
 export function parts() {
-  // The shell's shared antd holds the union of the exports the whole panel imports: a change
-  // to that set rebuilds the shell and every remote.
+  // The antd the shell's dashboard provides holds the union of the exports the whole panel
+  // imports: a change to that set rebuilds the shell and every remote.
   const panelKey = `antd:${antdExportsUsed().join(',')}`;
   const panelShared = ['admin-remotes/shared', 'api/client'];
   const remotes = remoteFolders();

@@ -4,11 +4,13 @@
  * shell's vite.config.ts and every remote's build (vite-remote.mjs), so the share list and the
  * versions cannot drift apart (see admin-remotes/README.md, "Decisions (front end)").
  *
- * - react, react-dom and @kavach/admin-shared are singletons; the shell provides them and
- *   antd ('loaded-first'), a remote only consumes them (import: false).
- * - antd is tree-shaken ('runtime-infer'): the shell's antd chunk holds the
- *   union of the antd exports imported anywhere in the panel (collected from
- *   the sources below), so a remote never needs a second, full antd.
+ * - react and react-dom are singletons the shell provides from its start (the login needs them).
+ * - antd and @kavach/admin-shared are provided by the shell's dashboard chunk when it loads
+ *   (dashboardShares(), registered at runtime): the federation host loads every share it
+ *   declares during its init, so declared they would make the login screen download antd.
+ * - antd is provided tree-shaken: the union of the antd exports imported anywhere in the panel
+ *   (collected from the sources below), so a remote never needs a second, full antd.
+ * - A remote only consumes the four (import: false).
  * - One federation runtime: the shell publishes runtime-core
  *   (provideExternalRuntime), remotes read it (externalRuntime).
  */
@@ -78,20 +80,57 @@ function versionOf(/** @type {string} */ pkg) {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version;
 }
 
-/** The share table of shell and remotes. */
-export function sharedDependencies() {
-  const major = (/** @type {string} */ pkg) => `^${versionOf(pkg).split('.')[0]}.0.0`;
+const major = (/** @type {string} */ pkg) => `^${versionOf(pkg).split('.')[0]}.0.0`;
+
+/** The shares the shell declares to the federation plugin: loaded during the host's init. */
+function startShares() {
   return {
     react: { singleton: true, requiredVersion: major('react') },
     'react-dom': { singleton: true, requiredVersion: major('react-dom') },
-    // Not a singleton: the shell is its only provider (remotes consume, see consumedFromShell),
-    // so there is one antd anyway, and a singleton with runtime-inferred tree shaking is what
-    // could load a second, full antd.
-    antd: {
-      requiredVersion: major('antd'),
-      treeShaking: { mode: /** @type {const} */ ('runtime-infer'), usedExports: antdExportsUsed() },
-    },
+  };
+}
+
+/** The shares the shell's dashboard chunk registers when it loads (see dashboardShares). */
+function dashboardShareConfigs() {
+  return {
+    antd: { singleton: true, requiredVersion: major('antd') },
     '@kavach/admin-shared': { singleton: true, requiredVersion: '^1.0.0' },
+  };
+}
+
+/** The share table of the remotes: everything the shell provides. */
+export function sharedDependencies() {
+  return { ...startShares(), ...dashboardShareConfigs() };
+}
+
+const DASHBOARD_SHARES = 'virtual:dashboard-shares';
+
+/**
+ * The module `virtual:dashboard-shares` of the shell: `dashboardShares`, the argument of the
+ * federation runtime's registerShared for antd (the exports the panel imports, so the shell's
+ * build keeps only those) and @kavach/admin-shared, both from the shell's own bundle. The
+ * dashboard registers them before it registers a remote; a remote's init then finds them.
+ * @returns {import('vite').Plugin}
+ */
+export function dashboardShares() {
+  return {
+    name: 'kavach:dashboard-shares',
+    resolveId(id) {
+      return id === DASHBOARD_SHARES ? `\0${DASHBOARD_SHARES}` : undefined;
+    },
+    load(id) {
+      if (id !== `\0${DASHBOARD_SHARES}`) return undefined;
+      const names = antdExportsUsed().join(', ');
+      const configs = dashboardShareConfigs();
+      const share = (/** @type {keyof typeof configs} */ pkg, /** @type {string} */ lib) =>
+        `${JSON.stringify(pkg)}: { version: ${JSON.stringify(versionOf(pkg))}, scope: 'default', lib: () => ${lib}, shareConfig: ${JSON.stringify(configs[pkg])} }`;
+      return [
+        `import { ${names} } from 'antd';`,
+        `import * as adminShared from '@kavach/admin-shared';`,
+        `const antd = { ${names} };`,
+        `export const dashboardShares = { ${share('antd', 'antd')}, ${share('@kavach/admin-shared', 'adminShared')} };`,
+      ].join('\n');
+    },
   };
 }
 
@@ -109,17 +148,6 @@ function consumedFromShell(shared) {
       Object.entries(shared).map(([pkg, config]) => [pkg, { ...config, import: false }]),
     )
   );
-}
-
-/**
- * The shared packages a remote takes from the shell whose export list the configuration does not
- * give (all but antd, whose list is treeShaking.usedExports): the federation plugin works out
- * which of their exports a remote's wrapper module offers from the imports it sees.
- */
-export function sharesWithoutExportList() {
-  return Object.entries(sharedDependencies())
-    .filter(([, config]) => !('treeShaking' in config))
-    .map(([pkg]) => pkg);
 }
 
 /** Federation name of a remote: 'career-applications' → 'kavach_admin_career_applications'. */
@@ -147,7 +175,7 @@ export function shellFederation() {
     // server and nginx serve as files (anything else under /admin is the SPA's index.html).
     filename: 'assets/remoteEntry-[hash].js',
     remotes: {},
-    shared: sharedDependencies(),
+    shared: startShares(),
     experiments: { provideExternalRuntime: true },
   };
 }

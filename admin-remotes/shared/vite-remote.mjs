@@ -8,12 +8,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import {
-  remoteBase,
-  remoteFederation,
-  remotesDir,
-  sharesWithoutExportList,
-} from './federation.mjs';
+import { remoteBase, remoteFederation, remotesDir, sharedDependencies } from './federation.mjs';
 
 /**
  * Each wrapper module of a package the shell provides (`import: false`) offers the exports the
@@ -24,13 +19,12 @@ import {
  * names that later modules import (MISSING_EXPORT on its loadShare module). A bare import of
  * each such package in the exposed module asks for all of its exports, and the plugin reads it
  * before the graph can be judged complete (the exposed module is counted from the build's
- * start): the wrappers' exports no longer depend on timing. antd is left out: its export list
- * is given (treeShaking.usedExports).
+ * start): the wrappers' exports no longer depend on timing.
  * @param {string} exposedModule absolute path of the exposed module
  * @returns {import('vite').Plugin}
  */
 function wholeSharedPackages(exposedModule) {
-  const imports = sharesWithoutExportList()
+  const imports = Object.keys(sharedDependencies())
     .map((pkg) => `import ${JSON.stringify(pkg)};`)
     .join('\n');
   return {

@@ -1,20 +1,21 @@
-/** The shell: login until there is a session, then the dashboard. */
-import { api, sessionStore, THEME_TOKENS, useSession } from '@kavach/admin-shared';
-import { ConfigProvider } from 'antd';
+/**
+ * The shell: login until there is a session, then the dashboard. The login screens are plain
+ * controls; the dashboard (antd, the shared package's tables and dialogs, the tabs) is its own
+ * chunk, fetched when there is a session, so the panel's door downloads no component library.
+ */
+import { api, sessionStore, useSession } from '@kavach/admin-shared/core';
 import { lazy, useEffect, useState } from 'react';
-import { Dashboard } from './Dashboard';
 import { LazyView } from './LazyView';
 import { Login } from './Login';
 import { leaveResetPage, resetTokenInAddress } from './resetLink';
+import type { Panel } from './tabs';
 
 const ResetPassword = lazy(() =>
   import('./ResetPassword').then((m) => ({ default: m.ResetPassword })),
 );
-
-/** Dialogs and messages appear without animation for people who ask their system for less motion. */
-const REDUCED_MOTION =
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-import type { Panel } from './tabs';
+const ThemedDashboard = lazy(() =>
+  import('./Dashboard').then((m) => ({ default: m.ThemedDashboard })),
+);
 
 export function App({ panel }: { panel: Panel }) {
   const session = useSession();
@@ -60,30 +61,28 @@ export function App({ panel }: { panel: Panel }) {
     };
   }, [token]);
 
-  return (
-    <ConfigProvider theme={{ token: { ...THEME_TOKENS, fontSize: 15, motion: !REDUCED_MOTION } }}>
-      {resetToken ? (
-        <LazyView>
-          <ResetPassword
-            panel={panel}
-            token={resetToken}
-            onDone={() => {
-              leaveResetPage();
-              setResetToken(null);
-            }}
-          />
-        </LazyView>
-      ) : session ? (
-        <Dashboard
-          panel={panel}
-          session={session}
-          idleMinutes={idleMinutes}
-          emailMissing={emailMissing}
-          onEmailSaved={() => setEmailMissing(false)}
-        />
-      ) : (
-        <Login panel={panel} />
-      )}
-    </ConfigProvider>
+  return resetToken ? (
+    <LazyView>
+      <ResetPassword
+        panel={panel}
+        token={resetToken}
+        onDone={() => {
+          leaveResetPage();
+          setResetToken(null);
+        }}
+      />
+    </LazyView>
+  ) : session ? (
+    <LazyView>
+      <ThemedDashboard
+        panel={panel}
+        session={session}
+        idleMinutes={idleMinutes}
+        emailMissing={emailMissing}
+        onEmailSaved={() => setEmailMissing(false)}
+      />
+    </LazyView>
+  ) : (
+    <Login panel={panel} />
   );
 }

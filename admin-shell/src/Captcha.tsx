@@ -6,7 +6,7 @@
  * payload (a base64 string) or the reCAPTCHA token. The login resets it after
  * every failed attempt (a solution is accepted once).
  */
-import { api } from '@kavach/admin-shared';
+import { api } from '@kavach/admin-shared/core';
 import type {} from 'altcha/types/react';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import type { Grecaptcha } from './recaptcha';

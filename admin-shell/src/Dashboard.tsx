@@ -10,9 +10,15 @@
  * (StepUpHost), the idle warning (IdleWarning) and the sign-in-again dialog (SignInAgain) live
  * here once, for the tabs and the account screens alike.
  */
-import { api, sessionStore, StepUpHost, type AdminSession } from '@kavach/admin-shared';
-import { Empty } from 'antd';
-import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  api,
+  sessionStore,
+  StepUpHost,
+  THEME_TOKENS,
+  type AdminSession,
+} from '@kavach/admin-shared';
+import { ConfigProvider, Empty } from 'antd';
+import { lazy, useCallback, useEffect, useMemo, useState, type ComponentProps } from 'react';
 import { Header } from './Header';
 import { IdleWarning } from './IdleWarning';
 import { SignInAgain } from './SignInAgain';
@@ -47,6 +53,19 @@ function writeAccountToUrl(open: boolean) {
   if (open) url.searchParams.set('view', 'account');
   else url.searchParams.delete('view');
   history.pushState(history.state, '', url);
+}
+
+/** Dialogs and messages appear without animation for people who ask their system for less motion. */
+const REDUCED_MOTION =
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The dashboard in the panel's antd theme (the tabs render inside it). */
+export function ThemedDashboard(props: ComponentProps<typeof Dashboard>) {
+  return (
+    <ConfigProvider theme={{ token: { ...THEME_TOKENS, fontSize: 15, motion: !REDUCED_MOTION } }}>
+      <Dashboard {...props} />
+    </ConfigProvider>
+  );
 }
 
 async function logout(): Promise<void> {

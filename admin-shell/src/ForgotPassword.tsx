@@ -3,8 +3,7 @@
  * a single-use link (30 minutes) to the account's address and answers the same whether or not an
  * account matches, so this screen says the same in every case.
  */
-import { api } from '@kavach/admin-shared';
-import { Button, Input } from 'antd';
+import { api, PlainButton, PlainInput } from '@kavach/admin-shared/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { captchaRequired, loginFailureMessage } from './loginMessages';
@@ -60,7 +59,7 @@ export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => 
           </p>
           <label className="kv-field">
             <span>Username or e-mail address</span>
-            <Input
+            <PlainInput
               name="username"
               autoComplete="username"
               value={login}
@@ -74,9 +73,9 @@ export function ForgotPassword({ panel, onBack }: { panel: Panel; onBack: () => 
             <Captcha ref={captchaRef} onChange={setCaptcha} />
           </div>
           <FormError text={error} testId="forgot-error" />
-          <Button type="primary" htmlType="submit" block loading={busy} disabled={!login.trim()}>
+          <PlainButton kind="primary" type="submit" block loading={busy} disabled={!login.trim()}>
             Send the link
-          </Button>
+          </PlainButton>
           <BackToLogin onBack={onBack} />
         </form>
       )}

@@ -1,5 +1,8 @@
-/** The notices of the shell's forms: a failure, and the success that ends a screen. */
-import { Alert, Button } from 'antd';
+/**
+ * The notices of the shell's forms: a failure, and the success that ends a screen. Plain controls
+ * (no antd): the login screens show them before the component library is loaded.
+ */
+import { PlainAlert, PlainButton } from '@kavach/admin-shared/core';
 
 /**
  * A form's failure in red, read out at once (nothing without one). On the login screens it keeps
@@ -19,16 +22,13 @@ export function FormError({
 }) {
   if (!text) return null;
   return (
-    <Alert
+    <PlainAlert
       type="error"
-      showIcon
       role="alert"
       title={text}
-      {...(screen === 'account'
-        ? { className: 'kv-account-alert' }
-        : { style: { marginBottom: 16 } })}
-      {...(onClose && { closable: { onClose } })}
-      data-testid={testId}
+      className={screen === 'account' ? 'kv-account-alert' : 'kv-login__notice'}
+      onClose={onClose}
+      testId={testId}
     />
   );
 }
@@ -48,10 +48,10 @@ export function DoneNotice({
 }) {
   return (
     <>
-      <Alert type="success" showIcon role="status" title={text} data-testid={testId} />
-      <Button type="primary" block onClick={onNext} style={{ marginTop: 16 }}>
+      <PlainAlert type="success" role="status" title={text} testId={testId} />
+      <PlainButton kind="primary" block onClick={onNext} className="kv-login__next">
         {next}
-      </Button>
+      </PlainButton>
     </>
   );
 }
@@ -60,9 +60,9 @@ export function DoneNotice({
 export function BackToLogin({ onBack }: { onBack: () => void }) {
   return (
     <div className="kv-code-step__links">
-      <Button type="link" className="kv-link-button" onClick={onBack}>
+      <PlainButton kind="link" onClick={onBack}>
         Back to login
-      </Button>
+      </PlainButton>
     </div>
   );
 }

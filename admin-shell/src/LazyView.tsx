@@ -1,8 +1,9 @@
 /**
- * A screen of the shell loaded on demand (My account, the setup screen): a spinner while its
- * chunk loads, an error with Reload when it cannot be loaded or crashes.
+ * A screen of the shell loaded on demand (the dashboard, My account, the setup screen, "Forgot
+ * password?"): a spinner while its chunk loads, an error with Reload when it cannot be loaded or
+ * crashes. Plain controls: it shows before antd is loaded.
  */
-import { Alert, Button, Spin } from 'antd';
+import { PlainAlert, PlainButton, PlainSpinner } from '@kavach/admin-shared/core';
 import { Component, Suspense, type ReactNode } from 'react';
 
 class ViewErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -16,17 +17,18 @@ class ViewErrorBoundary extends Component<{ children: ReactNode }, { failed: boo
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <Alert
+      <PlainAlert
         type="error"
-        showIcon
         role="alert"
-        data-testid="view-error"
+        testId="view-error"
         title="This screen could not be loaded."
-        description="Check your connection and reload the page."
-        action={
-          <Button size="small" danger onClick={() => location.reload()}>
-            Reload
-          </Button>
+        detail={
+          <>
+            Check your connection and reload the page.{' '}
+            <PlainButton kind="link" onClick={() => location.reload()}>
+              Reload
+            </PlainButton>
+          </>
         }
       />
     );
@@ -39,7 +41,7 @@ export function LazyView({ children }: { children: ReactNode }) {
       <Suspense
         fallback={
           <div style={{ padding: 48, textAlign: 'center' }} aria-busy="true">
-            <Spin />
+            <PlainSpinner />
           </div>
         }
       >

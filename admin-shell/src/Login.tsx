@@ -9,8 +9,9 @@ import {
   sessionStore,
   useSessionEndReason,
   type LoginResult,
-} from '@kavach/admin-shared';
-import { Alert, Button } from 'antd';
+  PlainAlert,
+  PlainButton,
+} from '@kavach/admin-shared/core';
 import { lazy, useState } from 'react';
 import { LazyView } from './LazyView';
 import { NO_PANEL_ACCESS } from './loginMessages';
@@ -49,20 +50,19 @@ export function Login({ panel }: { panel: Panel }) {
             onSignedIn={(result) => signInOn(panel, result)}
             notice={
               endReason && (
-                <Alert
+                <PlainAlert
                   type="warning"
-                  showIcon
                   title={endReason}
-                  style={{ marginBottom: 16 }}
-                  data-testid="session-ended"
+                  className="kv-login__notice"
+                  testId="session-ended"
                 />
               )
             }
             links={
               <div className="kv-code-step__links">
-                <Button type="link" className="kv-link-button" onClick={() => setForgot(true)}>
+                <PlainButton kind="link" onClick={() => setForgot(true)}>
                   Forgot password?
-                </Button>
+                </PlainButton>
               </div>
             }
           />

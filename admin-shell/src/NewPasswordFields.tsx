@@ -3,7 +3,7 @@
  * password?" link's page ask for them. Kept outside account/ so the login's reset page does not
  * load the account chunk.
  */
-import { Input } from 'antd';
+import { PlainPasswordInput } from '@kavach/admin-shared/core';
 import { useId } from 'react';
 
 const PASSWORD_HINT = 'At least 12 characters; not a common password.';
@@ -27,7 +27,7 @@ export function NewPasswordFields({
     <>
       <div className="kv-field">
         <label htmlFor={`${hintId}-new`}>New password</label>
-        <Input.Password
+        <PlainPasswordInput
           id={`${hintId}-new`}
           name="new-password"
           autoComplete="new-password"
@@ -43,7 +43,7 @@ export function NewPasswordFields({
       </div>
       <label className="kv-field">
         <span>Confirm new password</span>
-        <Input.Password
+        <PlainPasswordInput
           name="confirm-password"
           autoComplete="new-password"
           value={confirm}

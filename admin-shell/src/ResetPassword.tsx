@@ -4,8 +4,7 @@
  * apply); every session of the user ends, and they then sign in as usual, two-factor code
  * included.
  */
-import { api, NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
-import { Button } from 'antd';
+import { api, NETWORK_ERROR_MESSAGE, PlainButton } from '@kavach/admin-shared/core';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, PASSWORDS_DIFFER } from './NewPasswordFields';
 import { PANEL_TEXT, type Panel } from './tabs';
@@ -66,15 +65,15 @@ export function ResetPassword({
               autoFocus
             />
             <FormError text={error} testId="reset-error" />
-            <Button
-              type="primary"
-              htmlType="submit"
+            <PlainButton
+              kind="primary"
+              type="submit"
               block
               loading={busy}
               disabled={!next || !confirm}
             >
               Save new password
-            </Button>
+            </PlainButton>
             <BackToLogin onBack={onDone} />
           </form>
         )}

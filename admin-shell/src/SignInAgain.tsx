@@ -7,8 +7,8 @@
  * completes. The screen is covered while the dialog is open: whoever sits down at a left-alone
  * panel sees no personal data. "Sign out instead" ends the session as before.
  */
-import { signInGate, type LoginResult } from '@kavach/admin-shared';
-import { Button, Modal } from 'antd';
+import { PlainButton, signInGate, type LoginResult } from '@kavach/admin-shared';
+import { Modal } from 'antd';
 import { useEffect, useSyncExternalStore } from 'react';
 import { signInOn } from './Login';
 import { SignInForm } from './SignInForm';
@@ -65,13 +65,9 @@ export function SignInAgain({ panel, username }: { panel: Panel; username: strin
         onSignedIn={signedIn}
         links={
           <div className="kv-code-step__links">
-            <Button
-              type="link"
-              className="kv-link-button"
-              onClick={() => signInGate.settle('cancelled')}
-            >
+            <PlainButton kind="link" onClick={() => signInGate.settle('cancelled')}>
               Sign out instead
-            </Button>
+            </PlainButton>
           </div>
         }
       />

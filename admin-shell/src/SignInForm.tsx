@@ -3,8 +3,13 @@
  * (TwoFactorStep.tsx). The login page shows it, and so does the dialog that signs the same person
  * in again over the screen after an idle timeout (SignInAgain.tsx), with the username fixed.
  */
-import { api, CurrentPasswordField, type LoginResult } from '@kavach/admin-shared';
-import { Button, Input } from 'antd';
+import {
+  api,
+  CurrentPasswordField,
+  PlainButton,
+  PlainInput,
+  type LoginResult,
+} from '@kavach/admin-shared/core';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { FormError } from './FormNotices';
@@ -88,7 +93,7 @@ export function SignInForm({
       <form onSubmit={submit} noValidate aria-label="Log in">
         <label className="kv-field">
           <span>Username</span>
-          <Input
+          <PlainInput
             name="username"
             autoComplete="username"
             value={username}
@@ -110,15 +115,15 @@ export function SignInForm({
           <Captcha ref={captchaRef} onChange={setCaptcha} />
         </div>
         <FormError text={error} testId="login-error" />
-        <Button
-          type="primary"
-          htmlType="submit"
+        <PlainButton
+          kind="primary"
+          type="submit"
           block
           loading={busy}
           disabled={!username.trim() || !password}
         >
           {busy ? 'Logging in...' : 'Login'}
-        </Button>
+        </PlainButton>
         {links}
       </form>
     </>

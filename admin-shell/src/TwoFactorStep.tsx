@@ -4,8 +4,7 @@
  * or (after "Use a recovery code") one of the recovery codes, sent with the
  * challenge to POST /api/auth/login/two-factor.
  */
-import { api, type LoginResult } from '@kavach/admin-shared';
-import { Button, Input } from 'antd';
+import { api, PlainButton, PlainInput, type LoginResult } from '@kavach/admin-shared/core';
 import { useState, type FormEvent } from 'react';
 import { CODE_REQUIRED, codeFailureMessage, RECOVERY_CODE_REQUIRED } from './loginMessages';
 import { useFormAction } from './useFormAction';
@@ -94,7 +93,7 @@ export function TwoFactorStep({
       </p>
       <label className="kv-field">
         <span>{recovery ? 'Recovery code' : 'Authentication code'}</span>
-        <Input
+        <PlainInput
           // A new element when the kind changes, so the browser applies the new autocomplete.
           key={recovery ? 'recovery' : 'app'}
           name={recovery ? 'recovery-code' : 'one-time-code'}
@@ -113,16 +112,16 @@ export function TwoFactorStep({
         />
       </label>
       <FormError text={error} testId="login-error" />
-      <Button type="primary" htmlType="submit" block loading={busy} disabled={!code.trim()}>
+      <PlainButton kind="primary" type="submit" block loading={busy} disabled={!code.trim()}>
         {busy ? 'Verifying...' : 'Verify'}
-      </Button>
+      </PlainButton>
       <div className="kv-code-step__links">
-        <Button type="link" onClick={toggleRecovery} className="kv-link-button">
+        <PlainButton kind="link" onClick={toggleRecovery}>
           {recovery ? 'Use your authenticator app' : 'Use a recovery code'}
-        </Button>
-        <Button type="link" onClick={() => onRestart(null)} className="kv-link-button">
+        </PlainButton>
+        <PlainButton kind="link" onClick={() => onRestart(null)}>
           Back to login
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

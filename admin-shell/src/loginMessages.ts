@@ -1,5 +1,5 @@
 /** The login's messages. */
-import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared/core';
 import { captchaMessage } from '@kavach/api-client/captcha-words';
 
 /** The captcha's words name the box shown (the spec's with reCAPTCHA; Captcha.tsx sets which). */

@@ -1,11 +1,22 @@
 /**
  * Remotes are registered at runtime from the tabs the user may open, and a
  * remote's entry is fetched only when its tab is opened (shareStrategy
- * 'loaded-first' keeps the runtime from preloading entries).
+ * 'loaded-first' keeps the runtime from preloading entries). Before the first, the dashboard
+ * provides antd and @kavach/admin-shared to them from its own bundle (the login screen, which
+ * needs neither, loads neither).
  */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerRemotes,
+  registerShared,
+} from '@module-federation/runtime';
 import type { ComponentType } from 'react';
+import { dashboardShares } from 'virtual:dashboard-shares';
 import type { TabDef } from './tabs';
+
+// Unit tests run the dashboard without a federation host.
+if (getInstance()) registerShared(dashboardShares);
 
 /** Federation name of a tab's remote (admin-remotes/shared/federation.mjs remoteName). */
 function remoteName(key: string): string {

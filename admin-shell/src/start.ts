@@ -4,7 +4,7 @@
  * /jobs-admin a stored session of a role that panel refuses is cleared (and its token revoked)
  * so the login shows; the /admin session of the same browser is left alone.
  */
-import { api, isJobsPanelRole, isStorageKeyOf, sessionStore } from '@kavach/admin-shared';
+import { api, isJobsPanelRole, isStorageKeyOf, sessionStore } from '@kavach/admin-shared/core';
 import type { Panel } from './tabs';
 
 export function restoreSession(panel: Panel): void {

@@ -7,7 +7,7 @@
  */
 
 import type { Permission, Schemas } from '@kavach/api-client';
-import { tabHref } from '@kavach/admin-shared';
+import { tabHref } from '@kavach/admin-shared/core';
 
 export type Panel = 'admin' | 'jobs-admin';
 

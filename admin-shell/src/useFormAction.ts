@@ -2,7 +2,7 @@
  * A form's submit as the shell's forms share it: one call at a time (`busy` drives the button),
  * the message to show (`error`), and a call that never reached the server said in words.
  */
-import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared';
+import { NETWORK_ERROR_MESSAGE } from '@kavach/admin-shared/core';
 import { useState, type FormEvent } from 'react';
 
 export function useFormAction() {

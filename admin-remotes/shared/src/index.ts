@@ -50,5 +50,6 @@ export * from './StepUp';
 export { signInGate } from './askGate';
 export { activity } from './activity';
 export * from './ui/CurrentPasswordField';
+export * from './ui/PlainControls';
 export * from './ui/useCopyText';
 export * from './ui/richTextWords';

@@ -94,23 +94,30 @@ test('an unavailable remote shows its error with Retry; the other tabs work', as
   await expect(page.getByTestId('contacts-tab')).toBeVisible();
 });
 
-test('the shell downloads one federation runtime and one antd, its start-up scripts asked for at once', async ({
+/** antd's style engine (@ant-design/cssinjs) writes this attribute: a script that has it carries antd. */
+const ANTD_MARK = 'data-css-hash';
+
+test('the login screen downloads no antd and asks for its scripts at once; the dashboard brings one antd, which the remotes reuse', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  const scripts: { path: string; body: Promise<string> }[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script')
+      scripts.push({ path: new URL(r.url()).pathname, body: r.text().catch(() => '') });
   });
-  await openAs(page, 'admin');
-  await openTab(page, 'Contact Us Details', 'contacts-tab');
-  await openTab(page, 'Registration Details', 'registrations-tab');
+  const carryingAntd = async () => {
+    const bodies = await Promise.all(scripts.map((s) => s.body));
+    return scripts.filter((_, i) => bodies[i]!.includes(ANTD_MARK)).map((s) => s.path);
+  };
+
+  await page.goto('/admin');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(page.getByTestId('captcha')).toBeVisible();
   await page.waitForLoadState('networkidle');
-  // Remotes reuse the shell's antd (tree-shaken) and never fetch their own fallback copy.
-  expect(scripts.filter((s) => /antd/.test(s) && s.startsWith('/admin-remotes/'))).toEqual([]);
-  expect(scripts.filter((s) => /antd/.test(s))).toHaveLength(1);
-  expect(scripts.filter((s) => /prebuild__react/.test(s))).toEqual([]);
-  // Every script of the shell's start (the federation's host init and runtime, react, antd, the
-  // shared package, the app) is a modulepreload link of the page, so none waits for another.
+  expect(await carryingAntd()).toEqual([]);
+  // Every script of the start (the federation's host init and runtime, react, the app) is a
+  // modulepreload link of the page, so none waits for another; the lazy ones (the captcha
+  // widget) are not.
   const preloaded = await page
     .locator('link[rel="modulepreload"]')
     .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
@@ -118,7 +125,18 @@ test('the shell downloads one federation runtime and one antd, its start-up scri
     .locator('script[type="module"]')
     .evaluate((s) => new URL((s as HTMLScriptElement).src).pathname);
   expect(preloaded.some((p) => /hostInit/.test(p))).toBe(true);
-  expect(preloaded.some((p) => /tree_shaking__antd/.test(p))).toBe(true);
-  const shellScripts = scripts.filter((s) => s.startsWith('/admin/assets/') && s !== entry);
-  expect(shellScripts.filter((s) => !preloaded.includes(s))).toEqual([]);
+  const start = scripts
+    .map((s) => s.path)
+    .filter((s) => s.startsWith('/admin/assets/') && s !== entry && !/altchaWidget/.test(s));
+  expect(start.filter((s) => !preloaded.includes(s))).toEqual([]);
+
+  scripts.length = 0;
+  await openAs(page, 'admin');
+  await openTab(page, 'Contact Us Details', 'contacts-tab');
+  await openTab(page, 'Registration Details', 'registrations-tab');
+  await page.waitForLoadState('networkidle');
+  const withAntd = await carryingAntd();
+  expect(withAntd).toHaveLength(1);
+  expect(withAntd[0]).toMatch(/^\/admin\/assets\//);
+  expect(scripts.filter((s) => /prebuild__react/.test(s.path))).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * field): the login, the step-up dialog and Change password ask for it alike, so a password
  * manager fills it in everywhere.
  */
-import { Input } from 'antd';
+import { PlainPasswordInput } from './PlainControls';
 
 export function CurrentPasswordField({
   label,
@@ -25,7 +25,7 @@ export function CurrentPasswordField({
   return (
     <label className="kv-field">
       <span>{label}</span>
-      <Input.Password
+      <PlainPasswordInput
         name={name}
         autoComplete="current-password"
         value={value}
