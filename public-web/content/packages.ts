@@ -1,8 +1,10 @@
 /**
  * Package pages: /products/packages/corporate, /products/packages/cancer-survivor
- * and /products/packages/hospitals (three placeholder partner hospitals).
+ * and /products/packages/hospitals (three placeholder partner hospitals, their words in the
+ * catalogs).
  */
-import type { Hospital, PageContent } from './types';
+import type { MessageKey } from '../i18n/catalog';
+import type { PageContent } from './types';
 import { EMAILS, URLS } from './site.ts';
 
 export const corporatePackagePage: PageContent = {
@@ -102,46 +104,44 @@ export const cancerSurvivorPackagePage: PageContent = {
   ],
 };
 
-/** Placeholder partner hospitals (fictional). */
-export const hospitals: Hospital[] = [
+/**
+ * A placeholder partner hospital (fictional): its picture, and the keys of its words in the
+ * catalogs (i18n/, `hospital…`), which its page reads in its language (its +data).
+ */
+export interface HospitalSource {
+  name: MessageKey;
+  city: MessageKey;
+  area: MessageKey;
+  image: string;
+  description: MessageKey;
+  services: MessageKey[];
+}
+
+/** The partner hospitals' cards on /products/packages/hospitals. */
+export const HOSPITALS: HospitalSource[] = [
   {
-    name: 'Partner Hospital A',
-    city: 'Mumbai',
-    area: 'Lower Parel',
+    name: 'hospitalAName',
+    city: 'hospitalACity',
+    area: 'hospitalAArea',
     image: '/images/hospital.svg',
-    description:
-      'A multispeciality partner hospital offering HrC sample collection and referral support for its patients.',
-    services: [
-      'HrC sample collection',
-      'Post-test consultation referrals',
-      'Cancer Survivor package',
-    ],
+    description: 'hospitalADescription',
+    services: ['hospitalAService1', 'hospitalAService2', 'hospitalAService3'],
   },
   {
-    name: 'Partner Hospital B',
-    city: 'Bangalore',
-    area: 'Whitefield',
+    name: 'hospitalBName',
+    city: 'hospitalBCity',
+    area: 'hospitalBArea',
     image: '/images/hospital.svg',
-    description:
-      'A partner hospital whose oncology department works with us on B3 reports for patients in treatment.',
-    services: [
-      'B3 Response and Remission reports',
-      'HrC sample collection',
-      'Survivorship follow-up',
-    ],
+    description: 'hospitalBDescription',
+    services: ['hospitalBService1', 'hospitalBService2', 'hospitalBService3'],
   },
   {
-    name: 'Partner Hospital C',
-    city: 'Navi Mumbai',
-    area: 'Navi Mumbai',
+    name: 'hospitalCName',
+    city: 'hospitalCCity',
+    area: 'hospitalCArea',
     image: '/images/hospital.svg',
-    description:
-      'A partner hospital offering B3 diabetes reports alongside its diabetes and cardiac clinics.',
-    services: [
-      'B3 diabetes reports',
-      'B3 cardiac and neurological reports',
-      'HrC sample collection',
-    ],
+    description: 'hospitalCDescription',
+    services: ['hospitalCService1', 'hospitalCService2', 'hospitalCService3'],
   },
 ];
 

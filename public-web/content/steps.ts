@@ -5,8 +5,7 @@
  *   Their words are the page's texts in the catalogs (i18n/, `whatWeOffer…`).
  * - b3OncoSteps: /products/b-cube/onco four-step carousel (auto-advances every 5000 ms).
  */
-import type { WhatWeOfferPageTexts } from '../i18n/catalog';
-import type { StepItem } from './types';
+import type { MessageKey, WhatWeOfferPageTexts } from '../i18n/catalog';
 
 type TextKey = keyof WhatWeOfferPageTexts;
 
@@ -62,34 +61,38 @@ export const b3Steps: StepSource[] = [
   },
 ];
 
-/** The B-Cube onco page's steps (a page not translated yet: its words are English). */
-export const b3OncoSteps: StepItem[] = [
+/** A step of the B-Cube onco page: its number and picture, and its words' keys (i18n/, `b3Onco…`). */
+export interface OncoStepSource {
+  number: number;
+  title: MessageKey;
+  subtext: MessageKey;
+  image: string;
+}
+
+/** The B-Cube onco page's steps, their words in the catalogs (read in its +data, in its language). */
+export const b3OncoSteps: OncoStepSource[] = [
   {
     number: 1,
-    title: '16 ml blood sample',
-    subtext:
-      'Your journey starts with a routine 16 ml blood draw at a collection centre — a blood-based biopsy instead of a tissue one.',
+    title: 'b3OncoStep1Title',
+    subtext: 'b3OncoStep1Text',
     image: '/images/step-blood.svg',
   },
   {
     number: 2,
-    title: 'Sequencing',
-    subtext:
-      'In the laboratory, stem cells are isolated from the sample and their RNA is sequenced, capturing the activity of thousands of genes.',
+    title: 'b3OncoStep2Title',
+    subtext: 'b3OncoStep2Text',
     image: '/images/step-sequencing.svg',
   },
   {
     number: 3,
-    title: 'Pathway analysis',
-    subtext:
-      'Each gene’s activity is compared with healthy controls. Changes of about 2-fold or more are grouped into pathways and linked to the organ involved.',
+    title: 'b3OncoStep3Title',
+    subtext: 'b3OncoStep3Text',
     image: '/images/step-pathway.svg',
   },
   {
     number: 4,
-    title: 'Personalised insights',
-    subtext:
-      'Within 6 to 8 weeks you receive a clear report — Occurrence Risk, Response, Remission or Recurrence Risk — to plan next steps with your oncologist.',
+    title: 'b3OncoStep4Title',
+    subtext: 'b3OncoStep4Text',
     image: '/images/step-insights.svg',
   },
 ];

@@ -2,6 +2,7 @@
  * Tributes (/tribute/{slug}) and their cards on /about-us/the-company.
  * Both people are fictional. Slugs are kebab-case names.
  */
+import type { MessageKey } from '../i18n/catalog';
 import type { Tribute } from './types';
 
 export const tributes: Tribute[] = [
@@ -36,6 +37,15 @@ export const tributes: Tribute[] = [
     ],
   },
 ];
+
+/**
+ * The words of each tribute's card on /about-us/the-company in the catalogs (i18n/, `tribute…`),
+ * which that page reads where it is translated (its +data); the tribute pages are English.
+ */
+export const TRIBUTE_CARD_KEYS: Record<string, { role: MessageKey; summary: MessageKey }> = {
+  'vasant-kelkar': { role: 'tributeKelkarRole', summary: 'tributeKelkarSummary' },
+  'radhika-menon': { role: 'tributeMenonRole', summary: 'tributeMenonSummary' },
+};
 
 /** Tribute by slug, or undefined (render the not-found view). */
 export function tributeBySlug(slug: string): Tribute | undefined {

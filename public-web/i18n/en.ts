@@ -402,6 +402,52 @@ export default {
     mediaJoinButton: 'Mail Us',
     // A content page's calls to action at its end (components/contentPage/ContentPage.tsx).
     contentPageNextSteps: 'Next steps',
+    // The partner hospitals' cards on /products/packages/hospitals (content/packages.ts HOSPITALS).
+    hospitalAName: 'Partner Hospital A',
+    hospitalACity: 'Mumbai',
+    hospitalAArea: 'Lower Parel',
+    hospitalADescription:
+      'A multispeciality partner hospital offering HrC sample collection and referral support for its patients.',
+    hospitalAService1: 'HrC sample collection',
+    hospitalAService2: 'Post-test consultation referrals',
+    hospitalAService3: 'Cancer Survivor package',
+    hospitalBName: 'Partner Hospital B',
+    hospitalBCity: 'Bangalore',
+    hospitalBArea: 'Whitefield',
+    hospitalBDescription:
+      'A partner hospital whose oncology department works with us on B3 reports for patients in treatment.',
+    hospitalBService1: 'B3 Response and Remission reports',
+    hospitalBService2: 'HrC sample collection',
+    hospitalBService3: 'Survivorship follow-up',
+    hospitalCName: 'Partner Hospital C',
+    hospitalCCity: 'Navi Mumbai',
+    hospitalCArea: 'Navi Mumbai',
+    hospitalCDescription:
+      'A partner hospital offering B3 diabetes reports alongside its diabetes and cardiac clinics.',
+    hospitalCService1: 'B3 diabetes reports',
+    hospitalCService2: 'B3 cardiac and neurological reports',
+    hospitalCService3: 'HrC sample collection',
+    // The B3 oncology page's carousel (content/steps.ts b3OncoSteps).
+    b3OncoStep1Title: '16 ml blood sample',
+    b3OncoStep1Text:
+      'Your journey starts with a routine 16 ml blood draw at a collection centre — a blood-based biopsy instead of a tissue one.',
+    b3OncoStep2Title: 'Sequencing',
+    b3OncoStep2Text:
+      'In the laboratory, stem cells are isolated from the sample and their RNA is sequenced, capturing the activity of thousands of genes.',
+    b3OncoStep3Title: 'Pathway analysis',
+    b3OncoStep3Text:
+      'Each gene’s activity is compared with healthy controls. Changes of about 2-fold or more are grouped into pathways and linked to the organ involved.',
+    b3OncoStep4Title: 'Personalised insights',
+    b3OncoStep4Text:
+      'Within 6 to 8 weeks you receive a clear report — Occurrence Risk, Response, Remission or Recurrence Risk — to plan next steps with your oncologist.',
+    // The tribute cards on /about-us/the-company (content/tributes.ts TRIBUTE_CARD_KEYS).
+    tributeCardMore: 'Read the tribute →',
+    tributeKelkarRole: 'Founder',
+    tributeKelkarSummary:
+      'Our founder, whose belief that every family deserves early information about their health is the reason Kavach Genomics exists.',
+    tributeMenonRole: 'Chief Operating Officer',
+    tributeMenonSummary:
+      'Our former Chief Operating Officer, who built the collection-centre network and the customer care that our customers still praise.',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

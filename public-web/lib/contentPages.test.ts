@@ -7,6 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContent } from '../content/types';
 import { translatedContentPage } from '../i18n/messages';
+import { TRIBUTE_CARD_KEYS, tributes } from '../content/tributes';
+import { message } from '../i18n/messages';
+import { data as companyData } from '../pages/about-us/the-company/+data';
+import { data as oncoData } from '../pages/products/b-cube/onco/+data';
+import { data as hospitalsData } from '../pages/products/packages/hospitals/+data';
 import {
   CONTENT_PAGE_ROUTES,
   contentPage,
@@ -16,15 +21,32 @@ import {
 } from './contentPages';
 import { LOCALES, type Locale } from './locale';
 
-/** The routes translated so far, in both languages. */
+/** The routes translated so far, in both languages (in CONTENT_PAGE_ROUTES's order). */
 const TRANSLATED: ContentPageRoute[] = [
+  '/about-us/the-company',
+  '/science/hrc-aob',
+  '/products',
+  '/products/hrc',
+  '/products/b-cube/onco',
+  '/products/b-cube/diabetes',
+  '/products/packages/corporate',
+  '/products/packages/cancer-survivor',
+  '/products/packages/hospitals',
   '/screening-subject',
   '/cancer-patient',
   '/cancer-survivor',
   '/diabetes-type1',
   '/diabetes-type2',
   '/diabetes-comorbidities',
+  '/cancercta',
+  '/diabetescta',
 ];
+
+/**
+ * A text that is only a product's name (a block headed "AoB"): names stay names
+ * (i18n/GLOSSARY.md), so it is the English one.
+ */
+const NAME_ONLY = /^(?:HrC|AoB|B3|Kavach Genomics)$/;
 
 /** Every text of a page, in order. */
 function textsOf(page: PageContent): string[] {
@@ -66,7 +88,7 @@ function shapeOf(page: PageContent) {
 const figures = (text: string) => [...new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? [])].sort();
 
 describe('content routes in Hindi and Marathi', () => {
-  it.each(['hi', 'mr'] as const)('%s: the six programme pages are translated', (locale) => {
+  it.each(['hi', 'mr'] as const)('%s: the plain content pages are translated', (locale) => {
     const routes = CONTENT_PAGE_ROUTES.filter((route) => contentPageTranslation(route, locale));
     expect(routes).toEqual(TRANSLATED);
   });
@@ -92,6 +114,10 @@ describe('content routes in Hindi and Marathi', () => {
         // No text left English, nor dropped (an empty one only where English has none).
         expect(text === '', where).toBe(englishTexts[i] === '');
         if (text === '') return;
+        if (NAME_ONLY.test(englishTexts[i])) {
+          expect(text, where).toBe(englishTexts[i]);
+          return;
+        }
         expect(text, where).not.toBe(englishTexts[i]);
         expect(text, where).toMatch(/[\u0900-\u097F]/);
         // A medical statement's figures are where a translation most easily adds or drops a claim.
@@ -132,10 +158,125 @@ describe('a content route’s data and the page it makes', () => {
 
   it('a route with no translation: its English page under the line saying so, in every language', () => {
     for (const locale of LOCALES) {
-      const data = contentPageData('/cancercta', pageIn(locale));
-      expect(data).toStrictEqual({ page: contentPage('/cancercta') });
+      const data = contentPageData('/about-us/our-licensors', pageIn(locale));
+      expect(data).toStrictEqual({ page: contentPage('/about-us/our-licensors') });
       // No pageTexts: pages/+Layout.tsx shows the notice and the English body in lang="en".
       expect(translatedContentPage(locale, data)).toBeUndefined();
+    }
+  });
+});
+
+describe('a translated route’s own extras are in its language too (their words in the catalogs)', () => {
+  // What a +data gets (only the page's language is read).
+  const context = (locale: Locale) => ({ locale }) as never;
+
+  it('the partner hospitals’ cards: in English as they always were', () => {
+    const data = hospitalsData(context('en'));
+    expect(Object.keys(data)).toEqual(['page', 'hospitals']);
+    expect(data.hospitals).toStrictEqual([
+      {
+        name: 'Partner Hospital A',
+        city: 'Mumbai',
+        area: 'Lower Parel',
+        image: '/images/hospital.svg',
+        description:
+          'A multispeciality partner hospital offering HrC sample collection and referral support for its patients.',
+        services: [
+          'HrC sample collection',
+          'Post-test consultation referrals',
+          'Cancer Survivor package',
+        ],
+      },
+      {
+        name: 'Partner Hospital B',
+        city: 'Bangalore',
+        area: 'Whitefield',
+        image: '/images/hospital.svg',
+        description:
+          'A partner hospital whose oncology department works with us on B3 reports for patients in treatment.',
+        services: [
+          'B3 Response and Remission reports',
+          'HrC sample collection',
+          'Survivorship follow-up',
+        ],
+      },
+      {
+        name: 'Partner Hospital C',
+        city: 'Navi Mumbai',
+        area: 'Navi Mumbai',
+        image: '/images/hospital.svg',
+        description:
+          'A partner hospital offering B3 diabetes reports alongside its diabetes and cardiac clinics.',
+        services: [
+          'B3 diabetes reports',
+          'B3 cardiac and neurological reports',
+          'HrC sample collection',
+        ],
+      },
+    ]);
+  });
+
+  it('the B3 oncology carousel: in English as it always was, with no names of its own', () => {
+    const data = oncoData(context('en'));
+    expect(Object.keys(data)).toEqual(['page', 'steps', 'autoAdvanceMs']);
+    expect(data.steps.map((step) => [step.number, step.title, step.image])).toEqual([
+      [1, '16 ml blood sample', '/images/step-blood.svg'],
+      [2, 'Sequencing', '/images/step-sequencing.svg'],
+      [3, 'Pathway analysis', '/images/step-pathway.svg'],
+      [4, 'Personalised insights', '/images/step-insights.svg'],
+    ]);
+    expect(data.steps[2].subtext).toBe(
+      'Each gene’s activity is compared with healthy controls. Changes of about 2-fold or more are grouped into pathways and linked to the organ involved.',
+    );
+  });
+
+  it.each(['hi', 'mr'] as const)(
+    '%s: the cards and the carousel in the page’s language',
+    (locale) => {
+      const english = hospitalsData(context('en')).hospitals;
+      const hospitals = hospitalsData(context(locale));
+      expect(hospitals.translatedInto).toBe(locale);
+      hospitals.hospitals.forEach((hospital, i) => {
+        expect(hospital.image).toBe(english[i].image);
+        expect(hospital.services).toHaveLength(english[i].services.length);
+        for (const text of [hospital.name, hospital.city, hospital.area, hospital.description])
+          expect(text).toMatch(/[\u0900-\u097F]/);
+        for (const text of hospital.services) expect(text).toMatch(/[\u0900-\u097F]/);
+      });
+      const englishSteps = oncoData(context('en')).steps;
+      const onco = oncoData(context(locale));
+      expect(onco.translatedInto).toBe(locale);
+      onco.steps.forEach((step, i) => {
+        expect([step.number, step.image]).toEqual([englishSteps[i].number, englishSteps[i].image]);
+        expect(step.title).toMatch(/[\u0900-\u097F]/);
+        expect(figures(step.subtext)).toEqual(figures(englishSteps[i].subtext));
+      });
+      expect(onco.carousel?.label).toMatch(/^B3 [\u0900-\u097F]/);
+      expect(onco.carousel?.stepOf).toContain('{position}');
+    },
+  );
+
+  it('the tribute cards: as written in English; role, summary and closing line translated', () => {
+    const english = companyData(context('en'));
+    expect(Object.keys(english)).toEqual(['page', 'tributes', 'heroVideo']);
+    expect(english.tributes).toBe(tributes);
+    // The catalogs' English is the tributes' own.
+    for (const tribute of tributes) {
+      expect(message('en', TRIBUTE_CARD_KEYS[tribute.slug].role)).toBe(tribute.role);
+      expect(message('en', TRIBUTE_CARD_KEYS[tribute.slug].summary)).toBe(tribute.summary);
+    }
+    for (const locale of ['hi', 'mr'] as const) {
+      const data = companyData(context(locale));
+      expect(data.translatedInto).toBe(locale);
+      expect(data.tributeMore).toMatch(/^[\u0900-\u097F]/);
+      data.tributes.forEach((tribute, i) => {
+        // Names, years, pictures and links as written.
+        expect(tribute.name).toBe(tributes[i].name);
+        expect(tribute.slug).toBe(tributes[i].slug);
+        expect(tribute.years).toBe(tributes[i].years);
+        expect(tribute.role).toMatch(/^[\u0900-\u097F]/);
+        expect(tribute.summary).toMatch(/[\u0900-\u097F]/);
+      });
     }
   });
 });

@@ -1,11 +1,20 @@
-/** The two tribute cards of /about-us/the-company; each opens /tribute/{slug}. */
+/**
+ * The two tribute cards of /about-us/the-company; each opens /tribute/{slug}. `more` is the
+ * card's closing line in the page's language (English by default).
+ */
 import type { Tribute } from '../../content/types';
 import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import cards from '../contentPage/Cards.module.css';
 import styles from './Tribute.module.css';
 
-export function TributeCards({ tributes }: { tributes: Tribute[] }) {
+export function TributeCards({
+  tributes,
+  more = 'Read the tribute →',
+}: {
+  tributes: Tribute[];
+  more?: string;
+}) {
   return (
     <ul className={`grid grid--2 ${cards.list} ${cards.grid}`}>
       {tributes.map((t) => (
@@ -24,7 +33,7 @@ export function TributeCards({ tributes }: { tributes: Tribute[] }) {
               </p>
               <p>{t.summary}</p>
               <span className={cards.more} aria-hidden="true">
-                Read the tribute →
+                {more}
               </span>
             </div>
           </article>

@@ -1,22 +1,43 @@
 /** The content, tribute and media pages: what each must show and where its links go. */
 import { expect, hydrated, ONE_WIDTH, pauseClock, test } from './helpers';
 
-test('Who We Are: two tribute cards open /tribute/{name}', ONE_WIDTH, async ({ page }) => {
-  await page.goto('/about-us/the-company');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
-  const cards = page.locator('main article', { has: page.locator('a[href^="/tribute/"]') });
-  await expect(cards).toHaveCount(2);
-  await hydrated(page);
-  await cards.first().getByRole('link').click();
-  await expect(page).toHaveURL(/\/tribute\/vasant-kelkar$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Vasant Kelkar');
-  await page.goto('/tribute/radhika-menon');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radhika Menon');
-  await expect(page.getByRole('link', { name: /Back to Who We Are/ })).toHaveAttribute(
-    'href',
-    '/about-us/the-company',
-  );
-});
+test(
+  'Who We Are: two tribute cards open /tribute/{name}, in Marathi too',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/about-us/the-company');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Who We Are');
+    const cards = page.locator('main article', { has: page.locator('a[href^="/tribute/"]') });
+    await expect(cards).toHaveCount(2);
+    await hydrated(page);
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/tribute\/vasant-kelkar$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dr. Vasant Kelkar');
+    await page.goto('/tribute/radhika-menon');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Radhika Menon');
+    await expect(page.getByRole('link', { name: /Back to Who We Are/ })).toHaveAttribute(
+      'href',
+      '/about-us/the-company',
+    );
+
+    // In Marathi the page is translated whole, its tribute cards too (the names as written); the
+    // tribute pages they open are in the same language's addresses.
+    await page.goto('/mr/about-us/the-company');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आम्ही कोण आहोत');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    const marathiCards = page.locator('main article', {
+      has: page.locator('a[href^="/mr/tribute/"]'),
+    });
+    await expect(marathiCards).toHaveCount(2);
+    await expect(marathiCards.first()).toContainText('संस्थापक');
+    await expect(marathiCards.first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/mr/tribute/vasant-kelkar',
+    );
+  },
+);
 
 test(
   'Publications: five papers with every field and external links',
@@ -167,9 +188,9 @@ test(
     await page.getByTestId('back-link').click();
     await expect(page).toHaveURL(/\/products\/b-cube\/diabetes$/);
 
-    // The programme pages translated whole (lib/contentPages.ts): in the page's language, with
+    // The content pages translated whole (lib/contentPages.ts): in the page's language, with
     // no line saying the page is English and nothing marked English, their links in the same
-    // language (the pages they lead to are English under that line for now).
+    // language, to pages translated too (the survivor package, B3 for diabetes).
     await page.goto('/hi/cancer-survivor');
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('कैंसर से उबरे व्यक्ति');
@@ -179,6 +200,16 @@ test(
     await expect(page.getByTestId('back-link')).toHaveAttribute(
       'href',
       '/hi/products/packages/cancer-survivor',
+    );
+    await page.goto('/hi/products/packages/cancer-survivor');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('कैंसर से उबरे व्यक्तियों का पैकेज');
+    await expect(page).toHaveTitle('कैंसर से उबरे व्यक्तियों का पैकेज | Kavach Genomics');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'कैंसर से उबरे व्यक्तियों का कार्यक्रम' })).toHaveAttribute(
+      'href',
+      '/hi/cancer-survivor',
     );
     await page.goto('/mr/diabetes-type1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
@@ -190,6 +221,9 @@ test(
     await hydrated(page);
     await page.getByTestId('back-link').click();
     await expect(page).toHaveURL(/\/mr\/products\/b-cube\/diabetes$/);
-    await expect(page.getByRole('main').getByRole('note')).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('मधुमेहासाठी B3');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
   },
 );

@@ -7,7 +7,7 @@ import styles from './company.module.css';
 
 /** Who We Are: hero video, the two tribute cards (→ /tribute/{slug}) and the about text. */
 export default function Page() {
-  const { page, tributes, heroVideo } = useData<Data>();
+  const { page, tributes, heroVideo, tributeMore } = useData<Data>();
   const hero = (
     <VideoBackground videoSrc={heroVideo.src} poster={heroVideo.poster} labelledBy="page-heading">
       <div className={styles.hero}>
@@ -20,7 +20,7 @@ export default function Page() {
     <ContentPage
       page={page}
       hero={hero}
-      extras={{ tributes: <TributeCards tributes={tributes} /> }}
+      extras={{ tributes: <TributeCards tributes={tributes} more={tributeMore} /> }}
     />
   );
 }

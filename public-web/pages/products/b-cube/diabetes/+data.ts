@@ -1,5 +1,6 @@
-import { contentPage } from '../../../../lib/contentPages';
+import type { PageContextServer } from 'vike/types';
+import { contentPageData } from '../../../../lib/contentPages';
 
-export function data() {
-  return { page: contentPage('/products/b-cube/diabetes') };
+export function data(pageContext: PageContextServer) {
+  return contentPageData('/products/b-cube/diabetes', pageContext);
 }

@@ -3,9 +3,12 @@ import { ContentPage } from '../../../../components/contentPage/ContentPage';
 import { StepCarousel } from '../../../../components/offer/StepCarousel';
 import type { Data } from './+data';
 
-/** B3 for oncology: the four-step carousel auto-advances every 5 s and its steps are clickable. */
+/**
+ * B3 for oncology: the four-step carousel auto-advances every 5 s and its steps are clickable; in
+ * the page's language where it is translated (+data).
+ */
 export default function Page() {
-  const { page, steps, autoAdvanceMs } = useData<Data>();
+  const { page, steps, autoAdvanceMs, carousel } = useData<Data>();
   return (
     <ContentPage
       page={page}
@@ -13,8 +16,8 @@ export default function Page() {
         how: (
           <StepCarousel
             steps={steps}
-            label="B3 test steps"
-            stepOf="Step {position} of {total}"
+            label={carousel?.label ?? 'B3 test steps'}
+            stepOf={carousel?.stepOf ?? 'Step {position} of {total}'}
             autoAdvanceMs={autoAdvanceMs}
           />
         ),
