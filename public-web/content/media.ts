@@ -6,7 +6,7 @@
  * on `.example` hosts. Thumbnails reuse the cover illustrations; the page
  * must fall back to PLACEHOLDER_IMAGE (site.ts) on load error.
  */
-import type { MediaPageTexts } from '../i18n/catalog';
+import type { MediaPageTexts, MessageKey } from '../i18n/catalog';
 import type { ArticleItem, FeaturedLogo, PageContent } from './types';
 import { EMAILS } from './site.ts';
 
@@ -32,6 +32,25 @@ export const articles: ArticleItem[] = [
     status: 'coming-soon',
   },
 ];
+
+/**
+ * The words of each article card on /media/articles in the catalogs (i18n/, `article…`), by its
+ * title, which that page reads where it is translated (its +data).
+ */
+export const ARTICLE_CARD_KEYS: Record<string, { title: MessageKey; excerpt: MessageKey }> = {
+  'Understanding cancer risk scores': {
+    title: 'articleRiskScoresTitle',
+    excerpt: 'articleRiskScoresExcerpt',
+  },
+  'Blood-based biopsy and the future of follow-up care': {
+    title: 'articleBiopsyTitle',
+    excerpt: 'articleBiopsyExcerpt',
+  },
+  'Nutrigenomics for everyday health': {
+    title: 'articleNutrigenomicsTitle',
+    excerpt: 'articleNutrigenomicsExcerpt',
+  },
+};
 
 export const featuredIn: FeaturedLogo[] = [
   { name: 'The Mumbai Ledger', img: '/images/featured/featured-01.svg' },

@@ -1,5 +1,5 @@
 /**
- * The content pages of content/programmePages.ts and content/packages.ts in Hindi: one
+ * The content pages of content/programmePages.ts, content/packages.ts, content/science.ts and content/media.ts in Hindi: one
  * PageContent per translated route, beside its English one, with the same blocks (ids), links, images and figures
  * (lib/contentPages.test.ts holds each to its English). Terms as i18n/GLOSSARY.md writes them;
  * the product names (HrC, B3, AoB) stay names. A draft like the catalogs (i18n/hi.ts): staff review
@@ -695,6 +695,131 @@ const theCompanyPage: PageContent = {
   ],
 };
 
+const aboutOverviewPage: PageContent = {
+  route: '/about-us',
+  title: 'हमारे बारे में',
+  metaDescription: 'Kavach Genomics, मुंबई के बारे में: हमारी कहानी, नेतृत्व, निवेशक, लाइसेंसदाता और करियर।',
+  hero: {
+    heading: 'Kavach Genomics के बारे में',
+    subheading: 'शुरुआती जानकारी, ज़िम्मेदारी के साथ।',
+  },
+  sections: [
+    {
+      id: 'company',
+      heading: 'हम कौन हैं',
+      paragraphs: ['हमारी कहानी, हमारा मिशन और वे लोग जिन्हें हम याद करते हैं।'],
+      cta: { label: 'हम कौन हैं', href: '/about-us/the-company' },
+    },
+    {
+      id: 'leadership',
+      heading: 'नेतृत्व',
+      paragraphs: ['हमारी प्रबंधन टीम, निदेशक मंडल और मुख्य सलाहकार।'],
+      cta: { label: 'हमारे नेतृत्व से मिलें', href: '/about-us/leadership' },
+    },
+    {
+      id: 'investors',
+      heading: 'हमारे निवेशक',
+      paragraphs: ['वे निवेशक और मुख्य साझेदार, जो हमारे काम में साथ देते हैं।'],
+      cta: { label: 'हमारे निवेशक', href: '/about-us/our-investors' },
+    },
+    {
+      id: 'licensors',
+      heading: 'हमारे लाइसेंसदाता',
+      paragraphs: ['वे शोध संस्थान, जिनकी तकनीकों पर हमारे टेस्ट आधारित हैं।'],
+      cta: { label: 'हमारे लाइसेंसदाता', href: '/about-us/our-licensors' },
+    },
+    {
+      id: 'careers',
+      heading: 'करियर',
+      paragraphs: ['ऐसी टीम से जुड़ें, जो लोगों को अपनी सेहत के बारे में जल्दी जानने में मदद करती है।'],
+      cta: { label: 'खाली पद', href: '/about-us/careers' },
+    },
+  ],
+};
+
+const licensorsPage: PageContent = {
+  route: '/about-us/our-licensors',
+  title: 'हमारे लाइसेंसदाता',
+  metaDescription: 'वे शोध संस्थान, जिनकी लाइसेंस पर ली गई तकनीकों पर HrC और B3 टेस्ट आधारित हैं।',
+  hero: {
+    heading: 'हमारे लाइसेंसदाता',
+    subheading: 'भारतीय शोध संस्थानों का विज्ञान, मरीज़ों तक।',
+  },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'लाइसेंस पर लिए गए शोध पर आधारित',
+      paragraphs: [
+        'Kavach Genomics पूरे भारत के शोध संस्थानों से मुख्य तकनीकें लाइसेंस पर लेती है। उनकी खोजें, हमारी प्रयोगशाला और ग्राहक सेवा टीमों के साथ मिलकर, HrC और B3 टेस्ट को आम लोगों तक पहुँचाती हैं।',
+      ],
+    },
+  ],
+};
+
+const articlesPage: PageContent = {
+  route: '/media/articles',
+  title: 'लेख',
+  metaDescription: 'कैंसर जोखिम, रक्त-आधारित बायोप्सी और न्यूट्रिजीनोमिक्स पर Kavach Genomics के विस्तृत लेख।',
+  hero: {
+    heading: 'लेख',
+    subheading: 'हमारी टीम की ओर से विस्तार से पढ़ने लायक लेख। नए लेख जल्द आ रहे हैं।',
+  },
+  sections: [],
+};
+
+const caseStudiesPage: PageContent = {
+  route: '/science/case-studies',
+  title: 'केस स्टडी',
+  metaDescription:
+    'उदाहरण के तौर पर दिए गए, नाम छिपाकर लिखे गए अनुभव, जो दिखाते हैं कि HrC स्कोर श्रेणियाँ और कैंसर से उबरे व्यक्तियों की बेसलाइन अगले कदम तय करने में कैसे मदद करती हैं।',
+  hero: { heading: 'केस स्टडी', subheading: 'असल ज़िंदगी में मार्गदर्शन कैसे काम करता है।' },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'नतीजे से अगले कदम तक',
+      paragraphs: [
+        'उदाहरण के तौर पर दिए गए, नाम छिपाकर लिखे गए ये अनुभव दिखाते हैं कि हर HrC स्कोर श्रेणी के लिए प्रकाशित मार्गदर्शन और कैंसर से उबरे व्यक्तियों की बेसलाइन के नियम व्यवहार में किन अगले कदमों में बदलते हैं। ये चिकित्सा सलाह नहीं हैं; हर फ़ैसला व्यक्ति ने अपने डॉक्टर के साथ मिलकर लिया।',
+      ],
+    },
+  ],
+};
+
+const videoCoveragePage: PageContent = {
+  route: '/media/video-coverage',
+  title: 'वीडियो कवरेज',
+  metaDescription: 'Kavach Genomics और कैंसर जोखिम के शुरुआती आकलन पर टीवी और ऑनलाइन वीडियो कवरेज।',
+  hero: {
+    heading: 'वीडियो कवरेज',
+    subheading: 'देखें, हमारे वैज्ञानिक और साझेदार शीघ्र पहचान के बारे में क्या कहते हैं।',
+  },
+  sections: [],
+};
+
+const pressReleasePage: PageContent = {
+  route: '/media/press-release',
+  title: 'प्रेस विज्ञप्तियाँ',
+  metaDescription: 'Kavach Genomics की आधिकारिक घोषणाएँ।',
+  hero: { heading: 'प्रेस विज्ञप्तियाँ', subheading: 'आधिकारिक घोषणाएँ और कंपनी से जुड़ी खबरें।' },
+  sections: [],
+};
+
+const publicationsPage: PageContent = {
+  route: '/science/publications',
+  title: 'प्रकाशन',
+  metaDescription: 'HrC कैंसर जोखिम स्कोर और B3 रक्त-आधारित बायोप्सी के पीछे के वैज्ञानिक प्रकाशन।',
+  hero: { heading: 'प्रकाशन', subheading: 'हमारे टेस्ट के पीछे का शोध।' },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'विशेषज्ञों द्वारा जाँचा गया शोध',
+      paragraphs: [
+        'हमारे टेस्ट प्रकाशित विज्ञान पर आधारित हैं। यहाँ आपको ऐसे शोध-पत्र मिलेंगे, जो बताते हैं कि HrC स्कोर और B3 टेस्ट कैसे काम करते हैं, और कैंसर से उबरे व्यक्तियों की देखभाल और मधुमेह की देखभाल में उनका कैसे इस्तेमाल होता है।',
+      ],
+    },
+  ],
+};
+
+// jscpd:ignore-start: each language lists the same routes (lib/contentPages.test.ts).
 /** The routes translated into Hindi (lib/contentPages.ts). */
 export const HINDI_PAGES: readonly PageContent[] = [
   screeningSubjectPage,
@@ -714,4 +839,12 @@ export const HINDI_PAGES: readonly PageContent[] = [
   hospitalsPackagePage,
   hrcAobSciencePage,
   theCompanyPage,
+  licensorsPage,
+  publicationsPage,
+  caseStudiesPage,
+  videoCoveragePage,
+  pressReleasePage,
+  articlesPage,
+  aboutOverviewPage,
 ];
+// jscpd:ignore-end

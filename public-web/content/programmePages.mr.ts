@@ -1,5 +1,5 @@
 /**
- * The content pages of content/programmePages.ts and content/packages.ts in Marathi: one
+ * The content pages of content/programmePages.ts, content/packages.ts, content/science.ts and content/media.ts in Marathi: one
  * PageContent per translated route, beside its English one, with the same blocks (ids), links, images and figures
  * (lib/contentPages.test.ts holds each to its English). Terms as i18n/GLOSSARY.md writes them;
  * the product names (HrC, B3, AoB) stay names. A draft like the catalogs (i18n/mr.ts): staff review
@@ -700,6 +700,134 @@ const theCompanyPage: PageContent = {
   ],
 };
 
+const aboutOverviewPage: PageContent = {
+  route: '/about-us',
+  title: 'आमच्याविषयी',
+  metaDescription: 'Kavach Genomics, मुंबईविषयी: आमची कहाणी, नेतृत्व, गुंतवणूकदार, परवानादाते आणि करिअर.',
+  hero: {
+    heading: 'Kavach Genomics विषयी',
+    subheading: 'लवकर मिळणारी माहिती, जबाबदारीने दिलेली.',
+  },
+  sections: [
+    {
+      id: 'company',
+      heading: 'आम्ही कोण आहोत',
+      paragraphs: ['आमची कहाणी, आमचे ध्येय आणि ज्यांची आम्ही आठवण ठेवतो ती माणसे.'],
+      cta: { label: 'आम्ही कोण आहोत', href: '/about-us/the-company' },
+    },
+    {
+      id: 'leadership',
+      heading: 'नेतृत्व',
+      paragraphs: ['आमची व्यवस्थापन टीम, संचालक मंडळ आणि प्रमुख सल्लागार.'],
+      cta: { label: 'आमच्या नेतृत्वाची ओळख करून घ्या', href: '/about-us/leadership' },
+    },
+    {
+      id: 'investors',
+      heading: 'आमचे गुंतवणूकदार',
+      paragraphs: ['आमच्या कामाला पाठबळ देणारे गुंतवणूकदार आणि प्रमुख भागीदार.'],
+      cta: { label: 'आमचे गुंतवणूकदार', href: '/about-us/our-investors' },
+    },
+    {
+      id: 'licensors',
+      heading: 'आमचे परवानादाते',
+      paragraphs: ['ज्यांच्या तंत्रज्ञानावर आमच्या चाचण्या आधारित आहेत, त्या संशोधन संस्था.'],
+      cta: { label: 'आमचे परवानादाते', href: '/about-us/our-licensors' },
+    },
+    {
+      id: 'careers',
+      heading: 'करिअर',
+      paragraphs: ['लोकांना त्यांच्या आरोग्याविषयी लवकर जाणून घेण्यास मदत करणाऱ्या टीममध्ये सामील व्हा.'],
+      cta: { label: 'रिक्त पदे', href: '/about-us/careers' },
+    },
+  ],
+};
+
+const licensorsPage: PageContent = {
+  route: '/about-us/our-licensors',
+  title: 'आमचे परवानादाते',
+  metaDescription:
+    'ज्यांच्याकडून परवान्याने घेतलेल्या तंत्रज्ञानावर HrC आणि B3 चाचण्या आधारित आहेत, त्या संशोधन संस्था.',
+  hero: {
+    heading: 'आमचे परवानादाते',
+    subheading: 'भारतीय संशोधन संस्थांचे विज्ञान, रुग्णांपर्यंत पोहोचवलेले.',
+  },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'परवान्याने घेतलेल्या संशोधनावर आधारित',
+      paragraphs: [
+        'Kavach Genomics संपूर्ण भारतातील संशोधन संस्थांकडून मुख्य तंत्रज्ञान परवान्याने घेते. त्यांचे शोध आणि आमच्या प्रयोगशाळा व ग्राहक सेवा टीम मिळून HrC आणि B3 चाचण्या लोकांसाठी उपलब्ध करून देतात.',
+      ],
+    },
+  ],
+};
+
+const articlesPage: PageContent = {
+  route: '/media/articles',
+  title: 'लेख',
+  metaDescription:
+    'कर्करोगाचा धोका, रक्त-आधारित बायोप्सी आणि न्यूट्रिजीनोमिक्स यांवरील Kavach Genomics चे सविस्तर लेख.',
+  hero: {
+    heading: 'लेख',
+    subheading: 'आमच्या टीमकडून सविस्तर वाचन. नवे लेख लवकरच येत आहेत.',
+  },
+  sections: [],
+};
+
+const caseStudiesPage: PageContent = {
+  route: '/science/case-studies',
+  title: 'केस स्टडी',
+  metaDescription:
+    'उदाहरणादाखल दिलेले, नाव न सांगता लिहिलेले अनुभव, जे दाखवतात की HrC गुणांक गट आणि कर्करोगातून बरे झालेल्यांची बेसलाइन पुढील पावले ठरवण्यास कशी मदत करतात.',
+  hero: { heading: 'केस स्टडी', subheading: 'प्रत्यक्ष जीवनात मार्गदर्शन कसे उपयोगी पडते.' },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'निकालापासून पुढील पावलापर्यंत',
+      paragraphs: [
+        'उदाहरणादाखल दिलेले, नाव न सांगता लिहिलेले हे अनुभव दाखवतात की प्रत्येक HrC गुणांक गटासाठी प्रकाशित मार्गदर्शन आणि कर्करोगातून बरे झालेल्यांच्या बेसलाइनचे नियम प्रत्यक्षात कोणत्या पुढील पावलांमध्ये उतरतात. हा वैद्यकीय सल्ला नाही; प्रत्येक निर्णय त्या व्यक्तीने स्वतःच्या डॉक्टरांसोबत घेतला.',
+      ],
+    },
+  ],
+};
+
+const videoCoveragePage: PageContent = {
+  route: '/media/video-coverage',
+  title: 'व्हिडिओ कव्हरेज',
+  metaDescription:
+    'Kavach Genomics आणि कर्करोगाच्या धोक्याच्या लवकर मूल्यमापनाविषयी टीव्ही आणि ऑनलाइन व्हिडिओ कव्हरेज.',
+  hero: {
+    heading: 'व्हिडिओ कव्हरेज',
+    subheading: 'आमचे वैज्ञानिक आणि भागीदार लवकर निदानाविषयी काय सांगतात, ते पाहा.',
+  },
+  sections: [],
+};
+
+const pressReleasePage: PageContent = {
+  route: '/media/press-release',
+  title: 'प्रसिद्धीपत्रके',
+  metaDescription: 'Kavach Genomics च्या अधिकृत घोषणा.',
+  hero: { heading: 'प्रसिद्धीपत्रके', subheading: 'अधिकृत घोषणा आणि कंपनीच्या बातम्या.' },
+  sections: [],
+};
+
+const publicationsPage: PageContent = {
+  route: '/science/publications',
+  title: 'प्रकाशने',
+  metaDescription: 'HrC कर्करोग धोका गुणांक आणि B3 रक्त-आधारित बायोप्सी यांमागील वैज्ञानिक प्रकाशने.',
+  hero: { heading: 'प्रकाशने', subheading: 'आमच्या चाचण्यांमागील संशोधन.' },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'तज्ज्ञांनी पडताळलेले संशोधन',
+      paragraphs: [
+        'आमच्या चाचण्या प्रकाशित विज्ञानावर आधारित आहेत. HrC गुणांक आणि B3 चाचणी कशा काम करतात, आणि कर्करोगातून बरे झालेल्यांच्या काळजीत व मधुमेहाच्या काळजीत त्यांचा कसा वापर होतो, हे सांगणारे शोधनिबंध तुम्हाला येथे मिळतील.',
+      ],
+    },
+  ],
+};
+
+// jscpd:ignore-start: each language lists the same routes (lib/contentPages.test.ts).
 /** The routes translated into Marathi (lib/contentPages.ts). */
 export const MARATHI_PAGES: readonly PageContent[] = [
   screeningSubjectPage,
@@ -719,4 +847,12 @@ export const MARATHI_PAGES: readonly PageContent[] = [
   hospitalsPackagePage,
   hrcAobSciencePage,
   theCompanyPage,
+  licensorsPage,
+  publicationsPage,
+  caseStudiesPage,
+  videoCoveragePage,
+  pressReleasePage,
+  articlesPage,
+  aboutOverviewPage,
 ];
+// jscpd:ignore-end

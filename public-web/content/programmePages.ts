@@ -583,7 +583,7 @@ const hrcAobSciencePage: PageContent = {
 
 /* ----------------------------------------------------------------- About */
 
-export const aboutOverviewPage: PageContent = {
+const aboutOverviewPage: PageContent = {
   route: '/about-us',
   title: 'About Us',
   metaDescription:

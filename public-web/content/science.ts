@@ -6,6 +6,7 @@
  * Case studies are illustrative, anonymised journeys that apply the published
  * rules; they make no claims beyond them.
  */
+import type { MessageKey } from '../i18n/catalog';
 import type { Licensor, PageContent } from './types';
 
 export const licensors: Licensor[] = [
@@ -38,6 +39,36 @@ export const licensors: Licensor[] = [
       'A university technology office that licenses temperature-controlled sample handling protocols used across our collection centres.',
   },
 ];
+
+/**
+ * The words of each licensor's card in the catalogs (i18n/, `licensor…`), by its name, which
+ * /about-us/our-licensors reads where it is translated (its +data); the names stay as written.
+ */
+export const LICENSOR_CARD_KEYS: Record<
+  string,
+  { area: MessageKey; location: MessageKey; description: MessageKey }
+> = {
+  'Sahyadri Institute of Molecular Medicine': {
+    area: 'licensorSahyadriArea',
+    location: 'licensorSahyadriLocation',
+    description: 'licensorSahyadriDescription',
+  },
+  'Coromandel Centre for Translational Genomics': {
+    area: 'licensorCoromandelArea',
+    location: 'licensorCoromandelLocation',
+    description: 'licensorCoromandelDescription',
+  },
+  'Narmada Biomarker Research Foundation': {
+    area: 'licensorNarmadaArea',
+    location: 'licensorNarmadaLocation',
+    description: 'licensorNarmadaDescription',
+  },
+  'Deccan University Technology Transfer Office': {
+    area: 'licensorDeccanArea',
+    location: 'licensorDeccanLocation',
+    description: 'licensorDeccanDescription',
+  },
+};
 
 export const publicationsPage: PageContent = {
   route: '/science/publications',

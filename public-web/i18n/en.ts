@@ -45,6 +45,12 @@ export default {
     navBlog: 'Blog',
     navCareers: 'Careers',
     navSessions: 'Information Sessions',
+    // The navigation's name, its logo link's text and its toggle below 992 px (components/layout/Navbar.tsx).
+    navLabel: 'Main',
+    navLogo: '{brand} home',
+    navOpenMenu: 'Open menu',
+    navCloseMenu: 'Close menu',
+    scrollToTop: 'Scroll to top',
     footerSiteMap: 'Site map',
     footerPrivacy: 'Privacy Policy',
     footerTerms: 'Terms of Service',
@@ -402,6 +408,52 @@ export default {
     mediaJoinButton: 'Mail Us',
     // A content page's calls to action at its end (components/contentPage/ContentPage.tsx).
     contentPageNextSteps: 'Next steps',
+    // The name of the about overview's list of cards (/about-us, pages/about-us/+Page.tsx).
+    aboutSectionsLabel: 'About sections',
+    // /media/video-coverage and /media/press-release: their lists' names and their cards' action.
+    mediaVideosLabel: 'Videos',
+    mediaWatchVideo: 'Watch the video',
+    mediaPressReleasesLabel: 'Press releases',
+    mediaReadMore: 'Read More',
+    // The list of /science/publications (components/science/PublicationList.tsx).
+    publicationsLabel: 'Publications',
+    publicationAuthors: 'Authors',
+    publicationJournal: 'Journal',
+    publicationPublished: 'Published',
+    publicationDoi: 'DOI',
+    publicationReadPaper: 'Read the paper',
+    publicationDoiLink: 'DOI link',
+    // /media/articles: the name of its list, its cards' tags and its three cards (content/media.ts
+    // ARTICLE_CARD_KEYS).
+    articlesLabel: 'Articles',
+    articleComingSoon: 'Coming soon',
+    articlePublished: 'Published',
+    articleRiskScoresTitle: 'Understanding cancer risk scores',
+    articleRiskScoresExcerpt:
+      'An in-depth article on how blood-based risk scores are built and how to read them. Coming soon.',
+    articleBiopsyTitle: 'Blood-based biopsy and the future of follow-up care',
+    articleBiopsyExcerpt:
+      'A look at how RNA sequencing from blood supports patients and survivors. Coming soon.',
+    articleNutrigenomicsTitle: 'Nutrigenomics for everyday health',
+    articleNutrigenomicsExcerpt:
+      'How personal genetic insights can inform everyday food choices. Coming soon.',
+    // The licensors' cards on /about-us/our-licensors (content/science.ts LICENSOR_CARD_KEYS).
+    licensorSahyadriArea: 'RNA profiling of blood-derived stem cells',
+    licensorSahyadriLocation: 'Pune, Maharashtra',
+    licensorSahyadriDescription:
+      'A research institute whose work on isolating stem cells from peripheral blood underpins the sample preparation used in the B3 test.',
+    licensorCoromandelArea: 'Gene pathway analysis',
+    licensorCoromandelLocation: 'Chennai, Tamil Nadu',
+    licensorCoromandelDescription:
+      'A genomics centre that licenses the pathway-mapping methods used to link dysregulated genes to the organ involved.',
+    licensorNarmadaArea: 'Blood-based risk scoring',
+    licensorNarmadaLocation: 'Ahmedabad, Gujarat',
+    licensorNarmadaDescription:
+      'A not-for-profit foundation that licenses the scoring approach on which the HrC cancer risk score is built.',
+    licensorDeccanArea: 'Sample stability and transport',
+    licensorDeccanLocation: 'Hyderabad, Telangana',
+    licensorDeccanDescription:
+      'A university technology office that licenses temperature-controlled sample handling protocols used across our collection centres.',
     // The partner hospitals' cards on /products/packages/hospitals (content/packages.ts HOSPITALS).
     hospitalAName: 'Partner Hospital A',
     hospitalACity: 'Mumbai',

@@ -9,21 +9,36 @@ import type { PageContent } from '../content/types';
 import { translatedContentPage } from '../i18n/messages';
 import { TRIBUTE_CARD_KEYS, tributes } from '../content/tributes';
 import { message } from '../i18n/messages';
+import { data as aboutData } from '../pages/about-us/+data';
 import { data as companyData } from '../pages/about-us/the-company/+data';
+import { data as licensorsData } from '../pages/about-us/our-licensors/+data';
+import { data as articlesData } from '../pages/media/articles/+data';
+import { ARTICLE_CARD_KEYS, articles } from '../content/media';
+import { LICENSOR_CARD_KEYS, licensors } from '../content/science';
 import { data as oncoData } from '../pages/products/b-cube/onco/+data';
 import { data as hospitalsData } from '../pages/products/packages/hospitals/+data';
 import {
   CONTENT_PAGE_ROUTES,
+  OWN_ENTRY_PAGE_ROUTES,
   contentPage,
   contentPageData,
   contentPageTranslation,
-  type ContentPageRoute,
+  type PageContentRoute,
 } from './contentPages';
 import { LOCALES, type Locale } from './locale';
 
-/** The routes translated so far, in both languages (in CONTENT_PAGE_ROUTES's order). */
-const TRANSLATED: ContentPageRoute[] = [
+/**
+ * Every route drawn from a PageContent: the content routes, then those with a route-table entry
+ * of their own (the about overview).
+ */
+const ROUTES: readonly PageContentRoute[] = [...CONTENT_PAGE_ROUTES, ...OWN_ENTRY_PAGE_ROUTES];
+
+/** The routes translated so far, in both languages (in ROUTES's order). */
+const TRANSLATED: PageContentRoute[] = [
   '/about-us/the-company',
+  '/about-us/our-licensors',
+  '/science/publications',
+  '/science/case-studies',
   '/science/hrc-aob',
   '/products',
   '/products/hrc',
@@ -32,6 +47,9 @@ const TRANSLATED: ContentPageRoute[] = [
   '/products/packages/corporate',
   '/products/packages/cancer-survivor',
   '/products/packages/hospitals',
+  '/media/video-coverage',
+  '/media/press-release',
+  '/media/articles',
   '/screening-subject',
   '/cancer-patient',
   '/cancer-survivor',
@@ -40,6 +58,7 @@ const TRANSLATED: ContentPageRoute[] = [
   '/diabetes-comorbidities',
   '/cancercta',
   '/diabetescta',
+  '/about-us',
 ];
 
 /**
@@ -89,13 +108,12 @@ const figures = (text: string) => [...new Set(text.match(/\d+(?:[.,]\d+)*/g) ?? 
 
 describe('content routes in Hindi and Marathi', () => {
   it.each(['hi', 'mr'] as const)('%s: the plain content pages are translated', (locale) => {
-    const routes = CONTENT_PAGE_ROUTES.filter((route) => contentPageTranslation(route, locale));
+    const routes = ROUTES.filter((route) => contentPageTranslation(route, locale));
     expect(routes).toEqual(TRANSLATED);
   });
 
   it('English has no translation of its own (its page is content/programmePages.ts)', () => {
-    for (const route of CONTENT_PAGE_ROUTES)
-      expect(contentPageTranslation(route, 'en'), route).toBeUndefined();
+    for (const route of ROUTES) expect(contentPageTranslation(route, 'en'), route).toBeUndefined();
   });
 
   it.each(
@@ -131,7 +149,7 @@ describe('a content route’s data and the page it makes', () => {
   const pageIn = (locale: Locale) => ({ locale });
 
   it('in English: the English page, as before (no title of its own, not marked)', () => {
-    for (const route of CONTENT_PAGE_ROUTES) {
+    for (const route of ROUTES) {
       const data = contentPageData(route, pageIn('en'));
       expect(data).toStrictEqual({ page: contentPage(route) });
       expect(translatedContentPage('en', data)).toBeUndefined();
@@ -157,9 +175,12 @@ describe('a content route’s data and the page it makes', () => {
   });
 
   it('a route with no translation: its English page under the line saying so, in every language', () => {
+    // Every content route has one now: the investors' PageContent (content/investors.ts, its
+    // page not translated yet) stands for the next one added to content/programmePages.ts.
+    const untranslated = '/about-us/our-investors' as PageContentRoute;
     for (const locale of LOCALES) {
-      const data = contentPageData('/about-us/our-licensors', pageIn(locale));
-      expect(data).toStrictEqual({ page: contentPage('/about-us/our-licensors') });
+      const data = contentPageData(untranslated, pageIn(locale));
+      expect(data).toStrictEqual({ page: contentPage(untranslated) });
       // No pageTexts: pages/+Layout.tsx shows the notice and the English body in lang="en".
       expect(translatedContentPage(locale, data)).toBeUndefined();
     }
@@ -169,6 +190,69 @@ describe('a content route’s data and the page it makes', () => {
 describe('a translated route’s own extras are in its language too (their words in the catalogs)', () => {
   // What a +data gets (only the page's language is read).
   const context = (locale: Locale) => ({ locale }) as never;
+
+  it('the licensors’ cards: as written in English; area, place and description translated', () => {
+    const english = licensorsData(context('en'));
+    expect(Object.keys(english)).toEqual(['page', 'licensors']);
+    expect(english.licensors).toBe(licensors);
+    // The catalogs' English is the cards' own.
+    for (const licensor of licensors) {
+      const keys = LICENSOR_CARD_KEYS[licensor.name];
+      expect(message('en', keys.area)).toBe(licensor.area);
+      expect(message('en', keys.location)).toBe(licensor.location);
+      expect(message('en', keys.description)).toBe(licensor.description);
+    }
+    for (const locale of ['hi', 'mr'] as const) {
+      const data = licensorsData(context(locale));
+      expect(data.translatedInto).toBe(locale);
+      data.licensors.forEach((licensor, i) => {
+        // The institutions' names as written.
+        expect(licensor.name).toBe(licensors[i].name);
+        for (const text of [licensor.area, licensor.location, licensor.description])
+          expect(text).toMatch(/^[\u0900-\u097F]/);
+        expect(figures(licensor.description)).toEqual(figures(licensors[i].description));
+      });
+    }
+  });
+
+  it('the article cards: as written in English; titles, excerpts, tags and the list’s name translated', () => {
+    const english = articlesData(context('en'));
+    expect(Object.keys(english)).toEqual(['page', 'items']);
+    expect(english.items).toBe(articles);
+    for (const article of articles) {
+      expect(message('en', ARTICLE_CARD_KEYS[article.title].title)).toBe(article.title);
+      expect(message('en', ARTICLE_CARD_KEYS[article.title].excerpt)).toBe(article.excerpt);
+    }
+    expect(message('en', 'articlesLabel')).toBe('Articles');
+    for (const locale of ['hi', 'mr'] as const) {
+      const data = articlesData(context(locale));
+      expect(data.translatedInto).toBe(locale);
+      data.items.forEach((item, i) => {
+        expect([item.image, item.url, item.status]).toEqual([
+          articles[i].image,
+          articles[i].url,
+          articles[i].status,
+        ]);
+        expect(item.title).toMatch(/^[\u0900-\u097F]/);
+        expect(item.excerpt).toMatch(/^[\u0900-\u097F]/);
+      });
+      for (const label of Object.values(data.labels ?? {}))
+        expect(label).toMatch(/^[\u0900-\u097F]/);
+      expect(Object.keys(data.labels ?? {})).toEqual(['list', 'comingSoon', 'published']);
+    }
+  });
+
+  it('the about overview’s list of cards: named in English by its page, in the page’s language where translated', () => {
+    const english = aboutData(context('en'));
+    expect(english).toStrictEqual({ page: contentPage('/about-us') });
+    for (const locale of ['hi', 'mr'] as const) {
+      const data = aboutData(context(locale));
+      expect(data.translatedInto).toBe(locale);
+      expect(data.seo).toEqual({ title: data.page.title, description: data.page.metaDescription });
+      expect(data.sectionsLabel).toBe(message(locale, 'aboutSectionsLabel'));
+      expect(data.sectionsLabel).toMatch(/^[\u0900-\u097F]/);
+    }
+  });
 
   it('the partner hospitals’ cards: in English as they always were', () => {
     const data = hospitalsData(context('en'));

@@ -41,8 +41,19 @@ export const CONTENT_PAGE_ROUTES = [
 
 export type ContentPageRoute = (typeof CONTENT_PAGE_ROUTES)[number];
 
+/**
+ * The routes whose page is drawn from a PageContent too, but with a route-table entry of their
+ * own (routes.ts: its title and description are not its content's): the about overview, whose
+ * alias /abou-us shares its +data. Their content is looked up and translated like a content
+ * route's.
+ */
+export const OWN_ENTRY_PAGE_ROUTES = ['/about-us'] as const;
+
+/** Every route whose page is drawn from a PageContent of content/programmePages.ts. */
+export type PageContentRoute = ContentPageRoute | (typeof OWN_ENTRY_PAGE_ROUTES)[number];
+
 /** The page text of a content route; throws when content/programmePages.ts has none. */
-export function contentPage(route: ContentPageRoute): PageContent {
+export function contentPage(route: PageContentRoute): PageContent {
   const page = pagesByRoute[route];
   if (!page) throw new Error(`No content for ${route}`);
   return page;
@@ -61,7 +72,7 @@ const TRANSLATIONS: Record<Locale, readonly PageContent[]> = {
 
 /** The page text of a content route in `locale`; undefined where it has none in it (English too). */
 export function contentPageTranslation(
-  route: ContentPageRoute,
+  route: PageContentRoute,
   locale: Locale,
 ): PageContent | undefined {
   return TRANSLATIONS[locale].find((page) => page.route === route);
@@ -75,7 +86,7 @@ export function contentPageTranslation(
  * saying it is English, no English frame). Otherwise, English as it always was.
  */
 export function contentPageData(
-  route: ContentPageRoute,
+  route: PageContentRoute,
   pageContext: { locale?: Locale },
 ): { page: PageContent; seo?: { title: string; description: string }; translatedInto?: Locale } {
   const locale = pageLocale(pageContext);

@@ -41,4 +41,11 @@ export const pageLocale = (pageContext: { locale?: Locale }): Locale =>
  * nothing where it is English or unmarked (every English page).
  */
 export const englishWithin = (lang: Locale | undefined): Locale | undefined =>
-  lang !== undefined && lang !== DEFAULT_LOCALE ? DEFAULT_LOCALE : undefined;
+  wordsWithin(lang, DEFAULT_LOCALE);
+
+/**
+ * The lang of a page's own words in `words` inside an item in `lang` (englishWithin, for a page
+ * whose words are in another language than English): `words` where they differ.
+ */
+export const wordsWithin = (lang: Locale | undefined, words: Locale): Locale | undefined =>
+  lang !== undefined && lang !== words ? words : undefined;

@@ -19,7 +19,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   // page translated whole (its pageTexts).
   const untranslated = locale !== DEFAULT_LOCALE && pageId !== '/pages/_error' && !pageTexts;
   const chrome = useChrome();
-  // Parts of the frame not translated yet carry their own lang on a page in another language.
+  // A body not translated yet carries its own lang on a page in another language.
   const english = (part: ReactNode) =>
     locale === DEFAULT_LOCALE ? part : <div lang={DEFAULT_LOCALE}>{part}</div>;
   // Marks the page as interactive (end-to-end tests wait for it before driving timers).
@@ -53,7 +53,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       <CtaBanner />
       <Footer />
       <SuccessorPopup />
-      {english(<ScrollToTop />)}
+      <ScrollToTop />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
 import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useChrome } from '../../i18n/useChrome';
+import { fillSlots, useChrome } from '../../i18n/useChrome';
 import styles from './Navbar.module.css';
 import { domId } from '../../lib/domId';
 
@@ -85,10 +85,16 @@ export function Navbar() {
   }, [menuOpen]);
 
   return (
-    <nav className={styles.nav} aria-label="Main">
+    <nav className={styles.nav} aria-label={chrome.navLabel}>
       <div className={`container ${styles.bar}`}>
         <NavLink href="/" className={styles.brand} onNavigate={close}>
-          <Img src={LOGO} alt={BRAND_NAME + ' home'} width={160} height={36} loading="eager" />
+          <Img
+            src={LOGO}
+            alt={fillSlots(chrome.navLogo, { brand: BRAND_NAME })}
+            width={160}
+            height={36}
+            loading="eager"
+          />
         </NavLink>
         <button
           type="button"
@@ -97,7 +103,9 @@ export function Navbar() {
           aria-controls="main-menu"
           onClick={() => setMenuOpen((v) => !v)}
         >
-          <span className="visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          <span className="visually-hidden">
+            {menuOpen ? chrome.navCloseMenu : chrome.navOpenMenu}
+          </span>
           <span
             className={menuOpen ? `${styles.burger} ${styles.burgerOpen}` : styles.burger}
             aria-hidden="true"

@@ -1,11 +1,13 @@
-/** Button that appears after 200 px of scrolling and scrolls smoothly to the top. */
+/** Button that appears after 200 px of scrolling and scrolls smoothly to the top, named in the page's language. */
 import { useEffect, useState } from 'react';
+import { useChrome } from '../../i18n/useChrome';
 import { scrollToTop } from '../../lib/scroll';
 import styles from './ScrollToTop.module.css';
 
 const SCROLL_TOP_THRESHOLD_PX = 200;
 
 export function ScrollToTop() {
+  const chrome = useChrome();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -21,7 +23,7 @@ export function ScrollToTop() {
       type="button"
       className={styles.button}
       onClick={scrollToTop}
-      aria-label="Scroll to top"
+      aria-label={chrome.scrollToTop}
     >
       <span aria-hidden="true" className={styles.arrow} />
     </button>

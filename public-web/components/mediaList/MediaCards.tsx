@@ -3,12 +3,21 @@
  * error), source and date, title linking out, and a labelled action.
  */
 import type { ArticleItem, MediaItem } from '../../content/types';
-import { englishWithin } from '../../lib/locale';
+import { englishWithin, wordsWithin, DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 import { ExternalLink } from '../ui/ExternalLink';
 import { CardImg, Img } from '../ui/Img';
 import cards from '../contentPage/Cards.module.css';
 
-export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionLabel: string }) {
+export function MediaCards({
+  items,
+  actionLabel,
+  actionLang = DEFAULT_LOCALE,
+}: {
+  items: MediaItem[];
+  actionLabel: string;
+  /** The language of `actionLabel`: the page's where it is translated, English otherwise. */
+  actionLang?: Locale;
+}) {
   return (
     <ul className={`grid grid--2 grid--4 ${cards.list}`} data-testid="media-cards">
       {items.map((item) => (
@@ -32,7 +41,11 @@ export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionL
                   {item.title}
                 </ExternalLink>
               </h2>
-              <span className={cards.more} aria-hidden="true" lang={englishWithin(item.lang)}>
+              <span
+                className={cards.more}
+                aria-hidden="true"
+                lang={wordsWithin(item.lang, actionLang)}
+              >
                 {actionLabel} →
               </span>
             </div>
@@ -43,8 +56,17 @@ export function MediaCards({ items, actionLabel }: { items: MediaItem[]; actionL
   );
 }
 
-/** The three article placeholders of /media/articles. */
-export function ArticleCards({ items }: { items: ArticleItem[] }) {
+/**
+ * The three article placeholders of /media/articles; `tags` are the cards' status words in the
+ * page's language (English by default).
+ */
+export function ArticleCards({
+  items,
+  tags = { comingSoon: 'Coming soon', published: 'Published' },
+}: {
+  items: ArticleItem[];
+  tags?: { comingSoon: string; published: string };
+}) {
   return (
     <ul className={`grid grid--3 ${cards.list}`}>
       {items.map((item) => (
@@ -53,7 +75,7 @@ export function ArticleCards({ items }: { items: ArticleItem[] }) {
             <Img src={item.image} alt="" width={800} height={450} className={cards.image} />
             <div className={cards.body}>
               <span className={cards.tag}>
-                {item.status === 'coming-soon' ? 'Coming soon' : 'Published'}
+                {item.status === 'coming-soon' ? tags.comingSoon : tags.published}
               </span>
               <h2 className={cards.title}>
                 {item.url ? (

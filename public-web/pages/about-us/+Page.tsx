@@ -4,9 +4,12 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 import styles from './about.module.css';
 
-/** About overview (also served at /abou-us): links to the company, leadership, investors, licensors and careers. */
+/**
+ * About overview (also served at /abou-us): links to the company, leadership, investors, licensors
+ * and careers; in the page's language where it is translated (+data).
+ */
 export default function Page() {
-  const { page: P } = useData<Data>();
+  const { page: P, sectionsLabel } = useData<Data>();
   return (
     <>
       <section className="page-hero">
@@ -15,7 +18,7 @@ export default function Page() {
           {P.hero.subheading && <p>{P.hero.subheading}</p>}
         </div>
       </section>
-      <section className="section" aria-label="About sections">
+      <section className="section" aria-label={sectionsLabel ?? 'About sections'}>
         <div className="container">
           <ul className={`grid grid--2 grid--3 ${styles.cards}`}>
             {P.sections.map((section) => (

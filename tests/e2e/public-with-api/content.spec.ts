@@ -66,19 +66,46 @@ test('Case studies: two', ONE_WIDTH, async ({ page }) => {
   await expect(page.locator('main article')).toHaveCount(2);
 });
 
-test('Licensors, science behind the two tests, products, HrC', ONE_WIDTH, async ({ page }) => {
-  await page.goto('/about-us/our-licensors');
-  await expect(page.locator('main article')).toHaveCount(4);
-  await page.goto('/science/hrc-aob');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Science Behind the Two Tests');
-  await page.goto('/products');
-  await expect(page.getByRole('link', { name: 'Explore B3 Onco' })).toHaveAttribute(
-    'href',
-    '/products/b-cube/onco',
-  );
-  await page.goto('/products/hrc');
-  await expect(page.locator('main')).toContainText('93%');
-});
+test(
+  'Licensors, science behind the two tests, products, HrC; the licensors and the about overview in Hindi and Marathi',
+  ONE_WIDTH,
+  async ({ page }) => {
+    await page.goto('/about-us/our-licensors');
+    await expect(page.locator('main article')).toHaveCount(4);
+    // Translated whole (lib/contentPages.ts), their cards too (the institutions' names as
+    // written), and the frame around them: the navigation's name and its menu button.
+    await page.goto('/hi/about-us/our-licensors');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमारे लाइसेंसदाता');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.locator('main article')).toHaveCount(4);
+    await expect(page.locator('main article').first()).toContainText('पुणे, महाराष्ट्र');
+    await page.goto('/mr/about-us');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kavach Genomics विषयी');
+    await expect(page.getByRole('main').getByRole('note')).toHaveCount(0);
+    await expect(page.locator('main [lang="en"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'आमचे परवानादाते' })).toHaveAttribute(
+      'href',
+      '/mr/about-us/our-licensors',
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'मुख्य' }).locator('button[aria-controls="main-menu"]'),
+    ).toHaveText('मेनू उघडा');
+    await page.goto('/science/hrc-aob');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Science Behind the Two Tests',
+    );
+    await page.goto('/products');
+    await expect(page.getByRole('link', { name: 'Explore B3 Onco' })).toHaveAttribute(
+      'href',
+      '/products/b-cube/onco',
+    );
+    await page.goto('/products/hrc');
+    await expect(page.locator('main')).toContainText('93%');
+  },
+);
 
 test('B3 onco: four steps, auto-advance every 5 s, clickable', ONE_WIDTH, async ({ page }) => {
   // A paused clock: the carousel's timers move only when the test says so.

@@ -1,4 +1,4 @@
-import { contentPage } from '../../../lib/contentPages';
+import { contentPageData } from '../../../lib/contentPages';
 import type { PageContextServer } from 'vike/types';
 import { englishNotice, liveListPage } from '../../../lib/liveArticles';
 import { pageLocale } from '../../../lib/locale';
@@ -10,7 +10,7 @@ export async function data(pageContext: PageContextServer) {
   const caseStudies = views.map((view) => SITE_KINDS.case_study.show(view, locale));
   return {
     preview,
-    page: contentPage('/science/case-studies'),
+    ...contentPageData('/science/case-studies', pageContext),
     caseStudies,
     ...englishNotice(locale, caseStudies, 'list'),
   };

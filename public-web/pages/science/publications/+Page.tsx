@@ -5,11 +5,11 @@ import { PublicationList } from '../../../components/science/PublicationList';
 import type { Data } from './+data';
 
 export default function Page() {
-  const { page, publications, languageNotice } = useData<Data>();
+  const { page, publications, languageNotice, labels } = useData<Data>();
   const list = (
     <>
       <LanguageNotice notice={languageNotice} />
-      <PublicationList publications={publications} />
+      <PublicationList publications={publications} labels={labels} />
     </>
   );
   return <ContentPage page={page} extras={{ intro: list }} />;
