@@ -33,33 +33,8 @@ import { LOCALES, type Locale } from './locale';
  */
 const ROUTES: readonly PageContentRoute[] = [...CONTENT_PAGE_ROUTES, ...OWN_ENTRY_PAGE_ROUTES];
 
-/** The routes translated so far, in both languages (in ROUTES's order). */
-const TRANSLATED: PageContentRoute[] = [
-  '/about-us/the-company',
-  '/about-us/our-licensors',
-  '/science/publications',
-  '/science/case-studies',
-  '/science/hrc-aob',
-  '/products',
-  '/products/hrc',
-  '/products/b-cube/onco',
-  '/products/b-cube/diabetes',
-  '/products/packages/corporate',
-  '/products/packages/cancer-survivor',
-  '/products/packages/hospitals',
-  '/media/video-coverage',
-  '/media/press-release',
-  '/media/articles',
-  '/screening-subject',
-  '/cancer-patient',
-  '/cancer-survivor',
-  '/diabetes-type1',
-  '/diabetes-type2',
-  '/diabetes-comorbidities',
-  '/cancercta',
-  '/diabetescta',
-  '/about-us',
-];
+/** The routes translated, in both languages: every page drawn from a PageContent. */
+const TRANSLATED = ROUTES;
 
 /**
  * A text that is only a product's name (a block headed "AoB"): names stay names
