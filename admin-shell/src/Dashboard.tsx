@@ -28,6 +28,7 @@ import { panelId, TabBar, tabId } from './TabBar';
 import { registerTabRemotes } from './remotes';
 import { useInboxCounts } from './inboxCounts';
 import { allowedTabs, PANEL_TEXT, selectTab, tabFromSearch, urlForTab, type Panel } from './tabs';
+import './dashboard.css';
 
 const AccountPanel = lazy(() =>
   import('./account/screens').then((m) => ({ default: m.AccountPanel })),
