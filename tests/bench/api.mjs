@@ -283,6 +283,11 @@ try {
       base,
       server: yardstickServer,
     });
+    // A yardstick that refused what the API accepts measures nothing: no ratio is reported.
+    if (result.non2xx > 0)
+      throw new Error(
+        `${label} answered ${JSON.stringify(result.statusCodes)}:\n${yardstickServer.output()}`,
+      );
     await stopProcess(yardstickServer);
     yardstickServer = null;
     return result;

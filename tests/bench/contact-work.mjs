@@ -16,6 +16,7 @@ const { CaptchaReplayRepository } = dist('platform/captcha/captcha-replay.reposi
 const { combineStatements, preparedQuery } = dist('platform/database/sql-statement.js');
 const { MailComposer } = dist('notifications/mail-composer.js');
 const { OutboxService } = dist('notifications/outbox.service.js');
+const { OutboxRepository } = dist('notifications/outbox.repository.js');
 const { contactInsert } = dist('contacts/contacts.service.js');
 
 export { require as apiRequire, dist };
@@ -24,7 +25,8 @@ export const { CONTACT_THANKS, CreateContactDto } = dist('contacts/dto/create-co
 const config = buildConfig(parseEnv(process.env));
 const captcha = new CaptchaService(config, null);
 const mails = new MailComposer(config);
-const outbox = new OutboxService(null, config, null);
+// No database handle: only the statement builders are used (the pool below runs them).
+const outbox = new OutboxService(null, new OutboxRepository(null), config, null);
 export const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.dbPoolSize });
 
 /** The captcha solution checked as the API checks it; throws when it is not valid. */

@@ -34,6 +34,7 @@ async function contact(body) {
   return [201, { status: 'success', message: CONTACT_THANKS }];
 }
 
+let reported = false;
 const server = http.createServer((req, res) => {
   if (req.method === 'GET' && req.url === '/health') return answer(res, 200, { status: 'ok' });
   if (req.method !== 'POST' || req.url !== '/api/contacts')
@@ -49,7 +50,12 @@ const server = http.createServer((req, res) => {
     }
     contact(body ?? {}).then(
       ([status, out]) => answer(res, status, out),
-      () => answer(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'x' }),
+      (error) => {
+        // Said once: the benchmark counts the 500s and reports no result from them.
+        if (!reported) console.error('reference server: a contact failed:', error);
+        reported = true;
+        answer(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'x' });
+      },
     );
   });
 });
