@@ -39,6 +39,10 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
       throw new Error(
         `Vike build not found at ${serverEntry}: run "npm run build -w public-web" first.`,
       );
+    // A production build renders with React's production build. Vike says so (NODE_ENV) only once
+    // its runtime runs, after the entry's chunks: a chunk that imports React before it would load
+    // React's development build beside react-dom's production server, and every page would fail.
+    process.env.NODE_ENV ??= 'production';
     await import(pathToFileURL(serverEntry).href);
     // The site's build puts the module that finishes its pages beside its server entry
     // (public-web/page-scripts.mjs): the server takes it from the build, not the site's sources.
