@@ -165,6 +165,17 @@ describe('every route in every language', () => {
     ['/abou-us', 'mr', 'आमच्याविषयी', 'Kavach Genomics विषयी', 0],
     ['/about-us/our-licensors', 'hi', 'हमारे लाइसेंसदाता', 'हमारे लाइसेंसदाता', 0],
     ['/media/articles', 'mr', 'लेख', 'लेख', 0],
+    ['/about-us/our-investors', 'hi', 'हमारे निवेशक', 'हमारे निवेशक', 0],
+    ['/about-us/our-investors', 'mr', 'आमचे गुंतवणूकदार', 'आमचे गुंतवणूकदार', 0],
+    // Pages translated whole through the catalogs (i18n/catalog.ts TRANSLATED_PAGES).
+    ['/coming-soon', 'hi', 'जल्द आ रहा है', 'जल्द आ रहा है', 0],
+    ['/coming-soon', 'mr', 'लवकरच येत आहे', 'लवकरच येत आहे', 0],
+    // A tribute: its name as written, its title and words in the page's language.
+    ['/tribute/vasant-kelkar', 'hi', 'Dr. Vasant Kelkar की स्मृति में', 'Dr. Vasant Kelkar', 0],
+    ['/tribute/radhika-menon', 'mr', 'Radhika Menon यांच्या स्मृतीत', 'Radhika Menon', 0],
+    // The legal pages' translations (content/legal.{hi,mr}.ts).
+    ['/terms', 'hi', 'सेवा की शर्तें', 'सेवा की शर्तें', 0],
+    ['/privacy-policy', 'mr', 'गोपनीयता धोरण', 'गोपनीयता धोरण', 0],
   ] as const)(
     'a page translated whole (%s in %s) is in its language, title and heading too, with no English body',
     async (path, locale, title, heading, englishParts) => {
@@ -181,11 +192,11 @@ describe('every route in every language', () => {
 
   it('a page not translated yet is its English page under the line saying so', async () => {
     // (The content routes not translated yet read their lists from the API, not here.)
-    const html = await (await get('/hi/about-us/our-investors')).text();
-    expect(html).toContain('<title>Our Investors | Kavach Genomics</title>');
+    const html = await (await get('/hi/media/media-contact')).text();
+    expect(html).toContain('<title>Media Contact | Kavach Genomics</title>');
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toContain('role="note"');
-    expect(main).toMatch(/<div lang="en">[\s\S]*>Our Investor<\/h1>/);
+    expect(main).toMatch(/<div lang="en">[\s\S]*>Media Contact<\/h1>/);
   });
 
   it.each([

@@ -11,6 +11,11 @@
  * `fullBio` is a list of paragraphs for the modal.
  */
 
+/**
+ * The three groups' headings in English (the unavailable view's heading is the first, lib/siteKinds.ts);
+ * the page itself takes them from the catalogs in its language (i18n/, `leadership…`), whose
+ * English i18n/messages.test.ts holds to these.
+ */
 export const LEADERSHIP_HEADINGS = {
   management: 'Meet Our Management',
   board: 'Board of Directors',

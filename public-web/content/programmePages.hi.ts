@@ -1,5 +1,5 @@
 /**
- * The content pages of content/programmePages.ts, content/packages.ts, content/science.ts and content/media.ts in Hindi: one
+ * The content pages of content/programmePages.ts, content/packages.ts, content/science.ts, content/media.ts and content/investors.ts in Hindi: one
  * PageContent per translated route, beside its English one, with the same blocks (ids), links, images and figures
  * (lib/contentPages.test.ts holds each to its English). Terms as i18n/GLOSSARY.md writes them;
  * the product names (HrC, B3, AoB) stay names. A draft like the catalogs (i18n/hi.ts): staff review
@@ -756,6 +756,37 @@ const licensorsPage: PageContent = {
   ],
 };
 
+const investorsPage: PageContent = {
+  route: '/about-us/our-investors',
+  title: 'हमारे निवेशक',
+  metaDescription:
+    'वे निवेशक और मुख्य साझेदार, जो पूरे भारत में कैंसर जोखिम के शुरुआती आकलन को सुलभ बनाने में Kavach Genomics का साथ देते हैं।',
+  hero: {
+    heading: 'हमारे निवेशक',
+    subheading: 'शीघ्र पहचान के पीछे लंबी अवधि की पूँजी और भरोसेमंद साझेदार।',
+  },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'ऐसे लोगों का साथ, जो हमारे मिशन से जुड़े हैं',
+      paragraphs: [
+        'Kavach Genomics को स्वास्थ्य सेवा पर केंद्रित निवेशकों, फ़ैमिली ऑफ़िस और एंजेल निवेशकों का साथ मिला है, जिनका मानना है कि शुरुआती जानकारी परिवारों के लिए नतीजे बदल सकती है।',
+        'लॉजिस्टिक्स, प्रयोगशालाओं, क्लिनिकों, पोषण और मरीज़ सहायता के क्षेत्र में हमारे मुख्य साझेदारों के साथ मिलकर, वे HrC और B3 टेस्ट को ज़िम्मेदारी के साथ अधिक लोगों तक पहुँचाने में हमारी मदद करते हैं।',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'निवेशक और साझेदारी संबंधी पूछताछ',
+      paragraphs: [
+        'निवेशक संबंधों के लिए या साझेदारी की संभावना पर बात करने के लिए, अपनी संस्था के बारे में एक छोटे नोट के साथ ' +
+          EMAILS.general +
+          ' पर लिखें। हमारी टीम सोमवार से शुक्रवार, सुबह 9 से शाम 6 बजे (IST) तक जवाब देती है।',
+      ],
+      cta: CONTACT,
+    },
+  ],
+};
+
 const articlesPage: PageContent = {
   route: '/media/articles',
   title: 'लेख',
@@ -846,5 +877,6 @@ export const HINDI_PAGES: readonly PageContent[] = [
   pressReleasePage,
   articlesPage,
   aboutOverviewPage,
+  investorsPage,
 ];
 // jscpd:ignore-end

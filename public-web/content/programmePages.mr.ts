@@ -1,5 +1,5 @@
 /**
- * The content pages of content/programmePages.ts, content/packages.ts, content/science.ts and content/media.ts in Marathi: one
+ * The content pages of content/programmePages.ts, content/packages.ts, content/science.ts, content/media.ts and content/investors.ts in Marathi: one
  * PageContent per translated route, beside its English one, with the same blocks (ids), links, images and figures
  * (lib/contentPages.test.ts holds each to its English). Terms as i18n/GLOSSARY.md writes them;
  * the product names (HrC, B3, AoB) stay names. A draft like the catalogs (i18n/mr.ts): staff review
@@ -762,6 +762,37 @@ const licensorsPage: PageContent = {
   ],
 };
 
+const investorsPage: PageContent = {
+  route: '/about-us/our-investors',
+  title: 'आमचे गुंतवणूकदार',
+  metaDescription:
+    'संपूर्ण भारतात कर्करोगाच्या धोक्याचे लवकर मूल्यमापन सहज उपलब्ध करून देण्यासाठी Kavach Genomics ला पाठबळ देणारे गुंतवणूकदार आणि प्रमुख भागीदार.',
+  hero: {
+    heading: 'आमचे गुंतवणूकदार',
+    subheading: 'लवकर निदानामागे दीर्घकालीन भांडवल आणि विश्वासू भागीदार.',
+  },
+  sections: [
+    {
+      id: 'intro',
+      heading: 'आमचे ध्येय मानणाऱ्या लोकांचे पाठबळ',
+      paragraphs: [
+        'Kavach Genomics ला आरोग्यसेवेवर लक्ष केंद्रित करणारे गुंतवणूकदार, फॅमिली ऑफिस आणि एंजल गुंतवणूकदार यांचे पाठबळ आहे, ज्यांना विश्वास आहे की लवकर मिळणारी माहिती कुटुंबांसाठी परिणाम बदलू शकते.',
+        'लॉजिस्टिक्स, प्रयोगशाळा, क्लिनिक, पोषण आणि रुग्ण सहाय्य या क्षेत्रांतील आमच्या प्रमुख भागीदारांसोबत, ते HrC आणि B3 चाचण्या जबाबदारीने अधिक लोकांपर्यंत पोहोचवण्यास आम्हाला मदत करतात.',
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'गुंतवणूकदार आणि भागीदारीविषयी चौकशी',
+      paragraphs: [
+        'गुंतवणूकदार संबंधांसाठी किंवा भागीदारीची शक्यता जाणून घेण्यासाठी, तुमच्या संस्थेविषयी थोडक्यात माहितीसह ' +
+          EMAILS.general +
+          ' वर लिहा. आमची टीम सोमवार ते शुक्रवार, सकाळी 9 ते सायंकाळी 6 (IST) या वेळेत उत्तर देते.',
+      ],
+      cta: CONTACT,
+    },
+  ],
+};
+
 const articlesPage: PageContent = {
   route: '/media/articles',
   title: 'लेख',
@@ -854,5 +885,6 @@ export const MARATHI_PAGES: readonly PageContent[] = [
   pressReleasePage,
   articlesPage,
   aboutOverviewPage,
+  investorsPage,
 ];
 // jscpd:ignore-end

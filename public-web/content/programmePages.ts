@@ -716,19 +716,9 @@ export const BLOGS_PAGE = {
   metaDescription:
     'Articles from Kavach Genomics on early cancer detection, HrC, B3, survivorship, diabetes and nutrigenomics.',
   heroHeading: 'Blogs',
-  notFound: 'Blog not found',
-  unavailable: 'The blog posts are unavailable for a moment. Please try again shortly.',
-  back: 'Back',
   /** Card fallbacks when a field is empty. */
   titleFallback: 'Heading',
   descriptionFallback: 'Read this article from the Kavach Genomics team.',
-};
-
-export const NEWS_PAGE = {
-  heading: 'News',
-  notFound: 'News not found',
-  unavailable: 'The news is unavailable for a moment. Please try again shortly.',
-  back: 'Back',
 };
 
 /** Every PageContent by route (for SSR lookups, sitemaps and tests). */

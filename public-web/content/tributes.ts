@@ -40,11 +40,29 @@ export const tributes: Tribute[] = [
 
 /**
  * The words of each tribute's card on /about-us/the-company in the catalogs (i18n/, `tribute…`),
- * which that page reads where it is translated (its +data); the tribute pages are English.
+ * which that page reads where it is translated (its +data), and so does the tribute's page
+ * (pages/tribute/@name) in Hindi and Marathi. The catalogs' English is the tributes' own
+ * (lib/contentPages.test.ts).
  */
 export const TRIBUTE_CARD_KEYS: Record<string, { role: MessageKey; summary: MessageKey }> = {
   'vasant-kelkar': { role: 'tributeKelkarRole', summary: 'tributeKelkarSummary' },
   'radhika-menon': { role: 'tributeMenonRole', summary: 'tributeMenonSummary' },
+};
+
+/** Each tribute's paragraphs in the catalogs, in order (its page in Hindi and Marathi). */
+export const TRIBUTE_STORY_KEYS: Record<string, readonly MessageKey[]> = {
+  'vasant-kelkar': [
+    'tributeKelkarStory1',
+    'tributeKelkarStory2',
+    'tributeKelkarStory3',
+    'tributeKelkarStory4',
+  ],
+  'radhika-menon': [
+    'tributeMenonStory1',
+    'tributeMenonStory2',
+    'tributeMenonStory3',
+    'tributeMenonStory4',
+  ],
 };
 
 /** Tribute by slug, or undefined (render the not-found view). */

@@ -251,6 +251,11 @@ export interface LegalDocument {
   /** Display text and ISO date of the last revision. */
   lastUpdated: string;
   lastUpdatedIso: string;
+  /**
+   * A translation's line above its text saying that the English document (linked) governs where
+   * the two differ (content/legal.{hi,mr}.ts); the English documents have none.
+   */
+  englishGoverns?: string;
   intro: string;
   sections: LegalSection[];
 }

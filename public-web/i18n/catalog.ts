@@ -172,6 +172,105 @@ const SESSIONS_PAGE_KEYS = [
   ...VISITOR_FORM_KEYS,
 ] as const satisfies readonly MessageKey[];
 
+/**
+ * The texts of the careers pages (/about-us/careers and an opening's page) and their two
+ * application forms: labels, hints, checks, answers and confirmation (what staff wrote of an
+ * opening is English, marked so on a page in another language).
+ */
+const CAREERS_PAGE_KEYS = [
+  'careersTitle',
+  'careersDescription',
+  'careersSubheading',
+  'careersOpenPositions',
+  'careersLoadFailed',
+  'careersTryAgain',
+  'careersLoading',
+  'careersEmptyHeading',
+  'careersEmptyText',
+  'careersPosted',
+  'careersPostedToday',
+  'careersDayAgo',
+  'careersDaysAgo',
+  'careersWeekAgo',
+  'careersWeeksAgo',
+  'careersMonthAgo',
+  'careersMonthsAgo',
+  'careersJobFacts',
+  'careersApplyNow',
+  'careersBackToJobs',
+  'careersApplyFor',
+  'careersAboutRole',
+  'careersAboutRoleLabel',
+  'careersResponsibilities',
+  'careersRequirements',
+  'careersSalary',
+  'careersAllPositions',
+  'careersApplyHeading',
+  'careersCareerForm',
+  'careersJobForm',
+  'careersRequiredNote',
+  'careersAsterisk',
+  'careersJobTitle',
+  'careersFirstName',
+  'careersLastName',
+  'careersEmail',
+  'careersPhone',
+  'careersPhoneNumber',
+  'careersPhoneHint',
+  'careersJobPosition',
+  'careersExperience',
+  'careersSelectExperience',
+  'careersExperience6Months',
+  'careersExperience1Year',
+  'careersExperience2Years',
+  'careersExperience3Years',
+  'careersNoticePeriod',
+  'careersSelectNotice',
+  'careersNoticeImmediate',
+  'careersNotice1Month',
+  'careersNotice2Months',
+  'careersNotice3Months',
+  'careersJobNotice1Month',
+  'careersJobNotice2Months',
+  'careersJobNotice3Months',
+  'careersExpectedSalary',
+  'careersSalaryExpectation',
+  'careersSalaryHint',
+  'careersLinkedin',
+  'careersReasonOptional',
+  'careersReasonPrevious',
+  'careersResume',
+  'careersResumeHint',
+  'careersSubmit',
+  'careersSubmitting',
+  'careersFirstNameRequired',
+  'careersLastNameRequired',
+  'careersEmailRequired',
+  'careersEmailInvalid',
+  'careersPhoneInvalid',
+  'careersExperienceRequired',
+  'careersNoticeRequired',
+  'careersSalaryRequired',
+  'careersConsentRequired',
+  'careersJobPositionRequired',
+  'careersReasonRequired',
+  'careersLinkedinInvalid',
+  'careersResumeRequired',
+  'careersResumeType',
+  'careersResumeSize',
+  'careersFieldInvalid',
+  'careersSummary',
+  'careersSuccess',
+  'careersFailed',
+  'careersJobFailed',
+  'careersJobNetwork',
+  'careersConfirmHeading',
+  'careersConfirmNext',
+  'careersConfirmNextFor',
+  'careersAgain',
+  ...VISITOR_FORM_KEYS,
+] as const satisfies readonly MessageKey[];
+
 /** The texts of the home page: its hero, its two programme sections and their cards. */
 const HOME_PAGE_KEYS = [
   'homeTitle',
@@ -392,6 +491,37 @@ const MEDIA_PAGE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
+ * The leadership page (/about-us/leadership): its hero, its three groups' headings and what a
+ * portrait says (the people are the API's, each in its own language).
+ */
+const LEADERSHIP_PAGE_KEYS = [
+  'leadershipTitle',
+  'leadershipIntro',
+  'leadershipManagement',
+  'leadershipBoard',
+  'leadershipAdvisors',
+  'leadershipReadBio',
+  'leadershipCloseBio',
+] as const satisfies readonly MessageKey[];
+
+/** The coming-soon page (/coming-soon): its heading, its sentence and its first button. */
+const COMING_SOON_PAGE_KEYS = [
+  'comingSoonTitle',
+  'comingSoonText',
+  'whatWeOfferHeading',
+] as const satisfies readonly MessageKey[];
+
+/**
+ * A tribute's page (/tribute/{slug}): the words around the tribute (its role, summary and text
+ * come with its data, content/tributes.ts).
+ */
+const TRIBUTE_PAGE_KEYS = [
+  'tributeEyebrow',
+  'tributeSectionLabel',
+  'tributeBack',
+] as const satisfies readonly MessageKey[];
+
+/**
  * The words of a content page (components/contentPage/ContentPage.tsx) around its PageContent, on
  * a content route whose +data gives its PageContent in the page's language (lib/contentPages.ts
  * contentPageData): such a page is translated whole too (i18n/messages.ts translatedContentPage).
@@ -402,8 +532,8 @@ export const CONTENT_PAGE_KEYS = ['contentPageNextSteps'] as const satisfies rea
  * The pages translated whole, by Vike page id: the keys of their title and description (none on
  * a page whose title is its item's, or whose route has titles of its own), and the texts each gets
  * (pageContext.pageTexts). So are the content routes with a PageContent in the page's language
- * (CONTENT_PAGE_KEYS). Every other page shows its English body on /hi/ and /mr/, under a line
- * saying so.
+ * (CONTENT_PAGE_KEYS), and the Privacy Policy and the Terms of Service (lib/legalPages.ts).
+ * Every other page shows its English body on /hi/ and /mr/, under a line saying so.
  */
 export const TRANSLATED_PAGES = {
   '/pages/newsletter/confirm': {
@@ -436,6 +566,13 @@ export const TRANSLATED_PAGES = {
     description: 'sessionsDescription',
     keys: SESSIONS_PAGE_KEYS,
   },
+  '/pages/about-us/careers/index': {
+    title: 'careersTitle',
+    description: 'careersDescription',
+    keys: CAREERS_PAGE_KEYS,
+  },
+  // An opening's title and description are its data's (the opening's, as staff wrote it).
+  '/pages/about-us/careers/@id': { keys: CAREERS_PAGE_KEYS },
   // /blog and /science/blogs: each route's English title (routes.ts); a Hindi or Marathi one
   // comes from the page's data.
   '/pages/blog/index': { keys: BLOG_LIST_KEYS },
@@ -459,6 +596,19 @@ export const TRANSLATED_PAGES = {
     description: 'faqsAobDescription',
     keys: FAQ_PAGE_KEYS,
   },
+  '/pages/about-us/leadership': {
+    title: 'leadershipTitle',
+    description: 'leadershipDescription',
+    keys: LEADERSHIP_PAGE_KEYS,
+  },
+  '/pages/coming-soon': {
+    title: 'comingSoonTitle',
+    description: 'comingSoonDescription',
+    keys: COMING_SOON_PAGE_KEYS,
+  },
+  // Each tribute's English title and description are the route table's; a Hindi or Marathi one
+  // comes from the page's data.
+  '/pages/tribute/@name': { keys: TRIBUTE_PAGE_KEYS },
 } as const satisfies Record<
   string,
   { title?: MessageKey; description?: MessageKey; keys: readonly MessageKey[] }
@@ -469,6 +619,7 @@ export type NewsletterLinkTexts = Record<(typeof NEWSLETTER_LINK_KEYS)[number], 
 export type HomePageTexts = Record<(typeof HOME_PAGE_KEYS)[number], string>;
 export type WhatWeOfferPageTexts = Record<(typeof WHAT_WE_OFFER_PAGE_KEYS)[number], string>;
 export type SessionsPageTexts = Record<(typeof SESSIONS_PAGE_KEYS)[number], string>;
+export type CareersPageTexts = Record<(typeof CAREERS_PAGE_KEYS)[number], string>;
 export type BlogListTexts = Record<(typeof BLOG_LIST_KEYS)[number], string>;
 export type BlogArticleTexts = Record<(typeof BLOG_ARTICLE_KEYS)[number], string>;
 export type FaqPageTexts = Record<(typeof FAQ_PAGE_KEYS)[number], string>;
@@ -476,6 +627,9 @@ export type ResourcesPageTexts = Record<(typeof RESOURCES_PAGE_KEYS)[number], st
 export type MediaPageTexts = Record<(typeof MEDIA_PAGE_KEYS)[number], string>;
 export type ContentPageTexts = Record<(typeof CONTENT_PAGE_KEYS)[number], string>;
 export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
+export type LeadershipPageTexts = Record<(typeof LEADERSHIP_PAGE_KEYS)[number], string>;
+export type ComingSoonPageTexts = Record<(typeof COMING_SOON_PAGE_KEYS)[number], string>;
+export type TributePageTexts = Record<(typeof TRIBUTE_PAGE_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;
 

@@ -10,6 +10,9 @@ import {
 } from '@kavach/api-client/field-rules';
 import type { Schemas } from '@kavach/api-client';
 import { CAPTCHA_TEXTS } from '../components/forms/captchaTexts';
+import { APPLICANT_MESSAGES } from '../components/careers/applicantMessages';
+import { RESUME_MESSAGES } from '../components/careers/resumeFile';
+import { CAREERS_PAGE } from '../content/jobs';
 
 /** The API's thank-you text (its document types it as this one string: a changed text fails the build). */
 const CONTACT_THANKS: Schemas['SubmitResponse']['message'] =
@@ -37,6 +40,51 @@ export default {
     errorHeading: 'Something went wrong',
     errorMessage: 'Please try again in a moment.',
     homeLink: 'Go to the home page',
+    // The error page's two views (pages/_error/+Page.tsx), in the page's language (chosen where
+    // its +data throws them): an item that is not there (HTTP 404: a blog post, news item, job
+    // opening, tribute or preview link), with a Back button; and a page whose items the API could
+    // not give (HTTP 503), one sentence per kind (lib/siteKinds.ts). {count} is the list's length,
+    // {index} the index asked for.
+    itemNotFoundBack: 'Back',
+    missingBlog: 'Blog not found',
+    missingBlogAtIndex:
+      'The list has {count, plural, one {# blog} other {# blogs}}; there is no blog at index {index}.',
+    missingBlogAtAddress:
+      'There is no blog at this address: it may have been taken down, or the address may be mistyped.',
+    missingNews: 'News not found',
+    missingNewsAtIndex:
+      'The list has {count, plural, one {# news item} other {# news items}}; there is no news item at index {index}.',
+    missingNewsAtAddress:
+      'There is no news item at this address: it may have been taken down, or the address may be mistyped.',
+    missingJob: 'Job opening not found',
+    missingJobAtIndex:
+      'The list has {count, plural, one {# open position} other {# open positions}}; there is no open position at index {index}.',
+    missingJobAtAddress:
+      'There is no open position at this address: it may have been filled or closed, or the address may be mistyped.',
+    missingTribute: 'Tribute not found',
+    missingTributeNamed:
+      '{count, plural, one {There is # tribute} other {There are # tributes}}; none is named “{name}”.',
+    previewGone: 'This preview link has run out or is not valid.',
+    previewGoneNext: 'Open a new preview from the panel.',
+    unavailableBlog: 'The blog posts are unavailable for a moment. Please try again shortly.',
+    unavailableNews: 'The news is unavailable for a moment. Please try again shortly.',
+    unavailableFaq: 'The FAQs are unavailable for a moment. Please try again shortly.',
+    unavailablePublication:
+      'The publications are unavailable for a moment. Please try again shortly.',
+    unavailablePressRelease:
+      'The press releases are unavailable for a moment. Please try again shortly.',
+    unavailableVideo: 'The video coverage is unavailable for a moment. Please try again shortly.',
+    unavailableCaseStudy:
+      'The case studies are unavailable for a moment. Please try again shortly.',
+    unavailableLeader:
+      'The leadership profiles are unavailable for a moment. Please try again shortly.',
+    // The headings of those views on pages whose heading is no other key's (a content page's is
+    // its PageContent's hero heading in each language: i18n/messages.test.ts).
+    publicationsHeading: 'Publications',
+    caseStudiesHeading: 'Case Studies',
+    pressReleasesHeading: 'Press Releases',
+    videoCoverageHeading: 'Video Coverage',
+    tributeHeading: 'Tribute',
     navHome: 'Home',
     navProducts: 'Products',
     navNutrigenomics: 'Nutrigenomics',
@@ -54,6 +102,9 @@ export default {
     footerSiteMap: 'Site map',
     footerPrivacy: 'Privacy Policy',
     footerTerms: 'Terms of Service',
+    // Above the Privacy Policy and the Terms of Service (components/legal/LegalPage.tsx) on their
+    // translations (lib/legalPages.ts); the English pages have it as written there.
+    legalLastUpdated: 'Last updated',
     footerOfficePhone: 'Office',
     footerCustomerCare: 'Customer care',
     footerGeneral: 'General',
@@ -208,6 +259,108 @@ export default {
     registrationConfirmNext:
       'We are sending the details of {session} to {email}. Nothing after a few minutes? Look in your spam folder.',
     registrationAgain: 'Register someone else',
+    // The careers pages (/about-us/careers, /about-us/careers/{id}) and their application forms;
+    // what staff wrote of an opening stays as written. The words below are the pages' own.
+    careersTitle: CAREERS_PAGE.title,
+    careersDescription: CAREERS_PAGE.metaDescription,
+    careersSubheading: CAREERS_PAGE.heroSubheading,
+    careersOpenPositions: 'Open Positions',
+    careersLoadFailed:
+      'We could not load the open positions right now. Please try again in a moment.',
+    careersTryAgain: 'Try again',
+    careersLoading: 'Loading...',
+    careersEmptyHeading: CAREERS_PAGE.emptyState,
+    careersEmptyText: 'There are no openings at the moment. Please check back soon.',
+    careersPosted: 'Posted {ago}',
+    careersPostedToday: 'Today',
+    careersDayAgo: '1 day ago',
+    careersDaysAgo: '{n} days ago',
+    careersWeekAgo: '1 week ago',
+    careersWeeksAgo: '{n} weeks ago',
+    careersMonthAgo: '1 month ago',
+    careersMonthsAgo: '{n} months ago',
+    careersJobFacts: 'Job details',
+    careersApplyNow: CAREERS_PAGE.applyNow,
+    careersBackToJobs: CAREERS_PAGE.backToJobs,
+    careersApplyFor: 'Apply for {title}',
+    careersAboutRole: 'About the role',
+    careersAboutRoleLabel: 'About the {title} role',
+    careersResponsibilities: 'Responsibilities',
+    careersRequirements: 'Requirements',
+    careersSalary: 'Salary:',
+    careersAllPositions: 'All open positions',
+    careersApplyHeading: 'Apply for this role',
+    careersCareerForm: 'Career application',
+    careersJobForm: 'Job application',
+    careersRequiredNote: 'Fields marked {mark} are required.',
+    careersAsterisk: 'with an asterisk',
+    careersJobTitle: 'Job Title',
+    careersFirstName: 'First Name',
+    careersLastName: 'Last Name',
+    careersEmail: 'Email',
+    careersPhone: 'Phone',
+    careersPhoneNumber: 'Phone Number',
+    careersPhoneHint: '10 digits',
+    careersJobPosition: 'Job Position',
+    careersExperience: 'Experience',
+    careersSelectExperience: 'Select experience',
+    careersExperience6Months: '6 months',
+    careersExperience1Year: '1 year',
+    careersExperience2Years: '2 years',
+    careersExperience3Years: '3+ years',
+    careersNoticePeriod: 'Notice Period',
+    careersSelectNotice: 'Select notice period',
+    careersNoticeImmediate: 'Immediate',
+    careersNotice1Month: '1 month',
+    careersNotice2Months: '2 months',
+    careersNotice3Months: '3 months',
+    // The jobs page's form writes the notice periods as the API's values for it.
+    careersJobNotice1Month: '1 Month',
+    careersJobNotice2Months: '2 Months',
+    careersJobNotice3Months: '3 Months',
+    careersExpectedSalary: 'Expected Salary',
+    careersSalaryExpectation: 'Salary Expectation',
+    careersSalaryHint: 'For example ₹6,00,000 per annum',
+    careersLinkedin: 'LinkedIn Profile (optional)',
+    careersReasonOptional: 'Reason for Leaving (optional)',
+    careersReasonPrevious: 'Reason for Leaving Previous Job',
+    careersResume: 'Resume',
+    careersResumeHint: '.pdf, .doc or .docx, up to 5 MB',
+    careersSubmit: 'Submit Application',
+    careersSubmitting: 'Submitting...',
+    careersFirstNameRequired: APPLICANT_MESSAGES.firstName,
+    careersLastNameRequired: APPLICANT_MESSAGES.lastName,
+    careersEmailRequired: APPLICANT_MESSAGES.emailRequired,
+    careersEmailInvalid: APPLICANT_MESSAGES.emailInvalid,
+    careersPhoneInvalid: APPLICANT_MESSAGES.phone,
+    careersExperienceRequired: APPLICANT_MESSAGES.experience,
+    careersNoticeRequired: APPLICANT_MESSAGES.noticePeriod,
+    careersSalaryRequired: APPLICANT_MESSAGES.salary,
+    careersConsentRequired: APPLICANT_MESSAGES.consent,
+    careersJobPositionRequired: 'Job Position is required.',
+    careersReasonRequired: 'Reason for Leaving is required.',
+    careersLinkedinInvalid:
+      'LinkedIn must be a web address, e.g. https://www.linkedin.com/in/your-name.',
+    careersResumeRequired: RESUME_MESSAGES.required,
+    careersResumeType: RESUME_MESSAGES.type,
+    careersResumeSize: RESUME_MESSAGES.size,
+    // An API refusal of a field by its code, on a page in another language than English (an
+    // English page shows the API's own sentence there).
+    careersFieldInvalid: 'Please check this field.',
+    careersSummary: APPLICANT_MESSAGES.summary,
+    careersSuccess: APPLICANT_MESSAGES.success,
+    careersFailed: 'Failed to submit application. Please try again.',
+    careersJobFailed: 'Failed to submit the application. Please try again.',
+    careersJobNetwork: 'An error occurred. Please try again later.',
+    careersConfirmHeading: 'Application sent',
+    careersConfirmNext:
+      'We have received your application. Our HR team reviews every application and will write to {email} if your profile matches the role.',
+    careersConfirmNextFor:
+      'We have received your application for {position}. Our HR team reviews every application and will write to {email} if your profile matches the role.',
+    careersAgain: 'Send another application',
+    // An opening's page title and description (its +data), around what staff wrote of it.
+    careersApplyPageTitle: 'Apply: {title}',
+    careersApplyPageDescription: 'Apply for {title} at {company}{where}. {description}',
     // The home page (routes.ts reads its title and description from here too).
     homeTitle: 'Early Cancer Detection Blood Tests & Nutrigenomics',
     homeDescription:
@@ -410,6 +563,28 @@ export default {
     contentPageNextSteps: 'Next steps',
     // The name of the about overview's list of cards (/about-us, pages/about-us/+Page.tsx).
     aboutSectionsLabel: 'About sections',
+    // The heading of the partners' logos on /about-us/our-investors (content/partners.ts
+    // PARTNERS_HEADING); the partners' names stay as written.
+    investorsPartnersHeading: 'Key Partners',
+    // /about-us/leadership (routes.ts has its title, description and heading too): its hero, its
+    // three groups' headings (content/people.ts LEADERSHIP_HEADINGS) and what a portrait's button
+    // and its biography's dialog say (the people are the API's, each in its own language).
+    leadershipTitle: 'Leadership',
+    leadershipDescription:
+      'Meet the management team, board of directors and key advisors and investors of Kavach Genomics.',
+    leadershipIntro:
+      'The people who lead Kavach Genomics. Choose a portrait to read the full biography.',
+    leadershipManagement: 'Meet Our Management',
+    leadershipBoard: 'Board of Directors',
+    leadershipAdvisors: 'Key Advisors & Investors:',
+    leadershipReadBio: ': read the full biography',
+    leadershipCloseBio: 'Close',
+    // /coming-soon (routes.ts has its title, description and heading too); its two buttons are
+    // whatWeOfferHeading and navContactUs.
+    comingSoonTitle: 'Coming Soon',
+    comingSoonDescription: 'This part of the Kavach Genomics website is coming soon.',
+    comingSoonText:
+      'We are working on this page. In the meantime, explore our tests or get in touch.',
     // /media/video-coverage and /media/press-release: their lists' names and their cards' action.
     mediaVideosLabel: 'Videos',
     mediaWatchVideo: 'Watch the video',
@@ -500,6 +675,30 @@ export default {
     tributeMenonRole: 'Chief Operating Officer',
     tributeMenonSummary:
       'Our former Chief Operating Officer, who built the collection-centre network and the customer care that our customers still praise.',
+    // A tribute's page (/tribute/{slug}): its title and description (routes.ts's), its words
+    // around the tribute, and each tribute's text (content/tributes.ts TRIBUTE_STORY_KEYS).
+    tributePageTitle: 'In Memory of {name}',
+    tributePageDescription:
+      '{name}, {role} of Kavach Genomics{years, select, none {} other { ({years})}}: {summary}',
+    tributeEyebrow: 'In loving memory',
+    tributeSectionLabel: 'Remembering {name}',
+    tributeBack: '← Back to Who We Are',
+    tributeKelkarStory1:
+      'Dr. Vasant Kelkar founded Kavach Genomics with a conviction he repeated often: that no family should learn about serious illness only when it is too late to plan. He chose the name *Kavach*, a shield, because he saw early information as a form of protection.',
+    tributeKelkarStory2:
+      'A physician and researcher for more than four decades, he combined scientific rigour with unusual warmth. Colleagues remember him explaining complex biology to patients with patience and humour, and insisting that every report the company produced be written so that a worried family could understand it.',
+    tributeKelkarStory3:
+      'He mentored a generation of young scientists, many of whom still work with us, and he never missed an opportunity to thank the laboratory technicians and collection staff who, in his words, “carry the trust of every sample”.',
+    tributeKelkarStory4:
+      'Dr. Kelkar passed away in 2021. His kindness, his curiosity and his insistence on doing things properly remain part of how we work every day. We miss him, and we are grateful for everything he built.',
+    tributeMenonStory1:
+      'Radhika Menon joined Kavach Genomics in its early years and became its Chief Operating Officer. She turned an idea into a service: collection centres, sample transport, laboratory schedules and a customer-care team that answered every question with patience.',
+    tributeMenonStory2:
+      'She believed that operations are an act of care. Radhika personally reviewed the process for handling samples that needed to be redrawn, so that customers would always receive a call and a clear explanation rather than a form letter.',
+    tributeMenonStory3:
+      'Colleagues remember her calm in a crisis, her open door and the handwritten notes she left for teams who had gone the extra mile.',
+    tributeMenonStory4:
+      'Radhika passed away in 2023. The standards she set, and the people she trained, continue to shape every visit to our centres. We remember her with deep affection and gratitude.',
     // What the contact form and the session registration say of a visitor's details.
     visitorEmailRefused: 'Please check your email address and try again.',
     visitorRequired: 'Please fill in all required fields.',

@@ -3,6 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FAQ_PAGE } from '../content/faqs';
+import { CAREERS_PAGE } from '../content/jobs';
+import { LEADERSHIP_HEADINGS } from '../content/people';
+import { BLOGS_PAGE } from '../content/programmePages';
+import { contentPage, contentPageTranslation } from '../lib/contentPages';
 import { CONTACT_HOURS } from '../content/site';
 import { LOCALES } from '../lib/locale';
 import { findRoute } from '../routes';
@@ -45,7 +50,8 @@ describe('message catalogs', () => {
 
   it('every message is valid ICU and formats in its language', () => {
     for (const locale of LOCALES)
-      for (const key of KEYS) expect(message(locale, key), `${locale} ${key}`).not.toBe('');
+      for (const key of KEYS)
+        expect(message(locale, key, { count: 2, index: '5' }), `${locale} ${key}`).not.toBe('');
     expect(message('hi', 'offerSwitch')).toBe('हिन्दी में पढ़ें');
     expect(message('en', 'offerText', { language: 'Marathi' })).toBe(
       'This site is also in Marathi.',
@@ -83,6 +89,9 @@ describe('message catalogs', () => {
       'unsubscribeHeading',
     ],
     ['/whatweoffer', 'whatWeOfferTitle', 'whatWeOfferDescription', 'whatWeOfferHeading'],
+    ['/about-us/leadership', 'leadershipTitle', 'leadershipDescription', 'leadershipManagement'],
+    ['/coming-soon', 'comingSoonTitle', 'comingSoonDescription', 'comingSoonTitle'],
+    ['/about-us/careers', 'careersTitle', 'careersDescription', 'careersTitle'],
   ] as const)(
     "%s: the English words are the route table's",
     (path, title, description, heading) => {
@@ -93,11 +102,38 @@ describe('message catalogs', () => {
     },
   );
 
+  it("the leadership page's group headings in English are content/people.ts's", () => {
+    expect(message('en', 'leadershipManagement')).toBe(LEADERSHIP_HEADINGS.management);
+    expect(message('en', 'leadershipBoard')).toBe(LEADERSHIP_HEADINGS.board);
+    expect(message('en', 'leadershipAdvisors')).toBe(LEADERSHIP_HEADINGS.advisors);
+  });
+
   it("the sessions page's English words are the route table's", () => {
     const route = findRoute('/our-sessions')!;
     expect(message('en', 'sessionsTitle')).toBe(route.title);
     expect(message('en', 'sessionsDescription')).toBe(route.description);
     expect(message('en', 'sessionsHeading')).toBe(route.heading);
+  });
+
+  // The error page's 503 view is under the page's heading: a content page's is its PageContent's
+  // hero heading, in English and in each translation.
+  it.each([
+    ['/science/publications', 'publicationsHeading'],
+    ['/science/case-studies', 'caseStudiesHeading'],
+    ['/media/press-release', 'pressReleasesHeading'],
+    ['/media/video-coverage', 'videoCoverageHeading'],
+  ] as const)("%s: the heading of its 503 view is its content's", (route, key) => {
+    expect(message('en', key)).toBe(contentPage(route).hero.heading);
+    for (const locale of ['hi', 'mr'] as const)
+      expect(message(locale, key), locale).toBe(
+        contentPageTranslation(route, locale)?.hero.heading,
+      );
+  });
+
+  it("the English headings of the error page's views are the pages' own", () => {
+    expect(message('en', 'careersTitle')).toBe(CAREERS_PAGE.heroHeading);
+    expect(message('en', 'blogHeading')).toBe(BLOGS_PAGE.heroHeading);
+    expect(message('en', 'faqsTitle')).toBe(FAQ_PAGE.heading);
   });
 
   // A medical statement's figures (an accuracy, a volume, a delay, a price, a score) are where a

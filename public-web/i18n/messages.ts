@@ -38,19 +38,36 @@ const COMPONENT_SLOTS = {
   successor: '{successor}',
   generalEmail: '{generalEmail}',
   title: '{title}',
+  // A tribute's person, role, years and summary (pages/tribute/@name: its +data fills them).
+  name: '{name}',
+  role: '{role}',
+  years: '{years}',
+  summary: '{summary}',
   session: '{session}',
   contactLink: '{contactLink}',
   position: '{position}',
+  // The careers pages: how long ago an opening was posted, a count, the required-field mark.
+  ago: '{ago}',
+  n: '{n}',
+  mark: '{mark}',
+  // An opening's page title and description (pages/about-us/careers/@id: its +data fills them).
+  company: '{company}',
+  where: '{where}',
+  description: '{description}',
   total: '{total}',
 };
 
-/** A message of `locale` with its values ({language} defaults to the language's own name). */
+/**
+ * A message of `locale` with its values ({language} defaults to the language's own name). A number
+ * (a count chosen with ICU plural) is written in the Latin digits the rest of the page has.
+ */
 export function message(
   locale: Locale,
   key: MessageKey,
-  values: Record<string, string> = {},
+  values: Record<string, string | number> = {},
 ): string {
-  const formatted = new IntlMessageFormat(CATALOGS[locale].messages[key], locale).format({
+  const text = CATALOGS[locale].messages[key];
+  const formatted = new IntlMessageFormat(text, `${locale}-u-nu-latn`).format({
     language: LOCALE_NAMES[locale],
     ...COMPONENT_SLOTS,
     ...values,
@@ -93,7 +110,9 @@ export function translatedPage(locale: Locale, pageId: string): TranslatedPage |
  * A content route's page whose +data gave its PageContent in `locale` (lib/contentPages.ts
  * contentPageData, `translatedInto`): translated whole too, with the words of its frame around the
  * content (CONTENT_PAGE_KEYS); its title and description are its content's, from its data's `seo`
- * (lib/seo.ts seoFor). Undefined on any other page, and in English.
+ * (lib/seo.ts seoFor). So is a legal page whose +data gave its document in `locale`
+ * (lib/legalPages.ts; its "Last updated" comes with its data). Undefined on any other page, and
+ * in English.
  */
 export function translatedContentPage(locale: Locale, data: unknown): TranslatedPage | undefined {
   const into = (data as { translatedInto?: unknown } | undefined)?.translatedInto;

@@ -1,5 +1,6 @@
 /** The texts of a page translated whole in a language, as the page gets them, for unit tests. */
 import type {
+  CareersPageTexts,
   ContactPageTexts,
   NewsletterLinkTexts,
   SessionsPageTexts,
@@ -33,4 +34,8 @@ export function visitorWords(t: VisitorFormTexts) {
     captcha: t.captchaAltcha,
     clientCaptcha: t.captchaAltcha,
   };
+}
+
+export function careersTextsIn(locale: Locale): CareersPageTexts {
+  return translatedPage(locale, '/pages/about-us/careers/index')!.texts as CareersPageTexts;
 }

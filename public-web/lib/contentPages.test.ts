@@ -7,8 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContent } from '../content/types';
 import { translatedContentPage } from '../i18n/messages';
-import { TRIBUTE_CARD_KEYS, tributes } from '../content/tributes';
-import { message } from '../i18n/messages';
+import { TRIBUTE_CARD_KEYS, TRIBUTE_STORY_KEYS, tributes } from '../content/tributes';
+import { PARTNERS_HEADING, partnerRows } from '../content/partners';
+import { message, translatedPage } from '../i18n/messages';
+import { findRoute } from '../routes';
+import { data as investorsData } from '../pages/about-us/our-investors/+data';
+import { data as tributeData } from '../pages/tribute/@name/+data';
 import { data as aboutData } from '../pages/about-us/+data';
 import { data as companyData } from '../pages/about-us/the-company/+data';
 import { data as licensorsData } from '../pages/about-us/our-licensors/+data';
@@ -149,15 +153,32 @@ describe('a content route’s data and the page it makes', () => {
     });
   });
 
-  it('a route with no translation: its English page under the line saying so, in every language', () => {
-    // Every content route has one now: the investors' PageContent (content/investors.ts, its
-    // page not translated yet) stands for the next one added to content/programmePages.ts.
-    const untranslated = '/about-us/our-investors' as PageContentRoute;
-    for (const locale of LOCALES) {
-      const data = contentPageData(untranslated, pageIn(locale));
-      expect(data).toStrictEqual({ page: contentPage(untranslated) });
-      // No pageTexts: pages/+Layout.tsx shows the notice and the English body in lang="en".
-      expect(translatedContentPage(locale, data)).toBeUndefined();
+  it('the investors’ page (an entry of its own in the route table) is translated like the others', () => {
+    const route = '/about-us/our-investors';
+    // Its English PageContent is content/investors.ts's, found by its route.
+    expect(OWN_ENTRY_PAGE_ROUTES).toContain(route);
+    expect(contentPage(route).hero.heading).toBe('Our Investor');
+    expect(contentPageData(route, pageIn('en'))).toStrictEqual({ page: contentPage(route) });
+    // In English its title stays the route table's (no `seo` of its data).
+    expect(findRoute(route)?.title).toBe('Our Investors');
+    const hindi = contentPageData(route, pageIn('hi'));
+    expect(hindi.page.hero.heading).toBe('हमारे निवेशक');
+    expect(hindi.seo?.title).toBe('हमारे निवेशक');
+    expect(translatedContentPage('hi', hindi)?.texts).toEqual({ contentPageNextSteps: 'अगले कदम' });
+    const marathi = contentPageData(route, pageIn('mr'));
+    expect(marathi.page.hero.heading).toBe('आमचे गुंतवणूकदार');
+    expect(translatedContentPage('mr', marathi)).toBeDefined();
+  });
+
+  it('a route with no translation in a language: its English page under the line saying so', () => {
+    // Every route drawn from a PageContent has both translations now; English stands for the
+    // language a route has none in (the next one added to content/programmePages.ts is so in all).
+    for (const route of ROUTES) {
+      const data = contentPageData(route, pageIn('en'));
+      expect(contentPageTranslation(route, 'en')).toBeUndefined();
+      // No pageTexts of a content page: in Hindi or Marathi, pages/+Layout.tsx would show the
+      // notice and the English body in lang="en".
+      for (const locale of LOCALES) expect(translatedContentPage(locale, data)).toBeUndefined();
     }
   });
 });
@@ -226,6 +247,31 @@ describe('a translated route’s own extras are in its language too (their words
       expect(data.seo).toEqual({ title: data.page.title, description: data.page.metaDescription });
       expect(data.sectionsLabel).toBe(message(locale, 'aboutSectionsLabel'));
       expect(data.sectionsLabel).toMatch(/^[\u0900-\u097F]/);
+    }
+  });
+
+  it('the investors’ page: its partners’ heading in the page’s language, their names as written', () => {
+    const english = investorsData(context('en'));
+    expect(english).toStrictEqual({
+      page: contentPage('/about-us/our-investors'),
+      partnersHeading: 'Key Partners',
+      partnerRows: partnerRows(),
+    });
+    // The catalogs' English is the page's own.
+    expect(message('en', 'investorsPartnersHeading')).toBe(PARTNERS_HEADING);
+    for (const [locale, heading] of [
+      ['hi', 'मुख्य साझेदार'],
+      ['mr', 'प्रमुख भागीदार'],
+    ] as const) {
+      const data = investorsData(context(locale));
+      expect(data.translatedInto).toBe(locale);
+      expect(data.partnersHeading).toBe(heading);
+      expect(data.page.hero.heading).toMatch(/^[\u0900-\u097F]/);
+      expect(data.partnerRows).toStrictEqual(partnerRows());
+      // Translated whole: the frame's texts, so no line saying the page is English.
+      expect(translatedContentPage(locale, data)?.texts).toEqual({
+        contentPageNextSteps: message(locale, 'contentPageNextSteps'),
+      });
     }
   });
 
@@ -337,5 +383,83 @@ describe('a translated route’s own extras are in its language too (their words
         expect(tribute.summary).toMatch(/[\u0900-\u097F]/);
       });
     }
+  });
+});
+
+describe('a tribute’s page (/tribute/{slug})', () => {
+  /** What the tribute page's +data gets. */
+  const tributeContext = (locale: Locale, name: string) =>
+    ({ locale, routeParams: { name } }) as never;
+
+  it('in English: the tribute as written, with the route table’s title and description', () => {
+    for (const tribute of tributes) {
+      expect(tributeData(tributeContext('en', tribute.slug))).toStrictEqual({ tribute });
+      // The catalogs' English is the tribute's own, and the route table's title and description.
+      expect(TRIBUTE_STORY_KEYS[tribute.slug].map((key) => message('en', key))).toEqual(
+        tribute.paragraphs,
+      );
+      const values = {
+        name: tribute.name,
+        role: tribute.role,
+        summary: tribute.summary,
+        years: tribute.years ?? 'none',
+      };
+      const route = findRoute(`/tribute/${tribute.slug}`)!;
+      expect(message('en', 'tributePageTitle', values)).toBe(route.title);
+      expect(message('en', 'tributePageDescription', values)).toBe(route.description);
+    }
+    // The page's own words in English are the ones it always showed.
+    expect(translatedPage('en', '/pages/tribute/@name')).toEqual({
+      seo: undefined,
+      texts: {
+        tributeEyebrow: 'In loving memory',
+        tributeSectionLabel: 'Remembering {name}',
+        tributeBack: '← Back to Who We Are',
+      },
+    });
+  });
+
+  it.each(['hi', 'mr'] as const)(
+    '%s: the whole tribute in the page’s language, its name, years and picture as written',
+    (locale) => {
+      for (const tribute of tributes) {
+        const data = tributeData(tributeContext(locale, tribute.slug));
+        const shown = data.tribute;
+        expect([shown.slug, shown.name, shown.years, shown.image]).toEqual([
+          tribute.slug,
+          tribute.name,
+          tribute.years,
+          tribute.image,
+        ]);
+        expect(shown.role).toBe(message(locale, TRIBUTE_CARD_KEYS[tribute.slug].role));
+        expect(shown.summary).toBe(message(locale, TRIBUTE_CARD_KEYS[tribute.slug].summary));
+        expect(shown.paragraphs).toHaveLength(tribute.paragraphs.length);
+        shown.paragraphs.forEach((paragraph, i) => {
+          expect(paragraph).toMatch(/[\u0900-\u097F]/);
+          // Its years and dates, no more and no fewer.
+          expect(figures(paragraph)).toEqual(figures(tribute.paragraphs[i]));
+        });
+        // Its title and description in the page's language, with the name as written.
+        const seo = data.seo!;
+        expect(seo.title).toContain(tribute.name);
+        expect(seo.title).toMatch(/[\u0900-\u097F]/);
+        expect(seo.description).toContain(shown.summary);
+        expect(seo.description).toContain(tribute.years);
+      }
+      // The page's own words: in the page's language (pageTexts, so no line saying it is English).
+      const texts = translatedPage(locale, '/pages/tribute/@name')!.texts;
+      expect(Object.keys(texts)).toEqual(['tributeEyebrow', 'tributeSectionLabel', 'tributeBack']);
+      for (const text of Object.values(texts)) expect(text).toMatch(/[\u0900-\u097F]/);
+      expect(texts.tributeSectionLabel).toContain('{name}');
+    },
+  );
+
+  it('the Hindi and Marathi titles', () => {
+    expect(tributeData(tributeContext('hi', 'vasant-kelkar'))).toMatchObject({
+      seo: { title: 'Dr. Vasant Kelkar की स्मृति में' },
+    });
+    expect(tributeData(tributeContext('mr', 'radhika-menon'))).toMatchObject({
+      seo: { title: 'Radhika Menon यांच्या स्मृतीत' },
+    });
   });
 });

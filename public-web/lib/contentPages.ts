@@ -44,10 +44,11 @@ export type ContentPageRoute = (typeof CONTENT_PAGE_ROUTES)[number];
 /**
  * The routes whose page is drawn from a PageContent too, but with a route-table entry of their
  * own (routes.ts: its title and description are not its content's): the about overview, whose
- * alias /abou-us shares its +data. Their content is looked up and translated like a content
- * route's.
+ * alias /abou-us shares its +data, and the investors' page (content/investors.ts, listed in
+ * content/programmePages.ts `pagesByRoute`). Their content is looked up and translated like a
+ * content route's.
  */
-export const OWN_ENTRY_PAGE_ROUTES = ['/about-us'] as const;
+export const OWN_ENTRY_PAGE_ROUTES = ['/about-us', '/about-us/our-investors'] as const;
 
 /** Every route whose page is drawn from a PageContent of content/programmePages.ts. */
 export type PageContentRoute = ContentPageRoute | (typeof OWN_ENTRY_PAGE_ROUTES)[number];

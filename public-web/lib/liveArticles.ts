@@ -6,10 +6,10 @@
  */
 import { redirect } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
-import { missingDetail } from '../components/notFound/itemNotFound';
-import { itemNotFound } from '../components/notFound/notFoundAbort';
+import { itemNotFound, listItemNotFound } from '../components/notFound/notFoundAbort';
 import { contentUnavailable } from '../components/notFound/contentUnavailable';
 import type { Article, InLanguage } from '../content/types';
+import type { MessageKey } from '../i18n/catalog';
 import { message } from '../i18n/messages';
 import { DEFAULT_LOCALE, localizedPath, pageLocale, type Locale } from './locale';
 import { articleOf, type ArticleKind, type ContentKind, type ContentView } from './publicApi';
@@ -28,17 +28,33 @@ export interface IndexedArticle {
 }
 
 /**
+ * The 503 view of a kind's page ("unavailable for a moment") in `locale`: under the page's
+ * heading (the key `heading`) and with the kind's sentence, both from the catalogs.
+ */
+function unavailable(
+  kind: ContentKind,
+  locale: Locale,
+  heading: MessageKey = SITE_KINDS[kind].heading,
+): Error {
+  return contentUnavailable({
+    heading: message(locale, heading),
+    message: message(locale, SITE_KINDS[kind].unavailable),
+    lang: locale,
+  });
+}
+
+/**
  * The live items of a kind in the API's order, in `locale` where translated; throws the 503 view
- * when the API cannot answer (under `heading` where the page's own differs from the kind's, as
- * /faqs/hrc).
+ * in `locale` when the API cannot answer (under the key `heading` where the page's own differs
+ * from the kind's, as /faqs/hrc).
  */
 export async function liveList<K extends ContentKind>(
   kind: K,
   locale: Locale,
-  heading: string = SITE_KINDS[kind].heading,
+  heading: MessageKey = SITE_KINDS[kind].heading,
 ): Promise<ContentView<K>[]> {
   const list = await loadContentList(kind, locale);
-  if (!list.ok) throw contentUnavailable({ heading, message: SITE_KINDS[kind].unavailable });
+  if (!list.ok) throw unavailable(kind, locale, heading);
   return list.items;
 }
 
@@ -47,8 +63,6 @@ function previewToken(pageContext: PageContextServer): string | undefined {
   const token = pageContext.urlParsed.search.preview;
   return typeof token === 'string' && token !== '' ? token : undefined;
 }
-
-const PREVIEW_GONE = 'This preview link has run out or is not valid.';
 
 /**
  * A list page's items (liveList); with `?preview=<token>` (the panel's Preview of an FAQ, a
@@ -59,20 +73,20 @@ const PREVIEW_GONE = 'This preview link has run out or is not valid.';
 export async function liveListPage<K extends ContentKind>(
   pageContext: PageContextServer,
   kind: K,
-  heading: string = SITE_KINDS[kind].heading,
+  heading: MessageKey = SITE_KINDS[kind].heading,
 ): Promise<{ views: ContentView<K>[]; preview: boolean }> {
   const token = previewToken(pageContext);
   const locale = pageLocale(pageContext);
   if (token === undefined) return { views: await liveList(kind, locale, heading), preview: false };
   const list = await loadContentListPreview(kind, token, locale);
   if (list.ok) return { views: list.items, preview: true };
-  if (!list.missing) throw contentUnavailable({ heading, message: SITE_KINDS[kind].unavailable });
-  throw itemNotFound({
+  if (!list.missing) throw unavailable(kind, locale, heading);
+  const words = {
     heading,
-    message: PREVIEW_GONE,
-    detail: 'Open a new preview from the panel.',
+    notFound: 'previewGone',
     fallbackHref: pageContext.urlPathname,
-  });
+  } as const;
+  throw itemNotFound(locale, words, 'previewGoneNext');
 }
 
 /**
@@ -102,8 +116,9 @@ export async function liveListOrNullPage<K extends ContentKind>(
   return liveListPage(pageContext, kind);
 }
 
-/** The "unavailable for a moment" text of a kind. */
-export const unavailableText = (kind: ContentKind): string => SITE_KINDS[kind].unavailable;
+/** The "unavailable for a moment" text of a kind (in English: its pages' blocks mark it so). */
+export const unavailableText = (kind: ContentKind): string =>
+  message(DEFAULT_LOCALE, SITE_KINDS[kind].unavailable);
 
 /**
  * Blog posts newest first (the API's list reversed), each with its index, as a page in `locale`
@@ -181,12 +196,6 @@ export async function liveArticle<K extends ArticleKind>(
   if (found?.ok && !preview && !/^\d+$/.test(raw) && found.item.slug !== raw)
     throw redirect(localizedPath(found.item.url, locale), 301);
   if (found?.ok) return { view: found.item, list, preview };
-  if (found && !found.missing)
-    throw contentUnavailable({ heading: text.heading, message: SITE_KINDS[kind].unavailable });
-  throw itemNotFound({
-    heading: text.heading,
-    message: text.notFound,
-    detail: missingDetail(list.length, raw, text.singular, text.plural),
-    fallbackHref: text.fallbackHref,
-  });
+  if (found && !found.missing) throw unavailable(kind, locale, text.heading);
+  throw listItemNotFound(locale, text, list.length, raw);
 }

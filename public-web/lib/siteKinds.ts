@@ -2,14 +2,12 @@
  * The site's side of each content kind (the API's side is api/src/content/content-kinds.ts): the
  * heading and words of its "unavailable for a moment" view, what its components show of a live
  * item, and, for a kind with a page per item, that page's words. Typed over every kind the API
- * declares: a kind the API gains that the site does not know is a type error here.
+ * declares: a kind the API gains that the site does not know is a type error here. The words of
+ * the two views are keys of the catalogs (i18n/en.ts): the page's +data words them in its
+ * language (lib/liveArticles.ts).
  */
-import { FAQ_PAGE } from '../content/faqs';
-import { pressReleasePage, videoCoveragePage } from '../content/media';
-import { LEADERSHIP_HEADINGS } from '../content/people';
-import { BLOGS_PAGE, NEWS_PAGE } from '../content/programmePages';
-import { caseStudiesPage, publicationsPage } from '../content/science';
-import type { StandardItemTexts } from '../i18n/catalog';
+import type { MissingListItemWords } from '../components/notFound/notFoundAbort';
+import type { MessageKey, StandardItemTexts } from '../i18n/catalog';
 import type { Locale } from './locale';
 import {
   articleOf,
@@ -23,14 +21,12 @@ import {
   type ContentView,
 } from './publicApi';
 
-/** The words of a page per item (blog, news) when no item has the address asked for. */
-export interface ItemPageWords {
-  heading: string;
-  notFound: string;
-  singular: string;
+/**
+ * The words of a page per item (blog, news) when no item has the address asked for, and the
+ * kind's name in the plural on its standard list page ('All news items', English as that page).
+ */
+export interface ItemPageWords extends MissingListItemWords {
   plural: string;
-  /** Where the not-found view sends the visitor. */
-  fallbackHref: string;
 }
 
 /**
@@ -48,8 +44,8 @@ export interface StandardPagesWords {
 
 interface SiteKind<K extends ContentKind> {
   /** The heading of the "unavailable for a moment" view of the kind's page, and its message. */
-  heading: string;
-  unavailable: string;
+  heading: MessageKey;
+  unavailable: MessageKey;
   /** A live item as the kind's components show it on a page in `locale` (English by default). */
   show: (view: ContentView<K>, locale?: Locale) => unknown;
   standardPages?: StandardPagesWords;
@@ -59,58 +55,50 @@ interface SiteKind<K extends ContentKind> {
 type SiteKindOf<K extends ContentKind> = SiteKind<K> &
   (K extends ArticleKind ? { itemPage: ItemPageWords } : unknown);
 
-const soon = (what: string) => `${what} unavailable for a moment. Please try again shortly.`;
-
 export const SITE_KINDS = {
   blog: {
-    heading: BLOGS_PAGE.heroHeading,
-    unavailable: BLOGS_PAGE.unavailable,
+    heading: 'blogHeading',
+    unavailable: 'unavailableBlog',
     show: articleOf,
     itemPage: {
-      heading: BLOGS_PAGE.heroHeading,
-      notFound: BLOGS_PAGE.notFound,
-      singular: 'blog',
+      heading: 'blogHeading',
+      notFound: 'missingBlog',
+      atIndex: 'missingBlogAtIndex',
+      atAddress: 'missingBlogAtAddress',
       plural: 'blogs',
       fallbackHref: '/blog',
     },
   },
   news: {
-    heading: NEWS_PAGE.heading,
-    unavailable: NEWS_PAGE.unavailable,
+    heading: 'newsHeading',
+    unavailable: 'unavailableNews',
     show: articleOf,
     standardPages: { itemTexts: { heading: 'newsHeading', recentHeading: 'newsRecentHeading' } },
     itemPage: {
-      heading: NEWS_PAGE.heading,
-      notFound: NEWS_PAGE.notFound,
-      singular: 'news item',
+      heading: 'newsHeading',
+      notFound: 'missingNews',
+      atIndex: 'missingNewsAtIndex',
+      atAddress: 'missingNewsAtAddress',
       plural: 'news items',
       fallbackHref: '/media',
     },
   },
-  faq: { heading: FAQ_PAGE.heading, unavailable: soon('The FAQs are'), show: faqOf },
+  faq: { heading: 'faqsTitle', unavailable: 'unavailableFaq', show: faqOf },
   publication: {
-    heading: publicationsPage.hero.heading,
-    unavailable: soon('The publications are'),
+    heading: 'publicationsHeading',
+    unavailable: 'unavailablePublication',
     show: publicationOf,
   },
   press_release: {
-    heading: pressReleasePage.hero.heading,
-    unavailable: soon('The press releases are'),
+    heading: 'pressReleasesHeading',
+    unavailable: 'unavailablePressRelease',
     show: mediaItemOf,
   },
-  video: {
-    heading: videoCoveragePage.hero.heading,
-    unavailable: soon('The video coverage is'),
-    show: mediaItemOf,
-  },
+  video: { heading: 'videoCoverageHeading', unavailable: 'unavailableVideo', show: mediaItemOf },
   case_study: {
-    heading: caseStudiesPage.hero.heading,
-    unavailable: soon('The case studies are'),
+    heading: 'caseStudiesHeading',
+    unavailable: 'unavailableCaseStudy',
     show: caseStudyOf,
   },
-  leader: {
-    heading: LEADERSHIP_HEADINGS.management,
-    unavailable: soon('The leadership profiles are'),
-    show: personOf,
-  },
+  leader: { heading: 'leadershipManagement', unavailable: 'unavailableLeader', show: personOf },
 } as const satisfies { [K in ContentKind]: SiteKindOf<K> };

@@ -6,7 +6,7 @@ describe('the standard pages of a content kind', () => {
     const { kind, words } = standardKindAt('news', 'item');
     expect(kind).toBe('news');
     expect(words).toMatchObject({
-      heading: 'News',
+      heading: 'newsHeading',
       itemTexts: { heading: 'newsHeading', recentHeading: 'newsRecentHeading' },
     });
     expect(itemHref('news', 3)).toBe('/news/3');

@@ -10,6 +10,9 @@ import { FormNotice, SubmitButton } from '../forms/FormStatus';
 import { FormConfirmation, type ConfirmationText } from '../forms/FormConfirmation';
 import { PrivacyNotice } from '../forms/PrivacyNotice';
 import { CV_CONSENT_LABEL } from '../../content/privacyNotice';
+import type { CareersPageTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 import { InputField } from '../formFields/Field';
 import { FieldList, type FieldLayout, type FieldSpec } from '../formFields/FieldList';
 import { RESUME_ACCEPT } from './resumeFile';
@@ -25,45 +28,56 @@ export interface ApplicationFormConfig<
 > extends ApplicationFormOptions<F, E> {
   testId: string;
   messageTestId: string;
-  /** Shown read-only above the fields (the opening applied for), when given. */
+  /** The form's accessible name in the page's language (`label`, English, makes its ids). */
+  name: string;
+  /** Its words: the page's (pageContext.pageTexts), and the page's language. */
+  texts: CareersPageTexts;
+  language: Locale;
+  /** Shown read-only above the fields (the opening applied for, as staff wrote it), when given. */
   jobTitle?: string;
   layout: FieldLayout<keyof F & string>;
   resumeRequired: boolean;
 }
 
 /** First and last name, as both forms ask for them. */
-export const NAME_ROW = [
-  { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last Name', required: true, autoComplete: 'family-name' },
-] as const satisfies readonly [FieldSpec<string>, FieldSpec<string>];
+export function nameRow(t: CareersPageTexts) {
+  return [
+    { name: 'firstName', label: t.careersFirstName, required: true, autoComplete: 'given-name' },
+    { name: 'lastName', label: t.careersLastName, required: true, autoComplete: 'family-name' },
+  ] as const satisfies readonly [FieldSpec<string>, FieldSpec<string>];
+}
 
 type Options = FieldSpec<string>['options'];
 
 /** Experience and notice period, the two required selects of both forms, with the form's options. */
-export function choicesRow(experience: Options, noticePeriod: Options) {
+export function choicesRow(experience: Options, noticePeriod: Options, t: CareersPageTexts) {
   return [
     {
       name: 'experience',
-      label: 'Experience',
+      label: t.careersExperience,
       control: 'select',
       required: true,
-      placeholder: 'Select experience',
+      placeholder: t.careersSelectExperience,
       options: experience,
     },
     {
       name: 'noticePeriod',
-      label: 'Notice Period',
+      label: t.careersNoticePeriod,
       control: 'select',
       required: true,
-      placeholder: 'Select notice period',
+      placeholder: t.careersSelectNotice,
       options: noticePeriod,
     },
   ] as const satisfies readonly [FieldSpec<string>, FieldSpec<string>];
 }
 
 /** The required salary field of both forms, under the form's name and label. */
-export function salaryField<K extends string>(name: K, label: string): FieldSpec<K> {
-  return { name, label, hint: 'For example ₹6,00,000 per annum', required: true };
+export function salaryField<K extends string>(
+  name: K,
+  label: string,
+  t: CareersPageTexts,
+): FieldSpec<K> {
+  return { name, label, hint: t.careersSalaryHint, required: true };
 }
 
 /** The confirmation after an application: the success sentence, then what HR does and where it writes. */
@@ -71,14 +85,29 @@ function applicationConfirmation(
   email: string,
   position: string,
   message: string,
+  t: CareersPageTexts,
 ): ConfirmationText {
-  const role = position.trim() ? ` for ${position.trim()}` : '';
   return {
-    heading: 'Application sent',
+    heading: t.careersConfirmHeading,
     message,
-    next: `We have received your application${role}. Our HR team reviews every application and will write to ${email} if your profile matches the role.`,
-    again: 'Send another application',
+    next: position.trim()
+      ? fillSlots(t.careersConfirmNextFor, { position: position.trim(), email })
+      : fillSlots(t.careersConfirmNext, { email }),
+    again: t.careersAgain,
   };
+}
+
+/** "Fields marked * are required.", the mark wherever the language puts it. */
+function requiredNote(t: CareersPageTexts) {
+  const [before, after = ''] = t.careersRequiredNote.split('{mark}');
+  return (
+    <>
+      {before}
+      <span aria-hidden="true">*</span>
+      <span className="visually-hidden">{t.careersAsterisk}</span>
+      {after}
+    </>
+  );
 }
 
 export function ApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
@@ -88,6 +117,10 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
 }) {
   const form = useApplicationForm(config);
   const { errors, fieldId } = form;
+  const t = config.texts;
+  // What staff wrote (the opening's title) and the legal texts are English: marked so on a page
+  // in another language.
+  const english = config.language === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
   if (form.sent) {
     const sent = form.sent.fields as Partial<Record<string, string>>;
     return (
@@ -96,6 +129,7 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
           (sent.email ?? '').trim(),
           config.jobTitle ?? sent.jobPosition ?? '',
           form.sent.message,
+          t,
         )}
         onAgain={form.again}
         testId={`${config.testId}-confirmation`}
@@ -109,18 +143,16 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
       className={styles.form}
       onSubmit={form.onSubmit}
       noValidate
-      aria-label={config.label}
+      aria-label={config.name}
       data-testid={config.testId}
     >
-      <p className={styles.requiredNote}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
-      </p>
+      <p className={styles.requiredNote}>{requiredNote(t)}</p>
       {config.jobTitle !== undefined && (
         <InputField
           id={fieldId('jobPosition')}
-          label="Job Title"
+          label={t.careersJobTitle}
           value={config.jobTitle}
+          lang={english}
           readOnly
           className={styles.readonly}
         />
@@ -136,8 +168,8 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
       <InputField
         key={form.fileKey}
         id={fieldId('resume')}
-        label="Resume"
-        hint=".pdf, .doc or .docx, up to 5 MB"
+        label={t.careersResume}
+        hint={t.careersResumeHint}
         type="file"
         accept={RESUME_ACCEPT}
         required={config.resumeRequired || undefined}
@@ -156,7 +188,7 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
             errors.consent ? `${fieldId('consent')}-error ${fieldId('notice')}` : fieldId('notice')
           }
         />
-        <label htmlFor={fieldId('consent')}>
+        <label htmlFor={fieldId('consent')} lang={english}>
           {CV_CONSENT_LABEL}
           <span className={fieldStyles.required} aria-hidden="true">
             {' '}
@@ -174,14 +206,23 @@ export function ApplicationForm<F extends Record<keyof F, string>, E extends Err
         </p>
       )}
       <div className={styles.captcha} id={fieldId('captcha')} tabIndex={-1} data-focus-target>
-        <CaptchaWidget ref={form.captchaRef} onChange={form.onCaptcha} />
+        <CaptchaWidget
+          ref={form.captchaRef}
+          onChange={form.onCaptcha}
+          texts={t}
+          language={config.language}
+        />
         {errors.captcha && (
           <p className={styles.fieldError} data-testid={`${fieldId('captcha')}-error`}>
             {errors.captcha}
           </p>
         )}
       </div>
-      <SubmitButton busy={form.submitting} label="Submit Application" busyLabel="Submitting..." />
+      <SubmitButton
+        busy={form.submitting}
+        label={t.careersSubmit}
+        busyLabel={t.careersSubmitting}
+      />
       <FormNotice notice={form.notice} testId={config.messageTestId} />
       <PrivacyNotice form="application" id={fieldId('notice')} />
     </form>

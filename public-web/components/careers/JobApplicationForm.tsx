@@ -1,45 +1,70 @@
 /**
  * The application form of the jobs page: the position is prefilled as
  * title plus company; the resume is optional; captcha. Posted as
- * multipart/form-data to /api/applications.
+ * multipart/form-data to /api/applications. Its words are the page's language (i18n/, the
+ * `careers…` keys); the application carries no language: the API's application endpoints take
+ * none.
  */
 import type { Schemas } from '@kavach/api-client';
+import type { CareersPageTexts } from '../../i18n/catalog';
 import { multipart } from '../../lib/apiBody';
+import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 import { EMAIL_FIELD, phoneField } from '../formFields/FieldList';
-import { ApplicationForm, choicesRow, NAME_ROW, salaryField } from './ApplicationForm';
+import { ApplicationForm, choicesRow, nameRow, salaryField } from './ApplicationForm';
 import {
   EMPTY_JOB_APPLICATION,
-  EXPERIENCE_OPTIONS,
   jobApplicationMessage,
+  jobApplicationMessagesOf,
   jobApplicationParts,
-  NOTICE_PERIOD_OPTIONS,
+  jobCodeWords,
+  jobExperienceChoices,
+  jobNoticeChoices,
   validateJobApplication,
 } from './jobApplication';
 
-export function JobApplicationForm({ position }: { position: string }) {
+export function JobApplicationForm({
+  position,
+  texts: t,
+  language,
+}: {
+  position: string;
+  texts: CareersPageTexts;
+  language: Locale;
+}) {
+  const m = jobApplicationMessagesOf(t);
+  // An English page shows the API's own sentences, as before; another language chooses the
+  // form's words by the answer's codes.
+  const byCode = language === DEFAULT_LOCALE ? undefined : jobCodeWords(m, t);
   return (
     <ApplicationForm
       config={{
         label: 'Job application',
+        name: t.careersJobForm,
+        texts: t,
+        language,
         testId: 'job-application-form',
         messageTestId: 'application-message',
         initial: { ...EMPTY_JOB_APPLICATION, jobPosition: position },
         layout: [
-          NAME_ROW,
-          [EMAIL_FIELD, phoneField('phoneNumber', 'Phone Number')],
-          { name: 'jobPosition', label: 'Job Position', required: true },
-          choicesRow(EXPERIENCE_OPTIONS, NOTICE_PERIOD_OPTIONS),
-          salaryField('salaryExpectation', 'Salary Expectation'),
+          nameRow(t),
+          [
+            { ...EMAIL_FIELD, label: t.careersEmail },
+            phoneField('phoneNumber', t.careersPhoneNumber, t.careersPhoneHint),
+          ],
+          { name: 'jobPosition', label: t.careersJobPosition, required: true },
+          choicesRow(jobExperienceChoices(t), jobNoticeChoices(t), t),
+          salaryField('salaryExpectation', t.careersSalaryExpectation, t),
           {
             name: 'reasonForLeaving',
-            label: 'Reason for Leaving Previous Job',
+            label: t.careersReasonPrevious,
             control: 'textarea',
             required: true,
             rows: 4,
           },
         ],
         resumeRequired: false,
-        validate: validateJobApplication,
+        messages: m,
+        validate: (fields, resume, captcha) => validateJobApplication(fields, resume, captcha, m),
         post: (client, fields, resume, captcha) =>
           client.POST('/api/applications', {
             ...multipart<Schemas['JobsFormApplicationBody'], 'resume'>(
@@ -47,7 +72,7 @@ export function JobApplicationForm({ position }: { position: string }) {
             ),
             parseAs: 'text',
           }),
-        outcome: jobApplicationMessage,
+        outcome: (result) => jobApplicationMessage(result, m, byCode),
       }}
     />
   );

@@ -1,15 +1,21 @@
-/** The full description, responsibilities, requirements and salary of an opening (beside its form). */
+/**
+ * The full description, responsibilities, requirements and salary of an opening (beside its
+ * form). The headings are the page's language; what staff wrote is as written (`staffLang`).
+ */
+import type { CareersPageTexts } from '../../i18n/catalog';
+import { fillSlots } from '../../i18n/useChrome';
+import type { Locale } from '../../lib/locale';
 import type { PublicJobView } from '../../lib/publicApi';
 import { lines } from './jobPreview';
 import styles from './Careers.module.css';
 
-function List({ heading, text }: { heading: string; text: string }) {
+function List({ heading, text, lang }: { heading: string; text: string; lang?: Locale }) {
   const items = lines(text);
   if (items.length === 0) return null;
   return (
     <>
       <h4>{heading}</h4>
-      <ul>
+      <ul lang={lang}>
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}
@@ -18,16 +24,29 @@ function List({ heading, text }: { heading: string; text: string }) {
   );
 }
 
-export function JobDetails({ job }: { job: PublicJobView }) {
+export function JobDetails({
+  job,
+  texts: t,
+  staffLang,
+}: {
+  job: PublicJobView;
+  texts: CareersPageTexts;
+  /** The language of what staff wrote of the opening, when it is not the page's. */
+  staffLang?: Locale;
+}) {
   return (
-    <aside className={styles.jobDetails} aria-label={`About the ${job.title} role`}>
-      <h3>About the role</h3>
-      <p>{job.description}</p>
-      <List heading="Responsibilities" text={job.responsibilities} />
-      <List heading="Requirements" text={job.requirements} />
+    <aside
+      className={styles.jobDetails}
+      aria-label={fillSlots(t.careersAboutRoleLabel, { title: job.title })}
+    >
+      <h3>{t.careersAboutRole}</h3>
+      <p lang={staffLang}>{job.description}</p>
+      <List heading={t.careersResponsibilities} text={job.responsibilities} lang={staffLang} />
+      <List heading={t.careersRequirements} text={job.requirements} lang={staffLang} />
       {job.salary_range && (
         <p>
-          <strong>Salary:</strong> {job.salary_range}
+          <strong>{t.careersSalary}</strong>{' '}
+          {staffLang ? <span lang={staffLang}>{job.salary_range}</span> : job.salary_range}
         </p>
       )}
     </aside>

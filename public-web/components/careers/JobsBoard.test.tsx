@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicJobView } from '../../lib/publicApi';
 import { sentRequest } from '../../test/sentRequest';
+import { careersTextsIn } from '../../i18n/pageTexts.testing';
 import { JobsBoard } from './JobsBoard';
 
 // The real widget loads ALTCHA from the API; here a button stands in for a solved captcha.
@@ -31,6 +32,8 @@ const job = (id: number, title: string, posted: string): PublicJobView => ({
   url: `/about-us/careers/${title.toLowerCase().replace(/[^a-z]+/g, '-')}-${id}`,
 });
 
+const T = careersTextsIn('en');
+
 const jobs = [job(1, 'Jr. Digital Marketing', '2025-06-29'), job(2, 'App Developer', '2025-05-01')];
 
 beforeEach(() => {
@@ -43,7 +46,7 @@ afterEach(() => {
 
 describe('JobsBoard', () => {
   it('lists openings with a 100-character preview and the posted-ago text', () => {
-    render(<JobsBoard jobs={jobs} today="2025-06-30" emptyText="No Open Positions" />);
+    render(<JobsBoard jobs={jobs} today="2025-06-30" texts={T} />);
     expect(screen.getAllByTestId('job-card')).toHaveLength(2);
     expect(screen.getAllByTestId('job-preview')[0]!.textContent).toBe('x'.repeat(100) + '...');
     expect(screen.getByText('1 day ago')).toBeTruthy();
@@ -55,7 +58,7 @@ describe('JobsBoard', () => {
   });
 
   it("shows 'No Open Positions' for an empty list", () => {
-    render(<JobsBoard jobs={[]} today="2025-06-30" emptyText="No Open Positions" />);
+    render(<JobsBoard jobs={[]} today="2025-06-30" texts={T} />);
     expect(screen.getByRole('heading', { name: 'No Open Positions' })).toBeTruthy();
   });
 
@@ -63,13 +66,13 @@ describe('JobsBoard', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ status: 'success', data: jobs }), { status: 200 }),
     );
-    render(<JobsBoard jobs={null} today="2025-06-30" emptyText="No Open Positions" />);
+    render(<JobsBoard jobs={null} today="2025-06-30" texts={T} />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getAllByTestId('job-card')).toHaveLength(2));
   });
 
   it('Apply now → application view with the position prefilled; Back to jobs → the list', () => {
-    render(<JobsBoard jobs={jobs} today="2025-06-30" emptyText="No Open Positions" />);
+    render(<JobsBoard jobs={jobs} today="2025-06-30" texts={T} />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Apply now' })[1]!);
     expect(screen.getByRole('heading', { name: 'Apply for App Developer' })).toBeTruthy();
     expect((screen.getByLabelText(/Job Position/) as HTMLInputElement).value).toBe(
@@ -89,7 +92,7 @@ describe('JobsBoard', () => {
           { status: 201 },
         ),
       );
-    render(<JobsBoard jobs={jobs} today="2025-06-30" emptyText="No Open Positions" />);
+    render(<JobsBoard jobs={jobs} today="2025-06-30" texts={T} />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Apply now' })[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByTestId('application-message').textContent).toBe(

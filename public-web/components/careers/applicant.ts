@@ -2,32 +2,39 @@
  * What both application forms ask, check and say alike: the fields they share, the applicant's
  * name, email and phone, the required choices, the captcha, the summary and the success text. Pure.
  */
-import {
-  APPLICANT_EMAIL_REQUIRED,
-  APPLICANT_INVALID_EMAIL,
-  APPLICANT_INVALID_PHONE,
-  isEmailAddress,
-  isPhoneNumber,
-} from '@kavach/api-client/field-rules';
-import { captchaMessage } from '@kavach/api-client/captcha-words';
+import { isEmailAddress, isPhoneNumber } from '@kavach/api-client/field-rules';
+import type { CareersPageTexts } from '../../i18n/catalog';
+import { captchaAsk } from '../forms/visitorDetails';
+import { APPLICANT_MESSAGES, type ApplicantMessages } from './applicantMessages';
 
-export const APPLICANT_MESSAGES = {
-  firstName: 'First Name is required.',
-  lastName: 'Last Name is required.',
-  emailRequired: APPLICANT_EMAIL_REQUIRED,
-  emailInvalid: APPLICANT_INVALID_EMAIL,
-  phone: APPLICANT_INVALID_PHONE,
-  experience: 'Experience is required.',
-  noticePeriod: 'Notice Period is required.',
-  salary: 'Salary Expectation is required.',
-  consent: 'Please agree to the processing of your CV and details to apply.',
-  /** The captcha's words name the box the visitor sees (the spec's with reCAPTCHA). */
-  get captcha() {
-    return captchaMessage('short');
-  },
-  summary: 'Please fix the errors in the form.',
-  success: 'Application submitted successfully!',
-} as const;
+/**
+ * The words both forms share in the page's language (i18n/, the `careers…` keys): in English
+ * they are APPLICANT_MESSAGES's; the captcha's follow the box shown.
+ */
+export function applicantMessagesOf(t: CareersPageTexts): ApplicantMessages {
+  return {
+    firstName: t.careersFirstNameRequired,
+    lastName: t.careersLastNameRequired,
+    emailRequired: t.careersEmailRequired,
+    emailInvalid: t.careersEmailInvalid,
+    phone: t.careersPhoneInvalid,
+    experience: t.careersExperienceRequired,
+    noticePeriod: t.careersNoticeRequired,
+    salary: t.careersSalaryRequired,
+    consent: t.careersConsentRequired,
+    get captcha() {
+      return captchaAsk(t, 'short');
+    },
+    summary: t.careersSummary,
+    success: t.careersSuccess,
+    resumeRequired: t.careersResumeRequired,
+    resumeType: t.careersResumeType,
+    resumeSize: t.careersResumeSize,
+    tooMany: t.formTooManyAttempts,
+    unavailable: t.formServiceUnavailable,
+    fieldInvalid: t.careersFieldInvalid,
+  };
+}
 
 const M = APPLICANT_MESSAGES;
 
@@ -63,10 +70,11 @@ export const blank = (value: string) => value.trim() === '';
 export function withConsentCheck(
   errors: Partial<Record<string, string>>,
   consent: boolean,
+  message: string = M.consent,
 ): Partial<Record<string, string>> {
   if (consent) return errors;
   const { captcha, ...rest } = errors;
-  return { ...rest, consent: M.consent, ...(captcha ? { captcha } : {}) };
+  return { ...rest, consent: message, ...(captcha ? { captcha } : {}) };
 }
 
 /**
@@ -77,12 +85,39 @@ export function checkApplicant<P extends string>(
   fields: { firstName: string; lastName: string; email: string },
   phoneField: P,
   phone: string,
+  m: ApplicantMessages = M,
 ): Partial<Record<'firstName' | 'lastName' | 'email' | P, string>> {
   const errors: Partial<Record<string, string>> = {};
-  if (blank(fields.firstName)) errors.firstName = M.firstName;
-  if (blank(fields.lastName)) errors.lastName = M.lastName;
-  if (blank(fields.email)) errors.email = M.emailRequired;
-  else if (!isEmailAddress(fields.email.trim())) errors.email = M.emailInvalid;
-  if (!isPhoneNumber(phone.trim())) errors[phoneField] = M.phone;
+  if (blank(fields.firstName)) errors.firstName = m.firstName;
+  if (blank(fields.lastName)) errors.lastName = m.lastName;
+  if (blank(fields.email)) errors.email = m.emailRequired;
+  else if (!isEmailAddress(fields.email.trim())) errors.email = m.emailInvalid;
+  if (!isPhoneNumber(phone.trim())) errors[phoneField] = m.phone;
   return errors;
+}
+
+/** A field's words for the API's codes: when it is missing, and when it is not allowed. */
+export interface FieldWords {
+  required?: string;
+  invalid?: string;
+}
+
+/** The words of the fields both forms have, under each form's names for its phone and salary. */
+export function applicantFieldWords<P extends string, S extends string>(
+  m: ApplicantMessages,
+  phoneField: P,
+  salaryField: S,
+): Record<'firstName' | 'lastName' | 'email' | 'experience' | 'noticePeriod' | P | S, FieldWords> {
+  return {
+    firstName: { required: m.firstName },
+    lastName: { required: m.lastName },
+    email: { required: m.emailRequired, invalid: m.emailInvalid },
+    experience: { required: m.experience },
+    noticePeriod: { required: m.noticePeriod },
+    [phoneField]: { required: m.phone, invalid: m.phone },
+    [salaryField]: { required: m.salary },
+  } as Record<
+    'firstName' | 'lastName' | 'email' | 'experience' | 'noticePeriod' | P | S,
+    FieldWords
+  >;
 }

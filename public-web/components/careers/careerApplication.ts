@@ -9,8 +9,11 @@ import { isWebAddress } from '@kavach/api-client/field-rules';
 import { formDataOf, type WithFiles } from '../../lib/apiBody';
 import { formMessages, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
+import type { CareersPageTexts } from '../../i18n/catalog';
+import { APPLICANT_MESSAGES } from './applicantMessages';
 import {
-  APPLICANT_MESSAGES,
+  applicantFieldWords,
+  applicantMessagesOf,
   blank,
   checkApplicant,
   EMPTY_APPLICANT_FIELDS,
@@ -18,7 +21,12 @@ import {
   type ApplicationErrors,
   type ApplicationField,
 } from './applicant';
-import { applicationOutcome, type ApplicationOutcome } from './applicationOutcome';
+import {
+  applicationCodeWords,
+  applicationOutcome,
+  type ApplicationOutcome,
+  type CodeWords,
+} from './applicationOutcome';
 import { choicesOf } from './choices';
 import { checkResume, RESUME_MESSAGES } from './resumeFile';
 
@@ -41,11 +49,42 @@ export const CAREER_NOTICE_PERIOD = choicesOf<CareerBody['noticePeriod']>({
   '3months': '3 months',
 });
 
+/** The options in the page's language (i18n/, the `careers…` keys), the values the API's. */
+export function careerExperienceChoices(t: CareersPageTexts) {
+  return choicesOf<CareerBody['experience']>({
+    '6month': t.careersExperience6Months,
+    '1year': t.careersExperience1Year,
+    '2years': t.careersExperience2Years,
+    '3+years': t.careersExperience3Years,
+  });
+}
+
+export function careerNoticeChoices(t: CareersPageTexts) {
+  return choicesOf<CareerBody['noticePeriod']>({
+    immediate: t.careersNoticeImmediate,
+    '1month': t.careersNotice1Month,
+    '2months': t.careersNotice2Months,
+    '3months': t.careersNotice3Months,
+  });
+}
+
 export const CAREER_MESSAGES = formMessages(APPLICANT_MESSAGES, {
   linkedin: 'LinkedIn must be a web address, e.g. https://www.linkedin.com/in/your-name.',
   resume: RESUME_MESSAGES.required,
   failed: 'Failed to submit application. Please try again.',
 } as const);
+
+/** What the form says, in one language: CAREER_MESSAGES's English, or a page's. */
+export type CareerMessages = { readonly [K in keyof typeof CAREER_MESSAGES]: string };
+
+/** The form's words in the page's language (in English, CAREER_MESSAGES's). */
+export function careerMessagesOf(t: CareersPageTexts): CareerMessages {
+  return formMessages(applicantMessagesOf(t), {
+    linkedin: t.careersLinkedinInvalid,
+    resume: t.careersResumeRequired,
+    failed: t.careersFailed,
+  });
+}
 
 const M = CAREER_MESSAGES;
 
@@ -70,18 +109,19 @@ export function validateCareerApplication(
   fields: CareerFields,
   resume: { name: string; size: number } | null,
   captcha: string,
+  m: CareerMessages = M,
 ): CareerErrors {
-  const errors: CareerErrors = checkApplicant(fields, 'phone', fields.phone);
+  const errors: CareerErrors = checkApplicant(fields, 'phone', fields.phone, m);
   if (!CAREER_EXPERIENCE.some((o) => o.value === fields.experience))
-    errors.experience = M.experience;
-  if (blank(fields.salary)) errors.salary = M.salary;
+    errors.experience = m.experience;
+  if (blank(fields.salary)) errors.salary = m.salary;
   if (!CAREER_NOTICE_PERIOD.some((o) => o.value === fields.noticePeriod))
-    errors.noticePeriod = M.noticePeriod;
+    errors.noticePeriod = m.noticePeriod;
   if (!blank(fields.linkedin) && !isWebAddress(fields.linkedin.trim()))
-    errors.linkedin = M.linkedin;
-  const resumeProblem = resume ? checkResume(resume) : M.resume;
+    errors.linkedin = m.linkedin;
+  const resumeProblem = resume ? checkResume(resume, m) : m.resume;
   if (resumeProblem) errors.resume = resumeProblem;
-  if (!captcha) errors.captcha = M.captcha;
+  if (!captcha) errors.captcha = m.captcha;
   return errors;
 }
 
@@ -134,13 +174,31 @@ function careerFieldOf(apiField: string): CareerField | undefined {
   return CONSENT_KEYS.has(apiField) ? 'consent' : undefined;
 }
 
-/** The API's answer → message; a refusal always says the form's own failure text. */
-export function careerApplicationMessage(result: SubmitResult): ApplicationOutcome<CareerErrors> {
+/** The form's words for the API's codes, on a page in another language than English. */
+export function careerCodeWords(m: CareerMessages, t: CareersPageTexts): CodeWords<CareerField> {
+  return applicationCodeWords<CareerField>(m, t, {
+    ...applicantFieldWords(m, 'phone', 'salary'),
+    linkedin: { invalid: m.linkedin },
+  });
+}
+
+/**
+ * The API's answer → message; a refusal says the form's own failure text (in English the API's
+ * per-field sentences go beside the fields; with `byCode`, the form's own words by code).
+ */
+export function careerApplicationMessage(
+  result: SubmitResult,
+  m: CareerMessages = M,
+  byCode?: CodeWords<CareerField>,
+): ApplicationOutcome<CareerErrors> {
   return applicationOutcome(result, {
-    success: M.success,
-    failed: M.failed,
-    network: M.failed,
+    success: m.success,
+    failed: m.failed,
+    network: m.failed,
     fieldOf: careerFieldOf,
     showApiMessage: false,
+    tooMany: m.tooMany,
+    unavailable: m.unavailable,
+    byCode,
   });
 }

@@ -7,8 +7,11 @@ import type { Schemas } from '@kavach/api-client';
 import { formDataOf, type WithFiles } from '../../lib/apiBody';
 import { formMessages, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
+import type { CareersPageTexts } from '../../i18n/catalog';
+import { APPLICANT_MESSAGES } from './applicantMessages';
 import {
-  APPLICANT_MESSAGES,
+  applicantFieldWords,
+  applicantMessagesOf,
   blank,
   checkApplicant,
   EMPTY_APPLICANT_FIELDS,
@@ -16,7 +19,12 @@ import {
   type ApplicationErrors,
   type ApplicationField,
 } from './applicant';
-import { applicationOutcome, type ApplicationOutcome } from './applicationOutcome';
+import {
+  applicationCodeWords,
+  applicationOutcome,
+  type ApplicationOutcome,
+  type CodeWords,
+} from './applicationOutcome';
 import { choicesOf } from './choices';
 import { checkResume } from './resumeFile';
 
@@ -38,12 +46,46 @@ export const NOTICE_PERIOD_OPTIONS = choicesOf<JobsFormBody['notice_period']>({
   '3 Months': '3 Months',
 });
 
+/** The options in the page's language (i18n/, the `careers…` keys), the values the API's. */
+export function jobExperienceChoices(t: CareersPageTexts) {
+  return choicesOf<JobsFormBody['experience']>({
+    '6 months': t.careersExperience6Months,
+    '1 year': t.careersExperience1Year,
+    '2 years': t.careersExperience2Years,
+    '3+ years': t.careersExperience3Years,
+  });
+}
+
+export function jobNoticeChoices(t: CareersPageTexts) {
+  return choicesOf<JobsFormBody['notice_period']>({
+    Immediate: t.careersNoticeImmediate,
+    '1 Month': t.careersJobNotice1Month,
+    '2 Months': t.careersJobNotice2Months,
+    '3 Months': t.careersJobNotice3Months,
+  });
+}
+
 export const JOB_APPLICATION_MESSAGES = formMessages(APPLICANT_MESSAGES, {
   jobPosition: 'Job Position is required.',
   reason: 'Reason for Leaving is required.',
   failed: 'Failed to submit the application. Please try again.',
   network: 'An error occurred. Please try again later.',
 } as const);
+
+/** What the form says, in one language: JOB_APPLICATION_MESSAGES's English, or a page's. */
+export type JobApplicationMessages = {
+  readonly [K in keyof typeof JOB_APPLICATION_MESSAGES]: string;
+};
+
+/** The form's words in the page's language (in English, JOB_APPLICATION_MESSAGES's). */
+export function jobApplicationMessagesOf(t: CareersPageTexts): JobApplicationMessages {
+  return formMessages(applicantMessagesOf(t), {
+    jobPosition: t.careersJobPositionRequired,
+    reason: t.careersReasonRequired,
+    failed: t.careersJobFailed,
+    network: t.careersJobNetwork,
+  });
+}
 
 const M = JOB_APPLICATION_MESSAGES;
 
@@ -71,17 +113,18 @@ export function validateJobApplication(
   fields: JobApplicationFields,
   resume: { name: string; size: number } | null,
   captcha: string,
+  m: JobApplicationMessages = M,
 ): FieldErrors {
-  const errors: FieldErrors = checkApplicant(fields, 'phoneNumber', fields.phoneNumber);
-  if (blank(fields.jobPosition)) errors.jobPosition = M.jobPosition;
-  if (blank(fields.experience)) errors.experience = M.experience;
-  if (blank(fields.noticePeriod)) errors.noticePeriod = M.noticePeriod;
-  if (blank(fields.salaryExpectation)) errors.salaryExpectation = M.salary;
-  if (blank(fields.reasonForLeaving)) errors.reasonForLeaving = M.reason;
+  const errors: FieldErrors = checkApplicant(fields, 'phoneNumber', fields.phoneNumber, m);
+  if (blank(fields.jobPosition)) errors.jobPosition = m.jobPosition;
+  if (blank(fields.experience)) errors.experience = m.experience;
+  if (blank(fields.noticePeriod)) errors.noticePeriod = m.noticePeriod;
+  if (blank(fields.salaryExpectation)) errors.salaryExpectation = m.salary;
+  if (blank(fields.reasonForLeaving)) errors.reasonForLeaving = m.reason;
   // The resume is optional on this form but must be a document of at most 5 MB.
-  const resumeProblem = checkResume(resume);
+  const resumeProblem = checkResume(resume, m);
   if (resumeProblem) errors.resume = resumeProblem;
-  if (!captcha) errors.captcha = M.captcha;
+  if (!captcha) errors.captcha = m.captcha;
   return errors;
 }
 
@@ -143,13 +186,32 @@ const API_FIELDS: Record<keyof JobsFormBody, JobApplicationField> = {
  * The API's answer → message; a refusal says the API's own sentence (an error body with a code),
  * else the form's failure text.
  */
-export function jobApplicationMessage(result: SubmitResult): ApplicationOutcome<FieldErrors> {
+export function jobApplicationMessage(
+  result: SubmitResult,
+  m: JobApplicationMessages = M,
+  byCode?: CodeWords<JobApplicationField>,
+): ApplicationOutcome<FieldErrors> {
   return applicationOutcome(result, {
-    success: M.success,
-    failed: M.failed,
-    network: M.network,
+    success: m.success,
+    failed: m.failed,
+    network: m.network,
     fieldOf: (apiField) =>
       Object.hasOwn(API_FIELDS, apiField) ? API_FIELDS[apiField as keyof JobsFormBody] : undefined,
     showApiMessage: true,
+    tooMany: m.tooMany,
+    unavailable: m.unavailable,
+    byCode,
+  });
+}
+
+/** The form's words for the API's codes, on a page in another language than English. */
+export function jobCodeWords(
+  m: JobApplicationMessages,
+  t: CareersPageTexts,
+): CodeWords<JobApplicationField> {
+  return applicationCodeWords<JobApplicationField>(m, t, {
+    ...applicantFieldWords(m, 'phoneNumber', 'salaryExpectation'),
+    jobPosition: { required: m.jobPosition },
+    reasonForLeaving: { required: m.reason },
   });
 }

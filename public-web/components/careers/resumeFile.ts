@@ -11,10 +11,14 @@ export const RESUME_MESSAGES = {
 /** The file's problem, or null when it is acceptable (a missing file is the caller's concern). */
 export function checkResume(
   file: { name: string; size: number } | null | undefined,
+  m: { resumeType: string; resumeSize: string } = {
+    resumeType: RESUME_MESSAGES.type,
+    resumeSize: RESUME_MESSAGES.size,
+  },
 ): string | null {
   if (!file) return null;
-  if (!/\.(pdf|docx?)$/i.test(file.name)) return RESUME_MESSAGES.type;
-  if (file.size > RESUME_MAX_BYTES) return RESUME_MESSAGES.size;
-  if (file.size === 0) return RESUME_MESSAGES.type;
+  if (!/\.(pdf|docx?)$/i.test(file.name)) return m.resumeType;
+  if (file.size > RESUME_MAX_BYTES) return m.resumeSize;
+  if (file.size === 0) return m.resumeType;
   return null;
 }

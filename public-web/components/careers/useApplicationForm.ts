@@ -14,7 +14,8 @@ import { MESSAGE_TIMEOUT_MS, type SubmitResult } from '../forms/messages';
 import type { Notice } from '../forms/FormStatus';
 import { useConfirmation } from '../forms/FormConfirmation';
 import { focusFirstInvalid } from '../formFields/Field';
-import { APPLICANT_MESSAGES, withConsentCheck } from './applicant';
+import { withConsentCheck } from './applicant';
+import { APPLICANT_MESSAGES, type ApplicantMessages } from './applicantMessages';
 import type { ApplicationOutcome, Errors } from './applicationOutcome';
 import { checkResume } from './resumeFile';
 
@@ -27,6 +28,8 @@ export interface ApplicationFormOptions<F extends Record<keyof F, string>, E ext
   /** The POST of the filled form, made with the client that submitForm loads. */
   post(client: ApiClient, fields: F, resume: File | null, captcha: string): ReturnType<TextRequest>;
   outcome(result: SubmitResult): ApplicationOutcome<E>;
+  /** The words the form says itself, in the page's language (APPLICANT_MESSAGES's English by default). */
+  messages?: Pick<ApplicantMessages, 'summary' | 'consent' | 'resumeType' | 'resumeSize'>;
 }
 
 export function useApplicationForm<F extends Record<keyof F, string>, E extends Errors>({
@@ -35,6 +38,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
   post,
   outcome: toOutcome,
   label,
+  messages = APPLICANT_MESSAGES,
 }: ApplicationFormOptions<F, E>) {
   const [fields, setFields] = useState<F>(initial);
   const [resume, setResume] = useState<File | null>(null);
@@ -68,7 +72,7 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     const file = e.target.files?.[0] ?? null;
     setResume(file);
     setErrors(({ resume: _old, ...rest }) => {
-      const problem = checkResume(file);
+      const problem = checkResume(file, messages);
       return problem ? { ...rest, resume: problem } : rest;
     });
   }
@@ -89,10 +93,10 @@ export function useApplicationForm<F extends Record<keyof F, string>, E extends 
     // Submitting starts and clears the previous message.
     setSubmitting(true);
     setNotice(null);
-    const found = withConsentCheck(validate(fields, resume, captcha), consent);
+    const found = withConsentCheck(validate(fields, resume, captcha), consent, messages.consent);
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      setNotice({ text: APPLICANT_MESSAGES.summary, kind: 'error' });
+      setNotice({ text: messages.summary, kind: 'error' });
       setSubmitting(false);
       focusFirstInvalid(formRef.current, Object.keys(found).map(fieldId));
       return;

@@ -14,11 +14,11 @@ import { FaqList, toggled } from './FaqList';
 import { useLinkedFaq } from './useLinkedFaq';
 import styles from './Faq.module.css';
 
-/** The English heading of each route's "unavailable for a moment" view. */
-export const FAQ_ROUTE_HEADINGS = { hrc: 'HrC Test FAQs', aob: 'AoB Test FAQs' } as const;
-
-/** Each route's heading among the page's texts. */
-const HEADING_KEYS = { hrc: 'faqsHrcTitle', aob: 'faqsAobTitle' } as const;
+/**
+ * Each route's heading among the page's texts, and of its "unavailable for a moment" view
+ * (pages/faqs/{hrc,aob}/+data.ts).
+ */
+export const FAQ_HEADING_KEYS = { hrc: 'faqsHrcTitle', aob: 'faqsAobTitle' } as const;
 
 export interface FaqRouteData {
   items: LiveFaq[];
@@ -52,7 +52,7 @@ export function FaqRoutePage({
     <>
       <section className="page-hero">
         <div className="container">
-          <h1>{text[HEADING_KEYS[which]]}</h1>
+          <h1>{text[FAQ_HEADING_KEYS[which]]}</h1>
           <p>{text.faqsIntro}</p>
         </div>
       </section>

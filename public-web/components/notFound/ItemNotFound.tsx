@@ -1,8 +1,17 @@
-/** The not-found view of a blog, news item, job opening or tribute, with a Back button (history back). */
+/**
+ * The not-found view of a blog, news item, job opening or tribute, with a Back button (history
+ * back), in the words its +data chose (components/notFound/notFoundAbort.ts).
+ */
 import type { ItemNotFoundView } from './itemNotFound';
 import styles from './ItemNotFound.module.css';
 
-export function ItemNotFound({ heading, message, detail, fallbackHref }: ItemNotFoundView) {
+export function ItemNotFound({
+  heading,
+  message,
+  detail,
+  back: backText,
+  fallbackHref,
+}: Omit<ItemNotFoundView, 'lang'>) {
   function back() {
     // Opened directly (no page to go back to): go to the list instead.
     if (window.history.length > 1) window.history.back();
@@ -16,7 +25,7 @@ export function ItemNotFound({ heading, message, detail, fallbackHref }: ItemNot
         <p className={styles.detail}>{detail}</p>
         <div className="btn-row btn-row--center">
           <button type="button" className="btn" onClick={back}>
-            Back
+            {backText}
           </button>
         </div>
       </div>

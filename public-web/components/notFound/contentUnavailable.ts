@@ -5,12 +5,16 @@
  * list presented as "no posts".
  */
 import { render } from 'vike/abort';
+import type { Locale } from '../../lib/locale';
 
+/** Its words are the page's language's, chosen where it is thrown (lib/liveArticles.ts). */
 export interface ContentUnavailableView {
   /** The page heading, e.g. 'Blogs'. */
   heading: string;
   /** e.g. 'The blog posts are unavailable for a moment.' */
   message: string;
+  /** The language of its words (the page's). */
+  lang: Locale;
 }
 
 export function contentUnavailable(view: ContentUnavailableView): Error {

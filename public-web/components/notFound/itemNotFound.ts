@@ -1,8 +1,9 @@
 /**
  * "Blog not found" and its siblings: a +data hook throws `itemNotFound(...)`
- * (notFoundAbort.ts), Vike answers HTTP 404 and renders pages/_error with the
- * reason in pageContext.abortReason, where <ItemNotFound> shows it.
+ * (notFoundAbort.ts, which words it in the page's language), Vike answers HTTP 404 and renders
+ * pages/_error with the reason in pageContext.abortReason, where <ItemNotFound> shows it.
  */
+import type { Locale } from '../../lib/locale';
 
 export interface ItemNotFoundView {
   /** The page heading, e.g. 'Blogs'. */
@@ -11,29 +12,16 @@ export interface ItemNotFoundView {
   message: string;
   /** The list length and the index asked for, in words. */
   detail: string;
+  /** The Back button's text. */
+  back: string;
   /** Where Back goes when there is no history to go back to. */
   fallbackHref: string;
+  /** The language of its words (the page's). */
+  lang: Locale;
 }
 
 export interface ItemNotFoundReason {
   itemNotFound: ItemNotFoundView;
-}
-
-/**
- * Why nothing is shown, in words for the visitor: for a number (the spec's index URLs) the list
- * length and the index, 'The list has 31 blogs; there is no blog at index 99.'; for any other
- * address (a slug), that nothing is there now and why that may be.
- */
-export function missingDetail(
-  length: number,
-  asked: string,
-  singular: string,
-  plural: string,
-  why = 'it may have been taken down, or the address may be mistyped',
-): string {
-  if (!/^\d+$/.test(asked)) return `There is no ${singular} at this address: ${why}.`;
-  const shown = asked.length > 40 ? asked.slice(0, 40) + '…' : asked;
-  return `The list has ${length} ${length === 1 ? singular : plural}; there is no ${singular} at index ${shown}.`;
 }
 
 export function asItemNotFound(abortReason: unknown): ItemNotFoundView | null {

@@ -6,10 +6,25 @@
 import { useState } from 'react';
 import { initialsOf } from '../../content/people';
 import type { Person } from '../../content/types';
-import { englishWithin } from '../../lib/locale';
+import { DEFAULT_LOCALE, wordsWithin, type Locale } from '../../lib/locale';
 import { Img } from '../ui/Img';
 import { Modal } from '../ui/Modal';
 import styles from './PersonGrid.module.css';
+
+/** A portrait's own words and their language: the page's where it is translated. */
+export interface PersonGridLabels {
+  /** What a screen reader hears after a person's name and role on the portrait's button. */
+  readBio: string;
+  /** The name of the biography dialog's close button. */
+  close: string;
+  lang: Locale;
+}
+
+const ENGLISH_LABELS: PersonGridLabels = {
+  readBio: ': read the full biography',
+  close: 'Close',
+  lang: DEFAULT_LOCALE,
+};
 
 interface PersonGridProps {
   people: Person[];
@@ -17,6 +32,7 @@ interface PersonGridProps {
   rows?: number[];
   /** Used to build unique ids. */
   idPrefix: string;
+  labels?: PersonGridLabels;
 }
 
 function splitRows(people: Person[], rows: number[] = []): Person[][] {
@@ -31,7 +47,7 @@ function splitRows(people: Person[], rows: number[] = []): Person[][] {
   return out;
 }
 
-export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
+export function PersonGrid({ people, rows, idPrefix, labels = ENGLISH_LABELS }: PersonGridProps) {
   const [selected, setSelected] = useState<Person | null>(null);
   return (
     <>
@@ -62,8 +78,9 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
                 )}
                 <span className={styles.name}>{person.name}</span>
                 <span className={styles.role}>{person.description}</span>
-                <span className="visually-hidden" lang={englishWithin(person.lang)}>
-                  : read the full biography
+                {/* In a person in another language than the page's words, they carry their own. */}
+                <span className="visually-hidden" lang={wordsWithin(person.lang, labels.lang)}>
+                  {labels.readBio}
                 </span>
               </button>
             </li>
@@ -75,6 +92,7 @@ export function PersonGrid({ people, rows, idPrefix }: PersonGridProps) {
           labelledBy={`${idPrefix}-modal-name`}
           onClose={() => setSelected(null)}
           className={styles.modal}
+          closeLabel={labels.close}
         >
           <div className={styles.modalHead} lang={selected.lang}>
             <span className={`${styles.avatar} ${styles.avatarSmall}`} aria-hidden="true">

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData';
 import { LegalPage } from '../../components/legal/LegalPage';
-import type { LegalDocument } from '../../content/types';
+import type { Data } from './+data';
 
 export default function Page() {
-  const { doc } = useData<{ doc: LegalDocument }>();
-  return <LegalPage doc={doc} />;
+  const { doc, lastUpdatedLabel } = useData<Data>();
+  return <LegalPage doc={doc} lastUpdatedLabel={lastUpdatedLabel} />;
 }

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types';
+import { message } from '../../i18n/messages';
 import { englishNotice, indexedArticles, liveList } from '../../lib/liveArticles';
-import { pageLocale } from '../../lib/locale';
+import { DEFAULT_LOCALE, pageLocale } from '../../lib/locale';
 import { itemHref, standardKindAt } from '../../lib/standardPages';
 
 export async function data(pageContext: PageContextServer) {
@@ -12,13 +13,15 @@ export async function data(pageContext: PageContextServer) {
     href: itemHref(kind, entry.index),
   }));
   const intro = words.list?.intro ?? '';
+  // Its words are English, as the rest of the page (not translated yet).
+  const heading = message(DEFAULT_LOCALE, words.heading);
   return {
     kind,
-    heading: words.heading,
+    heading,
     plural: words.plural,
     intro,
     items,
-    seo: { title: words.heading, description: intro },
+    seo: { title: heading, description: intro },
     ...englishNotice(
       locale,
       items.map((entry) => entry.article),

@@ -1,38 +1,43 @@
 import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
 import { HeadedSection } from '../../../components/content/HeadedSection';
 import { LanguageNotice } from '../../../components/content/LanguageNotice';
-import { PersonGrid } from '../../../components/people/PersonGrid';
+import { PersonGrid, type PersonGridLabels } from '../../../components/people/PersonGrid';
+import type { LeadershipPageTexts } from '../../../i18n/catalog';
+import { usePageTexts } from '../../../i18n/useChrome';
+import { DEFAULT_LOCALE } from '../../../lib/locale';
 import type { Data } from './+data';
 
+/** The leadership: its words in the page's language (pageTexts), each person in their own. */
 export default function Page() {
-  const {
-    headings: H,
-    management,
-    board,
-    boardFirstRow,
-    advisors,
-    languageNotice,
-  } = useData<Data>();
+  const { management, board, boardFirstRow, advisors, languageNotice } = useData<Data>();
+  const text = usePageTexts<LeadershipPageTexts>();
+  const { locale = DEFAULT_LOCALE } = usePageContext();
+  const labels: PersonGridLabels = {
+    readBio: text.leadershipReadBio,
+    close: text.leadershipCloseBio,
+    lang: locale,
+  };
   return (
     <>
       <section className="page-hero">
         <div className="container">
-          <p className="eyebrow">Leadership</p>
-          <h1>{H.management}</h1>
-          <p>The people who lead Kavach Genomics. Choose a portrait to read the full biography.</p>
+          <p className="eyebrow">{text.leadershipTitle}</p>
+          <h1>{text.leadershipManagement}</h1>
+          <p>{text.leadershipIntro}</p>
         </div>
       </section>
-      <section className="section" aria-label={H.management}>
+      <section className="section" aria-label={text.leadershipManagement}>
         <div className="container">
           <LanguageNotice notice={languageNotice} />
-          <PersonGrid people={management} idPrefix="management" />
+          <PersonGrid people={management} idPrefix="management" labels={labels} />
         </div>
       </section>
-      <HeadedSection id="board" heading={H.board} className="section section--alt">
-        <PersonGrid people={board} rows={[boardFirstRow]} idPrefix="board" />
+      <HeadedSection id="board" heading={text.leadershipBoard} className="section section--alt">
+        <PersonGrid people={board} rows={[boardFirstRow]} idPrefix="board" labels={labels} />
       </HeadedSection>
-      <HeadedSection id="advisors" heading={H.advisors}>
-        <PersonGrid people={advisors} idPrefix="advisors" />
+      <HeadedSection id="advisors" heading={text.leadershipAdvisors}>
+        <PersonGrid people={advisors} idPrefix="advisors" labels={labels} />
       </HeadedSection>
     </>
   );

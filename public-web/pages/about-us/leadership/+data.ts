@@ -1,10 +1,14 @@
-import { BOARD_FIRST_ROW_COUNT, LEADERSHIP_HEADINGS } from '../../../content/people';
+import { BOARD_FIRST_ROW_COUNT } from '../../../content/people';
 import type { PageContextServer } from 'vike/types';
 import { englishNotice, liveListPage } from '../../../lib/liveArticles';
 import { pageLocale } from '../../../lib/locale';
 import { peopleOf } from '../../../lib/publicApi';
 
-/** The three groups of the leader kind (fields.group), each in the API's order. */
+/**
+ * The three groups of the leader kind (fields.group), each in the API's order, each person in the
+ * page's language where a translation is published. The page's own words (its hero and the
+ * groups' headings) are its pageTexts (i18n/catalog.ts TRANSLATED_PAGES).
+ */
 export async function data(pageContext: PageContextServer) {
   const { views, preview } = await liveListPage(pageContext, 'leader');
   const locale = pageLocale(pageContext);
@@ -13,7 +17,6 @@ export async function data(pageContext: PageContextServer) {
   const advisors = peopleOf(views, 'advisors', locale);
   return {
     preview,
-    headings: LEADERSHIP_HEADINGS,
     management,
     board,
     boardFirstRow: BOARD_FIRST_ROW_COUNT,

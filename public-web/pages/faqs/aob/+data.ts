@@ -1,11 +1,11 @@
-import { FAQ_ROUTE_HEADINGS, type FaqRouteData } from '../../../components/faq/FaqRoutePage';
+import { FAQ_HEADING_KEYS, type FaqRouteData } from '../../../components/faq/FaqRoutePage';
 import type { PageContextServer } from 'vike/types';
 import { englishNotice, liveListPage } from '../../../lib/liveArticles';
 import { pageLocale } from '../../../lib/locale';
 import { faqsOf } from '../../../lib/publicApi';
 
 export async function data(pageContext: PageContextServer): Promise<FaqRouteData> {
-  const { views, preview } = await liveListPage(pageContext, 'faq', FAQ_ROUTE_HEADINGS.aob);
+  const { views, preview } = await liveListPage(pageContext, 'faq', FAQ_HEADING_KEYS.aob);
   const locale = pageLocale(pageContext);
   const items = faqsOf(views, 'aob', locale);
   return { items, preview, ...englishNotice(locale, items, 'list') };

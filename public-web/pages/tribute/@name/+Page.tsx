@@ -2,12 +2,18 @@ import { useData } from 'vike-react/useData';
 import { InlineText } from '../../../components/content/InlineText';
 import { Img } from '../../../components/ui/Img';
 import { NavLink } from '../../../components/ui/NavLink';
+import type { TributePageTexts } from '../../../i18n/catalog';
+import { fillSlots, usePageTexts } from '../../../i18n/useChrome';
 import type { Data } from './+data';
 import styles from '../../../components/tributes/Tribute.module.css';
 
-/** A tribute to a founder or a late officer, reached from the cards on /about-us/the-company. */
+/**
+ * A tribute to a founder or a late officer, reached from the cards on /about-us/the-company; in
+ * the page's language (its words pageTexts, the tribute's its +data), the name as written.
+ */
 export default function Page() {
   const { tribute: t } = useData<Data>();
+  const text = usePageTexts<TributePageTexts>();
   return (
     <>
       <section className="page-hero" aria-labelledby="page-heading">
@@ -20,7 +26,7 @@ export default function Page() {
             loading="eager"
             className={styles.portrait}
           />
-          <p className="eyebrow">In loving memory</p>
+          <p className="eyebrow">{text.tributeEyebrow}</p>
           <h1 id="page-heading">{t.name}</h1>
           <p className={styles.role}>
             {t.role}
@@ -29,7 +35,10 @@ export default function Page() {
           <p>{t.summary}</p>
         </div>
       </section>
-      <section className="section" aria-label={`Remembering ${t.name}`}>
+      <section
+        className="section"
+        aria-label={fillSlots(text.tributeSectionLabel, { name: t.name })}
+      >
         <div className={`container ${styles.body}`}>
           {t.paragraphs.map((p) => (
             <p key={p}>
@@ -37,7 +46,7 @@ export default function Page() {
             </p>
           ))}
           <p>
-            <NavLink href="/about-us/the-company">← Back to Who We Are</NavLink>
+            <NavLink href="/about-us/the-company">{text.tributeBack}</NavLink>
           </p>
         </div>
       </section>

@@ -1,11 +1,20 @@
 import { redirect, render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { positionLabel, previewText } from '../../../../components/careers/jobPreview';
-import { missingDetail } from '../../../../components/notFound/itemNotFound';
-import { itemNotFound } from '../../../../components/notFound/notFoundAbort';
-import { CAREERS_PAGE } from '../../../../content/jobs';
+import { listItemNotFound } from '../../../../components/notFound/notFoundAbort';
+import { message } from '../../../../i18n/messages';
 import { parseIndexParam } from '../../../../lib/indexParam';
+import { pageLocale } from '../../../../lib/locale';
 import { loadActiveJobs, loadRetentionPeriods } from '../../../../lib/serverApi';
+
+/** What the page says when no opening has the address asked for (i18n/en.ts). */
+const MISSING_JOB = {
+  heading: 'careersTitle',
+  notFound: 'missingJob',
+  atIndex: 'missingJobAtIndex',
+  atAddress: 'missingJobAtAddress',
+  fallbackHref: '/about-us/careers',
+} as const;
 
 /** The id at the end of an opening's own address, as in /about-us/careers/app-developer-3. */
 const OWN_ADDRESS = /^[a-z0-9-]*-([1-9]\d{0,8})$/;
@@ -27,31 +36,26 @@ export async function data(pageContext: PageContextServer) {
       ? parseIndexParam(raw, jobs.items.length)
       : jobs.items.findIndex((job) => job.id === Number(id));
   const job = index === null ? undefined : jobs.items[index];
-  if (index === null || !job) {
-    throw itemNotFound({
-      heading: CAREERS_PAGE.heroHeading,
-      message: 'Job opening not found',
-      detail: missingDetail(
-        jobs.items.length,
-        raw,
-        'open position',
-        'open positions',
-        'it may have been filled or closed, or the address may be mistyped',
-      ),
-      fallbackHref: '/about-us/careers',
-    });
-  }
+  if (index === null || !job)
+    throw listItemNotFound(pageLocale(pageContext), MISSING_JOB, jobs.items.length, raw);
   if (id !== undefined && job.url !== `/about-us/careers/${raw}`) throw redirect(job.url, 301);
+  const locale = pageLocale(pageContext);
   return {
     index,
     job,
     canonical: job.url,
     position: positionLabel(job),
     retention,
+    // In the page's language around what staff wrote of the opening (i18n/, `careersApply…`).
     seo: {
-      title: `Apply: ${job.title}`,
+      title: message(locale, 'careersApplyPageTitle', { title: job.title }),
       description: previewText(
-        `Apply for ${job.title} at ${job.company || 'Kavach Genomics'}${job.location ? ', ' + job.location : ''}. ${job.description}`,
+        message(locale, 'careersApplyPageDescription', {
+          title: job.title,
+          company: job.company || 'Kavach Genomics',
+          where: job.location ? ', ' + job.location : '',
+          description: job.description,
+        }),
         155,
       ),
     },

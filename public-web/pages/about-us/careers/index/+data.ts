@@ -1,4 +1,3 @@
-import { CAREERS_PAGE } from '../../../../content/jobs';
 import { todayInIndia } from '../../../../lib/postedAgo';
 import { loadActiveJobs, loadRetentionPeriods } from '../../../../lib/serverApi';
 
@@ -6,7 +5,6 @@ export async function data() {
   const [jobs, retention] = await Promise.all([loadActiveJobs(), loadRetentionPeriods()]);
   // `today` travels with the list so the server and the browser print the same "posted ago".
   return {
-    text: CAREERS_PAGE,
     jobs: jobs.ok ? jobs.items : null,
     today: todayInIndia(),
     retention,
