@@ -48,6 +48,12 @@ export const WEB_SERVER_VARIABLES = [
       'how long a page rendered per request waits for the API before it shows its "could not load" state',
   },
   {
+    name: 'NODE_ENV',
+    default: 'production',
+    meaning:
+      "React's build the pages render with: set to `production` when unset as the server loads the site's production build (`npm run dev` leaves it unset, for React's development build)",
+  },
+  {
     name: 'PUBLIC_SITE_URL',
     default: 'http://localhost:3000',
     meaning:
