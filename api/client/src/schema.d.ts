@@ -4213,6 +4213,12 @@ export interface components {
              * @enum {string}
              */
             privacy_notice: "2026-11-23";
+            /**
+             * @description The language of the page the form is on, in which the mails that answer it are written
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "hi" | "mr";
             /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
             captcha: string;
             /**
@@ -4267,6 +4273,12 @@ export interface components {
              * @enum {string}
              */
             privacyNotice: "2026-11-23";
+            /**
+             * @description The language of the page the form is on, in which the mails that answer it are written
+             * @default en
+             * @enum {string}
+             */
+            language: "en" | "hi" | "mr";
             /** @description Captcha solution (ALTCHA payload or reCAPTCHA token) */
             captcha: string;
             /**

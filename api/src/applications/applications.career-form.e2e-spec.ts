@@ -84,6 +84,39 @@ describe('applications: the simple career form, and failures (real Postgres, rea
       expect(file.headers['content-disposition']).toContain('filename="Vikram_Shah_Resume.docx"');
     });
 
+    it("the acknowledgement in the language of the form's page (Hindi), HR's notification in English; an unknown language refused, nothing stored", async () => {
+      const before = await rows();
+      const refused = await post(
+        '/api/careers/applications',
+        careerForm({ lastName: 'Nahin', language: 'fr' }),
+        { buffer: PDF, name: 'cv.pdf' },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        message: 'Language must be one of en, hi, mr.',
+        detailCodes: { language: 'FIELD_INVALID' },
+      });
+      expect(await rows()).toBe(before);
+
+      const res = await post(
+        '/api/careers/applications',
+        careerForm({ lastName: 'Sharma', email: 'vikram.hi@example.com', language: 'hi' }),
+        { buffer: PDF, name: 'cv.pdf' },
+      );
+      expect(res.status).toBe(201);
+      const mails: { kind: string; subject: string; text_body: string }[] = await t.db.query(
+        `SELECT kind, subject, text_body FROM outbox_mails
+          WHERE reply_to = $1 OR to_address = $1 ORDER BY kind`,
+        ['vikram.hi@example.com'],
+      );
+      expect(mails.map((m) => [m.kind, m.subject])).toEqual([
+        ['application.ack', 'हमें App Developer के लिए आपका आवेदन मिल गया है'],
+        ['application.staff', 'New job application: App Developer - Vikram Sharma'],
+      ]);
+      expect(mails[0].text_body).toContain('प्रिय Vikram Sharma,');
+      expect(mails[1].text_body).toContain('Notice period: 2 months');
+    });
+
     it('requires the resume', async () => {
       const before = await rows();
       const res = await post('/api/careers/applications', careerForm());

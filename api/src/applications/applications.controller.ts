@@ -81,7 +81,10 @@ export class ApplicationsController {
     return { success: true, message: M.submitted };
   }
 
-  /** Either form, read through its column of the field table; the answers stay the forms' own. */
+  /**
+   * Either form, read through its column of the field table; the answers stay the forms' own.
+   * The page's language is not stored: the acknowledgement is written in it as it is queued.
+   */
   private submit<S extends ApplicationSource>(
     source: S,
     body: ApplicationFormBodies[S],
@@ -93,6 +96,7 @@ export class ApplicationsController {
       body.captcha,
       file,
       resumeRequired,
+      body.language,
     );
   }
 }

@@ -158,6 +158,65 @@ describe('applications: public forms (real Postgres, real captcha)', () => {
       }
     });
 
+    it("the acknowledgement in the language of the form's page (Marathi), HR's notification in English", async () => {
+      const res = await post(
+        '/api/applications',
+        jobsForm({ last_name: 'Marathe', email: 'asha.mr@example.com', language: 'mr' }),
+      );
+      expect(res.status).toBe(201);
+      const mails: { kind: string; subject: string; text_body: string; html_body: string }[] =
+        await t.db.query(
+          `SELECT kind, subject, text_body, html_body FROM outbox_mails
+            WHERE reply_to = $1 OR to_address = $1 ORDER BY kind`,
+          ['asha.mr@example.com'],
+        );
+      expect(mails.map((m) => m.kind)).toEqual(['application.ack', 'application.staff']);
+      const [ack, hr] = mails;
+      expect(ack.subject).toBe('आम्हाला App Developer - Kavach Genomics साठी तुमचा अर्ज मिळाला आहे');
+      expect(ack.text_body).toContain('प्रिय Asha Marathe,');
+      expect(ack.text_body).toContain('आमची HR टीम तुमचा अर्ज पाहील');
+      expect(ack.text_body).toContain('वरील एका फॉर्ममध्ये हा पत्ता लिहिला गेल्यामुळे');
+      expect(ack.html_body).toContain('<html lang="mr">');
+      expect(hr.subject).toBe(
+        'New job application: App Developer - Kavach Genomics - Asha Marathe',
+      );
+      expect(hr.text_body).toContain('Experience: 3+ years');
+      expect(hr.html_body).toContain('<html lang="en">');
+    });
+
+    it.each([
+      ['unknown', ['fr']],
+      ['repeated', ['mr', 'hi']],
+    ])(
+      'a language %s is refused with its message: no row, no mail, no file',
+      async (_case, values) => {
+        const before = {
+          rows: await t.db.getRepository(Application).count(),
+          files: resumesOnDisk().length,
+        };
+        const [{ n: mailsBefore }] = await t.db.query(
+          `SELECT count(*)::int AS n FROM outbox_mails`,
+        );
+        const req = request(t.http).post('/api/applications');
+        for (const [k, v] of Object.entries(jobsForm({ last_name: 'NoLanguage' }))) req.field(k, v);
+        for (const v of values) req.field('language', v);
+        req.field('captcha', await solveCaptcha(t));
+        req.attach('resume', PDF, { filename: 'cv.pdf', contentType: 'application/pdf' });
+        const res = await req;
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: 'Language must be one of en, hi, mr.',
+          details: { language: 'Language must be one of en, hi, mr.' },
+          detailCodes: { language: 'FIELD_INVALID' },
+        });
+        expect(await t.db.getRepository(Application).count()).toBe(before.rows);
+        expect(resumesOnDisk()).toHaveLength(before.files);
+        const [{ n: mailsAfter }] = await t.db.query(`SELECT count(*)::int AS n FROM outbox_mails`);
+        expect(mailsAfter).toBe(mailsBefore);
+      },
+    );
+
     it('answers every empty field with its required-field message, the first one as `message`', async () => {
       const empty = Object.fromEntries(Object.keys(jobsForm()).map((k) => [k, ' ']));
       const res = await post('/api/applications', empty, undefined, '');

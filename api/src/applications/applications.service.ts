@@ -5,6 +5,7 @@ import { detectAllowedType, RESUME_TYPES } from '../platform/files/file-type';
 import { StorageService } from '../platform/storage/storage.service';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { MailComposer } from '../notifications/mail-composer';
+import type { SiteLanguage } from '../notifications/mail-languages';
 import { APPLICATION_MESSAGES as M } from './application.constants';
 import { ApplicationsRepository } from './applications.repository';
 import { Application, type ResumeType } from './application.entity';
@@ -62,13 +63,15 @@ export class ApplicationsService {
    * The fields are already validated. Checks the resume's bytes, then the captcha (single use),
    * stores the file under a server-generated key and inserts the row (with its notification
    * mails); a failed insert removes the file, a failed store inserts nothing. A 2xx therefore
-   * means both are there.
+   * means both are there. `language`: the form's page's, the acknowledgement's (English when
+   * absent); the HR notification stays English.
    */
   async submit(
     app: NewApplication,
     captcha: string,
     file: UploadedResume | undefined,
     resumeRequired: boolean,
+    language?: SiteLanguage,
   ): Promise<void> {
     // A browser posting a form whose file input is empty sends a nameless, empty file part.
     if (file && file.size === 0 && !file.originalname) file = undefined;
@@ -105,7 +108,7 @@ export class ApplicationsService {
           const id = await this.applications.insert(m, { ...app, ...resume });
           return {
             result: undefined,
-            mails: this.mails.applicationReceived({ ...app, ...resume }),
+            mails: this.mails.applicationReceived({ ...app, ...resume, language }),
             events: [{ type: 'application.received', data: { id } }],
           };
         },

@@ -290,19 +290,59 @@ export function applicationReceived(
         },
       ],
     ),
-    ...frame.submitterMail(
-      'application.ack',
-      { address: application.email, name },
-      BRAND.careersEmail,
-      `We have received your application for ${position}`,
-      'Thank you for your application',
-      [
-        { p: `Dear ${name},` },
-        {
-          p: `Thank you for applying for the position of ${position} at ${BRAND.name}. Our HR team will review your application and contact you if your profile matches the role.`,
-        },
-        { p: `For questions about your application, write to ${BRAND.careersEmail}.` },
-      ],
-    ),
+    ...(() => {
+      const language = application.language ?? 'en';
+      const ack = APPLICATION_ACK[language](name, position);
+      return frame.submitterMail(
+        'application.ack',
+        { address: application.email, name },
+        BRAND.careersEmail,
+        ack.subject,
+        ack.heading,
+        ack.paragraphs.map((p) => ({ p })),
+        {},
+        'public',
+        language,
+      );
+    })(),
   ];
 }
+
+/**
+ * The acknowledgement of a job application, in the language of the page it was sent from
+ * (Hindi and Marathi are DRAFTS, like the site's: reviewed before launch; their terms are
+ * public-web/i18n/GLOSSARY.md's). The opening's title stays as staff wrote it, the name as typed.
+ * HR's notification stays English.
+ */
+const APPLICATION_ACK: Record<
+  SiteLanguage,
+  (name: string, position: string) => { subject: string; heading: string; paragraphs: string[] }
+> = {
+  en: (name, position) => ({
+    subject: `We have received your application for ${position}`,
+    heading: 'Thank you for your application',
+    paragraphs: [
+      `Dear ${name},`,
+      `Thank you for applying for the position of ${position} at ${BRAND.name}. Our HR team will review your application and contact you if your profile matches the role.`,
+      `For questions about your application, write to ${BRAND.careersEmail}.`,
+    ],
+  }),
+  hi: (name, position) => ({
+    subject: `हमें ${position} के लिए आपका आवेदन मिल गया है`,
+    heading: 'आपके आवेदन के लिए धन्यवाद',
+    paragraphs: [
+      `प्रिय ${name},`,
+      `${BRAND.name} में ${position} के पद के लिए आवेदन करने के लिए धन्यवाद। हमारी HR टीम आपका आवेदन देखेगी और अगर आपकी प्रोफ़ाइल इस पद के लिए उपयुक्त है तो आपसे संपर्क करेगी।`,
+      `अपने आवेदन के बारे में सवालों के लिए ${BRAND.careersEmail} पर लिखें।`,
+    ],
+  }),
+  mr: (name, position) => ({
+    subject: `आम्हाला ${position} साठी तुमचा अर्ज मिळाला आहे`,
+    heading: 'तुमच्या अर्जाबद्दल धन्यवाद',
+    paragraphs: [
+      `प्रिय ${name},`,
+      `${BRAND.name} मध्ये ${position} या पदासाठी अर्ज केल्याबद्दल धन्यवाद. आमची HR टीम तुमचा अर्ज पाहील आणि तुमची प्रोफाइल या पदाला जुळत असल्यास तुमच्याशी संपर्क साधेल.`,
+      `तुमच्या अर्जाबद्दलच्या प्रश्नांसाठी ${BRAND.careersEmail} वर लिहा.`,
+    ],
+  }),
+};

@@ -331,6 +331,43 @@ describe('MailComposer', () => {
     expect(ack.text).toContain('App Developer');
   });
 
+  it("application: the acknowledgement in the language of the form's page, title as staff wrote it; HR's mail in English", () => {
+    const application = {
+      firstName: 'मीरा',
+      lastName: 'अय्यर',
+      email: 'meera@example.com',
+      jobPosition: 'App Developer',
+      experience: '3y+',
+      noticePeriod: '1m',
+    };
+    const [hr, marathi] = composer.applicationReceived({ ...application, language: 'mr' });
+    expect(hr.subject).toBe('New job application: App Developer - मीरा अय्यर');
+    expect(hr.text).toContain('Experience: 3+ years');
+    expect(hr.html).toContain('<html lang="en">');
+    expect(marathi.kind).toBe('application.ack');
+    expect(marathi.replyTo).toBe(BRAND.careersEmail);
+    expect(marathi.subject).toBe('आम्हाला App Developer साठी तुमचा अर्ज मिळाला आहे');
+    expect(marathi.html).toContain('<html lang="mr">');
+    expect(marathi.text).toContain('तुमच्या अर्जाबद्दल धन्यवाद');
+    expect(marathi.text).toContain('प्रिय मीरा अय्यर,');
+    expect(marathi.text).toContain(
+      `${BRAND.name} मध्ये App Developer या पदासाठी अर्ज केल्याबद्दल धन्यवाद.`,
+    );
+    expect(marathi.text).toContain(`${BRAND.careersEmail} वर लिहा.`);
+    expect(marathi.text).toContain('वरील एका फॉर्ममध्ये हा पत्ता लिहिला गेल्यामुळे'); // its footer too
+    expect(marathi.text).toContain(`(${CONTACT_HOURS.mr})`);
+    const hindi = composer.applicationReceived({ ...application, language: 'hi' })[1];
+    expect(hindi.subject).toBe('हमें App Developer के लिए आपका आवेदन मिल गया है');
+    expect(hindi.html).toContain('<html lang="hi">');
+    expect(hindi.text).toContain('आपके आवेदन के लिए धन्यवाद');
+    expect(hindi.text).toContain('पर एक फ़ॉर्म में यह पता लिखा गया था');
+    // Without a language: English, as before.
+    const english = composer.applicationReceived(application)[1];
+    expect(english.subject).toBe('We have received your application for App Developer');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.text).toContain('Our HR team will review your application');
+  });
+
   const unsubscribe = {
     page: 'https://www.kavach.example/newsletter/unsubscribe?token=1.abc',
     oneClick: 'https://www.kavach.example/api/subscriptions/unsubscribe?token=1.abc',

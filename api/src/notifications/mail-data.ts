@@ -61,6 +61,8 @@ export interface ApplicationMailData {
   /** Set when a resume was uploaded (it is never attached; staff download it in the panel). */
   resumeKey?: string | null;
   createdAt?: Date;
+  /** The language of the page it was sent from: the acknowledgement's (English by default). */
+  language?: SiteLanguage;
 }
 
 export const EXPERIENCE: Record<string, string> = {

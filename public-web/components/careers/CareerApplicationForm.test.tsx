@@ -156,9 +156,9 @@ describe('the careers forms in English: the words they had', () => {
     expect(container.querySelector('[lang]')).toBeNull();
   });
 
-  it("a refusal shows the API's own sentences beside the fields, as before", async () => {
+  it("a refusal shows the API's own sentences beside the fields, as before; the application says the page is English", async () => {
     page.locale = 'en';
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(
         JSON.stringify({
           code: 'VALIDATION_FAILED',
@@ -191,6 +191,9 @@ describe('the careers forms in English: the words they had', () => {
     expect(screen.getByTestId('career-application-email-error').textContent).toBe(
       'Email is invalid.',
     );
+    // The acknowledgement mail is written in the page's language: English here.
+    const sent = await (await sentRequest(fetchMock)).formData();
+    expect(sent.getAll('language')).toEqual(['en']);
   });
 });
 
@@ -250,9 +253,9 @@ describe('the careers forms in Marathi', () => {
       'अपेक्षित पगार भरणे आवश्यक आहे.',
     );
     expect(screen.queryByText(/Email is invalid/)).toBeNull();
-    // The application carries no language: the API's application endpoints take none.
+    // The application carries the page's language: the acknowledgement mail is written in it.
     const sent = await (await sentRequest(fetchMock)).formData();
-    expect(sent.has('language')).toBe(false);
+    expect(sent.getAll('language')).toEqual(['mr']);
   });
 
   it.each([

@@ -2,8 +2,8 @@
  * The simple career form of /about-us/careers/{id}: read-only job title sent
  * as job_position; all fields required except LinkedIn and the reason; resume
  * required; captcha. Posted as multipart/form-data to /api/careers/applications.
- * Its words are the page's language (i18n/, the `careers…` keys); the application carries no
- * language: the API's application endpoints take none.
+ * Its words are the page's language (i18n/, the `careers…` keys); the application carries the
+ * page's `language`, in which the API writes the acknowledgement mail.
  */
 import type { Schemas } from '@kavach/api-client';
 import type { CareersPageTexts } from '../../i18n/catalog';
@@ -75,7 +75,8 @@ export function CareerApplicationForm({
         post: (client, fields, resume, captcha) =>
           client.POST('/api/careers/applications', {
             ...multipart<Schemas['CareerFormApplicationBody'], 'resume'>(
-              careerApplicationParts(fields, jobTitle, resume, captcha),
+              // The acknowledgement mail is written in the page's language.
+              careerApplicationParts(fields, jobTitle, resume, captcha, language),
             ),
             parseAs: 'text',
           }),

@@ -2,8 +2,8 @@
  * The application form of the jobs page: the position is prefilled as
  * title plus company; the resume is optional; captcha. Posted as
  * multipart/form-data to /api/applications. Its words are the page's language (i18n/, the
- * `careers…` keys); the application carries no language: the API's application endpoints take
- * none.
+ * `careers…` keys); the application carries the page's `language`, in which the API writes the
+ * acknowledgement mail.
  */
 import type { Schemas } from '@kavach/api-client';
 import type { CareersPageTexts } from '../../i18n/catalog';
@@ -68,7 +68,8 @@ export function JobApplicationForm({
         post: (client, fields, resume, captcha) =>
           client.POST('/api/applications', {
             ...multipart<Schemas['JobsFormApplicationBody'], 'resume'>(
-              jobApplicationParts(fields, resume, captcha),
+              // The acknowledgement mail is written in the page's language.
+              jobApplicationParts(fields, resume, captcha, language),
             ),
             parseAs: 'text',
           }),

@@ -135,6 +135,8 @@ describe('JobsBoard', () => {
     const sent = await request.formData();
     expect(sent.get('job_position')).toBe('Jr. Digital Marketing - Kavach Genomics');
     expect(sent.get('cv_consent')).toBe('true');
+    // The page's language (English by default), in which the acknowledgement mail is written.
+    expect(sent.getAll('language')).toEqual(['en']);
     // A confirmation replaces the form, says what happens next and stays until "Send another
     // application" (README, Decisions: a sent form becomes a confirmation).
     expect(screen.queryByTestId('job-application-form')).toBeNull();

@@ -79,8 +79,8 @@ describe('validateCareerApplication (simple career form)', () => {
 });
 
 describe('careerFormData', () => {
-  it('sends the read-only title as job_position and leaves empty optional fields out', () => {
-    const body = careerFormData(career, 'App Developer', new File(['x'], 'cv.pdf'), 'p');
+  it("sends the read-only title as job_position, the page's language, and leaves empty optional fields out", () => {
+    const body = careerFormData(career, 'App Developer', new File(['x'], 'cv.pdf'), 'p', 'hi');
     expect([...body.keys()]).toEqual([
       'firstName',
       'lastName',
@@ -93,8 +93,10 @@ describe('careerFormData', () => {
       'resume',
       'cvConsent',
       'privacyNotice',
+      'language',
       'captcha',
     ]);
+    expect(body.get('language')).toBe('hi');
     expect(body.get('job_position')).toBe('App Developer');
     expect(body.get('cvConsent')).toBe('true');
     expect(body.get('privacyNotice')).toBe(PRIVACY_NOTICE_VERSION);
@@ -105,6 +107,7 @@ describe('careerFormData', () => {
       'T',
       new File(['x'], 'cv.pdf'),
       'p',
+      'en',
     );
     expect(body.get('linkedin')).toBe('https://l.example/a');
     expect(body.get('reasonForLeaving')).toBe('Growth');

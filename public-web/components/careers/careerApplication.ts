@@ -10,6 +10,7 @@ import { formDataOf, type WithFiles } from '../../lib/apiBody';
 import { formMessages, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import type { CareersPageTexts } from '../../i18n/catalog';
+import type { Locale } from '../../lib/locale';
 import { APPLICANT_MESSAGES } from './applicantMessages';
 import {
   applicantFieldWords,
@@ -128,12 +129,14 @@ export function validateCareerApplication(
 /**
  * The parts of POST /api/careers/applications from valid fields: validate() admits only the
  * listed experience and notice values and insists on the resume; empty optional fields are left out.
+ * `language`: the page's, in which the API writes the acknowledgement mail.
  */
 export function careerApplicationParts(
   fields: CareerFields,
   jobPosition: string,
   resume: File | null,
   captcha: string,
+  language: Locale,
 ): CareerParts {
   return {
     firstName: fields.firstName.trim(),
@@ -150,6 +153,7 @@ export function careerApplicationParts(
     // Sent only after the consent box was ticked (the form checks it first).
     cvConsent: true,
     privacyNotice: PRIVACY_NOTICE_VERSION,
+    language,
     captcha,
   };
 }
@@ -160,8 +164,9 @@ export function careerFormData(
   jobPosition: string,
   resume: File | null,
   captcha: string,
+  language: Locale,
 ): FormData {
-  return formDataOf(careerApplicationParts(fields, jobPosition, resume, captcha));
+  return formDataOf(careerApplicationParts(fields, jobPosition, resume, captcha, language));
 }
 
 const FIELD_KEYS = new Set<string>([...Object.keys(EMPTY_CAREER_FIELDS), 'resume', 'captcha']);

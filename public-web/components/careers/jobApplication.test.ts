@@ -109,9 +109,9 @@ describe('checkResume', () => {
 });
 
 describe('jobApplicationFormData: the API field names', () => {
-  it('sends every field, the resume and the captcha', () => {
+  it("sends every field, the resume, the page's language and the captcha", () => {
     const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
-    const body = jobApplicationFormData(job, file, 'payload');
+    const body = jobApplicationFormData(job, file, 'payload', 'mr');
     expect([...body.keys()]).toEqual([
       'first_name',
       'last_name',
@@ -125,15 +125,17 @@ describe('jobApplicationFormData: the API field names', () => {
       'resume',
       'cv_consent',
       'privacy_notice',
+      'language',
       'captcha',
     ]);
+    expect(body.get('language')).toBe('mr');
     expect(body.get('cv_consent')).toBe('true');
     expect(body.get('privacy_notice')).toBe(PRIVACY_NOTICE_VERSION);
     expect(body.get('job_position')).toBe('App Developer - Kavach Genomics');
     expect((body.get('resume') as File).name).toBe('cv.pdf');
   });
   it('leaves the resume out when none is chosen', () => {
-    expect(jobApplicationFormData(job, null, 'p').has('resume')).toBe(false);
+    expect(jobApplicationFormData(job, null, 'p', 'en').has('resume')).toBe(false);
   });
 });
 

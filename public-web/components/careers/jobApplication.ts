@@ -8,6 +8,7 @@ import { formDataOf, type WithFiles } from '../../lib/apiBody';
 import { formMessages, type SubmitResult } from '../forms/messages';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import type { CareersPageTexts } from '../../i18n/catalog';
+import type { Locale } from '../../lib/locale';
 import { APPLICANT_MESSAGES } from './applicantMessages';
 import {
   applicantFieldWords,
@@ -131,12 +132,14 @@ export function validateJobApplication(
 /**
  * The parts of POST /api/applications (field names of the API) from valid fields: the
  * experience and notice selects offer only the values the API accepts, and validate() refuses
- * them empty. The resume is left out when none is chosen.
+ * them empty. The resume is left out when none is chosen. `language`: the page's, in which the
+ * API writes the acknowledgement mail.
  */
 export function jobApplicationParts(
   fields: JobApplicationFields,
   resume: File | null,
   captcha: string,
+  language: Locale,
 ): JobApplicationParts {
   return {
     first_name: fields.firstName.trim(),
@@ -152,6 +155,7 @@ export function jobApplicationParts(
     // Sent only after the consent box was ticked (the form checks it first).
     cv_consent: true,
     privacy_notice: PRIVACY_NOTICE_VERSION,
+    language,
     captcha,
   };
 }
@@ -161,12 +165,17 @@ export function jobApplicationFormData(
   fields: JobApplicationFields,
   resume: File | null,
   captcha: string,
+  language: Locale,
 ): FormData {
-  return formDataOf(jobApplicationParts(fields, resume, captcha));
+  return formDataOf(jobApplicationParts(fields, resume, captcha, language));
 }
 
-/** API field name → form field, to show the server's per-field messages beside the fields. */
-const API_FIELDS: Record<keyof JobsFormBody, JobApplicationField> = {
+/**
+ * API field name → form field, to show the server's per-field messages beside the fields. The
+ * page's `language` is no field of the form: a refusal of it says the form's own failure text.
+ */
+type ApiField = Exclude<keyof JobsFormBody, 'language'>;
+const API_FIELDS: Record<ApiField, JobApplicationField> = {
   first_name: 'firstName',
   last_name: 'lastName',
   email: 'email',
@@ -196,7 +205,7 @@ export function jobApplicationMessage(
     failed: m.failed,
     network: m.network,
     fieldOf: (apiField) =>
-      Object.hasOwn(API_FIELDS, apiField) ? API_FIELDS[apiField as keyof JobsFormBody] : undefined,
+      Object.hasOwn(API_FIELDS, apiField) ? API_FIELDS[apiField as ApiField] : undefined,
     showApiMessage: true,
     tooMany: m.tooMany,
     unavailable: m.unavailable,

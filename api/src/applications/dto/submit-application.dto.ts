@@ -8,6 +8,7 @@ import {
   NoticeVersionField,
   type PrivacyNoticeVersion,
 } from '../../privacy-notice/privacy-notice';
+import { PageLanguageField, type SiteLanguage } from '../../notifications/mail-languages';
 import { Stacked } from '../../platform/fields/stacked';
 import { Trim } from '../../platform/fields/trim.decorator';
 import {
@@ -22,7 +23,8 @@ import {
 } from '../application.constants';
 
 /*
- * Multipart text fields arrive as strings (a repeated field as an array, which IsString refuses).
+ * Multipart text fields arrive as strings (a repeated field as an array, which IsString refuses,
+ * and so does IsIn: a repeated `language` is refused with its message).
  * A property's decorators run bottom-up and the top-most failing message wins, so "required"
  * sits above "too long" and "invalid".
  */
@@ -128,6 +130,8 @@ export class JobsFormApplicationDto {
 
   @CvConsentField() cv_consent: true;
   @NoticeVersionField() privacy_notice: PrivacyNoticeVersion;
+  /** The page's language: the acknowledgement mail is written in it. */
+  @PageLanguageField() language?: SiteLanguage;
   @CaptchaField() captcha: string;
 }
 
@@ -178,6 +182,8 @@ export class CareerFormApplicationDto {
 
   @CvConsentField() cvConsent: true;
   @NoticeVersionField() privacyNotice: PrivacyNoticeVersion;
+  /** The page's language: the acknowledgement mail is written in it. */
+  @PageLanguageField() language?: SiteLanguage;
   @CaptchaField() captcha: string;
 }
 
