@@ -36,7 +36,7 @@ const TARGET_LOGIN_KB = 150;
 const TARGET_ADMIN_KB = 200;
 const TARGET_HR_KB = 200;
 const SEARCH_ROWS = Number(process.env.BENCH_SEARCH_ROWS ?? 1_000_000);
-const TARGET_SEARCH_MS = 300;
+const TARGET_SEARCH_MS = 150;
 // Names and words of the seeded contacts (tests/bench/admin-seed.mjs), common and rare.
 const SEARCH_WORDS = [
   'scan',
@@ -264,14 +264,36 @@ async function timeSearch() {
         },
         true,
       );
+      // The typed word's own results: the search chip names the whole word, and the Export
+      // button is enabled (nothing typed waiting, nothing on its way) and names the matching
+      // rows, in the same render as the rows. (Each key shows its own results while typing.)
       new w.MutationObserver(() => {
-        const text = w.document.querySelector('[data-testid="export-csv"]')?.textContent ?? '';
-        if (w.__typedAt && !w.__shownAt && text.includes('matching'))
+        const button = w.document.querySelector('[data-testid="export-csv"]');
+        const chip = w.document.querySelector('[data-testid="filter-chip-search"]');
+        if (
+          w.__typedAt &&
+          !w.__shownAt &&
+          button &&
+          !button.disabled &&
+          (button.textContent ?? '').includes('matching') &&
+          chip?.textContent?.includes(`Search: "${w.__word}"`)
+        )
           w.__shownAt = w.performance.now();
-      }).observe(w.document.body, { subtree: true, childList: true, characterData: true });
+      }).observe(w.document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['disabled'],
+      });
     });
     const times = [];
     for (const word of SEARCH_WORDS) {
+      await page.evaluate((w) => {
+        globalThis.__word = w;
+        // Each key sends its search: room for this word's requests in the browser's timings.
+        globalThis.performance.clearResourceTimings();
+      }, word);
       await box.click();
       await page.keyboard.type(word, { delay: 100 });
       await page.waitForFunction(() => globalThis.__shownAt > 0, null, { timeout: 30_000 });

@@ -70,9 +70,8 @@ describe('useServerList (server paging, search and dates)', () => {
     const fetchPage = fakeApi();
     const { result } = renderHook(() => useServerList(fetchPage, 10));
     expect(result.current).toMatchObject({ hasPage: false, loading: true, resultFilters: {} });
-    await waitFor(() => expect(result.current.hasPage).toBe(true));
+    // Typed while the first page is on its way: pending, and not asked for yet.
     act(() => result.current.setSearch('asha'));
-    // Typed but not applied yet: pending, and the rows on screen are still the unfiltered ones.
     expect(result.current.pending).toBe(true);
     expect(result.current.filters.search).toBeUndefined();
     await waitFor(() => expect(result.current.resultFilters).toEqual({ search: 'asha' }));
@@ -86,20 +85,59 @@ describe('useServerList (server paging, search and dates)', () => {
     await waitFor(() => expect(result.current.resultFilters).toEqual({ from: '2025-01-01' }));
   });
 
-  it('asks once for a word typed quickly, and Enter applies the search without waiting', async () => {
-    const fetchPage = fakeApi();
+  it('asks at once for what is typed, one search at a time: keys typed meanwhile go out together after its answer', async () => {
+    const answers: (() => void)[] = [];
+    const fetchPage = vi.fn(
+      (q: ListQuery) =>
+        new Promise<{ data: { id: string }[]; total: number; page: number; pages: number }>(
+          (resolve) =>
+            answers.push(() =>
+              resolve({ data: [{ id: q.search ?? 'all' }], total: 1, page: 1, pages: 1 }),
+            ),
+        ),
+    );
     const { result } = renderHook(() => useServerList(fetchPage, 10));
-    await waitFor(() => expect(result.current.loaded).toBe(true));
-    const before = fetchPage.mock.calls.length;
-    for (const typed of ['a', 'as', 'ash', 'asha']) act(() => result.current.setSearch(typed));
-    await waitFor(() => expect(result.current.resultFilters).toEqual({ search: 'asha' }));
-    expect(fetchPage.mock.calls.slice(before).map(([q]) => q.search)).toEqual(['asha']);
+    await act(async () => answers.shift()!());
+    const searches = () => fetchPage.mock.calls.slice(1).map(([q]) => q.search);
 
-    act(() => result.current.setSearch('meera'));
-    act(() => result.current.applySearch());
-    // Applied in the same turn: no pause for typing.
+    // Nothing on its way: the first key goes out at once, no pause for typing.
+    act(() => result.current.setSearch('a'));
+    expect(searches()).toEqual(['a']);
+    // Typed while "a" is answered: waiting, then only the newest text goes.
+    for (const typed of ['as', 'ash', 'asha']) act(() => result.current.setSearch(typed));
+    expect(result.current.pending).toBe(true);
+    expect(searches()).toEqual(['a']);
+    await act(async () => answers.shift()!());
+    expect(result.current.rows).toEqual([{ id: 'a' }]);
+    expect(searches()).toEqual(['a', 'asha']);
+    await act(async () => answers.shift()!());
+    expect(result.current.rows).toEqual([{ id: 'asha' }]);
     expect(result.current.pending).toBe(false);
-    expect(fetchPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'meera' }));
+
+    // Enter applies what is typed even while an answer is on its way.
+    act(() => result.current.setSearch('meera'));
+    act(() => result.current.setSearch('meera k'));
+    act(() => result.current.applySearch());
+    expect(searches()).toEqual(['a', 'asha', 'meera', 'meera k']);
+  });
+
+  it("is loading from the render where its search changes: never the old rows shown as the new search's", async () => {
+    const fetchPage = fakeApi();
+    const renders: { search?: string; answered?: string; loading: boolean }[] = [];
+    const { result } = renderHook(() => {
+      const list = useServerList(fetchPage, 10);
+      renders.push({
+        search: list.filters.search,
+        answered: list.resultFilters.search,
+        loading: list.loading,
+      });
+      return list;
+    });
+    await waitFor(() => expect(result.current.loaded).toBe(true));
+    act(() => result.current.setSearch('asha'));
+    await waitFor(() => expect(result.current.resultFilters).toEqual({ search: 'asha' }));
+    expect(renders.some((r) => r.search === 'asha' && r.loading)).toBe(true);
+    expect(renders.filter((r) => r.search !== r.answered && !r.loading)).toEqual([]);
   });
 
   it('never lets a slower answer to an older search replace the newer one', async () => {

@@ -204,17 +204,12 @@ export class InboxRepository {
     return this.db.getRepository(entity).findOneBy({ id } as unknown as FindOptionsWhere<E>);
   }
 
-  /**
-   * The New records of each table, in one statement (each count reads only the small partial
-   * index <table>_new_idx).
-   */
-  async newCounts(tables: readonly string[]): Promise<Record<string, number>> {
-    const [row]: Record<string, number>[] = await this.db.query(
-      `SELECT ${tables
-        .map((k) => `(SELECT count(*)::int FROM ${k} WHERE status = 'new') AS ${k}`)
-        .join(', ')}`,
+  /** The New records of an inbox table (reading only its small partial index <table>_new_idx). */
+  async newCount(table: string): Promise<number> {
+    const [row]: { n: number }[] = await this.db.query(
+      `SELECT count(*)::int AS n FROM ${table} WHERE status = 'new'`,
     );
-    return row;
+    return row.n;
   }
 
   /** How many records of the filter are in each status (the statuses it has). */

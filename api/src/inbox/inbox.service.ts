@@ -11,6 +11,15 @@ import { InboxKinds } from './inbox-kinds';
 import { InboxNotesRepository } from './inbox-notes.repository';
 import { noteView, type StatusFieldsView, type StatusRow, statusView } from './inbox-rows';
 import { InboxRepository } from './inbox.repository';
+import { KeptCount } from '../platform/listing/kept-count';
+
+/**
+ * A tab's New count is counted on every ask (exact, so a badge follows the record a person just
+ * opened) until it reaches this many: then it may lag by up to NEW_COUNT_MAX_AGE_MS (KeptCount),
+ * and a search keystroke in a tab of a million New records does not wait for their count.
+ */
+const NEW_COUNT_REUSE_FROM = 50_000;
+const NEW_COUNT_MAX_AGE_MS = 10_000;
 
 /**
  * The statuses of the submission tabs (set by hand, or New → Read/Reviewed when a record is
@@ -18,6 +27,8 @@ import { InboxRepository } from './inbox.repository';
  */
 @Injectable()
 export class InboxService {
+  private readonly newCounts = new Map<string, KeptCount>();
+
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
     @Inject(InboxRepository) private readonly records: InboxRepository,
@@ -84,14 +95,25 @@ export class InboxService {
   }
 
   /**
-   * The New items of each kind the caller may read, in one statement (each count reads only
-   * the small partial index <table>_new_idx).
+   * The New items of each kind the caller may read (each count reads only the small partial
+   * index <table>_new_idx; a large one is kept for a few seconds, see NEW_COUNT_REUSE_FROM).
    */
   async counts(p: Principal): Promise<InboxCounts> {
     const kinds = this.kinds.readableBy(p).map((k) => k.kind);
-    if (!kinds.length) return {};
-    const row = await this.records.newCounts(kinds);
-    return Object.fromEntries(kinds.map((k) => [k, row[k]]));
+    const counts = await Promise.all(kinds.map((k) => this.newCountOf(k).get()));
+    return Object.fromEntries(kinds.map((k, i) => [k, counts[i]]));
+  }
+
+  private newCountOf(kind: string): KeptCount {
+    let count = this.newCounts.get(kind);
+    if (!count) {
+      count = new KeptCount(() => this.records.newCount(kind), {
+        reuseFrom: NEW_COUNT_REUSE_FROM,
+        maxAgeMs: NEW_COUNT_MAX_AGE_MS,
+      });
+      this.newCounts.set(kind, count);
+    }
+    return count;
   }
 
   /** How many records of the filter (its status ignored) are in each status. */

@@ -5,7 +5,7 @@ import type { Principal } from '../platform/access/principal';
 import { AuditService } from '../audit/audit.service';
 import { type CsvDownload, prepareCsvExport } from '../platform/csv/csv-export';
 import { deleteRecord } from '../platform/listing/delete-record';
-import { UnfilteredCount } from '../platform/listing/unfiltered-count';
+import { KeptCount } from '../platform/listing/kept-count';
 import { SubmissionWriter } from '../submissions/submission-writer';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { MailComposer, type NewsletterUnsubscribe } from '../notifications/mail-composer';
@@ -52,8 +52,8 @@ const badLink = (message: string, code = ErrorCode.LinkInvalid) =>
 @Injectable()
 export class SubscriptionsService {
   private readonly tokens: SubscriberTokens;
-  /** "All" of each status for a filtered list (see UnfilteredCount). */
-  private readonly allOf: Record<SubscriberStatusFilter, UnfilteredCount>;
+  /** "All" of each status for a filtered list (see KeptCount). */
+  private readonly allOf: Record<SubscriberStatusFilter, KeptCount>;
 
   constructor(
     @Inject(DataSource) private readonly db: DataSource,
@@ -66,7 +66,7 @@ export class SubscriptionsService {
   ) {
     this.tokens = new SubscriberTokens(config.keys.links);
     const countOf = (status: SubscriberStatusFilter) =>
-      new UnfilteredCount(() => subscribers.count(status));
+      new KeptCount(() => subscribers.count(status));
     this.allOf = {
       all: countOf('all'),
       confirmed: countOf('confirmed'),

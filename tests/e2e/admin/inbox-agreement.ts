@@ -97,7 +97,7 @@ export async function expectBadgeAgreesWithList(page: Page, tab: InboxTabKey) {
       .match(/\d+/g)!
       .map(Number);
     // Y of a narrowed list is the server's unfiltered count of the last seconds (documented in
-    // api/src/platform/listing/unfiltered-count.ts); of a whole list it is exact.
+    // api/src/platform/listing/kept-count.ts); of a whole list it is exact.
     if (narrowed) return;
     expect(all + arrived, "'Showing X of Y' + the bar = every item").toBe(now.all);
     const rows = page.locator(`[data-testid="${TEST_ID[tab]}"] tbody tr`);

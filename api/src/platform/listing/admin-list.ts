@@ -8,7 +8,7 @@ import type {
 } from 'typeorm';
 import type { ListQueryDto } from './list-query.dto';
 import { applySearchAndRange, paginate, type Page } from './listing';
-import { UnfilteredCount } from './unfiltered-count';
+import { KeptCount } from './kept-count';
 
 /** What an admin list reads: one table, its searchable columns, its creation time, its view. */
 export interface ListSource<E extends ObjectLiteral, V> {
@@ -36,13 +36,13 @@ export type PageWithAll<V> = Page<V> & { all: number };
  * or selected columns.
  */
 export class AdminList<E extends ObjectLiteral, V> {
-  private readonly unfiltered: UnfilteredCount;
+  private readonly unfiltered: KeptCount;
 
   constructor(
     private readonly db: DataSource,
     private readonly source: ListSource<E, V>,
   ) {
-    this.unfiltered = new UnfilteredCount(() => db.getRepository(source.entity).count());
+    this.unfiltered = new KeptCount(() => db.getRepository(source.entity).count());
   }
 
   /** The rows of the list's search, range and `refine`, in the list's order (then by id). */
