@@ -183,6 +183,15 @@ describe('every route in every language', () => {
     // The legal pages' translations (content/legal.{hi,mr}.ts).
     ['/terms', 'hi', 'सेवा की शर्तें', 'सेवा की शर्तें', 0],
     ['/privacy-policy', 'mr', 'गोपनीयता धोरण', 'गोपनीयता धोरण', 0],
+    // With no API here, their blocks from the API say so in the page's language (below).
+    ['/media', 'hi', 'मीडिया और समाचार', 'कैंसर की पहचान के भविष्य की दिशा में अग्रणी', 0],
+    [
+      '/resources',
+      'mr',
+      'संसाधने: प्रश्न, संशोधन आणि ब्लॉग',
+      'माहिती, संशोधन आणि उत्तरांचे एक सर्वसमावेशक केंद्र',
+      0,
+    ],
   ] as const)(
     'a page translated whole (%s in %s) is in its language, title and heading too, with no English body',
     async (path, locale, title, heading, englishParts) => {
@@ -194,6 +203,40 @@ describe('every route in every language', () => {
       // Only the contact form's legal notice is English (with no API here, the sessions page
       // shows its stand-in session, in the page's language).
       expect(main.match(/ lang="en"/g) ?? []).toHaveLength(englishParts);
+    },
+  );
+
+  it.each([
+    ['/media', 'en', ['The news is unavailable for a moment. Please try again shortly.']],
+    ['/media', 'hi', [hi.messages.unavailableNews]],
+    [
+      '/resources',
+      'en',
+      [
+        'The FAQs are unavailable for a moment. Please try again shortly.',
+        'The FAQs are unavailable for a moment. Please try again shortly.',
+        'The blog posts are unavailable for a moment. Please try again shortly.',
+      ],
+    ],
+    [
+      '/resources',
+      'mr',
+      [mr.messages.unavailableFaq, mr.messages.unavailableFaq, mr.messages.unavailableBlog],
+    ],
+  ] as const)(
+    "%s in %s with no API: its blocks from the API say so (503), in the page's language",
+    async (path, locale, sentences) => {
+      const res = await get(localizedPath(path, locale));
+      expect(res.status).toBe(503);
+      const html = await res.text();
+      const blocks = [
+        ...html.matchAll(/<p ([^>]*data-testid="content-unavailable"[^>]*)>([^<]*)</g),
+      ];
+      expect(blocks.map(([, , text]) => text)).toEqual(sentences);
+      // Not marked as English: no lang of their own, none around them.
+      for (const [, attributes] of blocks) expect(attributes).not.toContain('lang=');
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).not.toContain(' lang="en"');
     },
   );
 
@@ -259,6 +302,40 @@ describe('every route in every language', () => {
     const html = await res.text();
     expect(html).toContain('<html lang="hi"');
     expect(html).toContain('पेज नहीं मिला');
+    // Its <title> too, and the line above its heading.
+    expect(html).toContain('<title>पेज नहीं मिला | Kavach Genomics</title>');
+    expect(html).toContain('>त्रुटि 404</p>');
+    expect(html).not.toContain('Page not found');
+  });
+
+  it("the site's share picture is described in the page's language, in English as before", async () => {
+    const alt = (html: string) => /<meta property="og:image:alt" content="([^"]*)"/.exec(html)?.[1];
+    expect(alt(await (await get('/')).text())).toBe(
+      'Kavach Genomics: detect cancer early and take control of your health',
+    );
+    expect(alt(await (await get('/hi/contact-us')).text())).toBe(
+      'Kavach Genomics: कैंसर की शीघ्र पहचान करें और अपनी सेहत अपने हाथ में लें',
+    );
+    expect(alt(await (await get('/mr/no-such-page')).text())).toBe(
+      'Kavach Genomics: कर्करोगाचे लवकर निदान करा आणि आपले आरोग्य आपल्या हाती घ्या',
+    );
+  });
+
+  it('an unknown address in English is the not-found page as before', async () => {
+    const res = await get('/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<title>Page not found | Kavach Genomics</title>');
+    expect(html).toContain('>Error 404</p>');
+  });
+
+  it('a page the API feeds is, with no API, the 503 view in Marathi, its <title> too', async () => {
+    const res = await get('/mr/faqs');
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toContain('<title>काहीतरी चुकले | Kavach Genomics</title>');
+    expect(html).toContain(mr.messages.unavailableFaq);
+    expect(html).not.toContain('Something went wrong');
   });
 
   it('sitemap.xml lists each page in each language with its alternates', async () => {

@@ -14,8 +14,10 @@ export const CHROME_KEYS = [
   'skipToContent',
   'languageSwitcher',
   'fallbackNotice',
+  'notFoundEyebrow',
   'notFoundHeading',
   'notFoundMessage',
+  'errorEyebrow',
   'errorHeading',
   'errorMessage',
   'homeLink',
@@ -31,6 +33,7 @@ export const CHROME_KEYS = [
   'navLogo',
   'navOpenMenu',
   'navCloseMenu',
+  'dialogClose',
   'scrollToTop',
   'footerSiteMap',
   'footerPrivacy',
@@ -63,6 +66,7 @@ export const CHROME_KEYS = [
   'announcementPause',
   'opensInNewTab',
   'ctaHeadline',
+  'shareImageAlt',
   'ctaBookTest',
   'successorTitle',
   'successorMessage',
@@ -125,8 +129,8 @@ const CONTACT_PAGE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
- * The texts of the sessions page, its session banners and its registration form (the sessions
- * themselves are what staff wrote, in English).
+ * The texts of the sessions page, its session banners and its registration form, the close button
+ * of its dialog included (the sessions themselves are what staff wrote, in English).
  */
 const SESSIONS_PAGE_KEYS = [
   'sessionsTitle',
@@ -169,6 +173,7 @@ const SESSIONS_PAGE_KEYS = [
   'registrationConfirmHeading',
   'registrationConfirmNext',
   'registrationAgain',
+  'dialogClose',
   ...VISITOR_FORM_KEYS,
 ] as const satisfies readonly MessageKey[];
 
@@ -278,6 +283,8 @@ const HOME_PAGE_KEYS = [
   'homeCarousel',
   'homeSlideOf',
   'homeShowSlide',
+  'homeCarouselRole',
+  'homeSlideRole',
   'homeHeroTitle',
   'homeHeroText',
   'homeHeroButton',
@@ -501,7 +508,7 @@ const LEADERSHIP_PAGE_KEYS = [
   'leadershipBoard',
   'leadershipAdvisors',
   'leadershipReadBio',
-  'leadershipCloseBio',
+  'dialogClose',
 ] as const satisfies readonly MessageKey[];
 
 /** The coming-soon page (/coming-soon): its heading, its sentence and its first button. */

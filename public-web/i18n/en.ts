@@ -35,8 +35,12 @@ export default {
     offerText: 'This site is also in {language}.',
     offerSwitch: 'Read in {language}',
     offerDismiss: 'No, thanks',
+    // The error page's small line above its heading (pages/_error/+Page.tsx), and its <title>
+    // (pages/+title.ts) is its heading with the brand (lib/pageTitles.ts).
+    notFoundEyebrow: 'Error 404',
     notFoundHeading: 'Page not found',
     notFoundMessage: 'The page you are looking for does not exist or has moved.',
+    errorEyebrow: 'Error 500',
     errorHeading: 'Something went wrong',
     errorMessage: 'Please try again in a moment.',
     homeLink: 'Go to the home page',
@@ -98,6 +102,9 @@ export default {
     navLogo: '{brand} home',
     navOpenMenu: 'Open menu',
     navCloseMenu: 'Close menu',
+    // The close button of a dialog (components/ui/Modal.tsx): the announcement's popup, the
+    // sessions page's registration form, a leader's biography.
+    dialogClose: 'Close',
     scrollToTop: 'Scroll to top',
     footerSiteMap: 'Site map',
     footerPrivacy: 'Privacy Policy',
@@ -117,6 +124,8 @@ export default {
     opensInNewTab: '(opens in a new tab)',
     // The call to action above the footer; its second button is navContactUs.
     ctaHeadline: 'Detect cancer early and take control of your health today!',
+    // The text of the site's share picture (og:image:alt, pages/+Head.tsx) on a page with no picture of its own.
+    shareImageAlt: '{brand}: detect cancer early and take control of your health',
     ctaBookTest: 'Book a Test',
     successorTitle: 'We have a new home',
     successorMessage:
@@ -368,6 +377,9 @@ export default {
     homeCarousel: 'Highlights',
     homeSlideOf: '{position} of {total}',
     homeShowSlide: 'Show slide {position}: {title}',
+    // What a screen reader calls the hero (aria-roledescription) and each of its slides.
+    homeCarouselRole: 'carousel',
+    homeSlideRole: 'slide',
     homeHeroTitle: 'Nutrigenomics',
     homeHeroText:
       'Discover how your genes shape the way your body responds to food, and get nutrition guidance that fits you.',
@@ -568,7 +580,8 @@ export default {
     investorsPartnersHeading: 'Key Partners',
     // /about-us/leadership (routes.ts has its title, description and heading too): its hero, its
     // three groups' headings (content/people.ts LEADERSHIP_HEADINGS) and what a portrait's button
-    // and its biography's dialog say (the people are the API's, each in its own language).
+    // says (its biography's dialog closes with dialogClose; the people are the API's, each in its
+    // own language).
     leadershipTitle: 'Leadership',
     leadershipDescription:
       'Meet the management team, board of directors and key advisors and investors of Kavach Genomics.',
@@ -578,7 +591,6 @@ export default {
     leadershipBoard: 'Board of Directors',
     leadershipAdvisors: 'Key Advisors & Investors:',
     leadershipReadBio: ': read the full biography',
-    leadershipCloseBio: 'Close',
     // /coming-soon (routes.ts has its title, description and heading too); its two buttons are
     // whatWeOfferHeading and navContactUs.
     comingSoonTitle: 'Coming Soon',

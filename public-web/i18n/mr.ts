@@ -15,8 +15,10 @@ export default {
     offerText: 'ही साइट {language} मध्येही उपलब्ध आहे.',
     offerSwitch: '{language} मध्ये वाचा',
     offerDismiss: 'नको, धन्यवाद',
+    notFoundEyebrow: 'त्रुटी 404',
     notFoundHeading: 'पान सापडले नाही',
     notFoundMessage: 'तुम्ही शोधत असलेले पान अस्तित्वात नाही किंवा दुसरीकडे हलवले आहे.',
+    errorEyebrow: 'त्रुटी 500',
     errorHeading: 'काहीतरी चुकले',
     errorMessage: 'कृपया थोड्या वेळाने पुन्हा प्रयत्न करा.',
     homeLink: 'मुख्य पानावर जा',
@@ -68,6 +70,7 @@ export default {
     navLogo: '{brand} मुख्य पान',
     navOpenMenu: 'मेनू उघडा',
     navCloseMenu: 'मेनू बंद करा',
+    dialogClose: 'बंद करा',
     scrollToTop: 'वर जा',
     footerSiteMap: 'साइट नकाशा',
     footerPrivacy: 'गोपनीयता धोरण',
@@ -83,6 +86,7 @@ export default {
     announcementPause: 'सूचना थांबवा',
     opensInNewTab: '(नवीन टॅबमध्ये उघडते)',
     ctaHeadline: 'कर्करोगाचे लवकर निदान करा आणि आजच आपले आरोग्य आपल्या हाती घ्या!',
+    shareImageAlt: '{brand}: कर्करोगाचे लवकर निदान करा आणि आपले आरोग्य आपल्या हाती घ्या',
     ctaBookTest: 'चाचणी बुक करा',
     successorTitle: 'आमचा नवा पत्ता',
     successorMessage:
@@ -320,6 +324,8 @@ export default {
     homeCarousel: 'ठळक मुद्दे',
     homeSlideOf: '{total} पैकी {position}',
     homeShowSlide: 'स्लाइड {position} दाखवा: {title}',
+    homeCarouselRole: 'कॅरोसेल',
+    homeSlideRole: 'स्लाइड',
     homeHeroTitle: 'न्यूट्रिजीनोमिक्स',
     homeHeroText:
       'तुमची जनुके तुमचे शरीर अन्नाला कसा प्रतिसाद देते हे कसे ठरवतात ते जाणून घ्या, आणि तुम्हाला साजेसे पोषण मार्गदर्शन मिळवा.',
@@ -511,7 +517,6 @@ export default {
     leadershipBoard: 'संचालक मंडळ',
     leadershipAdvisors: 'प्रमुख सल्लागार आणि गुंतवणूकदार:',
     leadershipReadBio: ': संपूर्ण परिचय वाचा',
-    leadershipCloseBio: 'बंद करा',
     comingSoonTitle: 'लवकरच येत आहे',
     comingSoonDescription: 'Kavach Genomics वेबसाइटचा हा भाग लवकरच येत आहे.',
     comingSoonText:

@@ -116,9 +116,12 @@ export async function liveListOrNullPage<K extends ContentKind>(
   return liveListPage(pageContext, kind);
 }
 
-/** The "unavailable for a moment" text of a kind (in English: its pages' blocks mark it so). */
-export const unavailableText = (kind: ContentKind): string =>
-  message(DEFAULT_LOCALE, SITE_KINDS[kind].unavailable);
+/**
+ * The "unavailable for a moment" text of a kind in `locale`: the block of a page where the kind is
+ * one block among others (/media, /resources), in the page's language like the rest of it.
+ */
+export const unavailableText = (kind: ContentKind, locale: Locale): string =>
+  message(locale, SITE_KINDS[kind].unavailable);
 
 /**
  * Blog posts newest first (the API's list reversed), each with its index, as a page in `locale`

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { chromeFor } from '../i18n/messages';
+import type { Locale } from './locale';
 import { findRoute, ROUTES, sitemapRoutes } from '../routes';
 import { seoFor } from './seo';
 import { buildRobotsTxt, buildSitemapXml } from './sitemap';
@@ -73,6 +75,15 @@ describe('seoFor', () => {
       description: 'About it',
     });
     expect(seoFor('/x', undefined, { is404: true }).title).toBe('Page not found | Kavach Genomics');
+  });
+
+  it("an error page's title is its heading in the page's language, English as before", () => {
+    const title = (is404: boolean, locale: Locale) =>
+      seoFor('/x', undefined, { is404, chrome: chromeFor(locale) }).title;
+    expect(title(true, 'en')).toBe('Page not found | Kavach Genomics');
+    expect(title(false, 'en')).toBe('Something went wrong | Kavach Genomics');
+    expect(title(true, 'hi')).toBe('पेज नहीं मिला | Kavach Genomics');
+    expect(title(false, 'mr')).toBe('काहीतरी चुकले | Kavach Genomics');
   });
 });
 

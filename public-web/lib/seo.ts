@@ -6,7 +6,8 @@
  * browser.
  */
 import { findRoute } from '../routes';
-import { BRAND_SUFFIX, ERROR_TITLE, NOT_FOUND_TITLE } from './pageTitles';
+import type { Chrome } from '../i18n/catalog';
+import { BRAND_SUFFIX, errorPageTitle } from './pageTitles';
 
 /** Full <title> (brand suffix included) and meta description; pageContext.seo (env.d.ts). */
 export type PageSeo = NonNullable<Vike.PageContext['seo']>;
@@ -16,9 +17,17 @@ export function pageSeo(title: string, description: string): PageSeo {
   return { title: title + BRAND_SUFFIX, description };
 }
 
-export function seoFor(pathname: string, data: unknown, errorPage?: { is404: boolean }): PageSeo {
+/**
+ * The error page's (`errorPage`) title is its heading in the page's language (its `chrome`), as
+ * pages/+title.ts writes it; English where none is given.
+ */
+export function seoFor(
+  pathname: string,
+  data: unknown,
+  errorPage?: { is404: boolean; chrome?: Pick<Chrome, 'notFoundHeading' | 'errorHeading'> },
+): PageSeo {
   if (errorPage)
-    return { title: errorPage.is404 ? NOT_FOUND_TITLE : ERROR_TITLE, description: null };
+    return { title: errorPageTitle(errorPage.is404, errorPage.chrome), description: null };
   const fromData = (data as { seo?: { title?: string; description?: string } } | undefined)?.seo;
   const route = findRoute(pathname);
   return {

@@ -3,6 +3,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import { JsonLd } from '../components/seo/JsonLd';
 import { BRAND_NAME } from '../content/site';
+import { fillSlots, useChrome } from '../i18n/useChrome';
 import type { ArticleShare } from '../lib/publicApi';
 import { DEFAULT_LOCALE, LOCALES, localizedPath } from '../lib/locale';
 import { absoluteUrl } from '../lib/siteUrl';
@@ -11,6 +12,7 @@ import { findRoute } from '../routes';
 
 export default function Head() {
   const pageContext = usePageContext();
+  const chrome = useChrome();
   const isErrorPage = pageContext.pageId === '/pages/_error';
   const route = findRoute(pageContext.urlPathname);
   // A page whose item has one URL by index and one by slug names the slug URL (its +data's canonical).
@@ -62,7 +64,7 @@ export default function Head() {
           <meta property="og:image:height" content="630" />
           <meta
             property="og:image:alt"
-            content="Kavach Genomics: detect cancer early and take control of your health"
+            content={fillSlots(chrome.shareImageAlt, { brand: BRAND_NAME })}
           />
         </>
       )}

@@ -10,6 +10,8 @@ export default function onBeforeRender(pageContext: PageContextServer) {
   // An address that matches no page gets the error page without what +onBeforeRoute set: its
   // language is read from the address again.
   const locale = pageContext.locale ?? extractLocale(pageContext.urlPathname).locale;
+  // The frame's texts in the page's language (the error page's title is its heading's).
+  const chrome = chromeFor(locale);
   // A page translated whole has its title, description and texts in its language; so has a
   // content route whose +data gave its content in the page's language (its title its data's).
   const page = isError
@@ -23,10 +25,10 @@ export default function onBeforeRender(pageContext: PageContextServer) {
         : seoFor(
             pageContext.urlPathname,
             pageContext.data,
-            isError ? { is404: Boolean(pageContext.is404) } : undefined,
+            isError ? { is404: Boolean(pageContext.is404), chrome } : undefined,
           ),
       locale,
-      chrome: chromeFor(locale),
+      chrome,
       pageTexts: page?.texts,
     },
   };

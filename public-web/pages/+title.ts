@@ -1,8 +1,9 @@
 import type { PageContext } from 'vike/types';
-import { ERROR_TITLE, NOT_FOUND_TITLE } from '../lib/pageTitles';
+import { errorPageTitle } from '../lib/pageTitles';
 
 export default function title(pageContext: PageContext): string {
+  // The error page's title is its heading in the page's language (its chrome), brand added.
   if (pageContext.pageId === '/pages/_error')
-    return pageContext.is404 ? NOT_FOUND_TITLE : ERROR_TITLE;
+    return errorPageTitle(Boolean(pageContext.is404), pageContext.chrome);
   return pageContext.seo?.title ?? 'Kavach Genomics';
 }

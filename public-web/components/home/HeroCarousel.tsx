@@ -25,7 +25,10 @@ export function HeroCarousel({
   slides: HeroSlide[];
   intervalMs: number;
   /** Its words for assistive technology, in the page's language. */
-  labels: Pick<HomePageTexts, 'homeCarousel' | 'homeSlideOf' | 'homeShowSlide'>;
+  labels: Pick<
+    HomePageTexts,
+    'homeCarousel' | 'homeSlideOf' | 'homeShowSlide' | 'homeCarouselRole' | 'homeSlideRole'
+  >;
 }) {
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -49,7 +52,7 @@ export function HeroCarousel({
     <section
       ref={rootRef}
       className={styles.hero}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.homeCarouselRole}
       aria-label={labels.homeCarousel}
       onMouseMove={followMouse}
       onMouseEnter={() => setPaused(true)}
@@ -61,7 +64,7 @@ export function HeroCarousel({
           key={slide.title}
           className={i === active ? `${styles.slide} ${styles.active}` : styles.slide}
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={labels.homeSlideRole}
           aria-label={fillSlots(labels.homeSlideOf, {
             position: String(i + 1),
             total: String(slides.length),

@@ -77,6 +77,13 @@ describe('SuccessorPopup: in the page’s language', () => {
         screen.getByRole('link', { name: 'Raksha Diagnostics ला भेट द्या (नवीन टॅबमध्ये उघडते)' })
           .textContent,
       ).toBe('भेट द्या');
+      // Its close button and every name inside it are Marathi too (the brand's name as written).
+      expect(screen.getByRole('button', { name: 'बंद करा' })).toBeTruthy();
+      const names = [...dialog.querySelectorAll('[aria-label], [title], [alt]')].map((el) =>
+        ['aria-label', 'title', 'alt'].map((name) => el.getAttribute(name)).join('|'),
+      );
+      expect(names).toEqual(['बंद करा||', 'Raksha Diagnostics ला भेट द्या (नवीन टॅबमध्ये उघडते)||']);
+      expect(dialog.querySelectorAll('[lang]')).toHaveLength(0);
     } finally {
       vi.useRealTimers();
     }

@@ -81,6 +81,7 @@ export function SuccessorPopup() {
       describedBy="successor-text"
       onClose={close}
       className={styles.popup}
+      closeLabel={chrome.dialogClose}
     >
       <p className={styles.badge}>{chrome.announcement}</p>
       <h2 id="successor-title" className={styles.title}>

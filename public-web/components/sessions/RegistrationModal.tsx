@@ -184,7 +184,12 @@ export function RegistrationModal({
   const headingId = f('heading');
   return (
     // Closing unmounts the modal, which clears its message.
-    <Modal labelledBy={headingId} onClose={onClose} className={styles.modal}>
+    <Modal
+      labelledBy={headingId}
+      onClose={onClose}
+      className={styles.modal}
+      closeLabel={t.dialogClose}
+    >
       <h2 id={headingId} className={styles.modalHeading}>
         {t.sessionsRegister}
       </h2>

@@ -54,6 +54,15 @@ afterEach(() => vi.restoreAllMocks());
 
 const T = sessionsTextsIn('en');
 
+/** The names in `root` (aria-label, title, alt, placeholder) with Latin letters, outside lang="en". */
+function englishNamesIn(root: HTMLElement): string[] {
+  const attributes = ['aria-label', 'title', 'alt', 'placeholder'];
+  return [...root.querySelectorAll(attributes.map((name) => `[${name}]`).join(', '))]
+    .filter((el) => el.closest('[lang]')?.getAttribute('lang') !== 'en')
+    .flatMap((el) => attributes.map((name) => el.getAttribute(name) ?? ''))
+    .filter((value) => /[A-Za-z]/.test(value));
+}
+
 describe('SessionsBoard', () => {
   it("'No Sessions Available' without a Register button", () => {
     render(<SessionsBoard sessions={[]} texts={T} />);
@@ -209,8 +218,11 @@ describe('SessionsBoard', () => {
     expect(screen.getByRole('heading', { name: 'Survivorship' }).getAttribute('lang')).toBe('en');
     expect(screen.getByText('For survivors and their families.').getAttribute('lang')).toBe('en');
     fireEvent.click(screen.getByRole('button', { name: 'Survivorship साठी नोंदणी करा' }));
-    await screen.findByRole('dialog', { name: 'सत्रासाठी नोंदणी करा' });
+    const dialog = await screen.findByRole('dialog', { name: 'सत्रासाठी नोंदणी करा' });
     expect(screen.getByTestId('prefill-title').getAttribute('lang')).toBe('en');
+    // Its close button is Marathi, and so is every name in it outside what is marked English.
+    expect(screen.getByRole('button', { name: 'बंद करा' })).toBeTruthy();
+    expect(englishNamesIn(dialog)).toEqual([]);
     fireEvent.change(screen.getByLabelText(/^नाव/), { target: { value: 'Meera' } });
     fireEvent.change(screen.getByLabelText(/^ईमेल/), { target: { value: 'meera@example.in' } });
     fireEvent.change(screen.getByLabelText(/^फोन/), { target: { value: '12345' } });
@@ -231,5 +243,7 @@ describe('SessionsBoard', () => {
       'आप हमसे संपर्क भी कर सकते हैं; अगला सत्र खुलने पर हम आपको बताएँगे।',
     );
     expect(screen.getByRole('link', { name: 'हमसे संपर्क' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(englishNamesIn(screen.getByRole('dialog'))).toEqual([]);
   });
 });

@@ -42,13 +42,13 @@ export default function Page() {
       <div className="container center">
         {is404 ? (
           <>
-            <p className="eyebrow">Error 404</p>
+            <p className="eyebrow">{chrome.notFoundEyebrow}</p>
             <h1>{chrome.notFoundHeading}</h1>
             <p className="section__intro">{chrome.notFoundMessage}</p>
           </>
         ) : (
           <>
-            <p className="eyebrow">Error 500</p>
+            <p className="eyebrow">{chrome.errorEyebrow}</p>
             <h1>{chrome.errorHeading}</h1>
             <p className="section__intro">{chrome.errorMessage}</p>
           </>

@@ -5,16 +5,18 @@
  * its words exactly; Hindi and Marathi have theirs, with no English part marked lang="en".
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { PageContextServer } from 'vike/types';
+import type { PageContext, PageContextServer } from 'vike/types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chromeFor } from '../../i18n/messages';
 import { contentView } from '../../lib/contentViewFor.testing';
+import { ERROR_TITLE, NOT_FOUND_TITLE } from '../../lib/pageTitles';
 import { liveArticle, liveList, liveListPage } from '../../lib/liveArticles';
 import type { Locale } from '../../lib/locale';
 import type { ContentView } from '../../lib/publicApi';
 import { data as jobData } from '../about-us/careers/@id/+data';
 import { data as tributeData } from '../tribute/@name/+data';
 import ErrorPage from './+Page';
+import title from '../+title';
 
 const shown = vi.hoisted(() => ({ pageContext: {} as object }));
 vi.mock('vike-react/usePageContext', () => ({ usePageContext: () => shown.pageContext }));
@@ -70,6 +72,8 @@ async function errorPageOf(locale: Locale, read: () => unknown) {
 }
 
 const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+/** The <title> pages/+title.ts gives the error page shown. */
+const pageTitle = () => title(shown.pageContext as PageContext);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -102,6 +106,10 @@ describe('the "unavailable for a moment" view (503)', () => {
       expect(screen.getByRole('status').textContent).toBe(sentence);
       expect(screen.getByRole('link', { name: home })).toBeTruthy();
       expect(container.querySelectorAll('[lang]')).toHaveLength(0);
+      expect(pageTitle()).toBe(
+        { mr: 'काहीतरी चुकले', hi: 'कुछ गड़बड़ हो गई', en: 'Something went wrong' }[locale] +
+          ' | Kavach Genomics',
+      );
     },
   );
 
@@ -288,5 +296,32 @@ describe('the item-not-found view (404)', () => {
     expect(heading()).toBe('श्रद्धांजली');
     expect(screen.getByText('येथे 2 श्रद्धांजली आहेत; “nobody” नावाची एकही नाही.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'मागे जा' })).toBeTruthy();
+  });
+});
+
+describe('the page-not-found and something-went-wrong views', () => {
+  it.each([
+    ['en', true, 'Error 404', 'Page not found', NOT_FOUND_TITLE],
+    ['en', false, 'Error 500', 'Something went wrong', ERROR_TITLE],
+    ['hi', true, 'त्रुटि 404', 'पेज नहीं मिला', 'पेज नहीं मिला | Kavach Genomics'],
+    ['mr', true, 'त्रुटी 404', 'पान सापडले नाही', 'पान सापडले नाही | Kavach Genomics'],
+    ['mr', false, 'त्रुटी 500', 'काहीतरी चुकले', 'काहीतरी चुकले | Kavach Genomics'],
+  ] as const)(
+    'in %s (404: %s): its line above the heading, its heading and its <title>',
+    (locale, is404, eyebrow, h1, pageTitleText) => {
+      shown.pageContext = { locale, is404, pageId: '/pages/_error', chrome: chromeFor(locale) };
+      const { container } = render(<ErrorPage />);
+      expect(container.querySelector('.eyebrow')?.textContent).toBe(eyebrow);
+      expect(heading()).toBe(h1);
+      expect(pageTitle()).toBe(pageTitleText);
+      if (locale !== 'en') expect(container.textContent).not.toMatch(/[A-Za-z]/);
+    },
+  );
+
+  it('a title with no texts from the server is the English one, as before', () => {
+    shown.pageContext = { is404: true, pageId: '/pages/_error' };
+    expect(pageTitle()).toBe(NOT_FOUND_TITLE);
+    shown.pageContext = { is404: false, pageId: '/pages/_error' };
+    expect(pageTitle()).toBe(ERROR_TITLE);
   });
 });

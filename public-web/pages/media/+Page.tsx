@@ -4,18 +4,15 @@ import { Img } from '../../components/ui/Img';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
 import { MEDIA_PAGE, spotlightImages } from '../../content/media';
 import type { MediaPageTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
-import { englishWithin } from '../../lib/locale';
 import type { Data } from './+data';
 import styles from './media.module.css';
 
 export default function Page() {
   const { latest, newsUnavailable, featuredIn, languageNotice } = useData<Data>();
   const text = usePageTexts<MediaPageTexts>();
-  const { locale } = usePageContext();
   const [lead, ...rest] = latest ?? [];
   return (
     <>
@@ -31,8 +28,8 @@ export default function Page() {
           <h2 id="latest-news">{text.mediaLatestHeading}</h2>
           <LanguageNotice notice={languageNotice} />
           {latest === null ? (
-            // What the API could not answer is said in English for now (lib/siteKinds.ts).
-            <p role="status" data-testid="content-unavailable" lang={englishWithin(locale)}>
+            // What the API could not answer, in the page's language (lib/liveArticles.ts).
+            <p role="status" data-testid="content-unavailable">
               {newsUnavailable}
             </p>
           ) : (

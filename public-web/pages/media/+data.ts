@@ -18,7 +18,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     // null: the API could not answer; the block says so and the page answers 503.
     latest,
-    newsUnavailable: unavailableText('news'),
+    newsUnavailable: unavailableText('news', locale),
     contentUnavailable: views === null,
     featuredIn,
     ...englishNotice(

@@ -4,12 +4,10 @@ import { FaqAccordion } from '../../components/faq/FaqAccordion';
 import { LinkButton } from '../../components/ui/LinkButton';
 import { Reveal } from '../../components/ui/Reveal';
 import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
 import { RESOURCES_PAGE as R } from '../../content/programmePages';
 import type { LiveFaq } from '../../content/types';
 import type { ResourcesPageTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
-import { englishWithin } from '../../lib/locale';
 import type { Data } from './+data';
 import styles from './resources.module.css';
 
@@ -17,15 +15,13 @@ export default function Page() {
   const { hrcFaqs, b3Faqs, faqsUnavailable, blogs, blogsUnavailable, languageNotice } =
     useData<Data>();
   const text = usePageTexts<ResourcesPageTexts>();
-  const { locale } = usePageContext();
-  // What the API could not answer is said in English for now (lib/siteKinds.ts), marked so.
-  const unavailableLang = englishWithin(locale);
   const labels = { viewMore: text.faqsViewMore, viewLess: text.faqsViewLess, empty: text.faqsNone };
   const faqs = (items: LiveFaq[] | null, variant: 'hrc' | 'b3') =>
     items ? (
       <FaqAccordion items={items} variant={variant} pageSize={R.faqPageSize} labels={labels} />
     ) : (
-      <p role="status" data-testid="content-unavailable" lang={unavailableLang}>
+      // What the API could not answer, in the page's language (lib/liveArticles.ts).
+      <p role="status" data-testid="content-unavailable">
         {faqsUnavailable}
       </p>
     );
@@ -73,7 +69,7 @@ export default function Page() {
           {blogs ? (
             <BlogGrid posts={blogs} pageSize={R.blogPageSize} moreLabel={text.blogExploreMore} />
           ) : (
-            <p role="status" data-testid="content-unavailable" lang={unavailableLang}>
+            <p role="status" data-testid="content-unavailable">
               {blogsUnavailable}
             </p>
           )}

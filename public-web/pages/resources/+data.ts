@@ -25,9 +25,9 @@ export async function data(pageContext: PageContextServer) {
     // null: the API could not answer; the block says so and the page answers 503.
     hrcFaqs,
     b3Faqs,
-    faqsUnavailable: unavailableText('faq'),
+    faqsUnavailable: unavailableText('faq', locale),
     blogs,
-    blogsUnavailable: unavailableText('blog'),
+    blogsUnavailable: unavailableText('blog', locale),
     contentUnavailable: views === null || faqViews === null,
     // One line for the page's three lists (the FAQs of each test, the blog posts).
     ...englishNotice(

@@ -15,7 +15,7 @@ export default function Page() {
   const { locale = DEFAULT_LOCALE } = usePageContext();
   const labels: PersonGridLabels = {
     readBio: text.leadershipReadBio,
-    close: text.leadershipCloseBio,
+    close: text.dialogClose,
     lang: locale,
   };
   return (
