@@ -167,14 +167,11 @@ export const FOOTER_LEGAL_LINKS: ChromeLink[] = [
 /** The contact page's map (its words are the catalogs': i18n/, the `contact…` keys). */
 export const CONTACT_MAP_IMAGE = '/images/map.svg';
 
-/** Media contact block (/media/media-contact and the 'Mail Us' button). */
+/**
+ * How the media reach the company (/media/media-contact; its words are the catalogs': i18n/, the
+ * `mediaContact…` keys).
+ */
 export const MEDIA_CONTACT = {
-  heading: 'Media Contact',
-  intro:
-    'Journalists, editors and event organisers can reach our communications team for interviews, expert comment, images and company information.',
-  name: 'Communications Team, Kavach Genomics',
   email: EMAILS.media,
   phone: PHONES[0],
-  hours: CONTACT_HOURS,
-  responseNote: 'We aim to reply to media requests within one working day.',
 };

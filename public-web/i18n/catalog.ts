@@ -519,6 +519,23 @@ const COMING_SOON_PAGE_KEYS = [
 ] as const satisfies readonly MessageKey[];
 
 /**
+ * The media contact page (/media/media-contact): its heading, sentences, labels and buttons (the
+ * address, the phone number and the hours' figures are content/site.ts's MEDIA_CONTACT).
+ */
+const MEDIA_CONTACT_PAGE_KEYS = [
+  'mediaContactTitle',
+  'mediaContactIntro',
+  'mediaContactTeam',
+  'contactEmail',
+  'mediaContactPhone',
+  'contactHours',
+  'contactHoursValue',
+  'mediaContactReply',
+  'mediaContactEmailTeam',
+  'mediaPressReleasesLabel',
+] as const satisfies readonly MessageKey[];
+
+/**
  * A tribute's page (/tribute/{slug}): the words around the tribute (its role, summary and text
  * come with its data, content/tributes.ts).
  */
@@ -613,6 +630,11 @@ export const TRANSLATED_PAGES = {
     description: 'comingSoonDescription',
     keys: COMING_SOON_PAGE_KEYS,
   },
+  '/pages/media/media-contact': {
+    title: 'mediaContactTitle',
+    description: 'mediaContactDescription',
+    keys: MEDIA_CONTACT_PAGE_KEYS,
+  },
   // Each tribute's English title and description are the route table's; a Hindi or Marathi one
   // comes from the page's data.
   '/pages/tribute/@name': { keys: TRIBUTE_PAGE_KEYS },
@@ -636,6 +658,7 @@ export type ContentPageTexts = Record<(typeof CONTENT_PAGE_KEYS)[number], string
 export type StandardItemTexts = Record<(typeof STANDARD_ITEM_KEYS)[number], string>;
 export type LeadershipPageTexts = Record<(typeof LEADERSHIP_PAGE_KEYS)[number], string>;
 export type ComingSoonPageTexts = Record<(typeof COMING_SOON_PAGE_KEYS)[number], string>;
+export type MediaContactPageTexts = Record<(typeof MEDIA_CONTACT_PAGE_KEYS)[number], string>;
 export type TributePageTexts = Record<(typeof TRIBUTE_PAGE_KEYS)[number], string>;
 /** What every form for a visitor's details says, in its page's language. */
 export type VisitorFormTexts = Record<(typeof VISITOR_FORM_KEYS)[number], string>;

@@ -597,6 +597,17 @@ export default {
     comingSoonDescription: 'This part of the Kavach Genomics website is coming soon.',
     comingSoonText:
       'We are working on this page. In the meantime, explore our tests or get in touch.',
+    // /media/media-contact (routes.ts has its title, description and heading too); its labels
+    // Email and Hours are the contact page's, its second button mediaPressReleasesLabel.
+    mediaContactTitle: 'Media Contact',
+    mediaContactDescription:
+      'Journalists, editors and event organisers can reach our communications team for interviews, expert comment, images and company information. Monday to Friday, 9am-6pm IST.',
+    mediaContactIntro:
+      'Journalists, editors and event organisers can reach our communications team for interviews, expert comment, images and company information.',
+    mediaContactTeam: 'Communications Team, {brand}',
+    mediaContactPhone: 'Phone',
+    mediaContactReply: 'We aim to reply to media requests within one working day.',
+    mediaContactEmailTeam: 'Email the media team',
     // /media/video-coverage and /media/press-release: their lists' names and their cards' action.
     mediaVideosLabel: 'Videos',
     mediaWatchVideo: 'Watch the video',

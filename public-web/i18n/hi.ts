@@ -519,6 +519,15 @@ export default {
     comingSoonTitle: 'जल्द आ रहा है',
     comingSoonDescription: 'Kavach Genomics वेबसाइट का यह हिस्सा जल्द आ रहा है।',
     comingSoonText: 'हम इस पेज पर काम कर रहे हैं। तब तक, हमारे टेस्ट के बारे में जानें या हमसे संपर्क करें।',
+    mediaContactTitle: 'मीडिया संपर्क',
+    mediaContactDescription:
+      'पत्रकार, संपादक और कार्यक्रम आयोजक इंटरव्यू, विशेषज्ञ की राय, तस्वीरों और कंपनी की जानकारी के लिए हमारी संचार टीम से संपर्क कर सकते हैं। सोमवार से शुक्रवार, सुबह 9 से शाम 6 बजे (IST)।',
+    mediaContactIntro:
+      'पत्रकार, संपादक और कार्यक्रम आयोजक इंटरव्यू, विशेषज्ञ की राय, तस्वीरों और कंपनी की जानकारी के लिए हमारी संचार टीम से संपर्क कर सकते हैं।',
+    mediaContactTeam: 'संचार टीम, {brand}',
+    mediaContactPhone: 'फ़ोन',
+    mediaContactReply: 'हम मीडिया के अनुरोधों का जवाब एक कार्य-दिवस के भीतर देने का प्रयास करते हैं।',
+    mediaContactEmailTeam: 'मीडिया टीम को ईमेल करें',
     mediaVideosLabel: 'वीडियो',
     mediaWatchVideo: 'वीडियो देखें',
     mediaPressReleasesLabel: 'प्रेस विज्ञप्तियाँ',

@@ -91,6 +91,7 @@ describe('message catalogs', () => {
     ['/whatweoffer', 'whatWeOfferTitle', 'whatWeOfferDescription', 'whatWeOfferHeading'],
     ['/about-us/leadership', 'leadershipTitle', 'leadershipDescription', 'leadershipManagement'],
     ['/coming-soon', 'comingSoonTitle', 'comingSoonDescription', 'comingSoonTitle'],
+    ['/media/media-contact', 'mediaContactTitle', 'mediaContactDescription', 'mediaContactTitle'],
     ['/about-us/careers', 'careersTitle', 'careersDescription', 'careersTitle'],
   ] as const)(
     "%s: the English words are the route table's",

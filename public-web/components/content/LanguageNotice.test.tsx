@@ -325,8 +325,8 @@ describe('the frame (pages/+Layout.tsx) the tests above read', () => {
   it('says so above a page not translated yet (no pageTexts), and marks its body English', () => {
     shown.pageContext = {
       locale: 'hi',
-      urlPathname: '/media/media-contact',
-      pageId: '/pages/media/media-contact',
+      urlPathname: '/a-page-still-to-translate',
+      pageId: '/pages/a-page-still-to-translate',
       chrome: chromeFor('hi'),
     };
     const main = inFrame(<p>English body</p>);
