@@ -46,32 +46,42 @@ export function contactReceived(frame: MailFrame, contact: ContactMailData): Mai
         { link: frame.adminLink('contacts'), label: 'Open Contact Us Details in the admin panel' },
       ],
     ),
-    ...(() => {
-      const language = contact.language ?? 'en';
-      const ack = CONTACT_ACK[language](name);
-      return frame.submitterMail(
-        'contact.ack',
-        { address: contact.email, name },
-        BRAND.generalEmail,
-        ack.subject,
-        ack.heading,
-        ack.paragraphs.map((p) => ({ p })),
-        {},
-        'public',
-        language,
-      );
-    })(),
+    ...acknowledgement(frame, 'contact.ack', { address: contact.email, name }, BRAND.generalEmail, {
+      language: contact.language,
+      words: (language) => CONTACT_ACK[language](name),
+    }),
   ];
+}
+
+/** An acknowledgement's words in one language: its subject, heading and paragraphs. */
+interface AcknowledgementWords {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+/**
+ * The mail that answers a visitor's form, in the language of the form's page (English when the
+ * form sent none), footer included.
+ */
+function acknowledgement(
+  frame: MailFrame,
+  kind: Parameters<MailFrame['submitterMail']>[0],
+  to: { address: string; name: string },
+  replyTo: string,
+  ack: { language?: SiteLanguage; words: (language: SiteLanguage) => AcknowledgementWords },
+): MailMessage[] {
+  const language = ack.language ?? 'en';
+  const { subject, heading, paragraphs } = ack.words(language);
+  const blocks = paragraphs.map((p) => ({ p }));
+  return frame.submitterMail(kind, to, replyTo, subject, heading, blocks, {}, 'public', language);
 }
 
 /**
  * The acknowledgement of a contact message, in the language of the page it was sent from
  * (Hindi and Marathi are DRAFTS, like the site's: reviewed before launch).
  */
-const CONTACT_ACK: Record<
-  SiteLanguage,
-  (name: string) => { subject: string; heading: string; paragraphs: string[] }
-> = {
+const CONTACT_ACK: Record<SiteLanguage, (name: string) => AcknowledgementWords> = {
   en: (name) => ({
     subject: `We have received your message - ${BRAND.name}`,
     heading: 'Thank you for contacting us',
@@ -290,21 +300,16 @@ export function applicationReceived(
         },
       ],
     ),
-    ...(() => {
-      const language = application.language ?? 'en';
-      const ack = APPLICATION_ACK[language](name, position);
-      return frame.submitterMail(
-        'application.ack',
-        { address: application.email, name },
-        BRAND.careersEmail,
-        ack.subject,
-        ack.heading,
-        ack.paragraphs.map((p) => ({ p })),
-        {},
-        'public',
-        language,
-      );
-    })(),
+    ...acknowledgement(
+      frame,
+      'application.ack',
+      { address: application.email, name },
+      BRAND.careersEmail,
+      {
+        language: application.language,
+        words: (language) => APPLICATION_ACK[language](name, position),
+      },
+    ),
   ];
 }
 
@@ -316,7 +321,7 @@ export function applicationReceived(
  */
 const APPLICATION_ACK: Record<
   SiteLanguage,
-  (name: string, position: string) => { subject: string; heading: string; paragraphs: string[] }
+  (name: string, position: string) => AcknowledgementWords
 > = {
   en: (name, position) => ({
     subject: `We have received your application for ${position}`,
