@@ -180,7 +180,9 @@ export const tabNames = (page: Page) =>
 /**
  * A tab's message clears itself after `ms` (MESSAGE_TIMEOUTS of the panel): still shown at
  * 60 % of it, gone once it has passed. Time passes on the page's clock, so the test does not sit
- * it out; the test installs that clock (page.clock.install()) before it opens the page.
+ * it out; the test installs that clock (page.clock.install()) before it opens the page. That
+ * clock also runs in real time, so a test calls this as soon as the message is first seen: checks
+ * made in between would spend the 60 % on a slow host.
  */
 export async function clearsAfter(page: Page, message: Locator, ms: number) {
   await expect(message).toBeVisible();
