@@ -146,6 +146,12 @@ const stages = [
       ],
     ],
   },
+  // One Playwright suite per front end, each with its own config (servers, widths). The staff
+  // panel's, the run's longest stage, takes the first lane that comes free after the unit tests
+  // have started: listed after the edge test, it had waited for the unit tests to end while the
+  // edge test took the lane the API tests left (31 s later in the run of f546b22). The shortest
+  // suite fills the end of the run.
+  playwright('admin'),
   // The production topology: nginx rendered as the edge image renders it, two API replicas.
   {
     id: 'edge',
@@ -154,9 +160,6 @@ const stages = [
     packages: [...EDGE_PACKAGES, ...TEST_CHROMIUM_PACKAGES],
     command: nodeTest('edge', '--test-concurrency=1', 'tests/edge'),
   },
-  // One Playwright suite per front end, each with its own config (servers, widths); the
-  // longest first, so the shortest fills the end of the run.
-  playwright('admin'),
   playwright('public-with-api'),
   playwright('public', { E2E_WORKERS: '1' }),
 ];
