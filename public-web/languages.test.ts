@@ -8,6 +8,7 @@
  */
 import * as fontkit from 'fontkit';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer as freePortServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import hi from './i18n/hi';
 import mr from './i18n/mr';
 import { LOCALES, localizedPath } from './lib/locale';
+import { DEVANAGARI_FONT_GATE } from './page-scripts.mjs';
 import { ROUTES, sitemapRoutes } from './routes';
 
 const SITE = 'http://localhost:3000';
@@ -364,24 +366,42 @@ describe('every route in every language', () => {
 });
 
 describe("the Hindi and Marathi pages' Devanagari font (devanagari-font.ts)", () => {
-  /** The font a page preloads, as [its address, the preload tag]. */
-  const preloadedFont = (html: string) =>
-    [...html.matchAll(/<link [^>]*rel="preload"[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => tag.includes('as="font"'))
-      .map((tag) => [/href="([^"]+)"/.exec(tag)![1], tag] as const);
+  /** The stylesheets a page links, read from the server, as one text. */
+  const stylesOf = async (html: string) =>
+    Promise.all(
+      [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map(async (m) =>
+        (await get(m[1])).text(),
+      ),
+    ).then((all) => all.join('\n'));
+  /** The @font-face rules of a stylesheet, by family. */
+  const faceOf = (css: string, family: string) =>
+    [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)]
+      .map((m) => m[1])
+      .find((f) => /font-family:\s*"?([^";]+)/.exec(f)?.[1] === family);
+  /** The address of the site's own Devanagari font, as a page's stylesheet names it. */
+  const fontAddress = (css: string) =>
+    /url\("?([^")]+\.woff2)"?\)/.exec(faceOf(css, 'Kavach Devanagari')!)![1];
 
-  it('a Hindi or Marathi page loads it from the site; an English page does not', async () => {
+  it('no page preloads it; a Hindi or Marathi page opens with the gate its policy allows; the site serves the file', async () => {
     const [hi, mr, en] = await Promise.all(['/hi', '/mr/our-sessions', '/'].map(get));
-    const hiFonts = preloadedFont(await hi.text());
-    expect(hiFonts).toHaveLength(1);
-    const [address, tag] = hiFonts[0];
-    expect(address).toMatch(/^\/assets\/.+\.woff2$/);
-    // A font is fetched in CORS mode: a preload without crossorigin would be fetched twice.
-    expect(tag).toMatch(/ crossorigin[ >=]/);
-    expect(preloadedFont(await mr.text()).map(([a]) => a)).toEqual([address]);
-    expect(preloadedFont(await en.text())).toEqual([]);
+    const pages = { hi: await hi.text(), mr: await mr.text(), en: await en.text() };
+    for (const html of Object.values(pages))
+      expect(html).not.toMatch(/<link [^>]*rel="preload"[^>]*as="font"/);
+    // The gate runs before anything of the page: the first element of its head.
+    for (const [page, res] of [
+      [pages.hi, hi],
+      [pages.mr, mr],
+    ] as const) {
+      const gate = /<head>\s*<script>([^<]+)<\/script>/.exec(page)?.[1];
+      expect(gate).toBe(DEVANAGARI_FONT_GATE);
+      const hash = createHash('sha256').update(gate!).digest('base64');
+      const scripts = /script-src ([^;]+)/.exec(res.headers.get('content-security-policy')!)![1];
+      expect(scripts.split(' ')).toContain(`'sha256-${hash}'`);
+    }
+    expect(pages.en).not.toContain(DEVANAGARI_FONT_GATE);
 
+    const address = fontAddress(await stylesOf(pages.hi));
+    expect(address).toMatch(/^\/assets\/.+\.woff2$/);
     const font = await get(address);
     expect(font.status).toBe(200);
     expect(font.headers.get('content-type')).toBe('font/woff2');
@@ -397,7 +417,8 @@ describe("the Hindi and Marathi pages' Devanagari font (devanagari-font.ts)", ()
 
   it('draws every letter Hindi and Marathi write, in the weights the styles use, and its stand-in keeps its lines', async () => {
     const html = await (await get('/hi')).text();
-    const [[address]] = preloadedFont(html);
+    const css = await stylesOf(html);
+    const address = fontAddress(css);
     const file = fileURLToPath(new URL(`./dist/client${address}`, import.meta.url));
     const font = fontkit.create(fs.readFileSync(file)) as fontkit.Font;
     // The catalogs' letters, and the whole block a translated article may use.
@@ -416,18 +437,8 @@ describe("the Hindi and Marathi pages' Devanagari font (devanagari-font.ts)", ()
     expect(font.layout('क्ष').glyphs).toHaveLength(1);
     expect(font.variationAxes.wght).toMatchObject({ min: 400, max: 700 });
 
-    // The served stylesheet names this file, and gives the stand-in this font's line metrics.
-    const css = await Promise.all(
-      [...html.matchAll(/<link [^>]*rel="stylesheet"[^>]*href="([^"]+\.css)"/g)].map(async (m) =>
-        (await get(m[1])).text(),
-      ),
-    ).then((all) => all.join('\n'));
-    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => m[1]);
-    const face = (family: string) =>
-      faces.find((f) => /font-family:\s*"?([^";]+)/.exec(f)?.[1] === family);
-    const own = face('Kavach Devanagari');
-    const standIn = face('Kavach Devanagari Stand-in');
-    expect(own).toContain(address);
+    // The stand-in has this font's line metrics.
+    const standIn = faceOf(css, 'Kavach Devanagari Stand-in');
     const percent = (face: string, name: string) =>
       Number(new RegExp(`${name}:\\s*([\\d.]+)%`).exec(face)?.[1]);
     expect(percent(standIn!, 'ascent-override')).toBeCloseTo(

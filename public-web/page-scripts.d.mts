@@ -2,3 +2,4 @@ export function deferPageScripts(html: string): string;
 export function hoistRootPreloads(html: string): string;
 export function finishPage(html: string): string;
 export function finishPrerenderedPages(clientDir: string): number;
+export const DEVANAGARI_FONT_GATE: string;

@@ -28,7 +28,25 @@ const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>
 const ROOT_PRELOADS = /(<div id="root">)((?:<link rel="preload"[^>]*>)+)/;
 const FONT_PRELOAD = /[ \t]*<link rel="preload" [^>]*as="font"[^>]*>\n?/g;
 /** The languages the site's one font is for: it draws Devanagari (styles/base.css). */
-const FONT_LANGUAGE = /^<!DOCTYPE html>\s*<html lang="(hi|mr)"/i;
+const FONT_LANGUAGE = /^<!DOCTYPE html>\s*<html lang="(hi|mr)"[^>]*>\s*<head>/i;
+
+/**
+ * The first thing a Hindi or Marathi page runs, before it is drawn (its text is
+ * DEVANAGARI_FONT_GATE, inline at the top of the page's head). Once this browser holds the
+ * Devanagari font, the page names it at once (styles/base.css, `html.devanagari-font`), so it is
+ * drawn with it from the cache. Otherwise the page is drawn in the device's Devanagari font and
+ * fetches ours once it has loaded and is idle (nothing takes bandwidth from its first paint),
+ * then marks it held for the next page. A device with no Devanagari font of its own (the stand-in
+ * finds nothing: the text is empty boxes) fetches it at once and is drawn with it on arrival.
+ * Inline, on those pages only, so an English page's scripts do not grow; the
+ * Content-Security-Policy allows it by its hash (web-server/security-headers.mjs), which
+ * languages.test.ts holds to it. Written out by hand and kept as text (a bundler re-prints a
+ * function's source, which would change its hash). In words: r is <html>, k the mark; f(now)
+ * loads the font face, leaves the mark and, when `now`, names the font at once; after the load
+ * event the stand-in is asked for one letter (क): if it draws it, the font is fetched when the
+ * page is idle, else at once.
+ */
+export const DEVANAGARI_FONT_GATE = String.raw`(function(){var r=document.documentElement,k="kavach.devanagari-font";try{if(localStorage.getItem(k))return r.classList.add("devanagari-font")}catch(e){}function f(now){document.fonts.forEach(function(x){x.family.replace(/["']/g,"")==="Kavach Devanagari"&&x.load().then(function(){try{localStorage.setItem(k,"1")}catch(e){}now&&r.classList.add("devanagari-font")},function(){})})}addEventListener("load",function(){document.fonts.load('1em "Kavach Devanagari Stand-in"',"\u0915").then(function(s){if(!s.length)return f(1);window.requestIdleCallback?requestIdleCallback(function(){f()},{timeout:3e3}):setTimeout(function(){f()},1e3)},function(){f(1)})})})()`;
 
 /**
  * The page with its module script and modulepreload links replaced by the loader. A page
@@ -61,25 +79,28 @@ export function hoistRootPreloads(html) {
 }
 
 /**
- * The page without its font preload unless it is in Hindi or Marathi. Vike preloads every font
- * a page's stylesheets name, and every page shares the stylesheet that names the Devanagari
- * font; an English page draws no Devanagari with it (the switcher's "हिन्दी" and "मराठी" use
- * the device's font), so it would fetch some 70 KB for nothing.
+ * The page without a font preload, and on a Hindi or Marathi page the Devanagari font's gate at
+ * the top of its head. Vike preloads every font a page's stylesheets name: on a first visit the
+ * 70 KB font then took bandwidth from the page's own first paint (a simulated slow phone drew
+ * `/hi` 1.12–1.19 × later than `/`), and was drawn only when it beat that paint (`optional`).
+ * A first visit now draws in the device's Devanagari; the font arrives after the page has loaded
+ * and draws every later page from its first paint.
  * @param {string} html
  * @returns {string}
  */
-function preloadFontsOfItsLanguage(html) {
-  return FONT_LANGUAGE.test(html) ? html : html.replace(FONT_PRELOAD, '');
+function devanagariFontOnceHeld(html) {
+  const page = html.replace(FONT_PRELOAD, '');
+  return page.replace(FONT_LANGUAGE, (head) => `${head}<script>${DEVANAGARI_FONT_GATE}</script>`);
 }
 
 /**
- * A built page as the site serves it: preloads in the head (a font's only where it is drawn),
- * scripts after the page.
+ * A built page as the site serves it: preloads in the head (no font's), the Devanagari font's
+ * gate on a Hindi or Marathi page, scripts after the page.
  * @param {string} html
  * @returns {string}
  */
 export function finishPage(html) {
-  return deferPageScripts(preloadFontsOfItsLanguage(hoistRootPreloads(html)));
+  return deferPageScripts(devanagariFontOnceHeld(hoistRootPreloads(html)));
 }
 
 /**

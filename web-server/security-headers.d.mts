@@ -1,4 +1,5 @@
 export type HeaderArea = 'page' | 'admin' | 'api';
+export const DEVANAGARI_FONT_GATE_HASH: string;
 export function contentSecurityPolicies(options?: {
   recaptcha?: boolean;
 }): Record<HeaderArea, string>;

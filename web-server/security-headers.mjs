@@ -42,8 +42,16 @@ function recaptchaSources(/** @type {boolean} */ recaptcha) {
 }
 
 /**
- * Content-Security-Policy of each area. None allows inline scripts: Vike's page context is a
- * <script type="application/json"> and JSON-LD is application/ld+json, neither executes.
+ * The one inline script the public pages may run, by its hash: the Devanagari font's gate in the
+ * head of a Hindi or Marathi page (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs, which
+ * must run before the page is drawn). public-web/languages.test.ts holds the two together.
+ */
+export const DEVANAGARI_FONT_GATE_HASH = "'sha256-n23w3K/PQFkC1lhUmwhHvEHT9Ii/1Q/0+Us6cXDGtTU='";
+
+/**
+ * Content-Security-Policy of each area. None allows inline scripts but the public pages' one
+ * above: Vike's page context is a <script type="application/json"> and JSON-LD is
+ * application/ld+json, neither executes.
  * @param {{ recaptcha?: boolean }} [options]
  * @returns {Record<HeaderArea, string>}
  */
@@ -58,7 +66,7 @@ export function contentSecurityPolicies({ recaptcha = false } = {}) {
   return {
     page: [
       "default-src 'self'",
-      `script-src 'self'${google.scripts}`,
+      `script-src 'self' ${DEVANAGARI_FONT_GATE_HASH}${google.scripts}`,
       "style-src 'self'",
       // Style attributes only (a colour from content as a CSS variable); no <style> injection.
       "style-src-attr 'unsafe-inline'",

@@ -97,7 +97,7 @@ export function privacyPolicy(retention: RetentionPeriods | null): LegalDocument
       {
         heading: 'Cookies and browser storage',
         paragraphs: [
-          'The public website remembers, for the current browser session only, that you have closed the announcement popup. Staff who sign in to the administration area use a sign-in token stored in their browser. We use no other cookies or storage.',
+          'The public website remembers, for the current browser session only, that you have closed the announcement popup. In your browser’s local storage it keeps the language you chose (English, Hindi or Marathi) and, once you have opened a page in Hindi or Marathi, a note that our Devanagari font is already downloaded, so later pages draw with it at once. Neither is sent to us. Staff who sign in to the administration area use a sign-in token stored in their browser. We use no other cookies or storage.',
         ],
       },
       {

@@ -147,6 +147,39 @@ test.describe('what we offer', () => {
         '/mr/contact-us',
       );
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The site's Devanagari font: this first Marathi page asked for it only once it had
+      // loaded (nothing took bandwidth from its first paint), then marked that it is held...
+      const [fontStart, loaded] = await page.evaluate(() => [
+        performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))
+          ?.startTime ?? NaN,
+        (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .loadEventStart,
+      ]);
+      expect(fontStart).toBeGreaterThanOrEqual(loaded);
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('kavach.devanagari-font')))
+        .toBe('1');
+      // ...so the next page is drawn with it from the start: named before it is drawn, and the
+      // glyphs on screen come from the downloaded font (not a font of this machine).
+      await page.goto('/mr/about-us/our-licensors');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.classList.contains('devanagari-font')),
+      ).toBe(true);
+      expect(await heading.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(
+        /^"?Kavach Devanagari"?,/,
+      );
+      const cdp = await page.context().newCDPSession(page);
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: 'h1',
+      });
+      await cdp.send('CSS.enable');
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      expect(fonts.filter((f) => f.isCustomFont && f.glyphCount > 0)).not.toEqual([]);
       expect(errors).toEqual([]);
     },
   );
