@@ -81,8 +81,9 @@ export function hoistRootPreloads(html) {
 /**
  * The page without a font preload, and on a Hindi or Marathi page the Devanagari font's gate at
  * the top of its head. Vike preloads every font a page's stylesheets name: on a first visit the
- * 70 KB font then took bandwidth from the page's own first paint (a simulated slow phone drew
- * `/hi` 1.12–1.19 × later than `/`), and was drawn only when it beat that paint (`optional`).
+ * 70 KB font then took bandwidth from the page's own first paint (Lighthouse's throttled slow
+ * phone drew `/hi` and `/mr` 1.12 and 1.19 × later than `/`), and was drawn only when it beat
+ * that paint (`optional`).
  * A first visit now draws in the device's Devanagari; the font arrives after the page has loaded
  * and draws every later page from its first paint.
  * @param {string} html

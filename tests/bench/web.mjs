@@ -115,8 +115,8 @@ try {
    * One Lighthouse run of `page` at a CPU slowdown, a first visit in a browser of its own (a new
    * profile): Lighthouse empties the HTTP cache between runs but keeps the origin's
    * localStorage, so in a shared browser a Hindi page's second run found the mark that the
-   * Devanagari font is held (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs) with the font no longer cached,
-   * a state no visitor is in. One retry (a loaded host can time out).
+   * Devanagari font is held (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs) with the
+   * font no longer cached, a state no visitor is in. One retry (a loaded host can time out).
    */
   async function audit(page, cpuSlowdownMultiplier) {
     let lhr;
