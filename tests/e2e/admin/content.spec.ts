@@ -6,7 +6,7 @@
  * Scheduling and revisions: content-schedule.spec.ts. Screenshots at 390 and 1280 px go to
  * SHOTS_DIR for a person to look at.
  */
-import type { Page, Response } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { asUser, newsDraft, openItem, openNews, pageAs, rowOf } from './content.shared';
 import {
   apiLogin,
@@ -467,6 +467,11 @@ test('a long edit loses nothing: the draft saves itself, typing keeps the sessio
   await page.clock.install();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // The page's API requests not yet answered.
+  const inFlight = new Set<Request>();
+  page.on('request', (r) => new URL(r.url()).pathname.startsWith('/api/') && inFlight.add(r));
+  page.on('requestfinished', (r) => inFlight.delete(r));
+  page.on('requestfailed', (r) => inFlight.delete(r));
   await openNews(page, 'editor', title);
   const dialog = await openItem(page, title);
   const body = dialog.getByRole('textbox', { name: 'Content' });
@@ -511,7 +516,12 @@ test('a long edit loses nothing: the draft saves itself, typing keeps the sessio
   await keptAlive;
   await saving;
 
-  // 28 minutes with no key pressed: the warning, and "Stay signed in" asks the API again.
+  // 28 minutes with no key pressed: the warning, and "Stay signed in" asks the API again. The
+  // panel counts the person's activity when an answer arrives: every request of theirs (the
+  // list read again after the save among them) is answered and handled before the clock moves,
+  // or one answered after the jump would restart the 30 minutes from there.
+  await expect.poll(() => inFlight.size).toBe(0);
+  await page.evaluate(() => new Promise((handled) => setTimeout(handled, 0)));
   await page.clock.fastForward(28 * 60_000);
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
   await expect(warning).toBeVisible();
