@@ -42,11 +42,12 @@ const FONT_LANGUAGE = /^<!DOCTYPE html>\s*<html lang="(hi|mr)"[^>]*>\s*<head>/i;
  * Content-Security-Policy allows it by its hash (web-server/security-headers.mjs), which
  * languages.test.ts holds to it. Written out by hand and kept as text (a bundler re-prints a
  * function's source, which would change its hash). In words: r is <html>, k the mark; f(now)
- * loads the font face, leaves the mark and, when `now`, names the font at once; after the load
- * event the stand-in is asked for one letter (क): if it draws it, the font is fetched when the
- * page is idle, else at once.
+ * asks the browser's font set for our font for one letter (क), which fetches it though nothing
+ * names it yet, leaves the mark and, when `now`, names the font at once; after the load event the
+ * stand-in is asked the same: if it draws the letter, the font is fetched when the page is idle,
+ * else at once.
  */
-export const DEVANAGARI_FONT_GATE = String.raw`(function(){var r=document.documentElement,k="kavach.devanagari-font";try{if(localStorage.getItem(k))return r.classList.add("devanagari-font")}catch(e){}function f(now){document.fonts.forEach(function(x){x.family.replace(/["']/g,"")==="Kavach Devanagari"&&x.load().then(function(){try{localStorage.setItem(k,"1")}catch(e){}now&&r.classList.add("devanagari-font")},function(){})})}addEventListener("load",function(){document.fonts.load('1em "Kavach Devanagari Stand-in"',"\u0915").then(function(s){if(!s.length)return f(1);window.requestIdleCallback?requestIdleCallback(function(){f()},{timeout:3e3}):setTimeout(function(){f()},1e3)},function(){f(1)})})})()`;
+export const DEVANAGARI_FONT_GATE = String.raw`(function(){var r=document.documentElement,k="kavach.devanagari-font";try{if(localStorage.getItem(k))return r.classList.add("devanagari-font")}catch(e){}function f(now){document.fonts.load('1em "Kavach Devanagari"',"\u0915").then(function(l){if(!l.length)return;try{localStorage.setItem(k,"1")}catch(e){}now&&r.classList.add("devanagari-font")},function(){})}addEventListener("load",function(){document.fonts.load('1em "Kavach Devanagari Stand-in"',"\u0915").then(function(s){if(!s.length)return f(1);window.requestIdleCallback?requestIdleCallback(function(){f()},{timeout:3e3}):setTimeout(function(){f()},1e3)},function(){f(1)})})})()`;
 
 /**
  * The page with its module script and modulepreload links replaced by the loader. A page

@@ -46,7 +46,7 @@ function recaptchaSources(/** @type {boolean} */ recaptcha) {
  * head of a Hindi or Marathi page (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs, which
  * must run before the page is drawn). public-web/languages.test.ts holds the two together.
  */
-export const DEVANAGARI_FONT_GATE_HASH = "'sha256-n23w3K/PQFkC1lhUmwhHvEHT9Ii/1Q/0+Us6cXDGtTU='";
+export const DEVANAGARI_FONT_GATE_HASH = "'sha256-8DHw4zoWed5ejSMjZIm+9NMWckQ5Nv+MORiBAC5ArDk='";
 
 /**
  * Content-Security-Policy of each area. None allows inline scripts but the public pages' one
