@@ -38,15 +38,17 @@ export const test = base.extend<object, { stack: Stack }>({
   ],
   baseURL: async ({ stack }, use) => use(stack.baseUrl),
   /**
-   * Each test's browser gets its own client address (see server.mjs), so one
-   * test's failed logins never lock another out.
+   * Each test's browser gets its own client address (see server.mjs), so one test's failed
+   * logins never lock another out. Set on the context, not as the `extraHTTPHeaders` option:
+   * an option that differs between tests would make Playwright open a new context for each
+   * test instead of reusing one (playwright.config.ts, reuseContext).
    */
-  // eslint-disable-next-line no-empty-pattern
-  extraHTTPHeaders: async ({}, use, info) => {
+  context: async ({ context }, use, info) => {
     ipCounter += 1;
-    await use({
+    await context.setExtraHTTPHeaders({
       'x-test-client-ip': `10.${(info.workerIndex % 200) + 1}.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`,
     });
+    await use(context);
   },
 });
 export { expect };

@@ -31,5 +31,10 @@ export default defineConfig({
     // that is still zooming in.
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: chromiumLaunch,
+    // One browser context for the worker's tests, emptied between them (cookies, storage,
+    // pages, routes, init scripts, clock): a test no longer pays for a new context and its
+    // renderer. 31 panel tests, twice each way on a quiet machine: 69.4 and 74.1 s against
+    // 76.3 and 81.6 s.
+    reuseContext: true,
   },
 });
