@@ -30,6 +30,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
+    // One browser context and page for the worker's tests, emptied between them, as the
+    // panel's suite does (docs/testing.md).
+    reuseContext: true,
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     launchOptions: chromiumLaunch,
     ...failureEvidence,
