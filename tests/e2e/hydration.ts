@@ -1,14 +1,18 @@
 // Waiting for a public page to become interactive, shared by the public suites.
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-/** Pages whose clock a test paused (pauseClock). */
-const paused = new WeakSet<Page>();
+/**
+ * The test that paused each page's clock (pauseClock). A page outlives its test (the suites reuse
+ * one page for a worker's tests, and empty it, clock included, between them), so a pause counts
+ * only in the test that made it.
+ */
+const paused = new WeakMap<Page, string>();
 
 /** Installs the page's fake clock and pauses it at `at`: timers move only when the test says. */
 export async function pauseClock(page: Page, at: Date | number) {
   await page.clock.install({ time: new Date(at).getTime() - 1000 });
   await page.clock.pauseAt(at);
-  paused.add(page);
+  paused.set(page, test.info().testId);
 }
 
 /**
@@ -19,7 +23,7 @@ export async function pauseClock(page: Page, at: Date | number) {
  * clock's, so the page's own timers start at a known time however slow the machine is.
  */
 export async function hydrated(page: Page) {
-  if (paused.has(page)) {
+  if (paused.get(page) === test.info().testId) {
     const started = page.locator('script[src="/page-scripts.js"][data-started]');
     await expect
       .poll(async () => {
