@@ -20,9 +20,6 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(root, 'test-results/e2e-public'),
   use: {
-    // One browser context and page for the worker's tests, emptied between them, as the
-    // panel's suite does (docs/testing.md).
-    reuseContext: true,
     baseURL: BASE_URL,
     ...failureEvidence,
     launchOptions: chromiumLaunch,
