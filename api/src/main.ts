@@ -8,8 +8,6 @@ import {
   startEmbeddedPostgres,
   type EmbeddedDatabase,
 } from './platform/database/embedded-postgres';
-import { createNestApp } from './app.factory';
-import { Logger } from 'nestjs-pino';
 import { stopTracing } from './platform/tracing/tracing';
 
 async function main(): Promise<void> {
@@ -36,6 +34,13 @@ async function main(): Promise<void> {
     await embedded?.stop();
     process.exit(78);
   }
+  // The application's modules (Nest, TypeORM, every feature: about 2 s of loading) load only
+  // once the configuration is valid, so a refused one is told at once. require, not import():
+  // Node's ESM loader would load a second copy of Nest beside the one these modules use.
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { createNestApp } = require('./app.factory') as typeof import('./app.factory');
+  const { Logger } = require('nestjs-pino') as typeof import('nestjs-pino');
+  /* eslint-enable @typescript-eslint/no-require-imports */
   const app = await createNestApp(config);
   // Idle keep-alive connections stay open longer than the proxies in front keep theirs (the
   // edge 30 s, Node's agent 5 s, cloud load balancers 60 s): the proxy always closes first,
