@@ -16,6 +16,18 @@ export async function pauseClock(page: Page, at: Date | number) {
 }
 
 /**
+ * Resumes the clock this test paused, before its page is emptied for the next test. Left paused,
+ * Playwright resumes it when it lets go of the test's context, without waiting for that to end:
+ * with a reused context, the script that resume leaves outlived the reset between tests, and the
+ * next test's pages threw "Cannot read properties of undefined (reading 'controller')".
+ */
+export async function resumePausedClock(page: Page) {
+  if (paused.get(page) !== test.info().testId) return;
+  paused.delete(page);
+  await page.clock.resume();
+}
+
+/**
  * Waits until React has hydrated the page (pages/+Layout.tsx sets the flag). A page starts its
  * scripts two frames after it has loaded (public-web/public/page-scripts.js); under a paused
  * clock frames come only when time moves, so this moves it a frame at a time until the page has

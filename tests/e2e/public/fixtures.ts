@@ -3,7 +3,7 @@ import { axeResults } from '../axe.mjs';
 import { test as base, expect, type Page, type Route } from '@playwright/test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { hydrated, pauseClock } from '../hydration';
+import { hydrated, pauseClock, resumePausedClock } from '../hydration';
 
 export { hydrated };
 
@@ -101,6 +101,7 @@ export const test = base.extend<{ showPopup: boolean }>({
         [POPUP_SHOWN_AT_KEY, SHOWN_LATER_THAN_ANY_CLOCK],
       );
     await use(page);
+    await resumePausedClock(page);
   },
 });
 

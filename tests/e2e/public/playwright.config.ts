@@ -20,6 +20,10 @@ export default defineConfig({
   reporter: [['list']],
   outputDir: path.join(root, 'test-results/e2e-public'),
   use: {
+    // One browser context and page for the worker's tests, emptied between them, as the
+    // panel's suite does (docs/testing.md). A test that pauses the page's clock resumes it
+    // before the page is emptied (fixtures.ts).
+    reuseContext: true,
     baseURL: BASE_URL,
     ...failureEvidence,
     launchOptions: chromiumLaunch,
