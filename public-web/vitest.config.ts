@@ -25,7 +25,8 @@ const exclude = ['node_modules/**', 'dist/**'];
 const componentTests = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
   (file) => file.endsWith('.test.tsx') && !/^(node_modules|dist)\//.test(file),
 );
-const replacesAModule = (file: string) => readFileSync(join(root, file), 'utf8').includes('vi.mock(');
+const replacesAModule = (file: string) =>
+  readFileSync(join(root, file), 'utf8').includes('vi.mock(');
 const component = {
   environment: 'jsdom',
   exclude,

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,15 @@ import { promisify } from 'node:util';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CLIENT = path.join(ROOT, 'api/client/src');
-const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+// The type check's own compiler, TypeScript 7 (scripts/type-check/package.json).
+const TSC = path.join(
+  path.dirname(
+    createRequire(path.join(ROOT, 'scripts/type-check/package.json')).resolve(
+      'typescript/package.json',
+    ),
+  ),
+  'bin/tsc',
+);
 
 /**
  * Applies `change` to the body of one schema (`components.schemas[name]`) of schema.d.ts: an
