@@ -25,8 +25,9 @@ const exclude = ['node_modules/**', 'dist/**'];
 const componentTests = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
   (file) => file.endsWith('.test.tsx') && !/^(node_modules|dist)\//.test(file),
 );
-const replacesAModule = (file: string) =>
-  readFileSync(join(root, file), 'utf8').includes('vi.mock(');
+const replacingAModule = componentTests.filter((file) =>
+  readFileSync(join(root, file), 'utf8').includes('vi.mock('),
+);
 const component = {
   environment: 'jsdom',
   exclude,
@@ -39,14 +40,14 @@ const component = {
 export const PUBLIC_WEB_PROJECTS = [
   defineProject({
     ...shared,
-    test: { ...component, name: 'public-web', include: componentTests.filter(replacesAModule) },
+    test: { ...component, name: 'public-web', include: replacingAModule },
   }),
   defineProject({
     ...shared,
     test: {
       ...component,
       name: 'public-web shared jsdom',
-      include: componentTests.filter((file) => !replacesAModule(file)),
+      include: componentTests.filter((file) => !replacingAModule.includes(file)),
       isolate: false,
       restoreMocks: true,
       unstubGlobals: true,

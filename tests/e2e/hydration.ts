@@ -2,8 +2,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * The test that paused each page's clock (pauseClock). A page can outlive its test (public-with-api
- * reuses one page for a worker's tests and empties it, clock included, between them), so a pause
+ * The test that paused each page's clock (pauseClock). A page outlives its test (the public suites
+ * reuse one page for a worker's tests and empty it, clock included, between them), so a pause
  * counts only in the test that made it.
  */
 const paused = new WeakMap<Page, string>();
