@@ -269,7 +269,7 @@ export async function seededApi({ rows, port, reuse, keep, log }) {
     api = startProcess(join(ROOT, 'api/dist/main.js'), env);
     await waitReady(`${base}/api/health/ready`, api);
     const token = await login(base);
-    return { base, api, token, close };
+    return { base, api, token, close, dbUrl };
   } catch (e) {
     await close();
     throw e;

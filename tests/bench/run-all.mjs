@@ -116,7 +116,7 @@ writeFileSync(
     '',
     section(
       'Ratios to a yardstick of the same run',
-      '`api`: the reference server is node:http + pg with the same statement, captcha check and mails (tests/bench/reference-server.mjs), under the same load just before the API; the framework floor is the same form on NestJS with the API’s validation pipe and nothing else (tests/bench/framework-floor-server.mjs). `ssr`: the same bytes served as a static file by the same server.',
+      '`api`: the reference server is node:http + pg with the same statement, captcha check and mails (tests/bench/reference-server.mjs), under the same load just before the API; the framework floor is the same form on NestJS with the API’s validation pipe and nothing else (tests/bench/framework-floor-server.mjs). `ssr`: the same bytes served as a static file by the same server. `admin`: PostgreSQL’s own CSV of the same rows in the same order, read by a bare client just before the API’s export.',
       'ratio',
     ),
     section(

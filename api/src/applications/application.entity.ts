@@ -12,10 +12,6 @@ import {
 export type ApplicationSource = 'jobs_page' | 'careers_page';
 export type ResumeType = 'pdf' | 'doc' | 'docx';
 
-/** A stored key as its label, or the value itself when it is no key of `labels`. */
-const labelled = (labels: Record<string, string>) => (v: unknown) =>
-  labels[v as string] ?? (v as string);
-
 /**
  * The fields of an application, in the CSV's order, as its CSV export and the person's archive
  * read them (the résumé's storage key stays out of both). Only `csv`, `cell` and `archive` apply
@@ -29,8 +25,8 @@ export const APPLICATION_FIELDS: readonly RecordField[] = [
   { column: 'email', csv: 'Email', archive: true },
   { column: 'phone_number', csv: 'Phone', archive: true },
   { column: 'job_position', csv: 'Job Position', archive: true },
-  { column: 'experience', csv: 'Experience', cell: labelled(EXPERIENCE_LABELS), archive: true },
-  { column: 'notice_period', csv: 'Notice Period', cell: labelled(NOTICE_LABELS), archive: true },
+  { column: 'experience', csv: 'Experience', cell: { labels: EXPERIENCE_LABELS }, archive: true },
+  { column: 'notice_period', csv: 'Notice Period', cell: { labels: NOTICE_LABELS }, archive: true },
   { column: 'salary_expectation', csv: 'Salary Expectation', archive: true },
   { column: 'reason_for_leaving_prev_job', archive: true },
   { column: 'linkedin', csv: 'LinkedIn', archive: true },

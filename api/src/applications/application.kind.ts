@@ -58,7 +58,7 @@ export const APPLICATION_PERSONAL_DATA: PersonalDataKind = {
 };
 
 /** The career applications in the staff panel (the Career Applications tab). */
-export const APPLICATION_KIND: InboxKind<Application, object, ApplicationStatus> = {
+export const APPLICATION_KIND: InboxKind<Application, ApplicationStatus> = {
   ...inboxKindNames('applications'),
   entity: Application,
   view: toApplicationView,

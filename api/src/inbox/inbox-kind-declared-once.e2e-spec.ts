@@ -36,7 +36,7 @@ const MEMO_ANSWERS = inboxAnswerDtos({
 });
 
 /** Its kind file. Admin-only: it borrows a permission that only the System Admin holds. */
-const MEMO_KIND: InboxKind<Memo, { title: string }> = {
+const MEMO_KIND: InboxKind<Memo> = {
   ...inboxKindNames('memos' as InboxKindName),
   entity: Memo,
   view: (m) => ({
@@ -55,9 +55,8 @@ const MEMO_KIND: InboxKind<Memo, { title: string }> = {
   },
   list: { alias: 'm', search: ['title'], created: 'm.createdAt', unfilteredCount: false },
   csv: {
-    columns: ['title'],
     header: ['S.No', 'Title'],
-    toCells: (row, n) => [n, row.title],
+    columns: [{ column: 'title' }],
     empty: 'No memos in that range.',
     filename: () => 'memos.csv',
   },

@@ -27,7 +27,6 @@ export function inboxKindNames<K extends InboxKindName>(kind: K) {
  */
 export interface InboxKind<
   E extends ObjectLiteral = ObjectLiteral,
-  Row extends object = object,
   S extends InboxStatus = InboxStatus,
 > {
   kind: InboxKindName;
@@ -69,8 +68,7 @@ export interface InboxKind<
     /** Further fields of a page (e.g. the values of a dropdown). */
     extra?: (db: DataSource) => Promise<object>;
   };
-  csv: Pick<CsvExportSpec<Row>, 'header' | 'toCells' | 'empty'> & {
-    columns: string[];
+  csv: Pick<CsvExportSpec, 'header' | 'columns' | 'empty'> & {
     filename(from?: string, to?: string): string;
   };
   audit: InboxAuditActions;

@@ -70,8 +70,8 @@ export class InboxRecordsService {
     p: Principal,
     ip: string | undefined,
   ): Promise<CsvDownload> {
-    const { columns, header, toCells, empty, filename } = kind.csv;
-    return prepareCsvExport<unknown>(
+    const { columns, header, empty, filename } = kind.csv;
+    return prepareCsvExport(
       this.db,
       {
         table: kind.kind,
@@ -84,7 +84,6 @@ export class InboxRecordsService {
         filename: filename(q.from, q.to),
         statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
         header,
-        toCells,
       },
       (detail) => this.audit.record(p, kind.audit.export, detail, ip),
     );

@@ -118,7 +118,7 @@ export class InboxService {
 
   /** How many records of the filter (its status ignored) are in each status. */
   async statusCounts<S extends InboxStatus>(
-    kind: InboxKind<ObjectLiteral, never, S>,
+    kind: InboxKind<ObjectLiteral, S>,
     f: InboxFilter,
   ): Promise<{ data: Record<S, number>; total: number }> {
     const rows = await this.records.statusCounts(kind, { ...f, status: undefined });

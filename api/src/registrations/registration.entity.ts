@@ -75,7 +75,7 @@ export const REGISTRATION_FIELDS: readonly RecordField[] = [
       description: 'Registered, Attended, No-show or Cancelled (a cancelled one frees its seat)',
     },
     csv: 'Attendance',
-    cell: (v) => ATTENDANCE_LABELS[v as Attendance] ?? String(v),
+    cell: { labels: ATTENDANCE_LABELS },
     archive: true,
   },
   receivedField('Date Registered'),

@@ -1,7 +1,7 @@
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { Column, type ColumnOptions } from 'typeorm';
-import { formatDateTime } from '../platform/csv/export-format';
-import { statusLabel } from './inbox-status';
+import type { CsvCell, CsvColumn } from '../platform/csv/csv-export';
+import { APPLICATION_STATUSES, statusLabel, SUBMISSION_STATUSES } from './inbox-status';
 
 /**
  * One field of a kind of record, declared once in the kind's entity file: where it is stored,
@@ -20,8 +20,8 @@ export interface RecordField {
   view?: ApiPropertyOptions;
   /** The CSV export's header of its column; without it, the field is not in the CSV. */
   csv?: string;
-  /** Its CSV cell from the stored value; the value itself ('' for none) unless given. */
-  cell?: (value: unknown) => string | number;
+  /** How its CSV cell is written from the stored value: the value's text ('' for none) unless given. */
+  cell?: CsvCell;
   /** In the person's privacy archive (an allow-list: staff-only columns stay out). */
   archive?: true;
   /** Taken from the form's body (its property) into the row the form stores. */
@@ -35,7 +35,7 @@ export const receivedField = (csv: string): RecordField => ({
   column: 'created_at',
   view: { format: 'date-time' },
   csv,
-  cell: (v) => formatDateTime(v as Date),
+  cell: 'date-time',
 });
 
 /** Where the record came from (a column of the kind's table), 'Website' in the CSV when blank. */
@@ -44,7 +44,7 @@ export const sourceField = (stored: string): RecordField => ({
   stored: { type: 'varchar', length: 32, default: stored },
   view: { example: stored },
   csv: 'Source',
-  cell: (v) => (v as string) || 'Website',
+  cell: { blank: 'Website' },
   archive: true,
 });
 
@@ -52,7 +52,14 @@ export const sourceField = (stored: string): RecordField => ({
 export const STATUS_FIELD: RecordField = {
   column: 'status',
   csv: 'Status',
-  cell: (v) => statusLabel(v as string),
+  cell: {
+    labels: Object.fromEntries(
+      [...new Set([...SUBMISSION_STATUSES, ...APPLICATION_STATUSES])].map((s) => [
+        s,
+        statusLabel(s),
+      ]),
+    ),
+  },
 };
 
 /** The property of a field in the entity and in the form's body. */
@@ -90,22 +97,15 @@ export function viewFields(
   return out;
 }
 
-/** The CSV export of the fields: the columns it reads, its header (after S.No) and its cells. */
-export function csvFields(fields: readonly RecordField[]) {
+/** The CSV export of the fields: its header (S.No first) and the columns after S.No. */
+export function csvFields(fields: readonly RecordField[]): {
+  header: string[];
+  columns: CsvColumn[];
+} {
   const exported = fields.filter((f) => f.csv);
   return {
-    columns: exported.map((f) => f.column),
     header: ['S.No', ...exported.map((f) => f.csv!)],
-    toCells: (row: object, n: number): Array<string | number> => {
-      const values = row as Record<string, unknown>;
-      return [
-        n,
-        ...exported.map((f) => {
-          const v = values[f.column];
-          return f.cell ? f.cell(v) : ((v ?? '') as string | number);
-        }),
-      ];
-    },
+    columns: exported.map((f) => ({ column: f.column, ...(f.cell ? { cell: f.cell } : {}) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Permission } from '../platform/access/permissions';
-import { filteredExportName, formatDateTime } from '../platform/csv/export-format';
+import { filteredExportName } from '../platform/csv/export-format';
 import {
   CONSENT_COLUMNS,
   HOUR_MS,
@@ -17,8 +17,8 @@ const NO_SUBSCRIBERS_IN_RANGE = 'No subscription records found for the selected 
 const SUBSCRIBER_FIELDS: readonly RecordField[] = [
   { column: 'id', csv: 'ID' },
   { column: 'email', csv: 'Email' },
-  { column: 'created_at', csv: 'Date Subscribed', cell: (v) => formatDateTime(v as Date) },
-  { column: 'status', csv: 'Status', cell: (v) => STATUS_LABELS[v as SubscriberStatus] },
+  { column: 'created_at', csv: 'Date Subscribed', cell: 'date-time' },
+  { column: 'status', csv: 'Status', cell: { labels: STATUS_LABELS } },
 ];
 
 /**

@@ -269,7 +269,7 @@ export class SubscriptionsService {
    */
   export(q: SubscribersExportQueryDto, p: Principal, ip: string | undefined): Promise<CsvDownload> {
     const status = q.status ?? 'all';
-    const { columns, header, toCells, empty, filename } = K.csv;
+    const { columns, header, empty, filename } = K.csv;
     return prepareCsvExport(
       this.db,
       {
@@ -283,7 +283,6 @@ export class SubscriptionsService {
         filename: filename(status, q.from, q.to),
         statementTimeoutMs: this.config.dbStatementTimeoutMs.long,
         header,
-        toCells,
       },
       (detail) => this.audit.record(p, K.audit.export, detail, ip),
     );

@@ -5,7 +5,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/helpers/test-app';
 import { sendCsv } from './csv';
-import { csvChunks } from './csv-export';
+import { csvChunks, inlineParameters } from './csv-export';
+import { dateTimeSql, formatDateTime } from './export-format';
 
 /** sendCsv of csvChunks on a real Postgres: whole files, client aborts, failures before the first byte. */
 describe('sendCsv of csvChunks (real Postgres)', () => {
@@ -26,13 +27,13 @@ describe('sendCsv of csvChunks (real Postgres)', () => {
     app.get('/export', async (req, res) => {
       const rows = Number(req.query.rows);
       try {
-        const chunks = csvChunks<{ n: number; label: string }>(db, {
+        const chunks = csvChunks(db, {
           header: ['S.No', 'N', 'Label'],
           sql: req.query.bad
             ? 'SELECT n FROM no_such_table'
-            : `SELECT g AS n, 'row ' || g || CASE WHEN g % 2 = 0 THEN ' "quoted"' ELSE '' END AS label FROM generate_series(1, $1::int) g`,
-          params: req.query.bad ? [] : [rows],
-          toCells: (r, i) => [i, r.n, r.label],
+            : `SELECT '"' || g || '","row ' || g ||
+                 CASE WHEN g % 2 = 0 THEN ' ""quoted""' ELSE '' END || E'"\\r\\n'
+               FROM generate_series(${rows}, 1, -1) g`,
         });
         await sendCsv(res, { filename: 'x.csv', chunks });
       } catch (e) {
@@ -48,14 +49,19 @@ describe('sendCsv of csvChunks (real Postgres)', () => {
     await drop();
   });
 
-  it('writes every row (BOM, quoted header, doubled quotes, CRLF) across chunk boundaries', async () => {
-    for (const rows of [0, 999, 1000, 2500]) {
+  it('writes every record once, whole and numbered, after the BOM and the header, whatever the chunks', async () => {
+    // 30,000 rows are about 1 MB: several pieces sent, and records split across COPY's chunks.
+    for (const rows of [0, 1, 999, 30_000]) {
       const res = await request(server).get(`/export?rows=${rows}`).buffer(true).expect(200);
       const text: string = res.text;
       expect(text.startsWith('\uFEFF"S.No","N","Label"\r\n')).toBe(true);
       const lines = text.slice(1).split('\r\n');
       expect(lines).toHaveLength(rows + 2); // header + rows + trailing empty
-      if (rows >= 2) expect(lines[2]).toBe('"2","2","row 2 ""quoted"""');
+      // S.No counts the records in the query's order, here g descending.
+      const expected = (n: number, g = rows + 1 - n) =>
+        `"${n}","${g}","row ${g}${g % 2 === 0 ? ' ""quoted""' : ''}"`;
+      for (let n = 1; n <= rows; n++)
+        if (lines[n] !== expected(n)) expect(lines[n]).toBe(expected(n));
       expect(res.headers['content-disposition']).toContain('x.csv');
     }
   });
@@ -86,5 +92,39 @@ describe('sendCsv of csvChunks (real Postgres)', () => {
     expect(res.headers['content-disposition']).toBeUndefined();
     expect(res.headers['content-type']).toMatch(/json/);
     expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it("writes times in SQL exactly as formatDateTime does (IST, 'Sept', midnight and noon)", async () => {
+    const instants = [
+      '2025-01-04T18:30:00Z',
+      '2025-01-05T06:29:59Z',
+      '2025-01-05T06:30:00Z',
+      '2026-09-01T06:30:00Z',
+      '2024-02-28T18:30:00Z',
+      '1999-12-31T18:29:00Z',
+      ...Array.from({ length: 5_000 }, (_, i) =>
+        new Date(946684800000 + i * 419_430_453).toISOString(),
+      ),
+    ];
+    const rows: { at: string; text: string }[] = await db.query(
+      `SELECT at, ${dateTimeSql('at::timestamptz')} AS text FROM unnest($1::text[]) at`,
+      [instants],
+    );
+    const wrong = rows.filter((r) => r.text !== formatDateTime(r.at));
+    expect(wrong.map((r) => `${r.at}: ${r.text} ≠ ${formatDateTime(r.at)}`)).toEqual([]);
+    expect(rows).toHaveLength(instants.length);
+    expect((await db.query(`SELECT ${dateTimeSql('NULL::timestamptz')} AS t`))[0].t).toBeNull();
+  });
+
+  it('gives COPY the filters as literals: quotes, backslashes and "$2" in a value stay text', async () => {
+    const hostile = `O'Brien \\ "x" $2 '); DROP TABLE t; --`;
+    const sql = inlineParameters('SELECT $1::text AS a, $2::int AS b, $10::text AS c', [
+      hostile,
+      7,
+      ...Array.from({ length: 7 }, () => 'x'),
+      'ten',
+    ]);
+    expect(await db.query(sql)).toEqual([{ a: hostile, b: 7, c: 'ten' }]);
+    expect(() => inlineParameters('SELECT $1', [new Date()])).toThrow(/neither text nor a number/);
   });
 });

@@ -5,8 +5,8 @@ export interface CsvDownload {
   filename: string;
   /** Rows in the file (the X-Record-Count header), when counted beforehand. */
   count?: number;
-  /** UTF-8 text with BOM and header row first; read lazily from a database cursor. */
-  chunks: AsyncIterable<string>;
+  /** UTF-8 text with BOM and header row first, read lazily from the database. */
+  chunks: AsyncIterable<string | Buffer>;
 }
 
 /**
@@ -33,18 +33,21 @@ export function inline(filename: string): string {
 /** A field is quoted when written; a quote inside it is doubled. */
 const QUOTE = /"/g;
 
-/** One CSV record: every field guarded, quoted (RFC 4180, quotes doubled), CRLF-terminated. */
+/** One CSV field: guarded, quoted (RFC 4180), quotes inside doubled. */
+export function csvField(value: unknown): string {
+  const s = guardCell(value);
+  return '"' + (s.includes('"') ? s.replace(QUOTE, '""') : s) + '"';
+}
+
+/** One CSV record: every field as `csvField` writes it, CRLF-terminated. */
 export function csvRecord(cells: readonly unknown[]): string {
   let out = '';
-  for (let i = 0; i < cells.length; i++) {
-    const s = guardCell(cells[i]);
-    out += (i === 0 ? '"' : ',"') + (s.includes('"') ? s.replace(QUOTE, '""') : s) + '"';
-  }
+  for (let i = 0; i < cells.length; i++) out += (i === 0 ? '' : ',') + csvField(cells[i]);
   return out + '\r\n';
 }
 
 /** Writes with back-pressure; resolves false when the client has gone away. */
-function write(res: Response, chunk: string): Promise<boolean> {
+function write(res: Response, chunk: string | Buffer): Promise<boolean> {
   if (res.destroyed || res.writableEnded) return Promise.resolve(false);
   if (res.write(chunk)) return Promise.resolve(true);
   return new Promise((resolve) => {

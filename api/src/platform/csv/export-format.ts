@@ -29,6 +29,36 @@ export function formatDateTime(value: Date | string | null): string {
   return `${t.getUTCDate()} ${MONTHS[t.getUTCMonth()]} ${t.getUTCFullYear()}, ${time} ${h < 12 ? 'am' : 'pm'}`;
 }
 
+/** The months as PostgreSQL's `to_char(…, 'Mon')` writes them. */
+const SQL_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * `formatDateTime` written in SQL, for a `timestamptz` expression (NULL stays NULL): the CSV
+ * exports are made by PostgreSQL (csv-export.ts), and a test compares the two on a real server.
+ * One `to_char`, then each month Intl writes otherwise ("Sept") put right.
+ */
+export function dateTimeSql(timestamptz: string): string {
+  const ist = `(${timestamptz}) AT TIME ZONE 'UTC' + interval '${IST_OFFSET_MS / 60_000} minutes'`;
+  let sql = `to_char(${ist}, 'FMDD Mon YYYY, FMHH12:MI am')`;
+  SQL_MONTHS.forEach((month, i) => {
+    if (MONTHS[i] !== month) sql = `replace(${sql}, ' ${month} ', ' ${MONTHS[i]} ')`;
+  });
+  return sql;
+}
+
 /**
  * Contacts export name, naming the range exported: contact_submissions_{today},
  * _{start}_to_{end}, _from_{start}, _until_{end}.

@@ -5,10 +5,15 @@ type Queryable = { query(sql: string, params?: unknown[]): Promise<unknown> };
 
 /**
  * Gives the statements of one connection (a query runner held for a long job) `ms` instead of
- * the pool's request timeout, until `resetStatementTimeout`.
+ * the pool's request timeout, until `resetStatementTimeout` — or, `local`, until its open
+ * transaction ends.
  */
-export async function setStatementTimeout(q: Queryable, ms: number): Promise<void> {
-  await q.query(`SELECT set_config('statement_timeout', $1, false)`, [`${ms}ms`]);
+export async function setStatementTimeout(
+  q: Queryable,
+  ms: number,
+  { local = false } = {},
+): Promise<void> {
+  await q.query(`SELECT set_config('statement_timeout', $1, $2)`, [`${ms}ms`, local]);
 }
 
 /** Back to the pool's timeout, before the connection returns to the pool. */
