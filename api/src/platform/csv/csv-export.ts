@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { setStatementTimeout, withStatementTimeout } from '../database/statement-timeout';
 import { applySearchAndRange } from '../listing/listing';
-import { csvField, csvRecord, type CsvDownload } from './csv';
+import { csvField, csvRecord, FORMULA_LEADS, type CsvDownload } from './csv';
 import { dateTimeSql } from './export-format';
 
 export type { CsvDownload } from './csv';
@@ -57,13 +57,15 @@ export interface CsvExportFacts {
 /** A constant of the code (a label, a stand-in) as its CSV field, in SQL. */
 const constantField = (text: string) => escapeLiteral(csvField(text));
 
+/** The characters of FORMULA_LEADS as SQL literals. */
+const FORMULA_LEADS_SQL = FORMULA_LEADS.map((c) => escapeLiteral(c)).join(', ');
+
 /**
- * A text as `csvField` writes it, in SQL: a leading = + - @ tab or CR made text with a quote
- * (no spreadsheet formula), quotes doubled, the whole quoted. `text` is a column's text, cheap
- * to read twice.
+ * A text as `csvField` writes it, in SQL: a leading formula character (FORMULA_LEADS) made text
+ * with a quote, quotes doubled, the whole quoted. `text` is a column's text, cheap to read twice.
  */
 const fieldSql = (text: string) =>
-  `'"' || CASE WHEN left(${text}, 1) IN ('=', '+', '-', '@', E'\\t', E'\\r') THEN '''' ELSE '' END` +
+  `'"' || CASE WHEN left(${text}, 1) IN (${FORMULA_LEADS_SQL}) THEN '''' ELSE '' END` +
   ` || replace(${text}, '"', '""') || '"'`;
 
 /** A cell of the column `ref` as its quoted CSV field, in SQL (never NULL). */

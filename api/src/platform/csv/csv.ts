@@ -9,14 +9,17 @@ export interface CsvDownload {
   chunks: AsyncIterable<string | Buffer>;
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula. */
+export const FORMULA_LEADS: readonly string[] = ['=', '+', '-', '@', '\t', '\r'];
+
 /**
- * Neutralises spreadsheet formulas: a cell starting with = + - @ tab or CR is prefixed with a
+ * Neutralises spreadsheet formulas: a cell starting with one of FORMULA_LEADS is prefixed with a
  * single quote, so Excel/Sheets show it as text instead of evaluating it.
  */
 export function guardCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const s = value instanceof Date ? value.toISOString() : String(value);
-  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+  return s !== '' && FORMULA_LEADS.includes(s[0]!) ? `'${s}` : s;
 }
 
 /** A safe `Content-Disposition: attachment` header value for a server-built file name. */
