@@ -15,8 +15,8 @@ const MONTHS = (() => {
 /**
  * A timestamp as staff read it everywhere, in the panel and its exports: to the minute, in IST,
  * day before the month written as a word, 12-hour time — "5 Jan 2025, 10:05 am", the output of
- * Intl.DateTimeFormat('en-IN') with a plain space (a unit test compares them), computed directly
- * because exports format a million of these.
+ * Intl.DateTimeFormat('en-IN') with a plain space (a unit test compares them). The CSV exports
+ * have PostgreSQL write the same (`dateTimeSql`).
  */
 export function formatDateTime(value: Date | string | null): string {
   if (value === null) return '';
