@@ -28,7 +28,7 @@ export function withStatementTimeout<T>(
   fn: (m: EntityManager) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (m) => {
-    await m.query(`SELECT set_config('statement_timeout', $1, true)`, [`${ms}ms`]);
+    await setStatementTimeout(m, ms, { local: true });
     return fn(m);
   });
 }
