@@ -1,21 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Chrome, PageTexts } from './catalog';
 
-/**
- * The texts last shown in the browser: the error page a client-side navigation draws there
- * (an item that does not exist) gets no texts of its own from the server; the language is the
- * same as the page's it came from.
- */
-let shownInBrowser: Chrome | undefined;
-
 /** The page's interface texts in its language (pages/+onBeforeRender.ts sets them on every page). */
 export function useChrome(): Chrome {
   const { chrome } = usePageContext();
-  if (chrome) {
-    if (typeof window !== 'undefined') shownInBrowser = chrome;
-    return chrome;
-  }
-  if (shownInBrowser) return shownInBrowser;
+  if (chrome) return chrome;
   throw new Error('pageContext.chrome is not set: is pages/+onBeforeRender.ts run?');
 }
 

@@ -14,7 +14,14 @@ export default {
   cacheControl: 'no-cache',
   // The page's language (pages/+onBeforeRoute.ts; <html lang> from pages/+lang.ts) and, on
   // a page in Hindi or Marathi, the interface texts it needs (pages/+onBeforeRender.ts).
-  passToClient: ['seo', 'locale', 'chrome', 'pageTexts'],
+  passToClient: ['seo', 'locale', 'chrome', 'pageTexts', 'urlPathname'],
   favicon: '/favicon.svg',
   reactStrictMode: false,
+  clientRouting: false,
+  meta: {
+    title: { env: { server: true } },
+    description: { env: { server: true } },
+    lang: { env: { server: true } },
+    Loading: { env: { server: true } },
+  },
 } satisfies Config;

@@ -46,7 +46,6 @@ function responseClasses() {
       cache: immutable,
     },
     { label: 'public asset', url: rel(publicAsset, dists.public), status: 200, cache: immutable },
-    { label: 'page context', url: '/index.pageContext.json', status: 200, cache: revalidate },
     { label: 'robots.txt', url: '/robots.txt', status: 200, cache: short },
     { label: 'sitemap.xml', url: '/sitemap.xml', status: 200, cache: short },
     { label: 'favicon', url: '/favicon.svg', status: 200, cache: short },

@@ -14,14 +14,18 @@ import { PrivacyNotice } from './PrivacyNotice';
 import { PRIVACY_NOTICE_VERSION } from '../../content/privacyNotice';
 import { DEFAULT_LOCALE, type Locale } from '../../lib/locale';
 import { MESSAGE_TIMEOUT_MS, type FormOutcome } from './messages';
-import {
-  newsletterMessage,
-  validateNewsletterEmail,
-  type NewsletterTexts,
-} from './newsletterMessage';
+import type { NewsletterTexts } from './newsletterMessage';
+import { validateNewsletterEmail } from './newsletterCheck';
 import { submitForm } from '../../lib/submitForm';
 import styles from './forms.module.css';
 import { domId } from '../../lib/domId';
+
+/**
+ * What the form says to each answer (newsletterMessage.ts, with the reading of the API's bodies)
+ * is fetched when the visitor starts on the form or sends it: most visits never do, and the
+ * footer of every page stays light.
+ */
+const loadMessages = () => import('./newsletterMessage');
 
 /**
  * The confirmation after a sign-up. The answer is the same whether or not the address is already
@@ -85,13 +89,18 @@ export function NewsletterForm({
     }
     setSubmitting(true);
     setOutcome(null);
-    const result = await submitForm(
-      (client) =>
-        client.POST('/api/subscriptions', {
-          body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION, language },
-          parseAs: 'text',
-        }),
-      (answer) => newsletterMessage(answer, texts),
+    const result: FormOutcome = await loadMessages().then(
+      ({ newsletterMessage }) =>
+        submitForm(
+          (client) =>
+            client.POST('/api/subscriptions', {
+              body: { email: email.trim(), privacyNotice: PRIVACY_NOTICE_VERSION, language },
+              parseAs: 'text',
+            }),
+          (answer) => newsletterMessage(answer, texts),
+        ),
+      // The form's own script could not be fetched: the connection dropped, as for the API.
+      () => ({ text: texts.newsletterNetwork, kind: 'error', reset: false }),
     );
     setSubmitting(false);
     if (result.reset) {
@@ -135,6 +144,7 @@ export function NewsletterForm({
           placeholder={texts.newsletterPlaceholder}
           value={email}
           disabled={submitting}
+          onFocus={() => void loadMessages().catch(() => {})}
           onChange={(e) => setEmail(e.target.value)}
         />
         <SubmitButton

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chromeFor } from '../../i18n/messages';
-import { newsletterMessage, validateNewsletterEmail } from './newsletterMessage';
+import { validateNewsletterEmail } from './newsletterCheck';
+import { newsletterMessage } from './newsletterMessage';
 
 const T = chromeFor('en');
 const M = {

@@ -25,11 +25,6 @@ export type NewsletterTexts = Pick<
   | 'formServiceUnavailable'
 >;
 
-/** Client check before sending: empty or only spaces → 'Email is required.' */
-export function validateNewsletterEmail(email: string, t: NewsletterTexts): string | null {
-  return email.trim() === '' ? t.newsletterRequired : null;
-}
-
 export function newsletterMessage(result: SubmitResult, t: NewsletterTexts): FormOutcome {
   if (result === 'network-error') return error(t.newsletterNetwork);
   const { status, body } = result;

@@ -1,6 +1,6 @@
 /**
- * The same page in the site's other languages, each named in itself. A full page load (not the
- * client router): the page's language, its texts and <html lang> all change. public/page-scripts.js
+ * The same page in the site's other languages, each named in itself. A full page load, as every
+ * link is: the page's language, its texts and <html lang> all change. public/page-scripts.js
  * remembers the choice (the banner then stops offering a language).
  *
  * On every page, English ones too: a reader of Marathi on a browser set to English finds their
@@ -34,7 +34,6 @@ export function LanguageSwitcher() {
           lang={other}
           hrefLang={other}
           data-locale={other}
-          data-vike="false"
           aria-current={other === locale ? 'true' : undefined}
           className={styles.language}
         >

@@ -1,14 +1,11 @@
 /**
  * Successor-brand popup: appears 1000 ms after load, at most once per visitor in 7 days (the
  * time it was shown is kept in localStorage), and never over a form the visitor has started.
- * Visit opens the successor site in a new tab and closes; the close button, the overlay and Esc
- * close it.
+ * Every page carries only this timer: the dialog (SuccessorDialog.tsx, with the modal and their
+ * styles) is fetched when it is due, so most visits, which do not see it, never download it.
  */
-import { useEffect, useState } from 'react';
-import { BRAND_NAME, SUCCESSOR } from '../../content/site';
-import { fillSlots, useChrome } from '../../i18n/useChrome';
-import { Modal } from '../ui/Modal';
-import styles from './SuccessorPopup.module.css';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { SuccessorDialogProps } from './SuccessorDialog';
 
 const POPUP_DELAY_MS = 1000;
 /** localStorage key holding when the popup was last shown (milliseconds since 1970). */
@@ -58,47 +55,29 @@ export function formStarted(root: ParentNode): boolean {
 }
 
 export function SuccessorPopup() {
-  const [open, setOpen] = useState(false);
-  const chrome = useChrome();
-  const names = { brand: BRAND_NAME, successor: SUCCESSOR.name };
+  const [Dialog, setDialog] = useState<ComponentType<SuccessorDialogProps> | null>(null);
 
   useEffect(() => {
     if (shownRecently(readShownAt(), Date.now())) return;
+    let due = true;
     const timer = window.setTimeout(() => {
       // A visitor already filling in a form is not interrupted; the popup waits for a later visit.
       if (formStarted(document)) return;
-      markShown(Date.now());
-      setOpen(true);
+      // A dialog that cannot be fetched (the connection dropped) is not shown, nor counted.
+      import('./SuccessorDialog').then(
+        (loaded) => {
+          if (!due) return;
+          markShown(Date.now());
+          setDialog(() => loaded.SuccessorDialog);
+        },
+        () => {},
+      );
     }, POPUP_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      due = false;
+      window.clearTimeout(timer);
+    };
   }, []);
 
-  if (!open) return null;
-  const close = () => setOpen(false);
-  return (
-    <Modal
-      labelledBy="successor-title"
-      describedBy="successor-text"
-      onClose={close}
-      className={styles.popup}
-      closeLabel={chrome.dialogClose}
-    >
-      <p className={styles.badge}>{chrome.announcement}</p>
-      <h2 id="successor-title" className={styles.title}>
-        {chrome.successorTitle}
-      </h2>
-      <p id="successor-text">{fillSlots(chrome.successorMessage, names)}</p>
-      {/* The spec's button text is 'Visit'; its accessible name names the brand and the new tab. */}
-      <a
-        href={SUCCESSOR.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="btn"
-        aria-label={fillSlots(chrome.successorVisitLabel, names)}
-        onClick={close}
-      >
-        {chrome.successorVisit}
-      </a>
-    </Modal>
-  );
+  return Dialog ? <Dialog onClose={() => setDialog(null)} /> : null;
 }

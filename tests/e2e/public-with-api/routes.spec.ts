@@ -240,25 +240,6 @@ test.describe('not found', () => {
     await expect(view).toContainText('index 9');
     await expect(view.getByRole('button', { name: 'Back' })).toBeVisible();
   });
-
-  test(
-    'an invalid id reached by client-side navigation shows the same view',
-    ONE_WIDTH,
-    async ({ page }) => {
-      await page.goto('/blog/0');
-      await hydrated(page);
-      // A link the client router handles (the site itself never links to an invalid id).
-      await page.evaluate(() => {
-        const a = document.createElement('a');
-        a.href = '/blog/77';
-        a.textContent = 'go to 77';
-        document.getElementById('main')?.append(a);
-      });
-      await page.getByText('go to 77').click();
-      await expect(page.getByTestId('item-not-found')).toContainText('Blog not found');
-      await expect(page.getByTestId('item-not-found')).toContainText('index 77');
-    },
-  );
 });
 
 test(

@@ -1,6 +1,5 @@
 // Nutrigenomics has its own website: /products/nutrigenomics sends the visitor
-// there with an HTTP 302, on the server and after client-side navigation
-// alike; the page below never renders.
+// there with an HTTP 302; the page below never renders.
 import { redirect } from 'vike/abort';
 import { URLS } from '../../../content/site';
 
