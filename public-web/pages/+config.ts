@@ -13,10 +13,14 @@ export default {
   // cache from keeping them (web-server/pages.mjs keeps no `no-store` page) and the back/forward cache.
   cacheControl: 'no-cache',
   // The page's language (pages/+onBeforeRoute.ts; <html lang> from pages/+lang.ts) and, on
-  // a page in Hindi or Marathi, the interface texts it needs (pages/+onBeforeRender.ts).
+  // a page in Hindi or Marathi, the interface texts it needs (pages/+onBeforeRender.ts); the
+  // path, which the browser does not compute without the client router.
   passToClient: ['seo', 'locale', 'chrome', 'pageTexts', 'urlPathname'],
   favicon: '/favicon.svg',
   reactStrictMode: false,
+  // Every page is a full load, hydrated once by +onRenderClient.tsx: no client router is
+  // downloaded (docs/decisions/129-every-public-page-is-a-full-load-hydrated-once.md). The
+  // settings vike-react also sends to the browser for client navigation stay on the server.
   clientRouting: false,
   meta: {
     title: { env: { server: true } },
