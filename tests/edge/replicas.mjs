@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import net from 'node:net';
-import { describe, test } from 'node:test';
+import { before, describe, test } from 'node:test';
 import { CURRENT_PRIVACY_NOTICE, postJson, solvedCaptcha } from './forms.mjs';
 import { assertHeaderSet, request, randomLoopback } from './http.mjs';
 import { logOf, stopProcess, tail, waitFor } from './processes.mjs';
@@ -36,17 +36,27 @@ describe('API replicas behind one name', () => {
   /**
    * Waits until every nginx worker's cached answer for the API's name has expired. The
    * resolver keeps an answer `valid=5s`, counted in whole seconds of nginx's clock: an answer
-   * taken just before the hosts file changed is used for up to 6 s after it.
+   * taken just before the hosts file changed is used for up to 6 s after it. Each worker keeps
+   * its own answer and a request does not say which worker took it, so this is a time, counted
+   * from `changed` (when the hosts file was written).
    */
-  const answersExpired = () => new Promise((r) => setTimeout(r, 7_000));
+  const answersExpired = (changed) =>
+    new Promise((r) => setTimeout(r, changed + 7_000 - Date.now()));
+
+  // Started now, so that its start overlaps the tests before the one that kills it.
+  let doomed;
+  before(() => {
+    doomed = startReplica(DOOMED_REPLICA, 'api-doomed');
+  });
 
   test(
     'a replica added to the name is used without restarting the edge',
     { timeout: 60_000 },
     async () => {
+      const changed = Date.now();
       writeHosts(REPLICAS);
       dnsmasq.kill('SIGHUP'); // dnsmasq reads its hosts file again, as Docker's DNS follows `--scale`
-      await answersExpired();
+      await answersExpired(changed);
       const offset = fs.statSync(logOf('nginx')).size;
       for (let i = 0; i < 20; i++)
         assert.equal((await request(edgePort, '/api/health')).status, 200);
@@ -93,9 +103,10 @@ describe('API replicas behind one name', () => {
       });
       await new Promise((r) => broken.listen(apiPort, BROKEN_REPLICA, r));
       try {
+        const changed = Date.now();
         writeHosts([REPLICAS[1], BROKEN_REPLICA]);
         dnsmasq.kill('SIGHUP');
-        await answersExpired();
+        await answersExpired(changed);
         // nginx puts the two addresses in a random order for each request: 20 tries make a
         // run where no POST meets the failing replica a one-in-a-million event.
         const posts = [];
@@ -120,16 +131,18 @@ describe('API replicas behind one name', () => {
     'a replica killed (SIGKILL) amid a stream of contact forms: every answer is 201 or a JSON 503, none stored twice, every acknowledged one stored',
     { timeout: 90_000 },
     async () => {
-      const doomed = startReplica(DOOMED_REPLICA, 'api-doomed');
+      // Named before it is ready: until then a connection to it is refused, and nginx sends
+      // the request to the other replica.
+      const changed = Date.now();
+      writeHosts([REPLICAS[1], DOOMED_REPLICA]);
+      dnsmasq.kill('SIGHUP');
       await waitFor(
         'the replica to be killed',
         async () => (await fetch(`http://${DOOMED_REPLICA}:${apiPort}/api/health/ready`)).ok,
         90_000,
         ['api-doomed'],
       );
-      writeHosts([REPLICAS[1], DOOMED_REPLICA]);
-      dnsmasq.kill('SIGHUP');
-      await answersExpired();
+      await answersExpired(changed);
 
       const run = `killed-${Date.now()}`;
       const answers = [];
