@@ -43,6 +43,17 @@ describe('API replicas behind one name', () => {
   const answersExpired = (changed) =>
     new Promise((r) => setTimeout(r, changed + 7_000 - Date.now()));
 
+  /**
+   * Gives the API's name these addresses, as Docker's DNS follows `--scale`: dnsmasq reads its
+   * hosts file again. Returns when, for answersExpired.
+   */
+  const nameApi = (addresses) => {
+    const changed = Date.now();
+    writeHosts(addresses);
+    dnsmasq.kill('SIGHUP');
+    return changed;
+  };
+
   // Started now, so that its start overlaps the tests before the one that kills it.
   let doomed;
   before(() => {
@@ -53,10 +64,7 @@ describe('API replicas behind one name', () => {
     'a replica added to the name is used without restarting the edge',
     { timeout: 60_000 },
     async () => {
-      const changed = Date.now();
-      writeHosts(REPLICAS);
-      dnsmasq.kill('SIGHUP'); // dnsmasq reads its hosts file again, as Docker's DNS follows `--scale`
-      await answersExpired(changed);
+      await answersExpired(nameApi(REPLICAS));
       const offset = fs.statSync(logOf('nginx')).size;
       for (let i = 0; i < 20; i++)
         assert.equal((await request(edgePort, '/api/health')).status, 200);
@@ -103,10 +111,7 @@ describe('API replicas behind one name', () => {
       });
       await new Promise((r) => broken.listen(apiPort, BROKEN_REPLICA, r));
       try {
-        const changed = Date.now();
-        writeHosts([REPLICAS[1], BROKEN_REPLICA]);
-        dnsmasq.kill('SIGHUP');
-        await answersExpired(changed);
+        await answersExpired(nameApi([REPLICAS[1], BROKEN_REPLICA]));
         // nginx puts the two addresses in a random order for each request: 20 tries make a
         // run where no POST meets the failing replica a one-in-a-million event.
         const posts = [];
@@ -133,9 +138,7 @@ describe('API replicas behind one name', () => {
     async () => {
       // Named before it is ready: until then a connection to it is refused, and nginx sends
       // the request to the other replica.
-      const changed = Date.now();
-      writeHosts([REPLICAS[1], DOOMED_REPLICA]);
-      dnsmasq.kill('SIGHUP');
+      const changed = nameApi([REPLICAS[1], DOOMED_REPLICA]);
       await waitFor(
         'the replica to be killed',
         async () => (await fetch(`http://${DOOMED_REPLICA}:${apiPort}/api/health/ready`)).ok,
