@@ -179,6 +179,45 @@ export function captchaState(page: Page) {
 export const tabNames = (page: Page) =>
   page.getByRole('tab').locator('.kv-tab__label').allTextContents();
 
+/** The labels of the tabs wholly inside the strip's visible width (New badges included). */
+export async function tabsInView(page: Page): Promise<string[]> {
+  return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {
+    const box = strip.getBoundingClientRect();
+    return [...strip.querySelectorAll('[role=tab]')]
+      .filter((t) => {
+        const r = t.getBoundingClientRect();
+        return r.left >= box.left - 1 && r.right <= box.right + 1;
+      })
+      .map((t) => t.querySelector('.kv-tab__label')?.textContent ?? '');
+  });
+}
+
+/**
+ * Clicks the tab strip's chevron toward `side` until that end of the strip is in view, as a person
+ * on a phone does, and returns every tab seen on the way. Each click waits until the tabs in view
+ * have changed: the strip scrolls, and its chevrons follow a render later. At the end, that
+ * side's chevron is gone.
+ */
+export async function scrollTabStrip(page: Page, side: 'start' | 'end'): Promise<Set<string>> {
+  const strip = page.getByRole('tablist', { name: 'Sections' });
+  const chevron = page.getByTestId(`tabs-more-${side}`);
+  const hidesMore = () =>
+    strip.evaluate(
+      (s, end) => (end ? s.scrollLeft + s.clientWidth < s.scrollWidth - 1 : s.scrollLeft > 1),
+      side === 'end',
+    );
+  const seen = new Set(await tabsInView(page));
+  for (let i = 0; i < 20 && (await hidesMore()); i++) {
+    await expect(chevron).toBeVisible();
+    const before = (await tabsInView(page)).join('|');
+    await chevron.click();
+    await expect.poll(async () => (await tabsInView(page)).join('|')).not.toBe(before);
+    for (const t of await tabsInView(page)) seen.add(t);
+  }
+  await expect(chevron).toHaveCount(0);
+  return seen;
+}
+
 /**
  * A tab's message clears itself after `ms` (MESSAGE_TIMEOUTS of the panel): still shown at
  * 60 % of it, gone once it has passed. Time passes on the page's clock, so the test does not sit

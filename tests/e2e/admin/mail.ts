@@ -3,6 +3,7 @@
  * that send one start from. The outbox worker delivers every couple of seconds, so a mail is
  * waited for (polled), never assumed.
  */
+import type { Page } from '@playwright/test';
 import type { CapturedMail } from './smtp-capture';
 import { currentStack } from './env';
 import { expect, USERS, withDb } from './helpers';
@@ -62,4 +63,26 @@ export async function seedNewsletterReaders() {
       USERS.kavach.username,
     ]);
   });
+}
+
+/**
+ * The Newsletters tab reads its list again every 5 s while a newsletter is being sent. Once the
+ * outbox has sent the issue to every confirmed reader, this moves the page's clock (installed
+ * before the page opened) on to that next read, so the list's own refresh, not a reload, shows
+ * the end of the progress.
+ */
+export async function nextReadAfterSending(page: Page) {
+  const sent = () =>
+    withDb(async (db) => {
+      const { rows } = await db.query(
+        // The test to oneself is of the same kind: only the subscribers' mails are counted.
+        `SELECT count(*)::int AS n FROM outbox_mails WHERE kind = 'newsletter.issue' AND status = 'sent' AND to_address <> $1`,
+        [NEWSLETTER_READERS.staff],
+      );
+      return rows[0].n as number;
+    });
+  await expect
+    .poll(sent, { timeout: 30_000, message: 'the issue sent to every confirmed reader' })
+    .toBe(NEWSLETTER_READERS.confirmed.length);
+  await page.clock.fastForward(5_000);
 }
