@@ -3,8 +3,10 @@
 // Environment: PORT (default 3460), API_INTERNAL_URL (default http://127.0.0.1:3461), PUBLIC_WITH_API_DIST.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AXE_SCRIPT_PATH, sendAxeScript } from '../axe.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.resolve(process.env.PUBLIC_WITH_API_DIST ?? path.join(here, 'dist'));
@@ -24,8 +26,9 @@ const app = await createServer({
   pageCacheMs: 0,
 });
 const port = Number(process.env.PORT ?? 3460);
-const server = app.listen(port, '127.0.0.1', () =>
-  console.log(`public-with-api web on http://127.0.0.1:${port}`),
-);
+// Beside the site, axe's script for the accessibility checks (tests/e2e/axe.mjs).
+const server = http
+  .createServer((req, res) => (req.url === AXE_SCRIPT_PATH ? sendAxeScript(res) : app(req, res)))
+  .listen(port, '127.0.0.1', () => console.log(`public-with-api web on http://127.0.0.1:${port}`));
 for (const signal of ['SIGTERM', 'SIGINT'])
   process.once(signal, () => server.close(() => process.exit(0)));
