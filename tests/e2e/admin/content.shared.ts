@@ -49,10 +49,16 @@ export async function openItem(page: Page, title: string) {
 export const rowOf = (region: Locator, title: string) =>
   region.getByRole('button', { name: new RegExp(`^(Open|Restore): ${title}$`) });
 
+/**
+ * A page of a second person, in a context of their own. With reduced motion, as the suite's own
+ * contexts (playwright.config.ts): a click right after a dialog opens must not land on it while
+ * it is still zooming in.
+ */
 export async function pageAs(browser: Browser, page: Page) {
   const context = await browser.newContext({
     baseURL: new URL(page.url()).origin,
     viewport: page.viewportSize(),
+    reducedMotion: 'reduce',
   });
   return context.newPage();
 }

@@ -113,12 +113,19 @@ function countCountsRequests(page: Page) {
   return seen;
 }
 
-/** A second visitor: a fresh browser context with no stored session, at this page's origin and size. */
+/**
+ * A second visitor: a fresh browser context with no stored session, at this page's origin and
+ * size, with reduced motion as the suite's own contexts.
+ */
 const anotherBrowser = (page: Page) =>
   page
     .context()
     .browser()!
-    .newContext({ baseURL: new URL(page.url()).origin, viewport: page.viewportSize() });
+    .newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: page.viewportSize(),
+      reducedMotion: 'reduce',
+    });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const badge = (page: Page, key: string) => page.getByTestId(`tab-new-${key}`);
