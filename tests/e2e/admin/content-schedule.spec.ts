@@ -121,7 +121,6 @@ test('a publisher schedules an item for a later time; the site has it from that 
 
 test('an item saved twice lists its revisions, shows what changed; restoring the first save brings its text back', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(90_000);
   const title = 'E2E revised item';
@@ -190,7 +189,7 @@ test('an item saved twice lists its revisions, shows what changed; restoring the
   await shots(page, 'content-revision-restored', history);
 
   // A publisher opens it with the restored text and publishes it: the site has that text.
-  const publisher = await pageAs(browser, page);
+  const publisher = await pageAs(page);
   await openNews(publisher, 'kavach', title);
   const pd = await openItem(publisher, title);
   await expect(pd.getByLabel(/^Description/)).toHaveValue(first);

@@ -1,6 +1,14 @@
 /** What the Content tab's suites share: drafts made through the API, opening the tab and an item. */
-import type { Browser, Locator, Page } from '@playwright/test';
-import { apiLogin, E2E, expect, openAs, settled, type LoginAnswer } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import {
+  anotherBrowser,
+  apiLogin,
+  E2E,
+  expect,
+  openAs,
+  settled,
+  type LoginAnswer,
+} from './helpers';
 
 /** Calls the API as `login` (the setup of a test, not what it checks). */
 export async function asUser(login: LoginAnswer, method: string, path: string, body?: object) {
@@ -49,16 +57,7 @@ export async function openItem(page: Page, title: string) {
 export const rowOf = (region: Locator, title: string) =>
   region.getByRole('button', { name: new RegExp(`^(Open|Restore): ${title}$`) });
 
-/**
- * A page of a second person, in a context of their own. With reduced motion, as the suite's own
- * contexts (playwright.config.ts): a click right after a dialog opens must not land on it while
- * it is still zooming in.
- */
-export async function pageAs(browser: Browser, page: Page) {
-  const context = await browser.newContext({
-    baseURL: new URL(page.url()).origin,
-    viewport: page.viewportSize(),
-    reducedMotion: 'reduce',
-  });
-  return context.newPage();
+/** A page of a second person (a publisher beside an editor), in a context of their own. */
+export async function pageAs(page: Page) {
+  return (await anotherBrowser(page)).newPage();
 }

@@ -64,7 +64,6 @@ test.beforeEach(async () => {
 
 test('an editor writes and previews a news item but cannot publish; a publisher publishes it', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -169,7 +168,7 @@ test('an editor writes and previews a news item but cannot publish; a publisher 
   await shot(page, 'content-list-editor-1280');
 
   // A publisher finds it in the queue, with its count on the button, and sends it back.
-  const publisherPage = await pageAs(browser, page);
+  const publisherPage = await pageAs(page);
   // Its clock, moved on to the Newsletters list's next read of the progress (sendByMail).
   await publisherPage.clock.install();
   await openAs(publisherPage, 'kavach', '/admin?tab=content');
@@ -405,13 +404,12 @@ async function sendByMail(page: Page) {
 
 test('two pages saving one item: the second is told it was its own other tab, compares, merges by hand and keeps its version', async ({
   page,
-  browser,
 }) => {
   const title = 'E2E conflict item';
   await newsDraft(title);
   await openNews(page, 'kavach', title);
   const first = await openItem(page, title);
-  const other = await pageAs(browser, page);
+  const other = await pageAs(page);
   await openNews(other, 'kavach', title);
   const second = await openItem(other, title);
 
@@ -660,7 +658,6 @@ test('an item loaded from the bundled site opens with its body in the editor', a
 
 test('a news item in Marathi: an editor translates it beside the English and submits it, a publisher publishes it, and an English edit marks it outdated', async ({
   page,
-  browser,
 }) => {
   test.setTimeout(120_000);
   const title = 'E2E Screening camp in Nashik';
@@ -720,7 +717,7 @@ test('a news item in Marathi: an editor translates it beside the English and sub
   ).toBeVisible();
 
   // The publisher publishes it: the site's Marathi reads it.
-  const publisher = await pageAs(browser, page);
+  const publisher = await pageAs(page);
   const ptab = await openNews(publisher, 'kavach', title);
   await expect(cell(ptab)).toHaveText('HindiMissingMarathiWaiting for review');
   const pd = await openItem(publisher, title);

@@ -179,6 +179,21 @@ export function captchaState(page: Page) {
 export const tabNames = (page: Page) =>
   page.getByRole('tab').locator('.kv-tab__label').allTextContents();
 
+/**
+ * A second person: a fresh browser context with no stored session, at this page's origin and
+ * size. With reduced motion, as the suite's own contexts (playwright.config.ts): a click right
+ * after a dialog opens must not land on it while it is still zooming in.
+ */
+export const anotherBrowser = (page: Page) =>
+  page
+    .context()
+    .browser()!
+    .newContext({
+      baseURL: new URL(page.url()).origin,
+      viewport: page.viewportSize(),
+      reducedMotion: 'reduce',
+    });
+
 /** The labels of the tabs wholly inside the strip's visible width (New badges included). */
 export async function tabsInView(page: Page): Promise<string[]> {
   return page.getByRole('tablist', { name: 'Sections' }).evaluate((strip) => {

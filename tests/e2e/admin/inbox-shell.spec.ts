@@ -8,7 +8,16 @@
  * New again after it; what a test adds is removed.
  */
 import type { Page } from '@playwright/test';
-import { expect, istDay, openAs, scrollTabStrip, tabNames, test, withDb } from './helpers';
+import {
+  anotherBrowser,
+  expect,
+  istDay,
+  openAs,
+  scrollTabStrip,
+  tabNames,
+  test,
+  withDb,
+} from './helpers';
 
 const COUNTS_PATH = '/api/admin/inbox-counts';
 
@@ -112,20 +121,6 @@ function countCountsRequests(page: Page) {
   });
   return seen;
 }
-
-/**
- * A second visitor: a fresh browser context with no stored session, at this page's origin and
- * size, with reduced motion as the suite's own contexts.
- */
-const anotherBrowser = (page: Page) =>
-  page
-    .context()
-    .browser()!
-    .newContext({
-      baseURL: new URL(page.url()).origin,
-      viewport: page.viewportSize(),
-      reducedMotion: 'reduce',
-    });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const badge = (page: Page, key: string) => page.getByTestId(`tab-new-${key}`);
