@@ -106,11 +106,27 @@ function submissionLoad(api: ApiProcess, options: Partial<LoadOptions> = {}) {
   const during: { status: number; ms: number }[] = [];
   let answeredAfter = 0;
   const state = { phase: 'before' as Phase, running: true };
+  // A client that got no answer at all (the connection reset or refused): the API must answer
+  // every request during an outage, so this fails the test, with what the API was doing.
+  let unanswered: Error | undefined;
   let n = 0;
   const worker = async () => {
-    while (state.running) {
+    while (state.running && !unanswered) {
       const started = Date.now();
-      const { res: r, key } = await submit(n++);
+      let sent;
+      try {
+        sent = await submit(n++);
+      } catch (e) {
+        const cause = (e as { cause?: { code?: string; message?: string } }).cause;
+        const exit = api.proc.exitCode ?? api.proc.signalCode;
+        unanswered ??= new Error(
+          `${state.phase}: no answer after ${Date.now() - started} ms (${cause?.code ?? cause?.message ?? (e as Error).message}); ` +
+            `the API ${exit === null ? 'is running' : `exited (${exit})`}; its last lines:\n` +
+            api.output().split('\n').slice(-15).join('\n'),
+        );
+        return;
+      }
+      const { res: r, key } = sent;
       const ms = Date.now() - started;
       if (r.status === 201) acknowledged.push(key);
       if (state.phase === 'after') answeredAfter++;
@@ -134,6 +150,9 @@ function submissionLoad(api: ApiProcess, options: Partial<LoadOptions> = {}) {
       await new Promise((res) => setTimeout(res, pauseMs));
     }
   };
+  const everyClientAnswered = () => {
+    if (unanswered) throw unanswered;
+  };
   const workers = Array.from({ length: clients }, worker);
   return {
     acknowledged,
@@ -143,13 +162,18 @@ function submissionLoad(api: ApiProcess, options: Partial<LoadOptions> = {}) {
     set phase(p: Phase) {
       state.phase = p;
     },
-    refusedWhileDown: () => during.filter((d) => d.status === 503).length,
+    /** Throws when a client got no answer at all. */
+    everyClientAnswered,
+    refusedWhileDown: () => (everyClientAnswered(), during.filter((d) => d.status === 503).length),
     /** The longest answer while the part was down, in milliseconds. */
     slowestWhileDown: () => Math.max(0, ...during.map((d) => d.ms)),
     /** Every client answered once more after recovery (201 or 503 at the edge), then they stop. */
     async stop() {
       state.phase = 'after';
-      await until('an answer to every client after recovery', () => answeredAfter >= clients);
+      await until(
+        'an answer to every client after recovery',
+        () => (everyClientAnswered(), answeredAfter >= clients),
+      );
       state.running = false;
       await Promise.all(workers);
     },
@@ -233,8 +257,11 @@ function redisAnswers(port: number): Promise<boolean> {
 }
 
 /** The load is under way: `n` submissions acknowledged. */
-const acknowledgedAtLeast = (load: { acknowledged: string[] }, n: number) =>
-  until(`${n} submissions acknowledged`, () => load.acknowledged.length >= n);
+const acknowledgedAtLeast = (load: ReturnType<typeof submissionLoad>, n: number) =>
+  until(
+    `${n} submissions acknowledged`,
+    () => (load.everyClientAnswered(), load.acknowledged.length >= n),
+  );
 
 async function expectAllStored(url: string, acknowledged: string[]) {
   const c = new Client({ connectionString: url });
