@@ -58,6 +58,7 @@ export async function axeResults(page, { include, tags, rules, violationsOnly } 
   const context = include ? { include: [include], exclude: [] } : { include: [], exclude: [] };
   const top = page.mainFrame();
   await inject(top);
+  await animationsSettled(top);
   const inside = JSON.stringify(await partialsInside(top, context, options));
   // The page's own partial results stay in the page, and the results cross as one JSON text:
   // Playwright copying the partial results of a large page (300 kB) out and back in took
@@ -68,6 +69,26 @@ export async function axeResults(page, { include, tags, rules, violationsOnly } 
     return JSON.stringify(await axeCore.finishRun([own, ...JSON.parse(framesInside)], opts));
   }, /** @type {const} */ ([context, options, inside]));
   return JSON.parse(results);
+}
+
+/**
+ * Waits for the animations and transitions under way in `frame` that end (a panel sliding in,
+ * a fade): axe judges what stays on the screen, and text halfway through a fade-in has less
+ * contrast than it will have. Endless ones (a scrolling banner, a spinner) are left running.
+ * @param {import('@playwright/test').Frame} frame
+ */
+async function animationsSettled(frame) {
+  await frame.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        // A cancelled animation rejects its promise: it no longer changes the page either.
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
