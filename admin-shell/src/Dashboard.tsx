@@ -56,14 +56,20 @@ function writeAccountToUrl(open: boolean) {
   history.pushState(history.state, '', url);
 }
 
-/** Dialogs and messages appear without animation for people who ask their system for less motion. */
+/**
+ * Dialogs and messages appear without animation for people who ask their system for less motion,
+ * and a click draws no ripple (antd's wave, which its motion token does not turn off).
+ */
 const REDUCED_MOTION =
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** The dashboard in the panel's antd theme (the tabs render inside it). */
 export function ThemedDashboard(props: ComponentProps<typeof Dashboard>) {
   return (
-    <ConfigProvider theme={{ token: { ...THEME_TOKENS, fontSize: 15, motion: !REDUCED_MOTION } }}>
+    <ConfigProvider
+      theme={{ token: { ...THEME_TOKENS, fontSize: 15, motion: !REDUCED_MOTION } }}
+      wave={{ disabled: REDUCED_MOTION }}
+    >
       <Dashboard {...props} />
     </ConfigProvider>
   );

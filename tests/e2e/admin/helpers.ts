@@ -248,6 +248,20 @@ export async function clearsAfter(page: Page, message: Locator, ms: number) {
   await expect(message).toBeHidden();
 }
 
+/**
+ * Run in the page (`page.evaluate(movingNow)`): what is moving on it now, an animation or a
+ * transition that ends (endless ones, a spinner, aside), named by its property and element.
+ */
+export const movingNow = () =>
+  document
+    .getAnimations()
+    .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+    .map((a) => {
+      const what =
+        a instanceof CSSTransition ? a.transitionProperty : (a as CSSAnimation).animationName;
+      return `${what} of ${String((a.effect as KeyframeEffect | null)?.target?.className)}`;
+    });
+
 /** Nothing in `scope` is loading any more: no spinner, no busy list (what a check measures). */
 export async function settled(scope: Page | Locator) {
   await expect(scope.locator('[aria-busy="true"], .ant-spin-spinning')).toHaveCount(0);
