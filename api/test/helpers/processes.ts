@@ -22,10 +22,12 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   let out = '';
   proc.stdout!.on('data', (d) => (out += d));
   proc.stderr!.on('data', (d) => (out += d));
+  // Ended by itself, or killed by a signal (then exitCode stays null).
+  const ended = () => proc.exitCode !== null || proc.signalCode !== null;
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (proc.exitCode !== null || proc.signalCode !== null) throw new Error(`API exited:\n${out}`);
+    if (ended()) throw new Error(`API exited:\n${out}`);
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
@@ -41,8 +43,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     output: () => out,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        // Ended already (by itself, or killed by a signal: then exitCode stays null).
-        if (proc.exitCode !== null || proc.signalCode !== null) return resolve(proc.exitCode);
+        if (ended()) return resolve(proc.exitCode);
         proc.once('exit', (code) => resolve(code));
         proc.kill(signal);
       }),
