@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, ensureChromium } from '../../scripts/ensure-chromium.mjs';
 import { ROOT, report, startProcess, stopProcess, waitReady } from './lib.mjs';
+import { encodingsText, startEdge, wireBytes } from './wire.mjs';
 
 // Main pages, then one of each kind of the others (prerendered blog and news, per-request
 // sessions and careers), then the home page in Hindi and Marathi (their Devanagari font).
@@ -66,7 +67,7 @@ function jsGzipKb(page) {
   );
   let bytes = 0;
   for (const f of files) bytes += gzipSync(readFileSync(join(client, f)), { level: 9 }).length;
-  return { kb: bytes / 1024, files: files.size };
+  return { kb: bytes / 1024, files: files.size, paths: [...files] };
 }
 
 if (!existsSync(join(ROOT, 'public-web/dist/server/entry.mjs'))) {
@@ -109,6 +110,25 @@ try {
     pass: js.kb <= JS_BUDGET_KB,
     kind: 'count',
   });
+  // The same scripts over the wire, as the Node web server and the edge send them (the build's
+  // brotli copies).
+  const edge = await startEdge({ webPort: WEB_PORT, apiPort: API_PORT });
+  try {
+    for (const [from, origin] of [
+      ['the Node web server', base],
+      ['the edge', edge.origin],
+    ]) {
+      const wire = await wireBytes(origin, js.paths);
+      figures.push({
+        figure: `JavaScript on / over the wire from ${from}`,
+        target: '',
+        measured: `${(wire.bytes / 1024).toFixed(1)} KB in ${js.files} files (${encodingsText(wire.encodings)})`,
+        kind: 'count',
+      });
+    }
+  } finally {
+    await edge.stop();
+  }
   const load = os.loadavg()[0];
 
   /**

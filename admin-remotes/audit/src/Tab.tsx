@@ -19,12 +19,13 @@ import {
   ListSearch,
   LoadError,
   orNA,
+  SearchableSelect,
   SEARCH_DELAY_MS,
   TabLink,
   useServerList,
   ViewButton,
 } from '@kavach/admin-shared';
-import { Button, Input, Select } from 'antd';
+import { Button, Input } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   fetchAudit,
@@ -151,7 +152,7 @@ export default function AuditTab() {
           />
         </Field>
         <Field label="Action">
-          <Select<AuditAction | ''>
+          <SearchableSelect<AuditAction | ''>
             className="kv-audit__action-filter"
             aria-label="Action"
             showSearch

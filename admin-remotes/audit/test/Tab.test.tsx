@@ -99,7 +99,7 @@ describe('Audit Log tab', () => {
     );
     render(<AuditTab />);
     await screen.findByText('admin created the job “Analyst 1”.');
-    const select = screen.getByRole('combobox', { name: 'Action' });
+    const select = await screen.findByRole('combobox', { name: 'Action' });
     fireEvent.mouseDown(select);
     expect(await screen.findByText('Contact messages')).toBeTruthy();
     expect(screen.getByText('Sign-in')).toBeTruthy();
@@ -112,8 +112,8 @@ describe('Audit Log tab', () => {
     const { calls } = stubAudit((url) => (url.searchParams.has('username') ? [] : [entry(1)]));
     render(<AuditTab />);
     await screen.findByText('admin created the job “Analyst 1”.');
-    typeDay(screen.getByLabelText('From'), '01/03/2025');
-    typeDay(screen.getByLabelText('To'), '05/03/2025');
+    typeDay(await screen.findByLabelText('From'), '01/03/2025');
+    typeDay(await screen.findByLabelText('To'), '05/03/2025');
     fireEvent.change(screen.getByLabelText('Who'), { target: { value: ' bob ' } });
     expect(
       await screen.findByText('No audit entries for user “bob” from 1 Mar 2025 to 5 Mar 2025.'),

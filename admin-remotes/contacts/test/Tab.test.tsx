@@ -105,7 +105,7 @@ describe('Contact Us Details', () => {
       'Leave dates empty to export all data. Select start date only to export from that date onward. ' +
         'The list follows the dates as you pick them, and the export holds exactly the rows the list shows: these dates and the search.',
     );
-    typeDay(screen.getByLabelText('Start Date'), '01/01/2020');
+    typeDay(await screen.findByLabelText('Start Date'), '01/01/2020');
     // Applied without Apply & Close: the list, the chip and the export button follow.
     await waitFor(() => expect(calls.at(-1)!.url.searchParams.get('from')).toBe('2020-01-01'));
     expect((await screen.findByTestId('filter-chip-from')).textContent).toContain(
@@ -119,7 +119,7 @@ describe('Contact Us Details', () => {
     // An end before the start is not applied, and the export waits for a range that is.
     fireEvent.click(screen.getByRole('button', { name: 'Export Filters' }));
     const before = calls.length;
-    typeDay(screen.getByLabelText('End Date'), '01/12/2019');
+    typeDay(await screen.findByLabelText('End Date'), '01/12/2019');
     expect(screen.getByRole('alert').textContent).toBe(
       'The end date cannot be before the start date.',
     );

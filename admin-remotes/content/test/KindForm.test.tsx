@@ -3,7 +3,7 @@ import {
   CONTENT_KINDS,
   type ContentKind,
 } from '@kavach/api-client/content-kinds';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { KindForm } from '../src/KindForm';
 import { inputOf, valuesOf } from '../src/rules';
@@ -39,9 +39,14 @@ describe('the form of every kind, generated from CONTENT_KINDS', () => {
       expect(labelOf('slug')).toEqual({ text: 'Slug', required: false });
       if (spec.date) {
         expect(labelOf('date')).toEqual({ text: spec.date.label, required: spec.date.required });
-        const input = document.querySelector<HTMLInputElement>('[name="date"]');
-        // Shown and typed day first, whatever the browser's language.
-        expect(input?.placeholder).toBe('dd/mm/yyyy');
+        // Shown and typed day first, whatever the browser's language (the field's code arrives
+        // when the form first shows one).
+        const input = await waitFor(() => {
+          const found = document.querySelector<HTMLInputElement>('[name="date"]');
+          expect(found).not.toBeNull();
+          return found!;
+        });
+        expect(input.placeholder).toBe('dd/mm/yyyy');
       } else expect(document.querySelector('[data-field="date"]')).toBeNull();
       for (const [name, f] of Object.entries(spec.fields)) {
         const required = f.type === 'choice' ? true : f.required;

@@ -455,7 +455,7 @@ describe('the editor', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Open: Post 1' }));
     const dialog = within(await screen.findByRole('dialog'));
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule…' }));
-    typeDay(dialog.getByLabelText('Publish at (India time)'), '01/01/2020 9:00 am');
+    typeDay(await dialog.findByLabelText('Publish at (India time)'), '01/01/2020 9:00 am');
     fireEvent.click(dialog.getByRole('button', { name: 'Schedule' }));
     expect(
       await dialog.findByText(

@@ -261,7 +261,7 @@ describe('Session Manager', () => {
     const dialog = await screen.findByRole('dialog');
     const time = within(dialog).getByLabelText('Start Time (IST) *');
     fireEvent.change(time, { target: { value: '' } });
-    typeDay(within(dialog).getByLabelText('End Date (optional)'), '01/03/2025');
+    typeDay(await within(dialog).findByLabelText('End Date (optional)'), '01/03/2025');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Session' }));
     expect(
       await within(dialog).findByText('The end date cannot be before the start date.'),

@@ -42,6 +42,7 @@ export * from './ui/EditorModal';
 export * from './ui/focusFirstMarked';
 export * from './ui/FieldLabel';
 export * from './ui/DayPicker';
+export * from './ui/SearchableSelect';
 export * from './inbox';
 export * from './ui/TabLink';
 export * from './shell';

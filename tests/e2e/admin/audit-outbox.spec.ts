@@ -84,10 +84,46 @@ test.describe('Audit Log', () => {
   test('reads as sentences, links a record, narrows by action words and by user', async ({
     page,
   }) => {
+    // The date fields and the action filter are fetched when a tab first shows them. Held back
+    // here, the tab shows a busy box of each one's size; the controls then take their places,
+    // and nothing around them moves.
+    const controls = /\/admin\/assets\/(DayPickerInput|select)-[\w-]+\.js$/;
+    const held: Array<() => void> = [];
+    await page.route(controls, async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
     await openAs(page, 'admin', '/admin');
     await openTab(page, 'Audit Log', 'audit-tab');
     const tab = page.getByTestId('audit-tab');
     await expect(sentences(page).filter({ hasText: jobsSentence })).toHaveCount(1);
+    await expect.poll(() => held.length).toBe(2);
+    const busy = tab.locator('[aria-busy="true"]');
+    await expect(busy).toHaveCount(3);
+    await expect(tab.getByRole('combobox', { name: 'Action' })).toHaveCount(0);
+    const places = () =>
+      Promise.all(
+        [
+          tab.getByLabel('Who'),
+          tab.locator('.kv-audit__action-filter'),
+          tab.locator('.kv-day-picker'),
+          rows(page).first(),
+        ].map((l) =>
+          l.evaluateAll((els) =>
+            els.map((e) => {
+              const r = e.getBoundingClientRect();
+              return [Math.round(r.x), Math.round(r.y), Math.round(r.width)];
+            }),
+          ),
+        ),
+      );
+    const waiting = await places();
+    for (const release of held) release();
+    await expect(busy).toHaveCount(0);
+    await page.unroute(controls);
+    await expect(tab.getByRole('combobox', { name: 'Action' })).toBeVisible();
+    await expect(tab.getByPlaceholder('dd/mm/yyyy')).toHaveCount(2);
+    expect(await places()).toEqual(waiting);
     await expect(sentences(page).filter({ hasText: adminSentence })).toHaveCount(1);
     // The sign-ins of this run are there too (the API records them), in words, no codes.
     await expect(
