@@ -1,5 +1,6 @@
 export function deferPageScripts(html: string): string;
 export function hoistRootPreloads(html: string): string;
-export function finishPage(html: string): string;
+export function finishPage(html: string, clientDir: string): string;
+export function inlineStylesheets(html: string, clientDir: string): string;
 export function finishPrerenderedPages(clientDir: string): number;
 export const DEVANAGARI_FONT_GATE: string;

@@ -27,6 +27,8 @@ const ENTRY = /<script src="(\/assets\/[^"]+\.js)" type="module" async><\/script
 const PRELOAD = /[ \t]*<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"[^>]*>\n?/g;
 const ROOT_PRELOADS = /(<div id="root">)((?:<link rel="preload"[^>]*>)+)/;
 const FONT_PRELOAD = /[ \t]*<link rel="preload" [^>]*as="font"[^>]*>\n?/g;
+const STYLESHEET =
+  /<link rel="stylesheet" type="text\/css" href="\/(assets\/static\/[^"/]+\.css)">/g;
 /** The languages the site's one font is for: it draws Devanagari (styles/base.css). */
 const FONT_LANGUAGE = /^<!DOCTYPE html>\s*<html lang="(hi|mr)"[^>]*>\s*<head>/i;
 
@@ -95,28 +97,78 @@ function devanagariFontOnceHeld(html) {
   return page.replace(FONT_LANGUAGE, (head) => `${head}<script>${DEVANAGARI_FONT_GATE}</script>`);
 }
 
+/** @type {Map<string, string>} */
+const stylesheets = new Map();
+
 /**
- * A built page as the site serves it: preloads in the head (no font's), the Devanagari font's
- * gate on a Hindi or Marathi page, scripts after the page.
- * @param {string} html
- * @returns {string}
+ * A built stylesheet's text (read once), for a <style> element: one that could end the element
+ * is refused, as the build refuses it (finishPrerenderedPages).
+ * @param {string} file
  */
-export function finishPage(html) {
-  return deferPageScripts(devanagariFontOnceHeld(hoistRootPreloads(html)));
+function stylesheetText(file) {
+  let css = stylesheets.get(file);
+  if (css === undefined) {
+    css = fs.readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} holds "</style": it cannot be inline`);
+    stylesheets.set(file, css);
+  }
+  return css;
 }
 
 /**
- * Rewrites every prerendered page (*.html) under `clientDir` with finishPage.
+ * The page with its stylesheets inline: Vike links each of a page's stylesheets (2–6 of them,
+ * 1–8 KB gzip together), and the browser draws nothing until it has fetched them all, one more
+ * round trip after the page on a phone's link. Inline, the page is drawn from its own bytes. The
+ * Content-Security-Policy allows exactly these texts, by the hashes of the built files
+ * (web-server/security-headers.mjs, inlineStyleHashes): each is inserted as it is.
+ *
+ * Each keeps its link, disabled: a browser neither fetches nor applies a disabled stylesheet,
+ * but the page's scripts see it. They load a module's stylesheets with it (Vite's preload) and
+ * skip a stylesheet the page already links; without the link they would append a second copy of
+ * the page's own styles at the end of the head, out of their order, and the page would move
+ * while it arrived.
+ * @param {string} html
+ * @param {string} clientDir the site's built files (dist/client)
+ * @returns {string}
+ */
+export function inlineStylesheets(html, clientDir) {
+  return html.replace(
+    STYLESHEET,
+    (link, file) =>
+      `<style>${stylesheetText(path.join(clientDir, file))}</style>${link.replace('>', ' disabled>')}`,
+  );
+}
+
+/**
+ * A built page as the site serves it: stylesheets inline, preloads in the head (no font's), the
+ * Devanagari font's gate on a Hindi or Marathi page, scripts after the page.
+ * @param {string} html
+ * @param {string} clientDir the site's built files (dist/client)
+ * @returns {string}
+ */
+export function finishPage(html, clientDir) {
+  return deferPageScripts(
+    devanagariFontOnceHeld(hoistRootPreloads(inlineStylesheets(html, clientDir))),
+  );
+}
+
+/**
+ * Rewrites every prerendered page (*.html) under `clientDir` with finishPage, after checking
+ * that every built stylesheet can be inline (the pages rendered per request inline theirs too).
  * @param {string} clientDir
  * @returns {number} pages rewritten
  */
 export function finishPrerenderedPages(clientDir) {
+  const styles = path.join(clientDir, 'assets', 'static');
+  if (fs.existsSync(styles))
+    for (const name of fs.readdirSync(styles))
+      if (name.endsWith('.css')) stylesheetText(path.join(styles, name));
   let rewritten = 0;
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const html = fs.readFileSync(file, 'utf8');
-    const finished = finishPage(html);
+    const finished = finishPage(html, clientDir);
     if (finished === html) continue;
     fs.writeFileSync(file, finished);
     rewritten++;

@@ -8,7 +8,10 @@ import {
   finishPage,
   finishPrerenderedPages,
   hoistRootPreloads,
+  inlineStylesheets,
 } from './page-scripts.mjs';
+
+const FRAME_CSS = 'body{margin:0;font:16px/1.5 sans-serif}\n';
 
 /** The end of a page as Vike writes it. */
 const VIKE_PAGE = `<!DOCTYPE html>
@@ -72,22 +75,53 @@ describe('hoistRootPreloads', () => {
   });
 });
 
+/** A built site's folder with the page's stylesheet (and `more` besides), removed after `fn`. */
+function withBuiltSite(fn: (dir: string) => void, more: Record<string, string> = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'assets', 'static'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'assets/static/frame.css'), FRAME_CSS);
+    for (const [file, text] of Object.entries(more))
+      fs.writeFileSync(path.join(dir, 'assets/static', file), text);
+    fn(dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('inlineStylesheets', () => {
+  it('puts each linked stylesheet of the build in the page, exactly as built, its link disabled', () =>
+    withBuiltSite((dir) => {
+      expect(inlineStylesheets(VIKE_PAGE, dir)).toContain(
+        `<head><style>${FRAME_CSS}</style>` +
+          '<link rel="stylesheet" type="text/css" href="/assets/static/frame.css" disabled></head>',
+      );
+    }));
+
+  it('refuses a stylesheet that would end its element early', () =>
+    withBuiltSite(
+      (dir) => {
+        const page = VIKE_PAGE.replace('frame.css', 'bad.css');
+        expect(() => inlineStylesheets(page, dir)).toThrow('cannot be inline');
+        // The build checks every stylesheet, linked from a prerendered page or not.
+        expect(() => finishPrerenderedPages(dir)).toThrow('cannot be inline');
+      },
+      { 'bad.css': 'a::after{content:"</style><script>x()</script>"}' },
+    ));
+});
+
 describe('finishPrerenderedPages', () => {
-  it('rewrites every prerendered page under the folder and nothing else', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
-    try {
+  it('rewrites every prerendered page under the folder and nothing else', () =>
+    withBuiltSite((dir) => {
       fs.mkdirSync(path.join(dir, 'blog', '0'), { recursive: true });
       fs.writeFileSync(path.join(dir, 'index.html'), VIKE_PAGE);
       fs.writeFileSync(path.join(dir, 'blog', '0', 'index.html'), VIKE_PAGE);
       fs.writeFileSync(path.join(dir, 'robots.txt'), 'type="module" async');
       expect(finishPrerenderedPages(dir)).toBe(2);
       for (const page of ['index.html', 'blog/0/index.html'])
-        expect(fs.readFileSync(path.join(dir, page), 'utf8')).toBe(finishPage(VIKE_PAGE));
+        expect(fs.readFileSync(path.join(dir, page), 'utf8')).toBe(finishPage(VIKE_PAGE, dir));
       expect(fs.readFileSync(path.join(dir, 'robots.txt'), 'utf8')).toBe('type="module" async');
       // A second build step over the same files changes nothing.
       expect(finishPrerenderedPages(dir)).toBe(0);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });

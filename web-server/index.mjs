@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiProxy } from './api-proxy.mjs';
 import { cachedRender, renderPages, vikeRenderer } from './pages.mjs';
-import { headerArea, securityHeaders } from './security-headers.mjs';
+import { headerArea, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
 import { serveFeeds } from './feeds.mjs';
 import { serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
@@ -106,9 +106,12 @@ export async function createServer(options = {}) {
   app.use(requestIdentity({ log: options.log }));
   // req.ip and req.protocol: from X-Forwarded-* only when the peer is a configured proxy.
   app.set('trust proxy', proxies.length ? proxies : false);
+  // The public pages carry their stylesheets inline, allowed by these hashes.
+  const styleHashes = inlineStyleHashes(clientDir);
   app.use((req, res, next) => {
     const https = req.protocol === 'https';
-    for (const [name, value] of securityHeaders(headerArea(req.path), { https, recaptcha }))
+    const area = headerArea(req.path);
+    for (const [name, value] of securityHeaders(area, { https, recaptcha, styleHashes }))
       res.setHeader(name, value);
     next();
   });
@@ -117,7 +120,7 @@ export async function createServer(options = {}) {
   serveStaffPanel(app, { adminShellDir, adminRemotesDir });
   const render =
     options.render ??
-    cachedRender(await vikeRenderer({ serverEntry, dev: options.dev, webRoot, app }), {
+    cachedRender(await vikeRenderer({ serverEntry, clientDir, dev: options.dev, webRoot, app }), {
       ttlMs: options.dev ? 0 : (options.pageCacheMs ?? pageCacheMs(process.env.PAGE_CACHE_MS)),
     });
   if (!options.dev) {

@@ -21,12 +21,12 @@ export const PREVIEW_HEADERS = [
 /**
  * Vike's renderer of the built site, or of the sources through Vite's dev middleware (which
  * it mounts on `app`).
- * @param {{ serverEntry: string, dev?: boolean, webRoot: string, app: import('express').Express }} options
+ * @param {{ serverEntry: string, clientDir: string, dev?: boolean, webRoot: string, app: import('express').Express }} options
  * @returns {Promise<Render>}
  */
-export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
+export async function vikeRenderer({ serverEntry, clientDir, dev, webRoot, app }) {
   /** Built pages are finished as the prerendered ones are; Vite's dev client needs its own order. */
-  let finishPage = (/** @type {string} */ html) => html;
+  let finishPage = (/** @type {string} */ html, /** @type {string} */ _clientDir) => html;
   if (dev) {
     // Vike takes the site's root from the working folder as well as from Vite's `root`, and
     // stops when the two differ.
@@ -66,7 +66,7 @@ export async function vikeRenderer({ serverEntry, dev, webRoot, app }) {
     // (Set after Vike's own, so they win.)
     const sent =
       data?.preview === true ? [...response.headers, ...PREVIEW_HEADERS] : response.headers;
-    return { statusCode, headers: sent, body: finishPage(response.body) };
+    return { statusCode, headers: sent, body: finishPage(response.body, clientDir) };
   };
 }
 

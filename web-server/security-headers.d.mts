@@ -1,7 +1,9 @@
 export type HeaderArea = 'page' | 'admin' | 'api';
 export const DEVANAGARI_FONT_GATE_HASH: string;
+export function inlineStyleHashes(clientDir?: string): string[];
 export function contentSecurityPolicies(options?: {
   recaptcha?: boolean;
+  styleHashes?: string[];
 }): Record<HeaderArea, string>;
 export const HSTS: string;
 export const COMMON_HEADERS: readonly (readonly [string, string])[];
@@ -10,7 +12,13 @@ export function keepsUpstreamPolicy(policy: string | string[] | undefined): bool
 export function headerArea(pathname: string): HeaderArea;
 export function securityHeaders(
   area: HeaderArea,
-  options: { https: boolean; recaptcha?: boolean },
+  options: { https: boolean; recaptcha?: boolean; styleHashes?: string[] },
 ): [string, string][];
-export function nginxSnippets(options?: { recaptcha?: boolean }): Record<string, string>;
-export function writeNginxSnippets(dir: string, options?: { recaptcha?: boolean }): void;
+export function nginxSnippets(options?: {
+  recaptcha?: boolean;
+  styleHashes?: string[];
+}): Record<string, string>;
+export function writeNginxSnippets(
+  dir: string,
+  options?: { recaptcha?: boolean; styleHashes?: string[] },
+): void;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,7 +10,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../index.mjs';
 import { contentSecurityPolicies, HSTS } from '../security-headers.mjs';
 
-const CSP = contentSecurityPolicies();
+/** The site's one built stylesheet in this test, which its pages carry inline. */
+const SITE_CSS = 'h1{color:#0b6e4f}\n';
+const SITE_CSS_HASH = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`;
+const CSP = contentSecurityPolicies({ styleHashes: [SITE_CSS_HASH] });
 const FILE_CSP = "default-src 'none'; sandbox";
 
 let root: string;
@@ -31,6 +35,7 @@ beforeAll(async () => {
   write(path.join(root, 'client/about-us/index.html'), '<!doctype html><h1>About</h1>');
   write(path.join(root, 'client/assets/entries/page.Ab12Cd34.js'), 'console.log(1)');
   write(path.join(root, 'client/robots.txt'), 'User-agent: *');
+  write(path.join(root, 'client/assets/static/site.Zx34Cv56.css'), SITE_CSS);
   write(path.join(root, 'admin-shell/index.html'), '<!doctype html><div id="admin"></div>');
   write(path.join(root, 'admin-shell/assets/shell.Zz99Yy88.js'), 'shell()');
   write(path.join(root, 'remotes/sessions/dist/remoteEntry.js'), 'remote()');
@@ -127,6 +132,8 @@ describe('public pages', () => {
     expect(CSP.page).toContain("script-src 'self'");
     expect(CSP.page).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(CSP.page).toContain("frame-ancestors 'none'");
+    // Its stylesheets inline, by their hashes only.
+    expect(CSP.page).toContain(`; style-src 'self' ${SITE_CSS_HASH};`);
     // Plain http: no HSTS.
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
