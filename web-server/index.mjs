@@ -106,13 +106,19 @@ export async function createServer(options = {}) {
   app.use(requestIdentity({ log: options.log }));
   // req.ip and req.protocol: from X-Forwarded-* only when the peer is a configured proxy.
   app.set('trust proxy', proxies.length ? proxies : false);
-  // The public pages carry their stylesheets inline, allowed by these hashes.
+  // The public pages carry their stylesheets inline, allowed by these hashes. The set of each
+  // area, over http and over https, is made once (the page policy names every stylesheet).
   const styleHashes = inlineStyleHashes(clientDir);
+  /** @type {Map<string, [string, string][]>} */
+  const headerSets = new Map();
   app.use((req, res, next) => {
     const https = req.protocol === 'https';
     const area = headerArea(req.path);
-    for (const [name, value] of securityHeaders(area, { https, recaptcha, styleHashes }))
-      res.setHeader(name, value);
+    const key = `${area} ${https}`;
+    let headers = headerSets.get(key);
+    if (!headers)
+      headerSets.set(key, (headers = securityHeaders(area, { https, recaptcha, styleHashes })));
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });
   app.use(apiProxy(apiUrl));
