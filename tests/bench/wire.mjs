@@ -2,29 +2,18 @@
 // from the Node web server of `npm start` (web-server/index.mjs) and from the edge, Debian's
 // nginx with the configuration the edge image renders (docker/edge/render.sh), each serving the
 // brotli and gzip copies the build made (scripts/precompress.mjs).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureEdgeTools } from '../../scripts/ensure-edge.mjs';
-import { writeNginxSnippets } from '../../web-server/security-headers.mjs';
+import { renderEdge } from '../edge/nginx.mjs';
+import { freePort } from '../edge/ports.mjs';
 import { ROOT, startProcess, stopProcess, waitReady } from './lib.mjs';
 
 /** What Chromium asks for. */
 const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The body of GET `origin + path` as it arrived (not decoded), with its Content-Encoding. */
 function fetchRaw(origin, urlPath) {
@@ -93,51 +82,24 @@ export async function startWebServer(apiUrl) {
 export async function startEdge({ webPort, apiPort }) {
   ensureEdgeTools();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-bench-edge-'));
-  const srv = path.join(work, 'srv');
-  fs.mkdirSync(path.join(srv, 'admin-remotes'), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'public-web/dist/client'), path.join(srv, 'public'));
-  fs.symlinkSync(path.join(ROOT, 'admin-shell/dist'), path.join(srv, 'admin'));
-  const remotes = path.join(ROOT, 'admin-remotes');
-  for (const tab of fs.readdirSync(remotes)) {
-    const dist = path.join(remotes, tab, 'dist');
-    if (fs.existsSync(path.join(dist, 'remoteEntry.js')))
-      fs.symlinkSync(dist, path.join(srv, 'admin-remotes', tab));
-  }
-  const confDir = path.join(work, 'conf');
-  fs.mkdirSync(confDir);
-  fs.copyFileSync(path.join(ROOT, 'docker/edge/proxy.conf'), path.join(confDir, 'proxy.conf'));
-  writeNginxSnippets(confDir);
   const port = await freePort();
   let statusPort;
   do statusPort = await freePort();
   while (statusPort === port);
-  const runDir = path.join(work, 'run');
-  const conf = execFileSync('sh', [path.join(ROOT, 'docker/edge/render.sh')], {
-    env: {
-      ...process.env,
-      EDGE_LISTEN: `127.0.0.1:${port}`,
-      EDGE_STATUS_LISTEN: `127.0.0.1:${statusPort}`,
-      // Addresses, not names: nothing for the resolver to look up.
-      EDGE_API: `127.0.0.1:${apiPort}`,
-      EDGE_WEB: `127.0.0.1:${webPort}`,
-      EDGE_RESOLVER: '127.0.0.1',
-      EDGE_ROOT: srv,
-      EDGE_CONF_DIR: confDir,
-      EDGE_RUN_DIR: runDir,
-    },
-  })
-    .toString()
-    .trim();
-  const root = process.getuid?.() === 0;
-  if (root) {
-    for (const p of [work, srv, confDir, path.join(srv, 'admin-remotes')]) fs.chmodSync(p, 0o755);
-    execFileSync('chown', ['-R', '65534:65534', runDir]);
-  }
+  const { conf, unprivileged } = renderEdge(work, {
+    EDGE_LISTEN: `127.0.0.1:${port}`,
+    EDGE_STATUS_LISTEN: `127.0.0.1:${statusPort}`,
+    // Addresses, not names: nothing for the resolver to look up.
+    EDGE_API: `127.0.0.1:${apiPort}`,
+    EDGE_WEB: `127.0.0.1:${webPort}`,
+    EDGE_RESOLVER: '127.0.0.1',
+  });
+  // nginx reopens /dev/stdout by path: the log must belong to the user it runs as.
   const log = fs.openSync(path.join(work, 'nginx.log'), 'a');
-  if (root) fs.fchownSync(log, 65534, 65534);
+  if (unprivileged.uid) fs.fchownSync(log, unprivileged.uid, unprivileged.gid);
   const nginx = spawn('/usr/sbin/nginx', ['-c', conf], {
     stdio: ['ignore', log, log],
-    ...(root ? { uid: 65534, gid: 65534 } : {}),
+    ...unprivileged,
   });
   nginx.output = () => fs.readFileSync(path.join(work, 'nginx.log'), 'utf8');
   const origin = `http://127.0.0.1:${port}`;

@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.mjs';
+
+export { freePort };
 
 /** The run's folder: logs, the rendered configuration, the database's files. */
 export const work = fs.mkdtempSync(path.join(os.tmpdir(), 'kavach-edge-'));
@@ -39,17 +42,6 @@ export async function stopProcess(child) {
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await exited;
   clearTimeout(timer);
-}
-
-export function freePort(host) {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, host, () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 function portFree(host, port) {

@@ -16,8 +16,8 @@ import pg from 'pg';
 import { ensurePostgres, TEST_DATABASE_URL } from '../../scripts/ensure-postgres.mjs';
 import { ensureRedis, REDIS_URL } from '../../scripts/ensure-redis.mjs';
 import { ensureEdgeTools } from '../../scripts/ensure-edge.mjs';
-import { writeNginxSnippets } from '../../web-server/security-headers.mjs';
 import { request } from './http.mjs';
+import { builtRemotes, dists, renderEdge } from './nginx.mjs';
 import {
   children,
   freePort,
@@ -38,11 +38,7 @@ export const FRONT_PROXY = '127.0.0.2';
 export const RATE_LIMIT = 3;
 export const ADMIN_PASSWORD = `edge-${randomBytes(9).toString('base64url')}`;
 
-export const dists = {
-  public: path.join(ROOT, 'public-web/dist/client'),
-  admin: path.join(ROOT, 'admin-shell/dist'),
-  remotes: path.join(ROOT, 'admin-remotes'),
-};
+export { dists };
 
 const env = {};
 
@@ -113,24 +109,11 @@ before(async () => {
   // Files: the image build precompresses and lays the bundles out under one root.
   process.env.BROTLI_QUALITY ??= '5';
   const { precompress } = await import('../../scripts/precompress.mjs');
-  const remoteDists = fs
-    .readdirSync(dists.remotes)
-    .filter((t) => fs.existsSync(path.join(dists.remotes, t, 'dist/remoteEntry.js')));
   await precompress([
     dists.public,
     dists.admin,
-    ...remoteDists.map((t) => path.join(dists.remotes, t, 'dist')),
+    ...builtRemotes().map((t) => path.join(dists.remotes, t, 'dist')),
   ]);
-  const srv = path.join(work, 'srv');
-  fs.mkdirSync(path.join(srv, 'admin-remotes'), { recursive: true });
-  fs.symlinkSync(dists.public, path.join(srv, 'public'));
-  fs.symlinkSync(dists.admin, path.join(srv, 'admin'));
-  for (const t of remoteDists)
-    fs.symlinkSync(path.join(dists.remotes, t, 'dist'), path.join(srv, 'admin-remotes', t));
-  const confDir = path.join(work, 'conf');
-  fs.mkdirSync(confDir);
-  fs.copyFileSync(path.join(ROOT, 'docker/edge/proxy.conf'), path.join(confDir, 'proxy.conf'));
-  writeNginxSnippets(confDir);
 
   // Two API replicas on one port, as containers of one service are.
   apiPort = await sharedPort([...REPLICAS, BROKEN_REPLICA, DOOMED_REPLICA]);
@@ -247,28 +230,14 @@ before(async () => {
   edgePort = await freePort('127.0.0.1');
   do statusPort = await freePort('127.0.0.1');
   while (statusPort === edgePort);
-  const runDir = path.join(work, 'run');
-  const conf = execFileSync('sh', [path.join(ROOT, 'docker/edge/render.sh')], {
-    env: {
-      ...process.env,
-      EDGE_LISTEN: `127.0.0.1:${edgePort}`,
-      EDGE_STATUS_LISTEN: `127.0.0.1:${statusPort}`,
-      EDGE_API: `api.edge.test:${apiPort}`,
-      EDGE_WEB: `web.edge.test:${webPort}`,
-      EDGE_RESOLVER: `127.0.0.1:${dnsPort}`,
-      EDGE_ROOT: srv,
-      EDGE_CONF_DIR: confDir,
-      EDGE_RUN_DIR: runDir,
-      TRUSTED_PROXIES: FRONT_PROXY,
-    },
-  })
-    .toString()
-    .trim();
-  const unprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
-  if (unprivileged.uid) {
-    for (const p of [work, srv, confDir, path.join(srv, 'admin-remotes')]) fs.chmodSync(p, 0o755);
-    execFileSync('chown', ['-R', '65534:65534', runDir]);
-  }
+  const { conf, unprivileged } = renderEdge(work, {
+    EDGE_LISTEN: `127.0.0.1:${edgePort}`,
+    EDGE_STATUS_LISTEN: `127.0.0.1:${statusPort}`,
+    EDGE_API: `api.edge.test:${apiPort}`,
+    EDGE_WEB: `web.edge.test:${webPort}`,
+    EDGE_RESOLVER: `127.0.0.1:${dnsPort}`,
+    TRUSTED_PROXIES: FRONT_PROXY,
+  });
   startProcess('nginx', '/usr/sbin/nginx', ['-c', conf], unprivileged);
   await waitFor(
     'nginx',
