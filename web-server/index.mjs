@@ -139,7 +139,24 @@ export async function createServer(options = {}) {
   return app;
 }
 
-/** Starts listening; closes gracefully on SIGTERM/SIGINT. */
+/**
+ * When whatever reads this process's output has gone (its supervisor or a test runner that
+ * died), the next line fails with EPIPE. Unhandled, that error reaches Vike's uncaught-error
+ * handler, which logs it to the same dead pipe, and so on: a core kept busy by a server nobody
+ * can observe. A process that can no longer be observed closes, as a Unix program on SIGPIPE.
+ * @param {() => void} close
+ */
+function closeWhenLogReaderGoes(close) {
+  let closing = false;
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (/** @type {NodeJS.ErrnoException} */ err) => {
+      if (err.code !== 'EPIPE' || closing) return;
+      closing = true;
+      close();
+    });
+}
+
+/** Starts listening; closes gracefully on SIGTERM/SIGINT, and when its output's reader goes. */
 export async function start() {
   const dev = process.argv.includes('--dev');
   const app = await createServer({ dev });
@@ -154,14 +171,15 @@ export async function start() {
   // request never arrives on a connection this server is closing.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  const shutdown = (/** @type {string} */ signal) => {
-    console.log(`${signal} received: closing the web server`);
+  const shutdown = (/** @type {string} */ reason) => {
+    console.log(`${reason}: closing the web server`);
     server.close(() => process.exit(0));
     server.closeIdleConnections?.();
     setTimeout(() => process.exit(0), 10_000).unref();
   };
-  process.once('SIGTERM', shutdown);
-  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', () => shutdown('SIGTERM received'));
+  process.once('SIGINT', () => shutdown('SIGINT received'));
+  closeWhenLogReaderGoes(() => shutdown('the reader of its output has gone'));
   return server;
 }
 
