@@ -4,13 +4,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
-import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { describeContentKinds } from './content/content-kind-schemas';
 import { describeRequiredPermissions } from './platform/access/require-permission.decorator';
 import { describeStepUp } from './platform/access/requires-step-up.decorator';
 import { ErrorCode } from './platform/errors/error-code';
 import { clientCode, clientMessage, errorBody } from './platform/errors/http-error.filter';
+import { AppLogger, accessLog } from './platform/http/access-log';
 import { createValidationPipe } from './platform/http/validation';
 import type { AppConfig } from './platform/config/app-config';
 import { runMigrations } from './platform/database/migrate';
@@ -83,7 +83,7 @@ const FRAMEWORK_CONTEXTS = new Set([
 ]);
 
 class FrameworkQuietLogger implements LoggerService {
-  constructor(private readonly inner: Logger) {}
+  constructor(private readonly inner: AppLogger) {}
   log(message: unknown, ...rest: unknown[]): void {
     if (FRAMEWORK_CONTEXTS.has(rest[rest.length - 1] as string)) this.inner.debug(message, ...rest);
     else this.inner.log(message, ...rest);
@@ -110,9 +110,11 @@ class FrameworkQuietLogger implements LoggerService {
  * configuration serves them (API_DOCS). Shared by main and tests.
  */
 function configureApp(app: NestExpressApplication, config: AppConfig): void {
-  app.useLogger(new FrameworkQuietLogger(app.get(Logger)));
-  // First, so every request is counted, those refused before routing too.
+  const logger = app.get(AppLogger);
+  app.useLogger(new FrameworkQuietLogger(logger));
+  // First, so every request is counted and logged, those refused before routing too.
   app.use(requestMetrics(app.get(Metrics)));
+  app.use(accessLog(logger.pino, config));
   app.set('trust proxy', trustProxySetting(config.trustProxy));
   app.disable('x-powered-by');
   // Express hashes every response body for an ETag: work on each form POST for a header no

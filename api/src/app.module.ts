@@ -1,10 +1,9 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { ENTITIES } from './entities';
-import { accessLogOptions, logOutput } from './platform/http/access-log';
+import { LogModule } from './platform/http/log.module';
 import { PlatformModule } from './platform/platform.module';
 import { HttpErrorFilter } from './platform/errors/http-error.filter';
 import { type AppConfig } from './platform/config/app-config';
@@ -22,7 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.register(config),
-        LoggerModule.forRoot({ pinoHttp: { ...accessLogOptions(config), ...logOutput(config) } }),
+        LogModule,
         TypeOrmModule.forRoot({
           ...typeormOptions(
             config.databaseUrl,

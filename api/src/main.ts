@@ -39,7 +39,8 @@ async function main(): Promise<void> {
   // Node's ESM loader would load a second copy of Nest beside the one these modules use.
   /* eslint-disable @typescript-eslint/no-require-imports */
   const { createNestApp } = require('./app.factory') as typeof import('./app.factory');
-  const { Logger } = require('nestjs-pino') as typeof import('nestjs-pino');
+  const { AppLogger } =
+    require('./platform/http/access-log') as typeof import('./platform/http/access-log');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const app = await createNestApp(config);
   // Idle keep-alive connections stay open longer than the proxies in front keep theirs (the
@@ -50,7 +51,9 @@ async function main(): Promise<void> {
   server.headersTimeout = 66_000;
   await app.listen(config.port, config.host);
   const docs = config.apiDocs ? ' (docs at /api/docs)' : '';
-  app.get(Logger).log(`API listening on http://${config.host}:${config.port}/api${docs}`, 'Main');
+  app
+    .get(AppLogger)
+    .log(`API listening on http://${config.host}:${config.port}/api${docs}`, 'Main');
 
   let stopping = false;
   // While draining, every response closes its connection, so keep-alive clients (nginx, load
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.get(Logger).log(`${signal}: finishing in-flight requests…`, 'Main');
+    app.get(AppLogger).log(`${signal}: finishing in-flight requests…`, 'Main');
     // app.close(): stop accepting, wait for in-flight requests, close the pool.
     await app.close();
     await embedded?.stop();

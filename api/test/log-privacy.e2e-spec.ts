@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './helpers/test-app';
 // The API's log lines go to this array instead of stdout: everything pino writes (access lines,
 // the filter's and the services' warnings), whatever the transport would have.
 const capturedLines = vi.hoisted((): string[] => []);
-vi.mock('../src/platform/http/access-log', async (importOriginal) => {
+vi.mock('../src/platform/http/log-output', async (importOriginal) => {
   const { Writable } = await import('node:stream');
   const stream = new Writable({
     write(chunk: Buffer, _enc: string, done: () => void) {

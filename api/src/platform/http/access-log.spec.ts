@@ -1,9 +1,9 @@
 import express from 'express';
 import { Writable } from 'node:stream';
-import { pinoHttp } from 'pino-http';
+import pino from 'pino';
 import request from 'supertest';
 import type { AppConfig } from '../config/app-config';
-import { accessLogOptions, requestPath } from './access-log';
+import { AppLogger, accessLog, requestPath } from './access-log';
 
 /** An Express app logging through the API's settings into `lines`; the guard's place stubbed. */
 function appLoggingTo(lines: Record<string, unknown>[]) {
@@ -14,8 +14,9 @@ function appLoggingTo(lines: Record<string, unknown>[]) {
     },
   });
   const config = { logLevel: 'info', logFormat: 'json' } as AppConfig;
+  const logger = pino({ level: 'info' }, stream);
   const app = express();
-  app.use(pinoHttp({ ...accessLogOptions(config), stream }));
+  app.use(accessLog(logger, config));
   // What the global guard does on a staff route: the principal on the request.
   app.use('/api/admin', (req, _res, next) => {
     (req as unknown as { user: { userId: number } }).user = { userId: 7 };
@@ -27,6 +28,11 @@ function appLoggingTo(lines: Record<string, unknown>[]) {
   app.get('/api/admin/applications/3/resume', (_req, res) => {
     res.setHeader('Content-Disposition', 'attachment; filename="Asha_Rao_Resume.pdf"');
     res.send('%PDF');
+  });
+  // A service's warning while the request is answered (through Nest's logger).
+  app.post('/api/slow', (_req, res) => {
+    new AppLogger(logger).warn('the mail server took 4 s', 'MailOutbox');
+    res.status(202).end();
   });
   app.get('/api/boom', (_req, res) => {
     res.status(500).json({ message: 'Something went wrong on our side.' });
@@ -40,7 +46,7 @@ describe('access log', () => {
   beforeEach(() => (lines.length = 0));
 
   const only = (id: string) => {
-    const line = lines.find((l) => (l.req as { id?: string })?.id === id);
+    const line = lines.find((l) => (l.req as { id?: string })?.id === id && l.res);
     expect(line).toBeDefined();
     const { time, pid, hostname, responseTime, ...rest } = line!;
     expect([typeof time, typeof pid, typeof hostname]).toEqual(['number', 'number', 'string']);
@@ -89,6 +95,24 @@ describe('access log', () => {
       responseTime: expect.any(Number),
       msg: 'GET /api/boom 500',
     });
+  });
+
+  it('a line logged while a request is answered carries its id, method and path', async () => {
+    await request(app).post('/api/slow?token=a.b').set('X-Request-Id', 'req-4').expect(202);
+    const warning = lines.find((l) => l.msg === 'the mail server took 4 s');
+    expect(warning).toMatchObject({
+      level: 40,
+      req: { id: 'req-4', method: 'POST', path: '/api/slow' },
+      context: 'MailOutbox',
+    });
+    expect(only('req-4')).toMatchObject({ res: { statusCode: 202 } });
+  });
+
+  it('a request without a valid id gets a new one, sent back and logged', async () => {
+    const res = await request(app).post('/api/slow').set('X-Request-Id', 'not valid!').expect(202);
+    const id = res.headers['x-request-id'];
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(only(id)).toMatchObject({ req: { id, method: 'POST', path: '/api/slow' } });
   });
 
   it('requestPath drops the query', () => {

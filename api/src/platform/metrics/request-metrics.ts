@@ -8,8 +8,8 @@ import type { Metrics } from './metrics';
  */
 function routeTemplate(req: Request): string {
   const route: { path?: unknown; methods?: { _all?: boolean } } | undefined = req.route;
-  // Nest mounts the modules' middleware (the access log's) as routes of every method, which
-  // match any path; a route of the API names its methods.
+  // Middleware a module mounts with Nest's consumer becomes a route of every method, which
+  // matches any path; a route of the API names its methods.
   if (typeof route?.path !== 'string' || route.methods?._all) return 'unmatched';
   return `${req.baseUrl}${route.path}`;
 }

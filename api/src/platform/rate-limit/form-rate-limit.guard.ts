@@ -13,7 +13,7 @@ import type { Request } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { ErrorBody } from '../errors/error-body';
 import { addressKey } from './address-key';
-import { RateLimitService } from './rate-limit.service';
+import { type LimitSpec, RateLimitService } from './rate-limit.service';
 
 const FORM_NAME = 'formRateLimit';
 
@@ -25,18 +25,23 @@ export class FormRateLimitGuard implements CanActivate {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Each form's limit, made once rather than on every submission. */
+  private readonly limitOf = new Map<string, LimitSpec>();
+
   async canActivate(ctx: ExecutionContext): Promise<boolean> {
     const name = this.reflector.get<string>(FORM_NAME, ctx.getHandler());
-    const req = ctx.switchToHttp().getRequest<Request>();
-    await this.limits.hit(
-      {
+    let limit = this.limitOf.get(name);
+    if (!limit) {
+      limit = {
         name: `form-${name}`,
         points: this.config.rateLimit.formsPerMinute,
         durationSeconds: 60,
         onStoreFailure: 'open',
-      },
-      addressKey(req.ip),
-    );
+      };
+      this.limitOf.set(name, limit);
+    }
+    const req = ctx.switchToHttp().getRequest<Request>();
+    await this.limits.hit(limit, addressKey(req.ip));
     return true;
   }
 }
