@@ -129,6 +129,33 @@ describe('logs hold no personal data and no client addresses (real PostgreSQL)',
     );
   });
 
+  it('a body refused before routing: its access line and its request id, none of what was sent', async () => {
+    const res = await request(t.http)
+      .post('/api/contacts?token=tok3n.s1gnature')
+      .set('Content-Type', 'application/json')
+      .set('X-Request-Id', 'refused-body-1')
+      .set('X-Forwarded-For', CLIENT_ADDRESS)
+      .send(`{"name": "${CONTACT.name}", "email": `);
+    expect([res.status, res.body.code, res.headers['x-request-id']]).toEqual([
+      400,
+      'MALFORMED_BODY',
+      'refused-body-1',
+    ]);
+    const accessLine = () =>
+      log()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { req?: { id?: string }; res?: unknown })
+        .find((l) => l.req?.id === 'refused-body-1' && l.res);
+    await vi.waitFor(() => expect(accessLine()).toBeDefined());
+    expect(accessLine()).toMatchObject({
+      req: { method: 'POST', path: '/api/contacts' },
+      res: { statusCode: 400 },
+      msg: expect.stringMatching(/^POST \/api\/contacts 400 \(\d+ ms\)$/),
+    });
+    expectNothingPersonal([CONTACT.name, 'tok3n.s1gnature']);
+  });
+
   it('a failed sign-in: the log names the account, the audit log alone keeps the address', async () => {
     const res = await request(t.http)
       .post('/api/auth/login')
