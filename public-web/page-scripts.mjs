@@ -4,10 +4,13 @@
  * module script and a modulepreload link per chunk, which a browser fetches at once, beside the
  * stylesheets and the largest picture: on a slow phone link some 50 KB of scripts then share the
  * bandwidth with what the reader is waiting for. Here those tags become data on one small
- * deferred script, /page-scripts.js (public/page-scripts.js), which starts them once the page has
+ * script, the loader (public/page-scripts.js), which starts them once the page has
  * loaded and painted, the pictures on screen included (the modules first, the entry a task
  * later): text, styles and pictures first, interactivity a moment later (forms, menus and
- * carousels work as before).
+ * carousels work as before). The loader is inline, at the end of the page's body: on a phone's
+ * link its own request had been one more the page waited on (Lighthouse's slow phone drew `/`
+ * 0.4–0.5 s later with it). The Content-Security-Policy allows exactly its built text, by its
+ * hash (web-server/security-headers.mjs, inlineHashes).
  *
  * React also writes the preloads of a page's first pictures where the page's markup begins, inside
  * the element the browser build hydrates; that build does not render them, so hydration found
@@ -51,20 +54,45 @@ const FONT_LANGUAGE = /^<!DOCTYPE html>\s*<html lang="(hi|mr)"[^>]*>\s*<head>/i;
  */
 export const DEVANAGARI_FONT_GATE = String.raw`(function(){var r=document.documentElement,k="kavach.devanagari-font";try{if(localStorage.getItem(k))return r.classList.add("devanagari-font")}catch(e){}function f(now){document.fonts.load('1em "Kavach Devanagari"',"\u0915").then(function(l){if(!l.length)return;try{localStorage.setItem(k,"1")}catch(e){}now&&r.classList.add("devanagari-font")},function(){})}addEventListener("load",function(){document.fonts.load('1em "Kavach Devanagari Stand-in"',"\u0915").then(function(s){if(!s.length)return f(1);window.requestIdleCallback?requestIdleCallback(function(){f()},{timeout:3e3}):setTimeout(function(){f()},1e3)},function(){f(1)})})})()`;
 
+/** The built loader, minified by the build (vite.config.ts), in `clientDir`. */
+export const LOADER_FILE = 'page-scripts.js';
+
+/** @type {Map<string, string>} */
+const builtTexts = new Map();
+
 /**
- * The page with its module script and modulepreload links replaced by the loader. A page
+ * A built file's text (read once), for an element of the page: one that could end the element
+ * (`</style`, `</script`) is refused, as the build refuses it (finishPrerenderedPages).
+ * @param {string} file
+ * @param {'style' | 'script'} element
+ */
+function inlineText(file, element) {
+  let text = builtTexts.get(file);
+  if (text === undefined) {
+    text = fs.readFileSync(file, 'utf8');
+    if (text.toLowerCase().includes(`</${element}`))
+      throw new Error(`${file} holds "</${element}": it cannot be inline`);
+    builtTexts.set(file, text);
+  }
+  return text;
+}
+
+/**
+ * The page with its module script and modulepreload links replaced by the loader, inline. A page
  * without Vike's module script (a response that is not one of its pages) is returned as it is.
  * @param {string} html
+ * @param {string} clientDir the site's built files (dist/client)
  * @returns {string}
  */
-export function deferPageScripts(html) {
+export function deferPageScripts(html, clientDir) {
   const entry = ENTRY.exec(html);
   if (!entry) return html;
   const modules = [...html.matchAll(PRELOAD)].map((m) => m[1]);
   const loader =
-    `<script src="/page-scripts.js" defer data-entry="${entry[1]}"` +
-    ` data-modules="${modules.join(' ')}"></script>`;
-  return html.replace(PRELOAD, '').replace(ENTRY, loader);
+    `<script data-entry="${entry[1]}" data-modules="${modules.join(' ')}">` +
+    `${inlineText(path.join(clientDir, LOADER_FILE), 'script')}</script>`;
+  // A function replacement: a `$` in the loader is text, not a replacement pattern.
+  return html.replace(PRELOAD, '').replace(ENTRY, () => loader);
 }
 
 /**
@@ -97,24 +125,6 @@ function devanagariFontOnceHeld(html) {
   return page.replace(FONT_LANGUAGE, (head) => `${head}<script>${DEVANAGARI_FONT_GATE}</script>`);
 }
 
-/** @type {Map<string, string>} */
-const stylesheets = new Map();
-
-/**
- * A built stylesheet's text (read once), for a <style> element: one that could end the element
- * is refused, as the build refuses it (finishPrerenderedPages).
- * @param {string} file
- */
-function stylesheetText(file) {
-  let css = stylesheets.get(file);
-  if (css === undefined) {
-    css = fs.readFileSync(file, 'utf8');
-    if (/<\/style/i.test(css)) throw new Error(`${file} holds "</style": it cannot be inline`);
-    stylesheets.set(file, css);
-  }
-  return css;
-}
-
 /**
  * The page with its stylesheets inline: Vike links each of a page's stylesheets (2–6 of them,
  * 1–8 KB gzip together), and the browser draws nothing until it has fetched them all, one more
@@ -135,7 +145,7 @@ export function inlineStylesheets(html, clientDir) {
   return html.replace(
     STYLESHEET,
     (link, file) =>
-      `<style>${stylesheetText(path.join(clientDir, file))}</style>${link.replace('>', ' disabled>')}`,
+      `<style>${inlineText(path.join(clientDir, file), 'style')}</style>${link.replace('>', ' disabled>')}`,
   );
 }
 
@@ -149,12 +159,14 @@ export function inlineStylesheets(html, clientDir) {
 export function finishPage(html, clientDir) {
   return deferPageScripts(
     devanagariFontOnceHeld(hoistRootPreloads(inlineStylesheets(html, clientDir))),
+    clientDir,
   );
 }
 
 /**
  * Rewrites every prerendered page (*.html) under `clientDir` with finishPage, after checking
- * that every built stylesheet can be inline (the pages rendered per request inline theirs too).
+ * that every built stylesheet and the loader can be inline (the pages rendered per request
+ * inline them too).
  * @param {string} clientDir
  * @returns {number} pages rewritten
  */
@@ -162,7 +174,8 @@ export function finishPrerenderedPages(clientDir) {
   const styles = path.join(clientDir, 'assets', 'static');
   if (fs.existsSync(styles))
     for (const name of fs.readdirSync(styles))
-      if (name.endsWith('.css')) stylesheetText(path.join(styles, name));
+      if (name.endsWith('.css')) inlineText(path.join(styles, name), 'style');
+  inlineText(path.join(clientDir, LOADER_FILE), 'script');
   let rewritten = 0;
   for (const entry of fs.readdirSync(clientDir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue;

@@ -12,6 +12,8 @@ import {
 } from './page-scripts.mjs';
 
 const FRAME_CSS = 'body{margin:0;font:16px/1.5 sans-serif}\n';
+/** A built loader; its `$&` is text, as a replacement must keep it. */
+const LOADER = '(function(){var t=document.currentScript;t.dataset.x="$&"})();';
 
 /** The end of a page as Vike writes it. */
 const VIKE_PAGE = `<!DOCTYPE html>
@@ -25,30 +27,44 @@ const VIKE_PAGE = `<!DOCTYPE html>
 </html>`;
 
 describe('deferPageScripts', () => {
-  it('moves the module script and its preloads onto the loader, in order', () => {
-    const html = deferPageScripts(VIKE_PAGE);
-    expect(html).toContain(
-      '<script src="/page-scripts.js" defer data-entry="/assets/entries/entry-client-routing.A1.js"' +
-        ' data-modules="/assets/entries/pages_index.B2.js /assets/chunks/chunk-C3.js"></script>',
-    );
-    expect(html).not.toContain('type="module"');
-    expect(html).not.toContain('modulepreload');
-    // Everything else stays: the stylesheet, the content and the page context.
-    expect(html).toContain(
-      '<link rel="stylesheet" type="text/css" href="/assets/static/frame.css">',
-    );
-    expect(html).toContain(
-      '<div id="root"><link rel="preload" as="image" href="/images/logo.svg"/>',
-    );
-    expect(html).toContain('<script id="vike_pageContext" type="application/json">');
-    expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
-  });
+  it('moves the module script and its preloads onto the loader, inline and in order', () =>
+    withBuiltSite((dir) => {
+      const html = deferPageScripts(VIKE_PAGE, dir);
+      expect(html).toContain(
+        '<script data-entry="/assets/entries/entry-client-routing.A1.js"' +
+          ` data-modules="/assets/entries/pages_index.B2.js /assets/chunks/chunk-C3.js">${LOADER}</script>`,
+      );
+      expect(html).not.toContain('type="module"');
+      expect(html).not.toContain('modulepreload');
+      expect(html).not.toContain('src="/page-scripts.js"');
+      // Everything else stays: the stylesheet, the content and the page context.
+      expect(html).toContain(
+        '<link rel="stylesheet" type="text/css" href="/assets/static/frame.css">',
+      );
+      expect(html).toContain(
+        '<div id="root"><link rel="preload" as="image" href="/images/logo.svg"/>',
+      );
+      expect(html).toContain('<script id="vike_pageContext" type="application/json">');
+      expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
+    }));
 
-  it('leaves a response that is not one of Vike’s pages as it is', () => {
-    const other = '<!doctype html><p>Not found</p><link rel="modulepreload" href="/assets/x.js">';
-    expect(deferPageScripts(other)).toBe(other);
-    expect(deferPageScripts(deferPageScripts(VIKE_PAGE))).toBe(deferPageScripts(VIKE_PAGE));
-  });
+  it('leaves a response that is not one of Vike’s pages as it is', () =>
+    withBuiltSite((dir) => {
+      const other = '<!doctype html><p>Not found</p><link rel="modulepreload" href="/assets/x.js">';
+      expect(deferPageScripts(other, dir)).toBe(other);
+      const once = deferPageScripts(VIKE_PAGE, dir);
+      expect(deferPageScripts(once, dir)).toBe(once);
+    }));
+
+  it('refuses a loader that would end its element early', () =>
+    withBuiltSite(
+      (dir) => {
+        expect(() => deferPageScripts(VIKE_PAGE, dir)).toThrow('cannot be inline');
+        expect(() => finishPrerenderedPages(dir)).toThrow('cannot be inline');
+      },
+      {},
+      'document.write("</SCRIPT><script>x()")',
+    ));
 });
 
 describe('hoistRootPreloads', () => {
@@ -75,12 +91,20 @@ describe('hoistRootPreloads', () => {
   });
 });
 
-/** A built site's folder with the page's stylesheet (and `more` besides), removed after `fn`. */
-function withBuiltSite(fn: (dir: string) => void, more: Record<string, string> = {}) {
+/**
+ * A built site's folder with the page's stylesheet (and `more` besides) and the loader, removed
+ * after `fn`.
+ */
+function withBuiltSite(
+  fn: (dir: string) => void,
+  more: Record<string, string> = {},
+  loader = LOADER,
+) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-scripts-'));
   try {
     fs.mkdirSync(path.join(dir, 'assets', 'static'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'assets/static/frame.css'), FRAME_CSS);
+    fs.writeFileSync(path.join(dir, 'page-scripts.js'), loader);
     for (const [file, text] of Object.entries(more))
       fs.writeFileSync(path.join(dir, 'assets/static', file), text);
     fn(dir);

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiProxy } from './api-proxy.mjs';
 import { cachedRender, renderPages, vikeRenderer } from './pages.mjs';
-import { headerArea, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
+import { headerArea, inlineHashes, securityHeaders } from './security-headers.mjs';
 import { serveFeeds } from './feeds.mjs';
 import { serveSitemap } from './sitemap.mjs';
 import { servePublicFiles, serveStaffPanel } from './static-files.mjs';
@@ -106,9 +106,10 @@ export async function createServer(options = {}) {
   app.use(requestIdentity({ log: options.log }));
   // req.ip and req.protocol: from X-Forwarded-* only when the peer is a configured proxy.
   app.set('trust proxy', proxies.length ? proxies : false);
-  // The public pages carry their stylesheets inline, allowed by these hashes. The set of each
-  // area, over http and over https, is made once (the page policy names every stylesheet).
-  const styleHashes = inlineStyleHashes(clientDir);
+  // The public pages carry their stylesheets and their scripts' loader inline, allowed by these
+  // hashes. The set of each area, over http and over https, is made once (the page policy names
+  // every stylesheet).
+  const inline = inlineHashes(clientDir);
   /** @type {Map<string, [string, string][]>} */
   const headerSets = new Map();
   app.use((req, res, next) => {
@@ -117,7 +118,7 @@ export async function createServer(options = {}) {
     const key = `${area} ${https}`;
     let headers = headerSets.get(key);
     if (!headers)
-      headerSets.set(key, (headers = securityHeaders(area, { https, recaptcha, styleHashes })));
+      headerSets.set(key, (headers = securityHeaders(area, { https, recaptcha, inline })));
     for (const [name, value] of headers) res.setHeader(name, value);
     next();
   });

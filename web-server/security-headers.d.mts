@@ -1,9 +1,13 @@
 export type HeaderArea = 'page' | 'admin' | 'api';
 export const DEVANAGARI_FONT_GATE_HASH: string;
-export function inlineStyleHashes(clientDir?: string): string[];
+export interface InlineHashes {
+  styles: string[];
+  scripts: string[];
+}
+export function inlineHashes(clientDir?: string): InlineHashes;
 export function contentSecurityPolicies(options?: {
   recaptcha?: boolean;
-  styleHashes?: string[];
+  inline?: InlineHashes;
 }): Record<HeaderArea, string>;
 export const HSTS: string;
 export const COMMON_HEADERS: readonly (readonly [string, string])[];
@@ -12,13 +16,13 @@ export function keepsUpstreamPolicy(policy: string | string[] | undefined): bool
 export function headerArea(pathname: string): HeaderArea;
 export function securityHeaders(
   area: HeaderArea,
-  options: { https: boolean; recaptcha?: boolean; styleHashes?: string[] },
+  options: { https: boolean; recaptcha?: boolean; inline?: InlineHashes },
 ): [string, string][];
 export function nginxSnippets(options?: {
   recaptcha?: boolean;
-  styleHashes?: string[];
+  inline?: InlineHashes;
 }): Record<string, string>;
 export function writeNginxSnippets(
   dir: string,
-  options?: { recaptcha?: boolean; styleHashes?: string[] },
+  options?: { recaptcha?: boolean; inline?: InlineHashes },
 ): void;

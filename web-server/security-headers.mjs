@@ -30,31 +30,44 @@ import { fileURLToPath } from 'node:url';
 
 /** The public site's built files, as the web server serves them by default (index.mjs). */
 const SITE_CLIENT_DIR = fileURLToPath(new URL('../public-web/dist/client/', import.meta.url));
-/** @type {Map<string, string[]>} */
-const styleHashesByDir = new Map();
+/**
+ * What the public pages carry inline besides the Devanagari font's gate, by the hashes
+ * ('sha256-…', quoted for a policy) of the built files: the stylesheets and the loader of the
+ * page's scripts (public-web/page-scripts.mjs, inlineStylesheets and deferPageScripts).
+ * @typedef {{ styles: string[], scripts: string[] }} InlineHashes
+ */
+
+/** @type {Map<string, InlineHashes>} */
+const inlineHashesByDir = new Map();
+
+/** @param {string} file */
+function sourceHash(file) {
+  return `'sha256-${createHash('sha256').update(fs.readFileSync(file)).digest('base64')}'`;
+}
 
 /**
- * The hashes ('sha256-…', quoted for a policy) of the public site's built stylesheets, which
- * its pages carry inline (public-web/page-scripts.mjs, inlineStylesheets): every
- * assets/static/*.css of `clientDir`, read once. None when the site is not built.
+ * The hashes of what the built site in `clientDir` puts inline in its pages: every
+ * assets/static/*.css and page-scripts.js, read once. None when the site is not built.
  * @param {string} [clientDir]
- * @returns {string[]}
+ * @returns {InlineHashes}
  */
-export function inlineStyleHashes(clientDir = SITE_CLIENT_DIR) {
-  const dir = path.resolve(clientDir, 'assets', 'static');
-  let hashes = styleHashesByDir.get(dir);
+export function inlineHashes(clientDir = SITE_CLIENT_DIR) {
+  const dir = path.resolve(clientDir);
+  let hashes = inlineHashesByDir.get(dir);
   if (!hashes) {
-    hashes = fs.existsSync(dir)
-      ? fs
-          .readdirSync(dir)
-          .filter((name) => name.endsWith('.css'))
-          .sort()
-          .map((name) => {
-            const css = fs.readFileSync(path.join(dir, name));
-            return `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-          })
-      : [];
-    styleHashesByDir.set(dir, hashes);
+    const styles = path.join(dir, 'assets', 'static');
+    const loader = path.join(dir, 'page-scripts.js');
+    hashes = {
+      styles: fs.existsSync(styles)
+        ? fs
+            .readdirSync(styles)
+            .filter((name) => name.endsWith('.css'))
+            .sort()
+            .map((name) => sourceHash(path.join(styles, name)))
+        : [],
+      scripts: fs.existsSync(loader) ? [sourceHash(loader)] : [],
+    };
+    inlineHashesByDir.set(dir, hashes);
   }
   return hashes;
 }
@@ -74,25 +87,22 @@ function recaptchaSources(/** @type {boolean} */ recaptcha) {
 }
 
 /**
- * The one inline script the public pages may run, by its hash: the Devanagari font's gate in the
- * head of a Hindi or Marathi page (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs, which
- * must run before the page is drawn). public-web/languages.test.ts holds the two together.
+ * The inline script of a Hindi or Marathi page's head, by its hash: the Devanagari font's gate
+ * (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs, which must run before the page is drawn).
+ * public-web/languages.test.ts holds the two together.
  */
 export const DEVANAGARI_FONT_GATE_HASH = "'sha256-8DHw4zoWed5ejSMjZIm+9NMWckQ5Nv+MORiBAC5ArDk='";
 
 /**
- * Content-Security-Policy of each area. None allows inline scripts but the public pages' one
- * above: Vike's page context is a <script type="application/json"> and JSON-LD is
- * application/ld+json, neither executes. The public pages' inline styles are allowed by their
- * hashes only (`styleHashes`, by default those of the built site): their stylesheets, inline
- * so the first paint waits for no second request.
- * @param {{ recaptcha?: boolean, styleHashes?: string[] }} [options]
+ * Content-Security-Policy of each area. None allows inline scripts or styles but the public
+ * pages' own, by their hashes only: the font's gate above and `inline` (by default the built
+ * site's): their stylesheets and the loader of their scripts, inline so the first paint waits
+ * for no second request. Vike's page context is a <script type="application/json"> and JSON-LD
+ * is application/ld+json, neither executes.
+ * @param {{ recaptcha?: boolean, inline?: InlineHashes }} [options]
  * @returns {Record<HeaderArea, string>}
  */
-export function contentSecurityPolicies({
-  recaptcha = false,
-  styleHashes = inlineStyleHashes(),
-} = {}) {
+export function contentSecurityPolicies({ recaptcha = false, inline = inlineHashes() } = {}) {
   const google = recaptchaSources(recaptcha);
   const common = [
     "object-src 'none'",
@@ -103,8 +113,8 @@ export function contentSecurityPolicies({
   return {
     page: [
       "default-src 'self'",
-      `script-src 'self' ${DEVANAGARI_FONT_GATE_HASH}${google.scripts}`,
-      `style-src 'self'${styleHashes.map((h) => ` ${h}`).join('')}`,
+      `script-src 'self' ${[DEVANAGARI_FONT_GATE_HASH, ...inline.scripts].join(' ')}${google.scripts}`,
+      `style-src 'self'${inline.styles.map((h) => ` ${h}`).join('')}`,
       // Style attributes only (a colour from content as a CSS variable); no <style> injection.
       "style-src-attr 'unsafe-inline'",
       "img-src 'self' data:",
@@ -187,13 +197,13 @@ export function headerArea(pathname) {
 /**
  * The full set for one response.
  * @param {HeaderArea} area
- * @param {{ https: boolean, recaptcha?: boolean, styleHashes?: string[] }} options
+ * @param {{ https: boolean, recaptcha?: boolean, inline?: InlineHashes }} options
  * @returns {[string, string][]}
  */
-export function securityHeaders(area, { https, recaptcha = false, styleHashes }) {
+export function securityHeaders(area, { https, recaptcha = false, inline }) {
   /** @type {[string, string][]} */
   const headers = [
-    ['Content-Security-Policy', contentSecurityPolicies({ recaptcha, styleHashes })[area]],
+    ['Content-Security-Policy', contentSecurityPolicies({ recaptcha, inline })[area]],
   ];
   if (https) headers.push(['Strict-Transport-Security', HSTS]);
   for (const [name, value] of COMMON_HEADERS) headers.push([name, value]);
@@ -208,11 +218,11 @@ export function securityHeaders(area, { https, recaptcha = false, styleHashes })
  *   security-headers.conf      — the add_header lines, included by every location (an
  *                                 add_header in a location replaces all inherited ones)
  *   hide-upstream-headers.conf — proxy_hide_header for each name, in proxied locations
- * @param {{ recaptcha?: boolean, styleHashes?: string[] }} [options]
+ * @param {{ recaptcha?: boolean, inline?: InlineHashes }} [options]
  * @returns {Record<string, string>}
  */
-export function nginxSnippets({ recaptcha = false, styleHashes } = {}) {
-  const csp = contentSecurityPolicies({ recaptcha, styleHashes });
+export function nginxSnippets({ recaptcha = false, inline } = {}) {
+  const csp = contentSecurityPolicies({ recaptcha, inline });
   const quote = (/** @type {string} */ v) => `"${v.replace(/"/g, '\\"')}"`;
   const banner = '# Generated by web-server/security-headers.mjs; do not edit.\n';
   return {
@@ -252,7 +262,7 @@ export function nginxSnippets({ recaptcha = false, styleHashes } = {}) {
 /** Writes the nginx snippets into `dir`. */
 export function writeNginxSnippets(
   /** @type {string} */ dir,
-  /** @type {{ recaptcha?: boolean, styleHashes?: string[] }} */ options = {},
+  /** @type {{ recaptcha?: boolean, inline?: InlineHashes }} */ options = {},
 ) {
   fs.mkdirSync(dir, { recursive: true });
   for (const [name, text] of Object.entries(nginxSnippets(options)))

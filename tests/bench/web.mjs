@@ -51,8 +51,9 @@ const DEFAULT_CPU_SLOWDOWN = 4;
 const RUNS_PER_PAGE = Number(process.env.BENCH_WEB_RUNS ?? 3);
 
 /**
- * gzip size of every script the prerendered HTML of `page` loads: the loader and what it starts
- * (public-web/page-scripts.mjs), or script and modulepreload tags.
+ * gzip size of every script the prerendered HTML of `page` loads: the loader, inline in the page
+ * (counted as its built file, gzipped on its own), and what it starts
+ * (public-web/page-scripts.mjs), or script and modulepreload tags. `paths` are the files fetched.
  */
 function jsGzipKb(page) {
   const client = join(ROOT, 'public-web/dist/client');
@@ -65,9 +66,12 @@ function jsGzipKb(page) {
       .flatMap((m) => m[1].split(' '))
       .filter((f) => /^\/[^/].*\.js$/.test(f)),
   );
-  let bytes = 0;
-  for (const f of files) bytes += gzipSync(readFileSync(join(client, f)), { level: 9 }).length;
-  return { kb: bytes / 1024, files: files.size, paths: [...files] };
+  const gzipKb = (f) => gzipSync(readFileSync(join(client, f)), { level: 9 }).length / 1024;
+  let kb = 0;
+  for (const f of files) kb += gzipKb(f);
+  const inlineLoader = html.includes('<script data-entry=');
+  if (inlineLoader) kb += gzipKb('page-scripts.js');
+  return { kb, files: files.size, inlineLoader, paths: [...files] };
 }
 
 if (!existsSync(join(ROOT, 'public-web/dist/server/entry.mjs'))) {
@@ -106,7 +110,7 @@ try {
   figures.push({
     figure: 'JavaScript on / (gzip, all scripts of the page)',
     target: `≤ ${JS_BUDGET_KB} KB`,
-    measured: `${js.kb.toFixed(1)} KB in ${js.files} files`,
+    measured: `${js.kb.toFixed(1)} KB in ${js.files} files${js.inlineLoader ? ' and the loader inline' : ''}`,
     pass: js.kb <= JS_BUDGET_KB,
     kind: 'count',
   });
@@ -122,7 +126,7 @@ try {
       figures.push({
         figure: `JavaScript on / over the wire from ${from}`,
         target: '',
-        measured: `${(wire.bytes / 1024).toFixed(1)} KB in ${js.files} files (${encodingsText(wire.encodings)})`,
+        measured: `${(wire.bytes / 1024).toFixed(1)} KB in ${js.files} files (${encodingsText(wire.encodings)})${js.inlineLoader ? ', the loader in the page' : ''}`,
         kind: 'count',
       });
     }

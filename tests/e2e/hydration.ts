@@ -29,14 +29,14 @@ export async function resumePausedClock(page: Page) {
 
 /**
  * Waits until React has hydrated the page (pages/+Layout.tsx sets the flag). A page starts its
- * scripts two frames after it has loaded (public-web/public/page-scripts.js); under a paused
+ * scripts two frames after it has loaded (its loader: public-web/public/page-scripts.js); under a paused
  * clock frames come only when time moves, so this moves it a frame at a time until the page has
  * begun to import them, and no further: the imports and hydration take real time, not the
  * clock's, so the page's own timers start at a known time however slow the machine is.
  */
 export async function hydrated(page: Page) {
   if (paused.get(page) === test.info().testId) {
-    const started = page.locator('script[src="/page-scripts.js"][data-started]');
+    const started = page.locator('script[data-entry][data-started]');
     await expect
       .poll(async () => {
         if (await started.count()) return true;

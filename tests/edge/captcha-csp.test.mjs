@@ -14,6 +14,7 @@ import { ensureEdgeTools } from '../../scripts/ensure-edge.mjs';
 import {
   contentSecurityPolicies,
   DEVANAGARI_FONT_GATE_HASH,
+  inlineHashes,
   securityHeaders,
 } from '../../web-server/security-headers.mjs';
 import { countHeader, request } from './http.mjs';
@@ -57,8 +58,12 @@ describe('the policies of each provider', () => {
     const plain = contentSecurityPolicies();
     const csp = contentSecurityPolicies({ recaptcha: true });
     for (const area of ['page', 'admin']) {
-      // A page may also run the Devanagari font's gate, by its hash (no other inline script).
-      const own = area === 'page' ? ["'self'", DEVANAGARI_FONT_GATE_HASH] : ["'self'"];
+      // A page may also run the Devanagari font's gate and its scripts' loader, by their hashes
+      // (no other inline script).
+      const own =
+        area === 'page'
+          ? ["'self'", DEVANAGARI_FONT_GATE_HASH, ...inlineHashes().scripts]
+          : ["'self'"];
       assert.deepEqual(directive(csp[area], 'script-src'), [...own, ...GOOGLE_SCRIPTS], area);
       assert.ok(
         GOOGLE_FRAMES.every((o) => directive(csp[area], 'frame-src').includes(o)),

@@ -8,12 +8,16 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer } from '../index.mjs';
-import { contentSecurityPolicies, HSTS } from '../security-headers.mjs';
+import { contentSecurityPolicies, DEVANAGARI_FONT_GATE_HASH, HSTS } from '../security-headers.mjs';
 
 /** The site's one built stylesheet in this test, which its pages carry inline. */
 const SITE_CSS = 'h1{color:#0b6e4f}\n';
 const SITE_CSS_HASH = `'sha256-${createHash('sha256').update(SITE_CSS).digest('base64')}'`;
-const CSP = contentSecurityPolicies({ styleHashes: [SITE_CSS_HASH] });
+const LOADER = '(function(){document.currentScript.dataset.started=""})();';
+const LOADER_HASH = `'sha256-${createHash('sha256').update(LOADER).digest('base64')}'`;
+const CSP = contentSecurityPolicies({
+  inline: { styles: [SITE_CSS_HASH], scripts: [LOADER_HASH] },
+});
 const FILE_CSP = "default-src 'none'; sandbox";
 
 let root: string;
@@ -36,6 +40,7 @@ beforeAll(async () => {
   write(path.join(root, 'client/assets/entries/page.Ab12Cd34.js'), 'console.log(1)');
   write(path.join(root, 'client/robots.txt'), 'User-agent: *');
   write(path.join(root, 'client/assets/static/site.Zx34Cv56.css'), SITE_CSS);
+  write(path.join(root, 'client/page-scripts.js'), LOADER);
   write(path.join(root, 'admin-shell/index.html'), '<!doctype html><div id="admin"></div>');
   write(path.join(root, 'admin-shell/assets/shell.Zz99Yy88.js'), 'shell()');
   write(path.join(root, 'remotes/sessions/dist/remoteEntry.js'), 'remote()');
@@ -134,6 +139,8 @@ describe('public pages', () => {
     expect(CSP.page).toContain("frame-ancestors 'none'");
     // Its stylesheets inline, by their hashes only.
     expect(CSP.page).toContain(`; style-src 'self' ${SITE_CSS_HASH};`);
+    // The scripts' loader, inline, by its hash; nothing else inline but the font's gate.
+    expect(CSP.page).toContain(`script-src 'self' ${DEVANAGARI_FONT_GATE_HASH} ${LOADER_HASH};`);
     // Plain http: no HSTS.
     expect(res.headers.get('strict-transport-security')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -82,21 +82,31 @@ async function startFilling(form: Locator) {
   await form.getByRole('textbox').first().click();
 }
 
-/** The site's built stylesheets' hashes: its pages carry them inline. */
-let siteStyles: string[];
+/** The hashes of what the site's pages carry inline: its built stylesheets and scripts' loader. */
+let siteInline: { styles: string[]; scripts: string[] };
+let fontGate: string;
 test.beforeAll(async () => {
-  const { inlineStyleHashes } = await import('../../../web-server/security-headers.mjs');
-  siteStyles = inlineStyleHashes();
+  const headers = await import('../../../web-server/security-headers.mjs');
+  siteInline = headers.inlineHashes();
+  fontGate = headers.DEVANAGARI_FONT_GATE_HASH;
 });
 
 /**
  * The page policy has no 'unsafe-inline' for scripts or for style sheets: inline, only the site's
- * own stylesheets, by their hashes (a widget's styles load as files).
+ * own stylesheets, the font's gate and the scripts' loader, by their hashes (a widget's scripts
+ * and styles load as files).
  */
 function expectStrictPolicy(policy: string) {
-  expect(captcha.directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
-  expect(siteStyles.length).toBeGreaterThan(0);
-  expect(captcha.directive(policy, 'style-src')).toEqual(["'self'", ...siteStyles]);
+  expect(siteInline.styles.length).toBeGreaterThan(0);
+  expect(siteInline.scripts.length).toBe(1);
+  const scripts = captcha.directive(policy, 'script-src') ?? [];
+  expect(scripts).toContain("'self'");
+  expect(scripts).not.toContain("'unsafe-inline'");
+  expect(scripts.filter((source) => source.startsWith("'sha256-"))).toEqual([
+    fontGate,
+    ...siteInline.scripts,
+  ]);
+  expect(captcha.directive(policy, 'style-src')).toEqual(["'self'", ...siteInline.styles]);
 }
 
 for (const { name, open } of FORMS) {
