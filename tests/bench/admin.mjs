@@ -16,7 +16,7 @@
 // seeded database (one kept with BENCH_KEEP_DB=1, with BENCH_ROWS set as it was seeded) without
 // seeding or dropping it.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -61,6 +61,30 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
 }
 
+/** Seconds of a `process.cpuUsage()` difference. */
+const cpuTotal = ({ user, system }) => (user + system) / 1e6;
+
+/** CPU seconds of each PostgreSQL process of this machine, by pid (the server's share of an export). */
+function databaseCpu() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(pid, cpuSeconds(pid));
+    } catch {
+      /* process gone */
+    }
+  }
+  return byPid;
+}
+
+/** The database's CPU since `before`, over the processes alive at the end. */
+function databaseCpuSince(before) {
+  let total = 0;
+  for (const [pid, seconds] of databaseCpu()) total += seconds - (before.get(pid) ?? 0);
+  return total;
+}
+
 function rssKb(pid) {
   const s = readFileSync(`/proc/${pid}/status`, 'utf8');
   const get = (k) => Number(new RegExp(`${k}:\\s+(\\d+)`).exec(s)?.[1] ?? 0);
@@ -78,6 +102,8 @@ async function timeExport(token, path, pid) {
     }
   }, 25);
   const cpu0 = cpuSeconds(pid);
+  const dbCpu0 = databaseCpu();
+  const clientCpu0 = process.cpuUsage();
   const t0 = performance.now();
   const res = await fetch(BASE + path, { headers: { authorization: `Bearer ${token}` } });
   if (res.status !== 200) throw new Error(`${path} → ${res.status} ${await res.text()}`);
@@ -96,6 +122,8 @@ async function timeExport(token, path, pid) {
     seconds,
     rowsPerSecond: rows / seconds,
     apiCpuSeconds: cpuSeconds(pid) - cpu0,
+    databaseCpuSeconds: databaseCpuSince(dbCpu0),
+    clientCpuSeconds: cpuTotal(process.cpuUsage(clientCpu0)),
     mb: bytes / 2 ** 20,
     rssBeforeMb: before.rss / 1024,
     rssPeakMb: peak / 1024,
@@ -179,7 +207,7 @@ try {
     const e = await timeExport(token, `/api/admin/${area}/export`, api.pid);
     const floorRows = ROWS / floor.seconds;
     log(
-      `  ${area} export: ${e.rows.toLocaleString()} rows, ${e.mb.toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString()} rows/s, the API's CPU ${e.apiCpuSeconds.toFixed(1)} s; RSS ${e.rssBeforeMb.toFixed(0)} → peak ${e.rssPeakMb.toFixed(0)} MB (+${e.growthMb.toFixed(0)} MB, VmHWM ${e.hwmMb.toFixed(0)} MB)`,
+      `  ${area} export: ${e.rows.toLocaleString()} rows, ${e.mb.toFixed(0)} MB in ${e.seconds.toFixed(1)} s = ${Math.round(e.rowsPerSecond).toLocaleString()} rows/s, CPU: the API ${e.apiCpuSeconds.toFixed(1)} s, the database ${e.databaseCpuSeconds.toFixed(1)} s, this client ${e.clientCpuSeconds.toFixed(1)} s; RSS ${e.rssBeforeMb.toFixed(0)} → peak ${e.rssPeakMb.toFixed(0)} MB (+${e.growthMb.toFixed(0)} MB, VmHWM ${e.hwmMb.toFixed(0)} MB)`,
     );
     log(
       `  ${area} database's own COPY (FORMAT csv): ${floor.mb.toFixed(0)} MB in ${floor.seconds.toFixed(1)} s = ${Math.round(floorRows).toLocaleString()} rows/s`,

@@ -54,43 +54,49 @@ export interface CsvExportFacts {
   search?: string;
 }
 
-/** A constant of the code (a label, a stand-in) as its CSV field, in SQL. */
-const constantField = (text: string) => escapeLiteral(csvField(text));
-
-/** The characters of FORMULA_LEADS as SQL literals. */
-const FORMULA_LEADS_SQL = FORMULA_LEADS.map((c) => escapeLiteral(c)).join(', ');
+/** The code points of FORMULA_LEADS, as SQL's `ascii()` reads a text's first character. */
+const FORMULA_LEAD_CODES = FORMULA_LEADS.map((c) => c.codePointAt(0)).join(', ');
 
 /**
- * A text as `csvField` writes it, in SQL: a leading formula character (FORMULA_LEADS) made text
- * with a quote, quotes doubled, the whole quoted. `text` is a column's text, cheap to read twice.
+ * A field as `csvField` writes it but its closing quote, after `lead` (the separator before it
+ * and its opening quote), in SQL: a leading formula character (FORMULA_LEADS) made text with a
+ * quote, quotes doubled. `text` is a column's text, cheap to read twice. The record is made of
+ * few, long pieces (`ascii()` allocates nothing, the lead carries the separator and the quotes):
+ * each `||` copies the record so far, and PostgreSQL's core is an export's limit.
  */
-const fieldSql = (text: string) =>
-  `'"' || CASE WHEN left(${text}, 1) IN (${FORMULA_LEADS_SQL}) THEN '''' ELSE '' END` +
-  ` || replace(${text}, '"', '""') || '"'`;
+const fieldSql = (text: string, lead: string) =>
+  `CASE WHEN ascii(${text}) IN (${FORMULA_LEAD_CODES})` +
+  ` THEN ${escapeLiteral(lead + "'")} ELSE ${escapeLiteral(lead)} END` +
+  ` || replace(${text}, '"', '""')`;
 
-/** A cell of the column `ref` as its quoted CSV field, in SQL (never NULL). */
-function cellSql(ref: string, cell: CsvCell | undefined): string {
+/** A constant of the code (a label, a stand-in) as its field but the closing quote, after `lead`. */
+const constantField = (text: string, lead: string) =>
+  escapeLiteral(lead + csvField(text).slice(1, -1));
+
+/** A cell of the column `ref` after `lead`, as its CSV field but the closing quote, in SQL. */
+function cellSql(ref: string, cell: CsvCell | undefined, lead: string): string {
   const text = `COALESCE(${ref}::text, '')`;
   // A time as staff read it holds no quote and starts with a digit: nothing to guard.
-  if (cell === 'date-time') return `'"' || COALESCE(${dateTimeSql(ref)}, '') || '"'`;
+  if (cell === 'date-time') return `${escapeLiteral(lead)} || COALESCE(${dateTimeSql(ref)}, '')`;
   if (cell && 'labels' in cell) {
     const labels = Object.entries(cell.labels)
-      .map(([key, label]) => `WHEN ${escapeLiteral(key)} THEN ${constantField(label)}`)
+      .map(([key, label]) => `WHEN ${escapeLiteral(key)} THEN ${constantField(label, lead)}`)
       .join(' ');
-    return `CASE ${ref}::text ${labels} ELSE ${fieldSql(text)} END`;
+    return `CASE ${ref}::text ${labels} ELSE ${fieldSql(text, lead)} END`;
   }
   if (cell)
-    return `CASE WHEN ${text} = '' THEN ${constantField(cell.blank)} ELSE ${fieldSql(text)} END`;
-  return fieldSql(text);
+    return `CASE WHEN ${text} = '' THEN ${constantField(cell.blank, lead)} ELSE ${fieldSql(text, lead)} END`;
+  return fieldSql(text, lead);
 }
 
 /**
  * The CSV record of a row but its S.No, CRLF-terminated, as one SQL expression: PostgreSQL
- * writes the file, so a million rows never pass through JavaScript objects.
+ * writes the file, so a million rows never pass through JavaScript objects. Each field's lead
+ * is the separator before it and its opening quote; the record ends with the last closing quote.
  */
-function recordSql(columns: readonly CsvColumn[]): string {
-  const fields = columns.map((c) => cellSql(`t.${c.column}`, c.cell));
-  return fields.join(` || ',' || `) + ` || E'\\r\\n'`;
+export function recordSql(columns: readonly CsvColumn[]): string {
+  const fields = columns.map((c, i) => cellSql(`t.${c.column}`, c.cell, i === 0 ? '"' : '","'));
+  return fields.join(' || ') + ` || E'"\\r\\n'`;
 }
 
 /**
@@ -201,48 +207,128 @@ export async function* csvChunks(db: DataSource, spec: CsvQuery): AsyncGenerator
 /** Signature, flags and header-extension length of the binary COPY format. */
 const HEADER_BYTES = 11 + 4 + 4;
 
+/** The bytes of `"` `,` and `0` in the S.No field. */
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+const ZERO = 0x30;
+
 /**
  * The records of a binary COPY of one text column, each after its S.No field, following
  * `first`, in pieces of about CHUNK_BYTES. Each tuple is a 16-bit field count (-1 ends the
  * data), then the field's 32-bit length and its bytes; a tuple may be split across the stream's
- * chunks. Numbering here keeps a window function off the database's core.
+ * chunks. Numbering here keeps a window function off the database's core. Per record, this is
+ * the API's whole work on an export, so it allocates nothing: the S.No is counted in its decimal
+ * digits, and a tuple split across chunks is joined from the next chunk's head only.
  */
-async function* numberedRecords(
+export async function* numberedRecords(
   stream: AsyncIterable<Buffer>,
   first: string,
 ): AsyncGenerator<Buffer> {
-  let out = Buffer.allocUnsafe(CHUNK_BYTES);
-  let size = out.write(first);
-  let rest: Buffer = Buffer.alloc(0);
-  let headerLeft = true;
-  let n = 0;
+  const file = new NumberedFile(first);
+  let rest: Buffer | undefined;
   for await (const chunk of stream) {
-    const buf: Buffer = rest.length ? Buffer.concat([rest, chunk]) : chunk;
     let at = 0;
-    if (headerLeft) {
-      if (buf.length < HEADER_BYTES) {
-        rest = buf;
+    if (rest) {
+      const joined = joinSplitTuple(rest, chunk, file.headerLeft);
+      const left = file.take(joined.bytes, 0);
+      if (left < joined.bytes.length) {
+        // The chunk ended before the split tuple (or the header) did.
+        rest = joined.bytes.subarray(left);
+        yield* file.full.splice(0);
         continue;
       }
-      at = HEADER_BYTES + buf.readUInt32BE(HEADER_BYTES - 4);
-      headerLeft = false;
+      at = joined.taken;
     }
-    while (at + 6 <= buf.length && buf.readInt16BE(at) !== -1) {
+    at = file.take(chunk, at);
+    rest = at < chunk.length ? chunk.subarray(at) : undefined;
+    yield* file.full.splice(0);
+  }
+  yield* file.end();
+}
+
+/**
+ * `rest` (the start of a tuple, or of the header) and as much of `chunk` as finishes it: the
+ * length is read from `rest` when it holds it, otherwise the whole chunk is joined (rare: a split
+ * within a tuple's first six bytes, or the header).
+ */
+function joinSplitTuple(
+  rest: Buffer,
+  chunk: Buffer,
+  headerLeft: boolean,
+): { bytes: Buffer; taken: number } {
+  let need = Infinity;
+  if (!headerLeft && rest.length >= 2 && rest.readInt16BE(0) === -1) need = 2;
+  else if (!headerLeft && rest.length >= 6) need = 6 + rest.readInt32BE(2);
+  const taken = Math.min(chunk.length, need - rest.length);
+  return { bytes: Buffer.concat([rest, chunk.subarray(0, taken)]), taken };
+}
+
+/** The file being written: its pieces, the S.No of the last record, the COPY header's state. */
+class NumberedFile {
+  /** Pieces ready to send. */
+  readonly full: Buffer[] = [];
+  headerLeft = true;
+  private out = Buffer.allocUnsafe(CHUNK_BYTES);
+  private size: number;
+  /** `"n",` of the last record, its digits counted up in place. */
+  private sNo = Buffer.from('"0",', 'latin1');
+
+  constructor(first: string) {
+    this.size = this.out.write(first);
+  }
+
+  /** Writes the whole tuples of `buf` from `at`; returns where the first incomplete one starts. */
+  take(buf: Buffer, at: number): number {
+    if (this.headerLeft) {
+      if (at + HEADER_BYTES > buf.length) return at;
+      const skip = HEADER_BYTES + buf.readUInt32BE(at + HEADER_BYTES - 4);
+      if (at + skip > buf.length) return at;
+      at += skip;
+      this.headerLeft = false;
+    }
+    while (at + 2 <= buf.length) {
+      if (buf.readInt16BE(at) === -1) return buf.length; // the end of the data
+      if (at + 6 > buf.length) break;
       const length = buf.readInt32BE(at + 2);
       if (at + 6 + length > buf.length) break;
-      n += 1;
-      const sNo = `"${n}",`;
-      // S.No is ASCII: as many bytes as characters.
-      if (size + sNo.length + length > out.length) {
-        yield out.subarray(0, size);
-        out = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, sNo.length + length));
-        size = 0;
-      }
-      size += out.write(sNo, size, 'latin1');
-      size += buf.copy(out, size, at + 6, at + 6 + length);
+      this.record(buf, at + 6, length);
       at += 6 + length;
     }
-    rest = buf.subarray(at);
+    return at;
   }
-  if (size) yield out.subarray(0, size);
+
+  /** The pieces not yet sent, once the data has ended. */
+  end(): Buffer[] {
+    if (this.size) this.full.push(this.out.subarray(0, this.size));
+    this.size = 0;
+    return this.full.splice(0);
+  }
+
+  private record(buf: Buffer, start: number, length: number): void {
+    const sNo = this.nextSerialNumber();
+    if (this.size + sNo.length + length > this.out.length) {
+      this.full.push(this.out.subarray(0, this.size));
+      this.out = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, sNo.length + length));
+      this.size = 0;
+    }
+    for (let i = 0; i < sNo.length; i++) this.out[this.size++] = sNo[i]!;
+    this.size += buf.copy(this.out, this.size, start, start + length);
+  }
+
+  /** Counts the S.No up by one in its decimal digits (`"9",` becomes `"10",`). */
+  private nextSerialNumber(): Buffer {
+    const digits = this.sNo;
+    let i = digits.length - 3; // the last digit, before `",`
+    while (i > 0 && digits[i] === ZERO + 9) digits[i--] = ZERO;
+    if (i > 0) digits[i]! += 1;
+    else {
+      const longer = Buffer.allocUnsafe(digits.length + 1);
+      longer[0] = QUOTE;
+      longer[1] = ZERO + 1;
+      digits.copy(longer, 2, 1);
+      longer[longer.length - 1] = COMMA;
+      this.sNo = longer;
+    }
+    return this.sNo;
+  }
 }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createTestDatabase } from '../../../test/helpers/test-app';
-import { sendCsv } from './csv';
-import { csvChunks, inlineParameters } from './csv-export';
+import { csvRecord, FORMULA_LEADS, sendCsv } from './csv';
+import { csvChunks, inlineParameters, recordSql } from './csv-export';
 import { dateTimeSql, formatDateTime } from './export-format';
 
 /** sendCsv of csvChunks on a real Postgres: whole files, client aborts, failures before the first byte. */
@@ -114,6 +114,40 @@ describe('sendCsv of csvChunks (real Postgres)', () => {
     expect(wrong.map((r) => `${r.at}: ${r.text} ≠ ${formatDateTime(r.at)}`)).toEqual([]);
     expect(rows).toHaveLength(instants.length);
     expect((await db.query(`SELECT ${dateTimeSql('NULL::timestamptz')} AS t`))[0].t).toBeNull();
+  });
+
+  it('writes each record in SQL exactly as csvRecord does: guards, quotes, labels, stand-ins', async () => {
+    const texts = [
+      ...FORMULA_LEADS.map((c) => `${c}SUM(A1)`),
+      '',
+      null,
+      'say "hi", ok',
+      '"=quoted"',
+      'a\r\nb',
+      'é accent',
+      '😀 emoji',
+      "'already",
+      ' =spaced',
+    ];
+    const labels = { new: 'New "one"', no_show: '=No-show' };
+    const rows = texts.flatMap((text, i) =>
+      [null, 'new', 'no_show', '-other', ''].map((status) => ({ i, text, status })),
+    );
+    const records: { record: string }[] = await db.query(
+      `SELECT ${recordSql([
+        { column: 'i' },
+        { column: 'text' },
+        { column: 'status', cell: { labels } },
+        { column: 'text', cell: { blank: 'Website' } },
+      ])} AS record
+       FROM jsonb_to_recordset($1::jsonb) AS t(i int, text text, status text)`,
+      [JSON.stringify(rows)],
+    );
+    const label = (s: string | null) =>
+      s !== null && s in labels ? labels[s as keyof typeof labels] : s;
+    expect(records.map((r) => r.record)).toEqual(
+      rows.map((r) => csvRecord([r.i, r.text, label(r.status), r.text || 'Website'])),
+    );
   });
 
   it('gives COPY the filters as literals: quotes, backslashes and "$2" in a value stay text', async () => {
