@@ -33,6 +33,20 @@ const WEB_PORT = 3910;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
+ * What a page's largest paint was and where its time went (Lighthouse's LCP breakdown: time to
+ * first byte, resource load delay and duration, render delay), printed beside its figures.
+ */
+function largestPaintText(lhr) {
+  const parts = [];
+  for (const item of lhr.audits['lcp-breakdown-insight']?.details?.items ?? []) {
+    if (item.type === 'node') parts.unshift(item.snippet ?? '');
+    for (const row of item.type === 'table' ? item.items : [])
+      parts.push(`${row.label ?? row.subpart} ${Math.round(row.duration)} ms`);
+  }
+  return `LCP element ${parts.join(', ') || 'not reported'}`;
+}
+
+/**
  * The phone Lighthouse simulates, held the same whatever this host's speed on the day.
  * Lighthouse slows the CPU by a fixed 4 × by default, which turns a high-end desktop (its
  * benchmarkIndex 1500–2000) into a mid-tier phone; on a slower host the same 4 × simulates a
@@ -221,6 +235,7 @@ try {
         console.warn(`${page} ${id}: ${item.node?.snippet ?? ''} ${item.node?.explanation ?? ''}`);
       }
     }
+    console.log(`  ${page}: ${largestPaintText(lhr)}`);
     figures.push({
       figure: `Lighthouse ${page} (perf / a11y / best practices / SEO)`,
       target: `all 100, LCP ≤ ${LCP_TARGET_S} s, TBT ≤ ${TBT_TARGET_MS} ms, CLS 0`,
