@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_IMAGE } from '../../content/site';
-import { COVER_SIZES, CoverImg, Img } from './Img';
+import { Img } from './Img';
 
 const img = () => screen.getByRole('img') as HTMLImageElement;
 
@@ -30,14 +30,6 @@ describe('Img', () => {
     expect(el.getAttribute('loading')).toBe('eager');
     expect(el.getAttribute('fetchpriority')).toBe('high');
     expect(el.getAttribute('decoding')).toBe('auto');
-  });
-
-  it("an article's cover, its page's largest paint, is fetched at once and first", () => {
-    render(<CoverImg src="/c.webp" picture={{ srcSet: '/c-480.webp 480w' }} alt="Cover" />);
-    expect(img().getAttribute('loading')).toBe('eager');
-    expect(img().getAttribute('fetchpriority')).toBe('high');
-    expect(img().getAttribute('sizes')).toBe(COVER_SIZES);
-    expect(img().getAttribute('srcset')).toBe('/c-480.webp 480w');
   });
 
   it('a load error shows the placeholder, keeps the alt text and tells onFallback once', () => {

@@ -49,40 +49,6 @@ export function CardImg({
   );
 }
 
-/**
- * An article's cover (a blog post, a news item): above the fold on every screen and its page's
- * largest paint, so fetched at once and first, not lazily once the layout is known. It takes an
- * uploaded image's widths, and its alt text, which the media library keeps in English.
- */
-export function CoverImg({
-  src,
-  picture,
-  alt,
-  lang,
-  className,
-}: {
-  src: string;
-  picture?: { srcSet: string };
-  alt: string;
-  lang?: string;
-  className?: string;
-}) {
-  return (
-    <Img
-      src={src}
-      srcSet={picture?.srcSet}
-      sizes={COVER_SIZES}
-      alt={alt}
-      lang={lang}
-      width={800}
-      height={450}
-      className={className}
-      loading="eager"
-      fetchPriority="high"
-    />
-  );
-}
-
 /** True when `img` finished loading its source and got no picture (a broken image). */
 function isBroken(img: HTMLImageElement): boolean {
   return img.complete && img.naturalWidth === 0 && Boolean(img.getAttribute('src'));

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { ArticleHeader, ArticlePage } from '../../components/article/ArticlePage';
 import { ArticleCard } from '../../components/article/ArticleCard';
-import { CoverImg } from '../../components/ui/Img';
+import { COVER_SIZES, Img } from '../../components/ui/Img';
 import type { StandardItemTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
 import { englishWithin } from '../../lib/locale';
@@ -29,11 +29,15 @@ export default function Page() {
       renderCard={({ article, href }) => <ArticleCard item={article} href={href} />}
     >
       <ArticleHeader title={item.title} isoDate={item.isoDate} date={item.date} lang={item.lang} />
-      <CoverImg
+      <Img
         src={item.image}
-        picture={item.picture}
+        srcSet={item.picture?.srcSet}
+        sizes={COVER_SIZES}
         alt={item.picture?.alt ?? item.title}
+        // The media library's alt text is English in every language.
         lang={item.picture ? englishWithin(item.lang) : undefined}
+        width={800}
+        height={450}
         className={styles.cover}
       />
       <p className={styles.lead}>{item.description}</p>

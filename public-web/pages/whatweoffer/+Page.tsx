@@ -14,19 +14,24 @@ import { useData } from 'vike-react/useData';
 import type { Data } from './+data';
 import styles from './whatweoffer.module.css';
 
-/** A text section beside its cover illustration (side by side from 992 px). */
+/**
+ * A text section beside its cover illustration (side by side from 992 px). The first one's
+ * cover is in the first screen and its largest paint: fetched at once and first.
+ */
 function CoverSection({
   id,
   heading,
   paragraphs,
   cover,
   alt,
+  first = false,
 }: {
   id: string;
   heading: string;
   paragraphs: string[];
   cover: string;
   alt: string;
+  first?: boolean;
 }) {
   return (
     <Reveal as="section" className="section" aria-labelledby={id}>
@@ -35,7 +40,15 @@ function CoverSection({
           <h2 id={id}>{heading}</h2>
           <SectionBody section={{ paragraphs }} />
         </div>
-        <Img src={cover} alt={alt} width={800} height={450} className={styles.cover} />
+        <Img
+          src={cover}
+          alt={alt}
+          width={800}
+          height={450}
+          className={styles.cover}
+          loading={first ? 'eager' : undefined}
+          fetchPriority={first ? 'high' : undefined}
+        />
       </div>
     </Reveal>
   );
@@ -99,6 +112,7 @@ export default function Page() {
       </section>
 
       <CoverSection
+        first
         id="what-is-hrc"
         heading={t.whatWeOfferHrcHeading}
         paragraphs={[t.whatWeOfferHrcText1, t.whatWeOfferHrcText2]}

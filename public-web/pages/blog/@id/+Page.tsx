@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData';
 import { ArticleHeader, ArticlePage } from '../../../components/article/ArticlePage';
 import { BlogCard } from '../../../components/blog/BlogCard';
 import { ExternalLink } from '../../../components/ui/ExternalLink';
-import { CoverImg } from '../../../components/ui/Img';
+import { COVER_SIZES, Img } from '../../../components/ui/Img';
 import type { BlogArticleTexts } from '../../../i18n/catalog';
 import { usePageTexts } from '../../../i18n/useChrome';
 import { englishWithin } from '../../../lib/locale';
@@ -30,11 +30,15 @@ export default function Page() {
       gridClassName="grid grid--2 grid--4"
       renderCard={({ article, index: i }) => <BlogCard post={article} index={i} />}
     >
-      <CoverImg
+      <Img
         src={post.image}
-        picture={post.picture}
+        srcSet={post.picture?.srcSet}
+        sizes={COVER_SIZES}
         alt={post.picture?.alt ?? (post.title || text.blogTitleFallback)}
+        // The media library's alt text is English in every language.
         lang={post.picture ? englishWithin(post.lang) : undefined}
+        width={800}
+        height={450}
         className={styles.cover}
       />
       <ArticleHeader
