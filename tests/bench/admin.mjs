@@ -16,12 +16,12 @@
 // seeded database (one kept with BENCH_KEEP_DB=1, with BENCH_ROWS set as it was seeded) without
 // seeding or dropping it.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { seededApi } from './admin-seed.mjs';
-import { ROOT, report } from './lib.mjs';
+import { cpuSecondsOf, postgresCpu, postgresCpuSince, ROOT, report } from './lib.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const REQUESTS = Math.max(50, Number(process.env.BENCH_REQUESTS ?? 50));
@@ -55,35 +55,8 @@ async function timeList(token, path) {
   return { cold, p50: percentile(times, 50), p95: percentile(times, 95), body };
 }
 
-/** CPU seconds a process has used (user + system), from /proc/<pid>/stat. */
-function cpuSeconds(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
-}
-
 /** Seconds of a `process.cpuUsage()` difference. */
 const cpuTotal = ({ user, system }) => (user + system) / 1e6;
-
-/** CPU seconds of each PostgreSQL process of this machine, by pid (the server's share of an export). */
-function databaseCpu() {
-  const byPid = new Map();
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        byPid.set(pid, cpuSeconds(pid));
-    } catch {
-      /* process gone */
-    }
-  }
-  return byPid;
-}
-
-/** The database's CPU since `before`, over the processes alive at the end. */
-function databaseCpuSince(before) {
-  let total = 0;
-  for (const [pid, seconds] of databaseCpu()) total += seconds - (before.get(pid) ?? 0);
-  return total;
-}
 
 function rssKb(pid) {
   const s = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -101,8 +74,8 @@ async function timeExport(token, path, pid) {
       /* process gone */
     }
   }, 25);
-  const cpu0 = cpuSeconds(pid);
-  const dbCpu0 = databaseCpu();
+  const cpu0 = cpuSecondsOf(pid);
+  const dbCpu0 = postgresCpu();
   const clientCpu0 = process.cpuUsage();
   const t0 = performance.now();
   const res = await fetch(BASE + path, { headers: { authorization: `Bearer ${token}` } });
@@ -121,8 +94,8 @@ async function timeExport(token, path, pid) {
     rows,
     seconds,
     rowsPerSecond: rows / seconds,
-    apiCpuSeconds: cpuSeconds(pid) - cpu0,
-    databaseCpuSeconds: databaseCpuSince(dbCpu0),
+    apiCpuSeconds: cpuSecondsOf(pid) - cpu0,
+    databaseCpuSeconds: postgresCpuSince(dbCpu0),
     clientCpuSeconds: cpuTotal(process.cpuUsage(clientCpu0)),
     mb: bytes / 2 ** 20,
     rssBeforeMb: before.rss / 1024,

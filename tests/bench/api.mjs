@@ -24,13 +24,16 @@
 // Besides throughput it prints where the CPU went, per request: the API process, every
 // PostgreSQL process and this load generator, and the whole machine (from /proc).
 import autocannon from 'autocannon';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { ensurePostgres } from '../../scripts/ensure-postgres.mjs';
 import { ensureRedis } from '../../scripts/ensure-redis.mjs';
 import {
+  cpuSecondsOf,
+  postgresCpu,
+  postgresCpuSince,
   PRIVACY_NOTICE,
   ROOT,
   machine,
@@ -76,28 +79,8 @@ function withDatabase(url, name) {
   return u.toString();
 }
 
-/** CPU time (user + system, ms) a process has used so far, from /proc. */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ = 100
-  } catch {
-    return NaN;
-  }
-}
-
-/** CPU time (ms) of every PostgreSQL process (server and backends) on this machine. */
-function postgresCpuMs() {
-  let total = 0;
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(pid);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
+/** CPU time (user + system, ms) a process has used so far. */
+const cpuMs = (pid) => cpuSecondsOf(pid) * 1000;
 
 /** Busy and total CPU time (ms, all cores) of the machine, from /proc/stat. */
 function machineCpuMs() {
@@ -110,7 +93,7 @@ function machineCpuMs() {
 /** Where the CPU went during a phase: ms per request of the server, PostgreSQL and this process. */
 function cpuMeter(server) {
   const api0 = cpuMs(server.pid);
-  const pg0 = postgresCpuMs();
+  const pg0 = postgresCpu();
   const self0 = process.cpuUsage();
   const m0 = machineCpuMs();
   return (requests) => {
@@ -120,7 +103,7 @@ function cpuMeter(server) {
     return {
       apiMs: cpuMs(server.pid) - api0,
       api: per(cpuMs(server.pid) - api0),
-      postgres: per(postgresCpuMs() - pg0),
+      postgres: per(postgresCpuSince(pg0) * 1000),
       loadGenerator: per((self.user + self.system) / 1000),
       machine: per(m.busy - m0.busy),
       machineBusy: (m.busy - m0.busy) / Math.max(1, m.all - m0.all),

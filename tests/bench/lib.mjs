@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: start processes, wait for readiness, report figures.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -121,4 +122,39 @@ let visitors = 0;
 export function visitorAddress() {
   const n = ++visitors;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** CPU seconds a process has used so far (user + system), from /proc (NaN once it has ended). */
+export function cpuSecondsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in ticks (USER_HZ 100)
+  } catch {
+    return NaN;
+  }
+}
+
+/** CPU seconds of each PostgreSQL process (server and backends) on this machine, by pid. */
+export function postgresCpu() {
+  const byPid = new Map();
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        byPid.set(pid, cpuSecondsOf(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/**
+ * PostgreSQL's CPU seconds since `before` (a `postgresCpu()`), over its processes alive now: a
+ * backend that ended meanwhile takes its time with it, rather than subtracting it.
+ */
+export function postgresCpuSince(before) {
+  let total = 0;
+  for (const [pid, seconds] of postgresCpu())
+    if (!Number.isNaN(seconds)) total += seconds - (before.get(pid) ?? 0);
+  return total;
 }
