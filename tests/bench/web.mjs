@@ -63,6 +63,13 @@ const DEFAULT_CPU_SLOWDOWN = 4;
  * with the spread printed beside it.
  */
 const RUNS_PER_PAGE = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/**
+ * Whether each run is paired with a run of the same page with its scripts blocked: the main
+ * thread's work that is the browser's own (parsing, style, layout, pictures) on this host, the
+ * floor under total blocking time that no change of the page's JavaScript can go below.
+ * BENCH_WEB_SCRIPTLESS=0 leaves them out (half the time).
+ */
+const SCRIPTLESS_RUNS = process.env.BENCH_WEB_SCRIPTLESS !== '0';
 
 /**
  * gzip size of every script the prerendered HTML of `page` loads: the loader, inline in the page
@@ -156,7 +163,7 @@ try {
    * Devanagari font is held (DEVANAGARI_FONT_GATE in public-web/page-scripts.mjs) with the
    * font no longer cached, a state no visitor is in. One retry (a loaded host can time out).
    */
-  async function audit(page, cpuSlowdownMultiplier) {
+  async function audit(page, cpuSlowdownMultiplier, blockedUrlPatterns = []) {
     let lhr;
     for (let attempt = 1; attempt <= 2; attempt++) {
       chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -170,7 +177,10 @@ try {
         },
         {
           extends: 'lighthouse:default',
-          settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+          settings: {
+            throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+            blockedUrlPatterns,
+          },
         },
       ));
       await chrome.kill();
@@ -201,11 +211,17 @@ try {
     // Then a pause past the page cache (PAGE_CACHE_MS, 1 s), so Lighthouse gets a fresh render.
     await fetch(`${base}${page}`).then((r) => r.arrayBuffer());
     const runs = [];
+    const scriptless = [];
     for (let i = 0; i < RUNS_PER_PAGE; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      const run = await audit(page, slowdown);
-      runIndexes.push(run.environment.benchmarkIndex);
-      runs.push(run);
+      // The page as served, and the same page with its scripts blocked, in turn (which goes
+      // first alternates), so that both meet the host in the same state.
+      for (const withScripts of i % 2 ? [false, true] : [true, false]) {
+        if (!withScripts && !SCRIPTLESS_RUNS) continue;
+        await new Promise((resolve) => setTimeout(resolve, 1200));
+        const run = await audit(page, slowdown, withScripts ? [] : ['*.js']);
+        runIndexes.push(run.environment.benchmarkIndex);
+        (withScripts ? runs : scriptless).push(run);
+      }
     }
     const performanceOf = (run) => Math.round((run.categories.performance?.score ?? 0) * 100);
     runs.sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -217,6 +233,13 @@ try {
     const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
     const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN;
     const tbt = lhr.audits['total-blocking-time']?.numericValue ?? NaN;
+    const medianOf = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+    const scriptlessTbt = medianOf(
+      scriptless.map((run) => run.audits['total-blocking-time']?.numericValue ?? NaN),
+    );
+    const scriptlessLcp = medianOf(
+      scriptless.map((run) => run.audits['largest-contentful-paint']?.numericValue ?? NaN),
+    );
     const pass =
       Object.entries(TARGETS).every(([k, t]) => scores[k] >= t) &&
       lcp / 1000 <= LCP_TARGET_S &&
@@ -245,7 +268,11 @@ try {
         (runs.length > 1
           ? ` (median of ${runs.length} runs; performance ${spread.join(', ')})`
           : '') +
-        (misses.length ? ` (missed: ${misses.join(', ')})` : ''),
+        (misses.length ? ` (missed: ${misses.join(', ')})` : '') +
+        (scriptless.length
+          ? `; with its scripts blocked: TBT ${Math.round(scriptlessTbt)} ms, ` +
+            `LCP ${(scriptlessLcp / 1000).toFixed(2)} s (median of ${scriptless.length})`
+          : ''),
       pass,
     });
   }
