@@ -4,8 +4,8 @@
  * Below 992 px the entries fold into a menu behind a toggle button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
-import { Img } from '../ui/Img';
+import { BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
+import { Logo } from './Logo';
 import { NavLink } from '../ui/NavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { fillSlots, useChrome } from '../../i18n/useChrome';
@@ -88,13 +88,7 @@ export function Navbar() {
     <nav className={styles.nav} aria-label={chrome.navLabel}>
       <div className={`container ${styles.bar}`}>
         <NavLink href="/" className={styles.brand} onNavigate={close}>
-          <Img
-            src={LOGO}
-            alt={fillSlots(chrome.navLogo, { brand: BRAND_NAME })}
-            width={160}
-            height={36}
-            loading="eager"
-          />
+          <Logo label={fillSlots(chrome.navLogo, { brand: BRAND_NAME })} />
         </NavLink>
         <button
           type="button"
