@@ -4,8 +4,8 @@
  * Below 992 px the entries fold into a menu behind a toggle button.
  */
 import { useEffect, useRef, useState } from 'react';
-import { BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
-import { Logo } from './Logo';
+import { LOGO, BRAND_NAME, NAV_ITEMS, type NavEntry } from '../../content/site';
+import { Img } from '../ui/Img';
 import { NavLink } from '../ui/NavLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { fillSlots, useChrome } from '../../i18n/useChrome';
@@ -88,7 +88,13 @@ export function Navbar() {
     <nav className={styles.nav} aria-label={chrome.navLabel}>
       <div className={`container ${styles.bar}`}>
         <NavLink href="/" className={styles.brand} onNavigate={close}>
-          <Logo label={fillSlots(chrome.navLogo, { brand: BRAND_NAME })} />
+          <Img
+            src={LOGO}
+            alt={fillSlots(chrome.navLogo, { brand: BRAND_NAME })}
+            width={160}
+            height={36}
+            loading="eager"
+          />
         </NavLink>
         <button
           type="button"
