@@ -7,6 +7,7 @@ import { defineConfig, minifySync, type Plugin } from 'vite';
 import { ROUTES, sitemapRoutes } from './routes.ts';
 import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
 import { devanagariFont } from './devanagari-font.ts';
+import { svgTextOutlines } from './svg-text-outlines.ts';
 import { finishPrerenderedPages } from './page-scripts.mjs';
 
 /** The module that finishes the pages (copied into the server build). */
@@ -186,6 +187,7 @@ export default defineConfig({
     vike(),
     seoFiles(),
     minifiedPageLoader(),
+    svgTextOutlines(),
     finishedPrerenderedPages(),
   ],
   define: { __PUBLIC_SITE_URL__: JSON.stringify(PUBLIC_SITE_URL) },
