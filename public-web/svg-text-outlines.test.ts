@@ -83,6 +83,15 @@ describe('the words of an SVG picture drawn as outlines', () => {
     ).rejects.toThrow('images/arrow.svg: the font has no letter for "→" in "Book →"');
   });
 
+  it('refuses a position list or a size with units, naming the picture', async () => {
+    await expect(
+      outlineSvgText(picture('<text x="0 10 20" y="20">abc</text>'), 'images/list.svg'),
+    ).rejects.toThrow('images/list.svg: x="0 10 20" is not one number');
+    await expect(
+      outlineSvgText(picture('<text x="0" y="20" font-size="2em">abc</text>'), 'images/em.svg'),
+    ).rejects.toThrow('images/em.svg: font-size="2em" is not one number');
+  });
+
   it("outlines every picture of the site's public folder", async () => {
     const files = fs
       .readdirSync(PUBLIC, { recursive: true, encoding: 'utf8' })

@@ -70,6 +70,16 @@ function inherited(element: Element, name: string): string | null {
   return null;
 }
 
+/** A plain number of the picture's units: a list of positions or a length in units is refused. */
+function numberOf(value: string | null, fallback: number, name: string, file: string): number {
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number)) {
+    throw new Error(`${file}: ${name}="${value}" is not one number; write it in plain units`);
+  }
+  return number;
+}
+
 function weightOf(value: string | null): number {
   if (value === null || value === 'normal') return 400;
   if (value === 'bold') return 700;
@@ -125,8 +135,8 @@ function compactPathData(commands: { command: string; args: number[] }[]): strin
 /** The outline of one <text>, as the path data that draws it where the text stood. */
 async function outlineOf(text: Element, file: string): Promise<string> {
   const words = (text.textContent ?? '').replace(/\s+/g, ' ').trim();
-  const size = Number(inherited(text, 'font-size') ?? 16);
-  const spacing = Number(inherited(text, 'letter-spacing') ?? 0);
+  const size = numberOf(inherited(text, 'font-size'), 16, 'font-size', file);
+  const spacing = numberOf(inherited(text, 'letter-spacing'), 0, 'letter-spacing', file);
   const font = await fontOfWeight(weightOf(inherited(text, 'font-weight')));
   const run = font.layout(words);
   const scale = size / font.unitsPerEm;
@@ -140,10 +150,10 @@ async function outlineOf(text: Element, file: string): Promise<string> {
     run.positions.reduce((sum, p) => sum + p.xAdvance * scale, 0) +
     spacing * Math.max(0, run.glyphs.length - 1);
   const anchor = inherited(text, 'text-anchor');
-  let pen = Number(text.getAttribute('x') ?? 0);
+  let pen = numberOf(text.getAttribute('x'), 0, 'x', file);
   if (anchor === 'middle') pen -= width / 2;
   else if (anchor === 'end') pen -= width;
-  const baseline = Number(text.getAttribute('y') ?? 0);
+  const baseline = numberOf(text.getAttribute('y'), 0, 'y', file);
   const commands: { command: string; args: number[] }[] = [];
   run.glyphs.forEach((glyph, i) => {
     const at = run.positions[i];
