@@ -102,6 +102,8 @@ test.describe('FAQ pages', () => {
       await topics.getByRole('link', { name: 'AoB' }).click();
       await expect(page).toHaveURL(/\/faqs\/aob$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('AoB Test FAQs');
+      // A new page: its accordion answers once the page has started its scripts.
+      await hydrated(page);
       await page.locator('main button[aria-expanded]').first().click();
       await expect(page.getByText('Answer for: What is the AoB test?')).toBeVisible();
       await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
