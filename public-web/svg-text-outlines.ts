@@ -188,14 +188,6 @@ export async function outlineSvgText(source: string, file: string): Promise<stri
   return dom.serialize() + '\n';
 }
 
-function svgFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return svgFiles(full);
-    return entry.name.endsWith('.svg') ? [full] : [];
-  });
-}
-
 /** Outlines the words of every SVG picture the client build copied from `public/`. */
 export function svgTextOutlines(): Plugin {
   let outDir = '';
@@ -207,10 +199,11 @@ export function svgTextOutlines(): Plugin {
       outDir = path.resolve(config.root, config.environments.client?.build.outDir ?? 'dist/client');
     },
     async writeBundle() {
-      for (const file of svgFiles(outDir)) {
-        const source = fs.readFileSync(file, 'utf8');
-        const outlined = await outlineSvgText(source, path.relative(outDir, file));
-        if (outlined !== null) fs.writeFileSync(file, outlined);
+      const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
+      for (const file of files.filter((name) => name.endsWith('.svg'))) {
+        const full = path.join(outDir, file);
+        const outlined = await outlineSvgText(fs.readFileSync(full, 'utf8'), file);
+        if (outlined !== null) fs.writeFileSync(full, outlined);
       }
     },
   };
