@@ -8,7 +8,7 @@ declare const __PUBLIC_SITE_URL__: string;
 
 declare namespace Vike {
   interface PageContext {
-    /** Set on the server by pages/+onBeforeRender.ts (lib/seo.ts), passed to the client. */
+    /** Set on the server by pages/+onBeforeRender.ts (lib/seo.ts) for the page's head. */
     seo?: { title: string; description: string | null };
     /** The page's language, from its URL prefix (pages/+onBeforeRoute.ts, lib/locale.ts). */
     locale?: import('./lib/locale').Locale;

@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The public pages load their scripts once the page has loaded. Vike ends each page with its
- * module script and a modulepreload link per chunk, which a browser fetches at once, beside the
- * stylesheets and the largest picture: on a slow phone link some 50 KB of scripts then share the
- * bandwidth with what the reader is waiting for. Here those tags become data on one small
+ * module script, which a browser fetches at once, beside the stylesheets and the largest
+ * picture, and then each module it imports: on a slow phone link the scripts then share the
+ * bandwidth with what the reader is waiting for. Here the script and its modules (the build's
+ * list, PAGE_MODULES_FILE) become data on one small
  * script, the loader (public/page-scripts.js), which starts them once the page has
  * loaded and painted, the pictures on screen included (the modules first, the entry a task
  * later): text, styles and pictures first, interactivity a moment later (forms, menus and
@@ -57,6 +58,34 @@ export const DEVANAGARI_FONT_GATE = String.raw`(function(){var r=document.docume
 /** The built loader, minified by the build (vite.config.ts), in `clientDir`. */
 export const LOADER_FILE = 'page-scripts.js';
 
+/**
+ * Each page script's modules, in `clientDir`: for every entry the build wrote, the files it
+ * imports directly or through another (vite.config.ts, pageModuleLists). Vike lists them as
+ * preloads only for a page that loads its client runtime, which these pages do not
+ * (pages/+config.ts, `clientHooks: false`).
+ */
+export const PAGE_MODULES_FILE = 'page-modules.json';
+
+/** @type {Map<string, Record<string, string[]>>} */
+const moduleLists = new Map();
+
+/**
+ * The modules of the page script `entry` (read once per build); none for an entry the build did
+ * not list, whose own imports then fetch them.
+ * @param {string} clientDir
+ * @param {string} entry
+ * @returns {string[]}
+ */
+function pageModules(clientDir, entry) {
+  let lists = moduleLists.get(clientDir);
+  if (lists === undefined) {
+    const file = path.join(clientDir, PAGE_MODULES_FILE);
+    lists = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    moduleLists.set(clientDir, /** @type {Record<string, string[]>} */ (lists));
+  }
+  return lists?.[entry] ?? [];
+}
+
 /** @type {Map<string, string>} */
 const builtTexts = new Map();
 
@@ -78,7 +107,8 @@ function inlineText(file, element) {
 }
 
 /**
- * The page with its module script and modulepreload links replaced by the loader, inline. A page
+ * The page with its module script (and any modulepreload link) replaced by the loader, inline,
+ * with the modules the script imports as its data. A page
  * without Vike's module script (a response that is not one of its pages) is returned as it is.
  * @param {string} html
  * @param {string} clientDir the site's built files (dist/client)
@@ -87,7 +117,7 @@ function inlineText(file, element) {
 export function deferPageScripts(html, clientDir) {
   const entry = ENTRY.exec(html);
   if (!entry) return html;
-  const modules = [...html.matchAll(PRELOAD)].map((m) => m[1]);
+  const modules = pageModules(clientDir, entry[1]);
   const loader =
     `<script data-entry="${entry[1]}" data-modules="${modules.join(' ')}">` +
     `${inlineText(path.join(clientDir, LOADER_FILE), 'script')}</script>`;

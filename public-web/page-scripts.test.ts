@@ -9,6 +9,7 @@ import {
   finishPrerenderedPages,
   hoistRootPreloads,
   inlineStylesheets,
+  PAGE_MODULES_FILE,
 } from './page-scripts.mjs';
 
 const FRAME_CSS = 'body{margin:0;font:16px/1.5 sans-serif}\n';
@@ -19,20 +20,19 @@ const LOADER = '(function(){var t=document.currentScript;t.dataset.x="$&"})();';
 const VIKE_PAGE = `<!DOCTYPE html>
 <html lang="en"><head><link rel="stylesheet" type="text/css" href="/assets/static/frame.css"></head>
 <body><div id="root"><link rel="preload" as="image" href="/images/logo.svg"/><link rel="preload" as="image" href="/images/hero.svg" fetchPriority="high"/><p>Text</p><link rel="preload" as="image" href="/kept.svg"/></div>
-        <script id="vike_pageContext" type="application/json">{"data":"<\\/script>"}</script>
-        <script src="/assets/entries/entry-client-routing.A1.js" type="module" async></script>
-        <link rel="modulepreload" href="/assets/entries/pages_index.B2.js" as="script" type="text/javascript">
-        <link rel="modulepreload" href="/assets/chunks/chunk-C3.js" as="script" type="text/javascript">
+        <script id="page-context" type="application/json">{"data":"\\u003c/script>"}</script>
+        <script src="/assets/entries/pages_index_client.A1.js" type="module" async></script>
+        <link rel="modulepreload" href="/assets/chunks/chunk-B2.js" as="script" type="text/javascript">
       </body>
 </html>`;
 
 describe('deferPageScripts', () => {
-  it('moves the module script and its preloads onto the loader, inline and in order', () =>
+  it('moves the module script onto the loader, inline, with the modules the build lists for it', () =>
     withBuiltSite((dir) => {
       const html = deferPageScripts(VIKE_PAGE, dir);
       expect(html).toContain(
-        '<script data-entry="/assets/entries/entry-client-routing.A1.js"' +
-          ` data-modules="/assets/entries/pages_index.B2.js /assets/chunks/chunk-C3.js">${LOADER}</script>`,
+        '<script data-entry="/assets/entries/pages_index_client.A1.js"' +
+          ` data-modules="/assets/chunks/chunk-B2.js /assets/chunks/chunk-C3.js">${LOADER}</script>`,
       );
       expect(html).not.toContain('type="module"');
       expect(html).not.toContain('modulepreload');
@@ -44,8 +44,16 @@ describe('deferPageScripts', () => {
       expect(html).toContain(
         '<div id="root"><link rel="preload" as="image" href="/images/logo.svg"/>',
       );
-      expect(html).toContain('<script id="vike_pageContext" type="application/json">');
+      expect(html).toContain('<script id="page-context" type="application/json">');
       expect(html.trimEnd().endsWith('</body>\n</html>')).toBe(true);
+    }));
+
+  it('gives a script the build did not list no modules: its own imports fetch them', () =>
+    withBuiltSite((dir) => {
+      const page = VIKE_PAGE.replace('pages_index_client.A1.js', 'pages_new_client.D4.js');
+      expect(deferPageScripts(page, dir)).toContain(
+        '<script data-entry="/assets/entries/pages_new_client.D4.js" data-modules="">',
+      );
     }));
 
   it('leaves a response that is not one of Vike’s pages as it is', () =>
@@ -92,7 +100,8 @@ describe('hoistRootPreloads', () => {
 });
 
 /**
- * A built site's folder with the page's stylesheet (and `more` besides) and the loader, removed
+ * A built site's folder with the page's stylesheet (and `more` besides), the loader and the
+ * list of the page script's modules, removed
  * after `fn`.
  */
 function withBuiltSite(
@@ -105,6 +114,15 @@ function withBuiltSite(
     fs.mkdirSync(path.join(dir, 'assets', 'static'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'assets/static/frame.css'), FRAME_CSS);
     fs.writeFileSync(path.join(dir, 'page-scripts.js'), loader);
+    fs.writeFileSync(
+      path.join(dir, PAGE_MODULES_FILE),
+      JSON.stringify({
+        '/assets/entries/pages_index_client.A1.js': [
+          '/assets/chunks/chunk-B2.js',
+          '/assets/chunks/chunk-C3.js',
+        ],
+      }),
+    );
     for (const [file, text] of Object.entries(more))
       fs.writeFileSync(path.join(dir, 'assets/static', file), text);
     fn(dir);

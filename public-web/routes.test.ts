@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findRoute, ROUTES, sitemapRoutes } from './routes';
 import { CONTENT_PAGE_ROUTES, contentPage } from './lib/contentPages';
@@ -46,5 +49,23 @@ describe('route table', () => {
       '/newsletter/confirm',
       '/newsletter/unsubscribe',
     ]);
+  });
+});
+
+describe('page scripts', () => {
+  // Without its `+client.tsx` a page is HTML only (pages/+config.ts, `clientHooks: false`): its
+  // forms, menu and carousels would never start.
+  it('every page hydrates its own Page from its client entry', () => {
+    const pages = join(dirname(fileURLToPath(import.meta.url)), 'pages');
+    const pageFiles = readdirSync(pages, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /(^|\/)\+Page\.tsx$/.test(file),
+    );
+    expect(pageFiles.length).toBeGreaterThan(40);
+    for (const file of pageFiles) {
+      const client = join(pages, dirname(file), '+client.tsx');
+      const text = readFileSync(client, 'utf8');
+      expect(text, client).toMatch(/^import Page from '\.\/\+Page';$/m);
+      expect(text, client).toMatch(/^void hydratePage\(Page\);$/m);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { ROUTES, sitemapRoutes } from './routes.ts';
 import { buildRobotsTxt, buildSitemapXml } from './lib/sitemap.ts';
 import { devanagariFont } from './devanagari-font.ts';
 import { svgTextOutlines } from './svg-text-outlines.ts';
-import { finishPrerenderedPages } from './page-scripts.mjs';
+import { finishPrerenderedPages, PAGE_MODULES_FILE } from './page-scripts.mjs';
 
 /** The module that finishes the pages (copied into the server build). */
 const PAGE_SCRIPTS = fileURLToPath(new URL('./page-scripts.mjs', import.meta.url));
@@ -129,6 +129,39 @@ function finishedPrerenderedPages(): Plugin {
 }
 
 /**
+ * Writes, for every script a page can start (an entry of the client build), the modules it
+ * imports directly or through another: the loader fetches them side by side with it instead of
+ * discovering them one import after another (page-scripts.mjs, pageModules).
+ */
+function pageModuleLists(): Plugin {
+  return {
+    name: 'kavach:page-module-lists',
+    apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
+    generateBundle(_options, bundle) {
+      const imports = new Map<string, string[]>();
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') imports.set(file.fileName, file.imports);
+      const lists: Record<string, string[]> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk' || !file.isEntry) continue;
+        const found = new Set<string>();
+        const visit = (name: string) => {
+          for (const imported of imports.get(name) ?? []) {
+            if (found.has(imported)) continue;
+            found.add(imported);
+            visit(imported);
+          }
+        };
+        visit(file.fileName);
+        lists[`/${file.fileName}`] = [...found].map((name) => `/${name}`);
+      }
+      this.emitFile({ type: 'asset', fileName: PAGE_MODULES_FILE, source: JSON.stringify(lists) });
+    },
+  };
+}
+
+/**
  * public/page-scripts.js, the one classic script of every page, is kept readable in the source
  * and copied as it is; the browser gets it minified (about 0.8 KB gzip instead of 1.8).
  */
@@ -187,6 +220,7 @@ export default defineConfig({
     vike(),
     seoFiles(),
     minifiedPageLoader(),
+    pageModuleLists(),
     svgTextOutlines(),
     finishedPrerenderedPages(),
   ],

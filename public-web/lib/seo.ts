@@ -1,9 +1,9 @@
 /**
  * Title and description of a page: the route list's entry (routes.ts), or
  * what the page's +data returns as `seo` (pages whose text depends on data,
- * e.g. /blog/{id}). Computed on the server (pages/+onBeforeRender.ts) and
- * passed to the client as pageContext.seo, so routes.ts never ships to the
- * browser.
+ * e.g. /blog/{id}). Computed on the server (pages/+onBeforeRender.ts) into
+ * pageContext.seo, which only the server's head reads: routes.ts never ships
+ * to the browser.
  */
 import { findRoute } from '../routes';
 import type { Chrome } from '../i18n/catalog';

@@ -12,16 +12,17 @@ export default {
   // (served `no-cache`): Vike's default, `no-store`, would also stop the web server's page
   // cache from keeping them (web-server/pages.mjs keeps no `no-store` page) and the back/forward cache.
   cacheControl: 'no-cache',
-  // The page's language (pages/+onBeforeRoute.ts; <html lang> from pages/+lang.ts) and, on
-  // a page in Hindi or Marathi, the interface texts it needs (pages/+onBeforeRender.ts); the
-  // path, which the browser does not compute without the client router.
-  passToClient: ['seo', 'locale', 'chrome', 'pageTexts', 'urlPathname'],
   favicon: '/favicon.svg',
   reactStrictMode: false,
-  // Every page is a full load, hydrated once by +onRenderClient.tsx: no client router is
-  // downloaded (docs/decisions/129-every-public-page-is-a-full-load-hydrated-once.md). The
-  // settings vike-react also sends to the browser for client navigation stay on the server.
+  // Every page is a full load, hydrated once: no client router is downloaded
+  // (docs/decisions/129-every-public-page-is-a-full-load-hydrated-once.md). The settings
+  // vike-react also sends to the browser for client navigation stay on the server.
   clientRouting: false,
+  // Nor Vike's client runtime: each page's own `+client.tsx` hydrates it (lib/hydratePage.tsx)
+  // from the context the server writes into the page (pages/+bodyHtmlEnd.ts), so a page's
+  // scripts are its own code and what it shares with other pages
+  // (docs/decisions/136-a-public-page-hydrates-itself-without-vikes-client-runtime.md).
+  clientHooks: false,
   meta: {
     title: { env: { server: true } },
     description: { env: { server: true } },

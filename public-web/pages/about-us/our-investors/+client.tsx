@@ -1,0 +1,4 @@
+import { hydratePage } from '../../../lib/hydratePage';
+import Page from './+Page';
+
+void hydratePage(Page);
