@@ -78,12 +78,12 @@ const moduleLists = new Map();
  */
 function pageModules(clientDir, entry) {
   let lists = moduleLists.get(clientDir);
-  if (lists === undefined) {
+  if (!lists) {
     const file = path.join(clientDir, PAGE_MODULES_FILE);
     lists = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-    moduleLists.set(clientDir, /** @type {Record<string, string[]>} */ (lists));
+    moduleLists.set(clientDir, lists);
   }
-  return lists?.[entry] ?? [];
+  return lists[entry] ?? [];
 }
 
 /** @type {Map<string, string>} */
