@@ -1,11 +1,11 @@
 // Starts the page's scripts once the page has loaded and painted (page-scripts.mjs
-// moved Vike's module script and its modulepreload links onto this tag): on a slow connection
+// moved the page's module script onto this tag, with the modules it imports): on a slow connection
 // the text, styles and pictures arrive first, and the page becomes interactive right after.
 (function () {
   var tag = document.currentScript;
-  // The page's modules are imported first, each evaluated as it arrives; Vike's entry, which
-  // starts the client runtime, follows a turn later. Evaluated all at once by the entry, the
-  // modules and the runtime's start were one long task on a slow phone, holding a tap for both.
+  // The page's modules are imported first, each evaluated as it arrives; the page's own script
+  // (its +client.tsx), which hydrates it, follows a turn later. Evaluated all at once by that
+  // script, the modules and the page's start were one long task on a slow phone, holding a tap.
   // (A message-channel turn, which a test's paused clock does not hold.)
   function start() {
     // Marks that the page's scripts are on their way (a test under a paused clock stops moving
@@ -16,7 +16,7 @@
     var turn = new MessageChannel();
     // One import a turn: the browser prepares each module's request on the main thread (2–10 ms
     // apiece on a slow phone), and ten of them in one turn held a tap for 60–80 ms. They still
-    // download side by side. Then Vike's entry, a turn after the last has been evaluated.
+    // download side by side. Then the page's script, a turn after the last has been evaluated.
     turn.port1.onmessage = function () {
       if (imported.length < modules.length) {
         // A failure here is left to the entry, which imports the same modules.
