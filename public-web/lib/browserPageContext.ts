@@ -1,6 +1,6 @@
 /**
  * What a page's components read of its pageContext in the browser, carried in the page as JSON
- * (pages/+bodyHtmlEnd.ts writes it, lib/hydratePage.tsx reads it). Vike's client runtime used to
+ * (pages/+bodyHtmlEnd.ts writes it, lib/hydrateIslands.tsx reads it). Vike's client runtime used to
  * carry it; the pages no longer load that runtime (pages/+config.ts, `clientHooks: false`).
  */
 const PAGE_CONTEXT_ELEMENT_ID = 'page-context';

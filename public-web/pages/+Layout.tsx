@@ -1,7 +1,8 @@
 // The shared frame of every page: announcement strip and navigation (fixed),
 // main content, call-to-action banner, footer, successor popup, scroll-to-top.
+// Rendered on the server only: its islands (components/layout/layoutIslands.ts) are hydrated.
 import '../styles/global.css';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CtaBanner } from '../components/layout/CtaBanner';
 import { Footer } from '../components/layout/Footer';
@@ -22,10 +23,6 @@ export default function Layout({ children }: { children: ReactNode }) {
   // A body not translated yet carries its own lang on a page in another language.
   const english = (part: ReactNode) =>
     locale === DEFAULT_LOCALE ? part : <div lang={DEFAULT_LOCALE}>{part}</div>;
-  // Marks the page as interactive (end-to-end tests wait for it before driving timers).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <a href="#main" className="skip-link">

@@ -18,8 +18,8 @@ export default {
   // (docs/decisions/129-every-public-page-is-a-full-load-hydrated-once.md). The settings
   // vike-react also sends to the browser for client navigation stay on the server.
   clientRouting: false,
-  // Nor Vike's client runtime: each page's own `+client.tsx` hydrates it (lib/hydratePage.tsx)
-  // from the context the server writes into the page (pages/+bodyHtmlEnd.ts), so a page's
+  // Nor Vike's client runtime: each page's own `+client.tsx` hydrates its islands
+  // (lib/hydrateIslands.tsx) from the context the server writes into the page (pages/+bodyHtmlEnd.ts), so a page's
   // scripts are its own code and what it shares with other pages
   // (docs/decisions/136-a-public-page-hydrates-itself-without-vikes-client-runtime.md).
   clientHooks: false,

@@ -1,19 +1,18 @@
 /**
  * The frame of an article page (/blog/{id}, /news/{id}): the hero with the
  * page heading, the article (its content as children), then the recent
- * items' cards. The page scrolls to the top on load and when moving between
- * articles. On a Hindi or Marathi page an article shown in English has a line
+ * items' cards. The page opens scrolled to the top. On a Hindi or Marathi page an article shown in English has a line
  * saying so above it.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { englishWithin, type Locale } from '../../lib/locale';
 import type { LanguageNotice as Notice } from '../../lib/liveArticles';
 import { HeadedSection } from '../content/HeadedSection';
+import { OpensAtTop } from '../ui/OpensAtTop';
 import { LanguageNotice } from '../content/LanguageNotice';
 import styles from './Article.module.css';
 
 export function ArticlePage<R extends { index: number }>({
-  index,
   heading,
   intro,
   introLang,
@@ -26,8 +25,6 @@ export function ArticlePage<R extends { index: number }>({
   gridClassName,
   renderCard,
 }: {
-  /** The article's index (the scroll-to-top runs when it changes). */
-  index: number;
   heading: ReactNode;
   /** A paragraph under the heading (none when undefined). */
   intro?: ReactNode;
@@ -47,12 +44,9 @@ export function ArticlePage<R extends { index: number }>({
   gridClassName: string;
   renderCard: (entry: R) => ReactNode;
 }) {
-  // Braces: scroll methods return a promise in current Chromium, and React would call it as a cleanup.
-  useEffect(() => {
-    window.scrollTo({ top: 0 });
-  }, [index]);
   return (
     <>
+      <OpensAtTop />
       <section className={`page-hero ${styles.hero}`} aria-labelledby="page-heading">
         <div className="container">
           <h1 id="page-heading">{heading}</h1>

@@ -3,10 +3,11 @@ import { useState } from 'react';
 import type { IndexedArticle } from '../../lib/liveArticles';
 import { BlogCard } from './BlogCard';
 import styles from './BlogGrid.module.css';
+import { island } from '../../lib/island';
 
 const BLOG_GRID_PAGE_SIZE = 4;
 
-export function BlogGrid({
+function BlogCardsWithMore({
   posts,
   pageSize = BLOG_GRID_PAGE_SIZE,
   moreLabel = 'Explore more',
@@ -39,3 +40,5 @@ export function BlogGrid({
     </>
   );
 }
+
+export const BlogGrid = island('BlogGrid', BlogCardsWithMore);

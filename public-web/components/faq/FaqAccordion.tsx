@@ -13,6 +13,7 @@ import { FaqItemView } from './FaqItemView';
 import styles from './Faq.module.css';
 import { domId } from '../../lib/domId';
 import { useLinkedFaq } from './useLinkedFaq';
+import { island } from '../../lib/island';
 
 const FAQ_PAGE_SIZE = 5;
 
@@ -24,12 +25,7 @@ interface FaqAccordionProps {
   labels: { viewMore: string; viewLess: string; empty: string };
 }
 
-export function FaqAccordion({
-  items,
-  variant,
-  pageSize = FAQ_PAGE_SIZE,
-  labels,
-}: FaqAccordionProps) {
+function FaqAccordionList({ items, variant, pageSize = FAQ_PAGE_SIZE, labels }: FaqAccordionProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [visible, setVisible] = useState(pageSize);
   const id = domId('faq', variant);
@@ -75,3 +71,5 @@ export function FaqAccordion({
     </div>
   );
 }
+
+export const FaqAccordion = island('FaqAccordion', FaqAccordionList);

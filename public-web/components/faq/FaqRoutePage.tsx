@@ -13,6 +13,7 @@ import { FaqCtas } from './FaqCtas';
 import { FaqList, toggled } from './FaqList';
 import { useLinkedFaq } from './useLinkedFaq';
 import styles from './Faq.module.css';
+import { island } from '../../lib/island';
 
 /**
  * Each route's heading among the page's texts, and of its "unavailable for a moment" view
@@ -28,11 +29,7 @@ export interface FaqRouteData {
   languageNotice?: Notice;
 }
 
-export function FaqRoutePage({
-  which,
-  items,
-  languageNotice,
-}: FaqRouteData & { which: 'hrc' | 'aob' }) {
+function FaqRouteView({ which, items, languageNotice }: FaqRouteData & { which: 'hrc' | 'aob' }) {
   const text = usePageTexts<FaqPageTexts>();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   useLinkedFaq(items, (i) => setOpen(new Set([i])));
@@ -92,3 +89,5 @@ export function FaqRoutePage({
     </>
   );
 }
+
+export const FaqRoutePage = island('FaqRoutePage', FaqRouteView);

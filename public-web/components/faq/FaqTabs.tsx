@@ -7,8 +7,9 @@ import type { LiveFaq } from '../../content/types';
 import { FaqList, toggled } from './FaqList';
 import { useLinkedFaq } from './useLinkedFaq';
 import styles from './Faq.module.css';
+import { island } from '../../lib/island';
 
-export type FaqTab = 'aob' | 'hrc';
+type FaqTab = 'aob' | 'hrc';
 
 interface FaqTabsProps {
   tabs: Record<FaqTab, { label: string; items: LiveFaq[] }>;
@@ -20,7 +21,7 @@ interface FaqTabsProps {
 
 const ORDER: FaqTab[] = ['aob', 'hrc'];
 
-export function FaqTabs({ tabs, label, emptyText, initialTab = 'hrc' }: FaqTabsProps) {
+function FaqTabList({ tabs, label, emptyText, initialTab = 'hrc' }: FaqTabsProps) {
   const [tab, setTab] = useState<FaqTab>(initialTab);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
@@ -80,3 +81,5 @@ export function FaqTabs({ tabs, label, emptyText, initialTab = 'hrc' }: FaqTabsP
     </div>
   );
 }
+
+export const FaqTabs = island('FaqTabs', FaqTabList);

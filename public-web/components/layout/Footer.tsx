@@ -1,6 +1,8 @@
-/** Footer: address, phones, e-mails, site map, newsletter, social links, copyright and legal links. */
+/**
+ * Footer: address, phones, e-mails, site map, newsletter, social links, copyright and legal links.
+ * Static but for the newsletter form and the copyright's year (FooterIslands.tsx).
+ */
 import {
-  BRAND_LEGAL_NAME,
   BRAND_NAME,
   EMAILS,
   FOOTER_LEGAL_LINKS,
@@ -8,28 +10,16 @@ import {
   PHONES,
   SOCIAL_LINKS,
 } from '../../content/site';
-import { useEffect, useState } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
-import { DEFAULT_LOCALE } from '../../lib/locale';
-import { NewsletterForm } from '../forms/NewsletterForm';
 import { ExternalLink } from '../ui/ExternalLink';
 import { NavLink } from '../ui/NavLink';
 import { fillSlots, useChrome } from '../../i18n/useChrome';
 import { PostalAddress } from '../ui/PostalAddress';
+import { CopyrightLine, FooterNewsletter } from './FooterIslands';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
 
-/** Year of the copyright line: the build's year in the prerendered HTML, then the visitor's. */
-function useCurrentYear(): number {
-  const [year, setYear] = useState(() => new Date().getFullYear());
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
-
 export function Footer() {
-  const year = useCurrentYear();
   const chrome = useChrome();
-  const { locale = DEFAULT_LOCALE } = usePageContext();
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
@@ -85,7 +75,7 @@ export function Footer() {
             {chrome.newsletterHeading}
           </h2>
           <p>{chrome.newsletterText}</p>
-          <NewsletterForm texts={chrome} language={locale} />
+          <FooterNewsletter />
           <ul className={styles.social} aria-label={chrome.footerSocial}>
             {SOCIAL_LINKS.map((link) => (
               <li key={link.label}>
@@ -106,12 +96,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
-          <p>
-            {fillSlots(chrome.footerCopyright, {
-              year: String(year),
-              legalName: BRAND_LEGAL_NAME,
-            })}
-          </p>
+          <CopyrightLine />
           <ul className={styles.legal}>
             {FOOTER_LEGAL_LINKS.map((link) => (
               <li key={link.href}>

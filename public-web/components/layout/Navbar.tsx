@@ -11,6 +11,7 @@ import { LanguageSwitcher } from './LanguageSwitcher';
 import { fillSlots, useChrome } from '../../i18n/useChrome';
 import styles from './Navbar.module.css';
 import { domId } from '../../lib/domId';
+import { island } from '../../lib/island';
 
 function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => void }) {
   const chrome = useChrome();
@@ -72,7 +73,7 @@ function Dropdown({ entry, onNavigate }: { entry: NavEntry; onNavigate: () => vo
   );
 }
 
-export function Navbar() {
+function NavigationBar() {
   const chrome = useChrome();
   const [menuOpen, setMenuOpen] = useState(false);
   const close = () => setMenuOpen(false);
@@ -131,3 +132,5 @@ export function Navbar() {
     </nav>
   );
 }
+
+export const Navbar = island('Navbar', NavigationBar);

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useChrome } from '../../i18n/useChrome';
 import { scrollToTop } from '../../lib/scroll';
 import styles from './ScrollToTop.module.css';
+import { island } from '../../lib/island';
 
 const SCROLL_TOP_THRESHOLD_PX = 200;
 
-export function ScrollToTop() {
+function ScrollToTopButton() {
   const chrome = useChrome();
   const [visible, setVisible] = useState(false);
 
@@ -29,3 +30,5 @@ export function ScrollToTop() {
     </button>
   );
 }
+
+export const ScrollToTop = island('ScrollToTop', ScrollToTopButton);

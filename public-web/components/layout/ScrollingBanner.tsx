@@ -4,8 +4,9 @@ import { SUCCESSOR } from '../../content/site';
 import { fillSlots, useChrome } from '../../i18n/useChrome';
 import { ExternalLink } from '../ui/ExternalLink';
 import styles from './ScrollingBanner.module.css';
+import { island } from '../../lib/island';
 
-export function ScrollingBanner() {
+function AnnouncementStrip() {
   const [paused, setPaused] = useState(false);
   const chrome = useChrome();
   return (
@@ -32,3 +33,5 @@ export function ScrollingBanner() {
     </aside>
   );
 }
+
+export const ScrollingBanner = island('ScrollingBanner', AnnouncementStrip);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import type { SuccessorDialogProps } from './SuccessorDialog';
+import { island } from '../../lib/island';
 
 const POPUP_DELAY_MS = 1000;
 /** localStorage key holding when the popup was last shown (milliseconds since 1970). */
@@ -54,7 +55,7 @@ export function formStarted(root: ParentNode): boolean {
   });
 }
 
-export function SuccessorPopup() {
+function SuccessorPopupTimer() {
   const [Dialog, setDialog] = useState<ComponentType<SuccessorDialogProps> | null>(null);
 
   useEffect(() => {
@@ -81,3 +82,5 @@ export function SuccessorPopup() {
 
   return Dialog ? <Dialog onClose={() => setDialog(null)} /> : null;
 }
+
+export const SuccessorPopup = island('SuccessorPopup', SuccessorPopupTimer);

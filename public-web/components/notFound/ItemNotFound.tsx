@@ -4,8 +4,9 @@
  */
 import type { ItemNotFoundView } from './itemNotFound';
 import styles from './ItemNotFound.module.css';
+import { island } from '../../lib/island';
 
-export function ItemNotFound({
+function ItemNotFoundView({
   heading,
   message,
   detail,
@@ -32,3 +33,5 @@ export function ItemNotFound({
     </section>
   );
 }
+
+export const ItemNotFound = island('ItemNotFound', ItemNotFoundView);

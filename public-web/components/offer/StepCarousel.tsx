@@ -10,8 +10,9 @@ import { Img } from '../ui/Img';
 import styles from './StepCarousel.module.css';
 import { domId } from '../../lib/domId';
 import { fillSlots } from '../../i18n/useChrome';
+import { island } from '../../lib/island';
 
-export type SlideDirection = 'forward' | 'backward';
+type SlideDirection = 'forward' | 'backward';
 
 interface StepCarouselProps {
   steps: StepItem[];
@@ -22,7 +23,7 @@ interface StepCarouselProps {
   autoAdvanceMs?: number;
 }
 
-export function StepCarousel({ steps, label, stepOf, autoAdvanceMs }: StepCarouselProps) {
+function StepTabs({ steps, label, stepOf, autoAdvanceMs }: StepCarouselProps) {
   const [active, setActive] = useState(0);
   const [direction, setDirection] = useState<SlideDirection>('forward');
   const [paused, setPaused] = useState(false);
@@ -118,3 +119,5 @@ export function StepCarousel({ steps, label, stepOf, autoAdvanceMs }: StepCarous
     </div>
   );
 }
+
+export const StepCarousel = island('StepCarousel', StepTabs);

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../content/site';
 import { Img } from '../ui/Img';
 import styles from './VideoBackground.module.css';
+import { island } from '../../lib/island';
 
 interface VideoBackgroundProps {
   videoSrc: string;
@@ -17,7 +18,7 @@ interface VideoBackgroundProps {
   children: ReactNode;
 }
 
-export function VideoBackground({ videoSrc, poster, labelledBy, children }: VideoBackgroundProps) {
+function VideoBackgroundSection({ videoSrc, poster, labelledBy, children }: VideoBackgroundProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const [src, setSrc] = useState<string | undefined>(undefined);
   const [posterFailed, setPosterFailed] = useState(false);
@@ -67,3 +68,5 @@ export function VideoBackground({ videoSrc, poster, labelledBy, children }: Vide
     </section>
   );
 }
+
+export const VideoBackground = island('VideoBackground', VideoBackgroundSection);

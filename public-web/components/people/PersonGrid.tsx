@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, wordsWithin, type Locale } from '../../lib/locale';
 import { Img } from '../ui/Img';
 import { Modal } from '../ui/Modal';
 import styles from './PersonGrid.module.css';
+import { island } from '../../lib/island';
 
 /** A portrait's own words and their language: the page's where it is translated. */
 export interface PersonGridLabels {
@@ -47,7 +48,7 @@ function splitRows(people: Person[], rows: number[] = []): Person[][] {
   return out;
 }
 
-export function PersonGrid({ people, rows, idPrefix, labels = ENGLISH_LABELS }: PersonGridProps) {
+function PersonGridWithBios({ people, rows, idPrefix, labels = ENGLISH_LABELS }: PersonGridProps) {
   const [selected, setSelected] = useState<Person | null>(null);
   return (
     <>
@@ -115,3 +116,5 @@ export function PersonGrid({ people, rows, idPrefix, labels = ENGLISH_LABELS }: 
     </>
   );
 }
+
+export const PersonGrid = island('PersonGrid', PersonGridWithBios);

@@ -1,18 +1,19 @@
 /**
- * Content that appears `delayMs` after the page loads (e.g. the contact
+ * A line of text that appears `delayMs` after the page loads (e.g. the contact
  * banner's second line). It is in the server HTML (SEO); visitors without
  * JavaScript see it through /noscript.css.
  */
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { island } from '../../lib/island';
 
-export function DelayedReveal({
+function DelayedParagraph({
   delayMs,
   className,
-  children,
+  text,
 }: {
   delayMs: number;
   className?: string;
-  children: ReactNode;
+  text: string;
 }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -24,7 +25,9 @@ export function DelayedReveal({
     .join(' ');
   return (
     <p className={classes} aria-hidden={!shown} data-testid="delayed">
-      {children}
+      {text}
     </p>
   );
 }
+
+export const DelayedReveal = island('DelayedReveal', DelayedParagraph);

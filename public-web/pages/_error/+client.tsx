@@ -1,4 +1,4 @@
-import { hydratePage } from '../../lib/hydratePage';
-import Page from './+Page';
+import { ItemNotFound } from '../../components/notFound/ItemNotFound';
+import { hydrateIslands } from '../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([ItemNotFound]);

@@ -1,8 +1,3 @@
-import { useEffect } from 'react';
-import { useData } from 'vike-react/useData';
-import { usePageContext } from 'vike-react/usePageContext';
-import { RetentionProvider } from '../../components/forms/PrivacyNotice';
-import { ContactForm } from '../../components/forms/ContactForm';
 import { DelayedReveal } from '../../components/ui/DelayedReveal';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { Img } from '../../components/ui/Img';
@@ -11,8 +6,7 @@ import { Reveal } from '../../components/ui/Reveal';
 import { CONTACT_MAP_IMAGE, EMAILS, PHONES, URLS } from '../../content/site';
 import type { ContactPageTexts } from '../../i18n/catalog';
 import { useChrome, usePageTexts } from '../../i18n/useChrome';
-import { DEFAULT_LOCALE } from '../../lib/locale';
-import type { Data } from './+data';
+import { ContactUsForm } from './ContactUsForm';
 import styles from './contact.module.css';
 
 // Delay of the banner's second line.
@@ -20,22 +14,18 @@ const SECOND_LINE_DELAY_MS = 1200;
 
 /** Translated whole: its words are the page's language (i18n/, the `contact…` keys). */
 export default function Page() {
-  const { retention } = useData<Data>();
   const t = usePageTexts<ContactPageTexts>();
   const chrome = useChrome();
-  const { locale = DEFAULT_LOCALE } = usePageContext();
-  // The contact page always opens scrolled to the top.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   return (
     <div className={styles.page}>
       <section className={styles.banner}>
         <div className="container">
           <h1 className={styles.heading}>{t.contactBanner}</h1>
-          <DelayedReveal delayMs={SECOND_LINE_DELAY_MS} className={styles.second}>
-            {t.contactBannerSecondLine}
-          </DelayedReveal>
+          <DelayedReveal
+            delayMs={SECOND_LINE_DELAY_MS}
+            className={styles.second}
+            text={t.contactBannerSecondLine}
+          />
         </div>
       </section>
 
@@ -43,9 +33,7 @@ export default function Page() {
         <div className={`container ${styles.grid}`}>
           <Reveal className={styles.formCard}>
             <h2>{t.contactFormHeading}</h2>
-            <RetentionProvider value={retention}>
-              <ContactForm texts={t} language={locale} />
-            </RetentionProvider>
+            <ContactUsForm />
           </Reveal>
           <Reveal as="aside" className={styles.details} aria-labelledby="contact-details">
             <h2 id="contact-details">{t.contactDetailsHeading}</h2>

@@ -1,4 +1,5 @@
-import { hydratePage } from '../../lib/hydratePage';
-import Page from './+Page';
+import { DelayedReveal } from '../../components/ui/DelayedReveal';
+import { hydrateIslands } from '../../lib/hydrateIslands';
+import { ContactUsForm } from './ContactUsForm';
 
-void hydratePage(Page);
+void hydrateIslands([DelayedReveal, ContactUsForm]);

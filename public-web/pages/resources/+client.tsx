@@ -1,4 +1,5 @@
-import { hydratePage } from '../../lib/hydratePage';
-import Page from './+Page';
+import { BlogGrid } from '../../components/blog/BlogGrid';
+import { FaqAccordion } from '../../components/faq/FaqAccordion';
+import { hydrateIslands } from '../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([FaqAccordion, BlogGrid]);

@@ -14,11 +14,10 @@ import styles from '../../components/article/Article.module.css';
  * shown in English.
  */
 export default function Page() {
-  const { index, item, html, recent, texts, languageNotice } = useData<Data>();
+  const { item, html, recent, texts, languageNotice } = useData<Data>();
   const pageTexts = usePageTexts<StandardItemTexts>();
   return (
     <ArticlePage
-      index={index}
       heading={pageTexts[texts.heading]}
       lang={item.lang}
       notice={languageNotice}

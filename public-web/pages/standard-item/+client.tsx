@@ -1,4 +1,4 @@
-import { hydratePage } from '../../lib/hydratePage';
-import Page from './+Page';
+import { OpensAtTop } from '../../components/ui/OpensAtTop';
+import { hydrateIslands } from '../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([OpensAtTop]);

@@ -18,7 +18,6 @@ export async function data(pageContext: PageContextServer) {
     .map((entry) => ({ ...entry, href: itemHref(kind, entry.index) }));
   return {
     preview,
-    index: view.index,
     item,
     // Allow-listed HTML from the API: the body paragraphs under the description.
     html: view.html ?? '',

@@ -1,4 +1,5 @@
-import { hydratePage } from '../../lib/hydratePage';
-import Page from './+Page';
+import { StepCarousel } from '../../components/offer/StepCarousel';
+import { VideoBackground } from '../../components/offer/VideoBackground';
+import { hydrateIslands } from '../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([StepCarousel, VideoBackground]);

@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../lib/hydratePage';
-import Page from './+Page';
+import { VideoBackground } from '../../../components/offer/VideoBackground';
+import { hydrateIslands } from '../../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([VideoBackground]);

@@ -14,11 +14,10 @@ import styles from '../../../components/article/Article.module.css';
  * first); on a Hindi or Marathi page, a line above a post shown in English.
  */
 export default function Page() {
-  const { index, post, html, recent, languageNotice } = useData<Data>();
+  const { post, html, recent, languageNotice } = useData<Data>();
   const text = usePageTexts<BlogArticleTexts>();
   return (
     <ArticlePage
-      index={index}
       heading={text.blogHeading}
       intro={post.description || text.blogDescriptionFallback}
       introLang={post.description ? post.lang : undefined}

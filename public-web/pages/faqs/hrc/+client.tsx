@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../lib/hydratePage';
-import Page from './+Page';
+import { FaqRoutePage } from '../../../components/faq/FaqRoutePage';
+import { hydrateIslands } from '../../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([FaqRoutePage]);

@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../lib/hydratePage';
-import Page from './+Page';
+import { FaqTabs } from '../../../components/faq/FaqTabs';
+import { hydrateIslands } from '../../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([FaqTabs]);

@@ -1,4 +1,3 @@
-import { hydratePage } from '../../../lib/hydratePage';
-import Page from './+Page';
+import { hydrateIslands } from '../../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([]);

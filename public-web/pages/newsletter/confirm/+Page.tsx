@@ -1,32 +1,6 @@
-import { useData } from 'vike-react/useData';
-import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
-import {
-  confirmOutcome,
-  confirmStateNotice,
-  newsletterLinkTexts,
-} from '../../../components/newsletter/newsletterLinks';
-import type { NewsletterLinkTexts } from '../../../i18n/catalog';
-import { usePageTexts } from '../../../i18n/useChrome';
-import { submitForm } from '../../../lib/submitForm';
-import type { Data } from './+data';
+import { SubscriptionConfirmation } from './SubscriptionConfirmation';
 
 /** Translated whole: its words are the page's language (i18n/, the `confirm…` and `link…` keys). */
 export default function Page() {
-  const { token, state } = useData<Data>();
-  const t = newsletterLinkTexts(usePageTexts<NewsletterLinkTexts>());
-  return (
-    <LinkActionPage
-      heading={t.confirmHeading}
-      intro={t.confirmIntro}
-      testId="newsletter-confirm"
-      initial={confirmStateNotice(state, t)}
-      action={linkButton(t.confirmButton, t.confirmBusy, token, (token) =>
-        submitForm(
-          (client) =>
-            client.POST('/api/subscriptions/confirm', { body: { token }, parseAs: 'text' }),
-          (answer) => confirmOutcome(answer, t),
-        ),
-      )}
-    />
-  );
+  return <SubscriptionConfirmation />;
 }

@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../lib/hydratePage';
-import Page from './+Page';
+import { hydrateIslands } from '../../../lib/hydrateIslands';
+import { SubscriptionConfirmation } from './SubscriptionConfirmation';
 
-void hydratePage(Page);
+void hydrateIslands([SubscriptionConfirmation]);

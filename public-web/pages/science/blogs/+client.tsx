@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../lib/hydratePage';
-import Page from './+Page';
+import { BlogGrid } from '../../../components/blog/BlogGrid';
+import { hydrateIslands } from '../../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([BlogGrid]);

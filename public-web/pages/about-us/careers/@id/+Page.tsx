@@ -1,14 +1,13 @@
 import type { CSSProperties } from 'react';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { RetentionProvider } from '../../../../components/forms/PrivacyNotice';
-import { CareerApplicationForm } from '../../../../components/careers/CareerApplicationForm';
 import { JobDetails } from '../../../../components/careers/JobDetails';
 import { NavLink } from '../../../../components/ui/NavLink';
 import type { CareersPageTexts } from '../../../../i18n/catalog';
 import { usePageTexts } from '../../../../i18n/useChrome';
 import { DEFAULT_LOCALE } from '../../../../lib/locale';
 import type { Data } from './+data';
+import { ApplyForJob } from './ApplyForJob';
 import styles from '../../../../components/careers/Careers.module.css';
 
 /**
@@ -17,7 +16,7 @@ import styles from '../../../../components/careers/Careers.module.css';
  * wrote of the opening is English, marked so on a page in another language.
  */
 export default function Page() {
-  const { job, retention } = useData<Data>();
+  const { job } = useData<Data>();
   const t = usePageTexts<CareersPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   const staffLang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
@@ -50,9 +49,7 @@ export default function Page() {
           <JobDetails job={job} texts={t} staffLang={staffLang} />
           <div className={styles.applyForm}>
             <h2 id="apply-heading">{t.careersApplyHeading}</h2>
-            <RetentionProvider value={retention}>
-              <CareerApplicationForm jobTitle={job.title} texts={t} language={locale} />
-            </RetentionProvider>
+            <ApplyForJob />
           </div>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { hydratePage } from '../../../../lib/hydratePage';
-import Page from './+Page';
+import { StepCarousel } from '../../../../components/offer/StepCarousel';
+import { hydrateIslands } from '../../../../lib/hydrateIslands';
 
-void hydratePage(Page);
+void hydrateIslands([StepCarousel]);

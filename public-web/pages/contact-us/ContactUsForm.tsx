@@ -1,0 +1,27 @@
+/** The contact page's form, its island; the page always opens scrolled to the top. */
+import { useEffect } from 'react';
+import { useData } from 'vike-react/useData';
+import { usePageContext } from 'vike-react/usePageContext';
+import { ContactForm } from '../../components/forms/ContactForm';
+import { RetentionProvider } from '../../components/forms/PrivacyNotice';
+import type { ContactPageTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
+import { island } from '../../lib/island';
+import { DEFAULT_LOCALE } from '../../lib/locale';
+import type { Data } from './+data';
+
+function ContactUsFormWithNotice() {
+  const { retention } = useData<Data>();
+  const t = usePageTexts<ContactPageTexts>();
+  const { locale = DEFAULT_LOCALE } = usePageContext();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <RetentionProvider value={retention}>
+      <ContactForm texts={t} language={locale} />
+    </RetentionProvider>
+  );
+}
+
+export const ContactUsForm = island('ContactUsForm', ContactUsFormWithNotice);

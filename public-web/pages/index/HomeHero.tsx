@@ -1,0 +1,25 @@
+/** The home page's hero carousel, its one island; the page always opens scrolled to the top. */
+import { useEffect } from 'react';
+import { useData } from 'vike-react/useData';
+import { HeroCarousel } from '../../components/home/HeroCarousel';
+import type { HomePageTexts } from '../../i18n/catalog';
+import { usePageTexts } from '../../i18n/useChrome';
+import { island } from '../../lib/island';
+import type { Data } from './+data';
+
+function HomeHeroCarousel() {
+  const { hero } = useData<Data>();
+  const t = usePageTexts<HomePageTexts>();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const slides = hero.slides.map((slide) => ({
+    title: t.homeHeroTitle,
+    text: t.homeHeroText,
+    image: slide.image,
+    button: { label: t.homeHeroButton, href: slide.href, external: true },
+  }));
+  return <HeroCarousel slides={slides} intervalMs={hero.intervalMs} labels={t} />;
+}
+
+export const HomeHero = island('HomeHero', HomeHeroCarousel);
