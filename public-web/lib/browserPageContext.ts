@@ -6,21 +6,11 @@
 const PAGE_CONTEXT_ELEMENT_ID = 'page-context';
 
 /**
- * The fields a component reads in the browser: the page and its data (useData), its language
- * and interface texts (useChrome, usePageTexts), its path (NavLink, the language switcher), and
- * on the error page why it is one.
+ * The fields an island reads in the browser (lib/island.tsx): the page's language and interface
+ * texts (useChrome, usePageTexts) and its path (NavLink, the language switcher). What an island
+ * needs of the page's data it gets as props; the rest of the page is never rendered again.
  */
-const BROWSER_FIELDS = [
-  'pageId',
-  'data',
-  'locale',
-  'chrome',
-  'pageTexts',
-  'urlPathname',
-  'is404',
-  'abortReason',
-  'abortStatusCode',
-] as const;
+const BROWSER_FIELDS = ['locale', 'chrome', 'pageTexts', 'urlPathname'] as const;
 
 type BrowserField = (typeof BROWSER_FIELDS)[number];
 export type BrowserPageContext = Partial<Record<BrowserField, unknown>>;

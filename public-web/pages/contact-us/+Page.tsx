@@ -1,3 +1,4 @@
+import { useData } from 'vike-react/useData';
 import { DelayedReveal } from '../../components/ui/DelayedReveal';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { Img } from '../../components/ui/Img';
@@ -6,6 +7,7 @@ import { Reveal } from '../../components/ui/Reveal';
 import { CONTACT_MAP_IMAGE, EMAILS, PHONES, URLS } from '../../content/site';
 import type { ContactPageTexts } from '../../i18n/catalog';
 import { useChrome, usePageTexts } from '../../i18n/useChrome';
+import type { Data } from './+data';
 import { ContactUsForm } from './ContactUsForm';
 import styles from './contact.module.css';
 
@@ -14,6 +16,7 @@ const SECOND_LINE_DELAY_MS = 1200;
 
 /** Translated whole: its words are the page's language (i18n/, the `contact…` keys). */
 export default function Page() {
+  const { retention } = useData<Data>();
   const t = usePageTexts<ContactPageTexts>();
   const chrome = useChrome();
   return (
@@ -33,7 +36,7 @@ export default function Page() {
         <div className={`container ${styles.grid}`}>
           <Reveal className={styles.formCard}>
             <h2>{t.contactFormHeading}</h2>
-            <ContactUsForm />
+            <ContactUsForm retention={retention} />
           </Reveal>
           <Reveal as="aside" className={styles.details} aria-labelledby="contact-details">
             <h2 id="contact-details">{t.contactDetailsHeading}</h2>

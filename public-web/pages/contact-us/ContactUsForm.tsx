@@ -1,6 +1,5 @@
 /** The contact page's form, its island; the page always opens scrolled to the top. */
 import { useEffect } from 'react';
-import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { RetentionProvider } from '../../components/forms/PrivacyNotice';
@@ -10,8 +9,7 @@ import { island } from '../../lib/island';
 import { DEFAULT_LOCALE } from '../../lib/locale';
 import type { Data } from './+data';
 
-function ContactUsFormWithNotice() {
-  const { retention } = useData<Data>();
+function ContactUsFormWithNotice({ retention }: Pick<Data, 'retention'>) {
   const t = usePageTexts<ContactPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   useEffect(() => {

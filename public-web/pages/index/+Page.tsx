@@ -8,11 +8,11 @@ import { HomeHero } from './HomeHero';
 
 /** Translated whole: its words are the page's language (i18n/, the `home…` and `programme…` keys). */
 export default function Page() {
-  const { cancer, diabetes } = useData<Data>();
+  const { hero, cancer, diabetes } = useData<Data>();
   const t = usePageTexts<HomePageTexts>();
   return (
     <>
-      <HomeHero />
+      <HomeHero hero={hero} />
       <ProgrammeCards
         id="cancer-programmes"
         heading={t.homeCancerHeading}

@@ -1,14 +1,12 @@
 /** The home page's hero carousel, its one island; the page always opens scrolled to the top. */
 import { useEffect } from 'react';
-import { useData } from 'vike-react/useData';
 import { HeroCarousel } from '../../components/home/HeroCarousel';
 import type { HomePageTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
 import { island } from '../../lib/island';
 import type { Data } from './+data';
 
-function HomeHeroCarousel() {
-  const { hero } = useData<Data>();
+function HomeHeroCarousel({ hero }: Pick<Data, 'hero'>) {
   const t = usePageTexts<HomePageTexts>();
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,6 +1,8 @@
+import { useData } from 'vike-react/useData';
 import { PageHero } from '../../components/contentPage/PageHero';
 import type { SessionsPageTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
+import type { Data } from './+data';
 import { SessionRegistrations } from './SessionRegistrations';
 
 /**
@@ -8,11 +10,12 @@ import { SessionRegistrations } from './SessionRegistrations';
  * its words are the page's language (i18n/, the `session…` and `registration…` keys).
  */
 export default function Page() {
+  const { sessions, retention } = useData<Data>();
   const t = usePageTexts<SessionsPageTexts>();
   return (
     <>
       <PageHero heading={t.sessionsHeading} subheading={t.sessionsSubheading} />
-      <SessionRegistrations />
+      <SessionRegistrations sessions={sessions} retention={retention} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 /** The active sessions with their registration modal, the page's island. */
-import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { RetentionProvider } from '../../components/forms/PrivacyNotice';
 import { SessionsBoard } from '../../components/sessions/SessionsBoard';
@@ -9,8 +8,7 @@ import { island } from '../../lib/island';
 import { DEFAULT_LOCALE } from '../../lib/locale';
 import type { Data } from './+data';
 
-function SessionsBoardWithNotice() {
-  const { sessions, retention } = useData<Data>();
+function SessionsBoardWithNotice({ sessions, retention }: Pick<Data, 'sessions' | 'retention'>) {
   const t = usePageTexts<SessionsPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   return (

@@ -1,6 +1,9 @@
+import { useData } from 'vike-react/useData';
+import type { Data } from './+data';
 import { SubscriptionConfirmation } from './SubscriptionConfirmation';
 
 /** Translated whole: its words are the page's language (i18n/, the `confirm…` and `link…` keys). */
 export default function Page() {
-  return <SubscriptionConfirmation />;
+  const { token, state } = useData<Data>();
+  return <SubscriptionConfirmation token={token} state={state} />;
 }

@@ -1,5 +1,4 @@
 /** The confirmation of a subscription from its e-mail link: the whole page is its island. */
-import { useData } from 'vike-react/useData';
 import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
 import {
   confirmOutcome,
@@ -13,8 +12,7 @@ import { island } from '../../../lib/island';
 import type { Data } from './+data';
 
 /** Translated whole: its words are the page's language (i18n/, the `confirm…` and `link…` keys). */
-function ConfirmSubscription() {
-  const { token, state } = useData<Data>();
+function ConfirmSubscription({ token, state }: Pick<Data, 'token' | 'state'>) {
   const t = newsletterLinkTexts(usePageTexts<NewsletterLinkTexts>());
   return (
     <LinkActionPage

@@ -1,5 +1,4 @@
 /** Unsubscribing, or choosing another language, from an e-mail link: the whole page is its island. */
-import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { LanguageChoice } from '../../../components/newsletter/LanguageChoice';
 import { LinkActionPage, linkButton } from '../../../components/newsletter/LinkActionPage';
@@ -16,8 +15,7 @@ import { island } from '../../../lib/island';
 import type { Data } from './+data';
 
 /** Translated whole: its words are the page's language (i18n/, the `unsubscribe…` and `link…` keys). */
-function Unsubscribe() {
-  const { token } = useData<Data>();
+function Unsubscribe({ token }: Pick<Data, 'token'>) {
   const t = newsletterLinkTexts(usePageTexts<NewsletterLinkTexts>());
   const { locale = DEFAULT_LOCALE } = usePageContext();
   return (

@@ -16,7 +16,7 @@ import styles from '../../../../components/careers/Careers.module.css';
  * wrote of the opening is English, marked so on a page in another language.
  */
 export default function Page() {
-  const { job } = useData<Data>();
+  const { job, retention } = useData<Data>();
   const t = usePageTexts<CareersPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   const staffLang = locale === DEFAULT_LOCALE ? undefined : DEFAULT_LOCALE;
@@ -49,7 +49,7 @@ export default function Page() {
           <JobDetails job={job} texts={t} staffLang={staffLang} />
           <div className={styles.applyForm}>
             <h2 id="apply-heading">{t.careersApplyHeading}</h2>
-            <ApplyForJob />
+            <ApplyForJob job={job} retention={retention} />
           </div>
         </div>
       </section>

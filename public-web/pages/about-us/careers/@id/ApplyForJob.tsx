@@ -1,5 +1,4 @@
 /** The opening's application form, the page's island. */
-import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { CareerApplicationForm } from '../../../../components/careers/CareerApplicationForm';
 import { RetentionProvider } from '../../../../components/forms/PrivacyNotice';
@@ -9,8 +8,7 @@ import { island } from '../../../../lib/island';
 import { DEFAULT_LOCALE } from '../../../../lib/locale';
 import type { Data } from './+data';
 
-function ApplicationFormWithNotice() {
-  const { job, retention } = useData<Data>();
+function ApplicationFormWithNotice({ job, retention }: Pick<Data, 'job' | 'retention'>) {
   const t = usePageTexts<CareersPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   return (

@@ -1,6 +1,8 @@
+import { useData } from 'vike-react/useData';
 import { CareersHero } from '../../../../components/careers/CareersHero';
 import type { CareersPageTexts } from '../../../../i18n/catalog';
 import { usePageTexts } from '../../../../i18n/useChrome';
+import type { Data } from './+data';
 import { OpeningsBoard } from './OpeningsBoard';
 
 /**
@@ -9,11 +11,12 @@ import { OpeningsBoard } from './OpeningsBoard';
  * staff wrote.
  */
 export default function Page() {
+  const { jobs, today, retention } = useData<Data>();
   const t = usePageTexts<CareersPageTexts>();
   return (
     <>
       <CareersHero heading={t.careersTitle} subheading={t.careersSubheading} duration={1200} />
-      <OpeningsBoard />
+      <OpeningsBoard jobs={jobs} today={today} retention={retention} />
     </>
   );
 }

@@ -1,5 +1,4 @@
 /** The openings with their application forms, the page's island. */
-import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { JobsBoard } from '../../../../components/careers/JobsBoard';
 import { RetentionProvider } from '../../../../components/forms/PrivacyNotice';
@@ -9,8 +8,11 @@ import { island } from '../../../../lib/island';
 import { DEFAULT_LOCALE } from '../../../../lib/locale';
 import type { Data } from './+data';
 
-function JobsBoardWithNotice() {
-  const { jobs, today, retention } = useData<Data>();
+function JobsBoardWithNotice({
+  jobs,
+  today,
+  retention,
+}: Pick<Data, 'jobs' | 'today' | 'retention'>) {
   const t = usePageTexts<CareersPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   return (
