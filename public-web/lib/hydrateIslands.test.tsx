@@ -108,14 +108,20 @@ describe('the static content around the islands', () => {
         <a href="/about-us" aria-current="page">
           About us
         </a>
+        <Disclosure>
+          <img src="/missing-too.webp" alt="" />
+        </Disclosure>
       </>,
     );
-    await hydrated([]);
-    const image = document.querySelector('img')!;
+    await hydrated([Disclosure]);
+    const [image, inSlot] = Array.from(document.querySelectorAll('img'));
     image.dispatchEvent(new Event('error'));
     expect(image.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
     expect(image.hasAttribute('srcset')).toBe(false);
     expect(image.style.aspectRatio).toBe('800 / 450');
+    // Static too, though inside an island: its children are the server's.
+    inSlot.dispatchEvent(new Event('error'));
+    expect(inSlot.getAttribute('src')).toBe(PLACEHOLDER_IMAGE);
 
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });

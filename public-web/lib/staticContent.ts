@@ -8,11 +8,13 @@
  *   as components/ui/NavLink.tsx does (which, inside an island, handles the click first).
  */
 import { PLACEHOLDER_IMAGE } from '../content/site';
-import { ISLAND_TAG } from './island';
+import { ISLAND_TAG, SLOT_TAG } from './island';
 import { revealOnScroll } from './reveal';
 import { scrollToTop } from './scroll';
 
-const inIsland = (el: Element) => el.closest(ISLAND_TAG) !== null;
+/** True when an island renders `el` (its static children, in its slot, it does not). */
+const inIsland = (el: Element) =>
+  el.closest(`${ISLAND_TAG}, ${SLOT_TAG}`)?.localName === ISLAND_TAG;
 
 /** The placeholder in place of a broken image, keeping the box its width and height reserve. */
 function showPlaceholder(img: HTMLImageElement): void {

@@ -14,14 +14,15 @@ export default {
   cacheControl: 'no-cache',
   favicon: '/favicon.svg',
   reactStrictMode: false,
-  // Every page is a full load, hydrated once: no client router is downloaded
+  // Every page is a full load: no client router is downloaded
   // (docs/decisions/129-every-public-page-is-a-full-load-hydrated-once.md). The settings
   // vike-react also sends to the browser for client navigation stay on the server.
   clientRouting: false,
   // Nor Vike's client runtime: each page's own `+client.tsx` hydrates its islands
-  // (lib/hydrateIslands.tsx) from the context the server writes into the page (pages/+bodyHtmlEnd.ts), so a page's
-  // scripts are its own code and what it shares with other pages
-  // (docs/decisions/136-a-public-page-hydrates-itself-without-vikes-client-runtime.md).
+  // (lib/hydrateIslands.tsx) from the context the server writes into the page
+  // (pages/+bodyHtmlEnd.ts), so a page's scripts are its own code and what it shares with other
+  // pages (docs/decisions/136-a-public-page-hydrates-itself-without-vikes-client-runtime.md,
+  // docs/decisions/137-a-public-page-hydrates-only-its-islands.md).
   clientHooks: false,
   meta: {
     title: { env: { server: true } },

@@ -1,8 +1,8 @@
 /**
  * The frame of an article page (/blog/{id}, /news/{id}): the hero with the
  * page heading, the article (its content as children), then the recent
- * items' cards. The page opens scrolled to the top. On a Hindi or Marathi page an article shown in English has a line
- * saying so above it.
+ * items' cards. The page opens scrolled to the top. On a Hindi or Marathi
+ * page an article shown in English has a line saying so above it.
  */
 import type { ReactNode } from 'react';
 import { englishWithin, type Locale } from '../../lib/locale';

@@ -49,7 +49,7 @@ export default function Page() {
           <JobDetails job={job} texts={t} staffLang={staffLang} />
           <div className={styles.applyForm}>
             <h2 id="apply-heading">{t.careersApplyHeading}</h2>
-            <ApplyForJob job={job} retention={retention} />
+            <ApplyForJob jobTitle={job.title} retention={retention} />
           </div>
         </div>
       </section>

@@ -8,12 +8,15 @@ import { island } from '../../../../lib/island';
 import { DEFAULT_LOCALE } from '../../../../lib/locale';
 import type { Data } from './+data';
 
-function ApplicationFormWithNotice({ job, retention }: Pick<Data, 'job' | 'retention'>) {
+function ApplicationFormWithNotice({
+  jobTitle,
+  retention,
+}: { jobTitle: string } & Pick<Data, 'retention'>) {
   const t = usePageTexts<CareersPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
   return (
     <RetentionProvider value={retention}>
-      <CareerApplicationForm jobTitle={job.title} texts={t} language={locale} />
+      <CareerApplicationForm jobTitle={jobTitle} texts={t} language={locale} />
     </RetentionProvider>
   );
 }
