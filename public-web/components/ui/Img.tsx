@@ -1,7 +1,8 @@
 /**
  * The site's one content image: an <img> that shows the placeholder picture
- * when its source fails to load, before or after hydration. Lazy and async
- * by default; the LCP image passes loading="eager" and fetchPriority="high".
+ * when its source fails to load, before or after hydration (in a page's static
+ * content, which is not hydrated, lib/staticContent.ts does the same). Lazy and
+ * async by default; the LCP image passes loading="eager" and fetchPriority="high".
  */
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../content/site';

@@ -46,7 +46,7 @@ const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 for (const p of toRecord) {
   const response = await page.goto(base + p);
   if (response?.status() !== 200) throw new Error(`${p}: HTTP ${response?.status()}`);
-  // The page as a reader sees it: hydrated (pages/+Layout.tsx sets the flag).
+  // The page as a reader sees it: hydrated (public-web/lib/hydrateIslands.tsx sets the flag).
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   texts[p] = (await page.evaluate(() => document.body.innerText)).replace(/\s+/g, ' ').trim();
   seo[p] = await page.evaluate(() => ({
