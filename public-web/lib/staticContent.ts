@@ -4,8 +4,9 @@
  * - <Reveal> elements fade in when scrolled to (lib/reveal.ts).
  * - An <Img> whose source fails shows the placeholder picture, as components/ui/Img.tsx does,
  *   whether it failed before the script ran or after.
- * - A <NavLink> to the page itself scrolls smoothly to the top instead of loading the page again,
- *   as components/ui/NavLink.tsx does (which, inside an island, handles the click first).
+ * - A link to the page itself (aria-current="page", components/ui/NavLink.tsx) scrolls smoothly
+ *   to the top instead of loading the page again, in an island too, unless the island's own
+ *   handler has taken the click (preventDefault).
  */
 import { PLACEHOLDER_IMAGE } from '../content/site';
 import { ISLAND_TAG, SLOT_TAG } from './island';
@@ -48,7 +49,7 @@ export function enhanceStaticContent(doc: Document): void {
   doc.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (link?.getAttribute('aria-current') !== 'page' || inIsland(link)) return;
+    if (link?.getAttribute('aria-current') !== 'page') return;
     event.preventDefault();
     scrollToTop();
   });

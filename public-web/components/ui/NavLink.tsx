@@ -1,12 +1,12 @@
 /**
  * Internal link of the navigation, footer and cards. Another route: the browser loads it
- * (every page is a full load, pages/+config.ts). The current route: only scrolls smoothly to
- * the top. Either way `onNavigate` runs (closes menus).
+ * (every page is a full load, pages/+config.ts). The current route, marked aria-current: only
+ * scrolls smoothly to the top, for every such link of the page (lib/staticContent.ts). Either
+ * way `onNavigate` runs (closes menus).
  */
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { DEFAULT_LOCALE, localizedPath } from '../../lib/locale';
-import { scrollToTop } from '../../lib/scroll';
 
 type NavLinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
   href: string;
@@ -22,10 +22,6 @@ export function NavLink({ href, onNavigate, onClick, children, ...rest }: NavLin
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onClick?.(event);
     onNavigate?.();
-    if (current && !event.defaultPrevented && !event.metaKey && !event.ctrlKey && !event.shiftKey) {
-      event.preventDefault();
-      scrollToTop();
-    }
   }
 
   return (

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData';
 import { DelayedReveal } from '../../components/ui/DelayedReveal';
 import { ExternalLink } from '../../components/ui/ExternalLink';
 import { Img } from '../../components/ui/Img';
+import { OpensAtTop } from '../../components/ui/OpensAtTop';
 import { PostalAddress } from '../../components/ui/PostalAddress';
 import { Reveal } from '../../components/ui/Reveal';
 import { CONTACT_MAP_IMAGE, EMAILS, PHONES, URLS } from '../../content/site';
@@ -21,6 +22,7 @@ export default function Page() {
   const chrome = useChrome();
   return (
     <div className={styles.page}>
+      <OpensAtTop />
       <section className={styles.banner}>
         <div className="container">
           <h1 className={styles.heading}>{t.contactBanner}</h1>

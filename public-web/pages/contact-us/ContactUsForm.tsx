@@ -1,5 +1,4 @@
-/** The contact page's form, its island; the page always opens scrolled to the top. */
-import { useEffect } from 'react';
+/** The contact page's form, an island. */
 import { usePageContext } from 'vike-react/usePageContext';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { RetentionProvider } from '../../components/forms/PrivacyNotice';
@@ -12,9 +11,6 @@ import type { Data } from './+data';
 function ContactUsFormWithNotice({ retention }: Pick<Data, 'retention'>) {
   const t = usePageTexts<ContactPageTexts>();
   const { locale = DEFAULT_LOCALE } = usePageContext();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   return (
     <RetentionProvider value={retention}>
       <ContactForm texts={t} language={locale} />

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { ProgrammeCards } from '../../components/home/ProgrammeCards';
+import { OpensAtTop } from '../../components/ui/OpensAtTop';
 import { programmeCard } from '../../content/programmes';
 import type { HomePageTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
@@ -12,6 +13,7 @@ export default function Page() {
   const t = usePageTexts<HomePageTexts>();
   return (
     <>
+      <OpensAtTop />
       <HomeHero hero={hero} />
       <ProgrammeCards
         id="cancer-programmes"

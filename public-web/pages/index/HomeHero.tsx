@@ -1,5 +1,4 @@
-/** The home page's hero carousel, its one island; the page always opens scrolled to the top. */
-import { useEffect } from 'react';
+/** The home page's hero carousel, an island. */
 import { HeroCarousel } from '../../components/home/HeroCarousel';
 import type { HomePageTexts } from '../../i18n/catalog';
 import { usePageTexts } from '../../i18n/useChrome';
@@ -8,9 +7,6 @@ import type { Data } from './+data';
 
 function HomeHeroCarousel({ hero }: Pick<Data, 'hero'>) {
   const t = usePageTexts<HomePageTexts>();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   const slides = hero.slides.map((slide) => ({
     title: t.homeHeroTitle,
     text: t.homeHeroText,
