@@ -67,8 +67,12 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
   statusCounts: fetchStatusCounts,
   emptyText,
   noun: { one: 'application', many: 'applications' },
-  fetchPage: ({ sort, ...query }) =>
-    listInbox('applications', { ...query, sort: sort as Schemas['ApplicationSort'] | undefined }),
+  fetchPage: ({ sort, ...query }, signal) =>
+    listInbox(
+      'applications',
+      { ...query, sort: sort as Schemas['ApplicationSort'] | undefined },
+      signal,
+    ),
   nameOf: fullName,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search applications' },
   table: { label: 'Career applications' },

@@ -81,16 +81,20 @@ export default function ContentTab() {
   const trash = view === 'trash';
   const review = view === 'review';
   const fetchPage = useCallback(
-    (q: ListQuery & Partial<Extra>) =>
+    (q: ListQuery & Partial<Extra>, signal: AbortSignal) =>
       q.view === 'review'
-        ? fetchReviewQueue(q)
+        ? fetchReviewQueue(q, signal)
         : q.kind === 'all'
-          ? searchAllContent(q)
-          : fetchContent(q.kind ?? 'blog', {
-              ...q,
-              status: q.view === 'list' ? q.status : undefined,
-              trash: q.view === 'trash' ? 'true' : undefined,
-            }),
+          ? searchAllContent(q, signal)
+          : fetchContent(
+              q.kind ?? 'blog',
+              {
+                ...q,
+                status: q.view === 'list' ? q.status : undefined,
+                trash: q.view === 'trash' ? 'true' : undefined,
+              },
+              signal,
+            ),
     [],
   );
   const list = useServerList(fetchPage, PAGE_SIZE, {

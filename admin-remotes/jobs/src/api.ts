@@ -16,7 +16,7 @@ export type JobFilters = Pick<QueryOf<'/api/admin/jobs'>, 'status'>;
  * One page of jobs, in the envelope of every admin list. The panel's page size
  * is the API's `limit`; the date range of the shared list does not apply.
  */
-export function fetchJobs(query: ListQuery & JobFilters) {
+export function fetchJobs(query: ListQuery & JobFilters, signal?: AbortSignal) {
   return unwrap(
     api.GET('/api/admin/jobs', {
       params: {
@@ -27,6 +27,7 @@ export function fetchJobs(query: ListQuery & JobFilters) {
           search: query.search,
         },
       },
+      signal,
     }),
   );
 }
