@@ -7,8 +7,8 @@ export type AuditAction = Schemas['AuditAction'];
 export type AuditActionGroup = Schemas['AuditActionGroup'];
 export type AuditQuery = ListQuery & Pick<QueryOf<'/api/admin/audit'>, 'username' | 'action'>;
 
-export function fetchAudit(query: AuditQuery, signal?: AbortSignal) {
-  return unwrap(api.GET('/api/admin/audit', { params: { query }, signal }));
+export function fetchAudit(query: AuditQuery) {
+  return unwrap(api.GET('/api/admin/audit', { params: { query } }));
 }
 
 /** The action filter's choices: the recorded actions in words, in groups. */

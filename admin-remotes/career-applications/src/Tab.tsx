@@ -67,12 +67,8 @@ const APPLICATIONS: InboxTabOf<'applications', ResumeDownload> = {
   statusCounts: fetchStatusCounts,
   emptyText,
   noun: { one: 'application', many: 'applications' },
-  fetchPage: ({ sort, ...query }, signal) =>
-    listInbox(
-      'applications',
-      { ...query, sort: sort as Schemas['ApplicationSort'] | undefined },
-      signal,
-    ),
+  fetchPage: ({ sort, ...query }) =>
+    listInbox('applications', { ...query, sort: sort as Schemas['ApplicationSort'] | undefined }),
   nameOf: fullName,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search applications' },
   table: { label: 'Career applications' },

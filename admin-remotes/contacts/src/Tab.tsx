@@ -43,7 +43,7 @@ const CONTACTS: InboxTabOf<'contacts'> = {
   title: 'Contact Us Submissions',
   chart: { area: 'contacts', title: 'Contact submissions per day (last 30 days)' },
   noun: { one: 'contact', many: 'contacts' },
-  fetchPage: (query, signal) => listInbox('contacts', query, signal),
+  fetchPage: (query) => listInbox('contacts', query),
   nameOf: (c) => c.name,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search contacts' },
   table: { label: 'Contacts' },

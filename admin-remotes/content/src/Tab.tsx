@@ -81,20 +81,16 @@ export default function ContentTab() {
   const trash = view === 'trash';
   const review = view === 'review';
   const fetchPage = useCallback(
-    (q: ListQuery & Partial<Extra>, signal: AbortSignal) =>
+    (q: ListQuery & Partial<Extra>) =>
       q.view === 'review'
-        ? fetchReviewQueue(q, signal)
+        ? fetchReviewQueue(q)
         : q.kind === 'all'
-          ? searchAllContent(q, signal)
-          : fetchContent(
-              q.kind ?? 'blog',
-              {
-                ...q,
-                status: q.view === 'list' ? q.status : undefined,
-                trash: q.view === 'trash' ? 'true' : undefined,
-              },
-              signal,
-            ),
+          ? searchAllContent(q)
+          : fetchContent(q.kind ?? 'blog', {
+              ...q,
+              status: q.view === 'list' ? q.status : undefined,
+              trash: q.view === 'trash' ? 'true' : undefined,
+            }),
     [],
   );
   const list = useServerList(fetchPage, PAGE_SIZE, {

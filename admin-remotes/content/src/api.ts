@@ -25,11 +25,7 @@ export interface ContentListFilters {
 }
 
 /** One page of a kind's items (or of its trash), searched by title and slug. */
-export function fetchContent(
-  kind: ContentKind,
-  query: ListQuery & ContentListFilters,
-  signal?: AbortSignal,
-) {
+export function fetchContent(kind: ContentKind, query: ListQuery & ContentListFilters) {
   return unwrap(
     api.GET('/api/admin/content/{kind}', {
       params: {
@@ -43,7 +39,6 @@ export function fetchContent(
           trash: query.trash,
         },
       },
-      signal,
     }),
   );
 }
@@ -127,21 +122,19 @@ export function sendBackItem(kind: ContentKind, id: number, version: number, not
 }
 
 /** Every kind at once: what a search finds in titles, slugs, fields and bodies, best first. */
-export function searchAllContent(query: ListQuery, signal?: AbortSignal) {
+export function searchAllContent(query: ListQuery) {
   return unwrap(
     api.GET('/api/admin/content-search', {
       params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
-      signal,
     }),
   );
 }
 
 /** The publishers' queue: what waits for review, every kind, the longest waiting first. */
-export function fetchReviewQueue(query: ListQuery, signal?: AbortSignal) {
+export function fetchReviewQueue(query: ListQuery) {
   return unwrap(
     api.GET('/api/admin/content-review', {
       params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
-      signal,
     }),
   );
 }

@@ -16,7 +16,7 @@ export type JobFilters = Pick<QueryOf<'/api/admin/jobs'>, 'status'>;
  * One page of jobs, in the envelope of every admin list. The panel's page size
  * is the API's `limit`; the date range of the shared list does not apply.
  */
-export function fetchJobs(query: ListQuery & JobFilters, signal?: AbortSignal) {
+export function fetchJobs(query: ListQuery & JobFilters) {
   return unwrap(
     api.GET('/api/admin/jobs', {
       params: {
@@ -27,7 +27,6 @@ export function fetchJobs(query: ListQuery & JobFilters, signal?: AbortSignal) {
           search: query.search,
         },
       },
-      signal,
     }),
   );
 }

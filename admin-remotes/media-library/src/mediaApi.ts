@@ -15,11 +15,10 @@ export type MediaUse = Schemas['MediaUseView'];
 /** What an upload answers: the stored image as a page uses it. */
 export type UploadedImage = Schemas['ContentImageView'];
 
-export function fetchImages(q: ListQuery, signal?: AbortSignal) {
+export function fetchImages(q: ListQuery) {
   return unwrap(
     api.GET('/api/admin/content-images', {
       params: { query: { page: q.page, pageSize: q.pageSize, search: q.search } },
-      signal,
     }),
   );
 }

@@ -82,12 +82,8 @@ const REGISTRATIONS: InboxTabOf<'registrations', AttendanceState> = {
   chart: { area: 'registrations', title: 'Registrations per day (last 30 days)' },
   hideLabel: true,
   noun: { one: 'registration', many: 'registrations' },
-  fetchPage: ({ sessionId, ...query }, signal) =>
-    listInbox(
-      'registrations',
-      { ...query, sessionId: sessionId ? Number(sessionId) : undefined },
-      signal,
-    ),
+  fetchPage: ({ sessionId, ...query }) =>
+    listInbox('registrations', { ...query, sessionId: sessionId ? Number(sessionId) : undefined }),
   nameOf: (r) => r.name,
   search: { placeholder: SEARCH_PLACEHOLDER, label: 'Search registrations' },
   table: { label: 'Registrations' },

@@ -61,13 +61,13 @@ export function LoadError({
   );
 }
 
-/** The search box of a server list: each key asks for its own results. */
+/** The search box of a server list (the list waits for a pause in typing). */
 export function ListSearch({
   list,
   placeholder,
   label,
 }: {
-  list: { search: string; setSearch(search: string): void };
+  list: { search: string; setSearch(search: string): void; applySearch?(): void };
   placeholder: string;
   /** Its accessible name. */
   label: string;
@@ -81,6 +81,7 @@ export function ListSearch({
       aria-label={label}
       value={list.search}
       onChange={(e) => list.setSearch(e.target.value)}
+      onPressEnter={() => list.applySearch?.()}
     />
   );
 }

@@ -25,6 +25,7 @@ export type ToolbarList = Pick<
   | 'search'
   | 'setSearch'
   | 'clearSearch'
+  | 'applySearch'
   | 'range'
   | 'setRange'
   | 'clearFilters'
@@ -34,6 +35,7 @@ export type ToolbarList = Pick<
   | 'estimated'
   | 'hasPage'
   | 'loading'
+  | 'pending'
   | 'refreshing'
   | 'error'
 >;
@@ -69,8 +71,8 @@ export function useListExportControls(list: ToolbarList, noun: Noun, exporting: 
   const dates = useExportDates(list);
   const today = todayInIndia();
   // The button names the rows on screen, and is enabled only while they are the ones the
-  // panel and the search box ask for: nothing on its way.
-  const settled = list.hasPage && !list.error && !list.loading;
+  // panel and the search box ask for: nothing typed but not applied, nothing on its way.
+  const settled = list.hasPage && !list.error && !list.loading && !list.pending;
   const label =
     list.hasPage && !list.error
       ? exportLabel(list, noun, list.resultFilters, today)

@@ -67,9 +67,11 @@ export interface ServerList<T, A = unknown> extends ServerListState<T, A> {
   setRange(range: DateRange): void;
   /** Clears search and dates. */
   clearFilters(): void;
-  /** Clears the search. */
+  /** Clears the search at once (no pause for typing). */
   clearSearch(): void;
-  /** Sets search and dates at once (a saved view). */
+  /** Applies the typed search at once (Enter in the search box). */
+  applySearch(): void;
+  /** Sets search and dates at once, applied without a pause (a saved view). */
   restore(filters: ListFilters): void;
   /** Fetches the current page again; resolves when done. */
   refresh(): Promise<void>;
@@ -77,6 +79,8 @@ export interface ServerList<T, A = unknown> extends ServerListState<T, A> {
   filters: ListFilters;
   /** True when a search, a date or an extra filter narrows the list. */
   filtered: boolean;
+  /** True while the typed search waits for the list's answer in flight before it applies. */
+  pending: boolean;
 }
 
 /**
@@ -96,15 +100,13 @@ function extraKeyOf(extra: Readonly<Record<string, string | undefined>> | undefi
 
 /**
  * `extra`: further filters of one list (e.g. the applications' `position`),
- * sent with every page request; a change goes back to page 1. `fetchPage` gets the signal that
- * cancels its request when a newer page is asked for; a fetcher that ignores it is only read
- * no more.
+ * sent with every page request; a change goes back to page 1.
  */
 export function useServerList<
   R extends PagedAnswer,
   X extends Record<string, string | undefined> = Record<string, never>,
 >(
-  fetchPage: (query: ListQuery & Partial<X>, signal: AbortSignal) => Promise<R>,
+  fetchPage: (query: ListQuery & Partial<X>) => Promise<R>,
   pageSize = 10,
   extra?: X,
 ): ServerList<RowOf<R>, R> {
@@ -117,9 +119,16 @@ export function useServerList<
     setAppliedExtra(extraKey);
     setPageState(1);
   }
-  // What is typed applies at once: each key asks for its own results.
   const [search, setSearchState] = useState('');
-  const applied = search.trim();
+  const typed = useRef('');
+  typed.current = search;
+  const [debounced, setDebounced] = useState('');
+  const debouncedRef = useRef('');
+  // A list asks for one page at a time while a person types: the typed search goes out at once,
+  // or, while an answer is on its way, as soon as that answer is shown (the newest text only).
+  // Each key shows its results as fast as the server answers, and a list has at most one
+  // search on the server at a time, however fast the typing.
+  const answering = useRef(false);
   const [range, setRangeState] = useState<DateRange>({});
   const [state, setState] = useState<ServerListState<T, R>>({
     rows: [],
@@ -140,36 +149,49 @@ export function useServerList<
   fetcher.current = fetchPage;
   const seq = useRef(0);
 
+  const applySearch = useCallback((typed: string) => {
+    const next = typed.trim();
+    if (next === debouncedRef.current) return;
+    debouncedRef.current = next;
+    setDebounced(next);
+    setPageState(1);
+  }, []);
+
+  useEffect(() => {
+    if (!answering.current) applySearch(search);
+  }, [search, applySearch]);
+
   // The query the list's state says, and the one last asked for: in the render where a filter
   // changes, before its load begins, the list is already loading (its rows are the old query's).
-  const query = JSON.stringify([page, pageSize, applied, range.from, range.to, appliedExtra]);
+  const query = JSON.stringify([page, pageSize, debounced, range.from, range.to, appliedExtra]);
   const asking = useRef('');
-  // A list has one page on its way at a time: a newer ask (a key typed, another page) cancels the
-  // one before, so its answer is neither waited for nor read.
-  const onItsWay = useRef<AbortController | null>(null);
-  useEffect(() => () => onItsWay.current?.abort(), []);
 
   const load = useCallback(
     async (refreshing: boolean) => {
       const mine = ++seq.current;
       asking.current = query;
-      onItsWay.current?.abort();
-      const controller = new AbortController();
-      onItsWay.current = controller;
+      answering.current = true;
+      // The text typed while this page was on its way goes out once it is shown.
+      const answered = () => {
+        answering.current = false;
+        applySearch(typed.current);
+      };
       // A new load replaces a failure: the error and the loading row never show together.
       setState((s) => ({ ...s, loading: true, refreshing, error: null }));
       const asked: ListFilters = {
-        search: applied || undefined,
+        search: debounced || undefined,
         from: range.from || undefined,
         to: range.to || undefined,
       };
       try {
         const extraEntries = JSON.parse(appliedExtra) as [string, string][];
-        const res = await fetcher.current(
-          { page, pageSize, ...asked, ...(Object.fromEntries(extraEntries) as Partial<X>) },
-          controller.signal,
-        );
-        if (mine !== seq.current || controller.signal.aborted) return;
+        const res = await fetcher.current({
+          page,
+          pageSize,
+          ...asked,
+          ...(Object.fromEntries(extraEntries) as Partial<X>),
+        });
+        if (mine !== seq.current) return;
         const rows = Array.isArray(res?.data) ? (res.data as T[]) : [];
         const pages = Math.max(1, Number(res?.pages) || 1);
         setState({
@@ -189,16 +211,18 @@ export function useServerList<
         });
         // A page beyond the end (rows deleted meanwhile): go to the last one.
         if (rows.length === 0 && page > pages) setPageState(pages);
+        answered();
       } catch (e) {
-        if (mine !== seq.current || controller.signal.aborted) return;
+        if (mine !== seq.current) return;
         const error =
           e instanceof ApiRequestError
             ? e
             : new ApiRequestError(0, e instanceof Error ? e.message : String(e));
         setState((s) => ({ ...s, loading: false, refreshing: false, error, loaded: true }));
+        answered();
       }
     },
-    [page, pageSize, applied, range.from, range.to, appliedExtra, query],
+    [page, pageSize, debounced, range.from, range.to, appliedExtra, applySearch, query],
   );
 
   useEffect(() => {
@@ -212,10 +236,7 @@ export function useServerList<
     range,
     pageSize,
     setPage: setPageState,
-    setSearch(text: string) {
-      setSearchState(text);
-      if (text.trim() !== applied) setPageState(1);
-    },
+    setSearch: setSearchState,
     setRange(next: DateRange) {
       const from = next.from || undefined;
       const to = next.to || undefined;
@@ -225,20 +246,27 @@ export function useServerList<
     },
     clearFilters() {
       setSearchState('');
+      setDebounced('');
+      debouncedRef.current = '';
       setRangeState({});
       setPageState(1);
     },
     clearSearch() {
       setSearchState('');
+      setDebounced('');
+      debouncedRef.current = '';
       setPageState(1);
     },
+    applySearch: () => applySearch(search),
     restore({ search: text = '', from, to }: ListFilters) {
       setSearchState(text);
+      applySearch(text);
       setRangeState({ from: from || undefined, to: to || undefined });
       setPageState(1);
     },
     refresh: () => load(true),
-    filters: { search: applied || undefined, from: range.from, to: range.to },
-    filtered: Boolean(applied || range.from || range.to || appliedExtra !== '[]'),
+    filters: { search: debounced || undefined, from: range.from, to: range.to },
+    filtered: Boolean(debounced || range.from || range.to || appliedExtra !== '[]'),
+    pending: search.trim() !== debounced,
   };
 }

@@ -8,11 +8,8 @@ export type Subscriber = Schemas['SubscriberView'] &
 /** all (the default: every sign-up), confirmed (subscribers) or pending (not confirmed yet). */
 export type SubscriberStatus = NonNullable<QueryOf<'/api/admin/subscribers'>['status']>;
 
-export function fetchSubscribers(
-  query: ListQuery & { status?: SubscriberStatus },
-  signal?: AbortSignal,
-) {
-  return unwrap(api.GET('/api/admin/subscribers', { params: { query }, signal }));
+export function fetchSubscribers(query: ListQuery & { status?: SubscriberStatus }) {
+  return unwrap(api.GET('/api/admin/subscribers', { params: { query } }));
 }
 
 /** The stored record (it may have gone since the list was read). */

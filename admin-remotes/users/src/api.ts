@@ -21,11 +21,10 @@ export async function fetchRoleChoices(): Promise<RoleChoice[]> {
 export const USERS_PAGE_SIZE = 20;
 
 /** One page of the staff accounts, by username; the search looks in usernames and e-mail addresses. */
-export function fetchUsersPage(query: ListQuery, signal?: AbortSignal) {
+export function fetchUsersPage(query: ListQuery) {
   return unwrap(
     api.GET('/api/admin/users', {
       params: { query: { page: query.page, pageSize: query.pageSize, search: query.search } },
-      signal,
     }),
   );
 }

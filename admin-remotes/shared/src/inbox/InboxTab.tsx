@@ -43,11 +43,8 @@ export function InboxTab<A extends InboxAnswer, S = undefined, K extends InboxKi
   // Each page comes with the New counts of that moment: the list's figures and the tab badges
   // change together (inboxCounts.ts).
   const fetchPage = useCallback(
-    async (query: InboxQuery, signal: AbortSignal) => {
-      const [answer, counts] = await Promise.all([
-        fetchAnswer(query, signal),
-        inboxCounts.forList(),
-      ]);
+    async (query: InboxQuery) => {
+      const [answer, counts] = await Promise.all([fetchAnswer(query), inboxCounts.forList()]);
       takeAnswer(answer);
       inboxCounts.showWithList(kind, counts);
       return answer;

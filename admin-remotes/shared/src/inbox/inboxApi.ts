@@ -76,13 +76,9 @@ const at = (id: number) => ({ params: { path: { id } } });
 export async function listInbox<K extends InboxKind>(
   kind: K,
   { status, ...query }: Omit<InboxListQuery<K>, 'status'> & { status?: string },
-  signal?: AbortSignal,
 ): Promise<InboxListAnswer<K>> {
   // The statuses of the tab's status filter are the kind's own.
-  const init = {
-    params: { query: { ...query, status: status ? status.split(',') : undefined } },
-    signal,
-  };
+  const init = { params: { query: { ...query, status: status ? status.split(',') : undefined } } };
   const answer = await unwrap(api.GET(pathOf(kind, ''), init as InboxListInit<InboxKind>));
   return answer as InboxListAnswer<K>;
 }

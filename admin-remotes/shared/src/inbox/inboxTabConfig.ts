@@ -115,11 +115,8 @@ export type InboxTabConfig<
   testId: string;
   title: string;
   noun: Noun;
-  /**
-   * One page of the list (listInbox with the kind's own query parameters); `signal` cancels it
-   * when the list asks for a newer page.
-   */
-  fetchPage: (query: InboxQuery, signal: AbortSignal) => Promise<A>;
+  /** One page of the list (listInbox with the kind's own query parameters). */
+  fetchPage: (query: InboxQuery) => Promise<A>;
   nameOf: (row: InboxRow<A>) => string;
   search: { placeholder: string; label: string };
   table: { label: string };
