@@ -4,7 +4,8 @@
  * shell's vite.config.ts and every remote's build (vite-remote.mjs), so the share list and the
  * versions cannot drift apart (see admin-remotes/README.md, "Decisions (front end)").
  *
- * - react and react-dom are singletons the shell provides from its start (the login needs them).
+ * - Preact (what react and react-dom are in the browser, preact.mjs) is a singleton the shell
+ *   provides from its start (the login needs it).
  * - antd and @kavach/admin-shared are provided by the shell's dashboard chunk when it loads
  *   (dashboardShares(), registered at runtime): the federation host loads every share it
  *   declares during its init, so declared they would make the login screen download antd.
@@ -84,11 +85,15 @@ const major = (/** @type {string} */ pkg) => `^${versionOf(pkg).split('.')[0]}.0
 
 /** The shares the shell declares to the federation plugin: loaded during the host's init. */
 function startShares() {
-  return {
-    react: { singleton: true, requiredVersion: major('react') },
-    'react-dom': { singleton: true, requiredVersion: major('react-dom') },
-  };
+  const preact = { singleton: true, requiredVersion: major('preact') };
+  return Object.fromEntries(PREACT_SHARES.map((name) => [name, preact]));
 }
+
+/**
+ * The Preact modules react, react-dom and the JSX runtime become in the browser (preact.mjs):
+ * the shell provides them at its start (the login needs them), every remote consumes them.
+ */
+export const PREACT_SHARES = ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime'];
 
 /** The shares the shell's dashboard chunk registers when it loads (see dashboardShares). */
 function dashboardShareConfigs() {

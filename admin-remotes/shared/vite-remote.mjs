@@ -8,6 +8,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig } from 'vite';
+import { preactInTheBrowser } from './preact.mjs';
 import { remoteBase, remoteFederation, remotesDir, sharedDependencies } from './federation.mjs';
 
 /**
@@ -44,6 +45,7 @@ export function remoteViteConfig(/** @type {string} */ tab) {
     base: remoteBase(tab),
     plugins: [
       wholeSharedPackages(path.join(root, 'src', 'Tab.tsx')),
+      preactInTheBrowser(),
       react(),
       federation(remoteFederation(tab)),
     ],

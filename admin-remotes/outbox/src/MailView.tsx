@@ -11,7 +11,7 @@ import {
   formatDateTime,
   type DetailRow,
 } from '@kavach/admin-shared';
-import { Alert, Segmented, Spin } from 'antd';
+import { Alert, Radio, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchMail, type OutboxMail, type OutboxMailDetail } from './api';
 import { STATUS_TAGS } from './rules';
@@ -79,10 +79,11 @@ export function MailView({ mail, onClose }: { mail: OutboxMail | null; onClose: 
       {!detail && !error && <Spin aria-label="Loading the mail" />}
       {detail && (
         <section className="kv-outbox-mail" aria-label="The mail as sent">
-          <Segmented<Version>
+          <Radio.Group
             aria-label="Version"
+            optionType="button"
             value={version}
-            onChange={setVersion}
+            onChange={(e) => setVersion(e.target.value as Version)}
             options={[
               { value: 'text', label: 'Text' },
               { value: 'html', label: 'As designed (HTML)' },

@@ -21,7 +21,7 @@ import {
   useTimedMessage,
   withDetail,
 } from '@kavach/admin-shared';
-import { Alert, Button, Segmented, Spin } from 'antd';
+import { Alert, Button, Radio, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   checkExpired,
@@ -174,10 +174,11 @@ export default function SessionsTab() {
       <p id="kv-close-ended-hint" className="kv-muted kv-session-hint">
         {CLOSE_ENDED_HINT}
       </p>
-      <Segmented<SessionWhen>
+      <Radio.Group
         aria-label="Which sessions"
+        optionType="button"
         value={when}
-        onChange={setWhen}
+        onChange={(e) => setWhen(e.target.value as SessionWhen)}
         options={[
           { label: 'Upcoming', value: 'upcoming' },
           { label: 'Past', value: 'past' },
