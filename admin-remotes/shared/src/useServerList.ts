@@ -157,10 +157,6 @@ export function useServerList<
     setPageState(1);
   }, []);
 
-  useEffect(() => {
-    if (!answering.current) applySearch(search);
-  }, [search, applySearch]);
-
   // The query the list's state says, and the one last asked for: in the render where a filter
   // changes, before its load begins, the list is already loading (its rows are the old query's).
   const query = JSON.stringify([page, pageSize, debounced, range.from, range.to, appliedExtra]);
@@ -236,7 +232,13 @@ export function useServerList<
     range,
     pageSize,
     setPage: setPageState,
-    setSearch: setSearchState,
+    // A key typed while nothing is on its way applies in the same render as the text itself, so
+    // its request leaves after one render of the list, not two.
+    setSearch(text: string) {
+      setSearchState(text);
+      typed.current = text;
+      if (!answering.current) applySearch(text);
+    },
     setRange(next: DateRange) {
       const from = next.from || undefined;
       const to = next.to || undefined;
