@@ -83,17 +83,17 @@ function versionOf(/** @type {string} */ pkg) {
 
 const major = (/** @type {string} */ pkg) => `^${versionOf(pkg).split('.')[0]}.0.0`;
 
+/**
+ * The Preact modules react, react-dom and the JSX runtime become in the browser (preact.mjs):
+ * the shell provides them at its start (the login needs them), every remote consumes them.
+ */
+const PREACT_SHARES = ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime'];
+
 /** The shares the shell declares to the federation plugin: loaded during the host's init. */
 function startShares() {
   const preact = { singleton: true, requiredVersion: major('preact') };
   return Object.fromEntries(PREACT_SHARES.map((name) => [name, preact]));
 }
-
-/**
- * The Preact modules react, react-dom and the JSX runtime become in the browser (preact.mjs):
- * the shell provides them at its start (the login needs them), every remote consumes them.
- */
-export const PREACT_SHARES = ['preact', 'preact/hooks', 'preact/compat', 'preact/jsx-runtime'];
 
 /** The shares the shell's dashboard chunk registers when it loads (see dashboardShares). */
 function dashboardShareConfigs() {

@@ -7,18 +7,20 @@
  * federation.mjs): the shell provides them, a remote consumes them, so shell and tabs run on one
  * Preact (two copies would each keep their own hooks state). Unit tests (vitest) keep React.
  */
-/** What react, react-dom and the JSX runtime become in the browser build. */
+
+/**
+ * What react, react-dom and the JSX runtime become in the browser build.
+ * @returns {Record<string, string>}
+ */
 function compatTargets(/** @type {string | undefined} */ client) {
-  /** @type {Record<string, string>} */
-  const to = {
+  return {
     react: 'preact/compat',
     'react-dom': 'preact/compat',
+    // Only the shell renders a root; a remote never imports react-dom/client.
+    'react-dom/client': client ?? 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
     'react/jsx-dev-runtime': 'preact/jsx-runtime',
   };
-  // Only the shell renders a root; a remote never imports react-dom/client.
-  to['react-dom/client'] = client ?? 'preact/compat/client';
-  return to;
 }
 
 /**

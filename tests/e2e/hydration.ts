@@ -31,9 +31,9 @@ export async function resumePausedClock(page: Page) {
  * Waits until the page has hydrated its islands (public-web/lib/hydrateIslands.tsx sets the
  * flag). A page starts its scripts two frames after it has loaded (its loader:
  * public-web/public/page-scripts.js); under a paused clock frames come only when time moves, so
- * this moves it a frame at a time until the page has
- * begun to import them, and no further: the imports and hydration take real time, not the
- * clock's, so the page's own timers start at a known time however slow the machine is.
+ * this moves it a frame at a time until the page has begun to import them, and no further: the
+ * imports and hydration take real time, not the clock's, so the page's own timers start at a
+ * known time however slow the machine is.
  */
 export async function hydrated(page: Page) {
   if (paused.get(page) === test.info().testId) {
