@@ -21,6 +21,8 @@
 // BENCH_CAPTCHAS (solutions to prepare, default 200000), BENCH_CAPTCHA_COST /
 // BENCH_CAPTCHA_COUNTER_MAX (default 1 / 12), BENCH_KEEP_DB=1, BENCH_LOG_LEVEL (default info,
 // production's), BENCH_NODE_ARGS (node flags for the API, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
+// Every server runs on the Node this script runs on (process.execPath): start it with another
+// Node binary to measure on that one, e.g. production's (docker/Dockerfile.api).
 // Besides throughput it prints where the CPU went, per request: the API process, every
 // PostgreSQL process and this load generator, and the whole machine (from /proc).
 import autocannon from 'autocannon';
